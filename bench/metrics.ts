@@ -1,0 +1,99 @@
+// Ranking metrics for the quality benchmark: ROC AUC, average precision, best F1, precision and recall.
+
+export interface Scored {
+  readonly score: number;
+  readonly label: 0 | 1;
+}
+
+/** ROC AUC as the Mann-Whitney statistic, ties counted half. NaN without both classes. */
+export function rocAuc(items: readonly Scored[]): number {
+  const sorted = [...items].sort((x, y) => x.score - y.score);
+  let positives = 0;
+  let rankSum = 0;
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j < sorted.length && sorted[j]!.score === sorted[i]!.score) j++;
+    const averageRank = (i + 1 + j) / 2;
+    for (let t = i; t < j; t++) {
+      if (sorted[t]!.label === 1) {
+        positives++;
+        rankSum += averageRank;
+      }
+    }
+    i = j;
+  }
+  const negatives = sorted.length - positives;
+  if (positives === 0 || negatives === 0) return NaN;
+  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
+}
+
+/** Average precision over the ranking (tied scores form one step). */
+export function averagePrecision(items: readonly Scored[]): number {
+  const steps = thresholdSteps(items);
+  const positives = items.filter((item) => item.label === 1).length;
+  if (positives === 0) return NaN;
+  let ap = 0;
+  let lastRecall = 0;
+  for (const step of steps) {
+    const recall = step.truePositives / positives;
+    ap += (recall - lastRecall) * (step.truePositives / step.predicted);
+    lastRecall = recall;
+  }
+  return ap;
+}
+
+/** The best F1 over all thresholds, and the threshold that gives it. */
+export function bestF1(items: readonly Scored[]): { f1: number; threshold: number } {
+  const positives = items.filter((item) => item.label === 1).length;
+  let best = { f1: 0, threshold: Infinity };
+  for (const step of thresholdSteps(items)) {
+    const f1 = (2 * step.truePositives) / (step.predicted + positives);
+    if (f1 > best.f1) best = { f1, threshold: step.threshold };
+  }
+  return best;
+}
+
+export interface Confusion {
+  readonly precision: number;
+  readonly recall: number;
+  readonly f1: number;
+}
+
+/** Precision, recall and F1 of a yes/no prediction. */
+export function confusion(items: readonly { predicted: boolean; label: 0 | 1 }[]): Confusion {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const item of items) {
+    if (item.predicted && item.label === 1) tp++;
+    else if (item.predicted) fp++;
+    else if (item.label === 1) fn++;
+  }
+  const precision = tp + fp > 0 ? tp / (tp + fp) : NaN;
+  const recall = tp + fn > 0 ? tp / (tp + fn) : NaN;
+  return { precision, recall, f1: tp > 0 ? (2 * tp) / (2 * tp + fp + fn) : 0 };
+}
+
+interface Step {
+  threshold: number;
+  predicted: number;
+  truePositives: number;
+}
+
+// Cumulative counts when predicting "yes" for every score >= threshold, highest threshold first.
+function thresholdSteps(items: readonly Scored[]): Step[] {
+  const sorted = [...items].sort((x, y) => y.score - x.score);
+  const steps: Step[] = [];
+  let predicted = 0;
+  let truePositives = 0;
+  for (let i = 0; i < sorted.length; ) {
+    const threshold = sorted[i]!.score;
+    while (i < sorted.length && sorted[i]!.score === threshold) {
+      predicted++;
+      truePositives += sorted[i]!.label;
+      i++;
+    }
+    steps.push({ threshold, predicted, truePositives });
+  }
+  return steps;
+}

@@ -1,0 +1,96 @@
+// `npm run bench:quality`: the CLI over IR-Plag (../shared/data/irplag), each task folder on its own with
+// every file a submission, as a course would run it. Prints ROC AUC, average precision and best F1 for all
+// pairs, for the pairs with the original and per plagiarism level, and precision/recall of `flagged`.
+// Extra arguments go to `codewinnow compare` (e.g. `npm run bench:quality -- -k 10`).
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { averagePrecision, bestF1, confusion, rocAuc, type Scored } from './metrics.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = resolve(process.env.IRPLAG_DIR ?? join(root, '../shared/data/irplag'));
+const cli = join(root, 'bin/codewinnow.js');
+
+interface LabelledPair {
+  a: string;
+  b: string;
+  label: 0 | 1;
+  kind: string;
+  direct: boolean;
+  similarity: number;
+  flagged: boolean;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+function runTask(task: string, extraArgs: string[]): Map<string, { similarity: number; flagged: boolean }> {
+  const files = listFiles(join(dataDir, 'src', task))
+    .map((path) => relative(dataDir, path))
+    .sort();
+  const csv = execFileSync('node', [cli, 'compare', '--format', 'csv', '--min-similarity', '0', ...extraArgs, ...files], {
+    cwd: dataDir,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const [header, ...rows] = csv.trim().split('\n');
+  const columns = header!.split(',');
+  const at = (name: string) => columns.indexOf(name);
+  const result = new Map<string, { similarity: number; flagged: boolean }>();
+  for (const row of rows) {
+    const cells = row.split(',');
+    const value = { similarity: Number(cells[at('similarity')]), flagged: cells[at('flagged')] === '1' };
+    result.set(`${cells[at('a')]}\n${cells[at('b')]}`, value);
+    result.set(`${cells[at('b')]}\n${cells[at('a')]}`, value);
+  }
+  return result;
+}
+
+function loadPairs(extraArgs: string[]): { pairs: LabelledPair[]; seconds: number } {
+  const lines = readFileSync(join(dataDir, 'pairs.csv'), 'utf8').trim().split('\n').slice(1);
+  const labelled = lines.map((line) => {
+    const [a, b, label, task, kind, direct] = line.split(',');
+    return { a: a!, b: b!, label: (label === '1' ? 1 : 0) as 0 | 1, task: task!, kind: kind!, direct: direct === '1' };
+  });
+  const started = performance.now();
+  const scores = new Map<string, Map<string, { similarity: number; flagged: boolean }>>();
+  for (const task of [...new Set(labelled.map((pair) => pair.task))].sort()) scores.set(task, runTask(task, extraArgs));
+  const seconds = (performance.now() - started) / 1000;
+  const pairs = labelled.map((pair) => {
+    const found = scores.get(pair.task)!.get(`${pair.a}\n${pair.b}`);
+    return { ...pair, similarity: found?.similarity ?? 0, flagged: found?.flagged ?? false };
+  });
+  return { pairs, seconds };
+}
+
+function describeSet(name: string, pairs: readonly LabelledPair[]): string {
+  const scored: Scored[] = pairs.map((pair) => ({ score: pair.similarity, label: pair.label }));
+  const best = bestF1(scored);
+  const flagged = confusion(pairs.map((pair) => ({ predicted: pair.flagged, label: pair.label })));
+  return [
+    name.padEnd(22),
+    `AUC ${fixed(rocAuc(scored))}`,
+    `AP ${fixed(averagePrecision(scored))}`,
+    `best F1 ${fixed(best.f1)} @ ${fixed(best.threshold)}`,
+    `flagged: P ${fixed(flagged.precision)} R ${fixed(flagged.recall)} F1 ${fixed(flagged.f1)}`,
+    `(${pairs.length} pairs)`,
+  ].join('  ');
+}
+
+const fixed = (value: number) => (Number.isNaN(value) ? '  -  ' : value.toFixed(3));
+
+const extraArgs = process.argv.slice(2);
+const { pairs, seconds } = loadPairs(extraArgs);
+console.log(`IR-Plag quality: ${pairs.length} labelled pairs, 7 tasks, ${seconds.toFixed(1)} s; extra args: ${extraArgs.join(' ') || '(none)'}`);
+console.log(describeSet('all pairs', pairs));
+console.log(describeSet('pairs with original', pairs.filter((pair) => pair.direct)));
+const independents = pairs.filter((pair) => pair.kind === 'orig-nonplag');
+for (const level of ['L1', 'L2', 'L3', 'L4', 'L5', 'L6']) {
+  const copies = pairs.filter((pair) => pair.kind === `orig-${level}`);
+  console.log(describeSet(`${level} vs independent`, [...copies, ...independents]));
+}

@@ -1,0 +1,48 @@
+// The use case "compare these submissions with each other", as `codewinnow compare` runs it.
+import type { Corpus } from '../engine/corpus.js';
+import { findPairs } from '../engine/find-pairs.js';
+import { toLineRange } from './line-range.js';
+import { prepareSubmissions, starterHashes, toFileSummary } from './prepare-files.js';
+import { maxSubmissionsPerFingerprint } from './settings.js';
+import { toPairResult } from './to-pair-result.js';
+import type { CheckResult, CheckSettings, FileSummary, InputFile, SubmissionInput } from './types.js';
+
+export interface CompareInput {
+  readonly submissions: readonly SubmissionInput[];
+  /** Starter (template) code: never reported, and not counted against a pair. */
+  readonly starter: readonly InputFile[];
+  readonly settings: CheckSettings;
+}
+
+/** Every pair of the given submissions at or above the minimum similarity, ranked. */
+export function compareSubmissions(input: CompareInput): CheckResult {
+  const { settings } = input;
+  const params = { k: settings.k, w: settings.w };
+  const starter = starterHashes(input.starter, params, settings.language);
+  const prepared = prepareSubmissions(input.submissions, params, starter, settings.language);
+  const corpus: Corpus = {
+    params,
+    submissions: input.submissions.map((_, owner) => ({ owner, side: 'query' })),
+    files: prepared.files,
+    ignoredHashes: starter,
+  };
+  const limit = maxSubmissionsPerFingerprint(settings.maxShare, input.submissions.length);
+  const naming = {
+    submissionName: (index: number) => input.submissions[index]!.name,
+    file: (index: number) => {
+      const file = prepared.files[index]!;
+      return { path: file.path, lineRange: (range: { start: number; end: number }) => toLineRange(file.spans, range) };
+    },
+  };
+  const pairs = findPairs(corpus, { maxSubmissionsPerFingerprint: limit })
+    .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
+    .map((pair) => toPairResult(pair, naming, settings));
+  const summaries = input.submissions.map((submission) => ({ name: submission.name, files: [] as FileSummary[] }));
+  for (const file of prepared.files) summaries[file.submission]!.files.push(toFileSummary(file));
+  return {
+    settings,
+    submissions: summaries,
+    pairs,
+    skipped: prepared.skipped,
+  };
+}

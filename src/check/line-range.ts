@@ -1,0 +1,21 @@
+// Token ranges to line ranges, through a file's token spans.
+import type { LineRange, TokenRange } from '../engine/types.js';
+
+/** The lines a token range touches: from its first token's start line to its last token's end line. */
+export function toLineRange(spans: Uint32Array, range: TokenRange): LineRange {
+  if (range.end <= range.start) return { start: 0, end: 0 };
+  return { start: spans[4 * range.start]!, end: spans[4 * (range.end - 1) + 2]! + 1 };
+}
+
+/** How many lines the union of `ranges` covers. */
+export function countLines(ranges: readonly LineRange[]): number {
+  const sorted = [...ranges].sort((x, y) => x.start - y.start);
+  let count = 0;
+  let reached = 0;
+  for (const range of sorted) {
+    const start = Math.max(range.start, reached);
+    if (range.end > start) count += range.end - start;
+    reached = Math.max(reached, range.end);
+  }
+  return count;
+}

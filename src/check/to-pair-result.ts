@@ -1,0 +1,74 @@
+// Engine pairs (file and token indexes) to report pairs (names, paths and line ranges).
+import type { Pair } from '../engine/corpus.js';
+import type { LineRange, TokenRange } from '../engine/types.js';
+import { countLines } from './line-range.js';
+import type { CheckSettings, MatchFragment, PairResult } from './types.js';
+
+/** What a pair's side needs to be named and located: its submission name, file paths, token → lines. */
+export interface FileLocator {
+  readonly path: string;
+  lineRange(range: TokenRange): LineRange;
+}
+
+export interface PairNaming {
+  readonly submissionName: (index: number) => string;
+  readonly file: (index: number) => FileLocator;
+}
+
+export function toPairResult(pair: Pair, naming: PairNaming, settings: CheckSettings): PairResult {
+  const fragments: MatchFragment[] = [];
+  const linesA = new Map<string, LineRange[]>();
+  const linesB = new Map<string, LineRange[]>();
+  for (const files of pair.files) {
+    const fileA = naming.file(files.fileA);
+    const fileB = naming.file(files.fileB);
+    for (const fragment of files.fragments) {
+      const a = { file: fileA.path, lines: fileA.lineRange(fragment.a), tokens: fragment.a };
+      const b = { file: fileB.path, lines: fileB.lineRange(fragment.b), tokens: fragment.b };
+      fragments.push({ a, b });
+      append(linesA, a.file, a.lines);
+      append(linesB, b.file, b.lines);
+    }
+  }
+  fragments.sort(
+    (x, y) =>
+      compareText(x.a.file, y.a.file) ||
+      x.a.lines.start - y.a.lines.start ||
+      compareText(x.b.file, y.b.file) ||
+      x.b.lines.start - y.b.lines.start,
+  );
+  const { scores } = pair;
+  return {
+    a: naming.submissionName(pair.a),
+    b: naming.submissionName(pair.b),
+    ...scores,
+    sharedLinesA: sumLines(linesA),
+    sharedLinesB: sumLines(linesB),
+    flagged: isFlagged(scores, settings),
+    fragments,
+  };
+}
+
+/** A pair is worth a look when it is similar overall, or when one side was copied (almost) whole. */
+export function isFlagged(
+  scores: { similarity: number; coverageA: number; coverageB: number },
+  settings: Pick<CheckSettings, 'threshold'>,
+): boolean {
+  return scores.similarity >= settings.threshold;
+}
+
+export function compareText(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function append(map: Map<string, LineRange[]>, file: string, range: LineRange): void {
+  const list = map.get(file);
+  if (list) list.push(range);
+  else map.set(file, [range]);
+}
+
+function sumLines(map: Map<string, LineRange[]>): number {
+  let total = 0;
+  for (const ranges of map.values()) total += countLines(ranges);
+  return total;
+}

@@ -1,0 +1,92 @@
+// The result both shells and every report speak: submissions, ranked pairs with their fragments as line
+// ranges, and what was skipped. Lines here are 0-based and half-open like everywhere inside; reports turn
+// them into the 1-based lines people read.
+import type { LineRange, TokenRange } from '../engine/types.js';
+import type { LanguageId } from '../languages/types.js';
+
+/** One file of a submission as read from disk, a PR or a tarball. */
+export interface InputFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+export interface SubmissionInput {
+  /** How people name it: the path as given on the command line, a repo name. Unique within a run. */
+  readonly name: string;
+  readonly files: readonly InputFile[];
+}
+
+export interface FileSummary {
+  readonly path: string;
+  readonly language: LanguageId;
+  readonly lines: number;
+  readonly tokens: number;
+  /** Tokens that are starter code. */
+  readonly starterTokens: number;
+  /** Lines that are starter code (see check/starter-lines.ts), for reports that show the code; absent if none. */
+  readonly starterLines?: readonly LineRange[] | undefined;
+}
+
+export interface SubmissionSummary {
+  readonly name: string;
+  readonly files: readonly FileSummary[];
+}
+
+export interface FragmentSide {
+  readonly file: string;
+  readonly lines: LineRange;
+  readonly tokens: TokenRange;
+}
+
+/** "These lines of this file ↔ those lines of that file". */
+export interface MatchFragment {
+  readonly a: FragmentSide;
+  readonly b: FragmentSide;
+}
+
+export interface PairResult {
+  readonly a: string;
+  readonly b: string;
+  readonly similarity: number;
+  readonly coverageA: number;
+  readonly coverageB: number;
+  readonly longestFragment: number;
+  readonly sharedTokensA: number;
+  readonly sharedTokensB: number;
+  readonly sharedLinesA: number;
+  readonly sharedLinesB: number;
+  /** Passes the report threshold: worth a person's look. */
+  readonly flagged: boolean;
+  /** Ordered by file of a, then start line. */
+  readonly fragments: readonly MatchFragment[];
+}
+
+export interface SkippedEntry {
+  readonly submission: string;
+  readonly path: string;
+  readonly reason: string;
+  readonly detail: string;
+}
+
+export interface CheckResult {
+  readonly settings: CheckSettings;
+  readonly submissions: readonly SubmissionSummary[];
+  /** Ranked: similarity, then longest fragment, then names. */
+  readonly pairs: readonly PairResult[];
+  readonly skipped: readonly SkippedEntry[];
+}
+
+export interface CheckSettings {
+  /** Tokens per k-gram. */
+  readonly k: number;
+  /** Winnowing window, in k-grams. */
+  readonly w: number;
+  /** Fingerprints in more than this share of the submissions are ignored as common code. */
+  readonly maxShare: number;
+  /** Pairs below this similarity are left out of the result (0 keeps every pair sharing a fingerprint). */
+  readonly minSimilarity: number;
+  /** A pair at or above this similarity, or with one side covered at least this much, is flagged. */
+  readonly threshold: number;
+  /** Every file is read as this language, whatever its extension. */
+  readonly language?: LanguageId | undefined;
+}

@@ -1,0 +1,71 @@
+// `codewinnow compare <path>...`: every given submission against every other, ranked.
+import { parseArgs } from 'node:util';
+import { compareSubmissions } from '../check/compare-submissions.js';
+import type { CheckResult } from '../check/types.js';
+import { renderHtml } from '../report/html/render-html.js';
+import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
+import { writeFileAtomic } from '../sources/write-file-atomic.js';
+import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
+import { COMPARE_HELP } from './help.js';
+import { createProgress } from './progress.js';
+import { readInputs } from './read-inputs.js';
+import { renderReport } from './render-report.js';
+import type { Terminal } from './terminal.js';
+import { UsageError } from './usage-error.js';
+
+export async function runCompare(args: string[], terminal: Terminal): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { ...CHECK_OPTIONS, each: { type: 'string', multiple: true } },
+    allowPositionals: true,
+  });
+  if (values.help) {
+    terminal.stdout(COMPARE_HELP);
+    return 0;
+  }
+  const options = parseCheckOptions(values);
+  const each = values.each ?? [];
+  if (positionals.length === 0 && each.length === 0) {
+    throw new UsageError('compare needs submissions: paths, or --each DIR with one child per submission');
+  }
+  const inputs = await readInputs(
+    { paths: positionals, each, base: options.base, language: options.settings.language },
+    createProgress(terminal, 'reading'),
+  );
+  rejectDuplicates(inputs.submissions.map((s) => s.name));
+  const result = compareSubmissions({ ...inputs, settings: options.settings });
+  const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
+  await emit(withSkipped, options, terminal, toSourceLookup(inputs.submissions));
+  return exitCode(withSkipped, options);
+}
+
+/** Writes the report; with --html also the HTML report, showing the code `source` has (none when absent). */
+export async function emit(
+  result: CheckResult,
+  options: CheckOptions,
+  terminal: Terminal,
+  source: SourceLookup = () => undefined,
+): Promise<void> {
+  const report = renderReport(result, options);
+  if (options.output) await writeFileAtomic(options.output, report);
+  else terminal.stdout(report);
+  if (options.html) {
+    const html = renderHtml(result, { source });
+    await writeFileAtomic(options.html, html);
+    terminal.stderr(`wrote ${options.html} (${(Buffer.byteLength(html) / 1_048_576).toFixed(1)} MB)\n`);
+  }
+}
+
+export function exitCode(result: CheckResult, options: CheckOptions): number {
+  const failAbove = options.failAbove;
+  if (failAbove === undefined) return 0;
+  return result.pairs.some((pair) => pair.similarity > failAbove) ? 1 : 0;
+}
+
+function rejectDuplicates(names: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(name)) throw new UsageError(`submission given twice: ${name}`);
+    seen.add(name);
+  }
+}

@@ -1,0 +1,45 @@
+// The CLI's entry: picks the command, and is the one place that turns errors into exit codes.
+import { SubmissionPathError } from '../sources/submission-path-error.js';
+import { runCompare } from './compare-command.js';
+import { MAIN_HELP } from './help.js';
+import { processTerminal, type Terminal } from './terminal.js';
+import { UsageError } from './usage-error.js';
+
+type Command = (args: string[], terminal: Terminal) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  compare: runCompare,
+};
+
+/** Runs the command line `argv` (without node and the script) and returns the exit code. */
+export async function main(argv: string[], terminal: Terminal = processTerminal()): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    terminal.stdout(MAIN_HELP);
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version') {
+    terminal.stdout('codewinnow 0.1.0\n');
+    return 0;
+  }
+  const command = COMMANDS[name];
+  try {
+    if (!command) throw new UsageError(`unknown command '${name}'`);
+    return await command(args, terminal);
+  } catch (error) {
+    terminal.stderr(`codewinnow: ${describe(error)}\n`);
+    if (isUsageProblem(error)) terminal.stderr(`Run 'codewinnow ${command ? name + ' ' : ''}--help' for usage.\n`);
+    return 2;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+// parseArgs throws TypeErrors with a code for unknown or malformed options.
+function isUsageProblem(error: unknown): boolean {
+  if (error instanceof UsageError || error instanceof SubmissionPathError) return true;
+  return error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
+}

@@ -1,0 +1,74 @@
+// The engine's input and output shapes: fingerprinted files grouped into submissions, and the pairs found.
+import type { FileFingerprints, FingerprintParameters, TokenRange } from './types.js';
+
+/** `query` submissions pair with everything; `corpus` ones (a snapshot, an earlier term) only with queries. */
+export type SubmissionSide = 'query' | 'corpus';
+
+export interface CorpusSubmission {
+  /** Submissions with the same owner (one repo over its commits) never pair with each other. */
+  readonly owner: number;
+  readonly side: SubmissionSide;
+}
+
+export interface CorpusFile {
+  /** Index into Corpus.submissions. */
+  readonly submission: number;
+  readonly fingerprints: FileFingerprints;
+  readonly tokenCount: number;
+  /** Tokens that are starter code: they count neither for nor against a pair. */
+  readonly boilerplateTokens: number;
+  /** Token ids, when at hand: fragments are then checked and extended token by token. */
+  readonly ids?: Uint32Array | undefined;
+  /** 1 for tokens inside starter k-grams; fragments never extend into them. */
+  readonly boilerplate?: Uint8Array | undefined;
+}
+
+export interface Corpus {
+  readonly params: FingerprintParameters;
+  readonly submissions: readonly CorpusSubmission[];
+  readonly files: readonly CorpusFile[];
+  /** Hashes never reported: every k-gram of the starter code. */
+  readonly ignoredHashes: ReadonlySet<number>;
+}
+
+export interface PairOptions {
+  /** Fingerprints present in more than this many submissions are ignored (MOSS's -m). */
+  readonly maxSubmissionsPerFingerprint: number;
+}
+
+/** A maximal run of shared fingerprints, consecutive in both files, with both token spans. */
+export interface Fragment {
+  readonly a: TokenRange;
+  readonly b: TokenRange;
+  /** Shared fingerprints inside it. */
+  readonly fingerprints: number;
+}
+
+export interface FilePairFragments {
+  /** Index into Corpus.files, a file of the pair's submission `a`. */
+  readonly fileA: number;
+  readonly fileB: number;
+  /** In order of their start in file A. */
+  readonly fragments: readonly Fragment[];
+}
+
+export interface PairScores {
+  /** Share of both submissions covered by fragments: (coveredA + coveredB) / (sizeA + sizeB). */
+  readonly similarity: number;
+  /** Share of submission a covered by fragments (a small file copied whole into a big one shows here). */
+  readonly coverageA: number;
+  readonly coverageB: number;
+  /** Tokens of each side covered by fragments, starter code not counted. */
+  readonly sharedTokensA: number;
+  readonly sharedTokensB: number;
+  /** The longest fragment, in tokens (the shorter of its two sides). */
+  readonly longestFragment: number;
+}
+
+/** Two submissions that share fingerprints. `a < b` as indexes into Corpus.submissions. */
+export interface Pair {
+  readonly a: number;
+  readonly b: number;
+  readonly files: readonly FilePairFragments[];
+  readonly scores: PairScores;
+}

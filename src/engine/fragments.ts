@@ -1,0 +1,130 @@
+// Fragments between two files: shared fingerprints chained into runs that are consecutive in both files,
+// then (when both token sequences are at hand) checked token by token and extended to the exact bounds of
+// the copied tokens, and finally merged where they overlap on both sides.
+import type { Fragment } from './corpus.js';
+import type { FileFingerprints } from './types.js';
+
+export interface FragmentSide {
+  readonly fingerprints: FileFingerprints;
+  readonly ids?: Uint32Array | undefined;
+  readonly boilerplate?: Uint8Array | undefined;
+}
+
+export interface FragmentInput {
+  readonly a: FragmentSide;
+  readonly b: FragmentSide;
+  readonly k: number;
+  /** Shared fingerprints as indexes into each side's fingerprints, sorted by indexA then indexB. */
+  readonly indexesA: ArrayLike<number>;
+  readonly indexesB: ArrayLike<number>;
+}
+
+interface Run {
+  aStart: number;
+  aEnd: number;
+  bStart: number;
+  bEnd: number;
+  fingerprints: number;
+}
+
+/** The fragments between two files, in order of their start in file a. */
+export function buildFragments(input: FragmentInput): Fragment[] {
+  const { a, b, k } = input;
+  const exact = a.ids !== undefined && b.ids !== undefined;
+  const runs: Run[] = [];
+  const runEndingAt = new Map<number, Run>();
+  const width = b.fingerprints.positions.length + 1;
+  for (let m = 0; m < input.indexesA.length; m++) {
+    const i = input.indexesA[m]!;
+    const j = input.indexesB[m]!;
+    const posA = a.fingerprints.positions[i]!;
+    const posB = b.fingerprints.positions[j]!;
+    if (exact && !sameTokens(a.ids!, posA, b.ids!, posB, k)) continue; // a hash collision
+    const key = i * width + j;
+    const previous = runEndingAt.get(key - width - 1);
+    const run = previous ?? { aStart: posA, aEnd: posA + k, bStart: posB, bEnd: posB + k, fingerprints: 0 };
+    if (previous) {
+      runEndingAt.delete(key - width - 1);
+      run.aEnd = posA + k;
+      run.bEnd = posB + k;
+    } else {
+      runs.push(run);
+    }
+    run.fingerprints++;
+    runEndingAt.set(key, run);
+  }
+  if (exact) for (const run of runs) extend(run, a, b);
+  for (const run of runs) trimStarter(run, a, b);
+  return mergeOverlapping(runs.filter((run) => run.aEnd > run.aStart)).map((run) => ({
+    a: { start: run.aStart, end: run.aEnd },
+    b: { start: run.bStart, end: run.bEnd },
+    fingerprints: run.fingerprints,
+  }));
+}
+
+function sameTokens(a: Uint32Array, i: number, b: Uint32Array, j: number, length: number): boolean {
+  for (let t = 0; t < length; t++) if (a[i + t] !== b[j + t]) return false;
+  return true;
+}
+
+const isStarter = (side: FragmentSide, t: number) => side.boilerplate !== undefined && side.boilerplate[t] === 1;
+
+// Grows a run to the maximal equal token run around it, never into starter code.
+function extend(run: Run, a: FragmentSide, b: FragmentSide): void {
+  const idsA = a.ids!;
+  const idsB = b.ids!;
+  while (run.aStart > 0 && run.bStart > 0) {
+    const ta = run.aStart - 1;
+    const tb = run.bStart - 1;
+    if (idsA[ta] !== idsB[tb] || isStarter(a, ta) || isStarter(b, tb)) break;
+    run.aStart = ta;
+    run.bStart = tb;
+  }
+  while (run.aEnd < idsA.length && run.bEnd < idsB.length) {
+    const ta = run.aEnd;
+    const tb = run.bEnd;
+    if (idsA[ta] !== idsB[tb] || isStarter(a, ta) || isStarter(b, tb)) break;
+    run.aEnd++;
+    run.bEnd++;
+  }
+}
+
+// A k-gram at the edge of starter code is not starter code itself, but its starter tokens were not copied.
+function trimStarter(run: Run, a: FragmentSide, b: FragmentSide): void {
+  while (run.aStart < run.aEnd && (isStarter(a, run.aStart) || isStarter(b, run.bStart))) {
+    run.aStart++;
+    run.bStart++;
+  }
+  while (run.aEnd > run.aStart && (isStarter(a, run.aEnd - 1) || isStarter(b, run.bEnd - 1))) {
+    run.aEnd--;
+    run.bEnd--;
+  }
+}
+
+// Runs that overlap in both files describe one copied region (robust winnowing can pick a different hash
+// at a run's edge, and extension makes neighbours meet): report them once.
+function mergeOverlapping(runs: Run[]): Run[] {
+  runs.sort((x, y) => x.aStart - y.aStart || x.bStart - y.bStart);
+  const merged: Run[] = [];
+  for (const run of runs) {
+    const into = findOverlapping(merged, run);
+    if (!into) {
+      merged.push({ ...run });
+      continue;
+    }
+    into.aStart = Math.min(into.aStart, run.aStart);
+    into.aEnd = Math.max(into.aEnd, run.aEnd);
+    into.bStart = Math.min(into.bStart, run.bStart);
+    into.bEnd = Math.max(into.bEnd, run.bEnd);
+    into.fingerprints += run.fingerprints;
+  }
+  return merged;
+}
+
+function findOverlapping(merged: readonly Run[], run: Run): Run | undefined {
+  for (let i = merged.length - 1; i >= 0; i--) {
+    const other = merged[i]!;
+    if (other.aEnd > run.aStart && other.bStart < run.bEnd && run.bStart < other.bEnd) return other;
+  }
+  return undefined;
+}

@@ -1,0 +1,68 @@
+// Scores of a pair from its fragments: how much of each side the fragments cover, starter code excluded.
+import type { CorpusFile, FilePairFragments, PairScores } from './corpus.js';
+import type { TokenRange } from './types.js';
+
+export interface ScoreInput {
+  readonly files: readonly CorpusFile[];
+  readonly matches: readonly FilePairFragments[];
+  /** Tokens of each submission that are not starter code. */
+  readonly sizeA: number;
+  readonly sizeB: number;
+}
+
+export function scorePair(input: ScoreInput): PairScores {
+  const rangesA = new Map<number, TokenRange[]>();
+  const rangesB = new Map<number, TokenRange[]>();
+  let longestFragment = 0;
+  for (const match of input.matches) {
+    for (const fragment of match.fragments) {
+      push(rangesA, match.fileA, fragment.a);
+      push(rangesB, match.fileB, fragment.b);
+      const length = Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+      longestFragment = Math.max(longestFragment, length);
+    }
+  }
+  const sharedTokensA = Math.min(input.sizeA, coveredTokens(rangesA, input.files));
+  const sharedTokensB = Math.min(input.sizeB, coveredTokens(rangesB, input.files));
+  const total = input.sizeA + input.sizeB;
+  return {
+    similarity: total > 0 ? (sharedTokensA + sharedTokensB) / total : 0,
+    coverageA: input.sizeA > 0 ? sharedTokensA / input.sizeA : 0,
+    coverageB: input.sizeB > 0 ? sharedTokensB / input.sizeB : 0,
+    sharedTokensA,
+    sharedTokensB,
+    longestFragment,
+  };
+}
+
+function push(map: Map<number, TokenRange[]>, file: number, range: TokenRange): void {
+  const list = map.get(file);
+  if (list) list.push(range);
+  else map.set(file, [range]);
+}
+
+// Tokens inside the union of each file's ranges, not counting starter tokens.
+function coveredTokens(rangesByFile: Map<number, TokenRange[]>, files: readonly CorpusFile[]): number {
+  let covered = 0;
+  for (const [file, ranges] of rangesByFile) {
+    const boilerplate = files[file]?.boilerplate;
+    for (const range of unionOf(ranges)) {
+      covered += range.end - range.start;
+      if (boilerplate) for (let t = range.start; t < range.end; t++) covered -= boilerplate[t]!;
+    }
+  }
+  return covered;
+}
+
+/** The union of half-open ranges, sorted and disjoint. */
+export function unionOf(ranges: readonly TokenRange[]): TokenRange[] {
+  const sorted = [...ranges].sort((x, y) => x.start - y.start || x.end - y.end);
+  const union: { start: number; end: number }[] = [];
+  for (const range of sorted) {
+    const last = union[union.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else union.push({ start: range.start, end: range.end });
+  }
+  return union;
+}
+

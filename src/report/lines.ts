@@ -1,0 +1,15 @@
+// The one place where 0-based half-open line ranges become the 1-based inclusive lines people read.
+import type { LineRange } from '../engine/types.js';
+
+/** "12–30" or "12" for a one-line range. */
+export function renderLines(range: LineRange): string {
+  const first = range.start + 1;
+  const last = Math.max(first, range.end);
+  return first === last ? `${first}` : `${first}–${last}`;
+}
+
+/** First and last 1-based line, for annotations. */
+export function toHumanLines(range: LineRange): { startLine: number; endLine: number } {
+  const startLine = range.start + 1;
+  return { startLine, endLine: Math.max(startLine, range.end) };
+}

@@ -1,0 +1,18 @@
+// JSON for machines: the whole result, lines 1-based as people and editors count them.
+import type { CheckResult, FragmentSide } from '../check/types.js';
+import { toHumanLines } from './lines.js';
+
+export function renderJson(result: CheckResult): string {
+  const side = (s: FragmentSide) => ({ file: s.file, ...toHumanLines(s.lines), tokens: s.tokens });
+  const document = {
+    tool: 'codewinnow',
+    settings: result.settings,
+    submissions: result.submissions,
+    pairs: result.pairs.map((pair) => ({
+      ...pair,
+      fragments: pair.fragments.map((fragment) => ({ a: side(fragment.a), b: side(fragment.b) })),
+    })),
+    skipped: result.skipped,
+  };
+  return JSON.stringify(document, null, 2) + '\n';
+}

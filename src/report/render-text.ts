@@ -1,0 +1,73 @@
+// The readable report of `codewinnow compare` and `check`: a ranked table, then the top pairs' fragments
+// as file:line ranges, then what was skipped.
+import type { CheckResult, PairResult } from '../check/types.js';
+import { renderLines } from './lines.js';
+
+export interface TextOptions {
+  /** How many pairs the table lists. */
+  readonly maxPairs: number;
+  /** How many of the top pairs get their fragments listed. */
+  readonly detailedPairs: number;
+}
+
+export function renderText(result: CheckResult, options: TextOptions): string {
+  const { settings, pairs } = result;
+  const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
+  const flagged = pairs.filter((pair) => pair.flagged).length;
+  const out: string[] = [
+    `${result.submissions.length} submissions, ${files} files; k=${settings.k} w=${settings.w}; ` +
+      `${pairs.length} pairs at or above ${percent(settings.minSimilarity)}, ${flagged} flagged (≥ ${percent(settings.threshold)})`,
+  ];
+  if (pairs.length > 0) out.push('', ...renderTable(pairs.slice(0, options.maxPairs)));
+  if (pairs.length > options.maxPairs) out.push(`… and ${pairs.length - options.maxPairs} more pairs (--format csv lists all)`);
+  for (const [rank, pair] of pairs.slice(0, options.detailedPairs).entries()) {
+    if (!pair.flagged && rank > 0) break;
+    out.push('', ...renderFragments(rank + 1, pair));
+  }
+  if (result.skipped.length > 0) out.push('', ...renderSkipped(result));
+  return out.join('\n') + '\n';
+}
+
+function renderTable(pairs: readonly PairResult[]): string[] {
+  const header = ['#', 'similarity', 'cover a', 'cover b', 'longest', 'lines a', 'lines b', 'flag', 'a', 'b'];
+  const rows = pairs.map((pair, i) => [
+    String(i + 1),
+    percent(pair.similarity),
+    percent(pair.coverageA),
+    percent(pair.coverageB),
+    String(pair.longestFragment),
+    String(pair.sharedLinesA),
+    String(pair.sharedLinesB),
+    pair.flagged ? '!' : '',
+    pair.a,
+    pair.b,
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) => (c < 8 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+function renderFragments(rank: number, pair: PairResult): string[] {
+  const lines = [`${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${pair.fragments.length} fragments`];
+  for (const fragment of pair.fragments) {
+    lines.push(
+      `   ${fragment.a.file}:${renderLines(fragment.a.lines)}  ↔  ${fragment.b.file}:${renderLines(fragment.b.lines)}`,
+    );
+  }
+  return lines;
+}
+
+function renderSkipped(result: CheckResult): string[] {
+  const lines = [`Skipped ${result.skipped.length} files:`];
+  for (const skip of result.skipped.slice(0, 20)) lines.push(`   ${skip.submission}/${skip.path}: ${skip.detail}`);
+  if (result.skipped.length > 20) lines.push(`   … and ${result.skipped.length - 20} more (--format json lists all)`);
+  return lines;
+}
+
+export function percent(share: number): string {
+  return `${(share * 100).toFixed(1)}%`;
+}

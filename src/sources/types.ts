@@ -1,0 +1,34 @@
+// The vocabulary of reading submissions from disk: the files that were read and the files that were skipped,
+// each with its reason. Types only; nothing here touches the file system.
+
+/** A submission's text file, decoded: UTF-8 without a byte-order mark, `\n` line ends only. */
+export interface SourceFile {
+  /** Relative to the submission root with '/' separators; for a single-file submission, its base name. */
+  readonly path: string;
+  readonly text: string;
+}
+
+/** Why a file was not read as source. */
+export type SkipReason =
+  | 'binary'
+  | 'too-large'
+  | 'invalid-utf8'
+  | 'empty'
+  | 'minified'
+  | 'unreadable'
+  | 'unknown-extension'
+  | 'symlink';
+
+/** A file that was left out, with the reason as data and a sentence for people. */
+export interface SkippedFile {
+  /** Same convention as `SourceFile.path`; '.' stands for a submission root that cannot be examined. */
+  readonly path: string;
+  readonly reason: SkipReason;
+  readonly detail: string;
+}
+
+/** Everything found in one submission, both lists sorted by path. */
+export interface SubmissionFiles {
+  readonly files: readonly SourceFile[];
+  readonly skipped: readonly SkippedFile[];
+}

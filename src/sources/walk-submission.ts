@@ -1,0 +1,68 @@
+// Lists the entries of a submission folder, recursively and in path order, without reading any file.
+// Leaves out, silently, folders that never hold a student's own source: VCS data, dependencies, build
+// output and hidden folders. Does not follow symbolic links: it reports them for the caller to skip.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { comparePaths } from './compare-paths.js';
+import { describeError } from './describe-error.js';
+
+/** What kind of thing an entry is; only 'file' is ever read. */
+export type WalkEntryKind = 'file' | 'symlink' | 'special' | 'unreadable-folder';
+
+export interface WalkEntry {
+  /** Relative to the walked root, '/' separators; '.' for the root itself. */
+  readonly path: string;
+  /** The path to hand to the file system. */
+  readonly absolutePath: string;
+  readonly kind: WalkEntryKind;
+  /** Why an 'unreadable-folder' could not be listed. */
+  readonly error?: string;
+}
+
+/** Build output and dependency folders, skipped at any depth. Hidden folders are skipped too. */
+export const IGNORED_FOLDER_NAMES: ReadonlySet<string> = new Set([
+  'node_modules',
+  'build',
+  'dist',
+  'target',
+  'out',
+  'bin',
+  'obj',
+  '__pycache__',
+]);
+
+/** True for a folder name the walk leaves out: hidden ('.git', '.venv', ...) or build and dependency output. */
+export function isIgnoredFolderName(name: string): boolean {
+  return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
+}
+
+/** Every file, symbolic link and special entry under `root`, sorted by path. */
+export async function walkSubmission(root: string): Promise<WalkEntry[]> {
+  const entries: WalkEntry[] = [];
+  await walkFolder(root, '', entries);
+  return entries.sort((a, b) => comparePaths(a.path, b.path));
+}
+
+async function walkFolder(absolutePath: string, path: string, entries: WalkEntry[]): Promise<void> {
+  let children;
+  try {
+    children = await readdir(absolutePath, { withFileTypes: true });
+  } catch (error) {
+    entries.push({ path: path || '.', absolutePath, kind: 'unreadable-folder', error: describeError(error) });
+    return;
+  }
+  for (const child of children) {
+    const childPath = path === '' ? child.name : `${path}/${child.name}`;
+    const childAbsolutePath = join(absolutePath, child.name);
+    if (child.isDirectory()) {
+      if (!isIgnoredFolderName(child.name)) await walkFolder(childAbsolutePath, childPath, entries);
+    } else {
+      entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: kindOf(child) });
+    }
+  }
+}
+
+function kindOf(entry: { isFile(): boolean; isSymbolicLink(): boolean }): WalkEntryKind {
+  if (entry.isSymbolicLink()) return 'symlink';
+  return entry.isFile() ? 'file' : 'special';
+}

@@ -1,0 +1,19 @@
+// Writes an output file (a report, a snapshot) so that readers never see it half-written: the content goes
+// to a temporary file next to the target, which is then renamed over it. Does not create folders.
+import { randomUUID } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+
+/**
+ * Replaces the file at `path` with `content` (strings as UTF-8) in one rename, or leaves it untouched.
+ * @throws the file system's error (a missing folder, no permission); no temporary file is left behind.
+ */
+export async function writeFileAtomic(path: string, content: string | Uint8Array): Promise<void> {
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, content, { flag: 'wx' });
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}

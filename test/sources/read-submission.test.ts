@@ -1,0 +1,197 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSubmission } from '../../src/sources/read-submission.js';
+import { SubmissionPathError } from '../../src/sources/submission-path-error.js';
+import { makeTempTree } from './make-temp-tree.js';
+
+const isRoot = process.getuid?.() === 0;
+const hasMkfifo = process.platform !== 'win32';
+
+describe('readSubmission', () => {
+  it('reads nested folders in path order with relative, slash-separated paths', async () => {
+    const root = makeTempTree({
+      'src/main/Main.java': 'class Main {}\n',
+      'README.md': '# hw1\n',
+      'src/a.py': 'print(1)\n',
+      'src-b.js': 'let b;\n',
+      'lib/deep/er/x.js': 'let x;\n',
+    });
+    expect(await readSubmission(root)).toEqual({
+      files: [
+        { path: 'README.md', text: '# hw1\n' },
+        { path: 'lib/deep/er/x.js', text: 'let x;\n' },
+        { path: 'src-b.js', text: 'let b;\n' },
+        { path: 'src/a.py', text: 'print(1)\n' },
+        { path: 'src/main/Main.java', text: 'class Main {}\n' },
+      ],
+      skipped: [],
+    });
+  });
+
+  it('reads a single-file submission under its base name', async () => {
+    const root = makeTempTree({ 'alice.py': '\uFEFFprint("hi")\r\n' });
+    expect(await readSubmission(join(root, 'alice.py'))).toEqual({
+      files: [{ path: 'alice.py', text: 'print("hi")\n' }],
+      skipped: [],
+    });
+  });
+
+  it('strips byte-order marks and normalizes line ends', async () => {
+    const root = makeTempTree({ 'a.c': '\uFEFFint a;\r\nint b;\rint c;\n' });
+    expect((await readSubmission(root)).files).toEqual([{ path: 'a.c', text: 'int a;\nint b;\nint c;\n' }]);
+  });
+
+  it('silently leaves out hidden, dependency and build output folders', async () => {
+    const root = makeTempTree({
+      'Main.java': 'class Main {}\n',
+      '.git/config': '[core]\n',
+      '.venv/lib/site.py': 'x = 1\n',
+      '.idea/workspace.xml': '<x/>\n',
+      'node_modules/left-pad/index.js': 'module.exports = 1;\n',
+      'web/node_modules/x/index.js': 'let x;\n',
+      'build/Main.class': 'class\n',
+      'dist/app.js': 'let a;\n',
+      'target/classes/A.java': 'class A {}\n',
+      'out/x.js': 'let x;\n',
+      'bin/run.sh': 'echo\n',
+      'obj/a.cs': 'class A {}\n',
+      'py/__pycache__/m.py': 'x = 1\n',
+      'py/m.py': 'y = 2\n',
+      '.eslintrc': 'root = true\n',
+    });
+    expect(await readSubmission(root)).toEqual({
+      files: [
+        { path: '.eslintrc', text: 'root = true\n' },
+        { path: 'Main.java', text: 'class Main {}\n' },
+        { path: 'py/m.py', text: 'y = 2\n' },
+      ],
+      skipped: [],
+    });
+  });
+
+  it('reports each kind of file it skips, sorted by path', async () => {
+    const root = makeTempTree({
+      'a-binary.class': new Uint8Array([0xca, 0xfe, 0xba, 0xbe, 0x00, 0x00]),
+      'b-large.py': 'x = 1\n'.repeat(40),
+      'c-latin1.py': new Uint8Array([0x23, 0x20, 0x63, 0x61, 0x66, 0xe9, 0x0a]),
+      'd-empty.py': '',
+      'e-blank.py': '\n  \n',
+      'f-min.js': `var a=1;${'a+=1;'.repeat(30)}\n`,
+      'g-image.png': 'not really a png\n',
+      'h-ok.py': 'print(1)\n',
+    });
+    const result = await readSubmission(root, {
+      maxFileBytes: 230,
+      maxLineLength: 120,
+      acceptPath: (path) => !path.endsWith('.png'),
+    });
+    expect(result).toEqual({
+      files: [{ path: 'h-ok.py', text: 'print(1)\n' }],
+      skipped: [
+        { path: 'a-binary.class', reason: 'binary', detail: 'NUL byte at offset 4' },
+        { path: 'b-large.py', reason: 'too-large', detail: '240 bytes, over the limit of 230 bytes' },
+        {
+          path: 'c-latin1.py',
+          reason: 'invalid-utf8',
+          detail: 'the bytes are not valid UTF-8 (Latin-1 or another legacy encoding?)',
+        },
+        { path: 'd-empty.py', reason: 'empty', detail: 'the file has 0 bytes' },
+        { path: 'e-blank.py', reason: 'empty', detail: 'the file holds only whitespace' },
+        { path: 'f-min.js', reason: 'minified', detail: 'line 1 has 158 characters, over the limit of 120' },
+        {
+          path: 'g-image.png',
+          reason: 'unknown-extension',
+          detail: 'no language front end accepts this file',
+        },
+      ],
+    });
+  });
+
+  it('passes relative, slash-separated paths to acceptPath and never reads refused files', async () => {
+    const root = makeTempTree({ 'src/A.java': 'class A {}\n', 'src/notes.txt': 'x\n' });
+    chmodSync(join(root, 'src/notes.txt'), 0o000);
+    const seen: string[] = [];
+    const result = await readSubmission(root, {
+      acceptPath: (path) => {
+        seen.push(path);
+        return path.endsWith('.java');
+      },
+    });
+    expect(seen).toEqual(['src/A.java', 'src/notes.txt']);
+    expect(result.skipped).toEqual([
+      {
+        path: 'src/notes.txt',
+        reason: 'unknown-extension',
+        detail: 'no language front end accepts this file',
+      },
+    ]);
+  });
+
+  it('uses 512 KiB and 1,000 characters as default limits', async () => {
+    const line = `${'x'.repeat(127)}\n`; // 128 bytes: 4,096 lines are exactly 512 KiB
+    const root = makeTempTree({
+      'fits.txt': line.repeat(4096),
+      'over.txt': line.repeat(4097),
+      'long-line.txt': `${'y'.repeat(1001)}\n${line.repeat(20)}`,
+    });
+    const { files, skipped } = await readSubmission(root);
+    expect(files.map((file) => file.path)).toEqual(['fits.txt']);
+    expect(skipped.map(({ path, reason }) => ({ path, reason }))).toEqual([
+      { path: 'long-line.txt', reason: 'minified' },
+      { path: 'over.txt', reason: 'too-large' },
+    ]);
+  });
+
+  it('skips symbolic links to files and folders without following them', async () => {
+    const outside = makeTempTree({ 'secret.py': 'x = 1\n', 'lib/y.py': 'y = 1\n' });
+    const root = makeTempTree({ 'main.py': 'print(1)\n' });
+    symlinkSync(join(outside, 'secret.py'), join(root, 'link.py'));
+    symlinkSync(join(outside, 'lib'), join(root, 'lib'), 'dir');
+    expect(await readSubmission(root)).toEqual({
+      files: [{ path: 'main.py', text: 'print(1)\n' }],
+      skipped: [
+        { path: 'lib', reason: 'symlink', detail: 'symbolic link, not followed' },
+        { path: 'link.py', reason: 'symlink', detail: 'symbolic link, not followed' },
+      ],
+    });
+  });
+
+  it.skipIf(!hasMkfifo)('skips special files such as named pipes without opening them', async () => {
+    const root = makeTempTree({ 'main.py': 'print(1)\n' });
+    execFileSync('mkfifo', [join(root, 'pipe')]);
+    expect((await readSubmission(root)).skipped).toEqual([
+      { path: 'pipe', reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' },
+    ]);
+  });
+
+  it.skipIf(isRoot)('reports files and folders it may not read as unreadable, with the error', async () => {
+    const root = makeTempTree({ 'locked.py': 'x = 1\n', 'private/a.py': 'y = 1\n', 'ok.py': 'z = 1\n' });
+    chmodSync(join(root, 'locked.py'), 0o000);
+    chmodSync(join(root, 'private'), 0o000);
+    try {
+      const result = await readSubmission(root);
+      expect(result.files).toEqual([{ path: 'ok.py', text: 'z = 1\n' }]);
+      expect(result.skipped).toEqual([
+        { path: 'locked.py', reason: 'unreadable', detail: expect.stringContaining('EACCES') },
+        { path: 'private', reason: 'unreadable', detail: expect.stringContaining('EACCES') },
+      ]);
+    } finally {
+      chmodSync(join(root, 'private'), 0o755);
+    }
+  });
+
+  it('returns nothing for an empty folder', async () => {
+    expect(await readSubmission(makeTempTree({}))).toEqual({ files: [], skipped: [] });
+  });
+
+  it('throws SubmissionPathError for a path that does not exist', async () => {
+    const root = makeTempTree({ 'a.py': 'x = 1\n' });
+    const missing = join(root, 'nobody');
+    await expect(readSubmission(missing)).rejects.toThrow(
+      new SubmissionPathError(`no such file or folder: ${missing}`, missing),
+    );
+    await expect(readSubmission(join(root, 'a.py', 'b.py'))).rejects.toBeInstanceOf(SubmissionPathError);
+  });
+});

@@ -1,0 +1,31 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeFileAtomic } from '../../src/sources/write-file-atomic.js';
+import { makeTempTree } from './make-temp-tree.js';
+
+describe('writeFileAtomic', () => {
+  it('creates a file and leaves no temporary file behind', async () => {
+    const dir = makeTempTree({});
+    await writeFileAtomic(join(dir, 'report.md'), '# Report\n');
+    expect(readdirSync(dir)).toEqual(['report.md']);
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toBe('# Report\n');
+  });
+
+  it('replaces an existing file, with bytes as well as text', async () => {
+    const dir = makeTempTree({ 'index.bin': 'old contents that are longer' });
+    await writeFileAtomic(join(dir, 'index.bin'), new Uint8Array([1, 2, 3]));
+    expect(readdirSync(dir)).toEqual(['index.bin']);
+    expect([...readFileSync(join(dir, 'index.bin'))]).toEqual([1, 2, 3]);
+  });
+
+  it('throws when the folder is missing, and when the target is a folder, leaving nothing behind', async () => {
+    const dir = makeTempTree({});
+    await expect(writeFileAtomic(join(dir, 'missing', 'report.md'), 'x')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    mkdirSync(join(dir, 'taken'));
+    await expect(writeFileAtomic(join(dir, 'taken'), 'x')).rejects.toThrow();
+    expect(readdirSync(dir)).toEqual(['taken']);
+  });
+});
