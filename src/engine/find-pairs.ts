@@ -29,7 +29,7 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
     const key = byPair.keys[g]!;
     const a = Math.floor(key / count);
     const b = key - a * count;
-    const files = tileFragments(filePairFragments(corpus, matches, members), tokenCount, Number(globalThis.process?.env.MINLEN ?? corpus.params.k));
+    const files = tileFragments(filePairFragments(corpus, matches, members), tokenCount, corpus.params.k);
     if (files.length === 0) continue;
     const scores = scorePair({ files: corpus.files, matches: files, sizeA: sizes[a]!, sizeB: sizes[b]! });
     pairs.push({ a, b, files, scores });
