@@ -10,7 +10,7 @@ export function rocAuc(items: readonly Scored[]): number {
   const sorted = [...items].sort((x, y) => x.score - y.score);
   let positives = 0;
   let rankSum = 0;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j < sorted.length && sorted[j]!.score === sorted[i]!.score) j++;
     const averageRank = (i + 1 + j) / 2;
@@ -86,7 +86,7 @@ function thresholdSteps(items: readonly Scored[]): Step[] {
   const steps: Step[] = [];
   let predicted = 0;
   let truePositives = 0;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     const threshold = sorted[i]!.score;
     while (i < sorted.length && sorted[i]!.score === threshold) {
       predicted++;

@@ -33,11 +33,15 @@ function runTask(task: string, extraArgs: string[]): Map<string, { similarity: n
   const files = listFiles(join(dataDir, 'src', task))
     .map((path) => relative(dataDir, path))
     .sort();
-  const csv = execFileSync('node', [cli, 'compare', '--format', 'csv', '--min-similarity', '0', ...extraArgs, ...files], {
-    cwd: dataDir,
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
+  const csv = execFileSync(
+    'node',
+    [cli, 'compare', '--format', 'csv', '--min-similarity', '0', ...extraArgs, ...files],
+    {
+      cwd: dataDir,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  );
   const [header, ...rows] = csv.trim().split('\n');
   const columns = header!.split(',');
   const at = (name: string) => columns.indexOf(name);
@@ -55,11 +59,19 @@ function loadPairs(extraArgs: string[]): { pairs: LabelledPair[]; seconds: numbe
   const lines = readFileSync(join(dataDir, 'pairs.csv'), 'utf8').trim().split('\n').slice(1);
   const labelled = lines.map((line) => {
     const [a, b, label, task, kind, direct] = line.split(',');
-    return { a: a!, b: b!, label: (label === '1' ? 1 : 0) as 0 | 1, task: task!, kind: kind!, direct: direct === '1' };
+    return {
+      a: a!,
+      b: b!,
+      label: (label === '1' ? 1 : 0) as 0 | 1,
+      task: task!,
+      kind: kind!,
+      direct: direct === '1',
+    };
   });
   const started = performance.now();
   const scores = new Map<string, Map<string, { similarity: number; flagged: boolean }>>();
-  for (const task of [...new Set(labelled.map((pair) => pair.task))].sort()) scores.set(task, runTask(task, extraArgs));
+  for (const task of [...new Set(labelled.map((pair) => pair.task))].sort())
+    scores.set(task, runTask(task, extraArgs));
   const seconds = (performance.now() - started) / 1000;
   const pairs = labelled.map((pair) => {
     const found = scores.get(pair.task)!.get(`${pair.a}\n${pair.b}`);
@@ -86,9 +98,16 @@ const fixed = (value: number) => (Number.isNaN(value) ? '  -  ' : value.toFixed(
 
 const extraArgs = process.argv.slice(2);
 const { pairs, seconds } = loadPairs(extraArgs);
-console.log(`IR-Plag quality: ${pairs.length} labelled pairs, 7 tasks, ${seconds.toFixed(1)} s; extra args: ${extraArgs.join(' ') || '(none)'}`);
+console.log(
+  `IR-Plag quality: ${pairs.length} labelled pairs, 7 tasks, ${seconds.toFixed(1)} s; extra args: ${extraArgs.join(' ') || '(none)'}`,
+);
 console.log(describeSet('all pairs', pairs));
-console.log(describeSet('pairs with original', pairs.filter((pair) => pair.direct)));
+console.log(
+  describeSet(
+    'pairs with original',
+    pairs.filter((pair) => pair.direct),
+  ),
+);
 const independents = pairs.filter((pair) => pair.kind === 'orig-nonplag');
 for (const level of ['L1', 'L2', 'L3', 'L4', 'L5', 'L6']) {
   const copies = pairs.filter((pair) => pair.kind === `orig-${level}`);

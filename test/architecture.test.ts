@@ -21,15 +21,26 @@ const PURE = ['engine', 'languages', 'snapshot', 'check', 'report'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
 function importsOf(text: string): string[] {
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g), ...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+  return [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g),
+    ...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1]!);
 }
 
-const files = sourceFiles(SRC).map((path) => ({ path, folder: relative(SRC, path).split(/[\\/]/)[0]!, text: readFileSync(path, 'utf8') }));
+const files = sourceFiles(SRC).map((path) => ({
+  path,
+  folder: relative(SRC, path).split(/[\\/]/)[0]!,
+  text: readFileSync(path, 'utf8'),
+}));
 
 describe('architecture', () => {
   it('has only the pipeline folders in src/', () => {
@@ -42,7 +53,8 @@ describe('architecture', () => {
       for (const specifier of importsOf(file.text)) {
         if (!specifier.startsWith('.')) continue;
         const target = relative(SRC, join(file.path, '..', specifier)).split(/[\\/]/)[0]!;
-        if (target !== file.folder && !ALLOWED[file.folder]!.includes(target)) wrong.push(`${relative(SRC, file.path)} → ${specifier}`);
+        if (target !== file.folder && !ALLOWED[file.folder]!.includes(target))
+          wrong.push(`${relative(SRC, file.path)} → ${specifier}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -52,9 +64,16 @@ describe('architecture', () => {
     const wrong: string[] = [];
     for (const file of files.filter((f) => PURE.includes(f.folder))) {
       for (const specifier of importsOf(file.text)) {
-        if (/^(node:|@actions\/|@octokit\/)/.test(specifier) || ['fs', 'path', 'os', 'crypto', 'zlib'].includes(specifier)) wrong.push(`${relative(SRC, file.path)} → ${specifier}`);
+        if (
+          /^(node:|@actions\/|@octokit\/)/.test(specifier) ||
+          ['fs', 'path', 'os', 'crypto', 'zlib'].includes(specifier)
+        )
+          wrong.push(`${relative(SRC, file.path)} → ${specifier}`);
       }
-      if (/\bnew Date\(|Date\.now\(|Math\.random\(|performance\.now\(|\bprocess\??\.|globalThis/.test(file.text)) wrong.push(`${relative(SRC, file.path)} uses a clock, randomness or process`);
+      if (
+        /\bnew Date\(|Date\.now\(|Math\.random\(|performance\.now\(|\bprocess\??\.|globalThis/.test(file.text)
+      )
+        wrong.push(`${relative(SRC, file.path)} uses a clock, randomness or process`);
     }
     expect(wrong).toEqual([]);
   });
@@ -62,7 +81,11 @@ describe('architecture', () => {
   it('keeps @actions/* and src/github out of the CLI', () => {
     const wrong = files
       .filter((f) => f.folder === 'cli')
-      .flatMap((f) => importsOf(f.text).filter((s) => s.startsWith('@actions/') || s.includes('/github/')).map((s) => `${relative(SRC, f.path)} → ${s}`));
+      .flatMap((f) =>
+        importsOf(f.text)
+          .filter((s) => s.startsWith('@actions/') || s.includes('/github/'))
+          .map((s) => `${relative(SRC, f.path)} → ${s}`),
+      );
     expect(wrong).toEqual([]);
   });
 });

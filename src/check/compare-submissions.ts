@@ -31,13 +31,19 @@ export function compareSubmissions(input: CompareInput): CheckResult {
     submissionName: (index: number) => input.submissions[index]!.name,
     file: (index: number) => {
       const file = prepared.files[index]!;
-      return { path: file.path, lineRange: (range: { start: number; end: number }) => toLineRange(file.spans, range) };
+      return {
+        path: file.path,
+        lineRange: (range: { start: number; end: number }) => toLineRange(file.spans, range),
+      };
     },
   };
   const pairs = findPairs(corpus, { maxSubmissionsPerFingerprint: limit })
     .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
     .map((pair) => toPairResult(pair, naming, settings));
-  const summaries = input.submissions.map((submission) => ({ name: submission.name, files: [] as FileSummary[] }));
+  const summaries = input.submissions.map((submission) => ({
+    name: submission.name,
+    files: [] as FileSummary[],
+  }));
   for (const file of prepared.files) summaries[file.submission]!.files.push(toFileSummary(file));
   return {
     settings,

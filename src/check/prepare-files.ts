@@ -27,7 +27,7 @@ export function starterHashes(
 ): Set<number> {
   const ids: Uint32Array[] = [];
   for (const file of starter) {
-    const frontEnd = languageForPath(file.path, language);
+    const frontEnd = languageForPath(file.path, file.language ?? language);
     if (frontEnd) ids.push(frontEnd.tokenize(file.text).ids);
   }
   return starterKgramHashes(ids, params.k);
@@ -44,7 +44,7 @@ export function prepareSubmissions(
   const skipped: SkippedEntry[] = [];
   submissions.forEach((submission, index) => {
     for (const file of submission.files) {
-      const frontEnd = languageForPath(file.path, language);
+      const frontEnd = languageForPath(file.path, file.language ?? language);
       if (!frontEnd) {
         const detail = 'no language front end for this file name (choose one with --language)';
         skipped.push({ submission: submission.name, path: file.path, reason: 'unknown-extension', detail });

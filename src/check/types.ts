@@ -8,6 +8,8 @@ import type { LanguageId } from '../languages/types.js';
 export interface InputFile {
   readonly path: string;
   readonly text: string;
+  /** Read the file as this language, whatever its extension (a per-file override, ahead of the run's). */
+  readonly language?: LanguageId | undefined;
 }
 
 export interface SubmissionInput {

@@ -28,7 +28,8 @@ export async function main(argv: string[], terminal: Terminal = processTerminal(
     return await command(args, terminal);
   } catch (error) {
     terminal.stderr(`codewinnow: ${describe(error)}\n`);
-    if (isUsageProblem(error)) terminal.stderr(`Run 'codewinnow ${command ? name + ' ' : ''}--help' for usage.\n`);
+    if (isUsageProblem(error))
+      terminal.stderr(`Run 'codewinnow ${command ? name + ' ' : ''}--help' for usage.\n`);
     return 2;
   }
 }

@@ -113,7 +113,7 @@ function filePairFragments(corpus: Corpus, matches: Matches, members: number[]):
       matches.indexesB[x]! - matches.indexesB[y]!,
   );
   const result: FilePairFragments[] = [];
-  for (let start = 0; start < members.length; ) {
+  for (let start = 0; start < members.length;) {
     const fileA = matches.filesA[members[start]!]!;
     const fileB = matches.filesB[members[start]!]!;
     let end = start;

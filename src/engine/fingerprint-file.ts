@@ -26,7 +26,9 @@ export function fingerprintFile(
 ): FingerprintedFile {
   const hashes = hashKgrams(ids, params.k);
   const fingerprints = winnow(hashes, params.w);
-  const boilerplate = starterKgrams?.size ? markBoilerplate(hashes, ids.length, params.k, starterKgrams) : undefined;
+  const boilerplate = starterKgrams?.size
+    ? markBoilerplate(hashes, ids.length, params.k, starterKgrams)
+    : undefined;
   let boilerplateTokens = 0;
   if (boilerplate) for (const flag of boilerplate) boilerplateTokens += flag;
   return {

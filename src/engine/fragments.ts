@@ -67,7 +67,8 @@ function sameTokens(a: Uint32Array, i: number, b: Uint32Array, j: number, length
   return true;
 }
 
-const isStarter = (side: FragmentSide, t: number) => side.boilerplate !== undefined && side.boilerplate[t] === 1;
+const isStarter = (side: FragmentSide, t: number) =>
+  side.boilerplate !== undefined && side.boilerplate[t] === 1;
 
 // Grows a run to the maximal equal token run around it, never into starter code.
 function extend(run: Run, a: FragmentSide, b: FragmentSide): void {

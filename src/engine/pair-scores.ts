@@ -65,4 +65,3 @@ export function unionOf(ranges: readonly TokenRange[]): TokenRange[] {
   }
   return union;
 }
-

@@ -19,7 +19,8 @@ export function renderText(result: CheckResult, options: TextOptions): string {
       `${pairs.length} pairs at or above ${percent(settings.minSimilarity)}, ${flagged} flagged (≥ ${percent(settings.threshold)})`,
   ];
   if (pairs.length > 0) out.push('', ...renderTable(pairs.slice(0, options.maxPairs)));
-  if (pairs.length > options.maxPairs) out.push(`… and ${pairs.length - options.maxPairs} more pairs (--format csv lists all)`);
+  if (pairs.length > options.maxPairs)
+    out.push(`… and ${pairs.length - options.maxPairs} more pairs (--format csv lists all)`);
   for (const [rank, pair] of pairs.slice(0, options.detailedPairs).entries()) {
     if (!pair.flagged && rank > 0) break;
     out.push('', ...renderFragments(rank + 1, pair));
@@ -52,7 +53,9 @@ function renderTable(pairs: readonly PairResult[]): string[] {
 }
 
 function renderFragments(rank: number, pair: PairResult): string[] {
-  const lines = [`${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${pair.fragments.length} fragments`];
+  const lines = [
+    `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${pair.fragments.length} fragments`,
+  ];
   for (const fragment of pair.fragments) {
     lines.push(
       `   ${fragment.a.file}:${renderLines(fragment.a.lines)}  ↔  ${fragment.b.file}:${renderLines(fragment.b.lines)}`,
@@ -63,8 +66,10 @@ function renderFragments(rank: number, pair: PairResult): string[] {
 
 function renderSkipped(result: CheckResult): string[] {
   const lines = [`Skipped ${result.skipped.length} files:`];
-  for (const skip of result.skipped.slice(0, 20)) lines.push(`   ${skip.submission}/${skip.path}: ${skip.detail}`);
-  if (result.skipped.length > 20) lines.push(`   … and ${result.skipped.length - 20} more (--format json lists all)`);
+  for (const skip of result.skipped.slice(0, 20))
+    lines.push(`   ${skip.submission}/${skip.path}: ${skip.detail}`);
+  if (result.skipped.length > 20)
+    lines.push(`   … and ${result.skipped.length - 20} more (--format json lists all)`);
   return lines;
 }
 

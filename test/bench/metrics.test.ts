@@ -5,18 +5,54 @@ const items = (pairs: [number, 0 | 1][]) => pairs.map(([score, label]) => ({ sco
 
 describe('quality metrics', () => {
   it('gives AUC 1 for a perfect ranking, 0.5 for all ties, 0 for an inverted one', () => {
-    expect(rocAuc(items([[0.9, 1], [0.8, 1], [0.1, 0]]))).toBe(1);
-    expect(rocAuc(items([[0.5, 1], [0.5, 0]]))).toBe(0.5);
-    expect(rocAuc(items([[0.1, 1], [0.9, 0]]))).toBe(0);
+    expect(
+      rocAuc(
+        items([
+          [0.9, 1],
+          [0.8, 1],
+          [0.1, 0],
+        ]),
+      ),
+    ).toBe(1);
+    expect(
+      rocAuc(
+        items([
+          [0.5, 1],
+          [0.5, 0],
+        ]),
+      ),
+    ).toBe(0.5);
+    expect(
+      rocAuc(
+        items([
+          [0.1, 1],
+          [0.9, 0],
+        ]),
+      ),
+    ).toBe(0);
   });
 
   it('counts AUC as the share of positive-negative pairs ranked right', () => {
     // positives 0.9, 0.4; negatives 0.5, 0.1: 3 of 4 orderings right.
-    expect(rocAuc(items([[0.9, 1], [0.4, 1], [0.5, 0], [0.1, 0]]))).toBe(0.75);
+    expect(
+      rocAuc(
+        items([
+          [0.9, 1],
+          [0.4, 1],
+          [0.5, 0],
+          [0.1, 0],
+        ]),
+      ),
+    ).toBe(0.75);
   });
 
   it('computes average precision and the best F1 with its threshold', () => {
-    const ranked = items([[0.9, 1], [0.8, 0], [0.7, 1], [0.1, 0]]);
+    const ranked = items([
+      [0.9, 1],
+      [0.8, 0],
+      [0.7, 1],
+      [0.1, 0],
+    ]);
     expect(averagePrecision(ranked)).toBeCloseTo(0.5 * 1 + 0.5 * (2 / 3));
     expect(bestF1(ranked)).toEqual({ f1: 0.8, threshold: 0.7 });
   });

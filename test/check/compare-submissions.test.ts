@@ -70,7 +70,10 @@ while True:
 
 const run = (submissions: Record<string, string>, starter: InputFile[] = []) =>
   compareSubmissions({
-    submissions: Object.entries(submissions).map(([name, text]) => ({ name, files: [{ path: 'main.py', text }] })),
+    submissions: Object.entries(submissions).map(([name, text]) => ({
+      name,
+      files: [{ path: 'main.py', text }],
+    })),
     starter,
     settings,
   });
@@ -99,7 +102,12 @@ describe('compareSubmissions', () => {
   });
 
   it('makes a small file copied whole into a big one stand out through its coverage', () => {
-    const big = unrelated + original.replace(/values/g, 'data') + unrelated.replace(/Stack/g, 'Queue').replace(/items/g, 'q') + '\n' + unrelated.replace(/line/g, 'row');
+    const big =
+      unrelated +
+      original.replace(/values/g, 'data') +
+      unrelated.replace(/Stack/g, 'Queue').replace(/items/g, 'q') +
+      '\n' +
+      unrelated.replace(/line/g, 'row');
     const { pairs } = run({ small: original, big });
     expect(pairs[0]).toMatchObject({ a: 'small', b: 'big' });
     expect(pairs[0]!.coverageA).toBeGreaterThan(0.95);

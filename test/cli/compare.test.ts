@@ -42,11 +42,25 @@ describe('codewinnow compare on the demo course', () => {
 
   it('finds the function partial-pete copied from segfault-sally, at its lines', async () => {
     const terminal = fakeTerminal();
-    await main(['compare', `${SUB}/segfault-sally`, `${SUB}/partial-pete`, '--base', `${COURSE}/starter`, '--format', 'json'], terminal);
+    await main(
+      [
+        'compare',
+        `${SUB}/segfault-sally`,
+        `${SUB}/partial-pete`,
+        '--base',
+        `${COURSE}/starter`,
+        '--format',
+        'json',
+      ],
+      terminal,
+    );
     const report = JSON.parse(terminal.out());
     const [pair] = report.pairs;
     const python = pair.fragments.filter((f: { a: { file: string } }) => f.a.file === 'python/text_stats.py');
-    const longest = python.sort((x: { a: { endLine: number; startLine: number } }, y: { a: { endLine: number; startLine: number } }) => y.a.endLine - y.a.startLine - (x.a.endLine - x.a.startLine))[0];
+    const longest = python.sort(
+      (x: { a: { endLine: number; startLine: number } }, y: { a: { endLine: number; startLine: number } }) =>
+        y.a.endLine - y.a.startLine - (x.a.endLine - x.a.startLine),
+    )[0];
     expect(longest.b.file).toBe('python/text_stats.py');
     expect(longest.a.endLine - longest.a.startLine).toBeGreaterThanOrEqual(15);
     const sally = readFileSync(`${SUB}/segfault-sally/python/text_stats.py`, 'utf8').split('\n');
@@ -54,7 +68,14 @@ describe('codewinnow compare on the demo course', () => {
   });
 
   it('never reports starter code: the starter-only submission matches nobody', async () => {
-    const { pairs } = await compareCsv(['--each', SUB, '--base', `${COURSE}/starter`, '--min-similarity', '0']);
+    const { pairs } = await compareCsv([
+      '--each',
+      SUB,
+      '--base',
+      `${COURSE}/starter`,
+      '--min-similarity',
+      '0',
+    ]);
     const sam = pairs.filter((p) => short(p.a!) === 'starter-sam' || short(p.b!) === 'starter-sam');
     expect(sam.every((p) => Number(p.similarity) < 0.2 && p.flagged === '0')).toBe(true);
   });
@@ -69,10 +90,15 @@ describe('codewinnow compare on the demo course', () => {
 
 describe('codewinnow compare: options, exit codes and bad input', () => {
   const java = (name: string, body: string) => `class ${name} {\n  void run() {\n${body}\n  }\n}\n`;
-  const body = Array.from({ length: 12 }, (_, i) => `    total += values[${i}] * weight(${i}, total);`).join('\n');
+  const body = Array.from({ length: 12 }, (_, i) => `    total += values[${i}] * weight(${i}, total);`).join(
+    '\n',
+  );
 
   it('exits 1 when a pair is above --fail-above, 0 otherwise', async () => {
-    const root = makeTempTree({ 'a/A.java': java('A', body), 'b/B.java': java('B', body.replace(/total/g, 'sum')) });
+    const root = makeTempTree({
+      'a/A.java': java('A', body),
+      'b/B.java': java('B', body.replace(/total/g, 'sum')),
+    });
     expect((await compareCsv([join(root, 'a'), join(root, 'b'), '--fail-above', '0.9'])).code).toBe(1);
     expect((await compareCsv([join(root, 'a'), join(root, 'b'), '--fail-above', '1'])).code).toBe(0);
   });
@@ -88,7 +114,9 @@ describe('codewinnow compare: options, exit codes and bad input', () => {
     const terminal = fakeTerminal();
     await main(['compare', join(root, 'a'), join(root, 'b'), '--format', 'json'], terminal);
     const report = JSON.parse(terminal.out());
-    expect(report.pairs.map((p: { a: string; b: string }) => [p.a, p.b])).toEqual([[join(root, 'a'), join(root, 'b')]]);
+    expect(report.pairs.map((p: { a: string; b: string }) => [p.a, p.b])).toEqual([
+      [join(root, 'a'), join(root, 'b')],
+    ]);
     expect(report.skipped.map((s: { path: string; reason: string }) => [s.path, s.reason])).toEqual([
       ['Broken.java', 'invalid-utf8'],
       ['data.bin', 'unknown-extension'],
@@ -127,7 +155,17 @@ describe('codewinnow compare: options, exit codes and bad input', () => {
     expect(readFileSync(output, 'utf8')).toMatch(/^a,b,similarity,flagged/);
     const help = fakeTerminal();
     expect(await main(['compare', '--help'], help)).toBe(0);
-    for (const option of ['--each', '--base', '--language', '-k', '-w', '--max-share', '--min-similarity', '--fail-above', '--format']) {
+    for (const option of [
+      '--each',
+      '--base',
+      '--language',
+      '-k',
+      '-w',
+      '--max-share',
+      '--min-similarity',
+      '--fail-above',
+      '--format',
+    ]) {
       expect(help.out()).toContain(option);
     }
   });

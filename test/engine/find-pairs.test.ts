@@ -7,7 +7,10 @@ import { fingerprintFile, starterKgramHashes } from '../../src/engine/fingerprin
 const params = { k: 5, w: 4 };
 
 function corpusOf(submissions: number[][][], starter: number[][] = []): Corpus {
-  const starterSet = starterKgramHashes(starter.map((ids) => Uint32Array.from(ids)), params.k);
+  const starterSet = starterKgramHashes(
+    starter.map((ids) => Uint32Array.from(ids)),
+    params.k,
+  );
   const files: CorpusFile[] = [];
   submissions.forEach((submissionFiles, submission) => {
     for (const tokens of submissionFiles) {
@@ -32,8 +35,18 @@ describe('findPairs', () => {
     const code = range(0, 40);
     const pairs = findPairs(corpusOf([[code], [code], [range(100, 140)]]), options);
     expect(pairs).toHaveLength(1);
-    expect(pairs[0]).toMatchObject({ a: 0, b: 1, scores: { similarity: 1, coverageA: 1, coverageB: 1, longestFragment: 40 } });
-    expect(pairs[0]!.files).toEqual([{ fileA: 0, fileB: 1, fragments: [{ a: { start: 0, end: 40 }, b: { start: 0, end: 40 }, fingerprints: expect.any(Number) }] }]);
+    expect(pairs[0]).toMatchObject({
+      a: 0,
+      b: 1,
+      scores: { similarity: 1, coverageA: 1, coverageB: 1, longestFragment: 40 },
+    });
+    expect(pairs[0]!.files).toEqual([
+      {
+        fileA: 0,
+        fileB: 1,
+        fragments: [{ a: { start: 0, end: 40 }, b: { start: 0, end: 40 }, fingerprints: expect.any(Number) }],
+      },
+    ]);
   });
 
   it('extends a fragment to the exact bounds of the copied tokens', () => {
@@ -41,7 +54,12 @@ describe('findPairs', () => {
     const a = [...range(0, 13), ...copied, ...range(50, 63)];
     const b = [...range(200, 207), ...copied, ...range(300, 331)];
     const [pair] = findPairs(corpusOf([[a], [b]]), options);
-    expect(pair!.files[0]!.fragments.map((f) => [f.a, f.b])).toEqual([[{ start: 13, end: 33 }, { start: 7, end: 27 }]]);
+    expect(pair!.files[0]!.fragments.map((f) => [f.a, f.b])).toEqual([
+      [
+        { start: 13, end: 33 },
+        { start: 7, end: 27 },
+      ],
+    ]);
   });
 
   it('finds a small file copied whole into a big one through its coverage', () => {
@@ -56,7 +74,10 @@ describe('findPairs', () => {
     const [f, g, h] = [range(0, 30), range(100, 130), range(200, 230)];
     const [pair] = findPairs(corpusOf([[[...f, ...g, ...h]], [[...h, ...f, ...g]]]), options);
     expect(pair!.scores.similarity).toBe(1);
-    expect(pair!.files[0]!.fragments.map((x) => x.a)).toEqual([{ start: 0, end: 60 }, { start: 60, end: 90 }]);
+    expect(pair!.files[0]!.fragments.map((x) => x.a)).toEqual([
+      { start: 0, end: 60 },
+      { start: 60, end: 90 },
+    ]);
   });
 
   it('never reports starter code, and does not count it against a pair', () => {
@@ -78,23 +99,58 @@ describe('findPairs', () => {
   it('never pairs two submissions of one owner, nor two corpus submissions', () => {
     const code = range(0, 30);
     const corpus = corpusOf([[code], [code], [code]]);
-    const sides = { ...corpus, submissions: [{ owner: 0, side: 'query' as const }, { owner: 1, side: 'corpus' as const }, { owner: 2, side: 'corpus' as const }] };
-    expect(findPairs(sides, options).map((p) => [p.a, p.b])).toEqual([[0, 1], [0, 2]]);
-    const owners = { ...corpus, submissions: [{ owner: 0, side: 'query' as const }, { owner: 0, side: 'query' as const }, { owner: 2, side: 'query' as const }] };
-    expect(findPairs(owners, options).map((p) => [p.a, p.b])).toEqual([[0, 2], [1, 2]]);
+    const sides = {
+      ...corpus,
+      submissions: [
+        { owner: 0, side: 'query' as const },
+        { owner: 1, side: 'corpus' as const },
+        { owner: 2, side: 'corpus' as const },
+      ],
+    };
+    expect(findPairs(sides, options).map((p) => [p.a, p.b])).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
+    const owners = {
+      ...corpus,
+      submissions: [
+        { owner: 0, side: 'query' as const },
+        { owner: 0, side: 'query' as const },
+        { owner: 2, side: 'query' as const },
+      ],
+    };
+    expect(findPairs(owners, options).map((p) => [p.a, p.b])).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
   });
 
   it('finds every shared run of w + k - 1 tokens, inside any other text', () => {
     const unique = (seed: number, n: number) => range(seed * 10_000, seed * 10_000 + n);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 5 }), (before, after, extra) => {
-        const shared = range(900_000, 900_000 + params.w + params.k - 1 + extra);
-        const pairs = findPairs(corpusOf([[[...unique(1, before), ...shared, ...unique(2, after)]], [[...unique(3, after), ...shared, ...unique(4, before)]]]), options);
-        expect(pairs).toHaveLength(1);
-        expect(pairs[0]!.files[0]!.fragments).toEqual([
-          { a: { start: before, end: before + shared.length }, b: { start: after, end: after + shared.length }, fingerprints: expect.any(Number) },
-        ]);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 5 }),
+        (before, after, extra) => {
+          const shared = range(900_000, 900_000 + params.w + params.k - 1 + extra);
+          const pairs = findPairs(
+            corpusOf([
+              [[...unique(1, before), ...shared, ...unique(2, after)]],
+              [[...unique(3, after), ...shared, ...unique(4, before)]],
+            ]),
+            options,
+          );
+          expect(pairs).toHaveLength(1);
+          expect(pairs[0]!.files[0]!.fragments).toEqual([
+            {
+              a: { start: before, end: before + shared.length },
+              b: { start: after, end: after + shared.length },
+              fingerprints: expect.any(Number),
+            },
+          ]);
+        },
+      ),
     );
   });
 
@@ -102,6 +158,10 @@ describe('findPairs', () => {
     const base = range(0, 60);
     const half = [...range(0, 30), ...range(700, 730)];
     const pairs = findPairs(corpusOf([[base], [half], [base]]), options);
-    expect(pairs.map((p) => [p.a, p.b])).toEqual([[0, 2], [0, 1], [1, 2]]);
+    expect(pairs.map((p) => [p.a, p.b])).toEqual([
+      [0, 2],
+      [0, 1],
+      [1, 2],
+    ]);
   });
 });

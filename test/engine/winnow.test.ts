@@ -49,14 +49,19 @@ describe('winnow', () => {
 
   it('never leaves a gap wider than w between kept positions', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 300 }), fc.integer({ min: 1, max: 12 }), (hashes, w) => {
-        const { positions } = winnow(Float64Array.from(hashes), w);
-        if (hashes.length >= w) {
-          expect(positions[0]).toBeLessThan(w);
-          expect(hashes.length - 1 - positions[positions.length - 1]!).toBeLessThan(w);
-        }
-        for (let i = 1; i < positions.length; i++) expect(positions[i]! - positions[i - 1]!).toBeLessThanOrEqual(w);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 300 }),
+        fc.integer({ min: 1, max: 12 }),
+        (hashes, w) => {
+          const { positions } = winnow(Float64Array.from(hashes), w);
+          if (hashes.length >= w) {
+            expect(positions[0]).toBeLessThan(w);
+            expect(hashes.length - 1 - positions[positions.length - 1]!).toBeLessThan(w);
+          }
+          for (let i = 1; i < positions.length; i++)
+            expect(positions[i]! - positions[i - 1]!).toBeLessThanOrEqual(w);
+        },
+      ),
     );
   });
 });
@@ -69,12 +74,17 @@ describe('hashKgrams', () => {
 
   it('rolls to the same hash as hashing each k-gram on its own', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 10 }), (ids, k) => {
-        const rolled = Array.from(hashKgrams(Uint32Array.from(ids), k));
-        const direct = rolled.map((_, i) => hashKgrams(Uint32Array.from(ids.slice(i, i + k)), k)[0]);
-        expect(rolled).toEqual(direct);
-        for (const hash of rolled) expect(Number.isSafeInteger(hash) && hash >= 0 && hash < 2 ** 52).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 10 }),
+        (ids, k) => {
+          const rolled = Array.from(hashKgrams(Uint32Array.from(ids), k));
+          const direct = rolled.map((_, i) => hashKgrams(Uint32Array.from(ids.slice(i, i + k)), k)[0]);
+          expect(rolled).toEqual(direct);
+          for (const hash of rolled)
+            expect(Number.isSafeInteger(hash) && hash >= 0 && hash < 2 ** 52).toBe(true);
+        },
+      ),
     );
   });
 });
