@@ -1,0 +1,175 @@
+// Turns a language's LexerSpec into the lookup tables the lexer runs on: character classes, word and
+// operator tables with precomputed token ids, and literal rules indexed by how they start.
+import { tokenId } from '../engine/token-id.js';
+import { buildCharClasses } from './char-class.js';
+import type {
+  BlockComment,
+  LexerSpec,
+  LiteralDelimiter,
+  LiteralEscape,
+  LiteralInterpolation,
+  LiteralRule,
+} from './lexer-spec.js';
+import { normalTexts } from './normal-tokens.js';
+
+/** What a keyword or folded word becomes. Identifiers have no entry. */
+export interface WordEntry {
+  readonly id: number;
+  readonly drop: boolean;
+  /** Consecutive tokens of this word's id merge into one (`unsigned long long` is one `$numtype`). */
+  readonly merge: boolean;
+  /** Whether a regex literal may follow (JavaScript). */
+  readonly regexAfter: boolean;
+}
+
+export interface OperatorEntry {
+  readonly text: string;
+  readonly id: number;
+  readonly drop: boolean;
+  readonly regexAfter: boolean;
+}
+
+export interface CompiledLiteral {
+  readonly prefix: string;
+  readonly quote: string;
+  /** prefix + quote */
+  readonly open: string;
+  readonly id: number;
+  readonly delimiter: LiteralDelimiter;
+  readonly escape: LiteralEscape;
+  readonly multiline: boolean;
+  readonly interpolation: LiteralInterpolation;
+}
+
+export interface CompiledSpec {
+  readonly classes: Uint8Array;
+  readonly words: ReadonlyMap<string, WordEntry>;
+  /** Operators by their first character code (< 128), longest first. */
+  readonly operators: ReadonlyArray<readonly OperatorEntry[] | undefined>;
+  readonly lineComments: readonly string[];
+  readonly blockComments: readonly BlockComment[];
+  /** Literals whose opening text starts with a symbol, by that symbol's code, longest opening first. */
+  readonly symbolLiterals: ReadonlyArray<readonly CompiledLiteral[] | undefined>;
+  /** Literals after a word prefix, by prefix, longest quote first. */
+  readonly wordLiterals: ReadonlyMap<string, readonly CompiledLiteral[]>;
+  /** Char code of an extra digit separator, or -1. */
+  readonly digitSeparator: number;
+  /** Preprocessor directives kept, with the id of their `#name` token; undefined without a preprocessor. */
+  readonly directives: ReadonlyMap<string, number> | undefined;
+  readonly indentation: boolean;
+  readonly dropDocstrings: boolean;
+  readonly regexLiterals: boolean;
+  readonly jsxNotTagNames: ReadonlySet<string> | undefined;
+  readonly lifetimes: boolean;
+  /** Whether the lexer must look at the start of each line (preprocessor or indentation). */
+  readonly lineStartHook: boolean;
+}
+
+const NO_REGEX_AFTER = new Set([')', ']', '}', '++', '--']);
+
+/** Builds the tables for `spec`. Pure; done once per language. */
+export function compileSpec(spec: LexerSpec): CompiledSpec {
+  const literals = spec.literals.map(compileLiteral);
+  const wordLiterals = groupWordLiterals(literals);
+  return {
+    classes: buildCharClasses({
+      identifierSymbols: spec.identifierSymbols ?? '',
+      commentStarts: [...spec.lineComments, ...(spec.blockComments ?? []).map((b) => b.open)]
+        .map((m) => m[0])
+        .join(''),
+      literalStarts: literals
+        .filter((l) => !wordLiterals.has(l.prefix))
+        .map((l) => l.open[0])
+        .join(''),
+      prefixFollowers: literals
+        .filter((l) => wordLiterals.has(l.prefix))
+        .map(followers)
+        .join(''),
+    }),
+    words: compileWords(spec),
+    operators: compileOperators(spec),
+    lineComments: spec.lineComments,
+    blockComments: spec.blockComments ?? [],
+    symbolLiterals: groupSymbolLiterals(literals.filter((l) => !wordLiterals.has(l.prefix))),
+    wordLiterals,
+    digitSeparator: spec.digitSeparator === undefined ? -1 : spec.digitSeparator.charCodeAt(0),
+    directives:
+      spec.preprocessor && new Map(spec.preprocessor.keep.map((name) => [name, tokenId(`#${name}`)])),
+    indentation: spec.indentation === true,
+    dropDocstrings: spec.dropDocstrings === true,
+    regexLiterals: spec.regexLiterals === true,
+    jsxNotTagNames: spec.jsx && new Set(spec.jsx.notTagNames),
+    lifetimes: spec.lifetimes === true,
+    lineStartHook: spec.preprocessor !== undefined || spec.indentation === true,
+  };
+}
+
+function compileWords(spec: LexerSpec): Map<string, WordEntry> {
+  const values = new Set(spec.valueKeywords ?? []);
+  const words = new Map<string, WordEntry>();
+  const add = (word: string, text: string, drop: boolean) =>
+    words.set(word, {
+      id: tokenId(text),
+      drop,
+      merge: text === normalTexts.numericType,
+      regexAfter: !values.has(word),
+    });
+  for (const word of spec.keywords) add(word, word, false);
+  for (const [word, text] of Object.entries(spec.foldedWords ?? {})) add(word, text, false);
+  for (const word of spec.droppedWords ?? []) add(word, word, true);
+  return words;
+}
+
+function compileOperators(spec: LexerSpec): (OperatorEntry[] | undefined)[] {
+  const dropped = new Set(spec.droppedOperators ?? []);
+  const table: (OperatorEntry[] | undefined)[] = [];
+  const sorted = [...new Set([...spec.operators, ...dropped])].sort((a, b) => b.length - a.length);
+  for (const text of sorted) {
+    const c = text.charCodeAt(0);
+    if (!(c < 128)) continue;
+    const entry = { text, id: tokenId(text), drop: dropped.has(text), regexAfter: !NO_REGEX_AFTER.has(text) };
+    (table[c] ??= []).push(entry);
+  }
+  return table;
+}
+
+function compileLiteral(rule: LiteralRule): CompiledLiteral {
+  return {
+    prefix: rule.prefix,
+    quote: rule.quote,
+    open: rule.prefix + rule.quote,
+    id: tokenId(rule.token),
+    delimiter: rule.delimiter ?? 'same',
+    escape: rule.escape ?? 'backslash',
+    multiline: rule.multiline === true,
+    interpolation: rule.interpolation ?? 'none',
+  };
+}
+
+function isWordPrefix(prefix: string): boolean {
+  return /^[A-Za-z_]/.test(prefix);
+}
+
+function groupWordLiterals(literals: readonly CompiledLiteral[]): Map<string, CompiledLiteral[]> {
+  const byPrefix = new Map<string, CompiledLiteral[]>();
+  for (const literal of literals.filter((l) => isWordPrefix(l.prefix))) {
+    const list = byPrefix.get(literal.prefix) ?? [];
+    list.push(literal);
+    byPrefix.set(literal.prefix, list);
+  }
+  for (const list of byPrefix.values()) list.sort((a, b) => b.quote.length - a.quote.length);
+  return byPrefix;
+}
+
+function groupSymbolLiterals(literals: readonly CompiledLiteral[]): (CompiledLiteral[] | undefined)[] {
+  const table: (CompiledLiteral[] | undefined)[] = [];
+  for (const literal of [...literals].sort((a, b) => b.open.length - a.open.length)) {
+    const c = literal.open.charCodeAt(0);
+    if (c < 128) (table[c] ??= []).push(literal);
+  }
+  return table;
+}
+
+function followers(literal: CompiledLiteral): string {
+  return literal.delimiter === 'rust-raw' ? '#"' : literal.quote.slice(0, 1);
+}

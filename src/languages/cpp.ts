@@ -1,0 +1,37 @@
+// C++ front end: C's tables (see c.ts) plus C++'s words and operators, raw strings `R"delim(...)delim"` and
+// `1'000'000` digit separators. Foldings as in C, and `public private protected` are dropped too (access
+// labels and inheritance modifiers are cosmetic in student programs).
+import { cSpec } from './c.js';
+import { defineLanguage } from './define-language.js';
+import type { LiteralRule } from './lexer-spec.js';
+import { wordList } from './word-list.js';
+
+const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
+  prefix,
+  quote: '"',
+  token: '$str',
+  delimiter: 'cpp-raw',
+  escape: 'none',
+  multiline: true,
+}));
+
+export const cpp = defineLanguage({
+  id: 'cpp',
+  extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
+  spec: {
+    ...cSpec,
+    keywords: [
+      ...cSpec.keywords,
+      ...wordList(`
+        and and_eq asm bitand bitor catch char8_t char16_t char32_t class co_await co_return co_yield compl
+        concept consteval constexpr constinit const_cast decltype delete dynamic_cast explicit export final
+        friend mutable namespace new noexcept not not_eq operator or or_eq override reinterpret_cast requires
+        static_cast template this throw try typeid typename using virtual wchar_t xor xor_eq
+      `),
+    ],
+    droppedWords: wordList('const register public private protected'),
+    operators: [...cSpec.operators, ...wordList(':: .* ->* <=>')],
+    literals: [...rawLiterals, ...cSpec.literals],
+    digitSeparator: "'",
+  },
+});

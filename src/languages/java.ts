@@ -1,0 +1,26 @@
+// Java front end. Foldings, each a common disguise that rarely tells honest solutions apart:
+// - `public private protected final` are dropped (adding or changing them does not change the program's logic);
+// - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
+// Text blocks `"""` are strings; `$` may appear in identifiers.
+import { cBlockComments, cFamilyOperators, cLineComments, cQuotedLiterals } from './c-family.js';
+import { defineLanguage } from './define-language.js';
+import { foldWords, wordList } from './word-list.js';
+
+export const java = defineLanguage({
+  id: 'java',
+  extensions: ['.java'],
+  spec: {
+    keywords: wordList(`
+      abstract assert boolean break case catch char class const continue default do else enum extends
+      finally for goto if implements import instanceof interface native new package return static strictfp
+      super switch synchronized this throw throws transient try var void volatile while true false null
+    `),
+    droppedWords: wordList('public private protected final'),
+    foldedWords: foldWords('byte short int long float double', '$numtype'),
+    operators: [...cFamilyOperators, ...wordList('>>> >>>= :: -> ... @')],
+    lineComments: cLineComments,
+    blockComments: cBlockComments,
+    literals: [{ prefix: '', quote: '"""', token: '$str', multiline: true }, ...cQuotedLiterals],
+    identifierSymbols: '$',
+  },
+});

@@ -1,0 +1,42 @@
+// JavaScript front end (also JSX). Template literals are one `$str` with the code in `${...}` lexed as code;
+// `/` starts a regex literal (`$regex`) where an expression may start, and `<` a JSX element. Foldings:
+// - `;` is dropped (optional: automatic semicolon insertion);
+// - `var let const` fold to `$decl` (swapping them is a common disguise and rarely the point of a solution).
+import { cBlockComments, cFamilyOperators, cLineComments } from './c-family.js';
+import { defineLanguage } from './define-language.js';
+import type { LexerSpec, LiteralRule } from './lexer-spec.js';
+import { foldWords, wordList } from './word-list.js';
+
+const jsLiterals: LiteralRule[] = [
+  { prefix: '', quote: '`', token: '$str', multiline: true, interpolation: 'dollar-brace' },
+  { prefix: '', quote: '"', token: '$str' },
+  { prefix: '', quote: "'", token: '$str' },
+];
+
+/** JavaScript's tables; TypeScript extends them. */
+export const javascriptSpec: LexerSpec = {
+  keywords: wordList(`
+    async await break case catch class continue debugger default delete do else export extends false finally
+    for from function if import in instanceof new null of return static super switch this throw true try
+    typeof undefined void while with yield
+  `),
+  foldedWords: foldWords('var let const', '$decl'),
+  operators: [
+    ...cFamilyOperators.filter((op) => op !== ';'),
+    ...wordList('=== !== ** **= => ?. ?? ??= &&= ||= >>> >>>= ... @'),
+  ],
+  droppedOperators: [';'],
+  lineComments: cLineComments,
+  blockComments: cBlockComments,
+  literals: jsLiterals,
+  identifierSymbols: '$',
+  regexLiterals: true,
+  valueKeywords: wordList('this super true false null undefined'),
+  jsx: { notTagNames: [] },
+};
+
+export const javascript = defineLanguage({
+  id: 'javascript',
+  extensions: ['.js', '.mjs', '.cjs', '.jsx'],
+  spec: javascriptSpec,
+});

@@ -1,0 +1,37 @@
+// Kotlin front end. Block comments nest; strings `"..."` and raw `"""..."""` are one `$str` each, with `$name`
+// as `$id` and the code in `${...}` lexed as code; `` `quoted names` `` are identifiers. Foldings:
+// - `;` is dropped (optional at line ends);
+// - `val var` fold to `$decl` (mutability swaps are a common disguise);
+// - `public private protected internal final open` are dropped (cosmetic modifiers);
+// - `Byte Short Int Long Float Double` and their unsigned forms fold to `$numtype`.
+// Soft keywords that are common names (`data`, `value`, `field`, `it`, `get`, `set`, `by`) stay identifiers.
+import { cFamilyOperators, cLineComments, nestedBlockComments } from './c-family.js';
+import { defineLanguage } from './define-language.js';
+import { foldWords, wordList } from './word-list.js';
+
+export const kotlin = defineLanguage({
+  id: 'kotlin',
+  extensions: ['.kt', '.kts'],
+  spec: {
+    keywords: wordList(`
+      as break class continue do else false for fun if in interface is null object package return super this
+      throw true try typealias when while catch finally import constructor companion enum sealed abstract
+      override lateinit suspend vararg const inner inline operator infix tailrec Boolean Char String Unit
+    `),
+    foldedWords: {
+      ...foldWords('val var', '$decl'),
+      ...foldWords('Byte Short Int Long Float Double UByte UShort UInt ULong', '$numtype'),
+    },
+    droppedWords: wordList('public private protected internal final open'),
+    operators: [...cFamilyOperators, ...wordList('?. ?: !! :: .. ..< -> === !== @')],
+    droppedOperators: [';'],
+    lineComments: cLineComments,
+    blockComments: nestedBlockComments,
+    literals: [
+      { prefix: '', quote: '"""', token: '$str', escape: 'none', multiline: true, interpolation: 'dollar' },
+      { prefix: '', quote: '"', token: '$str', interpolation: 'dollar' },
+      { prefix: '', quote: "'", token: '$chr' },
+      { prefix: '', quote: '`', token: '$id', escape: 'none' },
+    ],
+  },
+});

@@ -1,0 +1,110 @@
+// The lexer's mutable cursor over one file: position, line bookkeeping, the token buffer and the stack of
+// literals and JSX elements whose embedded code is being lexed. Shared by the scanner modules.
+import type { TokenSequence } from '../engine/types.js';
+import { charClass, IDENT_PART } from './char-class.js';
+import type { CompiledLiteral, CompiledSpec } from './compile-spec.js';
+import { TokenBuffer } from './token-buffer.js';
+
+/** Where the JSX scanner is inside one outermost element. */
+export interface JsxContext {
+  /** Elements open. */
+  depth: number;
+  /** Between `<` and `>` (attributes) rather than among children. */
+  inTag: boolean;
+  /** The tag being read is a closing tag. */
+  closing: boolean;
+}
+
+/** A literal whose embedded code is being lexed. */
+export interface LiteralFrame {
+  readonly kind: 'literal';
+  readonly literal: CompiledLiteral;
+  /** Text that closes the literal. */
+  readonly close: string;
+  /** `{` opened inside the embedded code and not yet closed. */
+  braces: number;
+}
+
+/** A JSX element whose embedded `{...}` code is being lexed. */
+export interface JsxFrame {
+  readonly kind: 'jsx';
+  readonly jsx: JsxContext;
+  braces: number;
+}
+
+/** Code embedded in a literal or in JSX, lexed until the `}` that matches its opening. */
+export type Frame = LiteralFrame | JsxFrame;
+
+export class LexState {
+  pos = 0;
+  line = 0;
+  /** Position of the first character of the current line. */
+  lineStart = 0;
+  /** Only layout seen since the line began (the preprocessor and indentation look there). */
+  atLineStart: boolean;
+  /** A `/` here would start a regex and a `<` a JSX element (JavaScript). */
+  regexAllowed = true;
+  /** Open brackets, for Python's implicit line joining. */
+  depth = 0;
+  /** Tokens emitted before the current logical line began (docstrings). */
+  lineTokens = 0;
+  readonly frames: Frame[] = [];
+  /** Python's indentation stack of widths. */
+  readonly indents: number[] = [0];
+  readonly out: TokenBuffer;
+
+  constructor(
+    readonly text: string,
+    readonly spec: CompiledSpec,
+  ) {
+    this.atLineStart = spec.lineStartHook;
+    this.out = new TokenBuffer(text.length >> 2);
+  }
+
+  /** Class bits of the character at `at` (0 past the end). */
+  classAt(at: number): number {
+    return charClass(this.spec.classes, this.text.charCodeAt(at));
+  }
+
+  /** End of the identifier characters from `from` on. */
+  wordEnd(from: number): number {
+    const { text, spec } = this;
+    const n = text.length;
+    let p = from;
+    while (p < n && (charClass(spec.classes, text.charCodeAt(p)) & IDENT_PART) !== 0) p++;
+    return p;
+  }
+
+  /** Steps over the line break at `pos`. */
+  newline(): void {
+    this.pos++;
+    this.line++;
+    this.lineStart = this.pos;
+  }
+
+  /** Moves `pos` forward to `end`, counting the line breaks passed. */
+  advanceTo(end: number): void {
+    const { text } = this;
+    for (let p = this.pos; p < end; p++) {
+      if (text.charCodeAt(p) === 10) {
+        this.line++;
+        this.lineStart = p + 1;
+      }
+    }
+    this.pos = end;
+  }
+
+  /** Emits a token from `start` on the current line to `pos`. */
+  emitFrom(id: number, start: number): void {
+    this.out.push(id, this.line, start - this.lineStart, this.line, this.pos - this.lineStart);
+  }
+
+  /** Emits a token from a remembered line and column to `pos`. */
+  emitSince(id: number, startLine: number, startColumn: number): void {
+    this.out.push(id, startLine, startColumn, this.line, this.pos - this.lineStart);
+  }
+
+  finish(): TokenSequence {
+    return this.out.toSequence();
+  }
+}

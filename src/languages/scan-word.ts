@@ -1,0 +1,28 @@
+// Scans an identifier or keyword: keywords keep their text (or fold or drop, per the spec), every other name
+// becomes `$id`. A word directly followed by a quote may be a literal's prefix (r"...", u8"...", b'x').
+import { PREFIX_FOLLOW } from './char-class.js';
+import type { LexState } from './lex-state.js';
+import { normalIds } from './normal-tokens.js';
+import { openLiteral } from './scan-literal.js';
+
+/** Scans the word at `pos`, whose first character is an identifier start. */
+export function scanWord(s: LexState): void {
+  const { text, spec } = s;
+  const start = s.pos;
+  const end = s.wordEnd(start + 1);
+  if (spec.wordLiterals.size > 0 && (s.classAt(end) & PREFIX_FOLLOW) !== 0) {
+    const rules = spec.wordLiterals.get(text.slice(start, end));
+    if (rules !== undefined && openLiteral(s, start, end, rules)) return;
+  }
+  s.pos = end;
+  const entry = spec.words.get(text.slice(start, end));
+  if (entry === undefined) {
+    s.emitFrom(normalIds.identifier, start);
+    s.regexAllowed = false;
+    return;
+  }
+  s.regexAllowed = entry.regexAfter;
+  if (entry.drop) return;
+  if (entry.merge && s.out.lastId() === entry.id) s.out.setEnd(s.out.length - 1, s.line, end - s.lineStart);
+  else s.emitFrom(entry.id, start);
+}

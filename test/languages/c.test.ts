@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { c } from '../../src/languages/c.js';
+import { idsOf, idsOfTexts } from './token-texts.js';
+
+const original = `
+#include <stdio.h>
+#include <stdlib.h>
+#define MAX_ITEMS 100
+
+/* Reads numbers and prints their average. */
+int main(void) {
+    int values[MAX_ITEMS];
+    int count = 0;
+    double sum = 0.0;
+    while (count < MAX_ITEMS && scanf("%d", &values[count]) == 1) {
+        sum += values[count];
+        count++;
+    }
+    if (count == 0) {
+        printf("no input\\n");
+        return 1;
+    }
+    printf("average: %.2f\\n", sum / count);
+    return 0;
+}
+`;
+
+const disguised = `
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>   // not needed, looks busy
+#define LIMIT 100
+// average calculator
+long main(void)
+{
+  long long data[LIMIT]; unsigned int n = 0; const float total = 0.0f;
+  while (n < LIMIT
+         && scanf("%d", &data[n]) == 1)
+  {
+    total += data[n];
+    n++;
+  }
+  if (n == 0) { printf("nothing"); return 1; }
+  printf("mean = %f\\n", total / n);
+  return 0;
+}
+`;
+
+const different = `
+#include <stdio.h>
+int gcd(int a, int b) {
+    while (b != 0) { int t = a % b; a = b; b = t; }
+    return a;
+}
+`;
+
+describe('c', () => {
+  it('gives a disguised copy exactly the same tokens', () => {
+    expect(idsOf(c, disguised)).toEqual(idsOf(c, original));
+  });
+
+  it('tells a different program apart', () => {
+    expect(idsOf(c, different)).not.toEqual(idsOf(c, original));
+  });
+
+  it('normalizes a small snippet, dropping #include but keeping #define', () => {
+    const source = '#include "x.h"\n#define N 10\nunsigned long n = N; char c = L\'x\';';
+    expect(idsOf(c, source)).toEqual(idsOfTexts('#define $id $num $numtype $id = $id ; char $id = $chr ;'));
+  });
+
+  it('drops a continued directive line whole and keeps code after it', () => {
+    expect(idsOf(c, '#pragma a \\\n  b\nx;\n  # include <y>\nz;')).toEqual(idsOfTexts('$id ; $id ;'));
+  });
+
+  it('lexes # and ## inside a macro as operators', () => {
+    expect(idsOf(c, '#define S(a) #a x ## y')).toEqual(idsOfTexts('#define $id ( $id ) # $id $id ## $id'));
+  });
+});

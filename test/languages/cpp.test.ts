@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { cpp } from '../../src/languages/cpp.js';
+import { idsOf, idsOfTexts } from './token-texts.js';
+
+const original = `
+#include <iostream>
+#include <vector>
+using namespace std;
+
+class Stack {
+public:
+    void push(int value) { items.push_back(value); }
+    int pop() {
+        int top = items.back();   // last element
+        items.pop_back();
+        return top;
+    }
+    bool empty() const { return items.empty(); }
+private:
+    vector<int> items;
+};
+
+int main() {
+    Stack s;
+    for (int i = 0; i < 10; ++i) s.push(i * i);
+    while (!s.empty()) cout << s.pop() << endl;
+    return 0;
+}
+`;
+
+const disguised = `
+#include <iostream>
+#include <vector>
+#include <algorithm>
+using namespace std;
+/// A LIFO container
+class Pile
+{
+  public:
+    void add(const long v) { data.push_back(v); }
+    long take()
+    {
+        long long t = data.back(); data.pop_back(); return t;
+    }
+    bool none() { return data.empty(); }
+  protected:
+    vector<long> data;
+};
+int main()
+{
+    Pile p;
+    for (long k = 0; k < 1'000; ++k) p.add(k * k);
+    while (!p.none()) cout << p.take() << endl;
+    return 0;
+}
+`;
+
+const different = `
+#include <string>
+std::string reverse(const std::string& s) {
+    return std::string(s.rbegin(), s.rend());
+}
+`;
+
+describe('cpp', () => {
+  it('gives a disguised copy exactly the same tokens', () => {
+    expect(idsOf(cpp, disguised)).toEqual(idsOf(cpp, original));
+  });
+
+  it('tells a different program apart', () => {
+    expect(idsOf(cpp, different)).not.toEqual(idsOf(cpp, original));
+  });
+
+  it('normalizes a small snippet', () => {
+    expect(idsOf(cpp, 'std::cout << R"(a)" << 1\'000ull; a <=> b;')).toEqual(
+      idsOfTexts('$id :: $id << $str << $num ; $id <=> $id ;'),
+    );
+  });
+
+  it('reads raw strings up to their own delimiter', () => {
+    expect(idsOf(cpp, 'auto s = u8R"xy(a)" "b\n)xy"; x;')).toEqual(idsOfTexts('auto $id = $str ; $id ;'));
+  });
+
+  it('falls back to an ordinary string when R is not a raw string', () => {
+    expect(idsOf(cpp, 'R "a"; R"no paren";')).toEqual(idsOfTexts('$id $str ; $id $str ;'));
+  });
+});

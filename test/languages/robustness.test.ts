@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../src/languages/registry.js';
+import type { LanguageFrontEnd } from '../../src/languages/types.js';
+
+/** Pieces that exercise every lexer state: quotes, prefixes, comment markers, braces, odd characters. */
+const fragments = [
+  '"',
+  "'",
+  '`',
+  '"""',
+  "'''",
+  '\\',
+  '\n',
+  '\r\n',
+  '\r',
+  '\t',
+  ' ',
+  '/*',
+  '*/',
+  '//',
+  '#',
+  '#include',
+  '#if',
+  '${',
+  '$',
+  '{',
+  '}',
+  '{{',
+  '@"',
+  '$"',
+  '$@"',
+  'r#"',
+  '"#',
+  'R"x(',
+  ')x"',
+  'r',
+  'b',
+  'f',
+  'u8',
+  'f"',
+  "b'",
+  "'a",
+  '<',
+  '>',
+  '</',
+  '/>',
+  '<>',
+  '<div>',
+  '</div>',
+  '/',
+  '/a/g',
+  'x',
+  'if',
+  'return',
+  'int',
+  'long',
+  '1',
+  '0x',
+  '.5e+',
+  "1'0",
+  '(',
+  ')',
+  '[',
+  ']',
+  ':',
+  ';',
+  '=',
+  '\uD800',
+  '\uDC00',
+  '\u{1F600}',
+  '\u00a0',
+  '\u0000',
+  '\u2028',
+  '    ',
+  '\\\n',
+];
+
+const sourceText = fc.oneof(
+  fc.string({
+    unit: fc.oneof(fc.constantFrom(...fragments), fc.constantFrom(...fragments), fc.string()),
+    maxLength: 80,
+  }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 80 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+);
+
+/** Failures of the TokenSequence contract for `text`, as readable messages. */
+function contractViolations(frontEnd: LanguageFrontEnd, text: string): string[] {
+  const { ids, spans } = frontEnd.tokenize(text);
+  if (spans.length !== ids.length * 4) return [`${spans.length} spans for ${ids.length} tokens`];
+  const lines = text.split('\n').map((line) => line.length);
+  const problems: string[] = [];
+  let previous: [number, number] = [0, 0];
+  for (let i = 0; i < ids.length; i++) {
+    const [sl = 0, sc = 0, el = 0, ec = 0] = spans.subarray(i * 4, i * 4 + 4);
+    if (sl < previous[0] || (sl === previous[0] && sc < previous[1]))
+      problems.push(`token ${i} starts before the last`);
+    if (el < sl || (el === sl && ec < sc)) problems.push(`token ${i} ends before it starts`);
+    if (sc > (lines[sl] ?? -1) || ec > (lines[el] ?? -1)) problems.push(`token ${i} is outside the text`);
+    previous = [sl, sc];
+  }
+  return problems;
+}
+
+describe('every front end on any input', () => {
+  for (const frontEnd of languages) {
+    it(`${frontEnd.id} never throws and keeps spans ordered and inside the text`, () => {
+      fc.assert(
+        fc.property(sourceText, (text) => {
+          expect(contractViolations(frontEnd, text)).toEqual([]);
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
+
+  it('is deterministic', () => {
+    fc.assert(
+      fc.property(sourceText, (text) => {
+        for (const frontEnd of languages) {
+          expect(Array.from(frontEnd.tokenize(text).ids)).toEqual(Array.from(frontEnd.tokenize(text).ids));
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
