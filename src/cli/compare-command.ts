@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { compareSubmissions } from '../check/compare-submissions.js';
 import type { CheckResult } from '../check/types.js';
-import { renderHtml } from '../report/html/render-html.js';
+import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
@@ -52,7 +52,12 @@ export async function emit(
   if (options.html) {
     const html = renderHtml(result, { source });
     await writeFileAtomic(options.html, html);
-    terminal.stderr(`wrote ${options.html} (${(Buffer.byteLength(html) / 1_048_576).toFixed(1)} MB)\n`);
+    const kib = Buffer.byteLength(html) / 1024;
+    const size = kib < 1024 ? `${Math.ceil(kib)} KB` : `${(kib / 1024).toFixed(1)} MB`;
+    const shown = Math.min(result.pairs.length, DEFAULT_DETAIL_LIMIT);
+    terminal.stderr(
+      `wrote ${options.html} (${size}; code side by side for the top ${shown} of ${result.pairs.length} pairs)\n`,
+    );
   }
 }
 

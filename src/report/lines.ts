@@ -13,3 +13,9 @@ export function toHumanLines(range: LineRange): { startLine: number; endLine: nu
   const startLine = range.start + 1;
   return { startLine, endLine: Math.max(startLine, range.end) };
 }
+
+/** "lines 12–30", or "line 12" for a one-line range. */
+export function renderLineSpan(range: LineRange): string {
+  const text = renderLines(range);
+  return text.includes('–') ? `lines ${text}` : `line ${text}`;
+}

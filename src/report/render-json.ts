@@ -7,7 +7,12 @@ export function renderJson(result: CheckResult): string {
   const document = {
     tool: 'codewinnow',
     settings: result.settings,
-    submissions: result.submissions,
+    submissions: result.submissions.map((submission) => ({
+      ...submission,
+      files: submission.files.map(({ starterLines, ...file }) =>
+        starterLines ? { ...file, starterLines: starterLines.map(toHumanLines) } : file,
+      ),
+    })),
     pairs: result.pairs.map((pair) => ({
       ...pair,
       fragments: pair.fragments.map((fragment) => ({ a: side(fragment.a), b: side(fragment.b) })),

@@ -1,0 +1,155 @@
+// The HTML report: one self-contained page with no network access (a strict Content-Security-Policy lists
+// the hashes of its own script and style), an overview (histogram, groups), a ranked, sortable, filterable
+// table and a side-by-side view built in the browser from an embedded JSON payload. Pure: no I/O, no clock.
+import type { CheckResult } from '../../check/types.js';
+import { percent } from '../render-text.js';
+import { MAIN_SCRIPT, PRELUDE_SCRIPT } from './client-main-script.js';
+import { PAIR_SCRIPT } from './client-pair-script.js';
+import { TABLE_SCRIPT } from './client-table-script.js';
+import { escapeHtml } from './escape-html.js';
+import { findGroups } from './find-groups.js';
+import { renderGroups } from './render-groups.js';
+import { renderHistogram } from './render-histogram.js';
+import { REPORT_STYLE } from './report-style.js';
+import { sha256Base64 } from './sha256-base64.js';
+import type { SourceLookup } from './source-lookup.js';
+import { toHtmlPayload } from './to-html-payload.js';
+import { toScriptJson } from './to-script-json.js';
+
+export interface HtmlOptions {
+  /** The code of each file; files it has no text for are shown as missing. */
+  readonly source: SourceLookup;
+  /** Top pairs whose code is included side by side (default 200). */
+  readonly detailLimit?: number;
+  /** Pairs listed in the table (default 50 000); the histogram counts all. */
+  readonly tableLimit?: number;
+}
+
+export const DEFAULT_DETAIL_LIMIT = 200;
+export const DEFAULT_TABLE_LIMIT = 50_000;
+
+const SCRIPT = `(function () {\n'use strict';${PRELUDE_SCRIPT}${TABLE_SCRIPT}${PAIR_SCRIPT}${MAIN_SCRIPT}})();\n`;
+const COLUMNS: readonly [key: string, label: string, className: string][] = [
+  ['rank', '#', ''],
+  ['sim', 'Similarity', ''],
+  ['covA', 'Covers A', ''],
+  ['covB', 'Covers B', ''],
+  ['longest', 'Longest', ''],
+  ['lines', 'Shared lines A / B', ''],
+  ['a', 'Submission A', 'name'],
+  ['b', 'Submission B', 'name'],
+  ['frags', 'Fragments', ''],
+];
+
+/** The whole page as one string. The same result and sources always give the same bytes. */
+export function renderHtml(result: CheckResult, options: HtmlOptions): string {
+  const detailLimit = options.detailLimit ?? DEFAULT_DETAIL_LIMIT;
+  const tableLimit = options.tableLimit ?? DEFAULT_TABLE_LIMIT;
+  const groups = findGroups(result.pairs);
+  const payload = toHtmlPayload(result, options.source, {
+    detailLimit,
+    tableLimit,
+    groups: groups.map((group) => group.members),
+  });
+  const flagged = result.pairs.filter((pair) => pair.flagged).length;
+  const title = `codewinnow · ${result.submissions.length} submissions · ${flagged} flagged ${flagged === 1 ? 'pair' : 'pairs'}`;
+  return [
+    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`,
+    '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex, nofollow">',
+    `<title>${escapeHtml(title)}</title>\n<link rel="icon" href="data:,">`,
+    `<style>${REPORT_STYLE}</style>\n</head>\n<body>`,
+    renderTop(result, flagged, payload.prefix),
+    '<main>\n<div id="overview-view">',
+    '<section class="overview">',
+    `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
+      `<p class="caption">${result.pairs.length} pairs at or above ${percent(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
+    `<div class="card"><h2>Groups at or above the threshold</h2>${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>`,
+    '</section>',
+    renderTableShell(result, { detailLimit, tableLimit, flagged }),
+    renderSkipped(result),
+    '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
+    renderFooter(),
+    `<script type="application/json" id="report-data">${toScriptJson(payload)}</script>`,
+    `<script>${SCRIPT}</script>`,
+    '<noscript><p>This report needs JavaScript to show the table and the code.</p></noscript>',
+    '</body>\n</html>\n',
+  ].join('\n');
+}
+
+/** Nothing may be fetched; only this page's own script and stylesheet, by hash, may run. */
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'none'",
+    `script-src 'sha256-${sha256Base64(SCRIPT)}'`,
+    `style-src 'sha256-${sha256Base64(REPORT_STYLE)}'`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+function renderTop(result: CheckResult, flagged: number, prefix: string): string {
+  const { settings } = result;
+  const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
+  const share =
+    settings.maxShare < 1 ? ` · code in over ${percent(settings.maxShare)} of submissions ignored` : '';
+  return (
+    '<header class="top"><h1>codewinnow <span>similarity report</span></h1>' +
+    `<p class="summary">${result.submissions.length} submissions${prefix ? ` in <code>${escapeHtml(prefix)}</code>` : ''} · ${files} files · ${result.pairs.length} pairs listed · ` +
+    `<strong>${flagged} flagged</strong> (≥ ${percent(settings.threshold)}) · k=${settings.k}, w=${settings.w}${share}</p>` +
+    '<p class="notice"><strong>Confidential:</strong> this report contains students\' code. Keep it where only course staff can read it. ' +
+    'Similarity is a reason to look, not a verdict.</p></header>'
+  );
+}
+
+function renderTableShell(
+  result: CheckResult,
+  limits: { detailLimit: number; tableLimit: number; flagged: number },
+): string {
+  const headers = COLUMNS.map(
+    ([key, label, className]) =>
+      `<th data-key="${key}"${className ? ` class="${className}"` : ''} aria-sort="none"><button type="button">${label}</button></th>`,
+  ).join('');
+  const total = result.pairs.length;
+  const detailed = Math.min(total, limits.detailLimit);
+  const notes = [
+    detailed === total
+      ? 'Every listed pair can be opened side by side.'
+      : `Code side by side is included for the top ${detailed} pairs` +
+        (limits.flagged <= detailed
+          ? ` (all ${limits.flagged} flagged pairs among them).`
+          : `: only ${detailed} of the ${limits.flagged} flagged pairs.`),
+  ];
+  if (total > limits.tableLimit)
+    notes.push(`The table lists the top ${limits.tableLimit} of ${total} pairs.`);
+  return (
+    '<section class="pairs" aria-label="Pairs">' +
+    '<div class="toolbar"><input type="search" id="filter" placeholder="Filter by submission name  ( / )" aria-label="Filter by submission name">' +
+    '<label><input type="checkbox" id="flagged-only"> flagged only</label><span id="active-filters"></span><span id="count"></span></div>' +
+    `<div class="table-wrap" id="table-wrap"><table id="pairs"><thead><tr>${headers}</tr></thead><tbody id="rows"></tbody></table></div>` +
+    `<p class="caption">${notes.join(' ')} Coverage is the share of a submission's code (starter code not counted) inside shared fragments; longest is in tokens.</p>` +
+    '</section>'
+  );
+}
+
+function renderSkipped(result: CheckResult): string {
+  if (result.skipped.length === 0) return '';
+  const items = result.skipped
+    .slice(0, 500)
+    .map(
+      (skip) =>
+        `<li>${escapeHtml(skip.submission)}/${escapeHtml(skip.path)}: ${escapeHtml(skip.detail)}</li>`,
+    );
+  const more = result.skipped.length > 500 ? `<li>… and ${result.skipped.length - 500} more</li>` : '';
+  return `<details class="skipped"><summary>${result.skipped.length} files skipped</summary><ul>${items.join('')}${more}</ul></details>`;
+}
+
+function renderFooter(): string {
+  return (
+    '<footer><p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> or <kbd>↓</kbd>/<kbd>↑</kbd> move through pairs · <kbd>Enter</kbd> open · ' +
+    '<kbd>n</kbd>/<kbd>p</kbd> next/previous fragment · <kbd>j</kbd>/<kbd>k</kbd> next/previous pair while open · <kbd>Esc</kbd> back · <kbd>/</kbd> filter</p>' +
+    '<p>Made by codewinnow. This file loads nothing from the network.</p></footer>'
+  );
+}

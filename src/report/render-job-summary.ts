@@ -1,0 +1,46 @@
+// The job summary (Markdown, up to 1 MiB per step): the same content as the comment with every fragment,
+// because the comment may be off or cut. The same privacy as the comment: the report decides the labels.
+import { fitText } from './fit-text.js';
+import { renderLines } from './lines.js';
+import type { PullRequestReport } from './pull-request-report.js';
+import { percent } from './render-text.js';
+
+/** GitHub's limit for one step's summary, in bytes; we count characters and keep a margin for UTF-8. */
+export const MAX_SUMMARY_CHARS = 256 * 1024;
+
+/** The summary; `maxChars` cuts it shorter (a check run's summary takes 65,535 characters). */
+export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMARY_CHARS): string {
+  const head = [
+    '## codewinnow',
+    '',
+    `Commit \`${report.headSha.slice(0, 7)}\`: ${report.checkedFiles} files checked, ${report.skippedFiles} skipped; ` +
+      `snapshot of ${report.snapshotSubmissions} submissions built ${report.snapshotDate}; ` +
+      `matches at or above ${percent(report.minSimilarity)} similarity are listed` +
+      (report.failOn === undefined ? '.' : `, and the check fails at ${percent(report.failOn)}.`),
+    '',
+  ];
+  if (report.matches.length === 0) return [...head, 'No similar code found.', ''].join('\n');
+  const items: string[] = ['| other submission | similarity | share of your code | your matching lines |', '| --- | ---: | ---: | ---: |'];
+  for (const m of report.matches) items.push(`| ${cell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`);
+  for (const match of report.matches) {
+    items.push('', `### ${cell(match.label)}: ${percent(match.similarity)}`, '', '| your file | your lines | their file | their lines |', '| --- | ---: | --- | ---: |');
+    for (const f of match.fragments) {
+      items.push(`| \`${code(f.file)}\` | ${renderLines(f.lines)} | \`${code(f.other.file)}\` | ${renderLines(f.other.lines)} |`);
+    }
+  }
+  return fitText({
+    head,
+    items,
+    tail: [''],
+    maxChars,
+    note: (cut) => `\n… ${cut} more lines not shown (the summary has a size limit); the JSON report lists every match.`,
+  });
+}
+
+function cell(text: string): string {
+  return text.replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function code(text: string): string {
+  return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
