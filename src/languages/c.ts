@@ -1,9 +1,10 @@
 // C front end. `#include`, `#pragma` and other directives are boilerplate and dropped with their line;
 // `#define`, `#if` and the like stay as one `#name` token with the rest of the line lexed as code. Foldings:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `const` and `register` are dropped (adding or removing them is cosmetic to the algorithm);
 // - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
 //   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one.
-import { cBlockComments, cFamilyOperators, cLineComments } from './c-family.js';
+import { cBlockComments, cFamilyOperators, cLineComments, droppedBraces } from './c-family.js';
 import { defineLanguage } from './define-language.js';
 import type { LexerSpec, LiteralRule } from './lexer-spec.js';
 import { foldWords, wordList } from './word-list.js';
@@ -29,6 +30,7 @@ export const cSpec: LexerSpec = {
     '$numtype',
   ),
   operators: [...cFamilyOperators, ...wordList('-> ... # ##')],
+  droppedOperators: droppedBraces,
   lineComments: cLineComments,
   blockComments: cBlockComments,
   literals: cLiterals,

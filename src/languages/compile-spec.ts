@@ -4,6 +4,7 @@ import { tokenId } from '../engine/token-id.js';
 import { buildCharClasses } from './char-class.js';
 import type {
   BlockComment,
+  DroppedStatement,
   LexerSpec,
   LiteralDelimiter,
   LiteralEscape,
@@ -12,7 +13,10 @@ import type {
 } from './lexer-spec.js';
 import { normalTexts } from './normal-tokens.js';
 
-/** What a keyword or folded word becomes. Identifiers have no entry. */
+/**
+ * What a keyword or folded word becomes. Identifiers have no entry, except those that may start a dropped
+ * statement or be a dropped qualifier (C#'s `global`): they keep the id of `$id`.
+ */
 export interface WordEntry {
   readonly id: number;
   readonly drop: boolean;
@@ -20,6 +24,18 @@ export interface WordEntry {
   readonly merge: boolean;
   /** Whether a regex literal may follow (JavaScript). */
   readonly regexAfter: boolean;
+  /** Operators that, directly after this word, are dropped with it (`.` after `this`). */
+  readonly qualifies: readonly string[] | undefined;
+  /** The statement this word starts, to be dropped whole (`import`). */
+  readonly statement: CompiledStatement | undefined;
+}
+
+/** A LexerSpec's DroppedStatement, ready for the lexer. */
+export interface CompiledStatement {
+  readonly endsAtLine: boolean;
+  readonly before: readonly string[] | undefined;
+  readonly notBefore: readonly string[];
+  readonly maxDepth: number;
 }
 
 export interface OperatorEntry {
@@ -105,19 +121,37 @@ export function compileSpec(spec: LexerSpec): CompiledSpec {
 }
 
 function compileWords(spec: LexerSpec): Map<string, WordEntry> {
+  const texts = new Map<string, { text: string; drop: boolean }>();
+  for (const word of spec.keywords) texts.set(word, { text: word, drop: false });
+  for (const [word, text] of Object.entries(spec.foldedWords ?? {})) texts.set(word, { text, drop: false });
+  for (const word of spec.droppedWords ?? []) texts.set(word, { text: word, drop: true });
+  const statements = new Map((spec.droppedStatements ?? []).map((rule) => [rule.keyword, compileStatement(rule)]));
+  const qualifiers = new Map(Object.entries(spec.droppedQualifiers ?? {}));
+  for (const word of [...statements.keys(), ...qualifiers.keys()]) {
+    if (!texts.has(word)) texts.set(word, { text: normalTexts.identifier, drop: false });
+  }
   const values = new Set(spec.valueKeywords ?? []);
   const words = new Map<string, WordEntry>();
-  const add = (word: string, text: string, drop: boolean) =>
+  for (const [word, { text, drop }] of texts) {
     words.set(word, {
       id: tokenId(text),
       drop,
       merge: text === normalTexts.numericType,
-      regexAfter: !values.has(word),
+      regexAfter: text !== normalTexts.identifier && !values.has(word),
+      qualifies: qualifiers.get(word),
+      statement: statements.get(word),
     });
-  for (const word of spec.keywords) add(word, word, false);
-  for (const [word, text] of Object.entries(spec.foldedWords ?? {})) add(word, text, false);
-  for (const word of spec.droppedWords ?? []) add(word, word, true);
+  }
   return words;
+}
+
+function compileStatement(rule: DroppedStatement): CompiledStatement {
+  return {
+    endsAtLine: rule.end === 'line',
+    before: rule.before,
+    notBefore: rule.notBefore ?? [],
+    maxDepth: rule.maxDepth ?? Number.MAX_SAFE_INTEGER,
+  };
 }
 
 function compileOperators(spec: LexerSpec): (OperatorEntry[] | undefined)[] {

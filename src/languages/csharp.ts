@@ -1,10 +1,17 @@
 // C# front end. Literals: verbatim `@"..."` (with `""` inside), interpolated `$"...{code}..."` and `$@"`,
 // raw `"""..."""` and `$"""..."""`. `#region`, `#pragma` and other directives are dropped with their line;
 // `#if`, `#define` and the like stay as one `#name` token. Foldings:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `public private protected internal readonly sealed` are dropped (cosmetic in student programs);
 // - numeric type keywords (`sbyte byte short ushort int uint long ulong float double decimal nint nuint`)
 //   fold to `$numtype`.
-import { cBlockComments, cFamilyOperators, cLineComments, cQuotedLiterals } from './c-family.js';
+import {
+  cBlockComments,
+  cFamilyOperators,
+  cLineComments,
+  cQuotedLiterals,
+  droppedBraces,
+} from './c-family.js';
 import { defineLanguage } from './define-language.js';
 import type { LiteralRule } from './lexer-spec.js';
 import { foldWords, wordList } from './word-list.js';
@@ -39,6 +46,7 @@ export const csharp = defineLanguage({
       '$numtype',
     ),
     operators: [...cFamilyOperators, ...wordList('?? ??= ?. => :: .. -> @')],
+    droppedOperators: droppedBraces,
     lineComments: cLineComments,
     blockComments: cBlockComments,
     literals: csharpLiterals,

@@ -1,5 +1,5 @@
 // Makes a language front end from its spec: compiles the spec's tables once and tokenizes with the generic
-// lexer. Every front end made here is version 1 of its language's token stream.
+// lexer.
 import { compileSpec } from './compile-spec.js';
 import { lex } from './lexer.js';
 import type { LexerSpec } from './lexer-spec.js';
@@ -7,6 +7,8 @@ import type { LanguageFrontEnd, LanguageId } from './types.js';
 
 export interface LanguageDefinition {
   readonly id: LanguageId;
+  /** See LanguageFrontEnd.version: bump it with every change to the spec that changes some token stream. */
+  readonly version: number;
   readonly extensions: readonly string[];
   readonly spec: LexerSpec;
 }
@@ -16,7 +18,7 @@ export function defineLanguage(definition: LanguageDefinition): LanguageFrontEnd
   const compiled = compileSpec(definition.spec);
   return {
     id: definition.id,
-    version: 1,
+    version: definition.version,
     extensions: definition.extensions,
     tokenize: (text) => lex(text, compiled),
   };

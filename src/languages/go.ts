@@ -1,8 +1,9 @@
 // Go front end. Raw strings in backquotes, runes as `$chr`. Foldings:
 // - `;` is dropped (inserted automatically at line ends);
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - sized and unsized numeric types (`int int8 ... uint64 uintptr float32 float64 byte`) fold to `$numtype`.
 // The predeclared `true false nil bool string rune error` are kept as words: shadowing them is rare.
-import { cBlockComments, cFamilyOperators, cLineComments } from './c-family.js';
+import { cBlockComments, cFamilyOperators, cLineComments, droppedBraces } from './c-family.js';
 import { defineLanguage } from './define-language.js';
 import { foldWords, wordList } from './word-list.js';
 
@@ -19,7 +20,7 @@ export const go = defineLanguage({
       '$numtype',
     ),
     operators: [...cFamilyOperators, ...wordList(':= <- &^ &^= ...')],
-    droppedOperators: [';'],
+    droppedOperators: [';', ...droppedBraces],
     lineComments: cLineComments,
     blockComments: cBlockComments,
     literals: [

@@ -1,8 +1,15 @@
 // Java front end. Foldings, each a common disguise that rarely tells honest solutions apart:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
 // Text blocks `"""` are strings; `$` may appear in identifiers.
-import { cBlockComments, cFamilyOperators, cLineComments, cQuotedLiterals } from './c-family.js';
+import {
+  cBlockComments,
+  cFamilyOperators,
+  cLineComments,
+  cQuotedLiterals,
+  droppedBraces,
+} from './c-family.js';
 import { defineLanguage } from './define-language.js';
 import { foldWords, wordList } from './word-list.js';
 
@@ -18,6 +25,7 @@ export const java = defineLanguage({
     droppedWords: wordList('public private protected final'),
     foldedWords: foldWords('byte short int long float double', '$numtype'),
     operators: [...cFamilyOperators, ...wordList('>>> >>>= :: -> ... @')],
+    droppedOperators: droppedBraces,
     lineComments: cLineComments,
     blockComments: cBlockComments,
     literals: [{ prefix: '', quote: '"""', token: '$str', multiline: true }, ...cQuotedLiterals],

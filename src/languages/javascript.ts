@@ -1,8 +1,9 @@
 // JavaScript front end (also JSX). Template literals are one `$str` with the code in `${...}` lexed as code;
 // `/` starts a regex literal (`$regex`) where an expression may start, and `<` a JSX element. Foldings:
 // - `;` is dropped (optional: automatic semicolon insertion);
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `var let const` fold to `$decl` (swapping them is a common disguise and rarely the point of a solution).
-import { cBlockComments, cFamilyOperators, cLineComments } from './c-family.js';
+import { cBlockComments, cFamilyOperators, cLineComments, droppedBraces } from './c-family.js';
 import { defineLanguage } from './define-language.js';
 import type { LexerSpec, LiteralRule } from './lexer-spec.js';
 import { foldWords, wordList } from './word-list.js';
@@ -25,7 +26,7 @@ export const javascriptSpec: LexerSpec = {
     ...cFamilyOperators.filter((op) => op !== ';'),
     ...wordList('=== !== ** **= => ?. ?? ??= &&= ||= >>> >>>= ... @'),
   ],
-  droppedOperators: [';'],
+  droppedOperators: [';', ...droppedBraces],
   lineComments: cLineComments,
   blockComments: cBlockComments,
   literals: jsLiterals,

@@ -1,11 +1,12 @@
 // Kotlin front end. Block comments nest; strings `"..."` and raw `"""..."""` are one `$str` each, with `$name`
 // as `$id` and the code in `${...}` lexed as code; `` `quoted names` `` are identifiers. Foldings:
 // - `;` is dropped (optional at line ends);
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `val var` fold to `$decl` (mutability swaps are a common disguise);
 // - `public private protected internal final open` are dropped (cosmetic modifiers);
 // - `Byte Short Int Long Float Double` and their unsigned forms fold to `$numtype`.
 // Soft keywords that are common names (`data`, `value`, `field`, `it`, `get`, `set`, `by`) stay identifiers.
-import { cFamilyOperators, cLineComments, nestedBlockComments } from './c-family.js';
+import { cFamilyOperators, cLineComments, droppedBraces, nestedBlockComments } from './c-family.js';
 import { defineLanguage } from './define-language.js';
 import { foldWords, wordList } from './word-list.js';
 
@@ -24,7 +25,7 @@ export const kotlin = defineLanguage({
     },
     droppedWords: wordList('public private protected internal final open'),
     operators: [...cFamilyOperators, ...wordList('?. ?: !! :: .. ..< -> === !== @')],
-    droppedOperators: [';'],
+    droppedOperators: [';', ...droppedBraces],
     lineComments: cLineComments,
     blockComments: nestedBlockComments,
     literals: [

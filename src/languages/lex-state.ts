@@ -32,6 +32,15 @@ export interface JsxFrame {
   braces: number;
 }
 
+/** A statement to drop (see LexerSpec.droppedStatements) whose end has not been seen yet. */
+export interface PendingStatement {
+  /** Tokens before its first: the buffer is cut back to this length when it ends. */
+  readonly mark: number;
+  /** Bracket depth at its start: its end must be there too. */
+  readonly depth: number;
+  readonly endsAtLine: boolean;
+}
+
 /** Code embedded in a literal or in JSX, lexed until the `}` that matches its opening. */
 export type Frame = LiteralFrame | JsxFrame;
 
@@ -46,8 +55,13 @@ export class LexState {
   regexAllowed = true;
   /** Open brackets, for Python's implicit line joining. */
   depth = 0;
-  /** Tokens emitted before the current logical line began (docstrings). */
+  /**
+   * Tokens emitted before the current line began (a logical line with indentation, for docstrings), or before
+   * the last dropped statement ended: a dropped statement must be the first token of a line or follow another.
+   */
   lineTokens = 0;
+  /** The statement being read that is dropped once it ends (an import). */
+  pending: PendingStatement | undefined = undefined;
   readonly frames: Frame[] = [];
   /** Python's indentation stack of widths. */
   readonly indents: number[] = [0];

@@ -53,6 +53,30 @@ export interface PreprocessorSpec {
   readonly keep: readonly string[];
 }
 
+/**
+ * A statement dropped whole, such as an import: libraries dictate it, not the author's logic. It starts with
+ * `keyword` as the first token of a line (or right after another dropped statement) and is dropped once its
+ * end is seen; everything in it is lexed as usual meanwhile, so a string or comment cannot fake its end. One
+ * whose end never comes (the file or the enclosing block ends first) is kept.
+ */
+export interface DroppedStatement {
+  readonly keyword: string;
+  /**
+   * What ends it: `;` at its own bracket depth, or also (`line`) a line break outside the brackets opened in
+   * it, as in Python's `from x import (a,\n b)` or Go's `import (\n "fmt"\n)`.
+   */
+  readonly end: ';' | 'line';
+  /**
+   * Only when what follows the keyword (after blanks on its line) is one of these words or single symbol
+   * characters: `using` after C#'s `global`, `{` or `*` after JavaScript's `export`.
+   */
+  readonly before?: readonly string[];
+  /** Not when what follows is one of these: `(` and `.` after `import` (`import(...)`, `import.meta`). */
+  readonly notBefore?: readonly string[];
+  /** Only this many brackets deep at most (C#'s `using` directives are at the top or in a namespace block). */
+  readonly maxDepth?: number;
+}
+
 export interface LexerSpec {
   /** Reserved words kept as their own token. */
   readonly keywords: readonly string[];
@@ -60,9 +84,16 @@ export interface LexerSpec {
   readonly foldedWords?: Readonly<Record<string, string>>;
   /** Cosmetic words dropped from the token stream (visibility modifiers...). */
   readonly droppedWords?: readonly string[];
+  /**
+   * Words dropped together with the operator directly after them, e.g. { this: ['.'] }: `this.count` lexes as
+   * `count` (adding `this.` is a common disguise), while `this` alone (`return this;`) stays.
+   */
+  readonly droppedQualifiers?: Readonly<Record<string, readonly string[]>>;
+  /** Statements dropped whole: imports, package declarations. */
+  readonly droppedStatements?: readonly DroppedStatement[];
   /** Operators and punctuation, matched longest first. Other symbols are dropped. */
   readonly operators: readonly string[];
-  /** Operators dropped from the token stream (an optional `;`). */
+  /** Operators dropped from the token stream (an optional `;`, braces). */
   readonly droppedOperators?: readonly string[];
   readonly lineComments: readonly string[];
   readonly blockComments?: readonly BlockComment[];

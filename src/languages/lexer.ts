@@ -3,6 +3,7 @@
 import type { TokenSequence } from '../engine/types.js';
 import { charClass, COMMENT, DIGIT, IDENT_START, LITERAL, NEWLINE, SPACE } from './char-class.js';
 import type { CompiledSpec } from './compile-spec.js';
+import { endStatementAtLine } from './drop-statement.js';
 import { closeIndentation, indentLine } from './indentation.js';
 import { LexState } from './lex-state.js';
 import { scanDirective } from './scan-directive.js';
@@ -24,6 +25,7 @@ export function lex(text: string, spec: CompiledSpec): TokenSequence {
     step(s);
     if (s.pos === before) s.pos++;
   }
+  if (s.pending !== undefined) endStatementAtLine(s);
   if (spec.indentation) closeIndentation(s);
   return s.finish();
 }
@@ -57,6 +59,8 @@ function endLine(s: LexState): void {
     if (top === undefined || top.kind !== 'literal' || top.literal.multiline) break;
     frames.pop();
   }
+  if (s.pending !== undefined) endStatementAtLine(s);
+  if (!s.spec.indentation) s.lineTokens = s.out.length;
   if (s.spec.lineStartHook) s.atLineStart = !s.spec.indentation || (s.depth === 0 && frames.length === 0);
 }
 

@@ -1,8 +1,9 @@
 // Rust front end. Block comments nest; `'a` is a lifetime or label (`$lifetime`), `'a'` a char; strings may
 // span lines; raw `r#"..."#`, byte `b"..."`/`b'x'` and C `c"..."` literals. Foldings:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `pub` is dropped (visibility is cosmetic in student programs);
 // - integer and float types (`i8 ... i128 isize u8 ... u128 usize f32 f64`) fold to `$numtype`.
-import { cFamilyOperators, cLineComments, nestedBlockComments } from './c-family.js';
+import { cFamilyOperators, cLineComments, droppedBraces, nestedBlockComments } from './c-family.js';
 import { defineLanguage } from './define-language.js';
 import type { LiteralRule } from './lexer-spec.js';
 import { foldWords, wordList } from './word-list.js';
@@ -34,6 +35,7 @@ export const rust = defineLanguage({
     droppedWords: ['pub'],
     foldedWords: foldWords('i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64', '$numtype'),
     operators: [...cFamilyOperators, ...wordList(':: -> => .. ..= ... # $ @')],
+    droppedOperators: droppedBraces,
     lineComments: cLineComments,
     blockComments: nestedBlockComments,
     literals: rustLiterals,

@@ -1,5 +1,8 @@
 // Scans what is neither word, number, comment nor literal: operators by longest match (kept or dropped per
-// the spec), bracket bookkeeping, the `}` that ends embedded code, regex literals and JSX elements.
+// the spec), bracket bookkeeping, the `;` that ends a dropped statement, the `}` that ends embedded code,
+// regex literals and JSX elements.
+import type { OperatorEntry } from './compile-spec.js';
+import { endStatementAtSemicolon, keepUnendedStatement } from './drop-statement.js';
 import type { LexState } from './lex-state.js';
 import { resumeJsx, scanJsx, startsJsx } from './scan-jsx.js';
 import { resumeLiteral } from './scan-literal.js';
@@ -12,6 +15,7 @@ const DOT = 46;
 const BACKSLASH = 92;
 const LBRACE = 123;
 const RBRACE = 125;
+const SEMICOLON = 59;
 
 /** Scans the symbol `c` at `pos`. */
 export function scanPunctuation(s: LexState, c: number): void {
@@ -25,20 +29,28 @@ export function scanPunctuation(s: LexState, c: number): void {
 }
 
 function scanOperator(s: LexState, c: number): void {
-  const candidates = s.spec.operators[c];
   const start = s.pos;
-  if (candidates !== undefined) {
-    for (const op of candidates) {
-      if (op.text.length === 1 || s.text.startsWith(op.text, start)) {
-        s.pos += op.text.length;
-        if (!op.drop) s.emitFrom(op.id, start);
-        s.regexAllowed = op.regexAfter;
-        if (op.text.length === 1) trackBracket(s, c);
-        return;
-      }
-    }
+  const op = matchOperator(s, start);
+  if (op === undefined) {
+    s.pos++;
+    return;
   }
-  s.pos++;
+  s.pos += op.text.length;
+  if (!op.drop) s.emitFrom(op.id, start);
+  s.regexAllowed = op.regexAfter;
+  if (op.text.length !== 1) return;
+  trackBracket(s, c);
+  if (c === SEMICOLON && s.pending !== undefined) endStatementAtSemicolon(s);
+}
+
+/** The operator at `at`, the longest that matches; undefined if none does. */
+export function matchOperator(s: LexState, at: number): OperatorEntry | undefined {
+  const candidates = s.spec.operators[s.text.charCodeAt(at)];
+  if (candidates === undefined) return undefined;
+  for (const op of candidates) {
+    if (op.text.length === 1 || s.text.startsWith(op.text, at)) return op;
+  }
+  return undefined;
 }
 
 function trackBracket(s: LexState, c: number): void {
@@ -46,7 +58,10 @@ function trackBracket(s: LexState, c: number): void {
     s.depth++;
     const top = s.frames[s.frames.length - 1];
     if (c === LBRACE && top !== undefined) top.braces++;
-  } else if ((c === 41 || c === 93 || c === RBRACE) && s.depth > 0) s.depth--;
+  } else if ((c === 41 || c === 93 || c === RBRACE) && s.depth > 0) {
+    s.depth--;
+    if (s.pending !== undefined) keepUnendedStatement(s);
+  }
 }
 
 /** The `}` ends the innermost embedded code (true), or closes a brace opened inside it (false). */

@@ -1,9 +1,12 @@
 // Scans an identifier or keyword: keywords keep their text (or fold or drop, per the spec), every other name
-// becomes `$id`. A word directly followed by a quote may be a literal's prefix (r"...", u8"...", b'x').
+// becomes `$id`. A word directly followed by a quote may be a literal's prefix (r"...", u8"...", b'x'); a
+// keyword may start a statement dropped whole (`import`) or be dropped with the operator after it (`this.`).
 import { PREFIX_FOLLOW } from './char-class.js';
+import { beginStatement } from './drop-statement.js';
 import type { LexState } from './lex-state.js';
 import { normalIds } from './normal-tokens.js';
 import { openLiteral } from './scan-literal.js';
+import { matchOperator } from './scan-punctuation.js';
 
 /** Scans the word at `pos`, whose first character is an identifier start. */
 export function scanWord(s: LexState): void {
@@ -22,7 +25,18 @@ export function scanWord(s: LexState): void {
     return;
   }
   s.regexAllowed = entry.regexAfter;
+  if (entry.qualifies !== undefined && dropQualifier(s, entry.qualifies)) return;
+  if (entry.statement !== undefined) beginStatement(s, entry.statement);
   if (entry.drop) return;
   if (entry.merge && s.out.lastId() === entry.id) s.out.setEnd(s.out.length - 1, s.line, end - s.lineStart);
   else s.emitFrom(entry.id, start);
+}
+
+/** Drops the word just scanned with the operator directly after it, if that is one of `operators` (`this.`). */
+function dropQualifier(s: LexState, operators: readonly string[]): boolean {
+  const op = matchOperator(s, s.pos);
+  if (op === undefined || !operators.includes(op.text)) return false;
+  s.pos += op.text.length;
+  s.regexAllowed = op.regexAfter;
+  return true;
 }
