@@ -4,6 +4,8 @@ export const MAIN_HELP = `codewinnow: find copied code among students' submissio
 
 Usage:
   codewinnow compare <path>... [--each DIR]... [options]   every submission against every other
+  codewinnow check <path>... --snapshot FILE... [options]  submissions against a course's snapshot
+  codewinnow snapshot build|update|merge|info ...          make and inspect course snapshots
   codewinnow <command> --help                              the options of one command
 
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
@@ -40,4 +42,84 @@ The CSV has one row per pair: a,b,similarity,flagged,... with a and b as given o
 Files that are binary, over 512 KiB, minified, not UTF-8 or of no known language are skipped and listed.
 
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
+`;
+
+export const CHECK_HELP = `Usage: codewinnow check <path>... [--each DIR]... --snapshot FILE [--snapshot FILE]... [options]
+
+Checks the given submissions against every submission of a course's snapshot (see 'snapshot build'), and
+against each other. Give several snapshots to check against earlier terms too: they are compared with the
+given submissions, never with each other. A submission never matches its own repository's earlier versions:
+it is known by its folder's name, as in the snapshot. Fragments read "these lines of this file <-> those
+lines of that submission's file"; a snapshot holds no text, so its side is a run of matching fingerprints
+and may fall a few tokens short of what compare would show.
+
+  --snapshot FILE       the course's snapshot (repeatable)
+  --each DIR            every child of DIR is a submission
+${CHECK_OPTIONS_HELP}
+k and w are the snapshot's; a different -k or -w, or a snapshot made by other language front ends, is
+refused. Snapshot submissions are named by repository in a staff copy, by pseudonym otherwise.
+
+Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error (a damaged or mismatched snapshot too).
+`;
+
+export const SNAPSHOT_HELP = `Usage: codewinnow snapshot <command> ...
+
+A snapshot is a whole course's fingerprints in one small file, for 'codewinnow check' and the pull-request
+check. It holds no source text: file paths, counts, fingerprints and their line numbers, starter code's
+fingerprints, and per submission an owner id and a pseudonym (names only in a staff copy).
+
+  build <path>... [--each DIR]... -o FILE    fingerprint a course
+  update FILE [--each DIR]... -o FILE        recompute only the submissions that changed
+  merge A B... -o FILE                       shards into one (the newer commit of a submission wins)
+  info FILE [--names]                        what a snapshot holds
+
+Run 'codewinnow snapshot <command> --help' for its options.
+`;
+
+const SNAPSHOT_WRITE_HELP = `  --each DIR            every child of DIR is a submission, named by the child's name
+  --base PATH           starter (template) code: stored as boilerplate, never reported (repeatable)
+  -o, --output FILE     where to write the snapshot (replaced atomically)
+  --names               store names, repositories and commits: a staff copy, never for students
+  --pseudonym-key KEY   staff secret for the pseudonyms; better, set CODEWINNOW_PSEUDONYM_KEY. Without
+                        one, pseudonyms are derived from the starter code and can be linked to names
+  -h, --help            this help`;
+
+export const SNAPSHOT_BUILD_HELP = `Usage: codewinnow snapshot build <path>... [--each DIR]... [--base PATH]... -o FILE [options]
+
+Fingerprints every submission into one snapshot file. Each <path> is one submission (a folder or a file),
+named by its base name: use the repository's name, which identifies it in every later snapshot.
+
+${SNAPSHOT_WRITE_HELP}
+  -k N                  tokens per k-gram (default 12); checks use the snapshot's
+  -w N                  winnowing window in k-grams (default 8)
+`;
+
+export const SNAPSHOT_UPDATE_HELP = `Usage: codewinnow snapshot update FILE <path>... [--each DIR]... -o FILE [options]
+
+Makes the snapshot of the submissions as they are now, taking from FILE every submission whose content has
+not changed (the same bytes as a fresh build, in a fraction of the time). Submissions of FILE that are not
+given are left out. Without --base, FILE's starter code is kept; a changed starter, k, w or front end
+recomputes everything. -o may be FILE itself.
+
+${SNAPSHOT_WRITE_HELP}
+`;
+
+export const SNAPSHOT_MERGE_HELP = `Usage: codewinnow snapshot merge A B... -o FILE
+
+Merges snapshots made with the same parameters (shards of one course, or an old snapshot and a newer
+partial one). A submission in more than one is taken from the newest: the later commit time recorded at
+build time, else the snapshot created later. Merging shards gives the bytes of one build of them all.
+Staff copies (with names) and student copies do not mix.
+
+  -o, --output FILE     where to write the merged snapshot (replaced atomically)
+  -h, --help            this help
+`;
+
+export const SNAPSHOT_INFO_HELP = `Usage: codewinnow snapshot info FILE [--names]
+
+Prints what a snapshot holds: size, creation time, parameters, counts.
+
+  --names               also list every submission: pseudonym, owner id, files, lines, and in a staff copy
+                        its name, repository and commit. This links pseudonyms to students: staff only.
+  -h, --help            this help
 `;

@@ -1,7 +1,9 @@
 // The CLI's entry: picks the command, and is the one place that turns errors into exit codes.
 import { SubmissionPathError } from '../sources/submission-path-error.js';
+import { runCheck } from './check-command.js';
 import { runCompare } from './compare-command.js';
 import { MAIN_HELP } from './help.js';
+import { runSnapshot } from './snapshot-command.js';
 import { processTerminal, type Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
@@ -9,6 +11,8 @@ type Command = (args: string[], terminal: Terminal) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
   compare: runCompare,
+  check: runCheck,
+  snapshot: runSnapshot,
 };
 
 /** Runs the command line `argv` (without node and the script) and returns the exit code. */

@@ -83,15 +83,22 @@ function emitGroup(
   matches: Matches,
 ): void {
   const { files, submissions } = corpus;
+  const sideOf = (m: number) => submissions[files[occurrences.occurrenceFile[members[m]!]!]!.submission]!.side;
+  let firstCorpus = 0;
+  while (firstCorpus < members.length && sideOf(firstCorpus) === 'query') firstCorpus++;
+  // Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions
+  // share costs (its query occurrences × its occurrences), not its occurrences squared.
   for (let x = 0; x < members.length; x++) {
     const fileX = occurrences.occurrenceFile[members[x]!]!;
     const subX = files[fileX]!.submission;
-    for (let y = x + 1; y < members.length; y++) {
+    const sx = submissions[subX]!;
+    if (sx.side === 'corpus') continue;
+    for (let y = Math.min(x + 1, firstCorpus); y < members.length; y++) {
+      if (y === x) continue;
       const fileY = occurrences.occurrenceFile[members[y]!]!;
       const subY = files[fileY]!.submission;
-      const sx = submissions[subX]!;
       const sy = submissions[subY]!;
-      if (sx.owner === sy.owner || (sx.side === 'corpus' && sy.side === 'corpus')) continue;
+      if ((y < x && sy.side === 'query') || sx.owner === sy.owner) continue;
       const [fa, fb] = subX < subY ? [members[x]!, members[y]!] : [members[y]!, members[x]!];
       const fileA = occurrences.occurrenceFile[fa]!;
       const fileB = occurrences.occurrenceFile[fb]!;

@@ -22,12 +22,12 @@ export const nestedBlockComments: readonly BlockComment[] = [{ open: '/*', close
 /**
  * Braces, dropped in every C-family front end (through `droppedOperators`): braces around a single statement
  * are optional, and adding them (`for (...) x++;` → `for (...) { x++; }`) is what formatters, IDEs and
- * copiers do. All braces go, not only block braces: telling a block from an initializer `{1, 2}`, an object
- * literal, a Go composite literal, a Rust struct literal or a Kotlin lambda would take a parser (to a lexer,
- * Go's `if x {` looks like `T{`), and it would buy little, since what is inside those braces and around them
- * (`= new $id [ ] $num , $num`, `$id : $num`) still fingerprints the code; the token stream needs to be a good
- * fingerprint, not parseable. The lexer still counts dropped braces as brackets, so code embedded in `${...}`
- * or JSX `{...}` ends at its own `}`.
+ * copiers do. All braces go, not only block braces: telling a block from an initializer `{1, 2}`, an
+ * object literal, a Go composite literal, a Rust struct literal or a Kotlin lambda would take a parser (to a
+ * lexer, Go's `if x {` looks like `T{`), and would buy little, since what is inside and around those braces
+ * (`= new $id [ ] $num , $num`, `$id : $num`) still fingerprints the code: the token stream needs to be a
+ * good fingerprint, not parseable. The lexer still counts dropped braces as brackets, so code embedded in
+ * `${...}` or JSX `{...}` ends at its own `}`.
  */
 export const droppedBraces: readonly string[] = ['{', '}'];
 

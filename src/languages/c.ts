@@ -37,4 +37,4 @@ export const cSpec: LexerSpec = {
   preprocessor: { keep: wordList('define undef if ifdef ifndef elif elifdef elifndef else endif') },
 };
 
-export const c = defineLanguage({ id: 'c', extensions: ['.c', '.h'], spec: cSpec });
+export const c = defineLanguage({ id: 'c', version: 2, extensions: ['.c', '.h'], spec: cSpec });

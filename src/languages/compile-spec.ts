@@ -125,7 +125,9 @@ function compileWords(spec: LexerSpec): Map<string, WordEntry> {
   for (const word of spec.keywords) texts.set(word, { text: word, drop: false });
   for (const [word, text] of Object.entries(spec.foldedWords ?? {})) texts.set(word, { text, drop: false });
   for (const word of spec.droppedWords ?? []) texts.set(word, { text: word, drop: true });
-  const statements = new Map((spec.droppedStatements ?? []).map((rule) => [rule.keyword, compileStatement(rule)]));
+  const statements = new Map(
+    (spec.droppedStatements ?? []).map((rule) => [rule.keyword, compileStatement(rule)]),
+  );
   const qualifiers = new Map(Object.entries(spec.droppedQualifiers ?? {}));
   for (const word of [...statements.keys(), ...qualifiers.keys()]) {
     if (!texts.has(word)) texts.set(word, { text: normalTexts.identifier, drop: false });

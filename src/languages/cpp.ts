@@ -1,6 +1,7 @@
 // C++ front end: C's tables (see c.ts) plus C++'s words and operators, raw strings `R"delim(...)delim"` and
-// `1'000'000` digit separators. Foldings as in C, and `public private protected` are dropped too (access
-// labels and inheritance modifiers are cosmetic in student programs).
+// `1'000'000` digit separators. Foldings as in C, and also:
+// - `public private protected` are dropped (access labels and inheritance modifiers are cosmetic here);
+// - `this->` before a member is dropped (`this->count = count` is `count = count`), `this` alone stays.
 import { cSpec } from './c.js';
 import { defineLanguage } from './define-language.js';
 import type { LiteralRule } from './lexer-spec.js';
@@ -17,6 +18,7 @@ const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) =
 
 export const cpp = defineLanguage({
   id: 'cpp',
+  version: 2,
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   spec: {
     ...cSpec,
@@ -33,5 +35,6 @@ export const cpp = defineLanguage({
     operators: [...cSpec.operators, ...wordList(':: .* ->* <=>')],
     literals: [...rawLiterals, ...cSpec.literals],
     digitSeparator: "'",
+    droppedQualifiers: { this: ['->'] },
   },
 });

@@ -2,6 +2,9 @@
 // raw `"""..."""` and `$"""..."""`. `#region`, `#pragma` and other directives are dropped with their line;
 // `#if`, `#define` and the like stay as one `#name` token. Foldings:
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `using` directives are dropped (`using X.Y;`, `using A = B;`, `global using`): only at the top or in a
+//   namespace block, and never `using (...)` or `using var` (resource statements inside code);
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
 // - `public private protected internal readonly sealed` are dropped (cosmetic in student programs);
 // - numeric type keywords (`sbyte byte short ushort int uint long ulong float double decimal nint nuint`)
 //   fold to `$numtype`.
@@ -31,6 +34,7 @@ const csharpLiterals: LiteralRule[] = [
 
 export const csharp = defineLanguage({
   id: 'csharp',
+  version: 2,
   extensions: ['.cs', '.csx'],
   spec: {
     keywords: wordList(`
@@ -47,6 +51,11 @@ export const csharp = defineLanguage({
     ),
     operators: [...cFamilyOperators, ...wordList('?? ??= ?. => :: .. -> @')],
     droppedOperators: droppedBraces,
+    droppedQualifiers: { this: ['.'] },
+    droppedStatements: [
+      { keyword: 'using', end: ';', notBefore: ['(', 'var'], maxDepth: 1 },
+      { keyword: 'global', end: ';', before: ['using'], maxDepth: 0 },
+    ],
     lineComments: cLineComments,
     blockComments: cBlockComments,
     literals: csharpLiterals,

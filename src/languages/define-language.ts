@@ -1,5 +1,5 @@
-// Makes a language front end from its spec: compiles the spec's tables once and tokenizes with the generic
-// lexer.
+// Makes a language front end from its spec and version: compiles the spec's tables once and tokenizes with
+// the generic lexer.
 import { compileSpec } from './compile-spec.js';
 import { lex } from './lexer.js';
 import type { LexerSpec } from './lexer-spec.js';
@@ -7,7 +7,7 @@ import type { LanguageFrontEnd, LanguageId } from './types.js';
 
 export interface LanguageDefinition {
   readonly id: LanguageId;
-  /** See LanguageFrontEnd.version: bump it with every change to the spec that changes some token stream. */
+  /** See LanguageFrontEnd.version: bump it whenever a change to the spec or the lexer changes its tokens. */
   readonly version: number;
   readonly extensions: readonly string[];
   readonly spec: LexerSpec;

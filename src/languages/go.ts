@@ -1,6 +1,7 @@
 // Go front end. Raw strings in backquotes, runes as `$chr`. Foldings:
 // - `;` is dropped (inserted automatically at line ends);
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `package` and `import` declarations are dropped, `import (...)` groups whole (libraries dictate them);
 // - sized and unsized numeric types (`int int8 ... uint64 uintptr float32 float64 byte`) fold to `$numtype`.
 // The predeclared `true false nil bool string rune error` are kept as words: shadowing them is rare.
 import { cBlockComments, cFamilyOperators, cLineComments, droppedBraces } from './c-family.js';
@@ -9,6 +10,7 @@ import { foldWords, wordList } from './word-list.js';
 
 export const go = defineLanguage({
   id: 'go',
+  version: 2,
   extensions: ['.go'],
   spec: {
     keywords: wordList(`
@@ -21,6 +23,10 @@ export const go = defineLanguage({
     ),
     operators: [...cFamilyOperators, ...wordList(':= <- &^ &^= ...')],
     droppedOperators: [';', ...droppedBraces],
+    droppedStatements: [
+      { keyword: 'package', end: 'line' },
+      { keyword: 'import', end: 'line' },
+    ],
     lineComments: cLineComments,
     blockComments: cBlockComments,
     literals: [

@@ -1,5 +1,7 @@
 // Java front end. Foldings, each a common disguise that rarely tells honest solutions apart:
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `package` and `import` statements are dropped (libraries dictate them, not the author's logic);
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
 // Text blocks `"""` are strings; `$` may appear in identifiers.
@@ -15,6 +17,7 @@ import { foldWords, wordList } from './word-list.js';
 
 export const java = defineLanguage({
   id: 'java',
+  version: 2,
   extensions: ['.java'],
   spec: {
     keywords: wordList(`
@@ -26,6 +29,11 @@ export const java = defineLanguage({
     foldedWords: foldWords('byte short int long float double', '$numtype'),
     operators: [...cFamilyOperators, ...wordList('>>> >>>= :: -> ... @')],
     droppedOperators: droppedBraces,
+    droppedQualifiers: { this: ['.'] },
+    droppedStatements: [
+      { keyword: 'package', end: ';' },
+      { keyword: 'import', end: ';' },
+    ],
     lineComments: cLineComments,
     blockComments: cBlockComments,
     literals: [{ prefix: '', quote: '"""', token: '$str', multiline: true }, ...cQuotedLiterals],

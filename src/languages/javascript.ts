@@ -2,6 +2,10 @@
 // `/` starts a regex literal (`$regex`) where an expression may start, and `<` a JSX element. Foldings:
 // - `;` is dropped (optional: automatic semicolon insertion);
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - static imports and re-exports are dropped (`import x from 'm'`, `import 'm'`, `export * from 'm'`,
+//   `export { a } from 'm'`): libraries dictate them. So is a local `export { a, b }` list, which only wires
+//   names up. Dynamic `import(...)`, `import.meta` and an `import:` key are code and stay;
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
 // - `var let const` fold to `$decl` (swapping them is a common disguise and rarely the point of a solution).
 import { cBlockComments, cFamilyOperators, cLineComments, droppedBraces } from './c-family.js';
 import { defineLanguage } from './define-language.js';
@@ -27,6 +31,11 @@ export const javascriptSpec: LexerSpec = {
     ...wordList('=== !== ** **= => ?. ?? ??= &&= ||= >>> >>>= ... @'),
   ],
   droppedOperators: [';', ...droppedBraces],
+  droppedQualifiers: { this: ['.'] },
+  droppedStatements: [
+    { keyword: 'import', end: 'line', notBefore: ['(', '.', ':'] },
+    { keyword: 'export', end: 'line', before: ['{', '*'] },
+  ],
   lineComments: cLineComments,
   blockComments: cBlockComments,
   literals: jsLiterals,
@@ -38,6 +47,7 @@ export const javascriptSpec: LexerSpec = {
 
 export const javascript = defineLanguage({
   id: 'javascript',
+  version: 2,
   extensions: ['.js', '.mjs', '.cjs', '.jsx'],
   spec: javascriptSpec,
 });

@@ -2,6 +2,8 @@
 // as `$id` and the code in `${...}` lexed as code; `` `quoted names` `` are identifiers. Foldings:
 // - `;` is dropped (optional at line ends);
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `package` and `import` lines are dropped (libraries dictate them, not the author's logic);
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
 // - `val var` fold to `$decl` (mutability swaps are a common disguise);
 // - `public private protected internal final open` are dropped (cosmetic modifiers);
 // - `Byte Short Int Long Float Double` and their unsigned forms fold to `$numtype`.
@@ -12,6 +14,7 @@ import { foldWords, wordList } from './word-list.js';
 
 export const kotlin = defineLanguage({
   id: 'kotlin',
+  version: 2,
   extensions: ['.kt', '.kts'],
   spec: {
     keywords: wordList(`
@@ -26,6 +29,11 @@ export const kotlin = defineLanguage({
     droppedWords: wordList('public private protected internal final open'),
     operators: [...cFamilyOperators, ...wordList('?. ?: !! :: .. ..< -> === !== @')],
     droppedOperators: [';', ...droppedBraces],
+    droppedQualifiers: { this: ['.'] },
+    droppedStatements: [
+      { keyword: 'package', end: 'line' },
+      { keyword: 'import', end: 'line' },
+    ],
     lineComments: cLineComments,
     blockComments: nestedBlockComments,
     literals: [

@@ -56,8 +56,8 @@ export class LexState {
   /** Open brackets, for Python's implicit line joining. */
   depth = 0;
   /**
-   * Tokens emitted before the current line began (a logical line with indentation, for docstrings), or before
-   * the last dropped statement ended: a dropped statement must be the first token of a line or follow another.
+   * Tokens emitted before the current line began (a logical line with indentation, for docstrings), or
+   * before the last dropped statement ended: a dropped statement is the first token of a line or follows one.
    */
   lineTokens = 0;
   /** The statement being read that is dropped once it ends (an import). */

@@ -73,7 +73,7 @@ export interface DroppedStatement {
   readonly before?: readonly string[];
   /** Not when what follows is one of these: `(` and `.` after `import` (`import(...)`, `import.meta`). */
   readonly notBefore?: readonly string[];
-  /** Only this many brackets deep at most (C#'s `using` directives are at the top or in a namespace block). */
+  /** Only this many brackets deep at most: C#'s `using` directives are at the top or in a namespace block. */
   readonly maxDepth?: number;
 }
 

@@ -2,6 +2,8 @@
 // level by level, so any consistent width lexes the same), none inside brackets, after a backslash-joined
 // line, or for blank and comment-only lines. Foldings:
 // - a string that is a whole logical line (a docstring, or a string used as a comment) is dropped;
+// - `import` and `from ... import` lines are dropped, with their parenthesized continuation lines (libraries
+//   dictate them);
 // - `;` is dropped (it only separates statements written on one line).
 // No numeric type folding: `int` and `float` are functions here, not declarations. f-strings (and t-strings)
 // are one `$str` with the code in their `{...}` lexed as code.
@@ -11,6 +13,7 @@ import { wordList } from './word-list.js';
 
 export const python = defineLanguage({
   id: 'python',
+  version: 2,
   extensions: ['.py', '.pyw', '.pyi'],
   spec: {
     keywords: wordList(`
@@ -23,6 +26,10 @@ export const python = defineLanguage({
       += -= *= /= //= %= **= <<= >>= &= |= ^= @=
     `),
     droppedOperators: [';'],
+    droppedStatements: [
+      { keyword: 'import', end: 'line' },
+      { keyword: 'from', end: 'line' },
+    ],
     lineComments: ['#'],
     literals: pythonLiterals(),
     indentation: true,

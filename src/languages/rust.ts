@@ -1,6 +1,7 @@
 // Rust front end. Block comments nest; `'a` is a lifetime or label (`$lifetime`), `'a'` a char; strings may
 // span lines; raw `r#"..."#`, byte `b"..."`/`b'x'` and C `c"..."` literals. Foldings:
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `use` and `extern crate` declarations are dropped (libraries dictate them); `mod x;` stays;
 // - `pub` is dropped (visibility is cosmetic in student programs);
 // - integer and float types (`i8 ... i128 isize u8 ... u128 usize f32 f64`) fold to `$numtype`.
 import { cFamilyOperators, cLineComments, droppedBraces, nestedBlockComments } from './c-family.js';
@@ -26,6 +27,7 @@ const rustLiterals: LiteralRule[] = [
 
 export const rust = defineLanguage({
   id: 'rust',
+  version: 2,
   extensions: ['.rs'],
   spec: {
     keywords: wordList(`
@@ -36,6 +38,10 @@ export const rust = defineLanguage({
     foldedWords: foldWords('i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64', '$numtype'),
     operators: [...cFamilyOperators, ...wordList(':: -> => .. ..= ... # $ @')],
     droppedOperators: droppedBraces,
+    droppedStatements: [
+      { keyword: 'use', end: ';' },
+      { keyword: 'extern', end: ';', before: ['crate'] },
+    ],
     lineComments: cLineComments,
     blockComments: nestedBlockComments,
     literals: rustLiterals,

@@ -32,7 +32,7 @@ export function scanWord(s: LexState): void {
   else s.emitFrom(entry.id, start);
 }
 
-/** Drops the word just scanned with the operator directly after it, if that is one of `operators` (`this.`). */
+/** Drops the word just scanned and the operator right after it, if that is one of `operators` (`this.`). */
 function dropQualifier(s: LexState, operators: readonly string[]): boolean {
   const op = matchOperator(s, s.pos);
   if (op === undefined || !operators.includes(op.text)) return false;

@@ -1,6 +1,7 @@
 // TypeScript front end (also TSX): JavaScript's tables (see javascript.ts) plus TypeScript's words. Foldings as
-// in JavaScript, and `public private protected readonly` are dropped (cosmetic modifiers). Contextual words
-// that are often names (`type`, `get`, `set`, `module`) stay identifiers so renaming them changes nothing.
+// in JavaScript (`import x = require('m')` is an import too), and `public private protected readonly` are
+// dropped (cosmetic modifiers). Contextual words that are often names (`type`, `get`, `set`, `module`) stay
+// identifiers so renaming them changes nothing.
 // A `<` is not read as JSX before a primitive type name (`<number>x` is a type assertion).
 import { defineLanguage } from './define-language.js';
 import { javascriptSpec } from './javascript.js';
@@ -10,6 +11,7 @@ const primitiveTypes = wordList('any unknown never number string boolean bigint 
 
 export const typescript = defineLanguage({
   id: 'typescript',
+  version: 2,
   extensions: ['.ts', '.mts', '.cts', '.tsx'],
   spec: {
     ...javascriptSpec,

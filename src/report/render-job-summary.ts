@@ -20,12 +20,24 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
     '',
   ];
   if (report.matches.length === 0) return [...head, 'No similar code found.', ''].join('\n');
-  const items: string[] = ['| other submission | similarity | share of your code | your matching lines |', '| --- | ---: | ---: | ---: |'];
-  for (const m of report.matches) items.push(`| ${cell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`);
+  const items: string[] = [
+    '| other submission | similarity | share of your code | your matching lines |',
+    '| --- | ---: | ---: | ---: |',
+  ];
+  for (const m of report.matches)
+    items.push(`| ${cell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`);
   for (const match of report.matches) {
-    items.push('', `### ${cell(match.label)}: ${percent(match.similarity)}`, '', '| your file | your lines | their file | their lines |', '| --- | ---: | --- | ---: |');
+    items.push(
+      '',
+      `### ${cell(match.label)}: ${percent(match.similarity)}`,
+      '',
+      '| your file | your lines | their file | their lines |',
+      '| --- | ---: | --- | ---: |',
+    );
     for (const f of match.fragments) {
-      items.push(`| \`${code(f.file)}\` | ${renderLines(f.lines)} | \`${code(f.other.file)}\` | ${renderLines(f.other.lines)} |`);
+      items.push(
+        `| \`${code(f.file)}\` | ${renderLines(f.lines)} | \`${code(f.other.file)}\` | ${renderLines(f.other.lines)} |`,
+      );
     }
   }
   return fitText({
@@ -33,12 +45,16 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
     items,
     tail: [''],
     maxChars,
-    note: (cut) => `\n… ${cut} more lines not shown (the summary has a size limit); the JSON report lists every match.`,
+    note: (cut) =>
+      `\n… ${cut} more lines not shown (the summary has a size limit); the JSON report lists every match.`,
   });
 }
 
 function cell(text: string): string {
-  return text.replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+  return text
+    .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, ' ');
 }
 
 function code(text: string): string {

@@ -19,13 +19,17 @@ export interface CommentOptions {
 /** The comment for a check that ran: the matches, or that there are none (when a previous push had some). */
 export function renderPullRequestComment(report: PullRequestReport, options: CommentOptions): string {
   const head = [COMMENT_MARKER, ...renderHeadline(report)];
-  const items = report.matches.length === 0 ? [] : [...renderTable(report.matches), ...renderDetails(report, options.detail)];
+  const items =
+    report.matches.length === 0
+      ? []
+      : [...renderTable(report.matches), ...renderDetails(report, options.detail)];
   return fitText({
     head,
     items,
     tail: ['', renderFootnote(report)],
     maxChars: options.maxChars ?? MAX_COMMENT_CHARS,
-    note: (cut) => `\n… ${cut} more lines of this report are not shown: GitHub limits a comment's length. The job summary of this run lists every match.`,
+    note: (cut) =>
+      `\n… ${cut} more lines of this report are not shown: GitHub limits a comment's length. The job summary of this run lists every match.`,
   });
 }
 
@@ -63,7 +67,10 @@ function renderTable(matches: readonly MatchedSubmission[]): string[] {
   return [
     '| other submission | similarity | share of your code | your matching lines |',
     '| --- | ---: | ---: | ---: |',
-    ...matches.map((m) => `| ${escapeCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`),
+    ...matches.map(
+      (m) =>
+        `| ${escapeCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`,
+    ),
   ];
 }
 
@@ -74,18 +81,23 @@ function renderDetails(report: PullRequestReport, detail: CommentDetail): string
     lines.push('', `**${escapeInline(match.label)}** (${percent(match.similarity)}):`, '');
     for (const fragment of match.fragments) {
       const other = `\`${escapeCode(fragment.other.file)}\` ${renderLineSpan(fragment.other.lines)}`;
-      lines.push(`- \`${escapeCode(fragment.file)}\` ${renderLineSpan(fragment.lines)} ↔ ${escapeInline(match.label)}, ${other}`);
+      lines.push(
+        `- \`${escapeCode(fragment.file)}\` ${renderLineSpan(fragment.lines)} ↔ ${escapeInline(match.label)}, ${other}`,
+      );
     }
   }
   return lines;
 }
 
 function renderFootnote(report: PullRequestReport): string {
-  const failOn = report.failOn === undefined ? '' : ` The check fails at ${percent(report.failOn)} similarity.`;
+  const failOn =
+    report.failOn === undefined ? '' : ` The check fails at ${percent(report.failOn)} similarity.`;
   return (
     `<sub>Checked ${report.checkedFiles} changed file${report.checkedFiles === 1 ? '' : 's'} (${report.skippedFiles} skipped) ` +
     `against a snapshot of ${report.snapshotSubmissions} submissions built ${report.snapshotDate}. ` +
-    (report.othersNamed ? 'Other submissions are named for course staff; ' : 'Other submissions are named by pseudonym; ') +
+    (report.othersNamed
+      ? 'Other submissions are named for course staff; '
+      : 'Other submissions are named by pseudonym; ') +
     `their code is never shown here. ` +
     `A match is a prompt for a look, not a verdict: course staff review it.${failOn}</sub>`
   );

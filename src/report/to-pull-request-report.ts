@@ -18,12 +18,22 @@ export interface Disclosure {
 export type ReportFacts = Omit<PullRequestReport, 'matches' | 'othersNamed' | 'minSimilarity'>;
 
 /** The report of submission `own` (the PR's) in `result`. */
-export function toPullRequestReport(result: CheckResult, own: string, facts: ReportFacts, disclosure: Disclosure): PullRequestReport {
+export function toPullRequestReport(
+  result: CheckResult,
+  own: string,
+  facts: ReportFacts,
+  disclosure: Disclosure,
+): PullRequestReport {
   const matches = result.pairs
     .filter((pair) => pair.a === own || pair.b === own)
     .map((pair) => toMatch(pair, pair.a === own ? 'a' : 'b', disclosure))
     .sort((x, y) => y.similarity - x.similarity || compareText(x.label, y.label));
-  return { ...facts, minSimilarity: result.settings.minSimilarity, othersNamed: disclosure.othersNamed, matches };
+  return {
+    ...facts,
+    minSimilarity: result.settings.minSimilarity,
+    othersNamed: disclosure.othersNamed,
+    matches,
+  };
 }
 
 function toMatch(pair: PairResult, side: 'a' | 'b', disclosure: Disclosure): MatchedSubmission {
@@ -33,9 +43,14 @@ function toMatch(pair: PairResult, side: 'a' | 'b', disclosure: Disclosure): Mat
     .map((f) => ({
       file: mine(f).file,
       lines: mine(f).lines,
-      other: { file: disclosure.otherPaths ? theirs(f).file : baseName(theirs(f).file), lines: theirs(f).lines },
+      other: {
+        file: disclosure.otherPaths ? theirs(f).file : baseName(theirs(f).file),
+        lines: theirs(f).lines,
+      },
     }))
-    .sort((x, y) => compareText(x.file, y.file) || x.lines.start - y.lines.start || x.lines.end - y.lines.end);
+    .sort(
+      (x, y) => compareText(x.file, y.file) || x.lines.start - y.lines.start || x.lines.end - y.lines.end,
+    );
   return {
     label: disclosure.label(side === 'a' ? pair.b : pair.a),
     similarity: pair.similarity,

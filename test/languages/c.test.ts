@@ -75,4 +75,16 @@ describe('c', () => {
   it('lexes # and ## inside a macro as operators', () => {
     expect(idsOf(c, '#define S(a) #a x ## y')).toEqual(idsOfTexts('#define $id ( $id ) # $id $id ## $id'));
   });
+
+  it('gives the same tokens with or without optional braces, and drops initializer braces too', () => {
+    expect(idsOf(c, 'while (n > 0) { n--; } if (a) { b(); } else { c(); }')).toEqual(
+      idsOf(c, 'while (n > 0) n--; if (a) b(); else c();'),
+    );
+    expect(idsOf(c, 'int a[] = {1, 2};')).toEqual(idsOfTexts('$numtype $id [ ] = $num , $num ;'));
+  });
+
+  it('gives the same tokens whatever is included', () => {
+    const code = 'int main(void) { return 0; }';
+    expect(idsOf(c, `#include <stdio.h>\n#include "list.h"\n${code}`)).toEqual(idsOf(c, code));
+  });
 });

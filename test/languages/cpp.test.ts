@@ -84,4 +84,22 @@ describe('cpp', () => {
   it('falls back to an ordinary string when R is not a raw string', () => {
     expect(idsOf(cpp, 'R "a"; R"no paren";')).toEqual(idsOfTexts('$id $str ; $id $str ;'));
   });
+
+  it('gives the same tokens with or without optional braces', () => {
+    expect(idsOf(cpp, 'for (auto& x : v) { sum += x; } do { i++; } while (i < n);')).toEqual(
+      idsOf(cpp, 'for (auto& x : v) sum += x; do i++; while (i < n);'),
+    );
+  });
+
+  it('gives the same tokens whatever is included', () => {
+    const code = 'int main() { return 0; }';
+    expect(idsOf(cpp, `#include <iostream>\n#include <vector>\n${code}`)).toEqual(idsOf(cpp, code));
+  });
+
+  it('drops `this->` before a member, but not `this` alone', () => {
+    expect(idsOf(cpp, 'this->count = count; return *this;')).toEqual(
+      idsOfTexts('$id = $id ; return * this ;'),
+    );
+    expect(idsOf(cpp, 'this->*pm;')).toEqual(idsOfTexts('this ->* $id ;'));
+  });
 });

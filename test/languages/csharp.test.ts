@@ -96,4 +96,39 @@ describe('csharp', () => {
       idsOfTexts('#if $id $id ( ) ; #endif'),
     );
   });
+
+  it('gives the same tokens with or without optional braces', () => {
+    expect(idsOf(csharp, 'foreach (var s in xs) { total += s; } if (a) { b(); }')).toEqual(
+      idsOf(csharp, 'foreach (var s in xs) total += s; if (a) b();'),
+    );
+  });
+
+  it('drops using directives, at the top or in a namespace block', () => {
+    const code = 'class A { void F() { G(); } }';
+    const tokens = idsOfTexts('class $id void $id ( ) $id ( ) ;');
+    expect(idsOf(csharp, `using System;\nusing System.Collections.Generic;\n${code}`)).toEqual(tokens);
+    expect(
+      idsOf(csharp, `global using System.Linq;\nusing static System.Math;\nusing IO = System.IO;\n${code}`),
+    ).toEqual(tokens);
+    expect(idsOf(csharp, `namespace N\n{\n    using System;\n    ${code}\n}`)).toEqual(
+      idsOf(csharp, `namespace N\n{\n    ${code}\n}`),
+    );
+  });
+
+  it('keeps using statements and declarations in code', () => {
+    expect(
+      idsOf(csharp, 'void F() {\n    using (var r = Open()) { r.Read(); }\n    using var w = Make();\n}'),
+    ).toEqual(
+      idsOfTexts('void $id ( ) using ( var $id = $id ( ) ) $id . $id ( ) ; using var $id = $id ( ) ;'),
+    );
+    expect(idsOf(csharp, 'using (var r = Open()) r.Read();')).toEqual(
+      idsOfTexts('using ( var $id = $id ( ) ) $id . $id ( ) ;'),
+    );
+  });
+
+  it('drops `this.` before a member, but not `this` alone', () => {
+    expect(idsOf(csharp, 'this.count = count; return this;')).toEqual(
+      idsOfTexts('$id = $id ; return this ;'),
+    );
+  });
 });

@@ -74,4 +74,17 @@ describe('go', () => {
   it('reads raw strings over lines without escapes', () => {
     expect(idsOf(go, 's := `a\\\nb`; t')).toEqual(idsOfTexts('$id := $str $id'));
   });
+
+  it('gives the same tokens whatever the braces, composite literals included', () => {
+    expect(idsOf(go, 'xs := []int{1, 2}')).toEqual(idsOfTexts('$id := [ ] $numtype $num , $num'));
+  });
+
+  it('drops package and import declarations, single or grouped', () => {
+    const code = 'func main() {\n\tfmt.Println(1)\n}\n';
+    const tokens = idsOfTexts('func $id ( ) $id . $id ( $num )');
+    expect(idsOf(go, code)).toEqual(tokens);
+    expect(idsOf(go, `package main\n\nimport "fmt"\n\n${code}`)).toEqual(tokens);
+    expect(idsOf(go, `package main\nimport (\n\t"fmt"\n\tstr "strings"\n)\n${code}`)).toEqual(tokens);
+    expect(idsOf(go, `package main; import "fmt"; ${code}`)).toEqual(tokens);
+  });
 });

@@ -102,4 +102,26 @@ describe('java', () => {
       idsOfTexts('@ $id $id -> $id ; $id :: $id ; $id >>>= $num ;'),
     );
   });
+
+  it('gives the same tokens with or without optional braces', () => {
+    expect(idsOf(java, 'for (int i = 0; i < n; i++) { x++; } if (a) { b(); } else { c(); }')).toEqual(
+      idsOf(java, 'for (int i = 0; i < n; i++) x++; if (a) b(); else c();'),
+    );
+    expect(idsOf(java, 'int[] a = {1, 2};')).toEqual(idsOfTexts('$numtype [ ] $id = $num , $num ;'));
+  });
+
+  it('drops package and import statements, whatever they import', () => {
+    const code = 'class A { void f() { g(); } }';
+    const tokens = idsOfTexts('class $id void $id ( ) $id ( ) ;');
+    expect(idsOf(java, code)).toEqual(tokens);
+    expect(idsOf(java, `package a.b;\nimport java.util.Scanner;\nimport java.io.*;\n${code}`)).toEqual(
+      tokens,
+    );
+    expect(idsOf(java, `import java.util.*; import static java.lang.Math.max;\n\n${code}`)).toEqual(tokens);
+  });
+
+  it('drops `this.` before a member, but not `this` alone', () => {
+    expect(idsOf(java, 'this.count = count; this.f(this);')).toEqual(idsOf(java, 'count = count; f(this);'));
+    expect(idsOf(java, 'return this; this.x = y;')).toEqual(idsOfTexts('return this ; $id = $id ;'));
+  });
 });

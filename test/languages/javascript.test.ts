@@ -77,7 +77,7 @@ describe('javascript', () => {
 
   it('lexes the code inside template literals, nested braces and templates included', () => {
     expect(idsOf(javascript, 'x = `a${ {a:1} }b${`c${d}`}e` + 1')).toEqual(
-      idsOfTexts('$id = $str { $id : $num } $str $id + $num'),
+      idsOfTexts('$id = $str $id : $num $str $id + $num'),
     );
   });
 
@@ -94,5 +94,44 @@ describe('javascript', () => {
 
   it('reads a comparison as a comparison, not JSX', () => {
     expect(idsOf(javascript, 'if (a <b) c = d > e')).toEqual(idsOfTexts('if ( $id < $id ) $id = $id > $id'));
+  });
+
+  it('gives the same tokens with or without optional braces', () => {
+    expect(idsOf(javascript, 'for (const x of xs) { f(x) } if (a) { b() } else { c() }')).toEqual(
+      idsOf(javascript, 'for (const x of xs) f(x)\nif (a) b()\nelse c()'),
+    );
+  });
+
+  it('drops imports and re-exports, whatever they import', () => {
+    const code = 'function f(a) {\n  return g(a)\n}';
+    const tokens = idsOfTexts('function $id ( $id ) return $id ( $id )');
+    const imports = `import fs from 'fs'
+import { readFile, writeFile } from "node:fs/promises";
+import * as path from 'path'; import './polyfill.js'
+import {
+  a,
+  b as c,
+} from './m.js'
+export * from './x.js'
+export { y as default } from './y.js'
+`;
+    expect(idsOf(javascript, code)).toEqual(tokens);
+    expect(idsOf(javascript, imports + code)).toEqual(tokens);
+  });
+
+  it('keeps dynamic import(), import.meta and other exports', () => {
+    expect(
+      idsOf(javascript, "const m = await import('./m.js')\nimport('x').then(f)\nurl = import.meta.url"),
+    ).toEqual(
+      idsOfTexts('$decl $id = await import ( $str ) import ( $str ) . $id ( $id ) $id = import . $id . $id'),
+    );
+    expect(idsOf(javascript, 'export const x = 1\nexport default function f() {}')).toEqual(
+      idsOfTexts('export $decl $id = $num export default function $id ( )'),
+    );
+  });
+
+  it('drops `this.` before a member, but not `this` alone', () => {
+    expect(idsOf(javascript, 'this.count = count; return this')).toEqual(idsOfTexts('$id = $id return this'));
+    expect(idsOf(javascript, 'this.items.push(this)')).toEqual(idsOf(javascript, 'items.push(this)'));
   });
 });

@@ -64,6 +64,27 @@ describe('kotlin', () => {
   });
 
   it('reads backquoted names as identifiers and nests block comments', () => {
-    expect(idsOf(kotlin, 'fun `a test`() /* x /* y */ z */ {}')).toEqual(idsOfTexts('fun $id ( ) { }'));
+    expect(idsOf(kotlin, 'fun `a test`() /* x /* y */ z */ {}')).toEqual(idsOfTexts('fun $id ( )'));
+  });
+
+  it('gives the same tokens with or without optional braces', () => {
+    expect(idsOf(kotlin, 'if (a) { b() } else { c() }\nfor (x in xs) { f(x) }')).toEqual(
+      idsOf(kotlin, 'if (a) b() else c()\nfor (x in xs) f(x)'),
+    );
+  });
+
+  it('drops package and import lines, whatever they import', () => {
+    const code = 'fun main() {\n    println(max(1, 2))\n}';
+    const tokens = idsOfTexts('fun $id ( ) $id ( $id ( $num , $num ) )');
+    expect(idsOf(kotlin, code)).toEqual(tokens);
+    expect(idsOf(kotlin, `package app\n\nimport kotlin.math.max\nimport java.util.*\n${code}`)).toEqual(
+      tokens,
+    );
+    expect(idsOf(kotlin, `package app; import kotlin.math.*\n${code}`)).toEqual(tokens);
+  });
+
+  it('drops `this.` before a member, but not `this` alone or in a range', () => {
+    expect(idsOf(kotlin, 'this.count = count\nreturn this')).toEqual(idsOfTexts('$id = $id return this'));
+    expect(idsOf(kotlin, 'val r = this..other')).toEqual(idsOfTexts('$decl $id = this .. $id'));
   });
 });

@@ -101,4 +101,27 @@ describe('python', () => {
       idsOfTexts('def $id ( ) : $indent return $str $dedent'),
     );
   });
+
+  it('drops import lines, parenthesized and backslash-continued ones whole', () => {
+    const code = 'def f(x):\n    return x\n';
+    const imports =
+      'import os, sys\nfrom typing import (\n    List,\n    Dict,\n)\nfrom . import a; import b\nimport x.y \\\n    as z\n';
+    expect(idsOf(python, imports + code)).toEqual(idsOf(python, code));
+    expect(idsOf(python, code)).toEqual(idsOfTexts('def $id ( $id ) : $indent return $id $dedent'));
+  });
+
+  it('drops an import inside a block but keeps its indentation', () => {
+    expect(idsOf(python, 'def f():\n    import os\n    return os.sep\n')).toEqual(
+      idsOfTexts('def $id ( ) : $indent return $id . $id $dedent'),
+    );
+    expect(idsOf(python, 'try:\n    import numpy\nexcept ImportError:\n    numpy = None')).toEqual(
+      idsOfTexts('try : $indent $dedent except $id : $indent $id = None $dedent'),
+    );
+  });
+
+  it('keeps `from` inside statements', () => {
+    expect(idsOf(python, 'yield from g()\nraise E from e\n')).toEqual(
+      idsOfTexts('yield from $id ( ) raise $id from $id'),
+    );
+  });
 });

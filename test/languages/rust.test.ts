@@ -72,8 +72,8 @@ describe('rust', () => {
     expect(
       idsOf(rust, "fn f<'a>(x: &'a str) { 'outer: loop { break 'outer; } let c = 'a'; let d = '\\''; }"),
     ).toEqual(
-      idsOfTexts(`fn $id < $lifetime > ( $id : & $lifetime str ) { $lifetime : loop { break $lifetime ; }
-        let $id = $chr ; let $id = $chr ; }`),
+      idsOfTexts(`fn $id < $lifetime > ( $id : & $lifetime str ) $lifetime : loop break $lifetime ;
+        let $id = $chr ; let $id = $chr ;`),
     );
     expect(idsOf(rust, "let e = '😀'; let s: &'static str = b'x';")).toEqual(
       idsOfTexts('let $id = $chr ; let $id : & $lifetime str = $chr ;'),
@@ -89,5 +89,26 @@ describe('rust', () => {
   it('nests block comments', () => {
     expect(idsOf(rust, '/* a /* b */ c */ x')).toEqual(idsOfTexts('$id'));
     expect(spansOf(rust, '/* a /*\n b */\n c */ x')).toEqual([[2, 6, 2, 7]]);
+  });
+
+  it('gives the same tokens with or without optional braces', () => {
+    expect(idsOf(rust, 'let f = |x| { x + 1 };')).toEqual(idsOf(rust, 'let f = |x| x + 1;'));
+  });
+
+  it('drops use and extern crate declarations, but keeps mod', () => {
+    const code = 'mod util;\nfn main() { run(); }';
+    const imports =
+      'use std::io;\nuse std::collections::{HashMap, HashSet};\npub use a::b;\nextern crate rand;\n';
+    expect(idsOf(rust, imports + code)).toEqual(idsOf(rust, code));
+    expect(idsOf(rust, code)).toEqual(idsOfTexts('mod $id ; fn $id ( ) $id ( ) ;'));
+    expect(idsOf(rust, 'fn f() {\n    use std::fmt::Write;\n    g();\n}')).toEqual(
+      idsOfTexts('fn $id ( ) $id ( ) ;'),
+    );
+  });
+
+  it('keeps extern blocks', () => {
+    expect(idsOf(rust, 'extern "C" { fn abs(x: i32) -> i32; }')).toEqual(
+      idsOfTexts('extern $str fn $id ( $id : $numtype ) -> $numtype ;'),
+    );
   });
 });

@@ -36,12 +36,12 @@ describe('tricky lexing', () => {
   });
 
   it('lexes code in a template literal with an object literal inside', () => {
-    expect(idsOf(javascript, '`${ {a:1} }`')).toEqual(idsOfTexts('$str { $id : $num }'));
+    expect(idsOf(javascript, '`${ {a:1} }` + x')).toEqual(idsOfTexts('$str $id : $num + $id'));
   });
 
   it('tells Rust lifetimes from chars', () => {
     expect(idsOf(rust, "&'a T; 'x'; '\\n'; 'label: loop {}")).toEqual(
-      idsOfTexts('& $lifetime $id ; $chr ; $chr ; $lifetime : loop { }'),
+      idsOfTexts('& $lifetime $id ; $chr ; $chr ; $lifetime : loop'),
     );
   });
 
@@ -80,5 +80,23 @@ describe('tricky lexing', () => {
 
   it('drops unknown characters and keeps going', () => {
     expect(idsOf(java, 'a \u0000 # b \u0007 ` c')).toEqual(idsOfTexts('$id $id $id'));
+  });
+
+  it('keeps the tokens of an import-like statement whose end never comes', () => {
+    expect(idsOf(java, 'import a.B\nclass A { int x; }')).toEqual(
+      idsOfTexts('import $id . $id class $id $numtype $id ;'),
+    );
+    expect(idsOf(rust, 'fn f() { use a::b }')).toEqual(idsOfTexts('fn $id ( ) use $id :: $id'));
+    expect(idsOf(python, 'from x import (a,\n    b')).toEqual(idsOfTexts('from $id import ( $id , $id'));
+  });
+
+  it('does not let a string or comment in an import end it early', () => {
+    expect(idsOf(javascript, "import x from 'a;b' // c;\nf()")).toEqual(idsOfTexts('$id ( )'));
+    expect(idsOf(java, 'import a /* ; */ .B;\nx();')).toEqual(idsOfTexts('$id ( ) ;'));
+  });
+
+  it('drops an import only where a statement may start', () => {
+    expect(idsOf(javascript, 'x = { import: 1 }')).toEqual(idsOfTexts('$id = import : $num'));
+    expect(idsOf(javascript, 'x = {\n  import: 1,\n}')).toEqual(idsOfTexts('$id = import : $num ,'));
   });
 });

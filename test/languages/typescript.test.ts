@@ -87,4 +87,21 @@ describe('typescript', () => {
       idsOfTexts('$decl $id = < $id $id = $id > $str $id $str </ $id >'),
     );
   });
+
+  it('gives the same tokens with or without optional braces', () => {
+    expect(idsOf(typescript, 'while (i < n) { i++ }')).toEqual(idsOf(typescript, 'while (i < n) i++'));
+  });
+
+  it('drops imports, type imports and import-require', () => {
+    const code = 'export function f(a: T): T {\n  return a\n}';
+    const imports = "import type { T } from './t'\nimport fs = require('fs');\nimport { x } from 'y'\n";
+    expect(idsOf(typescript, imports + code)).toEqual(idsOf(typescript, code));
+    expect(idsOf(typescript, code)).toEqual(idsOfTexts('export function $id ( $id : $id ) : $id return $id'));
+  });
+
+  it('drops `this.` before a member, but not `this` alone', () => {
+    expect(idsOf(typescript, 'this.tasks.push(task); return this;')).toEqual(
+      idsOfTexts('$id . $id ( $id ) return this'),
+    );
+  });
 });

@@ -1,0 +1,133 @@
+// The speed benchmark's figures: what the child reports, recall of the planted copies among the ranked
+// pairs, and the table printed at the end.
+import { basename } from 'node:path';
+import type { CourseManifest } from './synthetic-course-folder.js';
+import type { PlantedCopy } from './synthetic-course.js';
+
+/** speed-child's first line: the real CLI run. Seconds. */
+export interface MainReport {
+  readonly exitCode: number;
+  readonly stderr: string;
+  /** `main()` from start to return: what the user waits for, less Node's own start-up. */
+  readonly total: number;
+  /** Until the CLI's reading progress bar finished; undefined when it drew none. */
+  readonly read: number | undefined;
+  /** process.resourceUsage().maxRSS right after `main()`, in bytes. */
+  readonly peakRss: number;
+}
+
+/** speed-child's second line: the phases again, warm, in the same process. Seconds. */
+export interface PhaseReport {
+  readonly bytes: number;
+  readonly files: number;
+  readonly tokens: number;
+  /** The front ends alone over every file. */
+  readonly tokenize: number;
+  /** Tokenize and fingerprint (prepareSubmissions). */
+  readonly fingerprint: number;
+  /** The whole in-memory comparison (compareSubmissions), fingerprinting included. */
+  readonly compare: number;
+}
+
+export interface SizeResult {
+  readonly manifest: CourseManifest;
+  /** Spawn to exit of the child: Node's start-up and the warm phase timings included. */
+  readonly wall: number;
+  readonly main: MainReport | undefined;
+  readonly phases: PhaseReport | undefined;
+  /** Why the child stopped early: 'out of memory', 'timed out', an exit code. */
+  readonly failure: string | undefined;
+  readonly pairs: number | undefined;
+  readonly recall: Recall | undefined;
+}
+
+export interface Recall {
+  readonly planted: number;
+  /** Planted pairs among the top `planted` ranked pairs. */
+  readonly inTop: number;
+  /** Planted pairs anywhere in the report. */
+  readonly reported: number;
+}
+
+/** The child's JSON lines, as far as it got. */
+export function parseChildOutput(stdout: string): { main?: MainReport; phases?: PhaseReport } {
+  const records = stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line): unknown => JSON.parse(line));
+  const record = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const has = (value: unknown, keys: readonly string[]) =>
+    keys.every((key) => typeof record(value)[key] === 'number');
+  const main = records.find((r): r is MainReport => has(r, ['exitCode', 'total', 'peakRss']));
+  const phases = records.find((r): r is PhaseReport =>
+    has(r, ['bytes', 'tokenize', 'fingerprint', 'compare']),
+  );
+  return { ...(main ? { main } : {}), ...(phases ? { phases } : {}) };
+}
+
+/** The pairs of a CSV report in rank order, as submission folder names. */
+export function rankedPairs(csv: string): [string, string][] {
+  const [header = '', ...rows] = csv.trim().split('\n');
+  const columns = header.split(',');
+  const a = columns.indexOf('a');
+  const b = columns.indexOf('b');
+  return rows.map((row) => {
+    const cells = row.split(',');
+    return [basename(cells[a] ?? ''), basename(cells[b] ?? '')];
+  });
+}
+
+export function recallOf(
+  ranked: readonly (readonly [string, string])[],
+  planted: readonly PlantedCopy[],
+): Recall {
+  const key = (x: string, y: string) => (x < y ? `${x}\n${y}` : `${y}\n${x}`);
+  const wanted = new Set(planted.map((copy) => key(copy.source, copy.copy)));
+  const found = (pairs: readonly (readonly [string, string])[]) =>
+    pairs.filter(([x, y]) => wanted.has(key(x, y))).length;
+  return { planted: wanted.size, inTop: found(ranked.slice(0, wanted.size)), reported: found(ranked) };
+}
+
+const COLUMNS = [
+  ['subs', 6],
+  ['files', 6],
+  ['MB', 6],
+  ['tok MB/s', 9],
+  ['read s', 7],
+  ['tok+fp s', 9],
+  ['cmp s', 7],
+  ['total s', 8],
+  ['peak MB', 8],
+  ['s/MB', 6],
+  ['pairs', 8],
+  ['recall@P', 9],
+] as const;
+
+/** One row per size; `s/MB` (total seconds per MB of source) stays flat when cost grows linearly. */
+export function renderTable(results: readonly SizeResult[]): string {
+  const header = COLUMNS.map(([name, width]) => name.padStart(width)).join(' ');
+  const rows = results.map((result) => {
+    const { main, phases, manifest, recall } = result;
+    const mb = manifest.bytes / 1e6;
+    const fixed = (value: number | undefined, digits: number) =>
+      value === undefined ? '-' : value.toFixed(digits);
+    const cells = [
+      String(manifest.submissions),
+      String(manifest.files),
+      mb.toFixed(1),
+      fixed(phases && mb / phases.tokenize, 1),
+      fixed(main?.read, 2),
+      fixed(phases?.fingerprint, 2),
+      fixed(phases?.compare, 2),
+      fixed(main?.total, 2),
+      fixed(main && main.peakRss / 2 ** 20, 0),
+      fixed(main && main.total / mb, 3),
+      result.pairs === undefined ? '-' : String(result.pairs),
+      recall ? `${recall.inTop}/${recall.planted}` : '-',
+    ];
+    const row = cells.map((cell, i) => cell.padStart(COLUMNS[i]![1])).join(' ');
+    return result.failure ? `${row}  ${result.failure} after ${result.wall.toFixed(0)} s` : row;
+  });
+  return [header, ...rows].join('\n');
+}

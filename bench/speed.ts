@@ -1,0 +1,186 @@
+// `npm run bench:speed [-- SIZE...] [--seed N] [--dir PATH] [--profile]`: for each course size (default
+// 500, 1000, 2000 and 10000 submissions of ~400 lines), writes a synthetic course once (reused while seed,
+// size and generator stay the same), runs `codewinnow compare --each` on it in a child process, and prints
+// tokenizer MB/s, seconds to all ranked pairs, peak memory and the recall of the planted copies.
+// --profile also writes a CPU profile of each child and prints its hotspots.
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { readHotspots, renderHotspots } from './speed-profile.js';
+import {
+  parseChildOutput,
+  rankedPairs,
+  recallOf,
+  renderTable,
+  type MainReport,
+  type SizeResult,
+} from './speed-report.js';
+import { writeCourseFolder } from './synthetic-course-folder.js';
+
+const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'speed-child.js');
+const DEFAULT_SIZES = [500, 1000, 2000, 10000];
+
+interface SpeedOptions {
+  readonly sizes: readonly number[];
+  readonly seed: number;
+  readonly dir: string;
+  readonly profile: boolean;
+  readonly timeoutSeconds: number;
+  /** Options for `codewinnow compare`, after the defaults. */
+  readonly compareOptions: readonly string[];
+}
+
+const DEFAULT_COMPARE_OPTIONS = ['--min-similarity', '0.05'];
+
+function parseOptions(argv: string[]): SpeedOptions {
+  const split = argv.indexOf('--');
+  const own = split === -1 ? argv : argv.slice(0, split);
+  const { values, positionals } = parseArgs({
+    args: own,
+    options: {
+      seed: { type: 'string' },
+      dir: { type: 'string' },
+      profile: { type: 'boolean' },
+      timeout: { type: 'string' },
+    },
+    allowPositionals: true,
+  });
+  const sizes = positionals.map(Number);
+  const bad = positionals.filter((_, i) => !Number.isInteger(sizes[i]) || sizes[i]! < 2);
+  if (bad.length > 0)
+    throw new Error(`expected course sizes as whole numbers of at least 2, got ${bad.join(', ')}`);
+  const seed = Number(values.seed ?? 1);
+  if (!Number.isInteger(seed)) throw new Error(`--seed: expected a whole number, got '${values.seed}'`);
+  const timeoutSeconds = Number(values.timeout ?? 900);
+  if (!(timeoutSeconds > 0)) throw new Error(`--timeout: expected seconds, got '${values.timeout}'`);
+  return {
+    sizes: sizes.length > 0 ? sizes : DEFAULT_SIZES,
+    seed,
+    dir: values.dir ?? join(tmpdir(), 'codewinnow-speed'),
+    profile: values.profile ?? false,
+    timeoutSeconds,
+    compareOptions: [...DEFAULT_COMPARE_OPTIONS, ...(split === -1 ? [] : argv.slice(split + 1))],
+  };
+}
+
+function runSize(options: SpeedOptions, submissions: number): SizeResult {
+  let started = performance.now();
+  const course = writeCourseFolder(options.dir, { seed: options.seed, submissions });
+  const { manifest } = course;
+  const action = course.written ? `written in ${seconds(started).toFixed(1)} s` : 'reused';
+  console.error(
+    `course of ${submissions}: ${manifest.files} files, ${(manifest.bytes / 1e6).toFixed(1)} MB, ${action}`,
+  );
+  const runDir = dirname(course.submissionsDir);
+  const csvPath = join(runDir, 'pairs.csv');
+  const profileDir = join(runDir, 'profile');
+  rmSync(csvPath, { force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+  const nodeFlags = options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  started = performance.now();
+  const run = spawnSync(
+    process.execPath,
+    [...nodeFlags, CHILD, course.submissionsDir, csvPath, ...options.compareOptions],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+      timeout: options.timeoutSeconds * 1000,
+      killSignal: 'SIGKILL',
+    },
+  );
+  const wall = seconds(started);
+  const { main, phases } = parseChildOutput(run.stdout ?? '');
+  const failure = describeFailure(run, main);
+  if (failure) console.error(`course of ${submissions}: ${failure}\n${tail(run.stderr ?? '')}`);
+  const ranked =
+    main?.exitCode === 0 && existsSync(csvPath) ? rankedPairs(readFileSync(csvPath, 'utf8')) : undefined;
+  if (options.profile) printProfile(profileDir, submissions);
+  return {
+    manifest,
+    wall,
+    main,
+    phases,
+    failure,
+    pairs: ranked?.length,
+    recall: ranked && recallOf(ranked, manifest.planted),
+  };
+}
+
+function describeFailure(run: SpawnSyncReturns<string>, main: MainReport | undefined): string | undefined {
+  if (main && main.exitCode !== 0) return `codewinnow exited with ${main.exitCode}: ${main.stderr.trim()}`;
+  if (run.status === 0) return undefined;
+  const where = main ? 'in the warm phase timings' : 'in codewinnow';
+  if (run.signal === 'SIGKILL') return `timed out ${where}`;
+  if (/heap out of memory|Allocation failed/.test(run.stderr ?? '')) return `out of memory ${where}`;
+  return `failed ${where} (exit ${run.status ?? run.signal})`;
+}
+
+const tail = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .filter((line) => !/^\s*\d+: 0x/.test(line))
+    .slice(-6)
+    .join('\n');
+
+function printProfile(profileDir: string, submissions: number): void {
+  mkdirSync(profileDir, { recursive: true });
+  for (const file of readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'))) {
+    console.log(`\nCPU profile of the child for ${submissions} submissions (${join(profileDir, file)}):`);
+    console.log(renderHotspots(readHotspots(join(profileDir, file)), 15));
+  }
+}
+
+function verdicts(results: readonly SizeResult[]): string[] {
+  const lines: string[] = [];
+  const target = (submissions: number, seconds: number, megabytes: number) => {
+    const result = results.find((r) => r.manifest.submissions === submissions);
+    if (!result) return;
+    const { main } = result;
+    const peak = main && main.peakRss / 2 ** 20;
+    const met = main !== undefined && !result.failure && main.total < seconds && peak! < megabytes;
+    const figures = main
+      ? `${main.total.toFixed(2)} s, ${peak!.toFixed(0)} MB`
+      : (result.failure ?? 'no figures');
+    lines.push(
+      `${submissions} submissions: ${figures} (target < ${seconds} s, < ${megabytes} MB): ${met ? 'met' : 'MISSED'}`,
+    );
+  };
+  target(2000, 5, 1024);
+  target(10000, 30, Infinity);
+  const measured = results.filter((r) => r.main !== undefined && !r.failure);
+  if (measured.length > 1) {
+    const perMb = measured.map((r) => r.main!.total / (r.manifest.bytes / 1e6));
+    const growth = perMb[perMb.length - 1]! / perMb[0]!;
+    const sizes = `${measured[0]!.manifest.submissions} to ${measured[measured.length - 1]!.manifest.submissions}`;
+    lines.push(`s/MB grows ${growth.toFixed(2)}x from ${sizes} submissions (1.00x is linear)`);
+  }
+  for (const { manifest, recall } of results) {
+    if (recall && recall.inTop < recall.planted) {
+      lines.push(
+        `${manifest.submissions} submissions: ${recall.planted - recall.inTop} planted copies rank below the top ${recall.planted}, ${recall.planted - recall.reported} not reported at all`,
+      );
+    }
+  }
+  return lines;
+}
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+try {
+  const options = parseOptions(process.argv.slice(2));
+  const results: SizeResult[] = [];
+  for (const size of options.sizes) results.push(runSize(options, size));
+  const command = ['codewinnow compare --each DIR --format csv -o FILE', ...options.compareOptions].join(' ');
+  console.log(
+    `\ncodewinnow speed, seed ${options.seed}, ${os.cpus().length} CPUs, Node ${process.version}: \`${command}\``,
+  );
+  console.log(renderTable(results));
+  for (const line of verdicts(results)) console.log(line);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

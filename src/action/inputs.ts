@@ -1,0 +1,173 @@
+// Every input of action.yml, read once at the start of run() and parsed into one typed settings object.
+// All inputs are validated together: one error lists every problem, each saying what was expected and what
+// came in. Nothing here reads the environment itself: the caller passes core.getInput (or a fake).
+import type { RepoRef } from '../github/github-client.js';
+import { parseLanguageId } from '../languages/registry.js';
+import type { LanguageId } from '../languages/types.js';
+import { splitList } from './split-list.js';
+
+/** What the action does. Only `check` exists; `rescan` and `merge` are planned. */
+export type ActionMode = 'check';
+
+/** How much the PR comment shows: nothing, scores only, this PR's matching lines, or also who matched. */
+export type CommentMode = 'off' | 'summary' | 'fragments' | 'full';
+
+export type SnapshotLocation =
+  | { readonly kind: 'artifact'; readonly repo: RepoRef; readonly artifact: string }
+  | { readonly kind: 'file'; readonly path: string };
+
+/** Files matching `pattern` (a minimatch glob; without a '/' it matches the base name) are read as `language`. */
+export interface LanguageOverride {
+  readonly pattern: string;
+  readonly language: LanguageId;
+}
+
+export interface ActionSettings {
+  readonly mode: ActionMode;
+  readonly snapshot: SnapshotLocation;
+  /** Reads the snapshot's artifact; defaults to `githubToken`. */
+  readonly snapshotToken: string;
+  /** Lists the PR's files, comments, creates check runs. */
+  readonly githubToken: string;
+  /** Globs a PR file must match to be checked; empty: every file some language knows. */
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  /** Workspace paths (files or folders) holding starter code: never reported. */
+  readonly starter: readonly string[];
+  readonly languages: readonly LanguageOverride[];
+  /** Matches below this similarity are not reported. */
+  readonly minSimilarity: number;
+  /** Fail the run when a match reaches this similarity; undefined: never. */
+  readonly failOn: number | undefined;
+  readonly comment: CommentMode;
+  readonly annotations: boolean;
+  readonly maxAnnotations: number;
+}
+
+export const DEFAULT_ARTIFACT_NAME = 'codewinnow-snapshot';
+export const DEFAULT_MIN_SIMILARITY = 0.25;
+export const DEFAULT_MAX_ANNOTATIONS = 50;
+
+/** One or more inputs are invalid; the message lists all of them. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+type Problems = string[];
+
+/**
+ * Parses every input. `getInput` returns '' for an input that is not set (as core.getInput does).
+ * @throws InputError listing every invalid input.
+ */
+export function parseInputs(getInput: (name: string) => string): ActionSettings {
+  const input = (name: string) => getInput(name).trim();
+  const problems: Problems = [];
+  const githubToken = input('github-token');
+  if (githubToken === '')
+    problems.push("github-token: expected a token (the default is the job's own token), got nothing");
+  const settings: ActionSettings = {
+    mode: parseMode(input('mode'), problems),
+    snapshot: parseSnapshot(input, problems),
+    snapshotToken: input('snapshot-token') || githubToken,
+    githubToken,
+    include: splitList(input('include')),
+    exclude: splitList(input('exclude')),
+    starter: splitList(input('starter')),
+    languages: parseLanguages(input('languages'), problems),
+    minSimilarity: parseShare('min-similarity', input('min-similarity'), DEFAULT_MIN_SIMILARITY, problems),
+    failOn: parseFailOn(input('fail-on'), problems),
+    comment: parseComment(input('comment'), problems),
+    annotations: parseSwitch('annotations', input('annotations'), true, problems),
+    maxAnnotations: parseCount(
+      'max-annotations',
+      input('max-annotations'),
+      DEFAULT_MAX_ANNOTATIONS,
+      problems,
+    ),
+  };
+  if (problems.length > 0)
+    throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return settings;
+}
+
+function parseMode(text: string, problems: Problems): ActionMode {
+  if (text !== '' && text !== 'check')
+    problems.push(`mode: expected check (the only mode so far), got '${text}'`);
+  return 'check';
+}
+
+function parseSnapshot(input: (name: string) => string, problems: Problems): SnapshotLocation {
+  const path = input('snapshot-path');
+  const repo = input('snapshot-repo');
+  const artifact = input('snapshot-artifact') || DEFAULT_ARTIFACT_NAME;
+  if (path !== '' && repo !== '') {
+    problems.push(
+      `snapshot-repo and snapshot-path: expected one of them, got both ('${repo}' and '${path}')`,
+    );
+  }
+  if (path !== '') return { kind: 'file', path };
+  const match = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(repo);
+  if (!match) {
+    problems.push(
+      repo === ''
+        ? 'snapshot-repo: expected owner/name of the repository whose artifact holds the snapshot (or set snapshot-path), got nothing'
+        : `snapshot-repo: expected owner/name, got '${repo}'`,
+    );
+  }
+  return { kind: 'artifact', repo: { owner: match?.[1] ?? '', repo: match?.[2] ?? '' }, artifact };
+}
+
+function parseLanguages(text: string, problems: Problems): LanguageOverride[] {
+  const overrides: LanguageOverride[] = [];
+  for (const entry of splitList(text)) {
+    const equals = entry.lastIndexOf('=');
+    const pattern = entry.slice(0, Math.max(equals, 0)).trim();
+    const name = entry.slice(equals + 1).trim();
+    const language = equals > 0 ? parseLanguageId(name) : undefined;
+    if (equals <= 0 || pattern === '')
+      problems.push(`languages: expected GLOB=LANGUAGE such as '*.h=cpp', got '${entry}'`);
+    else if (language === undefined) problems.push(`languages: unknown language '${name}' in '${entry}'`);
+    else overrides.push({ pattern, language });
+  }
+  return overrides;
+}
+
+function parseFailOn(text: string, problems: Problems): number | undefined {
+  if (text === '' || text.toLowerCase() === 'never') return undefined;
+  return parseShare('fail-on', text, 1, problems, "'never' or ");
+}
+
+function parseComment(text: string, problems: Problems): CommentMode {
+  const value = text === '' ? 'fragments' : text.toLowerCase();
+  if (value === 'off' || value === 'summary' || value === 'fragments' || value === 'full') return value;
+  problems.push(`comment: expected off, summary, fragments or full, got '${text}'`);
+  return 'fragments';
+}
+
+function parseSwitch(name: string, text: string, fallback: boolean, problems: Problems): boolean {
+  const value = text.toLowerCase();
+  if (value === '') return fallback;
+  if (['on', 'true', 'yes'].includes(value)) return true;
+  if (['off', 'false', 'no'].includes(value)) return false;
+  problems.push(`${name}: expected on or off, got '${text}'`);
+  return fallback;
+}
+
+function parseCount(name: string, text: string, fallback: number, problems: Problems): number {
+  if (text === '') return fallback;
+  const value = Number(text);
+  if (Number.isInteger(value) && value >= 0 && value <= 1000) return value;
+  problems.push(`${name}: expected a whole number from 0 to 1000, got '${text}'`);
+  return fallback;
+}
+
+// A share is 0..1; "40%" and "40" (read as a percentage when above 1) are accepted too.
+function parseShare(name: string, text: string, fallback: number, problems: Problems, also = ''): number {
+  if (text === '') return fallback;
+  const percent = text.endsWith('%');
+  let value = Number(percent ? text.slice(0, -1) : text);
+  if (percent || value > 1) value /= 100;
+  if (Number.isFinite(value) && value >= 0 && value <= 1) return value;
+  problems.push(`${name}: expected ${also}a share from 0 to 1 or a percentage such as 40%, got '${text}'`);
+  return fallback;
+}

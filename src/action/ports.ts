@@ -1,0 +1,69 @@
+// The ports run() takes, so tests drive the whole action with hand-written fakes: the runner (inputs,
+// outputs, logs, workflow-command annotations, job summary), the files (workspace, snapshot file, report),
+// the clock, the run's context, and a way to get a GitHub client for a token.
+import type { GitHubClient } from '../github/github-client.js';
+import type { Annotation } from '../report/to-annotations.js';
+import type { SubmissionFiles } from '../sources/types.js';
+
+/** What the action needs of @actions/core. */
+export interface RunnerPort {
+  /** An input's value, '' when unset. */
+  getInput(name: string): string;
+  setOutput(name: string, value: string): void;
+  setFailed(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+  /** A workflow-command annotation: GitHub keeps 10 per type per step and 50 per job. */
+  annotate(annotation: Annotation): void;
+  /** A notice without a file (a workflow-command annotation of type notice). */
+  notice(message: string): void;
+  writeSummary(markdown: string): Promise<void>;
+}
+
+/** A workspace file's bytes, or why there are none. */
+export type WorkspaceRead =
+  | { readonly kind: 'bytes'; readonly bytes: Uint8Array }
+  | { readonly kind: 'missing' }
+  | {
+      readonly kind: 'refused';
+      readonly reason: 'symlink' | 'too-large' | 'unreadable';
+      readonly detail: string;
+    };
+
+export interface FilesPort {
+  /** The commit the workspace is checked out at, or undefined (no workspace, no .git, or a branch we cannot resolve). */
+  readWorkspaceHead(): Promise<string | undefined>;
+  /**
+   * A file of the workspace by its repository path. Refuses symbolic links, paths that lead outside the
+   * workspace and files over `maxBytes`; 'missing' when there is no workspace or no such file.
+   */
+  readWorkspaceFile(path: string, maxBytes: number): Promise<WorkspaceRead>;
+  /** Starter code: each path a file or folder of the workspace, read like a submission. */
+  readStarter(paths: readonly string[]): Promise<SubmissionFiles>;
+  /** A file named by an input (snapshot-path), relative to the workspace. */
+  readInputFile(path: string): Promise<Uint8Array>;
+  /** Writes the JSON report to the runner's temporary folder; returns its path. */
+  writeReport(name: string, text: string): Promise<string>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+/** The event that started the run, as the runner describes it. */
+export interface RunContext {
+  readonly eventName: string;
+  /** The webhook payload (GITHUB_EVENT_PATH), unchecked. */
+  readonly payload: unknown;
+  /** GITHUB_REPOSITORY: owner/name. */
+  readonly repository: string;
+}
+
+export interface ActionDeps {
+  readonly runner: RunnerPort;
+  readonly files: FilesPort;
+  readonly clock: Clock;
+  readonly loadContext: () => Promise<RunContext>;
+  /** A GitHub client acting with `token`. */
+  readonly connect: (token: string) => GitHubClient;
+}

@@ -1,0 +1,113 @@
+// The use case "check these submissions against the course", as `codewinnow check` and the pull-request
+// check run it: the given submissions (full tokens) against one or more snapshots (fingerprints only).
+//
+// Fragments differ from compare's in one honest way. Compare extends each run of shared fingerprints token
+// by token to the exact bounds of the copied code, which needs both files' tokens; a snapshot has none, so
+// here a fragment is the run itself: from its first fingerprint's k-gram to its last one's. Extending only
+// the checked side would be unsound (nothing says the tokens beside the run match on the other side), so
+// neither side is extended. Winnowing guarantees a shared fingerprint in every w k-grams of copied code, so
+// each fragment falls short of compare's by fewer than w tokens at each end, and scores are a little lower.
+import { findPairs } from '../engine/find-pairs.js';
+import { parseLanguageId } from '../languages/registry.js';
+import { assertParameters } from '../snapshot/snapshot-parameters.js';
+import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
+import { ownerId, ownerKey } from '../snapshot/submission-identity.js';
+import type { Snapshot, SnapshotSubmission } from '../snapshot/types.js';
+import { HashLookup } from './hash-lookup.js';
+import { toLineRange } from './line-range.js';
+import { prepareSubmissions, starterHashes, toFileSummary } from './prepare-files.js';
+import { maxSubmissionsPerFingerprint } from './settings.js';
+import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
+import { currentParameters } from './snapshot-parameters-now.js';
+import { toPairResult, type FileLocator, type PairNaming } from './to-pair-result.js';
+import type { CheckResult, CheckSettings, FileSummary, InputFile, SubmissionInput, SubmissionSummary } from './types.js';
+
+/** A submission to check; its owner id (never matched) comes from `repo`, else from `name`. */
+export interface CheckedSubmissionInput extends SubmissionInput {
+  readonly repo?: string | undefined;
+}
+
+export interface SnapshotCheckInput {
+  readonly submissions: readonly CheckedSubmissionInput[];
+  /** One course, or several terms: compared with the submissions, never with each other. */
+  readonly snapshots: readonly Snapshot[];
+  /** More starter code, on top of the snapshots' own. */
+  readonly starter?: readonly InputFile[] | undefined;
+  /** k and w must be the snapshots'. `maxShare` counts the snapshots' submissions and the checked ones. */
+  readonly settings: CheckSettings;
+}
+
+/**
+ * The pairs between the given submissions and the snapshots' (and among the given ones), ranked, in the
+ * same shape as compareSubmissions gives. Corpus submissions are named by repo (staff copy) or pseudonym.
+ * @throws SnapshotMismatchError when a snapshot was made with other k, w, hash or front-end versions.
+ */
+export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
+  const { settings, snapshots } = input;
+  const params = { k: settings.k, w: settings.w };
+  const expected = currentParameters(settings.k, settings.w);
+  snapshots.forEach((snapshot, i) => assertParameters(snapshot.params, expected, `snapshot ${i + 1}`));
+  const starter = starterHashes(input.starter ?? [], params, settings.language);
+  for (const snapshot of snapshots) for (const hash of snapshot.starter) starter.add(hash);
+  const prepared = prepareSubmissions(input.submissions, params, starter, settings.language);
+  const queryHashes: number[] = [];
+  for (const file of prepared.files) for (const hash of file.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
+  const built = buildSnapshotCorpus({
+    params,
+    queryFiles: prepared.files,
+    queryOwners: input.submissions.map((submission) => ownerId(ownerKey(submission))),
+    snapshots,
+    lookup: new HashLookup(queryHashes),
+    ignoredHashes: starter,
+  });
+  const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
+  const naming = namingOf(input, built, prepared.files);
+  const pairs = findPairs(built.corpus, { maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, total) })
+    .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
+    .map((pair) => ({ pair, result: toPairResult(pair, naming, settings) }));
+  const queryFiles: FileSummary[][] = input.submissions.map(() => []);
+  for (const file of prepared.files) queryFiles[file.submission]!.push(toFileSummary(file));
+  const summaries: SubmissionSummary[] = input.submissions.map((s, i) => ({ name: s.name, files: queryFiles[i]! }));
+  const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= input.submissions.length));
+  for (const b of [...listed].sort((x, y) => x - y)) summaries.push(corpusSummary(snapshots, built, b - input.submissions.length));
+  return { settings, submissions: summaries, pairs: pairs.map(({ result }) => result), skipped: prepared.skipped };
+}
+
+function namingOf(input: SnapshotCheckInput, built: SnapshotCorpus, queryFiles: ReturnType<typeof prepareSubmissions>['files']): PairNaming {
+  const queries = input.submissions.length;
+  return {
+    submissionName: (index) => {
+      if (index < queries) return input.submissions[index]!.name;
+      const source = built.submissions[index - queries]!;
+      return labelOf(input.snapshots[source.snapshot]!.submissions[source.index]!);
+    },
+    file: (index): FileLocator => {
+      if (index < queryFiles.length) {
+        const file = queryFiles[index]!;
+        return { path: file.path, lineRange: (range) => toLineRange(file.spans, range) };
+      }
+      const source = built.files[index - queryFiles.length]!;
+      const snapshot = input.snapshots[source.snapshot]!;
+      return { path: snapshot.files[source.index]!.path, lineRange: (range) => snapshotLineRange(snapshot, source.index, range) };
+    },
+  };
+}
+
+/** How a snapshot submission is shown: its repo or name in a staff copy, else its pseudonym. */
+export function labelOf(submission: SnapshotSubmission): string {
+  return submission.repo ?? submission.name ?? submission.pseudonym;
+}
+
+function corpusSummary(snapshots: readonly Snapshot[], built: SnapshotCorpus, i: number): SubmissionSummary {
+  const source = built.submissions[i]!;
+  const snapshot = snapshots[source.snapshot]!;
+  const submission = snapshot.submissions[source.index]!;
+  const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
+    path: file.path,
+    language: parseLanguageId(file.language) ?? 'text',
+    lines: file.lines,
+    tokens: file.tokens,
+    starterTokens: file.starterTokens,
+  }));
+  return { name: labelOf(submission), files };
+}

@@ -1,0 +1,111 @@
+// The use case "rank every pair of a course from its snapshot alone", as the scheduled rescan runs it: an
+// incremental rescan has no text for the submissions it did not download, only their fingerprints. Earlier
+// terms' snapshots are compared with this term's submissions, never with each other.
+//
+// Fragments are runs of shared fingerprints, as in check-against-snapshots.ts (no tokens to extend them by),
+// so they fall short of compare's by fewer than w tokens at each end.
+import { findPairs } from '../engine/find-pairs.js';
+import type { CorpusFile } from '../engine/corpus.js';
+import { parseLanguageId } from '../languages/registry.js';
+import { assertParameters } from '../snapshot/snapshot-parameters.js';
+import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { labelOf } from './check-against-snapshots.js';
+import { HashLookup } from './hash-lookup.js';
+import { maxSubmissionsPerFingerprint } from './settings.js';
+import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
+import { toPairResult, type PairNaming } from './to-pair-result.js';
+import type { CheckResult, CheckSettings, SubmissionSummary } from './types.js';
+
+/** An earlier term, and how its submissions are named in the result: `<label>/<name or pseudonym>`. */
+export interface EarlierTerm {
+  readonly label: string;
+  readonly snapshot: Snapshot;
+}
+
+export interface SnapshotCompareInput {
+  /** This term: every submission against every other. */
+  readonly snapshot: Snapshot;
+  readonly earlier: readonly EarlierTerm[];
+  /** k and w are the snapshot's; `maxShare` counts this term's submissions and the earlier terms'. */
+  readonly settings: CheckSettings;
+}
+
+/**
+ * Every pair of this term's submissions, and of one of them with an earlier term's, ranked as
+ * compareSubmissions ranks them. Submissions are named by repo (staff copy), else name, else pseudonym.
+ * @throws SnapshotMismatchError when an earlier term was made with other parameters than this one.
+ */
+export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
+  const { snapshot, earlier, settings } = input;
+  earlier.forEach((term) => assertParameters(term.snapshot.params, snapshot.params, `earlier term '${term.label}'`));
+  const starter = new Set<number>(snapshot.starter);
+  for (const term of earlier) for (const hash of term.snapshot.starter) starter.add(hash);
+  const queryFiles = snapshot.files.map((file): CorpusFile => {
+    const { start, end } = file.fingerprints;
+    return {
+      submission: file.submission,
+      fingerprints: { hashes: snapshot.fingerprints.hashes.subarray(start, end), positions: snapshot.fingerprints.positions.subarray(start, end) },
+      tokenCount: file.tokens,
+      boilerplateTokens: file.starterTokens,
+    };
+  });
+  const queryHashes: number[] = [];
+  if (earlier.length > 0) for (const hash of snapshot.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
+  const built = buildSnapshotCorpus({
+    params: { k: snapshot.params.k, w: snapshot.params.w },
+    queryFiles,
+    queryOwners: snapshot.submissions.map((submission) => submission.owner),
+    snapshots: earlier.map((term) => term.snapshot),
+    lookup: new HashLookup(queryHashes),
+    ignoredHashes: starter,
+  });
+  const total = snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
+  const pairs = findPairs(built.corpus, { maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, total) })
+    .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
+    .map((pair) => ({ pair, result: toPairResult(pair, namingOf(input, built), settings) }));
+  const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, labelOf(snapshot.submissions[index]!)));
+  const count = snapshot.submissions.length;
+  const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
+  for (const b of [...listed].sort((x, y) => x - y)) {
+    const source = built.submissions[b - count]!;
+    const term = earlier[source.snapshot]!;
+    summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
+  }
+  return { settings, submissions: summaries, pairs: pairs.map(({ result }) => result), skipped: [] };
+}
+
+function namingOf(input: SnapshotCompareInput, built: SnapshotCorpus): PairNaming {
+  const { snapshot, earlier } = input;
+  const count = snapshot.submissions.length;
+  const files = snapshot.files.length;
+  return {
+    submissionName: (index) => {
+      if (index < count) return labelOf(snapshot.submissions[index]!);
+      const source = built.submissions[index - count]!;
+      return earlierName(earlier[source.snapshot]!, source.index);
+    },
+    file: (index) => {
+      if (index < files) return { path: snapshot.files[index]!.path, lineRange: (range) => snapshotLineRange(snapshot, index, range) };
+      const source = built.files[index - files]!;
+      const other = earlier[source.snapshot]!.snapshot;
+      return { path: other.files[source.index]!.path, lineRange: (range) => snapshotLineRange(other, source.index, range) };
+    },
+  };
+}
+
+function earlierName(term: EarlierTerm, index: number): string {
+  return `${term.label}/${labelOf(term.snapshot.submissions[index]!)}`;
+}
+
+function summaryOf(snapshot: Snapshot, index: number, name: string): SubmissionSummary {
+  const submission = snapshot.submissions[index]!;
+  const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
+    path: file.path,
+    language: parseLanguageId(file.language) ?? 'text',
+    lines: file.lines,
+    tokens: file.tokens,
+    starterTokens: file.starterTokens,
+  }));
+  return { name, files };
+}

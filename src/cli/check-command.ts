@@ -1,0 +1,58 @@
+// `codewinnow check <path>... --snapshot FILE...`: the given submissions against a course's snapshot (and
+// earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkAgainstSnapshots } from '../check/check-against-snapshots.js';
+import type { CheckResult } from '../check/types.js';
+import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
+import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
+import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
+import { emit, exitCode } from './compare-command.js';
+import { CHECK_HELP } from './help.js';
+import { createProgress } from './progress.js';
+import { readInputs } from './read-inputs.js';
+import { expectedNow, readSnapshotFile, type LoadedSnapshot } from './snapshot-file.js';
+import type { Terminal } from './terminal.js';
+import { UsageError } from './usage-error.js';
+
+export async function runCheck(args: string[], terminal: Terminal): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { ...CHECK_OPTIONS, each: { type: 'string', multiple: true }, snapshot: { type: 'string', multiple: true } },
+    allowPositionals: true,
+  });
+  if (values.help) {
+    terminal.stdout(CHECK_HELP);
+    return 0;
+  }
+  const options = parseCheckOptions(values);
+  const each = values.each ?? [];
+  if (positionals.length === 0 && each.length === 0) throw new UsageError('check needs submissions: paths, or --each DIR');
+  if (!values.snapshot?.length) throw new UsageError('check needs --snapshot FILE: the course to check against');
+  const expected = expectedNow(values.k === undefined ? undefined : options.settings.k, values.w === undefined ? undefined : options.settings.w);
+  const loaded: LoadedSnapshot[] = [];
+  for (const path of values.snapshot) loaded.push(await readSnapshotFile(path, expected));
+  assertSameParameters(loaded);
+  const { k, w } = loaded[0]!.snapshot.params;
+  const settings = { ...options.settings, k, w };
+  const inputs = await readInputs({ paths: positionals, each, base: options.base, language: settings.language }, createProgress(terminal, 'reading'));
+  const result = checkAgainstSnapshots({
+    // A submission is known by its folder's name, the name its repository has in the snapshot.
+    submissions: inputs.submissions.map((submission) => ({ ...submission, repo: basename(submission.name) })),
+    snapshots: loaded.map((l) => l.snapshot),
+    starter: inputs.starter,
+    settings,
+  });
+  const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
+  await emit(withSkipped, { ...options, settings }, terminal);
+  return exitCode(withSkipped, options);
+}
+
+// Several snapshots are compared with the same k and w, or not at all.
+function assertSameParameters(loaded: readonly LoadedSnapshot[]): void {
+  const first = loaded[0]!;
+  for (const other of loaded.slice(1)) {
+    const problem = parameterMismatch(other.snapshot.params, first.snapshot.params, `${first.path} with`);
+    if (problem !== undefined) throw new SnapshotMismatchError(`${other.path} was ${problem}`);
+  }
+}

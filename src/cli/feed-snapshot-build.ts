@@ -1,0 +1,54 @@
+// Feeds a snapshot build from disk, one submission at a time, and describes the result for people.
+import type { SnapshotBuild } from '../check/snapshot-build.js';
+import type { SkippedEntry } from '../check/types.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { createProgress } from './progress.js';
+import { streamSubmissions, type NamedPath } from './stream-submissions.js';
+import type { Terminal } from './terminal.js';
+
+export interface FedBuild {
+  readonly kept: number;
+  readonly computed: number;
+  readonly sourceBytes: number;
+  readonly skipped: readonly SkippedEntry[];
+}
+
+/** Reads every submission of `named` into `build`. */
+export async function feedSnapshotBuild(build: SnapshotBuild, named: readonly NamedPath[], terminal: Terminal): Promise<FedBuild> {
+  const progress = createProgress(terminal, 'fingerprinting');
+  const skipped: SkippedEntry[] = [];
+  let kept = 0;
+  let sourceBytes = 0;
+  let done = 0;
+  for await (const submission of streamSubmissions(named)) {
+    for (const file of submission.files) sourceBytes += Buffer.byteLength(file.text);
+    skipped.push(...submission.skipped);
+    if (build.add(submission) === 'kept') kept++;
+    progress.update(++done, named.length);
+  }
+  progress.finish();
+  return { kept, computed: done - kept, sourceBytes, skipped: [...skipped, ...build.skipped] };
+}
+
+/** "wrote course.cws: 120 submissions, 340 files, 95,123 fingerprints; 1,234,567 bytes (8.1% of the source)". */
+export function describeWritten(path: string, snapshot: Snapshot, bytes: number, sourceBytes?: number): string {
+  const share = sourceBytes ? ` (${((100 * bytes) / sourceBytes).toFixed(1)}% of the ${count(sourceBytes)} bytes of source)` : '';
+  return (
+    `wrote ${path}: ${count(snapshot.submissions.length)} submissions, ${count(snapshot.files.length)} files, ` +
+    `${count(snapshot.fingerprints.hashes.length)} fingerprints; ${count(bytes)} bytes${share}\n`
+  );
+}
+
+/** A count with thousands separators, the same on every machine. */
+export function count(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** One line per kind of skipped file, for stderr. */
+export function describeSkipped(skipped: readonly SkippedEntry[]): string {
+  if (skipped.length === 0) return '';
+  const reasons = new Map<string, number>();
+  for (const skip of skipped) reasons.set(skip.reason, (reasons.get(skip.reason) ?? 0) + 1);
+  const parts = [...reasons].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} ${reason}`);
+  return `skipped ${skipped.length} files (${parts.join(', ')})\n`;
+}

@@ -1,0 +1,59 @@
+// What `codewinnow snapshot info` prints: counts, parameters, size and creation time, and the table of
+// pseudonyms (with names, in a staff copy) only when asked, since it links pseudonyms to students.
+import { FORMAT_VERSION } from '../snapshot/snapshot-format.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { count } from './feed-snapshot-build.js';
+import type { LoadedSnapshot } from './snapshot-file.js';
+
+export function renderSnapshotInfo(loaded: LoadedSnapshot, withTable: boolean): string {
+  const { snapshot } = loaded;
+  const { params } = snapshot;
+  let lines = 0;
+  let tokens = 0;
+  let starterTokens = 0;
+  for (const file of snapshot.files) {
+    lines += file.lines;
+    tokens += file.tokens;
+    starterTokens += file.starterTokens;
+  }
+  const out = [
+    `${loaded.path}: codewinnow snapshot, format ${FORMAT_VERSION}, ${count(loaded.bytes)} bytes`,
+    `created       ${new Date(snapshot.createdAt).toISOString()}`,
+    `parameters    k=${params.k} w=${params.w}, hash ${params.hashFunction}`,
+    `front ends    ${params.frontEnds.map((f) => `${f.id} ${f.version}`).join(', ')}`,
+    `submissions   ${count(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
+    `files         ${count(snapshot.files.length)}, ${count(lines)} lines, ${count(tokens)} tokens (${count(starterTokens)} starter)`,
+    `fingerprints  ${count(snapshot.fingerprints.hashes.length)}, starter k-grams ${count(snapshot.starter.length)}`,
+  ];
+  if (withTable) out.push('', ...renderTable(snapshot));
+  return out.join('\n') + '\n';
+}
+
+function describeCopy(snapshot: Snapshot): string {
+  const names = snapshot.namesIncluded ? 'a staff copy, with names (keep it private)' : 'a student copy, no names';
+  const keyed = snapshot.pseudonymsKeyed ? 'pseudonyms keyed by a staff secret' : 'pseudonyms derived from the starter code (guessable)';
+  return `${names}; ${keyed}`;
+}
+
+function renderTable(snapshot: Snapshot): string[] {
+  const header = ['pseudonym', 'owner', 'files', 'lines', 'commit time', 'name', 'repo', 'commit'];
+  const rows = snapshot.submissions.map((submission) => {
+    const files = snapshot.files.slice(submission.files.start, submission.files.end);
+    return [
+      submission.pseudonym,
+      submission.owner,
+      String(files.length),
+      String(files.reduce((n, f) => n + f.lines, 0)),
+      submission.commitTime === undefined ? '' : new Date(submission.commitTime).toISOString(),
+      submission.name ?? '',
+      submission.repo ?? '',
+      submission.commit ?? '',
+    ];
+  });
+  rows.sort((x, y) => (x[0]! < y[0]! ? -1 : x[0]! > y[0]! ? 1 : 0));
+  const columns = header.map((_, c) => c).filter((c) => c < 4 || rows.some((row) => row[c] !== ''));
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
+  const line = (cells: string[]) => columns.map((c) => cells[c]!.padEnd(widths[c]!)).join('  ').trimEnd();
+  const note = snapshot.namesIncluded ? [] : ['(a student copy: no names are stored, only pseudonyms and owner ids)'];
+  return [line(header), ...rows.map(line), ...note];
+}

@@ -1,0 +1,54 @@
+// `codewinnow snapshot build <path>... [--each DIR]... [--base PATH]... -o FILE`: a course into one snapshot.
+import { parseArgs } from 'node:util';
+import { starterHashes } from '../check/prepare-files.js';
+import { startSnapshotBuild } from '../check/snapshot-build.js';
+import { parseCheckOptions } from './check-options.js';
+import { describeSkipped, describeWritten, feedSnapshotBuild } from './feed-snapshot-build.js';
+import { SNAPSHOT_BUILD_HELP } from './help.js';
+import { resolvePseudonymKey } from './pseudonym-key.js';
+import { writeSnapshotFile } from './snapshot-file.js';
+import { listNamedPaths, readStarter } from './stream-submissions.js';
+import type { Terminal } from './terminal.js';
+import { UsageError } from './usage-error.js';
+
+/** Options of the commands that write a snapshot from submissions on disk. */
+export const SNAPSHOT_WRITE_OPTIONS = {
+  each: { type: 'string', multiple: true },
+  base: { type: 'string', multiple: true },
+  output: { type: 'string', short: 'o' },
+  names: { type: 'boolean' },
+  'pseudonym-key': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export async function runSnapshotBuild(args: string[], terminal: Terminal): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { ...SNAPSHOT_WRITE_OPTIONS, k: { type: 'string', short: 'k' }, w: { type: 'string', short: 'w' } },
+    allowPositionals: true,
+  });
+  if (values.help) {
+    terminal.stdout(SNAPSHOT_BUILD_HELP);
+    return 0;
+  }
+  const output = requireOutput(values.output, 'snapshot build');
+  const { k, w } = parseCheckOptions({ k: values.k, w: values.w }).settings;
+  const named = await listNamedPaths(positionals, values.each ?? []);
+  if (named.length === 0) throw new UsageError('snapshot build needs submissions: paths, or --each DIR with one child per submission');
+  const starter = await readStarter(values.base ?? []);
+  const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
+  const settings = { k, w, createdAt: terminal.now(), includeNames: values.names === true, pseudonymKey };
+  const build = startSnapshotBuild({ settings, starter: starterHashes(starter, settings) });
+  const fed = await feedSnapshotBuild(build, named, terminal);
+  const snapshot = build.finish();
+  const bytes = await writeSnapshotFile(output, snapshot);
+  terminal.stdout(describeWritten(output, snapshot, bytes, fed.sourceBytes));
+  terminal.stderr(describeSkipped(fed.skipped));
+  return 0;
+}
+
+/** The -o FILE a command that writes a snapshot cannot do without. */
+export function requireOutput(output: string | undefined, command: string): string {
+  if (output === undefined || output === '') throw new UsageError(`${command} needs -o FILE: where to write the snapshot`);
+  return output;
+}

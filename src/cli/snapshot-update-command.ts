@@ -1,0 +1,37 @@
+// `codewinnow snapshot update FILE [<path>...] [--each DIR]... -o FILE`: the course as it is now, recomputing
+// only the submissions whose content changed since FILE was made.
+import { parseArgs } from 'node:util';
+import { droppedCount, startSnapshotUpdate } from '../check/update-snapshot.js';
+import { describeSkipped, describeWritten, feedSnapshotBuild } from './feed-snapshot-build.js';
+import { SNAPSHOT_UPDATE_HELP } from './help.js';
+import { resolvePseudonymKey } from './pseudonym-key.js';
+import { requireOutput, SNAPSHOT_WRITE_OPTIONS } from './snapshot-build-command.js';
+import { readSnapshotFile, writeSnapshotFile } from './snapshot-file.js';
+import { listNamedPaths, readStarter } from './stream-submissions.js';
+import type { Terminal } from './terminal.js';
+import { UsageError } from './usage-error.js';
+
+export async function runSnapshotUpdate(args: string[], terminal: Terminal): Promise<number> {
+  const { values, positionals } = parseArgs({ args, options: SNAPSHOT_WRITE_OPTIONS, allowPositionals: true });
+  if (values.help) {
+    terminal.stdout(SNAPSHOT_UPDATE_HELP);
+    return 0;
+  }
+  const [file, ...paths] = positionals;
+  if (file === undefined) throw new UsageError('snapshot update needs the snapshot FILE to update');
+  const output = requireOutput(values.output, 'snapshot update');
+  const named = await listNamedPaths(paths, values.each ?? []);
+  if (named.length === 0) throw new UsageError('snapshot update needs the submissions as they are now: paths, or --each DIR');
+  const { snapshot: previous } = await readSnapshotFile(file);
+  const starter = values.base ? await readStarter(values.base) : undefined;
+  const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
+  const settings = { createdAt: terminal.now(), includeNames: values.names === true, pseudonymKey };
+  const build = startSnapshotUpdate({ previous, starter, settings });
+  const fed = await feedSnapshotBuild(build, named, terminal);
+  const snapshot = build.finish();
+  const bytes = await writeSnapshotFile(output, snapshot);
+  terminal.stdout(describeWritten(output, snapshot, bytes, fed.sourceBytes));
+  terminal.stdout(`kept ${fed.kept} unchanged, recomputed ${fed.computed}, dropped ${droppedCount(previous, snapshot)} no longer given\n`);
+  terminal.stderr(describeSkipped(fed.skipped));
+  return 0;
+}

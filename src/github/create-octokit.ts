@@ -1,0 +1,41 @@
+// Builds the Octokit every GitHub call goes through: @actions/github's client (which honours GITHUB_API_URL
+// and the runner's proxy), with the throttling plugin (queues writes, waits out 403/429 rate limits with
+// their retry-after) and the retry plugin (retries 5xx answers).
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+export interface OctokitOptions {
+  /** Where to log rate-limit waits. */
+  readonly warn: (message: string) => void;
+  /** The REST API's root; default GITHUB_API_URL, else https://api.github.com. */
+  readonly baseUrl?: string | undefined;
+  /** How often one request is retried after a rate limit. Default 3. */
+  readonly rateLimitRetries?: number;
+}
+
+export function createOctokit(token: string, options: OctokitOptions): Octokit {
+  const retries = options.rateLimitRetries ?? 3;
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+      const again = retryCount < retries;
+      options.warn(
+        `GitHub ${kind} rate limit on ${request.method} ${request.url}` +
+          (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : ': giving up'),
+      );
+      return again;
+    };
+  return getOctokit(
+    token,
+    {
+      ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+      throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+      retry: { retries: 2 },
+    },
+    throttling,
+    retry,
+  );
+}

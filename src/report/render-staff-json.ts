@@ -1,0 +1,33 @@
+// The staff report as JSON for scripts: every repository's status, the requests, the bot's pull requests,
+// and every pair with its fragments as 1-based lines and links. Staff only (names, links to code).
+import type { FragmentSide } from '../check/types.js';
+import { toHumanLines } from './lines.js';
+import { fragmentLink, type StaffReport } from './staff-report.js';
+
+export function renderStaffJson(report: StaffReport): string {
+  const side = (name: string, s: FragmentSide) => {
+    const link = fragmentLink(report, name, s);
+    return { file: s.file, ...toHumanLines(s.lines), tokens: s.tokens, ...(link === undefined ? {} : { link }) };
+  };
+  const { result } = report;
+  const document = {
+    tool: 'codewinnow',
+    kind: 'rescan',
+    createdAt: report.createdAt,
+    course: report.course,
+    notes: report.notes,
+    requests: report.requests,
+    repos: report.repos,
+    excluded: report.excluded,
+    missing: report.missing,
+    pulls: report.pulls ?? null,
+    settings: result.settings,
+    submissions: result.submissions.map((s) => ({ name: s.name, commit: report.commits.get(s.name) ?? null, files: s.files })),
+    pairs: result.pairs.map((pair) => ({
+      ...pair,
+      fragments: pair.fragments.map((fragment) => ({ a: side(pair.a, fragment.a), b: side(pair.b, fragment.b) })),
+    })),
+    skipped: result.skipped,
+  };
+  return JSON.stringify(document, null, 2) + '\n';
+}

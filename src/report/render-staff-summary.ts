@@ -1,0 +1,134 @@
+// The staff report in Markdown, for the rescan's job summary and its sticky issue: what the run did and
+// cost, the ranked pairs, the repositories that need attention, the bot's pull requests, and the top
+// pairs' fragments with links to the lines on GitHub. Cut to a character budget, most important first.
+import type { PairResult } from '../check/types.js';
+import { fitText } from './fit-text.js';
+import { renderLines } from './lines.js';
+import { percent } from './render-text.js';
+import { countStatuses, fragmentLink, type StaffReport } from './staff-report.js';
+
+export interface StaffSummaryOptions {
+  /** Pairs in the table. */
+  readonly maxPairs: number;
+  /** Top pairs whose fragments are listed. */
+  readonly detailedPairs: number;
+  readonly maxChars: number;
+  /** The first line, such as a hidden marker for the sticky issue. */
+  readonly marker?: string | undefined;
+}
+
+/** The whole summary, within `options.maxChars`. */
+export function renderStaffSummary(report: StaffReport, options: StaffSummaryOptions): string {
+  const items = [
+    ...renderPairTable(report, options.maxPairs),
+    ...renderAttention(report),
+    ...renderPulls(report),
+    ...renderFragments(report, options.detailedPairs),
+  ];
+  return fitText({
+    head: renderHead(report, options.marker),
+    items,
+    tail: ['', '<sub>Staff only: this report names students and links to their code. A match is a prompt for a look, not a verdict.</sub>'],
+    maxChars: options.maxChars,
+    note: (cut) => `\n… ${cut} more lines not shown (size limit); the JSON report has everything.`,
+  });
+}
+
+function renderHead(report: StaffReport, marker: string | undefined): string[] {
+  const counts = countStatuses(report.repos);
+  const excluded = report.excluded.length === 0 ? '' : ` ${report.excluded.length} not submissions (${countBy(report.excluded.map((e) => e.reason))}).`;
+  const { requests } = report;
+  const byKind = Object.entries(requests).filter(([kind, n]) => kind !== 'total' && n > 0).map(([kind, n]) => `${kind} ${n}`);
+  return [
+    ...(marker === undefined ? [] : [marker]),
+    '## codewinnow: course rescan',
+    '',
+    `${cell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+    `Repositories: ${report.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ${counts['same-head']} pushed without a new head, ` +
+      `**${counts.stale} stale**, **${counts.skipped} skipped**.${excluded}`,
+    `API requests: ${requests.total ?? 0}${byKind.length > 0 ? ` (${byKind.join(', ')})` : ''}.`,
+    ...report.notes.map((note) => `${cell(note)}`),
+    '',
+  ];
+}
+
+function renderPairTable(report: StaffReport, maxPairs: number): string[] {
+  const { pairs, settings } = report.result;
+  const flagged = pairs.filter((pair) => pair.flagged).length;
+  const lines = [
+    '### Pairs',
+    '',
+    `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} at or above ${percent(settings.threshold)} (⚑).`,
+  ];
+  if (pairs.length === 0) return [...lines, ''];
+  lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b |', '| ---: | ---: | --- | --- | ---: | ---: |');
+  for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
+    lines.push(
+      `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${cell(pair.a)} | ${cell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`,
+    );
+  }
+  if (pairs.length > maxPairs) lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
+  return [...lines, ''];
+}
+
+function renderAttention(report: StaffReport): string[] {
+  const problems = report.repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+  if (problems.length === 0 && report.missing.length === 0) return [];
+  const lines = ['### Repositories that need attention', '', '| repository | status | why |', '| --- | --- | --- |'];
+  for (const repo of problems) {
+    const status = repo.status === 'stale' ? 'stale: previous version kept' : 'skipped: not in the snapshot';
+    lines.push(`| ${cell(repo.name)} | ${status} | ${cell(repo.reason ?? '')} |`);
+  }
+  for (const name of report.missing) lines.push(`| ${cell(name)} | missing | listed, but not in the organization |`);
+  return [...lines, ''];
+}
+
+function renderPulls(report: StaffReport): string[] {
+  if (report.pulls === undefined) return [];
+  const lines = ['### Pull requests', ''];
+  const looked = report.pulls.filter((pull) => pull.status !== 'unchanged');
+  lines.push(`${report.pulls.length} open pull requests updated since the last run; ${looked.length} checked or failed.`);
+  if (looked.length === 0) return [...lines, ''];
+  lines.push('', '| pull request | status | highest similarity | note |', '| --- | --- | ---: | --- |');
+  for (const pull of looked) {
+    const similarity = pull.similarity === undefined ? '' : percent(pull.similarity);
+    lines.push(`| ${cell(pull.pull)} | ${pull.status} | ${similarity} | ${cell(pull.reason ?? '')} |`);
+  }
+  return [...lines, ''];
+}
+
+function renderFragments(report: StaffReport, detailedPairs: number): string[] {
+  const lines: string[] = [];
+  for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
+    if (!pair.flagged && i > 0) break;
+    lines.push(`### ${i + 1}. ${cell(pair.a)} ↔ ${cell(pair.b)}: ${percent(pair.similarity)}`, '');
+    lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
+    for (const fragment of pair.fragments) lines.push(renderFragment(report, pair, fragment));
+    lines.push('');
+  }
+  return lines;
+}
+
+function renderFragment(report: StaffReport, pair: PairResult, fragment: PairResult['fragments'][number]): string {
+  const side = (name: string, s: typeof fragment.a) => {
+    const link = fragmentLink(report, name, s);
+    const lines = renderLines(s.lines);
+    return [`\`${code(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
+  };
+  return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;
+}
+
+function countBy(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
+}
+
+function cell(text: string): string {
+  return text.replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function code(text: string): string {
+  return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}

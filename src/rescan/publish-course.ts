@@ -1,0 +1,170 @@
+// The end of a whole-course rescan (one job, or the merge of shard jobs): refuse to publish when too many
+// repositories failed, rank every pair from the snapshot (earlier terms compared one way), let the bot
+// check the open pull requests, then write the staff report, the student copy and the next run's state,
+// and rewrite the staff issue if asked.
+import { compareSnapshot, type EarlierTerm } from '../check/compare-snapshot.js';
+import { DEFAULT_SETTINGS } from '../check/settings.js';
+import type { CheckSettings, SkippedEntry } from '../check/types.js';
+import type { CourseHost } from '../github/course-host.js';
+import type { RepoRef } from '../github/github-client.js';
+import { renderHtml } from '../report/html/render-html.js';
+import { renderStaffJson } from '../report/render-staff-json.js';
+import { renderStaffSummary } from '../report/render-staff-summary.js';
+import { countStatuses, type PullLine, type RepoLine, type StaffReport } from '../report/staff-report.js';
+import { labelOf } from '../check/check-against-snapshots.js';
+import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
+import { toStudentCopy } from '../snapshot/to-student-copy.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { renderRescanMemory, type RescanMemory } from './rescan-memory.js';
+import { FILES, pathIn, type RescanStore } from './rescan-store.js';
+import { RescanError } from './resolve-starter.js';
+import { reviewPulls, type BotSettings } from './review-pulls.js';
+import { publishStaffIssue, STAFF_ISSUE_MARKER, type StaffIssueOutcome } from './publish-staff-issue.js';
+
+/** What a rescan or a merge of shards knows of the whole course. */
+export interface CourseState {
+  /** The staff copy. */
+  readonly snapshot: Snapshot;
+  readonly memory: RescanMemory;
+  readonly repos: readonly RepoLine[];
+  readonly excluded: readonly { readonly name: string; readonly reason: string }[];
+  readonly missing: readonly string[];
+  readonly notes: readonly string[];
+  readonly skippedFiles: readonly SkippedEntry[];
+  /** Requests spent before this step (by shard jobs), by kind. */
+  readonly requests: readonly Readonly<Record<string, number>>[];
+}
+
+export interface PublishSettings {
+  readonly org: string;
+  /** "course: repositories named hw1-*". */
+  readonly course: string;
+  readonly outputDir: string;
+  readonly earlier: readonly EarlierTerm[];
+  readonly compare: Pick<CheckSettings, 'minSimilarity' | 'threshold' | 'maxShare'>;
+  /** The bot's settings; undefined: the bot does not run. */
+  readonly bot?: BotSettings | undefined;
+  /** The staff issue's repository and title; undefined: no issue. */
+  readonly issue?: { readonly repo: RepoRef; readonly title: string } | undefined;
+  readonly html: boolean;
+  /** The run fails, publishing nothing, when more than this share of the repositories failed. */
+  readonly maxFailed: number;
+  readonly serverUrl: string;
+}
+
+export interface PublishDeps {
+  /** Reads the course (and writes to students' pull requests when the bot runs). */
+  readonly host: CourseHost;
+  /** Writes the staff issue (the instructor's repository); may be `host`. */
+  readonly staffHost: CourseHost;
+  readonly store: RescanStore;
+  readonly now: () => number;
+  readonly log: (message: string) => void;
+}
+
+export interface JobOutcome {
+  /** The staff report as Markdown, for the job summary. */
+  readonly summary: string;
+  /** Paths written, by file kind (see FILES). */
+  readonly paths: Readonly<Partial<Record<keyof typeof FILES, string>>>;
+  readonly repos: Readonly<Record<RepoLine['status'], number>>;
+  readonly pairs: number;
+  readonly flagged: number;
+  readonly requests: number;
+  readonly issue?: { readonly outcome: StaffIssueOutcome; readonly number: number } | undefined;
+}
+
+export const SUMMARY_LIMITS = { maxPairs: 50, detailedPairs: 10, maxChars: 256 * 1024 } as const;
+const MAX_ISSUE_CHARS = 65_536;
+
+export async function publishCourse(deps: PublishDeps, state: CourseState, settings: PublishSettings): Promise<JobOutcome> {
+  assertFewFailures(state.repos, settings.maxFailed);
+  const { snapshot } = state;
+  const checkSettings: CheckSettings = { ...DEFAULT_SETTINGS, k: snapshot.params.k, w: snapshot.params.w, ...settings.compare };
+  const compared = compareSnapshot({ snapshot, earlier: settings.earlier, settings: checkSettings });
+  deps.log(`${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`);
+  let memory = state.memory;
+  let pulls: readonly PullLine[] | undefined;
+  if (settings.bot) {
+    const repos = new Set(snapshot.submissions.map((s) => (s.repo ?? '').toLowerCase()));
+    const bot = await reviewPulls(deps, { org: settings.org, snapshot, repos, memory: memory.pulls, settings: settings.bot });
+    memory = { ...memory, pulls: bot.memory };
+    pulls = bot.pulls;
+    deps.log(`Bot: ${bot.pulls.filter((p) => p.status === 'checked').length} pull requests checked, ${bot.pulls.filter((p) => p.status === 'failed').length} failed`);
+  }
+  const report = toStaffReport(deps, state, { ...settings, result: { ...compared, skipped: [...state.skippedFiles] }, pulls });
+  const summary = renderStaffSummary(report, SUMMARY_LIMITS);
+  const issue = settings.issue
+    ? await publishStaffIssue(deps.staffHost, {
+        ...settings.issue,
+        body: renderStaffSummary(report, { ...SUMMARY_LIMITS, maxChars: MAX_ISSUE_CHARS, marker: STAFF_ISSUE_MARKER }),
+      })
+    : undefined;
+  const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory });
+  const counts = countStatuses(state.repos);
+  const flagged = compared.pairs.filter((p) => p.flagged).length;
+  return { summary, paths, repos: counts, pairs: compared.pairs.length, flagged, requests: report.requests.total ?? 0, issue };
+}
+
+/** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
+export function assertFewFailures(repos: readonly RepoLine[], maxFailed: number): void {
+  const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+  if (failed.length === 0 || failed.length <= maxFailed * repos.length) return;
+  const reasons = new Map<string, number>();
+  for (const repo of failed) reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
+  const why = [...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ');
+  throw new RescanError(
+    `${failed.length} of ${repos.length} repositories could not be fetched, more than max-failed allows (${Math.round(maxFailed * 100)}%): ` +
+      `nothing was published, the previous snapshot stands. Reasons: ${why}`,
+  );
+}
+
+interface ReportParts extends PublishSettings {
+  readonly result: StaffReport['result'];
+  readonly pulls: readonly PullLine[] | undefined;
+}
+
+function toStaffReport(deps: PublishDeps, state: CourseState, parts: ReportParts): StaffReport {
+  const commits = new Map<string, string>();
+  for (const submission of state.snapshot.submissions) if (submission.commit) commits.set(labelOf(submission), submission.commit);
+  const own = [deps.host.requestCounts(), ...(deps.staffHost === deps.host ? [] : [deps.staffHost.requestCounts()])];
+  return {
+    createdAt: new Date(state.snapshot.createdAt).toISOString(),
+    course: parts.course,
+    repos: state.repos,
+    excluded: state.excluded,
+    missing: state.missing,
+    notes: state.notes,
+    requests: sumRequests([...state.requests, ...own]),
+    result: parts.result,
+    commits,
+    serverUrl: parts.serverUrl,
+    pulls: parts.pulls,
+  };
+}
+
+/** Request counts added up by kind. */
+export function sumRequests(counts: readonly Readonly<Record<string, number>>[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const count of counts) for (const [kind, n] of Object.entries(count)) sum[kind] = (sum[kind] ?? 0) + n;
+  return sum;
+}
+
+async function writeOutputs(
+  store: RescanStore,
+  settings: PublishSettings,
+  out: { readonly report: StaffReport; readonly snapshot: Snapshot; readonly memory: RescanMemory },
+): Promise<JobOutcome['paths']> {
+  const dir = settings.outputDir;
+  const paths: Partial<Record<keyof typeof FILES, string>> = {};
+  const write = async (kind: keyof typeof FILES, content: string | Uint8Array) => {
+    paths[kind] = pathIn(dir, FILES[kind]);
+    await store.write(paths[kind], content);
+  };
+  await write('report', renderStaffJson(out.report));
+  if (settings.html) await write('html', renderHtml(out.report.result, { source: () => undefined }));
+  await write('snapshot', encodeSnapshot(toStudentCopy(out.snapshot)));
+  await write('memory', renderRescanMemory(out.memory));
+  await write('state', encodeSnapshot(out.snapshot));
+  return paths;
+}

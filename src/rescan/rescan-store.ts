@@ -1,0 +1,75 @@
+// The rescan's files, through a small port the shells implement over the file system: the state folder a
+// run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
+// write replaces a whole file atomically; a run that fails writes nothing it would not also write on success.
+import { decodeSnapshot } from '../snapshot/decode-snapshot.js';
+import { SnapshotError } from '../snapshot/snapshot-error.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { EMPTY_MEMORY, parseRescanMemory, type RescanMemory } from './rescan-memory.js';
+
+export interface RescanStore {
+  /** The file's bytes, or undefined when there is no such file. */
+  read(path: string): Promise<Uint8Array | undefined>;
+  /** Replaces the file in one rename, creating its folder. */
+  write(path: string, content: string | Uint8Array): Promise<void>;
+}
+
+/** The files of an output (and state) folder. */
+export const FILES = {
+  /** The staff copy (names, commits): the next run's state. Never give it to students. */
+  state: 'course-state.cwsnap',
+  /** What the next run remembers besides the snapshot (starter repository, pull-request heads). */
+  memory: 'course-state.json',
+  /** The student copy: what the pull-request checks read (upload it as the artifact). */
+  snapshot: 'snapshot.cwsnap',
+  /** The staff report (names, links to code). */
+  report: 'staff-report.json',
+  html: 'staff-report.html',
+} as const;
+
+/** `dir`/`name` with '/' (which every platform Node runs on accepts). */
+export function pathIn(dir: string, name: string): string {
+  return dir === '' || dir === '.' ? name : `${dir.replace(/[\\/]+$/, '')}/${name}`;
+}
+
+export interface PreviousState {
+  readonly snapshot: Snapshot | undefined;
+  readonly memory: RescanMemory;
+}
+
+/**
+ * The state in `dir`: a missing or unreadable snapshot means a full build (slower, never wrong), with a
+ * warning for one that is there but unreadable.
+ */
+export async function readPreviousState(store: RescanStore, dir: string | undefined, warn: (message: string) => void): Promise<PreviousState> {
+  if (dir === undefined) return { snapshot: undefined, memory: EMPTY_MEMORY };
+  const bytes = await store.read(pathIn(dir, FILES.state));
+  let snapshot: Snapshot | undefined;
+  if (bytes !== undefined) {
+    try {
+      snapshot = decodeSnapshot(bytes);
+    } catch (error) {
+      if (!(error instanceof SnapshotError)) throw error;
+      warn(`The previous state ${pathIn(dir, FILES.state)} cannot be read (${error.message}): every repository is downloaded.`);
+    }
+  }
+  const text = await store.read(pathIn(dir, FILES.memory));
+  if (text === undefined) return { snapshot, memory: EMPTY_MEMORY };
+  const parsed = parseRescanMemory(new TextDecoder().decode(text));
+  if (parsed.problem !== undefined) warn(`The previous memory ${pathIn(dir, FILES.memory)} is ignored: ${parsed.problem}.`);
+  return { snapshot, memory: parsed.memory };
+}
+
+/**
+ * A snapshot file named by an input (an earlier term, a shard).
+ * @throws SnapshotError naming the file when it is missing or not a snapshot.
+ */
+export async function readSnapshotAt(store: RescanStore, path: string): Promise<Snapshot> {
+  const bytes = await store.read(path);
+  if (bytes === undefined) throw new SnapshotError(`${path}: no such file`);
+  try {
+    return decodeSnapshot(bytes);
+  } catch (error) {
+    if (error instanceof SnapshotError) throw new SnapshotError(`${path}: ${error.message}`);
+    throw error;
+  }
+}

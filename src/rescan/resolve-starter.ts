@@ -1,0 +1,75 @@
+// The starter code of a rescan: files the shell read, the starter repository's default branch (downloaded
+// only when it was pushed since the version the previous snapshot was made with), or none.
+import { starterHashes } from '../check/prepare-files.js';
+import type { InputFile } from '../check/types.js';
+import type { FingerprintParameters } from '../engine/types.js';
+import type { CourseHost, CourseRepo } from '../github/course-host.js';
+import { languageForPath } from '../languages/registry.js';
+import { readTarball } from '../sources/read-tarball.js';
+import type { Snapshot } from '../snapshot/types.js';
+import type { FetchLimits } from './fetch-repo.js';
+import type { StarterMemory } from './rescan-memory.js';
+
+export type StarterSource =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'files'; readonly files: readonly InputFile[] }
+  /** A repository of the course's organization, by name. */
+  | { readonly kind: 'repo'; readonly name: string };
+
+/** fetched or kept (unchanged since the previous snapshot) for a repository; stale: it failed, the old kept. */
+export type StarterStatus = 'none' | 'files' | 'fetched' | 'kept' | 'stale';
+
+export interface ResolvedStarter {
+  /** Every k-gram hash of the starter code. */
+  readonly hashes: ReadonlySet<number>;
+  readonly status: StarterStatus;
+  /** What to remember of the starter repository. */
+  readonly memory?: StarterMemory | undefined;
+  /** Why a starter repository's download failed (status 'stale'). */
+  readonly problem?: string | undefined;
+}
+
+/** The rescan cannot go on: its starter or its listing cannot be had. */
+export class RescanError extends Error {
+  override readonly name = 'RescanError';
+}
+
+export interface StarterContext {
+  readonly source: StarterSource;
+  readonly org: string;
+  /** The organization's repositories, as listed. */
+  readonly all: readonly CourseRepo[];
+  /** The previous snapshot, when made with this run's parameters. */
+  readonly previous: Snapshot | undefined;
+  readonly memory: StarterMemory | undefined;
+  readonly params: FingerprintParameters;
+  readonly limits: FetchLimits;
+}
+
+/**
+ * The starter's k-gram hashes.
+ * @throws RescanError when the starter repository is not in the organization, or cannot be downloaded
+ *   and no previous snapshot holds its starter code.
+ */
+export async function resolveStarter(host: CourseHost, context: StarterContext): Promise<ResolvedStarter> {
+  const { source, params } = context;
+  if (source.kind === 'none') return { hashes: new Set(), status: 'none' };
+  if (source.kind === 'files') return { hashes: starterHashes(source.files, params), status: 'files' };
+  const repo = context.all.find((r) => r.name.toLowerCase() === source.name.toLowerCase());
+  if (!repo) throw new RescanError(`the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`);
+  const fullName = `${repo.owner}/${repo.name}`;
+  const remembered = context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
+  const { previous } = context;
+  if (previous && remembered && repo.pushedAt !== undefined && repo.pushedAt <= remembered.pushedAt) {
+    return { hashes: new Set(previous.starter), status: 'kept', memory: remembered };
+  }
+  try {
+    const bytes = await host.fetchTarball({ owner: repo.owner, repo: repo.name }, repo.defaultBranch, context.limits.maxTarballBytes);
+    const files = readTarball(bytes, { maxFileBytes: context.limits.maxFileBytes, acceptPath: (path) => languageForPath(path) !== undefined });
+    return { hashes: starterHashes(files.files, params), status: 'fetched', memory: { repo: fullName, pushedAt: repo.pushedAt ?? 0 } };
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    if (previous && remembered) return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
+    throw new RescanError(`cannot read the starter repository ${fullName}: ${problem}`);
+  }
+}

@@ -1,0 +1,94 @@
+// Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
+// submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
+import { SnapshotError } from './snapshot-error.js';
+import type { EntryFile, EntryFingerprints, SnapshotEntry } from './snapshot-entry.js';
+import type { Snapshot, SnapshotFile, SnapshotParameters, SnapshotSubmission } from './types.js';
+
+export interface SnapshotAssembly {
+  readonly params: SnapshotParameters;
+  readonly createdAt: number;
+  readonly namesIncluded: boolean;
+  readonly pseudonymsKeyed: boolean;
+  /** Every k-gram hash of the starter code, in any order, repeats allowed. */
+  readonly starter: ArrayLike<number>;
+  readonly entries: readonly SnapshotEntry[];
+}
+
+/**
+ * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
+ * @throws SnapshotError when two entries have the same owner.
+ */
+export function assembleSnapshot(assembly: SnapshotAssembly): Snapshot {
+  const entries = [...assembly.entries].sort((x, y) => compareText(x.owner, y.owner));
+  for (let i = 1; i < entries.length; i++) {
+    if (entries[i]!.owner === entries[i - 1]!.owner) {
+      throw new SnapshotError(`two submissions with owner ${entries[i]!.owner} (the same repository twice?)`);
+    }
+  }
+  let total = 0;
+  let runs = 0;
+  for (const entry of entries) {
+    for (const file of entry.files) {
+      total += file.fingerprints.hashes.length;
+      runs += file.starterRuns.length;
+    }
+  }
+  const starterRuns = new Uint32Array(runs);
+  let run = 0;
+  const fingerprints = {
+    hashes: new Float64Array(total),
+    positions: new Uint32Array(total),
+    lineStarts: new Uint32Array(total),
+    lineEnds: new Uint32Array(total),
+  };
+  const submissions: SnapshotSubmission[] = [];
+  const files: SnapshotFile[] = [];
+  let at = 0;
+  for (const entry of entries) {
+    const first = files.length;
+    for (const file of [...entry.files].sort((x, y) => compareText(x.path, y.path))) {
+      const count = file.fingerprints.hashes.length;
+      copyColumns(file, fingerprints, at);
+      starterRuns.set(file.starterRuns, 2 * run);
+      const runRange = { start: run, end: run + file.starterRuns.length / 2 };
+      files.push({ ...fileFields(file), submission: submissions.length, starterRuns: runRange, fingerprints: { start: at, end: at + count } });
+      at += count;
+      run = runRange.end;
+    }
+    submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
+  }
+  const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
+  const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
+  return { params, createdAt, namesIncluded, pseudonymsKeyed, submissions, files, fingerprints, starterRuns, starter };
+}
+
+function toSubmission(entry: SnapshotEntry, withNames: boolean, files: { start: number; end: number }): SnapshotSubmission {
+  const { owner, pseudonym, contentHash, commitTime, name, repo, commit } = entry;
+  return {
+    owner,
+    pseudonym,
+    contentHash,
+    ...(commitTime !== undefined && { commitTime }),
+    ...(withNames && name !== undefined && { name }),
+    ...(withNames && repo !== undefined && { repo }),
+    ...(withNames && commit !== undefined && { commit }),
+    files,
+  };
+}
+
+function fileFields(file: EntryFile): Omit<SnapshotFile, 'submission' | 'fingerprints' | 'starterRuns'> {
+  const { path, language, lines, tokens, starterTokens } = file;
+  return { path, language, lines, tokens, starterTokens };
+}
+
+function copyColumns(file: EntryFile, into: EntryFingerprints, at: number): void {
+  into.hashes.set(file.fingerprints.hashes, at);
+  into.positions.set(file.fingerprints.positions, at);
+  into.lineStarts.set(file.fingerprints.lineStarts, at);
+  into.lineEnds.set(file.fingerprints.lineEnds, at);
+}
+
+/** Orders strings by UTF-16 code units, the same on every machine (unlike localeCompare). */
+export function compareText(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0;
+}

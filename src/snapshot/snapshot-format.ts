@@ -1,0 +1,79 @@
+// The snapshot file's fixed parts, shared by the encoder and the decoder. Layout, all integers little-endian:
+//
+//   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
+//   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
+//           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
+//             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
+//   metadata (varints unless said otherwise)
+//           k · w · hash function (string) · front ends: count, (id string, version)...
+//           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
+//           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
+//             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · file count
+//           · files, submission by submission: path · front-end index · lines · tokens
+//             · starter-run count · fingerprint count
+//           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
+//           · three columns over all fingerprints, file by file (each file starts from 0):
+//             position gaps · zigzag gaps of start lines · line counts (end − start)
+//           · starter runs, file by file: (gap since the previous run's end, length)...
+// Strings are a varint byte length and UTF-8.
+
+export const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
+export const FORMAT_VERSION = 1;
+export const HEADER_LENGTH = 18;
+
+export const FLAG_NAMES = 1;
+export const FLAG_KEYED = 2;
+
+export const FIELD_COMMIT_TIME = 1;
+export const FIELD_NAME = 2;
+export const FIELD_REPO = 4;
+export const FIELD_COMMIT = 8;
+
+const LOW_BITS = 0x100000;
+
+/** Bytes that `count` packed hashes take. */
+export function packedHashLength(count: number): number {
+  return count * 4 + Math.floor(count / 2) * 5 + (count % 2) * 3;
+}
+
+/** Writes `hashes` packed into `out` from `offset`; returns the offset after them. */
+export function packHashes(hashes: Float64Array, out: Uint8Array, offset: number): number {
+  let p = offset;
+  for (let i = 0; i < hashes.length; i++) {
+    const high = Math.floor(hashes[i]! / LOW_BITS);
+    out[p++] = high & 0xff;
+    out[p++] = (high >>> 8) & 0xff;
+    out[p++] = (high >>> 16) & 0xff;
+    out[p++] = high >>> 24;
+  }
+  for (let i = 0; i < hashes.length; i += 2) {
+    const a = hashes[i]! % LOW_BITS;
+    out[p++] = a & 0xff;
+    out[p++] = (a >>> 8) & 0xff;
+    if (i + 1 === hashes.length) {
+      out[p++] = a >>> 16;
+      break;
+    }
+    const b = hashes[i + 1]! % LOW_BITS;
+    out[p++] = (a >>> 16) | ((b & 0x0f) << 4);
+    out[p++] = (b >>> 4) & 0xff;
+    out[p++] = b >>> 12;
+  }
+  return p;
+}
+
+/** Reads `out.length` packed hashes from `bytes` at `offset` (the caller checked the length). */
+export function unpackHashes(bytes: Uint8Array, offset: number, out: Float64Array): void {
+  const count = out.length;
+  let p = offset;
+  for (let i = 0; i < count; i++, p += 4) {
+    out[i] = ((bytes[p]! | (bytes[p + 1]! << 8) | (bytes[p + 2]! << 16) | (bytes[p + 3]! << 24)) >>> 0) * LOW_BITS;
+  }
+  for (let i = 0; i < count; i += 2) {
+    const middle = bytes[p + 2]!;
+    out[i] = out[i]! + (bytes[p]! | (bytes[p + 1]! << 8) | ((middle & 0x0f) << 16));
+    if (i + 1 === count) break;
+    out[i + 1] = out[i + 1]! + ((middle >>> 4) | (bytes[p + 3]! << 4) | (bytes[p + 4]! << 12));
+    p += 5;
+  }
+}

@@ -1,0 +1,28 @@
+// Whole files in and out, for shells that keep state between runs (the rescan's state and output folders):
+// a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { errorCode } from './describe-error.js';
+import { writeFileAtomic } from './write-file-atomic.js';
+
+export interface FileStore {
+  read(path: string): Promise<Uint8Array | undefined>;
+  write(path: string, content: string | Uint8Array): Promise<void>;
+}
+
+export function createFileStore(): FileStore {
+  return {
+    async read(path) {
+      try {
+        return new Uint8Array(await readFile(path));
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async write(path, content) {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFileAtomic(path, content);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { judgePath } from '../../src/action/path-filter.js';
+
+const none = { include: [], exclude: [], languages: [] };
+
+describe('judgePath', () => {
+  it('checks a file some language knows, by its extension', () => {
+    expect(judgePath('src/Main.java', none)).toEqual({ checked: true, language: 'java' });
+  });
+
+  it('leaves out files no language knows, dependency folders and hidden folders', () => {
+    expect(judgePath('logo.png', none)).toMatchObject({
+      checked: false,
+      detail: expect.stringMatching(/no language/),
+    });
+    expect(judgePath('web/node_modules/x/index.js', none)).toMatchObject({
+      checked: false,
+      detail: expect.stringMatching(/node_modules/),
+    });
+    expect(judgePath('.github/workflows/check.yml', none)).toMatchObject({ checked: false });
+  });
+
+  it('applies include and exclude globs', () => {
+    const rules = { include: ['src/**'], exclude: ['**/*Test.java'], languages: [] };
+    expect(judgePath('src/Main.java', rules)).toEqual({ checked: true, language: 'java' });
+    expect(judgePath('docs/notes.java', rules)).toEqual({
+      checked: false,
+      detail: 'matches no include glob',
+    });
+    expect(judgePath('src/MainTest.java', rules)).toEqual({
+      checked: false,
+      detail: "matches the exclude glob '**/*Test.java'",
+    });
+  });
+
+  it('reads a file as the language an override names; a glob without a slash matches the base name', () => {
+    const rules = { include: [], exclude: [], languages: [{ pattern: '*.h', language: 'cpp' as const }] };
+    expect(judgePath('include/list.h', rules)).toEqual({ checked: true, language: 'cpp' });
+    expect(judgePath('include/list.h', none)).toEqual({ checked: true, language: 'c' });
+  });
+});

@@ -1,0 +1,108 @@
+// The Octokit adapter against the loopback fake GitHub: pagination, the artifact redirect, blobs, the
+// comment author, and a secondary rate limit waited out.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOctokit } from '../../src/github/create-octokit.js';
+import { createGitHubClient } from '../../src/github/octokit-client.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.js';
+
+const repo = { owner: 'course', repo: 'a3-student' };
+let fake: FakeGitHub | undefined;
+
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function clientFor(server: FakeGitHub, warnings: string[] = []) {
+  return createGitHubClient(
+    createOctokit('test-token', { baseUrl: server.url, warn: (m) => warnings.push(m) }),
+  );
+}
+
+describe('createGitHubClient', () => {
+  it('pages through the PR files 100 at a time and stops at the limit', async () => {
+    const files = Array.from({ length: 130 }, (_, i) => ({
+      filename: `src/F${i}.java`,
+      status: 'added',
+      content: `class F${i} {}`,
+    }));
+    fake = await startFakeGitHub({ pullFiles: new Map([[7, files]]) });
+    const client = await clientFor(fake);
+    const listed = await client.listPullFiles({ ...repo, number: 7 }, 3000);
+    expect(listed.map((f) => f.path)).toEqual(files.map((f) => f.filename));
+    expect(fake.requests.map((r) => [r.path, r.query.per_page, r.query.page])).toEqual([
+      ['/repos/course/a3-student/pulls/7/files', '100', undefined],
+      ['/repos/course/a3-student/pulls/7/files', '100', '2'],
+    ]);
+    expect((await client.listPullFiles({ ...repo, number: 7 }, 20)).length).toBe(20);
+  });
+
+  it('reads a blob as bytes', async () => {
+    fake = await startFakeGitHub({
+      pullFiles: new Map([[1, [{ filename: 'a.py', status: 'added', content: 'print("hé")\n' }]]]),
+    });
+    const client = await clientFor(fake);
+    const [file] = await client.listPullFiles({ ...repo, number: 1 }, 10);
+    const bytes = await client.fetchBlob(repo, file!.blobSha);
+    expect(new TextDecoder().decode(bytes)).toBe('print("hé")\n');
+  });
+
+  it('downloads an artifact through the 302 without sending the token to blob storage', async () => {
+    const bytes = Uint8Array.from([0x50, 0x4b, 3, 4, 1, 2, 3]);
+    fake = await startFakeGitHub({
+      artifacts: new Map([
+        [
+          'staff/course',
+          [{ id: 9, name: 'snap', expired: false, created_at: '2026-11-01T00:00:00Z', bytes }],
+        ],
+      ]),
+    });
+    const client = await clientFor(fake);
+    const staff = { owner: 'staff', repo: 'course' };
+    const [artifact] = await client.listArtifacts(staff, 'snap');
+    expect(artifact).toEqual({
+      id: 9,
+      name: 'snap',
+      expired: false,
+      sizeInBytes: 7,
+      createdAt: '2026-11-01T00:00:00Z',
+    });
+    expect(await client.downloadArtifact(staff, 9)).toEqual(bytes);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/repos/staff/course/actions/artifacts/9/zip',
+      authorization: 'token test-token',
+    });
+    expect(fake.blobRequests).toEqual([
+      { method: 'GET', path: '/blob/9', query: { sig: 'signed' }, authorization: undefined, body: undefined },
+    ]);
+  });
+
+  it('says undefined for the viewer of a token that may not ask, and the login of one that may', async () => {
+    fake = await startFakeGitHub();
+    expect(await (await clientFor(fake)).fetchViewerLogin()).toBeUndefined();
+    fake.state.viewer = { login: 'course-bot', type: 'User' };
+    expect(await (await clientFor(fake)).fetchViewerLogin()).toBe('course-bot');
+  });
+
+  it('waits out a secondary rate limit and retries', async () => {
+    fake = await startFakeGitHub({
+      pullFiles: new Map([[3, [{ filename: 'a.c', status: 'modified', content: 'int x;' }]]]),
+    });
+    fake.state.faults.push({
+      method: 'GET',
+      path: /\/pulls\/3\/files$/,
+      status: 403,
+      headers: { 'retry-after': '1' },
+      body: {
+        message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      },
+      times: 1,
+    });
+    const warnings: string[] = [];
+    const client = await clientFor(fake, warnings);
+    const files = await client.listPullFiles({ ...repo, number: 3 }, 10);
+    expect(files.map((f) => f.path)).toEqual(['a.c']);
+    expect(fake.requests.filter((r) => r.path.endsWith('/pulls/3/files')).length).toBe(2);
+    expect(warnings).toEqual([expect.stringMatching(/secondary rate limit .*retrying in 1 s/)]);
+  });
+});

@@ -1,0 +1,120 @@
+// Test helper: valid snapshots, random (fast-check) or fixed, built through assembleSnapshot so they are in
+// canonical order like every real one.
+import fc from 'fast-check';
+import { assembleSnapshot } from '../../src/snapshot/assemble-snapshot.js';
+import type { EntryFile, SnapshotEntry } from '../../src/snapshot/snapshot-entry.js';
+import { HASH_FUNCTION_ID } from '../../src/snapshot/snapshot-parameters.js';
+import type { Snapshot, SnapshotParameters } from '../../src/snapshot/types.js';
+
+export const PARAMS: SnapshotParameters = {
+  k: 5,
+  w: 4,
+  hashFunction: HASH_FUNCTION_ID,
+  frontEnds: [
+    { id: 'java', version: 1 },
+    { id: 'python', version: 2 },
+  ],
+};
+
+const hash52 = fc.maxSafeNat().map((n) => n % 2 ** 52);
+const hex = (bytes: number) => fc.uint8Array({ minLength: bytes, maxLength: bytes }).map((b) => Buffer.from(b).toString('hex'));
+
+const fileArbitrary: fc.Arbitrary<EntryFile> = fc
+  .record({
+    path: fc.string({ minLength: 1, maxLength: 12 }),
+    language: fc.constantFrom('java', 'python'),
+    gaps: fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 30 }),
+    lineSteps: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 30, maxLength: 30 }),
+    hashes: fc.array(hash52, { minLength: 30, maxLength: 30 }),
+    extraTokens: fc.nat({ max: 50 }),
+    extraLines: fc.nat({ max: 50 }),
+    runSteps: fc.array(fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 20 })), { maxLength: 5 }),
+  })
+  .map((r) => {
+    const n = r.gaps.length;
+    const positions = new Uint32Array(n);
+    const lineStarts = new Uint32Array(n);
+    const lineEnds = new Uint32Array(n);
+    let position = -1;
+    let line = 0;
+    for (let i = 0; i < n; i++) {
+      position += r.gaps[i]!;
+      line += r.lineSteps[i]!;
+      positions[i] = position;
+      lineStarts[i] = line;
+      lineEnds[i] = line + 1 + r.lineSteps[(i + 1) % 30]!;
+    }
+    const tokens = (n > 0 ? position + PARAMS.k : 0) + r.extraTokens;
+    const runs: number[] = [];
+    let end = -1;
+    for (const [gap, length] of r.runSteps) {
+      if (end + gap + length > tokens) break;
+      runs.push(end + gap, (end = end + gap + length));
+    }
+    return {
+      path: r.path,
+      language: r.language,
+      lines: line + r.extraLines,
+      tokens,
+      starterTokens: runs.reduce((sum, value, i) => sum + (i % 2 === 0 ? -value : value), 0),
+      starterRuns: Uint32Array.from(runs),
+      fingerprints: { hashes: Float64Array.from(r.hashes.slice(0, n)), positions, lineStarts, lineEnds },
+    };
+  });
+
+const entryArbitrary: fc.Arbitrary<SnapshotEntry> = fc
+  .record({
+    owner: hex(8),
+    pseudonym: hex(4),
+    contentHash: hex(16),
+    commitTime: fc.option(fc.nat(), { nil: undefined }),
+    name: fc.option(fc.string(), { nil: undefined }),
+    repo: fc.option(fc.string(), { nil: undefined }),
+    commit: fc.option(hex(20), { nil: undefined }),
+    files: fc.uniqueArray(fileArbitrary, { maxLength: 4, selector: (f) => f.path }),
+  });
+
+/** Random valid snapshots, with or without names. */
+export const snapshotArbitrary: fc.Arbitrary<Snapshot> = fc
+  .record({
+    entries: fc.uniqueArray(entryArbitrary, { maxLength: 6, selector: (e) => e.owner }),
+    starter: fc.array(hash52, { maxLength: 20 }),
+    createdAt: fc.maxSafeNat(),
+    namesIncluded: fc.boolean(),
+    pseudonymsKeyed: fc.boolean(),
+  })
+  .map((r) => assembleSnapshot({ params: PARAMS, ...r }));
+
+/** A fixed small snapshot for tests that need bytes to break. */
+export function sampleSnapshot(overrides: Partial<SnapshotParameters> = {}, createdAt = 1_700_000_000_000): Snapshot {
+  const file = (path: string, first: number): EntryFile => ({
+    path,
+    language: 'java',
+    lines: 40,
+    tokens: 200,
+    starterTokens: 10,
+    starterRuns: Uint32Array.from([0, 4, 20, 26]),
+    fingerprints: {
+      hashes: Float64Array.from([first, first * 7 + 3, 2 ** 51 + first, 12345]),
+      positions: Uint32Array.from([0, 10, 40, 150]),
+      lineStarts: Uint32Array.from([0, 2, 8, 30]),
+      lineEnds: Uint32Array.from([2, 4, 10, 31]),
+    },
+  });
+  const entry = (owner: string, pseudonym: string, paths: string[]): SnapshotEntry => ({
+    owner,
+    pseudonym,
+    contentHash: 'ab'.repeat(16),
+    commitTime: 1_690_000_000_000,
+    name: `hw1-${pseudonym}`,
+    files: paths.map((path, i) => file(path, 1000 * (i + 1) + parseInt(pseudonym, 16))),
+  });
+  return assembleSnapshot({
+    params: { ...PARAMS, ...overrides },
+    createdAt,
+    namesIncluded: true,
+    pseudonymsKeyed: true,
+    starter: [42, 7, 2 ** 52 - 1],
+    entries: [entry('00112233445566ff', 'cafe0001', ['src/Main.java', 'src/Util.java']), entry('0011223344556677', 'cafe0002', ['Main.java'])],
+  });
+}
