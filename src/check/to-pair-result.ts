@@ -1,5 +1,5 @@
 // Engine pairs (file and token indexes) to report pairs (names, paths and line ranges).
-import type { Pair } from '../engine/corpus.js';
+import type { Pair, PairScores } from '../engine/corpus.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 import { countLines } from './line-range.js';
 import type { CheckSettings, MatchFragment, PairResult } from './types.js';
@@ -49,12 +49,18 @@ export function toPairResult(pair: Pair, naming: PairNaming, settings: CheckSett
   };
 }
 
-/** A pair is worth a look when it is similar overall, or when one side was copied (almost) whole. */
+/**
+ * A pair is worth a look when it is similar overall, or when one fragment alone is long enough to be
+ * copied code whatever the share (a function lifted into a big file). Either way it must share at least
+ * two k-grams' worth of tokens on each side, so one coincidental line in a near-empty submission (starter
+ * code plus a line) never flags.
+ */
 export function isFlagged(
-  scores: { similarity: number; coverageA: number; coverageB: number },
-  settings: Pick<CheckSettings, 'threshold'>,
+  scores: Pick<PairScores, 'similarity' | 'longestFragment' | 'sharedTokensA' | 'sharedTokensB'>,
+  settings: Pick<CheckSettings, 'threshold' | 'longFragment' | 'k'>,
 ): boolean {
-  return scores.similarity >= settings.threshold;
+  if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k) return false;
+  return scores.similarity >= settings.threshold || scores.longestFragment >= settings.longFragment;
 }
 
 export function compareText(x: string, y: string): number {

@@ -87,8 +87,10 @@ export interface CheckSettings {
   readonly maxShare: number;
   /** Pairs below this similarity are left out of the result (0 keeps every pair sharing a fingerprint). */
   readonly minSimilarity: number;
-  /** A pair at or above this similarity, or with one side covered at least this much, is flagged. */
+  /** A pair at or above this similarity is flagged: worth a person's look. */
   readonly threshold: number;
+  /** A pair with one fragment at least this many tokens long is flagged, whatever its similarity. */
+  readonly longFragment: number;
   /** Every file is read as this language, whatever its extension. */
   readonly language?: LanguageId | undefined;
 }

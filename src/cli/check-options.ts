@@ -15,6 +15,7 @@ export const CHECK_OPTIONS = {
   'max-share': { type: 'string' },
   'min-similarity': { type: 'string' },
   threshold: { type: 'string' },
+  'long-fragment': { type: 'string' },
   'fail-above': { type: 'string' },
   format: { type: 'string' },
   output: { type: 'string', short: 'o' },
@@ -45,6 +46,7 @@ export interface RawCheckOptions {
   readonly 'max-share'?: string | undefined;
   readonly 'min-similarity'?: string | undefined;
   readonly threshold?: string | undefined;
+  readonly 'long-fragment'?: string | undefined;
   readonly 'fail-above'?: string | undefined;
   readonly format?: string | undefined;
   readonly output?: string | undefined;
@@ -67,6 +69,7 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
     maxShare: share('--max-share', raw['max-share'], DEFAULT_SETTINGS.maxShare),
     minSimilarity: share('--min-similarity', raw['min-similarity'], DEFAULT_SETTINGS.minSimilarity),
     threshold: share('--threshold', raw.threshold, DEFAULT_SETTINGS.threshold),
+    longFragment: integer('--long-fragment', raw['long-fragment'], DEFAULT_SETTINGS.longFragment, 1, 1_000_000),
     language,
   };
   return {

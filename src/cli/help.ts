@@ -14,13 +14,14 @@ Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
 export const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: never reported, not counted (repeatable)
   --language LANG       read every file as LANG (java, python, c, cpp, csharp, javascript,
                         typescript, go, rust, kotlin, text); default: by file extension
-  -k N                  tokens per k-gram: the shortest match that counts (default 12)
+  -k N                  tokens per k-gram: the shortest match that counts (default 14)
   -w N                  winnowing window in k-grams (default 8)
   --max-share X         ignore code found in more than this share of the submissions,
                         as common code (0 to 1 or a percentage; default 1: ignore none)
   --min-similarity X    leave out pairs below this similarity (default 0.05; 0 lists every
                         pair that shares any fingerprint)
   --threshold X         flag pairs at or above this similarity (default 0.5)
+  --long-fragment N     also flag pairs with one fragment of at least N tokens (default 100)
   --fail-above X        exit with code 1 when a pair's similarity is above X
   --format F            text (default), json or csv
   -o, --output FILE     write the report to FILE instead of standard output
@@ -90,7 +91,7 @@ Fingerprints every submission into one snapshot file. Each <path> is one submiss
 named by its base name: use the repository's name, which identifies it in every later snapshot.
 
 ${SNAPSHOT_WRITE_HELP}
-  -k N                  tokens per k-gram (default 12); checks use the snapshot's
+  -k N                  tokens per k-gram (default 14); checks use the snapshot's
   -w N                  winnowing window in k-grams (default 8)
 `;
 
