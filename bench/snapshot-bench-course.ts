@@ -35,15 +35,24 @@ export function makeBenchCourse(options: BenchCourseOptions): BenchCourse {
   const students = generateCourse({ seed, submissions: options.submissions, lines: own }).submissions;
   const submissions = students.map((student) => ({
     name: student.name,
-    files: [...(starters.get(student.language) ?? []).map((f) => ({ path: `starter/${f.path}`, text: f.text })), ...student.files],
+    files: [
+      ...(starters.get(student.language) ?? []).map((f) => ({ path: `starter/${f.path}`, text: f.text })),
+      ...student.files,
+    ],
   }));
-  const starter = [...starters].flatMap(([language, files]) => files.map((f) => ({ path: `${language}/${f.path}`, text: f.text })));
+  const starter = [...starters].flatMap(([language, files]) =>
+    files.map((f) => ({ path: `${language}/${f.path}`, text: f.text })),
+  );
   const { query, copiedFrom } = makeQuery(students, seed, options.queryLines);
   return { submissions, starter, query, copiedFrom };
 }
 
 function starterByLanguage(seed: number): Map<string, { path: string; text: string }[]> {
-  const templates = generateCourse({ seed: seed + 2000, submissions: 40, lines: Math.round(STARTER_LINES / GENERATOR_YIELD) });
+  const templates = generateCourse({
+    seed: seed + 2000,
+    submissions: 40,
+    lines: Math.round(STARTER_LINES / GENERATOR_YIELD),
+  });
   const byLanguage = new Map<string, { path: string; text: string }[]>();
   for (const template of templates.submissions) {
     if (!byLanguage.has(template.language)) byLanguage.set(template.language, [...template.files]);
@@ -52,7 +61,11 @@ function starterByLanguage(seed: number): Map<string, { path: string; text: stri
 }
 
 // A third of the lines copied whole-file from two students of one language, the rest its own.
-function makeQuery(students: readonly SyntheticSubmission[], seed: number, lines: number): { query: SubmissionInput; copiedFrom: string[] } {
+function makeQuery(
+  students: readonly SyntheticSubmission[],
+  seed: number,
+  lines: number,
+): { query: SubmissionInput; copiedFrom: string[] } {
   const language = students[0]!.language;
   const sources = students.filter((s) => s.language === language).slice(0, 2);
   const files: InputFile[] = [];
@@ -65,14 +78,21 @@ function makeQuery(students: readonly SyntheticSubmission[], seed: number, lines
     }
   });
   const copied = files.reduce((n, f) => n + linesOf(f.text), 0);
-  const authors = generateCourse({ seed: seed + 1000, submissions: 40, lines: Math.round((lines - copied) / GENERATOR_YIELD) }).submissions;
+  const authors = generateCourse({
+    seed: seed + 1000,
+    submissions: 40,
+    lines: Math.round((lines - copied) / GENERATOR_YIELD),
+  }).submissions;
   const author = authors.find((s) => s.language === language) ?? authors[0]!;
   files.push(...author.files.map((f) => ({ path: `own/${f.path}`, text: f.text })));
   return { query: { name: 'newcomer', files }, copiedFrom: sources.map((s) => s.name) };
 }
 
 /** Total lines and UTF-8 bytes of some submissions. */
-export function measure(submissions: readonly { files: readonly InputFile[] }[]): { lines: number; bytes: number } {
+export function measure(submissions: readonly { files: readonly InputFile[] }[]): {
+  lines: number;
+  bytes: number;
+} {
   let lines = 0;
   let bytes = 0;
   for (const submission of submissions) {

@@ -33,9 +33,11 @@ async function runMain(courseDir: string, csvPath: string, options: readonly str
     terminal,
   );
   const total = seconds(started);
-  const peakRss = process.resourceUsage().maxRSS * 1024;
+  const usage = process.resourceUsage();
+  const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+  const peakRss = usage.maxRSS * 1024;
   const read = lastStderr === undefined ? undefined : (lastStderr - started) / 1000;
-  return { exitCode, stderr, total, read, peakRss };
+  return { exitCode, stderr, total, cpu, read, peakRss };
 }
 
 async function timePhases(courseDir: string, options: readonly string[]): Promise<PhaseReport> {

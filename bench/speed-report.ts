@@ -10,6 +10,8 @@ export interface MainReport {
   readonly stderr: string;
   /** `main()` from start to return: what the user waits for, less Node's own start-up. */
   readonly total: number;
+  /** CPU seconds of the process (all threads) until `main()` returned: steadier than `total` on a busy machine. */
+  readonly cpu: number;
   /** Until the CLI's reading progress bar finished; undefined when it drew none. */
   readonly read: number | undefined;
   /** process.resourceUsage().maxRSS right after `main()`, in bytes. */
@@ -59,7 +61,7 @@ export function parseChildOutput(stdout: string): { main?: MainReport; phases?: 
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const has = (value: unknown, keys: readonly string[]) =>
     keys.every((key) => typeof record(value)[key] === 'number');
-  const main = records.find((r): r is MainReport => has(r, ['exitCode', 'total', 'peakRss']));
+  const main = records.find((r): r is MainReport => has(r, ['exitCode', 'total', 'cpu', 'peakRss']));
   const phases = records.find((r): r is PhaseReport =>
     has(r, ['bytes', 'tokenize', 'fingerprint', 'compare']),
   );
@@ -98,6 +100,7 @@ const COLUMNS = [
   ['tok+fp s', 9],
   ['cmp s', 7],
   ['total s', 8],
+  ['cpu s', 7],
   ['peak MB', 8],
   ['s/MB', 6],
   ['pairs', 8],
@@ -121,6 +124,7 @@ export function renderTable(results: readonly SizeResult[]): string {
       fixed(phases?.fingerprint, 2),
       fixed(phases?.compare, 2),
       fixed(main?.total, 2),
+      fixed(main?.cpu, 2),
       fixed(main && main.peakRss / 2 ** 20, 0),
       fixed(main && main.total / mb, 3),
       result.pairs === undefined ? '-' : String(result.pairs),

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8903);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2535);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8903:
+/***/ 2535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33360,7 +33360,9 @@ function sameFrontEnds(a, b) {
 }
 /** Front ends sorted by id, the order a snapshot stores them in. */
 function sortFrontEnds(frontEnds) {
-    return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+    return frontEnds
+        .map((f) => ({ id: f.id, version: f.version }))
+        .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
@@ -33401,9 +33403,11 @@ const K = Uint32Array.from([
     0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
     0xc67178f2,
 ]);
-const INITIAL = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+const INITIAL = [
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
 /** The 32-byte SHA-256 digest of `message`. */
-function sha256_sha256(message) {
+function sha256(message) {
     const state = Uint32Array.from(INITIAL);
     const words = new Uint32Array(64);
     const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
@@ -33439,7 +33443,16 @@ function compress(state, w) {
         const s1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >>> 10);
         w[t] = (w[t - 16] + s0 + w[t - 7] + s1) | 0;
     }
-    let [a, b, c, d, e, f, g, h] = [state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]];
+    let [a, b, c, d, e, f, g, h] = [
+        state[0],
+        state[1],
+        state[2],
+        state[3],
+        state[4],
+        state[5],
+        state[6],
+        state[7],
+    ];
     for (let t = 0; t < 64; t++) {
         const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t] + w[t]) | 0;
         const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
@@ -33470,7 +33483,7 @@ function rotr(x, n) {
 
 const BLOCK = 64;
 /** HMAC-SHA-256 of `message` under `key` (any length; longer than a block it is hashed first). */
-function hmac_sha256_hmacSha256(key, message) {
+function hmacSha256(key, message) {
     const block = new Uint8Array(BLOCK);
     block.set(key.length > BLOCK ? sha256(key) : key);
     const inner = new Uint8Array(BLOCK + message.length);
@@ -33501,7 +33514,7 @@ function ownerKey(submission) {
 }
 /** 16 hex digits: the first 8 bytes of SHA-256 of the owner key. */
 function ownerId(key) {
-    return toHex(sha256_sha256(utf8.encode(key)), 8);
+    return toHex(sha256(utf8.encode(key)), 8);
 }
 /** 8 hex digits: the first 4 bytes of HMAC-SHA-256(secret, owner key). */
 function pseudonymOf(secret, key) {
@@ -33867,12 +33880,22 @@ function countTextLines(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/settings.ts
+// Chosen on IR-Plag (npm run bench:quality; README has the figures):
+// - k = 14 normalized tokens, about two lines of Java once braces and imports are gone. k from 12 to 16
+//   gives AUCs within about 0.01 of each other; shorter k-grams match the idioms every solution of an
+//   exercise shares, longer ones miss the shorter runs left in reordered code (these programs are 11 to 34
+//   lines long). w = 8 keeps density 2/9 and still finds any shared run of w + k - 1 = 21 tokens.
+// - maxShare = 1 (ignore nothing): every share below 1 lowered the AUCs there, because copies of one
+//   original are the majority of each task; a course whose shared code is not in --base should set it.
+// - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do.
+// - longFragment 100 tokens (about 12 to 20 lines): one run that long is copied code whatever the share.
 const DEFAULT_SETTINGS = {
-    k: 12,
+    k: 14,
     w: 8,
     maxShare: 1,
     minSimilarity: 0.05,
     threshold: 0.5,
+    longFragment: 100,
 };
 /**
  * How many submissions a fingerprint may stand in before it counts as common code. Never below two
@@ -33933,7 +33956,10 @@ const PLACEHOLDER_BASE = 2 ** 52;
 function buildSnapshotCorpus(input) {
     const owners = new Map();
     const ownerNumber = (owner) => owners.get(owner) ?? owners.set(owner, owners.size).get(owner);
-    const submissions = input.queryOwners.map((owner) => ({ owner: ownerNumber(owner), side: 'query' }));
+    const submissions = input.queryOwners.map((owner) => ({
+        owner: ownerNumber(owner),
+        side: 'query',
+    }));
     const files = [...input.queryFiles];
     const submissionSources = [];
     const fileSources = [];
@@ -33984,7 +34010,10 @@ function keptFile(snapshot, file, kept) {
         fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
-        boilerplate: end > start ? toMarks(snapshot.starterRuns.subarray(2 * start, 2 * end), file.tokens) : undefined,
+        // Marks matter only where fragments can be: in files that share a fingerprint.
+        boilerplate: end > start && kept.matched.length > 0
+            ? toMarks(snapshot.starterRuns.subarray(2 * start, 2 * end), file.tokens)
+            : undefined,
     };
 }
 
@@ -34034,9 +34063,16 @@ function toPairResult(pair, naming, settings) {
         fragments,
     };
 }
-/** A pair is worth a look when it is similar overall, or when one side was copied (almost) whole. */
+/**
+ * A pair is worth a look when it is similar overall, or when one fragment alone is long enough to be
+ * copied code whatever the share (a function lifted into a big file). Either way it must share at least
+ * two k-grams' worth of tokens on each side, so one coincidental line in a near-empty submission (starter
+ * code plus a line) never flags.
+ */
 function isFlagged(scores, settings) {
-    return scores.similarity >= settings.threshold;
+    if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k)
+        return false;
+    return scores.similarity >= settings.threshold || scores.longestFragment >= settings.longFragment;
 }
 function compareText(x, y) {
     return x < y ? -1 : x > y ? 1 : 0;
@@ -34056,15 +34092,6 @@ function sumLines(map) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/check-against-snapshots.ts
-// The use case "check these submissions against the course", as `codewinnow check` and the pull-request
-// check run it: the given submissions (full tokens) against one or more snapshots (fingerprints only).
-//
-// Fragments differ from compare's in one honest way. Compare extends each run of shared fingerprints token
-// by token to the exact bounds of the copied code, which needs both files' tokens; a snapshot has none, so
-// here a fragment is the run itself: from its first fingerprint's k-gram to its last one's. Extending only
-// the checked side would be unsound (nothing says the tokens beside the run match on the other side), so
-// neither side is extended. Winnowing guarantees a shared fingerprint in every w k-grams of copied code, so
-// each fragment falls short of compare's by fewer than w tokens at each end, and scores are a little lower.
 
 
 
@@ -34093,10 +34120,11 @@ function checkAgainstSnapshots(input) {
             starter.add(hash);
     const prepared = prepareSubmissions(input.submissions, params, starter, settings.language);
     const queryHashes = [];
-    for (const file of prepared.files)
+    for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
             if (!starter.has(hash))
                 queryHashes.push(hash);
+    }
     const built = buildSnapshotCorpus({
         params,
         queryFiles: prepared.files,
@@ -34106,18 +34134,30 @@ function checkAgainstSnapshots(input) {
         ignoredHashes: starter,
     });
     const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
+    const limit = maxSubmissionsPerFingerprint(settings.maxShare, total);
     const naming = namingOf(input, built, prepared.files);
-    const pairs = findPairs(built.corpus, { maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, total) })
-        .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
-        .map((pair) => ({ pair, result: toPairResult(pair, naming, settings) }));
-    const queryFiles = input.submissions.map(() => []);
-    for (const file of prepared.files)
-        queryFiles[file.submission].push(toFileSummary(file));
-    const summaries = input.submissions.map((s, i) => ({ name: s.name, files: queryFiles[i] }));
-    const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= input.submissions.length));
+    const pairs = findPairs(built.corpus, { maxSubmissionsPerFingerprint: limit }).filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0);
+    return {
+        settings,
+        submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
+        pairs: pairs.map((pair) => toPairResult(pair, naming, settings)),
+        skipped: prepared.skipped,
+    };
+}
+// The checked submissions, then the snapshot submissions that pair with them, in corpus order.
+function summariesOf(input, built, found) {
+    const queries = input.submissions.length;
+    const files = input.submissions.map(() => []);
+    for (const file of found.queryFiles)
+        files[file.submission].push(toFileSummary(file));
+    const summaries = input.submissions.map((s, i) => ({
+        name: s.name,
+        files: files[i],
+    }));
+    const listed = new Set(found.pairs.map((pair) => pair.b).filter((b) => b >= queries));
     for (const b of [...listed].sort((x, y) => x - y))
-        summaries.push(corpusSummary(snapshots, built, b - input.submissions.length));
-    return { settings, submissions: summaries, pairs: pairs.map(({ result }) => result), skipped: prepared.skipped };
+        summaries.push(corpusSummary(input.snapshots, built, b - queries));
+    return summaries;
 }
 function namingOf(input, built, queryFiles) {
     const queries = input.submissions.length;
@@ -34135,7 +34175,10 @@ function namingOf(input, built, queryFiles) {
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
-            return { path: snapshot.files[source.index].path, lineRange: (range) => snapshotLineRange(snapshot, source.index, range) };
+            return {
+                path: snapshot.files[source.index].path,
+                lineRange: (range) => snapshotLineRange(snapshot, source.index, range),
+            };
         },
     };
 }
@@ -38136,6 +38179,46 @@ async function mapConcurrently(items, concurrency, map) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/action/parse-input-values.ts
+// The value syntaxes inputs share: on/off switches, whole numbers, and shares written as 0.4, 40 or 40%.
+// Each parser adds a problem (what was expected, what came in) instead of throwing, so that all inputs are
+// validated together, and returns its fallback so parsing can go on.
+/** on/true/yes or off/false/no; '' gives `fallback`. */
+function parseSwitch(name, text, fallback, problems) {
+    const value = text.toLowerCase();
+    if (value === '')
+        return fallback;
+    if (['on', 'true', 'yes'].includes(value))
+        return true;
+    if (['off', 'false', 'no'].includes(value))
+        return false;
+    problems.push(`${name}: expected on or off, got '${text}'`);
+    return fallback;
+}
+/** A whole number from 0 to 1000; '' gives `fallback`. */
+function parseCount(name, text, fallback, problems) {
+    if (text === '')
+        return fallback;
+    const value = Number(text);
+    if (Number.isInteger(value) && value >= 0 && value <= 1000)
+        return value;
+    problems.push(`${name}: expected a whole number from 0 to 1000, got '${text}'`);
+    return fallback;
+}
+/** A share is 0..1; "40%" and "40" (read as a percentage when above 1) are accepted too. */
+function parseShare(name, text, fallback, problems, also = '') {
+    if (text === '')
+        return fallback;
+    const percent = text.endsWith('%');
+    let value = Number(percent ? text.slice(0, -1) : text);
+    if (percent || value > 1)
+        value /= 100;
+    if (Number.isFinite(value) && value >= 0 && value <= 1)
+        return value;
+    problems.push(`${name}: expected ${also}a share from 0 to 1 or a percentage such as 40%, got '${text}'`);
+    return fallback;
+}
+
 ;// CONCATENATED MODULE: ./src/action/split-list.ts
 // Splits a list input: entries separated by newlines or commas, trimmed, empty ones dropped. Commas inside
 // braces belong to the glob ('**/*.{h,c}') and do not split.
@@ -38161,6 +38244,7 @@ function splitList(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
 
 
 const DEFAULT_ARTIFACT_NAME = 'codewinnow-snapshot';
@@ -38199,9 +38283,20 @@ function parseInputs(getInput) {
         throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     return settings;
 }
+/**
+ * The mode input, read first: it decides which other inputs matter.
+ * @throws InputError for anything but check, rescan or merge.
+ */
+function parseActionMode(text) {
+    const value = text.trim().toLowerCase() || 'check';
+    if (value === 'check' || value === 'rescan' || value === 'merge')
+        return value;
+    throw new InputError(`invalid inputs:\n  - mode: expected check, rescan or merge, got '${text.trim()}'`);
+}
+// run() dispatches rescan and merge before reading these inputs; anything else here is a mistake.
 function parseMode(text, problems) {
     if (text !== '' && text !== 'check')
-        problems.push(`mode: expected check (the only mode so far), got '${text}'`);
+        problems.push(`mode: expected check, rescan or merge, got '${text}'`);
     return 'check';
 }
 function parseSnapshot(input, problems) {
@@ -38248,39 +38343,6 @@ function parseComment(text, problems) {
         return value;
     problems.push(`comment: expected off, summary, fragments or full, got '${text}'`);
     return 'fragments';
-}
-function parseSwitch(name, text, fallback, problems) {
-    const value = text.toLowerCase();
-    if (value === '')
-        return fallback;
-    if (['on', 'true', 'yes'].includes(value))
-        return true;
-    if (['off', 'false', 'no'].includes(value))
-        return false;
-    problems.push(`${name}: expected on or off, got '${text}'`);
-    return fallback;
-}
-function parseCount(name, text, fallback, problems) {
-    if (text === '')
-        return fallback;
-    const value = Number(text);
-    if (Number.isInteger(value) && value >= 0 && value <= 1000)
-        return value;
-    problems.push(`${name}: expected a whole number from 0 to 1000, got '${text}'`);
-    return fallback;
-}
-// A share is 0..1; "40%" and "40" (read as a percentage when above 1) are accepted too.
-function parseShare(name, text, fallback, problems, also = '') {
-    if (text === '')
-        return fallback;
-    const percent = text.endsWith('%');
-    let value = Number(percent ? text.slice(0, -1) : text);
-    if (percent || value > 1)
-        value /= 100;
-    if (Number.isFinite(value) && value >= 0 && value <= 1)
-        return value;
-    problems.push(`${name}: expected ${also}a share from 0 to 1 or a percentage such as 40%, got '${text}'`);
-    return fallback;
 }
 
 ;// CONCATENATED MODULE: external "module"
@@ -38436,9 +38498,9 @@ var fdt = new u8(32);
 for (var i = 0; i < 32; ++i)
     fdt[i] = 5;
 // fixed length map
-var flm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(flt, 9, 0))), flrm = /*#__PURE__*/ hMap(flt, 9, 1);
+var flm = /*#__PURE__*/ hMap(flt, 9, 0), flrm = /*#__PURE__*/ hMap(flt, 9, 1);
 // fixed distance map
-var fdm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(fdt, 5, 0))), fdrm = /*#__PURE__*/ hMap(fdt, 5, 1);
+var fdm = /*#__PURE__*/ hMap(fdt, 5, 0), fdrm = /*#__PURE__*/ hMap(fdt, 5, 1);
 // find max of array
 var max = function (a) {
     var m = a[0];
@@ -41104,18 +41166,28 @@ class ByteReader {
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/crc32.ts
-// CRC-32 (IEEE 802.3, the one of zip and PNG), slice-by-4: the snapshot's checksum against accidental damage.
-// It is no defence against a deliberate forgery; the decoder's bounds checks are.
+// CRC-32 (IEEE 802.3, the one of zip and PNG), slice-by-8: the snapshot's checksum against accidental damage,
+// over about a hundred megabytes at load. It is no defence against a deliberate forgery; the decoder's
+// bounds checks are.
 const TABLES = makeTables();
 /** CRC-32 of `bytes`; pass a previous result as `crc` to continue over more bytes. */
 function crc32(bytes, crc = 0) {
-    const [t0, t1, t2, t3] = TABLES;
+    const [t0, t1, t2, t3, t4, t5, t6, t7] = TABLES;
     let c = ~crc >>> 0;
     let i = 0;
-    const fast = bytes.length - 3;
-    for (; i < fast; i += 4) {
-        c ^= bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24);
-        c = t3[c & 0xff] ^ t2[(c >>> 8) & 0xff] ^ t1[(c >>> 16) & 0xff] ^ t0[c >>> 24];
+    const fast = bytes.length - 7;
+    for (; i < fast; i += 8) {
+        const low = c ^ (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24));
+        const high = bytes[i + 4] | (bytes[i + 5] << 8) | (bytes[i + 6] << 16) | (bytes[i + 7] << 24);
+        c =
+            t7[low & 0xff] ^
+                t6[(low >>> 8) & 0xff] ^
+                t5[(low >>> 16) & 0xff] ^
+                t4[low >>> 24] ^
+                t3[high & 0xff] ^
+                t2[(high >>> 8) & 0xff] ^
+                t1[(high >>> 16) & 0xff] ^
+                t0[high >>> 24];
     }
     for (; i < bytes.length; i++)
         c = t0[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
@@ -41132,88 +41204,117 @@ function makeTables() {
     const next = (table) => table.map((c) => t0[c & 0xff] ^ (c >>> 8));
     const t1 = next(t0);
     const t2 = next(t1);
-    return [t0, t1, t2, next(t2)];
+    const t3 = next(t2);
+    const t4 = next(t3);
+    const t5 = next(t4);
+    const t6 = next(t5);
+    return [t0, t1, t2, t3, t4, t5, t6, next(t6)];
 }
 
-;// CONCATENATED MODULE: ./src/snapshot/read-fingerprint-columns.ts
-/** Reads positions, start lines and line counts of `layout.total` fingerprints, file by file. */
-function readFingerprintColumns(reader, layout) {
-    const positions = readColumn(reader, layout.total, 'position');
-    const lineStarts = readColumn(reader, layout.total, 'start line');
-    const lineEnds = readColumn(reader, layout.total, 'line count');
+;// CONCATENATED MODULE: ./src/snapshot/fingerprint-records.ts
+
+const ESCAPE = 0xff;
+/** Writes the records of the fingerprints of each file range, file by file (each from position and line 0). */
+function writeRecords(out, columns, files) {
+    const { positions, lineStarts, lineEnds } = columns;
+    for (const file of files) {
+        let position = 0;
+        let line = 0;
+        for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+            const gap = positions[i] - position;
+            const step = lineStarts[i] - line;
+            const span = lineEnds[i] - lineStarts[i];
+            const code = (gap - 1) | (step << 3) | ((span - 1) << 5);
+            if (gap >= 1 && gap <= 8 && step >= 0 && step <= 3 && span >= 1 && span <= 8 && code !== ESCAPE) {
+                out.u8(code);
+            }
+            else {
+                out.u8(ESCAPE);
+                out.varint(gap);
+                out.zigzag(step);
+                out.varint(span);
+            }
+            position = positions[i];
+            line = lineStarts[i];
+        }
+    }
+}
+/**
+ * Reads the records of `layout.total` fingerprints from `bytes`, which must hold exactly them. Positions
+ * must increase within a file and every k-gram end inside it.
+ * @throws SnapshotError naming the byte of the first bad record.
+ */
+function readRecords(bytes, layout) {
+    const positions = new Uint32Array(layout.total);
+    const lineStarts = new Uint32Array(layout.total);
+    const lineEnds = new Uint32Array(layout.total);
+    const cursor = { p: 0 };
+    const corrupt = (problem, at = cursor.p) => new SnapshotError(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
+    const escaped = new Int32Array(3);
+    let p = 0;
     for (const file of layout.files) {
         const { start, end } = file.fingerprints;
+        const limit = file.tokens - layout.k;
         let position = 0;
         let line = 0;
         for (let i = start; i < end; i++) {
-            const gap = positions[i];
+            if (p >= bytes.length)
+                throw corrupt('unexpected end', p);
+            const code = bytes[p++];
+            let gap = (code & 7) + 1;
+            let step = (code >> 3) & 3;
+            let span = (code >> 5) + 1;
+            if (code === ESCAPE) {
+                cursor.p = p;
+                readEscape(bytes, cursor, escaped, corrupt);
+                p = cursor.p;
+                [gap, step, span] = [escaped[0], escaped[1], escaped[2]];
+            }
             if (gap === 0 && i > start)
-                throw reader.corrupt(`fingerprint positions of ${file.path} not increasing`);
+                throw corrupt(`fingerprint positions of ${file.path} not increasing`, p - 1);
             position += gap;
-            if (position + layout.k > file.tokens)
-                throw reader.corrupt(`fingerprint past the end of ${file.path}`);
+            line += step;
+            if (position > limit)
+                throw corrupt(`fingerprint past the end of ${file.path}`, p - 1);
+            if (line < 0 || line + span > 0xffffffff)
+                throw corrupt(`lines out of range in ${file.path}`, p - 1);
             positions[i] = position;
-            const step = lineStarts[i];
-            line += step % 2 === 0 ? step / 2 : -(step + 1) / 2;
-            if (line < 0 || line > 0xffffffff)
-                throw reader.corrupt(`start line ${line} in ${file.path}`);
             lineStarts[i] = line;
-            const lineEnd = line + lineEnds[i];
-            if (lineEnd > 0xffffffff)
-                throw reader.corrupt(`end line ${lineEnd} in ${file.path}`);
-            lineEnds[i] = lineEnd;
+            lineEnds[i] = line + span;
         }
     }
+    if (p !== bytes.length)
+        throw corrupt(`${bytes.length - p} unexpected bytes`, p);
     return { positions, lineStarts, lineEnds };
 }
-/**
- * Reads the starter runs (`count` in all) and returns them with the files, now with their starter-token
- * counts. Runs must be ascending, apart, non-empty and inside their file.
- */
-function readStarterRuns(reader, records, count) {
-    const runs = new Uint32Array(2 * count);
-    const files = records.map((record) => {
-        let end = 0;
-        let starterTokens = 0;
-        for (let r = record.starterRuns.start; r < record.starterRuns.end; r++) {
-            const at = reader.offset;
-            const start = end + reader.bounded('starter-run gap', 0xffffffff);
-            end = start + reader.bounded('starter-run length', 0xffffffff);
-            if (end <= start || end > record.tokens || (r > record.starterRuns.start && start === runs[2 * r - 1])) {
-                throw reader.corrupt(`starter run [${start}, ${end}) of ${record.path}`, at);
-            }
-            runs[2 * r] = start;
-            runs[2 * r + 1] = end;
-            starterTokens += end - start;
-        }
-        return { ...record, starterTokens };
-    });
-    return { runs, files };
+// An escaped record's gap, line step (zigzag) and line count into `out`.
+function readEscape(bytes, cursor, out, corrupt) {
+    const gap = readVarint(bytes, cursor, corrupt);
+    const zigzag = readVarint(bytes, cursor, corrupt);
+    const span = readVarint(bytes, cursor, corrupt);
+    if (gap > 0x7fffffff || span > 0x7fffffff)
+        throw corrupt('record out of range');
+    out[0] = gap;
+    out[1] = zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+    out[2] = span;
 }
-// `count` varints of at most 32 bits, read straight from the reader's bytes.
-function readColumn(reader, count, what) {
-    const out = new Uint32Array(count);
-    const bytes = reader.bytes;
-    const start = reader.offset;
-    const end = bytes.length;
-    let p = start;
-    for (let i = 0; i < count; i++) {
-        let value = 0;
-        let shift = 0;
-        let byte = 0x80;
-        while (byte >= 0x80) {
-            if (p >= end)
-                throw reader.corrupt(`${what} column ends early`, p);
-            byte = bytes[p++];
-            if (shift === 28 && byte > 0x0f)
-                throw reader.corrupt(`${what} over 32 bits`, p - 1);
-            value |= (byte & 0x7f) << shift;
-            shift += 7;
+// A varint of at most 32 bits.
+function readVarint(bytes, cursor, corrupt) {
+    let value = 0;
+    let scale = 1;
+    for (let i = 0; i < 5; i++) {
+        if (cursor.p >= bytes.length)
+            throw corrupt('unexpected end');
+        const byte = bytes[cursor.p++];
+        value += (byte & 0x7f) * scale;
+        if (byte < 0x80) {
+            if (value > 0xffffffff)
+                throw corrupt('number over 32 bits');
+            return value;
         }
-        out[i] = value >>> 0;
+        scale *= 128;
     }
-    reader.skip(p - start);
-    return out;
+    throw corrupt('number over 32 bits');
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-format.ts
@@ -41221,6 +41322,9 @@ function readColumn(reader, count, what) {
 //
 //   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
 //   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
+//           · records length u32 · fingerprint records: position and lines of every fingerprint, file by
+//             file, mostly one byte each (see fingerprint-records.ts)
+//           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
 //   metadata (varints unless said otherwise)
@@ -41229,11 +41333,8 @@ function readColumn(reader, count, what) {
 //           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
 //             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · file count
 //           · files, submission by submission: path · front-end index · lines · tokens
-//             · starter-run count · fingerprint count
+//             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
 //           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
-//           · three columns over all fingerprints, file by file (each file starts from 0):
-//             position gaps · zigzag gaps of start lines · line counts (end − start)
-//           · starter runs, file by file: (gap since the previous run's end, length)...
 // Strings are a varint byte length and UTF-8.
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
 const FORMAT_VERSION = 1;
@@ -41274,12 +41375,31 @@ function packHashes(hashes, out, offset) {
     }
     return p;
 }
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+/** Zero bytes that follow the records ending at file offset `offset`, so the hashes start 4-aligned. */
+function paddingAt(offset) {
+    return (4 - (offset % 4)) % 4;
+}
 /** Reads `out.length` packed hashes from `bytes` at `offset` (the caller checked the length). */
 function unpackHashes(bytes, offset, out) {
     const count = out.length;
     let p = offset;
-    for (let i = 0; i < count; i++, p += 4) {
-        out[i] = ((bytes[p] | (bytes[p + 1] << 8) | (bytes[p + 2] << 16) | (bytes[p + 3] << 24)) >>> 0) * LOW_BITS;
+    if (LITTLE_ENDIAN) {
+        // The high words as one Uint32Array: a view when they are aligned in memory (the format aligns them
+        // in the file), else one copy; then no byte shuffling per hash.
+        const start = bytes.byteOffset + p;
+        const highs = start % 4 === 0 ? new Uint32Array(bytes.buffer, start, count) : new Uint32Array(count);
+        if (start % 4 !== 0)
+            new Uint8Array(highs.buffer).set(bytes.subarray(p, p + 4 * count));
+        for (let i = 0; i < count; i++)
+            out[i] = highs[i] * LOW_BITS;
+        p += 4 * count;
+    }
+    else {
+        for (let i = 0; i < count; i++, p += 4) {
+            out[i] =
+                ((bytes[p] | (bytes[p + 1] << 8) | (bytes[p + 2] << 16) | (bytes[p + 3] << 24)) >>> 0) * LOW_BITS;
+        }
     }
     for (let i = 0; i < count; i += 2) {
         const middle = bytes[p + 2];
@@ -41298,8 +41418,6 @@ function unpackHashes(bytes, offset, out) {
 const MIN_SUBMISSION_BYTES = 30;
 /** The smallest encoded file: six one-byte varints. */
 const MIN_FILE_BYTES = 6;
-/** Each fingerprint has at least one byte in each of the three columns. */
-const MIN_FINGERPRINT_BYTES = 3;
 /** Each starter run has a gap and a length. */
 const MIN_RUN_BYTES = 2;
 const MAX_HASH = 2 ** 52 - 1;
@@ -41335,16 +41453,15 @@ function readHead(reader, params, maxFingerprints) {
         submissions.push(submission);
         fileCounts.push(fileCount);
     }
-    const bound = Math.min(maxFingerprints, Math.floor(reader.remaining / MIN_FINGERPRINT_BYTES));
-    const { files, fingerprintCount, runCount } = readFiles(reader, { params, fileCounts, bound });
+    const { files, runs, fingerprintCount } = readFiles(reader, { params, fileCounts, bound: maxFingerprints });
     return {
         createdAt,
         namesIncluded: (flags & FLAG_NAMES) !== 0,
         pseudonymsKeyed: (flags & FLAG_KEYED) !== 0,
         submissions,
         files,
+        runs,
         fingerprintCount,
-        runCount,
     };
 }
 function read_snapshot_metadata_readSubmission(reader, firstFile) {
@@ -41374,8 +41491,8 @@ function read_snapshot_metadata_readSubmission(reader, firstFile) {
 function readFiles(reader, layout) {
     const { params, fileCounts, bound } = layout;
     const files = [];
+    const runs = [];
     let fingerprints = 0;
-    let runs = 0;
     fileCounts.forEach((fileCount, submission) => {
         for (let f = 0; f < fileCount; f++) {
             const path = reader.string('path');
@@ -41384,16 +41501,43 @@ function readFiles(reader, layout) {
             const language = params.frontEnds[reader.bounded('front-end index', params.frontEnds.length - 1)].id;
             const lines = reader.bounded('line count', 0xffffffff);
             const tokens = reader.bounded('token count', 0xffffffff);
-            const runCount = reader.bounded('starter-run count', Math.floor(reader.remaining / MIN_RUN_BYTES) - runs);
+            const firstRun = runs.length / 2;
+            const starterTokens = readStarterRuns(reader, { path, tokens }, runs);
             const count = reader.bounded('fingerprint count', bound - fingerprints);
-            const starterRuns = { start: runs, end: runs + runCount };
+            const starterRuns = { start: firstRun, end: runs.length / 2 };
             const range = { start: fingerprints, end: fingerprints + count };
-            files.push({ submission, path, language, lines, tokens, starterRuns, fingerprints: range });
+            files.push({
+                submission,
+                path,
+                language,
+                lines,
+                tokens,
+                starterTokens,
+                starterRuns,
+                fingerprints: range,
+            });
             fingerprints += count;
-            runs += runCount;
         }
     });
-    return { files, fingerprintCount: fingerprints, runCount: runs };
+    return { files, runs: Uint32Array.from(runs), fingerprintCount: fingerprints };
+}
+// A file's starter runs, appended to `runs` as [start, end) pairs: ascending, apart, non-empty, inside the
+// file. Returns how many tokens they cover.
+function readStarterRuns(reader, file, runs) {
+    const count = reader.count('starter-run count', MIN_RUN_BYTES);
+    let end = -1;
+    let covered = 0;
+    for (let r = 0; r < count; r++) {
+        const at = reader.offset;
+        const start = Math.max(end, 0) + reader.varint();
+        const length = reader.varint();
+        if (start <= end || length === 0 || start + length > file.tokens)
+            throw reader.corrupt(`starter run of ${file.path}`, at);
+        end = start + length;
+        runs.push(start, end);
+        covered += length;
+    }
+    return covered;
 }
 /** The starter hashes: ascending, unique, below 2^52. */
 function readStarter(reader) {
@@ -41431,20 +41575,20 @@ const MAX_INFLATE_RATIO = 1032;
  */
 function decodeSnapshot(bytes, expected) {
     const body = readEnvelope(bytes);
-    const { metadata, hashBytes } = splitBody(body);
+    const { metadata, records, hashBytes } = splitBody(body);
     const reader = new ByteReader(metadata, 'the metadata');
     const params = readParameters(reader);
     if (expected)
         assertParameters(params, expected);
-    const head = readHead(reader, params, Math.floor(hashBytes.length / 6.5));
+    // Every fingerprint has a record of one byte or more and a hash of 6.5 bytes: counts beyond are lies.
+    const head = readHead(reader, params, Math.min(records.length, Math.floor(hashBytes.length / 6.5)));
     if (packedHashLength(head.fingerprintCount) !== hashBytes.length) {
         throw new SnapshotError(`snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`);
     }
     const starter = readStarter(reader);
-    const columns = readFingerprintColumns(reader, { files: head.files, total: head.fingerprintCount, k: params.k });
-    const { runs, files } = readStarterRuns(reader, head.files, head.runCount);
     if (reader.remaining > 0)
         throw reader.corrupt(`${reader.remaining} unexpected bytes`);
+    const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
     const hashes = new Float64Array(head.fingerprintCount);
     unpackHashes(hashBytes, 0, hashes);
     return {
@@ -41453,9 +41597,9 @@ function decodeSnapshot(bytes, expected) {
         namesIncluded: head.namesIncluded,
         pseudonymsKeyed: head.pseudonymsKeyed,
         submissions: head.submissions,
-        files,
+        files: head.files,
         fingerprints: { hashes, ...columns },
-        starterRuns: runs,
+        starterRuns: head.runs,
         starter,
     };
 }
@@ -41506,7 +41650,14 @@ function splitBody(body) {
     if (metadata.length !== metadataLength) {
         throw new SnapshotError(`snapshot corrupt: metadata inflates to ${metadata.length} bytes, not ${metadataLength}`);
     }
-    return { metadata, hashBytes: body.subarray(reader.offset) };
+    const recordsLength = reader.u32();
+    if (recordsLength > reader.remaining)
+        throw reader.corrupt(`records length ${recordsLength} over the bytes left`, reader.offset - 4);
+    const records = reader.raw(recordsLength);
+    const padding = reader.raw(Math.min(paddingAt(HEADER_LENGTH + reader.offset), reader.remaining));
+    if (padding.some((byte) => byte !== 0))
+        throw reader.corrupt('padding not zero', reader.offset - padding.length);
+    return { metadata, records, hashBytes: body.subarray(reader.offset) };
 }
 function truncated(at, expected) {
     return new SnapshotError(`snapshot truncated at byte ${at} (expected ${expected} bytes)`);
@@ -41847,12 +41998,6862 @@ function titleOf(report) {
     return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${(maxSimilarity(report) * 100).toFixed(1)}%`;
 }
 
+;// CONCATENATED MODULE: ./src/rescan/select-repos.ts
+/** The submissions among `all` (one organization's repositories). */
+function selectRepos(all, selection) {
+    const { filter } = selection;
+    const starter = selection.starterRepo?.toLowerCase();
+    const listed = filter.kind === 'list' ? new Set(filter.names.map((name) => name.toLowerCase())) : undefined;
+    const repos = [];
+    const excluded = [];
+    for (const repo of [...all].sort(byName)) {
+        if (!select_repos_matches(repo, filter, listed))
+            continue;
+        const reason = repo.name.toLowerCase() === starter
+            ? 'starter'
+            : repo.isTemplate
+                ? 'template'
+                : repo.archived
+                    ? 'archived'
+                    : undefined;
+        if (reason)
+            excluded.push({ name: repo.name, reason });
+        else
+            repos.push(repo);
+    }
+    const found = new Set(all.map((repo) => repo.name.toLowerCase()));
+    const missing = filter.kind === 'list' ? filter.names.filter((name) => !found.has(name.toLowerCase())) : [];
+    return { repos, excluded, missing };
+}
+function select_repos_matches(repo, filter, listed) {
+    const name = repo.name.toLowerCase();
+    switch (filter.kind) {
+        case 'prefix':
+            return name.startsWith(filter.prefix.toLowerCase()) && name.length > filter.prefix.length;
+        case 'pattern':
+            return filter.pattern.test(repo.name);
+        case 'topic':
+            return repo.topics.some((topic) => topic.toLowerCase() === filter.topic.toLowerCase());
+        case 'list':
+            return listed.has(name);
+    }
+}
+function byName(x, y) {
+    const a = x.name.toLowerCase();
+    const b = y.name.toLowerCase();
+    return a < b ? -1 : a > b ? 1 : x.name < y.name ? -1 : x.name > y.name ? 1 : 0;
+}
+/** "course: repositories named hw1-*", for reports. */
+function describeSelection(selection) {
+    const { filter } = selection;
+    switch (filter.kind) {
+        case 'prefix':
+            return `${selection.org}: repositories named ${filter.prefix}*`;
+        case 'pattern':
+            return `${selection.org}: repositories matching /${filter.pattern.source}/`;
+        case 'topic':
+            return `${selection.org}: repositories with the topic ${filter.topic}`;
+        case 'list':
+            return `${selection.org}: ${filter.names.length} repositories from a list`;
+    }
+}
+/** The names in a list file: one a line, `owner/name` or `name`; blank lines and `#` comments ignored. */
+function parseRepoList(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.replace(/#.*$/, '').trim())
+        .filter((line) => line !== '')
+        .map((line) => line.slice(line.lastIndexOf('/') + 1));
+}
+
+;// CONCATENATED MODULE: ./src/rescan/rescan-options.ts
+// What a shell has parsed (action inputs, command-line options) → the rescan job, with the defaults both
+// shells share, so that `codewinnow rescan` and the action's rescan mode do the very same thing.
+
+const DEFAULT_LIMITS = {
+    maxTarballBytes: 100 * 1024 * 1024,
+    attempts: 2,
+};
+function toRescanJob(options) {
+    const { starterRepo } = options;
+    return {
+        mode: options.mode,
+        selection: { org: options.org, filter: options.filter, starterRepo },
+        shard: options.shard,
+        stateDir: options.stateDir,
+        outputDir: options.outputDir,
+        shardDirs: options.shardDirs,
+        earlierFiles: options.earlier.map((path) => ({ label: rescan_options_labelOf(path), path })),
+        starter: options.starterFiles.length > 0
+            ? { kind: 'files', files: options.starterFiles }
+            : starterRepo !== undefined
+                ? { kind: 'repo', name: starterRepo }
+                : { kind: 'none' },
+        rescan: {
+            k: DEFAULT_SETTINGS.k,
+            w: DEFAULT_SETTINGS.w,
+            pseudonymKey: options.pseudonymKey,
+            concurrency: options.concurrency,
+            limits: DEFAULT_LIMITS,
+        },
+        compare: options.report,
+        bot: options.bot && {
+            ...options.bot,
+            concurrency: Math.min(options.concurrency, 4),
+            limits: DEFAULT_LIMITS,
+        },
+        issue: options.issue,
+        html: options.html,
+        maxFailed: options.maxFailed,
+        serverUrl: options.serverUrl,
+    };
+}
+/** "terms/fall-2025.cwsnap" → "fall-2025". */
+function rescan_options_labelOf(path) {
+    const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+    return name.replace(/\.[^.]*$/, '') || name;
+}
+
+;// CONCATENATED MODULE: ./src/report/staff-report.ts
+
+/** A link to a fragment's lines on GitHub, at the commit compared; undefined when the commit is unknown. */
+function fragmentLink(report, submission, side) {
+    const commit = report.commits.get(submission);
+    if (commit === undefined || !/^[^/\s]+\/[^/\s]+$/.test(submission))
+        return undefined;
+    const { startLine, endLine } = toHumanLines(side.lines);
+    const path = side.file.split('/').map(encodeURIComponent).join('/');
+    return `${report.serverUrl.replace(/\/$/, '')}/${submission}/blob/${commit}/${path}#L${startLine}-L${endLine}`;
+}
+/** How many repositories have each status. */
+function countStatuses(repos) {
+    const counts = {
+        unchanged: 0,
+        'same-head': 0,
+        fetched: 0,
+        stale: 0,
+        skipped: 0,
+    };
+    for (const repo of repos)
+        counts[repo.status]++;
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./src/report/render-staff-json.ts
+
+
+function renderStaffJson(report) {
+    const side = (name, s) => {
+        const link = fragmentLink(report, name, s);
+        return {
+            file: s.file,
+            ...toHumanLines(s.lines),
+            tokens: s.tokens,
+            ...(link === undefined ? {} : { link }),
+        };
+    };
+    const { result } = report;
+    const document = {
+        tool: 'codewinnow',
+        kind: 'rescan',
+        createdAt: report.createdAt,
+        course: report.course,
+        notes: report.notes,
+        requests: report.requests,
+        repos: report.repos,
+        excluded: report.excluded,
+        missing: report.missing,
+        pulls: report.pulls ?? null,
+        settings: result.settings,
+        submissions: result.submissions.map((s) => ({
+            name: s.name,
+            commit: report.commits.get(s.name) ?? null,
+            files: s.files,
+        })),
+        pairs: result.pairs.map((pair) => ({
+            ...pair,
+            fragments: pair.fragments.map((fragment) => ({
+                a: side(pair.a, fragment.a),
+                b: side(pair.b, fragment.b),
+            })),
+        })),
+        skipped: result.skipped,
+    };
+    return JSON.stringify(document, null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/render-staff-summary.ts
+
+
+
+
+/** The whole summary, within `options.maxChars`. */
+function renderStaffSummary(report, options) {
+    const items = [
+        ...renderPairTable(report, options.maxPairs),
+        ...renderAttention(report),
+        ...renderPulls(report),
+        ...render_staff_summary_renderFragments(report, options.detailedPairs),
+    ];
+    return fitText({
+        head: renderHead(report, options.marker),
+        items,
+        tail: [
+            '',
+            '<sub>Staff only: this report names students and links to their code. A match is a prompt for a look, not a verdict.</sub>',
+        ],
+        maxChars: options.maxChars,
+        note: (cut) => `\n… ${cut} more lines not shown (size limit); the JSON report has everything.`,
+    });
+}
+function renderHead(report, marker) {
+    const counts = countStatuses(report.repos);
+    const excluded = report.excluded.length === 0
+        ? ''
+        : ` ${report.excluded.length} not submissions (${countBy(report.excluded.map((e) => e.reason))}).`;
+    const { requests } = report;
+    const byKind = Object.entries(requests)
+        .filter(([kind, n]) => kind !== 'total' && n > 0)
+        .map(([kind, n]) => `${kind} ${n}`);
+    return [
+        ...(marker === undefined ? [] : [marker]),
+        '## codewinnow: course rescan',
+        '',
+        `${render_staff_summary_cell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
+        '',
+        `Repositories: ${report.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ${counts['same-head']} pushed without a new head, ` +
+            `**${counts.stale} stale**, **${counts.skipped} skipped**.${excluded}`,
+        `API requests: ${requests.total ?? 0}${byKind.length > 0 ? ` (${byKind.join(', ')})` : ''}.`,
+        ...report.notes.map((note) => `${render_staff_summary_cell(note)}`),
+        '',
+    ];
+}
+function renderPairTable(report, maxPairs) {
+    const { pairs, settings } = report.result;
+    const flagged = pairs.filter((pair) => pair.flagged).length;
+    const lines = [
+        '### Pairs',
+        '',
+        `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} at or above ${percent(settings.threshold)} (⚑).`,
+    ];
+    if (pairs.length === 0)
+        return [...lines, ''];
+    lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b |', '| ---: | ---: | --- | --- | ---: | ---: |');
+    for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
+        lines.push(`| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${render_staff_summary_cell(pair.a)} | ${render_staff_summary_cell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`);
+    }
+    if (pairs.length > maxPairs)
+        lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
+    return [...lines, ''];
+}
+function renderAttention(report) {
+    const problems = report.repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+    if (problems.length === 0 && report.missing.length === 0)
+        return [];
+    const lines = [
+        '### Repositories that need attention',
+        '',
+        '| repository | status | why |',
+        '| --- | --- | --- |',
+    ];
+    for (const repo of problems) {
+        const status = repo.status === 'stale' ? 'stale: previous version kept' : 'skipped: not in the snapshot';
+        lines.push(`| ${render_staff_summary_cell(repo.name)} | ${status} | ${render_staff_summary_cell(repo.reason ?? '')} |`);
+    }
+    for (const name of report.missing)
+        lines.push(`| ${render_staff_summary_cell(name)} | missing | listed, but not in the organization |`);
+    return [...lines, ''];
+}
+function renderPulls(report) {
+    if (report.pulls === undefined)
+        return [];
+    const lines = ['### Pull requests', ''];
+    const looked = report.pulls.filter((pull) => pull.status !== 'unchanged');
+    lines.push(`${report.pulls.length} open pull requests updated since the last run; ${looked.length} checked or failed.`);
+    if (looked.length === 0)
+        return [...lines, ''];
+    lines.push('', '| pull request | status | highest similarity | note |', '| --- | --- | ---: | --- |');
+    for (const pull of looked) {
+        const similarity = pull.similarity === undefined ? '' : percent(pull.similarity);
+        lines.push(`| ${render_staff_summary_cell(pull.pull)} | ${pull.status} | ${similarity} | ${render_staff_summary_cell(pull.reason ?? '')} |`);
+    }
+    return [...lines, ''];
+}
+function render_staff_summary_renderFragments(report, detailedPairs) {
+    const lines = [];
+    for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
+        if (!pair.flagged && i > 0)
+            break;
+        lines.push(`### ${i + 1}. ${render_staff_summary_cell(pair.a)} ↔ ${render_staff_summary_cell(pair.b)}: ${percent(pair.similarity)}`, '');
+        lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
+        for (const fragment of pair.fragments)
+            lines.push(renderFragment(report, pair, fragment));
+        lines.push('');
+    }
+    return lines;
+}
+function renderFragment(report, pair, fragment) {
+    const side = (name, s) => {
+        const link = fragmentLink(report, name, s);
+        const lines = lines_renderLines(s.lines);
+        return [`\`${render_staff_summary_code(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
+    };
+    return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;
+}
+function countBy(values) {
+    const counts = new Map();
+    for (const value of values)
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+    return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
+}
+function render_staff_summary_cell(text) {
+    return text
+        .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n/g, ' ');
+}
+function render_staff_summary_code(text) {
+    return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/byte-writer.ts
+// A growable byte buffer with the snapshot format's primitives: fixed little-endian integers, LEB128
+// varints (unsigned integers below 2^53), zigzag for signed deltas, and length-prefixed UTF-8 strings.
+const byte_writer_utf8 = new TextEncoder();
+class ByteWriter {
+    buffer;
+    length = 0;
+    constructor(initialSize = 1024) {
+        this.buffer = new Uint8Array(Math.max(16, initialSize));
+    }
+    /** The bytes written so far (a view, valid until the next write). */
+    bytes() {
+        return this.buffer.subarray(0, this.length);
+    }
+    u8(value) {
+        this.reserve(1);
+        this.buffer[this.length++] = value;
+    }
+    u32(value) {
+        this.reserve(4);
+        const b = this.buffer;
+        b[this.length++] = value & 0xff;
+        b[this.length++] = (value >>> 8) & 0xff;
+        b[this.length++] = (value >>> 16) & 0xff;
+        b[this.length++] = (value >>> 24) & 0xff;
+    }
+    /** An unsigned integer below 2^53 in 1 to 8 bytes, 7 bits each, low bits first. */
+    varint(value) {
+        if (!Number.isSafeInteger(value) || value < 0)
+            throw new RangeError(`not an unsigned integer: ${value}`);
+        this.reserve(8);
+        const b = this.buffer;
+        while (value > 0x7fffffff) {
+            b[this.length++] = (value % 128) | 0x80;
+            value = Math.floor(value / 128);
+        }
+        while (value > 0x7f) {
+            b[this.length++] = (value & 0x7f) | 0x80;
+            value >>>= 7;
+        }
+        b[this.length++] = value;
+    }
+    /** A signed integer of at most 32 bits: 0, -1, 1, -2... become 0, 1, 2, 3... */
+    zigzag(value) {
+        if (!Number.isInteger(value) || Math.abs(value) > 0x7fffffff)
+            throw new RangeError(`not a 32-bit integer: ${value}`);
+        this.varint(value >= 0 ? value * 2 : -value * 2 - 1);
+    }
+    string(text) {
+        const bytes = byte_writer_utf8.encode(text);
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    raw(bytes) {
+        this.reserve(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    reserve(extra) {
+        if (this.length + extra <= this.buffer.length)
+            return;
+        let size = this.buffer.length * 2;
+        while (size < this.length + extra)
+            size *= 2;
+        const grown = new Uint8Array(size);
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/encode-snapshot.ts
+// Snapshot → bytes (layout in snapshot-format.ts). Pure and deterministic: the same snapshot always gives
+// the same bytes, because everything is written in the snapshot's own (canonical) order and deflate is.
+
+
+
+
+
+
+
+/**
+ * The snapshot as bytes.
+ * @throws SnapshotError when the snapshot breaks its own invariants (unsorted owners, malformed hex).
+ */
+function encodeSnapshot(snapshot) {
+    assertLayout(snapshot);
+    const metadata = new ByteWriter(1 << 16);
+    writeHead(metadata, snapshot);
+    writeStarter(metadata, snapshot.starter);
+    const deflated = deflateSync(metadata.bytes(), { level: 6 });
+    const records = new ByteWriter(snapshot.fingerprints.hashes.length + 1024);
+    writeRecords(records, snapshot.fingerprints, snapshot.files);
+    const hashes = snapshot.fingerprints.hashes;
+    const recordsEnd = HEADER_LENGTH + 12 + deflated.length + records.bytes().length;
+    const bodyLength = recordsEnd + paddingAt(recordsEnd) - HEADER_LENGTH + packedHashLength(hashes.length);
+    if (bodyLength > 0xffffffff)
+        throw new SnapshotError(`snapshot too large: ${bodyLength} bytes`);
+    const out = new Uint8Array(HEADER_LENGTH + bodyLength);
+    const view = new DataView(out.buffer);
+    out.set(MAGIC, 0);
+    view.setUint16(8, FORMAT_VERSION, true);
+    view.setUint32(10, bodyLength, true);
+    let at = HEADER_LENGTH;
+    view.setUint32(at, metadata.bytes().length, true);
+    view.setUint32(at + 4, deflated.length, true);
+    out.set(deflated, (at += 8));
+    view.setUint32((at += deflated.length), records.bytes().length, true);
+    out.set(records.bytes(), (at += 4));
+    packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd));
+    view.setUint32(14, crc32(out.subarray(HEADER_LENGTH)), true);
+    return out;
+}
+function writeHead(out, snapshot) {
+    const { params } = snapshot;
+    out.varint(params.k);
+    out.varint(params.w);
+    out.string(params.hashFunction);
+    out.varint(params.frontEnds.length);
+    for (const frontEnd of params.frontEnds) {
+        out.string(frontEnd.id);
+        out.varint(frontEnd.version);
+    }
+    out.varint(snapshot.createdAt);
+    out.u8((snapshot.namesIncluded ? FLAG_NAMES : 0) | (snapshot.pseudonymsKeyed ? FLAG_KEYED : 0));
+    out.varint(snapshot.submissions.length);
+    let previousOwner = '';
+    for (const submission of snapshot.submissions) {
+        if (submission.owner <= previousOwner)
+            throw new SnapshotError(`owner ${submission.owner} out of order or repeated`);
+        previousOwner = submission.owner;
+        writeSubmission(out, submission);
+    }
+    const languages = new Map(params.frontEnds.map((f, i) => [f.id, i]));
+    for (const file of snapshot.files) {
+        const language = languages.get(file.language);
+        if (language === undefined)
+            throw new SnapshotError(`${file.path}: front end '${file.language}' not in the parameters`);
+        out.string(file.path);
+        out.varint(language);
+        out.varint(file.lines);
+        out.varint(file.tokens);
+        writeStarterRuns(out, snapshot.starterRuns, file);
+        out.varint(file.fingerprints.end - file.fingerprints.start);
+    }
+}
+function writeSubmission(out, submission) {
+    out.raw(hexBytes(submission.owner, 8));
+    out.raw(hexBytes(submission.pseudonym, 4));
+    out.raw(hexBytes(submission.contentHash, 16));
+    const { commitTime, name, repo, commit } = submission;
+    out.u8((commitTime !== undefined ? FIELD_COMMIT_TIME : 0) |
+        (name !== undefined ? FIELD_NAME : 0) |
+        (repo !== undefined ? FIELD_REPO : 0) |
+        (commit !== undefined ? FIELD_COMMIT : 0));
+    if (commitTime !== undefined)
+        out.varint(commitTime);
+    if (name !== undefined)
+        out.string(name);
+    if (repo !== undefined)
+        out.string(repo);
+    if (commit !== undefined)
+        out.string(commit);
+    out.varint(submission.files.end - submission.files.start);
+}
+function writeStarter(out, starter) {
+    out.varint(starter.length);
+    let previous = 0;
+    for (let i = 0; i < starter.length; i++) {
+        out.varint(i === 0 ? starter[i] : starter[i] - previous);
+        previous = starter[i];
+    }
+}
+function writeStarterRuns(out, runs, file) {
+    out.varint(file.starterRuns.end - file.starterRuns.start);
+    let previous = 0;
+    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
+        out.varint(runs[2 * r] - previous);
+        out.varint(runs[2 * r + 1] - runs[2 * r]);
+        previous = runs[2 * r + 1];
+    }
+}
+// The decoder rebuilds every range from counts: a snapshot whose ranges are not contiguous would not survive.
+function assertLayout(snapshot) {
+    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    const total = hashes.length;
+    if (positions.length !== total || lineStarts.length !== total || lineEnds.length !== total) {
+        throw new SnapshotError('fingerprint columns of different lengths');
+    }
+    let file = 0;
+    let fingerprint = 0;
+    let run = 0;
+    snapshot.submissions.forEach((submission, s) => {
+        if (submission.files.start !== file)
+            throw new SnapshotError(`submission ${submission.owner}: files not contiguous`);
+        for (; file < submission.files.end; file++) {
+            const entry = snapshot.files[file];
+            if (entry?.submission !== s ||
+                entry.fingerprints.start !== fingerprint ||
+                entry.starterRuns.start !== run) {
+                throw new SnapshotError(`file ${file}: ranges not contiguous`);
+            }
+            assertStarterRuns(snapshot.starterRuns, entry);
+            fingerprint = entry.fingerprints.end;
+            run = entry.starterRuns.end;
+        }
+    });
+    if (file !== snapshot.files.length || fingerprint !== total || 2 * run !== snapshot.starterRuns.length) {
+        throw new SnapshotError('ranges do not cover the lists');
+    }
+    for (const column of [hashes, snapshot.starter]) {
+        for (let i = 0; i < column.length; i++) {
+            const hash = column[i];
+            if (!(hash >= 0 && hash < 2 ** 52 && Math.floor(hash) === hash))
+                throw new SnapshotError(`not a 52-bit hash: ${hash}`);
+        }
+    }
+}
+// Runs ascending, apart, non-empty, inside the file, adding up to its starter-token count.
+function assertStarterRuns(runs, file) {
+    let previous = -1;
+    let tokens = 0;
+    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
+        const start = runs[2 * r];
+        const end = runs[2 * r + 1];
+        if (start <= previous || end <= start || end > file.tokens)
+            throw new SnapshotError(`${file.path}: bad starter run [${start}, ${end})`);
+        tokens += end - start;
+        previous = end;
+    }
+    if (tokens !== file.starterTokens)
+        throw new SnapshotError(`${file.path}: starter runs cover ${tokens} tokens, not ${file.starterTokens}`);
+}
+function hexBytes(hex, length) {
+    if (hex.length !== 2 * length || !/^[0-9a-f]*$/.test(hex)) {
+        throw new SnapshotError(`expected ${2 * length} lower-case hex digits, got '${hex}'`);
+    }
+    return fromHex(hex);
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/assemble-snapshot.ts
+// Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
+// submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
+
+/**
+ * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
+ * @throws SnapshotError when two entries have the same owner.
+ */
+function assembleSnapshot(assembly) {
+    const entries = sortedByOwner(assembly.entries);
+    const { fingerprints, starterRuns } = allocateColumns(entries);
+    const submissions = [];
+    const files = [];
+    let at = 0;
+    let run = 0;
+    for (const entry of entries) {
+        const first = files.length;
+        for (const file of [...entry.files].sort((x, y) => assemble_snapshot_compareText(x.path, y.path))) {
+            const count = file.fingerprints.hashes.length;
+            copyColumns(file, fingerprints, at);
+            starterRuns.set(file.starterRuns, 2 * run);
+            const runRange = { start: run, end: run + file.starterRuns.length / 2 };
+            const range = { start: at, end: at + count };
+            files.push({
+                ...fileFields(file),
+                submission: submissions.length,
+                starterRuns: runRange,
+                fingerprints: range,
+            });
+            at += count;
+            run = runRange.end;
+        }
+        submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
+    }
+    const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
+    const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
+    return {
+        params,
+        createdAt,
+        namesIncluded,
+        pseudonymsKeyed,
+        submissions,
+        files,
+        fingerprints,
+        starterRuns,
+        starter,
+    };
+}
+function sortedByOwner(entries) {
+    const sorted = [...entries].sort((x, y) => assemble_snapshot_compareText(x.owner, y.owner));
+    for (let i = 1; i < sorted.length; i++) {
+        if (sorted[i].owner === sorted[i - 1].owner) {
+            throw new SnapshotError(`two submissions with owner ${sorted[i].owner} (the same repository twice?)`);
+        }
+    }
+    return sorted;
+}
+function allocateColumns(entries) {
+    let total = 0;
+    let runs = 0;
+    for (const entry of entries) {
+        for (const file of entry.files) {
+            total += file.fingerprints.hashes.length;
+            runs += file.starterRuns.length;
+        }
+    }
+    const fingerprints = {
+        hashes: new Float64Array(total),
+        positions: new Uint32Array(total),
+        lineStarts: new Uint32Array(total),
+        lineEnds: new Uint32Array(total),
+    };
+    return { fingerprints, starterRuns: new Uint32Array(runs) };
+}
+function toSubmission(entry, withNames, files) {
+    const { owner, pseudonym, contentHash, commitTime, name, repo, commit } = entry;
+    return {
+        owner,
+        pseudonym,
+        contentHash,
+        ...(commitTime !== undefined && { commitTime }),
+        ...(withNames && name !== undefined && { name }),
+        ...(withNames && repo !== undefined && { repo }),
+        ...(withNames && commit !== undefined && { commit }),
+        files,
+    };
+}
+function fileFields(file) {
+    const { path, language, lines, tokens, starterTokens } = file;
+    return { path, language, lines, tokens, starterTokens };
+}
+function copyColumns(file, into, at) {
+    into.hashes.set(file.fingerprints.hashes, at);
+    into.positions.set(file.fingerprints.positions, at);
+    into.lineStarts.set(file.fingerprints.lineStarts, at);
+    into.lineEnds.set(file.fingerprints.lineEnds, at);
+}
+/** Orders strings by UTF-16 code units, the same on every machine (unlike localeCompare). */
+function assemble_snapshot_compareText(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-entry.ts
+/** Submission `index` of `snapshot` as an entry; its columns are views into the snapshot's, not copies. */
+function entryOf(snapshot, index) {
+    const submission = snapshot.submissions[index];
+    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => {
+        const { start, end } = file.fingerprints;
+        return {
+            path: file.path,
+            language: file.language,
+            lines: file.lines,
+            tokens: file.tokens,
+            starterTokens: file.starterTokens,
+            starterRuns: snapshot.starterRuns.subarray(2 * file.starterRuns.start, 2 * file.starterRuns.end),
+            fingerprints: {
+                hashes: hashes.subarray(start, end),
+                positions: positions.subarray(start, end),
+                lineStarts: lineStarts.subarray(start, end),
+                lineEnds: lineEnds.subarray(start, end),
+            },
+        };
+    });
+    return { ...submission, files };
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/merge-snapshots.ts
+// Several snapshots (shards of one course, or an old one and a newer partial one) → one. A submission
+// present in more than one is taken from the newest: the later commit time recorded at build time, else the
+// snapshot created later, else the one given later. Merging disjoint shards gives the very snapshot (and
+// bytes) a single build of all their submissions would.
+
+
+
+
+/**
+ * One snapshot holding every owner of `snapshots`, the newest version of each. `labels` name the snapshots
+ * in messages (file names), "snapshot 1" and so on by default.
+ * @throws SnapshotMismatchError when the snapshots were made with different parameters, or when staff copies
+ *   (with names) and student copies (without) are mixed.
+ */
+function mergeSnapshots(snapshots, labels) {
+    const first = snapshots[0];
+    if (!first)
+        throw new RangeError('mergeSnapshots needs at least one snapshot');
+    const label = (i) => labels?.[i] ?? `snapshot ${i + 1}`;
+    snapshots.forEach((snapshot, i) => {
+        if (!sameParameters(snapshot.params, first.params)) {
+            const why = parameterMismatch(snapshot.params, first.params, `${label(0)} with`) ??
+                `made with other front ends than ${label(0)}`;
+            throw new SnapshotMismatchError(`cannot merge: ${label(i)} was ${why}`);
+        }
+        if (snapshot.namesIncluded !== first.namesIncluded) {
+            const which = (s) => s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
+            throw new SnapshotMismatchError(`cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`);
+        }
+    });
+    const newest = new Map();
+    for (const snapshot of snapshots) {
+        snapshot.submissions.forEach((submission, index) => {
+            const held = newest.get(submission.owner);
+            const candidate = { entry: entryOf(snapshot, index), createdAt: snapshot.createdAt };
+            if (!held || !isOlder(candidate, held))
+                newest.set(submission.owner, candidate);
+        });
+    }
+    const starter = [];
+    for (const snapshot of snapshots)
+        for (const hash of snapshot.starter)
+            starter.push(hash);
+    return assembleSnapshot({
+        params: first.params,
+        createdAt: Math.max(...snapshots.map((s) => s.createdAt)),
+        namesIncluded: first.namesIncluded,
+        pseudonymsKeyed: snapshots.every((s) => s.pseudonymsKeyed),
+        starter,
+        entries: [...newest.values()].map((held) => held.entry),
+    });
+}
+// Whether `candidate` is older than `held` (a tie keeps the later one given, `candidate`).
+function isOlder(candidate, held) {
+    const a = candidate.entry.commitTime;
+    const b = held.entry.commitTime;
+    if (a !== undefined && b !== undefined && a !== b)
+        return a < b;
+    return candidate.createdAt < held.createdAt;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/parse-shard-report.ts
+/** A file that should be a shard's report is not one. */
+class ShardReportError extends Error {
+    name = 'ShardReportError';
+}
+const STATUSES = ['unchanged', 'same-head', 'fetched', 'stale', 'skipped'];
+/** @throws ShardReportError naming the file and the field. */
+function parseShardReport(text, path) {
+    const fail = (what) => new ShardReportError(`${path} is not a shard's staff report: ${what}`);
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw fail('not JSON');
+    }
+    if (!isRecord(value) || value.tool !== 'codewinnow' || value.kind !== 'rescan')
+        throw fail("no tool 'codewinnow', kind 'rescan'");
+    const repos = arrayOf(value.repos, 'repos', fail).map((repo) => {
+        if (!isRecord(repo) || typeof repo.name !== 'string' || !isStatus(repo.status))
+            throw fail('a repos entry');
+        return {
+            name: repo.name,
+            status: repo.status,
+            ...(typeof repo.reason === 'string' ? { reason: repo.reason } : {}),
+            ...(typeof repo.commit === 'string' ? { commit: repo.commit } : {}),
+        };
+    });
+    const excluded = arrayOf(value.excluded, 'excluded', fail).map((entry) => {
+        if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.reason !== 'string')
+            throw fail('an excluded entry');
+        return { name: entry.name, reason: entry.reason };
+    });
+    const skipped = arrayOf(value.skipped, 'skipped', fail).map((entry) => {
+        if (!isRecord(entry) ||
+            !['submission', 'path', 'reason', 'detail'].every((key) => typeof entry[key] === 'string'))
+            throw fail('a skipped entry');
+        return {
+            submission: String(entry.submission),
+            path: String(entry.path),
+            reason: String(entry.reason),
+            detail: String(entry.detail),
+        };
+    });
+    const requests = {};
+    if (!isRecord(value.requests))
+        throw fail('requests');
+    for (const [kind, count] of Object.entries(value.requests))
+        if (typeof count === 'number')
+            requests[kind] = count;
+    return {
+        repos,
+        excluded,
+        missing: strings(value.missing, 'missing', fail),
+        notes: strings(value.notes, 'notes', fail),
+        requests,
+        skipped,
+    };
+}
+function arrayOf(value, field, fail) {
+    if (!Array.isArray(value))
+        throw fail(field);
+    return value;
+}
+function strings(value, field, fail) {
+    const array = arrayOf(value, field, fail);
+    const items = array.filter((item) => typeof item === 'string');
+    if (items.length !== array.length)
+        throw fail(field);
+    return items;
+}
+function isStatus(value) {
+    return STATUSES.some((status) => status === value);
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/check/compare-snapshot.ts
+// The use case "rank every pair of a course from its snapshot alone", as the scheduled rescan runs it: an
+// incremental rescan has no text for the submissions it did not download, only their fingerprints. Earlier
+// terms' snapshots are compared with this term's submissions, never with each other.
+//
+// Fragments are runs of shared fingerprints, as in check-against-snapshots.ts (no tokens to extend them by),
+// so they fall short of compare's by fewer than w tokens at each end.
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every pair of this term's submissions, and of one of them with an earlier term's, ranked as
+ * compareSubmissions ranks them. Submissions are named by repo (staff copy), else name, else pseudonym.
+ * @throws SnapshotMismatchError when an earlier term was made with other parameters than this one.
+ */
+function compareSnapshot(input) {
+    const { snapshot, earlier, settings } = input;
+    earlier.forEach((term) => assertParameters(term.snapshot.params, snapshot.params, `earlier term '${term.label}'`));
+    const starter = new Set(snapshot.starter);
+    for (const term of earlier)
+        for (const hash of term.snapshot.starter)
+            starter.add(hash);
+    const queryFiles = snapshot.files.map((file) => toCorpusFile(snapshot, file));
+    const queryHashes = [];
+    if (earlier.length > 0)
+        for (const hash of snapshot.fingerprints.hashes)
+            if (!starter.has(hash))
+                queryHashes.push(hash);
+    const built = buildSnapshotCorpus({
+        params: { k: snapshot.params.k, w: snapshot.params.w },
+        queryFiles,
+        queryOwners: snapshot.submissions.map((submission) => submission.owner),
+        snapshots: earlier.map((term) => term.snapshot),
+        lookup: new HashLookup(queryHashes),
+        ignoredHashes: starter,
+    });
+    const total = snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
+    const pairs = findPairs(built.corpus, {
+        maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, total),
+    })
+        .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
+        .map((pair) => ({ pair, result: toPairResult(pair, compare_snapshot_namingOf(input, built), settings) }));
+    const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, labelOf(snapshot.submissions[index])));
+    const count = snapshot.submissions.length;
+    const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
+    for (const b of [...listed].sort((x, y) => x - y)) {
+        const source = built.submissions[b - count];
+        const term = earlier[source.snapshot];
+        summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
+    }
+    return { settings, submissions: summaries, pairs: pairs.map(({ result }) => result), skipped: [] };
+}
+/** A file of this term as the engine takes it: fingerprints, sizes and starter marks (no tokens). */
+function toCorpusFile(snapshot, file) {
+    const { start, end } = file.fingerprints;
+    const runs = file.starterRuns;
+    return {
+        submission: file.submission,
+        fingerprints: {
+            hashes: snapshot.fingerprints.hashes.subarray(start, end),
+            positions: snapshot.fingerprints.positions.subarray(start, end),
+        },
+        tokenCount: file.tokens,
+        boilerplateTokens: file.starterTokens,
+        boilerplate: runs.end > runs.start
+            ? toMarks(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)
+            : undefined,
+    };
+}
+function compare_snapshot_namingOf(input, built) {
+    const { snapshot, earlier } = input;
+    const count = snapshot.submissions.length;
+    const files = snapshot.files.length;
+    return {
+        submissionName: (index) => {
+            if (index < count)
+                return labelOf(snapshot.submissions[index]);
+            const source = built.submissions[index - count];
+            return earlierName(earlier[source.snapshot], source.index);
+        },
+        file: (index) => {
+            if (index < files)
+                return {
+                    path: snapshot.files[index].path,
+                    lineRange: (range) => snapshotLineRange(snapshot, index, range),
+                };
+            const source = built.files[index - files];
+            const other = earlier[source.snapshot].snapshot;
+            return {
+                path: other.files[source.index].path,
+                lineRange: (range) => snapshotLineRange(other, source.index, range),
+            };
+        },
+    };
+}
+function earlierName(term, index) {
+    return `${term.label}/${labelOf(term.snapshot.submissions[index])}`;
+}
+function summaryOf(snapshot, index, name) {
+    const submission = snapshot.submissions[index];
+    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
+        path: file.path,
+        language: parseLanguageId(file.language) ?? 'text',
+        lines: file.lines,
+        tokens: file.tokens,
+        starterTokens: file.starterTokens,
+    }));
+    return { name, files };
+}
+
+;// CONCATENATED MODULE: ./src/report/html/client-main-script.ts
+// The report page's entry, as browser JavaScript in a string: reads the embedded payload, wires the table's
+// controls, the histogram and the groups, opens and closes pairs through the URL hash (#pair-3), and the
+// keyboard: j/k or arrows through pairs, Enter to open, n/p through fragments, Esc back, / to filter.
+/** Declares D and $ for the other scripts; runs first. */
+const PRELUDE_SCRIPT = String.raw `
+var D = JSON.parse(document.getElementById('report-data').textContent);
+function $(id) { return document.getElementById(id); }
+`;
+const MAIN_SCRIPT = String.raw `
+var windowScroll = 0;
+
+function openPair(rank) {
+  var r = ROWS[rank], view = $('pair-view');
+  if (!r) return closePair();
+  if (V.rank < 0) windowScroll = window.scrollY;
+  V = { rank: rank, frags: r[10] < 0 ? [] : D.details[r[10]], lines: [[], []], active: -1 };
+  var at = T.view.indexOf(rank);
+  if (at >= 0) T.sel = at;
+  view.replaceChildren(buildHead(r, rank));
+  if (r[10] < 0) view.appendChild(noDetail(r, rank));
+  else {
+    var panes = el('div', 'panes');
+    panes.append(buildPane(0, r), buildPane(1, r));
+    view.appendChild(panes);
+  }
+  view.hidden = false;
+  document.body.classList.add('pair-open');
+  $('overview-view').setAttribute('aria-hidden', 'true');
+  document.title = '#' + (rank + 1) + ' ' + D.names[r[0]] + ' ↔ ' + D.names[r[1]] + ' · codewinnow';
+  if (V.frags.length > 0) activate(0, -1);
+  (view.querySelector('.pane') || view.querySelector('.back')).focus({ preventScroll: true });
+}
+
+function buildHead(r, rank) {
+  var head = el('div', 'pair-head'), title = el('div', 'pair-title'), back = el('button', 'back', '← All pairs');
+  back.type = 'button';
+  back.title = 'Back to the table (Esc)';
+  back.addEventListener('click', function () { location.hash = 'pairs'; });
+  var h = el('h2');
+  h.append(el('span', 'rank', '#' + (rank + 1)), ' ', D.names[r[0]], ' ', el('span', 'vs', '↔'), ' ', D.names[r[1]]);
+  title.append(back, h, el('span', 'sim' + (r[8] ? ' hot' : ''), pct(r[2]) + ' similar'));
+  var stats = el('div', 'stats', 'covers ' + pct(r[3]) + ' of A and ' + pct(r[4]) + ' of B · longest fragment ' + r[5] +
+    ' tokens · shared lines ' + r[6] + ' / ' + r[7] + ' · ' + r[9] + ' fragments' + (r[8] ? ' · flagged' : ''));
+  head.append(title, stats);
+  if (V.frags.length === 0) return head;
+  var nav = el('nav', 'frag-nav');
+  nav.setAttribute('aria-label', 'Fragments');
+  V.frags.forEach(function (f, i) {
+    var chip = el('button', 'frag-chip c' + f[6], f[7]);
+    chip.type = 'button';
+    chip.dataset.f = String(i);
+    chip.title = 'Fragment ' + f[7] + ' (n / p)';
+    chip.addEventListener('click', function () { activate(i, -1); });
+    nav.appendChild(chip);
+  });
+  nav.appendChild(el('span', 'frag-info'));
+  nav.lastChild.id = 'frag-info';
+  var legend = el('div', 'legend');
+  var sw = el('span', 'swatch starter');
+  var starter = el('span', '', 'starter code (never counted)');
+  starter.prepend(sw);
+  legend.append(starter, el('span', '', 'Each fragment has one colour and number on both sides; click one to bring its partner into view.'));
+  head.append(nav, legend);
+  return head;
+}
+
+function noDetail(r, rank) {
+  var box = el('div', 'no-detail-note');
+  box.append(el('p', '', 'This pair is ranked #' + (rank + 1) + '. To keep the file small, the report shows code side by side only for the top ' +
+    D.details.length + ' pairs.'), el('p', 'muted', 'To see it, run codewinnow compare on ' + D.names[r[0]] + ' and ' + D.names[r[1]] +
+    ' (with the same --base) and --html.'));
+  return box;
+}
+
+function closePair() {
+  if (V.rank < 0) return;
+  V = { rank: -1, frags: [], lines: [[], []], active: -1 };
+  $('pair-view').hidden = true;
+  $('pair-view').replaceChildren();
+  document.body.classList.remove('pair-open');
+  $('overview-view').removeAttribute('aria-hidden');
+  document.title = BASE_TITLE;
+  T.first = -1;
+  renderRows();
+  window.scrollTo(0, windowScroll);
+}
+
+function route() {
+  var m = /^#pair-(\d+)$/.exec(location.hash);
+  if (m) openPair(Number(m[1]) - 1);
+  else closePair();
+}
+
+// Stepping from pair to pair replaces the history entry, so Back leaves the pair view at once.
+function stepPair(delta) {
+  if (T.view.length === 0) return;
+  T.sel = Math.max(0, Math.min(T.view.length - 1, T.sel + delta));
+  var hash = '#pair-' + (T.view[T.sel] + 1);
+  if (V.rank >= 0) location.replace(hash);
+  else location.hash = hash;
+}
+
+function onKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  var k = event.key, typing = /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName);
+  if (typing) { if (k === 'Escape' || k === 'Enter') event.target.blur(); return; }
+  var inPair = V.rank >= 0, handled = true;
+  if (k === 'Escape') { if (inPair) location.hash = 'pairs'; else { T.range = null; T.group = -1; applyView(); } }
+  else if (inPair && (k === 'n' || k === 'p')) activate(V.active + (k === 'n' ? 1 : -1), -1);
+  else if (inPair && (k === 'j' || k === 'k')) stepPair(k === 'j' ? 1 : -1);
+  else if (!inPair && (k === 'j' || k === 'ArrowDown')) select(T.sel + 1);
+  else if (!inPair && (k === 'k' || k === 'ArrowUp')) select(T.sel - 1);
+  else if (!inPair && k === 'Enter' && T.view.length > 0 && !/^(BUTTON|A)$/.test(event.target.tagName)) stepPair(0);
+  else if (!inPair && k === '/') $('filter').focus();
+  else handled = false;
+  if (handled) event.preventDefault();
+}
+
+function wire() {
+  $('filter').addEventListener('input', function (e) { T.text = e.target.value.trim().toLowerCase(); applyView(); });
+  $('flagged-only').addEventListener('change', function (e) { T.flaggedOnly = e.target.checked; applyView(); });
+  document.querySelectorAll('#pairs thead th').forEach(function (th) {
+    th.querySelector('button').addEventListener('click', function () {
+      var key = th.dataset.key;
+      T.desc = T.key === key ? !T.desc : COLUMNS[key].desc;
+      T.key = key;
+      applyView(T.view[T.sel]);
+    });
+  });
+  function onBin(g) { var lo = Number(g.dataset.lo); T.range = T.range && T.range[0] === lo ? null : [lo, Number(g.dataset.hi)]; applyView(); }
+  document.querySelectorAll('.histogram .bin').forEach(function (g) {
+    g.addEventListener('click', function () { onBin(g); });
+    g.addEventListener('keydown', function (e) { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); onBin(g); } });
+  });
+  document.querySelectorAll('.group').forEach(function (b) {
+    b.addEventListener('click', function () { var g = Number(b.dataset.group); T.group = T.group === g ? -1 : g; applyView(); });
+  });
+  $('rows').addEventListener('click', function (e) {
+    var row = e.target.closest('tr.row');
+    if (row) location.hash = 'pair-' + (Number(row.dataset.rank) + 1);
+  });
+  var pending = false;
+  $('table-wrap').addEventListener('scroll', function () {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(function () { pending = false; renderRows(); });
+  });
+  window.addEventListener('resize', function () { T.first = -1; renderRows(); });
+  window.addEventListener('beforeprint', function () { T.printing = true; T.first = -1; renderRows(); });
+  window.addEventListener('afterprint', function () { T.printing = false; T.first = -1; renderRows(); });
+  window.addEventListener('hashchange', route);
+  document.addEventListener('keydown', onKey);
+}
+
+var BASE_TITLE = document.title;
+wire();
+applyView();
+route();
+document.body.classList.add('ready');
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/client-pair-script.ts
+// The report page's side-by-side view of one pair, as browser JavaScript in a string. Built only when a pair
+// is opened: both submissions' files that the fragments touch, every fragment in its colour and with its
+// number on both sides, starter code hatched; a click on a fragment brings its partner into view.
+// Reads the globals the page script declares: D, $, ROWS, pct; builds text with textContent only.
+const PAIR_SCRIPT = String.raw `
+var V = { rank: -1, frags: [], lines: [[], []], active: -1 };
+
+function el(tag, className, text) {
+  var e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function sideOf(f, side) {
+  return side === 0 ? { file: f[0], start: f[1], end: f[2], human: f[8] } : { file: f[3], start: f[4], end: f[5], human: f[9] };
+}
+
+function splitLines(text) {
+  var lines = text.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+function buildFile(fileIndex, side) {
+  var file = D.files[fileIndex], box = el('section', 'file');
+  var text = file.same === undefined ? file.t : D.files[file.same].t;
+  var lines = text === undefined ? [] : splitLines(text);
+  var head = el('h3', 'file-name');
+  head.append(el('span', '', file.p), el('span', '', text === undefined ? 'source not in this report' : lines.length + ' lines'));
+  box.appendChild(head);
+  var cover = [], starts = [];
+  V.frags.forEach(function (f, i) {
+    var s = sideOf(f, side);
+    if (s.file !== fileIndex) return;
+    for (var n = s.start; n < s.end; n++) (cover[n] = cover[n] || []).push(i);
+    (starts[s.start] = starts[s.start] || []).push(i);
+  });
+  if (text === undefined) {
+    box.appendChild(el('p', 'missing', 'The shell that wrote this report had no text for this file.'));
+    return box;
+  }
+  var starter = [];
+  // A run of three lines or more gets a "starter code" tag; shorter ones (a closing brace) only the hatching.
+  file.st.forEach(function (r) { for (var n = r[0]; n < r[1]; n++) starter[n] = n === r[0] && r[1] - r[0] >= 3 ? 2 : 1; });
+  var code = el('div', 'code'), frame = document.createDocumentFragment();
+  for (var n = 0; n < lines.length; n++) frame.appendChild(buildLine(n, lines[n], { cover: cover[n], starts: starts[n], starter: starter[n] }, side));
+  code.appendChild(frame);
+  box.appendChild(code);
+  return box;
+}
+
+function buildLine(n, text, at, side) {
+  var line = el('div', 'ln'), mark = el('span', 'mk');
+  line.append(el('span', 'no', String(n + 1)), mark, el('span', 'tx', text));
+  if (at.cover) {
+    line.className = 'ln f c' + V.frags[at.cover[0]][6] + (at.starts ? ' first' : '');
+    line.dataset.f = String(at.cover[0]);
+    at.cover.forEach(function (i) { (V.lines[side][i] = V.lines[side][i] || []).push(line); });
+    (at.starts || []).forEach(function (i) {
+      var b = el('b', 'c' + V.frags[i][6], V.frags[i][7]);
+      b.dataset.f = String(i);
+      b.title = 'fragment ' + V.frags[i][7];
+      mark.appendChild(b);
+    });
+  } else if (at.starter) {
+    line.className = at.starter === 2 ? 'ln starter starter-first' : 'ln starter';
+  }
+  return line;
+}
+
+function buildPane(side, r) {
+  var pane = el('div', 'pane');
+  pane.id = 'pane-' + (side === 0 ? 'a' : 'b');
+  pane.tabIndex = 0;
+  var title = el('div', 'pane-title');
+  title.append(el('span', 'side', side === 0 ? 'A' : 'B'), el('span', '', D.names[r[side]]),
+    el('span', 'muted', D.lines[r[side]] + ' lines in all'));
+  pane.appendChild(title);
+  var files = [];
+  V.frags.forEach(function (f) { var s = sideOf(f, side).file; if (files.indexOf(s) < 0) files.push(s); });
+  files.sort(function (x, y) { return D.files[x].p < D.files[y].p ? -1 : D.files[x].p > D.files[y].p ? 1 : 0; });
+  files.forEach(function (file) { pane.appendChild(buildFile(file, side)); });
+  pane.addEventListener('click', function (event) {
+    var target = event.target.closest('[data-f]');
+    if (target) activate(Number(target.dataset.f), side);
+  });
+  return pane;
+}
+
+function scrollToLine(pane, line) {
+  var top = line.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
+  var covered = pane.querySelector('.pane-title').offsetHeight + pane.querySelector('.file-name').offsetHeight;
+  pane.scrollTo({ top: Math.max(0, top - covered - (pane.clientHeight - covered) * 0.2), behavior: 'smooth' });
+}
+
+function activate(i, clickedSide) {
+  if (i < 0 || i >= V.frags.length) return;
+  [0, 1].forEach(function (side) {
+    (V.lines[side][V.active] || []).forEach(function (l) { l.classList.remove('active'); });
+    (V.lines[side][i] || []).forEach(function (l) { l.classList.add('active'); });
+  });
+  V.active = i;
+  [0, 1].forEach(function (side) {
+    var first = (V.lines[side][i] || [])[0];
+    if (first && side !== clickedSide) scrollToLine($(side === 0 ? 'pane-a' : 'pane-b'), first);
+  });
+  document.querySelectorAll('.frag-chip').forEach(function (c) { c.classList.toggle('active', Number(c.dataset.f) === i); });
+  var f = V.frags[i], a = sideOf(f, 0), b = sideOf(f, 1);
+  $('frag-info').textContent = 'Fragment ' + f[7] + ' of ' + V.frags.length + ': ' + D.files[a.file].p + ' ' + a.human +
+    '  ↔  ' + D.files[b.file].p + ' ' + b.human;
+}
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/client-table-script.ts
+// The report page's pair table, as browser JavaScript in a string: filter, sort, select, and render only the
+// rows in view (a course of 500 lists thousands of pairs). Builds cells with textContent, never innerHTML.
+// Reads the globals the page script declares first: D (the payload) and $ (getElementById).
+const TABLE_SCRIPT = String.raw `
+var ROWS = D.pairs;
+var COLUMNS = {
+  rank: { get: function (i) { return i; }, desc: false },
+  sim: { get: function (i) { return ROWS[i][2]; }, desc: true },
+  covA: { get: function (i) { return ROWS[i][3]; }, desc: true },
+  covB: { get: function (i) { return ROWS[i][4]; }, desc: true },
+  longest: { get: function (i) { return ROWS[i][5]; }, desc: true },
+  lines: { get: function (i) { return Math.max(ROWS[i][6], ROWS[i][7]); }, desc: true },
+  a: { get: function (i) { return D.names[ROWS[i][0]]; }, desc: false },
+  b: { get: function (i) { return D.names[ROWS[i][1]]; }, desc: false },
+  frags: { get: function (i) { return ROWS[i][9]; }, desc: true }
+};
+var T = { key: 'rank', desc: false, text: '', flaggedOnly: false, range: null, group: -1, view: [], sel: 0,
+  rowH: 34, first: -1, last: -1, printing: false };
+
+function pct(x) { return (x * 100).toFixed(1) + '%'; }
+
+function matches(i) {
+  var r = ROWS[i];
+  if (T.flaggedOnly && !r[8]) return false;
+  if (T.range && (r[2] < T.range[0] || (r[2] >= T.range[1] && T.range[1] < 1))) return false;
+  if (T.group >= 0) {
+    var members = D.groups[T.group];
+    if (members.indexOf(r[0]) < 0 || members.indexOf(r[1]) < 0) return false;
+  }
+  if (!T.text) return true;
+  var names = (D.names[r[0]] + '\n' + D.names[r[1]]).toLowerCase();
+  return T.text.split(/\s+/).every(function (term) { return names.indexOf(term) >= 0; });
+}
+
+function applyView(keepRank) {
+  var column = COLUMNS[T.key], sign = T.desc ? -1 : 1, view = [];
+  for (var i = 0; i < ROWS.length; i++) if (matches(i)) view.push(i);
+  view.sort(function (x, y) {
+    var p = column.get(x), q = column.get(y);
+    var c = p < q ? -1 : p > q ? 1 : 0;
+    return c * sign || x - y;
+  });
+  T.view = view;
+  var at = keepRank === undefined ? -1 : view.indexOf(keepRank);
+  T.sel = at >= 0 ? at : 0;
+  T.first = -1;
+  $('count').textContent = view.length === ROWS.length ? ROWS.length + ' pairs' : view.length + ' of ' + ROWS.length + ' pairs';
+  renderChips();
+  renderRows();
+  document.querySelectorAll('#pairs thead th').forEach(function (th) {
+    th.setAttribute('aria-sort', th.dataset.key !== T.key ? 'none' : T.desc ? 'descending' : 'ascending');
+  });
+}
+
+function cell(tr, className, text, title) {
+  var td = document.createElement('td');
+  td.className = className;
+  td.textContent = text;
+  if (title) td.title = title;
+  tr.appendChild(td);
+  return td;
+}
+
+function rowElement(i, position) {
+  var r = ROWS[i], tr = document.createElement('tr');
+  tr.className = 'row' + (r[8] ? ' flagged' : '') + (r[10] < 0 ? ' no-detail' : '') + (position === T.sel ? ' selected' : '');
+  tr.dataset.rank = String(i);
+  tr.setAttribute('aria-selected', position === T.sel ? 'true' : 'false');
+  cell(tr, 'rank', String(i + 1));
+  var sim = cell(tr, 'sim', '');
+  var meter = document.createElement('span'), fill = document.createElement('span'), val = document.createElement('span');
+  meter.className = 'meter';
+  fill.style.width = Math.round(r[2] * 100) + '%';
+  meter.appendChild(fill);
+  val.className = 'val';
+  val.textContent = pct(r[2]);
+  sim.append(meter, val);
+  cell(tr, 'num', pct(r[3]));
+  cell(tr, 'num', pct(r[4]));
+  cell(tr, 'num', String(r[5]));
+  cell(tr, 'num', r[6] + ' / ' + r[7]);
+  cell(tr, 'name', D.names[r[0]], D.names[r[0]]);
+  cell(tr, 'name', D.names[r[1]], D.names[r[1]]);
+  cell(tr, 'num frags', r[10] < 0 ? r[9] + ' ·' : String(r[9]), r[10] < 0 ? 'no side-by-side detail in this report' : '');
+  return tr;
+}
+
+function spacer(height) {
+  var tr = document.createElement('tr'), td = document.createElement('td');
+  tr.className = 'spacer';
+  td.colSpan = 9;
+  td.style.height = height + 'px';
+  tr.appendChild(td);
+  return tr;
+}
+
+function renderRows() {
+  var wrap = $('table-wrap'), n = T.view.length;
+  var first = Math.max(0, Math.floor(wrap.scrollTop / T.rowH) - 10);
+  var last = Math.min(n, first + Math.ceil(wrap.clientHeight / T.rowH) + 20);
+  if (T.printing) { first = 0; last = Math.min(n, 2000); }
+  if (first === T.first && last === T.last) return;
+  T.first = first;
+  T.last = last;
+  var body = document.createDocumentFragment();
+  if (first > 0) body.appendChild(spacer(first * T.rowH));
+  for (var p = first; p < last; p++) body.appendChild(rowElement(T.view[p], p));
+  if (last < n) body.appendChild(spacer((n - last) * T.rowH));
+  $('rows').replaceChildren(body);
+  var one = $('rows').querySelector('tr.row');
+  if (one && one.getBoundingClientRect().height > 0) T.rowH = one.getBoundingClientRect().height;
+}
+
+function select(position) {
+  if (T.view.length === 0) return;
+  T.sel = Math.max(0, Math.min(T.view.length - 1, position));
+  var wrap = $('table-wrap'), head = $('pairs').tHead.getBoundingClientRect().height;
+  var top = T.sel * T.rowH;
+  if (top < wrap.scrollTop) wrap.scrollTop = top;
+  else if (top + T.rowH > wrap.scrollTop + wrap.clientHeight - head) wrap.scrollTop = top + T.rowH - wrap.clientHeight + head;
+  T.first = -1;
+  renderRows();
+  var row = $('rows').querySelector('tr.selected');
+  if (row) row.scrollIntoView({ block: 'nearest' });
+}
+
+function renderChips() {
+  var box = $('active-filters');
+  box.replaceChildren();
+  function chip(text, clear) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'chip';
+    b.textContent = text + ' ×';
+    b.title = 'Remove this filter';
+    b.addEventListener('click', function () { clear(); applyView(); });
+    box.appendChild(b);
+  }
+  if (T.range) chip('similarity ' + pct(T.range[0]) + '–' + pct(T.range[1]), function () { T.range = null; });
+  if (T.group >= 0) chip('group ' + (T.group + 1) + ' (' + D.groups[T.group].length + ' submissions)', function () { T.group = -1; });
+  document.querySelectorAll('.histogram .bin').forEach(function (g) {
+    g.classList.toggle('on', !!T.range && Number(g.dataset.lo) === T.range[0]);
+  });
+  document.querySelectorAll('.group').forEach(function (g) { g.classList.toggle('on', Number(g.dataset.group) === T.group); });
+}
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/escape-html.ts
+// Escaping for text and attribute values in the HTML report: every name, path and line of code that reaches
+// markup goes through here. It must never be bypassed for data that came from a submission.
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text safe inside an element or a quoted attribute value. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/find-groups.ts
+/** Components of two or more submissions; largest first, then by highest similarity, then by first name. */
+function findGroups(pairs) {
+    const parent = new Map();
+    const root = (name) => {
+        let node = name;
+        while (parent.get(node) !== node)
+            node = parent.get(node);
+        parent.set(name, node);
+        return node;
+    };
+    const flagged = pairs.filter((pair) => pair.flagged);
+    for (const pair of flagged) {
+        for (const name of [pair.a, pair.b])
+            if (!parent.has(name))
+                parent.set(name, name);
+        const [x, y] = [root(pair.a), root(pair.b)];
+        if (x !== y)
+            parent.set(x < y ? y : x, x < y ? x : y);
+    }
+    const groups = new Map();
+    for (const name of parent.keys()) {
+        const key = root(name);
+        const group = groups.get(key) ?? { members: [], pairs: 0, maxSimilarity: 0 };
+        group.members.push(name);
+        groups.set(key, group);
+    }
+    for (const pair of flagged) {
+        const group = groups.get(root(pair.a));
+        group.pairs++;
+        group.maxSimilarity = Math.max(group.maxSimilarity, pair.similarity);
+    }
+    return [...groups.values()]
+        .map((group) => ({ ...group, members: group.members.sort(find_groups_compareText) }))
+        .sort((x, y) => y.members.length - x.members.length ||
+        y.maxSimilarity - x.maxSimilarity ||
+        find_groups_compareText(x.members[0], y.members[0]));
+}
+function find_groups_compareText(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/render-groups.ts
+// The overview's list of groups: submissions linked by flagged pairs, each a button that filters the table
+// to the pairs among its members.
+
+
+/** How many groups the overview lists; the rest are counted. */
+const LISTED_GROUPS = 40;
+/** `prefix` is cut from every name (the folder all submissions share). */
+function renderGroups(groups, threshold, prefix = '') {
+    if (groups.length === 0) {
+        return `<p class="muted">No pair reaches the threshold (${percent(threshold)}), so no submissions are linked.</p>`;
+    }
+    const items = groups.slice(0, LISTED_GROUPS).map((group, i) => {
+        const size = group.members.length;
+        const possible = (size * (size - 1)) / 2;
+        const pairs = group.pairs === possible ? `${plural(group.pairs, 'pair')}` : `${group.pairs} of ${possible} pairs`;
+        return (`<li><button type="button" class="group" data-group="${i}">` +
+            `<span class="group-head">${size} submissions · ${pairs} flagged · up to ${percent(group.maxSimilarity)}</span>` +
+            `<span class="group-names">${group.members.map((name) => `<span class="name">${escapeHtml(name.slice(prefix.length))}</span>`).join(' ')}</span>` +
+            '</button></li>');
+    });
+    const more = groups.length > LISTED_GROUPS
+        ? `<p class="muted">… and ${groups.length - LISTED_GROUPS} more groups.</p>`
+        : '';
+    const caption = `<p class="caption">${plural(groups.length, 'group')} of submissions linked by flagged pairs. Click one to list its pairs.</p>`;
+    return `<ol class="groups">${items.join('')}</ol>${more}${caption}`;
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/render-histogram.ts
+const BINS = 20;
+const WIDTH = 600;
+const HEIGHT = 170;
+const LEFT = 8;
+const TOP = 18;
+const PLOT_W = WIDTH - 2 * LEFT;
+const PLOT_H = 120;
+/** Counts per 5% bin; bin i holds similarities in [i/20, (i+1)/20), the last one 1.0 too. */
+function toHistogramBins(pairs) {
+    const bins = new Array(BINS).fill(0);
+    for (const pair of pairs) {
+        const bin = Math.min(BINS - 1, Math.floor(pair.similarity * BINS + 1e-9));
+        bins[bin] = bins[bin] + 1;
+    }
+    return bins;
+}
+function renderHistogram(pairs, settings) {
+    const bins = toHistogramBins(pairs);
+    const peak = Math.log1p(Math.max(1, ...bins));
+    const x = (share) => LEFT + share * PLOT_W;
+    const parts = [
+        `<svg class="histogram" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-label="Histogram of pair similarities, log scale">`,
+    ];
+    if (settings.minSimilarity > 0) {
+        const w = x(settings.minSimilarity) - LEFT;
+        parts.push(`<rect class="unlisted" x="${LEFT}" y="${TOP}" width="${num(w)}" height="${PLOT_H}"><title>below --min-similarity: not listed</title></rect>`);
+    }
+    bins.forEach((count, i) => parts.push(renderBin(i, count, peak, settings.threshold)));
+    parts.push(`<line class="axis" x1="${LEFT}" y1="${TOP + PLOT_H}" x2="${LEFT + PLOT_W}" y2="${TOP + PLOT_H}"/>`);
+    for (const tick of [0, 0.25, 0.5, 0.75, 1]) {
+        const anchor = tick === 0 ? 'start' : tick === 1 ? 'end' : 'middle';
+        parts.push(`<text class="tick" x="${num(x(tick))}" y="${TOP + PLOT_H + 16}" text-anchor="${anchor}">${tick * 100}%</text>`);
+    }
+    const tx = num(x(settings.threshold));
+    parts.push(`<line class="threshold" x1="${tx}" y1="${TOP - 6}" x2="${tx}" y2="${TOP + PLOT_H}"/>`, `<text class="threshold-label" x="${tx}" y="${TOP - 8}" text-anchor="${settings.threshold > 0.8 ? 'end' : 'start'}">threshold ${render_histogram_percent(settings.threshold)}</text>`, '</svg>');
+    return parts.join('');
+}
+function renderBin(i, count, peak, threshold) {
+    const lo = i / BINS;
+    const hi = (i + 1) / BINS;
+    const slot = PLOT_W / BINS;
+    const height = count === 0 ? 0 : Math.max(2, (Math.log1p(count) / peak) * PLOT_H);
+    const y = TOP + PLOT_H - height;
+    const hot = lo >= threshold - 1e-9 ? ' hot' : '';
+    const range = `${render_histogram_percent(lo)}–${render_histogram_percent(hi)}`;
+    const label = `${count} ${count === 1 ? 'pair' : 'pairs'} at ${range}`;
+    return (`<g class="bin${hot}" data-lo="${lo}" data-hi="${hi}" tabindex="0" role="button" aria-label="${label}: show in the table">` +
+        `<title>${label}</title>` +
+        `<rect class="hit" x="${num(LEFT + i * slot)}" y="${TOP}" width="${num(slot)}" height="${PLOT_H}"/>` +
+        `<rect class="bar" x="${num(LEFT + i * slot + 2)}" y="${num(y)}" width="${num(slot - 4)}" height="${num(height)}"/>` +
+        (count > 0
+            ? `<text class="count" x="${num(LEFT + (i + 0.5) * slot)}" y="${num(y - 3)}" text-anchor="middle">${count}</text>`
+            : '') +
+        '</g>');
+}
+function render_histogram_percent(share) {
+    return `${Math.round(share * 1000) / 10}%`;
+}
+function num(value) {
+    return String(Math.round(value * 10) / 10);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/fragment-marks.ts
+// How the HTML report tells a pair's fragments apart: a number label and a colour from Paul Tol's "light"
+// scheme, made for colour-blind readers and for text on top. The label is always shown, so colour is never
+// the only cue. The same fragment gets the same mark on both sides.
+/** Paul Tol's "light" qualitative colours, without its pale grey (that one marks starter code). */
+const FRAGMENT_COLOURS = [
+    '#77AADD',
+    '#EE8866',
+    '#EEDD88',
+    '#FFAABB',
+    '#99DDFF',
+    '#44BB99',
+    '#BBCC33',
+    '#AAAA00',
+];
+/** The mark of the pair's `index`-th fragment (0-based, in the pair's fragment order). */
+function toFragmentMark(index) {
+    return { label: String(index + 1), colour: index % FRAGMENT_COLOURS.length };
+}
+/** CSS classes `.c0` … `.c7`: the colour as a custom property the stylesheet uses for fills and borders. */
+function renderFragmentColourCss() {
+    return FRAGMENT_COLOURS.map((colour, i) => `.c${i}{--mark:${colour}}`).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/html/report-style.ts
+// The HTML report's stylesheet: calm colours (Okabe–Ito accents, Paul Tol fragment tints), a light and a dark
+// scheme, a code view for side-by-side reading, and a print layout. Only CSS; the markup lives elsewhere.
+
+const BASE = String.raw `
+:root{--bg:#f7f7f5;--card:#fff;--fg:#1c2128;--muted:#5b6470;--line:#e2e4e8;--soft:#f0f1f3;--accent:#0072b2;
+--hot:#c24e00;--hot-bg:#fdf1e8;--starter:#ececec;--sel:#e6f0f8;--mix:30%;--mix-on:58%;--code:12.5px;
+font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
+@media (prefers-color-scheme:dark){:root{--bg:#14171b;--card:#1b1f24;--fg:#e4e7eb;--muted:#9aa3ad;--line:#2d333b;
+--soft:#22272e;--accent:#56b4e9;--hot:#ff9a5a;--hot-bg:#3a2417;--starter:#262a30;--sel:#1f3347;--mix:24%;--mix-on:45%}}
+*{box-sizing:border-box}
+body{margin:0}
+button{font:inherit;color:inherit}
+h1,h2,h3{margin:0;font-weight:600}
+.top{padding:20px 28px 10px;display:flex;flex-wrap:wrap;gap:6px 24px;align-items:baseline}
+.top h1{font-size:20px;letter-spacing:-.01em}
+.top h1 span{color:var(--muted);font-weight:400}
+.summary{margin:0;color:var(--muted)}
+.notice{flex-basis:100%;margin:4px 0 0;font-size:12.5px;color:var(--muted)}
+.notice strong{color:var(--hot)}
+main{padding:0 28px 24px}
+.muted,.caption{color:var(--muted)}
+.caption{font-size:12.5px;margin:8px 0 0}
+.overview{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:16px;margin:12px 0 16px}
+.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 16px}
+.card h2{font-size:13px;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);margin-bottom:6px}
+.histogram{width:100%;height:auto;display:block;max-height:220px}
+.histogram .unlisted{fill:var(--soft)}
+.histogram .bar{fill:#8fa3b8}
+.histogram .hot .bar{fill:var(--hot)}
+.histogram .hit{fill:transparent;cursor:pointer}
+.histogram .bin:hover .bar,.histogram .bin:focus .bar,.histogram .bin.on .bar{fill:var(--accent)}
+.histogram .bin:focus{outline:none}
+.histogram .count{font-size:10px;fill:var(--muted)}
+.histogram .tick{font-size:11px;fill:var(--muted)}
+.histogram .axis{stroke:var(--line)}
+.histogram .threshold{stroke:var(--hot);stroke-width:1.5;stroke-dasharray:4 3}
+.histogram .threshold-label{font-size:11px;fill:var(--hot);font-weight:600}
+.groups{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px;max-height:196px;overflow:auto}
+.group{display:block;width:100%;text-align:left;background:var(--hot-bg);border:1px solid transparent;border-radius:8px;
+padding:6px 10px;cursor:pointer}
+.group:hover,.group:focus-visible,.group.on{border-color:var(--hot)}
+.group-head{display:block;font-size:12.5px;color:var(--muted)}
+.group-names .name{font-weight:600;margin-right:10px}
+.toolbar{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;margin-bottom:8px}
+.toolbar input[type=search]{font:inherit;padding:6px 10px;border:1px solid var(--line);border-radius:7px;
+background:var(--card);color:var(--fg);min-width:260px}
+.chip{display:inline-flex;gap:6px;align-items:center;background:var(--sel);border:0;border-radius:999px;padding:2px 10px;
+cursor:pointer;font-size:12.5px}
+#count{color:var(--muted);margin-left:auto}
+.table-wrap{max-height:72vh;overflow:auto;background:var(--card);border:1px solid var(--line);border-radius:10px}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+thead th{position:sticky;top:0;background:var(--card);z-index:1;border-bottom:1px solid var(--line);text-align:right;
+padding:0;white-space:nowrap;font-size:12.5px}
+thead th button{all:unset;display:block;padding:8px 10px;cursor:pointer;color:var(--muted)}
+thead th button:focus-visible{outline:2px solid var(--accent)}
+thead th[aria-sort=ascending] button::after{content:" ▲"}
+thead th[aria-sort=descending] button::after{content:" ▼"}
+th.name,td.name{text-align:left}
+tbody tr.row{height:34px;cursor:pointer}
+tbody td{padding:0 10px;border-bottom:1px solid var(--soft);text-align:right;white-space:nowrap}
+td.name{max-width:220px;overflow:hidden;text-overflow:ellipsis;font-weight:500}
+td.rank{color:var(--muted)}
+tr.row:hover{background:var(--soft)}
+tr.row.selected{background:var(--sel);box-shadow:inset 3px 0 var(--accent)}
+tr.flagged td.sim .val{color:var(--hot);font-weight:700}
+tr.no-detail td.frags{color:var(--muted)}
+td.sim{min-width:120px}
+.meter{display:inline-block;width:56px;height:6px;border-radius:3px;background:var(--soft);margin-right:8px;vertical-align:middle;overflow:hidden}
+.meter span{display:block;height:100%;background:#8fa3b8}
+tr.flagged .meter span{background:var(--hot)}
+tr.spacer td{padding:0;border:0}
+details.skipped{margin-top:16px}
+details.skipped li{font-size:12.5px}
+footer{padding:8px 28px 24px;color:var(--muted);font-size:12.5px}
+kbd{font:11px ui-monospace,monospace;border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;padding:0 4px;background:var(--card)}
+`;
+const PAIR = String.raw `
+body.pair-open{overflow:hidden}
+#pair-view{position:fixed;inset:0;display:flex;flex-direction:column;background:var(--bg);z-index:5}
+#pair-view[hidden]{display:none}
+.pair-head{padding:12px 20px 10px;border-bottom:1px solid var(--line);background:var(--card);display:flex;flex-direction:column;gap:8px}
+.pair-title{display:flex;gap:12px;align-items:center;flex-wrap:wrap}
+.pair-title h2{font-size:17px}
+.pair-title h2 .rank{color:var(--muted);font-weight:400;margin-right:4px}
+.pair-title h2 .vs{color:var(--muted);font-weight:400;margin:0 4px}
+.pair-title .sim{font-weight:700;font-size:17px}
+.pair-title .sim.hot{color:var(--hot)}
+.back{background:var(--soft);border:1px solid var(--line);border-radius:7px;padding:4px 10px;cursor:pointer}
+.stats{color:var(--muted);font-size:12.5px}
+.frag-nav{display:flex;flex-wrap:wrap;gap:5px;align-items:center}
+.frag-chip{min-width:28px;padding:2px 7px;border-radius:6px;border:1px solid var(--mark);
+background:color-mix(in srgb,var(--mark) var(--mix),transparent);cursor:pointer;font-weight:600;font-size:12px}
+.frag-chip.active{background:var(--mark);color:#111;box-shadow:0 0 0 2px var(--fg)}
+.frag-info{font-size:12.5px;color:var(--muted);margin-left:8px}
+.panes{flex:1;min-height:0;display:grid;grid-template-columns:1fr 1fr}
+.pane{overflow:auto;min-width:0;border-right:1px solid var(--line);background:var(--card)}
+.pane:focus{outline:none}
+.pane:focus-visible{outline:2px solid var(--accent);outline-offset:-2px}
+.pane-title{position:sticky;top:0;z-index:2;height:34px;background:var(--card);padding:6px 12px;border-bottom:1px solid var(--line);
+font-weight:600;display:flex;gap:8px;align-items:baseline;white-space:nowrap;overflow:hidden}
+.pane-title .side{font-size:11px;color:var(--card);background:var(--muted);border-radius:4px;padding:0 5px}
+.file-name{position:sticky;top:34px;z-index:1;height:28px;background:var(--soft);border-bottom:1px solid var(--line);
+font:600 12.5px ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;padding:5px 12px;
+display:flex;justify-content:space-between;gap:8px}
+.file-name span+span{color:var(--muted);font-weight:400}
+.code{font:var(--code)/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;tab-size:4;padding-bottom:8px}
+.ln{display:grid;grid-template-columns:3.6em 2.4em minmax(0,1fr);border-left:4px solid transparent}
+.ln .no{color:var(--muted);text-align:right;padding-right:8px;user-select:none;opacity:.75}
+.ln .mk{user-select:none;text-align:center}
+.ln .tx{white-space:pre-wrap;overflow-wrap:anywhere;padding-right:10px}
+.ln.f{background:color-mix(in srgb,var(--mark) var(--mix),transparent);border-left-color:var(--mark);cursor:pointer}
+.ln.f.active{background:color-mix(in srgb,var(--mark) var(--mix-on),transparent);border-left-width:6px}
+.ln.f.first{box-shadow:inset 0 1px 0 var(--mark)}
+.ln .mk b{display:inline-block;min-width:1.7em;border-radius:4px;background:var(--mark);color:#111;font-size:11px;line-height:1.5}
+.ln.starter{background:repeating-linear-gradient(135deg,var(--starter) 0 6px,transparent 6px 12px);color:var(--muted)}
+.ln.starter-first .tx::after{content:"starter code";float:right;font:10.5px system-ui,sans-serif;color:var(--muted);
+background:var(--card);border:1px solid var(--line);border-radius:4px;padding:0 6px;margin:1px 0 0 8px}
+.legend{display:flex;gap:14px;flex-wrap:wrap;font-size:12px;color:var(--muted);align-items:center}
+.swatch{display:inline-block;width:22px;height:12px;vertical-align:middle;border-radius:3px;margin-right:4px}
+.swatch.starter{background:repeating-linear-gradient(135deg,#cfcfcf 0 4px,transparent 4px 8px);border:1px solid var(--line)}
+.missing{padding:12px;color:var(--muted)}
+.no-detail-note{padding:24px;max-width:720px}
+@media (max-width:900px){.overview{grid-template-columns:1fr}.panes{grid-template-columns:1fr;grid-template-rows:1fr 1fr}}
+@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important}}
+@media print{
+:root{--bg:#fff;--card:#fff;--soft:#f0f0f0;--mix:40%;--mix-on:40%;--code:8.5pt}
+*{print-color-adjust:exact;-webkit-print-color-adjust:exact}
+.toolbar,.back,.frag-nav,footer .keys,.histogram .hit{display:none}
+.table-wrap{max-height:none;overflow:visible;border:0}
+#pair-view{position:static}
+body.pair-open{overflow:visible}
+body.pair-open #overview-view,body.pair-open .top{display:none}
+.panes{display:grid;grid-template-columns:1fr 1fr}
+.pane{overflow:visible}
+.pane-title,.file-name{position:static}
+.ln{break-inside:avoid}
+.ln.starter,.swatch.starter{background:#eeeeee}
+tr.row{break-inside:avoid}
+}
+`;
+/** The whole stylesheet, fragment colour classes included. */
+const REPORT_STYLE = BASE + PAIR + renderFragmentColourCss() + '\n';
+
+;// CONCATENATED MODULE: ./src/report/html/sha256-base64.ts
+// SHA-256 of a string's UTF-8 bytes, base64-encoded: the hashes the report's Content-Security-Policy lists so
+// that its own inline script and style, and nothing else, may run. Pure: the report may not import node:crypto.
+const sha256_base64_K = Uint32Array.from([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+    0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+    0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+    0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+    0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+    0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+    0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+    0xc67178f2,
+]);
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** The base64 SHA-256 digest of `text` encoded as UTF-8, as a CSP `'sha256-…'` source wants it. */
+function sha256Base64(text) {
+    return toBase64(sha256_base64_sha256(toUtf8(text)));
+}
+function sha256_base64_sha256(message) {
+    const padded = new Uint8Array((((message.length + 8) >> 6) + 1) << 6);
+    padded.set(message);
+    padded[message.length] = 0x80;
+    const view = new DataView(padded.buffer);
+    view.setUint32(padded.length - 8, Math.floor(message.length / 0x20000000));
+    view.setUint32(padded.length - 4, (message.length << 3) >>> 0);
+    const h = Uint32Array.from([
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+    ]);
+    const w = new Uint32Array(64);
+    for (let block = 0; block < padded.length; block += 64) {
+        for (let i = 0; i < 16; i++)
+            w[i] = view.getUint32(block + 4 * i);
+        for (let i = 16; i < 64; i++) {
+            const s0 = sha256_base64_rotr(w[i - 15], 7) ^ sha256_base64_rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
+            const s1 = sha256_base64_rotr(w[i - 2], 17) ^ sha256_base64_rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
+            w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+        }
+        sha256_base64_compress(h, w);
+    }
+    const digest = new Uint8Array(32);
+    const out = new DataView(digest.buffer);
+    h.forEach((word, i) => out.setUint32(4 * i, word));
+    return digest;
+}
+function sha256_base64_compress(h, w) {
+    let [a, b, c, d, e, f, g, hh] = [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7]];
+    for (let i = 0; i < 64; i++) {
+        const t1 = (hh + (sha256_base64_rotr(e, 6) ^ sha256_base64_rotr(e, 11) ^ sha256_base64_rotr(e, 25)) + ((e & f) ^ (~e & g)) + sha256_base64_K[i] + w[i]) >>> 0;
+        const t2 = ((sha256_base64_rotr(a, 2) ^ sha256_base64_rotr(a, 13) ^ sha256_base64_rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+        [hh, g, f, e, d, c, b, a] = [g, f, e, (d + t1) >>> 0, c, b, a, (t1 + t2) >>> 0];
+    }
+    [a, b, c, d, e, f, g, hh].forEach((value, i) => (h[i] = h[i] + value));
+}
+function sha256_base64_rotr(x, n) {
+    return (x >>> n) | (x << (32 - n));
+}
+function toUtf8(text) {
+    const bytes = [];
+    for (const char of text) {
+        const c = char.codePointAt(0);
+        if (c < 0x80)
+            bytes.push(c);
+        else if (c < 0x800)
+            bytes.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+        else if (c < 0x10000)
+            bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+        else
+            bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    }
+    return Uint8Array.from(bytes);
+}
+function toBase64(bytes) {
+    let out = '';
+    for (let i = 0; i < bytes.length; i += 3) {
+        const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+        out += BASE64[n >> 18] + BASE64[(n >> 12) & 63] + BASE64[(n >> 6) & 63] + BASE64[n & 63];
+    }
+    const pad = (3 - (bytes.length % 3)) % 3;
+    return out.slice(0, out.length - pad) + '='.repeat(pad);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/to-html-payload.ts
+
+
+function toHtmlPayload(result, source, limits) {
+    const names = result.submissions.map((s) => s.name);
+    const index = new Map(names.map((name, i) => [name, i]));
+    const { files, fileOf } = collectFiles(result, source, index);
+    const details = [];
+    const pairs = result.pairs.slice(0, limits.tableLimit).map((pair, rank) => {
+        const detail = rank < limits.detailLimit ? details.push(toFragmentRows(pair, fileOf)) - 1 : -1;
+        return toPairRow(pair, index, detail);
+    });
+    const prefix = commonFolder(names);
+    return {
+        prefix,
+        names: names.map((name) => name.slice(prefix.length)),
+        lines: result.submissions.map((s) => s.files.reduce((sum, f) => sum + f.lines, 0)),
+        pairs,
+        details,
+        files,
+        groups: limits.groups.map((members) => members.map((name) => index.get(name) ?? -1)),
+        threshold: result.settings.threshold,
+    };
+}
+/** The files the fragments name, each once, in order of first use; a text seen before points at its twin. */
+function collectFiles(result, source, index) {
+    const summaries = new Map(result.submissions.flatMap((s) => s.files.map((f) => [fileKey(s.name, f.path), f])));
+    const files = [];
+    const fileIndex = new Map();
+    const textIndex = new Map();
+    const fileOf = (submission, path) => {
+        const key = fileKey(submission, path);
+        let at = fileIndex.get(key);
+        if (at === undefined) {
+            const text = source(submission, path);
+            const same = text === undefined ? undefined : textIndex.get(text);
+            at = files.push(toFileEntry(index.get(submission) ?? -1, path, { text, same }, summaries.get(key))) - 1;
+            fileIndex.set(key, at);
+            if (text !== undefined && same === undefined)
+                textIndex.set(text, at);
+        }
+        return at;
+    };
+    return { files, fileOf };
+}
+function toPairRow(pair, index, detail) {
+    return [
+        index.get(pair.a) ?? -1,
+        index.get(pair.b) ?? -1,
+        round(pair.similarity),
+        round(pair.coverageA),
+        round(pair.coverageB),
+        pair.longestFragment,
+        pair.sharedLinesA,
+        pair.sharedLinesB,
+        pair.flagged ? 1 : 0,
+        pair.fragments.length,
+        detail,
+    ];
+}
+function toFragmentRows(pair, fileOf) {
+    return pair.fragments.map((fragment, i) => {
+        const { a, b } = fragment;
+        const mark = toFragmentMark(i);
+        return [
+            fileOf(pair.a, a.file),
+            a.lines.start,
+            a.lines.end,
+            fileOf(pair.b, b.file),
+            b.lines.start,
+            b.lines.end,
+            mark.colour,
+            mark.label,
+            lines_renderLines(a.lines),
+            lines_renderLines(b.lines),
+        ];
+    });
+}
+function toFileEntry(submission, path, content, summary) {
+    const st = (summary?.starterLines ?? []).map((range) => [
+        range.start,
+        range.end,
+    ]);
+    if (content.same !== undefined)
+        return { s: submission, p: path, same: content.same, st };
+    return content.text === undefined
+        ? { s: submission, p: path, st }
+        : { s: submission, p: path, t: content.text, st };
+}
+/** The longest common start of all names that ends with '/' and leaves every name non-empty. */
+function commonFolder(names) {
+    const first = names[0];
+    if (first === undefined || names.length < 2)
+        return '';
+    let length = first.length;
+    for (const name of names) {
+        let i = 0;
+        while (i < length && i < name.length && name[i] === first[i])
+            i++;
+        length = i;
+    }
+    const cut = first.lastIndexOf('/', length - 1) + 1;
+    return names.every((name) => name.length > cut) ? first.slice(0, cut) : '';
+}
+function fileKey(submission, path) {
+    return `${submission}\u0000${path}`;
+}
+function round(share) {
+    return Math.round(share * 10_000) / 10_000;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/to-script-json.ts
+// Data embedded in the HTML report as `<script type="application/json">`: JSON that can never close the
+// element or start markup, whatever the student code inside it says.
+/**
+ * JSON text for a script element: `<` becomes \u003c (so neither `</script` nor `<!--` can appear), `>` and `&`
+ * likewise, and U+2028/U+2029 are escaped as in older JavaScript they end a line. `JSON.parse` reads it back
+ * unchanged.
+ */
+function toScriptJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/render-html.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_DETAIL_LIMIT = 200;
+const DEFAULT_TABLE_LIMIT = 50_000;
+const SCRIPT = `(function () {\n'use strict';${PRELUDE_SCRIPT}${TABLE_SCRIPT}${PAIR_SCRIPT}${MAIN_SCRIPT}})();\n`;
+const COLUMNS = [
+    ['rank', '#', ''],
+    ['sim', 'Similarity', ''],
+    ['covA', 'Covers A', ''],
+    ['covB', 'Covers B', ''],
+    ['longest', 'Longest', ''],
+    ['lines', 'Shared lines A / B', ''],
+    ['a', 'Submission A', 'name'],
+    ['b', 'Submission B', 'name'],
+    ['frags', 'Fragments', ''],
+];
+/** The whole page as one string. The same result and sources always give the same bytes. */
+function renderHtml(result, options) {
+    const detailLimit = options.detailLimit ?? DEFAULT_DETAIL_LIMIT;
+    const tableLimit = options.tableLimit ?? DEFAULT_TABLE_LIMIT;
+    const groups = findGroups(result.pairs);
+    const payload = toHtmlPayload(result, options.source, {
+        detailLimit,
+        tableLimit,
+        groups: groups.map((group) => group.members),
+    });
+    const flagged = result.pairs.filter((pair) => pair.flagged).length;
+    const title = `codewinnow · ${result.submissions.length} submissions · ${flagged} flagged ${flagged === 1 ? 'pair' : 'pairs'}`;
+    return [
+        '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`,
+        '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex, nofollow">',
+        `<title>${escapeHtml(title)}</title>\n<link rel="icon" href="data:,">`,
+        `<style>${REPORT_STYLE}</style>\n</head>\n<body>`,
+        renderTop(result, flagged, payload.prefix),
+        '<main>\n<div id="overview-view">',
+        '<section class="overview">',
+        `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
+            `<p class="caption">${result.pairs.length} pairs at or above ${percent(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
+        `<div class="card"><h2>Groups at or above the threshold</h2>${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>`,
+        '</section>',
+        renderTableShell(result, { detailLimit, tableLimit, flagged }),
+        render_html_renderSkipped(result),
+        '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
+        renderFooter(),
+        `<script type="application/json" id="report-data">${toScriptJson(payload)}</script>`,
+        `<script>${SCRIPT}</script>`,
+        '<noscript><p>This report needs JavaScript to show the table and the code.</p></noscript>',
+        '</body>\n</html>\n',
+    ].join('\n');
+}
+/** Nothing may be fetched; only this page's own script and stylesheet, by hash, may run. */
+function contentSecurityPolicy() {
+    return [
+        "default-src 'none'",
+        `script-src 'sha256-${sha256Base64(SCRIPT)}'`,
+        `style-src 'sha256-${sha256Base64(REPORT_STYLE)}'`,
+        'img-src data:',
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+}
+function renderTop(result, flagged, prefix) {
+    const { settings } = result;
+    const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
+    const share = settings.maxShare < 1 ? ` · code in over ${percent(settings.maxShare)} of submissions ignored` : '';
+    return ('<header class="top"><h1>codewinnow <span>similarity report</span></h1>' +
+        `<p class="summary">${result.submissions.length} submissions${prefix ? ` in <code>${escapeHtml(prefix)}</code>` : ''} · ${files} files · ${result.pairs.length} pairs listed · ` +
+        `<strong>${flagged} flagged</strong> (≥ ${percent(settings.threshold)}) · k=${settings.k}, w=${settings.w}${share}</p>` +
+        '<p class="notice"><strong>Confidential:</strong> this report contains students\' code. Keep it where only course staff can read it. ' +
+        'Similarity is a reason to look, not a verdict.</p></header>');
+}
+function renderTableShell(result, limits) {
+    const headers = COLUMNS.map(([key, label, className]) => `<th data-key="${key}"${className ? ` class="${className}"` : ''} aria-sort="none"><button type="button">${label}</button></th>`).join('');
+    const total = result.pairs.length;
+    const detailed = Math.min(total, limits.detailLimit);
+    const notes = [
+        detailed === total
+            ? 'Every listed pair can be opened side by side.'
+            : `Code side by side is included for the top ${detailed} pairs` +
+                (limits.flagged <= detailed
+                    ? ` (all ${limits.flagged} flagged pairs among them).`
+                    : `: only ${detailed} of the ${limits.flagged} flagged pairs.`),
+    ];
+    if (total > limits.tableLimit)
+        notes.push(`The table lists the top ${limits.tableLimit} of ${total} pairs.`);
+    return ('<section class="pairs" aria-label="Pairs">' +
+        '<div class="toolbar"><input type="search" id="filter" placeholder="Filter by submission name  ( / )" aria-label="Filter by submission name">' +
+        '<label><input type="checkbox" id="flagged-only"> flagged only</label><span id="active-filters"></span><span id="count"></span></div>' +
+        `<div class="table-wrap" id="table-wrap"><table id="pairs"><thead><tr>${headers}</tr></thead><tbody id="rows"></tbody></table></div>` +
+        `<p class="caption">${notes.join(' ')} Coverage is the share of a submission's code (starter code not counted) inside shared fragments; longest is in tokens.</p>` +
+        '</section>');
+}
+function render_html_renderSkipped(result) {
+    if (result.skipped.length === 0)
+        return '';
+    const items = result.skipped
+        .slice(0, 500)
+        .map((skip) => `<li>${escapeHtml(skip.submission)}/${escapeHtml(skip.path)}: ${escapeHtml(skip.detail)}</li>`);
+    const more = result.skipped.length > 500 ? `<li>… and ${result.skipped.length - 500} more</li>` : '';
+    return `<details class="skipped"><summary>${result.skipped.length} files skipped</summary><ul>${items.join('')}${more}</ul></details>`;
+}
+function renderFooter() {
+    return ('<footer><p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> or <kbd>↓</kbd>/<kbd>↑</kbd> move through pairs · <kbd>Enter</kbd> open · ' +
+        '<kbd>n</kbd>/<kbd>p</kbd> next/previous fragment · <kbd>j</kbd>/<kbd>k</kbd> next/previous pair while open · <kbd>Esc</kbd> back · <kbd>/</kbd> filter</p>' +
+        '<p>Made by codewinnow. This file loads nothing from the network.</p></footer>');
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/to-student-copy.ts
+// A staff copy without its names: what may be given to students (the pull-request checks read it). The
+// same bytes a build without names would have made: owner ids, pseudonyms and fingerprints are kept.
+
+
+/** `snapshot` with no names, repositories or commits (unchanged when it holds none). */
+function toStudentCopy(snapshot) {
+    if (!snapshot.namesIncluded)
+        return snapshot;
+    return assembleSnapshot({
+        params: snapshot.params,
+        createdAt: snapshot.createdAt,
+        namesIncluded: false,
+        pseudonymsKeyed: snapshot.pseudonymsKeyed,
+        starter: snapshot.starter,
+        entries: snapshot.submissions.map((_, index) => entryOf(snapshot, index)),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rescan/rescan-memory.ts
+// What a rescan remembers between runs besides the snapshot: which starter repository version its starter
+// code came from, and which pull-request heads the bot has checked. Kept as JSON next to the staff snapshot
+// (staff only: it names repositories). Unreadable memory is forgotten, never trusted: the run then does
+// more requests, not wrong ones.
+const EMPTY_MEMORY = { pulls: { heads: {} } };
+const VERSION = 1;
+/** The memory in `text`, or EMPTY_MEMORY (with the reason) when it is not memory this version wrote. */
+function parseRescanMemory(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            memory: EMPTY_MEMORY,
+            problem: `not JSON: ${error instanceof Error ? error.message : String(error)}`,
+        };
+    }
+    if (!rescan_memory_isRecord(value) || value.version !== VERSION || !rescan_memory_isRecord(value.pulls)) {
+        return { memory: EMPTY_MEMORY, problem: `not rescan memory of version ${VERSION}` };
+    }
+    const heads = {};
+    const storedHeads = rescan_memory_isRecord(value.pulls.heads) ? value.pulls.heads : {};
+    for (const [key, sha] of Object.entries(storedHeads)) {
+        if (/^[^/#\s]+\/[^/#\s]+#\d+$/.test(key) && typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha))
+            heads[key] = sha;
+    }
+    const checkedAt = value.pulls.checkedAt;
+    const starter = value.starter;
+    return {
+        memory: {
+            pulls: { heads, ...(isTime(checkedAt) ? { checkedAt } : {}) },
+            ...(rescan_memory_isRecord(starter) && typeof starter.repo === 'string' && isTime(starter.pushedAt)
+                ? { starter: { repo: starter.repo, pushedAt: starter.pushedAt } }
+                : {}),
+        },
+    };
+}
+/** The memory as JSON, keys sorted, so unchanged memory is unchanged bytes. */
+function renderRescanMemory(memory) {
+    const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const document = {
+        version: VERSION,
+        ...(memory.starter ? { starter: { repo: memory.starter.repo, pushedAt: memory.starter.pushedAt } } : {}),
+        pulls: { ...(memory.pulls.checkedAt === undefined ? {} : { checkedAt: memory.pulls.checkedAt }), heads },
+    };
+    return JSON.stringify(document, null, 2) + '\n';
+}
+function rescan_memory_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isTime(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/rescan-store.ts
+// The rescan's files, through a small port the shells implement over the file system: the state folder a
+// run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
+// write replaces a whole file atomically; a run that fails writes nothing it would not also write on success.
+
+
+
+/** The files of an output (and state) folder. */
+const FILES = {
+    /** The staff copy (names, commits): the next run's state. Never give it to students. */
+    state: 'course-state.cwsnap',
+    /** What the next run remembers besides the snapshot (starter repository, pull-request heads). */
+    memory: 'course-state.json',
+    /** The student copy: what the pull-request checks read (upload it as the artifact). */
+    snapshot: 'codewinnow-snapshot.cwsnap',
+    /** The staff report (names, links to code). */
+    report: 'staff-report.json',
+    html: 'staff-report.html',
+};
+/** `dir`/`name` with '/' (which every platform Node runs on accepts). */
+function pathIn(dir, name) {
+    return dir === '' || dir === '.' ? name : `${dir.replace(/[\\/]+$/, '')}/${name}`;
+}
+/**
+ * The state in `dir`: a missing or unreadable snapshot means a full build (slower, never wrong), with a
+ * warning for one that is there but unreadable.
+ */
+async function readPreviousState(store, dir, warn) {
+    if (dir === undefined)
+        return { snapshot: undefined, memory: EMPTY_MEMORY };
+    const bytes = await store.read(pathIn(dir, FILES.state));
+    let snapshot;
+    if (bytes !== undefined) {
+        try {
+            snapshot = decodeSnapshot(bytes);
+        }
+        catch (error) {
+            if (!(error instanceof SnapshotError))
+                throw error;
+            warn(`The previous state ${pathIn(dir, FILES.state)} cannot be read (${error.message}): every repository is downloaded.`);
+        }
+    }
+    const text = await store.read(pathIn(dir, FILES.memory));
+    if (text === undefined)
+        return { snapshot, memory: EMPTY_MEMORY };
+    const parsed = parseRescanMemory(new TextDecoder().decode(text));
+    if (parsed.problem !== undefined)
+        warn(`The previous memory ${pathIn(dir, FILES.memory)} is ignored: ${parsed.problem}.`);
+    return { snapshot, memory: parsed.memory };
+}
+/**
+ * A snapshot file named by an input (an earlier term, a shard).
+ * @throws SnapshotError naming the file when it is missing or not a snapshot.
+ */
+async function readSnapshotAt(store, path) {
+    const bytes = await store.read(path);
+    if (bytes === undefined)
+        throw new SnapshotError(`${path}: no such file`);
+    try {
+        return decodeSnapshot(bytes);
+    }
+    catch (error) {
+        if (error instanceof SnapshotError)
+            throw new SnapshotError(`${path}: ${error.message}`);
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/sources/read-tar.ts
+// Reads the entries of an (uncompressed) tar archive as git archive and GitHub's tarball endpoint write it:
+// ustar headers, pax extended headers (a global one first, per-file ones for long or non-ASCII paths), and
+// GNU long names for good measure. Pure: bytes in, entries out; file contents are views, not copies.
+// Knows nothing of submissions, top folders or which files are source (read-tarball.ts does that).
+const read_tar_BLOCK = 512;
+/** The bytes are not a tar archive, or it ends early; the message names the entry and the offset. */
+class TarError extends Error {
+    name = 'TarError';
+}
+const read_tar_utf8 = new TextDecoder('utf-8');
+/**
+ * Every entry of the archive in `bytes`, in archive order.
+ * @throws TarError for a bad header checksum, a malformed pax record, or an archive cut short.
+ */
+function readTar(bytes) {
+    const entries = [];
+    const globals = new Map();
+    let pending = {};
+    let offset = 0;
+    let block;
+    while ((block = readBlock(bytes, offset, pending)) !== undefined) {
+        offset = block.next;
+        const { type, data } = block;
+        if (type === 'g') {
+            for (const [key, value] of parsePax(data, block.dataStart))
+                globals.set(key, value);
+        }
+        else if (type === 'x') {
+            pending = applyPax(pending, parsePax(data, block.dataStart));
+        }
+        else if (type === 'L' || type === 'K') {
+            const text = read_tar_utf8.decode(data).replace(/\0+$/, '');
+            pending = type === 'L' ? { ...pending, path: text } : { ...pending, linkTarget: text };
+        }
+        else {
+            entries.push(toEntry(block, pending));
+            pending = {};
+        }
+    }
+    return { entries, globals };
+}
+/** The header at `offset` and its data, or undefined at the end-of-archive marker. */
+function readBlock(bytes, offset, pending) {
+    if (offset + read_tar_BLOCK > bytes.length) {
+        // Strict where GNU tar only warns: an archive cut at a block boundary would otherwise lose files silently.
+        throw new TarError(offset === bytes.length
+            ? `truncated archive: it ends at offset ${offset} without the end-of-archive blocks`
+            : `truncated archive: a header at offset ${offset} needs ${read_tar_BLOCK} bytes, ${bytes.length - offset} left`);
+    }
+    const header = bytes.subarray(offset, offset + read_tar_BLOCK);
+    if (isZeroBlock(header))
+        return undefined;
+    checkChecksum(header, offset);
+    const size = pending.size ?? readNumber(header, 124, 12, offset);
+    const name = headerPath(header);
+    const dataStart = offset + read_tar_BLOCK;
+    if (dataStart + size > bytes.length) {
+        throw new TarError(`truncated archive: '${pending.path ?? name}' at offset ${offset} has ${size} bytes of data, ${bytes.length - dataStart} left`);
+    }
+    const data = bytes.subarray(dataStart, dataStart + size);
+    const type = String.fromCharCode(header[156]);
+    return { header, type, name, data, dataStart, next: dataStart + Math.ceil(size / read_tar_BLOCK) * read_tar_BLOCK };
+}
+function toEntry(block, pending) {
+    const kind = read_tar_kindOf(block.type);
+    const linkTarget = kind === 'symlink' || kind === 'hardlink'
+        ? (pending.linkTarget ?? field(block.header, 157, 100))
+        : undefined;
+    return {
+        path: pending.path ?? block.name,
+        kind,
+        data: kind === 'file' ? block.data : block.data.subarray(0, 0),
+        ...(linkTarget === undefined ? {} : { linkTarget }),
+    };
+}
+function read_tar_kindOf(type) {
+    switch (type) {
+        case '0':
+        case '\0':
+        case '7':
+            return 'file';
+        case '5':
+            return 'directory';
+        case '2':
+            return 'symlink';
+        case '1':
+            return 'hardlink';
+        default:
+            return 'other';
+    }
+}
+/** The ustar name, joined to its prefix when the header is POSIX ustar (GNU headers use that area otherwise). */
+function headerPath(header) {
+    const name = field(header, 0, 100);
+    const magic = field(header, 257, 6);
+    const prefix = magic === 'ustar' && header[262] === 0 ? field(header, 345, 155) : '';
+    return prefix === '' ? name : `${prefix}/${name}`;
+}
+function field(header, start, length) {
+    const bytes = header.subarray(start, start + length);
+    const end = bytes.indexOf(0);
+    return read_tar_utf8.decode(end === -1 ? bytes : bytes.subarray(0, end));
+}
+/** An octal number field, or a base-256 one (first byte's high bit set) as GNU writes sizes over 8 GiB. */
+function readNumber(header, start, length, at) {
+    if ((header[start] & 0x80) !== 0) {
+        let value = header[start] & 0x7f;
+        for (let i = start + 1; i < start + length; i++)
+            value = value * 256 + header[i];
+        return value;
+    }
+    const text = field(header, start, length).trim();
+    if (text === '')
+        return 0;
+    if (!/^[0-7]+$/.test(text))
+        throw new TarError(`not a tar archive: bad number '${text}' in the header at offset ${at}`);
+    return parseInt(text, 8);
+}
+function checkChecksum(header, at) {
+    const stored = readNumber(header, 148, 8, at);
+    let unsigned = 0;
+    let signed = 0;
+    for (let i = 0; i < read_tar_BLOCK; i++) {
+        const byte = i >= 148 && i < 156 ? 0x20 : header[i];
+        unsigned += byte;
+        signed += byte > 127 ? byte - 256 : byte;
+    }
+    if (stored !== unsigned && stored !== signed) {
+        throw new TarError(`not a tar archive (or a corrupt one): bad header checksum at offset ${at}`);
+    }
+}
+function isZeroBlock(block) {
+    for (let i = 0; i < block.length; i++)
+        if (block[i] !== 0)
+            return false;
+    return true;
+}
+/** Pax records: "<length> <key>=<value>\n", the length counting the whole record, in bytes. */
+function parsePax(data, at) {
+    const records = new Map();
+    let offset = 0;
+    while (offset < data.length) {
+        if (data[offset] === 0)
+            break;
+        const space = data.indexOf(0x20, offset);
+        const length = space === -1 ? NaN : Number(read_tar_utf8.decode(data.subarray(offset, space)));
+        if (!Number.isInteger(length) ||
+            length <= 0 ||
+            offset + length > data.length ||
+            data[offset + length - 1] !== 0x0a) {
+            throw new TarError(`malformed pax header at offset ${at + offset}`);
+        }
+        const record = read_tar_utf8.decode(data.subarray(space + 1, offset + length - 1));
+        const equals = record.indexOf('=');
+        if (equals <= 0)
+            throw new TarError(`malformed pax record '${record}' at offset ${at + offset}`);
+        records.set(record.slice(0, equals), record.slice(equals + 1));
+        offset += length;
+    }
+    return records;
+}
+function applyPax(pending, records) {
+    const next = { ...pending };
+    const path = records.get('path');
+    const linkTarget = records.get('linkpath');
+    const size = records.get('size');
+    if (path !== undefined)
+        next.path = path;
+    if (linkTarget !== undefined)
+        next.linkTarget = linkTarget;
+    if (size !== undefined && /^\d+$/.test(size))
+        next.size = Number(size);
+    return next;
+}
+
+;// CONCATENATED MODULE: ./src/sources/read-tarball.ts
+// Turns a repository tarball (gzip, as GitHub's tarball endpoint sends it) into a submission's files, by the
+// same rules as reading a folder from disk: the top folder ('<owner>-<repo>-<sha7>/') stripped, hidden,
+// dependency and build folders left out, links and binary, huge, minified or non-UTF-8 files skipped with
+// their reason. Also gives the commit id that git archive records in the pax global header.
+
+
+
+
+
+
+
+const DEFAULT_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+/** The archive unpacks to more than the limit: a repository of data or binaries, not a submission. */
+class TarballTooLargeError extends Error {
+    name = 'TarballTooLargeError';
+}
+/**
+ * The submission in the gzipped tarball `gzipped`. Both lists are sorted by path.
+ * @throws TarError when the bytes are not a gzipped tar archive or are cut short;
+ *   TarballTooLargeError when they unpack to more than `maxUnpackedBytes`.
+ */
+function readTarball(gzipped, options = {}) {
+    const archive = readTar(read_tarball_gunzip(gzipped, options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES));
+    const limits = {
+        maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+        maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH,
+    };
+    const acceptPath = options.acceptPath ?? (() => true);
+    const strip = topFolder(archive.entries);
+    const files = [];
+    const skipped = [];
+    for (const entry of archive.entries) {
+        if (entry.kind === 'directory')
+            continue;
+        const path = strip === undefined ? entry.path : entry.path.slice(strip.length + 1);
+        const segments = path.split('/');
+        if (path === '' || path.startsWith('/') || segments.includes('..')) {
+            skipped.push({
+                path: path || entry.path,
+                reason: 'unreadable',
+                detail: 'a path outside the repository',
+            });
+            continue;
+        }
+        if (segments.slice(0, -1).some(isIgnoredFolderName))
+            continue;
+        const outcome = read_tarball_readEntry(entry, path, { limits, acceptPath });
+        if ('text' in outcome)
+            files.push(outcome);
+        else
+            skipped.push(outcome);
+    }
+    files.sort((a, b) => comparePaths(a.path, b.path));
+    skipped.sort((a, b) => comparePaths(a.path, b.path));
+    const comment = archive.globals.get('comment');
+    return {
+        files,
+        skipped,
+        commit: comment !== undefined && /^[0-9a-f]{40}$/.test(comment) ? comment : undefined,
+    };
+}
+function read_tarball_gunzip(bytes, maxBytes) {
+    try {
+        return (0,external_node_zlib_.gunzipSync)(bytes, { maxOutputLength: maxBytes });
+    }
+    catch (error) {
+        if (errorCode(error) === 'ERR_BUFFER_TOO_LARGE') {
+            throw new TarballTooLargeError(`the archive unpacks to more than ${maxBytes} bytes`);
+        }
+        throw new TarError(`not a readable gzip file: ${describeError(error)}`);
+    }
+}
+/** The one folder every entry is inside, as git archive's prefix makes it, or undefined. */
+function topFolder(entries) {
+    const top = entries[0]?.path.split('/')[0];
+    if (!top)
+        return undefined;
+    const inside = (entry) => entry.path === top || entry.path === `${top}/`
+        ? entry.kind === 'directory'
+        : entry.path.startsWith(`${top}/`);
+    return entries.every(inside) ? top : undefined;
+}
+function read_tarball_readEntry(entry, path, rules) {
+    switch (entry.kind) {
+        case 'symlink':
+        case 'hardlink':
+            return { path, reason: 'symlink', detail: `link to ${entry.linkTarget ?? 'unknown'}, not followed` };
+        case 'file':
+            break;
+        default:
+            return { path, reason: 'unreadable', detail: 'not a regular file' };
+    }
+    if (!rules.acceptPath(path)) {
+        return { path, reason: 'unknown-extension', detail: 'no language front end accepts this file' };
+    }
+    const decoded = decodeSourceText(entry.data, rules.limits);
+    return decoded.ok ? { path, text: decoded.text } : { path, reason: decoded.reason, detail: decoded.detail };
+}
+
+;// CONCATENATED MODULE: ./src/rescan/resolve-starter.ts
+// The starter code of a rescan: files the shell read, the starter repository's default branch (downloaded
+// only when it was pushed since the version the previous snapshot was made with), or none.
+
+
+
+/** The rescan cannot go on: its starter or its listing cannot be had. */
+class RescanError extends Error {
+    name = 'RescanError';
+}
+/**
+ * The starter's k-gram hashes.
+ * @throws RescanError when the starter repository is not in the organization, or cannot be downloaded
+ *   and no previous snapshot holds its starter code.
+ */
+async function resolveStarter(host, context) {
+    const { source, params } = context;
+    if (source.kind === 'none')
+        return { hashes: new Set(), status: 'none' };
+    if (source.kind === 'files')
+        return { hashes: starterHashes(source.files, params), status: 'files' };
+    const repo = context.all.find((r) => r.name.toLowerCase() === source.name.toLowerCase());
+    if (!repo)
+        throw new RescanError(`the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`);
+    const fullName = `${repo.owner}/${repo.name}`;
+    const remembered = context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
+    const { previous } = context;
+    if (previous && remembered && repo.pushedAt !== undefined && repo.pushedAt <= remembered.pushedAt) {
+        return { hashes: new Set(previous.starter), status: 'kept', memory: remembered };
+    }
+    try {
+        const bytes = await host.fetchTarball({ owner: repo.owner, repo: repo.name }, repo.defaultBranch, context.limits.maxTarballBytes);
+        const files = readTarball(bytes, {
+            maxFileBytes: context.limits.maxFileBytes,
+            acceptPath: (path) => languageForPath(path) !== undefined,
+        });
+        return {
+            hashes: starterHashes(files.files, params),
+            status: 'fetched',
+            memory: { repo: fullName, pushedAt: repo.pushedAt ?? 0 },
+        };
+    }
+    catch (error) {
+        const problem = error instanceof Error ? error.message : String(error);
+        if (previous && remembered)
+            return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
+        throw new RescanError(`cannot read the starter repository ${fullName}: ${problem}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rescan/check-pull.ts
+// The bot's check of one pull request: its changed files against the course snapshot just built, seen from
+// the pull request with every other submission named by pseudonym and only their file names shown (the
+// comment and check run land in the student's repository). Pure.
+
+
+
+function checkPull(check) {
+    const { snapshot } = check;
+    const settings = {
+        ...DEFAULT_SETTINGS,
+        k: snapshot.params.k,
+        w: snapshot.params.w,
+        minSimilarity: check.minSimilarity,
+        threshold: check.minSimilarity,
+    };
+    const result = checkAgainstSnapshots({
+        submissions: [{ name: check.repo, repo: check.repo, files: check.files }],
+        snapshots: [snapshot],
+        settings,
+    });
+    const facts = {
+        headSha: check.headSha,
+        failOn: check.failOn,
+        checkedFiles: result.submissions[0]?.files.length ?? 0,
+        skippedFiles: check.skippedFiles + result.skipped.length,
+        snapshotSubmissions: snapshot.submissions.length,
+        snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
+    };
+    return toPullRequestReport(result, check.repo, facts, pseudonymsOf(snapshot));
+}
+/** Others by pseudonym, their files by base name: what a student may see of their classmates. */
+function pseudonymsOf(snapshot) {
+    const pseudonyms = new Map(snapshot.submissions.map((submission) => [labelOf(submission), submission.pseudonym]));
+    return {
+        label: (name) => `submission ${pseudonyms.get(name) ?? 'unknown'}`,
+        othersNamed: false,
+        otherPaths: false,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rescan/map-concurrently.ts
+// Runs an async function over a list with at most `limit` calls in flight, keeping the results in the
+// list's order. The rescan downloads a few repositories at a time: enough to hide latency, few enough to
+// stay clear of GitHub's secondary rate limits.
+/** `fn` of every item, at most `limit` at once; the first rejection rejects the whole (others still finish). */
+async function map_concurrently_mapConcurrently(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await fn(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/publish-pull.ts
+
+
+
+
+
+
+/** The bot's check run: its own name, so it is told apart from the student workflow's. */
+const BOT_CHECK_RUN_NAME = 'codewinnow course check';
+const publish_pull_MAX_CHECK_SUMMARY_CHARS = 65_535;
+async function publishPull(host, target, publishing) {
+    const { pull, report } = target;
+    let comment = 'off';
+    if (publishing.comment !== 'off') {
+        const body = renderPullRequestComment(report, { detail: publishing.comment });
+        const request = { pull, marker: COMMENT_MARKER, body, create: report.matches.length > 0 };
+        comment = await upsertStickyComment(host, request, await target.author());
+    }
+    if (!publishing.checkRun)
+        return { comment, checkRun: false };
+    const list = toAnnotations(report, publishing.maxAnnotations);
+    const omitted = list.omitted > 0
+        ? `\n\n${renderOmittedAnnotations(list.omitted, `at most ${publishing.maxAnnotations} are sent`)}`
+        : '';
+    try {
+        await publishCheckRun(host, {
+            repo: { owner: pull.owner, repo: pull.repo },
+            name: BOT_CHECK_RUN_NAME,
+            headSha: report.headSha,
+            conclusion: publish_pull_conclusionOf(report),
+            completedAt: target.completedAt,
+            title: publish_pull_titleOf(report),
+            summary: renderJobSummary(report, publish_pull_MAX_CHECK_SUMMARY_CHARS - omitted.length) + omitted,
+            annotations: list.annotations,
+        });
+        return { comment, checkRun: true };
+    }
+    catch (error) {
+        if (error instanceof CheckRunForbiddenError)
+            return { comment, checkRun: false };
+        throw error;
+    }
+}
+function publish_pull_conclusionOf(report) {
+    if (reachesFailOn(report))
+        return 'failure';
+    return report.matches.length > 0 ? 'neutral' : 'success';
+}
+function publish_pull_titleOf(report) {
+    const count = report.matches.length;
+    if (count === 0)
+        return 'No similar code found';
+    return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${(maxSimilarity(report) * 100).toFixed(1)}%`;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/review-pulls.ts
+
+
+
+
+
+
+
+/** Pull requests updated this long before the last run began are looked at again (clocks differ). */
+const CLOCK_MARGIN_MS = 10 * 60 * 1000;
+const review_pulls_MAX_PULL_FILES = 3000;
+async function reviewPulls(deps, request) {
+    const startedAt = deps.now();
+    const { memory } = request;
+    const since = memory.checkedAt === undefined ? undefined : memory.checkedAt - CLOCK_MARGIN_MS;
+    const found = (await deps.host.searchOpenPulls(request.org, since))
+        .filter((pull) => request.repos.has(`${pull.repo.owner}/${pull.repo.repo}`.toLowerCase()))
+        .sort((x, y) => compare(keyOf(x), keyOf(y)));
+    let author;
+    const authorOnce = () => (author ??= resolveCommentAuthor(deps.host));
+    const lines = await map_concurrently_mapConcurrently(found, request.settings.concurrency, (pull) => reviewPull(deps, request, { pull, author: authorOnce }));
+    const heads = { ...memory.heads };
+    for (const line of lines)
+        if (line.status === 'checked' && line.headSha !== undefined)
+            heads[line.pull] = line.headSha;
+    const complete = lines.every((line) => line.status !== 'failed');
+    return { memory: { checkedAt: complete ? startedAt : memory.checkedAt, heads }, pulls: lines };
+}
+async function reviewPull(deps, request, target) {
+    const { host } = deps;
+    const { pull } = target;
+    const name = keyOf(pull);
+    const { settings } = request;
+    try {
+        const head = await host.fetchPull(pull.repo, pull.number);
+        if (request.memory.heads[name] === head.headSha)
+            return { pull: name, status: 'unchanged', headSha: head.headSha };
+        const pullRef = { ...pull.repo, number: pull.number };
+        const changed = await host.listPullFiles(pullRef, review_pulls_MAX_PULL_FILES);
+        const paths = new Set(changed.filter((file) => file.status !== 'removed').map((file) => file.path));
+        const bytes = await host.fetchTarball(pull.repo, head.headSha, settings.limits.maxTarballBytes);
+        const read = readTarball(bytes, {
+            maxFileBytes: settings.limits.maxFileBytes,
+            acceptPath: (path) => paths.has(path) && languageForPath(path) !== undefined,
+        });
+        const report = checkPull({
+            snapshot: request.snapshot,
+            repo: `${pull.repo.owner}/${pull.repo.repo}`,
+            headSha: head.headSha,
+            files: read.files,
+            skippedFiles: read.skipped.filter((skip) => paths.has(skip.path)).length,
+            minSimilarity: settings.minSimilarity,
+            failOn: settings.failOn,
+        });
+        const completedAt = new Date(deps.now()).toISOString();
+        await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, settings);
+        return { pull: name, status: 'checked', headSha: head.headSha, similarity: maxSimilarity(report) };
+    }
+    catch (error) {
+        return { pull: name, status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    }
+}
+function keyOf(pull) {
+    return `${pull.repo.owner}/${pull.repo.repo}#${pull.number}`;
+}
+function compare(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/to-staff-report.ts
+// The staff report of a whole-course run: the course state, the ranked pairs, the bot's pull requests and
+// the API requests spent (by shard jobs before, and by this job's hosts so far).
+
+function toStaffReport(deps, state, parts) {
+    const commits = new Map();
+    for (const submission of state.snapshot.submissions)
+        if (submission.commit)
+            commits.set(labelOf(submission), submission.commit);
+    return {
+        createdAt: new Date(state.snapshot.createdAt).toISOString(),
+        course: parts.course,
+        repos: state.repos,
+        excluded: state.excluded,
+        missing: state.missing,
+        notes: state.notes,
+        requests: sumRequests([...state.requests, ...ownRequests(deps)]),
+        result: parts.result,
+        commits,
+        serverUrl: parts.serverUrl,
+        pulls: parts.pulls,
+    };
+}
+/** The requests this job made (through both hosts). */
+function ownRequests(deps) {
+    const hosts = deps.staffHost === deps.host ? [deps.host] : [deps.host, deps.staffHost];
+    return hosts.map((host) => ({ ...host.requestCounts() }));
+}
+/** Request counts added up by kind. */
+function sumRequests(counts) {
+    const sum = {};
+    for (const count of counts)
+        for (const [kind, n] of Object.entries(count))
+            sum[kind] = (sum[kind] ?? 0) + n;
+    return sum;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/publish-staff-issue.ts
+
+const STAFF_ISSUE_MARKER = '<!-- codewinnow staff report -->';
+/** Writes `body` (which must carry STAFF_ISSUE_MARKER) into the staff issue. Returns what it did and the number. */
+async function publishStaffIssue(host, issue) {
+    const rule = await resolveCommentAuthor(host);
+    const open = (await host.listOpenIssues(issue.repo)).map((i) => ({
+        id: i.number,
+        body: i.body,
+        author: i.author,
+    }));
+    const existing = findStickyComment(open, STAFF_ISSUE_MARKER, rule);
+    if (!existing)
+        return { outcome: 'created', number: await host.createIssue(issue.repo, issue.title, issue.body) };
+    if (existing.body === issue.body)
+        return { outcome: 'unchanged', number: existing.id };
+    await host.updateIssue(issue.repo, existing.id, issue.body);
+    return { outcome: 'updated', number: existing.id };
+}
+
+;// CONCATENATED MODULE: ./src/rescan/publish-course.ts
+// The end of a whole-course rescan (one job, or the merge of shard jobs): refuse to publish when too many
+// repositories failed, rank every pair from the snapshot (earlier terms compared one way), let the bot
+// check the open pull requests, then write the staff report, the student copy and the next run's state,
+// and rewrite the staff issue if asked.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SUMMARY_LIMITS = { maxPairs: 50, detailedPairs: 10, maxChars: 256 * 1024 };
+const MAX_ISSUE_CHARS = 65_536;
+async function publishCourse(deps, state, settings) {
+    assertFewFailures(state.repos, settings.maxFailed);
+    const { snapshot } = state;
+    const checkSettings = {
+        ...DEFAULT_SETTINGS,
+        k: snapshot.params.k,
+        w: snapshot.params.w,
+        ...settings.compare,
+    };
+    const compared = compareSnapshot({ snapshot, earlier: settings.earlier, settings: checkSettings });
+    deps.log(`${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`);
+    const { memory, pulls } = await runBot(deps, state, settings);
+    const result = { ...compared, skipped: [...state.skippedFiles] };
+    const issue = settings.issue
+        ? await publishStaffIssue(deps.staffHost, {
+            ...settings.issue,
+            body: renderStaffSummary(toStaffReport(deps, state, { ...settings, result, pulls }), {
+                ...SUMMARY_LIMITS,
+                maxChars: MAX_ISSUE_CHARS,
+                marker: STAFF_ISSUE_MARKER,
+            }),
+        })
+        : undefined;
+    // Rendered after the issue, so that the counts include its requests.
+    const report = toStaffReport(deps, state, { ...settings, result, pulls });
+    const summary = renderStaffSummary(report, SUMMARY_LIMITS);
+    const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory });
+    const counts = countStatuses(state.repos);
+    const flagged = compared.pairs.filter((p) => p.flagged).length;
+    const topSimilarity = compared.pairs[0]?.similarity ?? 0;
+    const requests = sumRequests(ownRequests(deps)).total ?? 0;
+    return {
+        summary,
+        paths,
+        repos: counts,
+        pairs: compared.pairs.length,
+        flagged,
+        topSimilarity,
+        requests,
+        issue,
+    };
+}
+// The bot, when asked: its pull-request memory moves on, and its lines go into the report.
+async function runBot(deps, state, settings) {
+    if (!settings.bot)
+        return { memory: state.memory, pulls: undefined };
+    const { snapshot } = state;
+    const repos = new Set(snapshot.submissions.map((s) => (s.repo ?? '').toLowerCase()));
+    const bot = await reviewPulls(deps, {
+        org: settings.org,
+        snapshot,
+        repos,
+        memory: state.memory.pulls,
+        settings: settings.bot,
+    });
+    const count = (status) => bot.pulls.filter((p) => p.status === status).length;
+    deps.log(`Bot: ${count('checked')} pull requests checked, ${count('unchanged')} unchanged, ${count('failed')} failed`);
+    return { memory: { ...state.memory, pulls: bot.memory }, pulls: bot.pulls };
+}
+/** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
+function assertFewFailures(repos, maxFailed) {
+    const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+    if (failed.length === 0 || failed.length <= maxFailed * repos.length)
+        return;
+    const reasons = new Map();
+    for (const repo of failed)
+        reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
+    const why = [...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ');
+    throw new RescanError(`${failed.length} of ${repos.length} repositories could not be fetched, more than max-failed allows (${Math.round(maxFailed * 100)}%): ` +
+        `nothing was published, the previous snapshot stands. Reasons: ${why}`);
+}
+async function writeOutputs(store, settings, out) {
+    const dir = settings.outputDir;
+    const paths = {};
+    const write = async (kind, content) => {
+        paths[kind] = pathIn(dir, FILES[kind]);
+        await store.write(paths[kind], content);
+    };
+    await write('report', renderStaffJson(out.report));
+    if (settings.html)
+        await write('html', renderHtml(out.report.result, { source: () => undefined }));
+    await write('snapshot', encodeSnapshot(toStudentCopy(out.snapshot)));
+    await write('memory', renderRescanMemory(out.memory));
+    await write('state', encodeSnapshot(out.snapshot));
+    return paths;
+}
+
+;// CONCATENATED MODULE: ./src/check/snapshot-build.ts
+// Building a snapshot one submission at a time, so a whole course never sits in memory as text or tokens:
+// each submission is tokenized, fingerprinted and reduced to its snapshot entry as it is added. Given the
+// previous snapshot, a submission whose content has not changed is carried over instead of recomputed.
+
+
+
+
+
+
+
+/** Two submissions of one build with the same owner (names equal but for case, or one repo twice). */
+class DuplicateSubmissionError extends Error {
+    name = 'DuplicateSubmissionError';
+}
+function startSnapshotBuild(start) {
+    const { settings, starter } = start;
+    const params = currentParameters(settings.k, settings.w);
+    const starterHashes = Float64Array.from(starter).sort();
+    const reusable = start.previous && isReusable(start.previous, params, starterHashes) ? start.previous : undefined;
+    const state = {
+        params,
+        starter,
+        key: settings.pseudonymKey ?? derivePseudonymKey(params, starterHashes),
+        reusable,
+        previousIndex: new Map(reusable?.submissions.map((s, i) => [s.owner, i])),
+        entries: [],
+        names: new Map(),
+        skipped: [],
+    };
+    return {
+        skipped: state.skipped,
+        add: (submission) => addSubmission(state, submission),
+        finish: () => assembleSnapshot({
+            params,
+            createdAt: settings.createdAt,
+            namesIncluded: settings.includeNames,
+            pseudonymsKeyed: settings.pseudonymKey !== undefined,
+            starter: starterHashes,
+            entries: state.entries,
+        }),
+    };
+}
+function addSubmission(state, submission) {
+    const keyText = ownerKey(submission);
+    const owner = ownerId(keyText);
+    const earlier = state.names.get(owner);
+    if (earlier !== undefined) {
+        throw new DuplicateSubmissionError(`${submission.name} and ${earlier} are the same repository`);
+    }
+    state.names.set(owner, submission.name);
+    const contentHash = contentHashOf(submission.files);
+    const meta = { owner, pseudonym: pseudonymOf(state.key, keyText), contentHash, ...metadataOf(submission) };
+    const { reusable } = state;
+    const index = state.previousIndex.get(owner);
+    if (reusable && index !== undefined && reusable.submissions[index].contentHash === contentHash) {
+        state.entries.push({ ...meta, files: entryOf(reusable, index).files });
+        return 'kept';
+    }
+    const prepared = prepareSubmissions([submission], state.params, state.starter);
+    state.skipped.push(...prepared.skipped);
+    state.entries.push({ ...meta, files: prepared.files.map((file) => toEntryFile(file, state.params.k)) });
+    return 'computed';
+}
+function metadataOf(submission) {
+    const { name, repo, commit, commitTime } = submission;
+    return { name, repo, commit, commitTime };
+}
+function isReusable(previous, params, starter) {
+    const old = previous.starter;
+    return (sameParameters(previous.params, params) &&
+        old.length === starter.length &&
+        old.every((h, i) => h === starter[i]));
+}
+
+;// CONCATENATED MODULE: ./src/github/course-host.ts
+/** A download was cut off at its size limit. */
+class DownloadTooLargeError extends Error {
+    name = 'DownloadTooLargeError';
+}
+
+;// CONCATENATED MODULE: ./src/rescan/fetch-repo.ts
+
+
+
+
+
+/** The repository's outcome. `previous` is its entry in a previous snapshot made with the same parameters. */
+async function fetchRepo(host, repo, previous, limits) {
+    const fullName = `${repo.owner}/${repo.name}`;
+    const base = { repo, fullName, previous };
+    if (repo.pushedAt === undefined)
+        return failed(base, 'the repository is empty (nothing was ever pushed)');
+    const reusable = previous?.reusable === true ? previous : undefined;
+    if (reusable?.pushedAt !== undefined && repo.pushedAt <= reusable.pushedAt) {
+        return { ...base, status: 'unchanged', commit: reusable.commit };
+    }
+    const ref = { owner: repo.owner, repo: repo.name };
+    try {
+        let head;
+        if (reusable?.commit !== undefined) {
+            head = await withAttempts(limits.attempts, () => host.fetchHeadCommit(ref, repo.defaultBranch));
+            if (head === reusable.commit)
+                return { ...base, status: 'same-head', commit: head };
+        }
+        const files = await withAttempts(limits.attempts, async () => {
+            const bytes = await host.fetchTarball(ref, head ?? repo.defaultBranch, limits.maxTarballBytes);
+            return readTarball(bytes, {
+                maxFileBytes: limits.maxFileBytes,
+                acceptPath: (path) => languageForPath(path) !== undefined,
+            });
+        });
+        return { ...base, status: 'fetched', commit: files.commit ?? head, files };
+    }
+    catch (error) {
+        return failed(base, describeFailure(error));
+    }
+}
+function failed(base, reason) {
+    return base.previous
+        ? { ...base, status: 'stale', reason, commit: base.previous.commit }
+        : { ...base, status: 'skipped', reason };
+}
+async function withAttempts(attempts, fn) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await fn();
+        }
+        catch (error) {
+            if (attempt >= attempts || !isWorthRetrying(error))
+                throw error;
+        }
+    }
+}
+// Octokit already retried server errors and waited out rate limits; another attempt helps with a download
+// cut short or a server that is still failing, never with an answer that will not change (4xx, too large).
+function isWorthRetrying(error) {
+    if (error instanceof DownloadTooLargeError || error instanceof TarballTooLargeError)
+        return false;
+    if (error instanceof TarError)
+        return true;
+    const status = statusOf(error);
+    return status === undefined || status >= 500;
+}
+function describeFailure(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof DownloadTooLargeError || error instanceof TarballTooLargeError)
+        return `too large: ${message}`;
+    if (error instanceof TarError)
+        return `the tarball could not be read: ${message}`;
+    const status = statusOf(error);
+    if (status === 404)
+        return 'GitHub answered 404: no such repository or branch, or the token cannot read it';
+    return status === undefined ? message : `GitHub answered ${status}: ${message}`;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/previous-versions.ts
+
+
+/** Looks up a repository's entry in the previous snapshot by its owner id (no names needed). */
+function previousVersions(previous, reusable) {
+    const index = new Map(previous?.submissions.map((submission, i) => [submission.owner, i]));
+    return (repo) => {
+        const i = index.get(ownerId(`${repo.owner}/${repo.name}`.toLowerCase()));
+        if (i === undefined)
+            return undefined;
+        const submission = previous.submissions[i];
+        return { index: i, commit: submission.commit, pushedAt: submission.commitTime, reusable };
+    };
+}
+// Carried over: fingerprints as they were, identity as this run computes it. An unchanged or same-head
+// repository takes this listing's pushed_at (what a fresh build would record); a stale one keeps its old
+// time, so the next run looks at it again.
+function keptEntry(previous, outcome, key) {
+    const entry = entryOf(previous, outcome.previous.index);
+    const ownerKeyText = outcome.fullName.toLowerCase();
+    return {
+        ...entry,
+        pseudonym: pseudonymOf(key, ownerKeyText),
+        name: outcome.repo.name,
+        repo: outcome.fullName,
+        commit: outcome.commit,
+        commitTime: outcome.status === 'stale' ? entry.commitTime : outcome.repo.pushedAt,
+    };
+}
+/** Whether two sorted starter hash lists are the same. */
+function sameHashes(a, b) {
+    return a.length === b.length && a.every((hash, i) => hash === b[i]);
+}
+
+;// CONCATENATED MODULE: ./src/rescan/shard.ts
+// Splits a course between the jobs of a matrix: `shard: i/n` takes the repositories whose name hashes to
+// i (1-based) of n. The hash is of the lower-cased full name, so a repository stays in its shard however the
+// listing changes, and the shards' snapshots merge into exactly the snapshot one job would build. Pure.
+/** "2/4" → { index: 2, count: 4 }; undefined when the text is not of that form with 1 ≤ i ≤ n ≤ 256. */
+function parseShard(text) {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    if (!match)
+        return undefined;
+    const index = Number(match[1]);
+    const count = Number(match[2]);
+    return index >= 1 && index <= count && count <= 256 ? { index, count } : undefined;
+}
+/** Whether the repository `fullName` (owner/name) belongs to `shard`. */
+function inShard(fullName, shard) {
+    return fnv1a(fullName.toLowerCase()) % shard.count === shard.index - 1;
+}
+function fnv1a(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+    return hash;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/rescan-course.ts
+// The use case "bring the course's snapshot up to date with every student repository", as the scheduled
+// rescan (action mode `rescan`, `codewinnow rescan`) runs it, one shard or the whole course:
+//
+//   list the organization (1 request per 100 repositories) → pick the assignment's repositories → for each,
+//   nothing if not pushed since the previous snapshot, else its head commit (1 request), else its tarball
+//   (1 request) → fingerprint what was downloaded → carry over everything else from the previous snapshot.
+//
+// The result is the staff copy (names, repositories, commits): a fresh build of the same course state gives
+// the same snapshot, byte for byte. A repository that fails keeps its previous version, reported as stale.
+
+
+
+
+
+
+
+
+
+
+
+
+async function rescanCourse(deps, request) {
+    const createdAt = deps.now();
+    const all = await deps.host.listOrgRepos(request.selection.org);
+    const selected = selectRepos(all, request.selection);
+    const shard = request.shard;
+    const repos = shard ? selected.repos.filter((repo) => inShard(fullNameOf(repo), shard)) : selected.repos;
+    deps.log(`${all.length} repositories in the organization, ${selected.repos.length} submissions, ${repos.length} in this job`);
+    const base = await startCourseBuild(deps.host, request, { all, createdAt });
+    const fetched = await fetchAll(deps, { repos, base, settings: request.settings });
+    const key = request.settings.pseudonymKey ?? derivePseudonymKey(base.params, base.starterHashes);
+    const fresh = base.build.finish();
+    const entries = fresh.submissions.map((_, index) => entryOf(fresh, index));
+    for (const outcome of fetched.outcomes) {
+        if (outcome.status !== 'fetched' && outcome.previous)
+            entries.push(keptEntry(base.previous, outcome, key));
+    }
+    const snapshot = assembleSnapshot({
+        params: base.params,
+        createdAt,
+        namesIncluded: true,
+        pseudonymsKeyed: request.settings.pseudonymKey !== undefined,
+        starter: base.starterHashes,
+        entries,
+    });
+    return {
+        snapshot,
+        memory: { ...request.memory, starter: base.starter.memory },
+        repos: fetched.outcomes.map(toRecord),
+        selected: { excluded: selected.excluded, missing: selected.missing },
+        skippedFiles: fetched.skippedFiles,
+        starter: { status: base.starter.status, problem: base.starter.problem },
+        rebuild: rebuildReason(request.previous, base.previous, base.reusable),
+    };
+}
+async function startCourseBuild(host, request, listing) {
+    const { settings } = request;
+    const params = currentParameters(settings.k, settings.w);
+    const previous = request.previous && sameParameters(request.previous.params, params) ? request.previous : undefined;
+    const starter = await resolveStarter(host, {
+        source: request.starter,
+        org: request.selection.org,
+        all: listing.all,
+        previous,
+        memory: request.memory.starter,
+        params,
+        limits: settings.limits,
+    });
+    const starterHashes = Float64Array.from(starter.hashes).sort();
+    const reusable = previous !== undefined && sameHashes(previous.starter, starterHashes);
+    const build = startSnapshotBuild({
+        settings: {
+            k: settings.k,
+            w: settings.w,
+            createdAt: listing.createdAt,
+            includeNames: true,
+            pseudonymKey: settings.pseudonymKey,
+        },
+        starter: starter.hashes,
+        previous: reusable ? previous : undefined,
+    });
+    return { params, previous, reusable, starter, starterHashes, build };
+}
+/** Fetches what may have changed, a few repositories at a time, feeding each download to the build at once. */
+async function fetchAll(deps, run) {
+    const { repos, base, settings } = run;
+    const versions = previousVersions(base.previous, base.reusable);
+    const skippedFiles = [];
+    let done = 0;
+    const outcomes = await map_concurrently_mapConcurrently(repos, settings.concurrency, async (repo) => {
+        const outcome = await fetchRepo(deps.host, repo, versions(repo), settings.limits);
+        if (outcome.files) {
+            const { files, skipped } = outcome.files;
+            base.build.add({
+                name: repo.name,
+                repo: outcome.fullName,
+                commit: outcome.commit,
+                commitTime: repo.pushedAt,
+                files,
+            });
+            for (const skip of skipped)
+                if (skip.reason !== 'unknown-extension')
+                    skippedFiles.push({ submission: outcome.fullName, ...skip });
+        }
+        if (++done % 25 === 0 || done === repos.length)
+            deps.log(`${done} of ${repos.length} repositories looked at`);
+        return { ...outcome, files: undefined };
+    });
+    skippedFiles.sort((x, y) => rescan_course_compare(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+    return { outcomes, skippedFiles };
+}
+function toRecord(outcome) {
+    return {
+        name: outcome.fullName,
+        status: outcome.status,
+        ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
+        ...(outcome.commit === undefined ? {} : { commit: outcome.commit }),
+    };
+}
+function rebuildReason(given, comparable, reusable) {
+    if (!given)
+        return 'no previous snapshot: every repository is downloaded';
+    if (!comparable)
+        return 'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded';
+    if (!reusable)
+        return 'the starter code changed: every repository is downloaded again';
+    return undefined;
+}
+function fullNameOf(repo) {
+    return `${repo.owner}/${repo.name}`;
+}
+function rescan_course_compare(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/run-rescan-job.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runRescanJob(deps, job) {
+    if (job.mode === 'merge')
+        return mergeShards(deps, job);
+    const previous = await readPreviousState(deps.store, job.stateDir, deps.warn);
+    const result = await rescanCourse(deps, {
+        selection: job.selection,
+        shard: job.shard,
+        previous: previous.snapshot,
+        memory: previous.memory,
+        starter: job.starter,
+        settings: job.rescan,
+    });
+    if (job.shard)
+        return writeShard(deps, job, result);
+    return publishCourse(deps, { ...stateOf(result, notesOf(result)), requests: [] }, await publishSettings(deps, job));
+}
+async function writeShard(deps, job, result) {
+    assertFewFailures(result.repos, job.maxFailed);
+    const state = {
+        ...stateOf(result, [`Shard ${job.shard.index} of ${job.shard.count}.`, ...notesOf(result)]),
+        requests: [],
+    };
+    const report = {
+        createdAt: new Date(result.snapshot.createdAt).toISOString(),
+        course: describeSelection(job.selection),
+        ...state,
+        requests: deps.host.requestCounts(),
+        result: {
+            settings: { ...DEFAULT_SETTINGS, k: job.rescan.k, w: job.rescan.w },
+            submissions: [],
+            pairs: [],
+            skipped: [...result.skippedFiles],
+        },
+        commits: new Map(),
+        serverUrl: job.serverUrl,
+    };
+    const paths = {
+        report: pathIn(job.outputDir, FILES.report),
+        memory: pathIn(job.outputDir, FILES.memory),
+        state: pathIn(job.outputDir, FILES.state),
+    };
+    await deps.store.write(paths.report, renderStaffJson(report));
+    await deps.store.write(paths.memory, renderRescanMemory(result.memory));
+    await deps.store.write(paths.state, encodeSnapshot(result.snapshot));
+    const summary = renderStaffSummary(report, SUMMARY_LIMITS);
+    return {
+        summary,
+        paths,
+        repos: countStatuses(result.repos),
+        pairs: 0,
+        flagged: 0,
+        topSimilarity: 0,
+        requests: report.requests.total,
+    };
+}
+async function mergeShards(deps, job) {
+    if (job.shardDirs.length === 0)
+        throw new RescanError("merge needs the shard jobs' output folders");
+    const snapshots = [];
+    const reports = [];
+    let memory;
+    for (const dir of job.shardDirs) {
+        snapshots.push(await readSnapshotAt(deps.store, pathIn(dir, FILES.state)));
+        reports.push(parseShardReport(await readText(deps, pathIn(dir, FILES.report)), pathIn(dir, FILES.report)));
+        memory ??= parseRescanMemory(await readText(deps, pathIn(dir, FILES.memory))).memory;
+    }
+    const snapshot = mergeSnapshots(snapshots, job.shardDirs);
+    const state = {
+        snapshot,
+        memory: memory,
+        repos: reports
+            .flatMap((r) => r.repos)
+            .sort((x, y) => run_rescan_job_compare(x.name.toLowerCase(), y.name.toLowerCase())),
+        excluded: reports[0].excluded,
+        missing: reports[0].missing,
+        notes: [
+            `${job.shardDirs.length} shards merged.`,
+            ...new Set(reports.flatMap((r) => r.notes.filter((n) => !n.startsWith('Shard ')))),
+        ],
+        skippedFiles: reports.flatMap((r) => r.skipped),
+        requests: reports.map((r) => r.requests),
+    };
+    return publishCourse(deps, state, await publishSettings(deps, job));
+}
+async function publishSettings(deps, job) {
+    const earlier = [];
+    for (const term of job.earlierFiles)
+        earlier.push({ label: term.label, snapshot: await readSnapshotAt(deps.store, term.path) });
+    return { ...job, org: job.selection.org, course: describeSelection(job.selection), earlier };
+}
+function stateOf(result, notes) {
+    return {
+        snapshot: result.snapshot,
+        memory: result.memory,
+        repos: result.repos,
+        excluded: result.selected.excluded,
+        missing: result.selected.missing,
+        notes,
+        skippedFiles: result.skippedFiles,
+    };
+}
+function notesOf(result) {
+    const notes = [];
+    if (result.rebuild !== undefined)
+        notes.push(`Full build: ${result.rebuild}.`);
+    const starter = result.starter;
+    if (starter.status === 'stale')
+        notes.push(`The starter repository could not be read (${starter.problem}); its previous starter code was used.`);
+    else if (starter.status === 'none')
+        notes.push('No starter code was given: code that every submission shares counts as similar.');
+    return notes;
+}
+async function readText(deps, path) {
+    const bytes = await deps.store.read(path);
+    if (bytes === undefined)
+        throw new RescanError(`${path}: no such file (is it a shard job's output folder?)`);
+    return new TextDecoder().decode(bytes);
+}
+function run_rescan_job_compare(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/action/rescan-inputs.ts
+// The inputs of modes `rescan` and `merge`, read once and parsed into one typed settings object, validated
+// together like the check's (inputs.ts): one error lists every problem. The pull-request inputs the bot
+// shares with the check (min-similarity, fail-on, comment, annotations, max-annotations) are read here too.
+
+
+
+
+const DEFAULT_STATE_PATH = '.codewinnow-state';
+/** @throws InputError listing every invalid input. */
+function parseRescanInputs(getInput, mode) {
+    const input = (name) => getInput(name).trim();
+    const problems = [];
+    const githubToken = input('github-token');
+    const courseToken = input('course-token');
+    // A merge reads no repository; only its bot needs the course token.
+    const bot = parseSwitch('bot', input('bot'), false, problems);
+    if (courseToken === '' && (mode === 'rescan' || bot)) {
+        problems.push("course-token: expected a token that can read the organization's repositories (a GitHub App installation token; " +
+            "the job's own token sees only this repository), got nothing");
+    }
+    const org = input('org');
+    if (!/^[A-Za-z0-9-]+$/.test(org))
+        problems.push(`org: expected the organization's name, got '${org}'`);
+    const statePath = input('state-path') || DEFAULT_STATE_PATH;
+    const settings = {
+        mode,
+        courseToken: courseToken || githubToken,
+        githubToken: githubToken || courseToken,
+        org,
+        filter: parseFilter(input, problems),
+        starterRepo: input('starter-repo') || undefined,
+        starterPaths: splitList(input('starter')),
+        shard: parseShardInput(input('shard'), mode, problems),
+        statePath,
+        outputPath: input('output-path') || statePath,
+        shards: parseShards(splitList(input('shards')), mode, problems),
+        earlier: splitList(input('earlier-snapshots')),
+        pseudonymKey: input('pseudonym-key') || undefined,
+        concurrency: Math.max(1, parseCount('concurrency', input('concurrency'), 4, problems)),
+        maxFailed: parseShare('max-failed', input('max-failed'), 0.25, problems),
+        reportMinSimilarity: parseShare('report-min-similarity', input('report-min-similarity'), 0.1, problems),
+        reportThreshold: parseShare('report-threshold', input('report-threshold'), 0.5, problems),
+        maxShare: parseShare('max-share', input('max-share'), 1, problems),
+        html: parseSwitch('html-report', input('html-report'), false, problems),
+        staffIssue: parseSwitch('staff-issue', input('staff-issue'), false, problems),
+        bot,
+        minSimilarity: parseShare('min-similarity', input('min-similarity'), 0.25, problems),
+        failOn: rescan_inputs_parseFailOn(input('fail-on'), problems),
+        comment: parseBotComment(input('comment'), problems),
+        annotations: parseSwitch('annotations', input('annotations'), true, problems),
+        maxAnnotations: parseCount('max-annotations', input('max-annotations'), 50, problems),
+    };
+    if (problems.length > 0)
+        throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    return settings;
+}
+function parseFilter(input, problems) {
+    const given = ['prefix', 'pattern', 'topic', 'repos-file'].filter((name) => input(name) !== '');
+    if (given.length !== 1) {
+        problems.push(`prefix, pattern, topic, repos-file: expected exactly one (how to tell the assignment's repositories), got ${given.length === 0 ? 'none' : given.join(' and ')}`);
+    }
+    if (input('prefix') !== '')
+        return { kind: 'prefix', prefix: input('prefix') };
+    if (input('topic') !== '')
+        return { kind: 'topic', topic: input('topic') };
+    if (input('repos-file') !== '')
+        return { kind: 'list', path: input('repos-file') };
+    try {
+        return { kind: 'pattern', pattern: new RegExp(input('pattern') || '^$', 'i') };
+    }
+    catch (error) {
+        problems.push(`pattern: expected a regular expression, got '${input('pattern')}' (${error instanceof Error ? error.message : String(error)})`);
+        return { kind: 'pattern', pattern: /^$/ };
+    }
+}
+function parseShardInput(text, mode, problems) {
+    if (text === '')
+        return undefined;
+    const shard = parseShard(text);
+    if (!shard)
+        problems.push(`shard: expected i/n with 1 ≤ i ≤ n ≤ 256, such as 2/4, got '${text}'`);
+    else if (mode === 'merge')
+        problems.push('shard: only for mode rescan (merge combines every shard)');
+    return shard;
+}
+function parseShards(paths, mode, problems) {
+    if (mode === 'merge' && paths.length === 0)
+        problems.push("shards: expected the shard jobs' output folders (mode merge), got nothing");
+    if (mode === 'rescan' && paths.length > 0)
+        problems.push('shards: only for mode merge');
+    return paths;
+}
+function rescan_inputs_parseFailOn(text, problems) {
+    if (text === '' || text.toLowerCase() === 'never')
+        return undefined;
+    return parseShare('fail-on', text, 1, problems, "'never' or ");
+}
+// `full` names other students: never in a comment the bot posts in a student's repository.
+function parseBotComment(text, problems) {
+    const value = text === '' ? 'fragments' : text.toLowerCase();
+    if (value === 'off' || value === 'summary' || value === 'fragments')
+        return value;
+    if (value === 'full')
+        problems.push("comment: 'full' names other students, and the bot comments in students' repositories: use fragments");
+    else
+        problems.push(`comment: expected off, summary or fragments, got '${text}'`);
+    return 'fragments';
+}
+
+;// CONCATENATED MODULE: ./src/action/run-rescan.ts
+// Modes rescan and merge of the action, run from the instructor's repository on a schedule: parse their
+// inputs, run the rescan job, and tell the runner what came of it (job summary, outputs). The one place that
+// decides such a run's outcome: every failure ends in the catch below, and outputs are set only on success,
+// so a failed run never hands a partial snapshot to the upload step. Logs carry counts, never names (a
+// token that reads this repository's artifacts can read its logs too).
+
+
+
+
+async function runRescan(deps, mode) {
+    const { runner } = deps;
+    try {
+        const settings = parseRescanInputs((name) => runner.getInput(name), mode);
+        const ports = deps.rescan;
+        if (!ports)
+            throw new Error(`mode ${mode} needs the rescan ports, which this runtime does not provide`);
+        const context = await deps.loadContext();
+        const host = ports.connect(settings.courseToken);
+        const staffHost = settings.githubToken === settings.courseToken ? host : ports.connect(settings.githubToken);
+        const job = toRescanJob(await toOptions(deps, ports, { settings, repository: context.repository }));
+        const outcome = await runRescanJob({
+            host,
+            staffHost,
+            store: ports.store,
+            now: () => deps.clock.now().getTime(),
+            log: runner.info,
+            warn: runner.warning,
+        }, job);
+        await runner.writeSummary(outcome.summary);
+        const failed = outcome.repos.stale + outcome.repos.skipped;
+        runner.info(`Done: ${outcome.pairs} pairs listed, ${outcome.flagged} flagged; ${failed} repositories stale or skipped; ${outcome.requests} API requests.` +
+            (outcome.issue ? ` Staff issue #${outcome.issue.number} ${outcome.issue.outcome}.` : ''));
+        if (failed > 0)
+            runner.warning(`${failed} repositories could not be fetched this time: the job summary lists them.`);
+        runner.setOutput('report', outcome.paths.report ?? '');
+        runner.setOutput('snapshot', outcome.paths.snapshot ?? '');
+        runner.setOutput('state', job.outputDir);
+        runner.setOutput('flagged', String(outcome.flagged > 0));
+        runner.setOutput('max-similarity', outcome.topSimilarity.toFixed(4));
+        runner.setOutput('requests', String(outcome.requests));
+        runner.setOutput('stale', String(failed));
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : `unexpected failure: ${String(error)}`;
+        runner.setFailed(`codewinnow could not ${mode === 'merge' ? 'merge the shards' : 'rescan the course'}: ${reason}`);
+    }
+}
+async function toOptions(deps, ports, given) {
+    const { settings } = given;
+    const starter = settings.starterPaths.length > 0 ? await deps.files.readStarter(settings.starterPaths) : undefined;
+    const [owner = '', repo = ''] = given.repository.split('/');
+    if (settings.staffIssue && repo === '')
+        throw new Error('staff-issue: GITHUB_REPOSITORY does not say which repository to keep the issue in');
+    return {
+        mode: settings.mode,
+        org: settings.org,
+        filter: await toFilter(ports, settings),
+        starterRepo: settings.starterRepo,
+        starterFiles: starter?.files ?? [],
+        shard: settings.shard,
+        stateDir: settings.statePath,
+        outputDir: settings.outputPath,
+        shardDirs: settings.shards,
+        earlier: settings.earlier,
+        pseudonymKey: settings.pseudonymKey === undefined ? undefined : new TextEncoder().encode(settings.pseudonymKey),
+        concurrency: settings.concurrency,
+        maxFailed: settings.maxFailed,
+        report: {
+            minSimilarity: settings.reportMinSimilarity,
+            threshold: settings.reportThreshold,
+            maxShare: settings.maxShare,
+        },
+        html: settings.html,
+        issue: settings.staffIssue
+            ? { repo: { owner, repo }, title: `codewinnow: similarity report for ${settings.org}` }
+            : undefined,
+        bot: settings.bot
+            ? {
+                minSimilarity: settings.minSimilarity,
+                failOn: settings.failOn,
+                comment: settings.comment,
+                checkRun: settings.annotations,
+                maxAnnotations: settings.maxAnnotations,
+            }
+            : undefined,
+        serverUrl: ports.serverUrl,
+    };
+}
+async function toFilter(ports, settings) {
+    const { filter } = settings;
+    if (filter.kind !== 'list')
+        return filter;
+    const bytes = await ports.store.read(filter.path);
+    if (bytes === undefined)
+        throw new Error(`repos-file: no such file ${filter.path}`);
+    return { kind: 'list', names: parseRepoList(new TextDecoder().decode(bytes)) };
+}
+
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+;// CONCATENATED MODULE: ./src/github/octokit-client.ts
+
+function createGitHubClient(octokit) {
+    const rest = octokit.rest;
+    return {
+        async listPullFiles(pull, limit) {
+            const files = [];
+            const params = { owner: pull.owner, repo: pull.repo, pull_number: pull.number, per_page: 100 };
+            for await (const page of octokit.paginate.iterator(rest.pulls.listFiles, params)) {
+                for (const file of page.data)
+                    files.push({ path: file.filename, status: file.status, blobSha: file.sha ?? '' });
+                if (files.length >= limit)
+                    break;
+            }
+            return files.slice(0, limit);
+        },
+        async fetchBlob(repo, sha) {
+            const { data } = await rest.git.getBlob({ ...repo, file_sha: sha });
+            if (data.encoding !== 'base64')
+                return new TextEncoder().encode(data.content);
+            return Uint8Array.from(Buffer.from(data.content, 'base64'));
+        },
+        async listArtifacts(repo, name) {
+            const artifacts = [];
+            const params = { ...repo, name, per_page: 100 };
+            for await (const page of octokit.paginate.iterator(rest.actions.listArtifactsForRepo, params)) {
+                for (const a of page.data) {
+                    artifacts.push({
+                        id: a.id,
+                        name: a.name,
+                        expired: a.expired,
+                        sizeInBytes: a.size_in_bytes,
+                        createdAt: a.created_at ?? '',
+                    });
+                }
+                // GitHub lists newest first: once a page holds a live artifact, older pages cannot matter.
+                if (artifacts.some((artifact) => !artifact.expired))
+                    break;
+            }
+            return artifacts.sort((x, y) => x.createdAt < y.createdAt ? 1 : x.createdAt > y.createdAt ? -1 : y.id - x.id);
+        },
+        async downloadArtifact(repo, id) {
+            const { data } = await rest.actions.downloadArtifact({
+                ...repo,
+                artifact_id: id,
+                archive_format: 'zip',
+            });
+            return toBytes(data);
+        },
+        async fetchViewerLogin() {
+            try {
+                return (await rest.users.getAuthenticated()).data.login;
+            }
+            catch (error) {
+                const status = statusOf(error);
+                if (status === 401 || status === 403 || status === 404)
+                    return undefined;
+                throw error;
+            }
+        },
+        async listComments(pull) {
+            const params = { owner: pull.owner, repo: pull.repo, issue_number: pull.number, per_page: 100 };
+            const comments = await octokit.paginate(rest.issues.listComments, params);
+            return comments.map(toComment);
+        },
+        async createComment(pull, body) {
+            const { data } = await rest.issues.createComment({
+                owner: pull.owner,
+                repo: pull.repo,
+                issue_number: pull.number,
+                body,
+            });
+            return toComment(data);
+        },
+        async updateComment(repo, id, body) {
+            await rest.issues.updateComment({ ...repo, comment_id: id, body });
+        },
+        async createCheckRun(repo, run) {
+            const { data } = await rest.checks.create({
+                ...repo,
+                name: run.name,
+                head_sha: run.headSha,
+                status: 'completed',
+                conclusion: run.conclusion,
+                completed_at: run.completedAt,
+                output: { ...run.output, annotations: run.output.annotations.map(toCheckAnnotation) },
+            });
+            return data.id;
+        },
+        async updateCheckRun(repo, id, output) {
+            await rest.checks.update({
+                ...repo,
+                check_run_id: id,
+                output: { ...output, annotations: output.annotations.map(toCheckAnnotation) },
+            });
+        },
+    };
+}
+function toComment(data) {
+    return {
+        id: data.id,
+        body: data.body ?? '',
+        author: data.user ? { login: data.user.login, type: data.user.type } : undefined,
+    };
+}
+function toCheckAnnotation(annotation) {
+    return {
+        path: annotation.path,
+        start_line: annotation.startLine,
+        end_line: annotation.endLine,
+        annotation_level: annotation.level,
+        title: annotation.title,
+        message: annotation.message,
+    };
+}
+function toBytes(data) {
+    if (data instanceof ArrayBuffer)
+        return new Uint8Array(data);
+    if (ArrayBuffer.isView(data))
+        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    if (typeof data === 'string')
+        return new TextEncoder().encode(data);
+    throw new TypeError(`expected the artifact's bytes, got ${typeof data}`);
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit-course-host.ts
+// CourseHost over Octokit: one REST call (or one paginated walk) per method, API payloads checked and turned
+// into the port's plain types. Knows nothing of snapshots, shards or reports. Its error messages name no
+// repository: the rescan files them under the repository's name in the staff report, and logs stay clean.
+
+
+/** A course host acting through `octokit`, whose fetch is `counter.fetch` (so requests are counted). */
+function createCourseHost(octokit, counter) {
+    const client = createGitHubClient(octokit);
+    const rest = octokit.rest;
+    return {
+        listPullFiles: client.listPullFiles,
+        fetchViewerLogin: client.fetchViewerLogin,
+        listComments: client.listComments,
+        createComment: client.createComment,
+        updateComment: client.updateComment,
+        createCheckRun: client.createCheckRun,
+        updateCheckRun: client.updateCheckRun,
+        async listOrgRepos(org) {
+            const repos = [];
+            for await (const page of octokit.paginate.iterator(rest.repos.listForOrg, {
+                org,
+                type: 'all',
+                per_page: 100,
+            })) {
+                for (const repo of page.data) {
+                    repos.push({
+                        owner: repo.owner.login,
+                        name: repo.name,
+                        defaultBranch: repo.default_branch ?? 'main',
+                        archived: repo.archived === true,
+                        isTemplate: repo.is_template === true,
+                        topics: repo.topics ?? [],
+                        pushedAt: toTime(repo.pushed_at),
+                    });
+                }
+            }
+            return repos;
+        },
+        async fetchHeadCommit(repo, branch) {
+            const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}', {
+                ...repo,
+                ref: branch,
+                headers: { accept: 'application/vnd.github.sha' },
+            });
+            const sha = (typeof data === 'string' ? data : String(data)).trim();
+            if (!/^[0-9a-f]{40}$/.test(sha))
+                throw new Error(`GitHub answered the head commit with '${sha.slice(0, 60)}', not a commit id`);
+            return sha;
+        },
+        async fetchTarball(repo, ref, maxBytes) {
+            const response = await octokit.request('GET /repos/{owner}/{repo}/tarball/{ref}', {
+                ...repo,
+                ref,
+                request: { parseSuccessResponseBody: false },
+            });
+            return readCapped(response.data, maxBytes, 'the tarball');
+        },
+        async searchOpenPulls(org, since) {
+            const q = `org:${org} is:pr is:open` +
+                (since === undefined ? '' : ` updated:>=${new Date(since).toISOString().slice(0, 19)}Z`);
+            const items = await octokit.paginate('GET /search/issues', { q, per_page: 100 });
+            return items.flatMap((item) => {
+                const match = /\/repos\/([^/]+)\/([^/]+)$/.exec(item.repository_url);
+                const updatedAt = toTime(item.updated_at);
+                if (!match || !item.pull_request || updatedAt === undefined)
+                    return [];
+                return [{ repo: { owner: match[1], repo: match[2] }, number: item.number, updatedAt }];
+            });
+        },
+        async fetchPull(repo, number) {
+            const { data } = await rest.pulls.get({ ...repo, pull_number: number });
+            return { number: data.number, headSha: data.head.sha, state: data.state };
+        },
+        async listOpenIssues(repo) {
+            const issues = await octokit.paginate(rest.issues.listForRepo, {
+                ...repo,
+                state: 'open',
+                direction: 'asc',
+                per_page: 100,
+            });
+            return issues
+                .filter((issue) => !issue.pull_request)
+                .map((issue) => ({
+                number: issue.number,
+                title: issue.title,
+                body: issue.body ?? '',
+                author: issue.user ? { login: issue.user.login, type: issue.user.type } : undefined,
+            }));
+        },
+        async createIssue(repo, title, body) {
+            return (await rest.issues.create({ ...repo, title, body })).data.number;
+        },
+        async updateIssue(repo, number, body) {
+            await rest.issues.update({ ...repo, issue_number: number, body });
+        },
+        requestCounts: () => counter.counts(),
+    };
+}
+function toTime(text) {
+    if (!text)
+        return undefined;
+    const time = Date.parse(text);
+    return Number.isNaN(time) ? undefined : time;
+}
+/** Reads a response body, giving up (and cancelling the download) past `maxBytes`. */
+async function readCapped(body, maxBytes, what) {
+    if (body instanceof ArrayBuffer)
+        return checkSize(new Uint8Array(body), maxBytes, what);
+    if (ArrayBuffer.isView(body))
+        return checkSize(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), maxBytes, what);
+    if (!(body instanceof ReadableStream))
+        throw new TypeError(`expected the bytes of ${what}, got ${typeof body}`);
+    const reader = body.getReader();
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        const chunk = value instanceof Uint8Array ? value : new Uint8Array(value);
+        total += chunk.length;
+        if (total > maxBytes) {
+            await reader.cancel();
+            throw new DownloadTooLargeError(`${what} is over ${maxBytes} bytes`);
+        }
+        chunks.push(chunk);
+    }
+    const bytes = new Uint8Array(total);
+    let offset = 0;
+    for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.length;
+    }
+    return bytes;
+}
+function checkSize(bytes, maxBytes, what) {
+    if (bytes.length > maxBytes)
+        throw new DownloadTooLargeError(`${what} is over ${maxBytes} bytes`);
+    return bytes;
+}
+
+;// CONCATENATED MODULE: ./src/github/request-counter.ts
+function createRequestCounter(base = fetch) {
+    const counts = {
+        listing: 0,
+        head: 0,
+        tarball: 0,
+        pulls: 0,
+        publish: 0,
+        other: 0,
+    };
+    const counted = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        counts[request_counter_kindOf(init?.method ?? 'GET', new URL(url).pathname)]++;
+        return base(input, init);
+    };
+    return {
+        fetch: counted,
+        counts: () => ({ ...counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) }),
+    };
+}
+/** What a request is for, by its method and path (paths may carry an API prefix, as on GitHub Enterprise). */
+function request_counter_kindOf(method, path) {
+    if (method !== 'GET')
+        return 'publish';
+    if (/\/orgs\/[^/]+\/repos$/.test(path))
+        return 'listing';
+    if (/\/repos\/[^/]+\/[^/]+\/(commits|branches)\/[^/]+/.test(path))
+        return 'head';
+    if (/\/repos\/[^/]+\/[^/]+\/tarball\//.test(path))
+        return 'tarball';
+    if (/\/search\/issues$/.test(path) || /\/repos\/[^/]+\/[^/]+\/pulls(\/|$)/.test(path))
+        return 'pulls';
+    if (/\/repos\/[^/]+\/[^/]+\/issues(\/|$)/.test(path) || /\/user$/.test(path))
+        return 'publish';
+    return 'other';
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/sources/write-file-atomic.ts
+// Writes an output file (a report, a snapshot) so that readers never see it half-written: the content goes
+// to a temporary file next to the target, which is then renamed over it. Does not create folders.
+
+
+/**
+ * Replaces the file at `path` with `content` (strings as UTF-8) in one rename, or leaves it untouched.
+ * @throws the file system's error (a missing folder, no permission); no temporary file is left behind.
+ */
+async function writeFileAtomic(path, content) {
+    const temporary = `${path}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
+    try {
+        await (0,promises_namespaceObject.writeFile)(temporary, content, { flag: 'wx' });
+        await (0,promises_namespaceObject.rename)(temporary, path);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sources/file-store.ts
+// Whole files in and out, for shells that keep state between runs (the rescan's state and output folders):
+// a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
+
+
+
+
+/** Files by path: relative paths are taken from `base` (the workspace), else from the working folder. */
+function createFileStore(base) {
+    const at = (path) => (0,external_node_path_namespaceObject.resolve)(base ?? '.', path);
+    return {
+        async read(path) {
+            try {
+                return new Uint8Array(await (0,promises_namespaceObject.readFile)(at(path)));
+            }
+            catch (error) {
+                if (errorCode(error) === 'ENOENT')
+                    return undefined;
+                throw error;
+            }
+        },
+        async write(path, content) {
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(at(path)), { recursive: true });
+            await writeFileAtomic(at(path), content);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class lib_HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class auth_BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class oidc_utils_OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                debug(`ID token url is ${id_token_url}`);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                setSecret(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_namespaceObject.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+
+/**
+ * toPosixPath converts the given path to the posix form. On Windows, \\ will be
+ * replaced with /.
+ *
+ * @param pth. Path to transform.
+ * @return string Posix path.
+ */
+function toPosixPath(pth) {
+    return pth.replace(/[\\]/g, '/');
+}
+/**
+ * toWin32Path converts the given path to the win32 form. On Linux, / will be
+ * replaced with \\.
+ *
+ * @param pth. Path to transform.
+ * @return string Win32 path.
+ */
+function toWin32Path(pth) {
+    return pth.replace(/[/]/g, '\\');
+}
+/**
+ * toPlatformPath converts the given path to a platform-specific path. It does
+ * this by replacing instances of / and \ with the platform-specific path
+ * separator.
+ *
+ * @param pth The path to platformize.
+ * @return string The platform-specific path.
+ */
+function toPlatformPath(pth) {
+    return pth.replace(/[/\\]/g, path.sep);
+}
+//# sourceMappingURL=path-utils.js.map
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(3193);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(4434);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        const result = yield fs.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+function exists(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = external_path_namespaceObject.dirname(filePath);
+                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path.join(dest, path.basename(source))
+            : dest;
+        if (!(yield ioUtil.exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield ioUtil.stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield io_copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (ioUtil.IS_WINDOWS) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield ioUtil.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        ok(fsPath, 'a path argument must be provided');
+        yield ioUtil.mkdir(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (IS_WINDOWS) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (IS_WINDOWS && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (isRooted(tool)) {
+            const filePath = yield tryGetExecutablePath(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(external_path_namespaceObject.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield ioUtil.readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield ioUtil.lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield io_copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function io_copyFile(srcFile, destFile, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield ioUtil.lstat(destFile);
+                yield ioUtil.unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield ioUtil.chmod(destFile, '0666');
+                    yield ioUtil.unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield ioUtil.readlink(srcFile);
+            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield ioUtil.exists(destFile)) || force) {
+            yield ioUtil.copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+;// CONCATENATED MODULE: external "timers"
+const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const toolrunner_IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (toolrunner_IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_namespaceObject.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return toolrunner_awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!isRooted(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield which(this.toolPath, true);
+            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield exists(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec_exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = tr.argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new tr.ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_namespaceObject.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_namespaceObject.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/action/core-runner.ts
+// RunnerPort over @actions/core: inputs, outputs, logs, workflow-command annotations and the job summary.
+
+function createCoreRunner() {
+    return {
+        getInput: (name) => getInput(name),
+        setOutput: (name, value) => setOutput(name, value),
+        setFailed: (message) => setFailed(message),
+        info: (message) => info(message),
+        warning: (message) => warning(message),
+        annotate: (annotation) => {
+            const properties = {
+                title: annotation.title,
+                file: annotation.path,
+                startLine: annotation.startLine,
+                endLine: annotation.endLine,
+            };
+            if (annotation.level === 'failure')
+                error(annotation.message, properties);
+            else if (annotation.level === 'notice')
+                notice(annotation.message, properties);
+            else
+                warning(annotation.message, properties);
+        },
+        notice: (message) => notice(message),
+        writeSummary: async (markdown) => {
+            await summary.addRaw(markdown, true).write();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -41908,10 +48909,8 @@ class Context {
 //# sourceMappingURL=context.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __nccwpck_require__(9659);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -41941,7 +48940,7 @@ function getProxyAgentDispatcher(destinationUrl) {
 }
 function getProxyFetch(destinationUrl) {
     const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-    const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
+    const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
         return (0,undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
     });
     return proxyFetch;
@@ -42128,10 +49127,10 @@ function Collection() {
 
 
 // pkg/dist-src/version.js
-var VERSION = "0.0.0-development";
+var dist_bundle_VERSION = "0.0.0-development";
 
 // pkg/dist-src/defaults.js
-var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+var userAgent = `octokit-endpoint.js/${dist_bundle_VERSION} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -42145,7 +49144,7 @@ var DEFAULTS = {
 };
 
 // pkg/dist-src/util/lowercase-keys.js
-function lowercaseKeys(object) {
+function dist_bundle_lowercaseKeys(object) {
   if (!object) {
     return {};
   }
@@ -42197,7 +49196,7 @@ function merge(defaults, route, options) {
   } else {
     options = Object.assign({}, route);
   }
-  options.headers = lowercaseKeys(options.headers);
+  options.headers = dist_bundle_lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
   const mergedOptions = mergeDeep(defaults || {}, options);
@@ -43411,12 +50410,12 @@ class RequestError extends Error {
 
 
 // pkg/dist-src/version.js
-var dist_bundle_VERSION = "10.0.16";
+var request_dist_bundle_VERSION = "10.0.16";
 
 // pkg/dist-src/defaults.js
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${dist_bundle_VERSION} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${request_dist_bundle_VERSION} ${getUserAgent()}`
   }
 };
 
@@ -47180,10 +54179,11 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-;// CONCATENATED MODULE: ./src/github/create-octokit.ts
-// Builds the Octokit every GitHub call goes through: @actions/github's client (which honours GITHUB_API_URL
-// and the runner's proxy), with the throttling plugin (queues writes, waits out 403/429 rate limits with
-// their retry-after) and the retry plugin (retries 5xx answers).
+;// CONCATENATED MODULE: ./src/action/create-octokit.ts
+// Builds the Octokit every GitHub call of the action goes through: @actions/github's client (which honours
+// GITHUB_API_URL and the runner's proxy), with the throttling plugin (queues writes, waits out 403/429 rate
+// limits with their retry-after) and the retry plugin (retries 5xx answers). Lives in the action because it
+// is the only place that may depend on @actions/*; src/github takes any RestOctokit.
 
 
 
@@ -47197,3127 +54197,10 @@ function createOctokit(token, options) {
     };
     return getOctokit(token, {
         ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+        ...(options.fetch === undefined ? {} : { request: { fetch: options.fetch } }),
         throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
         retry: { retries: 2 },
     }, throttling, retry);
-}
-
-;// CONCATENATED MODULE: ./src/github/octokit-client.ts
-
-function createGitHubClient(octokit) {
-    const rest = octokit.rest;
-    return {
-        async listPullFiles(pull, limit) {
-            const files = [];
-            const params = { owner: pull.owner, repo: pull.repo, pull_number: pull.number, per_page: 100 };
-            for await (const page of octokit.paginate.iterator(rest.pulls.listFiles, params)) {
-                for (const file of page.data)
-                    files.push({ path: file.filename, status: file.status, blobSha: file.sha ?? '' });
-                if (files.length >= limit)
-                    break;
-            }
-            return files.slice(0, limit);
-        },
-        async fetchBlob(repo, sha) {
-            const { data } = await rest.git.getBlob({ ...repo, file_sha: sha });
-            if (data.encoding !== 'base64')
-                return new TextEncoder().encode(data.content);
-            return Uint8Array.from(Buffer.from(data.content, 'base64'));
-        },
-        async listArtifacts(repo, name) {
-            const artifacts = [];
-            const params = { ...repo, name, per_page: 100 };
-            for await (const page of octokit.paginate.iterator(rest.actions.listArtifactsForRepo, params)) {
-                for (const a of page.data) {
-                    artifacts.push({
-                        id: a.id,
-                        name: a.name,
-                        expired: a.expired,
-                        sizeInBytes: a.size_in_bytes,
-                        createdAt: a.created_at ?? '',
-                    });
-                }
-                // GitHub lists newest first: once a page holds a live artifact, older pages cannot matter.
-                if (artifacts.some((artifact) => !artifact.expired))
-                    break;
-            }
-            return artifacts.sort((x, y) => x.createdAt < y.createdAt ? 1 : x.createdAt > y.createdAt ? -1 : y.id - x.id);
-        },
-        async downloadArtifact(repo, id) {
-            const { data } = await rest.actions.downloadArtifact({
-                ...repo,
-                artifact_id: id,
-                archive_format: 'zip',
-            });
-            return toBytes(data);
-        },
-        async fetchViewerLogin() {
-            try {
-                return (await rest.users.getAuthenticated()).data.login;
-            }
-            catch (error) {
-                const status = statusOf(error);
-                if (status === 401 || status === 403 || status === 404)
-                    return undefined;
-                throw error;
-            }
-        },
-        async listComments(pull) {
-            const params = { owner: pull.owner, repo: pull.repo, issue_number: pull.number, per_page: 100 };
-            const comments = await octokit.paginate(rest.issues.listComments, params);
-            return comments.map(toComment);
-        },
-        async createComment(pull, body) {
-            const { data } = await rest.issues.createComment({
-                owner: pull.owner,
-                repo: pull.repo,
-                issue_number: pull.number,
-                body,
-            });
-            return toComment(data);
-        },
-        async updateComment(repo, id, body) {
-            await rest.issues.updateComment({ ...repo, comment_id: id, body });
-        },
-        async createCheckRun(repo, run) {
-            const { data } = await rest.checks.create({
-                ...repo,
-                name: run.name,
-                head_sha: run.headSha,
-                status: 'completed',
-                conclusion: run.conclusion,
-                completed_at: run.completedAt,
-                output: { ...run.output, annotations: run.output.annotations.map(toCheckAnnotation) },
-            });
-            return data.id;
-        },
-        async updateCheckRun(repo, id, output) {
-            await rest.checks.update({
-                ...repo,
-                check_run_id: id,
-                output: { ...output, annotations: output.annotations.map(toCheckAnnotation) },
-            });
-        },
-    };
-}
-function toComment(data) {
-    return {
-        id: data.id,
-        body: data.body ?? '',
-        author: data.user ? { login: data.user.login, type: data.user.type } : undefined,
-    };
-}
-function toCheckAnnotation(annotation) {
-    return {
-        path: annotation.path,
-        start_line: annotation.startLine,
-        end_line: annotation.endLine,
-        annotation_level: annotation.level,
-        title: annotation.title,
-        message: annotation.message,
-    };
-}
-function toBytes(data) {
-    if (data instanceof ArrayBuffer)
-        return new Uint8Array(data);
-    if (ArrayBuffer.isView(data))
-        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    if (typeof data === 'string')
-        return new TextEncoder().encode(data);
-    throw new TypeError(`expected the artifact's bytes, got ${typeof data}`);
-}
-
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var lib_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => lib_awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => lib_awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return lib_awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return lib_awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return lib_awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return lib_awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lib_lowercaseKeys(this.requestOptions.headers), lib_lowercaseKeys(headers || {}));
-        }
-        return lib_lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lib_lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lib_lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return lib_awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => lib_awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lib_lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-class BasicCredentialHandler {
-    constructor(username, password) {
-        this.username = username;
-        this.password = password;
-    }
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class auth_BearerCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Bearer ${this.token}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class PersonalAccessTokenCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-//# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-class oidc_utils_OidcClient {
-    static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-            allowRetries: allowRetry,
-            maxRetries: maxRetry
-        };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
-    }
-    static getRequestToken() {
-        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-        if (!token) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
-        }
-        return token;
-    }
-    static getIDTokenUrl() {
-        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-        if (!runtimeUrl) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
-        }
-        return runtimeUrl;
-    }
-    static getCall(id_token_url) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
-            const res = yield httpclient
-                .getJson(id_token_url)
-                .catch(error => {
-                throw new Error(`Failed to get ID Token. \n 
-        Error Code : ${error.statusCode}\n 
-        Error Message: ${error.message}`);
-            });
-            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-            if (!id_token) {
-                throw new Error('Response json body do not have ID Token field');
-            }
-            return id_token;
-        });
-    }
-    static getIDToken(audience) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            try {
-                // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
-                if (audience) {
-                    const encodedAudience = encodeURIComponent(audience);
-                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-                }
-                debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
-                setSecret(id_token);
-                return id_token;
-            }
-            catch (error) {
-                throw new Error(`Error message: ${error.message}`);
-            }
-        });
-    }
-}
-//# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
-
-/**
- * toPosixPath converts the given path to the posix form. On Windows, \\ will be
- * replaced with /.
- *
- * @param pth. Path to transform.
- * @return string Posix path.
- */
-function toPosixPath(pth) {
-    return pth.replace(/[\\]/g, '/');
-}
-/**
- * toWin32Path converts the given path to the win32 form. On Linux, / will be
- * replaced with \\.
- *
- * @param pth. Path to transform.
- * @return string Win32 path.
- */
-function toWin32Path(pth) {
-    return pth.replace(/[/]/g, '\\');
-}
-/**
- * toPlatformPath converts the given path to a platform-specific path. It does
- * this by replacing instances of / and \ with the platform-specific path
- * separator.
- *
- * @param pth The path to platformize.
- * @return string The platform-specific path.
- */
-function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
-}
-//# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(3193);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_namespaceObject.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/action/core-runner.ts
-// RunnerPort over @actions/core: inputs, outputs, logs, workflow-command annotations and the job summary.
-
-function createCoreRunner() {
-    return {
-        getInput: (name) => getInput(name),
-        setOutput: (name, value) => setOutput(name, value),
-        setFailed: (message) => setFailed(message),
-        info: (message) => info(message),
-        warning: (message) => warning(message),
-        annotate: (annotation) => {
-            const properties = {
-                title: annotation.title,
-                file: annotation.path,
-                startLine: annotation.startLine,
-                endLine: annotation.endLine,
-            };
-            if (annotation.level === 'failure')
-                error(annotation.message, properties);
-            else if (annotation.level === 'notice')
-                notice(annotation.message, properties);
-            else
-                warning(annotation.message, properties);
-        },
-        notice: (message) => notice(message),
-        writeSummary: async (markdown) => {
-            await summary.addRaw(markdown, true).write();
-        },
-    };
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/sources/write-file-atomic.ts
-// Writes an output file (a report, a snapshot) so that readers never see it half-written: the content goes
-// to a temporary file next to the target, which is then renamed over it. Does not create folders.
-
-
-/**
- * Replaces the file at `path` with `content` (strings as UTF-8) in one rename, or leaves it untouched.
- * @throws the file system's error (a missing folder, no permission); no temporary file is left behind.
- */
-async function writeFileAtomic(path, content) {
-    const temporary = `${path}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
-    try {
-        await (0,promises_namespaceObject.writeFile)(temporary, content, { flag: 'wx' });
-        await (0,promises_namespaceObject.rename)(temporary, path);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temporary, { force: true });
-        throw error;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/node-files.ts
@@ -50391,7 +54274,7 @@ function isInside(root, path) {
 /** The commit `HEAD` names: a detached SHA (actions/checkout), or a branch resolved through refs or packed-refs. */
 async function readGitHead(root) {
     const gitDir = (0,external_node_path_namespaceObject.join)(root, '.git');
-    const head = (await readText((0,external_node_path_namespaceObject.join)(gitDir, 'HEAD')))?.trim();
+    const head = (await node_files_readText((0,external_node_path_namespaceObject.join)(gitDir, 'HEAD')))?.trim();
     if (head === undefined)
         return undefined;
     if (/^[0-9a-f]{40}$/.test(head))
@@ -50399,16 +54282,16 @@ async function readGitHead(root) {
     const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
     if (ref === undefined || ref.includes('..'))
         return undefined;
-    const loose = (await readText((0,external_node_path_namespaceObject.join)(gitDir, ...ref.split('/'))))?.trim();
+    const loose = (await node_files_readText((0,external_node_path_namespaceObject.join)(gitDir, ...ref.split('/'))))?.trim();
     if (loose !== undefined && /^[0-9a-f]{40}$/.test(loose))
         return loose;
-    const packed = (await readText((0,external_node_path_namespaceObject.join)(gitDir, 'packed-refs'))) ?? '';
+    const packed = (await node_files_readText((0,external_node_path_namespaceObject.join)(gitDir, 'packed-refs'))) ?? '';
     return packed
         .split('\n')
         .map((line) => line.split(' '))
         .find(([sha, name]) => name === ref && /^[0-9a-f]{40}$/.test(sha ?? ''))?.[0];
 }
-async function readText(path) {
+async function node_files_readText(path) {
     try {
         return await (0,promises_namespaceObject.readFile)(path, 'utf8');
     }
@@ -50419,7 +54302,11 @@ async function readText(path) {
 
 ;// CONCATENATED MODULE: ./src/action/runtime-deps.ts
 // The real ports, as the runner provides them: @actions/core, the file system, the clock, the event payload
-// and Octokit. Read from the environment when run() asks, never at import time.
+// and Octokit (and for the rescan modes, course hosts that count their requests, and the workspace's files).
+// Read from the environment when run() asks, never at import time.
+
+
+
 
 
 
@@ -50437,12 +54324,26 @@ function createRuntimeDeps(env = process.env) {
         clock: { now: () => new Date() },
         loadContext: () => loadContext(env),
         connect: (token) => createGitHubClient(createOctokit(token, { warn: runner.warning })),
+        rescan: {
+            connect: (token) => {
+                const counter = createRequestCounter();
+                const warn = (message) => runner.warning(withoutRepoNames(message));
+                return createCourseHost(createOctokit(token, { warn, fetch: counter.fetch }), counter);
+            },
+            store: createFileStore(env.GITHUB_WORKSPACE || undefined),
+            serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+        },
     };
 }
 async function loadContext(env) {
     const path = env.GITHUB_EVENT_PATH;
     const payload = path ? JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8')) : undefined;
     return { eventName: env.GITHUB_EVENT_NAME ?? '', payload, repository: env.GITHUB_REPOSITORY ?? '' };
+}
+// A rescan's log may be read by anyone with the token that reads this repository's artifacts: rate-limit
+// warnings name the request, and a request's path names a student's repository.
+function withoutRepoNames(message) {
+    return message.replace(/\/repos\/[^/\s]+\/[^/\s]+/g, '/repos/…');
 }
 
 ;// CONCATENATED MODULE: ./src/action/pull-request-context.ts
@@ -50455,10 +54356,10 @@ function parsePullRequestContext(context) {
     if (!PULL_REQUEST_EVENTS.has(context.eventName)) {
         throw new EventError(`codewinnow checks pull requests: run it on pull_request events (this run was started by '${context.eventName || 'an unknown event'}')`);
     }
-    const pr = field(context.payload, 'pull_request');
-    const number = field(pr, 'number');
-    const headSha = field(field(pr, 'head'), 'sha');
-    const fullName = field(field(context.payload, 'repository'), 'full_name');
+    const pr = pull_request_context_field(context.payload, 'pull_request');
+    const number = pull_request_context_field(pr, 'number');
+    const headSha = pull_request_context_field(pull_request_context_field(pr, 'head'), 'sha');
+    const fullName = pull_request_context_field(pull_request_context_field(context.payload, 'repository'), 'full_name');
     const repoFullName = typeof fullName === 'string' ? fullName : context.repository;
     const [owner, repo, extra] = repoFullName.split('/');
     if (typeof number !== 'number' || typeof headSha !== 'string' || !/^[0-9a-f]{40}$/.test(headSha)) {
@@ -50468,7 +54369,7 @@ function parsePullRequestContext(context) {
         throw new EventError(`expected the repository as owner/name, got '${repoFullName}'`);
     return { pull: { owner, repo, number }, headSha, repoFullName };
 }
-function field(value, name) {
+function pull_request_context_field(value, name) {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, name))
         return undefined;
     const result = Reflect.get(value, name);
@@ -50487,8 +54388,23 @@ function field(value, name) {
 
 
 
+
 /** Runs the action with `deps` (the runner's real ports by default; tests pass fakes). Never throws. */
 async function run(deps = createRuntimeDeps()) {
+    let mode;
+    try {
+        mode = parseActionMode(deps.runner.getInput('mode'));
+    }
+    catch (error) {
+        deps.runner.setFailed(`codewinnow could not start: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+    }
+    if (mode === 'check')
+        await runPullRequestCheck(deps);
+    else
+        await runRescan(deps, mode);
+}
+async function runPullRequestCheck(deps) {
     let target;
     let report;
     try {

@@ -4,10 +4,15 @@
 import type { RepoRef } from '../github/github-client.js';
 import { parseLanguageId } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
+import { parseCount, parseShare, parseSwitch, type Problems } from './parse-input-values.js';
 import { splitList } from './split-list.js';
 
-/** What the action does. Only `check` exists; `rescan` and `merge` are planned. */
-export type ActionMode = 'check';
+/**
+ * What the action does: `check` a pull request against the snapshot (a student repository's workflow),
+ * `rescan` the course's repositories (the instructor's scheduled workflow; one shard of a matrix, or all),
+ * or `merge` the shards of a matrix.
+ */
+export type ActionMode = 'check' | 'rescan' | 'merge';
 
 /** How much the PR comment shows: nothing, scores only, this PR's matching lines, or also who matched. */
 export type CommentMode = 'off' | 'summary' | 'fragments' | 'full';
@@ -22,8 +27,9 @@ export interface LanguageOverride {
   readonly language: LanguageId;
 }
 
+/** The settings of mode `check` (the rescan's are in rescan-inputs.ts). */
 export interface ActionSettings {
-  readonly mode: ActionMode;
+  readonly mode: 'check';
   readonly snapshot: SnapshotLocation;
   /** Reads the snapshot's artifact; defaults to `githubToken`. */
   readonly snapshotToken: string;
@@ -52,8 +58,6 @@ export const DEFAULT_MAX_ANNOTATIONS = 50;
 export class InputError extends Error {
   override readonly name = 'InputError';
 }
-
-type Problems = string[];
 
 /**
  * Parses every input. `getInput` returns '' for an input that is not set (as core.getInput does).
@@ -90,9 +94,19 @@ export function parseInputs(getInput: (name: string) => string): ActionSettings 
   return settings;
 }
 
-function parseMode(text: string, problems: Problems): ActionMode {
-  if (text !== '' && text !== 'check')
-    problems.push(`mode: expected check (the only mode so far), got '${text}'`);
+/**
+ * The mode input, read first: it decides which other inputs matter.
+ * @throws InputError for anything but check, rescan or merge.
+ */
+export function parseActionMode(text: string): ActionMode {
+  const value = text.trim().toLowerCase() || 'check';
+  if (value === 'check' || value === 'rescan' || value === 'merge') return value;
+  throw new InputError(`invalid inputs:\n  - mode: expected check, rescan or merge, got '${text.trim()}'`);
+}
+
+// run() dispatches rescan and merge before reading these inputs; anything else here is a mistake.
+function parseMode(text: string, problems: Problems): 'check' {
+  if (text !== '' && text !== 'check') problems.push(`mode: expected check, rescan or merge, got '${text}'`);
   return 'check';
 }
 
@@ -142,32 +156,4 @@ function parseComment(text: string, problems: Problems): CommentMode {
   if (value === 'off' || value === 'summary' || value === 'fragments' || value === 'full') return value;
   problems.push(`comment: expected off, summary, fragments or full, got '${text}'`);
   return 'fragments';
-}
-
-function parseSwitch(name: string, text: string, fallback: boolean, problems: Problems): boolean {
-  const value = text.toLowerCase();
-  if (value === '') return fallback;
-  if (['on', 'true', 'yes'].includes(value)) return true;
-  if (['off', 'false', 'no'].includes(value)) return false;
-  problems.push(`${name}: expected on or off, got '${text}'`);
-  return fallback;
-}
-
-function parseCount(name: string, text: string, fallback: number, problems: Problems): number {
-  if (text === '') return fallback;
-  const value = Number(text);
-  if (Number.isInteger(value) && value >= 0 && value <= 1000) return value;
-  problems.push(`${name}: expected a whole number from 0 to 1000, got '${text}'`);
-  return fallback;
-}
-
-// A share is 0..1; "40%" and "40" (read as a percentage when above 1) are accepted too.
-function parseShare(name: string, text: string, fallback: number, problems: Problems, also = ''): number {
-  if (text === '') return fallback;
-  const percent = text.endsWith('%');
-  let value = Number(percent ? text.slice(0, -1) : text);
-  if (percent || value > 1) value /= 100;
-  if (Number.isFinite(value) && value >= 0 && value <= 1) return value;
-  problems.push(`${name}: expected ${also}a share from 0 to 1 or a percentage such as 40%, got '${text}'`);
-  return fallback;
 }

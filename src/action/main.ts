@@ -1,6 +1,7 @@
 // The action: parse the inputs, find the pull request, load the course snapshot, check the PR's changed
 // files against it, and publish what was found. The one place that decides the run's outcome: every
 // failure ends in the catch below, which says plainly that the check could not run (never "nothing found").
+// Modes rescan and merge (the instructor's scheduled run) are in run-rescan.ts.
 import type { GitHubClient } from '../github/github-client.js';
 import {
   COMMENT_MARKER,
@@ -13,10 +14,11 @@ import { percent } from '../report/render-text.js';
 import { resolveCommentAuthor, upsertStickyComment } from '../github/upsert-sticky-comment.js';
 import { checkPullRequest } from './check-pull-request.js';
 import { gatherPullFiles } from './gather-pull-files.js';
-import { parseInputs, type ActionSettings } from './inputs.js';
+import { parseActionMode, parseInputs, type ActionMode, type ActionSettings } from './inputs.js';
 import { loadSnapshot } from './load-snapshot.js';
 import type { ActionDeps } from './ports.js';
 import { publishReport } from './publish-report.js';
+import { runRescan } from './run-rescan.js';
 import { createRuntimeDeps } from './runtime-deps.js';
 import { parsePullRequestContext, type PullRequestContext } from './pull-request-context.js';
 
@@ -29,6 +31,20 @@ interface FailureTarget {
 
 /** Runs the action with `deps` (the runner's real ports by default; tests pass fakes). Never throws. */
 export async function run(deps: ActionDeps = createRuntimeDeps()): Promise<void> {
+  let mode: ActionMode;
+  try {
+    mode = parseActionMode(deps.runner.getInput('mode'));
+  } catch (error) {
+    deps.runner.setFailed(
+      `codewinnow could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return;
+  }
+  if (mode === 'check') await runPullRequestCheck(deps);
+  else await runRescan(deps, mode);
+}
+
+async function runPullRequestCheck(deps: ActionDeps): Promise<void> {
   let target: FailureTarget | undefined;
   let report: PullRequestReport | undefined;
   try {

@@ -1,8 +1,11 @@
 // The ports run() takes, so tests drive the whole action with hand-written fakes: the runner (inputs,
 // outputs, logs, workflow-command annotations, job summary), the files (workspace, snapshot file, report),
-// the clock, the run's context, and a way to get a GitHub client for a token.
+// the clock, the run's context, a way to get a GitHub client for a token, and for the rescan modes a
+// course host and a file store.
+import type { CourseHost } from '../github/course-host.js';
 import type { GitHubClient } from '../github/github-client.js';
 import type { Annotation } from '../report/to-annotations.js';
+import type { RescanStore } from '../rescan/rescan-store.js';
 import type { SubmissionFiles } from '../sources/types.js';
 
 /** What the action needs of @actions/core. */
@@ -59,6 +62,16 @@ export interface RunContext {
   readonly repository: string;
 }
 
+/** What modes rescan and merge need on top: the course's host, the state and output files, GitHub's address. */
+export interface RescanPorts {
+  /** A course host acting with `token`; each counts its own API requests. */
+  readonly connect: (token: string) => CourseHost;
+  /** Files by workspace-relative (or absolute) path. */
+  readonly store: RescanStore;
+  /** GITHUB_SERVER_URL, for links in the staff report. */
+  readonly serverUrl: string;
+}
+
 export interface ActionDeps {
   readonly runner: RunnerPort;
   readonly files: FilesPort;
@@ -66,4 +79,6 @@ export interface ActionDeps {
   readonly loadContext: () => Promise<RunContext>;
   /** A GitHub client acting with `token`. */
   readonly connect: (token: string) => GitHubClient;
+  /** Modes rescan and merge only; a run without them fails in those modes. */
+  readonly rescan?: RescanPorts | undefined;
 }

@@ -1,7 +1,11 @@
 // The use case "fingerprint a whole course into one snapshot", as `codewinnow snapshot build` runs it.
 import type { Snapshot } from '../snapshot/types.js';
 import { starterHashes } from './prepare-files.js';
-import { startSnapshotBuild, type SnapshotBuildSettings, type SnapshotSubmissionInput } from './snapshot-build.js';
+import {
+  startSnapshotBuild,
+  type SnapshotBuildSettings,
+  type SnapshotSubmissionInput,
+} from './snapshot-build.js';
 import type { InputFile, SkippedEntry } from './types.js';
 
 export interface BuildSnapshotInput {

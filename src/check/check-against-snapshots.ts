@@ -7,6 +7,7 @@
 // the checked side would be unsound (nothing says the tokens beside the run match on the other side), so
 // neither side is extended. Winnowing guarantees a shared fingerprint in every w k-grams of copied code, so
 // each fragment falls short of compare's by fewer than w tokens at each end, and scores are a little lower.
+import type { Pair } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { parseLanguageId } from '../languages/registry.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
@@ -15,12 +16,19 @@ import { ownerId, ownerKey } from '../snapshot/submission-identity.js';
 import type { Snapshot, SnapshotSubmission } from '../snapshot/types.js';
 import { HashLookup } from './hash-lookup.js';
 import { toLineRange } from './line-range.js';
-import { prepareSubmissions, starterHashes, toFileSummary } from './prepare-files.js';
+import { prepareSubmissions, starterHashes, toFileSummary, type PreparedFile } from './prepare-files.js';
 import { maxSubmissionsPerFingerprint } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
 import { currentParameters } from './snapshot-parameters-now.js';
 import { toPairResult, type FileLocator, type PairNaming } from './to-pair-result.js';
-import type { CheckResult, CheckSettings, FileSummary, InputFile, SubmissionInput, SubmissionSummary } from './types.js';
+import type {
+  CheckResult,
+  CheckSettings,
+  FileSummary,
+  InputFile,
+  SubmissionInput,
+  SubmissionSummary,
+} from './types.js';
 
 /** A submission to check; its owner id (never matched) comes from `repo`, else from `name`. */
 export interface CheckedSubmissionInput extends SubmissionInput {
@@ -51,7 +59,9 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
   for (const snapshot of snapshots) for (const hash of snapshot.starter) starter.add(hash);
   const prepared = prepareSubmissions(input.submissions, params, starter, settings.language);
   const queryHashes: number[] = [];
-  for (const file of prepared.files) for (const hash of file.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
+  for (const file of prepared.files) {
+    for (const hash of file.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
+  }
   const built = buildSnapshotCorpus({
     params,
     queryFiles: prepared.files,
@@ -61,19 +71,43 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
     ignoredHashes: starter,
   });
   const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
+  const limit = maxSubmissionsPerFingerprint(settings.maxShare, total);
   const naming = namingOf(input, built, prepared.files);
-  const pairs = findPairs(built.corpus, { maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, total) })
-    .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
-    .map((pair) => ({ pair, result: toPairResult(pair, naming, settings) }));
-  const queryFiles: FileSummary[][] = input.submissions.map(() => []);
-  for (const file of prepared.files) queryFiles[file.submission]!.push(toFileSummary(file));
-  const summaries: SubmissionSummary[] = input.submissions.map((s, i) => ({ name: s.name, files: queryFiles[i]! }));
-  const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= input.submissions.length));
-  for (const b of [...listed].sort((x, y) => x - y)) summaries.push(corpusSummary(snapshots, built, b - input.submissions.length));
-  return { settings, submissions: summaries, pairs: pairs.map(({ result }) => result), skipped: prepared.skipped };
+  const pairs = findPairs(built.corpus, { maxSubmissionsPerFingerprint: limit }).filter(
+    (pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0,
+  );
+  return {
+    settings,
+    submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
+    pairs: pairs.map((pair) => toPairResult(pair, naming, settings)),
+    skipped: prepared.skipped,
+  };
 }
 
-function namingOf(input: SnapshotCheckInput, built: SnapshotCorpus, queryFiles: ReturnType<typeof prepareSubmissions>['files']): PairNaming {
+// The checked submissions, then the snapshot submissions that pair with them, in corpus order.
+function summariesOf(
+  input: SnapshotCheckInput,
+  built: SnapshotCorpus,
+  found: { queryFiles: readonly PreparedFile[]; pairs: readonly Pair[] },
+): SubmissionSummary[] {
+  const queries = input.submissions.length;
+  const files: FileSummary[][] = input.submissions.map(() => []);
+  for (const file of found.queryFiles) files[file.submission]!.push(toFileSummary(file));
+  const summaries: SubmissionSummary[] = input.submissions.map((s, i) => ({
+    name: s.name,
+    files: files[i]!,
+  }));
+  const listed = new Set(found.pairs.map((pair) => pair.b).filter((b) => b >= queries));
+  for (const b of [...listed].sort((x, y) => x - y))
+    summaries.push(corpusSummary(input.snapshots, built, b - queries));
+  return summaries;
+}
+
+function namingOf(
+  input: SnapshotCheckInput,
+  built: SnapshotCorpus,
+  queryFiles: readonly PreparedFile[],
+): PairNaming {
   const queries = input.submissions.length;
   return {
     submissionName: (index) => {
@@ -88,7 +122,10 @@ function namingOf(input: SnapshotCheckInput, built: SnapshotCorpus, queryFiles: 
       }
       const source = built.files[index - queryFiles.length]!;
       const snapshot = input.snapshots[source.snapshot]!;
-      return { path: snapshot.files[source.index]!.path, lineRange: (range) => snapshotLineRange(snapshot, source.index, range) };
+      return {
+        path: snapshot.files[source.index]!.path,
+        lineRange: (range) => snapshotLineRange(snapshot, source.index, range),
+      };
     },
   };
 }

@@ -9,7 +9,8 @@ import type { CorpusFile } from '../engine/corpus.js';
 import { parseLanguageId } from '../languages/registry.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
 import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
-import type { Snapshot } from '../snapshot/types.js';
+import { toMarks } from '../snapshot/to-entry-file.js';
+import type { Snapshot, SnapshotFile } from '../snapshot/types.js';
 import { labelOf } from './check-against-snapshots.js';
 import { HashLookup } from './hash-lookup.js';
 import { maxSubmissionsPerFingerprint } from './settings.js';
@@ -38,20 +39,15 @@ export interface SnapshotCompareInput {
  */
 export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
   const { snapshot, earlier, settings } = input;
-  earlier.forEach((term) => assertParameters(term.snapshot.params, snapshot.params, `earlier term '${term.label}'`));
+  earlier.forEach((term) =>
+    assertParameters(term.snapshot.params, snapshot.params, `earlier term '${term.label}'`),
+  );
   const starter = new Set<number>(snapshot.starter);
   for (const term of earlier) for (const hash of term.snapshot.starter) starter.add(hash);
-  const queryFiles = snapshot.files.map((file): CorpusFile => {
-    const { start, end } = file.fingerprints;
-    return {
-      submission: file.submission,
-      fingerprints: { hashes: snapshot.fingerprints.hashes.subarray(start, end), positions: snapshot.fingerprints.positions.subarray(start, end) },
-      tokenCount: file.tokens,
-      boilerplateTokens: file.starterTokens,
-    };
-  });
+  const queryFiles = snapshot.files.map((file) => toCorpusFile(snapshot, file));
   const queryHashes: number[] = [];
-  if (earlier.length > 0) for (const hash of snapshot.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
+  if (earlier.length > 0)
+    for (const hash of snapshot.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
   const built = buildSnapshotCorpus({
     params: { k: snapshot.params.k, w: snapshot.params.w },
     queryFiles,
@@ -60,11 +56,16 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
     lookup: new HashLookup(queryHashes),
     ignoredHashes: starter,
   });
-  const total = snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
-  const pairs = findPairs(built.corpus, { maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, total) })
+  const total =
+    snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
+  const pairs = findPairs(built.corpus, {
+    maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, total),
+  })
     .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
     .map((pair) => ({ pair, result: toPairResult(pair, namingOf(input, built), settings) }));
-  const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, labelOf(snapshot.submissions[index]!)));
+  const summaries = snapshot.submissions.map((_, index) =>
+    summaryOf(snapshot, index, labelOf(snapshot.submissions[index]!)),
+  );
   const count = snapshot.submissions.length;
   const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
   for (const b of [...listed].sort((x, y) => x - y)) {
@@ -73,6 +74,25 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
     summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
   }
   return { settings, submissions: summaries, pairs: pairs.map(({ result }) => result), skipped: [] };
+}
+
+/** A file of this term as the engine takes it: fingerprints, sizes and starter marks (no tokens). */
+function toCorpusFile(snapshot: Snapshot, file: SnapshotFile): CorpusFile {
+  const { start, end } = file.fingerprints;
+  const runs = file.starterRuns;
+  return {
+    submission: file.submission,
+    fingerprints: {
+      hashes: snapshot.fingerprints.hashes.subarray(start, end),
+      positions: snapshot.fingerprints.positions.subarray(start, end),
+    },
+    tokenCount: file.tokens,
+    boilerplateTokens: file.starterTokens,
+    boilerplate:
+      runs.end > runs.start
+        ? toMarks(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)
+        : undefined,
+  };
 }
 
 function namingOf(input: SnapshotCompareInput, built: SnapshotCorpus): PairNaming {
@@ -86,10 +106,17 @@ function namingOf(input: SnapshotCompareInput, built: SnapshotCorpus): PairNamin
       return earlierName(earlier[source.snapshot]!, source.index);
     },
     file: (index) => {
-      if (index < files) return { path: snapshot.files[index]!.path, lineRange: (range) => snapshotLineRange(snapshot, index, range) };
+      if (index < files)
+        return {
+          path: snapshot.files[index]!.path,
+          lineRange: (range) => snapshotLineRange(snapshot, index, range),
+        };
       const source = built.files[index - files]!;
       const other = earlier[source.snapshot]!.snapshot;
-      return { path: other.files[source.index]!.path, lineRange: (range) => snapshotLineRange(other, source.index, range) };
+      return {
+        path: other.files[source.index]!.path,
+        lineRange: (range) => snapshotLineRange(other, source.index, range),
+      };
     },
   };
 }

@@ -4,9 +4,15 @@
 import { assembleSnapshot } from '../snapshot/assemble-snapshot.js';
 import { entryOf, type SnapshotEntry } from '../snapshot/snapshot-entry.js';
 import { sameParameters } from '../snapshot/snapshot-parameters.js';
-import { contentHashOf, derivePseudonymKey, ownerId, ownerKey, pseudonymOf } from '../snapshot/submission-identity.js';
+import {
+  contentHashOf,
+  derivePseudonymKey,
+  ownerId,
+  ownerKey,
+  pseudonymOf,
+} from '../snapshot/submission-identity.js';
 import { toEntryFile } from '../snapshot/to-entry-file.js';
-import type { Snapshot } from '../snapshot/types.js';
+import type { Snapshot, SnapshotParameters } from '../snapshot/types.js';
 import { prepareSubmissions } from './prepare-files.js';
 import { currentParameters } from './snapshot-parameters-now.js';
 import type { SkippedEntry, SubmissionInput } from './types.js';
@@ -56,32 +62,21 @@ export function startSnapshotBuild(start: SnapshotBuildStart): SnapshotBuild {
   const { settings, starter } = start;
   const params = currentParameters(settings.k, settings.w);
   const starterHashes = Float64Array.from(starter).sort();
-  const key = settings.pseudonymKey ?? derivePseudonymKey(params, starterHashes);
-  const reusable = start.previous && isReusable(start.previous, params, starterHashes) ? start.previous : undefined;
-  const previousIndex = new Map(reusable?.submissions.map((s, i) => [s.owner, i]));
-  const entries: SnapshotEntry[] = [];
-  const names = new Map<string, string>();
-  const skipped: SkippedEntry[] = [];
+  const reusable =
+    start.previous && isReusable(start.previous, params, starterHashes) ? start.previous : undefined;
+  const state: BuildState = {
+    params,
+    starter,
+    key: settings.pseudonymKey ?? derivePseudonymKey(params, starterHashes),
+    reusable,
+    previousIndex: new Map(reusable?.submissions.map((s, i) => [s.owner, i])),
+    entries: [],
+    names: new Map(),
+    skipped: [],
+  };
   return {
-    skipped,
-    add(submission) {
-      const keyText = ownerKey(submission);
-      const owner = ownerId(keyText);
-      const earlier = names.get(owner);
-      if (earlier !== undefined) throw new DuplicateSubmissionError(`${submission.name} and ${earlier} are the same repository`);
-      names.set(owner, submission.name);
-      const contentHash = contentHashOf(submission.files);
-      const meta = { owner, pseudonym: pseudonymOf(key, keyText), contentHash, ...metadataOf(submission) };
-      const index = previousIndex.get(owner);
-      if (reusable && index !== undefined && reusable.submissions[index]!.contentHash === contentHash) {
-        entries.push({ ...meta, files: entryOf(reusable, index).files });
-        return 'kept';
-      }
-      const prepared = prepareSubmissions([submission], params, starter);
-      skipped.push(...prepared.skipped);
-      entries.push({ ...meta, files: prepared.files.map((file) => toEntryFile(file, params.k)) });
-      return 'computed';
-    },
+    skipped: state.skipped,
+    add: (submission) => addSubmission(state, submission),
     finish: () =>
       assembleSnapshot({
         params,
@@ -89,17 +84,58 @@ export function startSnapshotBuild(start: SnapshotBuildStart): SnapshotBuild {
         namesIncluded: settings.includeNames,
         pseudonymsKeyed: settings.pseudonymKey !== undefined,
         starter: starterHashes,
-        entries,
+        entries: state.entries,
       }),
   };
 }
 
-function metadataOf(submission: SnapshotSubmissionInput): Omit<SnapshotEntry, 'owner' | 'pseudonym' | 'contentHash' | 'files'> {
+interface BuildState {
+  readonly params: SnapshotParameters;
+  readonly starter: ReadonlySet<number>;
+  readonly key: Uint8Array;
+  readonly reusable: Snapshot | undefined;
+  /** Index in `reusable` of each owner. */
+  readonly previousIndex: ReadonlyMap<string, number>;
+  readonly entries: SnapshotEntry[];
+  /** Name of the submission added for each owner so far. */
+  readonly names: Map<string, string>;
+  readonly skipped: SkippedEntry[];
+}
+
+function addSubmission(state: BuildState, submission: SnapshotSubmissionInput): 'computed' | 'kept' {
+  const keyText = ownerKey(submission);
+  const owner = ownerId(keyText);
+  const earlier = state.names.get(owner);
+  if (earlier !== undefined) {
+    throw new DuplicateSubmissionError(`${submission.name} and ${earlier} are the same repository`);
+  }
+  state.names.set(owner, submission.name);
+  const contentHash = contentHashOf(submission.files);
+  const meta = { owner, pseudonym: pseudonymOf(state.key, keyText), contentHash, ...metadataOf(submission) };
+  const { reusable } = state;
+  const index = state.previousIndex.get(owner);
+  if (reusable && index !== undefined && reusable.submissions[index]!.contentHash === contentHash) {
+    state.entries.push({ ...meta, files: entryOf(reusable, index).files });
+    return 'kept';
+  }
+  const prepared = prepareSubmissions([submission], state.params, state.starter);
+  state.skipped.push(...prepared.skipped);
+  state.entries.push({ ...meta, files: prepared.files.map((file) => toEntryFile(file, state.params.k)) });
+  return 'computed';
+}
+
+function metadataOf(
+  submission: SnapshotSubmissionInput,
+): Omit<SnapshotEntry, 'owner' | 'pseudonym' | 'contentHash' | 'files'> {
   const { name, repo, commit, commitTime } = submission;
   return { name, repo, commit, commitTime };
 }
 
-function isReusable(previous: Snapshot, params: Snapshot['params'], starter: Float64Array): boolean {
+function isReusable(previous: Snapshot, params: SnapshotParameters, starter: Float64Array): boolean {
   const old = previous.starter;
-  return sameParameters(previous.params, params) && old.length === starter.length && old.every((h, i) => h === starter[i]);
+  return (
+    sameParameters(previous.params, params) &&
+    old.length === starter.length &&
+    old.every((h, i) => h === starter[i])
+  );
 }

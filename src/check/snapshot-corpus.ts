@@ -44,7 +44,10 @@ const PLACEHOLDER_BASE = 2 ** 52;
 export function buildSnapshotCorpus(input: SnapshotCorpusInput): SnapshotCorpus {
   const owners = new Map<string, number>();
   const ownerNumber = (owner: string) => owners.get(owner) ?? owners.set(owner, owners.size).get(owner)!;
-  const submissions: CorpusSubmission[] = input.queryOwners.map((owner) => ({ owner: ownerNumber(owner), side: 'query' }));
+  const submissions: CorpusSubmission[] = input.queryOwners.map((owner) => ({
+    owner: ownerNumber(owner),
+    side: 'query',
+  }));
   const files: CorpusFile[] = [...input.queryFiles];
   const submissionSources: SnapshotSource[] = [];
   const fileSources: SnapshotSource[] = [];
@@ -64,7 +67,9 @@ export function buildSnapshotCorpus(input: SnapshotCorpusInput): SnapshotCorpus 
         const file = snapshot.files[f]!;
         const from = m;
         while (m < matched.length && matched[m]! < file.fingerprints.end) m++;
-        files.push(keptFile(snapshot, file, { engineIndex, matched: matched.subarray(from, m), placeholders }));
+        files.push(
+          keptFile(snapshot, file, { engineIndex, matched: matched.subarray(from, m), placeholders }),
+        );
         fileSources.push({ snapshot: s, index: f });
       }
     });
@@ -100,6 +105,10 @@ function keptFile(snapshot: Snapshot, file: SnapshotFile, kept: KeptFileInput): 
     fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
     tokenCount: file.tokens,
     boilerplateTokens: file.starterTokens,
-    boilerplate: end > start ? toMarks(snapshot.starterRuns.subarray(2 * start, 2 * end), file.tokens) : undefined,
+    // Marks matter only where fragments can be: in files that share a fingerprint.
+    boilerplate:
+      end > start && kept.matched.length > 0
+        ? toMarks(snapshot.starterRuns.subarray(2 * start, 2 * end), file.tokens)
+        : undefined,
   };
 }

@@ -2,7 +2,12 @@
 // and the scheduled rescan run it: only submissions whose content changed are tokenized again.
 import type { Snapshot } from '../snapshot/types.js';
 import { starterHashes } from './prepare-files.js';
-import { startSnapshotBuild, type SnapshotBuild, type SnapshotBuildSettings, type SnapshotSubmissionInput } from './snapshot-build.js';
+import {
+  startSnapshotBuild,
+  type SnapshotBuild,
+  type SnapshotBuildSettings,
+  type SnapshotSubmissionInput,
+} from './snapshot-build.js';
 import type { InputFile, SkippedEntry } from './types.js';
 
 export interface UpdateSnapshotInput {
@@ -40,13 +45,23 @@ export function updateSnapshot(input: UpdateSnapshotInput): UpdatedSnapshot {
     else computed++;
   }
   const snapshot = build.finish();
-  return { snapshot, skipped: build.skipped, kept, computed, dropped: droppedCount(input.previous, snapshot) };
+  return {
+    snapshot,
+    skipped: build.skipped,
+    kept,
+    computed,
+    dropped: droppedCount(input.previous, snapshot),
+  };
 }
 
 /** The build behind updateSnapshot, for callers that add submissions as they read them. */
 export function startSnapshotUpdate(input: Omit<UpdateSnapshotInput, 'submissions'>): SnapshotBuild {
   const { previous } = input;
-  const settings = { ...input.settings, k: input.settings.k ?? previous.params.k, w: input.settings.w ?? previous.params.w };
+  const settings = {
+    ...input.settings,
+    k: input.settings.k ?? previous.params.k,
+    w: input.settings.w ?? previous.params.w,
+  };
   const starter = input.starter ? starterHashes(input.starter, settings) : new Set(previous.starter);
   return startSnapshotBuild({ settings, starter, previous });
 }

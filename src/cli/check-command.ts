@@ -15,27 +15,35 @@ import { expectedNow, readSnapshotFile, type LoadedSnapshot } from './snapshot-f
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
+const OPTIONS = {
+  ...CHECK_OPTIONS,
+  each: { type: 'string', multiple: true },
+  snapshot: { type: 'string', multiple: true },
+} as const;
+
 export async function runCheck(args: string[], terminal: Terminal): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { ...CHECK_OPTIONS, each: { type: 'string', multiple: true }, snapshot: { type: 'string', multiple: true } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   if (values.help) {
     terminal.stdout(CHECK_HELP);
     return 0;
   }
   const options = parseCheckOptions(values);
   const each = values.each ?? [];
-  if (positionals.length === 0 && each.length === 0) throw new UsageError('check needs submissions: paths, or --each DIR');
-  if (!values.snapshot?.length) throw new UsageError('check needs --snapshot FILE: the course to check against');
-  const expected = expectedNow(values.k === undefined ? undefined : options.settings.k, values.w === undefined ? undefined : options.settings.w);
-  const loaded: LoadedSnapshot[] = [];
-  for (const path of values.snapshot) loaded.push(await readSnapshotFile(path, expected));
-  assertSameParameters(loaded);
+  if (positionals.length === 0 && each.length === 0)
+    throw new UsageError('check needs submissions: paths, or --each DIR');
+  if (!values.snapshot?.length)
+    throw new UsageError('check needs --snapshot FILE: the course to check against');
+  const asked = {
+    k: values.k === undefined ? undefined : options.settings.k,
+    w: values.w === undefined ? undefined : options.settings.w,
+  };
+  const loaded = await loadSnapshots(values.snapshot, asked);
   const { k, w } = loaded[0]!.snapshot.params;
   const settings = { ...options.settings, k, w };
-  const inputs = await readInputs({ paths: positionals, each, base: options.base, language: settings.language }, createProgress(terminal, 'reading'));
+  const inputs = await readInputs(
+    { paths: positionals, each, base: options.base, language: settings.language },
+    createProgress(terminal, 'reading'),
+  );
   const result = checkAgainstSnapshots({
     // A submission is known by its folder's name, the name its repository has in the snapshot.
     submissions: inputs.submissions.map((submission) => ({ ...submission, repo: basename(submission.name) })),
@@ -46,6 +54,19 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
   await emit(withSkipped, { ...options, settings }, terminal);
   return exitCode(withSkipped, options);
+}
+
+// Reads every snapshot, refusing one made with k or w other than those asked for explicitly, or with other
+// front ends than this build's.
+async function loadSnapshots(
+  paths: readonly string[],
+  asked: { k: number | undefined; w: number | undefined },
+): Promise<LoadedSnapshot[]> {
+  const expected = expectedNow(asked.k, asked.w);
+  const loaded: LoadedSnapshot[] = [];
+  for (const path of paths) loaded.push(await readSnapshotFile(path, expected));
+  assertSameParameters(loaded);
+  return loaded;
 }
 
 // Several snapshots are compared with the same k and w, or not at all.

@@ -25,15 +25,18 @@ export interface CliOctokitOptions {
 
 export function createCliOctokit(token: string, options: CliOctokitOptions): RestOctokit {
   const retries = options.rateLimitRetries ?? 3;
-  const onLimit = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-    const again = retryCount < retries;
-    options.warn(
-      `GitHub ${kind} rate limit on ${request.method} ${request.url}` +
-        (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : ': giving up'),
-    );
-    return again;
-  };
-  const base = options.retryAfterBaseMs === undefined ? {} : { retryAfterBaseValue: options.retryAfterBaseMs };
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+      const again = retryCount < retries;
+      options.warn(
+        `GitHub ${kind} rate limit on ${request.method} ${request.url}` +
+          (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : ': giving up'),
+      );
+      return again;
+    };
+  const base =
+    options.retryAfterBaseMs === undefined ? {} : { retryAfterBaseValue: options.retryAfterBaseMs };
   return new CliOctokit({
     auth: token,
     userAgent: 'codewinnow-cli',

@@ -14,7 +14,11 @@ export interface FedBuild {
 }
 
 /** Reads every submission of `named` into `build`. */
-export async function feedSnapshotBuild(build: SnapshotBuild, named: readonly NamedPath[], terminal: Terminal): Promise<FedBuild> {
+export async function feedSnapshotBuild(
+  build: SnapshotBuild,
+  named: readonly NamedPath[],
+  terminal: Terminal,
+): Promise<FedBuild> {
   const progress = createProgress(terminal, 'fingerprinting');
   const skipped: SkippedEntry[] = [];
   let kept = 0;
@@ -31,8 +35,15 @@ export async function feedSnapshotBuild(build: SnapshotBuild, named: readonly Na
 }
 
 /** "wrote course.cws: 120 submissions, 340 files, 95,123 fingerprints; 1,234,567 bytes (8.1% of the source)". */
-export function describeWritten(path: string, snapshot: Snapshot, bytes: number, sourceBytes?: number): string {
-  const share = sourceBytes ? ` (${((100 * bytes) / sourceBytes).toFixed(1)}% of the ${count(sourceBytes)} bytes of source)` : '';
+export function describeWritten(
+  path: string,
+  snapshot: Snapshot,
+  bytes: number,
+  sourceBytes?: number,
+): string {
+  const share = sourceBytes
+    ? ` (${((100 * bytes) / sourceBytes).toFixed(1)}% of the ${count(sourceBytes)} bytes of source)`
+    : '';
   return (
     `wrote ${path}: ${count(snapshot.submissions.length)} submissions, ${count(snapshot.files.length)} files, ` +
     `${count(snapshot.fingerprints.hashes.length)} fingerprints; ${count(bytes)} bytes${share}\n`

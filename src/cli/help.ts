@@ -6,6 +6,8 @@ Usage:
   codewinnow compare <path>... [--each DIR]... [options]   every submission against every other
   codewinnow check <path>... --snapshot FILE... [options]  submissions against a course's snapshot
   codewinnow snapshot build|update|merge|info ...          make and inspect course snapshots
+  codewinnow rescan --org ORG --prefix P [options]         rescan a course's repositories on GitHub
+  codewinnow merge <shard-output>... [options]             merge the outputs of 'rescan --shard'
   codewinnow <command> --help                              the options of one command
 
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.

@@ -3,6 +3,7 @@ import { SubmissionPathError } from '../sources/submission-path-error.js';
 import { runCheck } from './check-command.js';
 import { runCompare } from './compare-command.js';
 import { MAIN_HELP } from './help.js';
+import { runMergeCommand, runRescanCommand } from './rescan-command.js';
 import { runSnapshot } from './snapshot-command.js';
 import { processTerminal, type Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
@@ -13,6 +14,8 @@ const COMMANDS: Record<string, Command> = {
   compare: runCompare,
   check: runCheck,
   snapshot: runSnapshot,
+  rescan: runRescanCommand,
+  merge: runMergeCommand,
 };
 
 /** Runs the command line `argv` (without node and the script) and returns the exit code. */

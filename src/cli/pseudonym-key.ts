@@ -6,7 +6,11 @@ import type { Terminal } from './terminal.js';
 export const PSEUDONYM_KEY_VARIABLE = 'CODEWINNOW_PSEUDONYM_KEY';
 
 /** The key as bytes, or undefined (after a warning on stderr) when none was given. */
-export function resolvePseudonymKey(option: string | undefined, env: NodeJS.ProcessEnv, terminal: Terminal): Uint8Array | undefined {
+export function resolvePseudonymKey(
+  option: string | undefined,
+  env: NodeJS.ProcessEnv,
+  terminal: Terminal,
+): Uint8Array | undefined {
   const key = option ?? env[PSEUDONYM_KEY_VARIABLE];
   if (key !== undefined && key !== '') return new TextEncoder().encode(key);
   terminal.stderr(

@@ -18,7 +18,7 @@ export function renderSnapshotInfo(loaded: LoadedSnapshot, withTable: boolean): 
   }
   const out = [
     `${loaded.path}: codewinnow snapshot, format ${FORMAT_VERSION}, ${count(loaded.bytes)} bytes`,
-    `created       ${new Date(snapshot.createdAt).toISOString()}`,
+    `created       ${formatTime(snapshot.createdAt)}`,
     `parameters    k=${params.k} w=${params.w}, hash ${params.hashFunction}`,
     `front ends    ${params.frontEnds.map((f) => `${f.id} ${f.version}`).join(', ')}`,
     `submissions   ${count(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
@@ -30,8 +30,12 @@ export function renderSnapshotInfo(loaded: LoadedSnapshot, withTable: boolean): 
 }
 
 function describeCopy(snapshot: Snapshot): string {
-  const names = snapshot.namesIncluded ? 'a staff copy, with names (keep it private)' : 'a student copy, no names';
-  const keyed = snapshot.pseudonymsKeyed ? 'pseudonyms keyed by a staff secret' : 'pseudonyms derived from the starter code (guessable)';
+  const names = snapshot.namesIncluded
+    ? 'a staff copy, with names (keep it private)'
+    : 'a student copy, no names';
+  const keyed = snapshot.pseudonymsKeyed
+    ? 'pseudonyms keyed by a staff secret'
+    : 'pseudonyms derived from the starter code (guessable)';
   return `${names}; ${keyed}`;
 }
 
@@ -44,7 +48,7 @@ function renderTable(snapshot: Snapshot): string[] {
       submission.owner,
       String(files.length),
       String(files.reduce((n, f) => n + f.lines, 0)),
-      submission.commitTime === undefined ? '' : new Date(submission.commitTime).toISOString(),
+      submission.commitTime === undefined ? '' : formatTime(submission.commitTime),
       submission.name ?? '',
       submission.repo ?? '',
       submission.commit ?? '',
@@ -53,7 +57,19 @@ function renderTable(snapshot: Snapshot): string[] {
   rows.sort((x, y) => (x[0]! < y[0]! ? -1 : x[0]! > y[0]! ? 1 : 0));
   const columns = header.map((_, c) => c).filter((c) => c < 4 || rows.some((row) => row[c] !== ''));
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
-  const line = (cells: string[]) => columns.map((c) => cells[c]!.padEnd(widths[c]!)).join('  ').trimEnd();
-  const note = snapshot.namesIncluded ? [] : ['(a student copy: no names are stored, only pseudonyms and owner ids)'];
+  const line = (cells: string[]) =>
+    columns
+      .map((c) => cells[c]!.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd();
+  const note = snapshot.namesIncluded
+    ? []
+    : ['(a student copy: no names are stored, only pseudonyms and owner ids)'];
   return [line(header), ...rows.map(line), ...note];
+}
+
+// An ISO time, or the number itself when it is no date (a snapshot is data from elsewhere).
+function formatTime(milliseconds: number): string {
+  const date = new Date(milliseconds);
+  return Number.isNaN(date.getTime()) ? `${milliseconds} ms` : date.toISOString();
 }

@@ -24,7 +24,11 @@ export const SNAPSHOT_WRITE_OPTIONS = {
 export async function runSnapshotBuild(args: string[], terminal: Terminal): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { ...SNAPSHOT_WRITE_OPTIONS, k: { type: 'string', short: 'k' }, w: { type: 'string', short: 'w' } },
+    options: {
+      ...SNAPSHOT_WRITE_OPTIONS,
+      k: { type: 'string', short: 'k' },
+      w: { type: 'string', short: 'w' },
+    },
     allowPositionals: true,
   });
   if (values.help) {
@@ -34,7 +38,10 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
   const output = requireOutput(values.output, 'snapshot build');
   const { k, w } = parseCheckOptions({ k: values.k, w: values.w }).settings;
   const named = await listNamedPaths(positionals, values.each ?? []);
-  if (named.length === 0) throw new UsageError('snapshot build needs submissions: paths, or --each DIR with one child per submission');
+  if (named.length === 0)
+    throw new UsageError(
+      'snapshot build needs submissions: paths, or --each DIR with one child per submission',
+    );
   const starter = await readStarter(values.base ?? []);
   const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
   const settings = { k, w, createdAt: terminal.now(), includeNames: values.names === true, pseudonymKey };
@@ -49,6 +56,7 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
 
 /** The -o FILE a command that writes a snapshot cannot do without. */
 export function requireOutput(output: string | undefined, command: string): string {
-  if (output === undefined || output === '') throw new UsageError(`${command} needs -o FILE: where to write the snapshot`);
+  if (output === undefined || output === '')
+    throw new UsageError(`${command} needs -o FILE: where to write the snapshot`);
   return output;
 }

@@ -16,7 +16,8 @@ export async function runSnapshotInfo(args: string[], terminal: Terminal): Promi
     terminal.stdout(SNAPSHOT_INFO_HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError(`snapshot info takes one FILE, got ${positionals.length}`);
+  if (positionals.length !== 1)
+    throw new UsageError(`snapshot info takes one FILE, got ${positionals.length}`);
   terminal.stdout(renderSnapshotInfo(await readSnapshotFile(positionals[0]!), values.names === true));
   return 0;
 }

@@ -12,7 +12,11 @@ import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
 export async function runSnapshotUpdate(args: string[], terminal: Terminal): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: SNAPSHOT_WRITE_OPTIONS, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: SNAPSHOT_WRITE_OPTIONS,
+    allowPositionals: true,
+  });
   if (values.help) {
     terminal.stdout(SNAPSHOT_UPDATE_HELP);
     return 0;
@@ -21,7 +25,8 @@ export async function runSnapshotUpdate(args: string[], terminal: Terminal): Pro
   if (file === undefined) throw new UsageError('snapshot update needs the snapshot FILE to update');
   const output = requireOutput(values.output, 'snapshot update');
   const named = await listNamedPaths(paths, values.each ?? []);
-  if (named.length === 0) throw new UsageError('snapshot update needs the submissions as they are now: paths, or --each DIR');
+  if (named.length === 0)
+    throw new UsageError('snapshot update needs the submissions as they are now: paths, or --each DIR');
   const { snapshot: previous } = await readSnapshotFile(file);
   const starter = values.base ? await readStarter(values.base) : undefined;
   const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
@@ -31,7 +36,9 @@ export async function runSnapshotUpdate(args: string[], terminal: Terminal): Pro
   const snapshot = build.finish();
   const bytes = await writeSnapshotFile(output, snapshot);
   terminal.stdout(describeWritten(output, snapshot, bytes, fed.sourceBytes));
-  terminal.stdout(`kept ${fed.kept} unchanged, recomputed ${fed.computed}, dropped ${droppedCount(previous, snapshot)} no longer given\n`);
+  terminal.stdout(
+    `kept ${fed.kept} unchanged, recomputed ${fed.computed}, dropped ${droppedCount(previous, snapshot)} no longer given\n`,
+  );
   terminal.stderr(describeSkipped(fed.skipped));
   return 0;
 }

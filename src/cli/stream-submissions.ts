@@ -23,7 +23,10 @@ const READ_AHEAD = 8;
 const acceptPath = (path: string) => languageForPath(path) !== undefined;
 
 /** Each path as a submission named by its base name, then every child of each `each` folder. */
-export async function listNamedPaths(paths: readonly string[], each: readonly string[]): Promise<NamedPath[]> {
+export async function listNamedPaths(
+  paths: readonly string[],
+  each: readonly string[],
+): Promise<NamedPath[]> {
   const named = paths.map((path) => ({ name: basename(path), path }));
   for (const dir of each) named.push(...(await listSubmissionFolders(dir)));
   return named;
@@ -51,7 +54,11 @@ export async function* streamSubmissions(named: readonly NamedPath[]): AsyncGene
 
 async function readOne(entry: NamedPath): Promise<ReadSubmission> {
   const read = await readSubmission(entry.path, { acceptPath });
-  return { name: entry.name, files: [...read.files], skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })) };
+  return {
+    name: entry.name,
+    files: [...read.files],
+    skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
+  };
 }
 
 /** Every file under the --base paths, as starter code. */

@@ -83,7 +83,8 @@ function emitGroup(
   matches: Matches,
 ): void {
   const { files, submissions } = corpus;
-  const sideOf = (m: number) => submissions[files[occurrences.occurrenceFile[members[m]!]!]!.submission]!.side;
+  const sideOf = (m: number) =>
+    submissions[files[occurrences.occurrenceFile[members[m]!]!]!.submission]!.side;
   let firstCorpus = 0;
   while (firstCorpus < members.length && sideOf(firstCorpus) === 'query') firstCorpus++;
   // Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions

@@ -45,11 +45,16 @@ export type RequestCounts = Readonly<Record<RequestKind, number>> & { readonly t
 
 export type RequestKind = 'listing' | 'head' | 'tarball' | 'pulls' | 'publish' | 'other';
 
-export interface CourseHost
-  extends Pick<
-    GitHubClient,
-    'listPullFiles' | 'fetchViewerLogin' | 'listComments' | 'createComment' | 'updateComment' | 'createCheckRun' | 'updateCheckRun'
-  > {
+export interface CourseHost extends Pick<
+  GitHubClient,
+  | 'listPullFiles'
+  | 'fetchViewerLogin'
+  | 'listComments'
+  | 'createComment'
+  | 'updateComment'
+  | 'createCheckRun'
+  | 'updateCheckRun'
+> {
   /** Every repository of the organization (paginated, 100 a page), in GitHub's order. */
   listOrgRepos(org: string): Promise<CourseRepo[]>;
   /** The commit id at the head of `branch`. */

@@ -1,11 +1,11 @@
 // GitHubClient over Octokit: one REST call (or one paginated walk) per method, API payloads turned into
 // the port's plain types. Knows nothing of snapshots, reports or inputs.
 import type { Annotation } from '../report/to-annotations.js';
-import type { Octokit } from './create-octokit.js';
+import type { RestOctokit } from './rest-octokit.js';
 import type { ArtifactInfo, GitHubClient, IssueComment, PullFile } from './github-client.js';
 import { statusOf } from './status-of.js';
 
-export function createGitHubClient(octokit: Octokit): GitHubClient {
+export function createGitHubClient(octokit: RestOctokit): GitHubClient {
   const rest = octokit.rest;
   return {
     async listPullFiles(pull, limit) {

@@ -1,7 +1,13 @@
 // CourseHost over Octokit: one REST call (or one paginated walk) per method, API payloads checked and turned
-// into the port's plain types. Knows nothing of snapshots, shards or reports.
-import { DownloadTooLargeError, type CourseHost, type CourseRepo, type IssueSummary, type OpenPull } from './course-host.js';
-import type { RepoRef } from './github-client.js';
+// into the port's plain types. Knows nothing of snapshots, shards or reports. Its error messages name no
+// repository: the rescan files them under the repository's name in the staff report, and logs stay clean.
+import {
+  DownloadTooLargeError,
+  type CourseHost,
+  type CourseRepo,
+  type IssueSummary,
+  type OpenPull,
+} from './course-host.js';
 import { createGitHubClient } from './octokit-client.js';
 import type { RequestCounter } from './request-counter.js';
 import type { RestOctokit } from './rest-octokit.js';
@@ -20,7 +26,11 @@ export function createCourseHost(octokit: RestOctokit, counter: RequestCounter):
     updateCheckRun: client.updateCheckRun,
     async listOrgRepos(org) {
       const repos: CourseRepo[] = [];
-      for await (const page of octokit.paginate.iterator(rest.repos.listForOrg, { org, type: 'all', per_page: 100 })) {
+      for await (const page of octokit.paginate.iterator(rest.repos.listForOrg, {
+        org,
+        type: 'all',
+        per_page: 100,
+      })) {
         for (const repo of page.data) {
           repos.push({
             owner: repo.owner.login,
@@ -42,7 +52,8 @@ export function createCourseHost(octokit: RestOctokit, counter: RequestCounter):
         headers: { accept: 'application/vnd.github.sha' },
       });
       const sha = (typeof data === 'string' ? data : String(data)).trim();
-      if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`GitHub answered the head of ${fullName(repo)}@${branch} with '${sha.slice(0, 60)}', not a commit id`);
+      if (!/^[0-9a-f]{40}$/.test(sha))
+        throw new Error(`GitHub answered the head commit with '${sha.slice(0, 60)}', not a commit id`);
       return sha;
     },
     async fetchTarball(repo, ref, maxBytes) {
@@ -51,10 +62,12 @@ export function createCourseHost(octokit: RestOctokit, counter: RequestCounter):
         ref,
         request: { parseSuccessResponseBody: false },
       });
-      return readCapped(response.data, maxBytes, `the tarball of ${fullName(repo)}@${ref.slice(0, 12)}`);
+      return readCapped(response.data, maxBytes, 'the tarball');
     },
     async searchOpenPulls(org, since) {
-      const q = `org:${org} is:pr is:open` + (since === undefined ? '' : ` updated:>=${new Date(since).toISOString().slice(0, 19)}Z`);
+      const q =
+        `org:${org} is:pr is:open` +
+        (since === undefined ? '' : ` updated:>=${new Date(since).toISOString().slice(0, 19)}Z`);
       const items = await octokit.paginate('GET /search/issues', { q, per_page: 100 });
       return items.flatMap((item): OpenPull[] => {
         const match = /\/repos\/([^/]+)\/([^/]+)$/.exec(item.repository_url);
@@ -68,7 +81,12 @@ export function createCourseHost(octokit: RestOctokit, counter: RequestCounter):
       return { number: data.number, headSha: data.head.sha, state: data.state };
     },
     async listOpenIssues(repo) {
-      const issues = await octokit.paginate(rest.issues.listForRepo, { ...repo, state: 'open', direction: 'asc', per_page: 100 });
+      const issues = await octokit.paginate(rest.issues.listForRepo, {
+        ...repo,
+        state: 'open',
+        direction: 'asc',
+        per_page: 100,
+      });
       return issues
         .filter((issue) => !issue.pull_request)
         .map((issue): IssueSummary => ({
@@ -97,8 +115,10 @@ function toTime(text: string | null | undefined): number | undefined {
 /** Reads a response body, giving up (and cancelling the download) past `maxBytes`. */
 async function readCapped(body: unknown, maxBytes: number, what: string): Promise<Uint8Array> {
   if (body instanceof ArrayBuffer) return checkSize(new Uint8Array(body), maxBytes, what);
-  if (ArrayBuffer.isView(body)) return checkSize(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), maxBytes, what);
-  if (!(body instanceof ReadableStream)) throw new TypeError(`expected the bytes of ${what}, got ${typeof body}`);
+  if (ArrayBuffer.isView(body))
+    return checkSize(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), maxBytes, what);
+  if (!(body instanceof ReadableStream))
+    throw new TypeError(`expected the bytes of ${what}, got ${typeof body}`);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -125,8 +145,4 @@ async function readCapped(body: unknown, maxBytes: number, what: string): Promis
 function checkSize(bytes: Uint8Array, maxBytes: number, what: string): Uint8Array {
   if (bytes.length > maxBytes) throw new DownloadTooLargeError(`${what} is over ${maxBytes} bytes`);
   return bytes;
-}
-
-function fullName(repo: RepoRef): string {
-  return `${repo.owner}/${repo.repo}`;
 }

@@ -10,7 +10,14 @@ export interface RequestCounter {
 }
 
 export function createRequestCounter(base: typeof fetch = fetch): RequestCounter {
-  const counts: Record<RequestKind, number> = { listing: 0, head: 0, tarball: 0, pulls: 0, publish: 0, other: 0 };
+  const counts: Record<RequestKind, number> = {
+    listing: 0,
+    head: 0,
+    tarball: 0,
+    pulls: 0,
+    publish: 0,
+    other: 0,
+  };
   const counted: typeof fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     counts[kindOf(init?.method ?? 'GET', new URL(url).pathname)]++;

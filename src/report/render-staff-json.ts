@@ -7,7 +7,12 @@ import { fragmentLink, type StaffReport } from './staff-report.js';
 export function renderStaffJson(report: StaffReport): string {
   const side = (name: string, s: FragmentSide) => {
     const link = fragmentLink(report, name, s);
-    return { file: s.file, ...toHumanLines(s.lines), tokens: s.tokens, ...(link === undefined ? {} : { link }) };
+    return {
+      file: s.file,
+      ...toHumanLines(s.lines),
+      tokens: s.tokens,
+      ...(link === undefined ? {} : { link }),
+    };
   };
   const { result } = report;
   const document = {
@@ -22,10 +27,17 @@ export function renderStaffJson(report: StaffReport): string {
     missing: report.missing,
     pulls: report.pulls ?? null,
     settings: result.settings,
-    submissions: result.submissions.map((s) => ({ name: s.name, commit: report.commits.get(s.name) ?? null, files: s.files })),
+    submissions: result.submissions.map((s) => ({
+      name: s.name,
+      commit: report.commits.get(s.name) ?? null,
+      files: s.files,
+    })),
     pairs: result.pairs.map((pair) => ({
       ...pair,
-      fragments: pair.fragments.map((fragment) => ({ a: side(pair.a, fragment.a), b: side(pair.b, fragment.b) })),
+      fragments: pair.fragments.map((fragment) => ({
+        a: side(pair.a, fragment.a),
+        b: side(pair.b, fragment.b),
+      })),
     })),
     skipped: result.skipped,
   };

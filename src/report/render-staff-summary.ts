@@ -28,7 +28,10 @@ export function renderStaffSummary(report: StaffReport, options: StaffSummaryOpt
   return fitText({
     head: renderHead(report, options.marker),
     items,
-    tail: ['', '<sub>Staff only: this report names students and links to their code. A match is a prompt for a look, not a verdict.</sub>'],
+    tail: [
+      '',
+      '<sub>Staff only: this report names students and links to their code. A match is a prompt for a look, not a verdict.</sub>',
+    ],
     maxChars: options.maxChars,
     note: (cut) => `\n… ${cut} more lines not shown (size limit); the JSON report has everything.`,
   });
@@ -36,9 +39,14 @@ export function renderStaffSummary(report: StaffReport, options: StaffSummaryOpt
 
 function renderHead(report: StaffReport, marker: string | undefined): string[] {
   const counts = countStatuses(report.repos);
-  const excluded = report.excluded.length === 0 ? '' : ` ${report.excluded.length} not submissions (${countBy(report.excluded.map((e) => e.reason))}).`;
+  const excluded =
+    report.excluded.length === 0
+      ? ''
+      : ` ${report.excluded.length} not submissions (${countBy(report.excluded.map((e) => e.reason))}).`;
   const { requests } = report;
-  const byKind = Object.entries(requests).filter(([kind, n]) => kind !== 'total' && n > 0).map(([kind, n]) => `${kind} ${n}`);
+  const byKind = Object.entries(requests)
+    .filter(([kind, n]) => kind !== 'total' && n > 0)
+    .map(([kind, n]) => `${kind} ${n}`);
   return [
     ...(marker === undefined ? [] : [marker]),
     '## codewinnow: course rescan',
@@ -62,25 +70,36 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
     `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} at or above ${percent(settings.threshold)} (⚑).`,
   ];
   if (pairs.length === 0) return [...lines, ''];
-  lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b |', '| ---: | ---: | --- | --- | ---: | ---: |');
+  lines.push(
+    '',
+    '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b |',
+    '| ---: | ---: | --- | --- | ---: | ---: |',
+  );
   for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
     lines.push(
       `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${cell(pair.a)} | ${cell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`,
     );
   }
-  if (pairs.length > maxPairs) lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
+  if (pairs.length > maxPairs)
+    lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
   return [...lines, ''];
 }
 
 function renderAttention(report: StaffReport): string[] {
   const problems = report.repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
   if (problems.length === 0 && report.missing.length === 0) return [];
-  const lines = ['### Repositories that need attention', '', '| repository | status | why |', '| --- | --- | --- |'];
+  const lines = [
+    '### Repositories that need attention',
+    '',
+    '| repository | status | why |',
+    '| --- | --- | --- |',
+  ];
   for (const repo of problems) {
     const status = repo.status === 'stale' ? 'stale: previous version kept' : 'skipped: not in the snapshot';
     lines.push(`| ${cell(repo.name)} | ${status} | ${cell(repo.reason ?? '')} |`);
   }
-  for (const name of report.missing) lines.push(`| ${cell(name)} | missing | listed, but not in the organization |`);
+  for (const name of report.missing)
+    lines.push(`| ${cell(name)} | missing | listed, but not in the organization |`);
   return [...lines, ''];
 }
 
@@ -88,7 +107,9 @@ function renderPulls(report: StaffReport): string[] {
   if (report.pulls === undefined) return [];
   const lines = ['### Pull requests', ''];
   const looked = report.pulls.filter((pull) => pull.status !== 'unchanged');
-  lines.push(`${report.pulls.length} open pull requests updated since the last run; ${looked.length} checked or failed.`);
+  lines.push(
+    `${report.pulls.length} open pull requests updated since the last run; ${looked.length} checked or failed.`,
+  );
   if (looked.length === 0) return [...lines, ''];
   lines.push('', '| pull request | status | highest similarity | note |', '| --- | --- | ---: | --- |');
   for (const pull of looked) {
@@ -110,7 +131,11 @@ function renderFragments(report: StaffReport, detailedPairs: number): string[] {
   return lines;
 }
 
-function renderFragment(report: StaffReport, pair: PairResult, fragment: PairResult['fragments'][number]): string {
+function renderFragment(
+  report: StaffReport,
+  pair: PairResult,
+  fragment: PairResult['fragments'][number],
+): string {
   const side = (name: string, s: typeof fragment.a) => {
     const link = fragmentLink(report, name, s);
     const lines = renderLines(s.lines);
@@ -126,7 +151,10 @@ function countBy(values: readonly string[]): string {
 }
 
 function cell(text: string): string {
-  return text.replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+  return text
+    .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, ' ');
 }
 
 function code(text: string): string {

@@ -58,7 +58,11 @@ export interface StaffReport {
 }
 
 /** A link to a fragment's lines on GitHub, at the commit compared; undefined when the commit is unknown. */
-export function fragmentLink(report: Pick<StaffReport, 'commits' | 'serverUrl'>, submission: string, side: FragmentSide): string | undefined {
+export function fragmentLink(
+  report: Pick<StaffReport, 'commits' | 'serverUrl'>,
+  submission: string,
+  side: FragmentSide,
+): string | undefined {
   const commit = report.commits.get(submission);
   if (commit === undefined || !/^[^/\s]+\/[^/\s]+$/.test(submission)) return undefined;
   const { startLine, endLine } = toHumanLines(side.lines);
@@ -68,7 +72,13 @@ export function fragmentLink(report: Pick<StaffReport, 'commits' | 'serverUrl'>,
 
 /** How many repositories have each status. */
 export function countStatuses(repos: readonly RepoLine[]): Record<RepoStatus, number> {
-  const counts: Record<RepoStatus, number> = { unchanged: 0, 'same-head': 0, fetched: 0, stale: 0, skipped: 0 };
+  const counts: Record<RepoStatus, number> = {
+    unchanged: 0,
+    'same-head': 0,
+    fetched: 0,
+    stale: 0,
+    skipped: 0,
+  };
   for (const repo of repos) counts[repo.status]++;
   return counts;
 }

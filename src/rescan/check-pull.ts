@@ -47,6 +47,12 @@ export function checkPull(check: PullCheck): PullRequestReport {
 
 /** Others by pseudonym, their files by base name: what a student may see of their classmates. */
 function pseudonymsOf(snapshot: Snapshot): Disclosure {
-  const pseudonyms = new Map(snapshot.submissions.map((submission) => [labelOf(submission), submission.pseudonym]));
-  return { label: (name) => `submission ${pseudonyms.get(name) ?? 'unknown'}`, othersNamed: false, otherPaths: false };
+  const pseudonyms = new Map(
+    snapshot.submissions.map((submission) => [labelOf(submission), submission.pseudonym]),
+  );
+  return {
+    label: (name) => `submission ${pseudonyms.get(name) ?? 'unknown'}`,
+    othersNamed: false,
+    otherPaths: false,
+  };
 }

@@ -40,14 +40,19 @@ export interface RepoOutcome {
 export interface FetchLimits {
   /** A tarball over this many bytes is not downloaded further. */
   readonly maxTarballBytes: number;
-  /** Files over this many bytes are skipped as too large. */
-  readonly maxFileBytes: number;
+  /** Files over this many bytes are skipped as too large; default as when reading from disk (512 KiB). */
+  readonly maxFileBytes?: number | undefined;
   /** Attempts per repository, for failures worth another try (5xx after Octokit's own retries, cut downloads). */
   readonly attempts: number;
 }
 
 /** The repository's outcome. `previous` is its entry in a previous snapshot made with the same parameters. */
-export async function fetchRepo(host: CourseHost, repo: CourseRepo, previous: PreviousVersion | undefined, limits: FetchLimits): Promise<RepoOutcome> {
+export async function fetchRepo(
+  host: CourseHost,
+  repo: CourseRepo,
+  previous: PreviousVersion | undefined,
+  limits: FetchLimits,
+): Promise<RepoOutcome> {
   const fullName = `${repo.owner}/${repo.name}`;
   const base = { repo, fullName, previous };
   if (repo.pushedAt === undefined) return failed(base, 'the repository is empty (nothing was ever pushed)');
@@ -64,7 +69,10 @@ export async function fetchRepo(host: CourseHost, repo: CourseRepo, previous: Pr
     }
     const files = await withAttempts(limits.attempts, async () => {
       const bytes = await host.fetchTarball(ref, head ?? repo.defaultBranch, limits.maxTarballBytes);
-      return readTarball(bytes, { maxFileBytes: limits.maxFileBytes, acceptPath: (path) => languageForPath(path) !== undefined });
+      return readTarball(bytes, {
+        maxFileBytes: limits.maxFileBytes,
+        acceptPath: (path) => languageForPath(path) !== undefined,
+      });
     });
     return { ...base, status: 'fetched', commit: files.commit ?? head, files };
   } catch (error) {
@@ -99,7 +107,8 @@ function isWorthRetrying(error: unknown): boolean {
 
 function describeFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof DownloadTooLargeError || error instanceof TarballTooLargeError) return `too large: ${message}`;
+  if (error instanceof DownloadTooLargeError || error instanceof TarballTooLargeError)
+    return `too large: ${message}`;
   if (error instanceof TarError) return `the tarball could not be read: ${message}`;
   const status = statusOf(error);
   if (status === 404) return 'GitHub answered 404: no such repository or branch, or the token cannot read it';

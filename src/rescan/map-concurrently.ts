@@ -3,7 +3,11 @@
 // stay clear of GitHub's secondary rate limits.
 
 /** `fn` of every item, at most `limit` at once; the first rejection rejects the whole (others still finish). */
-export async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {

@@ -29,9 +29,11 @@ export function parseShardReport(text: string, path: string): ShardReport {
   } catch {
     throw fail('not JSON');
   }
-  if (!isRecord(value) || value.tool !== 'codewinnow' || value.kind !== 'rescan') throw fail("no tool 'codewinnow', kind 'rescan'");
+  if (!isRecord(value) || value.tool !== 'codewinnow' || value.kind !== 'rescan')
+    throw fail("no tool 'codewinnow', kind 'rescan'");
   const repos = arrayOf(value.repos, 'repos', fail).map((repo): RepoLine => {
-    if (!isRecord(repo) || typeof repo.name !== 'string' || !isStatus(repo.status)) throw fail('a repos entry');
+    if (!isRecord(repo) || typeof repo.name !== 'string' || !isStatus(repo.status))
+      throw fail('a repos entry');
     return {
       name: repo.name,
       status: repo.status,
@@ -40,17 +42,35 @@ export function parseShardReport(text: string, path: string): ShardReport {
     };
   });
   const excluded = arrayOf(value.excluded, 'excluded', fail).map((entry) => {
-    if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.reason !== 'string') throw fail('an excluded entry');
+    if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.reason !== 'string')
+      throw fail('an excluded entry');
     return { name: entry.name, reason: entry.reason };
   });
   const skipped = arrayOf(value.skipped, 'skipped', fail).map((entry): SkippedEntry => {
-    if (!isRecord(entry) || !['submission', 'path', 'reason', 'detail'].every((key) => typeof entry[key] === 'string')) throw fail('a skipped entry');
-    return { submission: String(entry.submission), path: String(entry.path), reason: String(entry.reason), detail: String(entry.detail) };
+    if (
+      !isRecord(entry) ||
+      !['submission', 'path', 'reason', 'detail'].every((key) => typeof entry[key] === 'string')
+    )
+      throw fail('a skipped entry');
+    return {
+      submission: String(entry.submission),
+      path: String(entry.path),
+      reason: String(entry.reason),
+      detail: String(entry.detail),
+    };
   });
   const requests: Record<string, number> = {};
   if (!isRecord(value.requests)) throw fail('requests');
-  for (const [kind, count] of Object.entries(value.requests)) if (typeof count === 'number') requests[kind] = count;
-  return { repos, excluded, missing: strings(value.missing, 'missing', fail), notes: strings(value.notes, 'notes', fail), requests, skipped };
+  for (const [kind, count] of Object.entries(value.requests))
+    if (typeof count === 'number') requests[kind] = count;
+  return {
+    repos,
+    excluded,
+    missing: strings(value.missing, 'missing', fail),
+    notes: strings(value.notes, 'notes', fail),
+    requests,
+    skipped,
+  };
 }
 
 function arrayOf(value: unknown, field: string, fail: (what: string) => Error): unknown[] {

@@ -11,7 +11,6 @@ import { renderHtml } from '../report/html/render-html.js';
 import { renderStaffJson } from '../report/render-staff-json.js';
 import { renderStaffSummary } from '../report/render-staff-summary.js';
 import { countStatuses, type PullLine, type RepoLine, type StaffReport } from '../report/staff-report.js';
-import { labelOf } from '../check/check-against-snapshots.js';
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { toStudentCopy } from '../snapshot/to-student-copy.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -19,6 +18,7 @@ import { renderRescanMemory, type RescanMemory } from './rescan-memory.js';
 import { FILES, pathIn, type RescanStore } from './rescan-store.js';
 import { RescanError } from './resolve-starter.js';
 import { reviewPulls, type BotSettings } from './review-pulls.js';
+import { ownRequests, sumRequests, toStaffReport } from './to-staff-report.js';
 import { publishStaffIssue, STAFF_ISSUE_MARKER, type StaffIssueOutcome } from './publish-staff-issue.js';
 
 /** What a rescan or a merge of shards knows of the whole course. */
@@ -70,6 +70,9 @@ export interface JobOutcome {
   readonly repos: Readonly<Record<RepoLine['status'], number>>;
   readonly pairs: number;
   readonly flagged: number;
+  /** The highest similarity of any pair, 0 when there is none. */
+  readonly topSimilarity: number;
+  /** API requests this job made (shard jobs' not included; the report counts theirs). */
   readonly requests: number;
   readonly issue?: { readonly outcome: StaffIssueOutcome; readonly number: number } | undefined;
 }
@@ -77,33 +80,76 @@ export interface JobOutcome {
 export const SUMMARY_LIMITS = { maxPairs: 50, detailedPairs: 10, maxChars: 256 * 1024 } as const;
 const MAX_ISSUE_CHARS = 65_536;
 
-export async function publishCourse(deps: PublishDeps, state: CourseState, settings: PublishSettings): Promise<JobOutcome> {
+export async function publishCourse(
+  deps: PublishDeps,
+  state: CourseState,
+  settings: PublishSettings,
+): Promise<JobOutcome> {
   assertFewFailures(state.repos, settings.maxFailed);
   const { snapshot } = state;
-  const checkSettings: CheckSettings = { ...DEFAULT_SETTINGS, k: snapshot.params.k, w: snapshot.params.w, ...settings.compare };
+  const checkSettings: CheckSettings = {
+    ...DEFAULT_SETTINGS,
+    k: snapshot.params.k,
+    w: snapshot.params.w,
+    ...settings.compare,
+  };
   const compared = compareSnapshot({ snapshot, earlier: settings.earlier, settings: checkSettings });
-  deps.log(`${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`);
-  let memory = state.memory;
-  let pulls: readonly PullLine[] | undefined;
-  if (settings.bot) {
-    const repos = new Set(snapshot.submissions.map((s) => (s.repo ?? '').toLowerCase()));
-    const bot = await reviewPulls(deps, { org: settings.org, snapshot, repos, memory: memory.pulls, settings: settings.bot });
-    memory = { ...memory, pulls: bot.memory };
-    pulls = bot.pulls;
-    deps.log(`Bot: ${bot.pulls.filter((p) => p.status === 'checked').length} pull requests checked, ${bot.pulls.filter((p) => p.status === 'failed').length} failed`);
-  }
-  const report = toStaffReport(deps, state, { ...settings, result: { ...compared, skipped: [...state.skippedFiles] }, pulls });
-  const summary = renderStaffSummary(report, SUMMARY_LIMITS);
+  deps.log(
+    `${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`,
+  );
+  const { memory, pulls } = await runBot(deps, state, settings);
+  const result = { ...compared, skipped: [...state.skippedFiles] };
   const issue = settings.issue
     ? await publishStaffIssue(deps.staffHost, {
         ...settings.issue,
-        body: renderStaffSummary(report, { ...SUMMARY_LIMITS, maxChars: MAX_ISSUE_CHARS, marker: STAFF_ISSUE_MARKER }),
+        body: renderStaffSummary(toStaffReport(deps, state, { ...settings, result, pulls }), {
+          ...SUMMARY_LIMITS,
+          maxChars: MAX_ISSUE_CHARS,
+          marker: STAFF_ISSUE_MARKER,
+        }),
       })
     : undefined;
+  // Rendered after the issue, so that the counts include its requests.
+  const report = toStaffReport(deps, state, { ...settings, result, pulls });
+  const summary = renderStaffSummary(report, SUMMARY_LIMITS);
   const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory });
   const counts = countStatuses(state.repos);
   const flagged = compared.pairs.filter((p) => p.flagged).length;
-  return { summary, paths, repos: counts, pairs: compared.pairs.length, flagged, requests: report.requests.total ?? 0, issue };
+  const topSimilarity = compared.pairs[0]?.similarity ?? 0;
+  const requests = sumRequests(ownRequests(deps)).total ?? 0;
+  return {
+    summary,
+    paths,
+    repos: counts,
+    pairs: compared.pairs.length,
+    flagged,
+    topSimilarity,
+    requests,
+    issue,
+  };
+}
+
+// The bot, when asked: its pull-request memory moves on, and its lines go into the report.
+async function runBot(
+  deps: PublishDeps,
+  state: CourseState,
+  settings: PublishSettings,
+): Promise<{ memory: RescanMemory; pulls: readonly PullLine[] | undefined }> {
+  if (!settings.bot) return { memory: state.memory, pulls: undefined };
+  const { snapshot } = state;
+  const repos = new Set(snapshot.submissions.map((s) => (s.repo ?? '').toLowerCase()));
+  const bot = await reviewPulls(deps, {
+    org: settings.org,
+    snapshot,
+    repos,
+    memory: state.memory.pulls,
+    settings: settings.bot,
+  });
+  const count = (status: PullLine['status']) => bot.pulls.filter((p) => p.status === status).length;
+  deps.log(
+    `Bot: ${count('checked')} pull requests checked, ${count('unchanged')} unchanged, ${count('failed')} failed`,
+  );
+  return { memory: { ...state.memory, pulls: bot.memory }, pulls: bot.pulls };
 }
 
 /** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
@@ -111,43 +157,13 @@ export function assertFewFailures(repos: readonly RepoLine[], maxFailed: number)
   const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
   if (failed.length === 0 || failed.length <= maxFailed * repos.length) return;
   const reasons = new Map<string, number>();
-  for (const repo of failed) reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
+  for (const repo of failed)
+    reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
   const why = [...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ');
   throw new RescanError(
     `${failed.length} of ${repos.length} repositories could not be fetched, more than max-failed allows (${Math.round(maxFailed * 100)}%): ` +
       `nothing was published, the previous snapshot stands. Reasons: ${why}`,
   );
-}
-
-interface ReportParts extends PublishSettings {
-  readonly result: StaffReport['result'];
-  readonly pulls: readonly PullLine[] | undefined;
-}
-
-function toStaffReport(deps: PublishDeps, state: CourseState, parts: ReportParts): StaffReport {
-  const commits = new Map<string, string>();
-  for (const submission of state.snapshot.submissions) if (submission.commit) commits.set(labelOf(submission), submission.commit);
-  const own = [deps.host.requestCounts(), ...(deps.staffHost === deps.host ? [] : [deps.staffHost.requestCounts()])];
-  return {
-    createdAt: new Date(state.snapshot.createdAt).toISOString(),
-    course: parts.course,
-    repos: state.repos,
-    excluded: state.excluded,
-    missing: state.missing,
-    notes: state.notes,
-    requests: sumRequests([...state.requests, ...own]),
-    result: parts.result,
-    commits,
-    serverUrl: parts.serverUrl,
-    pulls: parts.pulls,
-  };
-}
-
-/** Request counts added up by kind. */
-export function sumRequests(counts: readonly Readonly<Record<string, number>>[]): Record<string, number> {
-  const sum: Record<string, number> = {};
-  for (const count of counts) for (const [kind, n] of Object.entries(count)) sum[kind] = (sum[kind] ?? 0) + n;
-  return sum;
 }
 
 async function writeOutputs(

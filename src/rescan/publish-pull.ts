@@ -5,8 +5,17 @@ import type { CheckConclusion } from '../github/github-client.js';
 import type { CourseHost } from '../github/course-host.js';
 import type { PullRef } from '../github/github-client.js';
 import { CheckRunForbiddenError, publishCheckRun } from '../github/publish-check-run.js';
-import { upsertStickyComment, type CommentAuthorRule, type StickyOutcome } from '../github/upsert-sticky-comment.js';
-import { COMMENT_MARKER, maxSimilarity, reachesFailOn, type PullRequestReport } from '../report/pull-request-report.js';
+import {
+  upsertStickyComment,
+  type CommentAuthorRule,
+  type StickyOutcome,
+} from '../github/upsert-sticky-comment.js';
+import {
+  COMMENT_MARKER,
+  maxSimilarity,
+  reachesFailOn,
+  type PullRequestReport,
+} from '../report/pull-request-report.js';
 import { renderJobSummary } from '../report/render-job-summary.js';
 import { renderPullRequestComment } from '../report/render-pull-request-comment.js';
 import { renderOmittedAnnotations, toAnnotations } from '../report/to-annotations.js';
@@ -29,7 +38,12 @@ export interface PublishedPull {
 
 export async function publishPull(
   host: CourseHost,
-  target: { readonly pull: PullRef; readonly report: PullRequestReport; readonly completedAt: string; readonly author: () => Promise<CommentAuthorRule> },
+  target: {
+    readonly pull: PullRef;
+    readonly report: PullRequestReport;
+    readonly completedAt: string;
+    readonly author: () => Promise<CommentAuthorRule>;
+  },
   publishing: PullPublishing,
 ): Promise<PublishedPull> {
   const { pull, report } = target;
@@ -41,7 +55,10 @@ export async function publishPull(
   }
   if (!publishing.checkRun) return { comment, checkRun: false };
   const list = toAnnotations(report, publishing.maxAnnotations);
-  const omitted = list.omitted > 0 ? `\n\n${renderOmittedAnnotations(list.omitted, `at most ${publishing.maxAnnotations} are sent`)}` : '';
+  const omitted =
+    list.omitted > 0
+      ? `\n\n${renderOmittedAnnotations(list.omitted, `at most ${publishing.maxAnnotations} are sent`)}`
+      : '';
   try {
     await publishCheckRun(host, {
       repo: { owner: pull.owner, repo: pull.repo },

@@ -15,9 +15,14 @@ export async function publishStaffIssue(
   issue: { readonly repo: RepoRef; readonly title: string; readonly body: string },
 ): Promise<{ outcome: StaffIssueOutcome; number: number }> {
   const rule = await resolveCommentAuthor(host);
-  const open = (await host.listOpenIssues(issue.repo)).map((i) => ({ id: i.number, body: i.body, author: i.author }));
+  const open = (await host.listOpenIssues(issue.repo)).map((i) => ({
+    id: i.number,
+    body: i.body,
+    author: i.author,
+  }));
   const existing = findStickyComment(open, STAFF_ISSUE_MARKER, rule);
-  if (!existing) return { outcome: 'created', number: await host.createIssue(issue.repo, issue.title, issue.body) };
+  if (!existing)
+    return { outcome: 'created', number: await host.createIssue(issue.repo, issue.title, issue.body) };
   if (existing.body === issue.body) return { outcome: 'unchanged', number: existing.id };
   await host.updateIssue(issue.repo, existing.id, issue.body);
   return { outcome: 'updated', number: existing.id };

@@ -7,20 +7,26 @@
 //
 // The result is the staff copy (names, repositories, commits): a fresh build of the same course state gives
 // the same snapshot, byte for byte. A repository that fails keeps its previous version, reported as stale.
-import { startSnapshotBuild } from '../check/snapshot-build.js';
+import { startSnapshotBuild, type SnapshotBuild } from '../check/snapshot-build.js';
 import { currentParameters } from '../check/snapshot-parameters-now.js';
 import type { SkippedEntry } from '../check/types.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
 import { assembleSnapshot } from '../snapshot/assemble-snapshot.js';
 import { entryOf, type SnapshotEntry } from '../snapshot/snapshot-entry.js';
 import { sameParameters } from '../snapshot/snapshot-parameters.js';
-import { derivePseudonymKey, ownerId, pseudonymOf } from '../snapshot/submission-identity.js';
-import type { Snapshot } from '../snapshot/types.js';
+import { derivePseudonymKey } from '../snapshot/submission-identity.js';
+import type { Snapshot, SnapshotParameters } from '../snapshot/types.js';
 import type { RepoLine } from '../report/staff-report.js';
-import { fetchRepo, type FetchLimits, type PreviousVersion, type RepoOutcome } from './fetch-repo.js';
+import { fetchRepo, type FetchLimits, type RepoOutcome } from './fetch-repo.js';
+import { keptEntry, previousVersions, sameHashes } from './previous-versions.js';
 import { mapConcurrently } from './map-concurrently.js';
 import type { RescanMemory } from './rescan-memory.js';
-import { resolveStarter, type StarterSource, type StarterStatus } from './resolve-starter.js';
+import {
+  resolveStarter,
+  type ResolvedStarter,
+  type StarterSource,
+  type StarterStatus,
+} from './resolve-starter.js';
 import { selectRepos, type RepoSelection, type SelectedRepos } from './select-repos.js';
 import { inShard, type Shard } from './shard.js';
 
@@ -69,18 +75,67 @@ export interface RescanResult {
 }
 
 export async function rescanCourse(deps: RescanDeps, request: RescanRequest): Promise<RescanResult> {
-  const { settings, selection } = request;
   const createdAt = deps.now();
-  const all = await deps.host.listOrgRepos(selection.org);
-  const selected = selectRepos(all, selection);
-  const repos = request.shard ? selected.repos.filter((repo) => inShard(fullNameOf(repo), request.shard!)) : selected.repos;
-  deps.log(`${all.length} repositories in the organization, ${selected.repos.length} submissions, ${repos.length} in this job`);
+  const all = await deps.host.listOrgRepos(request.selection.org);
+  const selected = selectRepos(all, request.selection);
+  const shard = request.shard;
+  const repos = shard ? selected.repos.filter((repo) => inShard(fullNameOf(repo), shard)) : selected.repos;
+  deps.log(
+    `${all.length} repositories in the organization, ${selected.repos.length} submissions, ${repos.length} in this job`,
+  );
+  const base = await startCourseBuild(deps.host, request, { all, createdAt });
+  const fetched = await fetchAll(deps, { repos, base, settings: request.settings });
+  const key = request.settings.pseudonymKey ?? derivePseudonymKey(base.params, base.starterHashes);
+  const fresh = base.build.finish();
+  const entries: SnapshotEntry[] = fresh.submissions.map((_, index) => entryOf(fresh, index));
+  for (const outcome of fetched.outcomes) {
+    if (outcome.status !== 'fetched' && outcome.previous)
+      entries.push(keptEntry(base.previous!, outcome, key));
+  }
+  const snapshot = assembleSnapshot({
+    params: base.params,
+    createdAt,
+    namesIncluded: true,
+    pseudonymsKeyed: request.settings.pseudonymKey !== undefined,
+    starter: base.starterHashes,
+    entries,
+  });
+  return {
+    snapshot,
+    memory: { ...request.memory, starter: base.starter.memory },
+    repos: fetched.outcomes.map(toRecord),
+    selected: { excluded: selected.excluded, missing: selected.missing },
+    skippedFiles: fetched.skippedFiles,
+    starter: { status: base.starter.status, problem: base.starter.problem },
+    rebuild: rebuildReason(request.previous, base.previous, base.reusable),
+  };
+}
+
+/** Everything a build of this run needs before the repositories are fetched. */
+interface CourseBuild {
+  readonly params: SnapshotParameters;
+  /** The previous snapshot, when made with this run's parameters. */
+  readonly previous: Snapshot | undefined;
+  /** Whether its fingerprints stand (the starter code is the same too). */
+  readonly reusable: boolean;
+  readonly starter: ResolvedStarter;
+  readonly starterHashes: Float64Array;
+  readonly build: SnapshotBuild;
+}
+
+async function startCourseBuild(
+  host: CourseHost,
+  request: RescanRequest,
+  listing: { readonly all: readonly CourseRepo[]; readonly createdAt: number },
+): Promise<CourseBuild> {
+  const { settings } = request;
   const params = currentParameters(settings.k, settings.w);
-  const previous = request.previous && sameParameters(request.previous.params, params) ? request.previous : undefined;
-  const starter = await resolveStarter(deps.host, {
+  const previous =
+    request.previous && sameParameters(request.previous.params, params) ? request.previous : undefined;
+  const starter = await resolveStarter(host, {
     source: request.starter,
-    org: selection.org,
-    all,
+    org: request.selection.org,
+    all: listing.all,
     previous,
     memory: request.memory.starter,
     params,
@@ -89,71 +144,52 @@ export async function rescanCourse(deps: RescanDeps, request: RescanRequest): Pr
   const starterHashes = Float64Array.from(starter.hashes).sort();
   const reusable = previous !== undefined && sameHashes(previous.starter, starterHashes);
   const build = startSnapshotBuild({
-    settings: { k: settings.k, w: settings.w, createdAt, includeNames: true, pseudonymKey: settings.pseudonymKey },
+    settings: {
+      k: settings.k,
+      w: settings.w,
+      createdAt: listing.createdAt,
+      includeNames: true,
+      pseudonymKey: settings.pseudonymKey,
+    },
     starter: starter.hashes,
     previous: reusable ? previous : undefined,
   });
-  const versions = previousVersions(previous, reusable);
+  return { params, previous, reusable, starter, starterHashes, build };
+}
+
+/** Fetches what may have changed, a few repositories at a time, feeding each download to the build at once. */
+async function fetchAll(
+  deps: RescanDeps,
+  run: {
+    readonly repos: readonly CourseRepo[];
+    readonly base: CourseBuild;
+    readonly settings: RescanSettings;
+  },
+): Promise<{ outcomes: RepoOutcome[]; skippedFiles: SkippedEntry[] }> {
+  const { repos, base, settings } = run;
+  const versions = previousVersions(base.previous, base.reusable);
   const skippedFiles: SkippedEntry[] = [];
   let done = 0;
   const outcomes = await mapConcurrently(repos, settings.concurrency, async (repo) => {
     const outcome = await fetchRepo(deps.host, repo, versions(repo), settings.limits);
-    if (outcome.status === 'fetched') {
-      const files = outcome.files!;
-      build.add({ name: repo.name, repo: outcome.fullName, commit: outcome.commit, commitTime: repo.pushedAt, files: files.files });
-      for (const skip of files.skipped) if (skip.reason !== 'unknown-extension') skippedFiles.push({ submission: outcome.fullName, ...skip });
+    if (outcome.files) {
+      const { files, skipped } = outcome.files;
+      base.build.add({
+        name: repo.name,
+        repo: outcome.fullName,
+        commit: outcome.commit,
+        commitTime: repo.pushedAt,
+        files,
+      });
+      for (const skip of skipped)
+        if (skip.reason !== 'unknown-extension') skippedFiles.push({ submission: outcome.fullName, ...skip });
     }
-    if (++done % 25 === 0 || done === repos.length) deps.log(`${done} of ${repos.length} repositories looked at`);
+    if (++done % 25 === 0 || done === repos.length)
+      deps.log(`${done} of ${repos.length} repositories looked at`);
     return { ...outcome, files: undefined };
   });
-  const key = settings.pseudonymKey ?? derivePseudonymKey(params, starterHashes);
-  const fresh = build.finish();
-  const entries: SnapshotEntry[] = fresh.submissions.map((_, index) => entryOf(fresh, index));
-  for (const outcome of outcomes) if (outcome.status !== 'fetched' && outcome.previous) entries.push(keptEntry(previous!, outcome, key));
-  const snapshot = assembleSnapshot({
-    params,
-    createdAt,
-    namesIncluded: true,
-    pseudonymsKeyed: settings.pseudonymKey !== undefined,
-    starter: starterHashes,
-    entries,
-  });
-  return {
-    snapshot,
-    memory: { ...request.memory, starter: starter.memory },
-    repos: outcomes.map(toRecord),
-    selected: { excluded: selected.excluded, missing: selected.missing },
-    skippedFiles: skippedFiles.sort((x, y) => compare(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`)),
-    starter: { status: starter.status, problem: starter.problem },
-    rebuild: rebuildReason(request.previous, previous, reusable),
-  };
-}
-
-/** Looks up a repository's entry in the previous snapshot by its owner id (no names needed). */
-function previousVersions(previous: Snapshot | undefined, reusable: boolean): (repo: CourseRepo) => PreviousVersion | undefined {
-  const index = new Map(previous?.submissions.map((submission, i) => [submission.owner, i]));
-  return (repo) => {
-    const i = index.get(ownerId(fullNameOf(repo).toLowerCase()));
-    if (i === undefined) return undefined;
-    const submission = previous!.submissions[i]!;
-    return { index: i, commit: submission.commit, pushedAt: submission.commitTime, reusable };
-  };
-}
-
-// Carried over: fingerprints as they were, identity as this run computes it. An unchanged or same-head
-// repository takes this listing's pushed_at (what a fresh build would record); a stale one keeps its old
-// time, so the next run looks at it again.
-function keptEntry(previous: Snapshot, outcome: RepoOutcome, key: Uint8Array): SnapshotEntry {
-  const entry = entryOf(previous, outcome.previous!.index);
-  const ownerKeyText = outcome.fullName.toLowerCase();
-  return {
-    ...entry,
-    pseudonym: pseudonymOf(key, ownerKeyText),
-    name: outcome.repo.name,
-    repo: outcome.fullName,
-    commit: outcome.commit,
-    commitTime: outcome.status === 'stale' ? entry.commitTime : outcome.repo.pushedAt,
-  };
+  skippedFiles.sort((x, y) => compare(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+  return { outcomes, skippedFiles };
 }
 
 function toRecord(outcome: RepoOutcome): RepoLine {
@@ -165,15 +201,16 @@ function toRecord(outcome: RepoOutcome): RepoLine {
   };
 }
 
-function rebuildReason(given: Snapshot | undefined, comparable: Snapshot | undefined, reusable: boolean): string | undefined {
+function rebuildReason(
+  given: Snapshot | undefined,
+  comparable: Snapshot | undefined,
+  reusable: boolean,
+): string | undefined {
   if (!given) return 'no previous snapshot: every repository is downloaded';
-  if (!comparable) return 'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded';
+  if (!comparable)
+    return 'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded';
   if (!reusable) return 'the starter code changed: every repository is downloaded again';
   return undefined;
-}
-
-function sameHashes(a: Float64Array, b: Float64Array): boolean {
-  return a.length === b.length && a.every((hash, i) => hash === b[i]);
 }
 
 export function fullNameOf(repo: CourseRepo): string {

@@ -32,7 +32,10 @@ export function parseRescanMemory(text: string): { memory: RescanMemory; problem
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { memory: EMPTY_MEMORY, problem: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      memory: EMPTY_MEMORY,
+      problem: `not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   if (!isRecord(value) || value.version !== VERSION || !isRecord(value.pulls)) {
     return { memory: EMPTY_MEMORY, problem: `not rescan memory of version ${VERSION}` };
@@ -40,7 +43,8 @@ export function parseRescanMemory(text: string): { memory: RescanMemory; problem
   const heads: Record<string, string> = {};
   const storedHeads = isRecord(value.pulls.heads) ? value.pulls.heads : {};
   for (const [key, sha] of Object.entries(storedHeads)) {
-    if (/^[^/#\s]+\/[^/#\s]+#\d+$/.test(key) && typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha)) heads[key] = sha;
+    if (/^[^/#\s]+\/[^/#\s]+#\d+$/.test(key) && typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha))
+      heads[key] = sha;
   }
   const checkedAt = value.pulls.checkedAt;
   const starter = value.starter;
@@ -56,7 +60,9 @@ export function parseRescanMemory(text: string): { memory: RescanMemory; problem
 
 /** The memory as JSON, keys sorted, so unchanged memory is unchanged bytes. */
 export function renderRescanMemory(memory: RescanMemory): string {
-  const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const heads = Object.fromEntries(
+    Object.entries(memory.pulls.heads).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   const document = {
     version: VERSION,
     ...(memory.starter ? { starter: { repo: memory.starter.repo, pushedAt: memory.starter.pushedAt } } : {}),

@@ -20,7 +20,7 @@ export const FILES = {
   /** What the next run remembers besides the snapshot (starter repository, pull-request heads). */
   memory: 'course-state.json',
   /** The student copy: what the pull-request checks read (upload it as the artifact). */
-  snapshot: 'snapshot.cwsnap',
+  snapshot: 'codewinnow-snapshot.cwsnap',
   /** The staff report (names, links to code). */
   report: 'staff-report.json',
   html: 'staff-report.html',
@@ -40,7 +40,11 @@ export interface PreviousState {
  * The state in `dir`: a missing or unreadable snapshot means a full build (slower, never wrong), with a
  * warning for one that is there but unreadable.
  */
-export async function readPreviousState(store: RescanStore, dir: string | undefined, warn: (message: string) => void): Promise<PreviousState> {
+export async function readPreviousState(
+  store: RescanStore,
+  dir: string | undefined,
+  warn: (message: string) => void,
+): Promise<PreviousState> {
   if (dir === undefined) return { snapshot: undefined, memory: EMPTY_MEMORY };
   const bytes = await store.read(pathIn(dir, FILES.state));
   let snapshot: Snapshot | undefined;
@@ -49,13 +53,16 @@ export async function readPreviousState(store: RescanStore, dir: string | undefi
       snapshot = decodeSnapshot(bytes);
     } catch (error) {
       if (!(error instanceof SnapshotError)) throw error;
-      warn(`The previous state ${pathIn(dir, FILES.state)} cannot be read (${error.message}): every repository is downloaded.`);
+      warn(
+        `The previous state ${pathIn(dir, FILES.state)} cannot be read (${error.message}): every repository is downloaded.`,
+      );
     }
   }
   const text = await store.read(pathIn(dir, FILES.memory));
   if (text === undefined) return { snapshot, memory: EMPTY_MEMORY };
   const parsed = parseRescanMemory(new TextDecoder().decode(text));
-  if (parsed.problem !== undefined) warn(`The previous memory ${pathIn(dir, FILES.memory)} is ignored: ${parsed.problem}.`);
+  if (parsed.problem !== undefined)
+    warn(`The previous memory ${pathIn(dir, FILES.memory)} is ignored: ${parsed.problem}.`);
   return { snapshot, memory: parsed.memory };
 }
 

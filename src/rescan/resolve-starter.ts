@@ -56,20 +56,36 @@ export async function resolveStarter(host: CourseHost, context: StarterContext):
   if (source.kind === 'none') return { hashes: new Set(), status: 'none' };
   if (source.kind === 'files') return { hashes: starterHashes(source.files, params), status: 'files' };
   const repo = context.all.find((r) => r.name.toLowerCase() === source.name.toLowerCase());
-  if (!repo) throw new RescanError(`the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`);
+  if (!repo)
+    throw new RescanError(
+      `the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`,
+    );
   const fullName = `${repo.owner}/${repo.name}`;
-  const remembered = context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
+  const remembered =
+    context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
   const { previous } = context;
   if (previous && remembered && repo.pushedAt !== undefined && repo.pushedAt <= remembered.pushedAt) {
     return { hashes: new Set(previous.starter), status: 'kept', memory: remembered };
   }
   try {
-    const bytes = await host.fetchTarball({ owner: repo.owner, repo: repo.name }, repo.defaultBranch, context.limits.maxTarballBytes);
-    const files = readTarball(bytes, { maxFileBytes: context.limits.maxFileBytes, acceptPath: (path) => languageForPath(path) !== undefined });
-    return { hashes: starterHashes(files.files, params), status: 'fetched', memory: { repo: fullName, pushedAt: repo.pushedAt ?? 0 } };
+    const bytes = await host.fetchTarball(
+      { owner: repo.owner, repo: repo.name },
+      repo.defaultBranch,
+      context.limits.maxTarballBytes,
+    );
+    const files = readTarball(bytes, {
+      maxFileBytes: context.limits.maxFileBytes,
+      acceptPath: (path) => languageForPath(path) !== undefined,
+    });
+    return {
+      hashes: starterHashes(files.files, params),
+      status: 'fetched',
+      memory: { repo: fullName, pushedAt: repo.pushedAt ?? 0 },
+    };
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);
-    if (previous && remembered) return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
+    if (previous && remembered)
+      return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
     throw new RescanError(`cannot read the starter repository ${fullName}: ${problem}`);
   }
 }

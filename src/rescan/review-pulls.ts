@@ -62,7 +62,8 @@ export async function reviewPulls(deps: BotDeps, request: BotRequest): Promise<B
     reviewPull(deps, request, { pull, author: authorOnce }),
   );
   const heads: Record<string, string> = { ...memory.heads };
-  for (const line of lines) if (line.status === 'checked' && line.headSha !== undefined) heads[line.pull] = line.headSha;
+  for (const line of lines)
+    if (line.status === 'checked' && line.headSha !== undefined) heads[line.pull] = line.headSha;
   const complete = lines.every((line) => line.status !== 'failed');
   return { memory: { checkedAt: complete ? startedAt : memory.checkedAt, heads }, pulls: lines };
 }
@@ -79,7 +80,8 @@ async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget
   const { settings } = request;
   try {
     const head = await host.fetchPull(pull.repo, pull.number);
-    if (request.memory.heads[name] === head.headSha) return { pull: name, status: 'unchanged', headSha: head.headSha };
+    if (request.memory.heads[name] === head.headSha)
+      return { pull: name, status: 'unchanged', headSha: head.headSha };
     const pullRef = { ...pull.repo, number: pull.number };
     const changed = await host.listPullFiles(pullRef, MAX_PULL_FILES);
     const paths = new Set(changed.filter((file) => file.status !== 'removed').map((file) => file.path));

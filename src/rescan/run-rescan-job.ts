@@ -9,7 +9,15 @@ import { DEFAULT_SETTINGS } from '../check/settings.js';
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../snapshot/merge-snapshots.js';
 import { parseShardReport, type ShardReport } from './parse-shard-report.js';
-import { assertFewFailures, publishCourse, SUMMARY_LIMITS, type CourseState, type JobOutcome, type PublishDeps, type PublishSettings } from './publish-course.js';
+import {
+  assertFewFailures,
+  publishCourse,
+  SUMMARY_LIMITS,
+  type CourseState,
+  type JobOutcome,
+  type PublishDeps,
+  type PublishSettings,
+} from './publish-course.js';
 import { rescanCourse, type RescanResult, type RescanSettings } from './rescan-course.js';
 import { parseRescanMemory, renderRescanMemory } from './rescan-memory.js';
 import { FILES, pathIn, readPreviousState, readSnapshotAt } from './rescan-store.js';
@@ -50,18 +58,30 @@ export async function runRescanJob(deps: JobDeps, job: RescanJob): Promise<JobOu
     settings: job.rescan,
   });
   if (job.shard) return writeShard(deps, job, result);
-  return publishCourse(deps, { ...stateOf(result, notesOf(result)), requests: [] }, await publishSettings(deps, job));
+  return publishCourse(
+    deps,
+    { ...stateOf(result, notesOf(result)), requests: [] },
+    await publishSettings(deps, job),
+  );
 }
 
 async function writeShard(deps: JobDeps, job: RescanJob, result: RescanResult): Promise<JobOutcome> {
   assertFewFailures(result.repos, job.maxFailed);
-  const state = { ...stateOf(result, [`Shard ${job.shard!.index} of ${job.shard!.count}.`, ...notesOf(result)]), requests: [] };
+  const state = {
+    ...stateOf(result, [`Shard ${job.shard!.index} of ${job.shard!.count}.`, ...notesOf(result)]),
+    requests: [],
+  };
   const report = {
     createdAt: new Date(result.snapshot.createdAt).toISOString(),
     course: describeSelection(job.selection),
     ...state,
     requests: deps.host.requestCounts(),
-    result: { settings: { ...DEFAULT_SETTINGS, k: job.rescan.k, w: job.rescan.w }, submissions: [], pairs: [], skipped: [...result.skippedFiles] },
+    result: {
+      settings: { ...DEFAULT_SETTINGS, k: job.rescan.k, w: job.rescan.w },
+      submissions: [],
+      pairs: [],
+      skipped: [...result.skippedFiles],
+    },
     commits: new Map<string, string>(),
     serverUrl: job.serverUrl,
   };
@@ -74,27 +94,42 @@ async function writeShard(deps: JobDeps, job: RescanJob, result: RescanResult): 
   await deps.store.write(paths.memory, renderRescanMemory(result.memory));
   await deps.store.write(paths.state, encodeSnapshot(result.snapshot));
   const summary = renderStaffSummary(report, SUMMARY_LIMITS);
-  return { summary, paths, repos: countStatuses(result.repos), pairs: 0, flagged: 0, requests: report.requests.total };
+  return {
+    summary,
+    paths,
+    repos: countStatuses(result.repos),
+    pairs: 0,
+    flagged: 0,
+    topSimilarity: 0,
+    requests: report.requests.total,
+  };
 }
 
 async function mergeShards(deps: JobDeps, job: RescanJob): Promise<JobOutcome> {
-  if (job.shardDirs.length === 0) throw new RescanError('merge needs the shard jobs\' output folders');
+  if (job.shardDirs.length === 0) throw new RescanError("merge needs the shard jobs' output folders");
   const snapshots = [];
   const reports: ShardReport[] = [];
   let memory;
   for (const dir of job.shardDirs) {
     snapshots.push(await readSnapshotAt(deps.store, pathIn(dir, FILES.state)));
-    reports.push(parseShardReport(await readText(deps, pathIn(dir, FILES.report)), pathIn(dir, FILES.report)));
+    reports.push(
+      parseShardReport(await readText(deps, pathIn(dir, FILES.report)), pathIn(dir, FILES.report)),
+    );
     memory ??= parseRescanMemory(await readText(deps, pathIn(dir, FILES.memory))).memory;
   }
   const snapshot = mergeSnapshots(snapshots, job.shardDirs);
   const state: CourseState = {
     snapshot,
     memory: memory!,
-    repos: reports.flatMap((r) => r.repos).sort((x, y) => compare(x.name.toLowerCase(), y.name.toLowerCase())),
+    repos: reports
+      .flatMap((r) => r.repos)
+      .sort((x, y) => compare(x.name.toLowerCase(), y.name.toLowerCase())),
     excluded: reports[0]!.excluded,
     missing: reports[0]!.missing,
-    notes: [`${job.shardDirs.length} shards merged.`, ...new Set(reports.flatMap((r) => r.notes.filter((n) => !n.startsWith('Shard '))))],
+    notes: [
+      `${job.shardDirs.length} shards merged.`,
+      ...new Set(reports.flatMap((r) => r.notes.filter((n) => !n.startsWith('Shard ')))),
+    ],
     skippedFiles: reports.flatMap((r) => r.skipped),
     requests: reports.map((r) => r.requests),
   };
@@ -103,7 +138,8 @@ async function mergeShards(deps: JobDeps, job: RescanJob): Promise<JobOutcome> {
 
 async function publishSettings(deps: JobDeps, job: RescanJob): Promise<PublishSettings> {
   const earlier: EarlierTerm[] = [];
-  for (const term of job.earlierFiles) earlier.push({ label: term.label, snapshot: await readSnapshotAt(deps.store, term.path) });
+  for (const term of job.earlierFiles)
+    earlier.push({ label: term.label, snapshot: await readSnapshotAt(deps.store, term.path) });
   return { ...job, org: job.selection.org, course: describeSelection(job.selection), earlier };
 }
 
@@ -123,14 +159,19 @@ function notesOf(result: RescanResult): string[] {
   const notes: string[] = [];
   if (result.rebuild !== undefined) notes.push(`Full build: ${result.rebuild}.`);
   const starter = result.starter;
-  if (starter.status === 'stale') notes.push(`The starter repository could not be read (${starter.problem}); its previous starter code was used.`);
-  else if (starter.status === 'none') notes.push('No starter code was given: code that every submission shares counts as similar.');
+  if (starter.status === 'stale')
+    notes.push(
+      `The starter repository could not be read (${starter.problem}); its previous starter code was used.`,
+    );
+  else if (starter.status === 'none')
+    notes.push('No starter code was given: code that every submission shares counts as similar.');
   return notes;
 }
 
 async function readText(deps: JobDeps, path: string): Promise<string> {
   const bytes = await deps.store.read(path);
-  if (bytes === undefined) throw new RescanError(`${path}: no such file (is it a shard job's output folder?)`);
+  if (bytes === undefined)
+    throw new RescanError(`${path}: no such file (is it a shard job's output folder?)`);
   return new TextDecoder().decode(bytes);
 }
 

@@ -38,7 +38,13 @@ export function selectRepos(all: readonly CourseRepo[], selection: RepoSelection
   for (const repo of [...all].sort(byName)) {
     if (!matches(repo, filter, listed)) continue;
     const reason: ExclusionReason | undefined =
-      repo.name.toLowerCase() === starter ? 'starter' : repo.isTemplate ? 'template' : repo.archived ? 'archived' : undefined;
+      repo.name.toLowerCase() === starter
+        ? 'starter'
+        : repo.isTemplate
+          ? 'template'
+          : repo.archived
+            ? 'archived'
+            : undefined;
     if (reason) excluded.push({ name: repo.name, reason });
     else repos.push(repo);
   }

@@ -19,12 +19,60 @@ export interface SnapshotAssembly {
  * @throws SnapshotError when two entries have the same owner.
  */
 export function assembleSnapshot(assembly: SnapshotAssembly): Snapshot {
-  const entries = [...assembly.entries].sort((x, y) => compareText(x.owner, y.owner));
-  for (let i = 1; i < entries.length; i++) {
-    if (entries[i]!.owner === entries[i - 1]!.owner) {
-      throw new SnapshotError(`two submissions with owner ${entries[i]!.owner} (the same repository twice?)`);
+  const entries = sortedByOwner(assembly.entries);
+  const { fingerprints, starterRuns } = allocateColumns(entries);
+  const submissions: SnapshotSubmission[] = [];
+  const files: SnapshotFile[] = [];
+  let at = 0;
+  let run = 0;
+  for (const entry of entries) {
+    const first = files.length;
+    for (const file of [...entry.files].sort((x, y) => compareText(x.path, y.path))) {
+      const count = file.fingerprints.hashes.length;
+      copyColumns(file, fingerprints, at);
+      starterRuns.set(file.starterRuns, 2 * run);
+      const runRange = { start: run, end: run + file.starterRuns.length / 2 };
+      const range = { start: at, end: at + count };
+      files.push({
+        ...fileFields(file),
+        submission: submissions.length,
+        starterRuns: runRange,
+        fingerprints: range,
+      });
+      at += count;
+      run = runRange.end;
+    }
+    submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
+  }
+  const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
+  const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
+  return {
+    params,
+    createdAt,
+    namesIncluded,
+    pseudonymsKeyed,
+    submissions,
+    files,
+    fingerprints,
+    starterRuns,
+    starter,
+  };
+}
+
+function sortedByOwner(entries: readonly SnapshotEntry[]): SnapshotEntry[] {
+  const sorted = [...entries].sort((x, y) => compareText(x.owner, y.owner));
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i]!.owner === sorted[i - 1]!.owner) {
+      throw new SnapshotError(`two submissions with owner ${sorted[i]!.owner} (the same repository twice?)`);
     }
   }
+  return sorted;
+}
+
+function allocateColumns(entries: readonly SnapshotEntry[]): {
+  fingerprints: EntryFingerprints;
+  starterRuns: Uint32Array;
+} {
   let total = 0;
   let runs = 0;
   for (const entry of entries) {
@@ -33,36 +81,20 @@ export function assembleSnapshot(assembly: SnapshotAssembly): Snapshot {
       runs += file.starterRuns.length;
     }
   }
-  const starterRuns = new Uint32Array(runs);
-  let run = 0;
   const fingerprints = {
     hashes: new Float64Array(total),
     positions: new Uint32Array(total),
     lineStarts: new Uint32Array(total),
     lineEnds: new Uint32Array(total),
   };
-  const submissions: SnapshotSubmission[] = [];
-  const files: SnapshotFile[] = [];
-  let at = 0;
-  for (const entry of entries) {
-    const first = files.length;
-    for (const file of [...entry.files].sort((x, y) => compareText(x.path, y.path))) {
-      const count = file.fingerprints.hashes.length;
-      copyColumns(file, fingerprints, at);
-      starterRuns.set(file.starterRuns, 2 * run);
-      const runRange = { start: run, end: run + file.starterRuns.length / 2 };
-      files.push({ ...fileFields(file), submission: submissions.length, starterRuns: runRange, fingerprints: { start: at, end: at + count } });
-      at += count;
-      run = runRange.end;
-    }
-    submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
-  }
-  const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
-  const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
-  return { params, createdAt, namesIncluded, pseudonymsKeyed, submissions, files, fingerprints, starterRuns, starter };
+  return { fingerprints, starterRuns: new Uint32Array(runs) };
 }
 
-function toSubmission(entry: SnapshotEntry, withNames: boolean, files: { start: number; end: number }): SnapshotSubmission {
+function toSubmission(
+  entry: SnapshotEntry,
+  withNames: boolean,
+  files: { start: number; end: number },
+): SnapshotSubmission {
   const { owner, pseudonym, contentHash, commitTime, name, repo, commit } = entry;
   return {
     owner,

@@ -48,7 +48,8 @@ export class ByteWriter {
 
   /** A signed integer of at most 32 bits: 0, -1, 1, -2... become 0, 1, 2, 3... */
   zigzag(value: number): void {
-    if (!Number.isInteger(value) || Math.abs(value) > 0x7fffffff) throw new RangeError(`not a 32-bit integer: ${value}`);
+    if (!Number.isInteger(value) || Math.abs(value) > 0x7fffffff)
+      throw new RangeError(`not a 32-bit integer: ${value}`);
     this.varint(value >= 0 ? value * 2 : -value * 2 - 1);
   }
 

@@ -4,10 +4,17 @@
 import { inflateSync } from 'fflate';
 import { ByteReader } from './byte-reader.js';
 import { crc32 } from './crc32.js';
-import { readFingerprintColumns, readStarterRuns } from './read-fingerprint-columns.js';
+import { readRecords } from './fingerprint-records.js';
 import { readHead, readParameters, readStarter } from './read-snapshot-metadata.js';
 import { SnapshotError } from './snapshot-error.js';
-import { FORMAT_VERSION, HEADER_LENGTH, MAGIC, packedHashLength, unpackHashes } from './snapshot-format.js';
+import {
+  FORMAT_VERSION,
+  HEADER_LENGTH,
+  MAGIC,
+  packedHashLength,
+  paddingAt,
+  unpackHashes,
+} from './snapshot-format.js';
 import { assertParameters, type ExpectedParameters } from './snapshot-parameters.js';
 import type { Snapshot } from './types.js';
 
@@ -21,18 +28,20 @@ const MAX_INFLATE_RATIO = 1032;
  */
 export function decodeSnapshot(bytes: Uint8Array, expected?: ExpectedParameters): Snapshot {
   const body = readEnvelope(bytes);
-  const { metadata, hashBytes } = splitBody(body);
+  const { metadata, records, hashBytes } = splitBody(body);
   const reader = new ByteReader(metadata, 'the metadata');
   const params = readParameters(reader);
   if (expected) assertParameters(params, expected);
-  const head = readHead(reader, params, Math.floor(hashBytes.length / 6.5));
+  // Every fingerprint has a record of one byte or more and a hash of 6.5 bytes: counts beyond are lies.
+  const head = readHead(reader, params, Math.min(records.length, Math.floor(hashBytes.length / 6.5)));
   if (packedHashLength(head.fingerprintCount) !== hashBytes.length) {
-    throw new SnapshotError(`snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`);
+    throw new SnapshotError(
+      `snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`,
+    );
   }
   const starter = readStarter(reader);
-  const columns = readFingerprintColumns(reader, { files: head.files, total: head.fingerprintCount, k: params.k });
-  const { runs, files } = readStarterRuns(reader, head.files, head.runCount);
   if (reader.remaining > 0) throw reader.corrupt(`${reader.remaining} unexpected bytes`);
+  const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
   const hashes = new Float64Array(head.fingerprintCount);
   unpackHashes(hashBytes, 0, hashes);
   return {
@@ -41,9 +50,9 @@ export function decodeSnapshot(bytes: Uint8Array, expected?: ExpectedParameters)
     namesIncluded: head.namesIncluded,
     pseudonymsKeyed: head.pseudonymsKeyed,
     submissions: head.submissions,
-    files,
+    files: head.files,
     fingerprints: { hashes, ...columns },
-    starterRuns: runs,
+    starterRuns: head.runs,
     starter,
   };
 }
@@ -58,41 +67,61 @@ function readEnvelope(bytes: Uint8Array): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint16(8, true);
   if (version !== FORMAT_VERSION) {
-    throw new SnapshotError(`unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION})`);
+    throw new SnapshotError(
+      `unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION})`,
+    );
   }
   const total = HEADER_LENGTH + view.getUint32(10, true);
   if (bytes.length < total) throw truncated(bytes.length, total);
   if (bytes.length > total) {
-    throw new SnapshotError(`snapshot corrupt: ${bytes.length - total} unexpected bytes after its end at byte ${total}`);
+    throw new SnapshotError(
+      `snapshot corrupt: ${bytes.length - total} unexpected bytes after its end at byte ${total}`,
+    );
   }
   const body = bytes.subarray(HEADER_LENGTH);
   const stored = view.getUint32(14, true);
   const computed = crc32(body);
   if (stored !== computed) {
-    throw new SnapshotError(`snapshot checksum mismatch: stored ${hex32(stored)}, computed ${hex32(computed)} (the file is damaged)`);
+    throw new SnapshotError(
+      `snapshot checksum mismatch: stored ${hex32(stored)}, computed ${hex32(computed)} (the file is damaged)`,
+    );
   }
   return body;
 }
 
-function splitBody(body: Uint8Array): { metadata: Uint8Array; hashBytes: Uint8Array } {
+function splitBody(body: Uint8Array): { metadata: Uint8Array; records: Uint8Array; hashBytes: Uint8Array } {
   const reader = new ByteReader(body, 'the body');
   const metadataLength = reader.u32();
   const deflatedLength = reader.u32();
-  if (deflatedLength > reader.remaining) throw reader.corrupt(`deflated length ${deflatedLength} over the bytes left`, 4);
+  if (deflatedLength > reader.remaining)
+    throw reader.corrupt(`deflated length ${deflatedLength} over the bytes left`, 4);
   const deflated = reader.raw(deflatedLength);
   if (metadataLength > Math.min(deflatedLength * MAX_INFLATE_RATIO + 64, 0x7fffffff)) {
-    throw new SnapshotError(`snapshot corrupt: metadata of ${metadataLength} bytes cannot come from ${deflatedLength}`);
+    throw new SnapshotError(
+      `snapshot corrupt: metadata of ${metadataLength} bytes cannot come from ${deflatedLength}`,
+    );
   }
   let metadata: Uint8Array;
   try {
     metadata = inflateSync(deflated, { out: new Uint8Array(metadataLength + 1) });
   } catch (error) {
-    throw new SnapshotError(`snapshot corrupt: metadata does not inflate (${error instanceof Error ? error.message : String(error)})`);
+    throw new SnapshotError(
+      `snapshot corrupt: metadata does not inflate (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (metadata.length !== metadataLength) {
-    throw new SnapshotError(`snapshot corrupt: metadata inflates to ${metadata.length} bytes, not ${metadataLength}`);
+    throw new SnapshotError(
+      `snapshot corrupt: metadata inflates to ${metadata.length} bytes, not ${metadataLength}`,
+    );
   }
-  return { metadata, hashBytes: body.subarray(reader.offset) };
+  const recordsLength = reader.u32();
+  if (recordsLength > reader.remaining)
+    throw reader.corrupt(`records length ${recordsLength} over the bytes left`, reader.offset - 4);
+  const records = reader.raw(recordsLength);
+  const padding = reader.raw(Math.min(paddingAt(HEADER_LENGTH + reader.offset), reader.remaining));
+  if (padding.some((byte) => byte !== 0))
+    throw reader.corrupt('padding not zero', reader.offset - padding.length);
+  return { metadata, records, hashBytes: body.subarray(reader.offset) };
 }
 
 function truncated(at: number, expected: number): SnapshotError {

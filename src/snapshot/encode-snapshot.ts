@@ -3,6 +3,7 @@
 import { deflateSync } from 'fflate';
 import { ByteWriter } from './byte-writer.js';
 import { crc32 } from './crc32.js';
+import { writeRecords } from './fingerprint-records.js';
 import { SnapshotError } from './snapshot-error.js';
 import {
   FIELD_COMMIT,
@@ -16,6 +17,7 @@ import {
   MAGIC,
   packedHashLength,
   packHashes,
+  paddingAt,
 } from './snapshot-format.js';
 import { fromHex } from './submission-identity.js';
 import type { Snapshot, SnapshotFile, SnapshotSubmission } from './types.js';
@@ -29,20 +31,25 @@ export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
   const metadata = new ByteWriter(1 << 16);
   writeHead(metadata, snapshot);
   writeStarter(metadata, snapshot.starter);
-  writeColumns(metadata, snapshot);
   const deflated = deflateSync(metadata.bytes(), { level: 6 });
+  const records = new ByteWriter(snapshot.fingerprints.hashes.length + 1024);
+  writeRecords(records, snapshot.fingerprints, snapshot.files);
   const hashes = snapshot.fingerprints.hashes;
-  const bodyLength = 8 + deflated.length + packedHashLength(hashes.length);
+  const recordsEnd = HEADER_LENGTH + 12 + deflated.length + records.bytes().length;
+  const bodyLength = recordsEnd + paddingAt(recordsEnd) - HEADER_LENGTH + packedHashLength(hashes.length);
   if (bodyLength > 0xffffffff) throw new SnapshotError(`snapshot too large: ${bodyLength} bytes`);
   const out = new Uint8Array(HEADER_LENGTH + bodyLength);
   const view = new DataView(out.buffer);
   out.set(MAGIC, 0);
   view.setUint16(8, FORMAT_VERSION, true);
   view.setUint32(10, bodyLength, true);
+  const deflatedAt = HEADER_LENGTH + 8;
   view.setUint32(HEADER_LENGTH, metadata.bytes().length, true);
   view.setUint32(HEADER_LENGTH + 4, deflated.length, true);
-  out.set(deflated, HEADER_LENGTH + 8);
-  packHashes(hashes, out, HEADER_LENGTH + 8 + deflated.length);
+  out.set(deflated, deflatedAt);
+  view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
+  out.set(records.bytes(), deflatedAt + deflated.length + 4);
+  packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd));
   view.setUint32(14, crc32(out.subarray(HEADER_LENGTH)), true);
   return out;
 }
@@ -62,19 +69,21 @@ function writeHead(out: ByteWriter, snapshot: Snapshot): void {
   out.varint(snapshot.submissions.length);
   let previousOwner = '';
   for (const submission of snapshot.submissions) {
-    if (submission.owner <= previousOwner) throw new SnapshotError(`owner ${submission.owner} out of order or repeated`);
+    if (submission.owner <= previousOwner)
+      throw new SnapshotError(`owner ${submission.owner} out of order or repeated`);
     previousOwner = submission.owner;
     writeSubmission(out, submission);
   }
   const languages = new Map(params.frontEnds.map((f, i) => [f.id, i]));
   for (const file of snapshot.files) {
     const language = languages.get(file.language);
-    if (language === undefined) throw new SnapshotError(`${file.path}: front end '${file.language}' not in the parameters`);
+    if (language === undefined)
+      throw new SnapshotError(`${file.path}: front end '${file.language}' not in the parameters`);
     out.string(file.path);
     out.varint(language);
     out.varint(file.lines);
     out.varint(file.tokens);
-    out.varint(file.starterRuns.end - file.starterRuns.start);
+    writeStarterRuns(out, snapshot.starterRuns, file);
     out.varint(file.fingerprints.end - file.fingerprints.start);
   }
 }
@@ -106,30 +115,13 @@ function writeStarter(out: ByteWriter, starter: Float64Array): void {
   }
 }
 
-function writeColumns(out: ByteWriter, snapshot: Snapshot): void {
-  const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
-  for (const file of snapshot.files) {
-    let previous = 0;
-    for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-      out.varint(positions[i]! - previous);
-      previous = positions[i]!;
-    }
-  }
-  for (const file of snapshot.files) {
-    let previous = 0;
-    for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-      out.zigzag(lineStarts[i]! - previous);
-      previous = lineStarts[i]!;
-    }
-  }
-  for (let i = 0; i < lineStarts.length; i++) out.varint(lineEnds[i]! - lineStarts[i]!);
-  for (const file of snapshot.files) {
-    let previous = 0;
-    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
-      out.varint(snapshot.starterRuns[2 * r]! - previous);
-      out.varint(snapshot.starterRuns[2 * r + 1]! - snapshot.starterRuns[2 * r]!);
-      previous = snapshot.starterRuns[2 * r + 1]!;
-    }
+function writeStarterRuns(out: ByteWriter, runs: Uint32Array, file: SnapshotFile): void {
+  out.varint(file.starterRuns.end - file.starterRuns.start);
+  let previous = 0;
+  for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
+    out.varint(runs[2 * r]! - previous);
+    out.varint(runs[2 * r + 1]! - runs[2 * r]!);
+    previous = runs[2 * r + 1]!;
   }
 }
 
@@ -144,10 +136,15 @@ function assertLayout(snapshot: Snapshot): void {
   let fingerprint = 0;
   let run = 0;
   snapshot.submissions.forEach((submission, s) => {
-    if (submission.files.start !== file) throw new SnapshotError(`submission ${submission.owner}: files not contiguous`);
+    if (submission.files.start !== file)
+      throw new SnapshotError(`submission ${submission.owner}: files not contiguous`);
     for (; file < submission.files.end; file++) {
       const entry = snapshot.files[file];
-      if (entry?.submission !== s || entry.fingerprints.start !== fingerprint || entry.starterRuns.start !== run) {
+      if (
+        entry?.submission !== s ||
+        entry.fingerprints.start !== fingerprint ||
+        entry.starterRuns.start !== run
+      ) {
         throw new SnapshotError(`file ${file}: ranges not contiguous`);
       }
       assertStarterRuns(snapshot.starterRuns, entry);
@@ -161,7 +158,8 @@ function assertLayout(snapshot: Snapshot): void {
   for (const column of [hashes, snapshot.starter]) {
     for (let i = 0; i < column.length; i++) {
       const hash = column[i]!;
-      if (!(hash >= 0 && hash < 2 ** 52 && Math.floor(hash) === hash)) throw new SnapshotError(`not a 52-bit hash: ${hash}`);
+      if (!(hash >= 0 && hash < 2 ** 52 && Math.floor(hash) === hash))
+        throw new SnapshotError(`not a 52-bit hash: ${hash}`);
     }
   }
 }
@@ -173,11 +171,13 @@ function assertStarterRuns(runs: Uint32Array, file: SnapshotFile): void {
   for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
     const start = runs[2 * r]!;
     const end = runs[2 * r + 1]!;
-    if (start <= previous || end <= start || end > file.tokens) throw new SnapshotError(`${file.path}: bad starter run [${start}, ${end})`);
+    if (start <= previous || end <= start || end > file.tokens)
+      throw new SnapshotError(`${file.path}: bad starter run [${start}, ${end})`);
     tokens += end - start;
     previous = end;
   }
-  if (tokens !== file.starterTokens) throw new SnapshotError(`${file.path}: starter runs cover ${tokens} tokens, not ${file.starterTokens}`);
+  if (tokens !== file.starterTokens)
+    throw new SnapshotError(`${file.path}: starter runs cover ${tokens} tokens, not ${file.starterTokens}`);
 }
 
 function hexBytes(hex: string, length: number): Uint8Array {

@@ -20,12 +20,17 @@ export function mergeSnapshots(snapshots: readonly Snapshot[], labels?: readonly
   const label = (i: number) => labels?.[i] ?? `snapshot ${i + 1}`;
   snapshots.forEach((snapshot, i) => {
     if (!sameParameters(snapshot.params, first.params)) {
-      const why = parameterMismatch(snapshot.params, first.params, `${label(0)} with`) ?? `made with other front ends than ${label(0)}`;
+      const why =
+        parameterMismatch(snapshot.params, first.params, `${label(0)} with`) ??
+        `made with other front ends than ${label(0)}`;
       throw new SnapshotMismatchError(`cannot merge: ${label(i)} was ${why}`);
     }
     if (snapshot.namesIncluded !== first.namesIncluded) {
-      const which = (s: Snapshot) => (s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)');
-      throw new SnapshotMismatchError(`cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`);
+      const which = (s: Snapshot) =>
+        s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
+      throw new SnapshotMismatchError(
+        `cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`,
+      );
     }
   });
   const newest = new Map<string, { entry: SnapshotEntry; createdAt: number }>();
@@ -49,7 +54,10 @@ export function mergeSnapshots(snapshots: readonly Snapshot[], labels?: readonly
 }
 
 // Whether `candidate` is older than `held` (a tie keeps the later one given, `candidate`).
-function isOlder(candidate: { entry: SnapshotEntry; createdAt: number }, held: { entry: SnapshotEntry; createdAt: number }): boolean {
+function isOlder(
+  candidate: { entry: SnapshotEntry; createdAt: number },
+  held: { entry: SnapshotEntry; createdAt: number },
+): boolean {
   const a = candidate.entry.commitTime;
   const b = held.entry.commitTime;
   if (a !== undefined && b !== undefined && a !== b) return a < b;

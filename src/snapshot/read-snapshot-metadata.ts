@@ -1,7 +1,14 @@
 // Reads the snapshot's metadata up to its fingerprint columns: parameters, flags, submissions, files and
 // starter hashes. Every count is checked against the bytes that must follow before it is trusted.
 import type { ByteReader } from './byte-reader.js';
-import { FIELD_COMMIT, FIELD_COMMIT_TIME, FIELD_NAME, FIELD_REPO, FLAG_KEYED, FLAG_NAMES } from './snapshot-format.js';
+import {
+  FIELD_COMMIT,
+  FIELD_COMMIT_TIME,
+  FIELD_NAME,
+  FIELD_REPO,
+  FLAG_KEYED,
+  FLAG_NAMES,
+} from './snapshot-format.js';
 import { toHex } from './submission-identity.js';
 import type { FrontEndVersion, SnapshotFile, SnapshotParameters, SnapshotSubmission } from './types.js';
 
@@ -9,23 +16,19 @@ import type { FrontEndVersion, SnapshotFile, SnapshotParameters, SnapshotSubmiss
 const MIN_SUBMISSION_BYTES = 30;
 /** The smallest encoded file: six one-byte varints. */
 const MIN_FILE_BYTES = 6;
-/** Each fingerprint has at least one byte in each of the three columns. */
-const MIN_FINGERPRINT_BYTES = 3;
 /** Each starter run has a gap and a length. */
 const MIN_RUN_BYTES = 2;
 const MAX_HASH = 2 ** 52 - 1;
-
-/** A file as its table entry gives it; its starter-token count comes with its runs, at the end. */
-export type FileRecord = Omit<SnapshotFile, 'starterTokens'>;
 
 export interface SnapshotHead {
   readonly createdAt: number;
   readonly namesIncluded: boolean;
   readonly pseudonymsKeyed: boolean;
   readonly submissions: SnapshotSubmission[];
-  readonly files: FileRecord[];
+  readonly files: SnapshotFile[];
+  /** Starter runs of all files, [start, end) pairs flattened. */
+  readonly runs: Uint32Array;
   readonly fingerprintCount: number;
-  readonly runCount: number;
 }
 
 export function readParameters(reader: ByteReader): SnapshotParameters {
@@ -42,7 +45,11 @@ export function readParameters(reader: ByteReader): SnapshotParameters {
 }
 
 /** Reads everything after the parameters up to the starter hashes; `maxFingerprints` bounds the total. */
-export function readHead(reader: ByteReader, params: SnapshotParameters, maxFingerprints: number): SnapshotHead {
+export function readHead(
+  reader: ByteReader,
+  params: SnapshotParameters,
+  maxFingerprints: number,
+): SnapshotHead {
   const createdAt = reader.varint();
   const flags = reader.u8();
   if (flags > (FLAG_NAMES | FLAG_KEYED)) throw reader.corrupt(`unknown flags ${flags}`, reader.offset - 1);
@@ -52,26 +59,30 @@ export function readHead(reader: ByteReader, params: SnapshotParameters, maxFing
   let totalFiles = 0;
   for (let s = 0; s < count; s++) {
     const { submission, fileCount } = readSubmission(reader, totalFiles);
-    if (s > 0 && submission.owner <= submissions[s - 1]!.owner) throw reader.corrupt('submissions out of order');
+    if (s > 0 && submission.owner <= submissions[s - 1]!.owner)
+      throw reader.corrupt('submissions out of order');
     totalFiles += fileCount;
-    if (totalFiles > reader.remaining / MIN_FILE_BYTES) throw reader.corrupt('file count over the bytes left');
+    if (totalFiles > reader.remaining / MIN_FILE_BYTES)
+      throw reader.corrupt('file count over the bytes left');
     submissions.push(submission);
     fileCounts.push(fileCount);
   }
-  const bound = Math.min(maxFingerprints, Math.floor(reader.remaining / MIN_FINGERPRINT_BYTES));
-  const { files, fingerprintCount, runCount } = readFiles(reader, { params, fileCounts, bound });
+  const { files, runs, fingerprintCount } = readFiles(reader, { params, fileCounts, bound: maxFingerprints });
   return {
     createdAt,
     namesIncluded: (flags & FLAG_NAMES) !== 0,
     pseudonymsKeyed: (flags & FLAG_KEYED) !== 0,
     submissions,
     files,
+    runs,
     fingerprintCount,
-    runCount,
   };
 }
 
-function readSubmission(reader: ByteReader, firstFile: number): { submission: SnapshotSubmission; fileCount: number } {
+function readSubmission(
+  reader: ByteReader,
+  firstFile: number,
+): { submission: SnapshotSubmission; fileCount: number } {
   const owner = toHex(reader.raw(8));
   const pseudonym = toHex(reader.raw(4));
   const contentHash = toHex(reader.raw(16));
@@ -101,11 +112,17 @@ interface FileLayout {
   readonly bound: number;
 }
 
-function readFiles(reader: ByteReader, layout: FileLayout): { files: FileRecord[]; fingerprintCount: number; runCount: number } {
+interface FileTable {
+  readonly files: SnapshotFile[];
+  readonly runs: Uint32Array;
+  readonly fingerprintCount: number;
+}
+
+function readFiles(reader: ByteReader, layout: FileLayout): FileTable {
   const { params, fileCounts, bound } = layout;
-  const files: FileRecord[] = [];
+  const files: SnapshotFile[] = [];
+  const runs: number[] = [];
   let fingerprints = 0;
-  let runs = 0;
   fileCounts.forEach((fileCount, submission) => {
     for (let f = 0; f < fileCount; f++) {
       const path = reader.string('path');
@@ -113,16 +130,44 @@ function readFiles(reader: ByteReader, layout: FileLayout): { files: FileRecord[
       const language = params.frontEnds[reader.bounded('front-end index', params.frontEnds.length - 1)]!.id;
       const lines = reader.bounded('line count', 0xffffffff);
       const tokens = reader.bounded('token count', 0xffffffff);
-      const runCount = reader.bounded('starter-run count', Math.floor(reader.remaining / MIN_RUN_BYTES) - runs);
+      const firstRun = runs.length / 2;
+      const starterTokens = readStarterRuns(reader, { path, tokens }, runs);
       const count = reader.bounded('fingerprint count', bound - fingerprints);
-      const starterRuns = { start: runs, end: runs + runCount };
+      const starterRuns = { start: firstRun, end: runs.length / 2 };
       const range = { start: fingerprints, end: fingerprints + count };
-      files.push({ submission, path, language, lines, tokens, starterRuns, fingerprints: range });
+      files.push({
+        submission,
+        path,
+        language,
+        lines,
+        tokens,
+        starterTokens,
+        starterRuns,
+        fingerprints: range,
+      });
       fingerprints += count;
-      runs += runCount;
     }
   });
-  return { files, fingerprintCount: fingerprints, runCount: runs };
+  return { files, runs: Uint32Array.from(runs), fingerprintCount: fingerprints };
+}
+
+// A file's starter runs, appended to `runs` as [start, end) pairs: ascending, apart, non-empty, inside the
+// file. Returns how many tokens they cover.
+function readStarterRuns(reader: ByteReader, file: { path: string; tokens: number }, runs: number[]): number {
+  const count = reader.count('starter-run count', MIN_RUN_BYTES);
+  let end = -1;
+  let covered = 0;
+  for (let r = 0; r < count; r++) {
+    const at = reader.offset;
+    const start = Math.max(end, 0) + reader.varint();
+    const length = reader.varint();
+    if (start <= end || length === 0 || start + length > file.tokens)
+      throw reader.corrupt(`starter run of ${file.path}`, at);
+    end = start + length;
+    runs.push(start, end);
+    covered += length;
+  }
+  return covered;
 }
 
 /** The starter hashes: ascending, unique, below 2^52. */
@@ -133,7 +178,8 @@ export function readStarter(reader: ByteReader): Float64Array {
   for (let i = 0; i < count; i++) {
     const at = reader.offset;
     const value = i === 0 ? reader.varint() : previous + reader.varint();
-    if (value <= previous || value > MAX_HASH) throw reader.corrupt('starter hashes out of order or too large', at);
+    if (value <= previous || value > MAX_HASH)
+      throw reader.corrupt('starter hashes out of order or too large', at);
     starter[i] = previous = value;
   }
   return starter;

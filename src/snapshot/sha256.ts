@@ -12,7 +12,9 @@ const K = Uint32Array.from([
   0xc67178f2,
 ]);
 
-const INITIAL = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+const INITIAL = [
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
 
 /** The 32-byte SHA-256 digest of `message`. */
 export function sha256(message: Uint8Array): Uint8Array {
@@ -49,7 +51,16 @@ function compress(state: Uint32Array, w: Uint32Array): void {
     const s1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >>> 10);
     w[t] = (w[t - 16]! + s0 + w[t - 7]! + s1) | 0;
   }
-  let [a, b, c, d, e, f, g, h] = [state[0]!, state[1]!, state[2]!, state[3]!, state[4]!, state[5]!, state[6]!, state[7]!];
+  let [a, b, c, d, e, f, g, h] = [
+    state[0]!,
+    state[1]!,
+    state[2]!,
+    state[3]!,
+    state[4]!,
+    state[5]!,
+    state[6]!,
+    state[7]!,
+  ];
   for (let t = 0; t < 64; t++) {
     const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t]! + w[t]!) | 0;
     const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;

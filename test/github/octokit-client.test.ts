@@ -1,7 +1,7 @@
 // The Octokit adapter against the loopback fake GitHub: pagination, the artifact redirect, blobs, the
 // comment author, and a secondary rate limit waited out.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOctokit } from '../../src/github/create-octokit.js';
+import { createOctokit } from '../../src/action/create-octokit.js';
 import { createGitHubClient } from '../../src/github/octokit-client.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.js';
 

@@ -1,18 +1,13 @@
 // The scheduled rescan end to end against a loopback GitHub: an organization of 50 student repositories
 // served as real gzipped tarballs, through the real Octokit (throttling and retry plugins) and the real
 // file system. Counts the API requests each run makes, and checks what it wrote.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCliOctokit } from '../../src/cli/create-cli-octokit.js';
-import { createCourseHost } from '../../src/github/octokit-course-host.js';
-import { createRequestCounter } from '../../src/github/request-counter.js';
-import { runRescanJob, type RescanJob } from '../../src/rescan/run-rescan-job.js';
 import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
-import { createFileStore } from '../../src/sources/file-store.js';
 import { LONG_PATH, solution, STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
 import { makeRepo, startFakeCourse, type FakeCourse, type FakeRepo } from '../support/fake-github-course.js';
+import { baseJob, runJob, tempDir } from '../support/rescan-harness.js';
 
 const ORG = 'cs101';
 const STUDENTS = 50;
@@ -28,53 +23,18 @@ beforeAll(async () => {
   starter.isTemplate = true;
   const archived = makeRepo(ORG, 'hw1-dropout', studentFiles(99), iso(day(2)));
   archived.archived = true;
-  fake.state.repos.push(starter, archived, makeRepo(ORG, 'lab2-student01', [{ path: 'lab.py', content: solution(500) }], iso(day(2))));
-  for (let i = 1; i <= STUDENTS; i++) fake.state.repos.push(makeRepo(ORG, `hw1-${studentName(i)}`, studentFiles(i), iso(day(2) + i * 60_000)));
+  fake.state.repos.push(
+    starter,
+    archived,
+    makeRepo(ORG, 'lab2-student01', [{ path: 'lab.py', content: solution(500) }], iso(day(2))),
+  );
+  for (let i = 1; i <= STUDENTS; i++)
+    fake.state.repos.push(makeRepo(ORG, `hw1-${studentName(i)}`, studentFiles(i), iso(day(2) + i * 60_000)));
 });
 
 afterAll(async () => {
   await fake.close();
 });
-
-export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'cw-rescan-'));
-}
-
-export function baseJob(dirs: { stateDir?: string | undefined; outputDir: string }): RescanJob {
-  return {
-    mode: 'rescan',
-    selection: { org: ORG, filter: { kind: 'prefix', prefix: 'hw1-' }, starterRepo: 'hw1-starter' },
-    stateDir: dirs.stateDir,
-    outputDir: dirs.outputDir,
-    shardDirs: [],
-    earlierFiles: [],
-    starter: { kind: 'repo', name: 'hw1-starter' },
-    rescan: {
-      k: 12,
-      w: 8,
-      pseudonymKey: new TextEncoder().encode('staff secret'),
-      concurrency: 4,
-      limits: { maxTarballBytes: 10 * 1024 * 1024, maxFileBytes: 512 * 1024, attempts: 2 },
-    },
-    compare: { minSimilarity: 0.1, threshold: 0.5, maxShare: 1 },
-    html: false,
-    maxFailed: 0.25,
-    serverUrl: 'https://github.com',
-  };
-}
-
-export async function runJob(course: FakeCourse, job: RescanJob, now: number) {
-  const counter = createRequestCounter();
-  const warnings: string[] = [];
-  const logs: string[] = [];
-  const octokit = createCliOctokit('ghs_app', { baseUrl: course.url, warn: (m) => warnings.push(m), fetch: counter.fetch, retryAfterBaseMs: 5 });
-  const host = createCourseHost(octokit, counter);
-  const deps = { host, staffHost: host, store: createFileStore(), now: () => now, log: (m: string) => logs.push(m), warn: (m: string) => warnings.push(m) };
-  const before = { requests: course.requests.length, downloads: course.downloads.length };
-  const outcome = await runRescanJob(deps, job);
-  const requests = course.requests.slice(before.requests).map((r) => `${r.method} ${r.path}`);
-  return { outcome, counts: counter.counts(), requests, downloads: course.downloads.length - before.downloads, warnings, logs };
-}
 
 function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -85,30 +45,67 @@ describe('rescan of a course of 50 repositories', () => {
 
   it('first run: lists once, downloads the starter and every submission, and writes every output', async () => {
     const run = await runJob(fake, baseJob({ stateDir: state, outputDir: state }), day(10));
-    expect(run.counts).toEqual({ listing: 1, head: 0, tarball: STUDENTS + 1, pulls: 0, publish: 0, other: 0, total: STUDENTS + 2 });
+    expect(run.counts).toEqual({
+      listing: 1,
+      head: 0,
+      tarball: STUDENTS + 1,
+      pulls: 0,
+      publish: 0,
+      other: 0,
+      total: STUDENTS + 2,
+    });
     expect(run.requests.filter((r) => r.includes('/tarball/')).length).toBe(STUDENTS + 1);
     expect(run.downloads).toBe(STUDENTS + 1);
-    expect(run.outcome.repos).toEqual({ fetched: STUDENTS, unchanged: 0, 'same-head': 0, stale: 0, skipped: 0 });
+    expect(run.outcome.repos).toEqual({
+      fetched: STUDENTS,
+      unchanged: 0,
+      'same-head': 0,
+      stale: 0,
+      skipped: 0,
+    });
     const staff = decodeSnapshot(readFileSync(join(state, 'course-state.cwsnap')));
     expect(staff.namesIncluded).toBe(true);
-    expect(staff.submissions.map((s) => s.repo).sort()).toEqual(Array.from({ length: STUDENTS }, (_, i) => `${ORG}/hw1-${studentName(i + 1)}`));
-    expect(staff.submissions.every((s) => s.commit === repo(1).tarballs.keys().next().value || /^[0-9a-f]{40}$/.test(s.commit ?? ''))).toBe(true);
+    expect(staff.submissions.map((s) => s.repo).sort()).toEqual(
+      Array.from({ length: STUDENTS }, (_, i) => `${ORG}/hw1-${studentName(i + 1)}`),
+    );
+    expect(staff.submissions.map((s) => s.commit)).toEqual(
+      staff.submissions.map((s) => fake.state.repos.find((r) => `${ORG}/${r.name}` === s.repo)!.head),
+    );
     expect(staff.files.some((f) => f.path === LONG_PATH)).toBe(true);
-    expect(staff.files.some((f) => f.path.startsWith('.venv/') || f.path.endsWith('huge.py') || f.path.endsWith('data.py'))).toBe(false);
-    const students = decodeSnapshot(readFileSync(join(state, 'snapshot.cwsnap')));
+    expect(
+      staff.files.some(
+        (f) => f.path.startsWith('.venv/') || f.path.endsWith('huge.py') || f.path.endsWith('data.py'),
+      ),
+    ).toBe(false);
+    const students = decodeSnapshot(readFileSync(join(state, 'codewinnow-snapshot.cwsnap')));
     expect(students.namesIncluded).toBe(false);
-    expect(students.submissions.every((s) => s.name === undefined && s.repo === undefined && s.commit === undefined)).toBe(true);
+    expect(
+      students.submissions.every(
+        (s) => s.name === undefined && s.repo === undefined && s.commit === undefined,
+      ),
+    ).toBe(true);
     expect(students.submissions.map((s) => s.pseudonym)).toEqual(staff.submissions.map((s) => s.pseudonym));
     const report = readJson(join(state, 'staff-report.json'));
-    const pairs = report.pairs as { a: string; b: string; flagged: boolean; fragments: { a: { link?: string } }[] }[];
+    const pairs = report.pairs as {
+      a: string;
+      b: string;
+      flagged: boolean;
+      fragments: { a: { link?: string } }[];
+    }[];
     const flagged = pairs.filter((p) => p.flagged).map((p) => [p.a, p.b].sort().join(' ↔ '));
     expect(flagged).toContain(`${ORG}/hw1-student03 ↔ ${ORG}/hw1-student07`);
-    expect(pairs[0]!.fragments[0]!.a.link).toMatch(new RegExp(`^https://github.com/${ORG}/hw1-student\\d\\d/blob/[0-9a-f]{40}/src/solution.py#L\\d+-L\\d+$`));
+    expect(pairs[0]!.fragments[0]!.a.link).toMatch(
+      new RegExp(
+        `^https://github.com/${ORG}/hw1-student\\d\\d/blob/[0-9a-f]{40}/src/solution.py#L\\d+-L\\d+$`,
+      ),
+    );
     expect(report.excluded).toEqual([
       { name: 'hw1-dropout', reason: 'archived' },
       { name: 'hw1-starter', reason: 'starter' },
     ]);
-    const skipped = (report.skipped as { submission: string; path: string; reason: string }[]).map((s) => `${s.submission.split('/')[1]} ${s.path} ${s.reason}`);
+    const skipped = (report.skipped as { submission: string; path: string; reason: string }[]).map(
+      (s) => `${s.submission.split('/')[1]} ${s.path} ${s.reason}`,
+    );
     expect(skipped).toContain('hw1-student05 src/data.py binary');
     expect(skipped).toContain('hw1-student06 src/huge.py too-large');
     expect(run.outcome.summary).toContain('API requests: 52 (listing 1, tarball 51).');
@@ -127,20 +124,40 @@ describe('rescan of a course of 50 repositories', () => {
   });
 
   it('one changed repository costs its head and its tarball; a push elsewhere costs its head only', async () => {
-    fake.push(repo(5), [...STARTER_FILES, { path: 'src/solution.py', content: solution(5) + '\n' + solution(4242, 1) }], iso(day(11) + 3600_000));
-    fake.pushBranch(repo(6), [...STARTER_FILES, { path: 'src/wip.py', content: solution(777) }], iso(day(11) + 7200_000));
+    fake.push(
+      repo(5),
+      [...STARTER_FILES, { path: 'src/solution.py', content: solution(5) + '\n' + solution(4242, 1) }],
+      iso(day(11) + 3600_000),
+    );
+    fake.pushBranch(
+      repo(6),
+      [...STARTER_FILES, { path: 'src/wip.py', content: solution(777) }],
+      iso(day(11) + 7200_000),
+    );
     const run = await runJob(fake, baseJob({ stateDir: state, outputDir: state }), day(12));
     expect(run.counts).toMatchObject({ listing: 1, head: 2, tarball: 1, total: 4 });
     expect(run.outcome.repos).toMatchObject({ fetched: 1, 'same-head': 1, unchanged: STUDENTS - 2 });
     const fresh = tempDir();
     await runJob(fake, baseJob({ stateDir: undefined, outputDir: fresh }), day(12));
-    expect(readFileSync(join(state, 'course-state.cwsnap'))).toEqual(readFileSync(join(fresh, 'course-state.cwsnap')));
-    expect(readFileSync(join(state, 'snapshot.cwsnap'))).toEqual(readFileSync(join(fresh, 'snapshot.cwsnap')));
+    expect(readFileSync(join(state, 'course-state.cwsnap'))).toEqual(
+      readFileSync(join(fresh, 'course-state.cwsnap')),
+    );
+    expect(readFileSync(join(state, 'codewinnow-snapshot.cwsnap'))).toEqual(
+      readFileSync(join(fresh, 'codewinnow-snapshot.cwsnap')),
+    );
   });
 
   it('retries a repository that answers 500 and recovers; keeps the old version, marked stale, of one that keeps failing', async () => {
-    fake.push(repo(9), [...STARTER_FILES, { path: 'src/solution.py', content: solution(9) + '\n# v2\n' }], iso(day(12) + 3600_000));
-    fake.push(repo(10), [...STARTER_FILES, { path: 'src/solution.py', content: solution(10) + '\n# v2\n' }], iso(day(12) + 3600_000));
+    fake.push(
+      repo(9),
+      [...STARTER_FILES, { path: 'src/solution.py', content: solution(9) + '\n# v2\n' }],
+      iso(day(12) + 3600_000),
+    );
+    fake.push(
+      repo(10),
+      [...STARTER_FILES, { path: 'src/solution.py', content: solution(10) + '\n# v2\n' }],
+      iso(day(12) + 3600_000),
+    );
     const error = { status: 500, body: { message: 'Server Error' } };
     fake.state.faults.push({ method: 'GET', path: /hw1-student09\/tarball\//, ...error, times: 1 });
     fake.state.faults.push({ method: 'GET', path: /hw1-student10\/tarball\//, ...error, times: 100 });
@@ -149,7 +166,10 @@ describe('rescan of a course of 50 repositories', () => {
     expect(run.outcome.repos).toMatchObject({ fetched: 1, stale: 1 });
     const report = readJson(join(state, 'staff-report.json'));
     const lines = report.repos as { name: string; status: string; reason?: string; commit?: string }[];
-    expect(lines.find((l) => l.name.endsWith('student09'))).toMatchObject({ status: 'fetched', commit: repo(9).head });
+    expect(lines.find((l) => l.name.endsWith('student09'))).toMatchObject({
+      status: 'fetched',
+      commit: repo(9).head,
+    });
     const ten = lines.find((l) => l.name.endsWith('student10'))!;
     expect(ten).toMatchObject({ status: 'stale', reason: 'GitHub answered 500: Server Error' });
     expect(ten.commit).not.toBe(repo(10).head);
@@ -168,21 +188,38 @@ describe('rescan of a course of 50 repositories', () => {
       path: new RegExp(`^/orgs/${ORG}/repos$`),
       status: 403,
       headers: { 'retry-after': '2' },
-      body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+      body: {
+        message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      },
       times: 1,
     });
     const run = await runJob(fake, baseJob({ stateDir: state, outputDir: state }), day(15));
     expect(run.requests).toEqual([`GET /orgs/${ORG}/repos`, `GET /orgs/${ORG}/repos`]);
     expect(run.counts.total).toBe(2);
-    expect(run.warnings).toEqual([expect.stringMatching(/secondary rate limit on GET .*\/orgs\/cs101\/repos.*: retrying in 2 s/)]);
+    expect(run.warnings).toEqual([
+      expect.stringMatching(/secondary rate limit on GET .*\/orgs\/cs101\/repos.*: retrying in 2 s/),
+    ]);
   });
 
   it('refuses to publish when too many repositories fail, leaving the previous outputs as they were', async () => {
     const before = readFileSync(join(state, 'course-state.cwsnap'));
-    for (const i of [1, 2, 3]) fake.push(repo(i), [...STARTER_FILES, { path: 'src/solution.py', content: solution(i) + '\n# v3\n' }], iso(day(15) + 3600_000));
-    fake.state.faults.push({ method: 'GET', path: /\/tarball\//, status: 404, body: { message: 'Not Found' }, times: 100 });
+    for (const i of [1, 2, 3])
+      fake.push(
+        repo(i),
+        [...STARTER_FILES, { path: 'src/solution.py', content: solution(i) + '\n# v3\n' }],
+        iso(day(15) + 3600_000),
+      );
+    fake.state.faults.push({
+      method: 'GET',
+      path: /\/tarball\//,
+      status: 404,
+      body: { message: 'Not Found' },
+      times: 100,
+    });
     const job = { ...baseJob({ stateDir: state, outputDir: state }), maxFailed: 0.05 };
-    await expect(runJob(fake, job, day(16))).rejects.toThrow(/3 of 50 repositories could not be fetched, more than max-failed allows \(5%\): nothing was published/);
+    await expect(runJob(fake, job, day(16))).rejects.toThrow(
+      /3 of 50 repositories could not be fetched, more than max-failed allows \(5%\): nothing was published/,
+    );
     fake.state.faults.length = 0;
     expect(readFileSync(join(state, 'course-state.cwsnap'))).toEqual(before);
   });

@@ -28,51 +28,69 @@ function failure(bytes: Uint8Array, expected?: Parameters<typeof decodeSnapshot>
 
 describe('decodeSnapshot refuses', () => {
   it('a file that is not a snapshot', () => {
-    expect(failure(new TextEncoder().encode('public class Main {}')).message).toBe('not a codewinnow snapshot: bad magic number');
+    expect(failure(new TextEncoder().encode('public class Main {}')).message).toBe(
+      'not a codewinnow snapshot: bad magic number',
+    );
   });
 
   it('an unsupported format version', () => {
     const bytes = good.slice();
     bytes[8] = 7;
-    expect(failure(bytes).message).toBe('unsupported snapshot format version 7 (this codewinnow reads version 1)');
+    expect(failure(bytes).message).toBe(
+      'unsupported snapshot format version 7 (this codewinnow reads version 1)',
+    );
   });
 
   it('a truncated file, saying where it ends', () => {
-    expect(failure(good.subarray(0, 100)).message).toBe(`snapshot truncated at byte 100 (expected ${good.length} bytes)`);
+    expect(failure(good.subarray(0, 100)).message).toBe(
+      `snapshot truncated at byte 100 (expected ${good.length} bytes)`,
+    );
     expect(failure(good.subarray(0, 12)).message).toBe('snapshot truncated at byte 12 (expected 18 bytes)');
     expect(failure(new Uint8Array(0)).message).toBe('snapshot truncated at byte 0 (expected 18 bytes)');
   });
 
   it('bytes after the end', () => {
-    expect(failure(new Uint8Array([...good, 0])).message).toBe(`snapshot corrupt: 1 unexpected bytes after its end at byte ${good.length}`);
+    expect(failure(new Uint8Array([...good, 0])).message).toBe(
+      `snapshot corrupt: 1 unexpected bytes after its end at byte ${good.length}`,
+    );
   });
 
   it('a damaged body, by its checksum', () => {
     const bytes = good.slice();
     bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 0x10;
-    expect(failure(bytes).message).toMatch(/^snapshot checksum mismatch: stored 0x[0-9a-f]{8}, computed 0x[0-9a-f]{8} \(the file is damaged\)$/);
+    expect(failure(bytes).message).toMatch(
+      /^snapshot checksum mismatch: stored 0x[0-9a-f]{8}, computed 0x[0-9a-f]{8} \(the file is damaged\)$/,
+    );
   });
 
   it('a body that lies about its lengths even with a valid checksum', () => {
     const bytes = good.slice();
     new DataView(bytes.buffer).setUint32(HEADER_LENGTH, 0x7fffffff, true);
-    expect(failure(resealed(bytes)).message).toMatch(/^snapshot corrupt: metadata of 2147483647 bytes cannot come from \d+$/);
+    expect(failure(resealed(bytes)).message).toMatch(
+      /^snapshot corrupt: metadata of 2147483647 bytes cannot come from \d+$/,
+    );
     const garbled = good.slice();
     garbled[HEADER_LENGTH + 8] = garbled[HEADER_LENGTH + 8]! ^ 0xff;
     expect(failure(resealed(garbled)).message).toMatch(/^snapshot corrupt: /);
   });
 
   it('a snapshot made with other k or w, naming both', () => {
-    expect(failure(good, { k: 25 })).toEqual(new SnapshotMismatchError('snapshot was made with k=5, this run uses k=25'));
+    expect(failure(good, { k: 25 })).toEqual(
+      new SnapshotMismatchError('snapshot was made with k=5, this run uses k=25'),
+    );
     expect(failure(good, { k: 5, w: 8 }).message).toBe('snapshot was made with w=4, this run uses w=8');
   });
 
   it('a snapshot made with another front-end version or hash function', () => {
     const frontEnds = [{ id: 'python', version: 3 }];
     expect(failure(good, { frontEnds })).toEqual(
-      new SnapshotMismatchError('snapshot was made with the python front end version 2, this run uses version 3'),
+      new SnapshotMismatchError(
+        'snapshot was made with the python front end version 2, this run uses version 3',
+      ),
     );
-    expect(failure(good, { hashFunction: 'other' }).message).toMatch(/^snapshot was made with hash function '.+', this run uses 'other'$/);
+    expect(failure(good, { hashFunction: 'other' }).message).toMatch(
+      /^snapshot was made with hash function '.+', this run uses 'other'$/,
+    );
   });
 
   it('nothing when the parameters agree, extra front ends on either side included', () => {

@@ -21,7 +21,8 @@ function decodesOrFailsCleanly(bytes: Uint8Array): void {
 const valid = encodeSnapshot(sampleSnapshot());
 
 function reseal(bytes: Uint8Array): Uint8Array {
-  if (bytes.length >= HEADER_LENGTH) new DataView(bytes.buffer, bytes.byteOffset).setUint32(14, crc32(bytes.subarray(HEADER_LENGTH)), true);
+  if (bytes.length >= HEADER_LENGTH)
+    new DataView(bytes.buffer, bytes.byteOffset).setUint32(14, crc32(bytes.subarray(HEADER_LENGTH)), true);
   return bytes;
 }
 
@@ -72,7 +73,9 @@ describe('decodeSnapshot under fuzzing', () => {
       copy[at] = 0x7f;
       return copy;
     });
-    expect(() => decodeSnapshot(edited)).toThrow(/^snapshot corrupt: submission count 127 is over \d+ at byte \d+ of the metadata$/);
+    expect(() => decodeSnapshot(edited)).toThrow(
+      /^snapshot corrupt: submission count 127 is over \d+ at byte \d+ of the metadata$/,
+    );
   });
 
   it('fails cleanly on random bytes, with or without a valid header', () => {
@@ -112,11 +115,16 @@ describe('decodeSnapshot under fuzzing', () => {
 
   it('fails cleanly on bit flips and byte changes behind a recomputed checksum', () => {
     fc.assert(
-      fc.property(snapshotArbitrary, fc.array(fc.tuple(fc.nat(), fc.nat({ max: 255 })), { minLength: 1, maxLength: 4 }), (snapshot, edits) => {
-        const bytes = encodeSnapshot(snapshot);
-        for (const [at, value] of edits) bytes[HEADER_LENGTH + (at % (bytes.length - HEADER_LENGTH))] = value;
-        decodesOrFailsCleanly(reseal(bytes));
-      }),
+      fc.property(
+        snapshotArbitrary,
+        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 255 })), { minLength: 1, maxLength: 4 }),
+        (snapshot, edits) => {
+          const bytes = encodeSnapshot(snapshot);
+          for (const [at, value] of edits)
+            bytes[HEADER_LENGTH + (at % (bytes.length - HEADER_LENGTH))] = value;
+          decodesOrFailsCleanly(reseal(bytes));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

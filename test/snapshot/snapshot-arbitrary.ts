@@ -17,7 +17,8 @@ export const PARAMS: SnapshotParameters = {
 };
 
 const hash52 = fc.maxSafeNat().map((n) => n % 2 ** 52);
-const hex = (bytes: number) => fc.uint8Array({ minLength: bytes, maxLength: bytes }).map((b) => Buffer.from(b).toString('hex'));
+const hex = (bytes: number) =>
+  fc.uint8Array({ minLength: bytes, maxLength: bytes }).map((b) => Buffer.from(b).toString('hex'));
 
 const fileArbitrary: fc.Arbitrary<EntryFile> = fc
   .record({
@@ -28,7 +29,9 @@ const fileArbitrary: fc.Arbitrary<EntryFile> = fc
     hashes: fc.array(hash52, { minLength: 30, maxLength: 30 }),
     extraTokens: fc.nat({ max: 50 }),
     extraLines: fc.nat({ max: 50 }),
-    runSteps: fc.array(fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 20 })), { maxLength: 5 }),
+    runSteps: fc.array(fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 20 })), {
+      maxLength: 5,
+    }),
   })
   .map((r) => {
     const n = r.gaps.length;
@@ -62,17 +65,16 @@ const fileArbitrary: fc.Arbitrary<EntryFile> = fc
     };
   });
 
-const entryArbitrary: fc.Arbitrary<SnapshotEntry> = fc
-  .record({
-    owner: hex(8),
-    pseudonym: hex(4),
-    contentHash: hex(16),
-    commitTime: fc.option(fc.nat(), { nil: undefined }),
-    name: fc.option(fc.string(), { nil: undefined }),
-    repo: fc.option(fc.string(), { nil: undefined }),
-    commit: fc.option(hex(20), { nil: undefined }),
-    files: fc.uniqueArray(fileArbitrary, { maxLength: 4, selector: (f) => f.path }),
-  });
+const entryArbitrary: fc.Arbitrary<SnapshotEntry> = fc.record({
+  owner: hex(8),
+  pseudonym: hex(4),
+  contentHash: hex(16),
+  commitTime: fc.option(fc.nat(), { nil: undefined }),
+  name: fc.option(fc.string(), { nil: undefined }),
+  repo: fc.option(fc.string(), { nil: undefined }),
+  commit: fc.option(hex(20), { nil: undefined }),
+  files: fc.uniqueArray(fileArbitrary, { maxLength: 4, selector: (f) => f.path }),
+});
 
 /** Random valid snapshots, with or without names. */
 export const snapshotArbitrary: fc.Arbitrary<Snapshot> = fc
@@ -86,7 +88,10 @@ export const snapshotArbitrary: fc.Arbitrary<Snapshot> = fc
   .map((r) => assembleSnapshot({ params: PARAMS, ...r }));
 
 /** A fixed small snapshot for tests that need bytes to break. */
-export function sampleSnapshot(overrides: Partial<SnapshotParameters> = {}, createdAt = 1_700_000_000_000): Snapshot {
+export function sampleSnapshot(
+  overrides: Partial<SnapshotParameters> = {},
+  createdAt = 1_700_000_000_000,
+): Snapshot {
   const file = (path: string, first: number): EntryFile => ({
     path,
     language: 'java',
@@ -115,6 +120,9 @@ export function sampleSnapshot(overrides: Partial<SnapshotParameters> = {}, crea
     namesIncluded: true,
     pseudonymsKeyed: true,
     starter: [42, 7, 2 ** 52 - 1],
-    entries: [entry('00112233445566ff', 'cafe0001', ['src/Main.java', 'src/Util.java']), entry('0011223344556677', 'cafe0002', ['Main.java'])],
+    entries: [
+      entry('00112233445566ff', 'cafe0001', ['src/Main.java', 'src/Util.java']),
+      entry('0011223344556677', 'cafe0002', ['Main.java']),
+    ],
   });
 }

@@ -24,6 +24,15 @@ describe('snapshot format', () => {
     );
   });
 
+  it('decodes from a Node Buffer at any offset of a shared pool', () => {
+    const bytes = encodeSnapshot(sampleSnapshot());
+    for (const offset of [0, 1, 3]) {
+      const pool = Buffer.alloc(bytes.length + 8);
+      pool.set(bytes, offset);
+      expect(decodeSnapshot(pool.subarray(offset, offset + bytes.length))).toEqual(sampleSnapshot());
+    }
+  });
+
   it('packs 52-bit hashes into 6.5 bytes each, losslessly', () => {
     fc.assert(
       fc.property(fc.array(fc.maxSafeNat().map((n) => n % 2 ** 52)), (values) => {
@@ -71,13 +80,24 @@ describe('mergeSnapshots', () => {
   it('keeps the newer commit of a submission in both, else the one of the later snapshot', () => {
     const base = sampleSnapshot();
     const [first, second] = entriesOf(base);
-    const older = assembleSnapshot({ ...base, entries: [{ ...first!, commitTime: 10, pseudonym: '00000001' }, second!] });
-    const newer = assembleSnapshot({ ...base, createdAt: 0, entries: [{ ...first!, commitTime: 20, pseudonym: '00000002' }] });
+    const older = assembleSnapshot({
+      ...base,
+      entries: [{ ...first!, commitTime: 10, pseudonym: '00000001' }, second!],
+    });
+    const newer = assembleSnapshot({
+      ...base,
+      createdAt: 0,
+      entries: [{ ...first!, commitTime: 20, pseudonym: '00000002' }],
+    });
     const pseudonymOf = (s: Snapshot) => s.submissions.find((x) => x.owner === first!.owner)!.pseudonym;
     expect(pseudonymOf(mergeSnapshots([newer, older]))).toBe('00000002');
     expect(pseudonymOf(mergeSnapshots([older, newer]))).toBe('00000002');
     const undated = (s: Snapshot, createdAt: number) =>
-      assembleSnapshot({ ...s, createdAt, entries: entriesOf(s).map((e) => ({ ...e, commitTime: undefined })) });
+      assembleSnapshot({
+        ...s,
+        createdAt,
+        entries: entriesOf(s).map((e) => ({ ...e, commitTime: undefined })),
+      });
     expect(pseudonymOf(mergeSnapshots([undated(newer, 5), undated(older, 3)]))).toBe('00000002');
     expect(pseudonymOf(mergeSnapshots([undated(newer, 3), undated(older, 5)]))).toBe('00000001');
     const merged = mergeSnapshots([older, newer]);

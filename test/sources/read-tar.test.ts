@@ -26,7 +26,9 @@ describe('readTar', () => {
     for (const longNames of ['pax', 'gnu'] as const) {
       const archive = readTar(writeTar(files, { commit: SHA, longNames }));
       expect(archive.globals).toEqual(new Map([['comment', SHA]]));
-      expect(archive.entries.map((e) => [e.path, e.kind, new TextDecoder().decode(e.data), e.linkTarget])).toEqual([
+      expect(
+        archive.entries.map((e) => [e.path, e.kind, new TextDecoder().decode(e.data), e.linkTarget]),
+      ).toEqual([
         [`${TOP}/`, 'directory', '', undefined],
         [`${TOP}/a.py`, 'file', 'print(1)\n', undefined],
         [`${TOP}/${deep}`, 'file', 'class Main {}\n', undefined],
@@ -54,9 +56,15 @@ describe('readTar', () => {
 
   it('says clearly where a cut archive ends', () => {
     const whole = writeTar([{ path: 'a/b.py', content: 'x = 1\n'.repeat(200) }]);
-    expect(() => readTar(whole.subarray(0, 700))).toThrow(new TarError("truncated archive: 'a/b.py' at offset 0 has 1200 bytes of data, 188 left"));
-    expect(() => readTar(whole.subarray(0, 300))).toThrow(/truncated archive: a header at offset 0 needs 512 bytes, 300 left/);
-    expect(() => readTar(whole.subarray(0, 512 + 1536))).toThrow(/ends at offset 2048 without the end-of-archive blocks/);
+    expect(() => readTar(whole.subarray(0, 700))).toThrow(
+      new TarError("truncated archive: 'a/b.py' at offset 0 has 1200 bytes of data, 188 left"),
+    );
+    expect(() => readTar(whole.subarray(0, 300))).toThrow(
+      /truncated archive: a header at offset 0 needs 512 bytes, 300 left/,
+    );
+    expect(() => readTar(whole.subarray(0, 512 + 1536))).toThrow(
+      /ends at offset 2048 without the end-of-archive blocks/,
+    );
   });
 
   it('refuses bytes that are not tar', () => {
@@ -102,7 +110,12 @@ describe('readTarball', () => {
   });
 
   it('keeps paths as they are when there is no single top folder, and never lets one leave the repository', () => {
-    const gz = gzipSync(writeTar([{ path: 'a.py', content: 'x = 1\n' }, { path: 'b/../../c.py', content: 'y = 2\n' }]));
+    const gz = gzipSync(
+      writeTar([
+        { path: 'a.py', content: 'x = 1\n' },
+        { path: 'b/../../c.py', content: 'y = 2\n' },
+      ]),
+    );
     expect(readTarball(gz)).toEqual({
       commit: undefined,
       files: [{ path: 'a.py', text: 'x = 1\n' }],
@@ -113,6 +126,8 @@ describe('readTarball', () => {
   it('refuses a bomb and a cut download with their own errors', () => {
     const gz = writeTarGz([{ path: 'top/a.txt', content: 'a'.repeat(5000) }]);
     expect(() => readTarball(gz, { maxUnpackedBytes: 4096 })).toThrow(TarballTooLargeError);
-    expect(() => readTarball(gz.subarray(0, gz.length - 10))).toThrow(/not a readable gzip file: unexpected end of file/);
+    expect(() => readTarball(gz.subarray(0, gz.length - 10))).toThrow(
+      /not a readable gzip file: unexpected end of file/,
+    );
   });
 });

@@ -26,7 +26,23 @@ export const STARTER_FILES: readonly TarFile[] = [
   },
 ];
 
-const WORDS = ['count', 'total', 'words', 'line', 'index', 'value', 'items', 'result', 'seen', 'best', 'limit', 'step', 'acc', 'tmp', 'key'];
+const WORDS = [
+  'count',
+  'total',
+  'words',
+  'line',
+  'index',
+  'value',
+  'items',
+  'result',
+  'seen',
+  'best',
+  'limit',
+  'step',
+  'acc',
+  'tmp',
+  'key',
+];
 
 /** A deterministic stream of numbers from a seed (mulberry32). */
 function random(seed: number): () => number {
@@ -40,31 +56,70 @@ function random(seed: number): () => number {
   };
 }
 
-const STATEMENTS: readonly ((w: () => string, n: () => number) => string[])[] = [
-  (w, n) => [`${w()} = ${w()} + ${n()}`],
-  (w, n) => [`for ${w()} in range(${n()}):`, `    ${w()} += ${w()} * ${n()}`],
-  (w) => [`if ${w()} > ${w()}:`, `    ${w()}, ${w()} = ${w()}, ${w()}`],
-  (w, n) => [`while ${w()} > ${n()}:`, `    ${w()} //= ${n()}`],
-  (w, n) => [`${w()} = [v * ${n()} for v in ${w()} if v % ${n()} == 1]`],
-  (w) => [`${w()}[${w()}] = ${w()}.get(${w()}, 0) + 1`],
-  (w) => [`${w()} = sorted(${w()}, key=len, reverse=True)`],
-  (w, n) => [`try:`, `    ${w()} = int(${w()})`, `except ValueError:`, `    ${w()} = ${n()}`],
-  (w) => [`${w()} = max(${w()}, len(${w()}))`],
-  (w) => [`${w()}.append((${w()}, ${w()}))`],
-  (w, n) => [`${w()} = "".join(c for c in ${w()} if c.isalpha())[:${n()}]`],
-  (w) => [`assert ${w()} is not None, ${w()}`],
-];
+interface Writer {
+  readonly pick: <T>(items: readonly T[]) => T;
+  readonly word: () => string;
+  readonly number: () => number;
+}
+
+const OPERATORS = ['+', '-', '*', '//', '%', '**', '&', '|', '^', '<<'];
+const COMPARISONS = ['<', '>', '<=', '>=', '==', '!=', 'in', 'not in', 'is'];
+
+function expression(r: Writer, depth: number): string {
+  if (depth === 0)
+    return r.pick([
+      () => r.word(),
+      () => String(r.number()),
+      () => `len(${r.word()})`,
+      () => `${r.word()}[${r.number()}]`,
+    ])();
+  const a = () => expression(r, depth - 1);
+  return r.pick([
+    () => `(${a()} ${r.pick(OPERATORS)} ${a()})`,
+    () => `${r.word()}(${a()}, ${a()})`,
+    () => `${a()} if ${a()} ${r.pick(COMPARISONS)} ${a()} else ${a()}`,
+    () => `[${a()} for v in ${r.word()} if v ${r.pick(COMPARISONS)} ${a()}]`,
+    () => `-${a()}`,
+    () => `${r.word()}.${r.word()}(${a()})`,
+    () => `{${a()}: ${a()}}`,
+  ])();
+}
+
+function statement(r: Writer, depth: number, indent: string): string[] {
+  const e = () => expression(r, 1 + Math.floor(r.number() % 2));
+  const body = () =>
+    depth > 0
+      ? statement(r, depth - 1, `${indent}    `)
+      : [`${indent}    ${r.word()} ${r.pick(['+=', '-=', '*=', '='])} ${e()}`];
+  return r.pick([
+    () => [`${indent}${r.word()} = ${e()}`],
+    () => [`${indent}${r.word()} ${r.pick(['+=', '-=', '*=', '|='])} ${e()}`],
+    () => [`${indent}if ${e()} ${r.pick(COMPARISONS)} ${e()}:`, ...body(), `${indent}else:`, ...body()],
+    () => [`${indent}for ${r.word()} in ${e()}:`, ...body()],
+    () => [`${indent}while ${e()}:`, ...body(), `${indent}    break`],
+    () => [`${indent}${r.word()}.append(${e()})`],
+    () => [
+      `${indent}try:`,
+      ...body(),
+      `${indent}except ${r.pick(['ValueError', 'KeyError', 'IndexError'])}:`,
+      `${indent}    pass`,
+    ],
+  ])();
+}
 
 /** A student's own solution: a few functions of random statements, the same for the same seed. */
 export function solution(seed: number, functions = 4): string {
   const next = random(seed * 7919 + 17);
-  const w = () => WORDS[Math.floor(next() * WORDS.length)]!;
-  const n = () => Math.floor(next() * 90) + 2;
+  const r: Writer = {
+    pick: (items) => items[Math.floor(next() * items.length)]!,
+    word: () => WORDS[Math.floor(next() * WORDS.length)]!,
+    number: () => Math.floor(next() * 90) + 2,
+  };
   const lines: string[] = [];
   for (let f = 0; f < functions; f++) {
-    lines.push(`def ${f === 0 ? 'solve' : `helper_${w()}_${f}`}(lines):`, `    ${w()} = {}`);
-    for (let s = 0; s < 10; s++) for (const line of STATEMENTS[Math.floor(next() * STATEMENTS.length)]!(w, n)) lines.push(`    ${line}`);
-    lines.push(`    return ${w()}`, '');
+    lines.push(`def ${f === 0 ? 'solve' : `helper_${r.word()}_${f}`}(lines):`, `    ${r.word()} = {}`);
+    for (let s = 0; s < 8; s++) lines.push(...statement(r, 1, '    '));
+    lines.push(`    return ${expression(r, 1)}`, '');
   }
   return lines.join('\n');
 }
@@ -81,9 +136,15 @@ export function studentFiles(i: number): TarFile[] {
   let own = solution(i);
   if (i === 7) own = renamed(solution(3));
   if (i === 20) own = solution(12, 2) + '\n' + solution(20, 2);
-  const files: TarFile[] = [...STARTER_FILES, { path: 'src/solution.py', content: own }, { path: 'README.md', content: `# hw1 of student ${i}\n` }];
-  if (i % 10 === 4) files.push({ path: 'assets/logo.png', content: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]) });
-  if (i % 10 === 5) files.push({ path: 'src/data.py', content: Uint8Array.from([0x78, 0x3d, 0x31, 0, 0, 0x0a]) });
+  const files: TarFile[] = [
+    ...STARTER_FILES,
+    { path: 'src/solution.py', content: own },
+    { path: 'README.md', content: `# hw1 of student ${i}\n` },
+  ];
+  if (i % 10 === 4)
+    files.push({ path: 'assets/logo.png', content: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]) });
+  if (i % 10 === 5)
+    files.push({ path: 'src/data.py', content: Uint8Array.from([0x78, 0x3d, 0x31, 0, 0, 0x0a]) });
   if (i === 6) files.push({ path: 'src/huge.py', content: 'x = 1\n'.repeat(100_000) });
   if (i % 10 === 8) files.push({ path: LONG_PATH, content: solution(1000 + i, 1) });
   if (i % 10 === 9) files.push({ path: '.venv/lib/site.py', content: solution(2000 + i, 1) });

@@ -6,7 +6,13 @@
 // fake (test/support/fake-github.ts: the viewer, artifacts), answered as that one answers. Test-only.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startFakeGitHub, type FakeGitHub, type FakeUser, type Fault, type RecordedRequest } from './fake-github.js';
+import {
+  startFakeGitHub,
+  type FakeGitHub,
+  type FakeUser,
+  type Fault,
+  type RecordedRequest,
+} from './fake-github.js';
 import { writeTarGz, type TarFile } from './tar-writer.js';
 
 export interface FakeRepo {
@@ -49,7 +55,14 @@ export interface FakeCourseState {
   readonly issues: Map<string, FakeIssue[]>;
   /** Who comments, issues and check runs are created as. */
   commenter: FakeUser;
-  readonly checkRuns: { repo: string; name: string; head_sha: string; conclusion: string; annotations: unknown[]; title: string }[];
+  readonly checkRuns: {
+    repo: string;
+    name: string;
+    head_sha: string;
+    conclusion: string;
+    annotations: unknown[];
+    title: string;
+  }[];
   readonly faults: Fault[];
 }
 
@@ -72,7 +85,17 @@ let commitCounter = 0;
 
 /** A new fake repository with one commit of `files`, pushed at `pushedAt`. */
 export function makeRepo(owner: string, name: string, files: readonly TarFile[], pushedAt: string): FakeRepo {
-  const repo: FakeRepo = { owner, name, defaultBranch: 'main', archived: false, isTemplate: false, topics: [], pushedAt, head: '', tarballs: new Map() };
+  const repo: FakeRepo = {
+    owner,
+    name,
+    defaultBranch: 'main',
+    archived: false,
+    isTemplate: false,
+    topics: [],
+    pushedAt,
+    head: '',
+    tarballs: new Map(),
+  };
   commitTo(repo, files, pushedAt);
   return repo;
 }
@@ -80,7 +103,10 @@ export function makeRepo(owner: string, name: string, files: readonly TarFile[],
 function commitTo(repo: FakeRepo, files: readonly TarFile[], pushedAt: string, branch = false): string {
   const sha = (++commitCounter).toString(16).padStart(8, '0').repeat(5);
   const top = `${repo.owner}-${repo.name}-${sha.slice(0, 7)}`;
-  const entries: TarFile[] = [{ path: `${top}/`, kind: 'directory' }, ...files.map((f) => ({ ...f, path: `${top}/${f.path}` }))];
+  const entries: TarFile[] = [
+    { path: `${top}/`, kind: 'directory' },
+    ...files.map((f) => ({ ...f, path: `${top}/${f.path}` })),
+  ];
   repo.tarballs.set(sha, writeTarGz(entries, { commit: sha }));
   if (!branch) repo.head = sha;
   repo.pushedAt = pushedAt;
@@ -113,12 +139,20 @@ export async function startFakeCourse(initial: Partial<FakeCourseState> = {}): P
   const api = await listen(async (request, response) => {
     const recorded = await record(request);
     requests.push(recorded);
-    const fault = state.faults.find((f) => f.times > 0 && f.method === recorded.method && f.path.test(recorded.path));
+    const fault = state.faults.find(
+      (f) => f.times > 0 && f.method === recorded.method && f.path.test(recorded.path),
+    );
     if (fault) {
       fault.times--;
       return send(response, fault.status, fault.body, fault.headers);
     }
-    const context = { response, baseUrl: urlOf(api), codeloadUrl: urlOf(codeload), restUrl: rest.url, accept: request.headers.accept ?? '' };
+    const context = {
+      response,
+      baseUrl: urlOf(api),
+      codeloadUrl: urlOf(codeload),
+      restUrl: rest.url,
+      accept: request.headers.accept ?? '',
+    };
     if (!route(state, recorded, context)) await forward(recorded, request, context);
   });
   return {
@@ -150,45 +184,74 @@ function route(state: FakeCourseState, request: RecordedRequest, context: RouteC
   let m: RegExpExecArray | null;
   if (method === 'GET' && (m = /^\/orgs\/([^/]+)\/repos$/.exec(path))) {
     const repos = state.repos.filter((r) => r.owner.toLowerCase() === m![1]!.toLowerCase()).map(toRepoJson);
-    return sendPage(repos, request, context), true;
+    return (sendPage(repos, request, context), true);
   }
   if (method === 'GET' && (m = /^\/repos\/([^/]+\/[^/]+)\/commits\/([^/]+)$/.exec(path))) {
     const repo = findRepo(state, m[1]!);
     const ref = decodeURIComponent(m[2]!);
-    if (!repo || (ref !== repo.defaultBranch && !repo.tarballs.has(ref))) return send(response, 404, { message: 'Not Found' }), true;
-    if (!context.accept.includes('application/vnd.github.sha')) return send(response, 415, { message: 'expected the sha media type' }), true;
+    if (!repo || (ref !== repo.defaultBranch && !repo.tarballs.has(ref)))
+      return (send(response, 404, { message: 'Not Found' }), true);
+    if (!context.accept.includes('application/vnd.github.sha'))
+      return (send(response, 415, { message: 'expected the sha media type' }), true);
     response.writeHead(200, { 'content-type': 'application/vnd.github.sha; charset=utf-8' });
-    return response.end(ref === repo.defaultBranch ? repo.head : ref), true;
+    return (response.end(ref === repo.defaultBranch ? repo.head : ref), true);
   }
   if (method === 'GET' && (m = /^\/repos\/([^/]+\/[^/]+)\/tarball\/(.+)$/.exec(path))) {
     const repo = findRepo(state, m[1]!);
     const ref = decodeURIComponent(m[2]!);
     const sha = repo && (ref === repo.defaultBranch ? repo.head : repo.tarballs.has(ref) ? ref : undefined);
-    if (!repo || !sha) return send(response, 404, { message: 'Not Found' }), true;
-    response.writeHead(302, { location: `${context.codeloadUrl}/${repo.owner}/${repo.name}/legacy.tar.gz/${sha}` });
-    return response.end(), true;
+    if (!repo || !sha) return (send(response, 404, { message: 'Not Found' }), true);
+    response.writeHead(302, {
+      location: `${context.codeloadUrl}/${repo.owner}/${repo.name}/legacy.tar.gz/${sha}`,
+    });
+    return (response.end(), true);
   }
-  if (method === 'GET' && path === '/search/issues') return searchPulls(state, request, context), true;
+  if (method === 'GET' && path === '/search/issues') return (searchPulls(state, request, context), true);
   if (method === 'GET' && (m = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)(\/files)?$/.exec(path))) {
     const pull = state.pulls.find((p) => p.repo === m![1] && p.number === Number(m![2]));
-    if (!pull) return send(response, 404, { message: 'Not Found' }), true;
-    if (m[3]) return sendPage(pull.files.map((f) => ({ ...f, sha: f.status === 'removed' ? null : pull.headSha })), request, context), true;
-    return send(response, 200, { number: pull.number, state: 'open', head: { sha: pull.headSha }, updated_at: pull.updatedAt }), true;
+    if (!pull) return (send(response, 404, { message: 'Not Found' }), true);
+    if (m[3])
+      return (
+        sendPage(
+          pull.files.map((f) => ({ ...f, sha: f.status === 'removed' ? null : pull.headSha })),
+          request,
+          context,
+        ),
+        true
+      );
+    return (
+      send(response, 200, {
+        number: pull.number,
+        state: 'open',
+        head: { sha: pull.headSha },
+        updated_at: pull.updatedAt,
+      }),
+      true
+    );
   }
-  if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path))) return commentRoute(state, request, `${m[1]}#${m[2]}`, context);
+  if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path)))
+    return commentRoute(state, request, `${m[1]}#${m[2]}`, context);
   if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path)) && method === 'PATCH') {
     const comment = [...state.comments.values()].flat().find((c) => c.id === Number(m![2]));
-    if (!comment) return send(response, 404, { message: 'Not Found' }), true;
+    if (!comment) return (send(response, 404, { message: 'Not Found' }), true);
     comment.body = String(asRecord(request.body).body);
-    return send(response, 200, { id: comment.id, body: comment.body, user: comment.user }), true;
+    return (send(response, 200, { id: comment.id, body: comment.body, user: comment.user }), true);
   }
-  if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues(?:\/(\d+))?$/.exec(path))) return issueRoute(state, request, { repo: m[1]!, number: m[2] }, context);
+  if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues(?:\/(\d+))?$/.exec(path)))
+    return issueRoute(state, request, { repo: m[1]!, number: m[2] }, context);
   if (method === 'POST' && (m = /^\/repos\/([^/]+\/[^/]+)\/check-runs$/.exec(path))) {
     const body = asRecord(request.body);
     const output = asRecord(body.output);
-    const run = { repo: m[1]!, name: String(body.name), head_sha: String(body.head_sha), conclusion: String(body.conclusion), title: String(output.title), annotations: Array.isArray(output.annotations) ? [...output.annotations] : [] };
+    const run = {
+      repo: m[1]!,
+      name: String(body.name),
+      head_sha: String(body.head_sha),
+      conclusion: String(body.conclusion),
+      title: String(output.title),
+      annotations: Array.isArray(output.annotations) ? [...output.annotations] : [],
+    };
     state.checkRuns.push(run);
-    return send(response, 201, { id: 7000 + state.checkRuns.length }), true;
+    return (send(response, 201, { id: 7000 + state.checkRuns.length }), true);
   }
   return false;
 }
@@ -198,49 +261,92 @@ function searchPulls(state: FakeCourseState, request: RecordedRequest, context: 
   const org = /org:(\S+)/.exec(q)?.[1]?.toLowerCase();
   const since = /updated:>=(\S+)/.exec(q)?.[1];
   const items = state.pulls
-    .filter((p) => p.repo.split('/')[0]!.toLowerCase() === org && (since === undefined || Date.parse(p.updatedAt) >= Date.parse(since)))
-    .map((p) => ({ number: p.number, repository_url: `${context.baseUrl}/repos/${p.repo}`, updated_at: p.updatedAt, state: 'open', pull_request: { url: '' } }));
+    .filter(
+      (p) =>
+        p.repo.split('/')[0]!.toLowerCase() === org &&
+        (since === undefined || Date.parse(p.updatedAt) >= Date.parse(since)),
+    )
+    .map((p) => ({
+      number: p.number,
+      repository_url: `${context.baseUrl}/repos/${p.repo}`,
+      updated_at: p.updatedAt,
+      state: 'open',
+      pull_request: { url: '' },
+    }));
   const page = pageOf(items, request);
-  send(context.response, 200, { total_count: items.length, incomplete_results: false, items: page.items }, page.link ? { link: page.link(context.baseUrl) } : {});
+  send(
+    context.response,
+    200,
+    { total_count: items.length, incomplete_results: false, items: page.items },
+    page.link ? { link: page.link(context.baseUrl) } : {},
+  );
 }
 
-function commentRoute(state: FakeCourseState, request: RecordedRequest, key: string, context: RouteContext): boolean {
+function commentRoute(
+  state: FakeCourseState,
+  request: RecordedRequest,
+  key: string,
+  context: RouteContext,
+): boolean {
   const list = state.comments.get(key) ?? [];
   state.comments.set(key, list);
-  if (request.method === 'GET') return sendPage(list, request, context), true;
+  if (request.method === 'GET') return (sendPage(list, request, context), true);
   if (request.method !== 'POST') return false;
-  const comment = { id: 9000 + [...state.comments.values()].flat().length, body: String(asRecord(request.body).body), user: state.commenter };
+  const comment = {
+    id: 9000 + [...state.comments.values()].flat().length,
+    body: String(asRecord(request.body).body),
+    user: state.commenter,
+  };
   list.push(comment);
-  return send(context.response, 201, comment), true;
+  return (send(context.response, 201, comment), true);
 }
 
-function issueRoute(state: FakeCourseState, request: RecordedRequest, target: { repo: string; number: string | undefined }, context: RouteContext): boolean {
+function issueRoute(
+  state: FakeCourseState,
+  request: RecordedRequest,
+  target: { repo: string; number: string | undefined },
+  context: RouteContext,
+): boolean {
   const list = state.issues.get(target.repo) ?? [];
   state.issues.set(target.repo, list);
   const body = asRecord(request.body);
-  if (request.method === 'GET' && target.number === undefined) return sendPage(list, request, context), true;
+  if (request.method === 'GET' && target.number === undefined)
+    return (sendPage(list, request, context), true);
   if (request.method === 'POST' && target.number === undefined) {
-    const issue = { number: list.length + 1, title: String(body.title), body: String(body.body), user: state.commenter };
+    const issue = {
+      number: list.length + 1,
+      title: String(body.title),
+      body: String(body.body),
+      user: state.commenter,
+    };
     list.push(issue);
-    return send(context.response, 201, issue), true;
+    return (send(context.response, 201, issue), true);
   }
   const issue = list.find((i) => i.number === Number(target.number));
   if (request.method !== 'PATCH' || !issue) return false;
   issue.body = String(body.body);
-  return send(context.response, 200, issue), true;
+  return (send(context.response, 200, issue), true);
 }
 
-async function forward(recorded: RecordedRequest, request: IncomingMessage, context: RouteContext): Promise<void> {
+async function forward(
+  recorded: RecordedRequest,
+  request: IncomingMessage,
+  context: RouteContext,
+): Promise<void> {
   const query = new URLSearchParams(recorded.query).toString();
   const answer = await fetch(`${context.restUrl}${recorded.path}${query ? `?${query}` : ''}`, {
     method: recorded.method,
     redirect: 'manual',
-    headers: { ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}), 'content-type': 'application/json' },
+    headers: {
+      ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+      'content-type': 'application/json',
+    },
     ...(recorded.body === undefined ? {} : { body: JSON.stringify(recorded.body) }),
   });
   const headers: Record<string, string> = {};
   answer.headers.forEach((value, name) => {
-    if (!['content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+    if (!['content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name))
+      headers[name] = value;
   });
   context.response.writeHead(answer.status, headers);
   context.response.end(Buffer.from(await answer.arrayBuffer()));
@@ -276,7 +382,8 @@ function pageOf<T>(items: T[], request: RecordedRequest): { items: T[]; link?: (
   if (page * perPage >= items.length) return { items: slice };
   return {
     items: slice,
-    link: (baseUrl) => `<${baseUrl}${request.path}?${new URLSearchParams({ ...request.query, page: String(page + 1) })}>; rel="next"`,
+    link: (baseUrl) =>
+      `<${baseUrl}${request.path}?${new URLSearchParams({ ...request.query, page: String(page + 1) })}>; rel="next"`,
   };
 }
 
@@ -289,21 +396,34 @@ async function record(request: IncomingMessage): Promise<RecordedRequest> {
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text === '' ? undefined : JSON.parse(text);
   } catch {
     body = text;
   }
-  return { method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: request.headers.authorization, body };
+  return {
+    method: request.method ?? 'GET',
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    authorization: request.headers.authorization,
+    body,
+  };
 }
 
-function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
 }
 
-async function listen(handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>): Promise<Server> {
+async function listen(
+  handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+): Promise<Server> {
   const server = createServer((request, response) => {
     handler(request, response).catch((error: unknown) => send(response, 500, { message: String(error) }));
   });

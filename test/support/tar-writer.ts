@@ -34,7 +34,8 @@ export function writeTar(files: readonly TarFile[], options: TarOptions = {}): U
     const path = kind === 'directory' && !file.path.endsWith('/') ? `${file.path}/` : file.path;
     const name = utf8.encode(path);
     if (name.length > 100) {
-      if (options.longNames === 'gnu') blocks.push(...entry('././@LongLink', 'L', concat([name, new Uint8Array(1)])));
+      if (options.longNames === 'gnu')
+        blocks.push(...entry('././@LongLink', 'L', concat([name, new Uint8Array(1)])));
       else blocks.push(...entry(`PaxHeaders/${path.slice(-80)}`, 'x', paxRecords({ path })));
     }
     blocks.push(...entry(lastBytes(path, 100), type, data, file.linkTarget));

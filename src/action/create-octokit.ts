@@ -1,11 +1,11 @@
-// Builds the Octokit every GitHub call goes through: @actions/github's client (which honours GITHUB_API_URL
-// and the runner's proxy), with the throttling plugin (queues writes, waits out 403/429 rate limits with
-// their retry-after) and the retry plugin (retries 5xx answers).
+// Builds the Octokit every GitHub call of the action goes through: @actions/github's client (which honours
+// GITHUB_API_URL and the runner's proxy), with the throttling plugin (queues writes, waits out 403/429 rate
+// limits with their retry-after) and the retry plugin (retries 5xx answers). Lives in the action because it
+// is the only place that may depend on @actions/*; src/github takes any RestOctokit.
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-
-export type Octokit = ReturnType<typeof getOctokit>;
+import type { RestOctokit } from '../github/rest-octokit.js';
 
 export interface OctokitOptions {
   /** Where to log rate-limit waits. */
@@ -14,9 +14,11 @@ export interface OctokitOptions {
   readonly baseUrl?: string | undefined;
   /** How often one request is retried after a rate limit. Default 3. */
   readonly rateLimitRetries?: number;
+  /** The fetch to send requests with (a counting one: see github/request-counter.ts). */
+  readonly fetch?: typeof fetch | undefined;
 }
 
-export function createOctokit(token: string, options: OctokitOptions): Octokit {
+export function createOctokit(token: string, options: OctokitOptions): RestOctokit {
   const retries = options.rateLimitRetries ?? 3;
   const onLimit =
     (kind: string) =>
@@ -32,6 +34,7 @@ export function createOctokit(token: string, options: OctokitOptions): Octokit {
     token,
     {
       ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+      ...(options.fetch === undefined ? {} : { request: { fetch: options.fetch } }),
       throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
       retry: { retries: 2 },
     },

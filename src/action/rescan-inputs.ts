@@ -1,0 +1,157 @@
+// The inputs of modes `rescan` and `merge`, read once and parsed into one typed settings object, validated
+// together like the check's (inputs.ts): one error lists every problem. The pull-request inputs the bot
+// shares with the check (min-similarity, fail-on, comment, annotations, max-annotations) are read here too.
+import { parseShard, type Shard } from '../rescan/shard.js';
+import { InputError } from './inputs.js';
+import { parseCount, parseShare, parseSwitch, type Problems } from './parse-input-values.js';
+import { splitList } from './split-list.js';
+
+/** How the assignment's repositories are told apart; `list` names a file of the workspace. */
+export type RepoFilterInput =
+  | { readonly kind: 'prefix'; readonly prefix: string }
+  | { readonly kind: 'pattern'; readonly pattern: RegExp }
+  | { readonly kind: 'topic'; readonly topic: string }
+  | { readonly kind: 'list'; readonly path: string };
+
+export interface RescanActionSettings {
+  readonly mode: 'rescan' | 'merge';
+  /** Reads the organization's repositories (and, for the bot, writes to their pull requests). */
+  readonly courseToken: string;
+  /** Writes the staff issue in this repository. */
+  readonly githubToken: string;
+  readonly org: string;
+  readonly filter: RepoFilterInput;
+  /** The starter repository's name in the organization. */
+  readonly starterRepo: string | undefined;
+  /** Workspace paths holding starter code (ahead of the starter repository's code). */
+  readonly starterPaths: readonly string[];
+  readonly shard: Shard | undefined;
+  /** The previous run's output folder, restored by actions/cache. */
+  readonly statePath: string;
+  readonly outputPath: string;
+  /** Merge: the shard jobs' output folders. */
+  readonly shards: readonly string[];
+  /** Earlier terms' snapshot files. */
+  readonly earlier: readonly string[];
+  readonly pseudonymKey: string | undefined;
+  readonly concurrency: number;
+  readonly maxFailed: number;
+  readonly reportMinSimilarity: number;
+  readonly reportThreshold: number;
+  readonly maxShare: number;
+  readonly html: boolean;
+  readonly staffIssue: boolean;
+  readonly bot: boolean;
+  readonly minSimilarity: number;
+  readonly failOn: number | undefined;
+  readonly comment: 'off' | 'summary' | 'fragments';
+  readonly annotations: boolean;
+  readonly maxAnnotations: number;
+}
+
+export const DEFAULT_STATE_PATH = '.codewinnow-state';
+
+/** @throws InputError listing every invalid input. */
+export function parseRescanInputs(
+  getInput: (name: string) => string,
+  mode: 'rescan' | 'merge',
+): RescanActionSettings {
+  const input = (name: string) => getInput(name).trim();
+  const problems: Problems = [];
+  const githubToken = input('github-token');
+  const courseToken = input('course-token');
+  // A merge reads no repository; only its bot needs the course token.
+  const bot = parseSwitch('bot', input('bot'), false, problems);
+  if (courseToken === '' && (mode === 'rescan' || bot)) {
+    problems.push(
+      "course-token: expected a token that can read the organization's repositories (a GitHub App installation token; " +
+        "the job's own token sees only this repository), got nothing",
+    );
+  }
+  const org = input('org');
+  if (!/^[A-Za-z0-9-]+$/.test(org)) problems.push(`org: expected the organization's name, got '${org}'`);
+  const statePath = input('state-path') || DEFAULT_STATE_PATH;
+  const settings: RescanActionSettings = {
+    mode,
+    courseToken: courseToken || githubToken,
+    githubToken: githubToken || courseToken,
+    org,
+    filter: parseFilter(input, problems),
+    starterRepo: input('starter-repo') || undefined,
+    starterPaths: splitList(input('starter')),
+    shard: parseShardInput(input('shard'), mode, problems),
+    statePath,
+    outputPath: input('output-path') || statePath,
+    shards: parseShards(splitList(input('shards')), mode, problems),
+    earlier: splitList(input('earlier-snapshots')),
+    pseudonymKey: input('pseudonym-key') || undefined,
+    concurrency: Math.max(1, parseCount('concurrency', input('concurrency'), 4, problems)),
+    maxFailed: parseShare('max-failed', input('max-failed'), 0.25, problems),
+    reportMinSimilarity: parseShare('report-min-similarity', input('report-min-similarity'), 0.1, problems),
+    reportThreshold: parseShare('report-threshold', input('report-threshold'), 0.5, problems),
+    maxShare: parseShare('max-share', input('max-share'), 1, problems),
+    html: parseSwitch('html-report', input('html-report'), false, problems),
+    staffIssue: parseSwitch('staff-issue', input('staff-issue'), false, problems),
+    bot,
+    minSimilarity: parseShare('min-similarity', input('min-similarity'), 0.25, problems),
+    failOn: parseFailOn(input('fail-on'), problems),
+    comment: parseBotComment(input('comment'), problems),
+    annotations: parseSwitch('annotations', input('annotations'), true, problems),
+    maxAnnotations: parseCount('max-annotations', input('max-annotations'), 50, problems),
+  };
+  if (problems.length > 0)
+    throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return settings;
+}
+
+function parseFilter(input: (name: string) => string, problems: Problems): RepoFilterInput {
+  const given = ['prefix', 'pattern', 'topic', 'repos-file'].filter((name) => input(name) !== '');
+  if (given.length !== 1) {
+    problems.push(
+      `prefix, pattern, topic, repos-file: expected exactly one (how to tell the assignment's repositories), got ${given.length === 0 ? 'none' : given.join(' and ')}`,
+    );
+  }
+  if (input('prefix') !== '') return { kind: 'prefix', prefix: input('prefix') };
+  if (input('topic') !== '') return { kind: 'topic', topic: input('topic') };
+  if (input('repos-file') !== '') return { kind: 'list', path: input('repos-file') };
+  try {
+    return { kind: 'pattern', pattern: new RegExp(input('pattern') || '^$', 'i') };
+  } catch (error) {
+    problems.push(
+      `pattern: expected a regular expression, got '${input('pattern')}' (${error instanceof Error ? error.message : String(error)})`,
+    );
+    return { kind: 'pattern', pattern: /^$/ };
+  }
+}
+
+function parseShardInput(text: string, mode: 'rescan' | 'merge', problems: Problems): Shard | undefined {
+  if (text === '') return undefined;
+  const shard = parseShard(text);
+  if (!shard) problems.push(`shard: expected i/n with 1 ≤ i ≤ n ≤ 256, such as 2/4, got '${text}'`);
+  else if (mode === 'merge') problems.push('shard: only for mode rescan (merge combines every shard)');
+  return shard;
+}
+
+function parseShards(paths: string[], mode: 'rescan' | 'merge', problems: Problems): string[] {
+  if (mode === 'merge' && paths.length === 0)
+    problems.push("shards: expected the shard jobs' output folders (mode merge), got nothing");
+  if (mode === 'rescan' && paths.length > 0) problems.push('shards: only for mode merge');
+  return paths;
+}
+
+function parseFailOn(text: string, problems: Problems): number | undefined {
+  if (text === '' || text.toLowerCase() === 'never') return undefined;
+  return parseShare('fail-on', text, 1, problems, "'never' or ");
+}
+
+// `full` names other students: never in a comment the bot posts in a student's repository.
+function parseBotComment(text: string, problems: Problems): RescanActionSettings['comment'] {
+  const value = text === '' ? 'fragments' : text.toLowerCase();
+  if (value === 'off' || value === 'summary' || value === 'fragments') return value;
+  if (value === 'full')
+    problems.push(
+      "comment: 'full' names other students, and the bot comments in students' repositories: use fragments",
+    );
+  else problems.push(`comment: expected off, summary or fragments, got '${text}'`);
+  return 'fragments';
+}

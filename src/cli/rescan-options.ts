@@ -1,0 +1,188 @@
+// The options of `codewinnow rescan` and `merge`, parsed once and validated together into the options the
+// action's rescan mode has too (rescan/rescan-options.ts), with messages that say what was expected.
+import type { InputFile } from '../check/types.js';
+import type { RescanOptions } from '../rescan/rescan-options.js';
+import type { RescanMode } from '../rescan/run-rescan-job.js';
+import { parseRepoList, type RepoFilter } from '../rescan/select-repos.js';
+import { parseShard } from '../rescan/shard.js';
+import type { FileStore } from '../sources/file-store.js';
+import { PSEUDONYM_KEY_VARIABLE } from './pseudonym-key.js';
+import { readStarter } from './stream-submissions.js';
+import { UsageError } from './usage-error.js';
+
+export const RESCAN_OPTIONS = {
+  org: { type: 'string' },
+  prefix: { type: 'string' },
+  pattern: { type: 'string' },
+  topic: { type: 'string' },
+  repos: { type: 'string' },
+  'starter-repo': { type: 'string' },
+  base: { type: 'string', multiple: true },
+  state: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  shard: { type: 'string' },
+  concurrency: { type: 'string' },
+  earlier: { type: 'string', multiple: true },
+  'min-similarity': { type: 'string' },
+  threshold: { type: 'string' },
+  'max-share': { type: 'string' },
+  'max-failed': { type: 'string' },
+  html: { type: 'boolean' },
+  issue: { type: 'string' },
+  bot: { type: 'boolean' },
+  'pr-min-similarity': { type: 'string' },
+  'fail-on': { type: 'string' },
+  comment: { type: 'string' },
+  'no-check-run': { type: 'boolean' },
+  'pseudonym-key': { type: 'string' },
+  'api-url': { type: 'string' },
+  'server-url': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = {
+  readonly [K in keyof typeof RESCAN_OPTIONS]?: (typeof RESCAN_OPTIONS)[K] extends { multiple: true }
+    ? string[]
+    : (typeof RESCAN_OPTIONS)[K] extends { type: 'boolean' }
+      ? boolean
+      : string;
+};
+
+export const DEFAULT_STATE_DIR = 'codewinnow-state';
+
+export interface RawRescanOptions {
+  readonly mode: RescanMode;
+  readonly values: Values;
+  readonly shardDirs: readonly string[];
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly store: FileStore;
+}
+
+/** @throws UsageError listing every problem. */
+export async function toRescanOptions(raw: RawRescanOptions): Promise<RescanOptions> {
+  const { values, mode } = raw;
+  const problems: string[] = [];
+  const share = (
+    name: 'min-similarity' | 'threshold' | 'max-share' | 'max-failed' | 'pr-min-similarity',
+    fallback: number,
+  ) => parseShare(name, values[name], fallback, problems);
+  if (!values.org || !/^[A-Za-z0-9-]+$/.test(values.org))
+    problems.push(`--org: expected the organization's name, got '${values.org ?? ''}'`);
+  if (mode === 'merge' && raw.shardDirs.length === 0)
+    problems.push("merge needs the shard jobs' output folders");
+  if (mode === 'merge' && values.shard !== undefined) problems.push('--shard: only for rescan');
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (values.shard !== undefined && !shard)
+    problems.push(`--shard: expected I/N with 1 ≤ I ≤ N ≤ 256, got '${values.shard}'`);
+  const concurrency = Number(values.concurrency ?? 4);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32)
+    problems.push(`--concurrency: expected 1 to 32, got '${values.concurrency}'`);
+  const comment = parseComment(values.comment, problems);
+  const issue =
+    values.issue === undefined ? undefined : /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(values.issue);
+  if (values.issue !== undefined && !issue)
+    problems.push(`--issue: expected OWNER/REPO, got '${values.issue}'`);
+  const filter = parseFilter(values, problems);
+  const options = {
+    report: {
+      minSimilarity: share('min-similarity', 0.1),
+      threshold: share('threshold', 0.5),
+      maxShare: share('max-share', 1),
+    },
+    maxFailed: share('max-failed', 0.25),
+    prMinSimilarity: share('pr-min-similarity', 0.25),
+    failOn:
+      values['fail-on'] === undefined ? undefined : parseShare('fail-on', values['fail-on'], 1, problems),
+  };
+  if (problems.length > 0) throw new UsageError(problems.join('\n'));
+  const state = values.state ?? (mode === 'rescan' ? DEFAULT_STATE_DIR : undefined);
+  const key = values['pseudonym-key'] ?? raw.env[PSEUDONYM_KEY_VARIABLE];
+  return {
+    mode,
+    org: values.org!,
+    filter: await readFilter(filter, raw.store),
+    starterRepo: values['starter-repo'],
+    starterFiles: await readStarterFiles(values.base ?? []),
+    shard,
+    stateDir: state,
+    outputDir: values.output ?? state ?? DEFAULT_STATE_DIR,
+    shardDirs: raw.shardDirs,
+    earlier: values.earlier ?? [],
+    pseudonymKey: key ? new TextEncoder().encode(key) : undefined,
+    concurrency,
+    maxFailed: options.maxFailed,
+    report: options.report,
+    html: values.html === true,
+    issue: issue
+      ? {
+          repo: { owner: issue[1]!, repo: issue[2]! },
+          title: `codewinnow: similarity report for ${values.org}`,
+        }
+      : undefined,
+    bot: values.bot
+      ? {
+          minSimilarity: options.prMinSimilarity,
+          failOn: options.failOn,
+          comment,
+          checkRun: values['no-check-run'] !== true,
+          maxAnnotations: 50,
+        }
+      : undefined,
+    serverUrl: values['server-url'] ?? (raw.env.GITHUB_SERVER_URL || 'https://github.com'),
+  };
+}
+
+function parseComment(text: string | undefined, problems: string[]): 'off' | 'summary' | 'fragments' {
+  const value = text ?? 'fragments';
+  if (value === 'off' || value === 'summary' || value === 'fragments') return value;
+  problems.push(
+    `--comment: expected off, summary or fragments (the bot never names other students), got '${value}'`,
+  );
+  return 'fragments';
+}
+
+type FilterChoice = RepoFilter | { readonly kind: 'file'; readonly path: string };
+
+function parseFilter(values: Values, problems: string[]): FilterChoice {
+  const given = (['prefix', 'pattern', 'topic', 'repos'] as const).filter(
+    (name) => values[name] !== undefined,
+  );
+  if (given.length !== 1) {
+    problems.push(
+      `expected exactly one of --prefix, --pattern, --topic, --repos, got ${given.length === 0 ? 'none' : given.map((n) => `--${n}`).join(' and ')}`,
+    );
+  }
+  if (values.prefix !== undefined) return { kind: 'prefix', prefix: values.prefix };
+  if (values.topic !== undefined) return { kind: 'topic', topic: values.topic };
+  if (values.repos !== undefined) return { kind: 'file', path: values.repos };
+  try {
+    return { kind: 'pattern', pattern: new RegExp(values.pattern ?? '^$', 'i') };
+  } catch (error) {
+    problems.push(
+      `--pattern: expected a regular expression, got '${values.pattern}' (${error instanceof Error ? error.message : String(error)})`,
+    );
+    return { kind: 'pattern', pattern: /^$/ };
+  }
+}
+
+async function readFilter(choice: FilterChoice, store: FileStore): Promise<RepoFilter> {
+  if (choice.kind !== 'file') return choice;
+  const bytes = await store.read(choice.path);
+  if (bytes === undefined) throw new UsageError(`--repos: no such file ${choice.path}`);
+  return { kind: 'list', names: parseRepoList(new TextDecoder().decode(bytes)) };
+}
+
+async function readStarterFiles(paths: readonly string[]): Promise<InputFile[]> {
+  return paths.length === 0 ? [] : readStarter(paths);
+}
+
+// A share is 0..1; "40%" and "40" (a percentage when above 1) are accepted too.
+function parseShare(name: string, text: string | undefined, fallback: number, problems: string[]): number {
+  if (text === undefined) return fallback;
+  const percent = text.endsWith('%');
+  let value = Number(percent ? text.slice(0, -1) : text);
+  if (percent || value > 1) value /= 100;
+  if (text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 1) return value;
+  problems.push(`--${name}: expected a share from 0 to 1 or a percentage such as 40%, got '${text}'`);
+  return fallback;
+}

@@ -1,0 +1,87 @@
+// What a shell has parsed (action inputs, command-line options) → the rescan job, with the defaults both
+// shells share, so that `codewinnow rescan` and the action's rescan mode do the very same thing.
+import { DEFAULT_SETTINGS } from '../check/settings.js';
+import type { InputFile } from '../check/types.js';
+import type { RepoRef } from '../github/github-client.js';
+import type { FetchLimits } from './fetch-repo.js';
+import type { RescanJob, RescanMode } from './run-rescan-job.js';
+import type { RepoFilter } from './select-repos.js';
+import type { Shard } from './shard.js';
+
+export const DEFAULT_LIMITS: FetchLimits = {
+  maxTarballBytes: 100 * 1024 * 1024,
+  attempts: 2,
+};
+
+export interface RescanOptions {
+  readonly mode: RescanMode;
+  readonly org: string;
+  readonly filter: RepoFilter;
+  readonly starterRepo?: string | undefined;
+  /** Starter code the shell read (workspace paths, --base); ahead of the starter repository. */
+  readonly starterFiles: readonly InputFile[];
+  readonly shard?: Shard | undefined;
+  readonly stateDir?: string | undefined;
+  readonly outputDir: string;
+  readonly shardDirs: readonly string[];
+  /** Earlier terms' snapshot files; each is labelled by its file name without extension. */
+  readonly earlier: readonly string[];
+  readonly pseudonymKey?: Uint8Array | undefined;
+  readonly concurrency: number;
+  readonly maxFailed: number;
+  readonly report: { readonly minSimilarity: number; readonly threshold: number; readonly maxShare: number };
+  readonly html: boolean;
+  readonly issue?: { readonly repo: RepoRef; readonly title: string } | undefined;
+  readonly bot?:
+    | {
+        readonly minSimilarity: number;
+        readonly failOn: number | undefined;
+        readonly comment: 'off' | 'summary' | 'fragments';
+        readonly checkRun: boolean;
+        readonly maxAnnotations: number;
+      }
+    | undefined;
+  readonly serverUrl: string;
+}
+
+export function toRescanJob(options: RescanOptions): RescanJob {
+  const { starterRepo } = options;
+  return {
+    mode: options.mode,
+    selection: { org: options.org, filter: options.filter, starterRepo },
+    shard: options.shard,
+    stateDir: options.stateDir,
+    outputDir: options.outputDir,
+    shardDirs: options.shardDirs,
+    earlierFiles: options.earlier.map((path) => ({ label: labelOf(path), path })),
+    starter:
+      options.starterFiles.length > 0
+        ? { kind: 'files', files: options.starterFiles }
+        : starterRepo !== undefined
+          ? { kind: 'repo', name: starterRepo }
+          : { kind: 'none' },
+    rescan: {
+      k: DEFAULT_SETTINGS.k,
+      w: DEFAULT_SETTINGS.w,
+      pseudonymKey: options.pseudonymKey,
+      concurrency: options.concurrency,
+      limits: DEFAULT_LIMITS,
+    },
+    compare: options.report,
+    bot: options.bot && {
+      ...options.bot,
+      concurrency: Math.min(options.concurrency, 4),
+      limits: DEFAULT_LIMITS,
+    },
+    issue: options.issue,
+    html: options.html,
+    maxFailed: options.maxFailed,
+    serverUrl: options.serverUrl,
+  };
+}
+
+/** "terms/fall-2025.cwsnap" → "fall-2025". */
+function labelOf(path: string): string {
+  const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  return name.replace(/\.[^.]*$/, '') || name;
+}

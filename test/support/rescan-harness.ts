@@ -1,0 +1,73 @@
+// Runs rescan jobs against a fake course the way the CLI does (its Octokit, the file system), with a fixed
+// clock, and reports what each run cost. Test-only.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
+import { createCliOctokit } from '../../src/cli/create-cli-octokit.js';
+import { createCourseHost } from '../../src/github/octokit-course-host.js';
+import { createRequestCounter } from '../../src/github/request-counter.js';
+import { runRescanJob, type RescanJob } from '../../src/rescan/run-rescan-job.js';
+import { createFileStore } from '../../src/sources/file-store.js';
+import type { FakeCourse } from './fake-github-course.js';
+
+export const ORG = 'cs101';
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'cw-rescan-'));
+}
+
+export function baseJob(dirs: { stateDir?: string | undefined; outputDir: string }): RescanJob {
+  return {
+    mode: 'rescan',
+    selection: { org: ORG, filter: { kind: 'prefix', prefix: 'hw1-' }, starterRepo: 'hw1-starter' },
+    stateDir: dirs.stateDir,
+    outputDir: dirs.outputDir,
+    shardDirs: [],
+    earlierFiles: [],
+    starter: { kind: 'repo', name: 'hw1-starter' },
+    rescan: {
+      k: DEFAULT_SETTINGS.k,
+      w: DEFAULT_SETTINGS.w,
+      pseudonymKey: new TextEncoder().encode('staff secret'),
+      concurrency: 4,
+      limits: { maxTarballBytes: 10 * 1024 * 1024, maxFileBytes: 512 * 1024, attempts: 2 },
+    },
+    compare: { minSimilarity: 0.1, threshold: 0.5, maxShare: 1 },
+    html: false,
+    maxFailed: 0.25,
+    serverUrl: 'https://github.com',
+  };
+}
+
+export async function runJob(course: FakeCourse, job: RescanJob, now: number) {
+  const counter = createRequestCounter();
+  const warnings: string[] = [];
+  const logs: string[] = [];
+  const octokit = createCliOctokit('ghs_app', {
+    baseUrl: course.url,
+    warn: (m) => warnings.push(m),
+    fetch: counter.fetch,
+    retryAfterBaseMs: 5,
+  });
+  const host = createCourseHost(octokit, counter);
+  const deps = {
+    host,
+    staffHost: host,
+    store: createFileStore(),
+    now: () => now,
+    log: (m: string) => logs.push(m),
+    warn: (m: string) => warnings.push(m),
+  };
+  const before = { requests: course.requests.length, downloads: course.downloads.length };
+  const outcome = await runRescanJob(deps, job);
+  const requests = course.requests.slice(before.requests).map((r) => `${r.method} ${r.path}`);
+  return {
+    outcome,
+    counts: counter.counts(),
+    requests,
+    downloads: course.downloads.length - before.downloads,
+    warnings,
+    logs,
+  };
+}
