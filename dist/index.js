@@ -42418,12 +42418,12 @@ function encodeSnapshot(snapshot) {
     out.set(MAGIC, 0);
     view.setUint16(8, FORMAT_VERSION, true);
     view.setUint32(10, bodyLength, true);
-    let at = HEADER_LENGTH;
-    view.setUint32(at, metadata.bytes().length, true);
-    view.setUint32(at + 4, deflated.length, true);
-    out.set(deflated, (at += 8));
-    view.setUint32((at += deflated.length), records.bytes().length, true);
-    out.set(records.bytes(), (at += 4));
+    const deflatedAt = HEADER_LENGTH + 8;
+    view.setUint32(HEADER_LENGTH, metadata.bytes().length, true);
+    view.setUint32(HEADER_LENGTH + 4, deflated.length, true);
+    out.set(deflated, deflatedAt);
+    view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
+    out.set(records.bytes(), deflatedAt + deflated.length + 4);
     packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd));
     view.setUint32(14, crc32(out.subarray(HEADER_LENGTH)), true);
     return out;

@@ -235,22 +235,22 @@ describe.concurrent('dist/index.js under Node 24', () => {
     const files = await pullFilesOf('byte-bandit');
     const server = await startServer(test, files);
     const result = await runAction(server, 'byte-bandit', {
-      inputs: { 'min-similarity': '0.1', 'max-annotations': '75' },
+      inputs: { 'min-similarity': '0.1', 'max-annotations': '55' },
     });
     expect(result.code).toBe(0);
     const all = toAnnotations(
       expected('byte-bandit', files, { inputs: { 'min-similarity': '0.1' } }),
       1000,
     ).annotations;
-    expect(all.length).toBeGreaterThan(75);
+    expect(all.length).toBeGreaterThan(55);
     const checkRequests = server.requests.filter((r) => r.path.includes('/check-runs'));
     expect(checkRequests.map((r) => [r.method, bodyOf(r).output?.annotations?.length])).toEqual([
       ['POST', 50],
-      ['PATCH', 25],
+      ['PATCH', 5],
     ]);
-    expect(server.state.checkRuns[0]!.annotations).toEqual(toCheckApi(all.slice(0, 75)));
+    expect(server.state.checkRuns[0]!.annotations).toEqual(toCheckApi(all.slice(0, 55)));
     expect(bodyOf(checkRequests[1]).output?.summary).toMatch(
-      /\n\n\d+ more matching fragments were not annotated \(max-annotations is 75\); the job summary lists every match\.$/,
+      /\n\n\d+ more matching fragments were not annotated \(max-annotations is 55\); the job summary lists every match\.$/,
     );
   });
 
