@@ -1,12 +1,13 @@
 // The readable report of `codewinnow compare` and `check`: a ranked table, then the top pairs' fragments
 // as file:line ranges, then what was skipped.
 import type { CheckResult, PairResult } from '../check/types.js';
+import { commonFolder } from './common-folder.js';
 import { renderLines } from './lines.js';
 
 export interface TextOptions {
   /** How many pairs the table lists. */
   readonly maxPairs: number;
-  /** How many of the top pairs get their fragments listed. */
+  /** How many flagged pairs get their fragments listed (the top pair when none is flagged). */
   readonly detailedPairs: number;
 }
 
@@ -14,17 +15,26 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   const { settings, pairs } = result;
   const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
   const flagged = pairs.filter((pair) => pair.flagged).length;
+  const folder = commonFolder(result.submissions.map((s) => s.name));
   const out: string[] = [
     `${result.submissions.length} submissions, ${files} files; k=${settings.k} w=${settings.w}; ` +
-      `${pairs.length} pairs at or above ${percent(settings.minSimilarity)}, ${flagged} flagged (≥ ${percent(settings.threshold)})`,
+      `${pairs.length} pairs at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
+      `(similarity ≥ ${percent(settings.threshold)} or a fragment of ≥ ${settings.longFragment} tokens)`,
   ];
-  if (pairs.length > 0) out.push('', ...renderTable(pairs.slice(0, options.maxPairs)));
+  if (folder) out.push(`Submissions in ${folder}`);
+  const named = folder
+    ? pairs.map((p) => ({ ...p, a: p.a.slice(folder.length), b: p.b.slice(folder.length) }))
+    : pairs;
+  if (pairs.length > 0) out.push('', ...renderTable(named.slice(0, options.maxPairs)));
   if (pairs.length > options.maxPairs)
     out.push(`… and ${pairs.length - options.maxPairs} more pairs (--format csv lists all)`);
-  for (const [rank, pair] of pairs.slice(0, options.detailedPairs).entries()) {
-    if (!pair.flagged && rank > 0) break;
-    out.push('', ...renderFragments(rank + 1, pair));
-  }
+  const ranked = named.map((pair, index) => ({ pair, rank: index + 1 }));
+  const flaggedOnes = ranked.filter(({ pair }) => pair.flagged);
+  const detailed = (flaggedOnes.length > 0 ? flaggedOnes : ranked.slice(0, 1)).slice(
+    0,
+    options.detailedPairs,
+  );
+  for (const { pair, rank } of detailed) out.push('', ...renderFragments(rank, pair));
   if (result.skipped.length > 0) out.push('', ...renderSkipped(result));
   return out.join('\n') + '\n';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonFolder, toHtmlPayload } from '../../src/report/html/to-html-payload.js';
+import { commonFolder } from '../../src/report/common-folder.js';
+import { toHtmlPayload } from '../../src/report/html/to-html-payload.js';
 import { HOSTILE, SAMPLE, SOURCES, sampleSource } from './sample-result.js';
 
 const limits = { tableLimit: 10, detailLimit: 10, groups: [['course/alice', HOSTILE, 'course/carol']] };

@@ -5,6 +5,7 @@ import type { LineRange } from '../../engine/types.js';
 import { renderLines } from '../lines.js';
 import { toFragmentMark } from './fragment-marks.js';
 import type { SourceLookup } from './source-lookup.js';
+import { commonFolder } from '../common-folder.js';
 
 /** [a, b, similarity, coverageA, coverageB, longest, sharedLinesA, sharedLinesB, flagged, fragments, detail] */
 export type PairRow = [number, number, number, number, number, number, number, number, 0 | 1, number, number];
@@ -148,20 +149,6 @@ function toFileEntry(
   return content.text === undefined
     ? { s: submission, p: path, st }
     : { s: submission, p: path, t: content.text, st };
-}
-
-/** The longest common start of all names that ends with '/' and leaves every name non-empty. */
-export function commonFolder(names: readonly string[]): string {
-  const first = names[0];
-  if (first === undefined || names.length < 2) return '';
-  let length = first.length;
-  for (const name of names) {
-    let i = 0;
-    while (i < length && i < name.length && name[i] === first[i]) i++;
-    length = i;
-  }
-  const cut = first.lastIndexOf('/', length - 1) + 1;
-  return names.every((name) => name.length > cut) ? first.slice(0, cut) : '';
 }
 
 function fileKey(submission: string, path: string): string {
