@@ -17,7 +17,7 @@ import type { Snapshot, SnapshotSubmission } from '../snapshot/types.js';
 import { HashLookup } from './hash-lookup.js';
 import { toLineRange } from './line-range.js';
 import { prepareSubmissions, starterHashes, toFileSummary, type PreparedFile } from './prepare-files.js';
-import { maxSubmissionsPerFingerprint } from './settings.js';
+import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
 import { currentParameters } from './snapshot-parameters-now.js';
 import { toPairResult, type FileLocator, type PairNaming } from './to-pair-result.js';
@@ -71,9 +71,8 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
     ignoredHashes: starter,
   });
   const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
-  const limit = maxSubmissionsPerFingerprint(settings.maxShare, total);
   const naming = namingOf(input, built, prepared.files);
-  const pairs = findPairs(built.corpus, { maxSubmissionsPerFingerprint: limit }).filter(
+  const pairs = findPairs(built.corpus, toPairOptions(settings, total)).filter(
     (pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0,
   );
   return {

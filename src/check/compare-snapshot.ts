@@ -13,7 +13,7 @@ import { toMarks } from '../snapshot/to-entry-file.js';
 import type { Snapshot, SnapshotFile } from '../snapshot/types.js';
 import { labelOf } from './check-against-snapshots.js';
 import { HashLookup } from './hash-lookup.js';
-import { maxSubmissionsPerFingerprint } from './settings.js';
+import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
 import { toPairResult, type PairNaming } from './to-pair-result.js';
 import type { CheckResult, CheckSettings, SubmissionSummary } from './types.js';
@@ -58,9 +58,7 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
   });
   const total =
     snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
-  const pairs = findPairs(built.corpus, {
-    maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, total),
-  })
+  const pairs = findPairs(built.corpus, toPairOptions(settings, total))
     .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
     .map((pair) => ({ pair, result: toPairResult(pair, namingOf(input, built), settings) }));
   const summaries = snapshot.submissions.map((_, index) =>

@@ -3,7 +3,7 @@ import type { Corpus } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { toLineRange } from './line-range.js';
 import { prepareSubmissions, starterHashes, toFileSummary } from './prepare-files.js';
-import { maxSubmissionsPerFingerprint } from './settings.js';
+import { toPairOptions } from './settings.js';
 import { toPairResult } from './to-pair-result.js';
 import type { CheckResult, CheckSettings, FileSummary, InputFile, SubmissionInput } from './types.js';
 
@@ -26,7 +26,6 @@ export function compareSubmissions(input: CompareInput): CheckResult {
     files: prepared.files,
     ignoredHashes: starter,
   };
-  const limit = maxSubmissionsPerFingerprint(settings.maxShare, input.submissions.length);
   const naming = {
     submissionName: (index: number) => input.submissions[index]!.name,
     file: (index: number) => {
@@ -37,7 +36,7 @@ export function compareSubmissions(input: CompareInput): CheckResult {
       };
     },
   };
-  const pairs = findPairs(corpus, { maxSubmissionsPerFingerprint: limit })
+  const pairs = findPairs(corpus, toPairOptions(settings, input.submissions.length))
     .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
     .map((pair) => toPairResult(pair, naming, settings));
   const summaries = input.submissions.map((submission) => ({

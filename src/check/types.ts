@@ -85,6 +85,11 @@ export interface CheckSettings {
   readonly w: number;
   /** Fingerprints in more than this share of the submissions are ignored as common code. */
   readonly maxShare: number;
+  /**
+   * Fingerprints in more than this many submissions never find a pair by themselves; they still count in
+   * the pairs rarer ones find.
+   */
+  readonly commonAbove: number;
   /** Pairs below this similarity are left out of the result (0 keeps every pair sharing a fingerprint). */
   readonly minSimilarity: number;
   /** A pair at or above this similarity is flagged: worth a person's look. */

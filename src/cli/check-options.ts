@@ -16,6 +16,7 @@ export const CHECK_OPTIONS = {
   'min-similarity': { type: 'string' },
   threshold: { type: 'string' },
   'long-fragment': { type: 'string' },
+  'common-above': { type: 'string' },
   'fail-above': { type: 'string' },
   format: { type: 'string' },
   output: { type: 'string', short: 'o' },
@@ -47,6 +48,7 @@ export interface RawCheckOptions {
   readonly 'min-similarity'?: string | undefined;
   readonly threshold?: string | undefined;
   readonly 'long-fragment'?: string | undefined;
+  readonly 'common-above'?: string | undefined;
   readonly 'fail-above'?: string | undefined;
   readonly format?: string | undefined;
   readonly output?: string | undefined;
@@ -69,7 +71,20 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
     maxShare: share('--max-share', raw['max-share'], DEFAULT_SETTINGS.maxShare),
     minSimilarity: share('--min-similarity', raw['min-similarity'], DEFAULT_SETTINGS.minSimilarity),
     threshold: share('--threshold', raw.threshold, DEFAULT_SETTINGS.threshold),
-    longFragment: integer('--long-fragment', raw['long-fragment'], DEFAULT_SETTINGS.longFragment, 1, 1_000_000),
+    longFragment: integer(
+      '--long-fragment',
+      raw['long-fragment'],
+      DEFAULT_SETTINGS.longFragment,
+      1,
+      1_000_000,
+    ),
+    commonAbove: integer(
+      '--common-above',
+      raw['common-above'],
+      DEFAULT_SETTINGS.commonAbove,
+      2,
+      1_000_000_000,
+    ),
     language,
   };
   return {

@@ -34,6 +34,17 @@ export interface Corpus {
 export interface PairOptions {
   /** Fingerprints present in more than this many submissions are ignored (MOSS's -m). */
   readonly maxSubmissionsPerFingerprint: number;
+  /**
+   * Pairs below this similarity are left out (default 0: keep every pair); those that provably stay below
+   * it are dropped before their fragments are built. The bound: a fragment's `L` tokens hold at least (L - k + 1 - w + 1) / w fingerprints
+   * kept in both files, so a pair with `F` matches covers at most F * (2w + k - 1) tokens on each side.
+   */
+  readonly minSimilarity?: number;
+  /**
+   * Fingerprints in more than this many submissions are common code: they never find a pair by themselves,
+   * but count inside the pairs rarer fingerprints found (default: none is common). Keeps the cost linear.
+   */
+  readonly commonAbove?: number;
 }
 
 /** A maximal run of shared fingerprints, consecutive in both files, with both token spans. */

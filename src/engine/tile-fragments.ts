@@ -2,10 +2,10 @@
 // either side belongs to at most one fragment. Without it a line repeated in one file "matches" every copy
 // of that line in the other, and idioms that recur inside a program inflate a pair's coverage.
 import type { FilePairFragments, Fragment } from './corpus.js';
+import type { TokenRange } from './types.js';
 
 interface Candidate {
-  readonly fileA: number;
-  readonly fileB: number;
+  readonly files: FilePairFragments;
   readonly fragment: Fragment;
 }
 
@@ -14,44 +14,39 @@ interface Candidate {
  * overlaps tokens already taken is cut to its longest free part, kept if that is at least `minLength`
  * tokens. File pairs and fragments keep their order (file indexes, then start in a).
  */
-export function tileFragments(
-  files: readonly FilePairFragments[],
-  tokenCounts: (file: number) => number,
-  minLength: number,
-): FilePairFragments[] {
+export function tileFragments(files: readonly FilePairFragments[], minLength: number): FilePairFragments[] {
   const candidates: Candidate[] = files.flatMap((pair) =>
-    pair.fragments.map((fragment) => ({ fileA: pair.fileA, fileB: pair.fileB, fragment })),
+    pair.fragments.map((fragment) => ({ files: pair, fragment })),
   );
   candidates.sort(
     (x, y) =>
       length(y.fragment) - length(x.fragment) ||
-      x.fileA - y.fileA ||
-      x.fileB - y.fileB ||
+      x.files.fileA - y.files.fileA ||
+      x.files.fileB - y.files.fileB ||
       x.fragment.a.start - y.fragment.a.start ||
       x.fragment.b.start - y.fragment.b.start,
   );
-  const takenA = new Map<number, Uint8Array>();
-  const takenB = new Map<number, Uint8Array>();
-  const marks = (map: Map<number, Uint8Array>, file: number) => {
-    let array = map.get(file);
-    if (!array) map.set(file, (array = new Uint8Array(tokenCounts(file))));
-    return array;
-  };
-  const kept = new Map<string, Fragment[]>();
-  for (const candidate of candidates) {
-    const free = freePart(candidate.fragment, marks(takenA, candidate.fileA), marks(takenB, candidate.fileB));
+  const takenA = new Map<number, TokenRange[]>();
+  const takenB = new Map<number, TokenRange[]>();
+  const kept = new Map<FilePairFragments, Fragment[]>();
+  for (const { files: pair, fragment } of candidates) {
+    const inA = takenList(takenA, pair.fileA);
+    const inB = takenList(takenB, pair.fileB);
+    const free = freePart(fragment, inA, inB);
     if (!free || length(free) < minLength) continue;
-    take(free, marks(takenA, candidate.fileA), marks(takenB, candidate.fileB));
-    const key = `${candidate.fileA}:${candidate.fileB}`;
-    kept.set(key, [...(kept.get(key) ?? []), free]);
+    inA.push(free.a);
+    inB.push(free.b);
+    kept.set(pair, [...(kept.get(pair) ?? []), free]);
   }
   return files
-    .map((pair) => ({
-      fileA: pair.fileA,
-      fileB: pair.fileB,
-      fragments: (kept.get(`${pair.fileA}:${pair.fileB}`) ?? []).sort((x, y) => x.a.start - y.a.start),
-    }))
+    .map((pair) => ({ ...pair, fragments: (kept.get(pair) ?? []).sort((x, y) => x.a.start - y.a.start) }))
     .filter((pair) => pair.fragments.length > 0);
+}
+
+function takenList(map: Map<number, TokenRange[]>, file: number): TokenRange[] {
+  let list = map.get(file);
+  if (!list) map.set(file, (list = []));
+  return list;
 }
 
 function length(fragment: Fragment): number {
@@ -60,23 +55,24 @@ function length(fragment: Fragment): number {
 
 // The longest part of the fragment free on both sides. A fragment whose sides differ in length (fingerprint
 // runs with a gap of another length in each file) is not token-aligned: it is kept whole or not at all.
-function freePart(fragment: Fragment, takenA: Uint8Array, takenB: Uint8Array): Fragment | undefined {
+function freePart(
+  fragment: Fragment,
+  takenA: readonly TokenRange[],
+  takenB: readonly TokenRange[],
+): Fragment | undefined {
   const { a, b } = fragment;
-  if (a.end - a.start !== b.end - b.start) {
-    for (let t = a.start; t < a.end; t++) if (takenA[t]) return undefined;
-    for (let t = b.start; t < b.end; t++) if (takenB[t]) return undefined;
-    return fragment;
-  }
+  const span = a.end - a.start;
+  if (span !== b.end - b.start) return overlaps(takenA, a) || overlaps(takenB, b) ? undefined : fragment;
+  // Blocked offsets of the fragment, from either side's taken ranges, as sorted [start, end) intervals.
+  const blocked = [...relative(takenA, a), ...relative(takenB, b)].sort((x, y) => x.start - y.start);
   let best = { start: 0, end: 0 };
-  let runStart = 0;
-  for (let t = 0; t <= a.end - a.start; t++) {
-    const free = t < a.end - a.start && !takenA[a.start + t] && !takenB[b.start + t];
-    if (free) continue;
-    if (t - runStart > best.end - best.start) best = { start: runStart, end: t };
-    runStart = t + 1;
+  let from = 0;
+  for (const block of [...blocked, { start: span, end: span }]) {
+    if (block.start - from > best.end - best.start) best = { start: from, end: block.start };
+    from = Math.max(from, block.end);
   }
   if (best.end === best.start) return undefined;
-  if (best.start === 0 && best.end === a.end - a.start) return fragment;
+  if (best.start === 0 && best.end === span) return fragment;
   return {
     a: { start: a.start + best.start, end: a.start + best.end },
     b: { start: b.start + best.start, end: b.start + best.end },
@@ -84,7 +80,16 @@ function freePart(fragment: Fragment, takenA: Uint8Array, takenB: Uint8Array): F
   };
 }
 
-function take(fragment: Fragment, takenA: Uint8Array, takenB: Uint8Array): void {
-  takenA.fill(1, fragment.a.start, fragment.a.end);
-  takenB.fill(1, fragment.b.start, fragment.b.end);
+function overlaps(taken: readonly TokenRange[], range: TokenRange): boolean {
+  return taken.some((t) => t.start < range.end && range.start < t.end);
+}
+
+// Taken ranges that overlap `range`, as offsets from its start, clipped to it.
+function relative(taken: readonly TokenRange[], range: TokenRange): TokenRange[] {
+  return taken
+    .filter((t) => t.start < range.end && range.start < t.end)
+    .map((t) => ({
+      start: Math.max(t.start, range.start) - range.start,
+      end: Math.min(t.end, range.end) - range.start,
+    }));
 }

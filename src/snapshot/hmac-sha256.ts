@@ -1,5 +1,5 @@
 // HMAC-SHA-256 (RFC 2104): a keyed digest, so that pseudonyms can only be recomputed by whoever holds the key.
-import { sha256 } from './sha256.js';
+import { sha256 } from '../engine/sha256.js';
 
 const BLOCK = 64;
 

@@ -6,7 +6,7 @@
 // snapshot through the owner id, and, if the pseudonyms were derived rather than keyed, link it to its
 // pseudonym. Neither reveals code. Only a staff secret as the pseudonym key keeps pseudonyms unlinkable.
 import { hmacSha256 } from './hmac-sha256.js';
-import { sha256 } from './sha256.js';
+import { sha256 } from '../engine/sha256.js';
 import type { SnapshotParameters } from './types.js';
 
 const utf8 = new TextEncoder();

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from '../../src/snapshot/crc32.js';
 import { hmacSha256 } from '../../src/snapshot/hmac-sha256.js';
-import { sha256 } from '../../src/snapshot/sha256.js';
+import { sha256 } from '../../src/engine/sha256.js';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 const ascii = (text: string) => new TextEncoder().encode(text);
