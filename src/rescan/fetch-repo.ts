@@ -4,6 +4,7 @@
 // for a repository's own trouble; the run goes on with the others.
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
 import { DownloadTooLargeError } from '../github/course-host.js';
+import type { RepoRef } from '../github/github-client.js';
 import { statusOf } from '../github/status-of.js';
 import { languageForPath } from '../languages/registry.js';
 import type { RepoStatus } from '../report/staff-report.js';
@@ -67,17 +68,29 @@ export async function fetchRepo(
       head = await withAttempts(limits.attempts, () => host.fetchHeadCommit(ref, repo.defaultBranch));
       if (head === reusable.commit) return { ...base, status: 'same-head', commit: head };
     }
-    const files = await withAttempts(limits.attempts, async () => {
-      const bytes = await host.fetchTarball(ref, head ?? repo.defaultBranch, limits.maxTarballBytes);
-      return readTarball(bytes, {
-        maxFileBytes: limits.maxFileBytes,
-        acceptPath: (path) => languageForPath(path) !== undefined,
-      });
-    });
+    const files = await downloadFiles(host, { ref, at: head ?? repo.defaultBranch }, limits);
     return { ...base, status: 'fetched', commit: files.commit ?? head, files };
   } catch (error) {
     return failed(base, describeFailure(error));
   }
+}
+
+/**
+ * The files a front end reads in the tarball of `at` (a commit or branch): one request per attempt.
+ * @throws what the host or readTarball throws, after `limits.attempts` attempts for what is worth another.
+ */
+export async function downloadFiles(
+  host: CourseHost,
+  where: { readonly ref: RepoRef; readonly at: string },
+  limits: FetchLimits,
+): Promise<TarballFiles> {
+  return withAttempts(limits.attempts, async () => {
+    const bytes = await host.fetchTarball(where.ref, where.at, limits.maxTarballBytes);
+    return readTarball(bytes, {
+      maxFileBytes: limits.maxFileBytes,
+      acceptPath: (path) => languageForPath(path) !== undefined,
+    });
+  });
 }
 
 function failed(base: Pick<RepoOutcome, 'repo' | 'fullName' | 'previous'>, reason: string): RepoOutcome {

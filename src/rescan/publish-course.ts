@@ -4,16 +4,20 @@
 // and rewrite the staff issue if asked.
 import { compareSnapshot, type EarlierTerm } from '../check/compare-snapshot.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
-import type { CheckSettings, SkippedEntry } from '../check/types.js';
+import type { CheckResult, CheckSettings, SkippedEntry } from '../check/types.js';
 import type { CourseHost } from '../github/course-host.js';
 import type { RepoRef } from '../github/github-client.js';
 import { renderHtml } from '../report/html/render-html.js';
+import type { SourceLookup } from '../report/html/source-lookup.js';
 import { renderStaffJson } from '../report/render-staff-json.js';
 import { renderStaffSummary } from '../report/render-staff-summary.js';
 import { countStatuses, type PullLine, type RepoLine, type StaffReport } from '../report/staff-report.js';
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { toStudentCopy } from '../snapshot/to-student-copy.js';
 import type { Snapshot } from '../snapshot/types.js';
+import type { FetchLimits } from './fetch-repo.js';
+import { fetchReportSources } from './fetch-report-sources.js';
+import type { SubmissionTexts } from './rescan-course.js';
 import { renderRescanMemory, type RescanMemory } from './rescan-memory.js';
 import { FILES, pathIn, type RescanStore } from './rescan-store.js';
 import { RescanError } from './resolve-starter.js';
@@ -33,6 +37,8 @@ export interface CourseState {
   readonly skippedFiles: readonly SkippedEntry[];
   /** Requests spent before this step (by shard jobs), by kind. */
   readonly requests: readonly Readonly<Record<string, number>>[];
+  /** Texts of the repositories this job downloaded (kept for the HTML report); none after a merge. */
+  readonly texts?: SubmissionTexts | undefined;
 }
 
 export interface PublishSettings {
@@ -46,7 +52,10 @@ export interface PublishSettings {
   readonly bot?: BotSettings | undefined;
   /** The staff issue's repository and title; undefined: no issue. */
   readonly issue?: { readonly repo: RepoRef; readonly title: string } | undefined;
+  /** Also write staff-report.html, with the code of the top flagged pairs (fetched when not in memory). */
   readonly html: boolean;
+  /** How the HTML report's code is fetched: repositories at once, and the download limits. */
+  readonly download: { readonly concurrency: number; readonly limits: FetchLimits };
   /** The run fails, publishing nothing, when more than this share of the repositories failed. */
   readonly maxFailed: number;
   readonly serverUrl: string;
@@ -78,6 +87,8 @@ export interface JobOutcome {
 }
 
 export const SUMMARY_LIMITS = { maxPairs: 50, detailedPairs: 10, maxChars: 256 * 1024 } as const;
+/** Pairs the HTML report shows side by side: each flagged one among them may cost two tarball requests. */
+export const HTML_DETAIL_LIMIT = 50;
 const MAX_ISSUE_CHARS = 65_536;
 
 export async function publishCourse(
@@ -99,6 +110,8 @@ export async function publishCourse(
   );
   const { memory, pulls } = await runBot(deps, state, settings);
   const result = { ...compared, skipped: [...state.skippedFiles] };
+  // Before the report is rendered, so that its request counts include these downloads.
+  const source = settings.html ? await readReportSources(deps, state, { ...settings, result }) : undefined;
   const issue = settings.issue
     ? await publishStaffIssue(deps.staffHost, {
         ...settings.issue,
@@ -112,7 +125,7 @@ export async function publishCourse(
   // Rendered after the issue, so that the counts include its requests.
   const report = toStaffReport(deps, state, { ...settings, result, pulls });
   const summary = renderStaffSummary(report, SUMMARY_LIMITS);
-  const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory });
+  const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory, source });
   const counts = countStatuses(state.repos);
   const flagged = compared.pairs.filter((p) => p.flagged).length;
   const topSimilarity = compared.pairs[0]?.similarity ?? 0;
@@ -152,6 +165,24 @@ async function runBot(
   return { memory: { ...state.memory, pulls: bot.memory }, pulls: bot.pulls };
 }
 
+async function readReportSources(
+  deps: PublishDeps,
+  state: CourseState,
+  settings: PublishSettings & { readonly result: CheckResult },
+): Promise<SourceLookup> {
+  const sources = await fetchReportSources(deps.host, {
+    result: settings.result,
+    snapshot: state.snapshot,
+    texts: state.texts ?? new Map(),
+    detailLimit: HTML_DETAIL_LIMIT,
+    ...settings.download,
+  });
+  deps.log(
+    `HTML report: code of ${sources.wanted} submissions in flagged pairs, ${sources.fetched} downloaded for it, ${sources.failed} of them failed`,
+  );
+  return sources.source;
+}
+
 /** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
 export function assertFewFailures(repos: readonly RepoLine[], maxFailed: number): void {
   const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
@@ -169,7 +200,13 @@ export function assertFewFailures(repos: readonly RepoLine[], maxFailed: number)
 async function writeOutputs(
   store: RescanStore,
   settings: PublishSettings,
-  out: { readonly report: StaffReport; readonly snapshot: Snapshot; readonly memory: RescanMemory },
+  out: {
+    readonly report: StaffReport;
+    readonly snapshot: Snapshot;
+    readonly memory: RescanMemory;
+    /** The HTML report's code; undefined: no HTML report. */
+    readonly source: SourceLookup | undefined;
+  },
 ): Promise<JobOutcome['paths']> {
   const dir = settings.outputDir;
   const paths: Partial<Record<keyof typeof FILES, string>> = {};
@@ -178,7 +215,11 @@ async function writeOutputs(
     await store.write(paths[kind], content);
   };
   await write('report', renderStaffJson(out.report));
-  if (settings.html) await write('html', renderHtml(out.report.result, { source: () => undefined }));
+  if (out.source)
+    await write(
+      'html',
+      renderHtml(out.report.result, { source: out.source, detailLimit: HTML_DETAIL_LIMIT }),
+    );
   await write('snapshot', encodeSnapshot(toStudentCopy(out.snapshot)));
   await write('memory', renderRescanMemory(out.memory));
   await write('state', encodeSnapshot(out.snapshot));

@@ -49,7 +49,12 @@ export interface RescanRequest {
   readonly memory: RescanMemory;
   readonly starter: StarterSource;
   readonly settings: RescanSettings;
+  /** Keep the texts of the repositories downloaded, for the HTML report's side-by-side view. */
+  readonly keepTexts?: boolean | undefined;
 }
+
+/** File texts by path, by submission label (the repository's full name). */
+export type SubmissionTexts = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 export interface RescanDeps {
   readonly host: CourseHost;
@@ -72,6 +77,8 @@ export interface RescanResult {
   readonly starter: { readonly status: StarterStatus; readonly problem?: string | undefined };
   /** Why the previous snapshot could not be used as it is, if it could not. */
   readonly rebuild?: string | undefined;
+  /** The texts of the repositories downloaded this run, when asked to keep them; else empty. */
+  readonly texts: SubmissionTexts;
 }
 
 export async function rescanCourse(deps: RescanDeps, request: RescanRequest): Promise<RescanResult> {
@@ -84,7 +91,12 @@ export async function rescanCourse(deps: RescanDeps, request: RescanRequest): Pr
     `${all.length} repositories in the organization, ${selected.repos.length} submissions, ${repos.length} in this job`,
   );
   const base = await startCourseBuild(deps.host, request, { all, createdAt });
-  const fetched = await fetchAll(deps, { repos, base, settings: request.settings });
+  const fetched = await fetchAll(deps, {
+    repos,
+    base,
+    settings: request.settings,
+    keepTexts: request.keepTexts === true,
+  });
   const key = request.settings.pseudonymKey ?? derivePseudonymKey(base.params, base.starterHashes);
   const fresh = base.build.finish();
   const entries: SnapshotEntry[] = fresh.submissions.map((_, index) => entryOf(fresh, index));
@@ -108,6 +120,7 @@ export async function rescanCourse(deps: RescanDeps, request: RescanRequest): Pr
     skippedFiles: fetched.skippedFiles,
     starter: { status: base.starter.status, problem: base.starter.problem },
     rebuild: rebuildReason(request.previous, base.previous, base.reusable),
+    texts: fetched.texts,
   };
 }
 
@@ -164,11 +177,13 @@ async function fetchAll(
     readonly repos: readonly CourseRepo[];
     readonly base: CourseBuild;
     readonly settings: RescanSettings;
+    readonly keepTexts: boolean;
   },
-): Promise<{ outcomes: RepoOutcome[]; skippedFiles: SkippedEntry[] }> {
+): Promise<{ outcomes: RepoOutcome[]; skippedFiles: SkippedEntry[]; texts: SubmissionTexts }> {
   const { repos, base, settings } = run;
   const versions = previousVersions(base.previous, base.reusable);
   const skippedFiles: SkippedEntry[] = [];
+  const texts = new Map<string, ReadonlyMap<string, string>>();
   let done = 0;
   const outcomes = await mapConcurrently(repos, settings.concurrency, async (repo) => {
     const outcome = await fetchRepo(deps.host, repo, versions(repo), settings.limits);
@@ -181,6 +196,7 @@ async function fetchAll(
         commitTime: repo.pushedAt,
         files,
       });
+      if (run.keepTexts) texts.set(outcome.fullName, new Map(files.map((file) => [file.path, file.text])));
       for (const skip of skipped)
         if (skip.reason !== 'unknown-extension') skippedFiles.push({ submission: outcome.fullName, ...skip });
     }
@@ -189,7 +205,7 @@ async function fetchAll(
     return { ...outcome, files: undefined };
   });
   skippedFiles.sort((x, y) => compare(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
-  return { outcomes, skippedFiles };
+  return { outcomes, skippedFiles, texts };
 }
 
 function toRecord(outcome: RepoOutcome): RepoLine {

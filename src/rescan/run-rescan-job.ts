@@ -27,7 +27,7 @@ import type { Shard } from './shard.js';
 
 export type RescanMode = 'rescan' | 'merge';
 
-export interface RescanJob extends Omit<PublishSettings, 'org' | 'course' | 'earlier'> {
+export interface RescanJob extends Omit<PublishSettings, 'org' | 'course' | 'earlier' | 'download'> {
   readonly mode: RescanMode;
   readonly selection: RepoSelection;
   /** A rescan of one shard (writes its slice and report, publishes nothing else). */
@@ -56,6 +56,7 @@ export async function runRescanJob(deps: JobDeps, job: RescanJob): Promise<JobOu
     memory: previous.memory,
     starter: job.starter,
     settings: job.rescan,
+    keepTexts: job.html && !job.shard,
   });
   if (job.shard) return writeShard(deps, job, result);
   return publishCourse(
@@ -140,7 +141,13 @@ async function publishSettings(deps: JobDeps, job: RescanJob): Promise<PublishSe
   const earlier: EarlierTerm[] = [];
   for (const term of job.earlierFiles)
     earlier.push({ label: term.label, snapshot: await readSnapshotAt(deps.store, term.path) });
-  return { ...job, org: job.selection.org, course: describeSelection(job.selection), earlier };
+  return {
+    ...job,
+    org: job.selection.org,
+    course: describeSelection(job.selection),
+    earlier,
+    download: { concurrency: job.rescan.concurrency, limits: job.rescan.limits },
+  };
 }
 
 function stateOf(result: RescanResult, notes: readonly string[]): Omit<CourseState, 'requests'> {
@@ -152,6 +159,7 @@ function stateOf(result: RescanResult, notes: readonly string[]): Omit<CourseSta
     missing: result.selected.missing,
     notes,
     skippedFiles: result.skippedFiles,
+    texts: result.texts,
   };
 }
 

@@ -51,7 +51,7 @@ function deps(env: Record<string, string>): RescanCommandDeps {
 }
 
 describe('codewinnow rescan', () => {
-  it('rescans the course into --output, prints the staff report, and costs one request the second time', async () => {
+  it("rescans the course into --output, prints the staff report; the second time costs the listing and, for --html, the flagged pairs' tarballs", async () => {
     const dir = tempDir();
     const args = [
       '--org',
@@ -91,7 +91,9 @@ describe('codewinnow rescan', () => {
         deps({ GITHUB_TOKEN: 'ghs_x', CODEWINNOW_PSEUDONYM_KEY: 'k' }),
       ),
     ).toBe(0);
-    expect(again.out()).toContain('API requests: 1 (listing 1).');
+    // The four repositories of the two flagged pairs, unchanged, are fetched for the HTML report's code.
+    expect(again.out()).toContain('API requests: 5 (listing 1, tarball 4).');
+    expect(again.err()).toContain('; 5 API requests');
     expect(again.out()).toContain('0 fetched, 9 unchanged');
   });
 
