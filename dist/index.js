@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9522);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9814);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9522:
+/***/ 9814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30774,6 +30774,20 @@ function maxSimilarity(report) {
 /** Whether a match reaches fail-on. */
 function reachesFailOn(report) {
     return report.failOn !== undefined && report.matches.some((match) => match.similarity >= report.failOn);
+}
+/** A check run's conclusion for the report: failure at fail-on, neutral on any match, else success. */
+function checkRunConclusion(report) {
+    if (reachesFailOn(report))
+        return 'failure';
+    return report.matches.length > 0 ? 'neutral' : 'success';
+}
+/** A check run's one-line title for the report. */
+function checkRunTitle(report) {
+    const count = report.matches.length;
+    if (count === 0)
+        return 'No similar code found';
+    const top = (maxSimilarity(report) * 100).toFixed(1);
+    return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${top}%`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/lines.ts
@@ -42069,9 +42083,9 @@ async function publishAnnotations(ports, request) {
             repo: context.pull,
             name: CHECK_RUN_NAME,
             headSha: context.headSha,
-            conclusion: conclusionOf(report),
+            conclusion: checkRunConclusion(report),
             completedAt: ports.clock.now().toISOString(),
-            title: titleOf(report),
+            title: checkRunTitle(report),
             summary: renderJobSummary(report, MAX_CHECK_SUMMARY_CHARS - omitted.length) + omitted,
             annotations: list.annotations,
         });
@@ -42095,17 +42109,6 @@ function annotateWithWorkflowCommands(runner, report, maxAnnotations) {
             : `max-annotations is ${maxAnnotations}`;
         runner.notice(renderOmittedAnnotations(all.length - limit, why));
     }
-}
-function conclusionOf(report) {
-    if (reachesFailOn(report))
-        return 'failure';
-    return report.matches.length > 0 ? 'neutral' : 'success';
-}
-function titleOf(report) {
-    const count = report.matches.length;
-    if (count === 0)
-        return 'No similar code found';
-    return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${(maxSimilarity(report) * 100).toFixed(1)}%`;
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/select-repos.ts
@@ -44767,9 +44770,9 @@ async function publishPull(host, target, publishing) {
             repo: { owner: pull.owner, repo: pull.repo },
             name: BOT_CHECK_RUN_NAME,
             headSha: report.headSha,
-            conclusion: publish_pull_conclusionOf(report),
+            conclusion: checkRunConclusion(report),
             completedAt: target.completedAt,
-            title: publish_pull_titleOf(report),
+            title: checkRunTitle(report),
             summary: renderJobSummary(report, publish_pull_MAX_CHECK_SUMMARY_CHARS - omitted.length) + omitted,
             annotations: list.annotations,
         });
@@ -44780,17 +44783,6 @@ async function publishPull(host, target, publishing) {
             return { comment, checkRun: false };
         throw error;
     }
-}
-function publish_pull_conclusionOf(report) {
-    if (reachesFailOn(report))
-        return 'failure';
-    return report.matches.length > 0 ? 'neutral' : 'success';
-}
-function publish_pull_titleOf(report) {
-    const count = report.matches.length;
-    if (count === 0)
-        return 'No similar code found';
-    return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${(maxSimilarity(report) * 100).toFixed(1)}%`;
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/review-pulls.ts
@@ -54332,6 +54324,20 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
+;// CONCATENATED MODULE: ./src/github/rate-limit-handlers.ts
+// What the throttling plugin does on a rate limit, the same for the action's Octokit and the CLI's: wait
+// out the retry-after a few times, telling why, then give up.
+/** Handlers that retry a rate-limited request up to `retries` times, each wait told to `warn`. */
+function rateLimitHandlers(warn, retries) {
+    const handler = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const again = retryCount < retries;
+        warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}` +
+            (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : ': giving up'));
+        return again;
+    };
+    return { onRateLimit: handler('primary'), onSecondaryRateLimit: handler('secondary') };
+}
+
 ;// CONCATENATED MODULE: ./src/action/create-octokit.ts
 // Builds the Octokit every GitHub call of the action goes through: @actions/github's client (which honours
 // GITHUB_API_URL and the runner's proxy), with the throttling plugin (queues writes, waits out 403/429 rate
@@ -54340,18 +54346,13 @@ throttling.triggersNotification = triggersNotification;
 
 
 
+
 function createOctokit(token, options) {
-    const retries = options.rateLimitRetries ?? 3;
-    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const again = retryCount < retries;
-        options.warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}` +
-            (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : ': giving up'));
-        return again;
-    };
+    const handlers = rateLimitHandlers(options.warn, options.rateLimitRetries ?? 3);
     return getOctokit(token, {
         ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
         ...(options.fetch === undefined ? {} : { request: { fetch: options.fetch } }),
-        throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+        throttle: handlers,
         retry: { retries: 2 },
     }, throttling, retry);
 }

@@ -5,6 +5,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { rateLimitHandlers } from '../github/rate-limit-handlers.js';
 import type { RestOctokit } from '../github/rest-octokit.js';
 
 export interface OctokitOptions {
@@ -19,23 +20,13 @@ export interface OctokitOptions {
 }
 
 export function createOctokit(token: string, options: OctokitOptions): RestOctokit {
-  const retries = options.rateLimitRetries ?? 3;
-  const onLimit =
-    (kind: string) =>
-    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-      const again = retryCount < retries;
-      options.warn(
-        `GitHub ${kind} rate limit on ${request.method} ${request.url}` +
-          (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : ': giving up'),
-      );
-      return again;
-    };
+  const handlers = rateLimitHandlers(options.warn, options.rateLimitRetries ?? 3);
   return getOctokit(
     token,
     {
       ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
       ...(options.fetch === undefined ? {} : { request: { fetch: options.fetch } }),
-      throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') },
+      throttle: handlers,
       retry: { retries: 2 },
     },
     throttling,

@@ -1,13 +1,14 @@
 // Tells everyone what the check found: the sticky PR comment, annotations on the head commit's matching
 // lines (a check run, or workflow commands when the token may not create check runs), the job summary, the
 // JSON report and the outputs. Rendering is report's job; this only sends what report rendered.
-import type { CheckConclusion, GitHubClient } from '../github/github-client.js';
+import type { GitHubClient } from '../github/github-client.js';
 import { CheckRunForbiddenError, publishCheckRun } from '../github/publish-check-run.js';
 import { resolveCommentAuthor, upsertStickyComment } from '../github/upsert-sticky-comment.js';
 import {
+  checkRunConclusion,
+  checkRunTitle,
   COMMENT_MARKER,
   maxSimilarity,
-  reachesFailOn,
   type PullRequestReport,
 } from '../report/pull-request-report.js';
 import { renderJobSummary } from '../report/render-job-summary.js';
@@ -78,9 +79,9 @@ async function publishAnnotations(ports: PublishPorts, request: PublishRequest):
       repo: context.pull,
       name: CHECK_RUN_NAME,
       headSha: context.headSha,
-      conclusion: conclusionOf(report),
+      conclusion: checkRunConclusion(report),
       completedAt: ports.clock.now().toISOString(),
-      title: titleOf(report),
+      title: checkRunTitle(report),
       summary: renderJobSummary(report, MAX_CHECK_SUMMARY_CHARS - omitted.length) + omitted,
       annotations: list.annotations,
     });
@@ -107,15 +108,4 @@ function annotateWithWorkflowCommands(
         : `max-annotations is ${maxAnnotations}`;
     runner.notice(renderOmittedAnnotations(all.length - limit, why));
   }
-}
-
-function conclusionOf(report: PullRequestReport): CheckConclusion {
-  if (reachesFailOn(report)) return 'failure';
-  return report.matches.length > 0 ? 'neutral' : 'success';
-}
-
-function titleOf(report: PullRequestReport): string {
-  const count = report.matches.length;
-  if (count === 0) return 'No similar code found';
-  return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${(maxSimilarity(report) * 100).toFixed(1)}%`;
 }

@@ -6,6 +6,7 @@ import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { rateLimitHandlers } from '../github/rate-limit-handlers.js';
 import type { RestOctokit } from '../github/rest-octokit.js';
 
 const CliOctokit = Octokit.plugin(restEndpointMethods, paginateRest, throttling, retry);
@@ -24,17 +25,7 @@ export interface CliOctokitOptions {
 }
 
 export function createCliOctokit(token: string, options: CliOctokitOptions): RestOctokit {
-  const retries = options.rateLimitRetries ?? 3;
-  const onLimit =
-    (kind: string) =>
-    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-      const again = retryCount < retries;
-      options.warn(
-        `GitHub ${kind} rate limit on ${request.method} ${request.url}` +
-          (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : ': giving up'),
-      );
-      return again;
-    };
+  const handlers = rateLimitHandlers(options.warn, options.rateLimitRetries ?? 3);
   const base =
     options.retryAfterBaseMs === undefined ? {} : { retryAfterBaseValue: options.retryAfterBaseMs };
   return new CliOctokit({
@@ -42,7 +33,7 @@ export function createCliOctokit(token: string, options: CliOctokitOptions): Res
     userAgent: 'codewinnow-cli',
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/$/, '') }),
     ...(options.fetch === undefined ? {} : { request: { fetch: options.fetch } }),
-    throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary'), ...base },
+    throttle: { ...handlers, ...base },
     retry: { retries: 2, ...base },
   });
 }

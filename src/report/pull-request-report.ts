@@ -59,3 +59,19 @@ export function maxSimilarity(report: Pick<PullRequestReport, 'matches'>): numbe
 export function reachesFailOn(report: Pick<PullRequestReport, 'matches' | 'failOn'>): boolean {
   return report.failOn !== undefined && report.matches.some((match) => match.similarity >= report.failOn!);
 }
+
+/** A check run's conclusion for the report: failure at fail-on, neutral on any match, else success. */
+export function checkRunConclusion(
+  report: Pick<PullRequestReport, 'matches' | 'failOn'>,
+): 'success' | 'neutral' | 'failure' {
+  if (reachesFailOn(report)) return 'failure';
+  return report.matches.length > 0 ? 'neutral' : 'success';
+}
+
+/** A check run's one-line title for the report. */
+export function checkRunTitle(report: Pick<PullRequestReport, 'matches'>): string {
+  const count = report.matches.length;
+  if (count === 0) return 'No similar code found';
+  const top = (maxSimilarity(report) * 100).toFixed(1);
+  return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${top}%`;
+}

@@ -1,7 +1,6 @@
 // Tells a pull request what the bot found, as the action does from the student's own workflow: the one
 // sticky comment (found by marker and author, created only when something matched) and a check run on the
 // head commit with annotations on the matching lines. Rendering is report's; sending is github's.
-import type { CheckConclusion } from '../github/github-client.js';
 import type { CourseHost } from '../github/course-host.js';
 import type { PullRef } from '../github/github-client.js';
 import { CheckRunForbiddenError, publishCheckRun } from '../github/publish-check-run.js';
@@ -11,9 +10,9 @@ import {
   type StickyOutcome,
 } from '../github/upsert-sticky-comment.js';
 import {
+  checkRunConclusion,
+  checkRunTitle,
   COMMENT_MARKER,
-  maxSimilarity,
-  reachesFailOn,
   type PullRequestReport,
 } from '../report/pull-request-report.js';
 import { renderJobSummary } from '../report/render-job-summary.js';
@@ -64,9 +63,9 @@ export async function publishPull(
       repo: { owner: pull.owner, repo: pull.repo },
       name: BOT_CHECK_RUN_NAME,
       headSha: report.headSha,
-      conclusion: conclusionOf(report),
+      conclusion: checkRunConclusion(report),
       completedAt: target.completedAt,
-      title: titleOf(report),
+      title: checkRunTitle(report),
       summary: renderJobSummary(report, MAX_CHECK_SUMMARY_CHARS - omitted.length) + omitted,
       annotations: list.annotations,
     });
@@ -75,15 +74,4 @@ export async function publishPull(
     if (error instanceof CheckRunForbiddenError) return { comment, checkRun: false };
     throw error;
   }
-}
-
-function conclusionOf(report: PullRequestReport): CheckConclusion {
-  if (reachesFailOn(report)) return 'failure';
-  return report.matches.length > 0 ? 'neutral' : 'success';
-}
-
-function titleOf(report: PullRequestReport): string {
-  const count = report.matches.length;
-  if (count === 0) return 'No similar code found';
-  return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${(maxSimilarity(report) * 100).toFixed(1)}%`;
 }
