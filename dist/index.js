@@ -30844,6 +30844,10 @@ function renderText(result, options) {
     ];
     if (folder)
         out.push(`Submissions in ${folder}`);
+    if (result.ignoredAbove !== undefined) {
+        out.push(`Code found in more than ${result.ignoredAbove} submissions was ignored as common, to keep this run ` +
+            `linear in the course's size (--max-share sets a limit of your own).`);
+    }
     const named = folder
         ? pairs.map((p) => ({ ...p, a: p.a.slice(folder.length), b: p.b.slice(folder.length) }))
         : pairs;
@@ -31253,95 +31257,18 @@ function unionOf(ranges) {
 ;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
 
 function collectMatches(corpus, options) {
-    const { files, submissions } = corpus;
     const { keys, occurrences, count } = indexOccurrences(corpus);
     const groups = groupByKey(keys, count);
+    const spread = submissionsPerGroup(corpus, groups, occurrences);
+    const budgetCap = capWithin(groups, spread, options.maxMatches ?? Infinity);
+    const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
     const matches = { pairKeys: [], filesA: [], indexesA: [], filesB: [], indexesB: [] };
-    const commonSubmission = [];
-    const occurrenceOf = [];
-    const groupOf = [];
-    const seenIn = new Int32Array(submissions.length).fill(-1);
-    const commonAbove = options.commonAbove ?? Infinity;
-    for (let g = 0; g + 1 < groups.starts.length; g++) {
-        const members = groups.order.subarray(groups.starts[g], groups.starts[g + 1]);
-        if (members.length < 2)
+    for (let g = 0; g < spread.length; g++) {
+        if (spread[g] < 2 || spread[g] > limit)
             continue;
-        let distinct = 0;
-        for (const o of members) {
-            const submission = files[occurrences.file[o]].submission;
-            if (seenIn[submission] !== g)
-                distinct++;
-            seenIn[submission] = g;
-        }
-        if (distinct < 2 || distinct > options.maxSubmissionsPerFingerprint)
-            continue;
-        if (distinct <= commonAbove) {
-            emitGroup(corpus, members, occurrences, matches);
-            continue;
-        }
-        for (const o of members) {
-            commonSubmission.push(files[occurrences.file[o]].submission);
-            occurrenceOf.push(o);
-            groupOf.push(g);
-        }
+        emitGroup(corpus, groups.order.subarray(groups.starts[g], groups.starts[g + 1]), occurrences, matches);
     }
-    const bySubmission = groupByKey(Float64Array.from(commonSubmission));
-    const sliceOf = new Int32Array(submissions.length).fill(-1);
-    bySubmission.keys.forEach((submission, slice) => (sliceOf[submission] = slice));
-    const common = {
-        occurrences,
-        sliceOf,
-        starts: bySubmission.starts,
-        order: bySubmission.order,
-        occurrenceOf,
-        groupOf,
-    };
-    return { matches, common };
-}
-/**
- * Appends the matches that common groups give pair (a, b) and returns their indexes in `matches`; with
- * `countOnly`, appends nothing and returns how many there would be (an empty array of that length is not
- * made: the count comes back as the array's only element). A merge of the two submissions' common
- * occurrences, which are in group order.
- */
-function joinCommonMatches(common, corpus, [a, b], matches) {
-    const sliceA = common.sliceOf[a];
-    const sliceB = common.sliceOf[b];
-    if (sliceA < 0 || sliceB < 0)
-        return matches ? [] : [0];
-    const listA = common.order.subarray(common.starts[sliceA], common.starts[sliceA + 1]);
-    const listB = common.order.subarray(common.starts[sliceB], common.starts[sliceB + 1]);
-    const added = [];
-    let count = 0;
-    const group = (entry) => common.groupOf[entry];
-    for (let i = 0, j = 0; i < listA.length && j < listB.length;) {
-        const ga = group(listA[i]);
-        const gb = group(listB[j]);
-        if (ga !== gb) {
-            if (ga < gb)
-                i++;
-            else
-                j++;
-            continue;
-        }
-        let endA = i;
-        while (endA < listA.length && group(listA[endA]) === ga)
-            endA++;
-        let endB = j;
-        while (endB < listB.length && group(listB[endB]) === ga)
-            endB++;
-        count += (endA - i) * (endB - j);
-        for (let x = i; matches && x < endA; x++) {
-            for (let y = j; y < endB; y++) {
-                added.push(matches.pairKeys.length);
-                const ends = [common.occurrenceOf[listA[x]], common.occurrenceOf[listB[y]]];
-                pushMatch(matches, a * corpus.submissions.length + b, common.occurrences, ends);
-            }
-        }
-        i = endA;
-        j = endB;
-    }
-    return matches ? added : [count];
+    return { matches, ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined };
 }
 function indexOccurrences(corpus) {
     let total = 0;
@@ -31361,6 +31288,40 @@ function indexOccurrences(corpus) {
         }
     });
     return { keys, occurrences, count };
+}
+// How many distinct submissions each group's occurrences stand in.
+function submissionsPerGroup(corpus, groups, occurrences) {
+    const spread = new Uint32Array(groups.keys.length);
+    const seenIn = new Int32Array(corpus.submissions.length).fill(-1);
+    for (let g = 0; g < spread.length; g++) {
+        for (let o = groups.starts[g]; o < groups.starts[g + 1]; o++) {
+            const submission = corpus.files[occurrences.file[groups.order[o]]].submission;
+            if (seenIn[submission] !== g)
+                spread[g]++;
+            seenIn[submission] = g;
+        }
+    }
+    return spread;
+}
+// The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
+function capWithin(groups, spread, budget) {
+    if (!Number.isFinite(budget))
+        return Infinity;
+    const costBySpread = new Map();
+    for (let g = 0; g < spread.length; g++) {
+        const size = groups.starts[g + 1] - groups.starts[g];
+        if (spread[g] >= 2)
+            costBySpread.set(spread[g], (costBySpread.get(spread[g]) ?? 0) + (size * (size - 1)) / 2);
+    }
+    let spent = 0;
+    let cap = 1;
+    for (const width of [...costBySpread.keys()].sort((x, y) => x - y)) {
+        spent += costBySpread.get(width);
+        if (spent > budget)
+            return cap;
+        cap = width;
+    }
+    return Infinity;
 }
 // Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions
 // share costs (its query occurrences × its occurrences), not its occurrences squared.
@@ -31382,18 +31343,14 @@ function emitGroup(corpus, members, occurrences, matches) {
             const sy = submissions[subY];
             if ((y < x && sy.side === 'query') || sx.owner === sy.owner)
                 continue;
-            const pairKey = Math.min(subX, subY) * submissions.length + Math.max(subX, subY);
-            const ends = subX < subY ? [members[x], members[y]] : [members[y], members[x]];
-            pushMatch(matches, pairKey, occurrences, ends);
+            const [a, b] = subX < subY ? [members[x], members[y]] : [members[y], members[x]];
+            matches.pairKeys.push(Math.min(subX, subY) * submissions.length + Math.max(subX, subY));
+            matches.filesA.push(occurrences.file[a]);
+            matches.indexesA.push(occurrences.index[a]);
+            matches.filesB.push(occurrences.file[b]);
+            matches.indexesB.push(occurrences.index[b]);
         }
     }
-}
-function pushMatch(matches, pairKey, occurrences, [a, b]) {
-    matches.pairKeys.push(pairKey);
-    matches.filesA.push(occurrences.file[a]);
-    matches.indexesA.push(occurrences.index[a]);
-    matches.filesB.push(occurrences.file[b]);
-    matches.indexesB.push(occurrences.index[b]);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/tile-fragments.ts
@@ -31482,23 +31439,27 @@ function relative(taken, range) {
 
 /** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
 function findPairs(corpus, options) {
-    const { matches, common } = collectMatches(corpus, options);
+    const { matches, ignoredAbove } = collectMatches(corpus, options);
+    if (ignoredAbove !== undefined)
+        options.onIgnore?.(ignoredAbove);
     const byPair = groupByKey(Float64Array.from(matches.pairKeys));
     const sizes = submissionSizes(corpus);
     const pairs = [];
     const count = corpus.submissions.length;
     const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
     const minSimilarity = options.minSimilarity ?? 0;
+    // The bound below holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
+    const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
+    const bound = nothingIgnored ? minSimilarity : 0;
     for (let g = 0; g + 1 < byPair.starts.length; g++) {
         const key = byPair.keys[g];
         const a = Math.floor(key / count);
         const b = key - a * count;
         // A cheap bound first: a pair that cannot reach the minimum similarity gets no fragments built.
-        const shared = byPair.starts[g + 1] - byPair.starts[g] + joinCommonMatches(common, corpus, [a, b], undefined)[0];
-        if (2 * shared * tokensPerMatch < minSimilarity * (sizes[a] + sizes[b]))
+        const shared = byPair.starts[g + 1] - byPair.starts[g];
+        if (2 * shared * tokensPerMatch < bound * (sizes[a] + sizes[b]))
             continue;
         const members = Array.from(byPair.order.subarray(byPair.starts[g], byPair.starts[g + 1]));
-        members.push(...joinCommonMatches(common, corpus, [a, b], matches));
         const files = tileFragments(filePairFragments(corpus, matches, members), corpus.params.k);
         if (files.length === 0)
             continue;
@@ -33993,9 +33954,10 @@ function countTextLines(text) {
 //   lines long). w = 8 keeps density 2/9 and still finds any shared run of w + k - 1 = 21 tokens.
 // - maxShare = 1 (ignore nothing): every share below 1 lowered the AUCs there, because copies of one
 //   original are the majority of each task; a course whose shared code is not in --base should set it.
-// - commonAbove 100: code in more than 100 submissions (a loop header every solution has) finds no pair by
-//   itself, so pairing stays linear in the course's size (bench:speed); it still counts inside pairs found
-//   through rarer code, so a copy shared by a hundred students is still found whole.
+// - the match budget: at most MATCH_BUDGET_PER_FINGERPRINT matches per fingerprint (and never fewer than
+//   MATCH_BUDGET_FLOOR), so pairing stays linear in the course's size (bench:speed). A course that would
+//   exceed it ignores its most widely shared fingerprints first, and says so; IR-Plag's tasks (under 70
+//   submissions, 55 copies of one program among them) never reach it.
 // - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do.
 // - longFragment 100 tokens (about 12 to 20 lines): one run that long is copied code whatever the share.
 const DEFAULT_SETTINGS = {
@@ -34005,8 +33967,9 @@ const DEFAULT_SETTINGS = {
     minSimilarity: 0.05,
     threshold: 0.5,
     longFragment: 100,
-    commonAbove: 100,
 };
+const MATCH_BUDGET_PER_FINGERPRINT = 1;
+const MATCH_BUDGET_FLOOR = 500_000;
 /**
  * How many submissions a fingerprint may stand in before it is ignored. Never below two submissions: a pair
  * always counts, whatever the share.
@@ -34014,14 +33977,17 @@ const DEFAULT_SETTINGS = {
 function maxSubmissionsPerFingerprint(maxShare, submissions) {
     return Math.max(2, Math.floor(maxShare * submissions));
 }
-/** The engine's options for a run over `submissions` submissions in all. */
-function toPairOptions(settings, submissions) {
-    const ignoring = settings.maxShare < 1;
+/** The engine's options for a run over `corpus`. */
+function toPairOptions(settings, corpus, run = {}) {
+    let fingerprints = 0;
+    for (const file of corpus.files)
+        fingerprints += file.fingerprints.hashes.length;
+    const submissions = run.submissions ?? corpus.submissions.length;
     return {
         maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, submissions),
-        commonAbove: settings.commonAbove,
-        // The engine's bound on a pair's similarity holds only when no shared fingerprint is ignored.
-        minSimilarity: ignoring ? 0 : settings.minSimilarity,
+        maxMatches: Math.max(MATCH_BUDGET_FLOOR, MATCH_BUDGET_PER_FINGERPRINT * fingerprints),
+        minSimilarity: settings.minSimilarity,
+        ...(run.onIgnore ? { onIgnore: run.onIgnore } : {}),
     };
 }
 
@@ -34255,12 +34221,18 @@ function checkAgainstSnapshots(input) {
     });
     const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
     const naming = namingOf(input, built, prepared.files);
-    const pairs = findPairs(built.corpus, toPairOptions(settings, total)).filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0);
+    let ignoredAbove;
+    const options = toPairOptions(settings, built.corpus, {
+        submissions: total,
+        onIgnore: (spread) => (ignoredAbove = spread),
+    });
+    const pairs = findPairs(built.corpus, options);
     return {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
         pairs: pairs.map((pair) => toPairResult(pair, naming, settings)),
         skipped: prepared.skipped,
+        ignoredAbove,
     };
 }
 // The checked submissions, then the snapshot submissions that pair with them, in corpus order.
@@ -42979,9 +42951,15 @@ function compareSnapshot(input) {
         ignoredHashes: starter,
     });
     const total = snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
-    const pairs = findPairs(built.corpus, toPairOptions(settings, total))
-        .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
-        .map((pair) => ({ pair, result: toPairResult(pair, compare_snapshot_namingOf(input, built), settings) }));
+    let ignoredAbove;
+    const options = toPairOptions(settings, built.corpus, {
+        submissions: total,
+        onIgnore: (spread) => (ignoredAbove = spread),
+    });
+    const pairs = findPairs(built.corpus, options).map((pair) => ({
+        pair,
+        result: toPairResult(pair, compare_snapshot_namingOf(input, built), settings),
+    }));
     const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, labelOf(snapshot.submissions[index])));
     const count = snapshot.submissions.length;
     const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
@@ -42990,7 +42968,8 @@ function compareSnapshot(input) {
         const term = earlier[source.snapshot];
         summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
     }
-    return { settings, submissions: summaries, pairs: pairs.map(({ result }) => result), skipped: [] };
+    const results = pairs.map(({ result }) => result);
+    return { settings, submissions: summaries, pairs: results, skipped: [], ignoredAbove };
 }
 /** A file of this term as the engine takes it: fingerprints, sizes and starter marks (no tokens). */
 function toCorpusFile(snapshot, file) {

@@ -72,14 +72,18 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
   });
   const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
   const naming = namingOf(input, built, prepared.files);
-  const pairs = findPairs(built.corpus, toPairOptions(settings, total)).filter(
-    (pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0,
-  );
+  let ignoredAbove: number | undefined;
+  const options = toPairOptions(settings, built.corpus, {
+    submissions: total,
+    onIgnore: (spread) => (ignoredAbove = spread),
+  });
+  const pairs = findPairs(built.corpus, options);
   return {
     settings,
     submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
     pairs: pairs.map((pair) => toPairResult(pair, naming, settings)),
     skipped: prepared.skipped,
+    ignoredAbove,
   };
 }
 

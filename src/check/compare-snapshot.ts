@@ -58,9 +58,15 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
   });
   const total =
     snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
-  const pairs = findPairs(built.corpus, toPairOptions(settings, total))
-    .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
-    .map((pair) => ({ pair, result: toPairResult(pair, namingOf(input, built), settings) }));
+  let ignoredAbove: number | undefined;
+  const options = toPairOptions(settings, built.corpus, {
+    submissions: total,
+    onIgnore: (spread) => (ignoredAbove = spread),
+  });
+  const pairs = findPairs(built.corpus, options).map((pair) => ({
+    pair,
+    result: toPairResult(pair, namingOf(input, built), settings),
+  }));
   const summaries = snapshot.submissions.map((_, index) =>
     summaryOf(snapshot, index, labelOf(snapshot.submissions[index]!)),
   );
@@ -71,7 +77,8 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
     const term = earlier[source.snapshot]!;
     summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
   }
-  return { settings, submissions: summaries, pairs: pairs.map(({ result }) => result), skipped: [] };
+  const results = pairs.map(({ result }) => result);
+  return { settings, submissions: summaries, pairs: results, skipped: [], ignoredAbove };
 }
 
 /** A file of this term as the engine takes it: fingerprints, sizes and starter marks (no tokens). */

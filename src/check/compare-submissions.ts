@@ -36,9 +36,9 @@ export function compareSubmissions(input: CompareInput): CheckResult {
       };
     },
   };
-  const pairs = findPairs(corpus, toPairOptions(settings, input.submissions.length))
-    .filter((pair) => pair.scores.similarity >= settings.minSimilarity || settings.minSimilarity <= 0)
-    .map((pair) => toPairResult(pair, naming, settings));
+  let ignoredAbove: number | undefined;
+  const options = toPairOptions(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
+  const pairs = findPairs(corpus, options).map((pair) => toPairResult(pair, naming, settings));
   const summaries = input.submissions.map((submission) => ({
     name: submission.name,
     files: [] as FileSummary[],
@@ -49,5 +49,6 @@ export function compareSubmissions(input: CompareInput): CheckResult {
     submissions: summaries,
     pairs,
     skipped: prepared.skipped,
+    ignoredAbove,
   };
 }

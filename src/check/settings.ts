@@ -1,5 +1,5 @@
 // Default settings of a check, and the rule that turns a share of submissions into a count.
-import type { PairOptions } from '../engine/corpus.js';
+import type { Corpus, PairOptions } from '../engine/corpus.js';
 import type { CheckSettings } from './types.js';
 
 // Chosen on IR-Plag (npm run bench:quality; README has the figures):
@@ -9,9 +9,10 @@ import type { CheckSettings } from './types.js';
 //   lines long). w = 8 keeps density 2/9 and still finds any shared run of w + k - 1 = 21 tokens.
 // - maxShare = 1 (ignore nothing): every share below 1 lowered the AUCs there, because copies of one
 //   original are the majority of each task; a course whose shared code is not in --base should set it.
-// - commonAbove 100: code in more than 100 submissions (a loop header every solution has) finds no pair by
-//   itself, so pairing stays linear in the course's size (bench:speed); it still counts inside pairs found
-//   through rarer code, so a copy shared by a hundred students is still found whole.
+// - the match budget: at most MATCH_BUDGET_PER_FINGERPRINT matches per fingerprint (and never fewer than
+//   MATCH_BUDGET_FLOOR), so pairing stays linear in the course's size (bench:speed). A course that would
+//   exceed it ignores its most widely shared fingerprints first, and says so; IR-Plag's tasks (under 70
+//   submissions, 55 copies of one program among them) never reach it.
 // - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do.
 // - longFragment 100 tokens (about 12 to 20 lines): one run that long is copied code whatever the share.
 export const DEFAULT_SETTINGS: CheckSettings = {
@@ -21,8 +22,10 @@ export const DEFAULT_SETTINGS: CheckSettings = {
   minSimilarity: 0.05,
   threshold: 0.5,
   longFragment: 100,
-  commonAbove: 100,
 };
+
+export const MATCH_BUDGET_PER_FINGERPRINT = 1;
+export const MATCH_BUDGET_FLOOR = 500_000;
 
 /**
  * How many submissions a fingerprint may stand in before it is ignored. Never below two submissions: a pair
@@ -32,13 +35,22 @@ export function maxSubmissionsPerFingerprint(maxShare: number, submissions: numb
   return Math.max(2, Math.floor(maxShare * submissions));
 }
 
-/** The engine's options for a run over `submissions` submissions in all. */
-export function toPairOptions(settings: CheckSettings, submissions: number): PairOptions {
-  const ignoring = settings.maxShare < 1;
+export interface PairRun {
+  /** Submissions in all, for --max-share (default: the corpus's). */
+  readonly submissions?: number;
+  /** Hears of the spread above which the budget made the engine ignore fingerprints. */
+  readonly onIgnore?: (submissions: number) => void;
+}
+
+/** The engine's options for a run over `corpus`. */
+export function toPairOptions(settings: CheckSettings, corpus: Corpus, run: PairRun = {}): PairOptions {
+  let fingerprints = 0;
+  for (const file of corpus.files) fingerprints += file.fingerprints.hashes.length;
+  const submissions = run.submissions ?? corpus.submissions.length;
   return {
     maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, submissions),
-    commonAbove: settings.commonAbove,
-    // The engine's bound on a pair's similarity holds only when no shared fingerprint is ignored.
-    minSimilarity: ignoring ? 0 : settings.minSimilarity,
+    maxMatches: Math.max(MATCH_BUDGET_FLOOR, MATCH_BUDGET_PER_FINGERPRINT * fingerprints),
+    minSimilarity: settings.minSimilarity,
+    ...(run.onIgnore ? { onIgnore: run.onIgnore } : {}),
   };
 }

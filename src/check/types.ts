@@ -76,6 +76,8 @@ export interface CheckResult {
   /** Ranked: similarity, then longest fragment, then names. */
   readonly pairs: readonly PairResult[];
   readonly skipped: readonly SkippedEntry[];
+  /** Fingerprints in more than this many submissions were ignored to keep the run linear, if any were. */
+  readonly ignoredAbove?: number | undefined;
 }
 
 export interface CheckSettings {
@@ -85,11 +87,6 @@ export interface CheckSettings {
   readonly w: number;
   /** Fingerprints in more than this share of the submissions are ignored as common code. */
   readonly maxShare: number;
-  /**
-   * Fingerprints in more than this many submissions never find a pair by themselves; they still count in
-   * the pairs rarer ones find.
-   */
-  readonly commonAbove: number;
   /** Pairs below this similarity are left out of the result (0 keeps every pair sharing a fingerprint). */
   readonly minSimilarity: number;
   /** A pair at or above this similarity is flagged: worth a person's look. */

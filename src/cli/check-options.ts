@@ -16,7 +16,6 @@ export const CHECK_OPTIONS = {
   'min-similarity': { type: 'string' },
   threshold: { type: 'string' },
   'long-fragment': { type: 'string' },
-  'common-above': { type: 'string' },
   'fail-above': { type: 'string' },
   format: { type: 'string' },
   output: { type: 'string', short: 'o' },
@@ -48,7 +47,6 @@ export interface RawCheckOptions {
   readonly 'min-similarity'?: string | undefined;
   readonly threshold?: string | undefined;
   readonly 'long-fragment'?: string | undefined;
-  readonly 'common-above'?: string | undefined;
   readonly 'fail-above'?: string | undefined;
   readonly format?: string | undefined;
   readonly output?: string | undefined;
@@ -77,13 +75,6 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
       DEFAULT_SETTINGS.longFragment,
       1,
       1_000_000,
-    ),
-    commonAbove: integer(
-      '--common-above',
-      raw['common-above'],
-      DEFAULT_SETTINGS.commonAbove,
-      2,
-      1_000_000_000,
     ),
     language,
   };

@@ -20,8 +20,6 @@ export const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) co
   -w N                  winnowing window in k-grams (default 8)
   --max-share X         ignore code found in more than this share of the submissions,
                         as common code (0 to 1 or a percentage; default 1: ignore none)
-  --common-above N      code in more than N submissions (default 100) finds no pair by itself, but
-                        counts inside pairs that rarer code found: keeps large courses fast
   --min-similarity X    leave out pairs below this similarity (default 0.05; 0 lists every
                         pair that shares any fingerprint)
   --threshold X         flag pairs at or above this similarity (default 0.5)

@@ -35,16 +35,18 @@ export interface PairOptions {
   /** Fingerprints present in more than this many submissions are ignored (MOSS's -m). */
   readonly maxSubmissionsPerFingerprint: number;
   /**
-   * Pairs below this similarity are left out (default 0: keep every pair); those that provably stay below
-   * it are dropped before their fragments are built. The bound: a fragment's `L` tokens hold at least (L - k + 1 - w + 1) / w fingerprints
+   * Pairs below this similarity are left out (default 0: keep every pair); when no fingerprint is ignored,
+   * those that provably stay below it are dropped before their fragments are built. The bound: a fragment's `L` tokens hold at least (L - k + 1 - w + 1) / w fingerprints
    * kept in both files, so a pair with `F` matches covers at most F * (2w + k - 1) tokens on each side.
    */
   readonly minSimilarity?: number;
   /**
-   * Fingerprints in more than this many submissions are common code: they never find a pair by themselves,
-   * but count inside the pairs rarer fingerprints found (default: none is common). Keeps the cost linear.
+   * At most about this many matches are made: the most widely shared fingerprints are ignored first until
+   * the rest fit (default: no limit). Keeps the cost linear in the course's size.
    */
-  readonly commonAbove?: number;
+  readonly maxMatches?: number;
+  /** Told the spread above which fingerprints were ignored to stay within maxMatches, if it came to that. */
+  readonly onIgnore?: (submissions: number) => void;
 }
 
 /** A maximal run of shared fingerprints, consecutive in both files, with both token spans. */

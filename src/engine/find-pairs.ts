@@ -4,28 +4,30 @@ import type { Corpus, FilePairFragments, Pair, PairOptions } from './corpus.js';
 import { buildFragments } from './fragments.js';
 import { groupByKey } from './group-by-key.js';
 import { scorePair } from './pair-scores.js';
-import { collectMatches, joinCommonMatches, type Matches } from './shared-matches.js';
+import { collectMatches, type Matches } from './shared-matches.js';
 import { tileFragments } from './tile-fragments.js';
 
 /** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
 export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
-  const { matches, common } = collectMatches(corpus, options);
+  const { matches, ignoredAbove } = collectMatches(corpus, options);
+  if (ignoredAbove !== undefined) options.onIgnore?.(ignoredAbove);
   const byPair = groupByKey(Float64Array.from(matches.pairKeys));
   const sizes = submissionSizes(corpus);
   const pairs: Pair[] = [];
   const count = corpus.submissions.length;
   const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
   const minSimilarity = options.minSimilarity ?? 0;
+  // The bound below holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
+  const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
+  const bound = nothingIgnored ? minSimilarity : 0;
   for (let g = 0; g + 1 < byPair.starts.length; g++) {
     const key = byPair.keys[g]!;
     const a = Math.floor(key / count);
     const b = key - a * count;
     // A cheap bound first: a pair that cannot reach the minimum similarity gets no fragments built.
-    const shared =
-      byPair.starts[g + 1]! - byPair.starts[g]! + joinCommonMatches(common, corpus, [a, b], undefined)[0]!;
-    if (2 * shared * tokensPerMatch < minSimilarity * (sizes[a]! + sizes[b]!)) continue;
+    const shared = byPair.starts[g + 1]! - byPair.starts[g]!;
+    if (2 * shared * tokensPerMatch < bound * (sizes[a]! + sizes[b]!)) continue;
     const members = Array.from(byPair.order.subarray(byPair.starts[g], byPair.starts[g + 1]));
-    members.push(...joinCommonMatches(common, corpus, [a, b], matches));
     const files = tileFragments(filePairFragments(corpus, matches, members), corpus.params.k);
     if (files.length === 0) continue;
     const scores = scorePair({ files: corpus.files, matches: files, sizeA: sizes[a]!, sizeB: sizes[b]! });

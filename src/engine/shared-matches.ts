@@ -1,10 +1,10 @@
 // Shared-fingerprint matches from the index. Each hash's occurrences form a group; a group emits a match for
-// every (occurrence in a, occurrence in b) of the submission pairs it links. Groups too widely shared to be
-// worth that (in more than `commonAbove` submissions: a loop header every solution has) emit nothing: they
-// are kept per submission and joined in later, only for the pairs that rarer fingerprints found. That keeps
-// the cost linear in the course's size while common code still counts inside a copied region.
+// every (occurrence in a, occurrence in b) of the submission pairs it links. A group of m occurrences costs
+// m²/2 matches, so the widest-shared hashes (a loop header every solution has) would make the run quadratic
+// in the course's size: given a budget, the engine ignores the widest groups first until the rest fit, as
+// MOSS's -m does with a fixed number. A small course never reaches the budget and ignores nothing.
 import type { Corpus, PairOptions } from './corpus.js';
-import { groupByKey } from './group-by-key.js';
+import { groupByKey, type KeyGroups } from './group-by-key.js';
 
 /** One entry per match: the pair's key (a × submissions + b), then file and fingerprint index on each side. */
 export interface Matches {
@@ -15,114 +15,30 @@ export interface Matches {
   indexesB: number[];
 }
 
-/** Occurrences of the index: file and fingerprint index of each, and the hash group it belongs to. */
+export interface CollectedMatches {
+  readonly matches: Matches;
+  /** Fingerprints in more than this many submissions were ignored to stay within the budget, if any were. */
+  readonly ignoredAbove: number | undefined;
+}
+
+/** Occurrences of the index: the file and fingerprint index of each. */
 interface Occurrences {
   readonly file: Uint32Array;
   readonly index: Uint32Array;
 }
 
-/** The common groups' occurrences per submission, in group order, for joining into found pairs. */
-export interface CommonOccurrences {
-  readonly occurrences: Occurrences;
-  /** For each submission, its slice of `order`/`groupOf` (a start and an end), or -1 when it has none. */
-  readonly sliceOf: Int32Array;
-  readonly starts: Uint32Array;
-  readonly order: Uint32Array;
-  readonly occurrenceOf: number[];
-  readonly groupOf: number[];
-}
-
-export function collectMatches(
-  corpus: Corpus,
-  options: PairOptions,
-): { matches: Matches; common: CommonOccurrences } {
-  const { files, submissions } = corpus;
+export function collectMatches(corpus: Corpus, options: PairOptions): CollectedMatches {
   const { keys, occurrences, count } = indexOccurrences(corpus);
   const groups = groupByKey(keys, count);
+  const spread = submissionsPerGroup(corpus, groups, occurrences);
+  const budgetCap = capWithin(groups, spread, options.maxMatches ?? Infinity);
+  const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
   const matches: Matches = { pairKeys: [], filesA: [], indexesA: [], filesB: [], indexesB: [] };
-  const commonSubmission: number[] = [];
-  const occurrenceOf: number[] = [];
-  const groupOf: number[] = [];
-  const seenIn = new Int32Array(submissions.length).fill(-1);
-  const commonAbove = options.commonAbove ?? Infinity;
-  for (let g = 0; g + 1 < groups.starts.length; g++) {
-    const members = groups.order.subarray(groups.starts[g]!, groups.starts[g + 1]!);
-    if (members.length < 2) continue;
-    let distinct = 0;
-    for (const o of members) {
-      const submission = files[occurrences.file[o]!]!.submission;
-      if (seenIn[submission] !== g) distinct++;
-      seenIn[submission] = g;
-    }
-    if (distinct < 2 || distinct > options.maxSubmissionsPerFingerprint) continue;
-    if (distinct <= commonAbove) {
-      emitGroup(corpus, members, occurrences, matches);
-      continue;
-    }
-    for (const o of members) {
-      commonSubmission.push(files[occurrences.file[o]!]!.submission);
-      occurrenceOf.push(o);
-      groupOf.push(g);
-    }
+  for (let g = 0; g < spread.length; g++) {
+    if (spread[g]! < 2 || spread[g]! > limit) continue;
+    emitGroup(corpus, groups.order.subarray(groups.starts[g]!, groups.starts[g + 1]!), occurrences, matches);
   }
-  const bySubmission = groupByKey(Float64Array.from(commonSubmission));
-  const sliceOf = new Int32Array(submissions.length).fill(-1);
-  bySubmission.keys.forEach((submission, slice) => (sliceOf[submission] = slice));
-  const common = {
-    occurrences,
-    sliceOf,
-    starts: bySubmission.starts,
-    order: bySubmission.order,
-    occurrenceOf,
-    groupOf,
-  };
-  return { matches, common };
-}
-
-/**
- * Appends the matches that common groups give pair (a, b) and returns their indexes in `matches`; with
- * `countOnly`, appends nothing and returns how many there would be (an empty array of that length is not
- * made: the count comes back as the array's only element). A merge of the two submissions' common
- * occurrences, which are in group order.
- */
-export function joinCommonMatches(
-  common: CommonOccurrences,
-  corpus: Corpus,
-  [a, b]: [number, number],
-  matches: Matches | undefined,
-): number[] {
-  const sliceA = common.sliceOf[a]!;
-  const sliceB = common.sliceOf[b]!;
-  if (sliceA < 0 || sliceB < 0) return matches ? [] : [0];
-  const listA = common.order.subarray(common.starts[sliceA]!, common.starts[sliceA + 1]!);
-  const listB = common.order.subarray(common.starts[sliceB]!, common.starts[sliceB + 1]!);
-  const added: number[] = [];
-  let count = 0;
-  const group = (entry: number) => common.groupOf[entry]!;
-  for (let i = 0, j = 0; i < listA.length && j < listB.length;) {
-    const ga = group(listA[i]!);
-    const gb = group(listB[j]!);
-    if (ga !== gb) {
-      if (ga < gb) i++;
-      else j++;
-      continue;
-    }
-    let endA = i;
-    while (endA < listA.length && group(listA[endA]!) === ga) endA++;
-    let endB = j;
-    while (endB < listB.length && group(listB[endB]!) === ga) endB++;
-    count += (endA - i) * (endB - j);
-    for (let x = i; matches && x < endA; x++) {
-      for (let y = j; y < endB; y++) {
-        added.push(matches.pairKeys.length);
-        const ends: [number, number] = [common.occurrenceOf[listA[x]!]!, common.occurrenceOf[listB[y]!]!];
-        pushMatch(matches, a * corpus.submissions.length + b, common.occurrences, ends);
-      }
-    }
-    i = endA;
-    j = endB;
-  }
-  return matches ? added : [count];
+  return { matches, ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined };
 }
 
 function indexOccurrences(corpus: Corpus): { keys: Float64Array; occurrences: Occurrences; count: number } {
@@ -143,6 +59,39 @@ function indexOccurrences(corpus: Corpus): { keys: Float64Array; occurrences: Oc
   return { keys, occurrences, count };
 }
 
+// How many distinct submissions each group's occurrences stand in.
+function submissionsPerGroup(corpus: Corpus, groups: KeyGroups, occurrences: Occurrences): Uint32Array {
+  const spread = new Uint32Array(groups.keys.length);
+  const seenIn = new Int32Array(corpus.submissions.length).fill(-1);
+  for (let g = 0; g < spread.length; g++) {
+    for (let o = groups.starts[g]!; o < groups.starts[g + 1]!; o++) {
+      const submission = corpus.files[occurrences.file[groups.order[o]!]!]!.submission;
+      if (seenIn[submission] !== g) spread[g]!++;
+      seenIn[submission] = g;
+    }
+  }
+  return spread;
+}
+
+// The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
+function capWithin(groups: KeyGroups, spread: Uint32Array, budget: number): number {
+  if (!Number.isFinite(budget)) return Infinity;
+  const costBySpread = new Map<number, number>();
+  for (let g = 0; g < spread.length; g++) {
+    const size = groups.starts[g + 1]! - groups.starts[g]!;
+    if (spread[g]! >= 2)
+      costBySpread.set(spread[g]!, (costBySpread.get(spread[g]!) ?? 0) + (size * (size - 1)) / 2);
+  }
+  let spent = 0;
+  let cap = 1;
+  for (const width of [...costBySpread.keys()].sort((x, y) => x - y)) {
+    spent += costBySpread.get(width)!;
+    if (spent > budget) return cap;
+    cap = width;
+  }
+  return Infinity;
+}
+
 // Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions
 // share costs (its query occurrences × its occurrences), not its occurrences squared.
 function emitGroup(corpus: Corpus, members: Uint32Array, occurrences: Occurrences, matches: Matches): void {
@@ -160,22 +109,12 @@ function emitGroup(corpus: Corpus, members: Uint32Array, occurrences: Occurrence
       const subY = submissionOf(y);
       const sy = submissions[subY]!;
       if ((y < x && sy.side === 'query') || sx.owner === sy.owner) continue;
-      const pairKey = Math.min(subX, subY) * submissions.length + Math.max(subX, subY);
-      const ends = subX < subY ? [members[x]!, members[y]!] : [members[y]!, members[x]!];
-      pushMatch(matches, pairKey, occurrences, ends as [number, number]);
+      const [a, b] = subX < subY ? [members[x]!, members[y]!] : [members[y]!, members[x]!];
+      matches.pairKeys.push(Math.min(subX, subY) * submissions.length + Math.max(subX, subY));
+      matches.filesA.push(occurrences.file[a]!);
+      matches.indexesA.push(occurrences.index[a]!);
+      matches.filesB.push(occurrences.file[b]!);
+      matches.indexesB.push(occurrences.index[b]!);
     }
   }
-}
-
-function pushMatch(
-  matches: Matches,
-  pairKey: number,
-  occurrences: Occurrences,
-  [a, b]: [number, number],
-): void {
-  matches.pairKeys.push(pairKey);
-  matches.filesA.push(occurrences.file[a]!);
-  matches.indexesA.push(occurrences.index[a]!);
-  matches.filesB.push(occurrences.file[b]!);
-  matches.indexesB.push(occurrences.index[b]!);
 }

@@ -22,6 +22,12 @@ export function renderText(result: CheckResult, options: TextOptions): string {
       `(similarity ≥ ${percent(settings.threshold)} or a fragment of ≥ ${settings.longFragment} tokens)`,
   ];
   if (folder) out.push(`Submissions in ${folder}`);
+  if (result.ignoredAbove !== undefined) {
+    out.push(
+      `Code found in more than ${result.ignoredAbove} submissions was ignored as common, to keep this run ` +
+        `linear in the course's size (--max-share sets a limit of your own).`,
+    );
+  }
   const named = folder
     ? pairs.map((p) => ({ ...p, a: p.a.slice(folder.length), b: p.b.slice(folder.length) }))
     : pairs;

@@ -96,6 +96,34 @@ describe('findPairs', () => {
     expect(findPairs(corpus, { maxSubmissionsPerFingerprint: 3 })).toHaveLength(3);
   });
 
+  it('ignores the most widely shared fingerprints first when the match budget would be exceeded', () => {
+    const idiom = range(0, 30);
+    const copied = range(500, 560);
+    // 12 submissions share the idiom; two of them also share a copied part.
+    const submissions = Array.from({ length: 12 }, (_, i) => [
+      [...idiom, ...range(1000 * (i + 1), 1000 * (i + 1) + 40)],
+    ]);
+    submissions[3]![0]!.push(...copied);
+    submissions[7]![0]!.push(...copied);
+    const corpus = corpusOf(submissions);
+    const unlimited = findPairs(corpus, options);
+    expect(unlimited).toHaveLength(66);
+    const told: number[] = [];
+    const budgeted = findPairs(corpus, {
+      ...options,
+      maxMatches: 200,
+      onIgnore: (spread) => told.push(spread),
+    });
+    expect(told).toEqual([2]);
+    expect(budgeted.map((p) => [p.a, p.b])).toEqual([[3, 7]]);
+    expect(budgeted[0]!.files[0]!.fragments.map((f) => f.a)).toEqual([{ start: 70, end: 130 }]);
+    const roomy: number[] = [];
+    expect(
+      findPairs(corpus, { ...options, maxMatches: 1e9, onIgnore: (spread) => roomy.push(spread) }),
+    ).toHaveLength(66);
+    expect(roomy).toEqual([]);
+  });
+
   it('never pairs two submissions of one owner, nor two corpus submissions', () => {
     const code = range(0, 30);
     const corpus = corpusOf([[code], [code], [code]]);

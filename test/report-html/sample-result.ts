@@ -42,7 +42,7 @@ function pair(a: string, b: string, similarity: number, fragments: MatchFragment
 }
 
 export const SAMPLE: CheckResult = {
-  settings: { k: 12, w: 8, maxShare: 1, minSimilarity: 0.05, threshold: 0.5, longFragment: 100, commonAbove: 50 },
+  settings: { k: 12, w: 8, maxShare: 1, minSimilarity: 0.05, threshold: 0.5, longFragment: 100 },
   submissions: [
     {
       name: 'course/alice',

@@ -87,7 +87,7 @@ export function makeSyntheticCourse(submissions = 500, listedPairs = 15_000): Sy
   pairs.sort((x, y) => y.similarity - x.similarity || (x.a + x.b < y.a + y.b ? -1 : 1));
   return {
     result: {
-      settings: { k: 12, w: 8, maxShare: 1, minSimilarity: 0.05, threshold: 0.5, longFragment: 100, commonAbove: 50 },
+      settings: { k: 12, w: 8, maxShare: 1, minSimilarity: 0.05, threshold: 0.5, longFragment: 100 },
       submissions: summaries,
       pairs,
       skipped: [],
