@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9814);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3889);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9814:
+/***/ 3889:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41905,9 +41905,25 @@ function toBatches(items, size) {
     return batches;
 }
 
+;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
+// Escaping for the Markdown that job summaries, comments and issues are written in: names and paths come
+// from students' repositories, so they must never turn into markup or break a table.
+/** Text safe inside a Markdown table cell or heading. */
+function markdownCell(text) {
+    return text
+        .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n/g, ' ');
+}
+/** Text safe inside an inline code span within a table cell. */
+function markdownCode(text) {
+    return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
 ;// CONCATENATED MODULE: ./src/report/render-job-summary.ts
 // The job summary (Markdown, up to 1 MiB per step): the same content as the comment with every fragment,
 // because the comment may be off or cut. The same privacy as the comment: the report decides the labels.
+
 
 
 
@@ -41931,11 +41947,11 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
         '| --- | ---: | ---: | ---: |',
     ];
     for (const m of report.matches)
-        items.push(`| ${cell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`);
+        items.push(`| ${markdownCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`);
     for (const match of report.matches) {
-        items.push('', `### ${cell(match.label)}: ${percent(match.similarity)}`, '', '| your file | your lines | their file | their lines |', '| --- | ---: | --- | ---: |');
+        items.push('', `### ${markdownCell(match.label)}: ${percent(match.similarity)}`, '', '| your file | your lines | their file | their lines |', '| --- | ---: | --- | ---: |');
         for (const f of match.fragments) {
-            items.push(`| \`${code(f.file)}\` | ${lines_renderLines(f.lines)} | \`${code(f.other.file)}\` | ${lines_renderLines(f.other.lines)} |`);
+            items.push(`| \`${markdownCode(f.file)}\` | ${lines_renderLines(f.lines)} | \`${markdownCode(f.other.file)}\` | ${lines_renderLines(f.other.lines)} |`);
         }
     }
     return fitText({
@@ -41945,15 +41961,6 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
         maxChars,
         note: (cut) => `\n… ${cut} more lines not shown (the summary has a size limit); the JSON report lists every match.`,
     });
-}
-function cell(text) {
-    return text
-        .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n/g, ' ');
-}
-function code(text) {
-    return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
 ;// CONCATENATED MODULE: ./src/report/render-pull-request-json.ts
@@ -42272,6 +42279,7 @@ function renderStaffJson(report) {
 
 
 
+
 /** The whole summary, within `options.maxChars`. */
 function renderStaffSummary(report, options) {
     const items = [
@@ -42304,12 +42312,12 @@ function renderHead(report, marker) {
         ...(marker === undefined ? [] : [marker]),
         '## codewinnow: course rescan',
         '',
-        `${render_staff_summary_cell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
+        `${markdownCell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
         '',
         `Repositories: ${report.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ${counts['same-head']} pushed without a new head, ` +
             `**${counts.stale} stale**, **${counts.skipped} skipped**.${excluded}`,
         `API requests: ${requests.total ?? 0}${byKind.length > 0 ? ` (${byKind.join(', ')})` : ''}.`,
-        ...report.notes.map((note) => `${render_staff_summary_cell(note)}`),
+        ...report.notes.map((note) => `${markdownCell(note)}`),
         '',
     ];
 }
@@ -42325,7 +42333,7 @@ function renderPairTable(report, maxPairs) {
         return [...lines, ''];
     lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b |', '| ---: | ---: | --- | --- | ---: | ---: |');
     for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
-        lines.push(`| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${render_staff_summary_cell(pair.a)} | ${render_staff_summary_cell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`);
+        lines.push(`| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`);
     }
     if (pairs.length > maxPairs)
         lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
@@ -42343,10 +42351,10 @@ function renderAttention(report) {
     ];
     for (const repo of problems) {
         const status = repo.status === 'stale' ? 'stale: previous version kept' : 'skipped: not in the snapshot';
-        lines.push(`| ${render_staff_summary_cell(repo.name)} | ${status} | ${render_staff_summary_cell(repo.reason ?? '')} |`);
+        lines.push(`| ${markdownCell(repo.name)} | ${status} | ${markdownCell(repo.reason ?? '')} |`);
     }
     for (const name of report.missing)
-        lines.push(`| ${render_staff_summary_cell(name)} | missing | listed, but not in the organization |`);
+        lines.push(`| ${markdownCell(name)} | missing | listed, but not in the organization |`);
     return [...lines, ''];
 }
 function renderPulls(report) {
@@ -42360,7 +42368,7 @@ function renderPulls(report) {
     lines.push('', '| pull request | status | highest similarity | note |', '| --- | --- | ---: | --- |');
     for (const pull of looked) {
         const similarity = pull.similarity === undefined ? '' : percent(pull.similarity);
-        lines.push(`| ${render_staff_summary_cell(pull.pull)} | ${pull.status} | ${similarity} | ${render_staff_summary_cell(pull.reason ?? '')} |`);
+        lines.push(`| ${markdownCell(pull.pull)} | ${pull.status} | ${similarity} | ${markdownCell(pull.reason ?? '')} |`);
     }
     return [...lines, ''];
 }
@@ -42369,7 +42377,7 @@ function render_staff_summary_renderFragments(report, detailedPairs) {
     for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
         if (!pair.flagged && i > 0)
             break;
-        lines.push(`### ${i + 1}. ${render_staff_summary_cell(pair.a)} ↔ ${render_staff_summary_cell(pair.b)}: ${percent(pair.similarity)}`, '');
+        lines.push(`### ${i + 1}. ${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)}: ${percent(pair.similarity)}`, '');
         lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
         for (const fragment of pair.fragments)
             lines.push(renderFragment(report, pair, fragment));
@@ -42381,7 +42389,7 @@ function renderFragment(report, pair, fragment) {
     const side = (name, s) => {
         const link = fragmentLink(report, name, s);
         const lines = lines_renderLines(s.lines);
-        return [`\`${render_staff_summary_code(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
+        return [`\`${markdownCode(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
     };
     return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;
 }
@@ -42390,15 +42398,6 @@ function countBy(values) {
     for (const value of values)
         counts.set(value, (counts.get(value) ?? 0) + 1);
     return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
-}
-function render_staff_summary_cell(text) {
-    return text
-        .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n/g, ' ');
-}
-function render_staff_summary_code(text) {
-    return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/byte-writer.ts

@@ -4,6 +4,7 @@ import { fitText } from './fit-text.js';
 import { renderLines } from './lines.js';
 import type { PullRequestReport } from './pull-request-report.js';
 import { percent } from './render-text.js';
+import { markdownCell, markdownCode } from './markdown-escape.js';
 
 /** GitHub's limit for one step's summary, in bytes; we count characters and keep a margin for UTF-8. */
 export const MAX_SUMMARY_CHARS = 256 * 1024;
@@ -25,18 +26,20 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
     '| --- | ---: | ---: | ---: |',
   ];
   for (const m of report.matches)
-    items.push(`| ${cell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`);
+    items.push(
+      `| ${markdownCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`,
+    );
   for (const match of report.matches) {
     items.push(
       '',
-      `### ${cell(match.label)}: ${percent(match.similarity)}`,
+      `### ${markdownCell(match.label)}: ${percent(match.similarity)}`,
       '',
       '| your file | your lines | their file | their lines |',
       '| --- | ---: | --- | ---: |',
     );
     for (const f of match.fragments) {
       items.push(
-        `| \`${code(f.file)}\` | ${renderLines(f.lines)} | \`${code(f.other.file)}\` | ${renderLines(f.other.lines)} |`,
+        `| \`${markdownCode(f.file)}\` | ${renderLines(f.lines)} | \`${markdownCode(f.other.file)}\` | ${renderLines(f.other.lines)} |`,
       );
     }
   }
@@ -48,15 +51,4 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
     note: (cut) =>
       `\n… ${cut} more lines not shown (the summary has a size limit); the JSON report lists every match.`,
   });
-}
-
-function cell(text: string): string {
-  return text
-    .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, ' ');
-}
-
-function code(text: string): string {
-  return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }

@@ -6,6 +6,7 @@ import { fitText } from './fit-text.js';
 import { renderLines } from './lines.js';
 import { percent } from './render-text.js';
 import { countStatuses, fragmentLink, type StaffReport } from './staff-report.js';
+import { markdownCell, markdownCode } from './markdown-escape.js';
 
 export interface StaffSummaryOptions {
   /** Pairs in the table. */
@@ -51,12 +52,12 @@ function renderHead(report: StaffReport, marker: string | undefined): string[] {
     ...(marker === undefined ? [] : [marker]),
     '## codewinnow: course rescan',
     '',
-    `${cell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
+    `${markdownCell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
     '',
     `Repositories: ${report.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ${counts['same-head']} pushed without a new head, ` +
       `**${counts.stale} stale**, **${counts.skipped} skipped**.${excluded}`,
     `API requests: ${requests.total ?? 0}${byKind.length > 0 ? ` (${byKind.join(', ')})` : ''}.`,
-    ...report.notes.map((note) => `${cell(note)}`),
+    ...report.notes.map((note) => `${markdownCell(note)}`),
     '',
   ];
 }
@@ -77,7 +78,7 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
   );
   for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
     lines.push(
-      `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${cell(pair.a)} | ${cell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`,
+      `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`,
     );
   }
   if (pairs.length > maxPairs)
@@ -96,10 +97,10 @@ function renderAttention(report: StaffReport): string[] {
   ];
   for (const repo of problems) {
     const status = repo.status === 'stale' ? 'stale: previous version kept' : 'skipped: not in the snapshot';
-    lines.push(`| ${cell(repo.name)} | ${status} | ${cell(repo.reason ?? '')} |`);
+    lines.push(`| ${markdownCell(repo.name)} | ${status} | ${markdownCell(repo.reason ?? '')} |`);
   }
   for (const name of report.missing)
-    lines.push(`| ${cell(name)} | missing | listed, but not in the organization |`);
+    lines.push(`| ${markdownCell(name)} | missing | listed, but not in the organization |`);
   return [...lines, ''];
 }
 
@@ -114,7 +115,9 @@ function renderPulls(report: StaffReport): string[] {
   lines.push('', '| pull request | status | highest similarity | note |', '| --- | --- | ---: | --- |');
   for (const pull of looked) {
     const similarity = pull.similarity === undefined ? '' : percent(pull.similarity);
-    lines.push(`| ${cell(pull.pull)} | ${pull.status} | ${similarity} | ${cell(pull.reason ?? '')} |`);
+    lines.push(
+      `| ${markdownCell(pull.pull)} | ${pull.status} | ${similarity} | ${markdownCell(pull.reason ?? '')} |`,
+    );
   }
   return [...lines, ''];
 }
@@ -123,7 +126,10 @@ function renderFragments(report: StaffReport, detailedPairs: number): string[] {
   const lines: string[] = [];
   for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
     if (!pair.flagged && i > 0) break;
-    lines.push(`### ${i + 1}. ${cell(pair.a)} ↔ ${cell(pair.b)}: ${percent(pair.similarity)}`, '');
+    lines.push(
+      `### ${i + 1}. ${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)}: ${percent(pair.similarity)}`,
+      '',
+    );
     lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
     for (const fragment of pair.fragments) lines.push(renderFragment(report, pair, fragment));
     lines.push('');
@@ -139,7 +145,7 @@ function renderFragment(
   const side = (name: string, s: typeof fragment.a) => {
     const link = fragmentLink(report, name, s);
     const lines = renderLines(s.lines);
-    return [`\`${code(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
+    return [`\`${markdownCode(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
   };
   return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;
 }
@@ -148,15 +154,4 @@ function countBy(values: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
-}
-
-function cell(text: string): string {
-  return text
-    .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, ' ');
-}
-
-function code(text: string): string {
-  return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
