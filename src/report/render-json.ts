@@ -18,6 +18,7 @@ export function renderJson(result: CheckResult): string {
       fragments: pair.fragments.map((fragment) => ({ a: side(fragment.a), b: side(fragment.b) })),
     })),
     skipped: result.skipped,
+    ...(result.ignoredAbove === undefined ? {} : { ignoredAbove: result.ignoredAbove }),
   };
   return JSON.stringify(document, null, 2) + '\n';
 }
