@@ -34331,48 +34331,65 @@ function baseName(path) {
     return path.slice(path.lastIndexOf('/') + 1);
 }
 
-;// CONCATENATED MODULE: ./src/action/check-pull-request.ts
-// Runs the check of the PR's files against the snapshot and turns the result into the PR's report, with
-// the other side disclosed as the comment input allows: pseudonyms by default, names only with
-// `comment: full` and a staff snapshot that holds them.
+;// CONCATENATED MODULE: ./src/rescan/check-pull.ts
+// One pull request's check: its changed files against the course snapshot, seen from the pull request.
+// Both the action (from the student's workflow) and the bot (from the rescan) run it. Other submissions go
+// by pseudonym with file names only, unless `full` is asked for and the snapshot is a staff copy that holds
+// names (the comment and check run land in the student's repository). Pure.
 
 
 
-function checkPullRequest(check) {
-    const { snapshot, gathered, context, settings } = check;
-    const checkSettings = {
+function checkPull(check) {
+    const { snapshot } = check;
+    const settings = {
         ...DEFAULT_SETTINGS,
         k: snapshot.params.k,
         w: snapshot.params.w,
-        minSimilarity: settings.minSimilarity,
-        threshold: settings.minSimilarity,
+        minSimilarity: check.minSimilarity,
+        threshold: check.minSimilarity,
     };
-    const own = context.repoFullName;
     const result = checkAgainstSnapshots({
-        submissions: [{ name: own, repo: own, files: gathered.files }],
+        submissions: [{ name: check.repo, repo: check.repo, files: check.files }],
         snapshots: [snapshot],
-        starter: check.starter,
-        settings: checkSettings,
+        ...(check.starter ? { starter: check.starter } : {}),
+        settings,
     });
     const facts = {
-        headSha: context.headSha,
-        failOn: settings.failOn,
+        headSha: check.headSha,
+        failOn: check.failOn,
         checkedFiles: result.submissions[0]?.files.length ?? 0,
-        skippedFiles: gathered.skipped.length + result.skipped.length,
+        skippedFiles: check.skippedFiles + result.skipped.length,
         snapshotSubmissions: snapshot.submissions.length,
         snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
     };
-    return toPullRequestReport(result, own, facts, disclosureOf(snapshot, settings));
+    return toPullRequestReport(result, check.repo, facts, disclosureOf(snapshot, check.full === true));
 }
-function disclosureOf(snapshot, settings) {
-    if (settings.comment === 'full' && snapshot.namesIncluded)
+function disclosureOf(snapshot, full) {
+    if (full && snapshot.namesIncluded)
         return { label: (name) => name, othersNamed: true, otherPaths: true };
     const pseudonyms = new Map(snapshot.submissions.map((submission) => [labelOf(submission), submission.pseudonym]));
     return {
         label: (name) => `submission ${pseudonyms.get(name) ?? 'unknown'}`,
         othersNamed: false,
-        otherPaths: settings.comment === 'full',
+        otherPaths: full,
     };
+}
+
+;// CONCATENATED MODULE: ./src/action/check-pull-request.ts
+
+function checkPullRequest(check) {
+    const { gathered, context, settings } = check;
+    return checkPull({
+        snapshot: check.snapshot,
+        repo: context.repoFullName,
+        headSha: context.headSha,
+        files: gathered.files,
+        skippedFiles: gathered.skipped.length,
+        starter: check.starter,
+        minSimilarity: settings.minSimilarity,
+        failOn: settings.failOn,
+        full: settings.comment === 'full',
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/sources/decode-source-text.ts
@@ -44676,47 +44693,6 @@ async function resolveStarter(host, context) {
             return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
         throw new RescanError(`cannot read the starter repository ${fullName}: ${problem}`);
     }
-}
-
-;// CONCATENATED MODULE: ./src/rescan/check-pull.ts
-// The bot's check of one pull request: its changed files against the course snapshot just built, seen from
-// the pull request with every other submission named by pseudonym and only their file names shown (the
-// comment and check run land in the student's repository). Pure.
-
-
-
-function checkPull(check) {
-    const { snapshot } = check;
-    const settings = {
-        ...DEFAULT_SETTINGS,
-        k: snapshot.params.k,
-        w: snapshot.params.w,
-        minSimilarity: check.minSimilarity,
-        threshold: check.minSimilarity,
-    };
-    const result = checkAgainstSnapshots({
-        submissions: [{ name: check.repo, repo: check.repo, files: check.files }],
-        snapshots: [snapshot],
-        settings,
-    });
-    const facts = {
-        headSha: check.headSha,
-        failOn: check.failOn,
-        checkedFiles: result.submissions[0]?.files.length ?? 0,
-        skippedFiles: check.skippedFiles + result.skipped.length,
-        snapshotSubmissions: snapshot.submissions.length,
-        snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
-    };
-    return toPullRequestReport(result, check.repo, facts, pseudonymsOf(snapshot));
-}
-/** Others by pseudonym, their files by base name: what a student may see of their classmates. */
-function pseudonymsOf(snapshot) {
-    const pseudonyms = new Map(snapshot.submissions.map((submission) => [labelOf(submission), submission.pseudonym]));
-    return {
-        label: (name) => `submission ${pseudonyms.get(name) ?? 'unknown'}`,
-        othersNamed: false,
-        otherPaths: false,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/publish-pull.ts

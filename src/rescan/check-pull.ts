@@ -1,6 +1,7 @@
-// The bot's check of one pull request: its changed files against the course snapshot just built, seen from
-// the pull request with every other submission named by pseudonym and only their file names shown (the
-// comment and check run land in the student's repository). Pure.
+// One pull request's check: its changed files against the course snapshot, seen from the pull request.
+// Both the action (from the student's workflow) and the bot (from the rescan) run it. Other submissions go
+// by pseudonym with file names only, unless `full` is asked for and the snapshot is a staff copy that holds
+// names (the comment and check run land in the student's repository). Pure.
 import { checkAgainstSnapshots, labelOf } from '../check/check-against-snapshots.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings, InputFile } from '../check/types.js';
@@ -16,8 +17,12 @@ export interface PullCheck {
   /** Its changed files that a front end reads. */
   readonly files: readonly InputFile[];
   readonly skippedFiles: number;
+  /** Starter code on top of the snapshot's own. */
+  readonly starter?: readonly InputFile[];
   readonly minSimilarity: number;
   readonly failOn: number | undefined;
+  /** Other submissions' names and paths, for repositories students cannot read (`comment: full`). */
+  readonly full?: boolean;
 }
 
 export function checkPull(check: PullCheck): PullRequestReport {
@@ -32,6 +37,7 @@ export function checkPull(check: PullCheck): PullRequestReport {
   const result = checkAgainstSnapshots({
     submissions: [{ name: check.repo, repo: check.repo, files: check.files }],
     snapshots: [snapshot],
+    ...(check.starter ? { starter: check.starter } : {}),
     settings,
   });
   const facts = {
@@ -42,17 +48,17 @@ export function checkPull(check: PullCheck): PullRequestReport {
     snapshotSubmissions: snapshot.submissions.length,
     snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
   };
-  return toPullRequestReport(result, check.repo, facts, pseudonymsOf(snapshot));
+  return toPullRequestReport(result, check.repo, facts, disclosureOf(snapshot, check.full === true));
 }
 
-/** Others by pseudonym, their files by base name: what a student may see of their classmates. */
-function pseudonymsOf(snapshot: Snapshot): Disclosure {
+function disclosureOf(snapshot: Snapshot, full: boolean): Disclosure {
+  if (full && snapshot.namesIncluded) return { label: (name) => name, othersNamed: true, otherPaths: true };
   const pseudonyms = new Map(
     snapshot.submissions.map((submission) => [labelOf(submission), submission.pseudonym]),
   );
   return {
     label: (name) => `submission ${pseudonyms.get(name) ?? 'unknown'}`,
     othersNamed: false,
-    otherPaths: false,
+    otherPaths: full,
   };
 }
