@@ -45933,9 +45933,14 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // to a temporary file next to the target, which is then renamed over it. Does not create folders.
 
 
+
+/** The output could not be written; the message names the file the user asked for, not the temporary one. */
+class OutputWriteError extends Error {
+    name = 'OutputWriteError';
+}
 /**
  * Replaces the file at `path` with `content` (strings as UTF-8) in one rename, or leaves it untouched.
- * @throws the file system's error (a missing folder, no permission); no temporary file is left behind.
+ * @throws OutputWriteError (a missing folder, no permission); no temporary file is left behind.
  */
 async function writeFileAtomic(path, content) {
     const temporary = `${path}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
@@ -45945,7 +45950,8 @@ async function writeFileAtomic(path, content) {
     }
     catch (error) {
         await (0,promises_namespaceObject.rm)(temporary, { force: true });
-        throw error;
+        const reason = describeError(error).replaceAll(temporary, path);
+        throw new OutputWriteError(`cannot write ${path}: ${reason}`, { cause: error });
     }
 }
 

@@ -2,10 +2,16 @@
 // to a temporary file next to the target, which is then renamed over it. Does not create folders.
 import { randomUUID } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
+import { describeError } from './describe-error.js';
+
+/** The output could not be written; the message names the file the user asked for, not the temporary one. */
+export class OutputWriteError extends Error {
+  override readonly name = 'OutputWriteError';
+}
 
 /**
  * Replaces the file at `path` with `content` (strings as UTF-8) in one rename, or leaves it untouched.
- * @throws the file system's error (a missing folder, no permission); no temporary file is left behind.
+ * @throws OutputWriteError (a missing folder, no permission); no temporary file is left behind.
  */
 export async function writeFileAtomic(path: string, content: string | Uint8Array): Promise<void> {
   const temporary = `${path}.${randomUUID()}.tmp`;
@@ -14,6 +20,7 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw error;
+    const reason = describeError(error).replaceAll(temporary, path);
+    throw new OutputWriteError(`cannot write ${path}: ${reason}`, { cause: error });
   }
 }

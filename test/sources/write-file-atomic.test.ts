@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../../src/sources/write-file-atomic.js';
+import { OutputWriteError, writeFileAtomic } from '../../src/sources/write-file-atomic.js';
 import { makeTempTree } from './make-temp-tree.js';
 
 describe('writeFileAtomic', () => {
@@ -21,11 +21,16 @@ describe('writeFileAtomic', () => {
 
   it('throws when the folder is missing, and when the target is a folder, leaving nothing behind', async () => {
     const dir = makeTempTree({});
-    await expect(writeFileAtomic(join(dir, 'missing', 'report.md'), 'x')).rejects.toMatchObject({
-      code: 'ENOENT',
-    });
+    const target = join(dir, 'missing', 'report.md');
+    const missing = writeFileAtomic(target, 'x');
+    await expect(missing).rejects.toBeInstanceOf(OutputWriteError);
+    // The message names the file asked for, never the temporary one, and keeps the system's reason.
+    await expect(missing).rejects.toThrow(
+      `cannot write ${target}: ENOENT: no such file or directory, open '${target}'`,
+    );
+    await expect(missing).rejects.toMatchObject({ cause: { code: 'ENOENT' } });
     mkdirSync(join(dir, 'taken'));
-    await expect(writeFileAtomic(join(dir, 'taken'), 'x')).rejects.toThrow();
+    await expect(writeFileAtomic(join(dir, 'taken'), 'x')).rejects.toThrow(/^cannot write .*taken: /);
     expect(readdirSync(dir)).toEqual(['taken']);
   });
 });
