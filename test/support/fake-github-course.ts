@@ -4,16 +4,20 @@
 // requests, pull requests and their files, comments per issue, check runs and issues. It records every
 // request (so tests count them) and injects faults. Requests it has no route for go on to the colleague's
 // fake (test/support/fake-github.ts: the viewer, artifacts), answered as that one answers. Test-only.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import {
-  startFakeGitHub,
-  type FakeGitHub,
-  type FakeUser,
-  type Fault,
-  type RecordedRequest,
-} from './fake-github.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startFakeGitHub, type FakeGitHub, type FakeUser, type Fault } from './fake-github.js';
 import { writeTarGz, type TarFile } from './tar-writer.js';
+import {
+  asRecord,
+  close,
+  listen,
+  pageOf,
+  record,
+  send,
+  sendPage,
+  urlOf,
+  type RecordedRequest,
+} from './loopback-http.js';
 
 export interface FakeRepo {
   readonly owner: string;
@@ -184,7 +188,7 @@ function route(state: FakeCourseState, request: RecordedRequest, context: RouteC
   let m: RegExpExecArray | null;
   if (method === 'GET' && (m = /^\/orgs\/([^/]+)\/repos$/.exec(path))) {
     const repos = state.repos.filter((r) => r.owner.toLowerCase() === m![1]!.toLowerCase()).map(toRepoJson);
-    return (sendPage(repos, request, context), true);
+    return (sendPage(context.response, context.baseUrl, repos, request), true);
   }
   if (method === 'GET' && (m = /^\/repos\/([^/]+\/[^/]+)\/commits\/([^/]+)$/.exec(path))) {
     const repo = findRepo(state, m[1]!);
@@ -213,9 +217,10 @@ function route(state: FakeCourseState, request: RecordedRequest, context: RouteC
     if (m[3])
       return (
         sendPage(
+          context.response,
+          context.baseUrl,
           pull.files.map((f) => ({ ...f, sha: f.status === 'removed' ? null : pull.headSha })),
           request,
-          context,
         ),
         true
       );
@@ -290,7 +295,7 @@ function commentRoute(
 ): boolean {
   const list = state.comments.get(key) ?? [];
   state.comments.set(key, list);
-  if (request.method === 'GET') return (sendPage(list, request, context), true);
+  if (request.method === 'GET') return (sendPage(context.response, context.baseUrl, list, request), true);
   if (request.method !== 'POST') return false;
   const comment = {
     id: 9000 + [...state.comments.values()].flat().length,
@@ -311,7 +316,7 @@ function issueRoute(
   state.issues.set(target.repo, list);
   const body = asRecord(request.body);
   if (request.method === 'GET' && target.number === undefined)
-    return (sendPage(list, request, context), true);
+    return (sendPage(context.response, context.baseUrl, list, request), true);
   if (request.method === 'POST' && target.number === undefined) {
     const issue = {
       number: list.length + 1,
@@ -368,74 +373,4 @@ function toRepoJson(repo: FakeRepo) {
     topics: repo.topics,
     pushed_at: repo.pushedAt,
   };
-}
-
-function sendPage(items: unknown[], request: RecordedRequest, context: RouteContext): void {
-  const page = pageOf(items, request);
-  send(context.response, 200, page.items, page.link ? { link: page.link(context.baseUrl) } : {});
-}
-
-function pageOf<T>(items: T[], request: RecordedRequest): { items: T[]; link?: (baseUrl: string) => string } {
-  const perPage = Number(request.query.per_page ?? 30);
-  const page = Number(request.query.page ?? 1);
-  const slice = items.slice((page - 1) * perPage, page * perPage);
-  if (page * perPage >= items.length) return { items: slice };
-  return {
-    items: slice,
-    link: (baseUrl) =>
-      `<${baseUrl}${request.path}?${new URLSearchParams({ ...request.query, page: String(page + 1) })}>; rel="next"`,
-  };
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-async function record(request: IncomingMessage): Promise<RecordedRequest> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return {
-    method: request.method ?? 'GET',
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    authorization: request.headers.authorization,
-    body,
-  };
-}
-
-function send(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  response.end(JSON.stringify(body));
-}
-
-async function listen(
-  handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-): Promise<Server> {
-  const server = createServer((request, response) => {
-    handler(request, response).catch((error: unknown) => send(response, 500, { message: String(error) }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-function urlOf(server: Server): string {
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
 }

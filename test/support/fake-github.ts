@@ -2,16 +2,20 @@
 // request, and keeps state (comments, check runs) so tests can assert on what the action did. A second
 // loopback server stands in for the blob storage an artifact download redirects to (another origin, so a
 // test can see that the token is not forwarded there). Test-only: never imported from src/.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import {
+  asRecord,
+  close,
+  listen,
+  pageOf,
+  record,
+  send,
+  sendPage,
+  urlOf,
+  type RecordedRequest,
+} from './loopback-http.js';
 
-export interface RecordedRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly query: Record<string, string>;
-  readonly authorization: string | undefined;
-  readonly body: unknown;
-}
+export type { RecordedRequest } from './loopback-http.js';
 
 export interface FakeUser {
   readonly login: string;
@@ -151,7 +155,7 @@ function route(state: FakeGitHubState, request: RecordedRequest, context: RouteC
       filename: file.filename,
       status: file.status,
     }));
-    return sendPage(files, request, context);
+    return sendPage(context.response, context.baseUrl, files, request);
   }
   if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/git\/blobs\/([0-9a-f]+)$/.exec(path))) {
     const all = [...state.pullFiles.values()].flat();
@@ -184,7 +188,8 @@ function route(state: FakeGitHubState, request: RecordedRequest, context: RouteC
     return void response.end();
   }
   if ((m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path))) {
-    if (method === 'GET') return sendPage(state.comments.map(toCommentJson), request, context);
+    if (method === 'GET')
+      return sendPage(context.response, context.baseUrl, state.comments.map(toCommentJson), request);
     if (method === 'POST') {
       const comment = {
         id: 1000 + state.comments.length,
@@ -239,25 +244,6 @@ export function blobSha(content: string): string {
   return (h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0')).repeat(3).slice(0, 40);
 }
 
-function sendPage(items: unknown[], request: RecordedRequest, context: RouteContext): void {
-  const page = pageOf(items, request);
-  send(context.response, 200, page.items, page.link ? { link: page.link(context.baseUrl) } : {});
-}
-
-function pageOf<T>(items: T[], request: RecordedRequest): { items: T[]; link?: (baseUrl: string) => string } {
-  const perPage = Number(request.query.per_page ?? 30);
-  const page = Number(request.query.page ?? 1);
-  const slice = items.slice((page - 1) * perPage, page * perPage);
-  if (page * perPage >= items.length) return { items: slice };
-  return {
-    items: slice,
-    link: (baseUrl) => {
-      const query = new URLSearchParams({ ...request.query, page: String(page + 1) });
-      return `<${baseUrl}${request.path}?${query}>; rel="next"`;
-    },
-  };
-}
-
 function toCommentJson(comment: FakeComment) {
   return { id: comment.id, body: comment.body, user: { login: comment.user.login, type: comment.user.type } };
 }
@@ -276,58 +262,4 @@ function toArtifactJson(artifact: FakeArtifact, baseUrl: string, repo: string) {
 function bodyField(body: unknown, field: string): string {
   const value = asRecord(body)[field];
   return typeof value === 'string' ? value : '';
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-async function record(request: IncomingMessage): Promise<RecordedRequest> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  let body: unknown = text;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    // keep the raw text
-  }
-  return {
-    method: request.method ?? 'GET',
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    authorization: request.headers.authorization,
-    body,
-  };
-}
-
-function send(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  response.end(text);
-}
-
-async function listen(
-  handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-): Promise<Server> {
-  const server = createServer((request, response) => {
-    handler(request, response).catch((error: unknown) => send(response, 500, { message: String(error) }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-function urlOf(server: Server): string {
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
 }
