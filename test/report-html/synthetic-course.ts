@@ -9,6 +9,7 @@ import type {
   SubmissionSummary,
 } from '../../src/check/types.js';
 import type { SourceLookup } from '../../src/report/html/source-lookup.js';
+import { random } from '../support/course-repos.js';
 
 const FILES = [
   ['src/Main.java', 190],
@@ -29,17 +30,6 @@ const WORDS = [
   'max',
   'size',
 ];
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SyntheticCourse {
   readonly result: CheckResult;

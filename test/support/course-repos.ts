@@ -45,7 +45,7 @@ const WORDS = [
 ];
 
 /** A deterministic stream of numbers from a seed (mulberry32). */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
