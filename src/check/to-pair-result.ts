@@ -55,7 +55,7 @@ export function toPairResult(pair: Pair, naming: PairNaming, settings: CheckSett
  * two k-grams' worth of tokens on each side, so one coincidental line in a near-empty submission (starter
  * code plus a line) never flags.
  */
-export function isFlagged(
+function isFlagged(
   scores: Pick<PairScores, 'similarity' | 'longestFragment' | 'sharedTokensA' | 'sharedTokensB'>,
   settings: Pick<CheckSettings, 'threshold' | 'longFragment' | 'k'>,
 ): boolean {

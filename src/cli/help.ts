@@ -13,7 +13,7 @@ Usage:
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
 `;
 
-export const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: never reported, not counted (repeatable)
+const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: never reported, not counted (repeatable)
   --language LANG       read every file as LANG (java, python, c, cpp, csharp, javascript,
                         typescript, go, rust, kotlin, text); default: by file extension
   -k N                  tokens per k-gram: the shortest match that counts (default 14)

@@ -55,7 +55,7 @@ function coveredTokens(rangesByFile: Map<number, TokenRange[]>, files: readonly 
 }
 
 /** The union of half-open ranges, sorted and disjoint. */
-export function unionOf(ranges: readonly TokenRange[]): TokenRange[] {
+function unionOf(ranges: readonly TokenRange[]): TokenRange[] {
   const sorted = [...ranges].sort((x, y) => x.start - y.start || x.end - y.end);
   const union: { start: number; end: number }[] = [];
   for (const range of sorted) {
