@@ -36,8 +36,9 @@ export interface PairOptions {
   readonly maxSubmissionsPerFingerprint: number;
   /**
    * Pairs below this similarity are left out (default 0: keep every pair); when no fingerprint is ignored,
-   * those that provably stay below it are dropped before their fragments are built. The bound: a fragment's `L` tokens hold at least (L - k + 1 - w + 1) / w fingerprints
-   * kept in both files, so a pair with `F` matches covers at most F * (2w + k - 1) tokens on each side.
+   * those that provably stay below it are dropped before their fragments are built. The bound: a fragment's
+   * `L` tokens hold at least (L - k + 1 - w + 1) / w fingerprints kept in both files, so a pair with `F`
+   * matches covers at most F * (2w + k - 1) tokens on each side.
    */
   readonly minSimilarity?: number;
   /**
