@@ -1,12 +1,16 @@
 // `npm run bench:quality`: the CLI over IR-Plag (../shared/data/irplag), each task folder on its own with
 // every file a submission, as a course would run it. Prints ROC AUC, average precision and best F1 for all
 // pairs, for the pairs with the original and per plagiarism level, and precision/recall of `flagged`.
-// Extra arguments go to `codewinnow compare` (e.g. `npm run bench:quality -- -k 10`).
+// Then the same through a snapshot, as pull-request checks see it (quality-through-snapshot.ts). Extra
+// arguments go to `codewinnow compare` (e.g. `npm run bench:quality -- -k 10`), except
+// `--stored-window N`, the snapshot's (default: the snapshot build's).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
 import { averagePrecision, bestF1, confusion, rocAuc, type Scored } from './metrics.js';
+import { checkTaskThroughSnapshot, type PairScore } from './quality-through-snapshot.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.IRPLAG_DIR ?? join(root, '../shared/data/irplag'));
@@ -29,10 +33,14 @@ function listFiles(dir: string): string[] {
   });
 }
 
-function runTask(task: string, extraArgs: string[]): Map<string, { similarity: number; flagged: boolean }> {
-  const files = listFiles(join(dataDir, 'src', task))
+function taskFiles(task: string): string[] {
+  return listFiles(join(dataDir, 'src', task))
     .map((path) => relative(dataDir, path))
     .sort();
+}
+
+function runTask(task: string, extraArgs: string[]): Map<string, PairScore> {
+  const files = taskFiles(task);
   const csv = execFileSync(
     'node',
     [cli, 'compare', '--format', 'csv', '--min-similarity', '0', ...extraArgs, ...files],
@@ -45,7 +53,7 @@ function runTask(task: string, extraArgs: string[]): Map<string, { similarity: n
   const [header, ...rows] = csv.trim().split('\n');
   const columns = header!.split(',');
   const at = (name: string) => columns.indexOf(name);
-  const result = new Map<string, { similarity: number; flagged: boolean }>();
+  const result = new Map<string, PairScore>();
   for (const row of rows) {
     const cells = row.split(',');
     const value = { similarity: Number(cells[at('similarity')]), flagged: cells[at('flagged')] === '1' };
@@ -55,7 +63,9 @@ function runTask(task: string, extraArgs: string[]): Map<string, { similarity: n
   return result;
 }
 
-function loadPairs(extraArgs: string[]): { pairs: LabelledPair[]; seconds: number } {
+type TaskScorer = (task: string) => Map<string, PairScore>;
+
+function loadPairs(scoreTask: TaskScorer): { pairs: LabelledPair[]; seconds: number } {
   const lines = readFileSync(join(dataDir, 'pairs.csv'), 'utf8').trim().split('\n').slice(1);
   const labelled = lines.map((line) => {
     const [a, b, label, task, kind, direct] = line.split(',');
@@ -69,9 +79,9 @@ function loadPairs(extraArgs: string[]): { pairs: LabelledPair[]; seconds: numbe
     };
   });
   const started = performance.now();
-  const scores = new Map<string, Map<string, { similarity: number; flagged: boolean }>>();
+  const scores = new Map<string, Map<string, PairScore>>();
   for (const task of [...new Set(labelled.map((pair) => pair.task))].sort())
-    scores.set(task, runTask(task, extraArgs));
+    scores.set(task, scoreTask(task));
   const seconds = (performance.now() - started) / 1000;
   const pairs = labelled.map((pair) => {
     const found = scores.get(pair.task)!.get(`${pair.a}\n${pair.b}`);
@@ -96,20 +106,31 @@ function describeSet(name: string, pairs: readonly LabelledPair[]): string {
 
 const fixed = (value: number) => (Number.isNaN(value) ? '  -  ' : value.toFixed(3));
 
-const extraArgs = process.argv.slice(2);
-const { pairs, seconds } = loadPairs(extraArgs);
-console.log(
-  `IR-Plag quality: ${pairs.length} labelled pairs, 7 tasks, ${seconds.toFixed(1)} s; extra args: ${extraArgs.join(' ') || '(none)'}`,
-);
-console.log(describeSet('all pairs', pairs));
-console.log(
-  describeSet(
-    'pairs with original',
-    pairs.filter((pair) => pair.direct),
-  ),
-);
-const independents = pairs.filter((pair) => pair.kind === 'orig-nonplag');
-for (const level of ['L1', 'L2', 'L3', 'L4', 'L5', 'L6']) {
-  const copies = pairs.filter((pair) => pair.kind === `orig-${level}`);
-  console.log(describeSet(`${level} vs independent`, [...copies, ...independents]));
+function describeAll(pairs: readonly LabelledPair[]): void {
+  console.log(describeSet('all pairs', pairs));
+  console.log(
+    describeSet(
+      'pairs with original',
+      pairs.filter((pair) => pair.direct),
+    ),
+  );
+  const independents = pairs.filter((pair) => pair.kind === 'orig-nonplag');
+  for (const level of ['L1', 'L2', 'L3', 'L4', 'L5', 'L6']) {
+    const copies = pairs.filter((pair) => pair.kind === `orig-${level}`);
+    console.log(describeSet(`${level} vs independent`, [...copies, ...independents]));
+  }
 }
+
+const args = process.argv.slice(2);
+const windowAt = args.indexOf('--stored-window');
+const storedWindow = windowAt >= 0 ? Number(args.splice(windowAt, 2)[1]) : DEFAULT_STORED_WINDOW;
+const compared = loadPairs((task) => runTask(task, args));
+console.log(
+  `IR-Plag quality: ${compared.pairs.length} labelled pairs, 7 tasks, ${compared.seconds.toFixed(1)} s; extra args: ${args.join(' ') || '(none)'}`,
+);
+describeAll(compared.pairs);
+const checked = loadPairs((task) => checkTaskThroughSnapshot(dataDir, taskFiles(task), storedWindow));
+console.log(
+  `\nThrough a snapshot, as pull-request checks see it (stored window ${storedWindow}), ${checked.seconds.toFixed(1)} s:`,
+);
+describeAll(checked.pairs);

@@ -4,13 +4,14 @@
 // Usage: node build/bench/snapshot-build-child.js DIR SUBMISSIONS LINES SHARDS SEED
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compareSubmissions } from '../src/check/compare-submissions.js';
 import { starterHashes } from '../src/check/prepare-files.js';
-import { DEFAULT_SETTINGS } from '../src/check/settings.js';
+import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
 import { startSnapshotBuild, type SnapshotSubmissionInput } from '../src/check/snapshot-build.js';
 import { decodeSnapshot } from '../src/snapshot/decode-snapshot.js';
 import { encodeSnapshot } from '../src/snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../src/snapshot/merge-snapshots.js';
-import { makeBenchCourse, measure } from './snapshot-bench-course.js';
+import { makeBenchCourse, measure, type BenchCourse } from './snapshot-bench-course.js';
 
 export interface BuildFigures {
   readonly submissions: number;
@@ -18,6 +19,8 @@ export interface BuildFigures {
   readonly sourceBytes: number;
   readonly queryLines: number;
   readonly copiedFrom: readonly string[];
+  /** compare's similarity of the query with each of copiedFrom, on their texts: what the check approximates. */
+  readonly compareSimilarities: readonly number[];
   readonly generateSeconds: number;
   readonly buildSeconds: number;
   readonly snapshotBytes: number;
@@ -34,6 +37,7 @@ function build(submissions: readonly SnapshotSubmissionInput[], starter: Readonl
   const settings = {
     k: DEFAULT_SETTINGS.k,
     w: DEFAULT_SETTINGS.w,
+    storedWindow: DEFAULT_STORED_WINDOW,
     createdAt: CREATED_AT,
     includeNames: false,
   };
@@ -57,6 +61,17 @@ function buildAndMergeShards(
   started = performance.now();
   const merged = encodeSnapshot(mergeSnapshots(parts.map((part) => decodeSnapshot(part))));
   return { merged, buildSeconds, mergeSeconds: seconds(started) };
+}
+
+function compareWithSources(course: BenchCourse): number[] {
+  const sources = course.copiedFrom.map((name) => course.submissions.find((s) => s.name === name)!);
+  const { pairs } = compareSubmissions({
+    submissions: [course.query, ...sources],
+    starter: course.starter,
+    settings: { ...DEFAULT_SETTINGS, minSimilarity: 0 },
+  });
+  const pairWith = (name: string) => pairs.find((p) => p.a === course.query.name && p.b === name);
+  return course.copiedFrom.map((name) => pairWith(name)?.similarity ?? 0);
 }
 
 function main(): void {
@@ -86,6 +101,7 @@ function main(): void {
     sourceBytes: source.bytes,
     queryLines: measure([course.query]).lines,
     copiedFrom: course.copiedFrom,
+    compareSimilarities: compareWithSources(course),
     generateSeconds,
     buildSeconds,
     snapshotBytes: bytes.length,

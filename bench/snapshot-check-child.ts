@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { checkAgainstSnapshots } from '../src/check/check-against-snapshots.js';
 import { DEFAULT_SETTINGS } from '../src/check/settings.js';
-import { currentParameters } from '../src/check/snapshot-parameters-now.js';
+import { comparableParameters } from '../src/check/snapshot-parameters-now.js';
 import type { SubmissionInput } from '../src/check/types.js';
 import { decodeSnapshot } from '../src/snapshot/decode-snapshot.js';
 
@@ -36,8 +36,7 @@ async function main(): Promise<void> {
   const query: unknown = JSON.parse(readFileSync(queryPath, 'utf8'));
   if (!isSubmission(query)) throw new Error(`${queryPath} is not a submission`);
   const loadStart = performance.now();
-  const { hashFunction, frontEnds } = currentParameters(0, 0);
-  const snapshot = decodeSnapshot(await readFile(snapshotPath), { hashFunction, frontEnds });
+  const snapshot = decodeSnapshot(await readFile(snapshotPath), comparableParameters());
   const checkStart = performance.now();
   const settings = { ...DEFAULT_SETTINGS, k: snapshot.params.k, w: snapshot.params.w };
   const result = checkAgainstSnapshots({ submissions: [query], snapshots: [snapshot], settings });

@@ -2,8 +2,8 @@
 // `npx tsc -p tsconfig.json`): builds the snapshot of a synthetic course (made in memory, never written),
 // merges shards of it and asserts they give the very same bytes, then checks a 1,000-line submission
 // against it, and prints build time, size as a share of the source, load and check time and the check's
-// peak memory against the issue's targets. Each half runs in a child process of this small one, so that
-// the check's peak memory is its own.
+// peak memory against the issue's targets, and compare's similarities on the same texts beside the check's.
+// Each half runs in a child process of this small one, so that the check's peak memory is its own.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +72,10 @@ function report(build: BuildFigures, check: CheckFigures): void {
   const peak = `${check.maxRssMB.toFixed(0)} MB max RSS, heap ${check.heapUsedMB.toFixed(0)} MB + typed arrays ${check.arrayBuffersMB.toFixed(0)} MB at the end`;
   line('check peak memory', peak, '≤ 1.5 GB', check.maxRssMB <= 1536);
   line('top pairs', `${top} (copied from ${build.copiedFrom.join(' and ')})`);
+  const compared = build.copiedFrom.map(
+    (name, i) => `${name} ${(100 * build.compareSimilarities[i]!).toFixed(1)}%`,
+  );
+  line('compare on the same texts', compared.join(', '));
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'codewinnow-snapshot-bench-'));

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3889);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9193);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3889:
+/***/ 9193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31042,32 +31042,9 @@ function isOurs(author, rule) {
 ;// CONCATENATED MODULE: ./src/engine/fragments.ts
 /** The fragments between two files, in order of their start in file a. */
 function buildFragments(input) {
-    const { a, b, k } = input;
+    const { a, b } = input;
     const exact = a.ids !== undefined && b.ids !== undefined;
-    const runs = [];
-    const runEndingAt = new Map();
-    const width = b.fingerprints.positions.length + 1;
-    for (let m = 0; m < input.indexesA.length; m++) {
-        const i = input.indexesA[m];
-        const j = input.indexesB[m];
-        const posA = a.fingerprints.positions[i];
-        const posB = b.fingerprints.positions[j];
-        if (exact && !sameTokens(a.ids, posA, b.ids, posB, k))
-            continue; // a hash collision
-        const key = i * width + j;
-        const previous = runEndingAt.get(key - width - 1);
-        const run = previous ?? { aStart: posA, aEnd: posA + k, bStart: posB, bEnd: posB + k, fingerprints: 0 };
-        if (previous) {
-            runEndingAt.delete(key - width - 1);
-            run.aEnd = posA + k;
-            run.bEnd = posB + k;
-        }
-        else {
-            runs.push(run);
-        }
-        run.fingerprints++;
-        runEndingAt.set(key, run);
-    }
+    const runs = exact ? chainConsecutive(input) : chainByOffset(input);
     if (exact)
         for (const run of runs)
             extend(run, a, b);
@@ -31078,6 +31055,57 @@ function buildFragments(input) {
         b: { start: run.bStart, end: run.bEnd },
         fingerprints: run.fingerprints,
     }));
+}
+// Runs of matches consecutive in both files, each match checked token by token (a hash collision is dropped).
+function chainConsecutive(input) {
+    const { a, b, k } = input;
+    const runs = [];
+    const runEndingAt = new Map();
+    const width = b.fingerprints.positions.length + 1;
+    for (let m = 0; m < input.indexesA.length; m++) {
+        const i = input.indexesA[m];
+        const j = input.indexesB[m];
+        const posA = a.fingerprints.positions[i];
+        const posB = b.fingerprints.positions[j];
+        if (!sameTokens(a.ids, posA, b.ids, posB, k))
+            continue;
+        const key = i * width + j;
+        const previous = runEndingAt.get(key - width - 1);
+        if (previous)
+            runEndingAt.delete(key - width - 1);
+        runEndingAt.set(key, grow(previous, runs, posA, posB, k));
+    }
+    return runs;
+}
+// Runs of matches at one offset whose fingerprints are consecutive in the sparser file (b on a tie).
+function chainByOffset(input) {
+    const { a, b, k } = input;
+    const alongA = (a.sparseWindow ?? 0) > (b.sparseWindow ?? 0);
+    const along = alongA ? input.indexesA : input.indexesB;
+    const across = alongA ? input.indexesB : input.indexesA;
+    const order = Array.from(along, (_, m) => m).sort((x, y) => along[x] - along[y] || across[x] - across[y]);
+    const runs = [];
+    const atOffset = new Map();
+    for (const m of order) {
+        const posA = a.fingerprints.positions[input.indexesA[m]];
+        const posB = b.fingerprints.positions[input.indexesB[m]];
+        const open = atOffset.get(posB - posA);
+        const previous = open && open.last === along[m] - 1 ? open.run : undefined;
+        atOffset.set(posB - posA, { run: grow(previous, runs, posA, posB, k), last: along[m] });
+    }
+    return runs;
+}
+// `previous` extended by the match at (posA, posB), or a new run for it added to `runs`.
+function grow(previous, runs, posA, posB, k) {
+    if (previous) {
+        previous.aEnd = posA + k;
+        previous.bEnd = posB + k;
+        previous.fingerprints++;
+        return previous;
+    }
+    const run = { aStart: posA, aEnd: posA + k, bStart: posB, bEnd: posB + k, fingerprints: 1 };
+    runs.push(run);
+    return run;
 }
 function sameTokens(a, i, b, j, length) {
     for (let t = 0; t < length; t++)
@@ -33400,6 +33428,8 @@ function parameterMismatch(made, expected, other = 'this run uses') {
         return `made with k=${made.k}, ${other} k=${expected.k}`;
     if (expected.w !== undefined && made.w !== expected.w)
         return `made with w=${made.w}, ${other} w=${expected.w}`;
+    if (expected.storedWindow !== undefined && made.storedWindow !== expected.storedWindow)
+        return `made with stored window ${made.storedWindow}, ${other} ${expected.storedWindow}`;
     if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {
         return `made with hash function '${made.hashFunction}', ${other} '${expected.hashFunction}'`;
     }
@@ -33716,9 +33746,9 @@ function countLines(ranges) {
 // polynomial hashes mod 2^32 (different odd bases), mixed and joined into one 52-bit value. A million files
 // of ~1,000 k-grams are 10^9 distinct k-grams, and the expected number of colliding pairs among them is
 // about n^2 / 2^53 ≈ 110: a hundred isolated fingerprint matches spread over 10^12 file pairs. A collision
-// only makes two files share one fingerprint; a reported fragment needs its k-grams to be equal token by
-// token wherever both token sequences are at hand (compare), and a run of fingerprints consecutive in both
-// files otherwise (snapshot check), which a lone collision cannot make.
+// only makes two files share one fingerprint. Where both token sequences are at hand (compare), a fragment
+// needs its k-grams equal token by token, so it is dropped; against a snapshot it is one k-gram, k tokens,
+// which cannot flag a pair (that takes 2k shared tokens on each side).
 const BASE_1 = 0x01000193;
 const BASE_2 = 0x5bd1e995;
 /** Hashes of the k-grams starting at 0 .. ids.length - k; empty when there are fewer than k tokens. */
@@ -33900,6 +33930,14 @@ function starterHashes(starter, params, language) {
 }
 /** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
 function prepareSubmissions(submissions, params, starter, language) {
+    const tokenized = tokenizeSubmissions(submissions, language);
+    return {
+        files: tokenized.files.map((file) => fingerprintTokens(file, params, starter)),
+        skipped: tokenized.skipped,
+    };
+}
+/** Tokenizes every file; a file no front end knows is skipped with its reason. */
+function tokenizeSubmissions(submissions, language) {
     const files = [];
     const skipped = [];
     submissions.forEach((submission, index) => {
@@ -33910,20 +33948,16 @@ function prepareSubmissions(submissions, params, starter, language) {
                 skipped.push({ submission: submission.name, path: file.path, reason: 'unknown-extension', detail });
                 continue;
             }
-            const tokens = frontEnd.tokenize(file.text);
-            const fingerprinted = fingerprintFile(tokens.ids, params, starter);
-            files.push({
-                ...fingerprinted,
-                submission: index,
-                ids: tokens.ids,
-                spans: tokens.spans,
-                path: file.path,
-                language: frontEnd.id,
-                lines: countTextLines(file.text),
-            });
+            const { ids, spans } = frontEnd.tokenize(file.text);
+            const lines = countTextLines(file.text);
+            files.push({ submission: index, path: file.path, language: frontEnd.id, lines, ids, spans });
         }
     });
     return { files, skipped };
+}
+/** A tokenized file's fingerprints with `params`, starter tokens marked. */
+function fingerprintTokens(file, params, starter) {
+    return { ...file, ...fingerprintFile(file.ids, params, starter) };
 }
 /** Summary of a prepared file for reports. */
 function toFileSummary(file) {
@@ -33968,6 +34002,13 @@ const DEFAULT_SETTINGS = {
     threshold: 0.5,
     longFragment: 100,
 };
+/**
+ * Largest window of the fingerprints a snapshot stores (see stored-window.ts). 32 keeps a snapshot under a
+ * tenth of its source (bench:snapshot); on planted copies in synthetic 2,000-line submissions a check then
+ * scores 0.94 of compare's similarity (0.95 at 28, 0.99 at 8), all of them flagged. Small submissions are
+ * stored at w, so IR-Plag's checks score as at w.
+ */
+const DEFAULT_STORED_WINDOW = 32;
 const MATCH_BUDGET_PER_FINGERPRINT = 1;
 const MATCH_BUDGET_FLOOR = 500_000;
 /**
@@ -34094,6 +34135,7 @@ function keptFile(snapshot, file, kept) {
     return {
         submission: kept.engineIndex,
         fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
+        sparseWindow: snapshot.submissions[file.submission].window,
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
         // Marks matter only where fragments can be: in files that share a fingerprint.
@@ -34107,14 +34149,20 @@ function keptFile(snapshot, file, kept) {
 // The parameters this run's fingerprints have: what a snapshot must match to be compared with them.
 
 
-/** k and w as given, this build's hash function and the version of every front end it has. */
-function currentParameters(k, w) {
+/** k, w and the stored window as given, this build's hash function and the version of every front end. */
+function currentParameters(k, w, storedWindow) {
     return {
         k,
         w,
+        storedWindow,
         hashFunction: HASH_FUNCTION_ID,
         frontEnds: sortFrontEnds(languages.map((language) => ({ id: language.id, version: language.version }))),
     };
+}
+/** What this build can compare with: its hash function and front-end versions, k and w when given. */
+function comparableParameters(k, w) {
+    const { hashFunction, frontEnds } = currentParameters(0, 0, 0);
+    return { k, w, hashFunction, frontEnds };
 }
 
 ;// CONCATENATED MODULE: ./src/check/to-pair-result.ts
@@ -34198,7 +34246,7 @@ function sumLines(map) {
 function checkAgainstSnapshots(input) {
     const { settings, snapshots } = input;
     const params = { k: settings.k, w: settings.w };
-    const expected = currentParameters(settings.k, settings.w);
+    const expected = comparableParameters(settings.k, settings.w);
     snapshots.forEach((snapshot, i) => assertParameters(snapshot.params, expected, `snapshot ${i + 1}`));
     const starter = starterHashes(input.starter ?? [], params, settings.language);
     for (const snapshot of snapshots)
@@ -34212,7 +34260,7 @@ function checkAgainstSnapshots(input) {
                 queryHashes.push(hash);
     }
     const built = buildSnapshotCorpus({
-        params,
+        params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
         queryOwners: input.submissions.map((submission) => ownerId(ownerKey(submission))),
         snapshots,
@@ -34272,6 +34320,13 @@ function namingOf(input, built, queryFiles) {
             };
         },
     };
+}
+/**
+ * The engine's w for a corpus of snapshots: the largest stored window, as the bound that skips pairs which
+ * cannot reach --min-similarity counts one shared fingerprint per that many k-grams.
+ */
+function sparsestWindow(snapshots, w) {
+    return snapshots.reduce((max, snapshot) => Math.max(max, snapshot.params.storedWindow), w);
 }
 /** How a snapshot submission is shown: its repo or name in a staff copy, else its pseudonym. */
 function labelOf(submission) {
@@ -41326,108 +41381,85 @@ function makeTables() {
 
 ;// CONCATENATED MODULE: ./src/snapshot/fingerprint-records.ts
 
-const ESCAPE = 0xff;
 /** Writes the records of the fingerprints of each file range, file by file (each from position and line 0). */
 function writeRecords(out, columns, files) {
     const { positions, lineStarts, lineEnds } = columns;
-    for (const file of files) {
-        let position = 0;
-        let line = 0;
-        for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-            const gap = positions[i] - position;
-            const step = lineStarts[i] - line;
-            const span = lineEnds[i] - lineStarts[i];
-            const code = (gap - 1) | (step << 3) | ((span - 1) << 5);
-            if (gap >= 1 && gap <= 8 && step >= 0 && step <= 3 && span >= 1 && span <= 8 && code !== ESCAPE) {
-                out.u8(code);
+    for (const values of [positions, lineStarts]) {
+        for (const file of files) {
+            let previous = 0;
+            for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+                out.varint(values[i] - previous);
+                previous = values[i];
             }
-            else {
-                out.u8(ESCAPE);
-                out.varint(gap);
-                out.zigzag(step);
-                out.varint(span);
-            }
-            position = positions[i];
-            line = lineStarts[i];
         }
     }
+    for (let i = 0; i < lineEnds.length; i++)
+        out.varint(lineEnds[i] - lineStarts[i]);
 }
 /**
  * Reads the records of `layout.total` fingerprints from `bytes`, which must hold exactly them. Positions
- * must increase within a file and every k-gram end inside it.
+ * must increase within a file and every k-gram end inside it; lines must not go back and each k-gram spans
+ * at least one.
  * @throws SnapshotError naming the byte of the first bad record.
  */
 function readRecords(bytes, layout) {
     const positions = new Uint32Array(layout.total);
     const lineStarts = new Uint32Array(layout.total);
     const lineEnds = new Uint32Array(layout.total);
-    const cursor = { p: 0 };
-    const corrupt = (problem, at = cursor.p) => new SnapshotError(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
-    const escaped = new Int32Array(3);
-    let p = 0;
+    // `start` is where the value read last began: errors name it.
+    const cursor = { p: 0, start: 0 };
+    const corrupt = (problem, at = cursor.start) => new SnapshotError(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
+    const next = () => readVarint(bytes, cursor, corrupt);
     for (const file of layout.files) {
         const { start, end } = file.fingerprints;
-        const limit = file.tokens - layout.k;
         let position = 0;
-        let line = 0;
         for (let i = start; i < end; i++) {
-            if (p >= bytes.length)
-                throw corrupt('unexpected end', p);
-            const code = bytes[p++];
-            let gap = (code & 7) + 1;
-            let step = (code >> 3) & 3;
-            let span = (code >> 5) + 1;
-            if (code === ESCAPE) {
-                cursor.p = p;
-                readEscape(bytes, cursor, escaped, corrupt);
-                p = cursor.p;
-                [gap, step, span] = [escaped[0], escaped[1], escaped[2]];
-            }
+            const gap = next();
             if (gap === 0 && i > start)
-                throw corrupt(`fingerprint positions of ${file.path} not increasing`, p - 1);
+                throw corrupt(`fingerprint positions of ${file.path} not increasing`);
             position += gap;
-            line += step;
-            if (position > limit)
-                throw corrupt(`fingerprint past the end of ${file.path}`, p - 1);
-            if (line < 0 || line + span > 0xffffffff)
-                throw corrupt(`lines out of range in ${file.path}`, p - 1);
+            if (position > file.tokens - layout.k)
+                throw corrupt(`fingerprint past the end of ${file.path}`);
             positions[i] = position;
-            lineStarts[i] = line;
-            lineEnds[i] = line + span;
         }
     }
-    if (p !== bytes.length)
-        throw corrupt(`${bytes.length - p} unexpected bytes`, p);
+    for (const file of layout.files) {
+        let line = 0;
+        for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+            line += next();
+            if (line > 0xffffffff)
+                throw corrupt(`lines out of range in ${file.path}`);
+            lineStarts[i] = line;
+        }
+    }
+    for (let i = 0; i < layout.total; i++) {
+        const span = next();
+        if (span === 0 || lineStarts[i] + span > 0xffffffff)
+            throw corrupt('a fingerprint spanning no lines');
+        lineEnds[i] = lineStarts[i] + span;
+    }
+    if (cursor.p !== bytes.length)
+        throw corrupt(`${bytes.length - cursor.p} unexpected bytes`, cursor.p);
     return { positions, lineStarts, lineEnds };
-}
-// An escaped record's gap, line step (zigzag) and line count into `out`.
-function readEscape(bytes, cursor, out, corrupt) {
-    const gap = readVarint(bytes, cursor, corrupt);
-    const zigzag = readVarint(bytes, cursor, corrupt);
-    const span = readVarint(bytes, cursor, corrupt);
-    if (gap > 0x7fffffff || span > 0x7fffffff)
-        throw corrupt('record out of range');
-    out[0] = gap;
-    out[1] = zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
-    out[2] = span;
 }
 // A varint of at most 32 bits.
 function readVarint(bytes, cursor, corrupt) {
+    const at = (cursor.start = cursor.p);
     let value = 0;
     let scale = 1;
     for (let i = 0; i < 5; i++) {
         if (cursor.p >= bytes.length)
-            throw corrupt('unexpected end');
+            throw corrupt('unexpected end', at);
         const byte = bytes[cursor.p++];
         value += (byte & 0x7f) * scale;
         if (byte < 0x80) {
             if (value > 0xffffffff)
-                throw corrupt('number over 32 bits');
+                throw corrupt('number over 32 bits', at);
             return value;
         }
         scale *= 128;
     }
-    throw corrupt('number over 32 bits');
+    throw corrupt('number over 32 bits', at);
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-format.ts
@@ -41435,22 +41467,23 @@ function readVarint(bytes, cursor, corrupt) {
 //
 //   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
 //   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
-//           · records length u32 · fingerprint records: position and lines of every fingerprint, file by
-//             file, mostly one byte each (see fingerprint-records.ts)
+//           · records length u32 · deflated length u32 · fingerprint records, deflated: position and
+//             lines of every fingerprint (see fingerprint-records.ts)
 //           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
 //   metadata (varints unless said otherwise)
-//           k · w · hash function (string) · front ends: count, (id string, version)...
+//           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
 //           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
 //           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
-//             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · file count
+//             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · stored window
+//             · file count
 //           · files, submission by submission: path · front-end index · lines · tokens
 //             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
 //           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
 // Strings are a varint byte length and UTF-8.
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;
@@ -41527,8 +41560,8 @@ function unpackHashes(bytes, offset, out) {
 ;// CONCATENATED MODULE: ./src/snapshot/read-snapshot-metadata.ts
 
 
-/** The smallest encoded submission: owner, pseudonym, content hash, fields, file count. */
-const MIN_SUBMISSION_BYTES = 30;
+/** The smallest encoded submission: owner, pseudonym, content hash, fields, window, file count. */
+const MIN_SUBMISSION_BYTES = 31;
 /** The smallest encoded file: six one-byte varints. */
 const MIN_FILE_BYTES = 6;
 /** Each starter run has a gap and a length. */
@@ -41537,6 +41570,9 @@ const MAX_HASH = 2 ** 52 - 1;
 function readParameters(reader) {
     const k = reader.bounded('k', 0xffff);
     const w = reader.bounded('w', 0xffff);
+    const storedWindow = reader.bounded('stored window', 0xffff);
+    if (storedWindow < w)
+        throw reader.corrupt(`stored window ${storedWindow} below w=${w}`);
     const hashFunction = reader.string('hash function');
     const count = reader.count('front-end count', 2);
     const frontEnds = [];
@@ -41544,7 +41580,7 @@ function readParameters(reader) {
         const id = reader.string('front-end id');
         frontEnds.push({ id, version: reader.bounded('front-end version', 0xffffffff) });
     }
-    return { k, w, hashFunction, frontEnds };
+    return { k, w, storedWindow, hashFunction, frontEnds };
 }
 /** Reads everything after the parameters up to the starter hashes; `maxFingerprints` bounds the total. */
 function readHead(reader, params, maxFingerprints) {
@@ -41557,7 +41593,7 @@ function readHead(reader, params, maxFingerprints) {
     const fileCounts = [];
     let totalFiles = 0;
     for (let s = 0; s < count; s++) {
-        const { submission, fileCount } = read_snapshot_metadata_readSubmission(reader, totalFiles);
+        const { submission, fileCount } = read_snapshot_metadata_readSubmission(reader, params, totalFiles);
         if (s > 0 && submission.owner <= submissions[s - 1].owner)
             throw reader.corrupt('submissions out of order');
         totalFiles += fileCount;
@@ -41577,7 +41613,7 @@ function readHead(reader, params, maxFingerprints) {
         fingerprintCount,
     };
 }
-function read_snapshot_metadata_readSubmission(reader, firstFile) {
+function read_snapshot_metadata_readSubmission(reader, params, firstFile) {
     const owner = toHex(reader.raw(8));
     const pseudonym = toHex(reader.raw(4));
     const contentHash = toHex(reader.raw(16));
@@ -41588,11 +41624,16 @@ function read_snapshot_metadata_readSubmission(reader, firstFile) {
     const name = fields & FIELD_NAME ? reader.string('name') : undefined;
     const repo = fields & FIELD_REPO ? reader.string('repo') : undefined;
     const commit = fields & FIELD_COMMIT ? reader.string('commit') : undefined;
+    const windowAt = reader.offset;
+    const window = reader.bounded('stored window', params.storedWindow);
+    if (window < params.w)
+        throw reader.corrupt(`stored window ${window} below w=${params.w}`, windowAt);
     const fileCount = reader.count('file count', MIN_FILE_BYTES);
     const submission = {
         owner,
         pseudonym,
         contentHash,
+        window,
         ...(commitTime !== undefined && { commitTime }),
         ...(name !== undefined && { name }),
         ...(repo !== undefined && { repo }),
@@ -41693,8 +41734,9 @@ function decodeSnapshot(bytes, expected) {
     const params = readParameters(reader);
     if (expected)
         assertParameters(params, expected);
-    // Every fingerprint has a record of one byte or more and a hash of 6.5 bytes: counts beyond are lies.
-    const head = readHead(reader, params, Math.min(records.length, Math.floor(hashBytes.length / 6.5)));
+    // Every fingerprint has records of three bytes or more and a hash of 6.5 bytes: counts beyond are lies.
+    const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 6.5));
+    const head = readHead(reader, params, bound);
     if (packedHashLength(head.fingerprintCount) !== hashBytes.length) {
         throw new SnapshotError(`snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`);
     }
@@ -41745,32 +41787,35 @@ function readEnvelope(bytes) {
 }
 function splitBody(body) {
     const reader = new ByteReader(body, 'the body');
-    const metadataLength = reader.u32();
-    const deflatedLength = reader.u32();
-    if (deflatedLength > reader.remaining)
-        throw reader.corrupt(`deflated length ${deflatedLength} over the bytes left`, 4);
-    const deflated = reader.raw(deflatedLength);
-    if (metadataLength > Math.min(deflatedLength * MAX_INFLATE_RATIO + 64, 0x7fffffff)) {
-        throw new SnapshotError(`snapshot corrupt: metadata of ${metadataLength} bytes cannot come from ${deflatedLength}`);
-    }
-    let metadata;
-    try {
-        metadata = inflateSync(deflated, { out: new Uint8Array(metadataLength + 1) });
-    }
-    catch (error) {
-        throw new SnapshotError(`snapshot corrupt: metadata does not inflate (${error instanceof Error ? error.message : String(error)})`);
-    }
-    if (metadata.length !== metadataLength) {
-        throw new SnapshotError(`snapshot corrupt: metadata inflates to ${metadata.length} bytes, not ${metadataLength}`);
-    }
-    const recordsLength = reader.u32();
-    if (recordsLength > reader.remaining)
-        throw reader.corrupt(`records length ${recordsLength} over the bytes left`, reader.offset - 4);
-    const records = reader.raw(recordsLength);
+    const metadata = inflateBlock(reader, 'metadata');
+    const records = inflateBlock(reader, 'records');
     const padding = reader.raw(Math.min(paddingAt(HEADER_LENGTH + reader.offset), reader.remaining));
     if (padding.some((byte) => byte !== 0))
         throw reader.corrupt('padding not zero', reader.offset - padding.length);
     return { metadata, records, hashBytes: body.subarray(reader.offset) };
+}
+// A block stored as its length, its deflated length and its deflated bytes.
+function inflateBlock(reader, what) {
+    const at = reader.offset;
+    const length = reader.u32();
+    const deflatedLength = reader.u32();
+    if (deflatedLength > reader.remaining)
+        throw reader.corrupt(`deflated ${what} length ${deflatedLength} over the bytes left`, at + 4);
+    const deflated = reader.raw(deflatedLength);
+    if (length > Math.min(deflatedLength * MAX_INFLATE_RATIO + 64, 0x7fffffff)) {
+        throw new SnapshotError(`snapshot corrupt: ${what} of ${length} bytes cannot come from ${deflatedLength}`);
+    }
+    let inflated;
+    try {
+        inflated = inflateSync(deflated, { out: new Uint8Array(length + 1) });
+    }
+    catch (error) {
+        throw new SnapshotError(`snapshot corrupt: ${what} does not inflate (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (inflated.length !== length) {
+        throw new SnapshotError(`snapshot corrupt: ${what} inflates to ${inflated.length} bytes, not ${length}`);
+    }
+    return inflated;
 }
 function truncated(at, expected) {
     return new SnapshotError(`snapshot truncated at byte ${at} (expected ${expected} bytes)`);
@@ -41855,7 +41900,7 @@ function unpack(bytes, where) {
 function decode(bytes, what) {
     try {
         const snapshot = decodeSnapshot(bytes);
-        assertParameters(snapshot.params, currentParameters(snapshot.params.k, snapshot.params.w));
+        assertParameters(snapshot.params, currentParameters(snapshot.params.k, snapshot.params.w, snapshot.params.storedWindow));
         return snapshot;
     }
     catch (error) {
@@ -42201,6 +42246,7 @@ function toRescanJob(options) {
         rescan: {
             k: DEFAULT_SETTINGS.k,
             w: DEFAULT_SETTINGS.w,
+            storedWindow: DEFAULT_STORED_WINDOW,
             pseudonymKey: options.pseudonymKey,
             concurrency: options.concurrency,
             limits: DEFAULT_LIMITS,
@@ -42507,10 +42553,11 @@ function encodeSnapshot(snapshot) {
     writeHead(metadata, snapshot);
     writeStarter(metadata, snapshot.starter);
     const deflated = deflateSync(metadata.bytes(), { level: 6 });
-    const records = new ByteWriter(snapshot.fingerprints.hashes.length + 1024);
+    const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
     writeRecords(records, snapshot.fingerprints, snapshot.files);
+    const deflatedRecords = deflateSync(records.bytes(), { level: 6 });
     const hashes = snapshot.fingerprints.hashes;
-    const recordsEnd = HEADER_LENGTH + 12 + deflated.length + records.bytes().length;
+    const recordsEnd = HEADER_LENGTH + 16 + deflated.length + deflatedRecords.length;
     const bodyLength = recordsEnd + paddingAt(recordsEnd) - HEADER_LENGTH + packedHashLength(hashes.length);
     if (bodyLength > 0xffffffff)
         throw new SnapshotError(`snapshot too large: ${bodyLength} bytes`);
@@ -42524,7 +42571,8 @@ function encodeSnapshot(snapshot) {
     view.setUint32(HEADER_LENGTH + 4, deflated.length, true);
     out.set(deflated, deflatedAt);
     view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
-    out.set(records.bytes(), deflatedAt + deflated.length + 4);
+    view.setUint32(deflatedAt + deflated.length + 4, deflatedRecords.length, true);
+    out.set(deflatedRecords, deflatedAt + deflated.length + 8);
     packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd));
     view.setUint32(14, crc32(out.subarray(HEADER_LENGTH)), true);
     return out;
@@ -42533,6 +42581,7 @@ function writeHead(out, snapshot) {
     const { params } = snapshot;
     out.varint(params.k);
     out.varint(params.w);
+    out.varint(params.storedWindow);
     out.string(params.hashFunction);
     out.varint(params.frontEnds.length);
     for (const frontEnd of params.frontEnds) {
@@ -42579,6 +42628,7 @@ function writeSubmission(out, submission) {
         out.string(repo);
     if (commit !== undefined)
         out.string(commit);
+    out.varint(submission.window);
     out.varint(submission.files.end - submission.files.start);
 }
 function writeStarter(out, starter) {
@@ -42731,11 +42781,12 @@ function allocateColumns(entries) {
     return { fingerprints, starterRuns: new Uint32Array(runs) };
 }
 function toSubmission(entry, withNames, files) {
-    const { owner, pseudonym, contentHash, commitTime, name, repo, commit } = entry;
+    const { owner, pseudonym, contentHash, window, commitTime, name, repo, commit } = entry;
     return {
         owner,
         pseudonym,
         contentHash,
+        window,
         ...(commitTime !== undefined && { commitTime }),
         ...(withNames && name !== undefined && { name }),
         ...(withNames && repo !== undefined && { repo }),
@@ -42959,7 +43010,10 @@ function compareSnapshot(input) {
             if (!starter.has(hash))
                 queryHashes.push(hash);
     const built = buildSnapshotCorpus({
-        params: { k: snapshot.params.k, w: snapshot.params.w },
+        params: {
+            k: snapshot.params.k,
+            w: sparsestWindow([snapshot, ...earlier.map((term) => term.snapshot)], snapshot.params.w),
+        },
         queryFiles,
         queryOwners: snapshot.submissions.map((submission) => submission.owner),
         snapshots: earlier.map((term) => term.snapshot),
@@ -42999,6 +43053,7 @@ function toCorpusFile(snapshot, file) {
         },
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
+        sparseWindow: snapshot.submissions[file.submission].window,
         boilerplate: runs.end > runs.start
             ? toMarks(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)
             : undefined,
@@ -44989,10 +45044,23 @@ async function writeOutputs(store, settings, out) {
     return paths;
 }
 
+;// CONCATENATED MODULE: ./src/check/stored-window.ts
+/** About this many fingerprints are kept of every submission large enough to have them. */
+const MIN_STORED_FINGERPRINTS = 256;
+/**
+ * The window for a submission of `tokens` tokens: density 2 / (W + 1) keeps about MIN_STORED_FINGERPRINTS
+ * of them, within [w, maxWindow].
+ */
+function storedWindowFor(tokens, params, maxWindow) {
+    const wanted = Math.floor((2 * tokens) / MIN_STORED_FINGERPRINTS) - 1;
+    return Math.min(maxWindow, Math.max(params.w, wanted));
+}
+
 ;// CONCATENATED MODULE: ./src/check/snapshot-build.ts
 // Building a snapshot one submission at a time, so a whole course never sits in memory as text or tokens:
 // each submission is tokenized, fingerprinted and reduced to its snapshot entry as it is added. Given the
 // previous snapshot, a submission whose content has not changed is carried over instead of recomputed.
+
 
 
 
@@ -45006,7 +45074,7 @@ class DuplicateSubmissionError extends Error {
 }
 function startSnapshotBuild(start) {
     const { settings, starter } = start;
-    const params = currentParameters(settings.k, settings.w);
+    const params = currentParameters(settings.k, settings.w, settings.storedWindow);
     const starterHashes = Float64Array.from(starter).sort();
     const reusable = start.previous && isReusable(start.previous, params, starterHashes) ? start.previous : undefined;
     const state = {
@@ -45045,12 +45113,17 @@ function addSubmission(state, submission) {
     const { reusable } = state;
     const index = state.previousIndex.get(owner);
     if (reusable && index !== undefined && reusable.submissions[index].contentHash === contentHash) {
-        state.entries.push({ ...meta, files: entryOf(reusable, index).files });
+        const { window, files } = entryOf(reusable, index);
+        state.entries.push({ ...meta, window, files });
         return 'kept';
     }
-    const prepared = prepareSubmissions([submission], state.params, state.starter);
-    state.skipped.push(...prepared.skipped);
-    state.entries.push({ ...meta, files: prepared.files.map((file) => toEntryFile(file, state.params.k)) });
+    const tokenized = tokenizeSubmissions([submission]);
+    state.skipped.push(...tokenized.skipped);
+    const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
+    const { k, storedWindow } = state.params;
+    const window = storedWindowFor(tokens, state.params, storedWindow);
+    const files = tokenized.files.map((file) => toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k));
+    state.entries.push({ ...meta, window, files });
     return 'computed';
 }
 function metadataOf(submission) {
@@ -45186,7 +45259,7 @@ async function rescanCourse(deps, request) {
 }
 async function startCourseBuild(host, request, listing) {
     const { settings } = request;
-    const params = currentParameters(settings.k, settings.w);
+    const params = currentParameters(settings.k, settings.w, settings.storedWindow);
     const previous = request.previous && sameParameters(request.previous.params, params) ? request.previous : undefined;
     const starter = await resolveStarter(host, {
         source: request.starter,
@@ -45203,6 +45276,7 @@ async function startCourseBuild(host, request, listing) {
         settings: {
             k: settings.k,
             w: settings.w,
+            storedWindow: settings.storedWindow,
             createdAt: listing.createdAt,
             includeNames: true,
             pseudonymKey: settings.pseudonymKey,

@@ -99,7 +99,10 @@ function unpack(bytes: Uint8Array, where: string): Uint8Array {
 function decode(bytes: Uint8Array, what: string): Snapshot {
   try {
     const snapshot = decodeSnapshot(bytes);
-    assertParameters(snapshot.params, currentParameters(snapshot.params.k, snapshot.params.w));
+    assertParameters(
+      snapshot.params,
+      currentParameters(snapshot.params.k, snapshot.params.w, snapshot.params.storedWindow),
+    );
     return snapshot;
   } catch (error) {
     if (error instanceof SnapshotError)

@@ -1,12 +1,15 @@
 // The use case "check these submissions against the course", as `codewinnow check` and the pull-request
 // check run it: the given submissions (full tokens) against one or more snapshots (fingerprints only).
 //
-// Fragments differ from compare's in one honest way. Compare extends each run of shared fingerprints token
+// Fragments differ from compare's in two honest ways. Compare extends each run of shared fingerprints token
 // by token to the exact bounds of the copied code, which needs both files' tokens; a snapshot has none, so
 // here a fragment is the run itself: from its first fingerprint's k-gram to its last one's. Extending only
 // the checked side would be unsound (nothing says the tokens beside the run match on the other side), so
-// neither side is extended. Winnowing guarantees a shared fingerprint in every w k-grams of copied code, so
-// each fragment falls short of compare's by fewer than w tokens at each end, and scores are a little lower.
+// neither side is extended. The snapshot keeps a submission's fingerprints at its stored window W (w for a
+// small one, sparser for a large one; stored-window.ts), which guarantees one in every W k-grams of copied
+// code: each fragment falls short of compare's by fewer than W tokens at each end, and scores are a little
+// lower. And a run goes on across a change that touches none of the stored fingerprints (an edited token
+// or two), where compare splits it in two: the check shows such a copy as one fragment.
 import type { Pair } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { parseLanguageId } from '../languages/registry.js';
@@ -19,7 +22,7 @@ import { toLineRange } from './line-range.js';
 import { prepareSubmissions, starterHashes, toFileSummary, type PreparedFile } from './prepare-files.js';
 import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
-import { currentParameters } from './snapshot-parameters-now.js';
+import { comparableParameters } from './snapshot-parameters-now.js';
 import { toPairResult, type FileLocator, type PairNaming } from './to-pair-result.js';
 import type {
   CheckResult,
@@ -53,7 +56,7 @@ export interface SnapshotCheckInput {
 export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
   const { settings, snapshots } = input;
   const params = { k: settings.k, w: settings.w };
-  const expected = currentParameters(settings.k, settings.w);
+  const expected = comparableParameters(settings.k, settings.w);
   snapshots.forEach((snapshot, i) => assertParameters(snapshot.params, expected, `snapshot ${i + 1}`));
   const starter = starterHashes(input.starter ?? [], params, settings.language);
   for (const snapshot of snapshots) for (const hash of snapshot.starter) starter.add(hash);
@@ -63,7 +66,7 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
     for (const hash of file.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
   }
   const built = buildSnapshotCorpus({
-    params,
+    params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
     queryFiles: prepared.files,
     queryOwners: input.submissions.map((submission) => ownerId(ownerKey(submission))),
     snapshots,
@@ -131,6 +134,14 @@ function namingOf(
       };
     },
   };
+}
+
+/**
+ * The engine's w for a corpus of snapshots: the largest stored window, as the bound that skips pairs which
+ * cannot reach --min-similarity counts one shared fingerprint per that many k-grams.
+ */
+export function sparsestWindow(snapshots: readonly Snapshot[], w: number): number {
+  return snapshots.reduce((max, snapshot) => Math.max(max, snapshot.params.storedWindow), w);
 }
 
 /** How a snapshot submission is shown: its repo or name in a staff copy, else its pseudonym. */

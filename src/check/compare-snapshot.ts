@@ -11,7 +11,7 @@ import { assertParameters } from '../snapshot/snapshot-parameters.js';
 import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
 import { toMarks } from '../snapshot/to-entry-file.js';
 import type { Snapshot, SnapshotFile } from '../snapshot/types.js';
-import { labelOf } from './check-against-snapshots.js';
+import { labelOf, sparsestWindow } from './check-against-snapshots.js';
 import { HashLookup } from './hash-lookup.js';
 import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
@@ -49,7 +49,10 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
   if (earlier.length > 0)
     for (const hash of snapshot.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
   const built = buildSnapshotCorpus({
-    params: { k: snapshot.params.k, w: snapshot.params.w },
+    params: {
+      k: snapshot.params.k,
+      w: sparsestWindow([snapshot, ...earlier.map((term) => term.snapshot)], snapshot.params.w),
+    },
     queryFiles,
     queryOwners: snapshot.submissions.map((submission) => submission.owner),
     snapshots: earlier.map((term) => term.snapshot),
@@ -93,6 +96,7 @@ function toCorpusFile(snapshot: Snapshot, file: SnapshotFile): CorpusFile {
     },
     tokenCount: file.tokens,
     boilerplateTokens: file.starterTokens,
+    sparseWindow: snapshot.submissions[file.submission]!.window,
     boilerplate:
       runs.end > runs.start
         ? toMarks(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)

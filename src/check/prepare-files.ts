@@ -33,6 +33,17 @@ export function starterHashes(
   return starterKgramHashes(ids, params.k);
 }
 
+/** A file read by its front end, not yet fingerprinted. */
+export interface TokenizedFile {
+  /** Index of its submission in the input. */
+  readonly submission: number;
+  readonly path: string;
+  readonly language: LanguageId;
+  readonly lines: number;
+  readonly ids: Uint32Array;
+  readonly spans: Uint32Array;
+}
+
 /** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
 export function prepareSubmissions(
   submissions: readonly SubmissionInput[],
@@ -40,7 +51,19 @@ export function prepareSubmissions(
   starter: ReadonlySet<number>,
   language?: LanguageId,
 ): PreparedSubmissions {
-  const files: PreparedFile[] = [];
+  const tokenized = tokenizeSubmissions(submissions, language);
+  return {
+    files: tokenized.files.map((file) => fingerprintTokens(file, params, starter)),
+    skipped: tokenized.skipped,
+  };
+}
+
+/** Tokenizes every file; a file no front end knows is skipped with its reason. */
+export function tokenizeSubmissions(
+  submissions: readonly SubmissionInput[],
+  language?: LanguageId,
+): { files: TokenizedFile[]; skipped: SkippedEntry[] } {
+  const files: TokenizedFile[] = [];
   const skipped: SkippedEntry[] = [];
   submissions.forEach((submission, index) => {
     for (const file of submission.files) {
@@ -50,20 +73,21 @@ export function prepareSubmissions(
         skipped.push({ submission: submission.name, path: file.path, reason: 'unknown-extension', detail });
         continue;
       }
-      const tokens = frontEnd.tokenize(file.text);
-      const fingerprinted = fingerprintFile(tokens.ids, params, starter);
-      files.push({
-        ...fingerprinted,
-        submission: index,
-        ids: tokens.ids,
-        spans: tokens.spans,
-        path: file.path,
-        language: frontEnd.id,
-        lines: countTextLines(file.text),
-      });
+      const { ids, spans } = frontEnd.tokenize(file.text);
+      const lines = countTextLines(file.text);
+      files.push({ submission: index, path: file.path, language: frontEnd.id, lines, ids, spans });
     }
   });
   return { files, skipped };
+}
+
+/** A tokenized file's fingerprints with `params`, starter tokens marked. */
+export function fingerprintTokens(
+  file: TokenizedFile,
+  params: FingerprintParameters,
+  starter: ReadonlySet<number>,
+): PreparedFile {
+  return { ...file, ...fingerprintFile(file.ids, params, starter) };
 }
 
 /** Summary of a prepared file for reports. */

@@ -13,8 +13,9 @@ import {
 } from '../snapshot/submission-identity.js';
 import { toEntryFile } from '../snapshot/to-entry-file.js';
 import type { Snapshot, SnapshotParameters } from '../snapshot/types.js';
-import { prepareSubmissions } from './prepare-files.js';
+import { fingerprintTokens, tokenizeSubmissions } from './prepare-files.js';
 import { currentParameters } from './snapshot-parameters-now.js';
+import { storedWindowFor } from './stored-window.js';
 import type { SkippedEntry, SubmissionInput } from './types.js';
 
 /** A submission to store, with what is known of where it came from. */
@@ -29,6 +30,8 @@ export interface SnapshotSubmissionInput extends SubmissionInput {
 export interface SnapshotBuildSettings {
   readonly k: number;
   readonly w: number;
+  /** Largest window of the fingerprints stored, ≥ w; each submission's comes from storedWindowFor. */
+  readonly storedWindow: number;
   /** Creation time in milliseconds since 1970, from the shell's clock. */
   readonly createdAt: number;
   /** Store names, repos and commits: the staff copy. Never give one to students. */
@@ -60,7 +63,7 @@ export interface SnapshotBuildStart {
 
 export function startSnapshotBuild(start: SnapshotBuildStart): SnapshotBuild {
   const { settings, starter } = start;
-  const params = currentParameters(settings.k, settings.w);
+  const params = currentParameters(settings.k, settings.w, settings.storedWindow);
   const starterHashes = Float64Array.from(starter).sort();
   const reusable =
     start.previous && isReusable(start.previous, params, starterHashes) ? start.previous : undefined;
@@ -115,18 +118,25 @@ function addSubmission(state: BuildState, submission: SnapshotSubmissionInput): 
   const { reusable } = state;
   const index = state.previousIndex.get(owner);
   if (reusable && index !== undefined && reusable.submissions[index]!.contentHash === contentHash) {
-    state.entries.push({ ...meta, files: entryOf(reusable, index).files });
+    const { window, files } = entryOf(reusable, index);
+    state.entries.push({ ...meta, window, files });
     return 'kept';
   }
-  const prepared = prepareSubmissions([submission], state.params, state.starter);
-  state.skipped.push(...prepared.skipped);
-  state.entries.push({ ...meta, files: prepared.files.map((file) => toEntryFile(file, state.params.k)) });
+  const tokenized = tokenizeSubmissions([submission]);
+  state.skipped.push(...tokenized.skipped);
+  const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
+  const { k, storedWindow } = state.params;
+  const window = storedWindowFor(tokens, state.params, storedWindow);
+  const files = tokenized.files.map((file) =>
+    toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k),
+  );
+  state.entries.push({ ...meta, window, files });
   return 'computed';
 }
 
 function metadataOf(
   submission: SnapshotSubmissionInput,
-): Omit<SnapshotEntry, 'owner' | 'pseudonym' | 'contentHash' | 'files'> {
+): Omit<SnapshotEntry, 'owner' | 'pseudonym' | 'contentHash' | 'window' | 'files'> {
   const { name, repo, commit, commitTime } = submission;
   return { name, repo, commit, commitTime };
 }

@@ -2,7 +2,8 @@
 // what can pair with them. A course holds tens of millions of fingerprints and corpus submissions never
 // pair with each other, so only the snapshot fingerprints whose hash the checked submissions have are kept;
 // each run of dropped fingerprints becomes one placeholder with a hash of its own, so that "consecutive in
-// both files", which chains fingerprints into fragments, means exactly what it would with all of them.
+// the snapshot's file", which chains fingerprints into fragments (engine/fragments.ts), means exactly what it
+// would with all of them.
 // Every file of a submission that shares anything is kept (its token counts size the submission), with its
 // starter tokens marked, so fragments and scores leave starter code out exactly as compare does.
 import type { Corpus, CorpusFile, CorpusSubmission } from '../engine/corpus.js';
@@ -103,6 +104,7 @@ function keptFile(snapshot: Snapshot, file: SnapshotFile, kept: KeptFileInput): 
   return {
     submission: kept.engineIndex,
     fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
+    sparseWindow: snapshot.submissions[file.submission]!.window,
     tokenCount: file.tokens,
     boilerplateTokens: file.starterTokens,
     // Marks matter only where fragments can be: in files that share a fingerprint.

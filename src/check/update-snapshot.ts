@@ -16,8 +16,9 @@ export interface UpdateSnapshotInput {
   readonly submissions: Iterable<SnapshotSubmissionInput>;
   /** Starter code; when absent, the previous snapshot's starter k-grams are used again. */
   readonly starter?: readonly InputFile[] | undefined;
-  /** k and w default to the previous snapshot's. */
-  readonly settings: Omit<SnapshotBuildSettings, 'k' | 'w'> & { readonly k?: number; readonly w?: number };
+  /** k, w and the stored window default to the previous snapshot's. */
+  readonly settings: Omit<SnapshotBuildSettings, 'k' | 'w' | 'storedWindow'> &
+    Partial<Pick<SnapshotBuildSettings, 'k' | 'w' | 'storedWindow'>>;
 }
 
 export interface UpdatedSnapshot {
@@ -61,6 +62,7 @@ export function startSnapshotUpdate(input: Omit<UpdateSnapshotInput, 'submission
     ...input.settings,
     k: input.settings.k ?? previous.params.k,
     w: input.settings.w ?? previous.params.w,
+    storedWindow: input.settings.storedWindow ?? previous.params.storedWindow,
   };
   const starter = input.starter ? starterHashes(input.starter, settings) : new Set(previous.starter);
   return startSnapshotBuild({ settings, starter, previous });

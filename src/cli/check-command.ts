@@ -5,13 +5,14 @@ import { parseArgs } from 'node:util';
 import { checkAgainstSnapshots } from '../check/check-against-snapshots.js';
 import type { CheckResult } from '../check/types.js';
 import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
+import { comparableParameters } from '../check/snapshot-parameters-now.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
 import { CHECK_HELP } from './help.js';
 import { createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
-import { expectedNow, readSnapshotFile, type LoadedSnapshot } from './snapshot-file.js';
+import { readSnapshotFile, type LoadedSnapshot } from './snapshot-file.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
@@ -62,7 +63,7 @@ async function loadSnapshots(
   paths: readonly string[],
   asked: { k: number | undefined; w: number | undefined },
 ): Promise<LoadedSnapshot[]> {
-  const expected = expectedNow(asked.k, asked.w);
+  const expected = comparableParameters(asked.k, asked.w);
   const loaded: LoadedSnapshot[] = [];
   for (const path of paths) loaded.push(await readSnapshotFile(path, expected));
   assertSameParameters(loaded);

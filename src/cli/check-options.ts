@@ -89,7 +89,13 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
   };
 }
 
-function integer(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+export function integer(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (text === undefined) return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value < min || value > max) {

@@ -19,7 +19,7 @@ export function renderSnapshotInfo(loaded: LoadedSnapshot, withTable: boolean): 
   const out = [
     `${loaded.path}: codewinnow snapshot, format ${FORMAT_VERSION}, ${count(loaded.bytes)} bytes`,
     `created       ${formatTime(snapshot.createdAt)}`,
-    `parameters    k=${params.k} w=${params.w}, hash ${params.hashFunction}`,
+    `parameters    k=${params.k} w=${params.w}, stored window up to ${params.storedWindow}${describeWindows(snapshot)}, hash ${params.hashFunction}`,
     `front ends    ${params.frontEnds.map((f) => `${f.id} ${f.version}`).join(', ')}`,
     `submissions   ${count(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
     `files         ${count(snapshot.files.length)}, ${count(lines)} lines, ${count(tokens)} tokens (${count(starterTokens)} starter)`,
@@ -27,6 +27,16 @@ export function renderSnapshotInfo(loaded: LoadedSnapshot, withTable: boolean): 
   ];
   if (withTable) out.push('', ...renderTable(snapshot));
   return out.join('\n') + '\n';
+}
+
+// The windows the submissions were stored with, as a range: "(used 8 to 32)".
+function describeWindows(snapshot: Snapshot): string {
+  if (snapshot.submissions.length === 0) return '';
+  let low = Infinity;
+  let high = 0;
+  for (const { window } of snapshot.submissions)
+    [low, high] = [Math.min(low, window), Math.max(high, window)];
+  return low === high ? ` (used ${low})` : ` (used ${low} to ${high})`;
 }
 
 function describeCopy(snapshot: Snapshot): string {

@@ -1,8 +1,9 @@
 // `codewinnow snapshot build <path>... [--each DIR]... [--base PATH]... -o FILE`: a course into one snapshot.
 import { parseArgs } from 'node:util';
 import { starterHashes } from '../check/prepare-files.js';
+import { DEFAULT_STORED_WINDOW } from '../check/settings.js';
 import { startSnapshotBuild } from '../check/snapshot-build.js';
-import { parseCheckOptions } from './check-options.js';
+import { integer, parseCheckOptions } from './check-options.js';
 import { describeSkipped, describeWritten, feedSnapshotBuild } from './feed-snapshot-build.js';
 import { SNAPSHOT_BUILD_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
@@ -28,6 +29,7 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
       ...SNAPSHOT_WRITE_OPTIONS,
       k: { type: 'string', short: 'k' },
       w: { type: 'string', short: 'w' },
+      'stored-window': { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -37,6 +39,7 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
   }
   const output = requireOutput(values.output, 'snapshot build');
   const { k, w } = parseCheckOptions({ k: values.k, w: values.w }).settings;
+  const storedWindow = parseStoredWindow(values['stored-window'], w);
   const named = await listNamedPaths(positionals, values.each ?? []);
   if (named.length === 0)
     throw new UsageError(
@@ -44,7 +47,14 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
     );
   const starter = await readStarter(values.base ?? []);
   const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
-  const settings = { k, w, createdAt: terminal.now(), includeNames: values.names === true, pseudonymKey };
+  const settings = {
+    k,
+    w,
+    storedWindow,
+    createdAt: terminal.now(),
+    includeNames: values.names === true,
+    pseudonymKey,
+  };
   const build = startSnapshotBuild({ settings, starter: starterHashes(starter, settings) });
   const fed = await feedSnapshotBuild(build, named, terminal);
   const snapshot = build.finish();
@@ -52,6 +62,11 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
   terminal.stdout(describeWritten(output, snapshot, bytes, fed.sourceBytes));
   terminal.stderr(describeSkipped(fed.skipped));
   return 0;
+}
+
+/** --stored-window, from w to 1,000; by default the larger of w and DEFAULT_STORED_WINDOW. */
+export function parseStoredWindow(text: string | undefined, w: number): number {
+  return integer('--stored-window', text, Math.max(w, DEFAULT_STORED_WINDOW), w, 1000);
 }
 
 /** The -o FILE a command that writes a snapshot cannot do without. */

@@ -1,7 +1,6 @@
 // Reading and writing snapshot files for the CLI: decode with the file's name in every message, and write
 // atomically so that a crash never leaves half a snapshot where a good one was.
 import { readFile } from 'node:fs/promises';
-import { currentParameters } from '../check/snapshot-parameters-now.js';
 import { decodeSnapshot } from '../snapshot/decode-snapshot.js';
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { SnapshotError } from '../snapshot/snapshot-error.js';
@@ -42,12 +41,6 @@ export async function readSnapshotFile(path: string, expected?: ExpectedParamete
   }
   if (expected) assertParameters(snapshot.params, expected, path);
   return { path, snapshot, bytes: bytes.length };
-}
-
-/** What this build can compare with: its hash function and front-end versions (k and w as given). */
-export function expectedNow(k?: number, w?: number): ExpectedParameters {
-  const { hashFunction, frontEnds } = currentParameters(0, 0);
-  return { k, w, hashFunction, frontEnds };
 }
 
 /** Encodes and writes `snapshot` atomically; returns its size in bytes. */

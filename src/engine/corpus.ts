@@ -19,11 +19,17 @@ export interface CorpusFile {
   readonly boilerplateTokens: number;
   /** Token ids, when at hand: fragments are then checked and extended token by token. */
   readonly ids?: Uint32Array | undefined;
+  /**
+   * Set when the fingerprints are a sparser sample (a snapshot's): the window they were winnowed with.
+   * Fragments without tokens chain along the sparser file of a pair (see buildFragments).
+   */
+  readonly sparseWindow?: number | undefined;
   /** 1 for tokens inside starter k-grams; fragments never extend into them. */
   readonly boilerplate?: Uint8Array | undefined;
 }
 
 export interface Corpus {
+  /** k, and the largest window any file's fingerprints were winnowed with (a snapshot's may be sparser). */
   readonly params: FingerprintParameters;
   readonly submissions: readonly CorpusSubmission[];
   readonly files: readonly CorpusFile[];
@@ -37,8 +43,8 @@ export interface PairOptions {
   /**
    * Pairs below this similarity are left out (default 0: keep every pair); when no fingerprint is ignored,
    * those that provably stay below it are dropped before their fragments are built. The bound: a fragment's
-   * `L` tokens hold at least (L - k + 1 - w + 1) / w fingerprints kept in both files, so a pair with `F`
-   * matches covers at most F * (2w + k - 1) tokens on each side.
+   * `L` tokens hold at least (L - k + 1 - w + 1) / w fingerprints kept in both files (w: the corpus's), so a
+   * pair with `F` matches covers at most F * (2w + k - 1) tokens on each side.
    */
   readonly minSimilarity?: number;
   /**
@@ -50,7 +56,7 @@ export interface PairOptions {
   readonly onIgnore?: (submissions: number) => void;
 }
 
-/** A maximal run of shared fingerprints, consecutive in both files, with both token spans. */
+/** A maximal run of shared fingerprints (see buildFragments), with both token spans. */
 export interface Fragment {
   readonly a: TokenRange;
   readonly b: TokenRange;

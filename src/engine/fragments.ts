@@ -1,6 +1,12 @@
-// Fragments between two files: shared fingerprints chained into runs that are consecutive in both files,
-// then (when both token sequences are at hand) checked token by token and extended to the exact bounds of
-// the copied tokens, and finally merged where they overlap on both sides.
+// Fragments between two files: shared fingerprints chained into runs, then (when both token sequences are at
+// hand) checked token by token and extended to the exact bounds of the copied tokens, and finally merged
+// where they overlap on both sides.
+//
+// How matches chain depends on what is known. With both files' tokens, both sides hold the same winnowing
+// of their k-grams, so a copied region gives matches consecutive in both files. Without them, a file may be
+// a snapshot's, which stores a sparser winnowing (a larger window: a subset of what the smaller one keeps).
+// There a run is matches at one offset (posB − posA) whose fingerprints are consecutive in the sparser file,
+// so that every fingerprint it stores inside the run matched.
 import type { Fragment } from './corpus.js';
 import type { FileFingerprints } from './types.js';
 
@@ -8,6 +14,8 @@ export interface FragmentSide {
   readonly fingerprints: FileFingerprints;
   readonly ids?: Uint32Array | undefined;
   readonly boilerplate?: Uint8Array | undefined;
+  /** The window of a sparser sample (see CorpusFile.sparseWindow); absent for a file winnowed with w. */
+  readonly sparseWindow?: number | undefined;
 }
 
 export interface FragmentInput {
@@ -29,8 +37,21 @@ interface Run {
 
 /** The fragments between two files, in order of their start in file a. */
 export function buildFragments(input: FragmentInput): Fragment[] {
-  const { a, b, k } = input;
+  const { a, b } = input;
   const exact = a.ids !== undefined && b.ids !== undefined;
+  const runs = exact ? chainConsecutive(input) : chainByOffset(input);
+  if (exact) for (const run of runs) extend(run, a, b);
+  for (const run of runs) trimStarter(run, a, b);
+  return mergeOverlapping(runs.filter((run) => run.aEnd > run.aStart)).map((run) => ({
+    a: { start: run.aStart, end: run.aEnd },
+    b: { start: run.bStart, end: run.bEnd },
+    fingerprints: run.fingerprints,
+  }));
+}
+
+// Runs of matches consecutive in both files, each match checked token by token (a hash collision is dropped).
+function chainConsecutive(input: FragmentInput): Run[] {
+  const { a, b, k } = input;
   const runs: Run[] = [];
   const runEndingAt = new Map<number, Run>();
   const width = b.fingerprints.positions.length + 1;
@@ -39,27 +60,47 @@ export function buildFragments(input: FragmentInput): Fragment[] {
     const j = input.indexesB[m]!;
     const posA = a.fingerprints.positions[i]!;
     const posB = b.fingerprints.positions[j]!;
-    if (exact && !sameTokens(a.ids!, posA, b.ids!, posB, k)) continue; // a hash collision
+    if (!sameTokens(a.ids!, posA, b.ids!, posB, k)) continue;
     const key = i * width + j;
     const previous = runEndingAt.get(key - width - 1);
-    const run = previous ?? { aStart: posA, aEnd: posA + k, bStart: posB, bEnd: posB + k, fingerprints: 0 };
-    if (previous) {
-      runEndingAt.delete(key - width - 1);
-      run.aEnd = posA + k;
-      run.bEnd = posB + k;
-    } else {
-      runs.push(run);
-    }
-    run.fingerprints++;
-    runEndingAt.set(key, run);
+    if (previous) runEndingAt.delete(key - width - 1);
+    runEndingAt.set(key, grow(previous, runs, posA, posB, k));
   }
-  if (exact) for (const run of runs) extend(run, a, b);
-  for (const run of runs) trimStarter(run, a, b);
-  return mergeOverlapping(runs.filter((run) => run.aEnd > run.aStart)).map((run) => ({
-    a: { start: run.aStart, end: run.aEnd },
-    b: { start: run.bStart, end: run.bEnd },
-    fingerprints: run.fingerprints,
-  }));
+  return runs;
+}
+
+// Runs of matches at one offset whose fingerprints are consecutive in the sparser file (b on a tie).
+function chainByOffset(input: FragmentInput): Run[] {
+  const { a, b, k } = input;
+  const alongA = (a.sparseWindow ?? 0) > (b.sparseWindow ?? 0);
+  const along = alongA ? input.indexesA : input.indexesB;
+  const across = alongA ? input.indexesB : input.indexesA;
+  const order = Array.from(along, (_, m) => m).sort(
+    (x, y) => along[x]! - along[y]! || across[x]! - across[y]!,
+  );
+  const runs: Run[] = [];
+  const atOffset = new Map<number, { run: Run; last: number }>();
+  for (const m of order) {
+    const posA = a.fingerprints.positions[input.indexesA[m]!]!;
+    const posB = b.fingerprints.positions[input.indexesB[m]!]!;
+    const open = atOffset.get(posB - posA);
+    const previous = open && open.last === along[m]! - 1 ? open.run : undefined;
+    atOffset.set(posB - posA, { run: grow(previous, runs, posA, posB, k), last: along[m]! });
+  }
+  return runs;
+}
+
+// `previous` extended by the match at (posA, posB), or a new run for it added to `runs`.
+function grow(previous: Run | undefined, runs: Run[], posA: number, posB: number, k: number): Run {
+  if (previous) {
+    previous.aEnd = posA + k;
+    previous.bEnd = posB + k;
+    previous.fingerprints++;
+    return previous;
+  }
+  const run = { aStart: posA, aEnd: posA + k, bStart: posB, bEnd: posB + k, fingerprints: 1 };
+  runs.push(run);
+  return run;
 }
 
 function sameTokens(a: Uint32Array, i: number, b: Uint32Array, j: number, length: number): boolean {

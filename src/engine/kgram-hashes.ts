@@ -4,9 +4,9 @@
 // polynomial hashes mod 2^32 (different odd bases), mixed and joined into one 52-bit value. A million files
 // of ~1,000 k-grams are 10^9 distinct k-grams, and the expected number of colliding pairs among them is
 // about n^2 / 2^53 ≈ 110: a hundred isolated fingerprint matches spread over 10^12 file pairs. A collision
-// only makes two files share one fingerprint; a reported fragment needs its k-grams to be equal token by
-// token wherever both token sequences are at hand (compare), and a run of fingerprints consecutive in both
-// files otherwise (snapshot check), which a lone collision cannot make.
+// only makes two files share one fingerprint. Where both token sequences are at hand (compare), a fragment
+// needs its k-grams equal token by token, so it is dropped; against a snapshot it is one k-gram, k tokens,
+// which cannot flag a pair (that takes 2k shared tokens on each side).
 
 const BASE_1 = 0x01000193;
 const BASE_2 = 0x5bd1e995;

@@ -7,7 +7,8 @@
 // window       w consecutive k-gram hashes; winnowing keeps (at least) one hash per window
 // fingerprint  a k-gram hash that winnowing kept, with the token position of its k-gram
 // occurrence   one place a fingerprint stands: a file and a token position
-// fragment     a maximal run of shared fingerprints, consecutive in both files, with both spans
+// fragment     a maximal run of shared fingerprints, consecutive in both files (against a snapshot: at one
+//              offset, consecutive in the snapshot's file), with both spans
 // pair         two submissions that share fingerprints, with their fragments and scores
 // boilerplate  fingerprints that are never reported: starter code, or shared by too many submissions
 // snapshot     a saved fingerprint index of a whole course (see src/snapshot)

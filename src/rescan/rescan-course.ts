@@ -33,6 +33,8 @@ import { inShard, type Shard } from './shard.js';
 export interface RescanSettings {
   readonly k: number;
   readonly w: number;
+  /** Window of the fingerprints the snapshot stores, ≥ w. */
+  readonly storedWindow: number;
   /** Staff secret for pseudonyms; without one they are derived from the starter code and guessable. */
   readonly pseudonymKey?: Uint8Array | undefined;
   /** Repositories fetched at once. */
@@ -142,7 +144,7 @@ async function startCourseBuild(
   listing: { readonly all: readonly CourseRepo[]; readonly createdAt: number },
 ): Promise<CourseBuild> {
   const { settings } = request;
-  const params = currentParameters(settings.k, settings.w);
+  const params = currentParameters(settings.k, settings.w, settings.storedWindow);
   const previous =
     request.previous && sameParameters(request.previous.params, params) ? request.previous : undefined;
   const starter = await resolveStarter(host, {
@@ -160,6 +162,7 @@ async function startCourseBuild(
     settings: {
       k: settings.k,
       w: settings.w,
+      storedWindow: settings.storedWindow,
       createdAt: listing.createdAt,
       includeNames: true,
       pseudonymKey: settings.pseudonymKey,

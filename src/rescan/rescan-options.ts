@@ -1,6 +1,6 @@
 // What a shell has parsed (action inputs, command-line options) → the rescan job, with the defaults both
 // shells share, so that `codewinnow rescan` and the action's rescan mode do the very same thing.
-import { DEFAULT_SETTINGS } from '../check/settings.js';
+import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../check/settings.js';
 import type { InputFile } from '../check/types.js';
 import type { RepoRef } from '../github/github-client.js';
 import type { FetchLimits } from './fetch-repo.js';
@@ -63,6 +63,7 @@ export function toRescanJob(options: RescanOptions): RescanJob {
     rescan: {
       k: DEFAULT_SETTINGS.k,
       w: DEFAULT_SETTINGS.w,
+      storedWindow: DEFAULT_STORED_WINDOW,
       pseudonymKey: options.pseudonymKey,
       concurrency: options.concurrency,
       limits: DEFAULT_LIMITS,

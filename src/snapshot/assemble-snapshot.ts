@@ -95,11 +95,12 @@ function toSubmission(
   withNames: boolean,
   files: { start: number; end: number },
 ): SnapshotSubmission {
-  const { owner, pseudonym, contentHash, commitTime, name, repo, commit } = entry;
+  const { owner, pseudonym, contentHash, window, commitTime, name, repo, commit } = entry;
   return {
     owner,
     pseudonym,
     contentHash,
+    window,
     ...(commitTime !== undefined && { commitTime }),
     ...(withNames && name !== undefined && { name }),
     ...(withNames && repo !== undefined && { repo }),

@@ -32,8 +32,9 @@ export function decodeSnapshot(bytes: Uint8Array, expected?: ExpectedParameters)
   const reader = new ByteReader(metadata, 'the metadata');
   const params = readParameters(reader);
   if (expected) assertParameters(params, expected);
-  // Every fingerprint has a record of one byte or more and a hash of 6.5 bytes: counts beyond are lies.
-  const head = readHead(reader, params, Math.min(records.length, Math.floor(hashBytes.length / 6.5)));
+  // Every fingerprint has records of three bytes or more and a hash of 6.5 bytes: counts beyond are lies.
+  const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 6.5));
+  const head = readHead(reader, params, bound);
   if (packedHashLength(head.fingerprintCount) !== hashBytes.length) {
     throw new SnapshotError(
       `snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`,
@@ -91,37 +92,39 @@ function readEnvelope(bytes: Uint8Array): Uint8Array {
 
 function splitBody(body: Uint8Array): { metadata: Uint8Array; records: Uint8Array; hashBytes: Uint8Array } {
   const reader = new ByteReader(body, 'the body');
-  const metadataLength = reader.u32();
-  const deflatedLength = reader.u32();
-  if (deflatedLength > reader.remaining)
-    throw reader.corrupt(`deflated length ${deflatedLength} over the bytes left`, 4);
-  const deflated = reader.raw(deflatedLength);
-  if (metadataLength > Math.min(deflatedLength * MAX_INFLATE_RATIO + 64, 0x7fffffff)) {
-    throw new SnapshotError(
-      `snapshot corrupt: metadata of ${metadataLength} bytes cannot come from ${deflatedLength}`,
-    );
-  }
-  let metadata: Uint8Array;
-  try {
-    metadata = inflateSync(deflated, { out: new Uint8Array(metadataLength + 1) });
-  } catch (error) {
-    throw new SnapshotError(
-      `snapshot corrupt: metadata does not inflate (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-  if (metadata.length !== metadataLength) {
-    throw new SnapshotError(
-      `snapshot corrupt: metadata inflates to ${metadata.length} bytes, not ${metadataLength}`,
-    );
-  }
-  const recordsLength = reader.u32();
-  if (recordsLength > reader.remaining)
-    throw reader.corrupt(`records length ${recordsLength} over the bytes left`, reader.offset - 4);
-  const records = reader.raw(recordsLength);
+  const metadata = inflateBlock(reader, 'metadata');
+  const records = inflateBlock(reader, 'records');
   const padding = reader.raw(Math.min(paddingAt(HEADER_LENGTH + reader.offset), reader.remaining));
   if (padding.some((byte) => byte !== 0))
     throw reader.corrupt('padding not zero', reader.offset - padding.length);
   return { metadata, records, hashBytes: body.subarray(reader.offset) };
+}
+
+// A block stored as its length, its deflated length and its deflated bytes.
+function inflateBlock(reader: ByteReader, what: string): Uint8Array {
+  const at = reader.offset;
+  const length = reader.u32();
+  const deflatedLength = reader.u32();
+  if (deflatedLength > reader.remaining)
+    throw reader.corrupt(`deflated ${what} length ${deflatedLength} over the bytes left`, at + 4);
+  const deflated = reader.raw(deflatedLength);
+  if (length > Math.min(deflatedLength * MAX_INFLATE_RATIO + 64, 0x7fffffff)) {
+    throw new SnapshotError(
+      `snapshot corrupt: ${what} of ${length} bytes cannot come from ${deflatedLength}`,
+    );
+  }
+  let inflated: Uint8Array;
+  try {
+    inflated = inflateSync(deflated, { out: new Uint8Array(length + 1) });
+  } catch (error) {
+    throw new SnapshotError(
+      `snapshot corrupt: ${what} does not inflate (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  if (inflated.length !== length) {
+    throw new SnapshotError(`snapshot corrupt: ${what} inflates to ${inflated.length} bytes, not ${length}`);
+  }
+  return inflated;
 }
 
 function truncated(at: number, expected: number): SnapshotError {

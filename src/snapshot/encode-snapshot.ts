@@ -32,10 +32,11 @@ export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
   writeHead(metadata, snapshot);
   writeStarter(metadata, snapshot.starter);
   const deflated = deflateSync(metadata.bytes(), { level: 6 });
-  const records = new ByteWriter(snapshot.fingerprints.hashes.length + 1024);
+  const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
   writeRecords(records, snapshot.fingerprints, snapshot.files);
+  const deflatedRecords = deflateSync(records.bytes(), { level: 6 });
   const hashes = snapshot.fingerprints.hashes;
-  const recordsEnd = HEADER_LENGTH + 12 + deflated.length + records.bytes().length;
+  const recordsEnd = HEADER_LENGTH + 16 + deflated.length + deflatedRecords.length;
   const bodyLength = recordsEnd + paddingAt(recordsEnd) - HEADER_LENGTH + packedHashLength(hashes.length);
   if (bodyLength > 0xffffffff) throw new SnapshotError(`snapshot too large: ${bodyLength} bytes`);
   const out = new Uint8Array(HEADER_LENGTH + bodyLength);
@@ -48,7 +49,8 @@ export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
   view.setUint32(HEADER_LENGTH + 4, deflated.length, true);
   out.set(deflated, deflatedAt);
   view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
-  out.set(records.bytes(), deflatedAt + deflated.length + 4);
+  view.setUint32(deflatedAt + deflated.length + 4, deflatedRecords.length, true);
+  out.set(deflatedRecords, deflatedAt + deflated.length + 8);
   packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd));
   view.setUint32(14, crc32(out.subarray(HEADER_LENGTH)), true);
   return out;
@@ -58,6 +60,7 @@ function writeHead(out: ByteWriter, snapshot: Snapshot): void {
   const { params } = snapshot;
   out.varint(params.k);
   out.varint(params.w);
+  out.varint(params.storedWindow);
   out.string(params.hashFunction);
   out.varint(params.frontEnds.length);
   for (const frontEnd of params.frontEnds) {
@@ -103,6 +106,7 @@ function writeSubmission(out: ByteWriter, submission: SnapshotSubmission): void 
   if (name !== undefined) out.string(name);
   if (repo !== undefined) out.string(repo);
   if (commit !== undefined) out.string(commit);
+  out.varint(submission.window);
   out.varint(submission.files.end - submission.files.start);
 }
 

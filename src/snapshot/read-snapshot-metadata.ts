@@ -12,8 +12,8 @@ import {
 import { toHex } from './submission-identity.js';
 import type { FrontEndVersion, SnapshotFile, SnapshotParameters, SnapshotSubmission } from './types.js';
 
-/** The smallest encoded submission: owner, pseudonym, content hash, fields, file count. */
-const MIN_SUBMISSION_BYTES = 30;
+/** The smallest encoded submission: owner, pseudonym, content hash, fields, window, file count. */
+const MIN_SUBMISSION_BYTES = 31;
 /** The smallest encoded file: six one-byte varints. */
 const MIN_FILE_BYTES = 6;
 /** Each starter run has a gap and a length. */
@@ -34,6 +34,8 @@ export interface SnapshotHead {
 export function readParameters(reader: ByteReader): SnapshotParameters {
   const k = reader.bounded('k', 0xffff);
   const w = reader.bounded('w', 0xffff);
+  const storedWindow = reader.bounded('stored window', 0xffff);
+  if (storedWindow < w) throw reader.corrupt(`stored window ${storedWindow} below w=${w}`);
   const hashFunction = reader.string('hash function');
   const count = reader.count('front-end count', 2);
   const frontEnds: FrontEndVersion[] = [];
@@ -41,7 +43,7 @@ export function readParameters(reader: ByteReader): SnapshotParameters {
     const id = reader.string('front-end id');
     frontEnds.push({ id, version: reader.bounded('front-end version', 0xffffffff) });
   }
-  return { k, w, hashFunction, frontEnds };
+  return { k, w, storedWindow, hashFunction, frontEnds };
 }
 
 /** Reads everything after the parameters up to the starter hashes; `maxFingerprints` bounds the total. */
@@ -58,7 +60,7 @@ export function readHead(
   const fileCounts: number[] = [];
   let totalFiles = 0;
   for (let s = 0; s < count; s++) {
-    const { submission, fileCount } = readSubmission(reader, totalFiles);
+    const { submission, fileCount } = readSubmission(reader, params, totalFiles);
     if (s > 0 && submission.owner <= submissions[s - 1]!.owner)
       throw reader.corrupt('submissions out of order');
     totalFiles += fileCount;
@@ -81,6 +83,7 @@ export function readHead(
 
 function readSubmission(
   reader: ByteReader,
+  params: SnapshotParameters,
   firstFile: number,
 ): { submission: SnapshotSubmission; fileCount: number } {
   const owner = toHex(reader.raw(8));
@@ -92,11 +95,15 @@ function readSubmission(
   const name = fields & FIELD_NAME ? reader.string('name') : undefined;
   const repo = fields & FIELD_REPO ? reader.string('repo') : undefined;
   const commit = fields & FIELD_COMMIT ? reader.string('commit') : undefined;
+  const windowAt = reader.offset;
+  const window = reader.bounded('stored window', params.storedWindow);
+  if (window < params.w) throw reader.corrupt(`stored window ${window} below w=${params.w}`, windowAt);
   const fileCount = reader.count('file count', MIN_FILE_BYTES);
   const submission: SnapshotSubmission = {
     owner,
     pseudonym,
     contentHash,
+    window,
     ...(commitTime !== undefined && { commitTime }),
     ...(name !== undefined && { name }),
     ...(repo !== undefined && { repo }),

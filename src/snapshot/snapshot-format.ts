@@ -2,23 +2,24 @@
 //
 //   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
 //   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
-//           · records length u32 · fingerprint records: position and lines of every fingerprint, file by
-//             file, mostly one byte each (see fingerprint-records.ts)
+//           · records length u32 · deflated length u32 · fingerprint records, deflated: position and
+//             lines of every fingerprint (see fingerprint-records.ts)
 //           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
 //   metadata (varints unless said otherwise)
-//           k · w · hash function (string) · front ends: count, (id string, version)...
+//           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
 //           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
 //           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
-//             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · file count
+//             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · stored window
+//             · file count
 //           · files, submission by submission: path · front-end index · lines · tokens
 //             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
 //           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
 // Strings are a varint byte length and UTF-8.
 
 export const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 export const HEADER_LENGTH = 18;
 
 export const FLAG_NAMES = 1;

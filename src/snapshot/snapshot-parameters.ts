@@ -28,6 +28,8 @@ export function parameterMismatch(
     return `made with k=${made.k}, ${other} k=${expected.k}`;
   if (expected.w !== undefined && made.w !== expected.w)
     return `made with w=${made.w}, ${other} w=${expected.w}`;
+  if (expected.storedWindow !== undefined && made.storedWindow !== expected.storedWindow)
+    return `made with stored window ${made.storedWindow}, ${other} ${expected.storedWindow}`;
   if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {
     return `made with hash function '${made.hashFunction}', ${other} '${expected.hashFunction}'`;
   }

@@ -145,7 +145,8 @@ describe.concurrent('dist/index.js under Node 24', () => {
     expect(server.requests.every((r) => r.authorization === 'token ghs_jobtoken')).toBe(true);
     expect(server.blobRequests.map((r) => [r.path, r.authorization])).toEqual([['/blob/41', undefined]]);
     const report = expected('byte-bandit', files);
-    expect(report.matches.map((m) => m.similarity > 0.9)).toEqual([true, true]);
+    // The verbatim copy and the disguised copy of it; the snapshot stores them sparsely (stored-window.ts).
+    expect(report.matches.map((m) => m.similarity > 0.85)).toEqual([true, true]);
     const comment = server.state.comments[0]!;
     expect(comment.body).toEqual(renderPullRequestComment(report, { detail: 'fragments' }));
     expect(comment.body).toMatch(
@@ -235,11 +236,11 @@ describe.concurrent('dist/index.js under Node 24', () => {
     const files = await pullFilesOf('byte-bandit');
     const server = await startServer(test, files);
     const result = await runAction(server, 'byte-bandit', {
-      inputs: { 'min-similarity': '0.1', 'max-annotations': '55' },
+      inputs: { 'min-similarity': '0.05', 'max-annotations': '55' },
     });
     expect(result.code).toBe(0);
     const all = toAnnotations(
-      expected('byte-bandit', files, { inputs: { 'min-similarity': '0.1' } }),
+      expected('byte-bandit', files, { inputs: { 'min-similarity': '0.05' } }),
       1000,
     ).annotations;
     expect(all.length).toBeGreaterThan(55);

@@ -9,6 +9,7 @@ import type { MatchFragment, PairResult } from '../../src/check/types.js';
 import { languageForPath } from '../../src/languages/registry.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { SnapshotMismatchError } from '../../src/snapshot/snapshot-error.js';
+import type { Snapshot } from '../../src/snapshot/types.js';
 import { BUILD, copiedFrom, course, proseCourse, query, SETTINGS, starter } from './course.js';
 
 const { snapshot } = buildSnapshot({ submissions: course, starter, settings: BUILD });
@@ -24,8 +25,14 @@ const within = (inner: MatchFragment, outer: MatchFragment) =>
 const filePairs = (pair: PairResult) =>
   [...new Set(pair.fragments.map((f) => `${f.a.file} ↔ ${f.b.file}`))].sort();
 
-/** Each check fragment inside a compare fragment, and each compare fragment covered to within w of its ends. */
-function expectWithinCompare(pair: PairResult, reference: PairResult, minLength = 0): void {
+/** The window the snapshot stored submission `name` with: check fragments fall short of compare's by less. */
+const windowOf = (stored: Snapshot, name: string) => stored.submissions.find((s) => s.name === name)!.window;
+
+/**
+ * Each check fragment inside a compare fragment, and each compare fragment covered to within `slack` tokens
+ * of its ends.
+ */
+function expectWithinCompare(pair: PairResult, reference: PairResult, slack: number, minLength = 0): void {
   const long = (f: MatchFragment) => f.a.tokens.end - f.a.tokens.start >= minLength;
   for (const fragment of pair.fragments.filter(long))
     expect(reference.fragments.some((f) => within(fragment, f))).toBe(true);
@@ -34,18 +41,16 @@ function expectWithinCompare(pair: PairResult, reference: PairResult, minLength 
     expect(inner.length).toBeGreaterThan(0);
     for (const side of ['a', 'b'] as const) {
       expect(Math.min(...inner.map((f) => f[side].tokens.start)) - outer[side].tokens.start).toBeLessThan(
-        SETTINGS.w,
+        slack,
       );
-      expect(outer[side].tokens.end - Math.max(...inner.map((f) => f[side].tokens.end))).toBeLessThan(
-        SETTINGS.w,
-      );
+      expect(outer[side].tokens.end - Math.max(...inner.map((f) => f[side].tokens.end))).toBeLessThan(slack);
     }
   }
 }
 
-/** Shared tokens differ from compare's by at most what w − 1 tokens at each end of each fragment make. */
-function expectScoresClose(pair: PairResult, reference: PairResult): void {
-  const slack = 2 * (SETTINGS.w - 1) * Math.max(pair.fragments.length, reference.fragments.length);
+/** Shared tokens differ from compare's by at most `slack` − 1 tokens at each end of each fragment. */
+function expectScoresClose(pair: PairResult, reference: PairResult, window: number): void {
+  const slack = 2 * (window - 1) * Math.max(pair.fragments.length, reference.fragments.length);
   for (const side of ['sharedTokensA', 'sharedTokensB'] as const)
     expect(Math.abs(pair[side] - reference[side])).toBeLessThanOrEqual(slack);
 }
@@ -73,17 +78,20 @@ describe('checkAgainstSnapshots, on text whose every match is a copy', () => {
   });
 
   it("finds each fragment within compare's, short of it by fewer than w tokens at each end", () => {
-    for (const pair of checked.pairs)
+    for (const pair of checked.pairs) {
+      expect(windowOf(proseSnapshot, pair.b)).toBe(SETTINGS.w);
       expectWithinCompare(
         pair,
         expected.find((p) => p.b === pair.b)!,
+        SETTINGS.w,
       );
+    }
   });
 
   it('scores close to compare, and never higher', () => {
     for (const pair of checked.pairs) {
       const reference = expected.find((p) => p.b === pair.b)!;
-      expectScoresClose(pair, reference);
+      expectScoresClose(pair, reference, SETTINGS.w);
       expect(pair.similarity).toBeLessThanOrEqual(reference.similarity);
     }
   });
@@ -107,13 +115,17 @@ describe('checkAgainstSnapshots, on code', () => {
     ).toEqual([...copiedFrom].sort());
   });
 
-  it("finds each copied fragment within compare's, short of it by fewer than w tokens at each end", () => {
-    for (const pair of checked.pairs.slice(0, 2))
+  it("finds each copied fragment within compare's, short of it by less than the stored window at each end", () => {
+    for (const pair of checked.pairs.slice(0, 2)) {
+      const window = windowOf(snapshot, pair.b);
+      expect(window).toBeGreaterThan(SETTINGS.w);
       expectWithinCompare(
         pair,
         expected.find((p) => p.b === pair.b)!,
+        window,
         4 * SETTINGS.k,
       );
+    }
   });
 
   it('scores close to compare', () => {
@@ -121,6 +133,7 @@ describe('checkAgainstSnapshots, on code', () => {
       expectScoresClose(
         pair,
         expected.find((p) => p.b === pair.b)!,
+        windowOf(snapshot, pair.b),
       );
   });
 

@@ -3,11 +3,17 @@
 // repeat by chance.
 import { makeBenchCourse } from '../../bench/snapshot-bench-course.js';
 import type { SnapshotSubmissionInput } from '../../src/check/snapshot-build.js';
-import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
+import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import type { CheckSettings } from '../../src/check/types.js';
 
 export const SETTINGS: CheckSettings = { ...DEFAULT_SETTINGS, minSimilarity: 0 };
-export const BUILD = { k: SETTINGS.k, w: SETTINGS.w, createdAt: 1_763_700_000_000, includeNames: true };
+export const BUILD = {
+  k: SETTINGS.k,
+  w: SETTINGS.w,
+  storedWindow: DEFAULT_STORED_WINDOW,
+  createdAt: 1_763_700_000_000,
+  includeNames: true,
+};
 
 const bench = makeBenchCourse({ seed: 7, submissions: 12, lines: 300, queryLines: 400 });
 export const course: SnapshotSubmissionInput[] = [...bench.submissions];

@@ -57,7 +57,9 @@ describe('codewinnow snapshot build and info', () => {
     const info = await run(['snapshot', 'info', course]);
     expect(info.code).toBe(0);
     expect(info.out).toContain('created       2025-11-21T08:00:00.000Z');
-    expect(info.out).toContain(`parameters    k=${k} w=${w}`);
+    expect(info.out).toMatch(
+      new RegExp(`parameters {4}k=${k} w=${w}, stored window up to 32 \\(used ${w} to (\\d+)\\)`),
+    );
     expect(info.out).toContain(
       'submissions   9: a student copy, no names; pseudonyms keyed by a staff secret',
     );
@@ -68,6 +70,27 @@ describe('codewinnow snapshot build and info', () => {
     );
     expect(names.out).not.toContain('byte-bandit');
     expect(readFileSync(course).toString('latin1')).not.toContain('byte-bandit');
+  });
+
+  it('stores every submission at w with --stored-window w, and refuses a window below w', async () => {
+    const dense = join(dir, 'dense.cws');
+    const built = await run(['snapshot', 'build', '--each', SUB, '--stored-window', String(w), '-o', dense]);
+    expect(built.code).toBe(0);
+    expect((await run(['snapshot', 'info', dense])).out).toContain(`stored window up to ${w} (used ${w})`);
+    const refused = await run([
+      'snapshot',
+      'build',
+      '--each',
+      SUB,
+      '--stored-window',
+      String(w - 1),
+      '-o',
+      dense,
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(
+      `--stored-window: expected a whole number from ${w} to 1000, got '${w - 1}'`,
+    );
   });
 
   it('stores names only with --names, and lists them with info --names', async () => {

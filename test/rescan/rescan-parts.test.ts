@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { compareSnapshot } from '../../src/check/compare-snapshot.js';
-import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
+import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import type { CourseRepo } from '../../src/github/course-host.js';
 import { kindOf } from '../../src/github/request-counter.js';
 import { parseShardReport, ShardReportError } from '../../src/rescan/parse-shard-report.js';
@@ -180,6 +180,7 @@ describe('compareSnapshot', () => {
       settings: {
         k: DEFAULT_SETTINGS.k,
         w: DEFAULT_SETTINGS.w,
+        storedWindow: DEFAULT_STORED_WINDOW,
         createdAt: 5,
         includeNames,
         pseudonymKey: new TextEncoder().encode('k'),

@@ -37,7 +37,7 @@ describe('decodeSnapshot refuses', () => {
     const bytes = good.slice();
     bytes[8] = 7;
     expect(failure(bytes).message).toBe(
-      'unsupported snapshot format version 7 (this codewinnow reads version 1)',
+      'unsupported snapshot format version 7 (this codewinnow reads version 2)',
     );
   });
 
@@ -72,6 +72,38 @@ describe('decodeSnapshot refuses', () => {
     const garbled = good.slice();
     garbled[HEADER_LENGTH + 8] = garbled[HEADER_LENGTH + 8]! ^ 0xff;
     expect(failure(resealed(garbled)).message).toMatch(/^snapshot corrupt: /);
+  });
+
+  it('a submission window outside [w, stored window], naming its byte', () => {
+    const sample = sampleSnapshot();
+    const withWindow = (window: number) =>
+      encodeSnapshot({ ...sample, submissions: sample.submissions.map((s) => ({ ...s, window })) });
+    expect(failure(withWindow(PARAMS.storedWindow + 1)).message).toMatch(
+      /^snapshot corrupt: stored window 7 is over 6 at byte \d+ of the metadata$/,
+    );
+    expect(failure(withWindow(PARAMS.w - 1)).message).toMatch(
+      /^snapshot corrupt: stored window 3 below w=4 at byte \d+ of the metadata$/,
+    );
+  });
+
+  it('fingerprint records that break their rules, naming the byte', () => {
+    const sample = sampleSnapshot();
+    const { positions, lineStarts } = sample.fingerprints;
+    const withColumns = (columns: Partial<typeof sample.fingerprints>) =>
+      encodeSnapshot({ ...sample, fingerprints: { ...sample.fingerprints, ...columns } });
+    expect(failure(withColumns({ lineEnds: lineStarts })).message).toBe(
+      `snapshot corrupt: a fingerprint spanning no lines at byte ${2 * positions.length} of the fingerprint records`,
+    );
+    const past = positions.slice();
+    past[3] = 200 - PARAMS.k + 1;
+    expect(failure(withColumns({ positions: past })).message).toBe(
+      'snapshot corrupt: fingerprint past the end of Main.java at byte 3 of the fingerprint records',
+    );
+    const repeated = positions.slice();
+    repeated[2] = repeated[1]!;
+    expect(failure(withColumns({ positions: repeated })).message).toBe(
+      'snapshot corrupt: fingerprint positions of Main.java not increasing at byte 2 of the fingerprint records',
+    );
   });
 
   it('a snapshot made with other k or w, naming both', () => {

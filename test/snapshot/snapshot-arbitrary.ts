@@ -9,6 +9,7 @@ import type { Snapshot, SnapshotParameters } from '../../src/snapshot/types.js';
 export const PARAMS: SnapshotParameters = {
   k: 5,
   w: 4,
+  storedWindow: 6,
   hashFunction: HASH_FUNCTION_ID,
   frontEnds: [
     { id: 'java', version: 1 },
@@ -69,6 +70,7 @@ const entryArbitrary: fc.Arbitrary<SnapshotEntry> = fc.record({
   owner: hex(8),
   pseudonym: hex(4),
   contentHash: hex(16),
+  window: fc.integer({ min: PARAMS.w, max: PARAMS.storedWindow }),
   commitTime: fc.option(fc.nat(), { nil: undefined }),
   name: fc.option(fc.string(), { nil: undefined }),
   repo: fc.option(fc.string(), { nil: undefined }),
@@ -110,6 +112,7 @@ export function sampleSnapshot(
     owner,
     pseudonym,
     contentHash: 'ab'.repeat(16),
+    window: overrides.w ?? PARAMS.w,
     commitTime: 1_690_000_000_000,
     name: `hw1-${pseudonym}`,
     files: paths.map((path, i) => file(path, 1000 * (i + 1) + parseInt(pseudonym, 16))),

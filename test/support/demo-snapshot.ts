@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
-import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
+import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { readSubmission } from '../../src/sources/read-submission.js';
 
@@ -43,6 +43,7 @@ export async function buildDemoSnapshot(options: DemoSnapshotOptions = {}): Prom
     settings: {
       k: options.k ?? DEFAULT_SETTINGS.k,
       w: DEFAULT_SETTINGS.w,
+      storedWindow: DEFAULT_STORED_WINDOW,
       createdAt: DEMO_CREATED_AT,
       includeNames: options.includeNames ?? false,
       pseudonymKey: new TextEncoder().encode('test secret'),

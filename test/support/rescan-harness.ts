@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
+import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import { createCliOctokit } from '../../src/cli/create-cli-octokit.js';
 import { createCourseHost } from '../../src/github/octokit-course-host.js';
 import { createRequestCounter } from '../../src/github/request-counter.js';
@@ -29,6 +29,7 @@ export function baseJob(dirs: { stateDir?: string | undefined; outputDir: string
     rescan: {
       k: DEFAULT_SETTINGS.k,
       w: DEFAULT_SETTINGS.w,
+      storedWindow: DEFAULT_STORED_WINDOW,
       pseudonymKey: new TextEncoder().encode('staff secret'),
       concurrency: 4,
       limits: { maxTarballBytes: 10 * 1024 * 1024, maxFileBytes: 512 * 1024, attempts: 2 },

@@ -1,0 +1,49 @@
+// The pull-request path of the quality benchmark: each task's files built into one snapshot (encoded and
+// decoded, as an artifact would be), then every file checked against it as its pull request would be. A
+// labelled pair scores the higher similarity of its two checks and is flagged if either check flags it:
+// staff hear of a copy when either student's pull request shows it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSnapshot } from '../src/check/build-snapshot.js';
+import { checkAgainstSnapshots } from '../src/check/check-against-snapshots.js';
+import { DEFAULT_SETTINGS } from '../src/check/settings.js';
+import { decodeSnapshot } from '../src/snapshot/decode-snapshot.js';
+import { encodeSnapshot } from '../src/snapshot/encode-snapshot.js';
+
+export interface PairScore {
+  readonly similarity: number;
+  readonly flagged: boolean;
+}
+
+/** Scores of every pair of `files` (paths relative to `dataDir`), keyed "a\nb" both ways. */
+export function checkTaskThroughSnapshot(
+  dataDir: string,
+  files: readonly string[],
+  storedWindow: number,
+): Map<string, PairScore> {
+  const submissions = files.map((path) => ({
+    name: path,
+    files: [{ path: path.slice(path.lastIndexOf('/') + 1), text: readFileSync(join(dataDir, path), 'utf8') }],
+  }));
+  const settings = { ...DEFAULT_SETTINGS, minSimilarity: 0 };
+  const { snapshot } = buildSnapshot({
+    submissions,
+    starter: [],
+    settings: { k: settings.k, w: settings.w, storedWindow, createdAt: 0, includeNames: true },
+  });
+  const stored = decodeSnapshot(encodeSnapshot(snapshot));
+  const scores = new Map<string, PairScore>();
+  for (const submission of submissions) {
+    const result = checkAgainstSnapshots({ submissions: [submission], snapshots: [stored], settings });
+    for (const pair of result.pairs) {
+      for (const key of [`${pair.a}\n${pair.b}`, `${pair.b}\n${pair.a}`]) {
+        const before = scores.get(key);
+        scores.set(key, {
+          similarity: Math.max(before?.similarity ?? 0, pair.similarity),
+          flagged: (before?.flagged ?? false) || pair.flagged,
+        });
+      }
+    }
+  }
+  return scores;
+}
