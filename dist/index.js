@@ -34006,7 +34006,7 @@ const DEFAULT_SETTINGS = {
  * Largest window of the fingerprints a snapshot stores (see stored-window.ts). 32 keeps a snapshot under a
  * tenth of its source (bench:snapshot); on planted copies in synthetic 2,000-line submissions a check then
  * scores 0.94 of compare's similarity (0.95 at 28, 0.99 at 8), all of them flagged. Small submissions are
- * stored at w, so IR-Plag's checks score as at w.
+ * stored whole, so checks of IR-Plag's programs score as compare does (bench:quality).
  */
 const DEFAULT_STORED_WINDOW = 32;
 const MATCH_BUDGET_PER_FINGERPRINT = 1;
@@ -34252,7 +34252,9 @@ function checkAgainstSnapshots(input) {
     for (const snapshot of snapshots)
         for (const hash of snapshot.starter)
             starter.add(hash);
-    const prepared = prepareSubmissions(input.submissions, params, starter, settings.language);
+    // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
+    // however densely each submission was stored, and fragments end where the copy does.
+    const prepared = prepareSubmissions(input.submissions, { k: settings.k, w: 1 }, starter, settings.language);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
@@ -41626,8 +41628,8 @@ function read_snapshot_metadata_readSubmission(reader, params, firstFile) {
     const commit = fields & FIELD_COMMIT ? reader.string('commit') : undefined;
     const windowAt = reader.offset;
     const window = reader.bounded('stored window', params.storedWindow);
-    if (window < params.w)
-        throw reader.corrupt(`stored window ${window} below w=${params.w}`, windowAt);
+    if (window === 0)
+        throw reader.corrupt('stored window 0', windowAt);
     const fileCount = reader.count('file count', MIN_FILE_BYTES);
     const submission = {
         owner,
@@ -45045,15 +45047,25 @@ async function writeOutputs(store, settings, out) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/stored-window.ts
+// How densely a submission's fingerprints are kept in a snapshot: the window W of the winnowing it is stored
+// with. A check hashes every k-gram of the files it checks, so it meets every stored fingerprint inside
+// what they share, whatever W. W sets the precision: a check's fragment runs from its first stored
+// fingerprint to its last, up to W - 1 tokens short of the copy at each end (exact at W = 1, every k-gram
+// stored), and a copy of fewer than W + k - 1 tokens may hold none.
+//
+// That loss is the same number of tokens whatever the submission's size, so it is paid where it is cheap:
+// a submission keeps about MIN_STORED_FINGERPRINTS fingerprints. A small exercise is stored whole (W = 1),
+// so a check finds exactly compare's fragments; W grows with the submission, up to the snapshot's stored
+// window, and the bytes of a large course go to few fingerprints per line (bench:snapshot).
 /** About this many fingerprints are kept of every submission large enough to have them. */
 const MIN_STORED_FINGERPRINTS = 256;
 /**
  * The window for a submission of `tokens` tokens: density 2 / (W + 1) keeps about MIN_STORED_FINGERPRINTS
- * of them, within [w, maxWindow].
+ * of them, within [1, maxWindow] (1: every k-gram).
  */
-function storedWindowFor(tokens, params, maxWindow) {
+function storedWindowFor(tokens, maxWindow) {
     const wanted = Math.floor((2 * tokens) / MIN_STORED_FINGERPRINTS) - 1;
-    return Math.min(maxWindow, Math.max(params.w, wanted));
+    return Math.min(maxWindow, Math.max(1, wanted));
 }
 
 ;// CONCATENATED MODULE: ./src/check/snapshot-build.ts
@@ -45121,7 +45133,7 @@ function addSubmission(state, submission) {
     state.skipped.push(...tokenized.skipped);
     const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
     const { k, storedWindow } = state.params;
-    const window = storedWindowFor(tokens, state.params, storedWindow);
+    const window = storedWindowFor(tokens, storedWindow);
     const files = tokenized.files.map((file) => toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k));
     state.entries.push({ ...meta, window, files });
     return 'computed';

@@ -5,11 +5,11 @@
 // by token to the exact bounds of the copied code, which needs both files' tokens; a snapshot has none, so
 // here a fragment is the run itself: from its first fingerprint's k-gram to its last one's. Extending only
 // the checked side would be unsound (nothing says the tokens beside the run match on the other side), so
-// neither side is extended. The snapshot keeps a submission's fingerprints at its stored window W (w for a
-// small one, sparser for a large one; stored-window.ts), which guarantees one in every W k-grams of copied
-// code: each fragment falls short of compare's by fewer than W tokens at each end, and scores are a little
-// lower. And a run goes on across a change that touches none of the stored fingerprints (an edited token
-// or two), where compare splits it in two: the check shows such a copy as one fragment.
+// neither side is extended. The snapshot keeps a submission's fingerprints at its window W (every k-gram
+// of a small one, W = 1; sparser for a large one; stored-window.ts), and the checked files have all their
+// k-grams: each fragment falls short of compare's by fewer than W tokens at each end (not at all at W = 1),
+// and scores are a little lower. And a run goes on across a change that touches none of the stored
+// fingerprints (an edited token or two), where compare splits it in two: the check shows one fragment.
 import type { Pair } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { parseLanguageId } from '../languages/registry.js';
@@ -60,7 +60,9 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
   snapshots.forEach((snapshot, i) => assertParameters(snapshot.params, expected, `snapshot ${i + 1}`));
   const starter = starterHashes(input.starter ?? [], params, settings.language);
   for (const snapshot of snapshots) for (const hash of snapshot.starter) starter.add(hash);
-  const prepared = prepareSubmissions(input.submissions, params, starter, settings.language);
+  // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
+  // however densely each submission was stored, and fragments end where the copy does.
+  const prepared = prepareSubmissions(input.submissions, { k: settings.k, w: 1 }, starter, settings.language);
   const queryHashes: number[] = [];
   for (const file of prepared.files) {
     for (const hash of file.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);

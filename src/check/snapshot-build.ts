@@ -126,7 +126,7 @@ function addSubmission(state: BuildState, submission: SnapshotSubmissionInput): 
   state.skipped.push(...tokenized.skipped);
   const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
   const { k, storedWindow } = state.params;
-  const window = storedWindowFor(tokens, state.params, storedWindow);
+  const window = storedWindowFor(tokens, storedWindow);
   const files = tokenized.files.map((file) =>
     toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k),
   );

@@ -95,10 +95,9 @@ named by its base name: use the repository's name, which identifies it in every 
 ${SNAPSHOT_WRITE_HELP}
   -k N                  tokens per k-gram (default 14); checks use the snapshot's
   -w N                  winnowing window in k-grams (default 8)
-  --stored-window N     largest window of the fingerprints stored (default 32, at least w): a large
-                        submission keeps only the fingerprints this window selects, a subset of w's (a
-                        quarter as many), and any copy of N + k - 1 tokens still holds one; a small
-                        submission keeps about 256 fingerprints, at w when it has no more
+  --stored-window N     largest window of the fingerprints stored (default 32, at least w): each
+                        submission keeps about 256 fingerprints, every k-gram of a small one, and a
+                        large one those this window selects (any copy of N + k - 1 tokens holds one)
 `;
 
 export const SNAPSHOT_UPDATE_HELP = `Usage: codewinnow snapshot update FILE <path>... [--each DIR]... -o FILE [options]

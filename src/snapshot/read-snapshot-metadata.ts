@@ -97,7 +97,7 @@ function readSubmission(
   const commit = fields & FIELD_COMMIT ? reader.string('commit') : undefined;
   const windowAt = reader.offset;
   const window = reader.bounded('stored window', params.storedWindow);
-  if (window < params.w) throw reader.corrupt(`stored window ${window} below w=${params.w}`, windowAt);
+  if (window === 0) throw reader.corrupt('stored window 0', windowAt);
   const fileCount = reader.count('file count', MIN_FILE_BYTES);
   const submission: SnapshotSubmission = {
     owner,

@@ -17,9 +17,8 @@ export interface FrontEndVersion {
 /** What made the fingerprints. Two fingerprint sets are comparable only if these agree. */
 export interface SnapshotParameters extends FingerprintParameters {
   /**
-   * The largest window a submission's fingerprints are stored with (each has its own, from w up:
-   * SnapshotSubmission.window). Winnowing with a larger window keeps a subset of what w keeps (the paper's
-   * §3.3), so a file winnowed with w still meets every stored one in what it shares.
+   * The largest window a submission's fingerprints are stored with (each has its own, from 1 up:
+   * SnapshotSubmission.window; see check/stored-window.ts). At least w.
    */
   readonly storedWindow: number;
   /** Names the token-id, k-gram hash and winnowing functions (see HASH_FUNCTION_ID). */
@@ -40,8 +39,8 @@ export interface SnapshotSubmission {
   /** 32 hex digits: the first 16 bytes of SHA-256 over the submission's paths and texts. */
   readonly contentHash: string;
   /**
-   * Window its fingerprints were winnowed with: from w to SnapshotParameters.storedWindow, sparser for a
-   * larger submission (see check/stored-window.ts).
+   * Window its fingerprints were winnowed with: from 1 (every k-gram) to SnapshotParameters.storedWindow,
+   * larger for a larger submission (see check/stored-window.ts).
    */
   readonly window: number;
   /** Commit time in milliseconds since 1970, when known: the newer commit wins a merge. */

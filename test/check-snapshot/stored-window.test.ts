@@ -1,26 +1,29 @@
-// A snapshot stores each submission's fingerprints at a window from w to its stored window: small
-// submissions whole, large ones sparser, and always a subset of what w selects, so checks still meet them.
+// A snapshot stores each submission's fingerprints at a window from 1 to its stored window: small
+// submissions whole (every k-gram), large ones sparser, about 256 fingerprints each.
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
+import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
 import { compareSnapshot } from '../../src/check/compare-snapshot.js';
+import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { prepareSubmissions, starterHashes } from '../../src/check/prepare-files.js';
 import { MIN_STORED_FINGERPRINTS, storedWindowFor } from '../../src/check/stored-window.js';
+import type { PairResult } from '../../src/check/types.js';
 import { BUILD, course, prose, SETTINGS, starter } from './course.js';
 
 const params = { k: SETTINGS.k, w: SETTINGS.w };
 
 describe('storedWindowFor', () => {
-  it('keeps w for small submissions, the stored window for large ones, about 256 fingerprints between', () => {
-    expect(storedWindowFor(0, params, 32)).toBe(SETTINGS.w);
-    expect(storedWindowFor(1000, params, 32)).toBe(SETTINGS.w);
-    expect(storedWindowFor(100_000, params, 32)).toBe(32);
-    for (const tokens of [1500, 2500, 3500]) {
-      const window = storedWindowFor(tokens, params, 32);
-      expect(window).toBeGreaterThan(SETTINGS.w);
+  it('stores every k-gram of a small submission, the stored window of a large one, about 256 between', () => {
+    expect(storedWindowFor(0, 32)).toBe(1);
+    expect(storedWindowFor(200, 32)).toBe(1);
+    expect(storedWindowFor(100_000, 32)).toBe(32);
+    for (const tokens of [500, 1500, 2500, 3500]) {
+      const window = storedWindowFor(tokens, 32);
+      expect(window).toBeGreaterThan(1);
       expect(window).toBeLessThan(32);
       const expected = (2 * tokens) / (window + 1);
       expect(expected).toBeGreaterThanOrEqual(MIN_STORED_FINGERPRINTS);
-      expect(expected).toBeLessThan(1.1 * MIN_STORED_FINGERPRINTS);
+      expect(expected).toBeLessThan(((window + 2) / (window + 1)) * MIN_STORED_FINGERPRINTS);
     }
   });
 });
@@ -29,41 +32,55 @@ describe('a snapshot build', () => {
   const { snapshot } = buildSnapshot({ submissions: course, starter, settings: BUILD });
   const starterSet = starterHashes(starter, params);
 
-  it("stores each file's fingerprints as a subset of those w selects, with its submission's window", () => {
-    let sparser = 0;
-    snapshot.submissions.forEach((submission, s) => {
+  it("stores each file's fingerprints as winnowing with its submission's window selects them", () => {
+    snapshot.submissions.forEach((submission) => {
       const input = course.find((c) => c.name === submission.name)!;
-      const prepared = prepareSubmissions([input], params, starterSet).files;
-      const tokens = prepared.reduce((sum, file) => sum + file.tokenCount, 0);
-      expect(submission.window).toBe(storedWindowFor(tokens, params, BUILD.storedWindow));
-      if (submission.window > SETTINGS.w) sparser++;
+      const tokens = prepareSubmissions([input], params, starterSet).files.reduce(
+        (n, f) => n + f.tokenCount,
+        0,
+      );
+      expect(submission.window).toBe(storedWindowFor(tokens, BUILD.storedWindow));
+      expect(submission.window).toBeGreaterThan(SETTINGS.w);
+      const prepared = prepareSubmissions([input], { k: SETTINGS.k, w: submission.window }, starterSet).files;
       let stored = 0;
       for (const file of snapshot.files.slice(submission.files.start, submission.files.end)) {
-        const dense = prepared.find((f) => f.path === file.path)!.fingerprints;
-        const atW = new Map(Array.from(dense.positions, (p, i) => [p, dense.hashes[i]]));
-        for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-          expect(atW.get(snapshot.fingerprints.positions[i]!)).toBe(snapshot.fingerprints.hashes[i]);
-        }
-        stored += file.fingerprints.end - file.fingerprints.start;
-        expect(file.submission).toBe(s);
+        const expected = prepared.find((f) => f.path === file.path)!.fingerprints;
+        const { start, end } = file.fingerprints;
+        expect(snapshot.fingerprints.hashes.subarray(start, end)).toEqual(expected.hashes);
+        expect(snapshot.fingerprints.positions.subarray(start, end)).toEqual(expected.positions);
+        stored += end - start;
       }
       expect(stored).toBeGreaterThan(0.7 * MIN_STORED_FINGERPRINTS);
     });
-    expect(sparser).toBe(snapshot.submissions.length);
   });
 
-  it('stores a small submission at w: the very fingerprints compare uses', () => {
-    const small = { name: 'tiny', files: [{ path: 'essay.txt', text: prose(77, 300) }] };
+  it('stores every k-gram of a small submission, so a check of a copy finds exactly what compare finds', () => {
+    const original = prose(77, 220);
+    const small = { name: 'tiny', files: [{ path: 'essay.txt', text: original }] };
     const built = buildSnapshot({ submissions: [small], starter: [], settings: BUILD }).snapshot;
-    expect(built.submissions[0]!.window).toBe(SETTINGS.w);
-    const dense = prepareSubmissions([small], params, new Set()).files[0]!.fingerprints;
-    expect(Array.from(built.fingerprints.hashes)).toEqual(Array.from(dense.hashes));
-    expect(Array.from(built.fingerprints.positions)).toEqual(Array.from(dense.positions));
+    expect(built.submissions[0]!.window).toBe(1);
+    expect(built.fingerprints.positions).toEqual(Uint32Array.from(built.fingerprints.positions, (_, i) => i));
+    const words = original.split(' ');
+    const copy = {
+      name: 'copier',
+      files: [
+        { path: 'mine.txt', text: [prose(78, 40), words.slice(30, 150).join(' '), prose(79, 40)].join('\n') },
+      ],
+    };
+    const checked = checkAgainstSnapshots({ submissions: [copy], snapshots: [built], settings: SETTINGS });
+    const compared = compareSubmissions({ submissions: [copy, small], starter: [], settings: SETTINGS });
+    const tokensOf = (pairs: readonly PairResult[]) =>
+      pairs.map((p) => ({
+        ...p.fragments.map((f) => ({ a: f.a.tokens, b: f.b.tokens })),
+        similarity: p.similarity,
+      }));
+    expect(tokensOf(checked.pairs)).toEqual(tokensOf(compared.pairs));
+    expect(checked.pairs).toHaveLength(1);
   });
 });
 
 describe('compareSnapshot between a sparse and a dense submission', () => {
-  // A large essay holding the whole of a small one: stored at the stored window and at w.
+  // A large essay holding the whole of a small one: stored at the stored window and whole.
   const small = prose(11, 300);
   const large = `${prose(12, 3000)}\n${small}${prose(13, 3000)}`;
   const outcome = (largeName: string, smallName: string) => {
@@ -76,7 +93,7 @@ describe('compareSnapshot between a sparse and a dense submission', () => {
       settings: BUILD,
     });
     const windows = snapshot.submissions.map((s) => s.window);
-    expect(windows.sort((x, y) => x - y)).toEqual([SETTINGS.w, BUILD.storedWindow]);
+    expect(windows.sort((x, y) => x - y)).toEqual([1, BUILD.storedWindow]);
     const [pair] = compareSnapshot({ snapshot, earlier: [], settings: SETTINGS }).pairs;
     const smallSide = pair!.a === smallName ? 'coverageA' : 'coverageB';
     return {
