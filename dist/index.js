@@ -41771,7 +41771,7 @@ function readEnvelope(bytes) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const version = view.getUint16(8, true);
     if (version !== FORMAT_VERSION) {
-        throw new SnapshotError(`unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION})`);
+        throw new SnapshotError(`unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION}: build the snapshot again)`);
     }
     const total = HEADER_LENGTH + view.getUint32(10, true);
     if (bytes.length < total)

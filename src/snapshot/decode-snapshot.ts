@@ -69,7 +69,7 @@ function readEnvelope(bytes: Uint8Array): Uint8Array {
   const version = view.getUint16(8, true);
   if (version !== FORMAT_VERSION) {
     throw new SnapshotError(
-      `unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION})`,
+      `unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION}: build the snapshot again)`,
     );
   }
   const total = HEADER_LENGTH + view.getUint32(10, true);
