@@ -40,7 +40,8 @@ export interface SnapshotSubmission {
   readonly contentHash: string;
   /**
    * Window its fingerprints were winnowed with: from 1 (every k-gram) to SnapshotParameters.storedWindow,
-   * larger for a larger submission (see check/stored-window.ts).
+   * larger for a larger submission (see check/stored-window.ts). Recorded, not derived from the token
+   * counts, so that a snapshot means the same if that rule changes.
    */
   readonly window: number;
   /** Commit time in milliseconds since 1970, when known: the newer commit wins a merge. */
