@@ -1,7 +1,6 @@
 // The parameters this run's fingerprints have: what a snapshot must match to be compared with them.
 import { languages } from '../languages/registry.js';
-import { HASH_FUNCTION_ID, sortFrontEnds } from '../snapshot/snapshot-parameters.js';
-import type { ExpectedParameters } from '../snapshot/snapshot-parameters.js';
+import { HASH_FUNCTION_ID, sortFrontEnds, type ExpectedParameters } from '../snapshot/snapshot-parameters.js';
 import type { SnapshotParameters } from '../snapshot/types.js';
 
 /** k, w and the stored window as given, this build's hash function and the version of every front end. */

@@ -3,9 +3,9 @@
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkAgainstSnapshots } from '../check/check-against-snapshots.js';
+import { comparableParameters } from '../check/snapshot-parameters-now.js';
 import type { CheckResult } from '../check/types.js';
 import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
-import { comparableParameters } from '../check/snapshot-parameters-now.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
