@@ -41,8 +41,8 @@ describe('HTML report of 500 submissions', () => {
   it('stays a few megabytes', () => {
     const bytes = Buffer.byteLength(html);
     const json = /<script type="application\/json" id="report-data">([^<]*)<\/script>/.exec(html)![1]!;
-    const payload = JSON.parse(json) as { files: { t?: string }[]; details: unknown[] };
-    const textBytes = payload.files.reduce((sum, file) => sum + Buffer.byteLength(file.t ?? ''), 0);
+    const payload = JSON.parse(json) as { files: { text?: string }[]; details: unknown[] };
+    const textBytes = payload.files.reduce((sum, file) => sum + Buffer.byteLength(file.text ?? ''), 0);
     console.log(
       `500 submissions (course source ${megabytes(course.sourceBytes)}), ${course.result.pairs.length} pairs, ` +
         `${payload.details.length} with code: report ${megabytes(bytes)}, of which ${payload.files.length} files' text ${megabytes(textBytes)}`,

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileEntry, HtmlPayload } from '../../src/report/html/to-html-payload.js';
+import type { FileEntry, HtmlPayload } from '../../src/report/html/html-payload.js';
 import { renamed, solution, STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
 import { makeRepo, startFakeCourse, type FakeCourse, type FakeRepo } from '../support/fake-github-course.js';
 import { baseJob, ORG, runJob, tempDir } from '../support/rescan-harness.js';
@@ -39,9 +39,9 @@ function readPayload(dir: string): HtmlPayload {
 /** The text the page holds for `path` of `submission` (following verbatim copies), or undefined. */
 function textIn(payload: HtmlPayload, submission: string, path: string): string | undefined {
   const s = payload.names.indexOf(submission.slice(payload.prefix.length));
-  const entry = payload.files.find((f) => f.s === s && f.p === path);
+  const entry = payload.files.find((f) => f.submission === s && f.path === path);
   const follow = (e: FileEntry | undefined): string | undefined =>
-    e?.t ?? (e?.same === undefined ? undefined : follow(payload.files[e.same]));
+    e?.text ?? (e?.same === undefined ? undefined : follow(payload.files[e.same]));
   return follow(entry);
 }
 

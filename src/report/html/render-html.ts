@@ -1,13 +1,12 @@
 // The HTML report: one self-contained page with no network access (a strict Content-Security-Policy lists
 // the hashes of its own script and style), an overview (histogram, groups), a ranked, sortable, filterable
-// table and a side-by-side view built in the browser from an embedded JSON payload. Pure: no I/O, no clock.
+// table and a side-by-side view built in the browser (page/, compiled into page-script.ts) from an embedded
+// JSON payload (html-payload.ts). Pure: no I/O, no clock.
 import type { CheckResult } from '../../check/types.js';
 import { percent } from '../render-text.js';
-import { MAIN_SCRIPT, PRELUDE_SCRIPT } from './client-main-script.js';
-import { PAIR_SCRIPT } from './client-pair-script.js';
-import { TABLE_SCRIPT } from './client-table-script.js';
 import { escapeHtml } from './escape-html.js';
 import { findGroups } from './find-groups.js';
+import { PAGE_SCRIPT } from './page-script.js';
 import { renderGroups } from './render-groups.js';
 import { renderHistogram } from './render-histogram.js';
 import { REPORT_STYLE } from './report-style.js';
@@ -28,7 +27,6 @@ export interface HtmlOptions {
 export const DEFAULT_DETAIL_LIMIT = 200;
 export const DEFAULT_TABLE_LIMIT = 50_000;
 
-const SCRIPT = `(function () {\n'use strict';${PRELUDE_SCRIPT}${TABLE_SCRIPT}${PAIR_SCRIPT}${MAIN_SCRIPT}})();\n`;
 const COLUMNS: readonly [key: string, label: string, className: string][] = [
   ['rank', '#', ''],
   ['sim', 'Similarity', ''],
@@ -72,7 +70,7 @@ export function renderHtml(result: CheckResult, options: HtmlOptions): string {
     '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
     renderFooter(),
     `<script type="application/json" id="report-data">${toScriptJson(payload)}</script>`,
-    `<script>${SCRIPT}</script>`,
+    `<script>${PAGE_SCRIPT}</script>`,
     '<noscript><p>This report needs JavaScript to show the table and the code.</p></noscript>',
     '</body>\n</html>\n',
   ].join('\n');
@@ -82,7 +80,7 @@ export function renderHtml(result: CheckResult, options: HtmlOptions): string {
 export function contentSecurityPolicy(): string {
   return [
     "default-src 'none'",
-    `script-src 'sha256-${sha256Base64(SCRIPT)}'`,
+    `script-src 'sha256-${sha256Base64(PAGE_SCRIPT)}'`,
     `style-src 'sha256-${sha256Base64(REPORT_STYLE)}'`,
     'img-src data:',
     "base-uri 'none'",
