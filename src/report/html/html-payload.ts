@@ -1,6 +1,12 @@
 // The data the HTML report embeds for its page, defined once for both ends: to-html-payload.ts writes it, the
-// page code (page/) reads it. Types only, and nothing the browser lacks: no node:*, no DOM.
+// page code (page/) reads it; and the table's column keys, which render-html.ts writes as the header cells'
+// data-key. Nothing the browser lacks: no node:*, no DOM.
 import type { RecordTable } from './record-table.js';
+
+/** The pair table's columns, in order: what a header cell's data-key says the table sorts by. */
+export const COLUMN_KEYS = ['rank', 'sim', 'covA', 'covB', 'longest', 'lines', 'a', 'b', 'frags'] as const;
+
+export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
 /** One listed pair: a row of the page's table. Every field is always present (a table stores no gaps). */
 export interface PairEntry {

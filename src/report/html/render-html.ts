@@ -6,6 +6,7 @@ import type { CheckResult } from '../../check/types.js';
 import { percent } from '../render-text.js';
 import { escapeHtml } from './escape-html.js';
 import { findGroups } from './find-groups.js';
+import type { ColumnKey } from './html-payload.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { renderGroups } from './render-groups.js';
 import { renderHistogram } from './render-histogram.js';
@@ -27,7 +28,7 @@ export interface HtmlOptions {
 export const DEFAULT_DETAIL_LIMIT = 200;
 export const DEFAULT_TABLE_LIMIT = 50_000;
 
-const COLUMNS: readonly [key: string, label: string, className: string][] = [
+const COLUMNS: readonly [key: ColumnKey, label: string, className: string][] = [
   ['rank', '#', ''],
   ['sim', 'Similarity', ''],
   ['covA', 'Covers A', ''],

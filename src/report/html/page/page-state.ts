@@ -1,9 +1,6 @@
 // What the page remembers between events: how the table is filtered, sorted and scrolled, and which pair is open.
-import type { FragmentEntry } from '../html-payload.js';
+import type { ColumnKey, FragmentEntry } from '../html-payload.js';
 import type { Report } from './read-report.js';
-
-/** The table's sort keys, as the header cells' data-key (render-html.ts) names them. */
-export type ColumnKey = 'rank' | 'sim' | 'covA' | 'covB' | 'longest' | 'lines' | 'a' | 'b' | 'frags';
 
 export interface TableState {
   key: ColumnKey;

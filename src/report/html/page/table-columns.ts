@@ -1,7 +1,6 @@
 // How the table sorts by each column: the value compared, and whether a first click sorts it descending.
-import type { PairEntry } from '../html-payload.js';
+import { COLUMN_KEYS, type ColumnKey, type PairEntry } from '../html-payload.js';
 import { compareBy } from './compare-by.js';
-import type { ColumnKey } from './page-state.js';
 import { nameOf, type Report } from './read-report.js';
 
 export interface Column {
@@ -10,10 +9,8 @@ export interface Column {
   readonly descending: boolean;
 }
 
-const KEYS: readonly ColumnKey[] = ['rank', 'sim', 'covA', 'covB', 'longest', 'lines', 'a', 'b', 'frags'];
-
 export function isColumnKey(key: string | undefined): key is ColumnKey {
-  return KEYS.some((known) => known === key);
+  return COLUMN_KEYS.some((known) => known === key);
 }
 
 /** The table's columns over `report`'s pairs. */

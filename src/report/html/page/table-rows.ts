@@ -1,7 +1,7 @@
 // The table's rows: only those in view are in the document (a course of 500 lists thousands of pairs), with
 // spacers standing for the rest, so scrolling and the scrollbar behave as if all were there. Builds cells with
 // textContent, never innerHTML.
-import type { PairEntry } from '../html-payload.js';
+import { COLUMN_KEYS, type PairEntry } from '../html-payload.js';
 import { percent } from '../../render-text.js';
 import { byId, el } from './element.js';
 import type { Page } from './page-state.js';
@@ -90,7 +90,7 @@ function cell(tr: HTMLTableRowElement, className: string, text: string, title = 
 function spacer(height: number): HTMLTableRowElement {
   const tr = el('tr', 'spacer');
   const td = el('td');
-  td.colSpan = 9;
+  td.colSpan = COLUMN_KEYS.length;
   td.style.height = `${height}px`;
   tr.appendChild(td);
   return tr;
