@@ -8,7 +8,10 @@ export const COLUMN_KEYS = ['rank', 'sim', 'covA', 'covB', 'longest', 'lines', '
 
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
-/** One listed pair: a row of the page's table. Every field is always present (a table stores no gaps). */
+/**
+ * One listed pair: a row of the page's table. A new field is one line here and its value in toPairEntry
+ * (to-html-payload.ts); never optional, as a record table stores no gaps (use '' or [] for "none").
+ */
 export interface PairEntry {
   /** Index into `names`. */
   readonly a: number;
