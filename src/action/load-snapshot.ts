@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 import type { ArtifactInfo, GitHubClient, RepoRef } from '../github/github-client.js';
 import { statusOf } from '../github/status-of.js';
 import { currentParameters } from '../check/snapshot-parameters-now.js';
+import { describeError } from '../engine/describe-error.js';
 import { decodeSnapshot } from '../snapshot/decode-snapshot.js';
 import { SnapshotError } from '../snapshot/snapshot-error.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
@@ -65,7 +66,7 @@ async function findArtifact(client: GitHubClient, repo: RepoRef, name: string): 
 
 function accessHint(error: unknown, repo: RepoRef): string {
   const status = statusOf(error);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   if (status === 401 || status === 403 || status === 404) {
     return (
       `GitHub answered ${status} (${message}). The snapshot-token must be able to read Actions artifacts of ${fullName(repo)} ` +
@@ -83,7 +84,7 @@ function unpack(bytes: Uint8Array, where: string): Uint8Array {
     entries = unzipSync(bytes);
   } catch (error) {
     throw new SnapshotUnavailableError(
-      `the ${where} is not a readable zip: ${error instanceof Error ? error.message : String(error)}`,
+      `the ${where} is not a readable zip: ${describeError(error)}`,
     );
   }
   const files = Object.entries(entries).filter(([name]) => !name.endsWith('/'));
@@ -116,7 +117,7 @@ async function readSnapshotFile(files: FilesPort, path: string): Promise<Uint8Ar
     return await files.readInputFile(path);
   } catch (error) {
     throw new SnapshotUnavailableError(
-      `cannot read the snapshot file ${path}: ${error instanceof Error ? error.message : String(error)}`,
+      `cannot read the snapshot file ${path}: ${describeError(error)}`,
     );
   }
 }

@@ -2,6 +2,7 @@
 // files against it, and publish what was found. The one place that decides the run's outcome: every
 // failure ends in the catch below, which says plainly that the check could not run (never "nothing found").
 // Modes rescan and merge (the instructor's scheduled run) are in run-rescan.ts.
+import { describeError } from '../engine/describe-error.js';
 import type { GitHubClient } from '../github/github-client.js';
 import {
   COMMENT_MARKER,
@@ -36,7 +37,7 @@ export async function run(deps: ActionDeps = createRuntimeDeps()): Promise<void>
     mode = parseActionMode(deps.runner.getInput('mode'));
   } catch (error) {
     deps.runner.setFailed(
-      `codewinnow could not start: ${error instanceof Error ? error.message : String(error)}`,
+      `codewinnow could not start: ${describeError(error)}`,
     );
     return;
   }
@@ -111,7 +112,7 @@ async function tellPullRequest(deps: ActionDeps, target: FailureTarget, reason: 
     );
   } catch (error) {
     deps.runner.warning(
-      `Could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`,
+      `Could not update the PR comment: ${describeError(error)}`,
     );
   }
 }

@@ -2,7 +2,8 @@
 // links or leaving it, the git HEAD the checkout is at, and the report written to RUNNER_TEMP.
 import { lstat, mkdir, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { describeError, errorCode } from '../sources/describe-error.js';
+import { describeError } from '../engine/describe-error.js';
+import { errorCode } from '../sources/error-code.js';
 import { readSubmission } from '../sources/read-submission.js';
 import type { SkippedFile, SourceFile } from '../sources/types.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';

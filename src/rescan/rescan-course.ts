@@ -10,6 +10,7 @@
 import { startSnapshotBuild, type SnapshotBuild } from '../check/snapshot-build.js';
 import { currentParameters } from '../check/snapshot-parameters-now.js';
 import type { SkippedEntry } from '../check/types.js';
+import { compareText } from '../engine/compare-text.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
 import { assembleSnapshot } from '../snapshot/assemble-snapshot.js';
 import { entryOf, type SnapshotEntry } from '../snapshot/snapshot-entry.js';
@@ -207,7 +208,7 @@ async function fetchAll(
       deps.log(`${done} of ${repos.length} repositories looked at`);
     return { ...outcome, files: undefined };
   });
-  skippedFiles.sort((x, y) => compare(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+  skippedFiles.sort((x, y) => compareText(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
   return { outcomes, skippedFiles, texts };
 }
 
@@ -234,8 +235,4 @@ function rebuildReason(
 
 export function fullNameOf(repo: CourseRepo): string {
   return `${repo.owner}/${repo.name}`;
-}
-
-function compare(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -2,6 +2,7 @@
 // and range inside. Any problem is a SnapshotError that names it; decoding never trusts a length before
 // checking it against the bytes that are there, so damaged or hostile input cannot crash it or hang it.
 import { inflateSync } from 'fflate';
+import { describeError } from '../engine/describe-error.js';
 import { ByteReader } from './byte-reader.js';
 import { crc32 } from './crc32.js';
 import { readRecords } from './fingerprint-records.js';
@@ -118,7 +119,7 @@ function inflateBlock(reader: ByteReader, what: string): Uint8Array {
     inflated = inflateSync(deflated, { out: new Uint8Array(length + 1) });
   } catch (error) {
     throw new SnapshotError(
-      `snapshot corrupt: ${what} does not inflate (${error instanceof Error ? error.message : String(error)})`,
+      `snapshot corrupt: ${what} does not inflate (${describeError(error)})`,
     );
   }
   if (inflated.length !== length) {

@@ -2,7 +2,7 @@
 // a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { errorCode } from './describe-error.js';
+import { errorCode } from './error-code.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 
 export interface FileStore {

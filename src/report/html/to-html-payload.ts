@@ -1,7 +1,6 @@
 // The data the HTML report's script reads: pairs as compact rows, fragments of the top pairs, and the text of
 // only those files the top pairs' fragments touch. Kept small because a course of 500 is thousands of pairs.
-import type { CheckResult, FileSummary, MatchFragment, PairResult } from '../../check/types.js';
-import type { LineRange } from '../../engine/types.js';
+import type { CheckResult, FileSummary, LineRange, MatchFragment, PairResult } from '../../check/types.js';
 import { renderLines } from '../lines.js';
 import { toFragmentMark } from './fragment-marks.js';
 import type { SourceLookup } from './source-lookup.js';
