@@ -4,6 +4,7 @@ import { lstat, mkdir, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { describeError } from '../engine/describe-error.js';
 import { errorCode } from '../sources/error-code.js';
+import { readFileCapped } from '../sources/read-file-capped.js';
 import { readSubmission } from '../sources/read-submission.js';
 import type { SkippedFile, SourceFile } from '../sources/types.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
@@ -32,7 +33,7 @@ export function createNodeFiles(options: NodeFilesOptions): FilesPort {
       }
       return { files, skipped };
     },
-    readInputFile: async (path) => new Uint8Array(await readFile(resolve(root ?? '.', path))),
+    readInputFile: (path, maxBytes) => readFileCapped(resolve(root ?? '.', path), maxBytes),
     async writeReport(name, text) {
       await mkdir(options.tempDir, { recursive: true });
       const path = join(options.tempDir, name);

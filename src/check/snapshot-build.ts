@@ -14,7 +14,7 @@ import {
 import { toEntryFile } from '../snapshot/to-entry-file.js';
 import type { Snapshot, SnapshotParameters } from '../snapshot/types.js';
 import { fingerprintTokens, tokenizeSubmissions } from './prepare-files.js';
-import { currentParameters } from './snapshot-parameters-now.js';
+import { thisBuildParameters } from './this-build-parameters.js';
 import { storedWindowFor } from './stored-window.js';
 import type { SkippedEntry, SubmissionInput } from './types.js';
 
@@ -63,7 +63,7 @@ export interface SnapshotBuildStart {
 
 export function startSnapshotBuild(start: SnapshotBuildStart): SnapshotBuild {
   const { settings, starter } = start;
-  const params = currentParameters(settings.k, settings.w, settings.storedWindow);
+  const params = thisBuildParameters(settings.k, settings.w, settings.storedWindow);
   const starterHashes = Float64Array.from(starter).sort();
   const reusable =
     start.previous && isReusable(start.previous, params, starterHashes) ? start.previous : undefined;

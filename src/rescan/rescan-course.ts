@@ -8,7 +8,7 @@
 // The result is the staff copy (names, repositories, commits): a fresh build of the same course state gives
 // the same snapshot, byte for byte. A repository that fails keeps its previous version, reported as stale.
 import { startSnapshotBuild, type SnapshotBuild } from '../check/snapshot-build.js';
-import { currentParameters } from '../check/snapshot-parameters-now.js';
+import { thisBuildParameters } from '../check/this-build-parameters.js';
 import type { SkippedEntry } from '../check/types.js';
 import { compareText } from '../engine/compare-text.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
@@ -145,7 +145,7 @@ async function startCourseBuild(
   listing: { readonly all: readonly CourseRepo[]; readonly createdAt: number },
 ): Promise<CourseBuild> {
   const { settings } = request;
-  const params = currentParameters(settings.k, settings.w, settings.storedWindow);
+  const params = thisBuildParameters(settings.k, settings.w, settings.storedWindow);
   const previous =
     request.previous && sameParameters(request.previous.params, params) ? request.previous : undefined;
   const starter = await resolveStarter(host, {

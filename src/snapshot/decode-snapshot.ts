@@ -23,16 +23,16 @@ import type { Snapshot } from './types.js';
 const MAX_INFLATE_RATIO = 1032;
 
 /**
- * Decodes a snapshot; with `expected`, refuses one made with other parameters.
+ * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
  * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
- *   SnapshotMismatchError ("snapshot was made with k=21, this run uses k=25").
+ *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
  */
-export function decodeSnapshot(bytes: Uint8Array, expected?: ExpectedParameters): Snapshot {
+export function decodeSnapshot(bytes: Uint8Array, expected?: ExpectedParameters, label = 'snapshot'): Snapshot {
   const body = readEnvelope(bytes);
   const { metadata, records, hashBytes } = splitBody(body);
   const reader = new ByteReader(metadata, 'the metadata');
   const params = readParameters(reader);
-  if (expected) assertParameters(params, expected);
+  if (expected) assertParameters(params, expected, label);
   // Every fingerprint has records of three bytes or more and a hash of 6.5 bytes: counts beyond are lies.
   const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 6.5));
   const head = readHead(reader, params, bound);
