@@ -1,5 +1,5 @@
 // Feeds a snapshot build from disk, one submission at a time, and describes the result for people.
-import type { SnapshotBuild } from '../check/snapshot-build.js';
+import type { SnapshotBuild } from '../check/start-snapshot-build.js';
 import type { SkippedEntry } from '../check/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { createProgress } from './progress.js';

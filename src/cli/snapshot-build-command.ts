@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { starterHashes } from '../check/prepare-files.js';
 import { DEFAULT_STORED_WINDOW } from '../check/settings.js';
-import { startSnapshotBuild } from '../check/snapshot-build.js';
+import { startSnapshotBuild } from '../check/start-snapshot-build.js';
 import { integer, parseCheckOptions } from './check-options.js';
 import { describeSkipped, describeWritten, feedSnapshotBuild } from './feed-snapshot-build.js';
 import { SNAPSHOT_BUILD_HELP } from './help.js';

@@ -14,8 +14,6 @@ import { readTarball, TarballTooLargeError, type TarballFiles } from '../sources
 
 /** What the previous snapshot says of a repository. */
 export interface PreviousVersion {
-  /** Index into the previous snapshot's submissions. */
-  readonly index: number;
   readonly commit: string | undefined;
   /** When the version was seen pushed (GitHub's pushed_at), ms since 1970. */
   readonly pushedAt: number | undefined;
