@@ -84,9 +84,7 @@ function unpack(bytes: Uint8Array, where: string): Uint8Array {
   try {
     entries = unzipSync(bytes);
   } catch (error) {
-    throw new SnapshotUnavailableError(
-      `the ${where} is not a readable zip: ${describeError(error)}`,
-    );
+    throw new SnapshotUnavailableError(`the ${where} is not a readable zip: ${describeError(error)}`);
   }
   const files = Object.entries(entries).filter(([name]) => !name.endsWith('/'));
   const chosen = files.length === 1 ? files : files.filter(([name]) => name.endsWith('.cwsnap'));

@@ -36,9 +36,7 @@ export async function run(deps: ActionDeps = createRuntimeDeps()): Promise<void>
   try {
     mode = parseActionMode(deps.runner.getInput('mode'));
   } catch (error) {
-    deps.runner.setFailed(
-      `codewinnow could not start: ${describeError(error)}`,
-    );
+    deps.runner.setFailed(`codewinnow could not start: ${describeError(error)}`);
     return;
   }
   if (mode === 'check') await runPullRequestCheck(deps);
@@ -111,8 +109,6 @@ async function tellPullRequest(deps: ActionDeps, target: FailureTarget, reason: 
       rule,
     );
   } catch (error) {
-    deps.runner.warning(
-      `Could not update the PR comment: ${describeError(error)}`,
-    );
+    deps.runner.warning(`Could not update the PR comment: ${describeError(error)}`);
   }
 }

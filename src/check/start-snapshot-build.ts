@@ -162,7 +162,11 @@ function addSubmission(state: BuildState, submission: SnapshotSubmissionInput): 
   const contentHash = contentHashOf(submission.files);
   const identity = identify(state, submission);
   const index = state.previousIndex.get(identity.owner);
-  if (state.reusable && index !== undefined && state.previous!.submissions[index]!.contentHash === contentHash) {
+  if (
+    state.reusable &&
+    index !== undefined &&
+    state.previous!.submissions[index]!.contentHash === contentHash
+  ) {
     carryOver(state, index, identity);
     return 'kept';
   }

@@ -62,9 +62,7 @@ export function parseRescanMemory(text: string): { memory: RescanMemory; problem
 
 /** The memory as JSON, keys sorted, so unchanged memory is unchanged bytes. */
 export function renderRescanMemory(memory: RescanMemory): string {
-  const heads = Object.fromEntries(
-    Object.entries(memory.pulls.heads).sort(([a], [b]) => compareText(a, b)),
-  );
+  const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => compareText(a, b)));
   const document = {
     version: VERSION,
     ...(memory.starter ? { starter: { repo: memory.starter.repo, pushedAt: memory.starter.pushedAt } } : {}),

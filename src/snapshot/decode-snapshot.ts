@@ -27,7 +27,11 @@ const MAX_INFLATE_RATIO = 1032;
  * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
  *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
  */
-export function decodeSnapshot(bytes: Uint8Array, expected?: ExpectedParameters, label = 'snapshot'): Snapshot {
+export function decodeSnapshot(
+  bytes: Uint8Array,
+  expected?: ExpectedParameters,
+  label = 'snapshot',
+): Snapshot {
   const body = readEnvelope(bytes);
   const { metadata, records, hashBytes } = splitBody(body);
   const reader = new ByteReader(metadata, 'the metadata');
@@ -118,9 +122,7 @@ function inflateBlock(reader: ByteReader, what: string): Uint8Array {
   try {
     inflated = inflateSync(deflated, { out: new Uint8Array(length + 1) });
   } catch (error) {
-    throw new SnapshotError(
-      `snapshot corrupt: ${what} does not inflate (${describeError(error)})`,
-    );
+    throw new SnapshotError(`snapshot corrupt: ${what} does not inflate (${describeError(error)})`);
   }
   if (inflated.length !== length) {
     throw new SnapshotError(`snapshot corrupt: ${what} inflates to ${inflated.length} bytes, not ${length}`);

@@ -65,7 +65,5 @@ function sameFrontEnds(a: readonly FrontEndVersion[], b: readonly FrontEndVersio
 
 /** Front ends sorted by id, the order a snapshot stores them in. */
 export function sortFrontEnds(frontEnds: readonly FrontEndVersion[]): FrontEndVersion[] {
-  return frontEnds
-    .map((f) => ({ id: f.id, version: f.version }))
-    .sort((x, y) => compareText(x.id, y.id));
+  return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => compareText(x.id, y.id));
 }

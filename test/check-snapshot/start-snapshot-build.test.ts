@@ -26,7 +26,8 @@ describe('startSnapshotBuild', () => {
     const fresh = buildSnapshot({ submissions: now, starter, settings: BUILD }).snapshot;
     const build = start();
     expect(build.add(now[0]!)).toBe('kept');
-    for (const { name, repo, commit, commitTime } of now.slice(1)) build.keep({ name, repo, commit, commitTime });
+    for (const { name, repo, commit, commitTime } of now.slice(1))
+      build.keep({ name, repo, commit, commitTime });
     expect(encodeSnapshot(build.finish())).toEqual(encodeSnapshot(fresh));
   });
 

@@ -26,7 +26,9 @@ describe('loadSnapshot', () => {
 
   it('says a missing file is missing, and an unreadable one why', async () => {
     const store = createFileStore(makeTempTree({ 'folder/a.txt': 'x' }));
-    await expect(loadSnapshot(store, 'gone.cwsnap')).rejects.toEqual(new SnapshotReadError('no such file', true));
+    await expect(loadSnapshot(store, 'gone.cwsnap')).rejects.toEqual(
+      new SnapshotReadError('no such file', true),
+    );
     const unreadable = await loadSnapshot(store, 'folder').catch((error: unknown) => error);
     expect(unreadable).toBeInstanceOf(SnapshotReadError);
     expect(unreadable).toMatchObject({ missing: false, message: expect.stringContaining('EISDIR') });
