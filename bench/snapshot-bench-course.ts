@@ -1,7 +1,7 @@
 // The course of the snapshot benchmark, from the speed benchmark's generator (synthetic-course.ts): its
 // students, each with their language's starter folder added (as a course's template repository gives
 // them), the starter code itself, and a new 1,000-line submission that copied files from two students.
-import type { SnapshotSubmissionInput } from '../src/check/snapshot-build.js';
+import type { SnapshotSubmissionInput } from '../src/check/start-snapshot-build.js';
 import type { InputFile, SubmissionInput } from '../src/check/types.js';
 import { generateCourse, type SyntheticSubmission } from './synthetic-course.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { compareSubmissions } from '../src/check/compare-submissions.js';
 import { starterHashes } from '../src/check/prepare-files.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
-import { startSnapshotBuild, type SnapshotSubmissionInput } from '../src/check/snapshot-build.js';
+import { startSnapshotBuild, type SnapshotSubmissionInput } from '../src/check/start-snapshot-build.js';
 import { decodeSnapshot } from '../src/snapshot/decode-snapshot.js';
 import { encodeSnapshot } from '../src/snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../src/snapshot/merge-snapshots.js';

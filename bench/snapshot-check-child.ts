@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { checkAgainstSnapshots } from '../src/check/check-against-snapshots.js';
 import { DEFAULT_SETTINGS } from '../src/check/settings.js';
-import { comparableParameters } from '../src/check/snapshot-parameters-now.js';
+import { comparableParameters } from '../src/check/this-build-parameters.js';
 import type { SubmissionInput } from '../src/check/types.js';
 import { decodeSnapshot } from '../src/snapshot/decode-snapshot.js';
 

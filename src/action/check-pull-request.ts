@@ -1,8 +1,8 @@
 // The action's check of its pull request: the gathered files against the snapshot, as the bot runs it
-// (rescan/check-pull.ts), with the comment input deciding how much of the other side is disclosed.
+// (pull-check/check-pull.ts), with the comment input deciding how much of the other side is disclosed.
 import type { InputFile } from '../check/types.js';
+import { checkPull } from '../pull-check/check-pull.js';
 import type { PullRequestReport } from '../report/pull-request-report.js';
-import { checkPull } from '../rescan/check-pull.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { GatheredFiles } from './gather-pull-files.js';
 import type { ActionSettings } from './inputs.js';

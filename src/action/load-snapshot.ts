@@ -1,14 +1,19 @@
 // Gets the course snapshot: the newest live artifact of that name in the snapshot repository (listed, then
 // downloaded through GitHub's redirect to blob storage and unzipped), or a file named by snapshot-path;
-// then decodes it, refusing one made with other parameters than this version of codewinnow uses.
+// then decodes it through the one loader (sources/load-snapshot.ts), refusing one whose fingerprints this build
+// cannot reproduce. k and w are the snapshot's: the action has no settings of its own for them.
 import { unzipSync } from 'fflate';
+import { comparableParameters } from '../check/this-build-parameters.js';
+import { describeError } from '../engine/describe-error.js';
 import type { ArtifactInfo, GitHubClient, RepoRef } from '../github/github-client.js';
 import { statusOf } from '../github/status-of.js';
-import { currentParameters } from '../check/snapshot-parameters-now.js';
-import { decodeSnapshot } from '../snapshot/decode-snapshot.js';
 import { SnapshotError } from '../snapshot/snapshot-error.js';
-import { assertParameters } from '../snapshot/snapshot-parameters.js';
 import type { Snapshot } from '../snapshot/types.js';
+import {
+  decodeCheckedSnapshot,
+  loadSnapshot as loadSnapshotFile,
+  SnapshotReadError,
+} from '../sources/load-snapshot.js';
 import type { SnapshotLocation } from './inputs.js';
 import type { FilesPort } from './ports.js';
 
@@ -29,16 +34,13 @@ export async function loadSnapshot(
   location: SnapshotLocation,
   ports: { readonly client: GitHubClient; readonly files: FilesPort },
 ): Promise<LoadedSnapshot> {
-  if (location.kind === 'file') {
-    const bytes = await readSnapshotFile(ports.files, location.path);
-    return { snapshot: decode(bytes, `the snapshot file ${location.path}`), origin: `file ${location.path}` };
-  }
+  if (location.kind === 'file') return readSnapshotFile(ports.files, location.path);
   const artifact = await findArtifact(ports.client, location.repo, location.artifact);
   const where = `artifact '${artifact.name}' (id ${artifact.id}, ${artifact.createdAt}) of ${fullName(location.repo)}`;
   const zip = await ports.client.downloadArtifact(location.repo, artifact.id).catch((error: unknown) => {
     throw new SnapshotUnavailableError(`cannot download the ${where}: ${accessHint(error, location.repo)}`);
   });
-  return { snapshot: decode(unpack(zip, where), `the ${where}`), origin: where };
+  return { snapshot: decodeArtifact(unpack(zip, where), where), origin: where };
 }
 
 async function findArtifact(client: GitHubClient, repo: RepoRef, name: string): Promise<ArtifactInfo> {
@@ -65,7 +67,7 @@ async function findArtifact(client: GitHubClient, repo: RepoRef, name: string): 
 
 function accessHint(error: unknown, repo: RepoRef): string {
   const status = statusOf(error);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   if (status === 401 || status === 403 || status === 404) {
     return (
       `GitHub answered ${status} (${message}). The snapshot-token must be able to read Actions artifacts of ${fullName(repo)} ` +
@@ -82,9 +84,7 @@ function unpack(bytes: Uint8Array, where: string): Uint8Array {
   try {
     entries = unzipSync(bytes);
   } catch (error) {
-    throw new SnapshotUnavailableError(
-      `the ${where} is not a readable zip: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new SnapshotUnavailableError(`the ${where} is not a readable zip: ${describeError(error)}`);
   }
   const files = Object.entries(entries).filter(([name]) => !name.endsWith('/'));
   const chosen = files.length === 1 ? files : files.filter(([name]) => name.endsWith('.cwsnap'));
@@ -95,30 +95,33 @@ function unpack(bytes: Uint8Array, where: string): Uint8Array {
   return chosen[0]![1];
 }
 
-/** Decodes the snapshot and checks that this run fingerprints the same way (its k and w, our hashes and front ends). */
-function decode(bytes: Uint8Array, what: string): Snapshot {
+/** Hash function and front ends: the action takes k and w from the snapshot. */
+const CHECK = { expected: comparableParameters() };
+
+async function readSnapshotFile(files: FilesPort, path: string): Promise<LoadedSnapshot> {
+  const read = (file: string, maxBytes: number) => files.readInputFile(file, maxBytes);
   try {
-    const snapshot = decodeSnapshot(bytes);
-    assertParameters(
-      snapshot.params,
-      currentParameters(snapshot.params.k, snapshot.params.w, snapshot.params.storedWindow),
-    );
-    return snapshot;
+    return { snapshot: (await loadSnapshotFile({ read }, path, CHECK)).snapshot, origin: `file ${path}` };
   } catch (error) {
-    if (error instanceof SnapshotError)
-      throw new SnapshotUnavailableError(`${what} cannot be used: ${error.message}`);
-    throw error;
+    throw unavailable(error, `the snapshot file ${path}`);
   }
 }
 
-async function readSnapshotFile(files: FilesPort, path: string): Promise<Uint8Array> {
+function decodeArtifact(bytes: Uint8Array, where: string): Snapshot {
   try {
-    return await files.readInputFile(path);
+    return decodeCheckedSnapshot(bytes, CHECK);
   } catch (error) {
-    throw new SnapshotUnavailableError(
-      `cannot read the snapshot file ${path}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw unavailable(error, `the ${where}`);
   }
+}
+
+/** The loader's error worded for the action's log: bytes that cannot be had, or cannot be used. */
+function unavailable(error: unknown, what: string): unknown {
+  if (error instanceof SnapshotReadError)
+    return new SnapshotUnavailableError(`cannot read ${what}: ${error.message}`);
+  if (error instanceof SnapshotError)
+    return new SnapshotUnavailableError(`${what} cannot be used: ${error.message}`);
+  return error;
 }
 
 function fullName(repo: RepoRef): string {

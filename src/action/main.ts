@@ -2,6 +2,7 @@
 // files against it, and publish what was found. The one place that decides the run's outcome: every
 // failure ends in the catch below, which says plainly that the check could not run (never "nothing found").
 // Modes rescan and merge (the instructor's scheduled run) are in run-rescan.ts.
+import { describeError } from '../engine/describe-error.js';
 import type { GitHubClient } from '../github/github-client.js';
 import {
   COMMENT_MARKER,
@@ -35,9 +36,7 @@ export async function run(deps: ActionDeps = createRuntimeDeps()): Promise<void>
   try {
     mode = parseActionMode(deps.runner.getInput('mode'));
   } catch (error) {
-    deps.runner.setFailed(
-      `codewinnow could not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    deps.runner.setFailed(`codewinnow could not start: ${describeError(error)}`);
     return;
   }
   if (mode === 'check') await runPullRequestCheck(deps);
@@ -110,8 +109,6 @@ async function tellPullRequest(deps: ActionDeps, target: FailureTarget, reason: 
       rule,
     );
   } catch (error) {
-    deps.runner.warning(
-      `Could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    deps.runner.warning(`Could not update the PR comment: ${describeError(error)}`);
   }
 }

@@ -2,7 +2,9 @@
 // links or leaving it, the git HEAD the checkout is at, and the report written to RUNNER_TEMP.
 import { lstat, mkdir, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { describeError, errorCode } from '../sources/describe-error.js';
+import { describeError } from '../engine/describe-error.js';
+import { errorCode } from '../sources/error-code.js';
+import { readFileCapped } from '../sources/read-file-capped.js';
 import { readSubmission } from '../sources/read-submission.js';
 import type { SkippedFile, SourceFile } from '../sources/types.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
@@ -31,7 +33,7 @@ export function createNodeFiles(options: NodeFilesOptions): FilesPort {
       }
       return { files, skipped };
     },
-    readInputFile: async (path) => new Uint8Array(await readFile(resolve(root ?? '.', path))),
+    readInputFile: (path, maxBytes) => readFileCapped(resolve(root ?? '.', path), maxBytes),
     async writeReport(name, text) {
       await mkdir(options.tempDir, { recursive: true });
       const path = join(options.tempDir, name);

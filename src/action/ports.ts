@@ -5,7 +5,7 @@
 import type { CourseHost } from '../github/course-host.js';
 import type { GitHubClient } from '../github/github-client.js';
 import type { Annotation } from '../report/to-annotations.js';
-import type { RescanStore } from '../rescan/rescan-store.js';
+import type { FileStore } from '../sources/file-store.js';
 import type { SubmissionFiles } from '../sources/types.js';
 
 /** What the action needs of @actions/core. */
@@ -43,8 +43,11 @@ export interface FilesPort {
   readWorkspaceFile(path: string, maxBytes: number): Promise<WorkspaceRead>;
   /** Starter code: each path a file or folder of the workspace, read like a submission. */
   readStarter(paths: readonly string[]): Promise<SubmissionFiles>;
-  /** A file named by an input (snapshot-path), relative to the workspace. */
-  readInputFile(path: string): Promise<Uint8Array>;
+  /**
+   * A file named by an input (snapshot-path), relative to the workspace.
+   * @throws FileTooLargeError when `maxBytes` is given and the file is larger; what the file system throws.
+   */
+  readInputFile(path: string, maxBytes?: number): Promise<Uint8Array>;
   /** Writes the JSON report to the runner's temporary folder; returns its path. */
   writeReport(name: string, text: string): Promise<string>;
 }
@@ -67,7 +70,7 @@ export interface RescanPorts {
   /** A course host acting with `token`; each counts its own API requests. */
   readonly connect: (token: string) => CourseHost;
   /** Files by workspace-relative (or absolute) path. */
-  readonly store: RescanStore;
+  readonly store: FileStore;
   /** GITHUB_SERVER_URL, for links in the staff report. */
   readonly serverUrl: string;
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { createCourseHost } from '../github/octokit-course-host.js';
 import { createGitHubClient } from '../github/octokit-client.js';
 import { createRequestCounter } from '../github/request-counter.js';
-import { createFileStore } from '../sources/file-store.js';
+import { createFileStore } from '../sources/create-file-store.js';
 import { createCoreRunner } from './core-runner.js';
 import { createOctokit } from './create-octokit.js';
 import { createNodeFiles } from './node-files.js';

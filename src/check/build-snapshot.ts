@@ -1,11 +1,12 @@
-// The use case "fingerprint a whole course into one snapshot", as `codewinnow snapshot build` runs it.
+// The use case "fingerprint a whole course into one snapshot" in one call, for callers that hold every
+// submission (or a generator of them): the builder of start-snapshot-build.ts, fed and finished.
 import type { Snapshot } from '../snapshot/types.js';
 import { starterHashes } from './prepare-files.js';
 import {
   startSnapshotBuild,
   type SnapshotBuildSettings,
   type SnapshotSubmissionInput,
-} from './snapshot-build.js';
+} from './start-snapshot-build.js';
 import type { InputFile, SkippedEntry } from './types.js';
 
 export interface BuildSnapshotInput {

@@ -22,7 +22,7 @@ import { toLineRange } from './line-range.js';
 import { prepareSubmissions, starterHashes, toFileSummary, type PreparedFile } from './prepare-files.js';
 import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
-import { comparableParameters } from './snapshot-parameters-now.js';
+import { comparableParameters } from './this-build-parameters.js';
 import { toPairResult, type FileLocator, type PairNaming } from './to-pair-result.js';
 import type {
   CheckResult,

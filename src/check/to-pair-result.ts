@@ -1,4 +1,5 @@
 // Engine pairs (file and token indexes) to report pairs (names, paths and line ranges).
+import { compareText } from '../engine/compare-text.js';
 import type { Pair, PairScores } from '../engine/corpus.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 import { countLines } from './line-range.js';
@@ -61,10 +62,6 @@ function isFlagged(
 ): boolean {
   if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k) return false;
   return scores.similarity >= settings.threshold || scores.longestFragment >= settings.longFragment;
-}
-
-export function compareText(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function append(map: Map<string, LineRange[]>, file: string, range: LineRange): void {

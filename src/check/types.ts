@@ -4,6 +4,9 @@
 import type { LineRange, TokenRange } from '../engine/types.js';
 import type { LanguageId } from '../languages/types.js';
 
+/** The engine's line range, for the reports (which see the engine only through the check's types). */
+export type { LineRange } from '../engine/types.js';
+
 /** One file of a submission as read from disk, a PR or a tarball. */
 export interface InputFile {
   readonly path: string;

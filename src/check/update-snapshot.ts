@@ -1,5 +1,6 @@
 // The use case "bring a snapshot up to date with the course as it is now", as `codewinnow snapshot update`
-// and the scheduled rescan run it: only submissions whose content changed are tokenized again.
+// runs it: only submissions whose content changed are tokenized again (the rescan feeds the same builder,
+// start-snapshot-build.ts, straight from GitHub).
 import type { Snapshot } from '../snapshot/types.js';
 import { starterHashes } from './prepare-files.js';
 import {
@@ -7,7 +8,7 @@ import {
   type SnapshotBuild,
   type SnapshotBuildSettings,
   type SnapshotSubmissionInput,
-} from './snapshot-build.js';
+} from './start-snapshot-build.js';
 import type { InputFile, SkippedEntry } from './types.js';
 
 export interface UpdateSnapshotInput {

@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkAgainstSnapshots } from '../check/check-against-snapshots.js';
-import { comparableParameters } from '../check/snapshot-parameters-now.js';
+import { comparableParameters } from '../check/this-build-parameters.js';
 import type { CheckResult } from '../check/types.js';
 import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';

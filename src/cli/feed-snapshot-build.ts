@@ -1,8 +1,9 @@
-// Feeds a snapshot build from disk, one submission at a time, and describes the result for people.
-import type { SnapshotBuild } from '../check/snapshot-build.js';
+// Feeds a snapshot build from disk, one submission at a time, writes it, and describes the result for people.
+import type { SnapshotBuild } from '../check/start-snapshot-build.js';
 import type { SkippedEntry } from '../check/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { createProgress } from './progress.js';
+import { writeSnapshotFile } from './snapshot-file.js';
 import { streamSubmissions, type NamedPath } from './stream-submissions.js';
 import type { Terminal } from './terminal.js';
 
@@ -11,6 +12,19 @@ export interface FedBuild {
   readonly computed: number;
   readonly sourceBytes: number;
   readonly skipped: readonly SkippedEntry[];
+}
+
+/** Feeds `build` every submission of `named`, then writes the snapshot to `output` and says so on stdout. */
+export async function writeFedSnapshot(
+  build: SnapshotBuild,
+  named: readonly NamedPath[],
+  output: { readonly path: string; readonly terminal: Terminal },
+): Promise<{ readonly fed: FedBuild; readonly snapshot: Snapshot }> {
+  const fed = await feedSnapshotBuild(build, named, output.terminal);
+  const snapshot = build.finish();
+  const bytes = await writeSnapshotFile(output.path, snapshot);
+  output.terminal.stdout(describeWritten(output.path, snapshot, bytes, fed.sourceBytes));
+  return { fed, snapshot };
 }
 
 /** Reads every submission of `named` into `build`. */

@@ -1,6 +1,7 @@
 // Reads what the command line names: one submission per path, every child of each --each folder, and the
 // starter code of each --base path. Skipped files come back as data for the report.
 import type { InputFile, SkippedEntry, SubmissionInput } from '../check/types.js';
+import { compareText } from '../engine/compare-text.js';
 import { languageForPath } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
 import { listSubmissionFolders } from '../sources/list-submission-folders.js';
@@ -47,6 +48,6 @@ export async function readInputs(input: InputPaths, progress: Progress): Promise
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, named.length) }, worker));
   progress.finish();
-  skipped.sort((x, y) => (x.submission + '\0' + x.path < y.submission + '\0' + y.path ? -1 : 1));
+  skipped.sort((x, y) => compareText(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
   return { submissions, starter, skipped };
 }

@@ -1,5 +1,6 @@
 // What `codewinnow snapshot info` prints: counts, parameters, size and creation time, and the table of
 // pseudonyms (with names, in a staff copy) only when asked, since it links pseudonyms to students.
+import { compareText } from '../engine/compare-text.js';
 import { FORMAT_VERSION } from '../snapshot/snapshot-format.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { count } from './feed-snapshot-build.js';
@@ -64,7 +65,7 @@ function renderTable(snapshot: Snapshot): string[] {
       submission.commit ?? '',
     ];
   });
-  rows.sort((x, y) => (x[0]! < y[0]! ? -1 : x[0]! > y[0]! ? 1 : 0));
+  rows.sort((x, y) => compareText(x[0]!, y[0]!));
   const columns = header.map((_, c) => c).filter((c) => c < 4 || rows.some((row) => row[c] !== ''));
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
   const line = (cells: string[]) =>

@@ -2,12 +2,11 @@
 import { parseArgs } from 'node:util';
 import { starterHashes } from '../check/prepare-files.js';
 import { DEFAULT_STORED_WINDOW } from '../check/settings.js';
-import { startSnapshotBuild } from '../check/snapshot-build.js';
+import { startSnapshotBuild } from '../check/start-snapshot-build.js';
 import { integer, parseCheckOptions } from './check-options.js';
-import { describeSkipped, describeWritten, feedSnapshotBuild } from './feed-snapshot-build.js';
+import { describeSkipped, writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_BUILD_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
-import { writeSnapshotFile } from './snapshot-file.js';
 import { listNamedPaths, readStarter } from './stream-submissions.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
@@ -56,10 +55,7 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
     pseudonymKey,
   };
   const build = startSnapshotBuild({ settings, starter: starterHashes(starter, settings) });
-  const fed = await feedSnapshotBuild(build, named, terminal);
-  const snapshot = build.finish();
-  const bytes = await writeSnapshotFile(output, snapshot);
-  terminal.stdout(describeWritten(output, snapshot, bytes, fed.sourceBytes));
+  const { fed } = await writeFedSnapshot(build, named, { path: output, terminal });
   terminal.stderr(describeSkipped(fed.skipped));
   return 0;
 }

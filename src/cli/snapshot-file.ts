@@ -1,15 +1,14 @@
-// Reading and writing snapshot files for the CLI: decode with the file's name in every message, and write
-// atomically so that a crash never leaves half a snapshot where a good one was.
-import { readFile } from 'node:fs/promises';
-import { decodeSnapshot } from '../snapshot/decode-snapshot.js';
+// Snapshot files for the CLI: loaded through the one loader (sources/load-snapshot.ts) with the file's name in
+// every message, and written atomically so that a crash never leaves half a snapshot where a good one was.
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
-import { SnapshotError } from '../snapshot/snapshot-error.js';
-import { assertParameters, type ExpectedParameters } from '../snapshot/snapshot-parameters.js';
+import { SnapshotError, SnapshotMismatchError } from '../snapshot/snapshot-error.js';
+import type { ExpectedParameters } from '../snapshot/snapshot-parameters.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { describeError } from '../sources/describe-error.js';
+import { loadSnapshot, SnapshotReadError } from '../sources/load-snapshot.js';
+import { readFileCapped } from '../sources/read-file-capped.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 
-/** A snapshot file that cannot be read at all (missing, unreadable). */
+/** A snapshot file that cannot be read at all (missing, unreadable, too large). */
 export class SnapshotFileError extends Error {
   override readonly name = 'SnapshotFileError';
 }
@@ -26,21 +25,15 @@ export interface LoadedSnapshot {
  *   when it is not a valid snapshot or does not fit `expected`.
  */
 export async function readSnapshotFile(path: string, expected?: ExpectedParameters): Promise<LoadedSnapshot> {
-  let bytes: Uint8Array;
   try {
-    bytes = await readFile(path);
+    return { path, ...(await loadSnapshot({ read: readFileCapped }, path, { expected, label: path })) };
   } catch (error) {
-    throw new SnapshotFileError(`cannot read snapshot ${path}: ${describeError(error)}`);
-  }
-  let snapshot: Snapshot;
-  try {
-    snapshot = decodeSnapshot(bytes);
-  } catch (error) {
-    if (error instanceof SnapshotError) throw new SnapshotError(`${path}: ${error.message}`);
+    if (error instanceof SnapshotReadError)
+      throw new SnapshotFileError(`cannot read snapshot ${path}: ${error.message}`);
+    if (error instanceof SnapshotError && !(error instanceof SnapshotMismatchError))
+      throw new SnapshotError(`${path}: ${error.message}`);
     throw error;
   }
-  if (expected) assertParameters(snapshot.params, expected, path);
-  return { path, snapshot, bytes: bytes.length };
 }
 
 /** Encodes and writes `snapshot` atomically; returns its size in bytes. */

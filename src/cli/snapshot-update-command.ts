@@ -2,11 +2,11 @@
 // only the submissions whose content changed since FILE was made.
 import { parseArgs } from 'node:util';
 import { droppedCount, startSnapshotUpdate } from '../check/update-snapshot.js';
-import { describeSkipped, describeWritten, feedSnapshotBuild } from './feed-snapshot-build.js';
+import { describeSkipped, writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_UPDATE_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
 import { requireOutput, SNAPSHOT_WRITE_OPTIONS } from './snapshot-build-command.js';
-import { readSnapshotFile, writeSnapshotFile } from './snapshot-file.js';
+import { readSnapshotFile } from './snapshot-file.js';
 import { listNamedPaths, readStarter } from './stream-submissions.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
@@ -32,10 +32,7 @@ export async function runSnapshotUpdate(args: string[], terminal: Terminal): Pro
   const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
   const settings = { createdAt: terminal.now(), includeNames: values.names === true, pseudonymKey };
   const build = startSnapshotUpdate({ previous, starter, settings });
-  const fed = await feedSnapshotBuild(build, named, terminal);
-  const snapshot = build.finish();
-  const bytes = await writeSnapshotFile(output, snapshot);
-  terminal.stdout(describeWritten(output, snapshot, bytes, fed.sourceBytes));
+  const { fed, snapshot } = await writeFedSnapshot(build, named, { path: output, terminal });
   terminal.stdout(
     `kept ${fed.kept} unchanged, recomputed ${fed.computed}, dropped ${droppedCount(previous, snapshot)} no longer given\n`,
   );

@@ -1,5 +1,5 @@
 // The one place where 0-based half-open line ranges become the 1-based inclusive lines people read.
-import type { LineRange } from '../engine/types.js';
+import type { LineRange } from '../check/types.js';
 
 /** "12–30" or "12" for a one-line range. */
 export function renderLines(range: LineRange): string {

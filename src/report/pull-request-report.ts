@@ -2,7 +2,7 @@
 // Privacy is decided when this is built (see to-pull-request-report.ts): it holds only this PR's own files
 // and lines, and for the other side a label and a file name that are already safe to show. Never any
 // source text.
-import type { LineRange } from '../engine/types.js';
+import type { LineRange } from '../check/types.js';
 
 /** Where the other side of a fragment is: a label (pseudonym or, with `comment: full`, a name) and a file. */
 export interface OtherLocation {

@@ -1,5 +1,5 @@
 // The JSON report of a PR check (the action's `report` output): the PullRequestReport with 1-based lines.
-import type { LineRange } from '../engine/types.js';
+import type { LineRange } from '../check/types.js';
 import { toHumanLines } from './lines.js';
 import type { PullRequestReport } from './pull-request-report.js';
 

@@ -1,7 +1,7 @@
 // A check result, seen from one pull request: each other submission it matches, with this PR's lines and
 // the other side as privacy allows (a label chosen by the caller, and a file name or, for staff, a path).
 import type { CheckResult, FragmentSide, PairResult } from '../check/types.js';
-import { compareText } from '../check/to-pair-result.js';
+import { compareText } from '../engine/compare-text.js';
 import type { MatchedFragment, MatchedSubmission, PullRequestReport } from './pull-request-report.js';
 
 /** What the report may say about the other side. */

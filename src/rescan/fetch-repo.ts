@@ -2,6 +2,7 @@
 // changed, ask its head commit only when it may have, download its tarball only when that commit is new,
 // and turn failures into data (stale: the previous version is kept; skipped: there is none). Never throws
 // for a repository's own trouble; the run goes on with the others.
+import { describeError } from '../engine/describe-error.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
 import { DownloadTooLargeError } from '../github/course-host.js';
 import type { RepoRef } from '../github/github-client.js';
@@ -13,8 +14,6 @@ import { readTarball, TarballTooLargeError, type TarballFiles } from '../sources
 
 /** What the previous snapshot says of a repository. */
 export interface PreviousVersion {
-  /** Index into the previous snapshot's submissions. */
-  readonly index: number;
   readonly commit: string | undefined;
   /** When the version was seen pushed (GitHub's pushed_at), ms since 1970. */
   readonly pushedAt: number | undefined;
@@ -119,7 +118,7 @@ function isWorthRetrying(error: unknown): boolean {
 }
 
 function describeFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   if (error instanceof DownloadTooLargeError || error instanceof TarballTooLargeError)
     return `too large: ${message}`;
   if (error instanceof TarError) return `the tarball could not be read: ${message}`;

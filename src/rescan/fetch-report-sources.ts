@@ -5,6 +5,7 @@
 // repository in what it returns for logs.
 import { labelOf } from '../check/check-against-snapshots.js';
 import type { CheckResult } from '../check/types.js';
+import { compareText } from '../engine/compare-text.js';
 import type { CourseHost } from '../github/course-host.js';
 import type { SourceLookup } from '../report/html/source-lookup.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -45,7 +46,7 @@ export async function fetchReportSources(
         .filter((pair) => pair.flagged)
         .flatMap((pair) => [pair.a, pair.b]),
     ),
-  ].sort(compare);
+  ].sort(compareText);
   const versions = new Map<string, { repo: string; commit: string }>();
   for (const submission of request.snapshot.submissions)
     if (submission.repo !== undefined && submission.commit !== undefined)
@@ -69,8 +70,4 @@ export async function fetchReportSources(
     fetched: missing.length,
     failed: missing.length - fetched.size,
   };
-}
-
-function compare(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0;
 }

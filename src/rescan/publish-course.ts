@@ -15,11 +15,12 @@ import { countStatuses, type PullLine, type RepoLine, type StaffReport } from '.
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { toStudentCopy } from '../snapshot/to-student-copy.js';
 import type { Snapshot } from '../snapshot/types.js';
+import type { FileStore as RescanStore } from '../sources/file-store.js';
 import type { FetchLimits } from './fetch-repo.js';
 import { fetchReportSources } from './fetch-report-sources.js';
 import type { SubmissionTexts } from './rescan-course.js';
 import { renderRescanMemory, type RescanMemory } from './rescan-memory.js';
-import { FILES, pathIn, type RescanStore } from './rescan-store.js';
+import { FILES, pathIn } from './rescan-store.js';
 import { RescanError } from './resolve-starter.js';
 import { reviewPulls, type BotSettings } from './review-pulls.js';
 import { ownRequests, sumRequests, toStaffReport } from './to-staff-report.js';

@@ -3,22 +3,24 @@
 //
 //   list the organization (1 request per 100 repositories) → pick the assignment's repositories → for each,
 //   nothing if not pushed since the previous snapshot, else its head commit (1 request), else its tarball
-//   (1 request) → fingerprint what was downloaded → carry over everything else from the previous snapshot.
+//   (1 request) → fingerprint what was downloaded → carry over everything else from the previous snapshot,
+//   all through the one course-snapshot builder (check/start-snapshot-build.ts).
 //
 // The result is the staff copy (names, repositories, commits): a fresh build of the same course state gives
 // the same snapshot, byte for byte. A repository that fails keeps its previous version, reported as stale.
-import { startSnapshotBuild, type SnapshotBuild } from '../check/snapshot-build.js';
-import { currentParameters } from '../check/snapshot-parameters-now.js';
+import {
+  comparablePrevious,
+  startSnapshotBuild,
+  type PreviousUse,
+  type SnapshotBuild,
+  type SubmissionMetadata,
+} from '../check/start-snapshot-build.js';
 import type { SkippedEntry } from '../check/types.js';
+import { compareText } from '../engine/compare-text.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
-import { assembleSnapshot } from '../snapshot/assemble-snapshot.js';
-import { entryOf, type SnapshotEntry } from '../snapshot/snapshot-entry.js';
-import { sameParameters } from '../snapshot/snapshot-parameters.js';
-import { derivePseudonymKey } from '../snapshot/submission-identity.js';
-import type { Snapshot, SnapshotParameters } from '../snapshot/types.js';
 import type { RepoLine } from '../report/staff-report.js';
-import { fetchRepo, type FetchLimits, type RepoOutcome } from './fetch-repo.js';
-import { keptEntry, previousVersions, sameHashes } from './previous-versions.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { fetchRepo, type FetchLimits, type PreviousVersion, type RepoOutcome } from './fetch-repo.js';
 import { mapConcurrently } from './map-concurrently.js';
 import type { RescanMemory } from './rescan-memory.js';
 import {
@@ -99,21 +101,10 @@ export async function rescanCourse(deps: RescanDeps, request: RescanRequest): Pr
     settings: request.settings,
     keepTexts: request.keepTexts === true,
   });
-  const key = request.settings.pseudonymKey ?? derivePseudonymKey(base.params, base.starterHashes);
-  const fresh = base.build.finish();
-  const entries: SnapshotEntry[] = fresh.submissions.map((_, index) => entryOf(fresh, index));
   for (const outcome of fetched.outcomes) {
-    if (outcome.status !== 'fetched' && outcome.previous)
-      entries.push(keptEntry(base.previous!, outcome, key));
+    if (outcome.status !== 'fetched' && outcome.previous) base.build.keep(keptMetadata(outcome));
   }
-  const snapshot = assembleSnapshot({
-    params: base.params,
-    createdAt,
-    namesIncluded: true,
-    pseudonymsKeyed: request.settings.pseudonymKey !== undefined,
-    starter: base.starterHashes,
-    entries,
-  });
+  const snapshot = base.build.finish();
   return {
     snapshot,
     memory: { ...request.memory, starter: base.starter.memory },
@@ -121,20 +112,14 @@ export async function rescanCourse(deps: RescanDeps, request: RescanRequest): Pr
     selected: { excluded: selected.excluded, missing: selected.missing },
     skippedFiles: fetched.skippedFiles,
     starter: { status: base.starter.status, problem: base.starter.problem },
-    rebuild: rebuildReason(request.previous, base.previous, base.reusable),
+    rebuild: REBUILD_REASONS[base.build.previousUse],
     texts: fetched.texts,
   };
 }
 
-/** Everything a build of this run needs before the repositories are fetched. */
+/** The build of this run, started once the starter code is known. */
 interface CourseBuild {
-  readonly params: SnapshotParameters;
-  /** The previous snapshot, when made with this run's parameters. */
-  readonly previous: Snapshot | undefined;
-  /** Whether its fingerprints stand (the starter code is the same too). */
-  readonly reusable: boolean;
   readonly starter: ResolvedStarter;
-  readonly starterHashes: Float64Array;
   readonly build: SnapshotBuild;
 }
 
@@ -144,20 +129,15 @@ async function startCourseBuild(
   listing: { readonly all: readonly CourseRepo[]; readonly createdAt: number },
 ): Promise<CourseBuild> {
   const { settings } = request;
-  const params = currentParameters(settings.k, settings.w, settings.storedWindow);
-  const previous =
-    request.previous && sameParameters(request.previous.params, params) ? request.previous : undefined;
   const starter = await resolveStarter(host, {
     source: request.starter,
     org: request.selection.org,
     all: listing.all,
-    previous,
+    previous: comparablePrevious(request.previous, settings),
     memory: request.memory.starter,
-    params,
+    params: settings,
     limits: settings.limits,
   });
-  const starterHashes = Float64Array.from(starter.hashes).sort();
-  const reusable = previous !== undefined && sameHashes(previous.starter, starterHashes);
   const build = startSnapshotBuild({
     settings: {
       k: settings.k,
@@ -168,9 +148,9 @@ async function startCourseBuild(
       pseudonymKey: settings.pseudonymKey,
     },
     starter: starter.hashes,
-    previous: reusable ? previous : undefined,
+    previous: request.previous,
   });
-  return { params, previous, reusable, starter, starterHashes, build };
+  return { starter, build };
 }
 
 /** Fetches what may have changed, a few repositories at a time, feeding each download to the build at once. */
@@ -184,12 +164,16 @@ async function fetchAll(
   },
 ): Promise<{ outcomes: RepoOutcome[]; skippedFiles: SkippedEntry[]; texts: SubmissionTexts }> {
   const { repos, base, settings } = run;
-  const versions = previousVersions(base.previous, base.reusable);
+  const reusable = base.build.previousUse === 'reusable';
+  const versionOf = (repo: CourseRepo): PreviousVersion | undefined => {
+    const entry = base.build.previousOf({ name: repo.name, repo: fullNameOf(repo) });
+    return entry && { commit: entry.commit, pushedAt: entry.commitTime, reusable };
+  };
   const skippedFiles: SkippedEntry[] = [];
   const texts = new Map<string, ReadonlyMap<string, string>>();
   let done = 0;
   const outcomes = await mapConcurrently(repos, settings.concurrency, async (repo) => {
-    const outcome = await fetchRepo(deps.host, repo, versions(repo), settings.limits);
+    const outcome = await fetchRepo(deps.host, repo, versionOf(repo), settings.limits);
     if (outcome.files) {
       const { files, skipped } = outcome.files;
       base.build.add({
@@ -207,7 +191,7 @@ async function fetchAll(
       deps.log(`${done} of ${repos.length} repositories looked at`);
     return { ...outcome, files: undefined };
   });
-  skippedFiles.sort((x, y) => compare(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+  skippedFiles.sort((x, y) => compareText(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
   return { outcomes, skippedFiles, texts };
 }
 
@@ -220,22 +204,26 @@ function toRecord(outcome: RepoOutcome): RepoLine {
   };
 }
 
-function rebuildReason(
-  given: Snapshot | undefined,
-  comparable: Snapshot | undefined,
-  reusable: boolean,
-): string | undefined {
-  if (!given) return 'no previous snapshot: every repository is downloaded';
-  if (!comparable)
-    return 'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded';
-  if (!reusable) return 'the starter code changed: every repository is downloaded again';
-  return undefined;
+// Carried over unread: an unchanged or same-head repository takes this listing's pushed_at (what a fresh
+// build would record); a stale one keeps its old time, so the next run looks at it again.
+function keptMetadata(outcome: RepoOutcome): SubmissionMetadata {
+  return {
+    name: outcome.repo.name,
+    repo: outcome.fullName,
+    commit: outcome.commit,
+    commitTime: outcome.status === 'stale' ? outcome.previous!.pushedAt : outcome.repo.pushedAt,
+  };
 }
+
+/** Why the previous snapshot could not be used as it is, if it could not. */
+const REBUILD_REASONS: Record<PreviousUse, string | undefined> = {
+  none: 'no previous snapshot: every repository is downloaded',
+  'other-parameters':
+    'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded',
+  'other-starter': 'the starter code changed: every repository is downloaded again',
+  reusable: undefined,
+};
 
 export function fullNameOf(repo: CourseRepo): string {
   return `${repo.owner}/${repo.name}`;
-}
-
-function compare(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -2,6 +2,8 @@
 // code came from, and which pull-request heads the bot has checked. Kept as JSON next to the staff snapshot
 // (staff only: it names repositories). Unreadable memory is forgotten, never trusted: the run then does
 // more requests, not wrong ones.
+import { compareText } from '../engine/compare-text.js';
+import { describeError } from '../engine/describe-error.js';
 
 export interface StarterMemory {
   /** owner/name of the starter repository. */
@@ -34,7 +36,7 @@ export function parseRescanMemory(text: string): { memory: RescanMemory; problem
   } catch (error) {
     return {
       memory: EMPTY_MEMORY,
-      problem: `not JSON: ${error instanceof Error ? error.message : String(error)}`,
+      problem: `not JSON: ${describeError(error)}`,
     };
   }
   if (!isRecord(value) || value.version !== VERSION || !isRecord(value.pulls)) {
@@ -60,9 +62,7 @@ export function parseRescanMemory(text: string): { memory: RescanMemory; problem
 
 /** The memory as JSON, keys sorted, so unchanged memory is unchanged bytes. */
 export function renderRescanMemory(memory: RescanMemory): string {
-  const heads = Object.fromEntries(
-    Object.entries(memory.pulls.heads).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+  const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => compareText(a, b)));
   const document = {
     version: VERSION,
     ...(memory.starter ? { starter: { repo: memory.starter.repo, pushedAt: memory.starter.pushedAt } } : {}),

@@ -1,17 +1,12 @@
-// The rescan's files, through a small port the shells implement over the file system: the state folder a
-// run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
+// The rescan's files, through the file-store port the shells implement over the file system: the state folder
+// a run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
 // write replaces a whole file atomically; a run that fails writes nothing it would not also write on success.
-import { decodeSnapshot } from '../snapshot/decode-snapshot.js';
+// Snapshots come in through the one loader (sources/load-snapshot.ts).
 import { SnapshotError } from '../snapshot/snapshot-error.js';
 import type { Snapshot } from '../snapshot/types.js';
+import type { FileStore } from '../sources/file-store.js';
+import { loadSnapshot, SnapshotReadError } from '../sources/load-snapshot.js';
 import { EMPTY_MEMORY, parseRescanMemory, type RescanMemory } from './rescan-memory.js';
-
-export interface RescanStore {
-  /** The file's bytes, or undefined when there is no such file. */
-  read(path: string): Promise<Uint8Array | undefined>;
-  /** Replaces the file in one rename, creating its folder. */
-  write(path: string, content: string | Uint8Array): Promise<void>;
-}
 
 /** The files of an output (and state) folder. */
 export const FILES = {
@@ -41,22 +36,23 @@ export interface PreviousState {
  * warning for one that is there but unreadable.
  */
 export async function readPreviousState(
-  store: RescanStore,
+  store: FileStore,
   dir: string | undefined,
   warn: (message: string) => void,
 ): Promise<PreviousState> {
   if (dir === undefined) return { snapshot: undefined, memory: EMPTY_MEMORY };
-  const bytes = await store.read(pathIn(dir, FILES.state));
   let snapshot: Snapshot | undefined;
-  if (bytes !== undefined) {
-    try {
-      snapshot = decodeSnapshot(bytes);
-    } catch (error) {
-      if (!(error instanceof SnapshotError)) throw error;
+  try {
+    snapshot = (await loadSnapshot(store, pathIn(dir, FILES.state))).snapshot;
+  } catch (error) {
+    // No state: a first run. A state that is there but no snapshot: a full build, with a warning.
+    if (error instanceof SnapshotReadError) {
+      if (!error.missing) throw error;
+    } else if (error instanceof SnapshotError) {
       warn(
         `The previous state ${pathIn(dir, FILES.state)} cannot be read (${error.message}): every repository is downloaded.`,
       );
-    }
+    } else throw error;
   }
   const text = await store.read(pathIn(dir, FILES.memory));
   if (text === undefined) return { snapshot, memory: EMPTY_MEMORY };
@@ -70,13 +66,12 @@ export async function readPreviousState(
  * A snapshot file named by an input (an earlier term, a shard).
  * @throws SnapshotError naming the file when it is missing or not a snapshot.
  */
-export async function readSnapshotAt(store: RescanStore, path: string): Promise<Snapshot> {
-  const bytes = await store.read(path);
-  if (bytes === undefined) throw new SnapshotError(`${path}: no such file`);
+export async function readSnapshotAt(store: FileStore, path: string): Promise<Snapshot> {
   try {
-    return decodeSnapshot(bytes);
+    return (await loadSnapshot(store, path)).snapshot;
   } catch (error) {
-    if (error instanceof SnapshotError) throw new SnapshotError(`${path}: ${error.message}`);
+    if (error instanceof SnapshotError || error instanceof SnapshotReadError)
+      throw new SnapshotError(`${path}: ${error.message}`);
     throw error;
   }
 }

@@ -2,6 +2,7 @@
 // only when it was pushed since the version the previous snapshot was made with), or none.
 import { starterHashes } from '../check/prepare-files.js';
 import type { InputFile } from '../check/types.js';
+import { describeError } from '../engine/describe-error.js';
 import type { FingerprintParameters } from '../engine/types.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
 import { languageForPath } from '../languages/registry.js';
@@ -83,7 +84,7 @@ export async function resolveStarter(host: CourseHost, context: StarterContext):
       memory: { repo: fullName, pushedAt: repo.pushedAt ?? 0 },
     };
   } catch (error) {
-    const problem = error instanceof Error ? error.message : String(error);
+    const problem = describeError(error);
     if (previous && remembered)
       return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
     throw new RescanError(`cannot read the starter repository ${fullName}: ${problem}`);

@@ -4,14 +4,16 @@
 //
 // Cost: one search request per 100 open pull requests updated since the last run; for each, its head (1);
 // for each new head, its file list (1 per 100 files), its tarball (1) and the comment and check run (2–3).
+import { compareText } from '../engine/compare-text.js';
+import { describeError } from '../engine/describe-error.js';
 import type { CourseHost, OpenPull } from '../github/course-host.js';
 import { resolveCommentAuthor, type CommentAuthorRule } from '../github/upsert-sticky-comment.js';
 import { languageForPath } from '../languages/registry.js';
+import { checkPull } from '../pull-check/check-pull.js';
 import { maxSimilarity } from '../report/pull-request-report.js';
 import type { PullLine } from '../report/staff-report.js';
 import { readTarball } from '../sources/read-tarball.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { checkPull } from './check-pull.js';
 import type { FetchLimits } from './fetch-repo.js';
 import { mapConcurrently } from './map-concurrently.js';
 import { publishPull, type PullPublishing } from './publish-pull.js';
@@ -55,7 +57,7 @@ export async function reviewPulls(deps: BotDeps, request: BotRequest): Promise<B
   const since = memory.checkedAt === undefined ? undefined : memory.checkedAt - CLOCK_MARGIN_MS;
   const found = (await deps.host.searchOpenPulls(request.org, since))
     .filter((pull) => request.repos.has(`${pull.repo.owner}/${pull.repo.repo}`.toLowerCase()))
-    .sort((x, y) => compare(keyOf(x), keyOf(y)));
+    .sort((x, y) => compareText(keyOf(x), keyOf(y)));
   let author: Promise<CommentAuthorRule> | undefined;
   const authorOnce = () => (author ??= resolveCommentAuthor(deps.host));
   const lines = await mapConcurrently(found, request.settings.concurrency, (pull) =>
@@ -103,14 +105,10 @@ async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget
     await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, settings);
     return { pull: name, status: 'checked', headSha: head.headSha, similarity: maxSimilarity(report) };
   } catch (error) {
-    return { pull: name, status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    return { pull: name, status: 'failed', reason: describeError(error) };
   }
 }
 
 function keyOf(pull: OpenPull): string {
   return `${pull.repo.owner}/${pull.repo.repo}#${pull.number}`;
-}
-
-function compare(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -2,6 +2,7 @@
 // assignment's prefix (Classroom's `<assignment>-<username>`, Classroom 50's
 // `<classroom>-<assignment>-<username>`), match a regular expression, carry a topic, or are named in a list.
 // Archived repositories, template repositories and the starter repository are never submissions. Pure.
+import { compareText } from '../engine/compare-text.js';
 import type { CourseRepo } from '../github/course-host.js';
 
 export type RepoFilter =
@@ -70,7 +71,7 @@ function matches(repo: CourseRepo, filter: RepoFilter, listed: ReadonlySet<strin
 function byName(x: CourseRepo, y: CourseRepo): number {
   const a = x.name.toLowerCase();
   const b = y.name.toLowerCase();
-  return a < b ? -1 : a > b ? 1 : x.name < y.name ? -1 : x.name > y.name ? 1 : 0;
+  return compareText(a, b) || compareText(x.name, y.name);
 }
 
 /** "course: repositories named hw1-*", for reports. */

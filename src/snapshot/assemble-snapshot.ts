@@ -1,5 +1,6 @@
 // Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
 // submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
+import { compareText } from '../engine/compare-text.js';
 import { SnapshotError } from './snapshot-error.js';
 import type { EntryFile, EntryFingerprints, SnapshotEntry } from './snapshot-entry.js';
 import type { Snapshot, SnapshotFile, SnapshotParameters, SnapshotSubmission } from './types.js';
@@ -119,9 +120,4 @@ function copyColumns(file: EntryFile, into: EntryFingerprints, at: number): void
   into.positions.set(file.fingerprints.positions, at);
   into.lineStarts.set(file.fingerprints.lineStarts, at);
   into.lineEnds.set(file.fingerprints.lineEnds, at);
-}
-
-/** Orders strings by UTF-16 code units, the same on every machine (unlike localeCompare). */
-export function compareText(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -2,6 +2,7 @@
 // and range inside. Any problem is a SnapshotError that names it; decoding never trusts a length before
 // checking it against the bytes that are there, so damaged or hostile input cannot crash it or hang it.
 import { inflateSync } from 'fflate';
+import { describeError } from '../engine/describe-error.js';
 import { ByteReader } from './byte-reader.js';
 import { crc32 } from './crc32.js';
 import { readRecords } from './fingerprint-records.js';
@@ -22,16 +23,20 @@ import type { Snapshot } from './types.js';
 const MAX_INFLATE_RATIO = 1032;
 
 /**
- * Decodes a snapshot; with `expected`, refuses one made with other parameters.
+ * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
  * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
- *   SnapshotMismatchError ("snapshot was made with k=21, this run uses k=25").
+ *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
  */
-export function decodeSnapshot(bytes: Uint8Array, expected?: ExpectedParameters): Snapshot {
+export function decodeSnapshot(
+  bytes: Uint8Array,
+  expected?: ExpectedParameters,
+  label = 'snapshot',
+): Snapshot {
   const body = readEnvelope(bytes);
   const { metadata, records, hashBytes } = splitBody(body);
   const reader = new ByteReader(metadata, 'the metadata');
   const params = readParameters(reader);
-  if (expected) assertParameters(params, expected);
+  if (expected) assertParameters(params, expected, label);
   // Every fingerprint has records of three bytes or more and a hash of 6.5 bytes: counts beyond are lies.
   const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 6.5));
   const head = readHead(reader, params, bound);
@@ -117,9 +122,7 @@ function inflateBlock(reader: ByteReader, what: string): Uint8Array {
   try {
     inflated = inflateSync(deflated, { out: new Uint8Array(length + 1) });
   } catch (error) {
-    throw new SnapshotError(
-      `snapshot corrupt: ${what} does not inflate (${error instanceof Error ? error.message : String(error)})`,
-    );
+    throw new SnapshotError(`snapshot corrupt: ${what} does not inflate (${describeError(error)})`);
   }
   if (inflated.length !== length) {
     throw new SnapshotError(`snapshot corrupt: ${what} inflates to ${inflated.length} bytes, not ${length}`);

@@ -1,5 +1,6 @@
 // Which fingerprints are comparable: a snapshot records what made its fingerprints, and is refused (never
 // silently compared) by a run whose k, w, hash function or front-end versions differ.
+import { compareText } from '../engine/compare-text.js';
 import { SnapshotMismatchError } from './snapshot-error.js';
 import type { FrontEndVersion, SnapshotParameters } from './types.js';
 
@@ -64,7 +65,5 @@ function sameFrontEnds(a: readonly FrontEndVersion[], b: readonly FrontEndVersio
 
 /** Front ends sorted by id, the order a snapshot stores them in. */
 export function sortFrontEnds(frontEnds: readonly FrontEndVersion[]): FrontEndVersion[] {
-  return frontEnds
-    .map((f) => ({ id: f.id, version: f.version }))
-    .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => compareText(x.id, y.id));
 }

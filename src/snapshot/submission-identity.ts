@@ -5,6 +5,7 @@
 // guesses a classmate's repository name (they follow `<assignment>-<username>`) can test whether it is in the
 // snapshot through the owner id, and, if the pseudonyms were derived rather than keyed, link it to its
 // pseudonym. Neither reveals code. Only a staff secret as the pseudonym key keeps pseudonyms unlinkable.
+import { compareText } from '../engine/compare-text.js';
 import { hmacSha256 } from './hmac-sha256.js';
 import { sha256 } from '../engine/sha256.js';
 import type { SnapshotParameters } from './types.js';
@@ -39,7 +40,7 @@ export function derivePseudonymKey(params: SnapshotParameters, starter: Float64A
 /** 32 hex digits: the first 16 bytes of SHA-256 over each file's path and text, lengths prefixed, in path order. */
 export function contentHashOf(files: readonly { readonly path: string; readonly text: string }[]): string {
   const parts: Uint8Array[] = [];
-  for (const file of [...files].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0))) {
+  for (const file of [...files].sort((x, y) => compareText(x.path, y.path))) {
     for (const text of [file.path, file.text]) {
       const bytes = utf8.encode(text);
       parts.push(utf8.encode(`${bytes.length}:`), bytes);

@@ -1,30 +1,13 @@
-// Whole files in and out, for shells that keep state between runs (the rescan's state and output folders):
-// a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
-import { mkdir, readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { errorCode } from './describe-error.js';
-import { writeFileAtomic } from './write-file-atomic.js';
+// The port through which the rescan and the snapshot loader reach whole files: the shells give one over the
+// file system (create-file-store.ts), tests a map. No I/O here.
 
 export interface FileStore {
-  read(path: string): Promise<Uint8Array | undefined>;
+  /**
+   * The file's bytes, or undefined when there is no such file.
+   * @throws FileTooLargeError when `maxBytes` is given and the file is larger; what the file system throws
+   *   for any other trouble.
+   */
+  read(path: string, maxBytes?: number): Promise<Uint8Array | undefined>;
+  /** Replaces the file in one rename, creating its folder. */
   write(path: string, content: string | Uint8Array): Promise<void>;
-}
-
-/** Files by path: relative paths are taken from `base` (the workspace), else from the working folder. */
-export function createFileStore(base?: string): FileStore {
-  const at = (path: string) => resolve(base ?? '.', path);
-  return {
-    async read(path) {
-      try {
-        return new Uint8Array(await readFile(at(path)));
-      } catch (error) {
-        if (errorCode(error) === 'ENOENT') return undefined;
-        throw error;
-      }
-    },
-    async write(path, content) {
-      await mkdir(dirname(at(path)), { recursive: true });
-      await writeFileAtomic(at(path), content);
-    },
-  };
 }

@@ -3,8 +3,9 @@
 import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { comparePaths } from './compare-paths.js';
-import { describeError, errorCode } from './describe-error.js';
+import { compareText } from '../engine/compare-text.js';
+import { describeError } from '../engine/describe-error.js';
+import { errorCode } from './error-code.js';
 import { SubmissionPathError } from './submission-path-error.js';
 
 /** One submission found in a course folder. */
@@ -29,7 +30,7 @@ export async function listSubmissionFolders(dir: string): Promise<SubmissionEntr
   return children
     .map((child) => child.name)
     .filter((name) => !name.startsWith('.'))
-    .sort(comparePaths)
+    .sort(compareText)
     .map((name) => ({ name, path: join(dir, name) }));
 }
 

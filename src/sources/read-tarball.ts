@@ -3,9 +3,10 @@
 // dependency and build folders left out, links and binary, huge, minified or non-UTF-8 files skipped with
 // their reason. Also gives the commit id that git archive records in the pax global header.
 import { gunzipSync } from 'node:zlib';
-import { comparePaths } from './compare-paths.js';
+import { compareText } from '../engine/compare-text.js';
+import { describeError } from '../engine/describe-error.js';
 import { decodeSourceText, type SourceLimits } from './decode-source-text.js';
-import { describeError, errorCode } from './describe-error.js';
+import { errorCode } from './error-code.js';
 import { readTar, TarError, type TarEntry } from './read-tar.js';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_LENGTH } from './read-submission.js';
 import type { SkippedFile, SourceFile, SubmissionFiles } from './types.js';
@@ -66,8 +67,8 @@ export function readTarball(gzipped: Uint8Array, options: ReadTarballOptions = {
     if ('text' in outcome) files.push(outcome);
     else skipped.push(outcome);
   }
-  files.sort((a, b) => comparePaths(a.path, b.path));
-  skipped.sort((a, b) => comparePaths(a.path, b.path));
+  files.sort((a, b) => compareText(a.path, b.path));
+  skipped.sort((a, b) => compareText(a.path, b.path));
   const comment = archive.globals.get('comment');
   return {
     files,

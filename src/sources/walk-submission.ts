@@ -3,8 +3,8 @@
 // output and hidden folders. Does not follow symbolic links: it reports them for the caller to skip.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { comparePaths } from './compare-paths.js';
-import { describeError } from './describe-error.js';
+import { compareText } from '../engine/compare-text.js';
+import { describeError } from '../engine/describe-error.js';
 
 /** What kind of thing an entry is; only 'file' is ever read. */
 export type WalkEntryKind = 'file' | 'symlink' | 'special' | 'unreadable-folder';
@@ -40,7 +40,7 @@ export function isIgnoredFolderName(name: string): boolean {
 export async function walkSubmission(root: string): Promise<WalkEntry[]> {
   const entries: WalkEntry[] = [];
   await walkFolder(root, '', entries);
-  return entries.sort((a, b) => comparePaths(a.path, b.path));
+  return entries.sort((a, b) => compareText(a.path, b.path));
 }
 
 async function walkFolder(absolutePath: string, path: string, entries: WalkEntry[]): Promise<void> {

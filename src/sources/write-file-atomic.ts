@@ -2,7 +2,7 @@
 // to a temporary file next to the target, which is then renamed over it. Does not create folders.
 import { randomUUID } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
-import { describeError } from './describe-error.js';
+import { describeError } from '../engine/describe-error.js';
 
 /** The output could not be written; the message names the file the user asked for, not the temporary one. */
 export class OutputWriteError extends Error {

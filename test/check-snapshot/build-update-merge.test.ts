@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
-import { DuplicateSubmissionError } from '../../src/check/snapshot-build.js';
+import { DuplicateSubmissionError } from '../../src/check/start-snapshot-build.js';
 import { updateSnapshot } from '../../src/check/update-snapshot.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../../src/snapshot/merge-snapshots.js';

@@ -2,7 +2,7 @@
 // starter code and a new submission that copied files from two students, and text whose k-grams never
 // repeat by chance.
 import { makeBenchCourse } from '../../bench/snapshot-bench-course.js';
-import type { SnapshotSubmissionInput } from '../../src/check/snapshot-build.js';
+import type { SnapshotSubmissionInput } from '../../src/check/start-snapshot-build.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import type { CheckSettings } from '../../src/check/types.js';
 

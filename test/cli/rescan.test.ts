@@ -9,7 +9,7 @@ import { UsageError } from '../../src/cli/usage-error.js';
 import { createCourseHost } from '../../src/github/octokit-course-host.js';
 import { createRequestCounter } from '../../src/github/request-counter.js';
 import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
-import { createFileStore } from '../../src/sources/file-store.js';
+import { createFileStore } from '../../src/sources/create-file-store.js';
 import { solution, STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
 import { makeRepo, startFakeCourse, type FakeCourse } from '../support/fake-github-course.js';
 import { tempDir } from '../support/rescan-harness.js';

@@ -8,7 +8,7 @@ import { createCliOctokit } from '../../src/cli/create-cli-octokit.js';
 import { createCourseHost } from '../../src/github/octokit-course-host.js';
 import { createRequestCounter } from '../../src/github/request-counter.js';
 import { runRescanJob, type RescanJob } from '../../src/rescan/run-rescan-job.js';
-import { createFileStore } from '../../src/sources/file-store.js';
+import { createFileStore } from '../../src/sources/create-file-store.js';
 import type { FakeCourse } from './fake-github-course.js';
 
 export const ORG = 'cs101';

@@ -1,6 +1,7 @@
 // Groups of submissions linked by flagged pairs: the connected components of the "flagged" graph. Three
 // students sharing one solution are one group, even if only two of their three pairs pass the threshold.
 import type { PairResult } from '../../check/types.js';
+import { compareText } from '../../engine/compare-text.js';
 
 export interface SubmissionGroup {
   /** Sorted by name. */
@@ -45,8 +46,4 @@ export function findGroups(pairs: readonly PairResult[]): SubmissionGroup[] {
         y.maxSimilarity - x.maxSimilarity ||
         compareText(x.members[0]!, y.members[0]!),
     );
-}
-
-function compareText(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -1,10 +1,11 @@
-// The parameters this run's fingerprints have: what a snapshot must match to be compared with them.
+// The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
+// snapshot it reads must agree with to be compared with its fingerprints.
 import { languages } from '../languages/registry.js';
 import { HASH_FUNCTION_ID, sortFrontEnds, type ExpectedParameters } from '../snapshot/snapshot-parameters.js';
 import type { SnapshotParameters } from '../snapshot/types.js';
 
 /** k, w and the stored window as given, this build's hash function and the version of every front end. */
-export function currentParameters(k: number, w: number, storedWindow: number): SnapshotParameters {
+export function thisBuildParameters(k: number, w: number, storedWindow: number): SnapshotParameters {
   return {
     k,
     w,
@@ -14,8 +15,12 @@ export function currentParameters(k: number, w: number, storedWindow: number): S
   };
 }
 
-/** What this build can compare with: its hash function and front-end versions, k and w when given. */
+/**
+ * What a snapshot must agree with to be compared with this build's fingerprints: its hash function and
+ * front-end versions, and k and w when the run's settings give them (a run that takes k and w from the
+ * snapshot gives none).
+ */
 export function comparableParameters(k?: number, w?: number): ExpectedParameters {
-  const { hashFunction, frontEnds } = currentParameters(0, 0, 0);
+  const { hashFunction, frontEnds } = thisBuildParameters(0, 0, 0);
   return { k, w, hashFunction, frontEnds };
 }
