@@ -2,8 +2,15 @@
 // together like the check's (inputs.ts): one error lists every problem. The pull-request inputs the bot
 // shares with the check (min-similarity, fail-on, comment, annotations, max-annotations) are read here too.
 import { parseShard, type Shard } from '../rescan/shard.js';
-import { InputError } from './inputs.js';
-import { parseCount, parseShare, parseSwitch, type Problems } from './parse-input-values.js';
+import {
+  parseChoice,
+  parseShare,
+  parseSwitch,
+  parseWholeNumber,
+  type Problems,
+} from '../check/parse-option-values.js';
+import { BOT_COMMENT_CHOICES, RESCAN_DEFAULTS, type BotComment } from '../rescan/rescan-options.js';
+import { InputError, parseFailOn } from './inputs.js';
 import { splitList } from './split-list.js';
 
 /** How the assignment's repositories are told apart; `list` names a file of the workspace. */
@@ -44,7 +51,7 @@ export interface RescanActionSettings {
   readonly bot: boolean;
   readonly minSimilarity: number;
   readonly failOn: number | undefined;
-  readonly comment: 'off' | 'summary' | 'fragments';
+  readonly comment: BotComment;
   readonly annotations: boolean;
   readonly maxAnnotations: number;
 }
@@ -57,11 +64,15 @@ export function parseRescanInputs(
   mode: 'rescan' | 'merge',
 ): RescanActionSettings {
   const input = (name: string) => getInput(name).trim();
+  const given = (name: string) => input(name) || undefined;
   const problems: Problems = [];
+  const share = (name: string, fallback: number) => parseShare(name, given(name), fallback, problems);
+  const count = (name: string, fallback: number) =>
+    parseWholeNumber(name, given(name), { min: 0, max: 1000, fallback }, problems);
   const githubToken = input('github-token');
   const courseToken = input('course-token');
   // A merge reads no repository; only its bot needs the course token.
-  const bot = parseSwitch('bot', input('bot'), false, problems);
+  const bot = parseSwitch('bot', given('bot'), false, problems);
   if (courseToken === '' && (mode === 'rescan' || bot)) {
     problems.push(
       "course-token: expected a token that can read the organization's repositories (a GitHub App installation token; " +
@@ -85,19 +96,19 @@ export function parseRescanInputs(
     shards: parseShards(splitList(input('shards')), mode, problems),
     earlier: splitList(input('earlier-snapshots')),
     pseudonymKey: input('pseudonym-key') || undefined,
-    concurrency: Math.max(1, parseCount('concurrency', input('concurrency'), 4, problems)),
-    maxFailed: parseShare('max-failed', input('max-failed'), 0.25, problems),
-    reportMinSimilarity: parseShare('report-min-similarity', input('report-min-similarity'), 0.1, problems),
-    reportThreshold: parseShare('report-threshold', input('report-threshold'), 0.5, problems),
-    maxShare: parseShare('max-share', input('max-share'), 1, problems),
-    html: parseSwitch('html-report', input('html-report'), false, problems),
-    staffIssue: parseSwitch('staff-issue', input('staff-issue'), false, problems),
+    concurrency: Math.max(1, count('concurrency', RESCAN_DEFAULTS.concurrency)),
+    maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
+    reportMinSimilarity: share('report-min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
+    reportThreshold: share('report-threshold', RESCAN_DEFAULTS.report.threshold),
+    maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
+    html: parseSwitch('html-report', given('html-report'), false, problems),
+    staffIssue: parseSwitch('staff-issue', given('staff-issue'), false, problems),
     bot,
-    minSimilarity: parseShare('min-similarity', input('min-similarity'), 0.25, problems),
+    minSimilarity: share('min-similarity', RESCAN_DEFAULTS.bot.minSimilarity),
     failOn: parseFailOn(input('fail-on'), problems),
-    comment: parseBotComment(input('comment'), problems),
-    annotations: parseSwitch('annotations', input('annotations'), true, problems),
-    maxAnnotations: parseCount('max-annotations', input('max-annotations'), 50, problems),
+    comment: parseBotComment(given('comment'), problems),
+    annotations: parseSwitch('annotations', given('annotations'), true, problems),
+    maxAnnotations: count('max-annotations', RESCAN_DEFAULTS.bot.maxAnnotations),
   };
   if (problems.length > 0)
     throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -139,19 +150,11 @@ function parseShards(paths: string[], mode: 'rescan' | 'merge', problems: Proble
   return paths;
 }
 
-function parseFailOn(text: string, problems: Problems): number | undefined {
-  if (text === '' || text.toLowerCase() === 'never') return undefined;
-  return parseShare('fail-on', text, 1, problems, "'never' or ");
-}
-
 // `full` names other students: never in a comment the bot posts in a student's repository.
-function parseBotComment(text: string, problems: Problems): RescanActionSettings['comment'] {
-  const value = text === '' ? 'fragments' : text.toLowerCase();
-  if (value === 'off' || value === 'summary' || value === 'fragments') return value;
-  if (value === 'full')
-    problems.push(
-      "comment: 'full' names other students, and the bot comments in students' repositories: use fragments",
-    );
-  else problems.push(`comment: expected off, summary or fragments, got '${text}'`);
-  return 'fragments';
+function parseBotComment(text: string | undefined, problems: Problems): BotComment {
+  if (text?.toLowerCase() !== 'full') return parseChoice('comment', text, BOT_COMMENT_CHOICES, problems);
+  problems.push(
+    "comment: 'full' names other students, and the bot comments in students' repositories: use fragments",
+  );
+  return BOT_COMMENT_CHOICES.fallback;
 }

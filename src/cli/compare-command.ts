@@ -4,6 +4,7 @@ import { compareSubmissions } from '../check/compare-submissions.js';
 import type { CheckResult } from '../check/types.js';
 import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
+import { percent } from '../report/render-text.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { COMPARE_HELP } from './help.js';
@@ -39,7 +40,10 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
   return exitCode(withSkipped, options);
 }
 
-/** Writes the report; with --html also the HTML report, showing the code `source` has (none when absent). */
+/**
+ * Writes the report; with --html also the HTML report, showing the code `source` has (none when absent).
+ * Says on stderr which pairs are above --fail-above, the exit code's reason.
+ */
 export async function emit(
   result: CheckResult,
   options: CheckOptions,
@@ -59,6 +63,24 @@ export async function emit(
       `wrote ${options.html} (${size}; code side by side for the top ${shown} of ${result.pairs.length} pairs)\n`,
     );
   }
+  terminal.stderr(renderFailAbove(result, options));
+}
+
+/** Pairs listed by name when some are above --fail-above; the rest are counted. */
+const FAIL_ABOVE_LISTED = 20;
+
+/** The pairs above --fail-above, one a line, for stderr; '' when none is (or no --fail-above). */
+export function renderFailAbove(result: CheckResult, options: CheckOptions): string {
+  const { failAbove } = options;
+  if (failAbove === undefined) return '';
+  const above = result.pairs.filter((pair) => pair.similarity > failAbove);
+  if (above.length === 0) return '';
+  const lines = above
+    .slice(0, FAIL_ABOVE_LISTED)
+    .map((pair) => `  ${percent(pair.similarity)}  ${pair.a} ↔ ${pair.b}\n`);
+  if (above.length > FAIL_ABOVE_LISTED) lines.push(`  … and ${above.length - FAIL_ABOVE_LISTED} more\n`);
+  const count = above.length === 1 ? '1 pair is' : `${above.length} pairs are`;
+  return `codewinnow: ${count} above --fail-above ${percent(failAbove)} (exit code 1):\n${lines.join('')}`;
 }
 
 export function exitCode(result: CheckResult, options: CheckOptions): number {
