@@ -8,6 +8,7 @@ import { createCliOctokit } from '../../src/cli/create-cli-octokit.js';
 import { runRescanWith, type RescanCommandDeps } from '../../src/cli/rescan-command.js';
 import { createCourseHost } from '../../src/github/octokit-course-host.js';
 import { createRequestCounter } from '../../src/github/request-counter.js';
+import { RescanError } from '../../src/rescan/resolve-starter.js';
 import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { createFileStore } from '../../src/sources/file-store.js';
@@ -81,6 +82,41 @@ describe.each([
     }
     expect(decodeSnapshot(readFileSync(join(merged, 'course-state.cwsnap'))).submissions.length).toBe(
       STUDENTS,
+    );
+    // The staff report too, but for when it was made, the notes ("4 shards merged.") and the requests.
+    const report = (dir: string) => {
+      const json = JSON.parse(readFileSync(join(dir, 'staff-report.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      return { ...json, createdAt: undefined, notes: undefined, requests: undefined };
+    };
+    expect(report(merged)).toEqual(report(single));
+  });
+});
+
+describe('codewinnow merge refuses shards that do not make up the course', () => {
+  it('says which shard is missing or given twice, and which was built with another key', async () => {
+    const course = ['--org', ORG, '--prefix', 'hw1-', '--starter-repo', 'hw1-starter'];
+    const shards: string[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const dir = tempDir();
+      shards.push(dir);
+      const key = i === 3 ? ['--pseudonym-key', 'another'] : [];
+      await run('rescan', [...course, ...key, '--shard', `${i}/3`, '--state', dir]);
+    }
+    const merge = (dirs: string[]) =>
+      runRescanWith('merge', [...dirs, ...course, '--output', tempDir()], fakeTerminal(), deps());
+    await expect(merge([shards[0]!, shards[1]!])).rejects.toThrow(
+      new RescanError('shard 3 of 3 not given: the merge would leave out their repositories'),
+    );
+    await expect(merge([shards[0]!, shards[1]!, shards[0]!])).rejects.toThrow(
+      new RescanError(`${shards[0]} and ${shards[0]} are both shard 1 of 3`),
+    );
+    await expect(merge(shards)).rejects.toThrow(
+      new RescanError(
+        `${shards[2]} was built with a pseudonym key and ${shards[0]} without: give every shard job the same key`,
+      ),
     );
   });
 });
