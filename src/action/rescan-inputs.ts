@@ -9,7 +9,12 @@ import {
   parseWholeNumber,
   type Problems,
 } from '../check/parse-option-values.js';
-import { BOT_COMMENT_CHOICES, RESCAN_DEFAULTS, type BotComment } from '../rescan/rescan-options.js';
+import {
+  BOT_COMMENT_CHOICES,
+  RESCAN_DEFAULTS,
+  type BotComment,
+  type RescanOptions,
+} from '../rescan/rescan-options.js';
 import { InputError, parseFailOn } from './inputs.js';
 import { splitList } from './split-list.js';
 
@@ -20,40 +25,22 @@ export type RepoFilterInput =
   | { readonly kind: 'topic'; readonly topic: string }
   | { readonly kind: 'list'; readonly path: string };
 
+/**
+ * The inputs of modes `rescan` and `merge`: the tokens, what the action reads from the workspace before the
+ * run, and the rescan's options as the CLI gives them too (rescan/rescan-options.ts).
+ */
 export interface RescanActionSettings {
-  readonly mode: 'rescan' | 'merge';
   /** Reads the organization's repositories (and, for the bot, writes to their pull requests). */
   readonly courseToken: string;
   /** Writes the staff issue in this repository. */
   readonly githubToken: string;
-  readonly org: string;
   readonly filter: RepoFilterInput;
-  /** The starter repository's name in the organization. */
-  readonly starterRepo: string | undefined;
   /** Workspace paths holding starter code (ahead of the starter repository's code). */
   readonly starterPaths: readonly string[];
-  readonly shard: Shard | undefined;
-  /** The previous run's output folder, restored by actions/cache. */
-  readonly statePath: string;
-  readonly outputPath: string;
-  /** Merge: the shard jobs' output folders. */
-  readonly shards: readonly string[];
-  /** Earlier terms' snapshot files. */
-  readonly earlier: readonly string[];
-  readonly pseudonymKey: string | undefined;
-  readonly concurrency: number;
-  readonly maxFailed: number;
-  readonly reportMinSimilarity: number;
-  readonly reportThreshold: number;
-  readonly maxShare: number;
-  readonly html: boolean;
+  /** Keep the staff issue in the workflow's own repository. */
   readonly staffIssue: boolean;
-  readonly bot: boolean;
-  readonly minSimilarity: number;
-  readonly failOn: number | undefined;
-  readonly comment: BotComment;
-  readonly annotations: boolean;
-  readonly maxAnnotations: number;
+  /** The rescan's options but for what the workspace and the workflow's context give. */
+  readonly rescan: Omit<RescanOptions, 'filter' | 'starterFiles' | 'issue' | 'serverUrl'>;
 }
 
 export const DEFAULT_STATE_PATH = '.codewinnow-state';
@@ -82,33 +69,43 @@ export function parseRescanInputs(
   const org = input('org');
   if (!/^[A-Za-z0-9-]+$/.test(org)) problems.push(`org: expected the organization's name, got '${org}'`);
   const statePath = input('state-path') || DEFAULT_STATE_PATH;
-  const settings: RescanActionSettings = {
+  const key = input('pseudonym-key');
+  // In the order of action.yml, so that the problems are listed in that order.
+  const filter = parseFilter(input, problems);
+  const rescan = {
     mode,
-    courseToken: courseToken || githubToken,
-    githubToken: githubToken || courseToken,
     org,
-    filter: parseFilter(input, problems),
     starterRepo: input('starter-repo') || undefined,
-    starterPaths: splitList(input('starter')),
     shard: parseShardInput(input('shard'), mode, problems),
-    statePath,
-    outputPath: input('output-path') || statePath,
-    shards: parseShards(splitList(input('shards')), mode, problems),
+    stateDir: statePath,
+    outputDir: input('output-path') || statePath,
+    shardDirs: parseShards(splitList(input('shards')), mode, problems),
     earlier: splitList(input('earlier-snapshots')),
-    pseudonymKey: input('pseudonym-key') || undefined,
+    pseudonymKey: key === '' ? undefined : new TextEncoder().encode(key),
     concurrency: Math.max(1, count('concurrency', RESCAN_DEFAULTS.concurrency)),
     maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
-    reportMinSimilarity: share('report-min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
-    reportThreshold: share('report-threshold', RESCAN_DEFAULTS.report.threshold),
-    maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
+    report: {
+      minSimilarity: share('report-min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
+      threshold: share('report-threshold', RESCAN_DEFAULTS.report.threshold),
+      maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
+    },
     html: parseSwitch('html-report', given('html-report'), false, problems),
-    staffIssue: parseSwitch('staff-issue', given('staff-issue'), false, problems),
-    bot,
+  };
+  const staffIssue = parseSwitch('staff-issue', given('staff-issue'), false, problems);
+  const botSettings = {
     minSimilarity: share('min-similarity', RESCAN_DEFAULTS.bot.minSimilarity),
     failOn: parseFailOn(input('fail-on'), problems),
     comment: parseBotComment(given('comment'), problems),
-    annotations: parseSwitch('annotations', given('annotations'), true, problems),
+    checkRun: parseSwitch('annotations', given('annotations'), true, problems),
     maxAnnotations: count('max-annotations', RESCAN_DEFAULTS.bot.maxAnnotations),
+  };
+  const settings: RescanActionSettings = {
+    courseToken: courseToken || githubToken,
+    githubToken: githubToken || courseToken,
+    filter,
+    starterPaths: splitList(input('starter')),
+    staffIssue,
+    rescan: { ...rescan, bot: bot ? botSettings : undefined },
   };
   if (problems.length > 0)
     throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
