@@ -50,12 +50,8 @@ export function parseRescanInputs(
   getInput: (name: string) => string,
   mode: 'rescan' | 'merge',
 ): RescanActionSettings {
-  const input = (name: string) => getInput(name).trim();
-  const given = (name: string) => input(name) || undefined;
-  const problems: Problems = [];
-  const share = (name: string, fallback: number) => parseShare(name, given(name), fallback, problems);
-  const count = (name: string, fallback: number) =>
-    parseWholeNumber(name, given(name), { min: 0, max: 1000, fallback }, problems);
+  const read = reader(getInput, []);
+  const { input, given, problems } = read;
   const githubToken = input('github-token');
   const courseToken = input('course-token');
   // A merge reads no repository; only its bot needs the course token.
@@ -68,18 +64,59 @@ export function parseRescanInputs(
   }
   const org = input('org');
   if (!/^[A-Za-z0-9-]+$/.test(org)) problems.push(`org: expected the organization's name, got '${org}'`);
-  const statePath = input('state-path') || DEFAULT_STATE_PATH;
-  const key = input('pseudonym-key');
   // In the order of action.yml, so that the problems are listed in that order.
   const filter = parseFilter(input, problems);
-  const rescan = {
-    mode,
-    org,
+  const rescan = parseJobInputs(read, { mode, org });
+  const staffIssue = parseSwitch('staff-issue', given('staff-issue'), false, problems);
+  const botSettings = parseBotInputs(read);
+  if (problems.length > 0)
+    throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return {
+    courseToken: courseToken || githubToken,
+    githubToken: githubToken || courseToken,
+    filter,
+    starterPaths: splitList(input('starter')),
+    staffIssue,
+    rescan: { ...rescan, bot: bot ? botSettings : undefined },
+  };
+}
+
+/** Reads inputs trimmed ('' for one not set), and parses values into `problems`. */
+interface InputReader {
+  readonly input: (name: string) => string;
+  /** The trimmed input, undefined when not set. */
+  readonly given: (name: string) => string | undefined;
+  readonly share: (name: string, fallback: number) => number;
+  readonly count: (name: string, fallback: number) => number;
+  readonly problems: Problems;
+}
+
+function reader(getInput: (name: string) => string, problems: Problems): InputReader {
+  const input = (name: string) => getInput(name).trim();
+  const given = (name: string) => input(name) || undefined;
+  return {
+    input,
+    given,
+    share: (name, fallback) => parseShare(name, given(name), fallback, problems),
+    count: (name, fallback) => parseWholeNumber(name, given(name), { min: 0, max: 1000, fallback }, problems),
+    problems,
+  };
+}
+
+function parseJobInputs(
+  read: InputReader,
+  job: { readonly mode: 'rescan' | 'merge'; readonly org: string },
+): Omit<RescanActionSettings['rescan'], 'bot'> {
+  const { input, given, share, count, problems } = read;
+  const statePath = input('state-path') || DEFAULT_STATE_PATH;
+  const key = input('pseudonym-key');
+  return {
+    ...job,
     starterRepo: input('starter-repo') || undefined,
-    shard: parseShardInput(input('shard'), mode, problems),
+    shard: parseShardInput(input('shard'), job.mode, problems),
     stateDir: statePath,
     outputDir: input('output-path') || statePath,
-    shardDirs: parseShards(splitList(input('shards')), mode, problems),
+    shardDirs: parseShards(splitList(input('shards')), job.mode, problems),
     earlier: splitList(input('earlier-snapshots')),
     pseudonymKey: key === '' ? undefined : new TextEncoder().encode(key),
     concurrency: Math.max(1, count('concurrency', RESCAN_DEFAULTS.concurrency)),
@@ -91,25 +128,18 @@ export function parseRescanInputs(
     },
     html: parseSwitch('html-report', given('html-report'), false, problems),
   };
-  const staffIssue = parseSwitch('staff-issue', given('staff-issue'), false, problems);
-  const botSettings = {
+}
+
+// The pull-request inputs the bot shares with the check.
+function parseBotInputs(read: InputReader): NonNullable<RescanActionSettings['rescan']['bot']> {
+  const { input, given, share, count, problems } = read;
+  return {
     minSimilarity: share('min-similarity', RESCAN_DEFAULTS.bot.minSimilarity),
     failOn: parseFailOn(input('fail-on'), problems),
     comment: parseBotComment(given('comment'), problems),
     checkRun: parseSwitch('annotations', given('annotations'), true, problems),
     maxAnnotations: count('max-annotations', RESCAN_DEFAULTS.bot.maxAnnotations),
   };
-  const settings: RescanActionSettings = {
-    courseToken: courseToken || githubToken,
-    githubToken: githubToken || courseToken,
-    filter,
-    starterPaths: splitList(input('starter')),
-    staffIssue,
-    rescan: { ...rescan, bot: bot ? botSettings : undefined },
-  };
-  if (problems.length > 0)
-    throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  return settings;
 }
 
 function parseFilter(input: (name: string) => string, problems: Problems): RepoFilterInput {

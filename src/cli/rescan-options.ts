@@ -10,7 +10,7 @@ import {
 } from '../rescan/rescan-options.js';
 import type { RescanMode } from '../rescan/run-rescan-job.js';
 import { parseRepoList, type RepoFilter } from '../rescan/select-repos.js';
-import { parseShard } from '../rescan/shard.js';
+import { parseShard, type Shard } from '../rescan/shard.js';
 import type { FileStore } from '../sources/file-store.js';
 import { PSEUDONYM_KEY_VARIABLE } from './pseudonym-key.js';
 import { readStarter } from './stream-submissions.js';
@@ -68,52 +68,23 @@ export interface RawRescanOptions {
 export async function toRescanOptions(raw: RawRescanOptions): Promise<RescanOptions> {
   const { values, mode } = raw;
   const problems: Problems = [];
-  const share = (
-    name: 'min-similarity' | 'threshold' | 'max-share' | 'max-failed' | 'pr-min-similarity',
-    fallback: number,
-  ) => parseShare(`--${name}`, values[name], fallback, problems);
-  if (!values.org || !/^[A-Za-z0-9-]+$/.test(values.org))
-    problems.push(`--org: expected the organization's name, got '${values.org ?? ''}'`);
-  if (mode === 'merge' && raw.shardDirs.length === 0)
-    problems.push("merge needs the shard jobs' output folders");
-  if (mode === 'merge' && values.shard !== undefined) problems.push('--shard: only for rescan');
-  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (values.shard !== undefined && !shard)
-    problems.push(`--shard: expected I/N with 1 ≤ I ≤ N ≤ 256, got '${values.shard}'`);
-  const concurrency = parseWholeNumber(
-    '--concurrency',
-    values.concurrency,
-    { min: 1, max: 32, fallback: RESCAN_DEFAULTS.concurrency },
-    problems,
-  );
+  const { shard, concurrency } = parseJobOptions(raw, problems);
   const comment = parseChoice(
     '--comment',
     values.comment,
     { ...BOT_COMMENT_CHOICES, note: ' (the bot never names other students)' },
     problems,
   );
-  const issue =
-    values.issue === undefined ? undefined : /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(values.issue);
-  if (values.issue !== undefined && !issue)
-    problems.push(`--issue: expected OWNER/REPO, got '${values.issue}'`);
+  const issue = parseIssue(values.issue, problems);
   const filter = parseFilter(values, problems);
-  const options = {
-    report: {
-      minSimilarity: share('min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
-      threshold: share('threshold', RESCAN_DEFAULTS.report.threshold),
-      maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
-    },
-    maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
-    prMinSimilarity: share('pr-min-similarity', RESCAN_DEFAULTS.bot.minSimilarity),
-    failOn:
-      values['fail-on'] === undefined ? undefined : parseShare('--fail-on', values['fail-on'], 1, problems),
-  };
+  const shares = parseShares(values, problems);
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
+  const org = values.org!;
   const state = values.state ?? (mode === 'rescan' ? DEFAULT_STATE_DIR : undefined);
   const key = values['pseudonym-key'] ?? raw.env[PSEUDONYM_KEY_VARIABLE];
   return {
     mode,
-    org: values.org!,
+    org,
     filter: await readFilter(filter, raw.store),
     starterRepo: values['starter-repo'],
     starterFiles: await readStarterFiles(values.base ?? []),
@@ -124,22 +95,67 @@ export async function toRescanOptions(raw: RawRescanOptions): Promise<RescanOpti
     earlier: values.earlier ?? [],
     pseudonymKey: key ? new TextEncoder().encode(key) : undefined,
     concurrency,
-    maxFailed: options.maxFailed,
-    report: options.report,
+    maxFailed: shares.maxFailed,
+    report: shares.report,
     html: values.html === true,
-    issue: issue
-      ? { repo: { owner: issue[1]!, repo: issue[2]! }, title: staffIssueTitle(values.org!) }
-      : undefined,
+    issue: issue && { repo: issue, title: staffIssueTitle(org) },
     bot: values.bot
       ? {
-          minSimilarity: options.prMinSimilarity,
-          failOn: options.failOn,
+          ...shares.bot,
           comment,
           checkRun: values['no-check-run'] !== true,
           maxAnnotations: RESCAN_DEFAULTS.bot.maxAnnotations,
         }
       : undefined,
     serverUrl: values['server-url'] ?? (raw.env.GITHUB_SERVER_URL || 'https://github.com'),
+  };
+}
+
+// What the job is: the organization, a shard of it or the merge, how many repositories at once.
+function parseJobOptions(
+  raw: RawRescanOptions,
+  problems: Problems,
+): { shard: Shard | undefined; concurrency: number } {
+  const { values, mode } = raw;
+  if (!values.org || !/^[A-Za-z0-9-]+$/.test(values.org))
+    problems.push(`--org: expected the organization's name, got '${values.org ?? ''}'`);
+  if (mode === 'merge' && raw.shardDirs.length === 0)
+    problems.push("merge needs the shard jobs' output folders");
+  if (mode === 'merge' && values.shard !== undefined) problems.push('--shard: only for rescan');
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (values.shard !== undefined && !shard)
+    problems.push(`--shard: expected I/N with 1 ≤ I ≤ N ≤ 256, got '${values.shard}'`);
+  const range = { min: 1, max: 32, fallback: RESCAN_DEFAULTS.concurrency };
+  return { shard, concurrency: parseWholeNumber('--concurrency', values.concurrency, range, problems) };
+}
+
+type IssueRepo = NonNullable<RescanOptions['issue']>['repo'];
+
+function parseIssue(text: string | undefined, problems: Problems): IssueRepo | undefined {
+  if (text === undefined) return undefined;
+  const match = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(text);
+  if (match) return { owner: match[1]!, repo: match[2]! };
+  problems.push(`--issue: expected OWNER/REPO, got '${text}'`);
+  return undefined;
+}
+
+function parseShares(values: Values, problems: Problems) {
+  const share = (
+    name: 'min-similarity' | 'threshold' | 'max-share' | 'max-failed' | 'pr-min-similarity',
+    fallback: number,
+  ) => parseShare(`--${name}`, values[name], fallback, problems);
+  return {
+    report: {
+      minSimilarity: share('min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
+      threshold: share('threshold', RESCAN_DEFAULTS.report.threshold),
+      maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
+    },
+    maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
+    bot: {
+      minSimilarity: share('pr-min-similarity', RESCAN_DEFAULTS.bot.minSimilarity),
+      failOn:
+        values['fail-on'] === undefined ? undefined : parseShare('--fail-on', values['fail-on'], 1, problems),
+    },
   };
 }
 
