@@ -17,6 +17,7 @@ import { readPreviousState, readSnapshotAt } from './rescan-store.js';
 import type { StarterSource } from './resolve-starter.js';
 import { describeSelection, type RepoSelection } from './select-repos.js';
 import { readShards, writeShardOutput } from './shard-files.js';
+import { pseudonymKeyCheck } from './shard-manifest.js';
 import type { Shard } from './shard.js';
 import { sumRequests } from './to-staff-report.js';
 
@@ -67,6 +68,7 @@ async function writeShard(
   assertFewFailures(result.repos, job.maxFailed);
   const manifest = {
     shard: job.shard,
+    keyCheck: pseudonymKeyCheck(job.rescan.pseudonymKey),
     repos: result.repos,
     excluded: result.selected.excluded,
     missing: result.selected.missing,

@@ -103,6 +103,10 @@ function assertWholeCourse(shards: readonly ShardOutput[], dirs: readonly string
       throw new RescanError(
         `${dirs[i]} was built ${snapshot.pseudonymsKeyed ? 'with' : 'without'} a pseudonym key and ${dirs[0]} ${first.snapshot.pseudonymsKeyed ? 'with' : 'without'}: give every shard job the same key`,
       );
+    if (manifest.keyCheck !== first.manifest.keyCheck)
+      throw new RescanError(
+        `${dirs[i]} was built with another pseudonym key than ${dirs[0]}: give every shard job the same key`,
+      );
   });
   const absent = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !seen.has(index));
   if (absent.length > 0)

@@ -4,6 +4,7 @@
 // back; read field by field, so a file that is not a manifest of this version is refused with the reason.
 import type { SkippedEntry } from '../check/types.js';
 import type { RepoLine, RepoStatus, StaffReport } from '../report/staff-report.js';
+import { pseudonymOf } from '../snapshot/submission-identity.js';
 import type { Shard } from './shard.js';
 
 /** The manifest's file in a shard job's output folder. */
@@ -22,6 +23,16 @@ export interface ShardManifest extends Pick<
 > {
   readonly shard: Shard;
   readonly skipped: readonly SkippedEntry[];
+  /**
+   * 8 hex digits that tell pseudonym keys apart (see pseudonymKeyCheck), null when the shard had no key: the
+   * merge refuses shards whose pseudonyms were made with different keys.
+   */
+  readonly keyCheck: string | null;
+}
+
+/** What the manifest records of a pseudonym key: its pseudonym of a name no repository has. */
+export function pseudonymKeyCheck(key: Uint8Array | undefined): string | null {
+  return key === undefined ? null : pseudonymOf(key, '\0codewinnow shard key check');
 }
 
 /** A file that should be a shard's manifest is not one (of this version). */
@@ -31,9 +42,9 @@ export class ShardManifestError extends Error {
 
 /** The manifest as JSON, fields in a fixed order. */
 export function renderShardManifest(manifest: ShardManifest): string {
-  const { shard, repos, excluded, missing, notes, requests, skipped } = manifest;
-  const body = { format: FORMAT, version: SHARD_MANIFEST_VERSION, shard, repos, excluded, missing, notes };
-  return `${JSON.stringify({ ...body, requests, skipped }, null, 2)}\n`;
+  const { shard, keyCheck, repos, excluded, missing, notes, requests, skipped } = manifest;
+  const head = { format: FORMAT, version: SHARD_MANIFEST_VERSION, shard, keyCheck };
+  return `${JSON.stringify({ ...head, repos, excluded, missing, notes, requests, skipped }, null, 2)}\n`;
 }
 
 const STATUSES: readonly RepoStatus[] = ['unchanged', 'same-head', 'fetched', 'stale', 'skipped'];
@@ -54,6 +65,7 @@ export function parseShardManifest(text: string, path: string): ShardManifest {
     );
   return {
     shard: shardOf(value.shard, fail),
+    keyCheck: keyCheckOf(value.keyCheck, fail),
     repos: arrayOf(value.repos, 'repos', fail).map((repo) => repoLineOf(repo, fail)),
     excluded: arrayOf(value.excluded, 'excluded', fail).map((entry) => {
       if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.reason !== 'string')
@@ -76,6 +88,11 @@ function shardOf(value: unknown, fail: Fail): Shard {
   const shard = { index: Number(index), count: Number(count) };
   if (shard.index < 1 || shard.index > shard.count) throw fail('shard');
   return shard;
+}
+
+function keyCheckOf(value: unknown, fail: Fail): string | null {
+  if (value === null || (typeof value === 'string' && /^[0-9a-f]{8}$/.test(value))) return value;
+  throw fail('keyCheck');
 }
 
 function repoLineOf(repo: unknown, fail: Fail): RepoLine {

@@ -96,26 +96,47 @@ describe.each([
 });
 
 describe('codewinnow merge refuses shards that do not make up the course', () => {
-  it('says which shard is missing or given twice, and which was built with another key', async () => {
-    const course = ['--org', ORG, '--prefix', 'hw1-', '--starter-repo', 'hw1-starter'];
-    const shards: string[] = [];
-    for (let i = 1; i <= 3; i++) {
-      const dir = tempDir();
-      shards.push(dir);
-      const key = i === 3 ? ['--pseudonym-key', 'another'] : [];
-      await run('rescan', [...course, ...key, '--shard', `${i}/3`, '--state', dir]);
+  const course = ['--org', ORG, '--prefix', 'hw1-', '--starter-repo', 'hw1-starter'];
+  const merge = (dirs: string[]) =>
+    runRescanWith('merge', [...dirs, ...course, '--output', tempDir()], fakeTerminal(), deps());
+  /** Output folders of shards `i/count`, each run with the key given (none: no key). */
+  async function shardsOf(count: number, keys: readonly (string | undefined)[]): Promise<string[]> {
+    const dirs: string[] = [];
+    for (const [i, key] of keys.entries()) {
+      dirs.push(tempDir());
+      const keyed = key === undefined ? [] : ['--pseudonym-key', key];
+      await run('rescan', [
+        ...course,
+        ...keyed,
+        '--shard',
+        `${(i % count) + 1}/${count}`,
+        '--state',
+        dirs[i]!,
+      ]);
     }
-    const merge = (dirs: string[]) =>
-      runRescanWith('merge', [...dirs, ...course, '--output', tempDir()], fakeTerminal(), deps());
-    await expect(merge([shards[0]!, shards[1]!])).rejects.toThrow(
+    return dirs;
+  }
+
+  it('says which shard is missing or given twice', async () => {
+    const shards = await shardsOf(3, ['k', 'k']);
+    await expect(merge(shards)).rejects.toThrow(
       new RescanError('shard 3 of 3 not given: the merge would leave out their repositories'),
     );
     await expect(merge([shards[0]!, shards[1]!, shards[0]!])).rejects.toThrow(
       new RescanError(`${shards[0]} and ${shards[0]} are both shard 1 of 3`),
     );
-    await expect(merge(shards)).rejects.toThrow(
+  });
+
+  it('says which shard was made without a key, or with another one', async () => {
+    const [plain, one, two] = await shardsOf(2, [undefined, 'one', 'two']);
+    await expect(merge([plain!, one!])).rejects.toThrow(
       new RescanError(
-        `${shards[2]} was built with a pseudonym key and ${shards[0]} without: give every shard job the same key`,
+        `${one} was built with a pseudonym key and ${plain} without: give every shard job the same key`,
+      ),
+    );
+    await expect(merge([two!, one!])).rejects.toThrow(
+      new RescanError(
+        `${one} was built with another pseudonym key than ${two}: give every shard job the same key`,
       ),
     );
   });

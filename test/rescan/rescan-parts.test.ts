@@ -125,6 +125,7 @@ describe('rescan memory', () => {
 describe('the shard manifest', () => {
   const manifest: ShardManifest = {
     shard: { index: 1, count: 2 },
+    keyCheck: 'a1b2c3d4',
     repos: [{ name: 'cs101/a', status: 'stale', reason: 'GitHub answered 500', commit: 'c'.repeat(40) }],
     excluded: [{ name: 'starter', reason: 'starter' }],
     missing: [],
@@ -150,6 +151,7 @@ describe('the shard manifest', () => {
     );
     expect(parse({ ...written, shard: { index: 3, count: 2 } })).toThrow(/: shard$/);
     expect(parse({ ...written, requests: { listing: -1 } })).toThrow(/: requests$/);
+    expect(parse({ ...written, keyCheck: 'secret' })).toThrow(/: keyCheck$/);
     expect(parse({ ...written, version: 2 })).toThrow(
       new ShardManifestError(
         's.json is a shard manifest of version 2, and this codewinnow reads version 1: run the shard jobs and the merge with the same codewinnow',
