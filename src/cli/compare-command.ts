@@ -1,7 +1,7 @@
 // `codewinnow compare <path>...`: every given submission against every other, ranked.
 import { parseArgs } from 'node:util';
 import { compareSubmissions } from '../check/compare-submissions.js';
-import type { CheckResult } from '../check/types.js';
+import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
 import { percent } from '../report/render-text.js';
@@ -71,22 +71,23 @@ const FAIL_ABOVE_LISTED = 20;
 
 /** The pairs above --fail-above, one a line, for stderr; '' when none is (or no --fail-above). */
 export function renderFailAbove(result: CheckResult, options: CheckOptions): string {
-  const { failAbove } = options;
-  if (failAbove === undefined) return '';
-  const above = result.pairs.filter((pair) => pair.similarity > failAbove);
-  if (above.length === 0) return '';
+  const above = pairsAboveFailAbove(result, options);
+  if (above.length === 0 || options.failAbove === undefined) return '';
   const lines = above
     .slice(0, FAIL_ABOVE_LISTED)
-    .map((pair) => `  ${percent(pair.similarity)}  ${pair.a} ↔ ${pair.b}\n`);
+    .map((pair) => `  ${percent(pair.similarity).padStart(6)}  ${pair.a} ↔ ${pair.b}\n`);
   if (above.length > FAIL_ABOVE_LISTED) lines.push(`  … and ${above.length - FAIL_ABOVE_LISTED} more\n`);
   const count = above.length === 1 ? '1 pair is' : `${above.length} pairs are`;
-  return `codewinnow: ${count} above --fail-above ${percent(failAbove)} (exit code 1):\n${lines.join('')}`;
+  return `codewinnow: ${count} above --fail-above ${percent(options.failAbove)} (exit code 1):\n${lines.join('')}`;
+}
+
+function pairsAboveFailAbove(result: CheckResult, options: CheckOptions): readonly PairResult[] {
+  const { failAbove } = options;
+  return failAbove === undefined ? [] : result.pairs.filter((pair) => pair.similarity > failAbove);
 }
 
 export function exitCode(result: CheckResult, options: CheckOptions): number {
-  const failAbove = options.failAbove;
-  if (failAbove === undefined) return 0;
-  return result.pairs.some((pair) => pair.similarity > failAbove) ? 1 : 0;
+  return pairsAboveFailAbove(result, options).length > 0 ? 1 : 0;
 }
 
 function rejectDuplicates(names: readonly string[]): void {
