@@ -20,7 +20,7 @@ import { fetchReportSources } from './fetch-report-sources.js';
 import type { CourseState } from './course-state.js';
 import { renderRescanMemory, type RescanMemory } from './rescan-memory.js';
 import { FILES, pathIn, type RescanStore } from './rescan-store.js';
-import { RescanError } from './resolve-starter.js';
+import { assertFewFailures } from './assert-few-failures.js';
 import { reviewPulls, type BotSettings } from './review-pulls.js';
 import { ownRequests, sumRequests, toStaffReport } from './to-staff-report.js';
 import { publishStaffIssue, STAFF_ISSUE_MARKER, type StaffIssueOutcome } from './publish-staff-issue.js';
@@ -173,20 +173,6 @@ async function readReportSources(
     `HTML report: code of ${sources.wanted} submissions in flagged pairs, ${sources.fetched} downloaded for it, ${sources.failed} of them failed`,
   );
   return sources.source;
-}
-
-/** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
-export function assertFewFailures(repos: readonly RepoLine[], maxFailed: number): void {
-  const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
-  if (failed.length === 0 || failed.length <= maxFailed * repos.length) return;
-  const reasons = new Map<string, number>();
-  for (const repo of failed)
-    reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
-  const why = [...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ');
-  throw new RescanError(
-    `${failed.length} of ${repos.length} repositories could not be fetched, more than max-failed allows (${Math.round(maxFailed * 100)}%): ` +
-      `nothing was published, the previous snapshot stands. Reasons: ${why}`,
-  );
 }
 
 async function writeOutputs(

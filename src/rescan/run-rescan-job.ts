@@ -4,13 +4,8 @@
 import type { EarlierTerm } from '../check/compare-snapshot.js';
 import { countStatuses } from '../report/staff-report.js';
 import type { CourseState } from './course-state.js';
-import {
-  assertFewFailures,
-  publishCourse,
-  type JobOutcome,
-  type PublishDeps,
-  type PublishSettings,
-} from './publish-course.js';
+import { assertFewFailures } from './assert-few-failures.js';
+import { publishCourse, type JobOutcome, type PublishDeps, type PublishSettings } from './publish-course.js';
 import { renderShardSummary } from './render-shard-summary.js';
 import { rescanCourse, type RescanResult, type RescanSettings } from './rescan-course.js';
 import { readPreviousState, readSnapshotAt } from './rescan-store.js';
