@@ -56,9 +56,11 @@ function withoutCreationTime(path: string): Uint8Array {
   return encodeSnapshot({ ...snapshot, createdAt: 0 });
 }
 
-async function run(mode: 'rescan' | 'merge', args: string[]): Promise<void> {
+/** Runs the command, expecting exit code 0; returns what it printed on stdout. */
+async function run(mode: 'rescan' | 'merge', args: string[]): Promise<string> {
   const terminal = fakeTerminal();
   expect(await runRescanWith(mode, args, terminal, deps()), terminal.err()).toBe(0);
+  return terminal.out();
 }
 
 describe.each([
@@ -70,11 +72,15 @@ describe.each([
     const single = tempDir();
     await run('rescan', [...course, '--state', single]);
     const shards: string[] = [];
+    let fetched = 0;
     for (let i = 1; i <= 4; i++) {
       const dir = tempDir();
       shards.push(dir);
-      await run('rescan', [...course, '--shard', `${i}/4`, '--state', dir]);
+      const summary = await run('rescan', [...course, '--shard', `${i}/4`, '--state', dir]);
+      expect(summary).toMatch(new RegExp(`^## codewinnow: course rescan, shard ${i} of 4\n`));
+      fetched += Number(/This shard's repositories: \d+: (\d+) fetched/.exec(summary)![1]);
     }
+    expect(fetched).toBe(STUDENTS);
     const merged = tempDir();
     await run('merge', [...shards, ...course, '--output', merged]);
     for (const file of ['course-state.cwsnap', 'codewinnow-snapshot.cwsnap']) {
