@@ -1,7 +1,7 @@
 // `codewinnow rescan --shard i/4` four times, then `codewinnow merge`, writes the very snapshots one
 // `codewinnow rescan` of the whole course writes (creation time aside), as the action's path does
 // (test/rescan/rescan-shards-bot.test.ts). Against the loopback course, through the CLI's own option parsing.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCliOctokit } from '../../src/cli/create-cli-octokit.js';
@@ -14,7 +14,7 @@ import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { createFileStore } from '../../src/sources/file-store.js';
 import { STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
 import { makeRepo, startFakeCourse, type FakeCourse } from '../support/fake-github-course.js';
-import { tempDir } from '../support/rescan-harness.js';
+import { tempDir as makeTempDir } from '../support/rescan-harness.js';
 import { fakeTerminal } from './fake-terminal.js';
 
 const ORG = 'cs101';
@@ -32,8 +32,16 @@ beforeAll(async () => {
   }
 });
 
+const made: string[] = [];
+/** A new folder under the system's temporary folder, removed after the tests. */
+function tempDir(): string {
+  made.push(makeTempDir());
+  return made.at(-1)!;
+}
+
 afterAll(async () => {
   await fake.close();
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
 const deps = (): RescanCommandDeps => ({
