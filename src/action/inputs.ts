@@ -4,7 +4,13 @@
 import type { RepoRef } from '../github/github-client.js';
 import { parseLanguageId } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
-import { parseCount, parseShare, parseSwitch, type Problems } from './parse-input-values.js';
+import {
+  parseChoice,
+  parseShare,
+  parseSwitch,
+  parseWholeNumber,
+  type Problems,
+} from '../check/parse-option-values.js';
 import { splitList } from './split-list.js';
 
 /**
@@ -65,6 +71,7 @@ export class InputError extends Error {
  */
 export function parseInputs(getInput: (name: string) => string): ActionSettings {
   const input = (name: string) => getInput(name).trim();
+  const given = (name: string) => input(name) || undefined;
   const problems: Problems = [];
   const githubToken = input('github-token');
   if (githubToken === '')
@@ -78,14 +85,19 @@ export function parseInputs(getInput: (name: string) => string): ActionSettings 
     exclude: splitList(input('exclude')),
     starter: splitList(input('starter')),
     languages: parseLanguages(input('languages'), problems),
-    minSimilarity: parseShare('min-similarity', input('min-similarity'), DEFAULT_MIN_SIMILARITY, problems),
+    minSimilarity: parseShare('min-similarity', given('min-similarity'), DEFAULT_MIN_SIMILARITY, problems),
     failOn: parseFailOn(input('fail-on'), problems),
-    comment: parseComment(input('comment'), problems),
-    annotations: parseSwitch('annotations', input('annotations'), true, problems),
-    maxAnnotations: parseCount(
+    comment: parseChoice(
+      'comment',
+      given('comment'),
+      { values: ['off', 'summary', 'fragments', 'full'], fallback: 'fragments' },
+      problems,
+    ),
+    annotations: parseSwitch('annotations', given('annotations'), true, problems),
+    maxAnnotations: parseWholeNumber(
       'max-annotations',
-      input('max-annotations'),
-      DEFAULT_MAX_ANNOTATIONS,
+      given('max-annotations'),
+      { min: 0, max: 1000, fallback: DEFAULT_MAX_ANNOTATIONS },
       problems,
     ),
   };
@@ -146,14 +158,8 @@ function parseLanguages(text: string, problems: Problems): LanguageOverride[] {
   return overrides;
 }
 
-function parseFailOn(text: string, problems: Problems): number | undefined {
+/** `never` (or nothing): never fail; else a share. Both modes' inputs read it. */
+export function parseFailOn(text: string, problems: Problems): number | undefined {
   if (text === '' || text.toLowerCase() === 'never') return undefined;
   return parseShare('fail-on', text, 1, problems, "'never' or ");
-}
-
-function parseComment(text: string, problems: Problems): CommentMode {
-  const value = text === '' ? 'fragments' : text.toLowerCase();
-  if (value === 'off' || value === 'summary' || value === 'fragments' || value === 'full') return value;
-  problems.push(`comment: expected off, summary, fragments or full, got '${text}'`);
-  return 'fragments';
 }

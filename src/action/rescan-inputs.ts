@@ -2,8 +2,20 @@
 // together like the check's (inputs.ts): one error lists every problem. The pull-request inputs the bot
 // shares with the check (min-similarity, fail-on, comment, annotations, max-annotations) are read here too.
 import { parseShard, type Shard } from '../rescan/shard.js';
-import { InputError } from './inputs.js';
-import { parseCount, parseShare, parseSwitch, type Problems } from './parse-input-values.js';
+import {
+  parseChoice,
+  parseShare,
+  parseSwitch,
+  parseWholeNumber,
+  type Problems,
+} from '../check/parse-option-values.js';
+import {
+  BOT_COMMENT_CHOICES,
+  RESCAN_DEFAULTS,
+  type BotComment,
+  type RescanOptions,
+} from '../rescan/rescan-options.js';
+import { InputError, parseFailOn } from './inputs.js';
 import { splitList } from './split-list.js';
 
 /** How the assignment's repositories are told apart; `list` names a file of the workspace. */
@@ -13,40 +25,22 @@ export type RepoFilterInput =
   | { readonly kind: 'topic'; readonly topic: string }
   | { readonly kind: 'list'; readonly path: string };
 
+/**
+ * The inputs of modes `rescan` and `merge`: the tokens, what the action reads from the workspace before the
+ * run, and the rescan's options as the CLI gives them too (rescan/rescan-options.ts).
+ */
 export interface RescanActionSettings {
-  readonly mode: 'rescan' | 'merge';
   /** Reads the organization's repositories (and, for the bot, writes to their pull requests). */
   readonly courseToken: string;
   /** Writes the staff issue in this repository. */
   readonly githubToken: string;
-  readonly org: string;
   readonly filter: RepoFilterInput;
-  /** The starter repository's name in the organization. */
-  readonly starterRepo: string | undefined;
   /** Workspace paths holding starter code (ahead of the starter repository's code). */
   readonly starterPaths: readonly string[];
-  readonly shard: Shard | undefined;
-  /** The previous run's output folder, restored by actions/cache. */
-  readonly statePath: string;
-  readonly outputPath: string;
-  /** Merge: the shard jobs' output folders. */
-  readonly shards: readonly string[];
-  /** Earlier terms' snapshot files. */
-  readonly earlier: readonly string[];
-  readonly pseudonymKey: string | undefined;
-  readonly concurrency: number;
-  readonly maxFailed: number;
-  readonly reportMinSimilarity: number;
-  readonly reportThreshold: number;
-  readonly maxShare: number;
-  readonly html: boolean;
+  /** Keep the staff issue in the workflow's own repository. */
   readonly staffIssue: boolean;
-  readonly bot: boolean;
-  readonly minSimilarity: number;
-  readonly failOn: number | undefined;
-  readonly comment: 'off' | 'summary' | 'fragments';
-  readonly annotations: boolean;
-  readonly maxAnnotations: number;
+  /** The rescan's options but for what the workspace and the workflow's context give. */
+  readonly rescan: Omit<RescanOptions, 'filter' | 'starterFiles' | 'issue' | 'serverUrl'>;
 }
 
 export const DEFAULT_STATE_PATH = '.codewinnow-state';
@@ -56,12 +50,12 @@ export function parseRescanInputs(
   getInput: (name: string) => string,
   mode: 'rescan' | 'merge',
 ): RescanActionSettings {
-  const input = (name: string) => getInput(name).trim();
-  const problems: Problems = [];
+  const read = reader(getInput, []);
+  const { input, given, problems } = read;
   const githubToken = input('github-token');
   const courseToken = input('course-token');
   // A merge reads no repository; only its bot needs the course token.
-  const bot = parseSwitch('bot', input('bot'), false, problems);
+  const bot = parseSwitch('bot', given('bot'), false, problems);
   if (courseToken === '' && (mode === 'rescan' || bot)) {
     problems.push(
       "course-token: expected a token that can read the organization's repositories (a GitHub App installation token; " +
@@ -70,38 +64,82 @@ export function parseRescanInputs(
   }
   const org = input('org');
   if (!/^[A-Za-z0-9-]+$/.test(org)) problems.push(`org: expected the organization's name, got '${org}'`);
-  const statePath = input('state-path') || DEFAULT_STATE_PATH;
-  const settings: RescanActionSettings = {
-    mode,
-    courseToken: courseToken || githubToken,
-    githubToken: githubToken || courseToken,
-    org,
-    filter: parseFilter(input, problems),
-    starterRepo: input('starter-repo') || undefined,
-    starterPaths: splitList(input('starter')),
-    shard: parseShardInput(input('shard'), mode, problems),
-    statePath,
-    outputPath: input('output-path') || statePath,
-    shards: parseShards(splitList(input('shards')), mode, problems),
-    earlier: splitList(input('earlier-snapshots')),
-    pseudonymKey: input('pseudonym-key') || undefined,
-    concurrency: Math.max(1, parseCount('concurrency', input('concurrency'), 4, problems)),
-    maxFailed: parseShare('max-failed', input('max-failed'), 0.25, problems),
-    reportMinSimilarity: parseShare('report-min-similarity', input('report-min-similarity'), 0.1, problems),
-    reportThreshold: parseShare('report-threshold', input('report-threshold'), 0.5, problems),
-    maxShare: parseShare('max-share', input('max-share'), 1, problems),
-    html: parseSwitch('html-report', input('html-report'), false, problems),
-    staffIssue: parseSwitch('staff-issue', input('staff-issue'), false, problems),
-    bot,
-    minSimilarity: parseShare('min-similarity', input('min-similarity'), 0.25, problems),
-    failOn: parseFailOn(input('fail-on'), problems),
-    comment: parseBotComment(input('comment'), problems),
-    annotations: parseSwitch('annotations', input('annotations'), true, problems),
-    maxAnnotations: parseCount('max-annotations', input('max-annotations'), 50, problems),
-  };
+  // In the order of action.yml, so that the problems are listed in that order.
+  const filter = parseFilter(input, problems);
+  const rescan = parseJobInputs(read, { mode, org });
+  const staffIssue = parseSwitch('staff-issue', given('staff-issue'), false, problems);
+  const botSettings = parseBotInputs(read);
   if (problems.length > 0)
     throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  return settings;
+  return {
+    courseToken: courseToken || githubToken,
+    githubToken: githubToken || courseToken,
+    filter,
+    starterPaths: splitList(input('starter')),
+    staffIssue,
+    rescan: { ...rescan, bot: bot ? botSettings : undefined },
+  };
+}
+
+/** Reads inputs trimmed ('' for one not set), and parses values into `problems`. */
+interface InputReader {
+  readonly input: (name: string) => string;
+  /** The trimmed input, undefined when not set. */
+  readonly given: (name: string) => string | undefined;
+  readonly share: (name: string, fallback: number) => number;
+  readonly count: (name: string, fallback: number) => number;
+  readonly problems: Problems;
+}
+
+function reader(getInput: (name: string) => string, problems: Problems): InputReader {
+  const input = (name: string) => getInput(name).trim();
+  const given = (name: string) => input(name) || undefined;
+  return {
+    input,
+    given,
+    share: (name, fallback) => parseShare(name, given(name), fallback, problems),
+    count: (name, fallback) => parseWholeNumber(name, given(name), { min: 0, max: 1000, fallback }, problems),
+    problems,
+  };
+}
+
+function parseJobInputs(
+  read: InputReader,
+  job: { readonly mode: 'rescan' | 'merge'; readonly org: string },
+): Omit<RescanActionSettings['rescan'], 'bot'> {
+  const { input, given, share, count, problems } = read;
+  const statePath = input('state-path') || DEFAULT_STATE_PATH;
+  const key = input('pseudonym-key');
+  return {
+    ...job,
+    starterRepo: input('starter-repo') || undefined,
+    shard: parseShardInput(input('shard'), job.mode, problems),
+    stateDir: statePath,
+    outputDir: input('output-path') || statePath,
+    shardDirs: parseShards(splitList(input('shards')), job.mode, problems),
+    earlier: splitList(input('earlier-snapshots')),
+    pseudonymKey: key === '' ? undefined : new TextEncoder().encode(key),
+    concurrency: Math.max(1, count('concurrency', RESCAN_DEFAULTS.concurrency)),
+    maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
+    report: {
+      minSimilarity: share('report-min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
+      threshold: share('report-threshold', RESCAN_DEFAULTS.report.threshold),
+      maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
+    },
+    html: parseSwitch('html-report', given('html-report'), false, problems),
+  };
+}
+
+// The pull-request inputs the bot shares with the check.
+function parseBotInputs(read: InputReader): NonNullable<RescanActionSettings['rescan']['bot']> {
+  const { input, given, share, count, problems } = read;
+  return {
+    minSimilarity: share('min-similarity', RESCAN_DEFAULTS.bot.minSimilarity),
+    failOn: parseFailOn(input('fail-on'), problems),
+    comment: parseBotComment(given('comment'), problems),
+    checkRun: parseSwitch('annotations', given('annotations'), true, problems),
+    maxAnnotations: count('max-annotations', RESCAN_DEFAULTS.bot.maxAnnotations),
+  };
 }
 
 function parseFilter(input: (name: string) => string, problems: Problems): RepoFilterInput {
@@ -139,19 +177,11 @@ function parseShards(paths: string[], mode: 'rescan' | 'merge', problems: Proble
   return paths;
 }
 
-function parseFailOn(text: string, problems: Problems): number | undefined {
-  if (text === '' || text.toLowerCase() === 'never') return undefined;
-  return parseShare('fail-on', text, 1, problems, "'never' or ");
-}
-
 // `full` names other students: never in a comment the bot posts in a student's repository.
-function parseBotComment(text: string, problems: Problems): RescanActionSettings['comment'] {
-  const value = text === '' ? 'fragments' : text.toLowerCase();
-  if (value === 'off' || value === 'summary' || value === 'fragments') return value;
-  if (value === 'full')
-    problems.push(
-      "comment: 'full' names other students, and the bot comments in students' repositories: use fragments",
-    );
-  else problems.push(`comment: expected off, summary or fragments, got '${text}'`);
-  return 'fragments';
+function parseBotComment(text: string | undefined, problems: Problems): BotComment {
+  if (text?.toLowerCase() !== 'full') return parseChoice('comment', text, BOT_COMMENT_CHOICES, problems);
+  problems.push(
+    "comment: 'full' names other students, and the bot comments in students' repositories: use fragments",
+  );
+  return BOT_COMMENT_CHOICES.fallback;
 }

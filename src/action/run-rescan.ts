@@ -5,7 +5,7 @@
 // token that reads this repository's artifacts can read its logs too).
 import { parseRepoList } from '../rescan/select-repos.js';
 import type { RepoFilter } from '../rescan/select-repos.js';
-import { toRescanJob, type RescanOptions } from '../rescan/rescan-options.js';
+import { staffIssueTitle, toRescanJob, type RescanOptions } from '../rescan/rescan-options.js';
 import { runRescanJob } from '../rescan/run-rescan-job.js';
 import type { ActionDeps, RescanPorts } from './ports.js';
 import { parseRescanInputs, type RescanActionSettings } from './rescan-inputs.js';
@@ -67,37 +67,11 @@ async function toOptions(
   if (settings.staffIssue && repo === '')
     throw new Error('staff-issue: GITHUB_REPOSITORY does not say which repository to keep the issue in');
   return {
-    mode: settings.mode,
-    org: settings.org,
+    ...settings.rescan,
     filter: await toFilter(ports, settings),
-    starterRepo: settings.starterRepo,
     starterFiles: starter?.files ?? [],
-    shard: settings.shard,
-    stateDir: settings.statePath,
-    outputDir: settings.outputPath,
-    shardDirs: settings.shards,
-    earlier: settings.earlier,
-    pseudonymKey:
-      settings.pseudonymKey === undefined ? undefined : new TextEncoder().encode(settings.pseudonymKey),
-    concurrency: settings.concurrency,
-    maxFailed: settings.maxFailed,
-    report: {
-      minSimilarity: settings.reportMinSimilarity,
-      threshold: settings.reportThreshold,
-      maxShare: settings.maxShare,
-    },
-    html: settings.html,
     issue: settings.staffIssue
-      ? { repo: { owner, repo }, title: `codewinnow: similarity report for ${settings.org}` }
-      : undefined,
-    bot: settings.bot
-      ? {
-          minSimilarity: settings.minSimilarity,
-          failOn: settings.failOn,
-          comment: settings.comment,
-          checkRun: settings.annotations,
-          maxAnnotations: settings.maxAnnotations,
-        }
+      ? { repo: { owner, repo }, title: staffIssueTitle(settings.rescan.org) }
       : undefined,
     serverUrl: ports.serverUrl,
   };

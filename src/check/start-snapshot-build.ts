@@ -212,6 +212,6 @@ function carryOver(state: BuildState, index: number, identity: Identity): void {
 }
 
 /** Whether two sorted starter hash lists are the same. */
-function sameHashes(a: Float64Array, b: Float64Array): boolean {
+export function sameHashes(a: Float64Array, b: Float64Array): boolean {
   return a.length === b.length && a.every((hash, i) => hash === b[i]);
 }

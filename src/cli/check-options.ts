@@ -1,5 +1,7 @@
-// The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once,
-// validated together, with messages that say what was expected and what came in.
+// The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
+// the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
+// lists every problem, each saying what was expected and what came in.
+import { parseChoice, parseShare, parseWholeNumber, type Problems } from '../check/parse-option-values.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings } from '../check/types.js';
 import { parseLanguageId } from '../languages/registry.js';
@@ -54,41 +56,51 @@ export interface RawCheckOptions {
   readonly top?: string | undefined;
 }
 
+/** @throws UsageError listing every problem. */
 export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
-  const language = raw.language === undefined ? undefined : parseLanguageId(raw.language);
-  if (raw.language !== undefined && language === undefined) {
-    throw new UsageError(`--language: unknown language '${raw.language}'`);
-  }
-  const format = raw.format ?? 'text';
-  if (format !== 'text' && format !== 'json' && format !== 'csv') {
-    throw new UsageError(`--format: expected text, json or csv, got '${format}'`);
-  }
+  const problems: Problems = [];
+  const language = raw.language === undefined ? undefined : parseLanguageId(raw.language.trim());
+  if (raw.language !== undefined && language === undefined)
+    problems.push(`--language: unknown language '${raw.language}'`);
+  const format = parseChoice(
+    '--format',
+    raw.format,
+    { values: ['text', 'json', 'csv'], fallback: 'text' },
+    problems,
+  );
+  const whole = (name: string, text: string | undefined, fallback: number, max: number) =>
+    parseWholeNumber(name, text, { min: 1, max, fallback }, problems);
   const settings: CheckSettings = {
-    k: integer('-k', raw.k, DEFAULT_SETTINGS.k, 1, 200),
-    w: integer('-w', raw.w, DEFAULT_SETTINGS.w, 1, 200),
-    maxShare: share('--max-share', raw['max-share'], DEFAULT_SETTINGS.maxShare),
-    minSimilarity: share('--min-similarity', raw['min-similarity'], DEFAULT_SETTINGS.minSimilarity),
-    threshold: share('--threshold', raw.threshold, DEFAULT_SETTINGS.threshold),
-    longFragment: integer(
-      '--long-fragment',
-      raw['long-fragment'],
-      DEFAULT_SETTINGS.longFragment,
-      1,
-      1_000_000,
+    k: whole('-k', raw.k, DEFAULT_SETTINGS.k, 200),
+    w: whole('-w', raw.w, DEFAULT_SETTINGS.w, 200),
+    maxShare: parseShare('--max-share', raw['max-share'], DEFAULT_SETTINGS.maxShare, problems),
+    minSimilarity: parseShare(
+      '--min-similarity',
+      raw['min-similarity'],
+      DEFAULT_SETTINGS.minSimilarity,
+      problems,
     ),
+    threshold: parseShare('--threshold', raw.threshold, DEFAULT_SETTINGS.threshold, problems),
+    longFragment: whole('--long-fragment', raw['long-fragment'], DEFAULT_SETTINGS.longFragment, 1_000_000),
     language,
   };
-  return {
+  const options: CheckOptions = {
     settings,
     base: raw.base ?? [],
     format,
-    failAbove: raw['fail-above'] === undefined ? undefined : share('--fail-above', raw['fail-above'], 1),
+    failAbove:
+      raw['fail-above'] === undefined
+        ? undefined
+        : parseShare('--fail-above', raw['fail-above'], 1, problems),
     output: raw.output,
     html: raw.html,
-    top: integer('--top', raw.top, 25, 1, 1_000_000),
+    top: whole('--top', raw.top, 25, 1_000_000),
   };
+  if (problems.length > 0) throw new UsageError(problems.join('\n'));
+  return options;
 }
 
+/** A whole number from `min` to `max` (`fallback` when not given). @throws UsageError when it is not. */
 export function integer(
   name: string,
   text: string | undefined,
@@ -96,23 +108,8 @@ export function integer(
   min: number,
   max: number,
 ): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new UsageError(`${name}: expected a whole number from ${min} to ${max}, got '${text}'`);
-  }
-  return value;
-}
-
-// A share is 0..1; "80%" and "80" (read as percent when above 1) are accepted too.
-function share(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  const trimmed = text.trim();
-  const percent = trimmed.endsWith('%');
-  let value = Number(percent ? trimmed.slice(0, -1) : trimmed);
-  if (percent || value > 1) value /= 100;
-  if (trimmed === '' || !Number.isFinite(value) || value < 0 || value > 1) {
-    throw new UsageError(`${name}: expected a share from 0 to 1 (or a percentage), got '${text}'`);
-  }
+  const problems: Problems = [];
+  const value = parseWholeNumber(name, text, { min, max, fallback }, problems);
+  if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return value;
 }

@@ -1,9 +1,10 @@
 // `codewinnow compare <path>...`: every given submission against every other, ranked.
 import { parseArgs } from 'node:util';
 import { compareSubmissions } from '../check/compare-submissions.js';
-import type { CheckResult } from '../check/types.js';
+import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
+import { percent } from '../report/render-text.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { COMPARE_HELP } from './help.js';
@@ -39,7 +40,10 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
   return exitCode(withSkipped, options);
 }
 
-/** Writes the report; with --html also the HTML report, showing the code `source` has (none when absent). */
+/**
+ * Writes the report; with --html also the HTML report, showing the code `source` has (none when absent).
+ * Says on stderr which pairs are above --fail-above, the exit code's reason.
+ */
 export async function emit(
   result: CheckResult,
   options: CheckOptions,
@@ -59,12 +63,31 @@ export async function emit(
       `wrote ${options.html} (${size}; code side by side for the top ${shown} of ${result.pairs.length} pairs)\n`,
     );
   }
+  terminal.stderr(renderFailAbove(result, options));
+}
+
+/** Pairs listed by name when some are above --fail-above; the rest are counted. */
+const FAIL_ABOVE_LISTED = 20;
+
+/** The pairs above --fail-above, one a line, for stderr; '' when none is (or no --fail-above). */
+export function renderFailAbove(result: CheckResult, options: CheckOptions): string {
+  const above = pairsAboveFailAbove(result, options);
+  if (above.length === 0 || options.failAbove === undefined) return '';
+  const lines = above
+    .slice(0, FAIL_ABOVE_LISTED)
+    .map((pair) => `  ${percent(pair.similarity).padStart(6)}  ${pair.a} ↔ ${pair.b}\n`);
+  if (above.length > FAIL_ABOVE_LISTED) lines.push(`  … and ${above.length - FAIL_ABOVE_LISTED} more\n`);
+  const count = above.length === 1 ? '1 pair is' : `${above.length} pairs are`;
+  return `codewinnow: ${count} above --fail-above ${percent(options.failAbove)} (exit code 1):\n${lines.join('')}`;
+}
+
+function pairsAboveFailAbove(result: CheckResult, options: CheckOptions): readonly PairResult[] {
+  const { failAbove } = options;
+  return failAbove === undefined ? [] : result.pairs.filter((pair) => pair.similarity > failAbove);
 }
 
 export function exitCode(result: CheckResult, options: CheckOptions): number {
-  const failAbove = options.failAbove;
-  if (failAbove === undefined) return 0;
-  return result.pairs.some((pair) => pair.similarity > failAbove) ? 1 : 0;
+  return pairsAboveFailAbove(result, options).length > 0 ? 1 : 0;
 }
 
 function rejectDuplicates(names: readonly string[]): void {

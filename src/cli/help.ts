@@ -24,13 +24,16 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
                         pair that shares any fingerprint)
   --threshold X         flag pairs at or above this similarity (default 0.5)
   --long-fragment N     also flag pairs with one fragment of at least N tokens (default 100)
-  --fail-above X        exit with code 1 when a pair's similarity is above X
+  --fail-above X        exit with code 1 when a pair's similarity is above X, naming those
+                        pairs on standard error
   --format F            text (default), json or csv
   -o, --output FILE     write the report to FILE instead of standard output
   --html FILE           also write a self-contained HTML report to FILE: ranked pairs and
                         their code side by side (contains students' code: keep it private)
   --top N               pairs listed in the text table (default 25)
   -h, --help            this help
+
+A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.
 `;
 
 export const COMPARE_HELP = `Usage: codewinnow compare <path>... [--each DIR]... [options]

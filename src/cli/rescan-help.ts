@@ -34,6 +34,7 @@ const COURSE_OPTIONS = `The assignment's repositories (one of):
   --server-url URL      GitHub's web address for links (default GITHUB_SERVER_URL, else github.com)
   -h, --help            this help
 
+A share X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.
 The token comes from GITHUB_TOKEN or GH_TOKEN: it must read every repository of ORG.
 `;
 
@@ -53,7 +54,8 @@ Exit codes: 0 done, 2 usage or error (nothing is written then).
 export const MERGE_HELP = `Usage: codewinnow merge <shard-output>... --org ORG (--prefix P | ...) [options]
 
 Combines the outputs of 'codewinnow rescan --shard I/N' jobs into the very files one job would have
-written, then ranks every pair of the course for staff (and runs the bot, if asked).
+written, then ranks every pair of the course for staff (and runs the bot, if asked). Every shard of the
+split must be given, each once, all made with the same starter code and pseudonym key.
 
 ${COURSE_OPTIONS}
 Exit codes: 0 done, 2 usage or error (nothing is written then).

@@ -1,10 +1,16 @@
 // The options of `codewinnow rescan` and `merge`, parsed once and validated together into the options the
 // action's rescan mode has too (rescan/rescan-options.ts), with messages that say what was expected.
 import type { InputFile } from '../check/types.js';
-import type { RescanOptions } from '../rescan/rescan-options.js';
+import { parseChoice, parseShare, parseWholeNumber, type Problems } from '../check/parse-option-values.js';
+import {
+  BOT_COMMENT_CHOICES,
+  RESCAN_DEFAULTS,
+  staffIssueTitle,
+  type RescanOptions,
+} from '../rescan/rescan-options.js';
 import type { RescanMode } from '../rescan/run-rescan-job.js';
 import { parseRepoList, type RepoFilter } from '../rescan/select-repos.js';
-import { parseShard } from '../rescan/shard.js';
+import { parseShard, type Shard } from '../rescan/shard.js';
 import type { FileStore } from '../sources/file-store.js';
 import { PSEUDONYM_KEY_VARIABLE } from './pseudonym-key.js';
 import { readStarter } from './stream-submissions.js';
@@ -61,45 +67,24 @@ export interface RawRescanOptions {
 /** @throws UsageError listing every problem. */
 export async function toRescanOptions(raw: RawRescanOptions): Promise<RescanOptions> {
   const { values, mode } = raw;
-  const problems: string[] = [];
-  const share = (
-    name: 'min-similarity' | 'threshold' | 'max-share' | 'max-failed' | 'pr-min-similarity',
-    fallback: number,
-  ) => parseShare(name, values[name], fallback, problems);
-  if (!values.org || !/^[A-Za-z0-9-]+$/.test(values.org))
-    problems.push(`--org: expected the organization's name, got '${values.org ?? ''}'`);
-  if (mode === 'merge' && raw.shardDirs.length === 0)
-    problems.push("merge needs the shard jobs' output folders");
-  if (mode === 'merge' && values.shard !== undefined) problems.push('--shard: only for rescan');
-  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (values.shard !== undefined && !shard)
-    problems.push(`--shard: expected I/N with 1 ≤ I ≤ N ≤ 256, got '${values.shard}'`);
-  const concurrency = Number(values.concurrency ?? 4);
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32)
-    problems.push(`--concurrency: expected 1 to 32, got '${values.concurrency}'`);
-  const comment = parseComment(values.comment, problems);
-  const issue =
-    values.issue === undefined ? undefined : /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(values.issue);
-  if (values.issue !== undefined && !issue)
-    problems.push(`--issue: expected OWNER/REPO, got '${values.issue}'`);
+  const problems: Problems = [];
+  const { shard, concurrency } = parseJobOptions(raw, problems);
+  const comment = parseChoice(
+    '--comment',
+    values.comment,
+    { ...BOT_COMMENT_CHOICES, note: ' (the bot never names other students)' },
+    problems,
+  );
+  const issue = parseIssue(values.issue, problems);
   const filter = parseFilter(values, problems);
-  const options = {
-    report: {
-      minSimilarity: share('min-similarity', 0.1),
-      threshold: share('threshold', 0.5),
-      maxShare: share('max-share', 1),
-    },
-    maxFailed: share('max-failed', 0.25),
-    prMinSimilarity: share('pr-min-similarity', 0.25),
-    failOn:
-      values['fail-on'] === undefined ? undefined : parseShare('fail-on', values['fail-on'], 1, problems),
-  };
+  const shares = parseShares(values, problems);
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
+  const org = values.org!;
   const state = values.state ?? (mode === 'rescan' ? DEFAULT_STATE_DIR : undefined);
   const key = values['pseudonym-key'] ?? raw.env[PSEUDONYM_KEY_VARIABLE];
   return {
     mode,
-    org: values.org!,
+    org,
     filter: await readFilter(filter, raw.store),
     starterRepo: values['starter-repo'],
     starterFiles: await readStarterFiles(values.base ?? []),
@@ -110,40 +95,73 @@ export async function toRescanOptions(raw: RawRescanOptions): Promise<RescanOpti
     earlier: values.earlier ?? [],
     pseudonymKey: key ? new TextEncoder().encode(key) : undefined,
     concurrency,
-    maxFailed: options.maxFailed,
-    report: options.report,
+    maxFailed: shares.maxFailed,
+    report: shares.report,
     html: values.html === true,
-    issue: issue
-      ? {
-          repo: { owner: issue[1]!, repo: issue[2]! },
-          title: `codewinnow: similarity report for ${values.org}`,
-        }
-      : undefined,
+    issue: issue && { repo: issue, title: staffIssueTitle(org) },
     bot: values.bot
       ? {
-          minSimilarity: options.prMinSimilarity,
-          failOn: options.failOn,
+          ...shares.bot,
           comment,
           checkRun: values['no-check-run'] !== true,
-          maxAnnotations: 50,
+          maxAnnotations: RESCAN_DEFAULTS.bot.maxAnnotations,
         }
       : undefined,
     serverUrl: values['server-url'] ?? (raw.env.GITHUB_SERVER_URL || 'https://github.com'),
   };
 }
 
-function parseComment(text: string | undefined, problems: string[]): 'off' | 'summary' | 'fragments' {
-  const value = text ?? 'fragments';
-  if (value === 'off' || value === 'summary' || value === 'fragments') return value;
-  problems.push(
-    `--comment: expected off, summary or fragments (the bot never names other students), got '${value}'`,
-  );
-  return 'fragments';
+// What the job is: the organization, a shard of it or the merge, how many repositories at once.
+function parseJobOptions(
+  raw: RawRescanOptions,
+  problems: Problems,
+): { shard: Shard | undefined; concurrency: number } {
+  const { values, mode } = raw;
+  if (!values.org || !/^[A-Za-z0-9-]+$/.test(values.org))
+    problems.push(`--org: expected the organization's name, got '${values.org ?? ''}'`);
+  if (mode === 'merge' && raw.shardDirs.length === 0)
+    problems.push("merge needs the shard jobs' output folders");
+  if (mode === 'merge' && values.shard !== undefined) problems.push('--shard: only for rescan');
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (values.shard !== undefined && !shard)
+    problems.push(`--shard: expected I/N with 1 ≤ I ≤ N ≤ 256, got '${values.shard}'`);
+  const range = { min: 1, max: 32, fallback: RESCAN_DEFAULTS.concurrency };
+  return { shard, concurrency: parseWholeNumber('--concurrency', values.concurrency, range, problems) };
+}
+
+type IssueRepo = NonNullable<RescanOptions['issue']>['repo'];
+
+function parseIssue(text: string | undefined, problems: Problems): IssueRepo | undefined {
+  if (text === undefined) return undefined;
+  const match = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(text);
+  if (match) return { owner: match[1]!, repo: match[2]! };
+  problems.push(`--issue: expected OWNER/REPO, got '${text}'`);
+  return undefined;
+}
+
+function parseShares(values: Values, problems: Problems) {
+  const share = (
+    name: 'min-similarity' | 'threshold' | 'max-share' | 'max-failed' | 'pr-min-similarity',
+    fallback: number,
+  ) => parseShare(`--${name}`, values[name], fallback, problems);
+  return {
+    report: {
+      minSimilarity: share('min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
+      threshold: share('threshold', RESCAN_DEFAULTS.report.threshold),
+      maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
+    },
+    maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
+    bot: {
+      minSimilarity: share('pr-min-similarity', RESCAN_DEFAULTS.bot.minSimilarity),
+      failOn:
+        values['fail-on'] === undefined ? undefined : parseShare('--fail-on', values['fail-on'], 1, problems),
+    },
+  };
 }
 
 type FilterChoice = RepoFilter | { readonly kind: 'file'; readonly path: string };
 
-function parseFilter(values: Values, problems: string[]): FilterChoice {
+function parseFilter(values: Values, problems: Problems): FilterChoice {
   const given = (['prefix', 'pattern', 'topic', 'repos'] as const).filter(
     (name) => values[name] !== undefined,
   );
@@ -174,15 +192,4 @@ async function readFilter(choice: FilterChoice, store: FileStore): Promise<RepoF
 
 async function readStarterFiles(paths: readonly string[]): Promise<InputFile[]> {
   return paths.length === 0 ? [] : readStarter(paths);
-}
-
-// A share is 0..1; "40%" and "40" (a percentage when above 1) are accepted too.
-function parseShare(name: string, text: string | undefined, fallback: number, problems: string[]): number {
-  if (text === undefined) return fallback;
-  const percent = text.endsWith('%');
-  let value = Number(percent ? text.slice(0, -1) : text);
-  if (percent || value > 1) value /= 100;
-  if (text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 1) return value;
-  problems.push(`--${name}: expected a share from 0 to 1 or a percentage such as 40%, got '${text}'`);
-  return fallback;
 }

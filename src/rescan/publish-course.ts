@@ -4,7 +4,7 @@
 // and rewrite the staff issue if asked.
 import { compareSnapshot, type EarlierTerm } from '../check/compare-snapshot.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
-import type { CheckResult, CheckSettings, SkippedEntry } from '../check/types.js';
+import type { CheckResult, CheckSettings } from '../check/types.js';
 import type { CourseHost } from '../github/course-host.js';
 import type { RepoRef } from '../github/github-client.js';
 import { renderHtml } from '../report/html/render-html.js';
@@ -18,29 +18,13 @@ import type { Snapshot } from '../snapshot/types.js';
 import type { FileStore as RescanStore } from '../sources/file-store.js';
 import type { FetchLimits } from './fetch-repo.js';
 import { fetchReportSources } from './fetch-report-sources.js';
-import type { SubmissionTexts } from './rescan-course.js';
+import type { CourseState } from './course-state.js';
 import { renderRescanMemory, type RescanMemory } from './rescan-memory.js';
 import { FILES, pathIn } from './rescan-store.js';
-import { RescanError } from './resolve-starter.js';
+import { assertFewFailures } from './assert-few-failures.js';
 import { reviewPulls, type BotSettings } from './review-pulls.js';
 import { ownRequests, sumRequests, toStaffReport } from './to-staff-report.js';
 import { publishStaffIssue, STAFF_ISSUE_MARKER, type StaffIssueOutcome } from './publish-staff-issue.js';
-
-/** What a rescan or a merge of shards knows of the whole course. */
-export interface CourseState {
-  /** The staff copy. */
-  readonly snapshot: Snapshot;
-  readonly memory: RescanMemory;
-  readonly repos: readonly RepoLine[];
-  readonly excluded: readonly { readonly name: string; readonly reason: string }[];
-  readonly missing: readonly string[];
-  readonly notes: readonly string[];
-  readonly skippedFiles: readonly SkippedEntry[];
-  /** Requests spent before this step (by shard jobs), by kind. */
-  readonly requests: readonly Readonly<Record<string, number>>[];
-  /** Texts of the repositories this job downloaded (kept for the HTML report); none after a merge. */
-  readonly texts?: SubmissionTexts | undefined;
-}
 
 export interface PublishSettings {
   readonly org: string;
@@ -76,7 +60,7 @@ export interface JobOutcome {
   /** The staff report as Markdown, for the job summary. */
   readonly summary: string;
   /** Paths written, by file kind (see FILES). */
-  readonly paths: Readonly<Partial<Record<keyof typeof FILES, string>>>;
+  readonly paths: Readonly<Partial<Record<OutputKind, string>>>;
   readonly repos: Readonly<Record<RepoLine['status'], number>>;
   readonly pairs: number;
   readonly flagged: number;
@@ -86,6 +70,9 @@ export interface JobOutcome {
   readonly requests: number;
   readonly issue?: { readonly outcome: StaffIssueOutcome; readonly number: number } | undefined;
 }
+
+/** The files a job writes: an output folder's (FILES), or a shard's manifest. */
+export type OutputKind = keyof typeof FILES | 'shard';
 
 export const SUMMARY_LIMITS = { maxPairs: 50, detailedPairs: 10, maxChars: 256 * 1024 } as const;
 /** Pairs the HTML report shows side by side: each flagged one among them may cost two tarball requests. */
@@ -111,20 +98,25 @@ export async function publishCourse(
   );
   const { memory, pulls } = await runBot(deps, state, settings);
   const result = { ...compared, skipped: [...state.skippedFiles] };
-  // Before the report is rendered, so that its request counts include these downloads.
   const source = settings.html ? await readReportSources(deps, state, { ...settings, result }) : undefined;
+  // Built once, when every request but the staff issue's own has been made: the issue shows this report.
+  const report = toStaffReport(state, {
+    course: settings.course,
+    serverUrl: settings.serverUrl,
+    result,
+    pulls,
+    requests: sumRequests([...state.requests, ...ownRequests(deps)]),
+  });
   const issue = settings.issue
     ? await publishStaffIssue(deps.staffHost, {
         ...settings.issue,
-        body: renderStaffSummary(toStaffReport(deps, state, { ...settings, result, pulls }), {
+        body: renderStaffSummary(report, {
           ...SUMMARY_LIMITS,
           maxChars: MAX_ISSUE_CHARS,
           marker: STAFF_ISSUE_MARKER,
         }),
       })
     : undefined;
-  // Rendered after the issue, so that the counts include its requests.
-  const report = toStaffReport(deps, state, { ...settings, result, pulls });
   const summary = renderStaffSummary(report, SUMMARY_LIMITS);
   const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory, source });
   const counts = countStatuses(state.repos);
@@ -184,20 +176,6 @@ async function readReportSources(
   return sources.source;
 }
 
-/** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
-export function assertFewFailures(repos: readonly RepoLine[], maxFailed: number): void {
-  const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
-  if (failed.length === 0 || failed.length <= maxFailed * repos.length) return;
-  const reasons = new Map<string, number>();
-  for (const repo of failed)
-    reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
-  const why = [...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ');
-  throw new RescanError(
-    `${failed.length} of ${repos.length} repositories could not be fetched, more than max-failed allows (${Math.round(maxFailed * 100)}%): ` +
-      `nothing was published, the previous snapshot stands. Reasons: ${why}`,
-  );
-}
-
 async function writeOutputs(
   store: RescanStore,
   settings: PublishSettings,
@@ -210,7 +188,7 @@ async function writeOutputs(
   },
 ): Promise<JobOutcome['paths']> {
   const dir = settings.outputDir;
-  const paths: Partial<Record<keyof typeof FILES, string>> = {};
+  const paths: Partial<Record<OutputKind, string>> = {};
   const write = async (kind: keyof typeof FILES, content: string | Uint8Array) => {
     paths[kind] = pathIn(dir, FILES[kind]);
     await store.write(paths[kind], content);

@@ -13,6 +13,30 @@ export const DEFAULT_LIMITS: FetchLimits = {
   attempts: 2,
 };
 
+/** The defaults both shells give the rescan's settings (the check's own are in check/settings.ts). */
+export const RESCAN_DEFAULTS = {
+  /** Repositories fetched at once. */
+  concurrency: 4,
+  /** The run fails, publishing nothing, when more than this share of the repositories failed. */
+  maxFailed: 0.25,
+  /** The staff report's pairs: at or above minSimilarity listed, at or above threshold flagged. */
+  report: { minSimilarity: 0.1, threshold: 0.5, maxShare: 1 },
+  bot: { minSimilarity: 0.25, maxAnnotations: 50, comment: 'fragments' },
+} as const;
+
+/** What the bot's comment may show: never `full`, which names other students in a student's repository. */
+export const BOT_COMMENT_CHOICES = {
+  values: ['off', 'summary', 'fragments'],
+  fallback: RESCAN_DEFAULTS.bot.comment,
+} as const satisfies { readonly values: readonly BotComment[]; readonly fallback: BotComment };
+
+export type BotComment = 'off' | 'summary' | 'fragments';
+
+/** The staff issue's title. */
+export function staffIssueTitle(org: string): string {
+  return `codewinnow: similarity report for ${org}`;
+}
+
 export interface RescanOptions {
   readonly mode: RescanMode;
   readonly org: string;
@@ -36,7 +60,7 @@ export interface RescanOptions {
     | {
         readonly minSimilarity: number;
         readonly failOn: number | undefined;
-        readonly comment: 'off' | 'summary' | 'fragments';
+        readonly comment: BotComment;
         readonly checkRun: boolean;
         readonly maxAnnotations: number;
       }

@@ -2,28 +2,19 @@
 // `codewinnow rescan`): the whole course in one job, one shard of a matrix (it writes its slice and its
 // report for the merge), or the merge of the shards (byte for byte the snapshot one job would have built).
 import type { EarlierTerm } from '../check/compare-snapshot.js';
-import { renderStaffJson } from '../report/render-staff-json.js';
-import { renderStaffSummary } from '../report/render-staff-summary.js';
 import { countStatuses } from '../report/staff-report.js';
-import { DEFAULT_SETTINGS } from '../check/settings.js';
-import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
-import { mergeSnapshots } from '../snapshot/merge-snapshots.js';
-import { parseShardReport, type ShardReport } from './parse-shard-report.js';
-import {
-  assertFewFailures,
-  publishCourse,
-  SUMMARY_LIMITS,
-  type CourseState,
-  type JobOutcome,
-  type PublishDeps,
-  type PublishSettings,
-} from './publish-course.js';
+import type { CourseState } from './course-state.js';
+import { assertFewFailures } from './assert-few-failures.js';
+import { publishCourse, type JobOutcome, type PublishDeps, type PublishSettings } from './publish-course.js';
+import { renderShardSummary } from './render-shard-summary.js';
 import { rescanCourse, type RescanResult, type RescanSettings } from './rescan-course.js';
-import { parseRescanMemory, renderRescanMemory } from './rescan-memory.js';
-import { FILES, pathIn, readPreviousState, readSnapshotAt } from './rescan-store.js';
-import { RescanError, type StarterSource } from './resolve-starter.js';
+import { readPreviousState, readSnapshotAt } from './rescan-store.js';
+import type { StarterSource } from './resolve-starter.js';
 import { describeSelection, type RepoSelection } from './select-repos.js';
+import { readShards, writeShardOutput } from './shard-files.js';
+import { pseudonymKeyCheck } from './shard-manifest.js';
 import type { Shard } from './shard.js';
+import { sumRequests } from './to-staff-report.js';
 
 export type RescanMode = 'rescan' | 'merge';
 
@@ -47,7 +38,8 @@ export interface JobDeps extends PublishDeps {
 }
 
 export async function runRescanJob(deps: JobDeps, job: RescanJob): Promise<JobOutcome> {
-  if (job.mode === 'merge') return mergeShards(deps, job);
+  if (job.mode === 'merge')
+    return publishCourse(deps, await readShards(deps.store, job.shardDirs), await publishSettings(deps, job));
   const previous = await readPreviousState(deps.store, job.stateDir, deps.warn);
   const result = await rescanCourse(deps, {
     selection: job.selection,
@@ -58,83 +50,42 @@ export async function runRescanJob(deps: JobDeps, job: RescanJob): Promise<JobOu
     settings: job.rescan,
     keepTexts: job.html && !job.shard,
   });
-  if (job.shard) return writeShard(deps, job, result);
-  return publishCourse(
-    deps,
-    { ...stateOf(result, notesOf(result)), requests: [] },
-    await publishSettings(deps, job),
-  );
+  if (job.shard) return writeShard(deps, { ...job, shard: job.shard }, result);
+  return publishCourse(deps, stateOf(result), await publishSettings(deps, job));
 }
 
-async function writeShard(deps: JobDeps, job: RescanJob, result: RescanResult): Promise<JobOutcome> {
+// A shard publishes nothing: it writes its slice, its memory and its manifest for the merge job.
+async function writeShard(
+  deps: JobDeps,
+  job: RescanJob & { readonly shard: Shard },
+  result: RescanResult,
+): Promise<JobOutcome> {
   assertFewFailures(result.repos, job.maxFailed);
-  const state = {
-    ...stateOf(result, [`Shard ${job.shard!.index} of ${job.shard!.count}.`, ...notesOf(result)]),
-    requests: [],
+  const manifest = {
+    shard: job.shard,
+    keyCheck: pseudonymKeyCheck(job.rescan.pseudonymKey),
+    repos: result.repos,
+    excluded: result.selected.excluded,
+    missing: result.selected.missing,
+    notes: notesOf(result),
+    requests: sumRequests([deps.host.requestCounts()]),
+    skipped: result.skippedFiles,
   };
-  const report = {
-    createdAt: new Date(result.snapshot.createdAt).toISOString(),
-    course: describeSelection(job.selection),
-    ...state,
-    requests: deps.host.requestCounts(),
-    result: {
-      settings: { ...DEFAULT_SETTINGS, k: job.rescan.k, w: job.rescan.w },
-      submissions: [],
-      pairs: [],
-      skipped: [...result.skippedFiles],
-    },
-    commits: new Map<string, string>(),
-    serverUrl: job.serverUrl,
-  };
-  const paths = {
-    report: pathIn(job.outputDir, FILES.report),
-    memory: pathIn(job.outputDir, FILES.memory),
-    state: pathIn(job.outputDir, FILES.state),
-  };
-  await deps.store.write(paths.report, renderStaffJson(report));
-  await deps.store.write(paths.memory, renderRescanMemory(result.memory));
-  await deps.store.write(paths.state, encodeSnapshot(result.snapshot));
-  const summary = renderStaffSummary(report, SUMMARY_LIMITS);
+  const paths = await writeShardOutput(deps.store, job.outputDir, {
+    manifest,
+    memory: result.memory,
+    snapshot: result.snapshot,
+  });
+  const course = describeSelection(job.selection);
   return {
-    summary,
+    summary: renderShardSummary(manifest, { course, createdAt: result.snapshot.createdAt }),
     paths,
     repos: countStatuses(result.repos),
     pairs: 0,
     flagged: 0,
     topSimilarity: 0,
-    requests: report.requests.total,
+    requests: manifest.requests.total ?? 0,
   };
-}
-
-async function mergeShards(deps: JobDeps, job: RescanJob): Promise<JobOutcome> {
-  if (job.shardDirs.length === 0) throw new RescanError("merge needs the shard jobs' output folders");
-  const snapshots = [];
-  const reports: ShardReport[] = [];
-  let memory;
-  for (const dir of job.shardDirs) {
-    snapshots.push(await readSnapshotAt(deps.store, pathIn(dir, FILES.state)));
-    reports.push(
-      parseShardReport(await readText(deps, pathIn(dir, FILES.report)), pathIn(dir, FILES.report)),
-    );
-    memory ??= parseRescanMemory(await readText(deps, pathIn(dir, FILES.memory))).memory;
-  }
-  const snapshot = mergeSnapshots(snapshots, job.shardDirs);
-  const state: CourseState = {
-    snapshot,
-    memory: memory!,
-    repos: reports
-      .flatMap((r) => r.repos)
-      .sort((x, y) => compare(x.name.toLowerCase(), y.name.toLowerCase())),
-    excluded: reports[0]!.excluded,
-    missing: reports[0]!.missing,
-    notes: [
-      `${job.shardDirs.length} shards merged.`,
-      ...new Set(reports.flatMap((r) => r.notes.filter((n) => !n.startsWith('Shard ')))),
-    ],
-    skippedFiles: reports.flatMap((r) => r.skipped),
-    requests: reports.map((r) => r.requests),
-  };
-  return publishCourse(deps, state, await publishSettings(deps, job));
 }
 
 async function publishSettings(deps: JobDeps, job: RescanJob): Promise<PublishSettings> {
@@ -150,15 +101,16 @@ async function publishSettings(deps: JobDeps, job: RescanJob): Promise<PublishSe
   };
 }
 
-function stateOf(result: RescanResult, notes: readonly string[]): Omit<CourseState, 'requests'> {
+function stateOf(result: RescanResult): CourseState {
   return {
     snapshot: result.snapshot,
     memory: result.memory,
     repos: result.repos,
     excluded: result.selected.excluded,
     missing: result.selected.missing,
-    notes,
+    notes: notesOf(result),
     skippedFiles: result.skippedFiles,
+    requests: [],
     texts: result.texts,
   };
 }
@@ -174,15 +126,4 @@ function notesOf(result: RescanResult): string[] {
   else if (starter.status === 'none')
     notes.push('No starter code was given: code that every submission shares counts as similar.');
   return notes;
-}
-
-async function readText(deps: JobDeps, path: string): Promise<string> {
-  const bytes = await deps.store.read(path);
-  if (bytes === undefined)
-    throw new RescanError(`${path}: no such file (is it a shard job's output folder?)`);
-  return new TextDecoder().decode(bytes);
-}
-
-function compare(x: string, y: string): number {
-  return x < y ? -1 : x > y ? 1 : 0;
 }

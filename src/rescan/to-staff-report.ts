@@ -1,15 +1,22 @@
-// The staff report of a whole-course run: the course state, the ranked pairs, the bot's pull requests and
-// the API requests spent (by shard jobs before, and by this job's hosts so far).
+// The staff report of a whole-course run, built once from data: the course state, the ranked pairs, the
+// bot's pull requests and the API requests counted when it was built (by shard jobs before, and by this
+// job's hosts). Pure.
 import { labelOf } from '../check/check-against-snapshots.js';
+import type { CourseHost } from '../github/course-host.js';
 import type { PullLine, StaffReport } from '../report/staff-report.js';
-import type { CourseState, PublishDeps, PublishSettings } from './publish-course.js';
+import type { CourseState } from './course-state.js';
 
-export interface ReportParts extends PublishSettings {
+export interface ReportParts {
+  /** "course: repositories named hw1-*". */
+  readonly course: string;
+  readonly serverUrl: string;
   readonly result: StaffReport['result'];
   readonly pulls: readonly PullLine[] | undefined;
+  /** Requests spent so far, by kind, and `total` (see sumRequests). */
+  readonly requests: Readonly<Record<string, number>>;
 }
 
-export function toStaffReport(deps: PublishDeps, state: CourseState, parts: ReportParts): StaffReport {
+export function toStaffReport(state: CourseState, parts: ReportParts): StaffReport {
   const commits = new Map<string, string>();
   for (const submission of state.snapshot.submissions)
     if (submission.commit) commits.set(labelOf(submission), submission.commit);
@@ -20,7 +27,7 @@ export function toStaffReport(deps: PublishDeps, state: CourseState, parts: Repo
     excluded: state.excluded,
     missing: state.missing,
     notes: state.notes,
-    requests: sumRequests([...state.requests, ...ownRequests(deps)]),
+    requests: parts.requests,
     result: parts.result,
     commits,
     serverUrl: parts.serverUrl,
@@ -28,10 +35,13 @@ export function toStaffReport(deps: PublishDeps, state: CourseState, parts: Repo
   };
 }
 
-/** The requests this job made (through both hosts). */
-export function ownRequests(deps: Pick<PublishDeps, 'host' | 'staffHost'>): Record<string, number>[] {
-  const hosts = deps.staffHost === deps.host ? [deps.host] : [deps.host, deps.staffHost];
-  return hosts.map((host) => ({ ...host.requestCounts() }));
+/** What this job's hosts have counted so far (each host once). */
+export function ownRequests(hosts: {
+  readonly host: CourseHost;
+  readonly staffHost: CourseHost;
+}): Record<string, number>[] {
+  const all = hosts.staffHost === hosts.host ? [hosts.host] : [hosts.host, hosts.staffHost];
+  return all.map((host) => ({ ...host.requestCounts() }));
 }
 
 /** Request counts added up by kind. */

@@ -106,4 +106,14 @@ describe('parseInputs', () => {
   it('reads fail-on never as no threshold', () => {
     expect(parseInputs(reader({ ...base, 'fail-on': 'never' })).failOn).toBeUndefined();
   });
+
+  it('reads 0.3 and 30% alike, and refuses a bare 30 as ambiguous', () => {
+    expect(parseInputs(reader({ ...base, 'min-similarity': '0.3' })).minSimilarity).toBe(0.3);
+    expect(parseInputs(reader({ ...base, 'min-similarity': '30%' })).minSimilarity).toBe(0.3);
+    expect(() => parseInputs(reader({ ...base, 'min-similarity': '30' }))).toThrow(
+      new InputError(
+        "invalid inputs:\n  - min-similarity: expected a share from 0 to 1 or a percentage such as 40%, got '30' (a bare number above 1 is ambiguous: write 30% or 0.3)",
+      ),
+    );
+  });
 });

@@ -172,3 +172,46 @@ describe('codewinnow compare: options, exit codes and bad input', () => {
     }
   });
 });
+
+describe('codewinnow compare: shares and --fail-above', () => {
+  const java = (name: string, body: string) => `class ${name} {\n  void run() {\n${body}\n  }\n}\n`;
+  const body = Array.from({ length: 12 }, (_, i) => `    total += values[${i}] * weight(${i}, total);`).join(
+    '\n',
+  );
+
+  it('reads --threshold 0.5 and 50% alike, and refuses an ambiguous 2 with every other problem', async () => {
+    const root = makeTempTree({ 'a/A.java': java('A', body), 'b/B.java': java('B', body) });
+    const half = await compareCsv([join(root, 'a'), join(root, 'b'), '--threshold', '0.5']);
+    expect((await compareCsv([join(root, 'a'), join(root, 'b'), '--threshold', '50%'])).pairs).toEqual(
+      half.pairs,
+    );
+    const terminal = fakeTerminal();
+    const args = ['compare', root, '--threshold', '2', '--min-similarity', '1.01', '-k', '0'];
+    expect(await main(args, terminal)).toBe(2);
+    expect(terminal.out()).toBe('');
+    expect(terminal.err()).toContain(
+      [
+        "-k: expected a whole number from 1 to 200, got '0'",
+        "--min-similarity: expected a share from 0 to 1 or a percentage such as 40%, got '1.01' (a bare number above 1 is ambiguous: write 1.01% or 0.0101)",
+        "--threshold: expected a share from 0 to 1 or a percentage such as 40%, got '2' (a bare number above 1 is ambiguous: write 2% or 0.02)",
+      ].join('\n'),
+    );
+  });
+
+  it('says on stderr which pairs are above --fail-above, and nothing when none is', async () => {
+    const root = makeTempTree({
+      'a/A.java': java('A', body),
+      'b/B.java': java('B', body.replace(/total/g, 'sum')),
+      'c/C.java': java('C', 'return;'),
+    });
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => join(root, name));
+    const above = await compareCsv([a!, b!, c!, '--fail-above', '90%']);
+    expect(above.code).toBe(1);
+    expect(above.err).toBe(
+      `codewinnow: 1 pair is above --fail-above 90.0% (exit code 1):\n  100.0%  ${a} ↔ ${b}\n`,
+    );
+    const none = await compareCsv([a!, b!, '--fail-above', '1']);
+    expect(none.code).toBe(0);
+    expect(none.err).toBe('');
+  });
+});

@@ -1,12 +1,17 @@
 // The rescan's pure parts on tiny inputs: which repositories are submissions, shards, the memory kept
-// between runs, a shard's report read back, earlier terms compared one way, and the student copy.
+// between runs, a shard's manifest read back, earlier terms compared one way, and the student copy.
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { compareSnapshot } from '../../src/check/compare-snapshot.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import type { CourseRepo } from '../../src/github/course-host.js';
 import { kindOf } from '../../src/github/request-counter.js';
-import { parseShardReport, ShardReportError } from '../../src/rescan/parse-shard-report.js';
+import {
+  parseShardManifest,
+  renderShardManifest,
+  ShardManifestError,
+  type ShardManifest,
+} from '../../src/rescan/shard-manifest.js';
 import { EMPTY_MEMORY, parseRescanMemory, renderRescanMemory } from '../../src/rescan/rescan-memory.js';
 import { parseRepoList, selectRepos } from '../../src/rescan/select-repos.js';
 import { inShard, parseShard } from '../../src/rescan/shard.js';
@@ -117,36 +122,40 @@ describe('rescan memory', () => {
   });
 });
 
-describe('parseShardReport', () => {
-  const report = {
-    tool: 'codewinnow',
-    kind: 'rescan',
+describe('the shard manifest', () => {
+  const manifest: ShardManifest = {
+    shard: { index: 1, count: 2 },
+    keyCheck: 'a1b2c3d4',
     repos: [{ name: 'cs101/a', status: 'stale', reason: 'GitHub answered 500', commit: 'c'.repeat(40) }],
     excluded: [{ name: 'starter', reason: 'starter' }],
     missing: [],
-    notes: ['Shard 1 of 2.'],
+    notes: ['No starter code was given: code that every submission shares counts as similar.'],
     requests: { listing: 1, total: 1 },
     skipped: [{ submission: 'cs101/a', path: 'x.py', reason: 'binary', detail: 'NUL byte at offset 3' }],
   };
 
-  it('reads what a shard wrote', () => {
-    expect(parseShardReport(JSON.stringify(report), 'r.json')).toEqual({
-      repos: report.repos,
-      excluded: report.excluded,
-      missing: [],
-      notes: report.notes,
-      requests: report.requests,
-      skipped: report.skipped,
-    });
+  it('reads back what a shard wrote, and says its format and version', () => {
+    const text = renderShardManifest(manifest);
+    expect(parseShardManifest(text, 'shard.json')).toEqual(manifest);
+    expect(JSON.parse(text)).toMatchObject({ format: 'codewinnow-shard', version: 1 });
   });
 
-  it('names the file and the field that is wrong', () => {
-    expect(() => parseShardReport('[]', 'r.json')).toThrow(
-      new ShardReportError("r.json is not a shard's staff report: no tool 'codewinnow', kind 'rescan'"),
+  it('names the file and the field that is wrong, and refuses another version', () => {
+    const written = JSON.parse(renderShardManifest(manifest)) as Record<string, unknown>;
+    const parse = (value: unknown) => () => parseShardManifest(JSON.stringify(value), 's.json');
+    expect(parse([])).toThrow(
+      new ShardManifestError("s.json is not a shard's manifest: no format 'codewinnow-shard'"),
     );
-    const bad = { ...report, repos: [{ name: 'cs101/a', status: 'lost' }] };
-    expect(() => parseShardReport(JSON.stringify(bad), 'r.json')).toThrow(
-      /r\.json is not a shard's staff report: a repos entry/,
+    expect(parse({ ...written, repos: [{ name: 'cs101/a', status: 'lost' }] })).toThrow(
+      /s\.json is not a shard's manifest: a repos entry/,
+    );
+    expect(parse({ ...written, shard: { index: 3, count: 2 } })).toThrow(/: shard$/);
+    expect(parse({ ...written, requests: { listing: -1 } })).toThrow(/: requests$/);
+    expect(parse({ ...written, keyCheck: 'secret' })).toThrow(/: keyCheck$/);
+    expect(parse({ ...written, version: 2 })).toThrow(
+      new ShardManifestError(
+        's.json is a shard manifest of version 2, and this codewinnow reads version 1: run the shard jobs and the merge with the same codewinnow',
+      ),
     );
   });
 });
