@@ -4,6 +4,7 @@
 import { parseShard, type Shard } from '../rescan/shard.js';
 import {
   parseChoice,
+  parsePattern,
   parseShare,
   parseSwitch,
   parseWholeNumber,
@@ -152,14 +153,7 @@ function parseFilter(input: (name: string) => string, problems: Problems): RepoF
   if (input('prefix') !== '') return { kind: 'prefix', prefix: input('prefix') };
   if (input('topic') !== '') return { kind: 'topic', topic: input('topic') };
   if (input('repos-file') !== '') return { kind: 'list', path: input('repos-file') };
-  try {
-    return { kind: 'pattern', pattern: new RegExp(input('pattern') || '^$', 'i') };
-  } catch (error) {
-    problems.push(
-      `pattern: expected a regular expression, got '${input('pattern')}' (${error instanceof Error ? error.message : String(error)})`,
-    );
-    return { kind: 'pattern', pattern: /^$/ };
-  }
+  return { kind: 'pattern', pattern: parsePattern('pattern', input('pattern') || '^$', problems) };
 }
 
 function parseShardInput(text: string, mode: 'rescan' | 'merge', problems: Problems): Shard | undefined {

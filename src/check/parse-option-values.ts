@@ -7,6 +7,8 @@
 /** Problems found so far, one sentence each. */
 export type Problems = string[];
 
+import { describeError } from '../engine/describe-error.js';
+
 const SHARE = 'a share from 0 to 1 or a percentage such as 40%';
 /** Decimal notation only: no exponents, hexadecimal or Infinity, which Number() would take. */
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
@@ -89,6 +91,16 @@ export function parseChoice<T extends string>(
   if (found !== undefined) return found;
   problems.push(`${name}: expected ${listOf(choices.values)}${choices.note ?? ''}, got '${text}'`);
   return choices.fallback;
+}
+
+/** A case-insensitive regular expression; `fallback` matches nothing useful and lets parsing go on. */
+export function parsePattern(name: string, text: string, problems: Problems): RegExp {
+  try {
+    return new RegExp(text, 'i');
+  } catch (error) {
+    problems.push(`${name}: expected a regular expression, got '${text}' (${describeError(error)})`);
+    return /^$/;
+  }
 }
 
 /** "a, b or c". */

@@ -1,7 +1,13 @@
 // The options of `codewinnow rescan` and `merge`, parsed once and validated together into the options the
 // action's rescan mode has too (rescan/rescan-options.ts), with messages that say what was expected.
 import type { InputFile } from '../check/types.js';
-import { parseChoice, parseShare, parseWholeNumber, type Problems } from '../check/parse-option-values.js';
+import {
+  parseChoice,
+  parsePattern,
+  parseShare,
+  parseWholeNumber,
+  type Problems,
+} from '../check/parse-option-values.js';
 import {
   BOT_COMMENT_CHOICES,
   RESCAN_DEFAULTS,
@@ -173,14 +179,7 @@ function parseFilter(values: Values, problems: Problems): FilterChoice {
   if (values.prefix !== undefined) return { kind: 'prefix', prefix: values.prefix };
   if (values.topic !== undefined) return { kind: 'topic', topic: values.topic };
   if (values.repos !== undefined) return { kind: 'file', path: values.repos };
-  try {
-    return { kind: 'pattern', pattern: new RegExp(values.pattern ?? '^$', 'i') };
-  } catch (error) {
-    problems.push(
-      `--pattern: expected a regular expression, got '${values.pattern}' (${error instanceof Error ? error.message : String(error)})`,
-    );
-    return { kind: 'pattern', pattern: /^$/ };
-  }
+  return { kind: 'pattern', pattern: parsePattern('--pattern', values.pattern ?? '^$', problems) };
 }
 
 async function readFilter(choice: FilterChoice, store: FileStore): Promise<RepoFilter> {
