@@ -3,6 +3,8 @@
 import { lstat, mkdir, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { describeError, errorCode } from '../sources/describe-error.js';
+import { readFileHead } from '../sources/read-file-head.js';
+import { MAX_SNAPSHOT_FILE_BYTES, readRegularFile } from '../sources/read-regular-file.js';
 import { readSubmission } from '../sources/read-submission.js';
 import type { SkippedFile, SourceFile } from '../sources/types.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
@@ -31,7 +33,7 @@ export function createNodeFiles(options: NodeFilesOptions): FilesPort {
       }
       return { files, skipped };
     },
-    readInputFile: async (path) => new Uint8Array(await readFile(resolve(root ?? '.', path))),
+    readInputFile: (path) => readRegularFile(resolve(root ?? '.', path), MAX_SNAPSHOT_FILE_BYTES),
     async writeReport(name, text) {
       await mkdir(options.tempDir, { recursive: true });
       const path = join(options.tempDir, name);
@@ -57,13 +59,8 @@ async function readContained(root: string, path: string, maxBytes: number): Prom
         detail: 'a folder on the path is a symbolic link out of the workspace',
       };
     }
-    if (stats.size > maxBytes)
-      return {
-        kind: 'refused',
-        reason: 'too-large',
-        detail: `${stats.size} bytes, over the limit of ${maxBytes} bytes`,
-      };
-    return { kind: 'bytes', bytes: new Uint8Array(await readFile(absolute)) };
+    const head = readFileHead(absolute, maxBytes);
+    return { kind: 'bytes', bytes: head.bytes, size: head.size };
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };

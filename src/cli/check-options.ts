@@ -2,12 +2,31 @@
 // validated together, with messages that say what was expected and what came in.
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings } from '../check/types.js';
+import { DEFAULT_MAX_TOKENS } from '../check/prepare-files.js';
 import { parseLanguageId } from '../languages/registry.js';
+import type { PathGlobs } from '../sources/path-globs.js';
 import { UsageError } from './usage-error.js';
 
 export type OutputFormat = 'text' | 'json' | 'csv';
 
+/** --include and --exclude, on every command that reads submissions from disk. */
+export const PATH_GLOB_OPTIONS = {
+  include: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+} as const;
+
+/** The globs of --include and --exclude. */
+export function toPathGlobs(raw: {
+  include?: string[] | undefined;
+  exclude?: string[] | undefined;
+}): PathGlobs {
+  return { include: raw.include ?? [], exclude: raw.exclude ?? [] };
+}
+
 export const CHECK_OPTIONS = {
+  ...PATH_GLOB_OPTIONS,
+  'max-tokens': { type: 'string' },
+  verbose: { type: 'boolean' },
   base: { type: 'string', multiple: true },
   language: { type: 'string' },
   k: { type: 'string', short: 'k' },
@@ -36,6 +55,10 @@ export interface CheckOptions {
   readonly html: string | undefined;
   /** Pairs listed by the text table. */
   readonly top: number;
+  /** --include and --exclude. */
+  readonly globs: PathGlobs;
+  /** List every file not compared on stderr, not only the count per reason. */
+  readonly verbose: boolean;
 }
 
 export interface RawCheckOptions {
@@ -52,6 +75,10 @@ export interface RawCheckOptions {
   readonly output?: string | undefined;
   readonly html?: string | undefined;
   readonly top?: string | undefined;
+  readonly include?: string[] | undefined;
+  readonly exclude?: string[] | undefined;
+  readonly 'max-tokens'?: string | undefined;
+  readonly verbose?: boolean | undefined;
 }
 
 export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
@@ -77,6 +104,7 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
       1_000_000,
     ),
     language,
+    maxTokens: integer('--max-tokens', raw['max-tokens'], DEFAULT_MAX_TOKENS, 100, 100_000_000),
   };
   return {
     settings,
@@ -86,6 +114,8 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
     output: raw.output,
     html: raw.html,
     top: integer('--top', raw.top, 25, 1, 1_000_000),
+    globs: toPathGlobs(raw),
+    verbose: raw.verbose === true,
   };
 }
 

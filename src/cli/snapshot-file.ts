@@ -1,12 +1,12 @@
 // Reading and writing snapshot files for the CLI: decode with the file's name in every message, and write
 // atomically so that a crash never leaves half a snapshot where a good one was.
-import { readFile } from 'node:fs/promises';
 import { decodeSnapshot } from '../snapshot/decode-snapshot.js';
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { SnapshotError } from '../snapshot/snapshot-error.js';
 import { assertParameters, type ExpectedParameters } from '../snapshot/snapshot-parameters.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { describeError } from '../sources/describe-error.js';
+import { MAX_SNAPSHOT_FILE_BYTES, readRegularFile } from '../sources/read-regular-file.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 
 /** A snapshot file that cannot be read at all (missing, unreadable). */
@@ -28,7 +28,7 @@ export interface LoadedSnapshot {
 export async function readSnapshotFile(path: string, expected?: ExpectedParameters): Promise<LoadedSnapshot> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(path);
+    bytes = await readRegularFile(path, MAX_SNAPSHOT_FILE_BYTES);
   } catch (error) {
     throw new SnapshotFileError(`cannot read snapshot ${path}: ${describeError(error)}`);
   }
