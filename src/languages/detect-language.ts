@@ -150,6 +150,6 @@ export function detectLanguage(text: string): DetectedLanguage {
     const score = scores.get(language) ?? 0;
     if (score > bestScore) [best, bestScore] = [language, score];
   }
-  if (best === undefined) return { language: 'text', reason: 'no language shows clearly in its content' };
+  if (best === undefined) return { language: 'text', reason: 'its content, where no language shows clearly' };
   return { language: best, reason: `its content (${bestScore} telltale constructs)` };
 }

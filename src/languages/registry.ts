@@ -107,7 +107,7 @@ export function resolveLanguage(path: string, text: string, override?: LanguageI
   const name = extension === undefined ? 'no extension' : `extension '${extension}'`;
   return {
     frontEnd: languageById(detected.language),
-    note: `read as ${detected.language} by ${detected.reason} (${name})`,
+    note: `read as ${detected.language} by ${detected.reason}; its name (${name}) does not say`,
   };
 }
 

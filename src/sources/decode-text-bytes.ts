@@ -64,7 +64,7 @@ function decodeUtf8(bytes: Uint8Array): DecodedBytes {
   } catch {
     const { valid, invalid } = countUtf8Sequences(bytes);
     if (valid === 0) return noted(windows1252.decode(bytes), 'Windows-1252 (Latin-1): not UTF-8');
-    const detail = `${invalid} byte${invalid === 1 ? '' : 's'} that are not UTF-8 read as U+FFFD`;
+    const detail = `${invalid} byte${invalid === 1 ? '' : 's'} not valid UTF-8, read as U+FFFD`;
     return { text: utf8Lenient.decode(bytes), note: { kind: 'encoding', detail } };
   }
 }
