@@ -4,6 +4,7 @@
 // decodes files on disk (binary files skipped with their reason, any text read with notes on how).
 import type { SkippedEntry } from '../check/types.js';
 import type { GitHubClient, PullFile } from '../github/github-client.js';
+import type { NotCheckedFile } from '../report/pull-request-report.js';
 import type { LanguageId } from '../languages/types.js';
 import { decodeSourceText, truncatedNote, type SourceLimits } from '../sources/decode-source-text.js';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_LENGTH } from '../sources/read-submission.js';
@@ -135,4 +136,30 @@ async function mapConcurrently<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
+}
+
+/** The PR's source files that could not be read (binary, empty, unreadable), not those left out by choice. */
+export function notCheckedFiles(gathered: Pick<GatheredFiles, 'skipped'>): NotCheckedFile[] {
+  return gathered.skipped
+    .filter((skip) => skip.reason !== 'excluded')
+    .map((skip) => ({ path: skip.path, detail: skip.detail }));
+}
+
+/** None of the PR's changed source files could be compared: the check cannot say anything about it. */
+export class NothingToCheckError extends Error {
+  override readonly name = 'NothingToCheckError';
+}
+
+/**
+ * @throws NothingToCheckError when the PR changes source files and none of them could be read, so that
+ *   the check says it could not run instead of reporting a clean result.
+ */
+export function assertSomethingToCheck(gathered: Pick<GatheredFiles, 'files' | 'skipped'>): void {
+  const unread = notCheckedFiles(gathered);
+  if (gathered.files.length > 0 || unread.length === 0) return;
+  const listed = unread.slice(0, 5).map((file) => `${file.path} (${file.detail})`);
+  const more = unread.length > 5 ? `, and ${unread.length - 5} more` : '';
+  throw new NothingToCheckError(
+    `none of the pull request's ${unread.length} changed source file${unread.length === 1 ? '' : 's'} could be compared: ${listed.join(', ')}${more}`,
+  );
 }

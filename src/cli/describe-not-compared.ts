@@ -1,7 +1,7 @@
 // What a run left out, for stderr: one line with the count of files not compared per reason (each file
 // with --verbose), and a warning naming every submission with nothing compared, which was not checked.
 import type { CheckResult } from '../check/types.js';
-import { notCheckedSubmissions } from '../report/not-checked.js';
+import { notCheckedSubmissions } from '../report/reading-notes.js';
 import { describeSkipped } from './feed-snapshot-build.js';
 
 /** The lines for stderr; empty when every file of every submission was compared. */
