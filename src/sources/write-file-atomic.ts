@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { constants } from 'node:fs';
-import { lstat, open, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, open, realpath, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { describeError, errorCode } from './describe-error.js';
 
 /** The output could not be written; the message names the file the user asked for, not the temporary one. */
@@ -63,16 +63,29 @@ async function writeThrough(
 
 /** A FIFO is written only when some process reads it: opening it for writing would otherwise wait forever. */
 async function writeToFifo(path: string, content: string | Uint8Array): Promise<void> {
+  let probe: FileHandle;
   try {
-    const probe = await open(path, constants.O_WRONLY | constants.O_NONBLOCK);
-    await probe.close();
+    probe = await open(path, constants.O_WRONLY | constants.O_NONBLOCK);
   } catch (error) {
     if (errorCode(error) === 'ENXIO') {
       throw new OutputWriteError(`cannot write ${path}: it is a FIFO and no process is reading it`);
     }
     throw toWriteError(path, error);
   }
-  await writeThrough(path, content, constants.O_WRONLY);
+  // The blocking writer opens while the probe still holds the FIFO, so the reader never sees an early end.
+  try {
+    const writer = await open(path, constants.O_WRONLY);
+    try {
+      await probe.close();
+      await writer.writeFile(content);
+    } finally {
+      await writer.close();
+    }
+  } catch (error) {
+    throw toWriteError(path, error);
+  } finally {
+    await probe.close().catch(() => undefined);
+  }
 }
 
 async function isSymbolicLink(path: string): Promise<boolean> {
