@@ -48,6 +48,18 @@ const report: PullRequestReport = {
 };
 
 describe('renderPullRequestComment', () => {
+  it('lists this PR’s own files that could not be checked, with why', () => {
+    const notChecked = [
+      { path: 'src/Data.java', detail: 'a PNG image, by its first bytes' },
+      { path: 'src/Empty.java', detail: 'the file has 0 bytes' },
+    ];
+    const body = renderPullRequestComment({ ...report, notChecked }, { detail: 'summary' });
+    expect(body).toContain(
+      '⚠️ 2 files were not checked: `src/Data.java` (a PNG image, by its first bytes), `src/Empty.java` (the file has 0 bytes).',
+    );
+    expect(renderPullRequestComment(report, { detail: 'summary' })).not.toContain('not checked');
+  });
+
   it('shows this PR’s matching lines and the other side by pseudonym', () => {
     expect(renderPullRequestComment(report, { detail: 'fragments' })).toEqual(
       [
