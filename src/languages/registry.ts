@@ -9,7 +9,9 @@ import { go } from './go.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
 import { kotlin } from './kotlin.js';
+import { NOTEBOOK_EXTENSION, notebookFrontEnd } from './notebook.js';
 import { python } from './python.js';
+import { readNotebook, toKernelLanguage } from './read-notebook.js';
 import { rust } from './rust.js';
 import { text } from './text.js';
 import type { LanguageFrontEnd, LanguageId } from './types.js';
@@ -95,8 +97,9 @@ const GENERIC_TEXT_EXTENSIONS: ReadonlySet<string> = new Set(['.txt', '.text']);
  * telltale constructs), plain text when nothing shows.
  */
 export function resolveLanguage(path: string, text: string, override?: LanguageId): ResolvedLanguage {
-  if (override !== undefined) return { frontEnd: languageById(override) };
   const extension = extensionOf(path);
+  if (extension === NOTEBOOK_EXTENSION) return resolveNotebook(text, override);
+  if (override !== undefined) return { frontEnd: languageById(override) };
   const byName = extension === undefined ? undefined : byExtension.get(extension);
   if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? '')) return { frontEnd: byName };
   const inner = byName === undefined ? undefined : languageForPath(path.slice(0, -(extension ?? '').length));
@@ -108,6 +111,26 @@ export function resolveLanguage(path: string, text: string, override?: LanguageI
   return {
     frontEnd: languageById(detected.language),
     note: `read as ${detected.language} by ${detected.reason}; its name (${name}) does not say`,
+  };
+}
+
+/**
+ * A notebook's front end: its code cells in the kernel's language (or `override`); a file that is not a
+ * notebook is plain text, never JSON read as code.
+ */
+function resolveNotebook(text: string, override: LanguageId | undefined): ResolvedLanguage {
+  const notebook = readNotebook(text);
+  if (notebook === undefined) {
+    return {
+      frontEnd: languageById('text'),
+      note: 'not a readable Jupyter notebook (JSON): read as plain text',
+    };
+  }
+  const id = override ?? toKernelLanguage(notebook.kernel, parseLanguageId) ?? 'text';
+  const cells = `${notebook.codeCells} code cell${notebook.codeCells === 1 ? '' : 's'}`;
+  return {
+    frontEnd: notebookFrontEnd(languageById(id)),
+    note: `Jupyter notebook: ${cells} read as ${id} (kernel ${notebook.kernel}), outputs and markdown left out; lines are the .ipynb file's`,
   };
 }
 
