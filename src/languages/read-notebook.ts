@@ -96,8 +96,7 @@ function locateSources(json: string, cellCount: number): (number[] | undefined)[
   const found: (number[] | undefined)[] = [];
   const key = /(?<!\\)"source"\s*:\s*/g;
   const lineStarts = toLineStarts(json);
-  let match: RegExpExecArray | null;
-  while (found.length < cellCount && (match = key.exec(json)) !== null) {
+  while (found.length < cellCount && key.exec(json) !== null) {
     const offsets: number[] = [];
     let p = key.lastIndex;
     if (json[p] === '"') offsets.push(p);

@@ -2,7 +2,10 @@
 // --verbose), "not checked" submissions in every report, stray files at a course root, --exclude/--include.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { COMPARE_HELP, SNAPSHOT_BUILD_HELP } from '../../src/cli/help.js';
 import { main } from '../../src/cli/index.js';
+import { IGNORED_FOLDER_NAMES } from '../../src/sources/walk-submission.js';
 import { makeTempTree } from '../sources/make-temp-tree.js';
 import { fakeTerminal } from './fake-terminal.js';
 
@@ -84,5 +87,18 @@ describe('files and submissions not compared are always reported', () => {
     expect(only.skipped.map((s: { path: string; detail: string }) => [s.path, s.detail])).toEqual([
       ['tests/test_a.py', 'matches no include glob'],
     ]);
+  });
+});
+
+describe('the folders left out', () => {
+  it('are all named in README and in --help, virtual environments included', () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### What is read'), readme.indexOf('### The HTML report'));
+    expect(['venv', 'env'].every((name) => IGNORED_FOLDER_NAMES.has(name))).toBe(true);
+    for (const name of IGNORED_FOLDER_NAMES) {
+      expect(section).toContain(`\`${name}\``);
+      expect(COMPARE_HELP).toContain(`${name}/`);
+      expect(SNAPSHOT_BUILD_HELP).toContain(`${name}/`);
+    }
   });
 });
