@@ -76,9 +76,7 @@ describe('gatherPullFiles', () => {
       { context, rules, submission: 'course/a3-sam' },
     );
     expect(gathered.source).toBe('workspace');
-    expect(gathered.files).toEqual([
-      { path: 'Main.java', text: 'class Main { int x; }\n' },
-    ]);
+    expect(gathered.files).toEqual([{ path: 'Main.java', text: 'class Main { int x; }\n' }]);
     expect(github.state.calls).toEqual(['listPullFiles', 'fetchBlob b4']);
   });
 });

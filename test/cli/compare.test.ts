@@ -134,7 +134,8 @@ describe('codewinnow compare: options, exit codes and bad input', () => {
         [
           {
             kind: 'language',
-            detail: "read as text by its content, where no language shows clearly; its name (extension '.xyz') does not say",
+            detail:
+              "read as text by its content, where no language shows clearly; its name (extension '.xyz') does not say",
           },
         ],
       ],

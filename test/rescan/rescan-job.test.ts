@@ -108,7 +108,9 @@ describe('rescan of a course of 50 repositories', () => {
     expect(run.outcome.summary).toContain('API requests: 52 (listing 1, tarball 51).');
     // The staff report says which files were not compared, and why.
     expect(run.outcome.summary).toContain('### Not compared');
-    expect(run.outcome.summary).toMatch(/- cs101[^\n]*hw1-student05: `src\/data\.py`: \d+% of its first 6 bytes are control bytes/);
+    expect(run.outcome.summary).toMatch(
+      /- cs101[^\n]*hw1-student05: `src\/data\.py`: \d+% of its first 6 bytes are control bytes/,
+    );
     expect(run.logs.join('\n')).not.toMatch(/student\d\d/);
   });
 
