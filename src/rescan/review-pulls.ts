@@ -6,7 +6,7 @@
 // for each new head, its file list (1 per 100 files), its tarball (1) and the comment and check run (2–3).
 import type { CourseHost, OpenPull } from '../github/course-host.js';
 import { resolveCommentAuthor, type CommentAuthorRule } from '../github/upsert-sticky-comment.js';
-import { languageForPath } from '../languages/registry.js';
+import { isSourcePath } from '../languages/registry.js';
 import { maxSimilarity } from '../report/pull-request-report.js';
 import type { PullLine } from '../report/staff-report.js';
 import { readTarball } from '../sources/read-tarball.js';
@@ -88,7 +88,7 @@ async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget
     const bytes = await host.fetchTarball(pull.repo, head.headSha, settings.limits.maxTarballBytes);
     const read = readTarball(bytes, {
       maxFileBytes: settings.limits.maxFileBytes,
-      acceptPath: (path) => paths.has(path) && languageForPath(path) !== undefined,
+      acceptPath: (path) => paths.has(path) && isSourcePath(path),
     });
     const report = checkPull({
       snapshot: request.snapshot,
@@ -96,6 +96,9 @@ async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget
       headSha: head.headSha,
       files: read.files,
       skippedFiles: read.skipped.filter((skip) => paths.has(skip.path)).length,
+      notChecked: read.skipped
+        .filter((skip) => paths.has(skip.path) && skip.reason !== 'not-source')
+        .map((skip) => ({ path: skip.path, detail: skip.detail })),
       minSimilarity: settings.minSimilarity,
       failOn: settings.failOn,
     });
