@@ -50,7 +50,7 @@ async function timePhases(courseDir: string, options: readonly string[]): Promis
     tokens += languageForPath(file.path, settings.language)?.tokenize(file.text).ids.length ?? 0;
   const tokenize = seconds(started);
   started = performance.now();
-  prepareSubmissions(inputs.submissions, { k: settings.k, w: settings.w }, new Set(), settings.language);
+  prepareSubmissions(inputs.submissions, { k: settings.k, w: settings.w }, new Set(), settings);
   const fingerprint = seconds(started);
   started = performance.now();
   compareSubmissions({ submissions: inputs.submissions, starter: [], settings });

@@ -4,7 +4,7 @@ import type { InputFile } from '../check/types.js';
 import { checkPull } from '../pull-check/check-pull.js';
 import type { PullRequestReport } from '../report/pull-request-report.js';
 import type { Snapshot } from '../snapshot/types.js';
-import type { GatheredFiles } from './gather-pull-files.js';
+import { notCheckedFiles, type GatheredFiles } from './gather-pull-files.js';
 import type { ActionSettings } from './inputs.js';
 import type { PullRequestContext } from './pull-request-context.js';
 
@@ -24,6 +24,7 @@ export function checkPullRequest(check: PullRequestCheck): PullRequestReport {
     headSha: context.headSha,
     files: gathered.files,
     skippedFiles: gathered.skipped.length,
+    notChecked: notCheckedFiles(gathered),
     starter: check.starter,
     minSimilarity: settings.minSimilarity,
     failOn: settings.failOn,

@@ -14,7 +14,7 @@ import { renderCouldNotRunComment } from '../report/render-pull-request-comment.
 import { percent } from '../report/render-text.js';
 import { resolveCommentAuthor, upsertStickyComment } from '../github/upsert-sticky-comment.js';
 import { checkPullRequest } from './check-pull-request.js';
-import { gatherPullFiles } from './gather-pull-files.js';
+import { assertSomethingToCheck, gatherPullFiles } from './gather-pull-files.js';
 import { parseActionMode, parseInputs, type ActionMode, type ActionSettings } from './inputs.js';
 import { loadSnapshot } from './load-snapshot.js';
 import type { ActionDeps } from './ports.js';
@@ -91,6 +91,7 @@ async function runCheck(deps: ActionDeps, target: FailureTarget): Promise<PullRe
         '(check out with ref: ${{ github.event.pull_request.head.sha }} to save those requests).',
     );
   }
+  assertSomethingToCheck(gathered);
   if (gathered.truncated)
     deps.runner.warning('The pull request changes 3,000 files or more: GitHub lists only the first 3,000.');
   const starter = await deps.files.readStarter(settings.starter);

@@ -5,6 +5,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { describeError } from '../engine/describe-error.js';
 import { errorCode } from '../sources/error-code.js';
 import { readFileCapped } from '../sources/read-file-capped.js';
+import { readFileHead } from '../sources/read-file-head.js';
 import { readSubmission } from '../sources/read-submission.js';
 import type { SkippedFile, SourceFile } from '../sources/types.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
@@ -59,13 +60,8 @@ async function readContained(root: string, path: string, maxBytes: number): Prom
         detail: 'a folder on the path is a symbolic link out of the workspace',
       };
     }
-    if (stats.size > maxBytes)
-      return {
-        kind: 'refused',
-        reason: 'too-large',
-        detail: `${stats.size} bytes, over the limit of ${maxBytes} bytes`,
-      };
-    return { kind: 'bytes', bytes: new Uint8Array(await readFile(absolute)) };
+    const head = readFileHead(absolute, maxBytes);
+    return { kind: 'bytes', bytes: head.bytes, size: head.size };
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };

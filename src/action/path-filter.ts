@@ -1,8 +1,8 @@
 // Which of the PR's files are checked, and as which language: include/exclude globs (minimatch), the
 // language overrides, and the folders a submission walk leaves out (dependencies, build output, hidden).
-import { minimatch } from 'minimatch';
-import { languageForPath } from '../languages/registry.js';
+import { isSourcePath } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
+import { excludedByGlobs, matchesGlob } from '../sources/path-globs.js';
 import { isIgnoredFolderName } from '../sources/walk-submission.js';
 import type { LanguageOverride } from './inputs.js';
 
@@ -14,7 +14,8 @@ export interface PathRules {
 
 /** Why a path is not checked, or undefined when it is. */
 export type PathVerdict =
-  | { readonly checked: true; readonly language: LanguageId }
+  /** `language` is the languages input's override; absent, the name or the content decides (resolveLanguage). */
+  | { readonly checked: true; readonly language?: LanguageId | undefined }
   | { readonly checked: false; readonly detail: string };
 
 /** Decides one path (relative to the repository root, '/' separators). */
@@ -26,22 +27,10 @@ export function judgePath(path: string, rules: PathRules): PathVerdict {
       checked: false,
       detail: `inside '${ignored}', a folder that never holds a student's own source`,
     };
-  if (rules.include.length > 0 && !rules.include.some((glob) => matches(path, glob))) {
-    return { checked: false, detail: 'matches no include glob' };
-  }
-  const excluded = rules.exclude.find((glob) => matches(path, glob));
-  if (excluded !== undefined) return { checked: false, detail: `matches the exclude glob '${excluded}'` };
-  const override = rules.languages.find((rule) => matches(path, rule.pattern))?.language;
-  const frontEnd = languageForPath(path, override);
-  if (!frontEnd)
-    return {
-      checked: false,
-      detail: 'no language front end for this file name (choose one with the languages input)',
-    };
-  return { checked: true, language: frontEnd.id };
-}
-
-/** Like .gitignore: a glob without '/' matches a file's base name at any depth. */
-function matches(path: string, glob: string): boolean {
-  return minimatch(path, glob, { dot: true, matchBase: !glob.includes('/') });
+  const excluded = excludedByGlobs(path, rules);
+  if (excluded !== undefined) return { checked: false, detail: excluded };
+  const override = rules.languages.find((rule) => matchesGlob(path, rule.pattern))?.language;
+  if (override === undefined && !isSourcePath(path))
+    return { checked: false, detail: 'not source code by its name (a data, media or archive format)' };
+  return { checked: true, language: override };
 }

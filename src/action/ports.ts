@@ -25,7 +25,8 @@ export interface RunnerPort {
 
 /** A workspace file's bytes, or why there are none. */
 export type WorkspaceRead =
-  | { readonly kind: 'bytes'; readonly bytes: Uint8Array }
+  /** The first `maxBytes` of the file; `size` is the whole file's, larger when it was cut. */
+  | { readonly kind: 'bytes'; readonly bytes: Uint8Array; readonly size?: number }
   | { readonly kind: 'missing' }
   | {
       readonly kind: 'refused';
@@ -37,15 +38,15 @@ export interface FilesPort {
   /** The commit the workspace is checked out at, or undefined (no workspace, no .git, or a branch we cannot resolve). */
   readWorkspaceHead(): Promise<string | undefined>;
   /**
-   * A file of the workspace by its repository path. Refuses symbolic links, paths that lead outside the
-   * workspace and files over `maxBytes`; 'missing' when there is no workspace or no such file.
+   * A file of the workspace by its repository path, its first `maxBytes` bytes. Refuses symbolic links and
+   * paths that lead outside the workspace; 'missing' when there is no workspace or no such file.
    */
   readWorkspaceFile(path: string, maxBytes: number): Promise<WorkspaceRead>;
   /** Starter code: each path a file or folder of the workspace, read like a submission. */
   readStarter(paths: readonly string[]): Promise<SubmissionFiles>;
   /**
    * A file named by an input (snapshot-path), relative to the workspace.
-   * @throws FileTooLargeError when `maxBytes` is given and the file is larger; what the file system throws.
+   * @throws FileReadRefusedError when `maxBytes` is given and the file is larger; what the file system throws.
    */
   readInputFile(path: string, maxBytes?: number): Promise<Uint8Array>;
   /** Writes the JSON report to the runner's temporary folder; returns its path. */

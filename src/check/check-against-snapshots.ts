@@ -62,7 +62,7 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
   for (const snapshot of snapshots) for (const hash of snapshot.starter) starter.add(hash);
   // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
   // however densely each submission was stored, and fragments end where the copy does.
-  const prepared = prepareSubmissions(input.submissions, { k: settings.k, w: 1 }, starter, settings.language);
+  const prepared = prepareSubmissions(input.submissions, { k: settings.k, w: 1 }, starter, settings);
   const queryHashes: number[] = [];
   for (const file of prepared.files) {
     for (const hash of file.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);

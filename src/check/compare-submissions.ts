@@ -19,7 +19,7 @@ export function compareSubmissions(input: CompareInput): CheckResult {
   const { settings } = input;
   const params = { k: settings.k, w: settings.w };
   const starter = starterHashes(input.starter, params, settings.language);
-  const prepared = prepareSubmissions(input.submissions, params, starter, settings.language);
+  const prepared = prepareSubmissions(input.submissions, params, starter, settings);
   const corpus: Corpus = {
     params,
     submissions: input.submissions.map((_, owner) => ({ owner, side: 'query' })),

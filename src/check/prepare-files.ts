@@ -2,17 +2,27 @@
 import type { CorpusFile } from '../engine/corpus.js';
 import { fingerprintFile, starterKgramHashes } from '../engine/fingerprint-file.js';
 import type { FingerprintParameters } from '../engine/types.js';
-import { languageForPath } from '../languages/registry.js';
+import { resolveLanguage } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
 import { toStarterLines } from './starter-lines.js';
-import type { FileSummary, InputFile, SkippedEntry, SubmissionInput } from './types.js';
+import type { FileNote, FileSummary, InputFile, SkippedEntry, SubmissionInput } from './types.js';
 
 export interface PreparedFile extends CorpusFile {
   readonly path: string;
   readonly language: LanguageId;
   readonly lines: number;
   readonly spans: Uint32Array;
+  readonly notes?: readonly FileNote[] | undefined;
 }
+
+/** How files are read: the run's language, if one is forced, and the cap on tokens per file. */
+export interface ReadingSettings {
+  readonly language?: LanguageId | undefined;
+  readonly maxTokens?: number | undefined;
+}
+
+/** Files over this many tokens are compared on their first part (a long hand-written file has ~20,000). */
+export const DEFAULT_MAX_TOKENS = 200_000;
 
 export interface PreparedSubmissions {
   readonly files: readonly PreparedFile[];
@@ -27,8 +37,8 @@ export function starterHashes(
 ): Set<number> {
   const ids: Uint32Array[] = [];
   for (const file of starter) {
-    const frontEnd = languageForPath(file.path, file.language ?? language);
-    if (frontEnd) ids.push(frontEnd.tokenize(file.text).ids);
+    const { frontEnd } = resolveLanguage(file.path, file.text, file.language ?? language);
+    ids.push(frontEnd.tokenize(file.text).ids);
   }
   return starterKgramHashes(ids, params.k);
 }
@@ -42,6 +52,7 @@ export interface TokenizedFile {
   readonly lines: number;
   readonly ids: Uint32Array;
   readonly spans: Uint32Array;
+  readonly notes?: readonly FileNote[] | undefined;
 }
 
 /** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
@@ -49,36 +60,40 @@ export function prepareSubmissions(
   submissions: readonly SubmissionInput[],
   params: FingerprintParameters,
   starter: ReadonlySet<number>,
-  language?: LanguageId,
+  reading: ReadingSettings = {},
 ): PreparedSubmissions {
-  const tokenized = tokenizeSubmissions(submissions, language);
+  const tokenized = tokenizeSubmissions(submissions, reading);
   return {
     files: tokenized.files.map((file) => fingerprintTokens(file, params, starter)),
     skipped: tokenized.skipped,
   };
 }
 
-/** Tokenizes every file; a file no front end knows is skipped with its reason. */
+/** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
 export function tokenizeSubmissions(
   submissions: readonly SubmissionInput[],
-  language?: LanguageId,
+  reading: ReadingSettings = {},
 ): { files: TokenizedFile[]; skipped: SkippedEntry[] } {
   const files: TokenizedFile[] = [];
-  const skipped: SkippedEntry[] = [];
+  const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
   submissions.forEach((submission, index) => {
     for (const file of submission.files) {
-      const frontEnd = languageForPath(file.path, file.language ?? language);
-      if (!frontEnd) {
-        const detail = 'no language front end for this file name (choose one with --language)';
-        skipped.push({ submission: submission.name, path: file.path, reason: 'unknown-extension', detail });
-        continue;
+      const { frontEnd, note } = resolveLanguage(file.path, file.text, file.language ?? reading.language);
+      const tokens = frontEnd.tokenize(file.text);
+      const notes = [...(file.notes ?? [])];
+      if (note !== undefined) notes.push({ kind: 'language', detail: note });
+      const count = tokens.ids.length;
+      if (count > maxTokens) {
+        notes.push({ kind: 'truncated', detail: `only the first ${maxTokens} of ${count} tokens compared` });
       }
-      const { ids, spans } = frontEnd.tokenize(file.text);
+      const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
+      const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
       const lines = countTextLines(file.text);
-      files.push({ submission: index, path: file.path, language: frontEnd.id, lines, ids, spans });
+      const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans };
+      files.push(notes.length > 0 ? { ...base, notes } : base);
     }
   });
-  return { files, skipped };
+  return { files, skipped: [] };
 }
 
 /** A tokenized file's fingerprints with `params`, starter tokens marked. */
@@ -99,6 +114,7 @@ export function toFileSummary(file: PreparedFile): FileSummary {
     tokens: file.tokenCount,
     starterTokens: file.boilerplateTokens,
     ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
+    ...(file.notes ? { notes: file.notes } : {}),
   };
 }
 

@@ -13,6 +13,14 @@ export interface InputFile {
   readonly text: string;
   /** Read the file as this language, whatever its extension (a per-file override, ahead of the run's). */
   readonly language?: LanguageId | undefined;
+  /** How the file was read when not as plain UTF-8 source (its encoding, a cut, minified...). */
+  readonly notes?: readonly FileNote[] | undefined;
+}
+
+/** Something people should know about how a file was read or tokenized; `kind` is a word, `detail` a sentence. */
+export interface FileNote {
+  readonly kind: string;
+  readonly detail: string;
 }
 
 export interface SubmissionInput {
@@ -30,6 +38,8 @@ export interface FileSummary {
   readonly starterTokens: number;
   /** Lines that are starter code (see check/starter-lines.ts), for reports that show the code; absent if none. */
   readonly starterLines?: readonly LineRange[] | undefined;
+  /** How the file was read (encoding, truncated, minified, language by content); absent if plainly. */
+  readonly notes?: readonly FileNote[] | undefined;
 }
 
 export interface SubmissionSummary {
@@ -98,4 +108,6 @@ export interface CheckSettings {
   readonly longFragment: number;
   /** Every file is read as this language, whatever its extension. */
   readonly language?: LanguageId | undefined;
+  /** Only the first this many tokens of a file are compared (the file is noted truncated). */
+  readonly maxTokens?: number | undefined;
 }

@@ -42,7 +42,7 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const { k, w } = loaded[0]!.snapshot.params;
   const settings = { ...options.settings, k, w };
   const inputs = await readInputs(
-    { paths: positionals, each, base: options.base, language: settings.language },
+    { paths: positionals, each, base: options.base, language: settings.language, globs: options.globs },
     createProgress(terminal, 'reading'),
   );
   const result = checkAgainstSnapshots({

@@ -4,12 +4,31 @@
 import { parseChoice, parseShare, parseWholeNumber, type Problems } from '../check/parse-option-values.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings } from '../check/types.js';
+import { DEFAULT_MAX_TOKENS } from '../check/prepare-files.js';
 import { parseLanguageId } from '../languages/registry.js';
+import type { PathGlobs } from '../sources/path-globs.js';
 import { UsageError } from './usage-error.js';
 
 export type OutputFormat = 'text' | 'json' | 'csv';
 
+/** --include and --exclude, on every command that reads submissions from disk. */
+export const PATH_GLOB_OPTIONS = {
+  include: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+} as const;
+
+/** The globs of --include and --exclude. */
+export function toPathGlobs(raw: {
+  include?: string[] | undefined;
+  exclude?: string[] | undefined;
+}): PathGlobs {
+  return { include: raw.include ?? [], exclude: raw.exclude ?? [] };
+}
+
 export const CHECK_OPTIONS = {
+  ...PATH_GLOB_OPTIONS,
+  'max-tokens': { type: 'string' },
+  verbose: { type: 'boolean' },
   base: { type: 'string', multiple: true },
   language: { type: 'string' },
   k: { type: 'string', short: 'k' },
@@ -38,6 +57,10 @@ export interface CheckOptions {
   readonly html: string | undefined;
   /** Pairs listed by the text table. */
   readonly top: number;
+  /** --include and --exclude. */
+  readonly globs: PathGlobs;
+  /** List every file not compared on stderr, not only the count per reason. */
+  readonly verbose: boolean;
 }
 
 export interface RawCheckOptions {
@@ -54,6 +77,10 @@ export interface RawCheckOptions {
   readonly output?: string | undefined;
   readonly html?: string | undefined;
   readonly top?: string | undefined;
+  readonly include?: string[] | undefined;
+  readonly exclude?: string[] | undefined;
+  readonly 'max-tokens'?: string | undefined;
+  readonly verbose?: boolean | undefined;
 }
 
 /** @throws UsageError listing every problem. */
@@ -83,6 +110,7 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
     threshold: parseShare('--threshold', raw.threshold, DEFAULT_SETTINGS.threshold, problems),
     longFragment: whole('--long-fragment', raw['long-fragment'], DEFAULT_SETTINGS.longFragment, 1_000_000),
     language,
+    maxTokens: integer('--max-tokens', raw['max-tokens'], DEFAULT_MAX_TOKENS, 100, 100_000_000),
   };
   const options: CheckOptions = {
     settings,
@@ -95,6 +123,8 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
     output: raw.output,
     html: raw.html,
     top: whole('--top', raw.top, 25, 1_000_000),
+    globs: toPathGlobs(raw),
+    verbose: raw.verbose === true,
   };
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return options;

@@ -7,6 +7,7 @@ import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.
 import { percent } from '../report/render-text.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
+import { describeNotCompared } from './describe-not-compared.js';
 import { COMPARE_HELP } from './help.js';
 import { createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
@@ -30,7 +31,13 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
     throw new UsageError('compare needs submissions: paths, or --each DIR with one child per submission');
   }
   const inputs = await readInputs(
-    { paths: positionals, each, base: options.base, language: options.settings.language },
+    {
+      paths: positionals,
+      each,
+      base: options.base,
+      language: options.settings.language,
+      globs: options.globs,
+    },
     createProgress(terminal, 'reading'),
   );
   rejectDuplicates(inputs.submissions.map((s) => s.name));
@@ -50,6 +57,7 @@ export async function emit(
   terminal: Terminal,
   source: SourceLookup = () => undefined,
 ): Promise<void> {
+  terminal.stderr(describeNotCompared(result, options.verbose));
   const report = renderReport(result, options);
   if (options.output) await writeFileAtomic(options.output, report);
   else terminal.stdout(report);

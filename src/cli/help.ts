@@ -1,4 +1,7 @@
 // The words of `codewinnow --help` and of each command's --help.
+import { IGNORED_FOLDER_NAMES } from '../sources/walk-submission.js';
+
+const IGNORED_LIST = [...IGNORED_FOLDER_NAMES].map((name) => `${name}/`).join(', ');
 
 export const MAIN_HELP = `codewinnow: find copied code among students' submissions (robust winnowing, as in MOSS)
 
@@ -31,10 +34,25 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   --html FILE           also write a self-contained HTML report to FILE: ranked pairs and
                         their code side by side (contains students' code: keep it private)
   --top N               pairs listed in the text table (default 25)
+  --include GLOB        read only files matching GLOB (repeatable; minimatch, a glob without '/'
+                        matches a file name at any depth)
+  --exclude GLOB        leave out files matching GLOB (repeatable), reported as excluded
+  --max-tokens N        compare only the first N tokens of a file, noting it (default 200000)
+  --verbose             list on stderr every file not compared, not only the count per reason
   -h, --help            this help
 
 A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.
 `;
+
+const READING_HELP = `Every file is compared or reported. Left out: hidden folders (.git/, .venv/...) and
+  ${IGNORED_LIST};
+data, media, archive and compiled formats (.json, .csv, .png, .zip, .class...). A file with no extension,
+an unknown one or .txt is read by its content's language (Main and Main.java.txt match Main.java); a Jupyter
+notebook by its code cells, in its kernel's language. Text in any encoding (UTF-8, Windows-1252, UTF-16/32
+with a BOM) is read; control bytes are dropped; minified files and files over 4 MiB or --max-tokens are
+compared (the first part) and noted. Binary and empty files are skipped. stderr gives one line with the
+count of files not compared; the report lists them, and any submission with nothing compared is "not
+checked". Under --each, a file at the top of DIR is not a submission (reported).`;
 
 export const COMPARE_HELP = `Usage: codewinnow compare <path>... [--each DIR]... [options]
 
@@ -45,7 +63,7 @@ Each <path> is one submission: a file, or a folder of files.
 ${CHECK_OPTIONS_HELP}
 Similarity is the share of both submissions covered by matching fragments, starter code not counted.
 The CSV has one row per pair: a,b,similarity,flagged,... with a and b as given on the command line.
-Files that are binary, over 512 KiB, minified, not UTF-8 or of no known language are skipped and listed.
+${READING_HELP}
 
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
 `;
@@ -62,6 +80,7 @@ and may fall a few tokens short of what compare would show.
   --snapshot FILE       the course's snapshot (repeatable)
   --each DIR            every child of DIR is a submission
 ${CHECK_OPTIONS_HELP}
+${READING_HELP}
 k and w are the snapshot's; a different -k or -w, or a snapshot made by other language front ends, is
 refused. Snapshot submissions are named by repository in a staff copy, by pseudonym otherwise.
 
@@ -88,7 +107,13 @@ const SNAPSHOT_WRITE_HELP = `  --each DIR            every child of DIR is a sub
   --names               store names, repositories and commits: a staff copy, never for students
   --pseudonym-key KEY   staff secret for the pseudonyms; better, set CODEWINNOW_PSEUDONYM_KEY. Without
                         one, pseudonyms are derived from the starter code and can be linked to names
+  --include GLOB        read only files matching GLOB (repeatable, minimatch)
+  --exclude GLOB        leave out files matching GLOB (repeatable)
   -h, --help            this help`;
+
+const SNAPSHOT_READING_HELP = `Files are read as 'codewinnow compare --help' says. Left out: hidden folders (.git/, .venv/...) and
+  ${IGNORED_LIST}.
+`;
 
 export const SNAPSHOT_BUILD_HELP = `Usage: codewinnow snapshot build <path>... [--each DIR]... [--base PATH]... -o FILE [options]
 
@@ -101,7 +126,8 @@ ${SNAPSHOT_WRITE_HELP}
   --stored-window N     largest window of the fingerprints stored (default 32, at least w): each
                         submission keeps about 256 fingerprints, every k-gram of a small one, and a
                         large one those this window selects (any copy of N + k - 1 tokens holds one)
-`;
+
+${SNAPSHOT_READING_HELP}`;
 
 export const SNAPSHOT_UPDATE_HELP = `Usage: codewinnow snapshot update FILE <path>... [--each DIR]... -o FILE [options]
 
@@ -111,7 +137,8 @@ given are left out. Without --base, FILE's starter code is kept; a changed start
 recomputes everything. -o may be FILE itself.
 
 ${SNAPSHOT_WRITE_HELP}
-`;
+
+${SNAPSHOT_READING_HELP}`;
 
 export const SNAPSHOT_MERGE_HELP = `Usage: codewinnow snapshot merge A B... -o FILE
 

@@ -1,11 +1,13 @@
-// Reads what the command line names: one submission per path, every child of each --each folder, and the
-// starter code of each --base path. Skipped files come back as data for the report.
+// Reads what the command line names: one submission per path, every child folder of each --each folder,
+// and the starter code of each --base path. Skipped files come back as data for the report, and so do the
+// stray files at the root of an --each folder, which are not submissions.
 import type { InputFile, SkippedEntry, SubmissionInput } from '../check/types.js';
 import { compareText } from '../engine/compare-text.js';
-import { languageForPath } from '../languages/registry.js';
+import { isSourcePath } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
-import { listSubmissionFolders } from '../sources/list-submission-folders.js';
-import { readSubmission } from '../sources/read-submission.js';
+import { listCourseFolder } from '../sources/list-submission-folders.js';
+import { excludedByGlobs, type PathGlobs } from '../sources/path-globs.js';
+import { readSubmission, type ReadSubmissionOptions } from '../sources/read-submission.js';
 import type { Progress } from './progress.js';
 
 export interface InputPaths {
@@ -13,6 +15,8 @@ export interface InputPaths {
   readonly each: readonly string[];
   readonly base: readonly string[];
   readonly language?: LanguageId | undefined;
+  /** --include and --exclude; none given reads every file. */
+  readonly globs?: PathGlobs | undefined;
 }
 
 export interface ReadInputs {
@@ -23,16 +27,38 @@ export interface ReadInputs {
 
 const CONCURRENT_READS = 16;
 
-export async function readInputs(input: InputPaths, progress: Progress): Promise<ReadInputs> {
-  const acceptPath = (path: string) => languageForPath(path, input.language) !== undefined;
-  const named = [...input.paths];
-  for (const dir of input.each) for (const entry of await listSubmissionFolders(dir)) named.push(entry.path);
-  const skipped: SkippedEntry[] = [];
-  const starter: InputFile[] = [];
-  for (const base of input.base) {
-    const read = await readSubmission(base, { acceptPath });
-    starter.push(...read.files);
+/** The reading options every CLI command uses: source paths only, the user's globs applied. */
+export function toReadOptions(globs: PathGlobs | undefined): ReadSubmissionOptions {
+  return {
+    acceptPath: isSourcePath,
+    ...(globs === undefined ? {} : { excludePath: (path: string) => excludedByGlobs(path, globs) }),
+  };
+}
+
+/** The submissions of every --each folder, and a skip entry for each file at such a folder's root. */
+export async function listEachFolders(
+  each: readonly string[],
+): Promise<{ paths: { name: string; path: string }[]; stray: SkippedEntry[] }> {
+  const paths: { name: string; path: string }[] = [];
+  const stray: SkippedEntry[] = [];
+  for (const dir of each) {
+    const course = await listCourseFolder(dir);
+    paths.push(...course.submissions);
+    for (const name of course.strayFiles) {
+      const detail = 'a file at the root of an --each folder, not a submission folder';
+      stray.push({ submission: dir, path: name, reason: 'not-a-submission', detail });
+    }
   }
+  return { paths, stray };
+}
+
+export async function readInputs(input: InputPaths, progress: Progress): Promise<ReadInputs> {
+  const options = toReadOptions(input.globs);
+  const listed = await listEachFolders(input.each);
+  const named = [...input.paths, ...listed.paths.map((entry) => entry.path)];
+  const skipped: SkippedEntry[] = [...listed.stray];
+  const starter: InputFile[] = [];
+  for (const base of input.base) starter.push(...(await readSubmission(base, options)).files);
   const submissions = new Array<SubmissionInput>(named.length);
   let done = 0;
   let next = 0;
@@ -40,7 +66,7 @@ export async function readInputs(input: InputPaths, progress: Progress): Promise
     while (next < named.length) {
       const index = next++;
       const name = named[index]!;
-      const read = await readSubmission(name, { acceptPath });
+      const read = await readSubmission(name, options);
       submissions[index] = { name, files: read.files };
       for (const skip of read.skipped) skipped.push({ submission: name, ...skip });
       progress.update(++done, named.length);

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { starterHashes } from '../check/prepare-files.js';
 import { DEFAULT_STORED_WINDOW } from '../check/settings.js';
 import { startSnapshotBuild } from '../check/start-snapshot-build.js';
-import { integer, parseCheckOptions } from './check-options.js';
+import { integer, parseCheckOptions, PATH_GLOB_OPTIONS, toPathGlobs } from './check-options.js';
 import { describeSkipped, writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_BUILD_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
@@ -18,6 +18,7 @@ export const SNAPSHOT_WRITE_OPTIONS = {
   output: { type: 'string', short: 'o' },
   names: { type: 'boolean' },
   'pseudonym-key': { type: 'string' },
+  ...PATH_GLOB_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -39,7 +40,7 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
   const output = requireOutput(values.output, 'snapshot build');
   const { k, w } = parseCheckOptions({ k: values.k, w: values.w }).settings;
   const storedWindow = parseStoredWindow(values['stored-window'], w);
-  const named = await listNamedPaths(positionals, values.each ?? []);
+  const { named, stray } = await listNamedPaths(positionals, values.each ?? [], toPathGlobs(values));
   if (named.length === 0)
     throw new UsageError(
       'snapshot build needs submissions: paths, or --each DIR with one child per submission',
@@ -56,7 +57,7 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
   };
   const build = startSnapshotBuild({ settings, starter: starterHashes(starter, settings) });
   const { fed } = await writeFedSnapshot(build, named, { path: output, terminal });
-  terminal.stderr(describeSkipped(fed.skipped));
+  terminal.stderr(describeSkipped([...stray, ...fed.skipped]));
   return 0;
 }
 

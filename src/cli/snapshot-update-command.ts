@@ -2,6 +2,7 @@
 // only the submissions whose content changed since FILE was made.
 import { parseArgs } from 'node:util';
 import { droppedCount, startSnapshotUpdate } from '../check/update-snapshot.js';
+import { toPathGlobs } from './check-options.js';
 import { describeSkipped, writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_UPDATE_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
@@ -24,7 +25,7 @@ export async function runSnapshotUpdate(args: string[], terminal: Terminal): Pro
   const [file, ...paths] = positionals;
   if (file === undefined) throw new UsageError('snapshot update needs the snapshot FILE to update');
   const output = requireOutput(values.output, 'snapshot update');
-  const named = await listNamedPaths(paths, values.each ?? []);
+  const { named, stray } = await listNamedPaths(paths, values.each ?? [], toPathGlobs(values));
   if (named.length === 0)
     throw new UsageError('snapshot update needs the submissions as they are now: paths, or --each DIR');
   const { snapshot: previous } = await readSnapshotFile(file);
@@ -36,6 +37,6 @@ export async function runSnapshotUpdate(args: string[], terminal: Terminal): Pro
   terminal.stdout(
     `kept ${fed.kept} unchanged, recomputed ${fed.computed}, dropped ${droppedCount(previous, snapshot)} no longer given\n`,
   );
-  terminal.stderr(describeSkipped(fed.skipped));
+  terminal.stderr(describeSkipped([...stray, ...fed.skipped]));
   return 0;
 }

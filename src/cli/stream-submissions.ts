@@ -3,13 +3,15 @@
 // its repository has: that name, lower-cased, is its identity in the snapshot.
 import { basename } from 'node:path';
 import type { InputFile, SkippedEntry } from '../check/types.js';
-import { languageForPath } from '../languages/registry.js';
-import { listSubmissionFolders } from '../sources/list-submission-folders.js';
-import { readSubmission } from '../sources/read-submission.js';
+import type { PathGlobs } from '../sources/path-globs.js';
+import { readSubmission, type ReadSubmissionOptions } from '../sources/read-submission.js';
+import { listEachFolders, toReadOptions } from './read-inputs.js';
 
 export interface NamedPath {
   readonly name: string;
   readonly path: string;
+  /** How to read it (which paths are source, the user's globs); default: every source path. */
+  readonly options?: ReadSubmissionOptions | undefined;
 }
 
 export interface ReadSubmission {
@@ -20,16 +22,19 @@ export interface ReadSubmission {
 
 const READ_AHEAD = 8;
 
-const acceptPath = (path: string) => languageForPath(path) !== undefined;
-
-/** Each path as a submission named by its base name, then every child of each `each` folder. */
+/**
+ * Each path as a submission named by its base name, then every child folder of each `each` folder; the
+ * files at the root of an `each` folder come back as skips, not submissions.
+ */
 export async function listNamedPaths(
   paths: readonly string[],
   each: readonly string[],
-): Promise<NamedPath[]> {
-  const named = paths.map((path) => ({ name: basename(path), path }));
-  for (const dir of each) named.push(...(await listSubmissionFolders(dir)));
-  return named;
+  globs?: PathGlobs,
+): Promise<{ named: NamedPath[]; stray: SkippedEntry[] }> {
+  const options = toReadOptions(globs);
+  const listed = await listEachFolders(each);
+  const all = [...paths.map((path) => ({ name: basename(path), path })), ...listed.paths];
+  return { named: all.map((entry) => ({ ...entry, options })), stray: listed.stray };
 }
 
 /** The submissions at `named`, in order, read up to READ_AHEAD ahead of the consumer. */
@@ -53,7 +58,7 @@ export async function* streamSubmissions(named: readonly NamedPath[]): AsyncGene
 }
 
 async function readOne(entry: NamedPath): Promise<ReadSubmission> {
-  const read = await readSubmission(entry.path, { acceptPath });
+  const read = await readSubmission(entry.path, entry.options ?? toReadOptions(undefined));
   return {
     name: entry.name,
     files: [...read.files],
@@ -64,6 +69,7 @@ async function readOne(entry: NamedPath): Promise<ReadSubmission> {
 /** Every file under the --base paths, as starter code. */
 export async function readStarter(paths: readonly string[]): Promise<InputFile[]> {
   const files: InputFile[] = [];
-  for (const path of paths) files.push(...(await readSubmission(path, { acceptPath })).files);
+  const options = toReadOptions(undefined);
+  for (const path of paths) files.push(...(await readSubmission(path, options)).files);
   return files;
 }

@@ -5,7 +5,7 @@
 import { checkAgainstSnapshots, labelOf } from '../check/check-against-snapshots.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings, InputFile } from '../check/types.js';
-import type { PullRequestReport } from '../report/pull-request-report.js';
+import type { NotCheckedFile, PullRequestReport } from '../report/pull-request-report.js';
 import { toPullRequestReport, type Disclosure } from '../report/to-pull-request-report.js';
 import type { Snapshot } from '../snapshot/types.js';
 
@@ -17,6 +17,8 @@ export interface PullCheck {
   /** Its changed files that a front end reads. */
   readonly files: readonly InputFile[];
   readonly skippedFiles: number;
+  /** Its changed source files that could not be read, for the comment (left out by choice: not listed). */
+  readonly notChecked?: readonly NotCheckedFile[];
   /** Starter code on top of the snapshot's own. */
   readonly starter?: readonly InputFile[];
   readonly minSimilarity: number;
@@ -45,6 +47,7 @@ export function checkPull(check: PullCheck): PullRequestReport {
     failOn: check.failOn,
     checkedFiles: result.submissions[0]?.files.length ?? 0,
     skippedFiles: check.skippedFiles + result.skipped.length,
+    ...(check.notChecked && check.notChecked.length > 0 ? { notChecked: check.notChecked } : {}),
     snapshotSubmissions: snapshot.submissions.length,
     snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
   };

@@ -18,6 +18,12 @@ export interface MatchedFragment {
   readonly other: OtherLocation;
 }
 
+/** One of this PR's files that could not be compared. */
+export interface NotCheckedFile {
+  readonly path: string;
+  readonly detail: string;
+}
+
 /** Another submission of the course that this PR's code matches. */
 export interface MatchedSubmission {
   /** "submission 7f3a09c1", or the repository's name with `comment: full`. */
@@ -38,6 +44,8 @@ export interface PullRequestReport {
   readonly failOn: number | undefined;
   readonly checkedFiles: number;
   readonly skippedFiles: number;
+  /** This PR's own changed source files that could not be compared, with why (not those left out by choice). */
+  readonly notChecked?: readonly NotCheckedFile[] | undefined;
   /** Submissions in the snapshot, and when it was built (ISO 8601 date). */
   readonly snapshotSubmissions: number;
   readonly snapshotDate: string;

@@ -19,6 +19,7 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
       `matches at or above ${percent(report.minSimilarity)} similarity are listed` +
       (report.failOn === undefined ? '.' : `, and the check fails at ${percent(report.failOn)}.`),
     '',
+    ...renderNotChecked(report),
   ];
   if (report.matches.length === 0) return [...head, 'No similar code found.', ''].join('\n');
   const items: string[] = [
@@ -51,4 +52,16 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
     note: (cut) =>
       `\n… ${cut} more lines not shown (the summary has a size limit); the JSON report lists every match.`,
   });
+}
+
+/** This PR's own files that could not be checked, each with why. */
+function renderNotChecked(report: PullRequestReport): string[] {
+  const files = report.notChecked ?? [];
+  if (files.length === 0) return [];
+  return [
+    `${files.length} file${files.length === 1 ? ' was' : 's were'} not checked:`,
+    '',
+    ...files.map((file) => `- \`${markdownCode(file.path)}\`: ${markdownCell(file.detail)}`),
+    '',
+  ];
 }

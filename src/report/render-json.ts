@@ -1,6 +1,7 @@
 // JSON for machines: the whole result, lines 1-based as people and editors count them.
 import type { CheckResult, FragmentSide } from '../check/types.js';
 import { toHumanLines } from './lines.js';
+import { notCheckedSubmissions } from './reading-notes.js';
 
 export function renderJson(result: CheckResult): string {
   const side = (s: FragmentSide) => ({ file: s.file, ...toHumanLines(s.lines), tokens: s.tokens });
@@ -18,6 +19,7 @@ export function renderJson(result: CheckResult): string {
       fragments: pair.fragments.map((fragment) => ({ a: side(fragment.a), b: side(fragment.b) })),
     })),
     skipped: result.skipped,
+    notChecked: notCheckedSubmissions(result),
     ...(result.ignoredAbove === undefined ? {} : { ignoredAbove: result.ignoredAbove }),
   };
   return JSON.stringify(document, null, 2) + '\n';

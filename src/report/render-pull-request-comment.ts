@@ -26,7 +26,7 @@ export function renderPullRequestComment(report: PullRequestReport, options: Com
   return fitText({
     head,
     items,
-    tail: ['', renderFootnote(report)],
+    tail: [...renderNotChecked(report), '', renderFootnote(report)],
     maxChars: options.maxChars ?? MAX_COMMENT_CHARS,
     note: (cut) =>
       `\n… ${cut} more lines of this report are not shown: GitHub limits a comment's length. The job summary of this run lists every match.`,
@@ -87,6 +87,18 @@ function renderDetails(report: PullRequestReport, detail: CommentDetail): string
     }
   }
   return lines;
+}
+
+/** "2 files were not checked: `a.py` (…), `b` (…)": this PR's own files only. */
+function renderNotChecked(report: PullRequestReport): string[] {
+  const files = report.notChecked ?? [];
+  if (files.length === 0) return [];
+  const listed = files
+    .slice(0, 20)
+    .map((file) => `\`${escapeCode(file.path)}\` (${escapeInline(file.detail)})`);
+  const more = files.length > 20 ? `, and ${files.length - 20} more` : '';
+  const count = files.length === 1 ? '1 file was' : `${files.length} files were`;
+  return ['', `⚠️ ${count} not checked: ${listed.join(', ')}${more}.`];
 }
 
 function renderFootnote(report: PullRequestReport): string {

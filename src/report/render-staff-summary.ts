@@ -7,6 +7,7 @@ import { renderLines } from './lines.js';
 import { percent } from './render-text.js';
 import { countStatuses, fragmentLink, type StaffReport } from './staff-report.js';
 import { markdownCell, markdownCode } from './markdown-escape.js';
+import { notCheckedSubmissions } from './reading-notes.js';
 
 export interface StaffSummaryOptions {
   /** Pairs in the table. */
@@ -23,6 +24,7 @@ export function renderStaffSummary(report: StaffReport, options: StaffSummaryOpt
   const items = [
     ...renderPairTable(report, options.maxPairs),
     ...renderAttention(report),
+    ...renderNotCompared(report),
     ...renderPulls(report),
     ...renderFragments(report, options.detailedPairs),
   ];
@@ -83,6 +85,29 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
   }
   if (pairs.length > maxPairs)
     lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
+  return [...lines, ''];
+}
+
+/** Submissions not checked and files not compared, the first 20 of each listed (the JSON lists all). */
+function renderNotCompared(report: StaffReport): string[] {
+  const { skipped } = report.result;
+  const notChecked = notCheckedSubmissions(report.result);
+  if (skipped.length === 0 && notChecked.length === 0) return [];
+  const lines = ['### Not compared', ''];
+  if (notChecked.length > 0) {
+    const listed = notChecked.slice(0, 20).map(markdownCell).join(', ');
+    const more = notChecked.length > 20 ? `, and ${notChecked.length - 20} more` : '';
+    lines.push(`**${notChecked.length} not checked** (no file could be compared): ${listed}${more}.`, '');
+  }
+  if (skipped.length > 0) {
+    lines.push(`${skipped.length} files not compared (${countBy(skipped.map((skip) => skip.reason))}):`, '');
+    for (const skip of skipped.slice(0, 20)) {
+      lines.push(
+        `- ${markdownCell(skip.submission)}: \`${markdownCode(skip.path)}\`: ${markdownCell(skip.detail)}`,
+      );
+    }
+    if (skipped.length > 20) lines.push(`- … and ${skipped.length - 20} more in the JSON report.`);
+  }
   return [...lines, ''];
 }
 

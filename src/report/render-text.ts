@@ -1,8 +1,9 @@
 // The readable report of `codewinnow compare` and `check`: a ranked table, then the top pairs' fragments
-// as file:line ranges, then what was skipped.
+// as file:line ranges, then what was skipped, what was not checked and what was read with notes.
 import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
 import { renderLines } from './lines.js';
+import { describeNotes, notCheckedSubmissions, notedFiles } from './reading-notes.js';
 
 export interface TextOptions {
   /** How many pairs the table lists. */
@@ -42,6 +43,7 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   );
   for (const { pair, rank } of detailed) out.push('', ...renderFragments(rank, pair));
   if (result.skipped.length > 0) out.push('', ...renderSkipped(result));
+  out.push(...renderReading(result));
   return out.join('\n') + '\n';
 }
 
@@ -86,6 +88,21 @@ function renderSkipped(result: CheckResult): string[] {
     lines.push(`   ${skip.submission}/${skip.path}: ${skip.detail}`);
   if (result.skipped.length > 20)
     lines.push(`   … and ${result.skipped.length - 20} more (--format json lists all)`);
+  return lines;
+}
+
+/** Submissions not checked, and files read with notes (at most 20 listed). */
+function renderReading(result: CheckResult): string[] {
+  const lines: string[] = [];
+  const notChecked = notCheckedSubmissions(result);
+  if (notChecked.length > 0) {
+    lines.push('', `Not checked, no file could be compared (${notChecked.length}): ${notChecked.join(', ')}`);
+  }
+  const noted = notedFiles(result);
+  if (noted.length > 0) lines.push('', `Read with notes (${noted.length} files):`);
+  for (const file of noted.slice(0, 20))
+    lines.push(`   ${file.submission}/${file.path}: ${describeNotes(file.notes)}`);
+  if (noted.length > 20) lines.push(`   … and ${noted.length - 20} more (--format json lists all)`);
   return lines;
 }
 

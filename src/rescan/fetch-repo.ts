@@ -7,7 +7,7 @@ import type { CourseHost, CourseRepo } from '../github/course-host.js';
 import { DownloadTooLargeError } from '../github/course-host.js';
 import type { RepoRef } from '../github/github-client.js';
 import { statusOf } from '../github/status-of.js';
-import { languageForPath } from '../languages/registry.js';
+import { isSourcePath } from '../languages/registry.js';
 import type { RepoStatus } from '../report/staff-report.js';
 import { TarError } from '../sources/read-tar.js';
 import { readTarball, TarballTooLargeError, type TarballFiles } from '../sources/read-tarball.js';
@@ -87,7 +87,7 @@ export async function downloadFiles(
     const bytes = await host.fetchTarball(where.ref, where.at, limits.maxTarballBytes);
     return readTarball(bytes, {
       maxFileBytes: limits.maxFileBytes,
-      acceptPath: (path) => languageForPath(path) !== undefined,
+      acceptPath: isSourcePath,
     });
   });
 }

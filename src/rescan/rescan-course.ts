@@ -185,7 +185,7 @@ async function fetchAll(
       });
       if (run.keepTexts) texts.set(outcome.fullName, new Map(files.map((file) => [file.path, file.text])));
       for (const skip of skipped)
-        if (skip.reason !== 'unknown-extension') skippedFiles.push({ submission: outcome.fullName, ...skip });
+        if (skip.reason !== 'not-source') skippedFiles.push({ submission: outcome.fullName, ...skip });
     }
     if (++done % 25 === 0 || done === repos.length)
       deps.log(`${done} of ${repos.length} repositories looked at`);

@@ -5,7 +5,7 @@ import type { InputFile } from '../check/types.js';
 import { describeError } from '../engine/describe-error.js';
 import type { FingerprintParameters } from '../engine/types.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
-import { languageForPath } from '../languages/registry.js';
+import { isSourcePath } from '../languages/registry.js';
 import { readTarball } from '../sources/read-tarball.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { FetchLimits } from './fetch-repo.js';
@@ -76,7 +76,7 @@ export async function resolveStarter(host: CourseHost, context: StarterContext):
     );
     const files = readTarball(bytes, {
       maxFileBytes: context.limits.maxFileBytes,
-      acceptPath: (path) => languageForPath(path) !== undefined,
+      acceptPath: isSourcePath,
     });
     return {
       hashes: starterHashes(files.files, params),

@@ -8,7 +8,7 @@ import { compareText } from '../engine/compare-text.js';
 import { describeError } from '../engine/describe-error.js';
 import type { CourseHost, OpenPull } from '../github/course-host.js';
 import { resolveCommentAuthor, type CommentAuthorRule } from '../github/upsert-sticky-comment.js';
-import { languageForPath } from '../languages/registry.js';
+import { isSourcePath } from '../languages/registry.js';
 import { checkPull } from '../pull-check/check-pull.js';
 import { maxSimilarity } from '../report/pull-request-report.js';
 import type { PullLine } from '../report/staff-report.js';
@@ -90,7 +90,7 @@ async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget
     const bytes = await host.fetchTarball(pull.repo, head.headSha, settings.limits.maxTarballBytes);
     const read = readTarball(bytes, {
       maxFileBytes: settings.limits.maxFileBytes,
-      acceptPath: (path) => paths.has(path) && languageForPath(path) !== undefined,
+      acceptPath: (path) => paths.has(path) && isSourcePath(path),
     });
     const report = checkPull({
       snapshot: request.snapshot,
@@ -98,6 +98,9 @@ async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget
       headSha: head.headSha,
       files: read.files,
       skippedFiles: read.skipped.filter((skip) => paths.has(skip.path)).length,
+      notChecked: read.skipped
+        .filter((skip) => paths.has(skip.path) && skip.reason !== 'not-source')
+        .map((skip) => ({ path: skip.path, detail: skip.detail })),
       minSimilarity: settings.minSimilarity,
       failOn: settings.failOn,
     });

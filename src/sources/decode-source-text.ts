@@ -1,51 +1,59 @@
-// Turns a file's bytes into source text, or into the reason it is not source text (binary, too large, not
-// UTF-8, empty, minified). Pure: no file system, so every rule is testable on a byte array.
-import type { SkipReason } from './types.js';
+// Turns a file's bytes into source text with notes on how it was read, or into the reason it is not source
+// text (binary, empty). Whatever a student hands in is read if it is text: any encoding (see
+// decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
+// first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
+import { decodeTextBytes, isWideText } from './decode-text-bytes.js';
+import { isControlCode, sniffBinary } from './sniff-binary.js';
+import type { FileNote, SkipReason } from './types.js';
 
-/** Limits above which a file is not treated as hand-written source. */
+/** Limits on what is read of a file. */
 export interface SourceLimits {
-  /** Files with more bytes than this are 'too-large'. */
+  /** Only the first this many bytes are read; the file is noted 'truncated'. */
   readonly maxFileBytes: number;
-  /** A line with more characters (UTF-16 code units) than this makes the file 'minified'. */
+  /** A line with more characters (UTF-16 code units) than this notes the file 'minified'. */
   readonly maxLineLength: number;
 }
 
-/** The decoded text, or why there is none. */
+/** The decoded text with its notes (absent when there are none), or why there is no text. */
 export type DecodedSource =
-  | { readonly ok: true; readonly text: string }
+  | { readonly ok: true; readonly text: string; readonly notes?: readonly FileNote[] }
   | { readonly ok: false; readonly reason: SkipReason; readonly detail: string };
 
 /** Average characters per line above which a file counts as minified or generated. */
 export const MAX_AVERAGE_LINE_LENGTH = 300;
 
-/** How far into a file to look for a NUL byte, the mark of a binary file (as git does). */
-export const BINARY_SNIFF_BYTES = 8 * 1024;
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 /**
- * Decodes `bytes` as UTF-8 source text: strips a byte-order mark and turns CRLF and CR line ends into LF.
- * Never throws; a file that is not source comes back as `{ ok: false, reason, detail }`.
+ * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF and CR line ends into LF and drops
+ * control characters. Never throws; linear in the input; binary and empty files come back as a skip.
  */
 export function decodeSourceText(bytes: Uint8Array, limits: SourceLimits): DecodedSource {
-  if (bytes.length > limits.maxFileBytes) {
-    return skip('too-large', `${bytes.length} bytes, over the limit of ${limits.maxFileBytes} bytes`);
-  }
   if (bytes.length === 0) return skip('empty', 'the file has 0 bytes');
-  const utf16 = findUtf16ByteOrderMark(bytes);
-  if (utf16 !== undefined) return skip('invalid-utf8', `UTF-16 text (byte-order mark ${utf16}), not UTF-8`);
-  const nul = bytes.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
-  if (nul !== -1) return skip('binary', `NUL byte at offset ${nul}`);
-  let decoded: string;
-  try {
-    decoded = utf8.decode(bytes);
-  } catch {
-    return skip('invalid-utf8', 'the bytes are not valid UTF-8 (Latin-1 or another legacy encoding?)');
+  const notes: FileNote[] = [];
+  let read = bytes;
+  if (bytes.length > limits.maxFileBytes) {
+    read = bytes.subarray(0, limits.maxFileBytes);
+    notes.push(truncatedNote(bytes.length, limits.maxFileBytes));
   }
-  const text = normalizeLineEnds(decoded.startsWith('\uFEFF') ? decoded.slice(1) : decoded);
-  if (text.trim() === '') return skip('empty', 'the file holds only whitespace');
-  const minified = findMinifiedLine(text, limits.maxLineLength);
-  return minified === undefined ? { ok: true, text } : skip('minified', minified);
+  if (!isWideText(read)) {
+    const binary = sniffBinary(read);
+    if (binary !== undefined) return skip('binary', binary);
+  }
+  const decoded = decodeTextBytes(read);
+  if (decoded.note) notes.push(decoded.note);
+  const { text: clean, dropped } = dropControlCharacters(normalizeLineEnds(decoded.text));
+  if (dropped > 0) {
+    const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
+    notes.push({ kind: 'control-characters', detail });
+  }
+  if (clean.trim() === '') return skip('empty', 'the file holds only whitespace');
+  const minified = findMinifiedLine(clean, limits.maxLineLength);
+  if (minified !== undefined) notes.push({ kind: 'minified', detail: `minified or generated: ${minified}` });
+  return notes.length === 0 ? { ok: true, text: clean } : { ok: true, text: clean, notes };
+}
+
+/** The note on a file of `size` bytes of which only the first `read` were read. */
+export function truncatedNote(size: number, read: number): FileNote {
+  return { kind: 'truncated', detail: `only the first ${read} of ${size} bytes read` };
 }
 
 /** Replaces CRLF and lone CR line ends with LF. */
@@ -53,14 +61,22 @@ export function normalizeLineEnds(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
 
-function skip(reason: SkipReason, detail: string): DecodedSource {
-  return { ok: false, reason, detail };
+function dropControlCharacters(text: string): { text: string; dropped: number } {
+  let dropped = 0;
+  for (let i = 0; i < text.length; i++) if (isControlCode(text.charCodeAt(i))) dropped++;
+  if (dropped === 0) return { text, dropped };
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!isControlCode(text.charCodeAt(i))) continue;
+    out += text.slice(from, i);
+    from = i + 1;
+  }
+  return { text: out + text.slice(from), dropped };
 }
 
-function findUtf16ByteOrderMark(bytes: Uint8Array): string | undefined {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'FF FE';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'FE FF';
-  return undefined;
+function skip(reason: SkipReason, detail: string): DecodedSource {
+  return { ok: false, reason, detail };
 }
 
 /** Says why `text` looks minified or generated, or undefined when it looks hand-written. */
@@ -69,13 +85,13 @@ function findMinifiedLine(text: string, maxLineLength: number): string | undefin
   let total = 0;
   for (const [index, line] of lines.entries()) {
     if (line.length > maxLineLength) {
-      return `line ${index + 1} has ${line.length} characters, over the limit of ${maxLineLength}`;
+      return `line ${index + 1} has ${line.length} characters, over ${maxLineLength}`;
     }
     total += line.length;
   }
   const average = total / lines.length;
   if (average > MAX_AVERAGE_LINE_LENGTH) {
-    return `lines average ${Math.round(average)} characters, over the limit of ${MAX_AVERAGE_LINE_LENGTH}`;
+    return `lines average ${Math.round(average)} characters, over ${MAX_AVERAGE_LINE_LENGTH}`;
   }
   return undefined;
 }

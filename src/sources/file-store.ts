@@ -4,7 +4,7 @@
 export interface FileStore {
   /**
    * The file's bytes, or undefined when there is no such file.
-   * @throws FileTooLargeError when `maxBytes` is given and the file is larger; what the file system throws
+   * @throws FileReadRefusedError when `maxBytes` is given and the file is larger; what the file system throws
    *   for any other trouble.
    */
   read(path: string, maxBytes?: number): Promise<Uint8Array | undefined>;

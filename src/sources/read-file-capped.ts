@@ -1,25 +1,52 @@
-// Reads a whole file, refusing one over a size limit before reading it (a snapshot named by an input could
-// be anything, a multi-gigabyte file too).
+// Reads a whole input file (a snapshot, an input list) only when it is a regular file under a size cap,
+// both checked before a byte is read: a FIFO never hangs the run, /dev/zero is never read without end, and
+// a multi-gigabyte file named by an input is refused unread.
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 
-/** A file over the size limit its reader set. */
-export class FileTooLargeError extends Error {
-  override readonly name = 'FileTooLargeError';
+/** The file is not a regular file, or is over its reader's cap; the message says which. */
+export class FileReadRefusedError extends Error {
+  override readonly name = 'FileReadRefusedError';
 }
 
 /**
- * The bytes of the file at `path`; with `maxBytes`, only when it is no larger.
- * @throws FileTooLargeError ("123 bytes, over the limit of 100 bytes"), or what the file system throws.
+ * The bytes of the regular file at `path`; with `maxBytes`, only when it is no larger.
+ * @throws FileReadRefusedError for a folder, FIFO, device or socket, or a file over `maxBytes`
+ *   ("123 bytes, over the limit of 100 bytes"); the file system's own error (ENOENT, EACCES) when it cannot
+ *   be opened.
  */
-export async function readFileCapped(path: string, maxBytes?: number): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
+export async function readFileCapped(path: string, maxBytes = Number.MAX_SAFE_INTEGER): Promise<Uint8Array> {
+  // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    if (maxBytes !== undefined) {
-      const { size } = await handle.stat();
-      if (size > maxBytes) throw new FileTooLargeError(`${size} bytes, over the limit of ${maxBytes} bytes`);
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw new FileReadRefusedError(`not a regular file (${kindOf(stats)})`);
+    if (stats.size > maxBytes) {
+      throw new FileReadRefusedError(`${stats.size} bytes, over the limit of ${maxBytes} bytes`);
     }
-    return new Uint8Array(await handle.readFile());
+    // One byte more than the size, so a file that grew since fstat is refused rather than cut.
+    const bytes = new Uint8Array(stats.size + 1);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    if (filled > stats.size) throw new FileReadRefusedError('it grew while it was read: try again');
+    return bytes.subarray(0, filled);
   } finally {
     await handle.close();
   }
+}
+
+function kindOf(stats: {
+  isDirectory(): boolean;
+  isFIFO(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+}): string {
+  if (stats.isDirectory()) return 'a folder';
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  return 'a socket or other special file';
 }

@@ -1,21 +1,21 @@
 // Turns a repository tarball (gzip, as GitHub's tarball endpoint sends it) into a submission's files, by the
 // same rules as reading a folder from disk: the top folder ('<owner>-<repo>-<sha7>/') stripped, hidden,
-// dependency and build folders left out, links and binary, huge, minified or non-UTF-8 files skipped with
-// their reason. Also gives the commit id that git archive records in the pax global header.
+// dependency and build folders left out, links and binary files skipped with their reason, the rest decoded
+// as on disk. Also gives the commit id that git archive records in the pax global header.
 import { gunzipSync } from 'node:zlib';
 import { compareText } from '../engine/compare-text.js';
 import { describeError } from '../engine/describe-error.js';
 import { decodeSourceText, type SourceLimits } from './decode-source-text.js';
 import { errorCode } from './error-code.js';
 import { readTar, TarError, type TarEntry } from './read-tar.js';
-import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_LENGTH } from './read-submission.js';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_LENGTH, NOT_SOURCE_DETAIL } from './read-submission.js';
 import type { SkippedFile, SourceFile, SubmissionFiles } from './types.js';
 import { isIgnoredFolderName } from './walk-submission.js';
 
 export interface ReadTarballOptions {
-  /** Files over this many bytes are skipped as 'too-large'. Default 512 KiB, as on disk. */
+  /** Only the first this many bytes of a file are read (noted truncated). Default 4 MiB, as on disk. */
   readonly maxFileBytes?: number;
-  /** A line over this many characters makes a file 'minified'. Default 1,000. */
+  /** A line over this many characters notes a file as minified. Default 1,000. */
   readonly maxLineLength?: number;
   /** Whether a path is worth decoding (see ReadSubmissionOptions.acceptPath). Default: all paths. */
   readonly acceptPath?: (path: string) => boolean;
@@ -114,9 +114,8 @@ function readEntry(entry: TarEntry, path: string, rules: EntryRules): SourceFile
     default:
       return { path, reason: 'unreadable', detail: 'not a regular file' };
   }
-  if (!rules.acceptPath(path)) {
-    return { path, reason: 'unknown-extension', detail: 'no language front end accepts this file' };
-  }
+  if (!rules.acceptPath(path)) return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
   const decoded = decodeSourceText(entry.data, rules.limits);
-  return decoded.ok ? { path, text: decoded.text } : { path, reason: decoded.reason, detail: decoded.detail };
+  if (!decoded.ok) return { path, reason: decoded.reason, detail: decoded.detail };
+  return decoded.notes ? { path, text: decoded.text, notes: decoded.notes } : { path, text: decoded.text };
 }

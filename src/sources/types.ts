@@ -6,18 +6,22 @@ export interface SourceFile {
   /** Relative to the submission root with '/' separators; for a single-file submission, its base name. */
   readonly path: string;
   readonly text: string;
+  /** How the file was read when not as plain UTF-8 source: its encoding, cut, minified... Absent if none. */
+  readonly notes?: readonly FileNote[] | undefined;
+}
+
+/** What kind of thing a note says about a file that was read. */
+export type FileNoteKind = 'encoding' | 'control-characters' | 'minified' | 'truncated' | 'language';
+
+/** Something people should know about how a file was read, as data and as a sentence. */
+export interface FileNote {
+  readonly kind: FileNoteKind;
+  readonly detail: string;
 }
 
 /** Why a file was not read as source. */
 export type SkipReason =
-  | 'binary'
-  | 'too-large'
-  | 'invalid-utf8'
-  | 'empty'
-  | 'minified'
-  | 'unreadable'
-  | 'unknown-extension'
-  | 'symlink';
+  'binary' | 'too-large' | 'empty' | 'unreadable' | 'not-source' | 'excluded' | 'symlink';
 
 /** A file that was left out, with the reason as data and a sentence for people. */
 export interface SkippedFile {

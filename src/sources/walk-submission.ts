@@ -1,6 +1,6 @@
 // Lists the entries of a submission folder, recursively and in path order, without reading any file.
-// Leaves out, silently, folders that never hold a student's own source: VCS data, dependencies, build
-// output and hidden folders. Does not follow symbolic links: it reports them for the caller to skip.
+// Leaves out the folders that never hold a student's own source (VCS data, dependencies, virtual
+// environments, build output, hidden folders): a fixed, documented list. Does not follow symbolic links: it reports them for the caller to skip.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compareText } from '../engine/compare-text.js';
@@ -19,9 +19,14 @@ export interface WalkEntry {
   readonly error?: string;
 }
 
-/** Build output and dependency folders, skipped at any depth. Hidden folders are skipped too. */
+/**
+ * Build output, dependency and virtual-environment folders, skipped at any depth; hidden folders ('.git',
+ * '.venv', '.idea') are skipped too. README's "Folders left out" and `--help` list them: keep them in step.
+ */
 export const IGNORED_FOLDER_NAMES: ReadonlySet<string> = new Set([
   'node_modules',
+  'venv',
+  'env',
   'build',
   'dist',
   'target',

@@ -37,13 +37,13 @@ describe('gatherPullFiles', () => {
       { context, rules, submission: 'course/a3-sam' },
     );
     expect(gathered).toEqual({
-      files: [{ path: 'Main.java', text: 'class Main {}\n', language: 'java' }],
+      files: [{ path: 'Main.java', text: 'class Main {}\n' }],
       skipped: [
         {
           submission: 'course/a3-sam',
           path: 'logo.png',
           reason: 'excluded',
-          detail: 'no language front end for this file name (choose one with the languages input)',
+          detail: 'not source code by its name (a data, media or archive format)',
         },
         {
           submission: 'course/a3-sam',
@@ -51,7 +51,12 @@ describe('gatherPullFiles', () => {
           reason: 'excluded',
           detail: "matches the exclude glob '**/generated/**'",
         },
-        { submission: 'course/a3-sam', path: 'Data.java', reason: 'binary', detail: 'NUL byte at offset 1' },
+        {
+          submission: 'course/a3-sam',
+          path: 'Data.java',
+          reason: 'binary',
+          detail: '33% of its first 3 bytes are control bytes',
+        },
       ],
       source: 'api',
       workspaceHead: 'e'.repeat(40),
@@ -71,9 +76,7 @@ describe('gatherPullFiles', () => {
       { context, rules, submission: 'course/a3-sam' },
     );
     expect(gathered.source).toBe('workspace');
-    expect(gathered.files).toEqual([
-      { path: 'Main.java', text: 'class Main { int x; }\n', language: 'java' },
-    ]);
+    expect(gathered.files).toEqual([{ path: 'Main.java', text: 'class Main { int x; }\n' }]);
     expect(github.state.calls).toEqual(['listPullFiles', 'fetchBlob b4']);
   });
 });

@@ -237,6 +237,20 @@ describe('run', () => {
     expect(runner.outputs).toEqual({});
   });
 
+  it('says the check could not run when none of the changed source files could be compared', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]);
+    const { client, runner } = await scenario({
+      handle: 'byte-bandit',
+      client: { blobs: new Map(Array.from({ length: 20 }, (_, i) => [`sha${i}`, png])) },
+    });
+    expect(runner.failures).toHaveLength(1);
+    expect(runner.failures[0]).toMatch(
+      /^codewinnow could not run the check: none of the pull request's \d+ changed source files could be compared: \S+ \(a PNG image, by its first bytes\)/,
+    );
+    expect(client.state.checkRuns).toEqual([]);
+    expect(runner.outputs).toEqual({});
+  });
+
   it('tells the user what the snapshot token needs when the snapshot repo cannot be read', async () => {
     const notFound = Object.assign(new Error('Not Found'), { status: 404 });
     const { runner } = await scenario({ handle: 'byte-bandit', client: { artifactError: notFound } });

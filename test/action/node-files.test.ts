@@ -16,10 +16,11 @@ describe('createNodeFiles', () => {
     const files = createNodeFiles({ workspace: root, tempDir: join(root, 'tmp') });
     expect(text(await files.readWorkspaceFile('src/Main.java', 1000))).toBe('class Main {}');
     expect(await files.readWorkspaceFile('src/Gone.java', 1000)).toEqual({ kind: 'missing' });
+    // Over the cap, the first part is read and the whole size told, for the truncated note.
     expect(await files.readWorkspaceFile('src/Main.java', 5)).toEqual({
-      kind: 'refused',
-      reason: 'too-large',
-      detail: '13 bytes, over the limit of 5 bytes',
+      kind: 'bytes',
+      bytes: new TextEncoder().encode('class'),
+      size: 13,
     });
   });
 

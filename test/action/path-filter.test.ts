@@ -4,14 +4,15 @@ import { judgePath } from '../../src/action/path-filter.js';
 const none = { include: [], exclude: [], languages: [] };
 
 describe('judgePath', () => {
-  it('checks a file some language knows, by its extension', () => {
-    expect(judgePath('src/Main.java', none)).toEqual({ checked: true, language: 'java' });
+  it('checks source files, leaving the language to the name or the content unless overridden', () => {
+    expect(judgePath('src/Main.java', none)).toEqual({ checked: true, language: undefined });
+    expect(judgePath('src/Main', none)).toEqual({ checked: true, language: undefined });
   });
 
-  it('leaves out files no language knows, dependency folders and hidden folders', () => {
+  it('leaves out data and media formats, dependency folders and hidden folders', () => {
     expect(judgePath('logo.png', none)).toMatchObject({
       checked: false,
-      detail: expect.stringMatching(/no language/),
+      detail: expect.stringMatching(/not source code by its name/),
     });
     expect(judgePath('web/node_modules/x/index.js', none)).toMatchObject({
       checked: false,
@@ -22,7 +23,7 @@ describe('judgePath', () => {
 
   it('applies include and exclude globs', () => {
     const rules = { include: ['src/**'], exclude: ['**/*Test.java'], languages: [] };
-    expect(judgePath('src/Main.java', rules)).toEqual({ checked: true, language: 'java' });
+    expect(judgePath('src/Main.java', rules)).toEqual({ checked: true, language: undefined });
     expect(judgePath('docs/notes.java', rules)).toEqual({
       checked: false,
       detail: 'matches no include glob',
@@ -36,6 +37,6 @@ describe('judgePath', () => {
   it('reads a file as the language an override names; a glob without a slash matches the base name', () => {
     const rules = { include: [], exclude: [], languages: [{ pattern: '*.h', language: 'cpp' as const }] };
     expect(judgePath('include/list.h', rules)).toEqual({ checked: true, language: 'cpp' });
-    expect(judgePath('include/list.h', none)).toEqual({ checked: true, language: 'c' });
+    expect(judgePath('include/list.h', none)).toEqual({ checked: true, language: undefined });
   });
 });

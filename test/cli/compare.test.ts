@@ -105,7 +105,7 @@ describe('codewinnow compare: options, exit codes and bad input', () => {
     expect((await compareCsv([join(root, 'a'), join(root, 'b'), '--fail-above', '1'])).code).toBe(0);
   });
 
-  it('names submissions exactly as given and lists skipped files with their reason', async () => {
+  it('names submissions exactly as given, reads any text file and lists skipped files with their reason', async () => {
     const root = makeTempTree({
       'a/A.java': java('A', body),
       'a/data.bin': new Uint8Array([0, 1, 2, 0, 5]),
@@ -120,10 +120,27 @@ describe('codewinnow compare: options, exit codes and bad input', () => {
       [join(root, 'a'), join(root, 'b')],
     ]);
     expect(report.skipped.map((s: { path: string; reason: string }) => [s.path, s.reason])).toEqual([
-      ['Broken.java', 'invalid-utf8'],
-      ['data.bin', 'unknown-extension'],
-      ['notes.xyz', 'unknown-extension'],
+      ['data.bin', 'not-source'],
     ]);
+    const files = report.submissions[0].files.map(
+      (f: { path: string; language: string; notes?: unknown }) => [f.path, f.language, f.notes],
+    );
+    expect(files).toEqual([
+      ['A.java', 'java', undefined],
+      ['Broken.java', 'java', [{ kind: 'encoding', detail: 'decoded as Windows-1252 (Latin-1): not UTF-8' }]],
+      [
+        'notes.xyz',
+        'text',
+        [
+          {
+            kind: 'language',
+            detail:
+              "read as text by its content, where no language shows clearly; its name (extension '.xyz') does not say",
+          },
+        ],
+      ],
+    ]);
+    expect(terminal.err()).toContain('skipped 1 files (1 not-source)');
   });
 
   it('reads every file as one language with --language', async () => {

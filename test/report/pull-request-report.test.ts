@@ -9,6 +9,7 @@ import {
   renderCouldNotRunComment,
   renderPullRequestComment,
 } from '../../src/report/render-pull-request-comment.js';
+import { renderJobSummary } from '../../src/report/render-job-summary.js';
 import { toAnnotations } from '../../src/report/to-annotations.js';
 import { toPullRequestReport } from '../../src/report/to-pull-request-report.js';
 
@@ -48,6 +49,21 @@ const report: PullRequestReport = {
 };
 
 describe('renderPullRequestComment', () => {
+  it('lists this PR’s own files that could not be checked, with why', () => {
+    const notChecked = [
+      { path: 'src/Data.java', detail: 'a PNG image, by its first bytes' },
+      { path: 'src/Empty.java', detail: 'the file has 0 bytes' },
+    ];
+    const body = renderPullRequestComment({ ...report, notChecked }, { detail: 'summary' });
+    expect(body).toContain(
+      '⚠️ 2 files were not checked: `src/Data.java` (a PNG image, by its first bytes), `src/Empty.java` (the file has 0 bytes).',
+    );
+    expect(renderPullRequestComment(report, { detail: 'summary' })).not.toContain('not checked');
+    expect(renderJobSummary({ ...report, notChecked })).toContain(
+      '2 files were not checked:\n\n- `src/Data.java`: a PNG image, by its first bytes\n- `src/Empty.java`: the file has 0 bytes\n',
+    );
+  });
+
   it('shows this PR’s matching lines and the other side by pseudonym', () => {
     expect(renderPullRequestComment(report, { detail: 'fragments' })).toEqual(
       [

@@ -72,11 +72,9 @@ describe('rescan of a course of 50 repositories', () => {
       staff.submissions.map((s) => fake.state.repos.find((r) => `${ORG}/${r.name}` === s.repo)!.head),
     );
     expect(staff.files.some((f) => f.path === LONG_PATH)).toBe(true);
-    expect(
-      staff.files.some(
-        (f) => f.path.startsWith('.venv/') || f.path.endsWith('huge.py') || f.path.endsWith('data.py'),
-      ),
-    ).toBe(false);
+    expect(staff.files.some((f) => f.path.startsWith('.venv/') || f.path.endsWith('data.py'))).toBe(false);
+    // A file over the caps is compared on its first part, not dropped.
+    expect(staff.files.some((f) => f.path.endsWith('huge.py'))).toBe(true);
     const students = decodeSnapshot(readFileSync(join(state, 'codewinnow-snapshot.cwsnap')));
     expect(students.namesIncluded).toBe(false);
     expect(
@@ -107,8 +105,12 @@ describe('rescan of a course of 50 repositories', () => {
       (s) => `${s.submission.split('/')[1]} ${s.path} ${s.reason}`,
     );
     expect(skipped).toContain('hw1-student05 src/data.py binary');
-    expect(skipped).toContain('hw1-student06 src/huge.py too-large');
     expect(run.outcome.summary).toContain('API requests: 52 (listing 1, tarball 51).');
+    // The staff report says which files were not compared, and why.
+    expect(run.outcome.summary).toContain('### Not compared');
+    expect(run.outcome.summary).toMatch(
+      /- cs101[^\n]*hw1-student05: `src\/data\.py`: \d+% of its first 6 bytes are control bytes/,
+    );
     expect(run.logs.join('\n')).not.toMatch(/student\d\d/);
   });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeSourceText, type SourceLimits } from '../../src/sources/decode-source-text.js';
 
@@ -21,13 +22,16 @@ describe('decodeSourceText', () => {
     expect(decodeSourceText(encode('a\r\nb\rc\n\r\nd'), limits)).toEqual({ ok: true, text: 'a\nb\nc\n\nd' });
   });
 
-  it('skips a file over the byte limit', () => {
-    expect(decodeSourceText(encode('x'.repeat(1025)), limits)).toEqual({
-      ok: false,
-      reason: 'too-large',
-      detail: '1025 bytes, over the limit of 1024 bytes',
+  it('reads only the first part of a file over the byte limit, noted as truncated', () => {
+    expect(decodeSourceText(encode(`${'x\n'.repeat(600)}`), limits)).toEqual({
+      ok: true,
+      text: 'x\n'.repeat(512),
+      notes: [{ kind: 'truncated', detail: 'only the first 1024 of 1200 bytes read' }],
     });
-    expect(decodeSourceText(encode('x\n'.repeat(512)), limits).ok).toBe(true);
+    expect(decodeSourceText(encode('x\n'.repeat(512)), limits)).toEqual({
+      ok: true,
+      text: 'x\n'.repeat(512),
+    });
   });
 
   it('skips zero bytes and whitespace-only text as empty', () => {
@@ -44,52 +48,107 @@ describe('decodeSourceText', () => {
     expect(decodeSourceText(new Uint8Array([0xef, 0xbb, 0xbf]), limits)).toMatchObject({ reason: 'empty' });
   });
 
-  it('skips a file with a NUL byte in its first 8 KiB as binary', () => {
-    expect(decodeSourceText(new Uint8Array([0x50, 0x4b, 0x03, 0x00, 0x41]), limits)).toEqual({
+  it('decides binary by content: a format signature or a share of control bytes, not one NUL', () => {
+    expect(decodeSourceText(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x41]), limits)).toEqual({
       ok: false,
       reason: 'binary',
-      detail: 'NUL byte at offset 3',
+      detail: 'a ZIP archive (or .jar, .docx), by its first bytes',
+    });
+    const controls = new Uint8Array(100).fill(0x61);
+    for (let i = 0; i < 10; i++) controls[i * 10] = 0x01;
+    expect(decodeSourceText(controls, limits)).toEqual({
+      ok: false,
+      reason: 'binary',
+      detail: '10% of its first 100 bytes are control bytes',
+    });
+    expect(decodeSourceText(encode('int x; // a\0b\nint y;\n'), limits)).toEqual({
+      ok: true,
+      text: 'int x; // ab\nint y;\n',
+      notes: [{ kind: 'control-characters', detail: '1 control character (such as NUL) left out' }],
     });
   });
 
-  it('looks for NUL bytes only in the first 8 KiB', () => {
-    const bytes = new Uint8Array(9000).fill(0x61);
-    for (let i = 50; i < bytes.length; i += 51) bytes[i] = 0x0a;
-    bytes[8500] = 0;
-    expect(decodeSourceText(bytes, { ...limits, maxFileBytes: 10_000 }).ok).toBe(true);
-  });
-
-  it('skips bytes that are not UTF-8, naming UTF-16 when it has a byte-order mark', () => {
+  it('decodes legacy single-byte text, mixed invalid UTF-8, UTF-16 and UTF-32', () => {
     expect(decodeSourceText(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]), limits)).toEqual({
-      ok: false,
-      reason: 'invalid-utf8',
-      detail: 'the bytes are not valid UTF-8 (Latin-1 or another legacy encoding?)',
+      ok: true,
+      text: 'café\n',
+      notes: [{ kind: 'encoding', detail: 'decoded as Windows-1252 (Latin-1): not UTF-8' }],
     });
-    expect(decodeSourceText(new Uint8Array([0xff, 0xfe, 0x61, 0x00]), limits)).toEqual({
-      ok: false,
-      reason: 'invalid-utf8',
-      detail: 'UTF-16 text (byte-order mark FF FE), not UTF-8',
+    expect(decodeSourceText(new Uint8Array([...encode('é'), 0xe9, 0x0a]), limits)).toEqual({
+      ok: true,
+      text: 'é\uFFFD\n',
+      notes: [{ kind: 'encoding', detail: '1 byte not valid UTF-8, read as U+FFFD' }],
+    });
+    const utf16le = new Uint8Array([0xff, 0xfe, ...[...'a=1\r\n'].flatMap((c) => [c.charCodeAt(0), 0])]);
+    expect(decodeSourceText(utf16le, limits)).toEqual({
+      ok: true,
+      text: 'a=1\n',
+      notes: [{ kind: 'encoding', detail: 'decoded as UTF-16LE (byte-order mark)' }],
+    });
+    const utf16be = new Uint8Array([0xfe, 0xff, ...[...'b=2\n'].flatMap((c) => [0, c.charCodeAt(0)])]);
+    expect(decodeSourceText(utf16be, limits)).toMatchObject({ ok: true, text: 'b=2\n' });
+    const bare = new Uint8Array([...'int x = 1;\n'].flatMap((c) => [c.charCodeAt(0), 0]));
+    expect(decodeSourceText(bare, limits)).toEqual({
+      ok: true,
+      text: 'int x = 1;\n',
+      notes: [{ kind: 'encoding', detail: 'decoded as UTF-16LE without a byte-order mark' }],
+    });
+    const utf32 = new Uint8Array([
+      0xff,
+      0xfe,
+      0,
+      0,
+      ...[...'c=3\n'].flatMap((c) => [c.charCodeAt(0), 0, 0, 0]),
+    ]);
+    expect(decodeSourceText(utf32, limits)).toEqual({
+      ok: true,
+      text: 'c=3\n',
+      notes: [{ kind: 'encoding', detail: 'decoded as UTF-32LE (byte-order mark)' }],
     });
   });
 
-  it('skips a file with a line over the line limit as minified', () => {
+  it('reads a file with a line over the line limit, noted as minified', () => {
     const text = `short\n${'y'.repeat(101)}\n`;
     expect(decodeSourceText(encode(text), limits)).toEqual({
-      ok: false,
-      reason: 'minified',
-      detail: 'line 2 has 101 characters, over the limit of 100',
+      ok: true,
+      text,
+      notes: [{ kind: 'minified', detail: 'minified or generated: line 2 has 101 characters, over 100' }],
     });
-    expect(decodeSourceText(encode(`short\n${'y'.repeat(100)}\n`), limits).ok).toBe(true);
+    expect(decodeSourceText(encode(`short\n${'y'.repeat(100)}\n`), limits)).toEqual({
+      ok: true,
+      text: `short\n${'y'.repeat(100)}\n`,
+    });
   });
 
-  it('skips a file whose lines average over 300 characters as minified', () => {
+  it('notes a file whose lines average over 300 characters as minified', () => {
     const wide: SourceLimits = { maxFileBytes: 10_000, maxLineLength: 1000 };
     const text = `${'a'.repeat(400)}\n${'b'.repeat(250)}\n`;
-    expect(decodeSourceText(encode(text), wide)).toEqual({
-      ok: false,
-      reason: 'minified',
-      detail: 'lines average 325 characters, over the limit of 300',
+    expect(decodeSourceText(encode(text), wide)).toMatchObject({
+      ok: true,
+      notes: [{ kind: 'minified', detail: 'minified or generated: lines average 325 characters, over 300' }],
     });
-    expect(decodeSourceText(encode(`${'a'.repeat(350)}\n${'b'.repeat(250)}\n`), wide).ok).toBe(true);
+    expect(decodeSourceText(encode(`${'a'.repeat(350)}\n${'b'.repeat(250)}\n`), wide)).not.toHaveProperty(
+      'notes',
+    );
+  });
+
+  it('never throws and stays linear on random bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 4096 }), (bytes) => {
+        const decoded = decodeSourceText(bytes, limits);
+        if (decoded.ok) expect(decoded.text.length).toBeLessThanOrEqual(limits.maxFileBytes);
+        else expect(['binary', 'empty']).toContain(decoded.reason);
+      }),
+      { numRuns: 2000 },
+    );
+    const started = performance.now();
+    const big = new Uint8Array(4 * 1024 * 1024);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 2654435761) >>> 24;
+    decodeSourceText(big, { maxFileBytes: big.length, maxLineLength: 1000 });
+    decodeSourceText(new Uint8Array(4 * 1024 * 1024).fill(0xe9), {
+      maxFileBytes: 1 << 23,
+      maxLineLength: 1000,
+    });
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

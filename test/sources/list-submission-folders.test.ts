@@ -1,12 +1,12 @@
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSubmissionFolders } from '../../src/sources/list-submission-folders.js';
+import { listCourseFolder, listSubmissionFolders } from '../../src/sources/list-submission-folders.js';
 import { SubmissionPathError } from '../../src/sources/submission-path-error.js';
 import { makeTempTree } from './make-temp-tree.js';
 
 describe('listSubmissionFolders', () => {
-  it('lists visible children, folders and single files alike, sorted by name', async () => {
+  it('lists visible child folders, sorted by name, and the files at the root apart', async () => {
     const course = makeTempTree({
       'zoe/Main.java': 'class Main {}\n',
       'Bob/main.py': 'x = 1\n',
@@ -20,9 +20,9 @@ describe('listSubmissionFolders', () => {
       { name: 'Bob', path: join(course, 'Bob') },
       { name: 'amy', path: join(course, 'amy') },
       { name: 'amy-2', path: join(course, 'amy-2') },
-      { name: 'carl.py', path: join(course, 'carl.py') },
       { name: 'zoe', path: join(course, 'zoe') },
     ]);
+    expect((await listCourseFolder(course)).strayFiles).toEqual(['carl.py']);
   });
 
   it('keeps symbolic links, which readSubmission follows at the root', async () => {

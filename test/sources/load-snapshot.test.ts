@@ -11,7 +11,7 @@ import {
   MAX_SNAPSHOT_BYTES,
   SnapshotReadError,
 } from '../../src/sources/load-snapshot.js';
-import { FileTooLargeError, readFileCapped } from '../../src/sources/read-file-capped.js';
+import { FileReadRefusedError, readFileCapped } from '../../src/sources/read-file-capped.js';
 import { buildDemoSnapshot } from '../support/demo-snapshot.js';
 import { makeTempTree } from './make-temp-tree.js';
 
@@ -60,7 +60,7 @@ describe('readFileCapped', () => {
   it('refuses a file over the limit before reading it, and reads one at the limit', async () => {
     const dir = makeTempTree({ 'a.bin': new Uint8Array(100) });
     await expect(readFileCapped(`${dir}/a.bin`, 99)).rejects.toEqual(
-      new FileTooLargeError('100 bytes, over the limit of 99 bytes'),
+      new FileReadRefusedError('100 bytes, over the limit of 99 bytes'),
     );
     expect(await readFileCapped(`${dir}/a.bin`, 100)).toEqual(new Uint8Array(100));
   });

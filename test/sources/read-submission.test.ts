@@ -71,7 +71,7 @@ describe('readSubmission', () => {
     });
   });
 
-  it('reports each kind of file it skips, sorted by path', async () => {
+  it('reads every text file, noting how, and reports each kind of file it skips, sorted by path', async () => {
     const root = makeTempTree({
       'a-binary.class': new Uint8Array([0xca, 0xfe, 0xba, 0xbe, 0x00, 0x00]),
       'b-large.py': 'x = 1\n'.repeat(40),
@@ -88,22 +88,32 @@ describe('readSubmission', () => {
       acceptPath: (path) => !path.endsWith('.png'),
     });
     expect(result).toEqual({
-      files: [{ path: 'h-ok.py', text: 'print(1)\n' }],
-      skipped: [
-        { path: 'a-binary.class', reason: 'binary', detail: 'NUL byte at offset 4' },
-        { path: 'b-large.py', reason: 'too-large', detail: '240 bytes, over the limit of 230 bytes' },
+      files: [
+        {
+          path: 'b-large.py',
+          text: 'x = 1\n'.repeat(38) + 'x ',
+          notes: [{ kind: 'truncated', detail: 'only the first 230 of 240 bytes read' }],
+        },
         {
           path: 'c-latin1.py',
-          reason: 'invalid-utf8',
-          detail: 'the bytes are not valid UTF-8 (Latin-1 or another legacy encoding?)',
+          text: '# café\n',
+          notes: [{ kind: 'encoding', detail: 'decoded as Windows-1252 (Latin-1): not UTF-8' }],
         },
+        {
+          path: 'f-min.js',
+          text: `var a=1;${'a+=1;'.repeat(30)}\n`,
+          notes: [{ kind: 'minified', detail: 'minified or generated: line 1 has 158 characters, over 120' }],
+        },
+        { path: 'h-ok.py', text: 'print(1)\n' },
+      ],
+      skipped: [
+        { path: 'a-binary.class', reason: 'binary', detail: 'a Java class file, by its first bytes' },
         { path: 'd-empty.py', reason: 'empty', detail: 'the file has 0 bytes' },
         { path: 'e-blank.py', reason: 'empty', detail: 'the file holds only whitespace' },
-        { path: 'f-min.js', reason: 'minified', detail: 'line 1 has 158 characters, over the limit of 120' },
         {
           path: 'g-image.png',
-          reason: 'unknown-extension',
-          detail: 'no language front end accepts this file',
+          reason: 'not-source',
+          detail: 'not source code by its name (a data, media or archive format)',
         },
       ],
     });
@@ -123,24 +133,50 @@ describe('readSubmission', () => {
     expect(result.skipped).toEqual([
       {
         path: 'src/notes.txt',
-        reason: 'unknown-extension',
-        detail: 'no language front end accepts this file',
+        reason: 'not-source',
+        detail: 'not source code by its name (a data, media or archive format)',
       },
     ]);
   });
 
-  it('uses 512 KiB and 1,000 characters as default limits', async () => {
-    const line = `${'x'.repeat(127)}\n`; // 128 bytes: 4,096 lines are exactly 512 KiB
+  it('skips what excludePath refuses, with its reason, before reading it', async () => {
+    const root = makeTempTree({ 'src/A.java': 'class A {}\n', 'test/ATest.java': 'class T {}\n' });
+    chmodSync(join(root, 'test/ATest.java'), 0o000);
+    const result = await readSubmission(root, {
+      excludePath: (path) => (path.startsWith('test/') ? 'matches the exclude glob' : undefined),
+    });
+    expect(result).toEqual({
+      files: [{ path: 'src/A.java', text: 'class A {}\n' }],
+      skipped: [{ path: 'test/ATest.java', reason: 'excluded', detail: 'matches the exclude glob' }],
+    });
+  });
+
+  it('reads the first 4 MiB of a file and notes long lines, by default', async () => {
+    const line = `${'x'.repeat(127)}\n`; // 128 bytes: 32,768 lines are exactly 4 MiB
     const root = makeTempTree({
-      'fits.txt': line.repeat(4096),
-      'over.txt': line.repeat(4097),
+      'fits.txt': line.repeat(32_768),
+      'over.txt': line.repeat(32_769),
       'long-line.txt': `${'y'.repeat(1001)}\n${line.repeat(20)}`,
     });
     const { files, skipped } = await readSubmission(root);
-    expect(files.map((file) => file.path)).toEqual(['fits.txt']);
-    expect(skipped.map(({ path, reason }) => ({ path, reason }))).toEqual([
-      { path: 'long-line.txt', reason: 'minified' },
-      { path: 'over.txt', reason: 'too-large' },
+    expect(skipped).toEqual([]);
+    expect(files.map(({ path, text, notes }) => ({ path, length: text.length, notes }))).toEqual([
+      { path: 'fits.txt', length: 4 * 1024 * 1024, notes: undefined },
+      {
+        path: 'long-line.txt',
+        length: 1002 + 20 * 128,
+        notes: [{ kind: 'minified', detail: 'minified or generated: line 1 has 1001 characters, over 1000' }],
+      },
+      {
+        path: 'over.txt',
+        length: 4 * 1024 * 1024,
+        notes: [
+          {
+            kind: 'truncated',
+            detail: `only the first ${4 * 1024 * 1024} of ${4 * 1024 * 1024 + 128} bytes read`,
+          },
+        ],
+      },
     ]);
   });
 

@@ -97,14 +97,18 @@ describe('readTarball', () => {
     expect(read).toEqual({
       commit: SHA,
       files: [
+        { path: 'data.py', text: 'x = 1\n'.repeat(100_000) },
         { path: 'src/Main.java', text: 'class Main {}\n' },
         { path: deep, text: 'class Deep {}\n' },
       ],
       skipped: [
-        { path: 'data.py', reason: 'too-large', detail: '600000 bytes, over the limit of 524288 bytes' },
         { path: 'link.py', reason: 'symlink', detail: 'link to /etc/passwd, not followed' },
-        { path: 'logo.png', reason: 'binary', detail: 'NUL byte at offset 4' },
-        { path: 'notes.xyz', reason: 'unknown-extension', detail: 'no language front end accepts this file' },
+        { path: 'logo.png', reason: 'binary', detail: 'a PNG image, by its first bytes' },
+        {
+          path: 'notes.xyz',
+          reason: 'not-source',
+          detail: 'not source code by its name (a data, media or archive format)',
+        },
       ],
     });
   });

@@ -10,6 +10,7 @@ import type { ColumnKey } from './html-payload.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { renderGroups } from './render-groups.js';
 import { renderHistogram } from './render-histogram.js';
+import { renderReading } from './render-reading.js';
 import { REPORT_STYLE } from './report-style.js';
 import { sha256Base64 } from './sha256-base64.js';
 import type { SourceLookup } from './source-lookup.js';
@@ -67,7 +68,7 @@ export function renderHtml(result: CheckResult, options: HtmlOptions): string {
     `<div class="card"><h2>Groups at or above the threshold</h2>${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>`,
     '</section>',
     renderTableShell(result, { detailLimit, tableLimit, flagged }),
-    renderSkipped(result),
+    renderReading(result),
     '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
     renderFooter(),
     `<script type="application/json" id="report-data">${toScriptJson(payload)}</script>`,
@@ -131,18 +132,6 @@ function renderTableShell(
     `<p class="caption">${notes.join(' ')} Coverage is the share of a submission's code (starter code not counted) inside shared fragments; longest is in tokens.</p>` +
     '</section>'
   );
-}
-
-function renderSkipped(result: CheckResult): string {
-  if (result.skipped.length === 0) return '';
-  const items = result.skipped
-    .slice(0, 500)
-    .map(
-      (skip) =>
-        `<li>${escapeHtml(skip.submission)}/${escapeHtml(skip.path)}: ${escapeHtml(skip.detail)}</li>`,
-    );
-  const more = result.skipped.length > 500 ? `<li>… and ${result.skipped.length - 500} more</li>` : '';
-  return `<details class="skipped"><summary>${result.skipped.length} files skipped</summary><ul>${items.join('')}${more}</ul></details>`;
 }
 
 function renderFooter(): string {

@@ -70,8 +70,9 @@ td.sim{min-width:120px}
 .meter span{display:block;height:100%;background:#8fa3b8}
 tr.flagged .meter span{background:var(--hot)}
 tr.spacer td{padding:0;border:0}
-details.skipped{margin-top:16px}
-details.skipped li{font-size:12.5px}
+details.skipped,details.noted{margin-top:16px}
+p.not-checked{margin-top:16px;padding:8px 12px;border-left:4px solid #b42318;background:#fef3f2}
+details.skipped li,details.noted li{font-size:12.5px}
 footer{padding:8px 28px 24px;color:var(--muted);font-size:12.5px}
 kbd{font:11px ui-monospace,monospace;border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;padding:0 4px;background:var(--card)}
 `;

@@ -1,0 +1,24 @@
+// What a run left out, for stderr: one line with the count of files not compared per reason (each file
+// with --verbose), and a warning naming every submission with nothing compared, which was not checked.
+import type { CheckResult } from '../check/types.js';
+import { notCheckedSubmissions } from '../report/reading-notes.js';
+import { describeSkipped } from './feed-snapshot-build.js';
+
+/** The lines for stderr; empty when every file of every submission was compared. */
+export function describeNotCompared(result: CheckResult, verbose: boolean): string {
+  const lines = [describeSkipped(result.skipped)];
+  if (verbose) {
+    for (const skip of result.skipped)
+      lines.push(`  ${skip.submission}: ${skip.path}: ${skip.reason}: ${skip.detail}\n`);
+  } else if (result.skipped.length > 0) {
+    lines.push('  (--verbose lists them; so does --format json)\n');
+  }
+  const empty = notCheckedSubmissions(result);
+  if (empty.length > 0) {
+    const s = empty.length === 1 ? '' : 's';
+    lines.push(
+      `warning: ${empty.length} submission${s} not checked, no file could be compared: ${empty.join(', ')}\n`,
+    );
+  }
+  return lines.join('');
+}

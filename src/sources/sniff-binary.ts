@@ -1,0 +1,46 @@
+// Decides by content whether bytes are a binary file (an image, an archive, compiled code) rather than text
+// with a stray control byte in it: by the signature of a common binary format, else by the share of
+// control bytes in the first 64 KiB. One NUL byte in a comment does not make a source file binary.
+
+/** How much of a file the share of control bytes is measured on. */
+export const BINARY_SNIFF_BYTES = 64 * 1024;
+
+/** Above this share of control bytes (NUL included, whitespace and ESC not), the file is binary. */
+export const MAX_CONTROL_SHARE = 0.05;
+
+const SIGNATURES: readonly { readonly name: string; readonly bytes: readonly number[] }[] = [
+  { name: 'PNG image', bytes: [0x89, 0x50, 0x4e, 0x47] },
+  { name: 'JPEG image', bytes: [0xff, 0xd8, 0xff] },
+  { name: 'GIF image', bytes: [0x47, 0x49, 0x46, 0x38] },
+  { name: 'PDF document', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { name: 'ZIP archive (or .jar, .docx)', bytes: [0x50, 0x4b, 0x03, 0x04] },
+  { name: 'gzip archive', bytes: [0x1f, 0x8b] },
+  { name: 'ELF executable', bytes: [0x7f, 0x45, 0x4c, 0x46] },
+  { name: 'Java class file', bytes: [0xca, 0xfe, 0xba, 0xbe] },
+  { name: 'Office document', bytes: [0xd0, 0xcf, 0x11, 0xe0] },
+  { name: '7-Zip archive', bytes: [0x37, 0x7a, 0xbc, 0xaf] },
+];
+
+/** Why `bytes` are binary, or undefined when they read as text. Pass wide (UTF-16/32) text elsewhere. */
+export function sniffBinary(bytes: Uint8Array): string | undefined {
+  const signature = SIGNATURES.find((s) => s.bytes.every((byte, i) => bytes[i] === byte));
+  if (signature) return `a ${signature.name}, by its first bytes`;
+  const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
+  const controls = countControlBytes(sample);
+  if (controls > sample.length * MAX_CONTROL_SHARE) {
+    const percent = Math.round((100 * controls) / sample.length);
+    return `${percent}% of its first ${sample.length} bytes are control bytes`;
+  }
+  return undefined;
+}
+
+/** C0 control bytes other than tab, line feed, vertical tab, form feed, carriage return and escape; and DEL. */
+export function isControlCode(code: number): boolean {
+  return (code < 0x20 && (code < 0x09 || code > 0x0d) && code !== 0x1b) || code === 0x7f;
+}
+
+function countControlBytes(bytes: Uint8Array): number {
+  let count = 0;
+  for (const byte of bytes) if (isControlCode(byte)) count++;
+  return count;
+}
