@@ -141,7 +141,7 @@ describe('readFileCapped', () => {
     for (const path of [fifo, '/dev/zero']) {
       const terminal = fakeTerminal();
       expect(await main(['snapshot', 'info', path], terminal)).toBe(2);
-      expect(terminal.err()).toContain('is not a regular file');
+      expect(terminal.err()).toContain('not a regular file');
     }
   });
 });
