@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', 'fixtures/', '.cache/', 'test-artifacts/'] },
+  { ignores: ['dist/', 'dist-cli/', 'build/', 'node_modules/', 'fixtures/', '.cache/', 'test-artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
