@@ -4,8 +4,10 @@ import { compareSubmissions } from '../check/compare-submissions.js';
 import type { CheckResult } from '../check/types.js';
 import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
+import { plural } from '../report/plural.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
+import { eachHint } from './each-hint.js';
 import { COMPARE_HELP } from './help.js';
 import { createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
@@ -33,6 +35,8 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
     createProgress(terminal, 'reading'),
   );
   rejectDuplicates(inputs.submissions.map((s) => s.name));
+  const hint = eachHint(inputs.submissions, each);
+  if (hint) terminal.stderr(hint);
   const result = compareSubmissions({ ...inputs, settings: options.settings });
   const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
   await emit(withSkipped, options, terminal, toSourceLookup(inputs.submissions));
@@ -56,7 +60,7 @@ export async function emit(
     const size = kib < 1024 ? `${Math.ceil(kib)} KB` : `${(kib / 1024).toFixed(1)} MB`;
     const shown = Math.min(result.pairs.length, DEFAULT_DETAIL_LIMIT);
     terminal.stderr(
-      `wrote ${options.html} (${size}; code side by side for the top ${shown} of ${result.pairs.length} pairs)\n`,
+      `wrote ${options.html} (${size}; code side by side for the top ${shown} of ${plural(result.pairs.length, 'pair')})\n`,
     );
   }
 }

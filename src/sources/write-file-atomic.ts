@@ -2,7 +2,7 @@
 // to a temporary file next to the target, which is then renamed over it. Does not create folders.
 import { randomUUID } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
-import { describeError } from './describe-error.js';
+import { describeError, errorCode } from './describe-error.js';
 
 /** The output could not be written; the message names the file the user asked for, not the temporary one. */
 export class OutputWriteError extends Error {
@@ -20,7 +20,10 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
-    const reason = describeError(error).replaceAll(temporary, path);
+    const reason =
+      errorCode(error) === 'EISDIR'
+        ? 'it is a directory; give a file name, such as a new file inside it'
+        : describeError(error).replaceAll(temporary, path);
     throw new OutputWriteError(`cannot write ${path}: ${reason}`, { cause: error });
   }
 }
