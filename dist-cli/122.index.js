@@ -1,5 +1,5 @@
 export const id = 122;
-export const ids = [122,298];
+export const ids = [122,896];
 export const modules = {
 
 /***/ 4650:
@@ -309,7 +309,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7229);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3459);
 /* harmony import */ var _check_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
-/* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(298);
+/* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(896);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7911);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
 /* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(368);
@@ -476,7 +476,7 @@ function share(name, text, fallback) {
 
 /***/ }),
 
-/***/ 298:
+/***/ 896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -559,10 +559,31 @@ function toSourceLookup(submissions) {
     return (submission, path) => byName.get(submission)?.get(path);
 }
 
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __webpack_require__(1190);
 // EXTERNAL MODULE: ./src/sources/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8604);
 // EXTERNAL MODULE: ./src/cli/check-options.ts
 var check_options = __webpack_require__(9005);
+;// CONCATENATED MODULE: ./src/cli/each-hint.ts
+/** The line to print on stderr when `compare` was given one submission and no --each; undefined otherwise. */
+function eachHint(submissions, each) {
+    const only = submissions[0];
+    if (each.length > 0 || only === undefined || submissions.length > 1)
+        return undefined;
+    const folders = new Set();
+    for (const file of only.files) {
+        const slash = file.path.indexOf('/');
+        if (slash > 0)
+            folders.add(file.path.slice(0, slash));
+    }
+    if (folders.size < 2) {
+        return `codewinnow: warning: only one submission (${only.name}), so there is no pair to compare\n`;
+    }
+    return (`codewinnow: warning: ${only.name} is read as one submission, and it holds ${folders.size} folders of code; ` +
+        `to compare each of them as a submission, run: codewinnow compare --each ${only.name}\n`);
+}
+
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/progress.ts
@@ -662,6 +683,8 @@ var usage_error = __webpack_require__(4226);
 
 
 
+
+
 async function runCompare(args, terminal) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args,
@@ -679,6 +702,9 @@ async function runCompare(args, terminal) {
     }
     const inputs = await (0,read_inputs/* readInputs */.K)({ paths: positionals, each, base: options.base, language: options.settings.language }, (0,progress/* createProgress */.m)(terminal, 'reading'));
     rejectDuplicates(inputs.submissions.map((s) => s.name));
+    const hint = eachHint(inputs.submissions, each);
+    if (hint)
+        terminal.stderr(hint);
     const result = compareSubmissions({ ...inputs, settings: options.settings });
     const withSkipped = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
     await emit(withSkipped, options, terminal, toSourceLookup(inputs.submissions));
@@ -697,7 +723,7 @@ async function emit(result, options, terminal, source = () => undefined) {
         const kib = Buffer.byteLength(html) / 1024;
         const size = kib < 1024 ? `${Math.ceil(kib)} KB` : `${(kib / 1024).toFixed(1)} MB`;
         const shown = Math.min(result.pairs.length, render_html/* DEFAULT_DETAIL_LIMIT */.qz);
-        terminal.stderr(`wrote ${options.html} (${size}; code side by side for the top ${shown} of ${result.pairs.length} pairs)\n`);
+        terminal.stderr(`wrote ${options.html} (${size}; code side by side for the top ${shown} of ${(0,plural/* plural */.L)(result.pairs.length, 'pair')})\n`);
     }
 }
 function exitCode(result, options) {

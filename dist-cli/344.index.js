@@ -526,15 +526,9 @@ function createGitHubClient(octokit) {
             return toBytes(data);
         },
         async fetchViewerLogin() {
-            try {
-                return (await rest.users.getAuthenticated()).data.login;
-            }
-            catch (error) {
-                const status = statusOf(error);
-                if (status === 401 || status === 403 || status === 404)
-                    return undefined;
-                throw error;
-            }
+            const user = await unlessRefused(async () => (await rest.users.getAuthenticated()).data.login);
+            // GITHUB_TOKEN and app installation tokens may not GET /user; GraphQL's viewer names their bot.
+            return user ?? (await unlessRefused(() => fetchGraphqlViewer(octokit)));
         },
         async listComments(pull) {
             const params = { owner: pull.owner, repo: pull.repo, issue_number: pull.number, per_page: 100 };
@@ -573,6 +567,27 @@ function createGitHubClient(octokit) {
             });
         },
     };
+}
+/** What `fn` answers, or undefined when GitHub refuses the request (401, 403, 404). */
+async function unlessRefused(fn) {
+    try {
+        return await fn();
+    }
+    catch (error) {
+        const status = statusOf(error);
+        if (status === 401 || status === 403 || status === 404)
+            return undefined;
+        throw error;
+    }
+}
+async function fetchGraphqlViewer(octokit) {
+    const data = await octokit.graphql('query { viewer { login } }');
+    if (typeof data !== 'object' || data === null || !('viewer' in data))
+        return undefined;
+    const viewer = data.viewer;
+    if (typeof viewer !== 'object' || viewer === null || !('login' in viewer))
+        return undefined;
+    return typeof viewer.login === 'string' && viewer.login !== '' ? viewer.login : undefined;
 }
 function toComment(data) {
     return {
@@ -1936,13 +1951,14 @@ async function resolveStarter(host, context) {
 /** The login GITHUB_TOKEN comments as. */
 const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 /**
- * Who may have written our earlier comments. GET /user answers for personal access tokens; GITHUB_TOKEN and
- * GitHub App installation tokens may not ask, and then comment as a bot: `github-actions[bot]` or
- * `<app>[bot]`, accounts of type Bot that no student can sign in as.
+ * Who wrote our earlier comments: the account this token acts as (a user for a personal access token,
+ * `github-actions[bot]` for the job's GITHUB_TOKEN, `<app>[bot]` for an app's token). Never "any bot": a
+ * student can install a GitHub App of their own on their repository and plant the marker with it. When
+ * GitHub will not say, the token is taken for the job's: at worst a second comment is posted, never
+ * someone else's edited.
  */
 async function resolveCommentAuthor(client) {
-    const login = await client.fetchViewerLogin();
-    return login === undefined ? { anyBot: true } : { login };
+    return { login: (await client.fetchViewerLogin()) ?? ACTIONS_BOT_LOGIN };
 }
 /** Our earlier comment among `comments` (the oldest, if several), or undefined. */
 function findStickyComment(comments, marker, rule) {
@@ -1963,11 +1979,7 @@ async function upsertStickyComment(client, request, rule) {
     return 'created';
 }
 function isOurs(author, rule) {
-    if (!author)
-        return false;
-    if ('login' in rule)
-        return author.login === rule.login;
-    return author.login === ACTIONS_BOT_LOGIN || (author.type === 'Bot' && author.login.endsWith('[bot]'));
+    return author !== undefined && author.login === rule.login;
 }
 
 ;// CONCATENATED MODULE: ./src/report/pull-request-report.ts

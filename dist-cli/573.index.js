@@ -631,6 +631,9 @@ function commonFolder(names) {
             i++;
         length = i;
     }
+    // Nothing in common: lastIndexOf would search from 0 and take a leading '/' for a shared folder.
+    if (length === 0)
+        return '';
     const cut = first.lastIndexOf('/', length - 1) + 1;
     return names.every((name) => name.length > cut) ? first.slice(0, cut) : '';
 }
@@ -1134,9 +1137,12 @@ function compareText(x, y) {
     return x < y ? -1 : x > y ? 1 : 0;
 }
 
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __webpack_require__(1190);
 ;// CONCATENATED MODULE: ./src/report/html/render-groups.ts
 // The overview's list of groups: submissions linked by flagged pairs, each a button that filters the table
 // to the pairs among its members.
+
 
 
 /** How many groups the overview lists; the rest are counted. */
@@ -1149,7 +1155,7 @@ function renderGroups(groups, threshold, prefix = '') {
     const items = groups.slice(0, LISTED_GROUPS).map((group, i) => {
         const size = group.members.length;
         const possible = (size * (size - 1)) / 2;
-        const pairs = group.pairs === possible ? `${plural(group.pairs, 'pair')}` : `${group.pairs} of ${possible} pairs`;
+        const pairs = group.pairs === possible ? `${(0,plural/* plural */.L)(group.pairs, 'pair')}` : `${group.pairs} of ${possible} pairs`;
         return (`<li><button type="button" class="group" data-group="${i}">` +
             `<span class="group-head">${size} submissions · ${pairs} flagged · up to ${(0,render_text/* percent */.K)(group.maxSimilarity)}</span>` +
             `<span class="group-names">${group.members.map((name) => `<span class="name">${escapeHtml(name.slice(prefix.length))}</span>`).join(' ')}</span>` +
@@ -1158,11 +1164,8 @@ function renderGroups(groups, threshold, prefix = '') {
     const more = groups.length > LISTED_GROUPS
         ? `<p class="muted">… and ${groups.length - LISTED_GROUPS} more groups.</p>`
         : '';
-    const caption = `<p class="caption">${plural(groups.length, 'group')} of submissions linked by flagged pairs. Click one to list its pairs.</p>`;
+    const caption = `<p class="caption">${(0,plural/* plural */.L)(groups.length, 'group')} of submissions linked by flagged pairs. Click one to list its pairs.</p>`;
     return `<ol class="groups">${items.join('')}</ol>${more}${caption}`;
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/render-histogram.ts
@@ -1704,7 +1707,9 @@ function renderLineSpan(range) {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
 /* harmony import */ var _common_folder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1014);
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2365);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2365);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1190);
+
 
 
 function renderText(result, options) {
@@ -1713,8 +1718,8 @@ function renderText(result, options) {
     const flagged = pairs.filter((pair) => pair.flagged).length;
     const folder = (0,_common_folder_js__WEBPACK_IMPORTED_MODULE_0__/* .commonFolder */ .M)(result.submissions.map((s) => s.name));
     const out = [
-        `${result.submissions.length} submissions, ${files} files; k=${settings.k} w=${settings.w}; ` +
-            `${pairs.length} pairs at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
+        `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(result.submissions.length, 'submission')}, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
+            `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
             `(similarity ≥ ${percent(settings.threshold)} or a fragment of ≥ ${settings.longFragment} tokens)`,
     ];
     if (folder)
@@ -1729,7 +1734,9 @@ function renderText(result, options) {
     if (pairs.length > 0)
         out.push('', ...renderTable(named.slice(0, options.maxPairs)));
     if (pairs.length > options.maxPairs)
-        out.push(`… and ${pairs.length - options.maxPairs} more pairs (--format csv lists all)`);
+        out.push(`… and ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pairs.length - options.maxPairs, 'more pair')} (--format csv lists all)`);
+    if (pairs.length > 0)
+        out.push(...renderLegend(result, named.slice(0, options.maxPairs)));
     const ranked = named.map((pair, index) => ({ pair, rank: index + 1 }));
     const flaggedOnes = ranked.filter(({ pair }) => pair.flagged);
     const detailed = (flaggedOnes.length > 0 ? flaggedOnes : ranked.slice(0, 1)).slice(0, options.detailedPairs);
@@ -1760,17 +1767,32 @@ function renderTable(pairs) {
         .trimEnd();
     return [line(header), ...rows.map(line)];
 }
+// What each column counts, and why a pair at or above the threshold is not flagged (it shares too little).
+function renderLegend(result, listed) {
+    const { threshold, k } = result.settings;
+    const lines = [
+        'similarity: share of both submissions in shared fragments (starter code not counted); ' +
+            'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
+            'lines a, lines b: lines of a, of b in fragments; !: flagged.',
+    ];
+    const small = listed.flatMap((pair, index) => !pair.flagged && pair.similarity >= threshold ? [`#${index + 1}`] : []);
+    if (small.length > 0) {
+        lines.push(`Not flagged though at or above ${percent(threshold)}: ${small.join(', ')}, which share fewer than ` +
+            `${2 * k} tokens (two k-grams) on a side: too little code to tell copying from coincidence.`);
+    }
+    return lines;
+}
 function renderFragments(rank, pair) {
     const lines = [
-        `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${pair.fragments.length} fragments`,
+        `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pair.fragments.length, 'fragment')}`,
     ];
     for (const fragment of pair.fragments) {
-        lines.push(`   ${fragment.a.file}:${(0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .renderLines */ .ET)(fragment.a.lines)}  ↔  ${fragment.b.file}:${(0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .renderLines */ .ET)(fragment.b.lines)}`);
+        lines.push(`   ${fragment.a.file}:${(0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .renderLines */ .ET)(fragment.a.lines)}  ↔  ${fragment.b.file}:${(0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .renderLines */ .ET)(fragment.b.lines)}`);
     }
     return lines;
 }
 function renderSkipped(result) {
-    const lines = [`Skipped ${result.skipped.length} files:`];
+    const lines = [`Skipped ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(result.skipped.length, 'file')}:`];
     for (const skip of result.skipped.slice(0, 20))
         lines.push(`   ${skip.submission}/${skip.path}: ${skip.detail}`);
     if (result.skipped.length > 20)

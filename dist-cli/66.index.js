@@ -296,11 +296,14 @@ var settings = __webpack_require__(4115);
 var snapshot_build = __webpack_require__(1987);
 // EXTERNAL MODULE: ./src/cli/check-options.ts
 var check_options = __webpack_require__(9005);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __webpack_require__(1190);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/stream-submissions.ts
 var stream_submissions = __webpack_require__(3400);
 ;// CONCATENATED MODULE: ./src/cli/feed-snapshot-build.ts
+
 
 
 /** Reads every submission of `named` into `build`. */
@@ -326,8 +329,9 @@ function describeWritten(path, snapshot, bytes, sourceBytes) {
     const share = sourceBytes
         ? ` (${((100 * bytes) / sourceBytes).toFixed(1)}% of the ${count(sourceBytes)} bytes of source)`
         : '';
-    return (`wrote ${path}: ${count(snapshot.submissions.length)} submissions, ${count(snapshot.files.length)} files, ` +
-        `${count(snapshot.fingerprints.hashes.length)} fingerprints; ${count(bytes)} bytes${share}\n`);
+    return (`wrote ${path}: ${(0,plural/* plural */.L)(snapshot.submissions.length, 'submission', count)}, ` +
+        `${(0,plural/* plural */.L)(snapshot.files.length, 'file', count)}, ` +
+        `${(0,plural/* plural */.L)(snapshot.fingerprints.hashes.length, 'fingerprint', count)}; ${(0,plural/* plural */.L)(bytes, 'byte', count)}${share}\n`);
 }
 /** A count with thousands separators, the same on every machine. */
 function count(value) {
@@ -341,7 +345,7 @@ function describeSkipped(skipped) {
     for (const skip of skipped)
         reasons.set(skip.reason, (reasons.get(skip.reason) ?? 0) + 1);
     const parts = [...reasons].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} ${reason}`);
-    return `skipped ${skipped.length} files (${parts.join(', ')})\n`;
+    return `skipped ${(0,plural/* plural */.L)(skipped.length, 'file')} (${parts.join(', ')})\n`;
 }
 
 // EXTERNAL MODULE: ./src/cli/pseudonym-key.ts

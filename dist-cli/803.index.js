@@ -419,7 +419,9 @@ function readEnvelope(bytes) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const version = view.getUint16(8, true);
     if (version !== snapshot_format/* FORMAT_VERSION */.Hp) {
-        throw new snapshot_error/* SnapshotError */.J(`unsupported snapshot format version ${version} (this codewinnow reads version ${snapshot_format/* FORMAT_VERSION */.Hp}: build the snapshot again)`);
+        // An older snapshot is rebuilt with this codewinnow; a newer one needs a newer codewinnow.
+        const fix = version < snapshot_format/* FORMAT_VERSION */.Hp ? 'build the snapshot again' : 'upgrade codewinnow to read it';
+        throw new snapshot_error/* SnapshotError */.J(`unsupported snapshot format version ${version} (this codewinnow reads version ${snapshot_format/* FORMAT_VERSION */.Hp}: ${fix})`);
     }
     const total = snapshot_format/* HEADER_LENGTH */.Bs + view.getUint32(10, true);
     if (bytes.length < total)
