@@ -354,7 +354,9 @@ async function runCheck(args, terminal) {
     const loaded = await loadSnapshots(values.snapshot, asked);
     const { k, w } = loaded[0].snapshot.params;
     const settings = { ...options.settings, k, w };
-    const inputs = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readInputs */ .K)({ paths: positionals, each, base: options.base, language: settings.language }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .createProgress */ .m)(terminal, 'reading'));
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .createProgress */ .m)(terminal, 'reading');
+    const inputs = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readInputs */ .K)({ paths: positionals, each, base: options.base, language: settings.language }, progress);
+    progress.phase('fingerprinting and comparing');
     const result = (0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgainstSnapshots */ .D8)({
         // A submission is known by its folder's name, the name its repository has in the snapshot.
         submissions: inputs.submissions.map((submission) => ({ ...submission, repo: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(submission.name) })),
@@ -363,7 +365,9 @@ async function runCheck(args, terminal) {
         settings,
     });
     const withSkipped = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
-    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, terminal);
+    progress.phase('writing');
+    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .clearingProgress */ .H)(terminal, progress));
+    progress.finish();
     return (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.exitCode)(withSkipped, options);
 }
 // Reads every snapshot, refusing one made with k or w other than those asked for explicitly, or with other
@@ -511,6 +515,7 @@ var to_pair_result = __webpack_require__(4540);
 function compareSubmissions(input) {
     const { settings } = input;
     const params = { k: settings.k, w: settings.w };
+    input.onPhase?.('fingerprinting');
     const starter = (0,prepare_files/* starterHashes */.s1)(input.starter, params, settings.language);
     const prepared = (0,prepare_files/* prepareSubmissions */.PR)(input.submissions, params, starter, settings.language);
     const corpus = {
@@ -529,6 +534,7 @@ function compareSubmissions(input) {
             };
         },
     };
+    input.onPhase?.('comparing');
     let ignoredAbove;
     const options = (0,check_settings/* toPairOptions */.cO)(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
     const pairs = (0,find_pairs/* findPairs */.b)(corpus, options).map((pair) => (0,to_pair_result/* toPairResult */.R)(pair, naming, settings));
@@ -587,7 +593,7 @@ function eachHint(submissions, each) {
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __webpack_require__(9851);
+var cli_progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/read-inputs.ts
 var read_inputs = __webpack_require__(368);
 ;// CONCATENATED MODULE: ./src/report/render-csv.ts
@@ -700,14 +706,22 @@ async function runCompare(args, terminal) {
     if (positionals.length === 0 && each.length === 0) {
         throw new usage_error/* UsageError */.e('compare needs submissions: paths, or --each DIR with one child per submission');
     }
-    const inputs = await (0,read_inputs/* readInputs */.K)({ paths: positionals, each, base: options.base, language: options.settings.language }, (0,progress/* createProgress */.m)(terminal, 'reading'));
+    const progress = (0,cli_progress/* createProgress */.m)(terminal, 'reading');
+    const inputs = await (0,read_inputs/* readInputs */.K)({ paths: positionals, each, base: options.base, language: options.settings.language }, progress);
     rejectDuplicates(inputs.submissions.map((s) => s.name));
     const hint = eachHint(inputs.submissions, each);
     if (hint)
         terminal.stderr(hint);
-    const result = compareSubmissions({ ...inputs, settings: options.settings });
+    const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
+    const result = compareSubmissions({
+        ...inputs,
+        settings: options.settings,
+        onPhase: (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files, 'file')}`),
+    });
     const withSkipped = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
-    await emit(withSkipped, options, terminal, toSourceLookup(inputs.submissions));
+    progress.phase('writing');
+    await emit(withSkipped, options, (0,cli_progress/* clearingProgress */.H)(terminal, progress), toSourceLookup(inputs.submissions));
+    progress.finish();
     return exitCode(withSkipped, options);
 }
 /** Writes the report; with --html also the HTML report, showing the code `source` has (none when absent). */
@@ -748,27 +762,51 @@ function rejectDuplicates(names) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ clearingProgress),
 /* harmony export */   m: () => (/* binding */ createProgress)
 /* harmony export */ });
+const BAR_WIDTH = 30;
+const DRAW_INTERVAL_MS = 100;
 function createProgress(terminal, label) {
     if (!terminal.interactive)
-        return { update: () => { }, finish: () => { } };
+        return { phase: () => { }, update: () => { }, finish: () => { } };
+    let current = label;
     let lastDraw = 0;
     let drawn = false;
+    const draw = (text) => {
+        lastDraw = terminal.now();
+        drawn = true;
+        terminal.stderr(`\r\x1b[K${text}`);
+    };
     return {
+        phase(next) {
+            current = next;
+            draw(`${next}…`);
+        },
         update(done, total) {
-            const now = terminal.now();
-            if (now - lastDraw < 100 && done < total)
+            if (terminal.now() - lastDraw < DRAW_INTERVAL_MS && done < total)
                 return;
-            lastDraw = now;
-            drawn = true;
-            const width = 30;
-            const filled = total > 0 ? Math.round((done / total) * width) : width;
-            terminal.stderr(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+            const filled = total > 0 ? Math.round((done / total) * BAR_WIDTH) : BAR_WIDTH;
+            draw(`${current} [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total}`);
         },
         finish() {
             if (drawn)
                 terminal.stderr('\r\x1b[K');
+            drawn = false;
+        },
+    };
+}
+/** `terminal`, clearing the progress line before anything else is printed, so output never follows a bar. */
+function clearingProgress(terminal, progress) {
+    return {
+        ...terminal,
+        stdout: (text) => {
+            progress.finish();
+            terminal.stdout(text);
+        },
+        stderr: (text) => {
+            progress.finish();
+            terminal.stderr(text);
         },
     };
 }

@@ -224,27 +224,51 @@ function share(name, text, fallback) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ clearingProgress),
 /* harmony export */   m: () => (/* binding */ createProgress)
 /* harmony export */ });
+const BAR_WIDTH = 30;
+const DRAW_INTERVAL_MS = 100;
 function createProgress(terminal, label) {
     if (!terminal.interactive)
-        return { update: () => { }, finish: () => { } };
+        return { phase: () => { }, update: () => { }, finish: () => { } };
+    let current = label;
     let lastDraw = 0;
     let drawn = false;
+    const draw = (text) => {
+        lastDraw = terminal.now();
+        drawn = true;
+        terminal.stderr(`\r\x1b[K${text}`);
+    };
     return {
+        phase(next) {
+            current = next;
+            draw(`${next}…`);
+        },
         update(done, total) {
-            const now = terminal.now();
-            if (now - lastDraw < 100 && done < total)
+            if (terminal.now() - lastDraw < DRAW_INTERVAL_MS && done < total)
                 return;
-            lastDraw = now;
-            drawn = true;
-            const width = 30;
-            const filled = total > 0 ? Math.round((done / total) * width) : width;
-            terminal.stderr(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+            const filled = total > 0 ? Math.round((done / total) * BAR_WIDTH) : BAR_WIDTH;
+            draw(`${current} [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total}`);
         },
         finish() {
             if (drawn)
                 terminal.stderr('\r\x1b[K');
+            drawn = false;
+        },
+    };
+}
+/** `terminal`, clearing the progress line before anything else is printed, so output never follows a bar. */
+function clearingProgress(terminal, progress) {
+    return {
+        ...terminal,
+        stdout: (text) => {
+            progress.finish();
+            terminal.stdout(text);
+        },
+        stderr: (text) => {
+            progress.finish();
+            terminal.stderr(text);
         },
     };
 }

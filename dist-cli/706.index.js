@@ -2692,6 +2692,9 @@ class OutputWriteError extends Error {
 async function writeFileAtomic(path, content) {
     const temporary = `${path}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.tmp`;
     try {
+        // A device or a pipe (/dev/stdout, /dev/null) is written to: renaming a file over it would replace it.
+        if (await isDeviceOrPipe(path))
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(path, content);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary, content, { flag: 'wx' });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, path);
     }
@@ -2702,6 +2705,10 @@ async function writeFileAtomic(path, content) {
             : (0,_describe_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error).replaceAll(temporary, path);
         throw new OutputWriteError(`cannot write ${path}: ${reason}`, { cause: error });
     }
+}
+async function isDeviceOrPipe(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+    return stats !== undefined && !stats.isFile() && !stats.isDirectory();
 }
 
 

@@ -9,7 +9,7 @@ import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { eachHint } from './each-hint.js';
 import { COMPARE_HELP } from './help.js';
-import { createProgress } from './progress.js';
+import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
 import { renderReport } from './render-report.js';
 import type { Terminal } from './terminal.js';
@@ -30,16 +30,24 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
   if (positionals.length === 0 && each.length === 0) {
     throw new UsageError('compare needs submissions: paths, or --each DIR with one child per submission');
   }
+  const progress = createProgress(terminal, 'reading');
   const inputs = await readInputs(
     { paths: positionals, each, base: options.base, language: options.settings.language },
-    createProgress(terminal, 'reading'),
+    progress,
   );
   rejectDuplicates(inputs.submissions.map((s) => s.name));
   const hint = eachHint(inputs.submissions, each);
   if (hint) terminal.stderr(hint);
-  const result = compareSubmissions({ ...inputs, settings: options.settings });
+  const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
+  const result = compareSubmissions({
+    ...inputs,
+    settings: options.settings,
+    onPhase: (phase) => progress.phase(`${phase} ${plural(files, 'file')}`),
+  });
   const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
-  await emit(withSkipped, options, terminal, toSourceLookup(inputs.submissions));
+  progress.phase('writing');
+  await emit(withSkipped, options, clearingProgress(terminal, progress), toSourceLookup(inputs.submissions));
+  progress.finish();
   return exitCode(withSkipped, options);
 }
 

@@ -22,7 +22,10 @@ export interface ReadInputs {
 
 const CONCURRENT_READS = 16;
 
-export async function readInputs(input: InputPaths, progress: Progress): Promise<ReadInputs> {
+export async function readInputs(
+  input: InputPaths,
+  progress: Pick<Progress, 'update' | 'finish'>,
+): Promise<ReadInputs> {
   const acceptPath = (path: string) => languageForPath(path, input.language) !== undefined;
   const named = [...input.paths];
   for (const dir of input.each) for (const entry of await listSubmissionFolders(dir)) named.push(entry.path);
