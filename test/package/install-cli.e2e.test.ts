@@ -2,7 +2,7 @@
 // URL, into a temporary prefix with no network, run from a folder outside the clone. The installed command
 // must print what the source prints.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,11 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const DEMO = join(ROOT, 'fixtures', 'demo-course');
 const COMPARE = ['compare', '--each', join(DEMO, 'submissions'), '--base', join(DEMO, 'starter')];
 const NPM_QUIET = ['--offline', '--no-audit', '--no-fund', '--loglevel=error'];
+// As a user's shell would run npm: without the npm_config_* of the `npm test` running this (its
+// local_prefix makes npm link a git dependency to its temporary clone instead of installing it).
+const OWN_ENV = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+);
 
 let dir = '';
 
@@ -27,11 +32,11 @@ afterAll(() => {
 });
 
 async function installAndRun(spec: string, prefix: string): Promise<void> {
-  await run('npm', ['install', '-g', '--prefix', prefix, ...NPM_QUIET, spec], { cwd: dir });
+  await run('npm', ['install', '-g', '--prefix', prefix, ...NPM_QUIET, spec], { cwd: dir, env: OWN_ENV });
   const codewinnow = join(prefix, 'bin', 'codewinnow');
-  const version = await run(codewinnow, ['--version'], { cwd: dir });
+  const version = await run(codewinnow, ['--version'], { cwd: dir, env: OWN_ENV });
   expect(version.stdout).toBe('codewinnow 0.1.0\n');
-  const installed = await run(codewinnow, COMPARE, { cwd: dir });
+  const installed = await run(codewinnow, COMPARE, { cwd: dir, env: OWN_ENV });
   const source = fakeTerminal();
   expect(await main(COMPARE, source)).toBe(0);
   expect(installed.stdout).toBe(source.out());
@@ -42,6 +47,7 @@ describe('installing the CLI', () => {
   it('installs from the npm pack tarball and runs anywhere', async () => {
     const packed = await run('npm', ['pack', '--json', '--pack-destination', dir, ...NPM_QUIET], {
       cwd: ROOT,
+      env: OWN_ENV,
     });
     const [{ filename, files }] = JSON.parse(packed.stdout) as [
       { filename: string; files: { path: string }[] },
@@ -53,6 +59,14 @@ describe('installing the CLI', () => {
   });
 
   it('installs from a git URL (the committed tree, nothing built on install)', async () => {
+    // npm links a git dependency with a "build" or "prepare" script to its temporary clone, and then
+    // deletes the clone (npm/cli#9406): the package has neither, so npm packs and installs it.
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(Object.keys(scripts).filter((name) => /^(pre|post)?(build|prepare|install)$/.test(name))).toEqual(
+      [],
+    );
     const repo = join(dir, 'repo');
     await run('git', ['init', '-q', repo]);
     // The files git would commit from this working tree, as a fresh repository the URL points at.
