@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const PAGE = 'src/report/html/page';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', 'fixtures/', '.cache/', 'test-artifacts/'] },
+  { ignores: ['dist/', 'dist-cli/', 'build/', 'node_modules/', 'fixtures/', '.cache/', 'test-artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,3 @@
 #!/usr/bin/env node
-// The CLI entry: the compiled TypeScript lives in build/ (made by `npm install` through the prepare script).
-import { main } from '../build/src/cli/index.js';
-
-process.exitCode = await main(process.argv.slice(2));
+// The installed command: the CLI bundled with all it needs (npm run package:cli), so it runs from any folder.
+import '../dist-cli/index.js';

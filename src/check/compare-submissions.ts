@@ -7,17 +7,23 @@ import { toPairOptions } from './settings.js';
 import { toPairResult } from './to-pair-result.js';
 import type { CheckResult, CheckSettings, FileSummary, InputFile, SubmissionInput } from './types.js';
 
+/** The steps of a compare, in order, for a shell that shows progress. */
+export type ComparePhase = 'fingerprinting' | 'comparing';
+
 export interface CompareInput {
   readonly submissions: readonly SubmissionInput[];
   /** Starter (template) code: never reported, and not counted against a pair. */
   readonly starter: readonly InputFile[];
   readonly settings: CheckSettings;
+  /** Told as each step begins. */
+  readonly onPhase?: ((phase: ComparePhase) => void) | undefined;
 }
 
 /** Every pair of the given submissions at or above the minimum similarity, ranked. */
 export function compareSubmissions(input: CompareInput): CheckResult {
   const { settings } = input;
   const params = { k: settings.k, w: settings.w };
+  input.onPhase?.('fingerprinting');
   const starter = starterHashes(input.starter, params, settings.language);
   const prepared = prepareSubmissions(input.submissions, params, starter, settings);
   const corpus: Corpus = {
@@ -36,6 +42,7 @@ export function compareSubmissions(input: CompareInput): CheckResult {
       };
     },
   };
+  input.onPhase?.('comparing');
   let ignoredAbove: number | undefined;
   const options = toPairOptions(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
   const pairs = findPairs(corpus, options).map((pair) => toPairResult(pair, naming, settings));

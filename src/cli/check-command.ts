@@ -10,7 +10,7 @@ import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
 import { CHECK_HELP } from './help.js';
-import { createProgress } from './progress.js';
+import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
 import { readSnapshotFile, type LoadedSnapshot } from './snapshot-file.js';
 import type { Terminal } from './terminal.js';
@@ -41,10 +41,12 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   const loaded = await loadSnapshots(values.snapshot, asked);
   const { k, w } = loaded[0]!.snapshot.params;
   const settings = { ...options.settings, k, w };
+  const progress = createProgress(terminal, 'reading');
   const inputs = await readInputs(
     { paths: positionals, each, base: options.base, language: settings.language, globs: options.globs },
-    createProgress(terminal, 'reading'),
+    progress,
   );
+  progress.phase('fingerprinting and comparing');
   const result = checkAgainstSnapshots({
     // A submission is known by its folder's name, the name its repository has in the snapshot.
     submissions: inputs.submissions.map((submission) => ({ ...submission, repo: basename(submission.name) })),
@@ -53,7 +55,9 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     settings,
   });
   const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
-  await emit(withSkipped, { ...options, settings }, terminal);
+  progress.phase('writing');
+  await emit(withSkipped, { ...options, settings }, clearingProgress(terminal, progress));
+  progress.finish();
   return exitCode(withSkipped, options);
 }
 

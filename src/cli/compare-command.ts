@@ -4,12 +4,14 @@ import { compareSubmissions } from '../check/compare-submissions.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
+import { plural } from '../report/plural.js';
 import { percent } from '../report/render-text.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { describeNotCompared } from './describe-not-compared.js';
+import { eachHint } from './each-hint.js';
 import { COMPARE_HELP } from './help.js';
-import { createProgress } from './progress.js';
+import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
 import { renderReport } from './render-report.js';
 import type { Terminal } from './terminal.js';
@@ -30,6 +32,7 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
   if (positionals.length === 0 && each.length === 0) {
     throw new UsageError('compare needs submissions: paths, or --each DIR with one child per submission');
   }
+  const progress = createProgress(terminal, 'reading');
   const inputs = await readInputs(
     {
       paths: positionals,
@@ -38,12 +41,21 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
       language: options.settings.language,
       globs: options.globs,
     },
-    createProgress(terminal, 'reading'),
+    progress,
   );
   rejectDuplicates(inputs.submissions.map((s) => s.name));
-  const result = compareSubmissions({ ...inputs, settings: options.settings });
+  const hint = eachHint(inputs.submissions, each);
+  if (hint) terminal.stderr(hint);
+  const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
+  const result = compareSubmissions({
+    ...inputs,
+    settings: options.settings,
+    onPhase: (phase) => progress.phase(`${phase} ${plural(files, 'file')}`),
+  });
   const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
-  await emit(withSkipped, options, terminal, toSourceLookup(inputs.submissions));
+  progress.phase('writing');
+  await emit(withSkipped, options, clearingProgress(terminal, progress), toSourceLookup(inputs.submissions));
+  progress.finish();
   return exitCode(withSkipped, options);
 }
 
@@ -57,7 +69,8 @@ export async function emit(
   terminal: Terminal,
   source: SourceLookup = () => undefined,
 ): Promise<void> {
-  terminal.stderr(describeNotCompared(result, options.verbose));
+  const notCompared = describeNotCompared(result, options.verbose);
+  if (notCompared !== '') terminal.stderr(notCompared);
   const report = renderReport(result, options);
   if (options.output) await writeFileAtomic(options.output, report);
   else terminal.stdout(report);
@@ -68,7 +81,7 @@ export async function emit(
     const size = kib < 1024 ? `${Math.ceil(kib)} KB` : `${(kib / 1024).toFixed(1)} MB`;
     const shown = Math.min(result.pairs.length, DEFAULT_DETAIL_LIMIT);
     terminal.stderr(
-      `wrote ${options.html} (${size}; code side by side for the top ${shown} of ${result.pairs.length} pairs)\n`,
+      `wrote ${options.html} (${size}; code side by side for the top ${shown} of ${plural(result.pairs.length, 'pair')})\n`,
     );
   }
   terminal.stderr(renderFailAbove(result, options));

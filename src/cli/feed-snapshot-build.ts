@@ -1,6 +1,7 @@
 // Feeds a snapshot build from disk, one submission at a time, writes it, and describes the result for people.
 import type { SnapshotBuild } from '../check/start-snapshot-build.js';
 import type { SkippedEntry } from '../check/types.js';
+import { plural } from '../report/plural.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { createProgress } from './progress.js';
 import { writeSnapshotFile } from './snapshot-file.js';
@@ -59,8 +60,9 @@ export function describeWritten(
     ? ` (${((100 * bytes) / sourceBytes).toFixed(1)}% of the ${count(sourceBytes)} bytes of source)`
     : '';
   return (
-    `wrote ${path}: ${count(snapshot.submissions.length)} submissions, ${count(snapshot.files.length)} files, ` +
-    `${count(snapshot.fingerprints.hashes.length)} fingerprints; ${count(bytes)} bytes${share}\n`
+    `wrote ${path}: ${plural(snapshot.submissions.length, 'submission', count)}, ` +
+    `${plural(snapshot.files.length, 'file', count)}, ` +
+    `${plural(snapshot.fingerprints.hashes.length, 'fingerprint', count)}; ${plural(bytes, 'byte', count)}${share}\n`
   );
 }
 
@@ -75,5 +77,5 @@ export function describeSkipped(skipped: readonly SkippedEntry[]): string {
   const reasons = new Map<string, number>();
   for (const skip of skipped) reasons.set(skip.reason, (reasons.get(skip.reason) ?? 0) + 1);
   const parts = [...reasons].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} ${reason}`);
-  return `skipped ${skipped.length} files (${parts.join(', ')})\n`;
+  return `skipped ${plural(skipped.length, 'file')} (${parts.join(', ')})\n`;
 }

@@ -1,21 +1,19 @@
 // The CLI's entry: picks the command, and is the one place that turns errors into exit codes.
 import { SubmissionPathError } from '../sources/submission-path-error.js';
-import { runCheck } from './check-command.js';
-import { runCompare } from './compare-command.js';
 import { MAIN_HELP } from './help.js';
-import { runMergeCommand, runRescanCommand } from './rescan-command.js';
-import { runSnapshot } from './snapshot-command.js';
 import { processTerminal, type Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
 type Command = (args: string[], terminal: Terminal) => Promise<number>;
 
+// Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
+// use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
 const COMMANDS: Record<string, Command> = {
-  compare: runCompare,
-  check: runCheck,
-  snapshot: runSnapshot,
-  rescan: runRescanCommand,
-  merge: runMergeCommand,
+  compare: async (args, terminal) => (await import('./compare-command.js')).runCompare(args, terminal),
+  check: async (args, terminal) => (await import('./check-command.js')).runCheck(args, terminal),
+  snapshot: async (args, terminal) => (await import('./snapshot-command.js')).runSnapshot(args, terminal),
+  rescan: async (args, terminal) => (await import('./rescan-command.js')).runRescanCommand(args, terminal),
+  merge: async (args, terminal) => (await import('./rescan-command.js')).runMergeCommand(args, terminal),
 };
 
 /** Runs the command line `argv` (without node and the script) and returns the exit code. */

@@ -52,7 +52,10 @@ export async function listEachFolders(
   return { paths, stray };
 }
 
-export async function readInputs(input: InputPaths, progress: Progress): Promise<ReadInputs> {
+export async function readInputs(
+  input: InputPaths,
+  progress: Pick<Progress, 'update' | 'finish'>,
+): Promise<ReadInputs> {
   const options = toReadOptions(input.globs);
   const listed = await listEachFolders(input.each);
   const named = [...input.paths, ...listed.paths.map((entry) => entry.path)];

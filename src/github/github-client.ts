@@ -76,7 +76,10 @@ export interface GitHubClient {
   listArtifacts(repo: RepoRef, name: string): Promise<ArtifactInfo[]>;
   /** An artifact's zip (following GitHub's redirect to blob storage). */
   downloadArtifact(repo: RepoRef, id: number): Promise<Uint8Array>;
-  /** The token's own login, or undefined when the token may not ask (GITHUB_TOKEN, app tokens). */
+  /**
+   * The login the token acts as: a user's for a personal access token, `github-actions[bot]` for the job's
+   * GITHUB_TOKEN, `<app>[bot]` for an app's installation token; undefined when GitHub will not say.
+   */
   fetchViewerLogin(): Promise<string | undefined>;
   /** Every comment on the PR's conversation, oldest first. */
   listComments(pull: PullRef): Promise<IssueComment[]>;

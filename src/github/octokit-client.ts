@@ -52,13 +52,9 @@ export function createGitHubClient(octokit: RestOctokit): GitHubClient {
       return toBytes(data);
     },
     async fetchViewerLogin() {
-      try {
-        return (await rest.users.getAuthenticated()).data.login;
-      } catch (error) {
-        const status = statusOf(error);
-        if (status === 401 || status === 403 || status === 404) return undefined;
-        throw error;
-      }
+      const user = await unlessRefused(async () => (await rest.users.getAuthenticated()).data.login);
+      // GITHUB_TOKEN and app installation tokens may not GET /user; GraphQL's viewer names their bot.
+      return user ?? (await unlessRefused(() => fetchGraphqlViewer(octokit)));
     },
     async listComments(pull) {
       const params = { owner: pull.owner, repo: pull.repo, issue_number: pull.number, per_page: 100 };
@@ -97,6 +93,25 @@ export function createGitHubClient(octokit: RestOctokit): GitHubClient {
       });
     },
   };
+}
+
+/** What `fn` answers, or undefined when GitHub refuses the request (401, 403, 404). */
+async function unlessRefused<T>(fn: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await fn();
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 401 || status === 403 || status === 404) return undefined;
+    throw error;
+  }
+}
+
+async function fetchGraphqlViewer(octokit: RestOctokit): Promise<string | undefined> {
+  const data: unknown = await octokit.graphql('query { viewer { login } }');
+  if (typeof data !== 'object' || data === null || !('viewer' in data)) return undefined;
+  const viewer: unknown = data.viewer;
+  if (typeof viewer !== 'object' || viewer === null || !('login' in viewer)) return undefined;
+  return typeof viewer.login === 'string' && viewer.login !== '' ? viewer.login : undefined;
 }
 
 function toComment(data: {

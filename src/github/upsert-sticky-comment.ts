@@ -5,8 +5,10 @@ import type { CommentAuthor, GitHubClient, IssueComment, PullRef } from './githu
 /** The login GITHUB_TOKEN comments as. */
 export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
-/** Who our comments are by: the token's own login when GitHub tells us, else the bots we may be. */
-export type CommentAuthorRule = { readonly login: string } | { readonly anyBot: true };
+/** Who our comments are by: exactly the account the token acts as. */
+export interface CommentAuthorRule {
+  readonly login: string;
+}
 
 export type StickyOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
 
@@ -20,15 +22,16 @@ export interface StickyCommentRequest {
 }
 
 /**
- * Who may have written our earlier comments. GET /user answers for personal access tokens; GITHUB_TOKEN and
- * GitHub App installation tokens may not ask, and then comment as a bot: `github-actions[bot]` or
- * `<app>[bot]`, accounts of type Bot that no student can sign in as.
+ * Who wrote our earlier comments: the account this token acts as (a user for a personal access token,
+ * `github-actions[bot]` for the job's GITHUB_TOKEN, `<app>[bot]` for an app's token). Never "any bot": a
+ * student can install a GitHub App of their own on their repository and plant the marker with it. When
+ * GitHub will not say, the token is taken for the job's: at worst a second comment is posted, never
+ * someone else's edited.
  */
 export async function resolveCommentAuthor(
   client: Pick<GitHubClient, 'fetchViewerLogin'>,
 ): Promise<CommentAuthorRule> {
-  const login = await client.fetchViewerLogin();
-  return login === undefined ? { anyBot: true } : { login };
+  return { login: (await client.fetchViewerLogin()) ?? ACTIONS_BOT_LOGIN };
 }
 
 /** Our earlier comment among `comments` (the oldest, if several), or undefined. */
@@ -58,7 +61,5 @@ export async function upsertStickyComment(
 }
 
 function isOurs(author: CommentAuthor | undefined, rule: CommentAuthorRule): boolean {
-  if (!author) return false;
-  if ('login' in rule) return author.login === rule.login;
-  return author.login === ACTIONS_BOT_LOGIN || (author.type === 'Bot' && author.login.endsWith('[bot]'));
+  return author !== undefined && author.login === rule.login;
 }

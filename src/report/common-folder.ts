@@ -10,6 +10,8 @@ export function commonFolder(names: readonly string[]): string {
     while (i < length && i < name.length && name[i] === first[i]) i++;
     length = i;
   }
+  // Nothing in common: lastIndexOf would search from 0 and take a leading '/' for a shared folder.
+  if (length === 0) return '';
   const cut = first.lastIndexOf('/', length - 1) + 1;
   return names.every((name) => name.length > cut) ? first.slice(0, cut) : '';
 }

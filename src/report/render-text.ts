@@ -4,6 +4,7 @@ import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
 import { renderLines } from './lines.js';
 import { describeNotes, notCheckedSubmissions, notedFiles } from './reading-notes.js';
+import { plural } from './plural.js';
 
 export interface TextOptions {
   /** How many pairs the table lists. */
@@ -18,8 +19,8 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   const flagged = pairs.filter((pair) => pair.flagged).length;
   const folder = commonFolder(result.submissions.map((s) => s.name));
   const out: string[] = [
-    `${result.submissions.length} submissions, ${files} files; k=${settings.k} w=${settings.w}; ` +
-      `${pairs.length} pairs at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
+    `${plural(result.submissions.length, 'submission')}, ${plural(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
+      `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
       `(similarity ≥ ${percent(settings.threshold)} or a fragment of ≥ ${settings.longFragment} tokens)`,
   ];
   if (folder) out.push(`Submissions in ${folder}`);
@@ -34,7 +35,8 @@ export function renderText(result: CheckResult, options: TextOptions): string {
     : pairs;
   if (pairs.length > 0) out.push('', ...renderTable(named.slice(0, options.maxPairs)));
   if (pairs.length > options.maxPairs)
-    out.push(`… and ${pairs.length - options.maxPairs} more pairs (--format csv lists all)`);
+    out.push(`… and ${plural(pairs.length - options.maxPairs, 'more pair')} (--format csv lists all)`);
+  if (pairs.length > 0) out.push(...renderLegend(result, named.slice(0, options.maxPairs)));
   const ranked = named.map((pair, index) => ({ pair, rank: index + 1 }));
   const flaggedOnes = ranked.filter(({ pair }) => pair.flagged);
   const detailed = (flaggedOnes.length > 0 ? flaggedOnes : ranked.slice(0, 1)).slice(
@@ -70,9 +72,29 @@ function renderTable(pairs: readonly PairResult[]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
+// What each column counts, and why a pair at or above the threshold is not flagged (it shares too little).
+function renderLegend(result: CheckResult, listed: readonly PairResult[]): string[] {
+  const { threshold, k } = result.settings;
+  const lines = [
+    'similarity: share of both submissions in shared fragments (starter code not counted); ' +
+      'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
+      'lines a, lines b: lines of a, of b in fragments; !: flagged.',
+  ];
+  const small = listed.flatMap((pair, index) =>
+    !pair.flagged && pair.similarity >= threshold ? [`#${index + 1}`] : [],
+  );
+  if (small.length > 0) {
+    lines.push(
+      `Not flagged though at or above ${percent(threshold)}: ${small.join(', ')}, which share fewer than ` +
+        `${2 * k} tokens (two k-grams) on a side: too little code to tell copying from coincidence.`,
+    );
+  }
+  return lines;
+}
+
 function renderFragments(rank: number, pair: PairResult): string[] {
   const lines = [
-    `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${pair.fragments.length} fragments`,
+    `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${plural(pair.fragments.length, 'fragment')}`,
   ];
   for (const fragment of pair.fragments) {
     lines.push(
@@ -83,7 +105,7 @@ function renderFragments(rank: number, pair: PairResult): string[] {
 }
 
 function renderSkipped(result: CheckResult): string[] {
-  const lines = [`Skipped ${result.skipped.length} files:`];
+  const lines = [`Skipped ${plural(result.skipped.length, 'file')}:`];
   for (const skip of result.skipped.slice(0, 20))
     lines.push(`   ${skip.submission}/${skip.path}: ${skip.detail}`);
   if (result.skipped.length > 20)

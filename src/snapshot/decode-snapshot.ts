@@ -73,8 +73,10 @@ function readEnvelope(bytes: Uint8Array): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint16(8, true);
   if (version !== FORMAT_VERSION) {
+    // An older snapshot is rebuilt with this codewinnow; a newer one needs a newer codewinnow.
+    const fix = version < FORMAT_VERSION ? 'build the snapshot again' : 'upgrade codewinnow to read it';
     throw new SnapshotError(
-      `unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION}: build the snapshot again)`,
+      `unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION}: ${fix})`,
     );
   }
   const total = HEADER_LENGTH + view.getUint32(10, true);

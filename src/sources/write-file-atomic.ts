@@ -35,7 +35,12 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
   if (stats.isFile()) return replaceFile(path, await realpath(path), content);
   if (stats.isCharacterDevice()) return writeThrough(path, content, constants.O_WRONLY);
   if (stats.isFIFO()) return writeToFifo(path, content);
-  const kind = stats.isDirectory() ? 'a folder' : stats.isBlockDevice() ? 'a block device' : 'a socket';
+  if (stats.isDirectory()) {
+    throw new OutputWriteError(
+      `cannot write ${path}: it is a folder; give a file name, such as a new file inside it`,
+    );
+  }
+  const kind = stats.isBlockDevice() ? 'a block device' : 'a socket';
   throw new OutputWriteError(`cannot write ${path}: it is ${kind}, not a file`);
 }
 

@@ -138,6 +138,7 @@ describe.concurrent('dist/index.js under Node 24', () => {
       'GET /repos/staff/cs101/actions/artifacts/41/zip',
       'GET /repos/course/a3-byte-bandit/pulls/9/files',
       'GET /user',
+      'POST /graphql',
       'GET /repos/course/a3-byte-bandit/issues/9/comments',
       'POST /repos/course/a3-byte-bandit/issues/9/comments',
       'POST /repos/course/a3-byte-bandit/check-runs',
@@ -255,18 +256,17 @@ describe.concurrent('dist/index.js under Node 24', () => {
     );
   });
 
-  it('never edits a comment with a planted marker by someone else', async (test) => {
-    const planted = {
-      id: 7,
-      body: `${MARKER}\n### ✅ codewinnow: no similar code found`,
-      user: { login: 'byte-bandit', type: 'User' as const },
-    };
+  it.for([
+    ['the student', { login: 'byte-bandit', type: 'User' as const }],
+    ["the student's own GitHub App", { login: 'byte-bandits-helper[bot]', type: 'Bot' as const }],
+  ] as const)('never edits a comment with a planted marker by %s', async ([, author], test) => {
+    const planted = { id: 7, body: `${MARKER}\n### ✅ codewinnow: no similar code found`, user: author };
     const server = await startServer(test, await pullFilesOf('byte-bandit'), { comments: [planted] });
     const result = await runAction(server, 'byte-bandit');
     expect(result.code).toBe(0);
     expect(calls(server)).not.toContain('PATCH /repos/course/a3-byte-bandit/issues/comments/7');
     expect(server.state.comments.map((c) => [c.id, c.user.login])).toEqual([
-      [7, 'byte-bandit'],
+      [7, author.login],
       [1001, BOT.login],
     ]);
     expect(server.state.comments[0]!.body).toBe(planted.body);
@@ -348,7 +348,8 @@ describe.concurrent('dist/index.js under Node 24', () => {
     expect(result.stdout).toMatch(
       /::error::codewinnow could not run the check: the artifact 'codewinnow-snapshot' \(id 41, 2026-11-20T06:00:00Z\) of staff\/cs101 cannot be used: /,
     );
-    expect(calls(server).filter((c) => c.startsWith('POST'))).toEqual([]);
+    // Nothing written (GraphQL's viewer query, asking who the token comments as, is a read).
+    expect(calls(server).filter((c) => c.startsWith('POST') && c !== 'POST /graphql')).toEqual([]);
   });
 
   it('waits out a 403 secondary rate limit and carries on', async (test) => {

@@ -88,7 +88,7 @@ describe('run() in mode rescan', () => {
       state: out,
       flagged: 'true',
       'max-similarity': expect.stringMatching(/^(0\.9\d{3}|1\.0000)$/),
-      requests: '18',
+      requests: '19',
       stale: '0',
     });
     expect(decodeSnapshot(readFileSync(runner.outputs.snapshot!)).namesIncluded).toBe(false);

@@ -1,6 +1,5 @@
 // `codewinnow compare` end to end on the demo course and on small folders made for each case.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/index.js';
@@ -140,7 +139,7 @@ describe('codewinnow compare: options, exit codes and bad input', () => {
         ],
       ],
     ]);
-    expect(terminal.err()).toContain('skipped 1 files (1 not-source)');
+    expect(terminal.err()).toContain('skipped 1 file (1 not-source)');
   });
 
   it('reads every file as one language with --language', async () => {
@@ -167,7 +166,7 @@ describe('codewinnow compare: options, exit codes and bad input', () => {
   });
 
   it('writes the report to --output atomically and documents every option in --help', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'codewinnow-out-'));
+    const dir = makeTempTree({});
     const output = join(dir, 'pairs.csv');
     writeFileSync(output, 'old');
     expect((await compareCsv(['--each', SUB, '-o', output])).code).toBe(0);

@@ -77,11 +77,20 @@ describe('createGitHubClient', () => {
     ]);
   });
 
-  it('says undefined for the viewer of a token that may not ask, and the login of one that may', async () => {
+  it("names the account the token acts as: GraphQL's viewer when GET /user is refused", async () => {
     fake = await startFakeGitHub();
-    expect(await (await clientFor(fake)).fetchViewerLogin()).toBeUndefined();
+    expect(await (await clientFor(fake)).fetchViewerLogin()).toBe('github-actions[bot]');
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /user', 'POST /graphql']);
+    fake.state.commenter = { login: 'course-app[bot]', type: 'Bot' };
+    expect(await (await clientFor(fake)).fetchViewerLogin()).toBe('course-app[bot]');
     fake.state.viewer = { login: 'course-bot', type: 'User' };
     expect(await (await clientFor(fake)).fetchViewerLogin()).toBe('course-bot');
+  });
+
+  it('says undefined when neither GET /user nor GraphQL will answer', async () => {
+    const refused = { status: 403, body: { message: 'Resource not accessible by integration' }, times: 1 };
+    fake = await startFakeGitHub({ faults: [{ method: 'POST', path: /^\/graphql$/, ...refused }] });
+    expect(await (await clientFor(fake)).fetchViewerLogin()).toBeUndefined();
   });
 
   it('waits out a secondary rate limit and retries', async () => {

@@ -10,6 +10,7 @@ const pull = { owner: 'course', repo: 'a3-sam', number: 4 };
 const marker = '<!-- codewinnow -->';
 const bot = { login: 'github-actions[bot]', type: 'Bot' };
 const student = { login: 'sam', type: 'User' };
+const studentApp = { login: 'sams-helper[bot]', type: 'Bot' };
 
 describe('findStickyComment', () => {
   const comments = [
@@ -19,8 +20,10 @@ describe('findStickyComment', () => {
     { id: 4, body: `${marker} ours again`, author: bot },
   ];
 
-  it('wants the marker and a bot author when the token cannot say who it is', () => {
-    expect(findStickyComment(comments, marker, { anyBot: true })?.id).toBe(3);
+  it("wants the marker and the token's own bot, never another bot (a student's own GitHub App)", () => {
+    const planted = { id: 0, body: `${marker} planted by a student's app`, author: studentApp };
+    expect(findStickyComment([planted, ...comments], marker, { login: 'github-actions[bot]' })?.id).toBe(3);
+    expect(findStickyComment([planted, ...comments], marker, { login: 'course-app[bot]' })).toBeUndefined();
   });
 
   it('wants the exact login when the token can say who it is', () => {
@@ -30,15 +33,20 @@ describe('findStickyComment', () => {
 
   it('ignores a comment whose author was deleted', () => {
     expect(
-      findStickyComment([{ id: 9, body: marker, author: undefined }], marker, { anyBot: true }),
+      findStickyComment([{ id: 9, body: marker, author: undefined }], marker, {
+        login: 'github-actions[bot]',
+      }),
     ).toBeUndefined();
   });
 });
 
 describe('resolveCommentAuthor', () => {
-  it('is the token login for a personal access token, any bot otherwise', async () => {
+  it("is the login the token acts as, and the job token's bot when GitHub will not say", async () => {
     expect(await resolveCommentAuthor(createFakeClient({ viewer: 'staff' }))).toEqual({ login: 'staff' });
-    expect(await resolveCommentAuthor(createFakeClient())).toEqual({ anyBot: true });
+    expect(await resolveCommentAuthor(createFakeClient({ viewer: 'course-app[bot]' }))).toEqual({
+      login: 'course-app[bot]',
+    });
+    expect(await resolveCommentAuthor(createFakeClient())).toEqual({ login: 'github-actions[bot]' });
   });
 });
 
@@ -46,12 +54,20 @@ describe('upsertStickyComment', () => {
   it('creates the comment once, then updates it in place', async () => {
     const client = createFakeClient({ comments: [{ id: 1, body: `${marker} planted`, author: student }] });
     const request = { pull, marker, body: `${marker}\nfirst`, create: true };
-    expect(await upsertStickyComment(client, request, { anyBot: true })).toBe('created');
+    expect(await upsertStickyComment(client, request, { login: 'github-actions[bot]' })).toBe('created');
     expect(
-      await upsertStickyComment(client, { ...request, body: `${marker}\nsecond` }, { anyBot: true }),
+      await upsertStickyComment(
+        client,
+        { ...request, body: `${marker}\nsecond` },
+        { login: 'github-actions[bot]' },
+      ),
     ).toBe('updated');
     expect(
-      await upsertStickyComment(client, { ...request, body: `${marker}\nsecond` }, { anyBot: true }),
+      await upsertStickyComment(
+        client,
+        { ...request, body: `${marker}\nsecond` },
+        { login: 'github-actions[bot]' },
+      ),
     ).toBe('unchanged');
     expect(client.state.comments).toEqual([
       { id: 1, body: `${marker} planted`, author: student },
@@ -62,7 +78,11 @@ describe('upsertStickyComment', () => {
   it('posts nothing when not asked to create and there is no comment yet', async () => {
     const client = createFakeClient();
     expect(
-      await upsertStickyComment(client, { pull, marker, body: 'clean', create: false }, { anyBot: true }),
+      await upsertStickyComment(
+        client,
+        { pull, marker, body: 'clean', create: false },
+        { login: 'github-actions[bot]' },
+      ),
     ).toBe('skipped');
     expect(client.state.comments).toEqual([]);
   });

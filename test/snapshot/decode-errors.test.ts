@@ -33,11 +33,15 @@ describe('decodeSnapshot refuses', () => {
     );
   });
 
-  it('an unsupported format version', () => {
+  it('an unsupported format version: an older one is built again, a newer one needs a newer codewinnow', () => {
     const bytes = good.slice();
     bytes[8] = 7;
     expect(failure(bytes).message).toBe(
-      'unsupported snapshot format version 7 (this codewinnow reads version 2: build the snapshot again)',
+      'unsupported snapshot format version 7 (this codewinnow reads version 2: upgrade codewinnow to read it)',
+    );
+    bytes[8] = 1;
+    expect(failure(bytes).message).toBe(
+      'unsupported snapshot format version 1 (this codewinnow reads version 2: build the snapshot again)',
     );
   });
 

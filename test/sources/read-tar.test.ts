@@ -2,14 +2,13 @@
 // top folder, the skip rules shared with reading from disk, and clear errors for cut or corrupt archives.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readTar, TarError } from '../../src/sources/read-tar.js';
 import { readTarball, TarballTooLargeError } from '../../src/sources/read-tarball.js';
 import { writeTar, writeTarGz } from '../support/tar-writer.js';
+import { makeTempTree } from './make-temp-tree.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const TOP = 'course-hw1-alice-0123456';
@@ -38,7 +37,7 @@ describe('readTar', () => {
   });
 
   it('reads what git archive writes, long and non-ASCII paths included', () => {
-    const repo = mkdtempSync(join(tmpdir(), 'cw-git-'));
+    const repo = makeTempTree({});
     const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'buffer' });
     mkdirSync(join(repo, deep.slice(0, deep.lastIndexOf('/'))), { recursive: true });
     writeFileSync(join(repo, deep), 'class Main {}\n');

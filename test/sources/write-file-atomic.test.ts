@@ -1,4 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OutputWriteError, writeFileAtomic } from '../../src/sources/write-file-atomic.js';
@@ -30,7 +32,20 @@ describe('writeFileAtomic', () => {
     );
     await expect(missing).rejects.toMatchObject({ cause: { code: 'ENOENT' } });
     mkdirSync(join(dir, 'taken'));
-    await expect(writeFileAtomic(join(dir, 'taken'), 'x')).rejects.toThrow(/^cannot write .*taken: /);
+    await expect(writeFileAtomic(join(dir, 'taken'), 'x')).rejects.toThrow(
+      `cannot write ${join(dir, 'taken')}: it is a folder; give a file name, such as a new file inside it`,
+    );
     expect(readdirSync(dir)).toEqual(['taken']);
+  });
+
+  it('writes into a pipe or device (-o /dev/stdout) instead of renaming a file over it', async () => {
+    const dir = makeTempTree({});
+    const pipe = join(dir, 'pipe');
+    execFileSync('mkfifo', [pipe]);
+    const reader = readFile(pipe, 'utf8');
+    await writeFileAtomic(pipe, 'through the pipe\n');
+    expect(await reader).toBe('through the pipe\n');
+    expect(statSync(pipe).isFIFO()).toBe(true);
+    expect(readdirSync(dir)).toEqual(['pipe']);
   });
 });

@@ -5,7 +5,7 @@
 // request (so tests count them) and injects faults. Requests it has no route for go on to the colleague's
 // fake (test/support/fake-github.ts: the viewer, artifacts), answered as that one answers. Test-only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { startFakeGitHub, type FakeGitHub, type FakeUser, type Fault } from './fake-github.js';
+import { sendViewer, startFakeGitHub, type FakeGitHub, type FakeUser, type Fault } from './fake-github.js';
 import { writeTarGz, type TarFile } from './tar-writer.js';
 import {
   asRecord,
@@ -186,6 +186,8 @@ function route(state: FakeCourseState, request: RecordedRequest, context: RouteC
   const { response } = context;
   const { method, path } = request;
   let m: RegExpExecArray | null;
+  // GET /user is refused (forwarded to the colleague's fake, which has no viewer): the bot's token.
+  if (method === 'POST' && path === '/graphql') return (sendViewer(response, request, state.commenter), true);
   if (method === 'GET' && (m = /^\/orgs\/([^/]+)\/repos$/.exec(path))) {
     const repos = state.repos.filter((r) => r.owner.toLowerCase() === m![1]!.toLowerCase()).map(toRepoJson);
     return (sendPage(context.response, context.baseUrl, repos, request), true);

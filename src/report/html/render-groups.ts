@@ -2,6 +2,7 @@
 // to the pairs among its members.
 import { escapeHtml } from './escape-html.js';
 import type { SubmissionGroup } from './find-groups.js';
+import { plural } from '../plural.js';
 import { percent } from '../render-text.js';
 
 /** How many groups the overview lists; the rest are counted. */
@@ -30,8 +31,4 @@ export function renderGroups(groups: readonly SubmissionGroup[], threshold: numb
       : '';
   const caption = `<p class="caption">${plural(groups.length, 'group')} of submissions linked by flagged pairs. Click one to list its pairs.</p>`;
   return `<ol class="groups">${items.join('')}</ol>${more}${caption}`;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

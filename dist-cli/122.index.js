@@ -1,0 +1,963 @@
+export const id = 122;
+export const ids = [122,896];
+export const modules = {
+
+/***/ 4650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D8: () => (/* binding */ checkAgainstSnapshots),
+/* harmony export */   KX: () => (/* binding */ sparsestWindow),
+/* harmony export */   Wy: () => (/* binding */ labelOf)
+/* harmony export */ });
+/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3542);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5739);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3459);
+/* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2997);
+/* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1045);
+/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7601);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3380);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5842);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4115);
+/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(187);
+/* harmony import */ var _snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8586);
+/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4540);
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The pairs between the given submissions and the snapshots' (and among the given ones), ranked, in the
+ * same shape as compareSubmissions gives. Corpus submissions are named by repo (staff copy) or pseudonym.
+ * @throws SnapshotMismatchError when a snapshot was made with other k, w, hash or front-end versions.
+ */
+function checkAgainstSnapshots(input) {
+    const { settings, snapshots } = input;
+    const params = { k: settings.k, w: settings.w };
+    const expected = (0,_snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_4__/* .comparableParameters */ .v)(settings.k, settings.w);
+    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_5__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
+    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .starterHashes */ .s1)(input.starter ?? [], params, settings.language);
+    for (const snapshot of snapshots)
+        for (const hash of snapshot.starter)
+            starter.add(hash);
+    // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
+    // however densely each submission was stored, and fragments end where the copy does.
+    const prepared = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareSubmissions */ .PR)(input.submissions, { k: settings.k, w: 1 }, starter, settings.language);
+    const queryHashes = [];
+    for (const file of prepared.files) {
+        for (const hash of file.fingerprints.hashes)
+            if (!starter.has(hash))
+                queryHashes.push(hash);
+    }
+    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_6__/* .buildSnapshotCorpus */ .v)({
+        params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
+        queryFiles: prepared.files,
+        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerId */ .fj)((0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerKey */ .lf)(submission))),
+        snapshots,
+        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_7__/* .HashLookup */ .N(queryHashes),
+        ignoredHashes: starter,
+    });
+    const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
+    const naming = namingOf(input, built, prepared.files);
+    let ignoredAbove;
+    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .toPairOptions */ .cO)(settings, built.corpus, {
+        submissions: total,
+        onIgnore: (spread) => (ignoredAbove = spread),
+    });
+    const pairs = (0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_8__/* .findPairs */ .b)(built.corpus, options);
+    return {
+        settings,
+        submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
+        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_9__/* .toPairResult */ .R)(pair, naming, settings)),
+        skipped: prepared.skipped,
+        ignoredAbove,
+    };
+}
+// The checked submissions, then the snapshot submissions that pair with them, in corpus order.
+function summariesOf(input, built, found) {
+    const queries = input.submissions.length;
+    const files = input.submissions.map(() => []);
+    for (const file of found.queryFiles)
+        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .toFileSummary */ .m9)(file));
+    const summaries = input.submissions.map((s, i) => ({
+        name: s.name,
+        files: files[i],
+    }));
+    const listed = new Set(found.pairs.map((pair) => pair.b).filter((b) => b >= queries));
+    for (const b of [...listed].sort((x, y) => x - y))
+        summaries.push(corpusSummary(input.snapshots, built, b - queries));
+    return summaries;
+}
+function namingOf(input, built, queryFiles) {
+    const queries = input.submissions.length;
+    return {
+        submissionName: (index) => {
+            if (index < queries)
+                return input.submissions[index].name;
+            const source = built.submissions[index - queries];
+            return labelOf(input.snapshots[source.snapshot].submissions[source.index]);
+        },
+        file: (index) => {
+            if (index < queryFiles.length) {
+                const file = queryFiles[index];
+                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_10__/* .toLineRange */ .$)(file.spans, range) };
+            }
+            const source = built.files[index - queryFiles.length];
+            const snapshot = input.snapshots[source.snapshot];
+            return {
+                path: snapshot.files[source.index].path,
+                lineRange: (range) => (0,_snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .snapshotLineRange */ .I)(snapshot, source.index, range),
+            };
+        },
+    };
+}
+/**
+ * The engine's w for a corpus of snapshots: the largest stored window, as the bound that skips pairs which
+ * cannot reach --min-similarity counts one shared fingerprint per that many k-grams.
+ */
+function sparsestWindow(snapshots, w) {
+    return snapshots.reduce((max, snapshot) => Math.max(max, snapshot.params.storedWindow), w);
+}
+/** How a snapshot submission is shown: its repo or name in a staff copy, else its pseudonym. */
+function labelOf(submission) {
+    return submission.repo ?? submission.name ?? submission.pseudonym;
+}
+function corpusSummary(snapshots, built, i) {
+    const source = built.submissions[i];
+    const snapshot = snapshots[source.snapshot];
+    const submission = snapshot.submissions[source.index];
+    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
+        path: file.path,
+        language: (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLanguageId */ .Ft)(file.language) ?? 'text',
+        lines: file.lines,
+        tokens: file.tokens,
+        starterTokens: file.starterTokens,
+    }));
+    return { name: labelOf(submission), files };
+}
+
+
+/***/ }),
+
+/***/ 7601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ HashLookup)
+/* harmony export */ });
+// A set of 52-bit hashes as an open-addressing table over a typed array: the check scans every fingerprint
+// of a snapshot (tens of millions) against the few thousand of the submissions it checks, and a JavaScript
+// Set would cost a call and a boxed lookup per fingerprint.
+const EMPTY = -1;
+class HashLookup {
+    slots;
+    mask;
+    /** A set of `hashes` (non-negative integers below 2^53). */
+    constructor(hashes) {
+        const unique = new Set(hashes);
+        let size = 16;
+        while (size < unique.size * 4)
+            size *= 2;
+        this.slots = new Float64Array(size).fill(EMPTY);
+        this.mask = size - 1;
+        for (const hash of unique) {
+            let slot = (hash >>> 0) & this.mask;
+            while (this.slots[slot] !== EMPTY)
+                slot = (slot + 1) & this.mask;
+            this.slots[slot] = hash;
+        }
+    }
+    has(hash) {
+        let slot = (hash >>> 0) & this.mask;
+        for (;;) {
+            const held = this.slots[slot];
+            if (held === hash)
+                return true;
+            if (held === EMPTY)
+                return false;
+            slot = (slot + 1) & this.mask;
+        }
+    }
+    /** The indexes of `hashes` whose hash is in the set, ascending. */
+    matchingIndexes(hashes) {
+        const { slots, mask } = this;
+        let found = new Uint32Array(1024);
+        let count = 0;
+        for (let i = 0; i < hashes.length; i++) {
+            const hash = hashes[i];
+            let slot = (hash >>> 0) & mask;
+            let held = slots[slot];
+            while (held !== hash && held !== EMPTY) {
+                slot = (slot + 1) & mask;
+                held = slots[slot];
+            }
+            if (held === EMPTY)
+                continue;
+            if (count === found.length) {
+                const grown = new Uint32Array(count * 2);
+                grown.set(found);
+                found = grown;
+            }
+            found[count++] = i;
+        }
+        return found.slice(0, count);
+    }
+}
+
+
+/***/ }),
+
+/***/ 187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ buildSnapshotCorpus)
+/* harmony export */ });
+/* harmony import */ var _snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2681);
+
+/** Placeholder hashes are 2^52 and up: no 52-bit fingerprint equals one, and each is used once. */
+const PLACEHOLDER_BASE = 2 ** 52;
+function buildSnapshotCorpus(input) {
+    const owners = new Map();
+    const ownerNumber = (owner) => owners.get(owner) ?? owners.set(owner, owners.size).get(owner);
+    const submissions = input.queryOwners.map((owner) => ({
+        owner: ownerNumber(owner),
+        side: 'query',
+    }));
+    const files = [...input.queryFiles];
+    const submissionSources = [];
+    const fileSources = [];
+    const placeholders = { next: PLACEHOLDER_BASE };
+    input.snapshots.forEach((snapshot, s) => {
+        const matched = input.lookup.matchingIndexes(snapshot.fingerprints.hashes);
+        let m = 0;
+        snapshot.submissions.forEach((submission, index) => {
+            const { start, end } = submission.files;
+            if (start === end)
+                return;
+            const last = snapshot.files[end - 1].fingerprints.end;
+            if (m >= matched.length || matched[m] >= last)
+                return;
+            const engineIndex = submissions.length;
+            submissions.push({ owner: ownerNumber(submission.owner), side: 'corpus' });
+            submissionSources.push({ snapshot: s, index });
+            for (let f = start; f < end; f++) {
+                const file = snapshot.files[f];
+                const from = m;
+                while (m < matched.length && matched[m] < file.fingerprints.end)
+                    m++;
+                files.push(keptFile(snapshot, file, { engineIndex, matched: matched.subarray(from, m), placeholders }));
+                fileSources.push({ snapshot: s, index: f });
+            }
+        });
+    });
+    const corpus = { params: input.params, submissions, files, ignoredHashes: input.ignoredHashes };
+    return { corpus, submissions: submissionSources, files: fileSources };
+}
+function keptFile(snapshot, file, kept) {
+    const { hashes, positions } = snapshot.fingerprints;
+    const outHashes = [];
+    const outPositions = [];
+    let previous = file.fingerprints.start - 1;
+    for (const index of kept.matched) {
+        if (index > previous + 1) {
+            outHashes.push(kept.placeholders.next++);
+            outPositions.push(positions[index - 1]);
+        }
+        outHashes.push(hashes[index]);
+        outPositions.push(positions[index]);
+        previous = index;
+    }
+    const { start, end } = file.starterRuns;
+    return {
+        submission: kept.engineIndex,
+        fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
+        sparseWindow: snapshot.submissions[file.submission].window,
+        tokenCount: file.tokens,
+        boilerplateTokens: file.starterTokens,
+        // Marks matter only where fragments can be: in files that share a fingerprint.
+        boilerplate: end > start && kept.matched.length > 0
+            ? (0,_snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_0__/* .toMarks */ .W9)(snapshot.starterRuns.subarray(2 * start, 2 * end), file.tokens)
+            : undefined,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runCheck: () => (/* binding */ runCheck)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
+/* harmony import */ var _check_snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8586);
+/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7229);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3459);
+/* harmony import */ var _check_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
+/* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(896);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7911);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
+/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(368);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8035);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4226);
+// `codewinnow check <path>... --snapshot FILE...`: the given submissions against a course's snapshot (and
+// earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const OPTIONS = {
+    ..._check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .CHECK_OPTIONS */ .m5,
+    each: { type: 'string', multiple: true },
+    snapshot: { type: 'string', multiple: true },
+};
+async function runCheck(args, terminal) {
+    const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options: OPTIONS, allowPositionals: true });
+    if (values.help) {
+        terminal.stdout(_help_js__WEBPACK_IMPORTED_MODULE_8__/* .CHECK_HELP */ .D_);
+        return 0;
+    }
+    const options = (0,_check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCheckOptions */ .W1)(values);
+    const each = values.each ?? [];
+    if (positionals.length === 0 && each.length === 0)
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e('check needs submissions: paths, or --each DIR');
+    if (!values.snapshot?.length)
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e('check needs --snapshot FILE: the course to check against');
+    const asked = {
+        k: values.k === undefined ? undefined : options.settings.k,
+        w: values.w === undefined ? undefined : options.settings.w,
+    };
+    const loaded = await loadSnapshots(values.snapshot, asked);
+    const { k, w } = loaded[0].snapshot.params;
+    const settings = { ...options.settings, k, w };
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .createProgress */ .m)(terminal, 'reading');
+    const inputs = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readInputs */ .K)({ paths: positionals, each, base: options.base, language: settings.language }, progress);
+    progress.phase('fingerprinting and comparing');
+    const result = (0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgainstSnapshots */ .D8)({
+        // A submission is known by its folder's name, the name its repository has in the snapshot.
+        submissions: inputs.submissions.map((submission) => ({ ...submission, repo: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(submission.name) })),
+        snapshots: loaded.map((l) => l.snapshot),
+        starter: inputs.starter,
+        settings,
+    });
+    const withSkipped = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
+    progress.phase('writing');
+    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .clearingProgress */ .H)(terminal, progress));
+    progress.finish();
+    return (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.exitCode)(withSkipped, options);
+}
+// Reads every snapshot, refusing one made with k or w other than those asked for explicitly, or with other
+// front ends than this build's.
+async function loadSnapshots(paths, asked) {
+    const expected = (0,_check_snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_3__/* .comparableParameters */ .v)(asked.k, asked.w);
+    const loaded = [];
+    for (const path of paths)
+        loaded.push(await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readSnapshotFile */ .T_)(path, expected));
+    assertSameParameters(loaded);
+    return loaded;
+}
+// Several snapshots are compared with the same k and w, or not at all.
+function assertSameParameters(loaded) {
+    const first = loaded[0];
+    for (const other of loaded.slice(1)) {
+        const problem = (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_11__/* .parameterMismatch */ .Cm)(other.snapshot.params, first.snapshot.params, `${first.path} with`);
+        if (problem !== undefined)
+            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SnapshotMismatchError */ .j(`${other.path} was ${problem}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W1: () => (/* binding */ parseCheckOptions),
+/* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
+/* harmony export */   nd: () => (/* binding */ integer)
+/* harmony export */ });
+/* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5739);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4226);
+// The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once,
+// validated together, with messages that say what was expected and what came in.
+
+
+
+const CHECK_OPTIONS = {
+    base: { type: 'string', multiple: true },
+    language: { type: 'string' },
+    k: { type: 'string', short: 'k' },
+    w: { type: 'string', short: 'w' },
+    'max-share': { type: 'string' },
+    'min-similarity': { type: 'string' },
+    threshold: { type: 'string' },
+    'long-fragment': { type: 'string' },
+    'fail-above': { type: 'string' },
+    format: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    html: { type: 'string' },
+    top: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+};
+function parseCheckOptions(raw) {
+    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLanguageId */ .Ft)(raw.language);
+    if (raw.language !== undefined && language === undefined) {
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--language: unknown language '${raw.language}'`);
+    }
+    const format = raw.format ?? 'text';
+    if (format !== 'text' && format !== 'json' && format !== 'csv') {
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--format: expected text, json or csv, got '${format}'`);
+    }
+    const settings = {
+        k: integer('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.k, 1, 200),
+        w: integer('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.w, 1, 200),
+        maxShare: share('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.maxShare),
+        minSimilarity: share('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.minSimilarity),
+        threshold: share('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.threshold),
+        longFragment: integer('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1, 1_000_000),
+        language,
+    };
+    return {
+        settings,
+        base: raw.base ?? [],
+        format,
+        failAbove: raw['fail-above'] === undefined ? undefined : share('--fail-above', raw['fail-above'], 1),
+        output: raw.output,
+        html: raw.html,
+        top: integer('--top', raw.top, 25, 1, 1_000_000),
+    };
+}
+function integer(name, text, fallback, min, max) {
+    if (text === undefined)
+        return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < min || value > max) {
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${name}: expected a whole number from ${min} to ${max}, got '${text}'`);
+    }
+    return value;
+}
+// A share is 0..1; "80%" and "80" (read as percent when above 1) are accepted too.
+function share(name, text, fallback) {
+    if (text === undefined)
+        return fallback;
+    const trimmed = text.trim();
+    const percent = trimmed.endsWith('%');
+    let value = Number(percent ? trimmed.slice(0, -1) : trimmed);
+    if (percent || value > 1)
+        value /= 100;
+    if (trimmed === '' || !Number.isFinite(value) || value < 0 || value > 1) {
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${name}: expected a share from 0 to 1 (or a percentage), got '${text}'`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  emit: () => (/* binding */ emit),
+  exitCode: () => (/* binding */ exitCode),
+  runCompare: () => (/* binding */ runCompare)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 5 modules
+var find_pairs = __webpack_require__(3542);
+// EXTERNAL MODULE: ./src/check/line-range.ts
+var line_range = __webpack_require__(3380);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
+var prepare_files = __webpack_require__(5842);
+// EXTERNAL MODULE: ./src/check/settings.ts
+var check_settings = __webpack_require__(4115);
+// EXTERNAL MODULE: ./src/check/to-pair-result.ts
+var to_pair_result = __webpack_require__(4540);
+;// CONCATENATED MODULE: ./src/check/compare-submissions.ts
+
+
+
+
+
+/** Every pair of the given submissions at or above the minimum similarity, ranked. */
+function compareSubmissions(input) {
+    const { settings } = input;
+    const params = { k: settings.k, w: settings.w };
+    input.onPhase?.('fingerprinting');
+    const starter = (0,prepare_files/* starterHashes */.s1)(input.starter, params, settings.language);
+    const prepared = (0,prepare_files/* prepareSubmissions */.PR)(input.submissions, params, starter, settings.language);
+    const corpus = {
+        params,
+        submissions: input.submissions.map((_, owner) => ({ owner, side: 'query' })),
+        files: prepared.files,
+        ignoredHashes: starter,
+    };
+    const naming = {
+        submissionName: (index) => input.submissions[index].name,
+        file: (index) => {
+            const file = prepared.files[index];
+            return {
+                path: file.path,
+                lineRange: (range) => (0,line_range/* toLineRange */.$)(file.spans, range),
+            };
+        },
+    };
+    input.onPhase?.('comparing');
+    let ignoredAbove;
+    const options = (0,check_settings/* toPairOptions */.cO)(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
+    const pairs = (0,find_pairs/* findPairs */.b)(corpus, options).map((pair) => (0,to_pair_result/* toPairResult */.R)(pair, naming, settings));
+    const summaries = input.submissions.map((submission) => ({
+        name: submission.name,
+        files: [],
+    }));
+    for (const file of prepared.files)
+        summaries[file.submission].files.push((0,prepare_files/* toFileSummary */.m9)(file));
+    return {
+        settings,
+        submissions: summaries,
+        pairs,
+        skipped: prepared.skipped,
+        ignoredAbove,
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/html/render-html.ts + 12 modules
+var render_html = __webpack_require__(1821);
+;// CONCATENATED MODULE: ./src/report/html/source-lookup.ts
+/** A lookup over submissions already in memory, as the CLI has them after reading. */
+function toSourceLookup(submissions) {
+    const byName = new Map();
+    for (const submission of submissions) {
+        byName.set(submission.name, new Map(submission.files.map((file) => [file.path, file.text])));
+    }
+    return (submission, path) => byName.get(submission)?.get(path);
+}
+
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __webpack_require__(1190);
+// EXTERNAL MODULE: ./src/sources/write-file-atomic.ts
+var write_file_atomic = __webpack_require__(8604);
+// EXTERNAL MODULE: ./src/cli/check-options.ts
+var check_options = __webpack_require__(9005);
+;// CONCATENATED MODULE: ./src/cli/each-hint.ts
+/** The line to print on stderr when `compare` was given one submission and no --each; undefined otherwise. */
+function eachHint(submissions, each) {
+    const only = submissions[0];
+    if (each.length > 0 || only === undefined || submissions.length > 1)
+        return undefined;
+    const folders = new Set();
+    for (const file of only.files) {
+        const slash = file.path.indexOf('/');
+        if (slash > 0)
+            folders.add(file.path.slice(0, slash));
+    }
+    if (folders.size < 2) {
+        return `codewinnow: warning: only one submission (${only.name}), so there is no pair to compare\n`;
+    }
+    return (`codewinnow: warning: ${only.name} is read as one submission, and it holds ${folders.size} folders of code; ` +
+        `to compare each of them as a submission, run: codewinnow compare --each ${only.name}\n`);
+}
+
+// EXTERNAL MODULE: ./src/cli/help.ts
+var help = __webpack_require__(7911);
+// EXTERNAL MODULE: ./src/cli/progress.ts
+var cli_progress = __webpack_require__(9851);
+// EXTERNAL MODULE: ./src/cli/read-inputs.ts
+var read_inputs = __webpack_require__(368);
+;// CONCATENATED MODULE: ./src/report/render-csv.ts
+const COLUMNS = [
+    'a',
+    'b',
+    'similarity',
+    'flagged',
+    'coverage_a',
+    'coverage_b',
+    'longest_fragment',
+    'shared_tokens_a',
+    'shared_tokens_b',
+    'shared_lines_a',
+    'shared_lines_b',
+    'fragments',
+];
+function renderCsv(result) {
+    const rows = result.pairs.map((pair) => [
+        pair.a,
+        pair.b,
+        pair.similarity.toFixed(4),
+        pair.flagged ? '1' : '0',
+        pair.coverageA.toFixed(4),
+        pair.coverageB.toFixed(4),
+        pair.longestFragment,
+        pair.sharedTokensA,
+        pair.sharedTokensB,
+        pair.sharedLinesA,
+        pair.sharedLinesB,
+        pair.fragments.length,
+    ]
+        .map((value) => csvField(String(value)))
+        .join(','));
+    return [COLUMNS.join(','), ...rows].join('\n') + '\n';
+}
+function csvField(value) {
+    return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+// EXTERNAL MODULE: ./src/report/lines.ts
+var lines = __webpack_require__(2365);
+;// CONCATENATED MODULE: ./src/report/render-json.ts
+
+function renderJson(result) {
+    const side = (s) => ({ file: s.file, ...(0,lines/* toHumanLines */.WI)(s.lines), tokens: s.tokens });
+    const document = {
+        tool: 'codewinnow',
+        settings: result.settings,
+        submissions: result.submissions.map((submission) => ({
+            ...submission,
+            files: submission.files.map(({ starterLines, ...file }) => starterLines ? { ...file, starterLines: starterLines.map(lines/* toHumanLines */.WI) } : file),
+        })),
+        pairs: result.pairs.map((pair) => ({
+            ...pair,
+            fragments: pair.fragments.map((fragment) => ({ a: side(fragment.a), b: side(fragment.b) })),
+        })),
+        skipped: result.skipped,
+        ...(result.ignoredAbove === undefined ? {} : { ignoredAbove: result.ignoredAbove }),
+    };
+    return JSON.stringify(document, null, 2) + '\n';
+}
+
+// EXTERNAL MODULE: ./src/report/render-text.ts
+var render_text = __webpack_require__(5534);
+;// CONCATENATED MODULE: ./src/cli/render-report.ts
+
+
+
+function renderReport(result, options) {
+    switch (options.format) {
+        case 'json':
+            return renderJson(result);
+        case 'csv':
+            return renderCsv(result);
+        case 'text':
+            return (0,render_text/* renderText */.S)(result, { maxPairs: options.top, detailedPairs: 5 });
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/usage-error.ts
+var usage_error = __webpack_require__(4226);
+;// CONCATENATED MODULE: ./src/cli/compare-command.ts
+// `codewinnow compare <path>...`: every given submission against every other, ranked.
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runCompare(args, terminal) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args,
+        options: { ...check_options/* CHECK_OPTIONS */.m5, each: { type: 'string', multiple: true } },
+        allowPositionals: true,
+    });
+    if (values.help) {
+        terminal.stdout(help/* COMPARE_HELP */.MI);
+        return 0;
+    }
+    const options = (0,check_options/* parseCheckOptions */.W1)(values);
+    const each = values.each ?? [];
+    if (positionals.length === 0 && each.length === 0) {
+        throw new usage_error/* UsageError */.e('compare needs submissions: paths, or --each DIR with one child per submission');
+    }
+    const progress = (0,cli_progress/* createProgress */.m)(terminal, 'reading');
+    const inputs = await (0,read_inputs/* readInputs */.K)({ paths: positionals, each, base: options.base, language: options.settings.language }, progress);
+    rejectDuplicates(inputs.submissions.map((s) => s.name));
+    const hint = eachHint(inputs.submissions, each);
+    if (hint)
+        terminal.stderr(hint);
+    const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
+    const result = compareSubmissions({
+        ...inputs,
+        settings: options.settings,
+        onPhase: (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files, 'file')}`),
+    });
+    const withSkipped = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
+    progress.phase('writing');
+    await emit(withSkipped, options, (0,cli_progress/* clearingProgress */.H)(terminal, progress), toSourceLookup(inputs.submissions));
+    progress.finish();
+    return exitCode(withSkipped, options);
+}
+/** Writes the report; with --html also the HTML report, showing the code `source` has (none when absent). */
+async function emit(result, options, terminal, source = () => undefined) {
+    const report = renderReport(result, options);
+    if (options.output)
+        await (0,write_file_atomic/* writeFileAtomic */.Z)(options.output, report);
+    else
+        terminal.stdout(report);
+    if (options.html) {
+        const html = (0,render_html/* renderHtml */.K2)(result, { source });
+        await (0,write_file_atomic/* writeFileAtomic */.Z)(options.html, html);
+        const kib = Buffer.byteLength(html) / 1024;
+        const size = kib < 1024 ? `${Math.ceil(kib)} KB` : `${(kib / 1024).toFixed(1)} MB`;
+        const shown = Math.min(result.pairs.length, render_html/* DEFAULT_DETAIL_LIMIT */.qz);
+        terminal.stderr(`wrote ${options.html} (${size}; code side by side for the top ${shown} of ${(0,plural/* plural */.L)(result.pairs.length, 'pair')})\n`);
+    }
+}
+function exitCode(result, options) {
+    const failAbove = options.failAbove;
+    if (failAbove === undefined)
+        return 0;
+    return result.pairs.some((pair) => pair.similarity > failAbove) ? 1 : 0;
+}
+function rejectDuplicates(names) {
+    const seen = new Set();
+    for (const name of names) {
+        if (seen.has(name))
+            throw new usage_error/* UsageError */.e(`submission given twice: ${name}`);
+        seen.add(name);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ clearingProgress),
+/* harmony export */   m: () => (/* binding */ createProgress)
+/* harmony export */ });
+const BAR_WIDTH = 30;
+const DRAW_INTERVAL_MS = 100;
+function createProgress(terminal, label) {
+    if (!terminal.interactive)
+        return { phase: () => { }, update: () => { }, finish: () => { } };
+    let current = label;
+    let lastDraw = 0;
+    let drawn = false;
+    const draw = (text) => {
+        lastDraw = terminal.now();
+        drawn = true;
+        terminal.stderr(`\r\x1b[K${text}`);
+    };
+    return {
+        phase(next) {
+            current = next;
+            draw(`${next}…`);
+        },
+        update(done, total) {
+            if (terminal.now() - lastDraw < DRAW_INTERVAL_MS && done < total)
+                return;
+            const filled = total > 0 ? Math.round((done / total) * BAR_WIDTH) : BAR_WIDTH;
+            draw(`${current} [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${done}/${total}`);
+        },
+        finish() {
+            if (drawn)
+                terminal.stderr('\r\x1b[K');
+            drawn = false;
+        },
+    };
+}
+/** `terminal`, clearing the progress line before anything else is printed, so output never follows a bar. */
+function clearingProgress(terminal, progress) {
+    return {
+        ...terminal,
+        stdout: (text) => {
+            progress.finish();
+            terminal.stdout(text);
+        },
+        stderr: (text) => {
+            progress.finish();
+            terminal.stderr(text);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ readInputs)
+/* harmony export */ });
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5739);
+/* harmony import */ var _sources_list_submission_folders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(389);
+/* harmony import */ var _sources_read_submission_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1145);
+
+
+
+const CONCURRENT_READS = 16;
+async function readInputs(input, progress) {
+    const acceptPath = (path) => (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .languageForPath */ .f3)(path, input.language) !== undefined;
+    const named = [...input.paths];
+    for (const dir of input.each)
+        for (const entry of await (0,_sources_list_submission_folders_js__WEBPACK_IMPORTED_MODULE_1__/* .listSubmissionFolders */ .Q)(dir))
+            named.push(entry.path);
+    const skipped = [];
+    const starter = [];
+    for (const base of input.base) {
+        const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_2__/* .readSubmission */ .VY)(base, { acceptPath });
+        starter.push(...read.files);
+    }
+    const submissions = new Array(named.length);
+    let done = 0;
+    let next = 0;
+    const worker = async () => {
+        while (next < named.length) {
+            const index = next++;
+            const name = named[index];
+            const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_2__/* .readSubmission */ .VY)(name, { acceptPath });
+            submissions[index] = { name, files: read.files };
+            for (const skip of read.skipped)
+                skipped.push({ submission: name, ...skip });
+            progress.update(++done, named.length);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, named.length) }, worker));
+    progress.finish();
+    skipped.sort((x, y) => (x.submission + '\0' + x.path < y.submission + '\0' + y.path ? -1 : 1));
+    return { submissions, starter, skipped };
+}
+
+
+/***/ }),
+
+/***/ 8035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ writeSnapshotFile),
+/* harmony export */   T_: () => (/* binding */ readSnapshotFile)
+/* harmony export */ });
+/* unused harmony export SnapshotFileError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _snapshot_decode_snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8750);
+/* harmony import */ var _snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7463);
+/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7229);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3459);
+/* harmony import */ var _sources_describe_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4034);
+/* harmony import */ var _sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
+// Reading and writing snapshot files for the CLI: decode with the file's name in every message, and write
+// atomically so that a crash never leaves half a snapshot where a good one was.
+
+
+
+
+
+
+
+/** A snapshot file that cannot be read at all (missing, unreadable). */
+class SnapshotFileError extends Error {
+    name = 'SnapshotFileError';
+}
+/**
+ * Reads and decodes the snapshot at `path`; with `expected`, refuses one made with other parameters.
+ * @throws SnapshotFileError when the file cannot be read, SnapshotError (message starting with the path)
+ *   when it is not a valid snapshot or does not fit `expected`.
+ */
+async function readSnapshotFile(path, expected) {
+    let bytes;
+    try {
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+    }
+    catch (error) {
+        throw new SnapshotFileError(`cannot read snapshot ${path}: ${(0,_sources_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error)}`);
+    }
+    let snapshot;
+    try {
+        snapshot = (0,_snapshot_decode_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeSnapshot */ .p)(bytes);
+    }
+    catch (error) {
+        if (error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__/* .SnapshotError */ .J)
+            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__/* .SnapshotError */ .J(`${path}: ${error.message}`);
+        throw error;
+    }
+    if (expected)
+        (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_6__/* .assertParameters */ .Bv)(snapshot.params, expected, path);
+    return { path, snapshot, bytes: bytes.length };
+}
+/** Encodes and writes `snapshot` atomically; returns its size in bytes. */
+async function writeSnapshotFile(path, snapshot) {
+    const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSnapshot */ .h)(snapshot);
+    await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
+    return bytes.length;
+}
+
+
+/***/ }),
+
+/***/ 2997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ snapshotLineRange)
+/* harmony export */ });
+/** The lines of tokens `range` of file `fileIndex`, from the fingerprints that cover its ends. */
+function snapshotLineRange(snapshot, fileIndex, range) {
+    const { start, end } = snapshot.files[fileIndex].fingerprints;
+    const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    if (end <= start || range.end <= range.start)
+        return { start: 0, end: 0 };
+    const first = Math.max(start, firstAbove(positions, start, end, range.start) - 1);
+    const last = Math.min(end - 1, firstAbove(positions, start, end, range.end - snapshot.params.k - 1));
+    return { start: lineStarts[first], end: Math.max(lineEnds[last], lineStarts[first] + 1) };
+}
+// The first index in [from, to) whose position is above `value` (`to` if none).
+function firstAbove(positions, from, to, value) {
+    let low = from;
+    let high = to;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (positions[middle] > value)
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return low;
+}
+
+
+/***/ })
+
+};

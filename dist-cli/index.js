@@ -1,0 +1,563 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 2827:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7347);
+// The installed command's entry point, bundled into dist-cli/index.js: runs the command line and sets the
+// exit code. Everything else lives in main().
+
+process.exitCode = await (0,_index_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D_: () => (/* binding */ CHECK_HELP),
+/* harmony export */   Ic: () => (/* binding */ MAIN_HELP),
+/* harmony export */   MI: () => (/* binding */ COMPARE_HELP),
+/* harmony export */   Q1: () => (/* binding */ SNAPSHOT_MERGE_HELP),
+/* harmony export */   X3: () => (/* binding */ SNAPSHOT_HELP),
+/* harmony export */   _A: () => (/* binding */ SNAPSHOT_BUILD_HELP),
+/* harmony export */   dH: () => (/* binding */ SNAPSHOT_UPDATE_HELP),
+/* harmony export */   wd: () => (/* binding */ SNAPSHOT_INFO_HELP)
+/* harmony export */ });
+// The words of `codewinnow --help` and of each command's --help.
+const MAIN_HELP = `codewinnow: find copied code among students' submissions (robust winnowing, as in MOSS)
+
+Usage:
+  codewinnow compare <path>... [--each DIR]... [options]   every submission against every other
+  codewinnow check <path>... --snapshot FILE... [options]  submissions against a course's snapshot
+  codewinnow snapshot build|update|merge|info ...          make and inspect course snapshots
+  codewinnow rescan --org ORG --prefix P [options]         rescan a course's repositories on GitHub
+  codewinnow merge <shard-output>... [options]             merge the outputs of 'rescan --shard'
+  codewinnow <command> --help                              the options of one command
+
+Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
+`;
+const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: never reported, not counted (repeatable)
+  --language LANG       read every file as LANG (java, python, c, cpp, csharp, javascript,
+                        typescript, go, rust, kotlin, text); default: by file extension
+  -k N                  tokens per k-gram: the shortest match that counts (default 14)
+  -w N                  winnowing window in k-grams (default 8)
+  --max-share X         ignore code found in more than this share of the submissions,
+                        as common code (0 to 1 or a percentage; default 1: ignore none)
+  --min-similarity X    leave out pairs below this similarity (default 0.05; 0 lists every
+                        pair that shares any fingerprint)
+  --threshold X         flag pairs at or above this similarity (default 0.5)
+  --long-fragment N     also flag pairs with one fragment of at least N tokens (default 100)
+  --fail-above X        exit with code 1 when a pair's similarity is above X
+  --format F            text (default), json or csv
+  -o, --output FILE     write the report to FILE instead of standard output
+  --html FILE           also write a self-contained HTML report to FILE: ranked pairs and
+                        their code side by side (contains students' code: keep it private)
+  --top N               pairs listed in the text table (default 25)
+  -h, --help            this help
+`;
+const COMPARE_HELP = `Usage: codewinnow compare <path>... [--each DIR]... [options]
+
+Compares every submission with every other and ranks the pairs by similarity, with the lines that match.
+Each <path> is one submission: a file, or a folder of files.
+
+  --each DIR            every child of DIR is a submission (a course folder: one per student)
+${CHECK_OPTIONS_HELP}
+Similarity is the share of both submissions covered by matching fragments, starter code not counted.
+The CSV has one row per pair: a,b,similarity,flagged,... with a and b as given on the command line.
+Files that are binary, over 512 KiB, minified, not UTF-8 or of no known language are skipped and listed.
+
+Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
+`;
+const CHECK_HELP = `Usage: codewinnow check <path>... [--each DIR]... --snapshot FILE [--snapshot FILE]... [options]
+
+Checks the given submissions against every submission of a course's snapshot (see 'snapshot build'), and
+against each other. Give several snapshots to check against earlier terms too: they are compared with the
+given submissions, never with each other. A submission never matches its own repository's earlier versions:
+it is known by its folder's name, as in the snapshot. Fragments read "these lines of this file <-> those
+lines of that submission's file"; a snapshot holds no text, so its side is a run of matching fingerprints
+and may fall a few tokens short of what compare would show.
+
+  --snapshot FILE       the course's snapshot (repeatable)
+  --each DIR            every child of DIR is a submission
+${CHECK_OPTIONS_HELP}
+k and w are the snapshot's; a different -k or -w, or a snapshot made by other language front ends, is
+refused. Snapshot submissions are named by repository in a staff copy, by pseudonym otherwise.
+
+Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error (a damaged or mismatched snapshot too).
+`;
+const SNAPSHOT_HELP = `Usage: codewinnow snapshot <command> ...
+
+A snapshot is a whole course's fingerprints in one small file, for 'codewinnow check' and the pull-request
+check. It holds no source text: file paths, counts, fingerprints and their line numbers, starter code's
+fingerprints, and per submission an owner id and a pseudonym (names only in a staff copy).
+
+  build <path>... [--each DIR]... -o FILE    fingerprint a course
+  update FILE [--each DIR]... -o FILE        recompute only the submissions that changed
+  merge A B... -o FILE                       shards into one (the newer commit of a submission wins)
+  info FILE [--names]                        what a snapshot holds
+
+Run 'codewinnow snapshot <command> --help' for its options.
+`;
+const SNAPSHOT_WRITE_HELP = `  --each DIR            every child of DIR is a submission, named by the child's name
+  --base PATH           starter (template) code: stored as boilerplate, never reported (repeatable)
+  -o, --output FILE     where to write the snapshot (replaced atomically)
+  --names               store names, repositories and commits: a staff copy, never for students
+  --pseudonym-key KEY   staff secret for the pseudonyms; better, set CODEWINNOW_PSEUDONYM_KEY. Without
+                        one, pseudonyms are derived from the starter code and can be linked to names
+  -h, --help            this help`;
+const SNAPSHOT_BUILD_HELP = `Usage: codewinnow snapshot build <path>... [--each DIR]... [--base PATH]... -o FILE [options]
+
+Fingerprints every submission into one snapshot file. Each <path> is one submission (a folder or a file),
+named by its base name: use the repository's name, which identifies it in every later snapshot.
+
+${SNAPSHOT_WRITE_HELP}
+  -k N                  tokens per k-gram (default 14); checks use the snapshot's
+  -w N                  winnowing window in k-grams (default 8)
+  --stored-window N     largest window of the fingerprints stored (default 32, at least w): each
+                        submission keeps about 256 fingerprints, every k-gram of a small one, and a
+                        large one those this window selects (any copy of N + k - 1 tokens holds one)
+`;
+const SNAPSHOT_UPDATE_HELP = `Usage: codewinnow snapshot update FILE <path>... [--each DIR]... -o FILE [options]
+
+Makes the snapshot of the submissions as they are now, taking from FILE every submission whose content has
+not changed (the same bytes as a fresh build, in a fraction of the time). Submissions of FILE that are not
+given are left out. Without --base, FILE's starter code is kept; a changed starter, k, w or front end
+recomputes everything. -o may be FILE itself.
+
+${SNAPSHOT_WRITE_HELP}
+`;
+const SNAPSHOT_MERGE_HELP = `Usage: codewinnow snapshot merge A B... -o FILE
+
+Merges snapshots made with the same parameters (shards of one course, or an old snapshot and a newer
+partial one). A submission in more than one is taken from the newest: the later commit time recorded at
+build time, else the snapshot created later. Merging shards gives the bytes of one build of them all.
+Staff copies (with names) and student copies do not mix.
+
+  -o, --output FILE     where to write the merged snapshot (replaced atomically)
+  -h, --help            this help
+`;
+const SNAPSHOT_INFO_HELP = `Usage: codewinnow snapshot info FILE [--names]
+
+Prints what a snapshot holds: size, creation time, parameters, counts.
+
+  --names               also list every submission: pseudonym, owner id, files, lines, and in a staff copy
+                        its name, repository and commit. This links pseudonyms to students: staff only.
+  -h, --help            this help
+`;
+
+
+/***/ }),
+
+/***/ 7347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
+var submission_path_error = __nccwpck_require__(4001);
+// EXTERNAL MODULE: ./src/cli/help.ts
+var help = __nccwpck_require__(7911);
+;// CONCATENATED MODULE: ./src/cli/terminal.ts
+// The CLI's port to the terminal, so commands can be run by tests without a real one.
+function processTerminal() {
+    return {
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+        interactive: process.stderr.isTTY === true,
+        now: () => Date.now(),
+    };
+}
+
+// EXTERNAL MODULE: ./src/cli/usage-error.ts
+var usage_error = __nccwpck_require__(4226);
+;// CONCATENATED MODULE: ./src/cli/index.ts
+// The CLI's entry: picks the command, and is the one place that turns errors into exit codes.
+
+
+
+
+// Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
+// use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
+const COMMANDS = {
+    compare: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(706), __nccwpck_require__.e(573), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 896))).runCompare(args, terminal),
+    check: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(706), __nccwpck_require__.e(573), __nccwpck_require__.e(803), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal),
+    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(706), __nccwpck_require__.e(803), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8066))).runSnapshot(args, terminal),
+    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(898), __nccwpck_require__.e(706), __nccwpck_require__.e(573), __nccwpck_require__.e(803), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3344))).runRescanCommand(args, terminal),
+    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(898), __nccwpck_require__.e(706), __nccwpck_require__.e(573), __nccwpck_require__.e(803), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3344))).runMergeCommand(args, terminal),
+};
+/** Runs the command line `argv` (without node and the script) and returns the exit code. */
+async function main(argv, terminal = processTerminal()) {
+    const [name, ...args] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        terminal.stdout(help/* MAIN_HELP */.Ic);
+        return name === undefined ? 2 : 0;
+    }
+    if (name === '--version') {
+        terminal.stdout('codewinnow 0.1.0\n');
+        return 0;
+    }
+    const command = COMMANDS[name];
+    try {
+        if (!command)
+            throw new usage_error/* UsageError */.e(`unknown command '${name}'`);
+        return await command(args, terminal);
+    }
+    catch (error) {
+        terminal.stderr(`codewinnow: ${describe(error)}\n`);
+        if (isUsageProblem(error))
+            terminal.stderr(`Run 'codewinnow ${command ? name + ' ' : ''}--help' for usage.\n`);
+        return 2;
+    }
+}
+function describe(error) {
+    if (error instanceof Error)
+        return error.message;
+    return String(error);
+}
+// parseArgs throws TypeErrors with a code for unknown or malformed options.
+function isUsageProblem(error) {
+    if (error instanceof usage_error/* UsageError */.e || error instanceof submission_path_error/* SubmissionPathError */.S)
+        return true;
+    return error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
+}
+
+
+/***/ }),
+
+/***/ 4226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+// A mistake in how the command was called: exit code 2 with the message and a pointer to --help.
+class UsageError extends Error {
+    name = 'UsageError';
+}
+
+
+/***/ }),
+
+/***/ 4001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ SubmissionPathError)
+/* harmony export */ });
+// The one failure of reading submissions that is an exception: the path the caller named does not exist (or
+// is not the kind of entry asked for). Every other problem is reported as data (see SkippedFile).
+/** The submission or course path the caller gave does not exist, or is not a folder where one is needed. */
+class SubmissionPathError extends Error {
+    path;
+    name = 'SubmissionPathError';
+    constructor(message, 
+    /** The path as the caller gave it. */
+    path) {
+        super(message);
+        this.path = path;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3339:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(2827);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 
