@@ -2,17 +2,25 @@
 // seeded stream each, print it back. Each attack keeps the program a copy of its source: same behaviour,
 // still compilable (as far as a light, token-level view of Java can make sure; see each attack's module).
 import { rewriteComments } from './disguise-comments.js';
+import { insertStatements } from './disguise-insert.js';
+import { swapLoops } from './disguise-loops.js';
+import { reorderStatements } from './disguise-reorder.js';
+import { reformat } from './disguise-reformat.js';
 import { renameIdentifiers } from './disguise-rename.js';
 import { parseJava, printJava, type JavaFile } from './disguise-tree.js';
 import { randomFor, type Random } from './synthetic-random.js';
 
 /** The attacks, in the order `disguise` applies them when combined. */
-export const ATTACKS = ['rename', 'comments'] as const;
+export const ATTACKS = ['loops', 'reorder', 'insert', 'rename', 'comments', 'reformat'] as const;
 export type AttackName = (typeof ATTACKS)[number];
 
 const APPLY: Readonly<Record<AttackName, (file: JavaFile, random: Random) => unknown>> = {
+  loops: swapLoops,
+  reorder: reorderStatements,
+  insert: insertStatements,
   rename: renameIdentifiers,
   comments: rewriteComments,
+  reformat,
 };
 
 /**

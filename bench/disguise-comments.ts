@@ -1,6 +1,7 @@
 // Attack: rewritten comments. Each comment is removed or replaced by another of the same style, and new
 // comments are added before some statements and members. Code tokens are untouched.
-import { blocksIn, firstToken, flatten, indentOf, type JavaFile } from './disguise-tree.js';
+import { flatten, type JavaFile } from './disguise-tree.js';
+import { blocksIn, firstToken, indentOf } from './disguise-walk.js';
 import type { Random } from './synthetic-random.js';
 import { commentText } from './synthetic-vocabulary.js';
 

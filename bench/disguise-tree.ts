@@ -250,27 +250,3 @@ class Parser {
     return tokens;
   }
 }
-
-/** Every block in `nodes`, outermost first, in source order. */
-export function blocksIn(nodes: readonly Part[]): Block[] {
-  const blocks: Block[] = [];
-  const visit = (node: Part): void => {
-    if (Array.isArray(node) || node.kind === 'simple') return;
-    if (node.kind === 'block') {
-      blocks.push(node);
-      node.body.forEach(visit);
-    } else node.parts.forEach(visit);
-  };
-  nodes.forEach(visit);
-  return blocks;
-}
-
-/** The first token of a node. */
-export const firstToken = (node: Part): Tok => flatten(node)[0]!;
-
-/** The whitespace a node's line starts with, from its first token's lead ('' when it shares a line). */
-export function indentOf(node: Part): string {
-  const lead = firstToken(node).lead;
-  const newline = lead.lastIndexOf('\n');
-  return newline < 0 ? '' : lead.slice(newline + 1);
-}

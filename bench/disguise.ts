@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareFiles } from './compare-files.js';
 import { ATTACKS, disguise, type AttackName } from './disguise-attacks.js';
+import { describeCompiles, type CopyCheck } from './disguise-javac.js';
 import { scoreSetting, type CourseFile, type SettingScore } from './disguise-score.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -103,6 +104,8 @@ function describe(name: string, score: SettingScore): string {
 }
 
 const extraArgs = process.argv.slice(2);
+const javacAt = extraArgs.indexOf('--javac');
+const javac = javacAt >= 0 && extraArgs.splice(javacAt, 1).length > 0;
 const tasks = readdirSync(join(dataDir, 'src')).sort();
 const sources = new Map(tasks.map((task) => [task, readSources(task)]));
 const settings: [string, AttackName[]][] = [
@@ -113,6 +116,8 @@ const workDir = mkdtempSync(join(tmpdir(), 'codewinnow-disguise-'));
 const started = performance.now();
 const lines: string[] = [];
 const skipped = new Set<string>();
+const copies: CopyCheck[] = [];
+let compiled: string[] = [];
 try {
   for (const [name, attacks] of settings) {
     const courses = tasks.map((task) => {
@@ -130,7 +135,15 @@ try {
       };
     });
     lines.push(describe(name, scoreSetting(courses)));
+    for (const { task, course } of courses) {
+      const at = (path: string) => join(workDir, name, task, path);
+      for (const copy of course.files.filter((file) => file.copy)) {
+        const source = course.files.find((file) => file.origin === copy.origin && !file.copy)!;
+        copies.push({ setting: name, source: at(source.path), copy: at(copy.path) });
+      }
+    }
   }
+  if (javac) compiled = describeCompiles(copies);
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }
@@ -139,4 +152,5 @@ console.log(
   `Disguise benchmark: ${sourceCount} IR-Plag sources (originals and independent solutions), ${tasks.length} tasks, seed ${SEED}, ${((performance.now() - started) / 1000).toFixed(1)} s; extra args: ${extraArgs.join(' ') || '(none)'}`,
 );
 lines.forEach((line) => console.log(line));
+compiled.forEach((line) => console.log(line));
 for (const reason of [...skipped].sort()) console.log(`skipped (not disguised): ${reason}`);
