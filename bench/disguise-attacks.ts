@@ -2,6 +2,8 @@
 // seeded stream each, print it back. Each attack keeps the program a copy of its source: same behaviour,
 // still compilable (as far as a light, token-level view of Java can make sure; see each attack's module).
 import { rewriteComments } from './disguise-comments.js';
+import { extractMethods } from './disguise-extract.js';
+import { inlineMethods } from './disguise-inline.js';
 import { insertStatements } from './disguise-insert.js';
 import { swapLoops } from './disguise-loops.js';
 import { reorderStatements } from './disguise-reorder.js';
@@ -11,10 +13,21 @@ import { parseJava, printJava, type JavaFile } from './disguise-tree.js';
 import { randomFor, type Random } from './synthetic-random.js';
 
 /** The attacks, in the order `disguise` applies them when combined. */
-export const ATTACKS = ['loops', 'reorder', 'insert', 'rename', 'comments', 'reformat'] as const;
+export const ATTACKS = [
+  'inline',
+  'extract',
+  'loops',
+  'reorder',
+  'insert',
+  'rename',
+  'comments',
+  'reformat',
+] as const;
 export type AttackName = (typeof ATTACKS)[number];
 
 const APPLY: Readonly<Record<AttackName, (file: JavaFile, random: Random) => unknown>> = {
+  inline: inlineMethods,
+  extract: extractMethods,
   loops: swapLoops,
   reorder: reorderStatements,
   insert: insertStatements,

@@ -142,3 +142,20 @@ export function freshName(
 /** Every word of `tokens`, so fresh names can avoid them. */
 export const wordsOf = (tokens: readonly Tok[]): Set<string> =>
   new Set(tokens.filter((token) => token.kind === 'word').map((token) => token.text));
+
+/** Names a run of tokens assigns as a whole (`a = …`, `a += …`, `a++`): not `a[i] = …` or `a.f = …`. */
+export function namesReassigned(tokens: readonly Tok[]): Set<string> {
+  const names = new Set<string>();
+  const bare = (at: number) =>
+    isName(tokens[at]) && tokens[at - 1]?.text !== '.' && !endsType(tokens, at - 1);
+  tokens.forEach((token, i) => {
+    if (token.kind !== 'op') return;
+    if (ASSIGNMENTS.has(token.text) && bare(i - 1)) names.add(tokens[i - 1]!.text);
+    if (token.text === '++' || token.text === '--') {
+      if (bare(i - 1)) names.add(tokens[i - 1]!.text);
+      else if (isName(tokens[i + 1]) && tokens[i + 2]?.text !== '.' && tokens[i + 2]?.text !== '[')
+        names.add(tokens[i + 1]!.text);
+    }
+  });
+  return names;
+}
