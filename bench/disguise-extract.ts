@@ -99,7 +99,8 @@ function check(
       const name = node.tokens[at]!.text;
       if (!usedAfter.has(name)) continue;
       const type = typeBefore(node.tokens, at);
-      if (!type) return;
+      // Returned at the end of the new method, so it must be assigned where it is declared.
+      if (!type || node.tokens[at + 1]?.text !== '=') return;
       outs.push({ name, type, declared: true });
     }
   }

@@ -68,6 +68,13 @@ function callees(file: JavaFile, owner: Block): Callee[] {
     )
       return [];
     const mentions = all.filter((token, i) => token.text === name && all[i + 1]?.text === '(');
+    const overloads = owner.body.filter(
+      (other) =>
+        other.kind === 'compound' &&
+        other.role === 'method' &&
+        (other.parts[0] as Tok[]).some((token, i, head) => token.text === name && head[i + 1]?.text === '('),
+    );
+    if (overloads.length > 1) return [];
     if (all.some((token, i) => token.text === name && ['.', '::'].includes(all[i - 1]?.text ?? '')))
       return [];
     if (flatten(body).some((token) => token.text === name) || mentions.length < 2) return [];
@@ -155,7 +162,7 @@ function inlineStatement(site: CallSite, callee: Callee, context: Context): bool
   const target =
     callee.kind === 'void'
       ? site.at === 0 && whole && { declaration: '', name: '', after: '' }
-      : ((whole && valueTarget(tokens, site.at)) ?? hoisted(site, args.end, callee, context));
+      : ((whole ? valueTarget(tokens, site.at) : undefined) ?? hoisted(site, args.end, callee, context));
   if (!target) return false;
   const renaming = new Map<string, string>();
   for (const name of [...callee.parameters.map((p) => p.name), ...declaredIn(callee.statements)])
@@ -209,7 +216,8 @@ function hoisted(site: CallSite, end: number, callee: Callee, context: Context):
   if (tokens.some((token) => ['&&', '||', '?', '->'].includes(token.text))) return undefined;
   const name = freshName(context.random, context.taken);
   const after = `${printTokens(before).trim()} ${name}${printTokens(tokens.slice(end))}`.trim();
-  return { declaration: `${callee.returnType} ${name};`, name, after };
+  // A call whose value was thrown away (`m(x);`) leaves nothing to do after the block.
+  return { declaration: `${callee.returnType} ${name};`, name, after: after === `${name};` ? '' : after };
 }
 
 const EFFECTS_BEFORE = new Set([')', '++', '--', '+=', '-=', '*=', '/=', '%=']);
