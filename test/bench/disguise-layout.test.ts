@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rewriteComments } from '../../bench/disguise-comments.js';
 import { lexJava } from '../../bench/disguise-lexer.js';
 import { reformat } from '../../bench/disguise-reformat.js';
-import { parseJava, printJava } from '../../bench/disguise-tree.js';
+import { parseJava } from '../../bench/disguise-parser.js';
+import { printJava } from '../../bench/disguise-tree.js';
 import { randomFor } from '../../bench/synthetic-random.js';
 
 const SOURCE = `/** Sums. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lexJava } from '../../bench/disguise-lexer.js';
 import { swapLoops } from '../../bench/disguise-loops.js';
-import { parseJava, printJava } from '../../bench/disguise-tree.js';
+import { parseJava } from '../../bench/disguise-parser.js';
+import { printJava } from '../../bench/disguise-tree.js';
 
 const words = (text: string) =>
   lexJava(text)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractMethods } from '../../bench/disguise-extract.js';
 import { inlineMethods } from '../../bench/disguise-inline.js';
 import { lexJava } from '../../bench/disguise-lexer.js';
-import { parseJava, printJava } from '../../bench/disguise-tree.js';
+import { parseJava } from '../../bench/disguise-parser.js';
+import { printJava } from '../../bench/disguise-tree.js';
 import { randomFor } from '../../bench/synthetic-random.js';
 
 const words = (text: string) =>
