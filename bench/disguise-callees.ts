@@ -5,6 +5,7 @@ import type { Tok } from './disguise-lexer.js';
 import { declarationsIn } from './disguise-names.js';
 import { typeBefore } from './disguise-scope.js';
 import { flatten, type Block, type Compound, type JavaFile, type Node } from './disguise-tree.js';
+import { headAndBlock } from './disguise-walk.js';
 
 export interface Callee {
   node: Compound;
@@ -21,7 +22,7 @@ export function calleesIn(file: JavaFile, owner: Block): Callee[] {
   const all = file.members.flatMap(flatten);
   return owner.body.flatMap((node): Callee[] => {
     if (node.kind !== 'compound' || node.role !== 'method') return [];
-    const [head, body] = node.parts as [Tok[], Block];
+    const [head, body] = headAndBlock(node);
     const open = head.indexOf(head.find((token) => token.text === '(')!);
     const name = head[open - 1]?.text ?? '';
     const returnType = open > 1 ? typeBefore(head, open - 1) : undefined;

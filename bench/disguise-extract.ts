@@ -7,8 +7,15 @@ import { printTokens } from './disguise-lexer.js';
 import { declarationsIn, freshName, namesReassigned, namesUsed, wordsOf } from './disguise-names.js';
 import { scopeAt, typeBefore } from './disguise-scope.js';
 import { parseSnippet } from './disguise-parser.js';
-import { flatten, type Block, type JavaFile, type Node } from './disguise-tree.js';
-import { blocksIn, editableBlocks, firstToken, indentOf, type MethodSite } from './disguise-walk.js';
+import { flatten, type Block, type JavaFile } from './disguise-tree.js';
+import {
+  blocksIn,
+  editableBlocks,
+  firstToken,
+  headAndBlock,
+  indentOf,
+  type MethodSite,
+} from './disguise-walk.js';
 import type { Random } from './synthetic-random.js';
 
 const FORBIDDEN = new Set(['return', 'break', 'continue', 'yield', 'throw', 'this', 'super', '->', 'class']);
@@ -49,7 +56,7 @@ function candidatesIn(file: JavaFile): Candidate[] {
     .flatMap((owner) =>
       owner.body.flatMap((node) => {
         if (node.kind !== 'compound' || node.role !== 'method') return [];
-        const [head, body] = node.parts as [MethodSite['head'], Block];
+        const [head, body] = headAndBlock(node);
         if (head.some((token) => ['abstract', 'native', '<'].includes(token.text))) return [];
         const site = { method: node, head, body, isStatic: head.some((token) => token.text === 'static') };
         return editableBlocks([body]).flatMap((block) => runsIn(site, owner, block));
@@ -140,7 +147,7 @@ function apply(candidate: Candidate, name: string): void {
     : out.declared
       ? `${out.type} ${out.name} = ${call};`
       : `${out.name} = ${call};`;
-  const [callNode] = parseSnippet(statement) as [Node];
+  const callNode = parseSnippet(statement)[0]!;
   firstToken(callNode).lead = firstToken(run[0]!).lead;
   block.body.splice(start, end - start, callNode);
 }

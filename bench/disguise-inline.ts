@@ -58,7 +58,8 @@ function inlineIn(caller: Compound, callee: Callee, context: Context): number {
 
 function inlineExpression(site: CallSite, callee: Callee): boolean {
   const args = splitArguments(site.tokens, site.at);
-  const expression = (callee.statements[0] as { tokens: Tok[] }).tokens.slice(1, -1);
+  const only = callee.statements[0];
+  const expression = only?.kind === 'simple' ? only.tokens.slice(1, -1) : [];
   const impure = args.arguments.filter((arg) => !isPureArgument(arg));
   const uses = (name: string) =>
     expression.filter((token, i) => token.text === name && expression[i - 1]?.text !== '.').length;

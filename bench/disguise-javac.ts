@@ -22,15 +22,21 @@ export class JavacUnavailableError extends Error {
 /** What happened to one file: compiled (and with `run`, what it printed, escaped), or why not. */
 export type CompileResult = { status: 'ok'; output: string } | { status: 'fail' | 'threw'; message: string };
 
+/** How to run the compiled files: `input` is every program's standard input. */
+export interface RunOptions {
+  input: string;
+}
+
 /** Compiles each file (absolute paths) on its own; with `run`, also runs the class named as the file. */
-export function compileEach(paths: readonly string[], run = false): Map<string, CompileResult> {
+export function compileEach(paths: readonly string[], run?: RunOptions): Map<string, CompileResult> {
   let output: string;
   if (!program) throw new JavacUnavailableError('bench/disguise-compile-each.java is missing');
   try {
-    output = execFileSync('java', [program, ...(run ? ['--run'] : [])], {
+    output = execFileSync('java', [program, ...(run ? ['--run', run.input] : [])], {
       input: paths.join('\n'),
       encoding: 'utf8',
       maxBuffer: 1 << 26,
+      timeout: 600_000,
     });
   } catch (error) {
     throw new JavacUnavailableError(error instanceof Error ? error.message : String(error));
@@ -58,20 +64,37 @@ export interface CopyCheck {
   copy: string;
 }
 
-/** Per setting: of the copies whose source compiles, how many compile too; then the first failures. */
+// What every program reads: whole numbers, enough for each IR-Plag task (they read up to 16 numbers).
+const INPUT = `${'12 7 3 9 4 1 8 6 2 5 11 13 10 14 15 16\n'.repeat(4)}`;
+
+/**
+ * Per setting: of the copies whose source compiles, how many compile too; of those whose source runs on a
+ * fixed input, how many print exactly what it prints. Then the first failures.
+ */
 export function describeCompiles(checks: readonly CopyCheck[]): string[] {
-  const results = compileEach([...new Set(checks.flatMap((check) => [check.source, check.copy]))]);
-  const compiles = (path: string) => results.get(path)?.status === 'ok';
+  const results = compileEach([...new Set(checks.flatMap((check) => [check.source, check.copy]))], {
+    input: INPUT,
+  });
+  const compiles = (path: string) => results.get(path)?.status !== 'fail';
+  const output = (path: string) => {
+    const result = results.get(path);
+    return result?.status === 'ok' ? result.output : undefined;
+  };
   const settings = [...new Set(checks.map((check) => check.setting))];
   const lines = settings.map((setting) => {
     const mine = checks.filter((check) => check.setting === setting && compiles(check.source));
-    const failing = mine.filter((check) => !compiles(check.copy)).length;
-    return `javac ${setting.padEnd(10)} ${mine.length - failing} of ${mine.length} copies of compiling sources compile`;
+    const compiling = mine.filter((check) => compiles(check.copy)).length;
+    const running = mine.filter((check) => output(check.source) !== undefined);
+    const same = running.filter((check) => output(check.copy) === output(check.source)).length;
+    return `javac ${setting.padEnd(10)} ${compiling} of ${mine.length} copies of compiling sources compile; ${same} of ${running.length} print what their source prints`;
   });
-  const failures = checks.filter((check) => compiles(check.source) && !compiles(check.copy));
+  const failures = checks.filter(
+    (check) =>
+      compiles(check.source) && (!compiles(check.copy) || output(check.copy) !== output(check.source)),
+  );
   const messages = failures.map((check) => {
     const result = results.get(check.copy);
-    return result?.status === 'fail' ? result.message : check.copy;
+    return `${check.copy}: ${result?.status === 'ok' ? 'prints something else' : result?.message}`;
   });
-  return [...lines, ...messages.slice(0, 10).map((message) => `  does not compile: ${message}`)];
+  return [...lines, ...messages.slice(0, 10).map((message) => `  ${message}`)];
 }

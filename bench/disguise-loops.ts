@@ -7,7 +7,7 @@ import { printTokens, type Tok } from './disguise-lexer.js';
 import { declarationsIn, namesChanged } from './disguise-names.js';
 import { parseSnippet } from './disguise-parser.js';
 import { flatten, type Block, type Compound, type JavaFile, type Node } from './disguise-tree.js';
-import { callsSomething, firstToken, indentOf, mentions } from './disguise-walk.js';
+import { callsSomething, firstToken, headAndBody, indentOf, mentions } from './disguise-walk.js';
 
 /** Rewrites every `for` (not for-each) as a `while` and every `while` as a `for`; returns how many. */
 export function swapLoops(file: JavaFile): number {
@@ -58,7 +58,7 @@ function convert(
 }
 
 function forToWhile(node: Compound, following: readonly Node[] | null): Node[] | undefined {
-  const [head, body] = node.parts as [Tok[], Node];
+  const [head, body] = headAndBody(node);
   const sections = splitTop(head.slice(2, -1), ';');
   if (sections.length !== 3 || mentions(body, 'continue')) return undefined;
   const [init, cond, update] = sections as [Tok[], Tok[], Tok[]];
@@ -76,7 +76,7 @@ function forToWhile(node: Compound, following: readonly Node[] | null): Node[] |
 }
 
 function whileToFor(node: Compound, previous: Node[] | null, following: readonly Node[] | null): Node[] {
-  const [head, body] = node.parts as [Tok[], Node];
+  const [head, body] = headAndBody(node);
   const cond = code(head.slice(2, -1));
   const counter = previous?.at(-1);
   const last = body.kind === 'block' ? body.body.at(-1) : undefined;

@@ -90,7 +90,7 @@ class Layout {
     relead(block.open, lead, indent);
     if (block.mode === 'raw') {
       for (const node of block.body)
-        this.run((node as { tokens: Tok[] }).tokens, `\n${indent}${this.style.indent}`, indent);
+        if (node.kind === 'simple') this.run(node.tokens, `\n${indent}${this.style.indent}`, indent);
     } else this.nodes(block.body, depth + 1);
     relead(block.close, block.body.length ? `\n${indent}` : this.style.allman ? `\n${indent}` : '', indent);
   }

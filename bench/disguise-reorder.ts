@@ -20,7 +20,7 @@ export function reorderStatements(file: JavaFile, random: Random): number {
   for (const block of editableBlocks(file.members)) {
     for (const run of movableRuns(block)) {
       const order = randomTopologicalOrder(
-        run.map((node) => factsOf((node as { tokens: Tok[] }).tokens)),
+        run.map((node) => factsOf(node.kind === 'simple' ? node.tokens : [])),
         random,
       );
       const start = block.body.indexOf(run[0]!);

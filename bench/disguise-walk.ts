@@ -2,7 +2,14 @@
 // small facts attacks ask about statements (a jump, a `case` label, a call).
 import type { Tok } from './disguise-lexer.js';
 import { printTokens } from './disguise-lexer.js';
-import { flatten, type Block, type Compound, type Node, type Part } from './disguise-tree.js';
+import {
+  DisguiseParseError,
+  flatten,
+  type Block,
+  type Compound,
+  type Node,
+  type Part,
+} from './disguise-tree.js';
 
 /** Every block in `nodes`, outermost first, in source order. */
 export function blocksIn(nodes: readonly Part[]): Block[] {
@@ -26,6 +33,21 @@ export interface MethodSite {
   isStatic: boolean;
 }
 
+/** A compound's leading token run and the node after it: a loop's head and body, a method's. */
+export function headAndBody(node: Compound): [Tok[], Node] {
+  const [head, body] = node.parts;
+  if (!Array.isArray(head) || !body || Array.isArray(body))
+    throw new DisguiseParseError(`${node.role} without a body`);
+  return [head, body];
+}
+
+/** A method's or initializer's head and its block. */
+export function headAndBlock(node: Compound): [Tok[], Block] {
+  const [head, body] = headAndBody(node);
+  if (body.kind !== 'block') throw new DisguiseParseError(`${node.role} without a block`);
+  return [head, body];
+}
+
 /** Every method, constructor and initializer, nested classes' included, in source order. */
 export function methodsIn(nodes: readonly Part[]): MethodSite[] {
   const sites: MethodSite[] = [];
@@ -33,7 +55,7 @@ export function methodsIn(nodes: readonly Part[]): MethodSite[] {
     if (Array.isArray(node) || node.kind === 'simple') return;
     if (node.kind === 'block') node.body.forEach(visit);
     else if (node.role === 'method' || node.role === 'init') {
-      const [head, body] = node.parts as [Tok[], Block];
+      const [head, body] = headAndBlock(node);
       sites.push({ method: node, head, body, isStatic: head.some((token) => token.text === 'static') });
     } else if (node.role === 'type') node.parts.forEach(visit);
   };

@@ -1,5 +1,5 @@
 // Each attack keeps the program a working copy: compiled and run with the JDK (when there is one), every
-// disguised version prints exactly what the source prints.
+// disguised version prints exactly what the source prints. And the same seed gives the same disguise.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,6 +65,14 @@ public class Prog {
 const hasJdk = spawnSync('javac', ['-version']).status === 0;
 
 describe('disguised copies still compile and behave the same', () => {
+  it('disguises deterministically for a seed, and each attack changes the program', () => {
+    for (const attacks of [...ATTACKS.map((attack) => [attack]), [...ATTACKS]]) {
+      expect(disguise(PROGRAM, attacks, 4, 7), attacks.join()).toBe(disguise(PROGRAM, attacks, 4, 7));
+      expect(disguise(PROGRAM, attacks, 4, 7), attacks.join()).not.toBe(PROGRAM);
+    }
+    expect(disguise(PROGRAM, [...ATTACKS], 4, 7)).not.toBe(disguise(PROGRAM, [...ATTACKS], 4, 8));
+  });
+
   it.skipIf(!hasJdk)(
     'prints what the source prints after each attack and all combined',
     { timeout: 180_000 },
@@ -83,7 +91,7 @@ describe('disguised copies still compile and behave the same', () => {
           writeFileSync(join(dir, name, 'Prog.java'), text);
           return join(dir, name, 'Prog.java');
         });
-        const results = compileEach(paths, true);
+        const results = compileEach(paths, { input: '' });
         const expected = results.get(paths[0]!);
         expect(expected).toEqual({ status: 'ok', output: expect.stringContaining('max: 28') });
         texts.forEach(([name, text], i) => {
