@@ -192,8 +192,24 @@ describe('findPairs', () => {
     const [pair] = findPairs(corpusOf([[original], [original.slice(0, 200), original.slice(200)]]), options);
     expect(pair!.scores.similarity).toBe(1);
     expect(pair!.files.map((f) => [f.fileB, f.fragments.map((x) => [x.a, x.b])])).toEqual([
-      [1, [[{ start: 0, end: 200 }, { start: 0, end: 200 }]]],
-      [2, [[{ start: 200, end: 400 }, { start: 0, end: 200 }]]],
+      [
+        1,
+        [
+          [
+            { start: 0, end: 200 },
+            { start: 0, end: 200 },
+          ],
+        ],
+      ],
+      [
+        2,
+        [
+          [
+            { start: 200, end: 400 },
+            { start: 0, end: 200 },
+          ],
+        ],
+      ],
     ]);
   });
 

@@ -19,8 +19,18 @@ describe('tileFragments', () => {
       5,
     );
     expect(tiled.map((f) => spans(f.fragments))).toEqual([
-      [[{ start: 0, end: 100 }, { start: 0, end: 100 }]],
-      [[{ start: 100, end: 150 }, { start: 10, end: 60 }]],
+      [
+        [
+          { start: 0, end: 100 },
+          { start: 0, end: 100 },
+        ],
+      ],
+      [
+        [
+          { start: 100, end: 150 },
+          { start: 10, end: 60 },
+        ],
+      ],
     ]);
   });
 
@@ -34,7 +44,12 @@ describe('tileFragments', () => {
       ],
       5,
     );
-    expect(spans(tiled[1]!.fragments)).toEqual([[{ start: 100, end: 140 }, { start: 22, end: 66 }]]);
+    expect(spans(tiled[1]!.fragments)).toEqual([
+      [
+        { start: 100, end: 140 },
+        { start: 22, end: 66 },
+      ],
+    ]);
   });
 
   it('drops what is left when it is shorter than the minimum', () => {
