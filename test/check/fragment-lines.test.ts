@@ -56,7 +56,13 @@ describe("a fragment's lines", () => {
   });
 
   it("end on the snapshot side's last copied line too", () => {
-    const build = { k: settings.k, w: settings.w, storedWindow: DEFAULT_STORED_WINDOW, createdAt: 0 };
+    const build = {
+      k: settings.k,
+      w: settings.w,
+      storedWindow: DEFAULT_STORED_WINDOW,
+      createdAt: 0,
+      includeNames: true,
+    };
     const course = submissions(original, whole);
     const { snapshot } = buildSnapshot({ submissions: course, starter: [], settings: build });
     const query = { name: 'q', files: [{ path: 'q.py', text: copy }] };
