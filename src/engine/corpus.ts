@@ -1,4 +1,5 @@
 // The engine's input and output shapes: fingerprinted files grouped into submissions, and the pairs found.
+import type { NeighbourMerging } from './merge-neighbours.js';
 import type { FileFingerprints, FingerprintParameters, TokenRange } from './types.js';
 
 /** `query` submissions pair with everything; `corpus` ones (a snapshot, an earlier term) only with queries. */
@@ -52,6 +53,11 @@ export interface PairOptions {
    * the rest fit (default: no limit). Keeps the cost linear in the course's size.
    */
   readonly maxMatches?: number;
+  /**
+   * How pairs with both files' tokens are seen through neighbour merging (Pair.merged, see
+   * mergeNeighbours); `false` skips it. Default: DEFAULT_MERGING.
+   */
+  readonly neighbourMerging?: NeighbourMerging | false;
   /** Told the spread above which fingerprints were ignored to stay within maxMatches, if it came to that. */
   readonly onIgnore?: (submissions: number) => void;
 }
@@ -62,6 +68,19 @@ export interface Fragment {
   readonly b: TokenRange;
   /** Shared fingerprints inside it. */
   readonly fingerprints: number;
+  /**
+   * Set when neighbour merging joined it from exact matches across small gaps (see mergeNeighbours): its
+   * spans then run from the first match to the last, the gaps (inserted or edited tokens) included.
+   */
+  readonly merged?: FragmentMerge | undefined;
+}
+
+/** What neighbour merging added to a fragment. */
+export interface FragmentMerge {
+  /** Gaps bridged: matches joined to the fragment winnowing found (fragments it absorbed count one each). */
+  readonly gaps: number;
+  /** Tokens of side a inside the joined matches; the rest of its span was skipped in gaps. */
+  readonly matchedTokens: number;
 }
 
 export interface FilePairFragments {
@@ -89,6 +108,18 @@ export interface PairScores {
 export interface Pair {
   readonly a: number;
   readonly b: number;
+  readonly files: readonly FilePairFragments[];
+  readonly scores: PairScores;
+  /**
+   * The same pair seen through neighbour merging (see mergeNeighbours), when it bridged enough gaps:
+   * fragments joined across inserted or edited tokens, and the scores they give. Evidence for the decision;
+   * `files` and `scores` stay those of the fingerprints alone.
+   */
+  readonly merged?: MergedPair | undefined;
+}
+
+/** A pair's fragments after neighbour merging, and their scores. */
+export interface MergedPair {
   readonly files: readonly FilePairFragments[];
   readonly scores: PairScores;
 }

@@ -3,6 +3,7 @@
 import type { Corpus, FilePairFragments, Pair, PairOptions } from './corpus.js';
 import { buildFragments } from './fragments.js';
 import { groupByKey } from './group-by-key.js';
+import { DEFAULT_MERGING, mergeNeighbours } from './merge-neighbours.js';
 import { scorePair } from './pair-scores.js';
 import { collectMatches, type Matches } from './shared-matches.js';
 import { tileFragments } from './tile-fragments.js';
@@ -20,6 +21,7 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   // The bound below holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
   const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
   const bound = nothingIgnored ? minSimilarity : 0;
+  const merging = options.neighbourMerging ?? DEFAULT_MERGING;
   for (let g = 0; g + 1 < byPair.starts.length; g++) {
     const key = byPair.keys[g]!;
     const a = Math.floor(key / count);
@@ -30,8 +32,21 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
     const members = Array.from(byPair.order.subarray(byPair.starts[g], byPair.starts[g + 1]));
     const files = tileFragments(filePairFragments(corpus, matches, members), corpus.params.k);
     if (files.length === 0) continue;
-    const scores = scorePair({ files: corpus.files, matches: files, sizeA: sizes[a]!, sizeB: sizes[b]! });
-    if (scores.similarity >= minSimilarity) pairs.push({ a, b, files, scores });
+    const score = (matched: readonly FilePairFragments[]) =>
+      scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a]!, sizeB: sizes[b]! });
+    const scores = score(files);
+    if (scores.similarity < minSimilarity) continue;
+    const merged =
+      merging && scores.similarity >= merging.minSimilarity
+        ? mergeNeighbours(files, corpus.files, merging)
+        : undefined;
+    pairs.push({
+      a,
+      b,
+      files,
+      scores,
+      ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}),
+    });
   }
   return pairs.sort(
     (x, y) =>

@@ -42,7 +42,10 @@ export function buildFragments(input: FragmentInput): Fragment[] {
   const runs = exact ? chainConsecutive(input) : chainByOffset(input);
   if (exact) for (const run of runs) extend(run, a, b);
   for (const run of runs) trimStarter(run, a, b);
-  return mergeOverlapping(runs.filter((run) => run.aEnd > run.aStart)).map((run) => ({
+  return mergeOverlapping(
+    runs.filter((run) => run.aEnd > run.aStart),
+    exact,
+  ).map((run) => ({
     a: { start: run.aStart, end: run.aEnd },
     b: { start: run.bStart, end: run.bEnd },
     fingerprints: run.fingerprints,
@@ -143,13 +146,16 @@ function trimStarter(run: Run, a: FragmentSide, b: FragmentSide): void {
   }
 }
 
-// Runs that overlap in both files describe one copied region (robust winnowing can pick a different hash
-// at a run's edge, and extension makes neighbours meet): report them once.
-function mergeOverlapping(runs: Run[]): Run[] {
+// Runs that overlap in both files describe one copied region (robust winnowing can pick a different hash at
+// a run's edge, and extension makes neighbours meet): report them once. With tokens at hand, only runs on one
+// diagonal (same offset posB − posA) merge: runs on different diagonals are different alignments (code
+// repeated in a file), and tiling keeps what each covers that the other does not. Without tokens, runs at
+// nearby offsets (a token inserted) overlap by most of a k-gram and merging them is what joins the copy.
+function mergeOverlapping(runs: Run[], sameDiagonalOnly: boolean): Run[] {
   runs.sort((x, y) => x.aStart - y.aStart || x.bStart - y.bStart);
   const merged: Run[] = [];
   for (const run of runs) {
-    const into = findOverlapping(merged, run);
+    const into = findOverlapping(merged, run, sameDiagonalOnly);
     if (!into) {
       merged.push({ ...run });
       continue;
@@ -163,9 +169,10 @@ function mergeOverlapping(runs: Run[]): Run[] {
   return merged;
 }
 
-function findOverlapping(merged: readonly Run[], run: Run): Run | undefined {
+function findOverlapping(merged: readonly Run[], run: Run, sameDiagonalOnly: boolean): Run | undefined {
   for (let i = merged.length - 1; i >= 0; i--) {
     const other = merged[i]!;
+    if (sameDiagonalOnly && other.bStart - other.aStart !== run.bStart - run.aStart) continue;
     if (other.aEnd > run.aStart && other.bStart < run.bEnd && run.bStart < other.bEnd) return other;
   }
   return undefined;

@@ -53,8 +53,9 @@ function length(fragment: Fragment): number {
   return Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
 }
 
-// The longest part of the fragment free on both sides. A fragment whose sides differ in length (fingerprint
-// runs with a gap of another length in each file) is not token-aligned: it is kept whole or not at all.
+// The longest part of the fragment free on both sides. Offsets are counted along side a; a fragment whose
+// sides differ in length (runs at nearby offsets merged, found without tokens) maps side b onto them in
+// proportion, rounding inward so the part kept never reaches a taken token on either side.
 function freePart(
   fragment: Fragment,
   takenA: readonly TokenRange[],
@@ -62,9 +63,12 @@ function freePart(
 ): Fragment | undefined {
   const { a, b } = fragment;
   const span = a.end - a.start;
-  if (span !== b.end - b.start) return overlaps(takenA, a) || overlaps(takenB, b) ? undefined : fragment;
-  // Blocked offsets of the fragment, from either side's taken ranges, as sorted [start, end) intervals.
-  const blocked = [...relative(takenA, a), ...relative(takenB, b)].sort((x, y) => x.start - y.start);
+  const scale = (b.end - b.start) / span;
+  const blockedB = relative(takenB, b).map((t) => ({
+    start: Math.floor(t.start / scale),
+    end: Math.ceil(t.end / scale),
+  }));
+  const blocked = [...relative(takenA, a), ...blockedB].sort((x, y) => x.start - y.start);
   let best = { start: 0, end: 0 };
   let from = 0;
   for (const block of [...blocked, { start: span, end: span }]) {
@@ -74,14 +78,10 @@ function freePart(
   if (best.end === best.start) return undefined;
   if (best.start === 0 && best.end === span) return fragment;
   return {
+    ...fragment,
     a: { start: a.start + best.start, end: a.start + best.end },
-    b: { start: b.start + best.start, end: b.start + best.end },
-    fingerprints: fragment.fingerprints,
+    b: { start: b.start + Math.ceil(best.start * scale), end: b.start + Math.floor(best.end * scale) },
   };
-}
-
-function overlaps(taken: readonly TokenRange[], range: TokenRange): boolean {
-  return taken.some((t) => t.start < range.end && range.start < t.end);
 }
 
 // Taken ranges that overlap `range`, as offsets from its start, clipped to it.

@@ -1,5 +1,6 @@
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
 // starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
+import { lastLineOf } from '../engine/token-lines.js';
 import type { FileFingerprints } from '../engine/types.js';
 import type { EntryFile } from './snapshot-entry.js';
 
@@ -25,7 +26,7 @@ export function toEntryFile(file: FingerprintedSource, k: number): EntryFile {
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!;
     lineStarts[i] = file.spans[4 * p]!;
-    lineEnds[i] = file.spans[4 * (p + k - 1) + 2]! + 1;
+    lineEnds[i] = lastLineOf(file.spans, p, p + k) + 1;
   }
   return {
     path: file.path,

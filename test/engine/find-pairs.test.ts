@@ -182,6 +182,37 @@ describe('findPairs', () => {
     );
   });
 
+  it('finds a file copied whole but split in two, when code repeated in it links the halves', () => {
+    // The original repeats a 30-token block on both sides of the cut (tokens 180–210 and 230–260): the
+    // second half's copy of it also matches the first occurrence, an alignment that overlaps the first
+    // half's fragment. Tiling keeps both halves, each at its own alignment (it scored 50% when the two
+    // alignments were merged into one fragment and tiling dropped it).
+    const block = range(5000, 5030);
+    const original = [...range(0, 180), ...block, ...range(210, 230), ...block, ...range(260, 400)];
+    const [pair] = findPairs(corpusOf([[original], [original.slice(0, 200), original.slice(200)]]), options);
+    expect(pair!.scores.similarity).toBe(1);
+    expect(pair!.files.map((f) => [f.fileB, f.fragments.map((x) => [x.a, x.b])])).toEqual([
+      [
+        1,
+        [
+          [
+            { start: 0, end: 200 },
+            { start: 0, end: 200 },
+          ],
+        ],
+      ],
+      [
+        2,
+        [
+          [
+            { start: 200, end: 400 },
+            { start: 0, end: 200 },
+          ],
+        ],
+      ],
+    ]);
+  });
+
   it('ranks pairs by similarity', () => {
     const base = range(0, 60);
     const half = [...range(0, 30), ...range(700, 730)];
