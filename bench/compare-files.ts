@@ -1,11 +1,13 @@
 // How the quality benchmarks score a course: the CLI's `compare` over files given as paths, every file a
 // submission, default settings unless `extraArgs` change them, every pair listed (`--min-similarity 0`).
+// It runs the CLI as compiled from this tree (build/src/cli/bin.js, which every bench script compiles first),
+// not the committed bundle, so a benchmark measures the source being changed.
 import { execFileSync } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PairScore } from './quality-through-snapshot.js';
 
-const cli = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'bin/codewinnow.js');
+const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'bin.js');
 
 /** Scores of every pair of `files` (paths relative to `cwd`), keyed "a\nb" both ways. */
 export function compareFiles(
