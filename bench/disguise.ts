@@ -4,15 +4,17 @@
 // copies, every file a submission, scored as `bench:quality` scores IR-Plag (compare-files.ts). A copy and
 // its source are a positive pair; the independent solutions paired with each other are the negatives
 // (pairs of a copy with another source or its copy are negatives too, shown apart: "P+cross").
-// Extra arguments go to `codewinnow compare`, e.g. `npm run bench:disguise -- -k 10`, except `--javac`:
-// also compile every copy whose source compiles (disguise-javac.ts).
+// Extra arguments go to `codewinnow compare`, e.g. `npm run bench:disguise -- -k 10`, except `--only
+// insert,all` (those settings alone) and `--javac`: also compile every source and copy, run them on one
+// fixed input and compare what they print (disguise-javac.ts).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareFiles } from './compare-files.js';
-import { ATTACKS, disguise, type AttackName } from './disguise-attacks.js';
+import { disguise, type AttackName } from './disguise-attacks.js';
 import { describeCompiles, type CopyCheck } from './disguise-javac.js';
+import { DisguiseOptionError, parseOptions } from './disguise-options.js';
 import { scoreSetting, type CourseFile, type SettingScore } from './disguise-score.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -164,27 +166,21 @@ const tasks = readdirSync(join(dataDir, 'src')).sort();
 const sources = new Map(tasks.map((task) => [task, readSources(task)]));
 
 function main(): void {
-  const extraArgs = process.argv.slice(2);
-  const javacAt = extraArgs.indexOf('--javac');
-  if (javacAt >= 0) extraArgs.splice(javacAt, 1);
-  const settings: [string, AttackName[]][] = [
-    ...ATTACKS.map((attack): [string, AttackName[]] => [attack, [attack]]),
-    ['all', [...ATTACKS]],
-  ];
+  const { javac, settings, compareArgs: extraArgs } = parseOptions(process.argv.slice(2));
   const workDir = mkdtempSync(join(tmpdir(), 'codewinnow-disguise-'));
   const started = performance.now();
   let runs: SettingRun[];
   let compiled: string[] = [];
   try {
     runs = settings.map(([name, attacks]) => runSetting(workDir, name, attacks, extraArgs));
-    if (javacAt >= 0) compiled = describeCompiles(runs.flatMap((run) => run.copies));
+    if (javac) compiled = describeCompiles(runs.flatMap((run) => run.copies));
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
   const sourceCount = [...sources.values()].reduce((sum, list) => sum + list.length, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Disguise benchmark: ${sourceCount} IR-Plag sources (originals and independent solutions), ${tasks.length} tasks, seed ${SEED}, ${seconds} s${javacAt >= 0 ? ' with javac' : ''}; extra args: ${extraArgs.join(' ') || '(none)'}`,
+    `Disguise benchmark: ${sourceCount} IR-Plag sources (originals and independent solutions), ${tasks.length} tasks, seed ${SEED}, ${seconds} s${javac ? ' with javac' : ''}; extra args: ${extraArgs.join(' ') || '(none)'}`,
   );
   renderTable(runs.map((run) => row(run.name, run.score))).forEach((line) => console.log(line));
   compiled.forEach((line) => console.log(line));
@@ -192,4 +188,10 @@ function main(): void {
     console.log(`skipped (not disguised): ${reason}`);
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  if (!(error instanceof DisguiseOptionError)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
+}
