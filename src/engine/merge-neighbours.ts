@@ -10,25 +10,8 @@
 //
 // Bounded: work per file pair is linear in its tokens (each step tries (maxGap + 1)² starts and moves past
 // at least one token); tokens of one side are claimed by at most one fragment, as after tiling.
-import type { CorpusFile, FilePairFragments, Fragment } from './corpus.js';
+import type { CorpusFile, FilePairFragments, Fragment, NeighbourMerging } from './corpus.js';
 import { createClaims, type Claims, type Piece, walkNeighbours } from './walk-neighbours.js';
-
-export interface NeighbourMerging {
-  /** Shortest exact match that may join a fragment (JPlag: 2). */
-  readonly minNeighbour: number;
-  /** Most tokens skipped on either side between two joined matches (JPlag: 6). */
-  readonly maxGap: number;
-  /** Fewest gaps bridged in a pair for its merged fragments to be used (JPlag: 6). */
-  readonly minMerges: number;
-  /** A walk stops once its score (tokens joined minus tokens skipped) falls this far below its best. */
-  readonly dropOff: number;
-  /**
-   * Pairs whose fingerprints give a lower similarity are not merged: the cap on candidate pairs. In a
-   * course most candidate pairs share a few idioms and nothing else (on bench:speed's 2,000 submissions,
-   * 4,794 of the 4,882 pairs at 5% or more stay under 10%); disguised copies that merging is for keep more.
-   */
-  readonly minSimilarity: number;
-}
 
 /** JPlag 6's defaults, with a drop-off of two gaps, for pairs at 10% or more. */
 export const DEFAULT_MERGING: NeighbourMerging = {
