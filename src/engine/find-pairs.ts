@@ -1,5 +1,6 @@
 // Pairs come from the fingerprint index, never from comparing every pair of files: the matches that
 // shared fingerprints give each pair (shared-matches.ts) become fragments, tiled one-to-one, then scores.
+import { cohortRarity } from './cohort-rarity.js';
 import type { Corpus, FilePairFragments, Pair, PairOptions } from './corpus.js';
 import { buildFragments } from './fragments.js';
 import { groupByKey } from './group-by-key.js';
@@ -13,6 +14,7 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   if (ignoredAbove !== undefined) options.onIgnore?.(ignoredAbove);
   const byPair = groupByKey(Float64Array.from(matches.pairKeys));
   const sizes = submissionSizes(corpus);
+  const evidence = { k: corpus.params.k, ...cohortRarity(corpus, options.cohortSize ?? 0) };
   const pairs: Pair[] = [];
   const count = corpus.submissions.length;
   const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
@@ -30,7 +32,13 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
     const members = Array.from(byPair.order.subarray(byPair.starts[g], byPair.starts[g + 1]));
     const files = tileFragments(filePairFragments(corpus, matches, members), corpus.params.k);
     if (files.length === 0) continue;
-    const scores = scorePair({ files: corpus.files, matches: files, sizeA: sizes[a]!, sizeB: sizes[b]! });
+    const scores = scorePair({
+      files: corpus.files,
+      matches: files,
+      sizeA: sizes[a]!,
+      sizeB: sizes[b]!,
+      evidence,
+    });
     if (scores.similarity >= minSimilarity) pairs.push({ a, b, files, scores });
   }
   return pairs.sort(

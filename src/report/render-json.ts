@@ -19,6 +19,7 @@ export function renderJson(result: CheckResult): string {
     })),
     skipped: result.skipped,
     ...(result.ignoredAbove === undefined ? {} : { ignoredAbove: result.ignoredAbove }),
+    ...(result.cohort === undefined ? {} : { cohort: result.cohort }),
   };
   return JSON.stringify(document, null, 2) + '\n';
 }

@@ -3,6 +3,7 @@
 // checking it against the bytes that are there, so damaged or hostile input cannot crash it or hang it.
 import { inflateSync } from 'fflate';
 import { ByteReader } from './byte-reader.js';
+import { readCohort } from './cohort-encoding.js';
 import { crc32 } from './crc32.js';
 import { readRecords } from './fingerprint-records.js';
 import { readHead, readParameters, readStarter } from './read-snapshot-metadata.js';
@@ -41,6 +42,7 @@ export function decodeSnapshot(bytes: Uint8Array, expected?: ExpectedParameters)
     );
   }
   const starter = readStarter(reader);
+  const cohort = readCohort(reader);
   if (reader.remaining > 0) throw reader.corrupt(`${reader.remaining} unexpected bytes`);
   const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
   const hashes = new Float64Array(head.fingerprintCount);
@@ -55,6 +57,7 @@ export function decodeSnapshot(bytes: Uint8Array, expected?: ExpectedParameters)
     fingerprints: { hashes, ...columns },
     starterRuns: head.runs,
     starter,
+    cohort,
   };
 }
 

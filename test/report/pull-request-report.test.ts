@@ -159,6 +159,8 @@ describe('toPullRequestReport', () => {
     coverageA: 0.4,
     coverageB: 0.6,
     longestFragment: 30,
+    informativeTokens: 30,
+    reason: 'similarity 90%',
     sharedTokensA: 30,
     sharedTokensB: 30,
     sharedLinesA: 12,

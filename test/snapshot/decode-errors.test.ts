@@ -37,7 +37,7 @@ describe('decodeSnapshot refuses', () => {
     const bytes = good.slice();
     bytes[8] = 7;
     expect(failure(bytes).message).toBe(
-      'unsupported snapshot format version 7 (this codewinnow reads version 2: build the snapshot again)',
+      'unsupported snapshot format version 7 (this codewinnow reads version 3: build the snapshot again)',
     );
   });
 
