@@ -19,7 +19,7 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   const out: string[] = [
     `${result.submissions.length} submissions, ${files} files; k=${settings.k} w=${settings.w}; ` +
       `${pairs.length} pairs at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
-      `(similarity ≥ ${percent(settings.threshold)} or a fragment of ≥ ${settings.longFragment} tokens)`,
+      `(similarity ≥ ${percent(settings.threshold)}, standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
   ];
   if (folder) out.push(`Submissions in ${folder}`);
   if (result.ignoredAbove !== undefined) {
@@ -72,6 +72,7 @@ function renderFragments(rank: number, pair: PairResult): string[] {
   const lines = [
     `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${pair.fragments.length} fragments`,
   ];
+  if (pair.flagged) lines.push(`   flagged: ${pair.reason}`);
   for (const fragment of pair.fragments) {
     lines.push(
       `   ${fragment.a.file}:${renderLines(fragment.a.lines)}  ↔  ${fragment.b.file}:${renderLines(fragment.b.lines)}`,

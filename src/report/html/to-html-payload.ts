@@ -39,6 +39,8 @@ export interface HtmlPayload {
   /** Each group's members as indexes into `names`. */
   readonly groups: number[][];
   readonly threshold: number;
+  /** Why each listed pair is flagged (check/decide-flag.ts), by row of `pairs`; '' when it is not. */
+  readonly reasons: string[];
 }
 
 export interface PayloadLimits {
@@ -71,6 +73,7 @@ export function toHtmlPayload(
     files,
     groups: limits.groups.map((members) => members.map((name) => index.get(name) ?? -1)),
     threshold: result.settings.threshold,
+    reasons: result.pairs.slice(0, limits.tableLimit).map((pair) => pair.reason),
   };
 }
 
