@@ -4,7 +4,7 @@
 // verdict a staff compare gives. The reasons name no submission and quote no code: students see them.
 import type { PairScores } from '../engine/corpus.js';
 import type { CohortStats } from '../engine/cohort-stats.js';
-import { OUTLIER_FLOOR, OUTLIER_SPREAD } from './settings.js';
+import { MIN_COHORT_PAIRS, OUTLIER_FLOOR, OUTLIER_SPREAD } from './settings.js';
 import type { CheckSettings } from './types.js';
 
 export interface Verdict {
@@ -35,15 +35,19 @@ export function decideFlag(scores: Scores, cohort: CohortStats, settings: CheckS
   return { flagged: parts.length > 0, reason: parts.join('; ') };
 }
 
-/** The similarity from which a pair stands out from this course (never below OUTLIER_FLOOR). */
+/**
+ * The similarity from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when
+ * the course has too few pairs to say.
+ */
 export function outlierCutoff(cohort: CohortStats): number {
+  if (cohort.pairs < MIN_COHORT_PAIRS) return Infinity;
   // 1.4826 × MAD estimates the standard deviation of a normal distribution.
   return Math.max(OUTLIER_FLOOR, cohort.median + OUTLIER_SPREAD * 1.4826 * cohort.mad);
 }
 
 function describeSimilarity(similarity: number, cohort: CohortStats): string {
   const text = `similarity ${percent(similarity)}`;
-  if (cohort.pairs < 3) return text;
+  if (cohort.pairs < MIN_COHORT_PAIRS) return text;
   if (cohort.median >= 0.01) return `${text}, ${times(similarity / cohort.median)} this course's median`;
   return `${text}, where this course's median pair shares under 1%`;
 }

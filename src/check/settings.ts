@@ -52,10 +52,19 @@ export const DEFAULT_STORED_WINDOW = 32;
  *   similarities have, and a course where everyone kept the same starter (not given as --base) has a high
  *   median and a cutoff above the threshold, so only the threshold and the fragment rule flag there.
  * Neither was tuned on IR-Plag: its tasks are three-quarters copies of one original, so its median pair is
- * a copy and the cutoff lies above the threshold (bench:quality moves by the fragment rule alone there).
+ * a copy and the cutoff lies above the threshold. A check on them: each IR-Plag task's independent
+ * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.85 to 1.7 from these
+ * values, so the rule adds no flag there. The threshold stays absolute rather than rising with the median,
+ * because a course where most submissions descend from one source (IR-Plag's tasks; a leaked solution)
+ * looks, by similarity alone, like one where everyone kept the same starter; the starter belongs in --base.
  */
 export const OUTLIER_FLOOR = 0.25;
 export const OUTLIER_SPREAD = 5;
+/**
+ * Fewest pairs whose statistics a pair is judged against: the median and deviation of fewer (a course of
+ * four students has six pairs) say nothing, and there only the threshold and the fragment rule flag.
+ */
+export const MIN_COHORT_PAIRS = 10;
 
 export const MATCH_BUDGET_PER_FINGERPRINT = 1;
 export const MATCH_BUDGET_FLOOR = 500_000;

@@ -9,7 +9,7 @@ import { groupByKey } from './group-by-key.js';
 /** Weight in (0, 1] of a fingerprint hash: 1 for one only two submissions share, less the wider it is shared. */
 export type Rarity = (hash: number) => number;
 
-/** How many submissions a hash stands in (at least 1 for a hash of the corpus, 0 for an unknown one). */
+/** How many submissions a hash stands in; 2 for one in two or fewer (only a pair has it). */
 export type SpreadOf = (hash: number) => number;
 
 /**
@@ -46,7 +46,7 @@ function submissionSpread(corpus: Corpus): SpreadOf {
   for (let g = 0; g + 1 < groups.starts.length; g++) {
     const start = groups.starts[g]!;
     const end = groups.starts[g + 1]!;
-    if (end - start < 2) continue;
+    if (end - start < 3) continue; // spread 2 or less: the default below
     // A submission's files need not be adjacent in the corpus: count distinct submissions exactly (a set
     // only for the rare wide group, a scan for the common narrow one).
     let distinct = 0;
@@ -57,9 +57,10 @@ function submissionSpread(corpus: Corpus): SpreadOf {
       distinct++;
       seen?.add(owner);
     }
-    spread.set(groups.keys[g]!, distinct);
+    if (distinct > 2) spread.set(groups.keys[g]!, distinct);
   }
-  return (hash) => spread.get(hash) ?? 1;
+  // Only hashes in three or more submissions are kept: the others weigh as one only the pair has.
+  return (hash) => spread.get(hash) ?? 2;
 }
 
 function earlierIn(

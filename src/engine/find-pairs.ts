@@ -4,6 +4,7 @@ import { cohortRarity } from './cohort-rarity.js';
 import type { Corpus, FilePairFragments, Pair, PairOptions } from './corpus.js';
 import { buildFragments } from './fragments.js';
 import { groupByKey } from './group-by-key.js';
+import { strongestFragment } from './fragment-evidence.js';
 import { scorePair } from './pair-scores.js';
 import { collectMatches, type Matches } from './shared-matches.js';
 import { tileFragments } from './tile-fragments.js';
@@ -32,14 +33,10 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
     const members = Array.from(byPair.order.subarray(byPair.starts[g], byPair.starts[g + 1]));
     const files = tileFragments(filePairFragments(corpus, matches, members), corpus.params.k);
     if (files.length === 0) continue;
-    const scores = scorePair({
-      files: corpus.files,
-      matches: files,
-      sizeA: sizes[a]!,
-      sizeB: sizes[b]!,
-      evidence,
-    });
-    if (scores.similarity >= minSimilarity) pairs.push({ a, b, files, scores });
+    const scores = scorePair({ files: corpus.files, matches: files, sizeA: sizes[a]!, sizeB: sizes[b]! });
+    if (scores.similarity < minSimilarity) continue;
+    const strongest = strongestFragment(corpus.files, files, evidence);
+    pairs.push({ a, b, files, scores: { ...scores, strongest } });
   }
   return pairs.sort(
     (x, y) =>

@@ -4,7 +4,7 @@
 // `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
 // the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
 // DUST and SEG) before it scores; and code every submission has weighs little.
-import type { CorpusFile, Fragment } from './corpus.js';
+import type { CorpusFile, FilePairFragments, Fragment } from './corpus.js';
 import type { Rarity, SpreadOf } from './cohort-rarity.js';
 import type { TokenRange } from './types.js';
 
@@ -28,34 +28,56 @@ export interface EvidenceContext {
 export const NO_EVIDENCE: FragmentEvidence = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
 
 /**
- * The evidence of one fragment between `fileA` and `fileB`, read from the fingerprints of side a inside it
- * (side b's when side a has none there).
+ * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
+ * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
  */
-export function fragmentEvidence(
-  fragment: Fragment,
-  files: { readonly a: CorpusFile; readonly b: CorpusFile },
+export function strongestFragment(
+  files: readonly CorpusFile[],
+  matches: readonly FilePairFragments[],
   context: EvidenceContext,
 ): FragmentEvidence {
-  const length = Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
-  let hashes = hashesInside(files.a, fragment.a, context.k);
-  if (hashes.length === 0) hashes = hashesInside(files.b, fragment.b, context.k);
-  if (hashes.length === 0) return { ...NO_EVIDENCE, length };
-  const distinct = [...new Set(hashes)];
+  const candidates = matches
+    .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
+    .sort((x, y) => y.length - x.length);
+  let best: { weight: Weight; hashes: number[] } | undefined;
+  for (const { match, fragment, length } of candidates) {
+    if (best && length <= best.weight.informative) break;
+    const hashes = hashesOf(fragment, { a: files[match.fileA]!, b: files[match.fileB]! }, context.k);
+    const weight = weigh(hashes, length, context.rarity);
+    if (!best || weight.informative > best.weight.informative) best = { weight, hashes };
+  }
+  if (!best) return NO_EVIDENCE;
+  return { ...best.weight, othersSharing: othersSharing(best.hashes, context.spreadOf) };
+}
+
+type Weight = Omit<FragmentEvidence, 'othersSharing'>;
+
+function weigh(hashes: readonly number[], length: number, rarity: Rarity): Weight {
+  if (hashes.length === 0) return { length, informative: 0, complexity: 0 };
+  const distinct = new Set(hashes);
   let weight = 0;
-  for (const hash of distinct) weight += context.rarity(hash);
-  const spreads = distinct.map(context.spreadOf).sort((x, y) => x - y);
-  const median = spreads[Math.floor((spreads.length - 1) / 2)]!;
+  for (const hash of distinct) weight += rarity(hash);
   return {
     length,
     informative: (length * weight) / hashes.length,
-    complexity: distinct.length / hashes.length,
-    othersSharing: Math.max(0, median - 2),
+    complexity: distinct.size / hashes.length,
   };
 }
 
-/** The stronger of two pieces of evidence: more informative tokens, then the longer. */
-export function strongerEvidence(x: FragmentEvidence, y: FragmentEvidence): FragmentEvidence {
-  return y.informative > x.informative || (y.informative === x.informative && y.length > x.length) ? y : x;
+// Submissions beyond the pair that have the fragment's typical (median) fingerprint.
+function othersSharing(hashes: readonly number[], spreadOf: SpreadOf): number {
+  if (hashes.length === 0) return 0;
+  const spreads = [...new Set(hashes)].map(spreadOf).sort((x, y) => x - y);
+  return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)]! - 2);
+}
+
+const lengthOf = (fragment: Fragment) =>
+  Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+
+// The fingerprints of side a inside the fragment (side b's when side a has none there).
+function hashesOf(fragment: Fragment, files: { a: CorpusFile; b: CorpusFile }, k: number): number[] {
+  const inA = hashesInside(files.a, fragment.a, k);
+  return inA.length > 0 ? inA : hashesInside(files.b, fragment.b, k);
 }
 
 // Hashes of the file's fingerprints whose k-gram lies inside `range`.

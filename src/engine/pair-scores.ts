@@ -1,12 +1,6 @@
-// Scores of a pair from its fragments: how much of each side the fragments cover, starter code excluded,
-// and the evidence of its strongest fragment (fragment-evidence.ts).
+// Scores of a pair from its fragments: how much of each side the fragments cover, starter code excluded.
+// The evidence of its strongest fragment is added to the pairs kept (fragment-evidence.ts).
 import type { CorpusFile, FilePairFragments, PairScores } from './corpus.js';
-import {
-  fragmentEvidence,
-  NO_EVIDENCE,
-  strongerEvidence,
-  type EvidenceContext,
-} from './fragment-evidence.js';
 import type { TokenRange } from './types.js';
 
 export interface ScoreInput {
@@ -15,23 +9,18 @@ export interface ScoreInput {
   /** Tokens of each submission that are not starter code. */
   readonly sizeA: number;
   readonly sizeB: number;
-  /** How fragments are weighed. */
-  readonly evidence: EvidenceContext;
 }
 
-export function scorePair(input: ScoreInput): PairScores {
+export function scorePair(input: ScoreInput): Omit<PairScores, 'strongest'> {
   const rangesA = new Map<number, TokenRange[]>();
   const rangesB = new Map<number, TokenRange[]>();
   let longestFragment = 0;
-  let strongest = NO_EVIDENCE;
   for (const match of input.matches) {
-    const files = { a: input.files[match.fileA]!, b: input.files[match.fileB]! };
     for (const fragment of match.fragments) {
       push(rangesA, match.fileA, fragment.a);
       push(rangesB, match.fileB, fragment.b);
       const length = Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
       longestFragment = Math.max(longestFragment, length);
-      strongest = strongerEvidence(strongest, fragmentEvidence(fragment, files, input.evidence));
     }
   }
   const sharedTokensA = Math.min(input.sizeA, coveredTokens(rangesA, input.files));
@@ -44,7 +33,6 @@ export function scorePair(input: ScoreInput): PairScores {
     sharedTokensA,
     sharedTokensB,
     longestFragment,
-    strongest,
   };
 }
 

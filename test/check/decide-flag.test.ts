@@ -57,3 +57,10 @@ describe('decideFlag', () => {
     expect(decideFlag(tiny, quietCourse, DEFAULT_SETTINGS)).toEqual({ flagged: false, reason: '' });
   });
 });
+
+describe('outlierCutoff', () => {
+  it('says nothing about a course of too few pairs', () => {
+    expect(outlierCutoff({ pairs: 3, median: 0.01, mad: 0 })).toBe(Infinity);
+    expect(decideFlag(scores(0.3), { pairs: 3, median: 0.01, mad: 0 }, DEFAULT_SETTINGS).flagged).toBe(false);
+  });
+});
