@@ -4,17 +4,16 @@
 // Then the same through a snapshot, as pull-request checks see it (quality-through-snapshot.ts). Extra
 // arguments go to `codewinnow compare` (e.g. `npm run bench:quality -- -k 10`), except
 // `--stored-window N`, the snapshot's (default: the snapshot build's).
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
+import { compareFiles } from './compare-files.js';
 import { averagePrecision, bestF1, confusion, rocAuc, type Scored } from './metrics.js';
 import { checkTaskThroughSnapshot, type PairScore } from './quality-through-snapshot.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.IRPLAG_DIR ?? join(root, '../shared/data/irplag'));
-const cli = join(root, 'bin/codewinnow.js');
 
 interface LabelledPair {
   a: string;
@@ -40,27 +39,7 @@ function taskFiles(task: string): string[] {
 }
 
 function runTask(task: string, extraArgs: string[]): Map<string, PairScore> {
-  const files = taskFiles(task);
-  const csv = execFileSync(
-    'node',
-    [cli, 'compare', '--format', 'csv', '--min-similarity', '0', ...extraArgs, ...files],
-    {
-      cwd: dataDir,
-      encoding: 'utf8',
-      maxBuffer: 1 << 28,
-    },
-  );
-  const [header, ...rows] = csv.trim().split('\n');
-  const columns = header!.split(',');
-  const at = (name: string) => columns.indexOf(name);
-  const result = new Map<string, PairScore>();
-  for (const row of rows) {
-    const cells = row.split(',');
-    const value = { similarity: Number(cells[at('similarity')]), flagged: cells[at('flagged')] === '1' };
-    result.set(`${cells[at('a')]}\n${cells[at('b')]}`, value);
-    result.set(`${cells[at('b')]}\n${cells[at('a')]}`, value);
-  }
-  return result;
+  return compareFiles(dataDir, taskFiles(task), extraArgs);
 }
 
 type TaskScorer = (task: string) => Map<string, PairScore>;
