@@ -53,13 +53,12 @@ function describeSimilarity(similarity: number, cohort: CohortStats): string {
 }
 
 function describeFragment(strongest: Scores['strongest']): string {
+  const n = strongest.othersSharing;
   const others =
-    strongest.othersSharing === 0
-      ? 'no other submission shares'
-      : `${strongest.othersSharing} other submission${strongest.othersSharing === 1 ? ' shares' : 's share'}`;
+    n === 0 ? ' no other submission shares' : `, mostly also in ${n} other submission${n === 1 ? '' : 's'}`;
   const repeated =
     strongest.complexity < 0.75 ? `, ${percent(1 - strongest.complexity)} of it repetitive` : '';
-  return `a ${strongest.length}-token fragment ${others}${repeated}`;
+  return `a ${strongest.length}-token fragment${others}${repeated}`;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;

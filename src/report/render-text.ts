@@ -1,5 +1,6 @@
 // The readable report of `codewinnow compare` and `check`: a ranked table, then the top pairs' fragments
 // as file:line ranges, then what was skipped.
+import { outlierCutoff } from '../check/decide-flag.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
 import { renderLines } from './lines.js';
@@ -21,6 +22,11 @@ export function renderText(result: CheckResult, options: TextOptions): string {
       `${pairs.length} pairs at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
       `(similarity ≥ ${percent(settings.threshold)}, standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
   ];
+  if (result.cohort && Number.isFinite(outlierCutoff(result.cohort)))
+    out.push(
+      `This course's pairs: median similarity ${percent(result.cohort.median)}; a pair stands out from ` +
+        `${percent(outlierCutoff(result.cohort))}`,
+    );
   if (folder) out.push(`Submissions in ${folder}`);
   if (result.ignoredAbove !== undefined) {
     out.push(

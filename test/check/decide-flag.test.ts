@@ -48,7 +48,7 @@ describe('decideFlag', () => {
       DEFAULT_SETTINGS,
     );
     expect(both.reason).toBe(
-      'similarity 90%; a 212-token fragment 1 other submission shares, 50% of it repetitive',
+      'similarity 90%; a 212-token fragment, mostly also in 1 other submission, 50% of it repetitive',
     );
   });
 
