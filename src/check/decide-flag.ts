@@ -4,7 +4,7 @@
 // verdict a staff compare gives. The reasons name no submission and quote no code: students see them.
 import type { PairScores } from '../engine/corpus.js';
 import type { CohortStats } from '../engine/cohort-stats.js';
-import { MIN_COHORT_PAIRS, OUTLIER_FLOOR, OUTLIER_SPREAD } from './settings.js';
+import { MIN_COHORT_PAIRS, OUTLIER_FLOOR, OUTLIER_MIN_RATIO, OUTLIER_SPREAD } from './settings.js';
 import type { CheckSettings } from './types.js';
 
 export interface Verdict {
@@ -19,8 +19,8 @@ type Scores = Pick<PairScores, 'similarity' | 'sharedTokensA' | 'sharedTokensB' 
  * Flagged when, with at least two k-grams' worth of code shared on each side (so one coincidental line in a
  * near-empty submission never flags):
  * - the similarity reaches the threshold, whatever the course; or
- * - it stands out from this course's pairs: at least OUTLIER_FLOOR and OUTLIER_SPREAD robust deviations
- *   above the course's median; or
+ * - it stands out from this course's pairs: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations
+ *   above the course's median and OUTLIER_MIN_RATIO times it; or
  * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts): a rare,
  *   non-repetitive run that long is copied code whatever the share.
  */
@@ -42,7 +42,12 @@ export function decideFlag(scores: Scores, cohort: CohortStats, settings: CheckS
 export function outlierCutoff(cohort: CohortStats): number {
   if (cohort.pairs < MIN_COHORT_PAIRS) return Infinity;
   // 1.4826 × MAD estimates the standard deviation of a normal distribution.
-  return Math.max(OUTLIER_FLOOR, cohort.median + OUTLIER_SPREAD * 1.4826 * cohort.mad);
+  const deviation = 1.4826 * cohort.mad;
+  return Math.max(
+    OUTLIER_FLOOR,
+    cohort.median + OUTLIER_SPREAD * deviation,
+    OUTLIER_MIN_RATIO * cohort.median,
+  );
 }
 
 function describeSimilarity(similarity: number, cohort: CohortStats): string {

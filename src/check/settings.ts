@@ -61,6 +61,12 @@ export const DEFAULT_STORED_WINDOW = 32;
 export const OUTLIER_FLOOR = 0.25;
 export const OUTLIER_SPREAD = 5;
 /**
+ * And at least this many times the median pair's similarity: where the course's pairs are all alike (the
+ * same starter in every submission, not given as --base) the deviation is 0 and says nothing, and a pair
+ * at the course's median must not count as standing out from it.
+ */
+export const OUTLIER_MIN_RATIO = 2;
+/**
  * Fewest pairs whose statistics a pair is judged against: the median and deviation of fewer (a course of
  * four students has six pairs) say nothing, and there only the threshold and the fragment rule flag.
  */

@@ -1,12 +1,15 @@
 // How rare each fingerprint is in the cohort: the number of submissions it stands in (its document
-// frequency), turned into a weight in (0, 1]. Code every solution has (a loop header, a fast-input template,
-// the starter left in) says little about copying; code two submissions alone share says a lot. The weight
-// is compare50's inverse document frequency 1 + ln(N / (1 + df)), divided by its value for df = 2 (a hash
-// only the pair itself has), so a fragment nobody else shares keeps its full length.
+// frequency), turned into a weight in [0, 1]. Code every solution has (a loop header, a fast-input template,
+// the starter left in) says nothing about copying; code two submissions alone share says a lot. The weight
+// is the inverse document frequency ln(N / df) divided by its value for df = 2 (a hash only the pair itself
+// has): a fragment nobody else shares keeps its full length, one every submission has weighs nothing.
+// compare50's smoothed 1 + ln(N / (1 + df)) was tried first: in a course of nine where everyone kept the
+// same starter (the demo course without --base) it still gave the starter 0.43 of its length, enough for
+// the fragment rule to flag all 36 pairs; MOSS and Dolos drop such fingerprints outright.
 import type { Corpus } from './corpus.js';
 import { groupByKey } from './group-by-key.js';
 
-/** Weight in (0, 1] of a fingerprint hash: 1 for one only two submissions share, less the wider it is shared. */
+/** Weight in [0, 1] of a fingerprint hash: 1 for one only two submissions share, 0 for one all have. */
 export type Rarity = (hash: number) => number;
 
 /** How many submissions a hash stands in; 2 for one in two or fewer (only a pair has it). */
@@ -18,13 +21,11 @@ export type SpreadOf = (hash: number) => number;
  */
 export function cohortRarity(corpus: Corpus, cohortSize: number): { rarity: Rarity; spreadOf: SpreadOf } {
   const spreadOf = submissionSpread(corpus);
-  const size = Math.max(cohortSize, corpus.submissions.length, 2);
-  const idf = (df: number) => 1 + Math.log(size / (1 + df));
-  const top = idf(2);
-  const rarity = (hash: number) => {
-    const df = Math.max(2, spreadOf(hash));
-    return Math.min(1, Math.max(0, idf(df) / top));
-  };
+  const size = Math.max(cohortSize, corpus.submissions.length);
+  const top = Math.log(size / 2);
+  // A course of two: every shared hash is the pair's own.
+  const rarity = (hash: number) =>
+    top > 0 ? Math.min(1, Math.max(0, Math.log(size / Math.max(2, spreadOf(hash))) / top)) : 1;
   return { rarity, spreadOf };
 }
 

@@ -46,4 +46,14 @@ describe('fragment evidence', () => {
     expect(pair.informativeTokens).toBeLessThan(settings.longFragment);
     expect(pair.flagged).toBe(false);
   });
+
+  it('flags only the copy in a course where everyone kept the same starter (not given as starter)', () => {
+    const kept = words(prose(20, 400), 0, 300);
+    const own = Array.from({ length: 8 }, (_, i) => prose(30 + i, 900));
+    const texts = own.map((text, i) => `${kept} ${text}${i === 1 ? ` ${words(own[0]!, 200, 350)}` : ''}`);
+    const flagged = run(texts).pairs.filter((p) => p.flagged);
+    expect(flagged.map((p) => [p.a, p.b, p.reason])).toEqual([
+      ['s0', 's1', 'a 150-token fragment no other submission shares'],
+    ]);
+  });
 });
