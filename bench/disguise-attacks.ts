@@ -9,7 +9,8 @@ import { swapLoops } from './disguise-loops.js';
 import { reorderStatements } from './disguise-reorder.js';
 import { reformat } from './disguise-reformat.js';
 import { renameIdentifiers } from './disguise-rename.js';
-import { parseJava, printJava, type JavaFile } from './disguise-tree.js';
+import { parseJava } from './disguise-parser.js';
+import { printJava, type JavaFile } from './disguise-tree.js';
 import { randomFor, type Random } from './synthetic-random.js';
 
 /** The attacks, in the order `disguise` applies them when combined. */

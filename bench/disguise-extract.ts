@@ -6,7 +6,8 @@
 import { printTokens } from './disguise-lexer.js';
 import { declarationsIn, freshName, namesReassigned, namesUsed, wordsOf } from './disguise-names.js';
 import { scopeAt, typeBefore } from './disguise-scope.js';
-import { flatten, parseSnippet, type Block, type JavaFile, type Node } from './disguise-tree.js';
+import { parseSnippet } from './disguise-parser.js';
+import { flatten, type Block, type JavaFile, type Node } from './disguise-tree.js';
 import { blocksIn, editableBlocks, firstToken, indentOf, type MethodSite } from './disguise-walk.js';
 import type { Random } from './synthetic-random.js';
 
@@ -99,7 +100,8 @@ function check(
       const name = node.tokens[at]!.text;
       if (!usedAfter.has(name)) continue;
       const type = typeBefore(node.tokens, at);
-      if (!type) return;
+      // Returned at the end of the new method, so it must be assigned where it is declared.
+      if (!type || node.tokens[at + 1]?.text !== '=') return;
       outs.push({ name, type, declared: true });
     }
   }

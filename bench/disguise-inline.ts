@@ -1,40 +1,25 @@
 // Attack: inline method. A small method of the file is written out at its call sites in the same class:
 // `return e;` methods as `(e)` with the arguments put in for the parameters; void methods called as a
-// statement, and methods ending in `return e;` called as `T v = m(…);` or `v = m(…);`, as a block that
-// declares the parameters (fresh names, as are the body's locals, so nothing clashes with the caller's).
+// statement, and methods ending in `return e;` called as `T v = m(…);`, `v = m(…);` or inside a larger
+// statement (its value first goes to a fresh local), as a block that declares the parameters (fresh names,
+// as are the body's locals, so nothing clashes with the caller's).
 // The method goes when no call to it is left. Left alone: main, overloaded, recursive, generic methods,
 // methods called as `x.m(…)`, and call sites where a name the body reads is a local of the caller.
+import { calleesIn, type Callee } from './disguise-callees.js';
+import { callSites, isPureArgument, splitArguments, type CallSite } from './disguise-calls.js';
 import { lexJava, printTokens, type Tok } from './disguise-lexer.js';
 import { declarationsIn, freshName, namesUsed, wordsOf } from './disguise-names.js';
-import { typeBefore } from './disguise-scope.js';
-import {
-  flatten,
-  parseSnippet,
-  type Block,
-  type Compound,
-  type JavaFile,
-  type Node,
-} from './disguise-tree.js';
+import { parseSnippet } from './disguise-parser.js';
+import { flatten, type Compound, type JavaFile, type Node } from './disguise-tree.js';
 import { blocksIn, firstToken, indentOf } from './disguise-walk.js';
-import { callSites, isPureArgument, splitArguments, type CallSite } from './disguise-calls.js';
 import type { Random } from './synthetic-random.js';
-
-interface Callee {
-  node: Compound;
-  name: string;
-  isStatic: boolean;
-  parameters: { name: string; type: string }[];
-  statements: Node[];
-  returnType: string;
-  kind: 'expression' | 'void' | 'value';
-}
 
 /** Inlines the small methods of `file` at their call sites; returns how many calls were inlined. */
 export function inlineMethods(file: JavaFile, random: Random): number {
   const taken = wordsOf(file.members.flatMap(flatten));
   let count = 0;
   for (const owner of blocksIn(file.members).filter((block) => block.mode === 'members')) {
-    for (const callee of callees(file, owner)) {
+    for (const callee of calleesIn(file, owner)) {
       const callers = owner.body.filter(
         (node): node is Compound =>
           node !== callee.node && node.kind === 'compound' && node.role === 'method',
@@ -51,55 +36,6 @@ export function inlineMethods(file: JavaFile, random: Random): number {
     }
   }
   return count;
-}
-
-function callees(file: JavaFile, owner: Block): Callee[] {
-  const all = file.members.flatMap(flatten);
-  return owner.body.flatMap((node): Callee[] => {
-    if (node.kind !== 'compound' || node.role !== 'method') return [];
-    const [head, body] = node.parts as [Tok[], Block];
-    const open = head.indexOf(head.find((token) => token.text === '(')!);
-    const name = head[open - 1]?.text ?? '';
-    const returnType = open > 1 ? typeBefore(head, open - 1) : undefined;
-    if (
-      !returnType ||
-      name === 'main' ||
-      head.some((token) => ['<', '@', 'abstract', 'native', 'synchronized', '...'].includes(token.text))
-    )
-      return [];
-    const mentions = all.filter((token, i) => token.text === name && all[i + 1]?.text === '(');
-    if (all.some((token, i) => token.text === name && ['.', '::'].includes(all[i - 1]?.text ?? '')))
-      return [];
-    if (flatten(body).some((token) => token.text === name) || mentions.length < 2) return [];
-    const parameters = declarationsIn(head.slice(open)).map((at) => ({
-      name: head[open + at]!.text,
-      type: typeBefore(head.slice(open), at),
-    }));
-    if (parameters.some((parameter) => !parameter.type)) return [];
-    const returns = flatten(body).filter((token) => token.text === 'return').length;
-    const last = body.body.at(-1);
-    const endsInReturn = last?.kind === 'simple' && last.tokens[0]!.text === 'return' && returns === 1;
-    const kind = endsInReturn
-      ? body.body.length === 1
-        ? 'expression'
-        : 'value'
-      : returnType === 'void' && returns === 0
-        ? 'void'
-        : undefined;
-    if (!kind || (kind === 'value' && returnType === 'void')) return [];
-    const isStatic = head.some((token) => token.text === 'static');
-    return [
-      {
-        node,
-        name,
-        isStatic,
-        parameters: parameters as Callee['parameters'],
-        statements: body.body,
-        returnType,
-        kind,
-      },
-    ];
-  });
 }
 
 interface Context {
@@ -155,7 +91,7 @@ function inlineStatement(site: CallSite, callee: Callee, context: Context): bool
   const target =
     callee.kind === 'void'
       ? site.at === 0 && whole && { declaration: '', name: '', after: '' }
-      : ((whole && valueTarget(tokens, site.at)) ?? hoisted(site, args.end, callee, context));
+      : ((whole ? valueTarget(tokens, site.at) : undefined) ?? hoisted(site, args.end, callee, context));
   if (!target) return false;
   const renaming = new Map<string, string>();
   for (const name of [...callee.parameters.map((p) => p.name), ...declaredIn(callee.statements)])
@@ -209,7 +145,8 @@ function hoisted(site: CallSite, end: number, callee: Callee, context: Context):
   if (tokens.some((token) => ['&&', '||', '?', '->'].includes(token.text))) return undefined;
   const name = freshName(context.random, context.taken);
   const after = `${printTokens(before).trim()} ${name}${printTokens(tokens.slice(end))}`.trim();
-  return { declaration: `${callee.returnType} ${name};`, name, after };
+  // A call whose value was thrown away (`m(x);`) leaves nothing to do after the block.
+  return { declaration: `${callee.returnType} ${name};`, name, after: after === `${name};` ? '' : after };
 }
 
 const EFFECTS_BEFORE = new Set([')', '++', '--', '+=', '-=', '*=', '/=', '%=']);

@@ -3,7 +3,8 @@
 // `if (false)` block. Never after a `return`/`break`/`continue`/`throw` or an endless loop (that would be
 // unreachable code), never before a constructor's `super(…)`/`this(…)`, never among `case` labels.
 import { declarationsIn, freshName, wordsOf } from './disguise-names.js';
-import { flatten, parseSnippet, type Block, type JavaFile, type Node } from './disguise-tree.js';
+import { parseSnippet } from './disguise-parser.js';
+import { flatten, type Block, type JavaFile, type Node } from './disguise-tree.js';
 import { editableBlocks, indentOf, isJump } from './disguise-walk.js';
 import type { Random } from './synthetic-random.js';
 import { stringText } from './synthetic-vocabulary.js';

@@ -5,14 +5,8 @@
 // (a `continue` would skip it in one form and not in the other), so only the plain forms apply to them.
 import { printTokens, type Tok } from './disguise-lexer.js';
 import { declarationsIn, namesChanged } from './disguise-names.js';
-import {
-  flatten,
-  parseSnippet,
-  type Block,
-  type Compound,
-  type JavaFile,
-  type Node,
-} from './disguise-tree.js';
+import { parseSnippet } from './disguise-parser.js';
+import { flatten, type Block, type Compound, type JavaFile, type Node } from './disguise-tree.js';
 import { callsSomething, firstToken, indentOf, mentions } from './disguise-walk.js';
 
 /** Rewrites every `for` (not for-each) as a `while` and every `while` as a `for`; returns how many. */

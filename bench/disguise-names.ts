@@ -41,7 +41,7 @@ export function endsType(tokens: readonly Tok[], at: number): boolean {
 export function declarationsIn(tokens: readonly Tok[]): number[] {
   const found: number[] = [];
   for (let i = 1; i < tokens.length; i++) {
-    if (!isName(tokens[i]) || !endsType(tokens, i - 1) || tokens[i - 2]?.text === '.') continue;
+    if (!isName(tokens[i]) || !endsType(tokens, i - 1)) continue;
     if (!DECLARATION_FOLLOWERS.has(tokens[i + 1]?.text ?? '')) continue;
     if (
       tokens[i - 1]!.kind === 'word' &&

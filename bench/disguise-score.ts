@@ -20,6 +20,8 @@ export interface ScoredCourse {
 export interface SettingScore {
   copies: number;
   negatives: number;
+  /** Negatives flagged. */
+  falseFlags: number;
   /** Precision of `flagged` when the `cross` pairs count as negatives too. */
   precisionWithCross: number;
   unchanged: number;
@@ -79,6 +81,7 @@ export function scoreSetting(courses: readonly ScoredCourse[]): SettingScore {
   return {
     copies: copies.length,
     negatives: pairs.length - copies.length,
+    falseFlags: pairs.filter((pair) => pair.label === 0 && pair.flagged).length,
     unchanged: courses.reduce((sum, scored) => sum + scored.course.unchanged, 0),
     auc: rocAuc(pairs.map((pair) => ({ score: pair.similarity, label: pair.label }))),
     ...flagged,

@@ -21,6 +21,8 @@ export function spaceBetween(tokens: readonly Tok[], at: number, spacing: Spacin
   const prev = tokens[at - 1]!;
   const next = tokens[at]!;
   if (prev.kind !== 'op' && next.kind !== 'op') return ' ';
+  // The lexer splits `>>` and `>>>` into `>` tokens (they may close type arguments): they stay together.
+  if (prev.text === '>' && next.text === '>' && prev.kind === 'op' && next.kind === 'op') return '';
   if (prev.kind === 'op' && next.kind === 'op' && wouldMerge(prev.text, next.text)) return ' ';
   const p = prev.kind === 'op' ? prev.text : '';
   const n = next.kind === 'op' ? next.text : '';

@@ -3,8 +3,9 @@
 // all combined) makes one copy of each source. One course per task and attack holds the sources and their
 // copies, every file a submission, scored as `bench:quality` scores IR-Plag (compare-files.ts). A copy and
 // its source are a positive pair; the independent solutions paired with each other are the negatives
-// (pairs of a copy with another source or its copy are negatives too, shown apart: "P with cross").
-// Extra arguments go to `codewinnow compare`, e.g. `npm run bench:disguise -- -k 10`.
+// (pairs of a copy with another source or its copy are negatives too, shown apart: "P+cross").
+// Extra arguments go to `codewinnow compare`, e.g. `npm run bench:disguise -- -k 10`, except `--javac`:
+// also compile every copy whose source compiles (disguise-javac.ts).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -88,69 +89,107 @@ function hashLabel(text: string): number {
   return hash;
 }
 
-const fixed = (value: number) => (Number.isNaN(value) ? '  -  ' : value.toFixed(3));
+const fixed = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(3));
 
-function describe(name: string, score: SettingScore): string {
+const COLUMNS = [
+  'attack',
+  'copies',
+  'negatives',
+  'unchanged',
+  'AUC',
+  'P',
+  'R',
+  'F1',
+  'false flags',
+  'P+cross',
+  'median copy sim',
+];
+
+function row(name: string, score: SettingScore): string[] {
   return [
-    name.padEnd(10),
-    `copies ${String(score.copies).padStart(3)}`,
-    `negatives ${String(score.negatives).padStart(5)}`,
-    `unchanged ${String(score.unchanged).padStart(3)}`,
-    `AUC ${fixed(score.auc)}`,
-    `flagged: P ${fixed(score.precision)} R ${fixed(score.recall)} F1 ${fixed(score.f1)}`,
-    `(P with cross ${fixed(score.precisionWithCross)})`,
-    `median copy similarity ${fixed(score.medianCopySimilarity)}`,
-  ].join('  ');
+    name,
+    String(score.copies),
+    String(score.negatives),
+    String(score.unchanged),
+    fixed(score.auc),
+    fixed(score.precision),
+    fixed(score.recall),
+    fixed(score.f1),
+    String(score.falseFlags),
+    fixed(score.precisionWithCross),
+    fixed(score.medianCopySimilarity),
+  ];
 }
 
-const extraArgs = process.argv.slice(2);
-const javacAt = extraArgs.indexOf('--javac');
-const javac = javacAt >= 0 && extraArgs.splice(javacAt, 1).length > 0;
+function renderTable(rows: readonly string[][]): string[] {
+  const widths = COLUMNS.map((column, i) =>
+    Math.max(column.length, ...rows.map((cells) => cells[i]!.length)),
+  );
+  return [COLUMNS, ...rows].map((cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '),
+  );
+}
+
+interface SettingRun {
+  name: string;
+  score: SettingScore;
+  copies: CopyCheck[];
+  skipped: string[];
+}
+
+// One setting: a course per task (sources and their copies), scored by the CLI's compare.
+function runSetting(
+  workDir: string,
+  name: string,
+  attacks: readonly AttackName[],
+  extraArgs: readonly string[],
+): SettingRun {
+  const copies: CopyCheck[] = [];
+  const skipped: string[] = [];
+  const courses = tasks.map((task) => {
+    const dir = join(workDir, name, task);
+    const course = writeCourse(dir, task, sources.get(task)!, attacks);
+    skipped.push(...course.skipped);
+    for (const copy of course.files.filter((file) => file.copy)) {
+      const source = course.files.find((file) => file.origin === copy.origin && !file.copy)!;
+      copies.push({ setting: name, source: join(dir, source.path), copy: join(dir, copy.path) });
+    }
+    const paths = course.files.map((file) => file.path);
+    return { task, course, scores: compareFiles(dir, paths, extraArgs) };
+  });
+  return { name, score: scoreSetting(courses), copies, skipped };
+}
+
 const tasks = readdirSync(join(dataDir, 'src')).sort();
 const sources = new Map(tasks.map((task) => [task, readSources(task)]));
-const settings: [string, AttackName[]][] = [
-  ...ATTACKS.map((attack): [string, AttackName[]] => [attack, [attack]]),
-  ['all', [...ATTACKS]],
-];
-const workDir = mkdtempSync(join(tmpdir(), 'codewinnow-disguise-'));
-const started = performance.now();
-const lines: string[] = [];
-const skipped = new Set<string>();
-const copies: CopyCheck[] = [];
-let compiled: string[] = [];
-try {
-  for (const [name, attacks] of settings) {
-    const courses = tasks.map((task) => {
-      const dir = join(workDir, name, task);
-      const course = writeCourse(dir, task, sources.get(task)!, attacks);
-      course.skipped.forEach((reason) => skipped.add(reason));
-      return {
-        task,
-        course,
-        scores: compareFiles(
-          dir,
-          course.files.map((file) => file.path),
-          extraArgs,
-        ),
-      };
-    });
-    lines.push(describe(name, scoreSetting(courses)));
-    for (const { task, course } of courses) {
-      const at = (path: string) => join(workDir, name, task, path);
-      for (const copy of course.files.filter((file) => file.copy)) {
-        const source = course.files.find((file) => file.origin === copy.origin && !file.copy)!;
-        copies.push({ setting: name, source: at(source.path), copy: at(copy.path) });
-      }
-    }
+
+function main(): void {
+  const extraArgs = process.argv.slice(2);
+  const javacAt = extraArgs.indexOf('--javac');
+  if (javacAt >= 0) extraArgs.splice(javacAt, 1);
+  const settings: [string, AttackName[]][] = [
+    ...ATTACKS.map((attack): [string, AttackName[]] => [attack, [attack]]),
+    ['all', [...ATTACKS]],
+  ];
+  const workDir = mkdtempSync(join(tmpdir(), 'codewinnow-disguise-'));
+  const started = performance.now();
+  let runs: SettingRun[];
+  let compiled: string[] = [];
+  try {
+    runs = settings.map(([name, attacks]) => runSetting(workDir, name, attacks, extraArgs));
+    if (javacAt >= 0) compiled = describeCompiles(runs.flatMap((run) => run.copies));
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
   }
-  if (javac) compiled = describeCompiles(copies);
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
+  const sourceCount = [...sources.values()].reduce((sum, list) => sum + list.length, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Disguise benchmark: ${sourceCount} IR-Plag sources (originals and independent solutions), ${tasks.length} tasks, seed ${SEED}, ${seconds} s${javacAt >= 0 ? ' with javac' : ''}; extra args: ${extraArgs.join(' ') || '(none)'}`,
+  );
+  renderTable(runs.map((run) => row(run.name, run.score))).forEach((line) => console.log(line));
+  compiled.forEach((line) => console.log(line));
+  for (const reason of [...new Set(runs.flatMap((run) => run.skipped))].sort())
+    console.log(`skipped (not disguised): ${reason}`);
 }
-const sourceCount = [...sources.values()].reduce((sum, list) => sum + list.length, 0);
-console.log(
-  `Disguise benchmark: ${sourceCount} IR-Plag sources (originals and independent solutions), ${tasks.length} tasks, seed ${SEED}, ${((performance.now() - started) / 1000).toFixed(1)} s; extra args: ${extraArgs.join(' ') || '(none)'}`,
-);
-lines.forEach((line) => console.log(line));
-compiled.forEach((line) => console.log(line));
-for (const reason of [...skipped].sort()) console.log(`skipped (not disguised): ${reason}`);
+
+main();

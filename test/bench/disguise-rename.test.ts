@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lexJava } from '../../bench/disguise-lexer.js';
 import { renameIdentifiers } from '../../bench/disguise-rename.js';
-import { parseJava, printJava } from '../../bench/disguise-tree.js';
+import { parseJava } from '../../bench/disguise-parser.js';
+import { printJava } from '../../bench/disguise-tree.js';
 import { randomFor } from '../../bench/synthetic-random.js';
 
 const SOURCE = `import java.util.Scanner;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lexJava, printTokens } from '../../bench/disguise-lexer.js';
 import { declarationsIn, namesChanged, namesUsed } from '../../bench/disguise-names.js';
-import { DisguiseParseError, parseJava, printJava } from '../../bench/disguise-tree.js';
+import { parseJava } from '../../bench/disguise-parser.js';
+import { DisguiseParseError, printJava } from '../../bench/disguise-tree.js';
 
 const irplag = process.env.IRPLAG_DIR ?? '/work/shared/data/irplag';
 const tokens = (text: string) => lexJava(text).slice(0, -1);
