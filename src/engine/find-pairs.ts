@@ -4,7 +4,7 @@ import { cohortRarity } from './cohort-rarity.js';
 import type { Corpus, FilePairFragments, Pair, PairOptions } from './corpus.js';
 import { buildFragments } from './fragments.js';
 import { groupByKey } from './group-by-key.js';
-import { strongestFragment } from './fragment-evidence.js';
+import { hashesInFragments, strongestFragment } from './fragment-evidence.js';
 import { scorePair } from './pair-scores.js';
 import { collectMatches, type Matches } from './shared-matches.js';
 import { tileFragments } from './tile-fragments.js';
@@ -15,8 +15,8 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   if (ignoredAbove !== undefined) options.onIgnore?.(ignoredAbove);
   const byPair = groupByKey(Float64Array.from(matches.pairKeys));
   const sizes = submissionSizes(corpus);
-  const evidence = { k: corpus.params.k, ...cohortRarity(corpus, options.cohortSize ?? 0) };
-  const pairs: Pair[] = [];
+  const kept: Omit<Pair, 'scores'>[] = [];
+  const keptScores: Omit<Pair['scores'], 'strongest'>[] = [];
   const count = corpus.submissions.length;
   const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
   const minSimilarity = options.minSimilarity ?? 0;
@@ -35,9 +35,10 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
     if (files.length === 0) continue;
     const scores = scorePair({ files: corpus.files, matches: files, sizeA: sizes[a]!, sizeB: sizes[b]! });
     if (scores.similarity < minSimilarity) continue;
-    const strongest = strongestFragment(corpus.files, files, evidence);
-    pairs.push({ a, b, files, scores: { ...scores, strongest } });
+    kept.push({ a, b, files });
+    keptScores.push(scores);
   }
+  const pairs = withEvidence(corpus, kept, keptScores, options.cohortSize ?? 0);
   return pairs.sort(
     (x, y) =>
       y.scores.similarity - x.scores.similarity ||
@@ -45,6 +46,26 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
       x.a - y.a ||
       x.b - y.b,
   );
+}
+
+// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
+function withEvidence(
+  corpus: Corpus,
+  kept: readonly Omit<Pair, 'scores'>[],
+  scores: readonly Omit<Pair['scores'], 'strongest'>[],
+  cohortSize: number,
+): Pair[] {
+  const { k } = corpus.params;
+  const needed = hashesInFragments(
+    corpus.files,
+    kept.map((pair) => pair.files),
+    k,
+  );
+  const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
+  return kept.map((pair, i) => ({
+    ...pair,
+    scores: { ...scores[i]!, strongest: strongestFragment(corpus.files, pair.files, evidence) },
+  }));
 }
 
 function filePairFragments(corpus: Corpus, matches: Matches, members: number[]): FilePairFragments[] {
