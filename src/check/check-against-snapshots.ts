@@ -11,6 +11,7 @@
 // and scores are a little lower. And a run goes on across a change that touches none of the stored
 // fingerprints (an edited token or two), where compare splits it in two: the check shows one fragment.
 import type { Pair } from '../engine/corpus.js';
+import { NO_COHORT } from '../engine/cohort-stats.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { parseLanguageId } from '../languages/registry.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
@@ -86,7 +87,9 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
   return {
     settings,
     submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-    pairs: pairs.map((pair) => toPairResult(pair, naming, settings)),
+    pairs: pairs.map((pair) =>
+      toPairResult(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? NO_COHORT }),
+    ),
     skipped: prepared.skipped,
     ignoredAbove,
   };

@@ -5,12 +5,11 @@
 // Fragments are runs of shared fingerprints, as in check-against-snapshots.ts (no tokens to extend them by),
 // so they fall short of compare's by fewer than w tokens at each end.
 import { findPairs } from '../engine/find-pairs.js';
-import type { CorpusFile } from '../engine/corpus.js';
 import { parseLanguageId } from '../languages/registry.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
 import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
-import { toMarks } from '../snapshot/to-entry-file.js';
-import type { Snapshot, SnapshotFile } from '../snapshot/types.js';
+import { snapshotCorpusFile } from '../snapshot/snapshot-corpus-file.js';
+import type { Snapshot } from '../snapshot/types.js';
 import { labelOf, sparsestWindow } from './check-against-snapshots.js';
 import { HashLookup } from './hash-lookup.js';
 import { toPairOptions } from './settings.js';
@@ -44,7 +43,7 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
   );
   const starter = new Set<number>(snapshot.starter);
   for (const term of earlier) for (const hash of term.snapshot.starter) starter.add(hash);
-  const queryFiles = snapshot.files.map((file) => toCorpusFile(snapshot, file));
+  const queryFiles = snapshot.files.map((file) => snapshotCorpusFile(snapshot, file));
   const queryHashes: number[] = [];
   if (earlier.length > 0)
     for (const hash of snapshot.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
@@ -66,9 +65,12 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
     submissions: total,
     onIgnore: (spread) => (ignoredAbove = spread),
   });
-  const pairs = findPairs(built.corpus, options).map((pair) => ({
+  const found = findPairs(built.corpus, options);
+  // The snapshot's statistics, not this run's: a pull-request check judges the same pair against them.
+  const { cohort } = snapshot;
+  const pairs = found.map((pair) => ({
     pair,
-    result: toPairResult(pair, namingOf(input, built), settings),
+    result: toPairResult(pair, namingOf(input, built), { settings, cohort }),
   }));
   const summaries = snapshot.submissions.map((_, index) =>
     summaryOf(snapshot, index, labelOf(snapshot.submissions[index]!)),
@@ -81,27 +83,7 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
     summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
   }
   const results = pairs.map(({ result }) => result);
-  return { settings, submissions: summaries, pairs: results, skipped: [], ignoredAbove };
-}
-
-/** A file of this term as the engine takes it: fingerprints, sizes and starter marks (no tokens). */
-function toCorpusFile(snapshot: Snapshot, file: SnapshotFile): CorpusFile {
-  const { start, end } = file.fingerprints;
-  const runs = file.starterRuns;
-  return {
-    submission: file.submission,
-    fingerprints: {
-      hashes: snapshot.fingerprints.hashes.subarray(start, end),
-      positions: snapshot.fingerprints.positions.subarray(start, end),
-    },
-    tokenCount: file.tokens,
-    boilerplateTokens: file.starterTokens,
-    sparseWindow: snapshot.submissions[file.submission]!.window,
-    boilerplate:
-      runs.end > runs.start
-        ? toMarks(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)
-        : undefined,
-  };
+  return { settings, submissions: summaries, pairs: results, skipped: [], ignoredAbove, cohort };
 }
 
 function namingOf(input: SnapshotCompareInput, built: SnapshotCorpus): PairNaming {

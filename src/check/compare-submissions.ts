@@ -1,6 +1,7 @@
 // The use case "compare these submissions with each other", as `codewinnow compare` runs it.
 import type { Corpus } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
+import { cohortOfPairs } from '../engine/cohort-stats.js';
 import { toLineRange } from './line-range.js';
 import { prepareSubmissions, starterHashes, toFileSummary } from './prepare-files.js';
 import { toPairOptions } from './settings.js';
@@ -45,7 +46,9 @@ export function compareSubmissions(input: CompareInput): CheckResult {
   input.onPhase?.('comparing');
   let ignoredAbove: number | undefined;
   const options = toPairOptions(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
-  const pairs = findPairs(corpus, options).map((pair) => toPairResult(pair, naming, settings));
+  const found = findPairs(corpus, options);
+  const cohort = cohortOfPairs(found, input.submissions.length);
+  const pairs = found.map((pair) => toPairResult(pair, naming, { settings, cohort }));
   const summaries = input.submissions.map((submission) => ({
     name: submission.name,
     files: [] as FileSummary[],
@@ -57,5 +60,6 @@ export function compareSubmissions(input: CompareInput): CheckResult {
     pairs,
     skipped: prepared.skipped,
     ignoredAbove,
+    cohort,
   };
 }

@@ -13,8 +13,14 @@ import type { CheckSettings } from './types.js';
 //   MATCH_BUDGET_FLOOR), so pairing stays linear in the course's size (bench:speed). A course that would
 //   exceed it ignores its most widely shared fingerprints first, and says so; IR-Plag's tasks (under 70
 //   submissions, 55 copies of one program among them) never reach it.
-// - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do.
-// - longFragment 100 tokens (about 12 to 20 lines): one run that long is copied code whatever the share.
+// - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do. It
+//   flags whatever the course looks like; OUTLIER_FLOOR and OUTLIER_SPREAD below flag less similar pairs
+//   where the course's own pairs are far less similar still (see check/decide-flag.ts).
+// - longFragment 100 informative tokens (about 12 to 20 lines of ordinary code no other submission has):
+//   one run that long is copied code whatever the share. Counted in informative tokens, not raw ones
+//   (engine/fragment-evidence.ts), because on a held-out contest set 541 of 558 false flags came from
+//   raw runs of 104 to 129 tokens: literal lists (a char[] of the alphabet) and code many submissions
+//   share, which carry little information however long they are.
 export const DEFAULT_SETTINGS: CheckSettings = {
   k: 14,
   w: 8,
@@ -31,6 +37,40 @@ export const DEFAULT_SETTINGS: CheckSettings = {
  * Small submissions are stored whole, so checks of IR-Plag's programs score as compare does (bench:quality).
  */
 export const DEFAULT_STORED_WINDOW = 32;
+
+/**
+ * A pair below the threshold is still flagged when it stands out from its course: its similarity at least
+ * OUTLIER_SPREAD robust standard deviations (1.4826 × the median absolute deviation) above the median pair,
+ * and at least OUTLIER_FLOOR. Why these values:
+ * - OUTLIER_FLOOR 0.25: disguised copies (statements inserted, methods extracted, rewritten by an LLM) sit
+ *   at 15 to 45% similarity, under the threshold; a quarter of both submissions shared is more than
+ *   independent solutions of an exercise share unless the exercise is tiny, and in a course of tiny
+ *   exercises the median rises and lifts the cutoff with it. The floor keeps a course of three students,
+ *   or one whose pairs share nothing (median and deviation 0), from flagging every pair above zero.
+ * - OUTLIER_SPREAD 5: a course of n submissions has n²/2 pairs, so a rare independent pair must not count
+ *   as standing out: five deviations is far in the tail even of the heavy-tailed distributions pair
+ *   similarities have, and a course where everyone kept the same starter (not given as --base) has a high
+ *   median and a cutoff above the threshold, so only the threshold and the fragment rule flag there.
+ * Neither was tuned on IR-Plag: its tasks are three-quarters copies of one original, so its median pair is
+ * a copy and the cutoff lies above the threshold. A check on them: each IR-Plag task's independent
+ * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.85 to 1.7 from these
+ * values, so the rule adds no flag there. The threshold stays absolute rather than rising with the median,
+ * because a course where most submissions descend from one source (IR-Plag's tasks; a leaked solution)
+ * looks, by similarity alone, like one where everyone kept the same starter; the starter belongs in --base.
+ */
+export const OUTLIER_FLOOR = 0.25;
+export const OUTLIER_SPREAD = 5;
+/**
+ * And at least this many times the median pair's similarity: where the course's pairs are all alike (the
+ * same starter in every submission, not given as --base) the deviation is 0 and says nothing, and a pair
+ * at the course's median must not count as standing out from it.
+ */
+export const OUTLIER_MIN_RATIO = 2;
+/**
+ * Fewest pairs whose statistics a pair is judged against: the median and deviation of fewer (a course of
+ * four students has six pairs) say nothing, and there only the threshold and the fragment rule flag.
+ */
+export const MIN_COHORT_PAIRS = 10;
 
 export const MATCH_BUDGET_PER_FINGERPRINT = 1;
 export const MATCH_BUDGET_FLOOR = 500_000;
@@ -59,6 +99,7 @@ export function toPairOptions(settings: CheckSettings, corpus: Corpus, run: Pair
     maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, submissions),
     maxMatches: Math.max(MATCH_BUDGET_FLOOR, MATCH_BUDGET_PER_FINGERPRINT * fingerprints),
     minSimilarity: settings.minSimilarity,
+    cohortSize: submissions,
     ...(run.onIgnore ? { onIgnore: run.onIgnore } : {}),
   };
 }

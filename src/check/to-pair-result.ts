@@ -1,7 +1,9 @@
 // Engine pairs (file and token indexes) to report pairs (names, paths and line ranges).
+import type { CohortStats } from '../engine/cohort-stats.js';
 import { compareText } from '../engine/compare-text.js';
-import type { Pair, PairScores } from '../engine/corpus.js';
+import type { Pair } from '../engine/corpus.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
+import { decideFlag } from './decide-flag.js';
 import { countLines } from './line-range.js';
 import type { CheckSettings, MatchFragment, PairResult } from './types.js';
 
@@ -16,7 +18,13 @@ export interface PairNaming {
   readonly file: (index: number) => FileLocator;
 }
 
-export function toPairResult(pair: Pair, naming: PairNaming, settings: CheckSettings): PairResult {
+/** What a pair is judged by: the run's settings and its course's statistics. */
+export interface PairJudging {
+  readonly settings: CheckSettings;
+  readonly cohort: CohortStats;
+}
+
+export function toPairResult(pair: Pair, naming: PairNaming, judging: PairJudging): PairResult {
   const fragments: MatchFragment[] = [];
   const linesA = new Map<string, LineRange[]>();
   const linesB = new Map<string, LineRange[]>();
@@ -38,30 +46,17 @@ export function toPairResult(pair: Pair, naming: PairNaming, settings: CheckSett
       compareText(x.b.file, y.b.file) ||
       x.b.lines.start - y.b.lines.start,
   );
-  const { scores } = pair;
+  const { strongest, ...scores } = pair.scores;
   return {
     a: naming.submissionName(pair.a),
     b: naming.submissionName(pair.b),
     ...scores,
     sharedLinesA: sumLines(linesA),
     sharedLinesB: sumLines(linesB),
-    flagged: isFlagged(scores, settings),
+    informativeTokens: Math.round(strongest.informative),
+    ...decideFlag(pair.scores, judging.cohort, judging.settings),
     fragments,
   };
-}
-
-/**
- * A pair is worth a look when it is similar overall, or when one fragment alone is long enough to be
- * copied code whatever the share (a function lifted into a big file). Either way it must share at least
- * two k-grams' worth of tokens on each side, so one coincidental line in a near-empty submission (starter
- * code plus a line) never flags.
- */
-function isFlagged(
-  scores: Pick<PairScores, 'similarity' | 'longestFragment' | 'sharedTokensA' | 'sharedTokensB'>,
-  settings: Pick<CheckSettings, 'threshold' | 'longFragment' | 'k'>,
-): boolean {
-  if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k) return false;
-  return scores.similarity >= settings.threshold || scores.longestFragment >= settings.longFragment;
 }
 
 function append(map: Map<string, LineRange[]>, file: string, range: LineRange): void {

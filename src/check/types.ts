@@ -1,6 +1,7 @@
 // The result both shells and every report speak: submissions, ranked pairs with their fragments as line
 // ranges, and what was skipped. Lines here are 0-based and half-open like everywhere inside; reports turn
 // them into the 1-based lines people read.
+import type { CohortStats } from '../engine/cohort-stats.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 import type { LanguageId } from '../languages/types.js';
 
@@ -70,8 +71,12 @@ export interface PairResult {
   readonly sharedTokensB: number;
   readonly sharedLinesA: number;
   readonly sharedLinesB: number;
-  /** Passes the report threshold: worth a person's look. */
+  /** The strongest fragment's informative tokens: rare, non-repetitive shared code (fragment-evidence.ts). */
+  readonly informativeTokens: number;
+  /** Worth a person's look (check/decide-flag.ts). */
   readonly flagged: boolean;
+  /** Why it is flagged, in one short line naming no one; empty when it is not. */
+  readonly reason: string;
   /** Ordered by file of a, then start line. */
   readonly fragments: readonly MatchFragment[];
 }
@@ -91,6 +96,8 @@ export interface CheckResult {
   readonly skipped: readonly SkippedEntry[];
   /** Fingerprints in more than this many submissions were ignored to keep the run linear, if any were. */
   readonly ignoredAbove?: number | undefined;
+  /** The course's pair statistics the flags were decided against. */
+  readonly cohort?: CohortStats | undefined;
 }
 
 export interface CheckSettings {
@@ -104,7 +111,7 @@ export interface CheckSettings {
   readonly minSimilarity: number;
   /** A pair at or above this similarity is flagged: worth a person's look. */
   readonly threshold: number;
-  /** A pair with one fragment at least this many tokens long is flagged, whatever its similarity. */
+  /** A pair with one fragment of at least this many informative tokens is flagged, whatever its similarity. */
   readonly longFragment: number;
   /** Every file is read as this language, whatever its extension. */
   readonly language?: LanguageId | undefined;

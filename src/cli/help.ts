@@ -26,7 +26,7 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   --min-similarity X    leave out pairs below this similarity (default 0.05; 0 lists every
                         pair that shares any fingerprint)
   --threshold X         flag pairs at or above this similarity (default 0.5)
-  --long-fragment N     also flag pairs with one fragment of at least N tokens (default 100)
+  --long-fragment N     also flag pairs with one fragment of at least N informative tokens (default 100)
   --fail-above X        exit with code 1 when a pair's similarity is above X, naming those
                         pairs on standard error
   --format F            text (default), json or csv

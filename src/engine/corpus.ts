@@ -1,4 +1,5 @@
 // The engine's input and output shapes: fingerprinted files grouped into submissions, and the pairs found.
+import type { FragmentEvidence } from './fragment-evidence.js';
 import type { FileFingerprints, FingerprintParameters, TokenRange } from './types.js';
 
 /** `query` submissions pair with everything; `corpus` ones (a snapshot, an earlier term) only with queries. */
@@ -75,6 +76,8 @@ export interface PairOptions {
    * mergeNeighbours); `false` skips it. Default: DEFAULT_MERGING.
    */
   readonly neighbourMerging?: NeighbourMerging | false;
+  /** Submissions in the course, for how rare a fingerprint is (default: the corpus's). */
+  readonly cohortSize?: number;
   /** Told the spread above which fingerprints were ignored to stay within maxMatches, if it came to that. */
   readonly onIgnore?: (submissions: number) => void;
 }
@@ -119,6 +122,8 @@ export interface PairScores {
   readonly sharedTokensB: number;
   /** The longest fragment, in tokens (the shorter of its two sides). */
   readonly longestFragment: number;
+  /** The fragment with the most informative tokens (see fragment-evidence.ts). */
+  readonly strongest: FragmentEvidence;
 }
 
 /** Two submissions that share fingerprints. `a < b` as indexes into Corpus.submissions. */
@@ -138,5 +143,5 @@ export interface Pair {
 /** A pair's fragments after neighbour merging, and their scores. */
 export interface MergedPair {
   readonly files: readonly FilePairFragments[];
-  readonly scores: PairScores;
+  readonly scores: Omit<PairScores, 'strongest'>;
 }

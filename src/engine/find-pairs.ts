@@ -1,8 +1,10 @@
 // Pairs come from the fingerprint index, never from comparing every pair of files: the matches that
 // shared fingerprints give each pair (shared-matches.ts) become fragments, tiled one-to-one, then scores.
+import { cohortRarity } from './cohort-rarity.js';
 import type { Corpus, FilePairFragments, Pair, PairOptions } from './corpus.js';
 import { buildFragments } from './fragments.js';
 import { groupByKey } from './group-by-key.js';
+import { hashesInFragments, strongestFragment } from './fragment-evidence.js';
 import { DEFAULT_MERGING, mergeNeighbours } from './merge-neighbours.js';
 import { scorePair } from './pair-scores.js';
 import { collectMatches, type Matches } from './shared-matches.js';
@@ -14,7 +16,8 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   if (ignoredAbove !== undefined) options.onIgnore?.(ignoredAbove);
   const byPair = groupByKey(Float64Array.from(matches.pairKeys));
   const sizes = submissionSizes(corpus);
-  const pairs: Pair[] = [];
+  const kept: Omit<Pair, 'scores'>[] = [];
+  const keptScores: Omit<Pair['scores'], 'strongest'>[] = [];
   const count = corpus.submissions.length;
   const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
   const minSimilarity = options.minSimilarity ?? 0;
@@ -40,14 +43,10 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
       merging && scores.similarity >= merging.minSimilarity
         ? mergeNeighbours(files, corpus.files, merging)
         : undefined;
-    pairs.push({
-      a,
-      b,
-      files,
-      scores,
-      ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}),
-    });
+    kept.push({ a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}) });
+    keptScores.push(scores);
   }
+  const pairs = withEvidence(corpus, kept, keptScores, options.cohortSize ?? 0);
   return pairs.sort(
     (x, y) =>
       y.scores.similarity - x.scores.similarity ||
@@ -55,6 +54,26 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
       x.a - y.a ||
       x.b - y.b,
   );
+}
+
+// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
+function withEvidence(
+  corpus: Corpus,
+  kept: readonly Omit<Pair, 'scores'>[],
+  scores: readonly Omit<Pair['scores'], 'strongest'>[],
+  cohortSize: number,
+): Pair[] {
+  const { k } = corpus.params;
+  const needed = hashesInFragments(
+    corpus.files,
+    kept.map((pair) => pair.files),
+    k,
+  );
+  const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
+  return kept.map((pair, i) => ({
+    ...pair,
+    scores: { ...scores[i]!, strongest: strongestFragment(corpus.files, pair.files, evidence) },
+  }));
 }
 
 function filePairFragments(corpus: Corpus, matches: Matches, members: number[]): FilePairFragments[] {

@@ -1,4 +1,5 @@
 // Scores of a pair from its fragments: how much of each side the fragments cover, starter code excluded.
+// The evidence of its strongest fragment is added to the pairs kept (fragment-evidence.ts).
 import type { CorpusFile, FilePairFragments, PairScores } from './corpus.js';
 import type { TokenRange } from './types.js';
 
@@ -10,7 +11,7 @@ export interface ScoreInput {
   readonly sizeB: number;
 }
 
-export function scorePair(input: ScoreInput): PairScores {
+export function scorePair(input: ScoreInput): Omit<PairScores, 'strongest'> {
   const rangesA = new Map<number, TokenRange[]>();
   const rangesB = new Map<number, TokenRange[]>();
   let longestFragment = 0;

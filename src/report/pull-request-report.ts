@@ -33,6 +33,10 @@ export interface MatchedSubmission {
   readonly coverage: number;
   /** Lines of this PR that match it. */
   readonly sharedLines: number;
+  /** Worth a look by the course's rule (check/decide-flag.ts). */
+  readonly flagged: boolean;
+  /** Why, in one line naming no one and quoting no code; '' when not flagged. */
+  readonly reason: string;
   /** Ordered by this PR's file, then line. */
   readonly fragments: readonly MatchedFragment[];
 }

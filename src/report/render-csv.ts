@@ -14,6 +14,8 @@ const COLUMNS = [
   'shared_lines_a',
   'shared_lines_b',
   'fragments',
+  'informative_tokens',
+  'reason',
 ] as const;
 
 export function renderCsv(result: CheckResult): string {
@@ -31,6 +33,8 @@ export function renderCsv(result: CheckResult): string {
       pair.sharedLinesA,
       pair.sharedLinesB,
       pair.fragments.length,
+      pair.informativeTokens,
+      pair.reason,
     ]
       .map((value) => csvField(String(value)))
       .join(','),

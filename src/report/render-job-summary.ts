@@ -23,12 +23,12 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
   ];
   if (report.matches.length === 0) return [...head, 'No similar code found.', ''].join('\n');
   const items: string[] = [
-    '| other submission | similarity | share of your code | your matching lines |',
-    '| --- | ---: | ---: | ---: |',
+    '| other submission | similarity | share of your code | your matching lines | flagged because |',
+    '| --- | ---: | ---: | ---: | --- |',
   ];
   for (const m of report.matches)
     items.push(
-      `| ${markdownCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`,
+      `| ${markdownCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} | ${markdownCell(m.reason)} |`,
     );
   for (const match of report.matches) {
     items.push(

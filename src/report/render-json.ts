@@ -21,6 +21,7 @@ export function renderJson(result: CheckResult): string {
     skipped: result.skipped,
     notChecked: notCheckedSubmissions(result),
     ...(result.ignoredAbove === undefined ? {} : { ignoredAbove: result.ignoredAbove }),
+    ...(result.cohort === undefined ? {} : { cohort: result.cohort }),
   };
   return JSON.stringify(document, null, 2) + '\n';
 }

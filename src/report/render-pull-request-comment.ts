@@ -65,11 +65,11 @@ function renderHeadline(report: PullRequestReport): string[] {
 
 function renderTable(matches: readonly MatchedSubmission[]): string[] {
   return [
-    '| other submission | similarity | share of your code | your matching lines |',
-    '| --- | ---: | ---: | ---: |',
+    '| other submission | similarity | share of your code | your matching lines | flagged because |',
+    '| --- | ---: | ---: | ---: | --- |',
     ...matches.map(
       (m) =>
-        `| ${escapeCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`,
+        `| ${escapeCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} | ${escapeCell(m.reason)} |`,
     ),
   ];
 }

@@ -70,17 +70,17 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
   const lines = [
     '### Pairs',
     '',
-    `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} at or above ${percent(settings.threshold)} (⚑).`,
+    `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
   ];
   if (pairs.length === 0) return [...lines, ''];
   lines.push(
     '',
-    '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b |',
-    '| ---: | ---: | --- | --- | ---: | ---: |',
+    '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b | flagged because |',
+    '| ---: | ---: | --- | --- | ---: | ---: | --- |',
   );
   for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
     lines.push(
-      `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`,
+      `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} | ${markdownCell(pair.reason)} |`,
     );
   }
   if (pairs.length > maxPairs)

@@ -1,5 +1,6 @@
 // The readable report of `codewinnow compare` and `check`: a ranked table, then the top pairs' fragments
 // as file:line ranges, then what was skipped, what was not checked and what was read with notes.
+import { outlierCutoff } from '../check/decide-flag.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
 import { renderLines } from './lines.js';
@@ -21,8 +22,13 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   const out: string[] = [
     `${plural(result.submissions.length, 'submission')}, ${plural(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
       `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
-      `(similarity ≥ ${percent(settings.threshold)} or a fragment of ≥ ${settings.longFragment} tokens)`,
+      `(similarity ≥ ${percent(settings.threshold)}, standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
   ];
+  if (result.cohort && Number.isFinite(outlierCutoff(result.cohort)))
+    out.push(
+      `This course's pairs: median similarity ${percent(result.cohort.median)}; a pair stands out from ` +
+        `${percent(outlierCutoff(result.cohort))}`,
+    );
   if (folder) out.push(`Submissions in ${folder}`);
   if (result.ignoredAbove !== undefined) {
     out.push(
@@ -96,6 +102,7 @@ function renderFragments(rank: number, pair: PairResult): string[] {
   const lines = [
     `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${plural(pair.fragments.length, 'fragment')}`,
   ];
+  if (pair.flagged) lines.push(`   flagged: ${pair.reason}`);
   for (const fragment of pair.fragments) {
     lines.push(
       `   ${fragment.a.file}:${renderLines(fragment.a.lines)}  ↔  ${fragment.b.file}:${renderLines(fragment.b.lines)}`,

@@ -56,6 +56,8 @@ function toMatch(pair: PairResult, side: 'a' | 'b', disclosure: Disclosure): Mat
     similarity: pair.similarity,
     coverage: side === 'a' ? pair.coverageA : pair.coverageB,
     sharedLines: side === 'a' ? pair.sharedLinesA : pair.sharedLinesB,
+    flagged: pair.flagged,
+    reason: pair.reason,
     fragments,
   };
 }

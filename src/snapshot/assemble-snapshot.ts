@@ -1,7 +1,9 @@
 // Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
 // submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
 import { compareText } from '../engine/compare-text.js';
+import { snapshotCohort } from './snapshot-cohort.js';
 import { SnapshotError } from './snapshot-error.js';
+import type { CohortStats } from '../engine/cohort-stats.js';
 import type { EntryFile, EntryFingerprints, SnapshotEntry } from './snapshot-entry.js';
 import type { Snapshot, SnapshotFile, SnapshotParameters, SnapshotSubmission } from './types.js';
 
@@ -13,6 +15,8 @@ export interface SnapshotAssembly {
   /** Every k-gram hash of the starter code, in any order, repeats allowed. */
   readonly starter: ArrayLike<number>;
   readonly entries: readonly SnapshotEntry[];
+  /** The statistics, when the same entries' are at hand; else computed from them (snapshot-cohort.ts). */
+  readonly cohort?: CohortStats | undefined;
 }
 
 /**
@@ -47,17 +51,9 @@ export function assembleSnapshot(assembly: SnapshotAssembly): Snapshot {
   }
   const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
   const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
-  return {
-    params,
-    createdAt,
-    namesIncluded,
-    pseudonymsKeyed,
-    submissions,
-    files,
-    fingerprints,
-    starterRuns,
-    starter,
-  };
+  const content = { params, submissions, files, fingerprints, starterRuns, starter };
+  const cohort = assembly.cohort ?? snapshotCohort(content);
+  return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort };
 }
 
 function sortedByOwner(entries: readonly SnapshotEntry[]): SnapshotEntry[] {

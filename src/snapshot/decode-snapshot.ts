@@ -4,6 +4,7 @@
 import { inflateSync } from 'fflate';
 import { describeError } from '../engine/describe-error.js';
 import { ByteReader } from './byte-reader.js';
+import { readCohort } from './cohort-encoding.js';
 import { crc32 } from './crc32.js';
 import { readRecords } from './fingerprint-records.js';
 import { readHead, readParameters, readStarter } from './read-snapshot-metadata.js';
@@ -46,6 +47,7 @@ export function decodeSnapshot(
     );
   }
   const starter = readStarter(reader);
+  const cohort = readCohort(reader);
   if (reader.remaining > 0) throw reader.corrupt(`${reader.remaining} unexpected bytes`);
   const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
   const hashes = new Float64Array(head.fingerprintCount);
@@ -60,6 +62,7 @@ export function decodeSnapshot(
     fingerprints: { hashes, ...columns },
     starterRuns: head.runs,
     starter,
+    cohort,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   packHashes,
   paddingAt,
 } from './snapshot-format.js';
+import { writeCohort } from './cohort-encoding.js';
 import { fromHex } from './submission-identity.js';
 import type { Snapshot, SnapshotFile, SnapshotSubmission } from './types.js';
 
@@ -31,6 +32,7 @@ export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
   const metadata = new ByteWriter(1 << 16);
   writeHead(metadata, snapshot);
   writeStarter(metadata, snapshot.starter);
+  writeCohort(metadata, snapshot.cohort);
   const deflated = deflateSync(metadata.bytes(), { level: 6 });
   const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
   writeRecords(records, snapshot.fingerprints, snapshot.files);

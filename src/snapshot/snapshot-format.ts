@@ -16,10 +16,12 @@
 //           · files, submission by submission: path · front-end index · lines · tokens
 //             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
 //           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
+//           · cohort statistics: pair count · median and median absolute deviation of pair similarity,
+//             in millionths (see cohort-encoding.ts)
 // Strings are a varint byte length and UTF-8.
 
 export const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 export const HEADER_LENGTH = 18;
 
 export const FLAG_NAMES = 1;

@@ -14,5 +14,6 @@ export function toStudentCopy(snapshot: Snapshot): Snapshot {
     pseudonymsKeyed: snapshot.pseudonymsKeyed,
     starter: snapshot.starter,
     entries: snapshot.submissions.map((_, index) => entryOf(snapshot, index)),
+    cohort: snapshot.cohort,
   });
 }

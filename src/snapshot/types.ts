@@ -1,5 +1,6 @@
 // The snapshot's in-memory shape: a course's fingerprints and the minimum metadata to report a match, as
 // typed-array columns (no object per fingerprint). Never any source text: paths, counts, hashes, positions.
+import type { CohortStats } from '../engine/cohort-stats.js';
 import type { FingerprintParameters } from '../engine/types.js';
 
 /** Half-open range of indexes into one of the snapshot's lists. */
@@ -105,4 +106,6 @@ export interface Snapshot {
   readonly starterRuns: Uint32Array;
   /** Every k-gram hash of the starter code, sorted ascending, unique: boilerplate, never reported. */
   readonly starter: Float64Array;
+  /** The course's pair statistics, which checks judge pairs against (see snapshot-cohort.ts). */
+  readonly cohort: CohortStats;
 }

@@ -15,6 +15,8 @@ const pair = (a: string, b: string, similarity: number, flagged = similarity >= 
   coverageA: similarity,
   coverageB: similarity,
   longestFragment: 1,
+  informativeTokens: 1,
+  reason: '',
   sharedTokensA: 1,
   sharedTokensB: 1,
   sharedLinesA: 1,

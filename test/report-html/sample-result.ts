@@ -32,6 +32,8 @@ function pair(a: string, b: string, similarity: number, fragments: MatchFragment
     coverageA: similarity,
     coverageB: similarity,
     longestFragment: 20,
+    informativeTokens: 20,
+    reason: '',
     sharedTokensA: 20,
     sharedTokensB: 20,
     sharedLinesA: 3,

@@ -119,6 +119,8 @@ function toPair(a: string, b: string, similarity: number, next: () => number): P
     coverageA: Math.min(1, similarity * (0.9 + next() * 0.2)),
     coverageB: Math.min(1, similarity * (0.9 + next() * 0.2)),
     longestFragment: 12 + Math.floor(similarity * 300),
+    informativeTokens: 12 + Math.floor(similarity * 300),
+    reason: '',
     sharedTokensA: lines * 7,
     sharedTokensB: lines * 7,
     sharedLinesA: lines,

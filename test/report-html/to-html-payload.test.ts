@@ -22,6 +22,7 @@ const pair = ([a, b, share, flagged, fragments, detail]: [
   sharedLinesA: 3,
   sharedLinesB: 3,
   flagged,
+  reason: '',
   fragments,
   detail,
 });

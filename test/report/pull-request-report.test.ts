@@ -32,6 +32,8 @@ const report: PullRequestReport = {
       similarity: 0.83,
       coverage: 0.8,
       sharedLines: 33,
+      flagged: true,
+      reason: "similarity 83%, 4.2× this course's median",
       fragments: [
         {
           file: 'src/Main.java',
@@ -72,9 +74,9 @@ describe('renderPullRequestComment', () => {
         '',
         "As of `abcdef1`, this pull request's code matches 1 other submission of the course at or above 25.0% similarity.",
         '',
-        '| other submission | similarity | share of your code | your matching lines |',
-        '| --- | ---: | ---: | ---: |',
-        '| submission 7f3a09c1 | 83.0% | 80.0% | 33 |',
+        '| other submission | similarity | share of your code | your matching lines | flagged because |',
+        '| --- | ---: | ---: | ---: | --- |',
+        "| submission 7f3a09c1 | 83.0% | 80.0% | 33 | similarity 83%, 4.2× this course's median |",
         '',
         '**submission 7f3a09c1** (83.0%):',
         '',
@@ -88,7 +90,7 @@ describe('renderPullRequestComment', () => {
 
   it('shows only the scores with comment: summary', () => {
     const body = renderPullRequestComment(report, { detail: 'summary' });
-    expect(body).toContain('| submission 7f3a09c1 | 83.0% | 80.0% | 33 |');
+    expect(body).toContain('| submission 7f3a09c1 | 83.0% | 80.0% | 33 | similarity 83%');
     expect(body).not.toContain('Main.java');
   });
 
@@ -175,6 +177,8 @@ describe('toPullRequestReport', () => {
     coverageA: 0.4,
     coverageB: 0.6,
     longestFragment: 30,
+    informativeTokens: 30,
+    reason: 'similarity 50%',
     sharedTokensA: 30,
     sharedTokensB: 30,
     sharedLinesA: 12,
@@ -205,6 +209,8 @@ describe('toPullRequestReport', () => {
           similarity: 0.5,
           coverage: 0.6,
           sharedLines: 10,
+          flagged: true,
+          reason: 'similarity 50%',
           fragments: [
             {
               file: 'src/Main.java',

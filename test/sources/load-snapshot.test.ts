@@ -31,7 +31,10 @@ describe('loadSnapshot', () => {
     );
     const unreadable = await loadSnapshot(store, 'folder').catch((error: unknown) => error);
     expect(unreadable).toBeInstanceOf(SnapshotReadError);
-    expect(unreadable).toMatchObject({ missing: false, message: expect.stringContaining('not a regular file (a folder)') });
+    expect(unreadable).toMatchObject({
+      missing: false,
+      message: expect.stringContaining('not a regular file (a folder)'),
+    });
   });
 
   it('asks the store for at most MAX_SNAPSHOT_BYTES, and refuses more bytes from elsewhere', async () => {

@@ -24,6 +24,8 @@ export interface PairEntry {
   readonly sharedLinesA: number;
   readonly sharedLinesB: number;
   readonly flagged: boolean;
+  /** Why the pair is flagged (check/decide-flag.ts), '' when it is not. */
+  readonly reason: string;
   /** How many fragments the pair has, whether or not the report holds them. */
   readonly fragments: number;
   /** Index into `details`, or -1 when the report holds no code for this pair. */

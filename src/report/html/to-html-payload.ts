@@ -76,6 +76,7 @@ function toPairEntry(pair: PairResult, index: ReadonlyMap<string, number>, detai
     sharedLinesA: pair.sharedLinesA,
     sharedLinesB: pair.sharedLinesB,
     flagged: pair.flagged,
+    reason: pair.reason,
     fragments: pair.fragments.length,
     detail,
   };

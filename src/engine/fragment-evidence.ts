@@ -1,0 +1,111 @@
+// How much a fragment says about copying: not its raw token count but its informative mass. Each distinct
+// fingerprint inside it counts once, weighted by how rare it is in the cohort (cohort-rarity.ts); a hash
+// that recurs inside the fragment counts only the first time. So a literal list (a char[] of the alphabet:
+// `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
+// the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
+// DUST and SEG) before it scores; and code every submission has weighs little.
+import type { CorpusFile, FilePairFragments, Fragment } from './corpus.js';
+import type { Rarity, SpreadOf } from './cohort-rarity.js';
+import type { TokenRange } from './types.js';
+
+export interface FragmentEvidence {
+  /** Tokens of the fragment (the shorter side). */
+  readonly length: number;
+  /** Informative tokens: length × (rarity-weighted distinct fingerprints ÷ fingerprints inside it). */
+  readonly informative: number;
+  /** Distinct fingerprints ÷ fingerprints inside it: 1 for ordinary code, near 0 for a repeated pattern. */
+  readonly complexity: number;
+  /** Submissions beyond the pair that have its typical (median) fingerprint. */
+  readonly othersSharing: number;
+}
+
+export interface EvidenceContext {
+  readonly k: number;
+  readonly rarity: Rarity;
+  readonly spreadOf: SpreadOf;
+}
+
+export const NO_EVIDENCE: FragmentEvidence = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
+
+/**
+ * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
+ * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
+ */
+export function strongestFragment(
+  files: readonly CorpusFile[],
+  matches: readonly FilePairFragments[],
+  context: EvidenceContext,
+): FragmentEvidence {
+  const candidates = matches
+    .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
+    .sort((x, y) => y.length - x.length);
+  let best: { weight: Weight; hashes: number[] } | undefined;
+  for (const { match, fragment, length } of candidates) {
+    if (best && length <= best.weight.informative) break;
+    const hashes = hashesOf(fragment, { a: files[match.fileA]!, b: files[match.fileB]! }, context.k);
+    const weight = weigh(hashes, length, context.rarity);
+    if (!best || weight.informative > best.weight.informative) best = { weight, hashes };
+  }
+  if (!best) return NO_EVIDENCE;
+  return { ...best.weight, othersSharing: othersSharing(best.hashes, context.spreadOf) };
+}
+
+/** The hashes whose rarity strongestFragment may ask for: those inside the pairs' fragments. */
+export function hashesInFragments(
+  files: readonly CorpusFile[],
+  pairs: readonly (readonly FilePairFragments[])[],
+  k: number,
+): Set<number> {
+  const hashes = new Set<number>();
+  for (const matches of pairs)
+    for (const match of matches)
+      for (const fragment of match.fragments)
+        for (const hash of hashesOf(fragment, { a: files[match.fileA]!, b: files[match.fileB]! }, k))
+          hashes.add(hash);
+  return hashes;
+}
+
+type Weight = Omit<FragmentEvidence, 'othersSharing'>;
+
+function weigh(hashes: readonly number[], length: number, rarity: Rarity): Weight {
+  if (hashes.length === 0) return { length, informative: 0, complexity: 0 };
+  const distinct = new Set(hashes);
+  let weight = 0;
+  for (const hash of distinct) weight += rarity(hash);
+  return {
+    length,
+    informative: (length * weight) / hashes.length,
+    complexity: distinct.size / hashes.length,
+  };
+}
+
+// Submissions beyond the pair that have the fragment's typical (median) fingerprint.
+function othersSharing(hashes: readonly number[], spreadOf: SpreadOf): number {
+  if (hashes.length === 0) return 0;
+  const spreads = [...new Set(hashes)].map(spreadOf).sort((x, y) => x - y);
+  return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)]! - 2);
+}
+
+const lengthOf = (fragment: Fragment) =>
+  Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+
+// The fingerprints of side a inside the fragment (side b's when side a has none there).
+function hashesOf(fragment: Fragment, files: { a: CorpusFile; b: CorpusFile }, k: number): number[] {
+  const inA = hashesInside(files.a, fragment.a, k);
+  return inA.length > 0 ? inA : hashesInside(files.b, fragment.b, k);
+}
+
+// Hashes of the file's fingerprints whose k-gram lies inside `range`.
+function hashesInside(file: CorpusFile, range: TokenRange, k: number): number[] {
+  const { positions, hashes } = file.fingerprints;
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (positions[mid]! < range.start) low = mid + 1;
+    else high = mid;
+  }
+  const inside: number[] = [];
+  for (let i = low; i < positions.length && positions[i]! + k <= range.end; i++) inside.push(hashes[i]!);
+  return inside;
+}

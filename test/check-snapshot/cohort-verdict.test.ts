@@ -1,0 +1,54 @@
+// A pull-request check judges a pair against the course as a staff compare does: the snapshot carries the
+// course's pair statistics, computed from its own content, so they survive encoding, student copies and
+// merges, and the rescan and checks decide against the same numbers.
+import { describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../src/check/build-snapshot.js';
+import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
+import { compareSnapshot } from '../../src/check/compare-snapshot.js';
+import { compareSubmissions } from '../../src/check/compare-submissions.js';
+import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
+import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
+import { mergeSnapshots } from '../../src/snapshot/merge-snapshots.js';
+import { toStudentCopy } from '../../src/snapshot/to-student-copy.js';
+import { BUILD, copiedFrom, course, query, SETTINGS, starter } from './course.js';
+
+const { snapshot } = buildSnapshot({ submissions: course, starter, settings: BUILD });
+
+describe('the cohort statistics a snapshot carries', () => {
+  it('describe every pair of the course, as compare measures them', () => {
+    const compared = compareSubmissions({ submissions: course, starter, settings: SETTINGS });
+    const pairs = (course.length * (course.length - 1)) / 2;
+    expect(snapshot.cohort.pairs).toBe(pairs);
+    expect(compared.cohort!.pairs).toBe(pairs);
+    expect(snapshot.cohort.median).toBeCloseTo(compared.cohort!.median, 2);
+  });
+
+  it('survive encoding, the student copy and a merge of shards', () => {
+    expect(decodeSnapshot(encodeSnapshot(snapshot)).cohort).toEqual(snapshot.cohort);
+    expect(toStudentCopy(snapshot).cohort).toEqual(snapshot.cohort);
+    const half = Math.floor(course.length / 2);
+    const shards = [course.slice(0, half), course.slice(half)].map(
+      (part) => buildSnapshot({ submissions: part, starter, settings: BUILD }).snapshot,
+    );
+    expect(mergeSnapshots(shards).cohort).toEqual(snapshot.cohort);
+  });
+
+  it('are what the rescan and a check judge against, and both flag the copied pairs with a reason', () => {
+    expect(compareSnapshot({ snapshot, earlier: [], settings: SETTINGS }).cohort).toEqual(snapshot.cohort);
+    const checked = checkAgainstSnapshots({
+      submissions: [query],
+      snapshots: [snapshot],
+      settings: SETTINGS,
+    });
+    const compared = compareSubmissions({ submissions: [...course, query], starter, settings: SETTINGS });
+    for (const source of copiedFrom) {
+      const inCheck = checked.pairs.find((p) => p.b === source)!;
+      const inCompare = compared.pairs.find(
+        (p) => [p.a, p.b].includes(source) && [p.a, p.b].includes(query.name),
+      )!;
+      expect(inCheck.flagged).toBe(true);
+      expect(inCompare.flagged).toBe(true);
+      expect(inCheck.reason).not.toBe('');
+    }
+  });
+});
