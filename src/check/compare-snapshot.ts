@@ -11,6 +11,7 @@ import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
 import { snapshotCorpusFile } from '../snapshot/snapshot-corpus-file.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { labelOf, sparsestWindow } from './check-against-snapshots.js';
+import { toCohortJudgement } from './decide-flag.js';
 import { HashLookup } from './hash-lookup.js';
 import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
@@ -83,7 +84,14 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
     summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
   }
   const results = pairs.map(({ result }) => result);
-  return { settings, submissions: summaries, pairs: results, skipped: [], ignoredAbove, cohort };
+  return {
+    settings,
+    submissions: summaries,
+    pairs: results,
+    skipped: [],
+    ignoredAbove,
+    cohort: toCohortJudgement(cohort),
+  };
 }
 
 function namingOf(input: SnapshotCompareInput, built: SnapshotCorpus): PairNaming {

@@ -3,6 +3,7 @@ import type { Corpus } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { cohortOfPairs } from '../engine/cohort-stats.js';
 import { toLineRange } from './line-range.js';
+import { toCohortJudgement } from './decide-flag.js';
 import { prepareSubmissions, starterHashes, toFileSummary } from './prepare-files.js';
 import { toPairOptions } from './settings.js';
 import { toPairResult } from './to-pair-result.js';
@@ -60,6 +61,6 @@ export function compareSubmissions(input: CompareInput): CheckResult {
     pairs,
     skipped: prepared.skipped,
     ignoredAbove,
-    cohort,
+    cohort: toCohortJudgement(cohort),
   };
 }

@@ -5,7 +5,7 @@
 import type { PairScores } from '../engine/corpus.js';
 import type { CohortStats } from '../engine/cohort-stats.js';
 import { MIN_COHORT_PAIRS, OUTLIER_FLOOR, OUTLIER_MIN_RATIO, OUTLIER_SPREAD } from './settings.js';
-import type { CheckSettings } from './types.js';
+import type { CheckSettings, CohortJudgement } from './types.js';
 
 export interface Verdict {
   readonly flagged: boolean;
@@ -48,6 +48,12 @@ export function outlierCutoff(cohort: CohortStats): number {
     cohort.median + OUTLIER_SPREAD * deviation,
     OUTLIER_MIN_RATIO * cohort.median,
   );
+}
+
+/** The statistics as reports show them, with the cutoff worked out once. */
+export function toCohortJudgement(cohort: CohortStats): CohortJudgement {
+  const cutoff = outlierCutoff(cohort);
+  return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
 }
 
 function describeSimilarity(similarity: number, cohort: CohortStats): string {

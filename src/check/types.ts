@@ -97,7 +97,12 @@ export interface CheckResult {
   /** Fingerprints in more than this many submissions were ignored to keep the run linear, if any were. */
   readonly ignoredAbove?: number | undefined;
   /** The course's pair statistics the flags were decided against. */
-  readonly cohort?: CohortStats | undefined;
+  readonly cohort?: CohortJudgement | undefined;
+}
+
+/** A course's pair statistics, with the similarity from which a pair stands out (null: too few pairs). */
+export interface CohortJudgement extends CohortStats {
+  readonly standsOutFrom: number | null;
 }
 
 export interface CheckSettings {

@@ -1,5 +1,4 @@
 // The engine's input and output shapes: fingerprinted files grouped into submissions, and the pairs found.
-import type { FragmentEvidence } from './fragment-evidence.js';
 import type { FileFingerprints, FingerprintParameters, TokenRange } from './types.js';
 
 /** `query` submissions pair with everything; `corpus` ones (a snapshot, an earlier term) only with queries. */
@@ -54,6 +53,18 @@ export interface NeighbourMerging {
    * 4,794 of the 4,882 pairs at 5% or more stay under 10%); disguised copies that merging is for keep more.
    */
   readonly minSimilarity: number;
+}
+
+/** What a pair's strongest fragment says about copying (fragment-evidence.ts). */
+export interface FragmentEvidence {
+  /** Tokens of the fragment (the shorter side). */
+  readonly length: number;
+  /** Informative tokens: length × (rarity-weighted distinct fingerprints ÷ fingerprints inside it). */
+  readonly informative: number;
+  /** Distinct fingerprints ÷ fingerprints inside it: 1 for ordinary code, near 0 for a repeated pattern. */
+  readonly complexity: number;
+  /** Submissions beyond the pair that have its typical (median) fingerprint. */
+  readonly othersSharing: number;
 }
 
 export interface PairOptions {

@@ -4,20 +4,9 @@
 // `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
 // the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
 // DUST and SEG) before it scores; and code every submission has weighs little.
-import type { CorpusFile, FilePairFragments, Fragment } from './corpus.js';
+import type { CorpusFile, FilePairFragments, Fragment, FragmentEvidence } from './corpus.js';
 import type { Rarity, SpreadOf } from './cohort-rarity.js';
 import type { TokenRange } from './types.js';
-
-export interface FragmentEvidence {
-  /** Tokens of the fragment (the shorter side). */
-  readonly length: number;
-  /** Informative tokens: length × (rarity-weighted distinct fingerprints ÷ fingerprints inside it). */
-  readonly informative: number;
-  /** Distinct fingerprints ÷ fingerprints inside it: 1 for ordinary code, near 0 for a repeated pattern. */
-  readonly complexity: number;
-  /** Submissions beyond the pair that have its typical (median) fingerprint. */
-  readonly othersSharing: number;
-}
 
 export interface EvidenceContext {
   readonly k: number;

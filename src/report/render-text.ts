@@ -1,6 +1,5 @@
 // The readable report of `codewinnow compare` and `check`: a ranked table, then the top pairs' fragments
 // as file:line ranges, then what was skipped, what was not checked and what was read with notes.
-import { outlierCutoff } from '../check/decide-flag.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
 import { renderLines } from './lines.js';
@@ -24,10 +23,11 @@ export function renderText(result: CheckResult, options: TextOptions): string {
       `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
       `(similarity ≥ ${percent(settings.threshold)}, standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
   ];
-  if (result.cohort && Number.isFinite(outlierCutoff(result.cohort)))
+  const standsOutFrom = result.cohort?.standsOutFrom ?? null;
+  if (result.cohort && standsOutFrom !== null)
     out.push(
       `This course's pairs: median similarity ${percent(result.cohort.median)}; a pair stands out from ` +
-        `${percent(outlierCutoff(result.cohort))}`,
+        `${percent(standsOutFrom)}`,
     );
   if (folder) out.push(`Submissions in ${folder}`);
   if (result.ignoredAbove !== undefined) {

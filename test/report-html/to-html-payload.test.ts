@@ -40,7 +40,7 @@ describe('toHtmlPayload', () => {
       pair([0, 2, 0.3, false, 1, 2]),
       pair([2, 3, 0.1, false, 1, 3]),
     ]);
-    expect(payload.pairs.fields).toHaveLength(11);
+    expect(payload.pairs.fields).toHaveLength(12);
     expect(payload.groups).toEqual([[0, 1, 2]]);
     expect(payload.threshold).toBe(0.5);
   });
