@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Corpus, PairOptions } from '../src/engine/corpus.js';
+import { DEFAULT_MERGING } from '../src/engine/merge-neighbours.js';
 import { findPairs } from '../src/engine/find-pairs.js';
 import { prepareSubmissions } from '../src/check/prepare-files.js';
 import { DEFAULT_SETTINGS, toPairOptions } from '../src/check/settings.js';
@@ -51,10 +52,10 @@ const timing = { plain: 0, merging: 0 };
 function scoreTask(task: string): Map<string, Similarities> {
   const { corpus, names, options } = taskCorpus(task);
   let started = performance.now();
-  findPairs(corpus, { ...options, neighbourMerging: false });
+  findPairs(corpus, options);
   timing.plain += performance.now() - started;
   started = performance.now();
-  const pairs = findPairs(corpus, options);
+  const pairs = findPairs(corpus, { ...options, neighbourMerging: DEFAULT_MERGING });
   timing.merging += performance.now() - started;
   const result = new Map<string, Similarities>();
   for (const pair of pairs) {

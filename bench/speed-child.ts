@@ -16,13 +16,14 @@ const NO_PROGRESS = { update: () => {}, finish: () => {} };
 
 async function runMain(courseDir: string, csvPath: string, options: readonly string[]): Promise<MainReport> {
   const started = performance.now();
-  let lastStderr: number | undefined;
+  let lastReadDraw: number | undefined;
   let stderr = '';
-  // Interactive, so that the CLI draws its reading progress bar: its last write marks the end of reading.
+  // Interactive, so that the CLI draws its progress line: the last write of its reading phase marks the end
+  // of reading (the phases after it are drawn too).
   const terminal: Terminal = {
     stdout: () => {},
     stderr: (text) => {
-      lastStderr = performance.now();
+      if (text.startsWith('\r') && text.includes('reading')) lastReadDraw = performance.now();
       if (!text.startsWith('\r')) stderr += text;
     },
     interactive: true,
@@ -36,7 +37,7 @@ async function runMain(courseDir: string, csvPath: string, options: readonly str
   const usage = process.resourceUsage();
   const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
   const peakRss = usage.maxRSS * 1024;
-  const read = lastStderr === undefined ? undefined : (lastStderr - started) / 1000;
+  const read = lastReadDraw === undefined ? undefined : (lastReadDraw - started) / 1000;
   return { exitCode, stderr, total, cpu, read, peakRss };
 }
 

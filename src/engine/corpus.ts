@@ -84,9 +84,10 @@ export interface PairOptions {
   readonly maxMatches?: number;
   /**
    * How pairs with both files' tokens are seen through neighbour merging (Pair.merged, see
-   * mergeNeighbours); `false` skips it. Default: DEFAULT_MERGING.
+   * mergeNeighbours, e.g. DEFAULT_MERGING); absent, no pair is merged. Off in the shells until a verdict
+   * uses it: on bench:speed's 2,000 submissions it costs about 150 MB and a tenth of the run.
    */
-  readonly neighbourMerging?: NeighbourMerging | false;
+  readonly neighbourMerging?: NeighbourMerging | undefined;
   /** Submissions in the course, for how rare a fingerprint is (default: the corpus's). */
   readonly cohortSize?: number;
   /** Told the spread above which fingerprints were ignored to stay within maxMatches, if it came to that. */

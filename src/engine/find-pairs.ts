@@ -5,7 +5,7 @@ import type { Corpus, FilePairFragments, Pair, PairOptions } from './corpus.js';
 import { buildFragments } from './fragments.js';
 import { groupByKey } from './group-by-key.js';
 import { hashesInFragments, strongestFragment } from './fragment-evidence.js';
-import { DEFAULT_MERGING, mergeNeighbours } from './merge-neighbours.js';
+import { mergeNeighbours } from './merge-neighbours.js';
 import { scorePair } from './pair-scores.js';
 import { collectMatches, type Matches } from './shared-matches.js';
 import { tileFragments } from './tile-fragments.js';
@@ -24,7 +24,7 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   // The bound below holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
   const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
   const bound = nothingIgnored ? minSimilarity : 0;
-  const merging = options.neighbourMerging ?? DEFAULT_MERGING;
+  const merging = options.neighbourMerging;
   for (let g = 0; g + 1 < byPair.starts.length; g++) {
     const key = byPair.keys[g]!;
     const a = Math.floor(key / count);

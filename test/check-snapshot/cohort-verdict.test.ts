@@ -6,6 +6,7 @@ import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
 import { compareSnapshot } from '../../src/check/compare-snapshot.js';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
+import { toCohortJudgement } from '../../src/check/decide-flag.js';
 import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../../src/snapshot/merge-snapshots.js';
@@ -34,7 +35,9 @@ describe('the cohort statistics a snapshot carries', () => {
   });
 
   it('are what the rescan and a check judge against, and both flag the copied pairs with a reason', () => {
-    expect(compareSnapshot({ snapshot, earlier: [], settings: SETTINGS }).cohort).toEqual(snapshot.cohort);
+    expect(compareSnapshot({ snapshot, earlier: [], settings: SETTINGS }).cohort).toEqual(
+      toCohortJudgement(snapshot.cohort),
+    );
     const checked = checkAgainstSnapshots({
       submissions: [query],
       snapshots: [snapshot],
