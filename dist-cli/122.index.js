@@ -1,5 +1,5 @@
 export const id = 122;
-export const ids = [122,896];
+export const ids = [122,133];
 export const modules = {
 
 /***/ 4650:
@@ -10,18 +10,20 @@ export const modules = {
 /* harmony export */   KX: () => (/* binding */ sparsestWindow),
 /* harmony export */   Wy: () => (/* binding */ labelOf)
 /* harmony export */ });
-/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3542);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5739);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3459);
-/* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2997);
-/* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1045);
-/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7601);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5842);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4115);
-/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(187);
-/* harmony import */ var _snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8586);
-/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4540);
+/* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
+/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(390);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1566);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
+/* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
+/* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
+/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5842);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
+/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
+/* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
+/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4540);
+
 
 
 
@@ -42,41 +44,41 @@ export const modules = {
 function checkAgainstSnapshots(input) {
     const { settings, snapshots } = input;
     const params = { k: settings.k, w: settings.w };
-    const expected = (0,_snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_4__/* .comparableParameters */ .v)(settings.k, settings.w);
-    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_5__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
-    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .starterHashes */ .s1)(input.starter ?? [], params, settings.language);
+    const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableParameters */ .v)(settings.k, settings.w);
+    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
+    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .starterHashes */ .s1)(input.starter ?? [], params, settings.language);
     for (const snapshot of snapshots)
         for (const hash of snapshot.starter)
             starter.add(hash);
     // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
     // however densely each submission was stored, and fragments end where the copy does.
-    const prepared = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareSubmissions */ .PR)(input.submissions, { k: settings.k, w: 1 }, starter, settings.language);
+    const prepared = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSubmissions */ .PR)(input.submissions, { k: settings.k, w: 1 }, starter, settings);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
             if (!starter.has(hash))
                 queryHashes.push(hash);
     }
-    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_6__/* .buildSnapshotCorpus */ .v)({
+    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__/* .buildSnapshotCorpus */ .v)({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
-        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerId */ .fj)((0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerKey */ .lf)(submission))),
+        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj)((0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKey */ .lf)(submission))),
         snapshots,
-        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_7__/* .HashLookup */ .N(queryHashes),
+        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__/* .HashLookup */ .N(queryHashes),
         ignoredHashes: starter,
     });
     const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
     const naming = namingOf(input, built, prepared.files);
     let ignoredAbove;
-    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .toPairOptions */ .cO)(settings, built.corpus, {
+    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .toPairOptions */ .cO)(settings, built.corpus, {
         submissions: total,
         onIgnore: (spread) => (ignoredAbove = spread),
     });
-    const pairs = (0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_8__/* .findPairs */ .b)(built.corpus, options);
+    const pairs = (0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__/* .findPairs */ .b)(built.corpus, options);
     return {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_9__/* .toPairResult */ .R)(pair, naming, settings)),
+        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_7__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
         skipped: prepared.skipped,
         ignoredAbove,
     };
@@ -86,7 +88,7 @@ function summariesOf(input, built, found) {
     const queries = input.submissions.length;
     const files = input.submissions.map(() => []);
     for (const file of found.queryFiles)
-        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .toFileSummary */ .m9)(file));
+        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .toFileSummary */ .m9)(file));
     const summaries = input.submissions.map((s, i) => ({
         name: s.name,
         files: files[i],
@@ -108,13 +110,13 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_10__/* .toLineRange */ .$)(file.spans, range) };
+                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.spans, range) };
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
             return {
                 path: snapshot.files[source.index].path,
-                lineRange: (range) => (0,_snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .snapshotLineRange */ .I)(snapshot, source.index, range),
+                lineRange: (range) => (0,_snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__/* .snapshotLineRange */ .I)(snapshot, source.index, range),
             };
         },
     };
@@ -136,7 +138,7 @@ function corpusSummary(snapshots, built, i) {
     const submission = snapshot.submissions[source.index];
     const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
         path: file.path,
-        language: (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLanguageId */ .Ft)(file.language) ?? 'text',
+        language: (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(file.language) ?? 'text',
         lines: file.lines,
         tokens: file.tokens,
         starterTokens: file.starterTokens,
@@ -293,6 +295,42 @@ function keptFile(snapshot, file, kept) {
 
 /***/ }),
 
+/***/ 8044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ thisBuildParameters),
+/* harmony export */   v: () => (/* binding */ comparableParameters)
+/* harmony export */ });
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1566);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
+// The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
+// snapshot it reads must agree with to be compared with its fingerprints.
+
+
+/** k, w and the stored window as given, this build's hash function and the version of every front end. */
+function thisBuildParameters(k, w, storedWindow) {
+    return {
+        k,
+        w,
+        storedWindow,
+        hashFunction: _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .HASH_FUNCTION_ID */ .gg,
+        frontEnds: (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFrontEnds */ .a7)(_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .languages */ .eo.map((language) => ({ id: language.id, version: language.version }))),
+    };
+}
+/**
+ * What a snapshot must agree with to be compared with this build's fingerprints: its hash function and
+ * front-end versions, and k and w when the run's settings give them (a run that takes k and w from the
+ * snapshot gives none).
+ */
+function comparableParameters(k, w) {
+    const { hashFunction, frontEnds } = thisBuildParameters(0, 0, 0);
+    return { k, w, hashFunction, frontEnds };
+}
+
+
+/***/ }),
+
 /***/ 2122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -305,15 +343,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
-/* harmony import */ var _check_snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8586);
+/* harmony import */ var _check_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8044);
 /* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7229);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3459);
 /* harmony import */ var _check_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
-/* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(896);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7911);
+/* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(133);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7911);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
-/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(368);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8035);
+/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5175);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8035);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4226);
 // `codewinnow check <path>... --snapshot FILE...`: the given submissions against a course's snapshot (and
 // earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
@@ -338,7 +376,7 @@ const OPTIONS = {
 async function runCheck(args, terminal) {
     const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options: OPTIONS, allowPositionals: true });
     if (values.help) {
-        terminal.stdout(_help_js__WEBPACK_IMPORTED_MODULE_8__/* .CHECK_HELP */ .D_);
+        terminal.stdout(_help_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_HELP */ .D_);
         return 0;
     }
     const options = (0,_check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCheckOptions */ .W1)(values);
@@ -355,7 +393,7 @@ async function runCheck(args, terminal) {
     const { k, w } = loaded[0].snapshot.params;
     const settings = { ...options.settings, k, w };
     const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .createProgress */ .m)(terminal, 'reading');
-    const inputs = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readInputs */ .K)({ paths: positionals, each, base: options.base, language: settings.language }, progress);
+    const inputs = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readInputs */ .Ko)({ paths: positionals, each, base: options.base, language: settings.language, globs: options.globs }, progress);
     progress.phase('fingerprinting and comparing');
     const result = (0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgainstSnapshots */ .D8)({
         // A submission is known by its folder's name, the name its repository has in the snapshot.
@@ -373,10 +411,10 @@ async function runCheck(args, terminal) {
 // Reads every snapshot, refusing one made with k or w other than those asked for explicitly, or with other
 // front ends than this build's.
 async function loadSnapshots(paths, asked) {
-    const expected = (0,_check_snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_3__/* .comparableParameters */ .v)(asked.k, asked.w);
+    const expected = (0,_check_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_3__/* .comparableParameters */ .v)(asked.k, asked.w);
     const loaded = [];
     for (const path of paths)
-        loaded.push(await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readSnapshotFile */ .T_)(path, expected));
+        loaded.push(await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_8__/* .readSnapshotFile */ .T_)(path, expected));
     assertSameParameters(loaded);
     return loaded;
 }
@@ -398,18 +436,37 @@ function assertSameParameters(loaded) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W1: () => (/* binding */ parseCheckOptions),
+/* harmony export */   a: () => (/* binding */ PATH_GLOB_OPTIONS),
+/* harmony export */   ij: () => (/* binding */ toPathGlobs),
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   nd: () => (/* binding */ integer)
 /* harmony export */ });
+/* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9336);
 /* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5739);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4226);
-// The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once,
-// validated together, with messages that say what was expected and what came in.
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5842);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1566);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4226);
+// The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
+// the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
+// lists every problem, each saying what was expected and what came in.
 
 
 
+
+
+/** --include and --exclude, on every command that reads submissions from disk. */
+const PATH_GLOB_OPTIONS = {
+    include: { type: 'string', multiple: true },
+    exclude: { type: 'string', multiple: true },
+};
+/** The globs of --include and --exclude. */
+function toPathGlobs(raw) {
+    return { include: raw.include ?? [], exclude: raw.exclude ?? [] };
+}
 const CHECK_OPTIONS = {
+    ...PATH_GLOB_OPTIONS,
+    'max-tokens': { type: 'string' },
+    verbose: { type: 'boolean' },
     base: { type: 'string', multiple: true },
     language: { type: 'string' },
     k: { type: 'string', short: 'k' },
@@ -425,62 +482,54 @@ const CHECK_OPTIONS = {
     top: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
+/** @throws UsageError listing every problem. */
 function parseCheckOptions(raw) {
-    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLanguageId */ .Ft)(raw.language);
-    if (raw.language !== undefined && language === undefined) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--language: unknown language '${raw.language}'`);
-    }
-    const format = raw.format ?? 'text';
-    if (format !== 'text' && format !== 'json' && format !== 'csv') {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--format: expected text, json or csv, got '${format}'`);
-    }
+    const problems = [];
+    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(raw.language.trim());
+    if (raw.language !== undefined && language === undefined)
+        problems.push(`--language: unknown language '${raw.language}'`);
+    const format = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('--format', raw.format, { values: ['text', 'json', 'csv'], fallback: 'text' }, problems);
+    const whole = (name, text, fallback, max) => (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseWholeNumber */ .oA)(name, text, { min: 1, max, fallback }, problems);
     const settings = {
-        k: integer('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.k, 1, 200),
-        w: integer('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.w, 1, 200),
-        maxShare: share('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.maxShare),
-        minSimilarity: share('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.minSimilarity),
-        threshold: share('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.threshold),
-        longFragment: integer('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1, 1_000_000),
+        k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.k, 200),
+        w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.w, 200),
+        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
+        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
+        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
+        longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
         language,
+        maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
     };
-    return {
+    const options = {
         settings,
         base: raw.base ?? [],
         format,
-        failAbove: raw['fail-above'] === undefined ? undefined : share('--fail-above', raw['fail-above'], 1),
+        failAbove: raw['fail-above'] === undefined
+            ? undefined
+            : (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShare */ .n8)('--fail-above', raw['fail-above'], 1, problems),
         output: raw.output,
         html: raw.html,
-        top: integer('--top', raw.top, 25, 1, 1_000_000),
+        top: whole('--top', raw.top, 25, 1_000_000),
+        globs: toPathGlobs(raw),
+        verbose: raw.verbose === true,
     };
+    if (problems.length > 0)
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(problems.join('\n'));
+    return options;
 }
+/** A whole number from `min` to `max` (`fallback` when not given). @throws UsageError when it is not. */
 function integer(name, text, fallback, min, max) {
-    if (text === undefined)
-        return fallback;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < min || value > max) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${name}: expected a whole number from ${min} to ${max}, got '${text}'`);
-    }
-    return value;
-}
-// A share is 0..1; "80%" and "80" (read as percent when above 1) are accepted too.
-function share(name, text, fallback) {
-    if (text === undefined)
-        return fallback;
-    const trimmed = text.trim();
-    const percent = trimmed.endsWith('%');
-    let value = Number(percent ? trimmed.slice(0, -1) : trimmed);
-    if (percent || value > 1)
-        value /= 100;
-    if (trimmed === '' || !Number.isFinite(value) || value < 0 || value > 1) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${name}: expected a share from 0 to 1 (or a percentage), got '${text}'`);
-    }
+    const problems = [];
+    const value = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseWholeNumber */ .oA)(name, text, { min, max, fallback }, problems);
+    if (problems.length > 0)
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(problems.join('\n'));
     return value;
 }
 
 
 /***/ }),
 
-/***/ 896:
+/***/ 133:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -490,15 +539,20 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   emit: () => (/* binding */ emit),
   exitCode: () => (/* binding */ exitCode),
+  renderFailAbove: () => (/* binding */ renderFailAbove),
   runCompare: () => (/* binding */ runCompare)
 });
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 5 modules
-var find_pairs = __webpack_require__(3542);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 9 modules
+var find_pairs = __webpack_require__(390);
+// EXTERNAL MODULE: ./src/engine/cohort-stats.ts
+var cohort_stats = __webpack_require__(5451);
 // EXTERNAL MODULE: ./src/check/line-range.ts
 var line_range = __webpack_require__(3380);
+// EXTERNAL MODULE: ./src/check/decide-flag.ts
+var decide_flag = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
 var prepare_files = __webpack_require__(5842);
 // EXTERNAL MODULE: ./src/check/settings.ts
@@ -511,13 +565,15 @@ var to_pair_result = __webpack_require__(4540);
 
 
 
+
+
 /** Every pair of the given submissions at or above the minimum similarity, ranked. */
 function compareSubmissions(input) {
     const { settings } = input;
     const params = { k: settings.k, w: settings.w };
     input.onPhase?.('fingerprinting');
     const starter = (0,prepare_files/* starterHashes */.s1)(input.starter, params, settings.language);
-    const prepared = (0,prepare_files/* prepareSubmissions */.PR)(input.submissions, params, starter, settings.language);
+    const prepared = (0,prepare_files/* prepareSubmissions */.PR)(input.submissions, params, starter, settings);
     const corpus = {
         params,
         submissions: input.submissions.map((_, owner) => ({ owner, side: 'query' })),
@@ -537,7 +593,9 @@ function compareSubmissions(input) {
     input.onPhase?.('comparing');
     let ignoredAbove;
     const options = (0,check_settings/* toPairOptions */.cO)(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
-    const pairs = (0,find_pairs/* findPairs */.b)(corpus, options).map((pair) => (0,to_pair_result/* toPairResult */.R)(pair, naming, settings));
+    const found = (0,find_pairs/* findPairs */.b)(corpus, options);
+    const cohort = (0,cohort_stats/* cohortOfPairs */.mp)(found, input.submissions.length);
+    const pairs = found.map((pair) => (0,to_pair_result/* toPairResult */.R)(pair, naming, { settings, cohort }));
     const summaries = input.submissions.map((submission) => ({
         name: submission.name,
         files: [],
@@ -550,11 +608,12 @@ function compareSubmissions(input) {
         pairs,
         skipped: prepared.skipped,
         ignoredAbove,
+        cohort: (0,decide_flag/* toCohortJudgement */.ct)(cohort),
     };
 }
 
 // EXTERNAL MODULE: ./src/report/html/render-html.ts + 12 modules
-var render_html = __webpack_require__(1821);
+var render_html = __webpack_require__(5403);
 ;// CONCATENATED MODULE: ./src/report/html/source-lookup.ts
 /** A lookup over submissions already in memory, as the CLI has them after reading. */
 function toSourceLookup(submissions) {
@@ -567,10 +626,37 @@ function toSourceLookup(submissions) {
 
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __webpack_require__(1190);
+// EXTERNAL MODULE: ./src/report/render-text.ts
+var render_text = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/sources/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8604);
 // EXTERNAL MODULE: ./src/cli/check-options.ts
 var check_options = __webpack_require__(9005);
+// EXTERNAL MODULE: ./src/report/reading-notes.ts
+var reading_notes = __webpack_require__(1518);
+// EXTERNAL MODULE: ./src/cli/feed-snapshot-build.ts
+var feed_snapshot_build = __webpack_require__(4988);
+;// CONCATENATED MODULE: ./src/cli/describe-not-compared.ts
+
+
+/** The lines for stderr; empty when every file of every submission was compared. */
+function describeNotCompared(result, verbose) {
+    const lines = [(0,feed_snapshot_build/* describeSkipped */.At)(result.skipped)];
+    if (verbose) {
+        for (const skip of result.skipped)
+            lines.push(`  ${skip.submission}: ${skip.path}: ${skip.reason}: ${skip.detail}\n`);
+    }
+    else if (result.skipped.length > 0) {
+        lines.push('  (--verbose lists them; so does --format json)\n');
+    }
+    const empty = (0,reading_notes/* notCheckedSubmissions */.a6)(result);
+    if (empty.length > 0) {
+        const s = empty.length === 1 ? '' : 's';
+        lines.push(`warning: ${empty.length} submission${s} not checked, no file could be compared: ${empty.join(', ')}\n`);
+    }
+    return lines.join('');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/each-hint.ts
 /** The line to print on stderr when `compare` was given one submission and no --each; undefined otherwise. */
 function eachHint(submissions, each) {
@@ -594,8 +680,8 @@ function eachHint(submissions, each) {
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/cli/read-inputs.ts
-var read_inputs = __webpack_require__(368);
+// EXTERNAL MODULE: ./src/cli/read-inputs.ts + 2 modules
+var read_inputs = __webpack_require__(5175);
 ;// CONCATENATED MODULE: ./src/report/render-csv.ts
 const COLUMNS = [
     'a',
@@ -610,6 +696,8 @@ const COLUMNS = [
     'shared_lines_a',
     'shared_lines_b',
     'fragments',
+    'informative_tokens',
+    'reason',
 ];
 function renderCsv(result) {
     const rows = result.pairs.map((pair) => [
@@ -625,6 +713,8 @@ function renderCsv(result) {
         pair.sharedLinesA,
         pair.sharedLinesB,
         pair.fragments.length,
+        pair.informativeTokens,
+        pair.reason,
     ]
         .map((value) => csvField(String(value)))
         .join(','));
@@ -637,6 +727,7 @@ function csvField(value) {
 // EXTERNAL MODULE: ./src/report/lines.ts
 var lines = __webpack_require__(2365);
 ;// CONCATENATED MODULE: ./src/report/render-json.ts
+
 
 function renderJson(result) {
     const side = (s) => ({ file: s.file, ...(0,lines/* toHumanLines */.WI)(s.lines), tokens: s.tokens });
@@ -652,13 +743,13 @@ function renderJson(result) {
             fragments: pair.fragments.map((fragment) => ({ a: side(fragment.a), b: side(fragment.b) })),
         })),
         skipped: result.skipped,
+        notChecked: (0,reading_notes/* notCheckedSubmissions */.a6)(result),
         ...(result.ignoredAbove === undefined ? {} : { ignoredAbove: result.ignoredAbove }),
+        ...(result.cohort === undefined ? {} : { cohort: result.cohort }),
     };
     return JSON.stringify(document, null, 2) + '\n';
 }
 
-// EXTERNAL MODULE: ./src/report/render-text.ts
-var render_text = __webpack_require__(5534);
 ;// CONCATENATED MODULE: ./src/cli/render-report.ts
 
 
@@ -691,6 +782,8 @@ var usage_error = __webpack_require__(4226);
 
 
 
+
+
 async function runCompare(args, terminal) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args,
@@ -707,7 +800,13 @@ async function runCompare(args, terminal) {
         throw new usage_error/* UsageError */.e('compare needs submissions: paths, or --each DIR with one child per submission');
     }
     const progress = (0,cli_progress/* createProgress */.m)(terminal, 'reading');
-    const inputs = await (0,read_inputs/* readInputs */.K)({ paths: positionals, each, base: options.base, language: options.settings.language }, progress);
+    const inputs = await (0,read_inputs/* readInputs */.Ko)({
+        paths: positionals,
+        each,
+        base: options.base,
+        language: options.settings.language,
+        globs: options.globs,
+    }, progress);
     rejectDuplicates(inputs.submissions.map((s) => s.name));
     const hint = eachHint(inputs.submissions, each);
     if (hint)
@@ -724,8 +823,14 @@ async function runCompare(args, terminal) {
     progress.finish();
     return exitCode(withSkipped, options);
 }
-/** Writes the report; with --html also the HTML report, showing the code `source` has (none when absent). */
+/**
+ * Writes the report; with --html also the HTML report, showing the code `source` has (none when absent).
+ * Says on stderr which pairs are above --fail-above, the exit code's reason.
+ */
 async function emit(result, options, terminal, source = () => undefined) {
+    const notCompared = describeNotCompared(result, options.verbose);
+    if (notCompared !== '')
+        terminal.stderr(notCompared);
     const report = renderReport(result, options);
     if (options.output)
         await (0,write_file_atomic/* writeFileAtomic */.Z)(options.output, report);
@@ -739,12 +844,29 @@ async function emit(result, options, terminal, source = () => undefined) {
         const shown = Math.min(result.pairs.length, render_html/* DEFAULT_DETAIL_LIMIT */.qz);
         terminal.stderr(`wrote ${options.html} (${size}; code side by side for the top ${shown} of ${(0,plural/* plural */.L)(result.pairs.length, 'pair')})\n`);
     }
+    terminal.stderr(renderFailAbove(result, options));
+}
+/** Pairs listed by name when some are above --fail-above; the rest are counted. */
+const FAIL_ABOVE_LISTED = 20;
+/** The pairs above --fail-above, one a line, for stderr; '' when none is (or no --fail-above). */
+function renderFailAbove(result, options) {
+    const above = pairsAboveFailAbove(result, options);
+    if (above.length === 0 || options.failAbove === undefined)
+        return '';
+    const lines = above
+        .slice(0, FAIL_ABOVE_LISTED)
+        .map((pair) => `  ${(0,render_text/* percent */.K)(pair.similarity).padStart(6)}  ${pair.a} ↔ ${pair.b}\n`);
+    if (above.length > FAIL_ABOVE_LISTED)
+        lines.push(`  … and ${above.length - FAIL_ABOVE_LISTED} more\n`);
+    const count = above.length === 1 ? '1 pair is' : `${above.length} pairs are`;
+    return `codewinnow: ${count} above --fail-above ${(0,render_text/* percent */.K)(options.failAbove)} (exit code 1):\n${lines.join('')}`;
+}
+function pairsAboveFailAbove(result, options) {
+    const { failAbove } = options;
+    return failAbove === undefined ? [] : result.pairs.filter((pair) => pair.similarity > failAbove);
 }
 function exitCode(result, options) {
-    const failAbove = options.failAbove;
-    if (failAbove === undefined)
-        return 0;
-    return result.pairs.some((pair) => pair.similarity > failAbove) ? 1 : 0;
+    return pairsAboveFailAbove(result, options).length > 0 ? 1 : 0;
 }
 function rejectDuplicates(names) {
     const seen = new Set();
@@ -753,6 +875,77 @@ function rejectDuplicates(names) {
             throw new usage_error/* UsageError */.e(`submission given twice: ${name}`);
         seen.add(name);
     }
+}
+
+
+/***/ }),
+
+/***/ 4988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ describeSkipped),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   hD: () => (/* binding */ describeWritten),
+/* harmony export */   jQ: () => (/* binding */ writeFedSnapshot)
+/* harmony export */ });
+/* unused harmony export feedSnapshotBuild */
+/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1190);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9851);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
+/* harmony import */ var _stream_submissions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3400);
+
+
+
+
+/** Feeds `build` every submission of `named`, then writes the snapshot to `output` and says so on stdout. */
+async function writeFedSnapshot(build, named, output) {
+    const fed = await feedSnapshotBuild(build, named, output.terminal);
+    const snapshot = build.finish();
+    const bytes = await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSnapshotFile */ .CD)(output.path, snapshot);
+    output.terminal.stdout(describeWritten(output.path, snapshot, bytes, fed.sourceBytes));
+    return { fed, snapshot };
+}
+/** Reads every submission of `named` into `build`. */
+async function feedSnapshotBuild(build, named, terminal) {
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .createProgress */ .m)(terminal, 'fingerprinting');
+    const skipped = [];
+    let kept = 0;
+    let sourceBytes = 0;
+    let done = 0;
+    for await (const submission of (0,_stream_submissions_js__WEBPACK_IMPORTED_MODULE_1__/* .streamSubmissions */ .yJ)(named)) {
+        for (const file of submission.files)
+            sourceBytes += Buffer.byteLength(file.text);
+        skipped.push(...submission.skipped);
+        if (build.add(submission) === 'kept')
+            kept++;
+        progress.update(++done, named.length);
+    }
+    progress.finish();
+    return { kept, computed: done - kept, sourceBytes, skipped: [...skipped, ...build.skipped] };
+}
+/** "wrote course.cws: 120 submissions, 340 files, 95,123 fingerprints; 1,234,567 bytes (8.1% of the source)". */
+function describeWritten(path, snapshot, bytes, sourceBytes) {
+    const share = sourceBytes
+        ? ` (${((100 * bytes) / sourceBytes).toFixed(1)}% of the ${count(sourceBytes)} bytes of source)`
+        : '';
+    return (`wrote ${path}: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(snapshot.submissions.length, 'submission', count)}, ` +
+        `${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(snapshot.files.length, 'file', count)}, ` +
+        `${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(snapshot.fingerprints.hashes.length, 'fingerprint', count)}; ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(bytes, 'byte', count)}${share}\n`);
+}
+/** A count with thousands separators, the same on every machine. */
+function count(value) {
+    return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** One line per kind of skipped file, for stderr. */
+function describeSkipped(skipped) {
+    if (skipped.length === 0)
+        return '';
+    const reasons = new Map();
+    for (const skip of skipped)
+        reasons.set(skip.reason, (reasons.get(skip.reason) ?? 0) + 1);
+    const parts = [...reasons].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} ${reason}`);
+    return `skipped ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(skipped.length, 'file')} (${parts.join(', ')})\n`;
 }
 
 
@@ -805,58 +998,13 @@ function clearingProgress(terminal, progress) {
             terminal.stdout(text);
         },
         stderr: (text) => {
+            // An empty write shows nothing, so it leaves the progress line up.
+            if (text === '')
+                return;
             progress.finish();
             terminal.stderr(text);
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 368:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ readInputs)
-/* harmony export */ });
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5739);
-/* harmony import */ var _sources_list_submission_folders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(389);
-/* harmony import */ var _sources_read_submission_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1145);
-
-
-
-const CONCURRENT_READS = 16;
-async function readInputs(input, progress) {
-    const acceptPath = (path) => (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .languageForPath */ .f3)(path, input.language) !== undefined;
-    const named = [...input.paths];
-    for (const dir of input.each)
-        for (const entry of await (0,_sources_list_submission_folders_js__WEBPACK_IMPORTED_MODULE_1__/* .listSubmissionFolders */ .Q)(dir))
-            named.push(entry.path);
-    const skipped = [];
-    const starter = [];
-    for (const base of input.base) {
-        const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_2__/* .readSubmission */ .VY)(base, { acceptPath });
-        starter.push(...read.files);
-    }
-    const submissions = new Array(named.length);
-    let done = 0;
-    let next = 0;
-    const worker = async () => {
-        while (next < named.length) {
-            const index = next++;
-            const name = named[index];
-            const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_2__/* .readSubmission */ .VY)(name, { acceptPath });
-            submissions[index] = { name, files: read.files };
-            for (const skip of read.skipped)
-                skipped.push({ submission: name, ...skip });
-            progress.update(++done, named.length);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, named.length) }, worker));
-    progress.finish();
-    skipped.sort((x, y) => (x.submission + '\0' + x.path < y.submission + '\0' + y.path ? -1 : 1));
-    return { submissions, starter, skipped };
 }
 
 
@@ -870,24 +1018,19 @@ async function readInputs(input, progress) {
 /* harmony export */   T_: () => (/* binding */ readSnapshotFile)
 /* harmony export */ });
 /* unused harmony export SnapshotFileError */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _snapshot_decode_snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8750);
-/* harmony import */ var _snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7463);
-/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7229);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3459);
-/* harmony import */ var _sources_describe_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4034);
+/* harmony import */ var _snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7463);
+/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7229);
+/* harmony import */ var _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3720);
+/* harmony import */ var _sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6897);
 /* harmony import */ var _sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
-// Reading and writing snapshot files for the CLI: decode with the file's name in every message, and write
-// atomically so that a crash never leaves half a snapshot where a good one was.
+// Snapshot files for the CLI: loaded through the one loader (sources/load-snapshot.ts) with the file's name in
+// every message, and written atomically so that a crash never leaves half a snapshot where a good one was.
 
 
 
 
 
-
-
-/** A snapshot file that cannot be read at all (missing, unreadable). */
+/** A snapshot file that cannot be read at all (missing, unreadable, too large). */
 class SnapshotFileError extends Error {
     name = 'SnapshotFileError';
 }
@@ -897,29 +1040,20 @@ class SnapshotFileError extends Error {
  *   when it is not a valid snapshot or does not fit `expected`.
  */
 async function readSnapshotFile(path, expected) {
-    let bytes;
     try {
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+        return { path, ...(await (0,_sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSnapshot */ .N2)({ read: _sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .u }, path, { expected, label: path })) };
     }
     catch (error) {
-        throw new SnapshotFileError(`cannot read snapshot ${path}: ${(0,_sources_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error)}`);
-    }
-    let snapshot;
-    try {
-        snapshot = (0,_snapshot_decode_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeSnapshot */ .p)(bytes);
-    }
-    catch (error) {
-        if (error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__/* .SnapshotError */ .J)
-            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__/* .SnapshotError */ .J(`${path}: ${error.message}`);
+        if (error instanceof _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .SnapshotReadError */ .H$)
+            throw new SnapshotFileError(`cannot read snapshot ${path}: ${error.message}`);
+        if (error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotError */ .J && !(error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotMismatchError */ .j))
+            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotError */ .J(`${path}: ${error.message}`);
         throw error;
     }
-    if (expected)
-        (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_6__/* .assertParameters */ .Bv)(snapshot.params, expected, path);
-    return { path, snapshot, bytes: bytes.length };
 }
 /** Encodes and writes `snapshot` atomically; returns its size in bytes. */
 async function writeSnapshotFile(path, snapshot) {
-    const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSnapshot */ .h)(snapshot);
+    const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
     await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
     return bytes.length;
 }
@@ -955,6 +1089,64 @@ function firstAbove(positions, from, to, value) {
             low = middle + 1;
     }
     return low;
+}
+
+
+/***/ }),
+
+/***/ 2681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W9: () => (/* binding */ toMarks),
+/* harmony export */   cC: () => (/* binding */ toEntryFile)
+/* harmony export */ });
+/* unused harmony export toRuns */
+/* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
+// A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
+// starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
+
+/** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
+function toEntryFile(file, k) {
+    const { positions } = file.fingerprints;
+    const lineStarts = new Uint32Array(positions.length);
+    const lineEnds = new Uint32Array(positions.length);
+    for (let i = 0; i < positions.length; i++) {
+        const p = positions[i];
+        lineStarts[i] = file.spans[4 * p];
+        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .S)(file.spans, p, p + k) + 1;
+    }
+    return {
+        path: file.path,
+        language: file.language,
+        lines: file.lines,
+        tokens: file.tokenCount,
+        starterTokens: file.boilerplateTokens,
+        starterRuns: toRuns(file.boilerplate),
+        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds },
+    };
+}
+/** Marks (1 per starter token) as [start, end) runs, flattened. */
+function toRuns(marks) {
+    const runs = [];
+    if (marks) {
+        for (let t = 0; t < marks.length; t++) {
+            if (marks[t] !== 1)
+                continue;
+            const start = t;
+            while (t < marks.length && marks[t] === 1)
+                t++;
+            runs.push(start, t);
+        }
+    }
+    return Uint32Array.from(runs);
+}
+/** Runs back to marks over `tokens` tokens (see toRuns). */
+function toMarks(runs, tokens) {
+    const marks = new Uint8Array(tokens);
+    for (let r = 0; r + 1 < runs.length; r += 2)
+        marks.fill(1, runs[r], runs[r + 1]);
+    return marks;
 }
 
 

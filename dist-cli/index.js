@@ -29,7 +29,10 @@ __webpack_async_result__();
 /* harmony export */   dH: () => (/* binding */ SNAPSHOT_UPDATE_HELP),
 /* harmony export */   wd: () => (/* binding */ SNAPSHOT_INFO_HELP)
 /* harmony export */ });
+/* harmony import */ var _sources_walk_submission_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3662);
 // The words of `codewinnow --help` and of each command's --help.
+
+const IGNORED_LIST = [..._sources_walk_submission_js__WEBPACK_IMPORTED_MODULE_0__/* .IGNORED_FOLDER_NAMES */ .d4].map((name) => `${name}/`).join(', ');
 const MAIN_HELP = `codewinnow: find copied code among students' submissions (robust winnowing, as in MOSS)
 
 Usage:
@@ -52,15 +55,32 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   --min-similarity X    leave out pairs below this similarity (default 0.05; 0 lists every
                         pair that shares any fingerprint)
   --threshold X         flag pairs at or above this similarity (default 0.5)
-  --long-fragment N     also flag pairs with one fragment of at least N tokens (default 100)
-  --fail-above X        exit with code 1 when a pair's similarity is above X
+  --long-fragment N     also flag pairs with one fragment of at least N informative tokens (default 100)
+  --fail-above X        exit with code 1 when a pair's similarity is above X, naming those
+                        pairs on standard error
   --format F            text (default), json or csv
   -o, --output FILE     write the report to FILE instead of standard output
   --html FILE           also write a self-contained HTML report to FILE: ranked pairs and
                         their code side by side (contains students' code: keep it private)
   --top N               pairs listed in the text table (default 25)
+  --include GLOB        read only files matching GLOB (repeatable; minimatch, a glob without '/'
+                        matches a file name at any depth)
+  --exclude GLOB        leave out files matching GLOB (repeatable), reported as excluded
+  --max-tokens N        compare only the first N tokens of a file, noting it (default 200000)
+  --verbose             list on stderr every file not compared, not only the count per reason
   -h, --help            this help
+
+A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.
 `;
+const READING_HELP = `Every file is compared or reported. Left out: hidden folders (.git/, .venv/...) and
+  ${IGNORED_LIST};
+data, media, archive and compiled formats (.json, .csv, .png, .zip, .class...). A file with no extension,
+an unknown one or .txt is read by its content's language (Main and Main.java.txt match Main.java); a Jupyter
+notebook by its code cells, in its kernel's language. Text in any encoding (UTF-8, Windows-1252, UTF-16/32
+with a BOM) is read; control bytes are dropped; minified files and files over 4 MiB or --max-tokens are
+compared (the first part) and noted. Binary and empty files are skipped. stderr gives one line with the
+count of files not compared; the report lists them, and any submission with nothing compared is "not
+checked". Under --each, a file at the top of DIR is not a submission (reported).`;
 const COMPARE_HELP = `Usage: codewinnow compare <path>... [--each DIR]... [options]
 
 Compares every submission with every other and ranks the pairs by similarity, with the lines that match.
@@ -70,7 +90,7 @@ Each <path> is one submission: a file, or a folder of files.
 ${CHECK_OPTIONS_HELP}
 Similarity is the share of both submissions covered by matching fragments, starter code not counted.
 The CSV has one row per pair: a,b,similarity,flagged,... with a and b as given on the command line.
-Files that are binary, over 512 KiB, minified, not UTF-8 or of no known language are skipped and listed.
+${READING_HELP}
 
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
 `;
@@ -86,6 +106,7 @@ and may fall a few tokens short of what compare would show.
   --snapshot FILE       the course's snapshot (repeatable)
   --each DIR            every child of DIR is a submission
 ${CHECK_OPTIONS_HELP}
+${READING_HELP}
 k and w are the snapshot's; a different -k or -w, or a snapshot made by other language front ends, is
 refused. Snapshot submissions are named by repository in a staff copy, by pseudonym otherwise.
 
@@ -110,7 +131,12 @@ const SNAPSHOT_WRITE_HELP = `  --each DIR            every child of DIR is a sub
   --names               store names, repositories and commits: a staff copy, never for students
   --pseudonym-key KEY   staff secret for the pseudonyms; better, set CODEWINNOW_PSEUDONYM_KEY. Without
                         one, pseudonyms are derived from the starter code and can be linked to names
+  --include GLOB        read only files matching GLOB (repeatable, minimatch)
+  --exclude GLOB        leave out files matching GLOB (repeatable)
   -h, --help            this help`;
+const SNAPSHOT_READING_HELP = `Files are read as 'codewinnow compare --help' says. Left out: hidden folders (.git/, .venv/...) and
+  ${IGNORED_LIST}.
+`;
 const SNAPSHOT_BUILD_HELP = `Usage: codewinnow snapshot build <path>... [--each DIR]... [--base PATH]... -o FILE [options]
 
 Fingerprints every submission into one snapshot file. Each <path> is one submission (a folder or a file),
@@ -122,7 +148,8 @@ ${SNAPSHOT_WRITE_HELP}
   --stored-window N     largest window of the fingerprints stored (default 32, at least w): each
                         submission keeps about 256 fingerprints, every k-gram of a small one, and a
                         large one those this window selects (any copy of N + k - 1 tokens holds one)
-`;
+
+${SNAPSHOT_READING_HELP}`;
 const SNAPSHOT_UPDATE_HELP = `Usage: codewinnow snapshot update FILE <path>... [--each DIR]... -o FILE [options]
 
 Makes the snapshot of the submissions as they are now, taking from FILE every submission whose content has
@@ -131,7 +158,8 @@ given are left out. Without --base, FILE's starter code is kept; a changed start
 recomputes everything. -o may be FILE itself.
 
 ${SNAPSHOT_WRITE_HELP}
-`;
+
+${SNAPSHOT_READING_HELP}`;
 const SNAPSHOT_MERGE_HELP = `Usage: codewinnow snapshot merge A B... -o FILE
 
 Merges snapshots made with the same parameters (shards of one course, or an old snapshot and a newer
@@ -189,11 +217,11 @@ var usage_error = __nccwpck_require__(4226);
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
 const COMMANDS = {
-    compare: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(706), __nccwpck_require__.e(573), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 896))).runCompare(args, terminal),
-    check: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(706), __nccwpck_require__.e(573), __nccwpck_require__.e(803), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal),
-    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(706), __nccwpck_require__.e(803), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8066))).runSnapshot(args, terminal),
-    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(898), __nccwpck_require__.e(706), __nccwpck_require__.e(573), __nccwpck_require__.e(803), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3344))).runRescanCommand(args, terminal),
-    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(898), __nccwpck_require__.e(706), __nccwpck_require__.e(573), __nccwpck_require__.e(803), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3344))).runMergeCommand(args, terminal),
+    compare: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(522), __nccwpck_require__.e(820), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 133))).runCompare(args, terminal),
+    check: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(522), __nccwpck_require__.e(820), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal),
+    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(522), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
+    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(8), __nccwpck_require__.e(522), __nccwpck_require__.e(820), __nccwpck_require__.e(892), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5171))).runRescanCommand(args, terminal),
+    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(8), __nccwpck_require__.e(522), __nccwpck_require__.e(820), __nccwpck_require__.e(892), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5171))).runMergeCommand(args, terminal),
 };
 /** Runs the command line `argv` (without node and the script) and returns the exit code. */
 async function main(argv, terminal = processTerminal()) {
@@ -248,6 +276,37 @@ class UsageError extends Error {
 
 /***/ }),
 
+/***/ 2861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ compareText)
+/* harmony export */ });
+// The one total order on strings: by UTF-16 code units, the same on every machine and locale (unlike
+// localeCompare), so sorted listings, snapshots and reports are deterministic. Pure.
+/** Sort comparator: -1, 0 or 1 by plain code-unit order. */
+function compareText(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError)
+/* harmony export */ });
+// Turns whatever was thrown into one line for a message, a skipped file's detail or a reason. Pure.
+/** The message of an Error, or the thrown value as text when something other than an Error was thrown. */
+function describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
 /***/ 4001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -266,6 +325,83 @@ class SubmissionPathError extends Error {
         super(message);
         this.path = path;
     }
+}
+
+
+/***/ }),
+
+/***/ 3662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d4: () => (/* binding */ IGNORED_FOLDER_NAMES),
+/* harmony export */   gE: () => (/* binding */ isIgnoredFolderName),
+/* harmony export */   kt: () => (/* binding */ walkSubmission)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2861);
+/* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2566);
+// Lists the entries of a submission folder, recursively and in path order, without reading any file.
+// Leaves out the folders that never hold a student's own source (VCS data, dependencies, virtual
+// environments, build output, hidden folders): a fixed, documented list. Does not follow symbolic links: it reports them for the caller to skip.
+
+
+
+
+/**
+ * Build output, dependency and virtual-environment folders, skipped at any depth; hidden folders ('.git',
+ * '.venv', '.idea') are skipped too. README's "Folders left out" and `--help` list them: keep them in step.
+ */
+const IGNORED_FOLDER_NAMES = new Set([
+    'node_modules',
+    'venv',
+    'env',
+    'build',
+    'dist',
+    'target',
+    'out',
+    'bin',
+    'obj',
+    '__pycache__',
+]);
+/** True for a folder name the walk leaves out: hidden ('.git', '.venv', ...) or build and dependency output. */
+function isIgnoredFolderName(name) {
+    return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
+}
+/** Every file, symbolic link and special entry under `root`, sorted by path. */
+async function walkSubmission(root) {
+    const entries = [];
+    await walkFolder(root, '', entries);
+    return entries.sort((a, b) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(a.path, b.path));
+}
+async function walkFolder(absolutePath, path, entries) {
+    let children;
+    try {
+        children = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(absolutePath, { withFileTypes: true });
+    }
+    catch (error) {
+        entries.push({ path: path || '.', absolutePath, kind: 'unreadable-folder', error: (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error) });
+        return;
+    }
+    for (const child of children) {
+        const childPath = path === '' ? child.name : `${path}/${child.name}`;
+        const childAbsolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(absolutePath, child.name);
+        if (child.isDirectory()) {
+            if (!isIgnoredFolderName(child.name))
+                await walkFolder(childAbsolutePath, childPath, entries);
+        }
+        else {
+            entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: kindOf(child) });
+        }
+    }
+}
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    return entry.isFile() ? 'file' : 'special';
 }
 
 

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9193);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7614);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9193:
+/***/ 7614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30763,6 +30763,13 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
+
+;// CONCATENATED MODULE: ./src/engine/describe-error.ts
+// Turns whatever was thrown into one line for a message, a skipped file's detail or a reason. Pure.
+/** The message of an Error, or the thrown value as text when something other than an Error was thrown. */
+function describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 
 ;// CONCATENATED MODULE: ./src/report/pull-request-report.ts
 /** The hidden marker our PR comment carries (together with its author, it finds the comment again). */
@@ -30832,16 +30839,22 @@ function fitText(input) {
 ;// CONCATENATED MODULE: ./src/report/render-text.ts
 
 
+
+
 function renderText(result, options) {
     const { settings, pairs } = result;
     const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
     const flagged = pairs.filter((pair) => pair.flagged).length;
     const folder = commonFolder(result.submissions.map((s) => s.name));
     const out = [
-        `${result.submissions.length} submissions, ${files} files; k=${settings.k} w=${settings.w}; ` +
-            `${pairs.length} pairs at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
-            `(similarity ≥ ${percent(settings.threshold)} or a fragment of ≥ ${settings.longFragment} tokens)`,
+        `${plural(result.submissions.length, 'submission')}, ${plural(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
+            `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
+            `(similarity ≥ ${percent(settings.threshold)}, standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
     ];
+    const standsOutFrom = result.cohort?.standsOutFrom ?? null;
+    if (result.cohort && standsOutFrom !== null)
+        out.push(`This course's pairs: median similarity ${percent(result.cohort.median)}; a pair stands out from ` +
+            `${percent(standsOutFrom)}`);
     if (folder)
         out.push(`Submissions in ${folder}`);
     if (result.ignoredAbove !== undefined) {
@@ -30854,7 +30867,9 @@ function renderText(result, options) {
     if (pairs.length > 0)
         out.push('', ...renderTable(named.slice(0, options.maxPairs)));
     if (pairs.length > options.maxPairs)
-        out.push(`… and ${pairs.length - options.maxPairs} more pairs (--format csv lists all)`);
+        out.push(`… and ${plural(pairs.length - options.maxPairs, 'more pair')} (--format csv lists all)`);
+    if (pairs.length > 0)
+        out.push(...renderLegend(result, named.slice(0, options.maxPairs)));
     const ranked = named.map((pair, index) => ({ pair, rank: index + 1 }));
     const flaggedOnes = ranked.filter(({ pair }) => pair.flagged);
     const detailed = (flaggedOnes.length > 0 ? flaggedOnes : ranked.slice(0, 1)).slice(0, options.detailedPairs);
@@ -30862,6 +30877,7 @@ function renderText(result, options) {
         out.push('', ...renderFragments(rank, pair));
     if (result.skipped.length > 0)
         out.push('', ...renderSkipped(result));
+    out.push(...renderReading(result));
     return out.join('\n') + '\n';
 }
 function renderTable(pairs) {
@@ -30885,21 +30901,54 @@ function renderTable(pairs) {
         .trimEnd();
     return [line(header), ...rows.map(line)];
 }
+// What each column counts, and why a pair at or above the threshold is not flagged (it shares too little).
+function renderLegend(result, listed) {
+    const { threshold, k } = result.settings;
+    const lines = [
+        'similarity: share of both submissions in shared fragments (starter code not counted); ' +
+            'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
+            'lines a, lines b: lines of a, of b in fragments; !: flagged.',
+    ];
+    const small = listed.flatMap((pair, index) => !pair.flagged && pair.similarity >= threshold ? [`#${index + 1}`] : []);
+    if (small.length > 0) {
+        lines.push(`Not flagged though at or above ${percent(threshold)}: ${small.join(', ')}, which share fewer than ` +
+            `${2 * k} tokens (two k-grams) on a side: too little code to tell copying from coincidence.`);
+    }
+    return lines;
+}
 function renderFragments(rank, pair) {
     const lines = [
-        `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${pair.fragments.length} fragments`,
+        `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${plural(pair.fragments.length, 'fragment')}`,
     ];
+    if (pair.flagged)
+        lines.push(`   flagged: ${pair.reason}`);
     for (const fragment of pair.fragments) {
         lines.push(`   ${fragment.a.file}:${renderLines(fragment.a.lines)}  ↔  ${fragment.b.file}:${renderLines(fragment.b.lines)}`);
     }
     return lines;
 }
 function renderSkipped(result) {
-    const lines = [`Skipped ${result.skipped.length} files:`];
+    const lines = [`Skipped ${plural(result.skipped.length, 'file')}:`];
     for (const skip of result.skipped.slice(0, 20))
         lines.push(`   ${skip.submission}/${skip.path}: ${skip.detail}`);
     if (result.skipped.length > 20)
         lines.push(`   … and ${result.skipped.length - 20} more (--format json lists all)`);
+    return lines;
+}
+/** Submissions not checked, and files read with notes (at most 20 listed). */
+function renderReading(result) {
+    const lines = [];
+    const notChecked = notCheckedSubmissions(result);
+    if (notChecked.length > 0) {
+        lines.push('', `Not checked, no file could be compared (${notChecked.length}): ${notChecked.join(', ')}`);
+    }
+    const noted = notedFiles(result);
+    if (noted.length > 0)
+        lines.push('', `Read with notes (${noted.length} files):`);
+    for (const file of noted.slice(0, 20))
+        lines.push(`   ${file.submission}/${file.path}: ${describeNotes(file.notes)}`);
+    if (noted.length > 20)
+        lines.push(`   … and ${noted.length - 20} more (--format json lists all)`);
     return lines;
 }
 function percent(share) {
@@ -30925,7 +30974,7 @@ function renderPullRequestComment(report, options) {
     return fitText({
         head,
         items,
-        tail: ['', renderFootnote(report)],
+        tail: [...renderNotChecked(report), '', renderFootnote(report)],
         maxChars: options.maxChars ?? MAX_COMMENT_CHARS,
         note: (cut) => `\n… ${cut} more lines of this report are not shown: GitHub limits a comment's length. The job summary of this run lists every match.`,
     });
@@ -30960,9 +31009,9 @@ function renderHeadline(report) {
 }
 function render_pull_request_comment_renderTable(matches) {
     return [
-        '| other submission | similarity | share of your code | your matching lines |',
-        '| --- | ---: | ---: | ---: |',
-        ...matches.map((m) => `| ${escapeCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`),
+        '| other submission | similarity | share of your code | your matching lines | flagged because |',
+        '| --- | ---: | ---: | ---: | --- |',
+        ...matches.map((m) => `| ${escapeCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} | ${escapeCell(m.reason)} |`),
     ];
 }
 function renderDetails(report, detail) {
@@ -30977,6 +31026,18 @@ function renderDetails(report, detail) {
         }
     }
     return lines;
+}
+/** "2 files were not checked: `a.py` (…), `b` (…)": this PR's own files only. */
+function renderNotChecked(report) {
+    const files = report.notChecked ?? [];
+    if (files.length === 0)
+        return [];
+    const listed = files
+        .slice(0, 20)
+        .map((file) => `\`${escapeCode(file.path)}\` (${escapeInline(file.detail)})`);
+    const more = files.length > 20 ? `, and ${files.length - 20} more` : '';
+    const count = files.length === 1 ? '1 file was' : `${files.length} files were`;
+    return ['', `⚠️ ${count} not checked: ${listed.join(', ')}${more}.`];
 }
 function renderFootnote(report) {
     const failOn = report.failOn === undefined ? '' : ` The check fails at ${percent(report.failOn)} similarity.`;
@@ -31005,13 +31066,14 @@ function escapeCode(text) {
 /** The login GITHUB_TOKEN comments as. */
 const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 /**
- * Who may have written our earlier comments. GET /user answers for personal access tokens; GITHUB_TOKEN and
- * GitHub App installation tokens may not ask, and then comment as a bot: `github-actions[bot]` or
- * `<app>[bot]`, accounts of type Bot that no student can sign in as.
+ * Who wrote our earlier comments: the account this token acts as (a user for a personal access token,
+ * `github-actions[bot]` for the job's GITHUB_TOKEN, `<app>[bot]` for an app's token). Never "any bot": a
+ * student can install a GitHub App of their own on their repository and plant the marker with it. When
+ * GitHub will not say, the token is taken for the job's: at worst a second comment is posted, never
+ * someone else's edited.
  */
 async function resolveCommentAuthor(client) {
-    const login = await client.fetchViewerLogin();
-    return login === undefined ? { anyBot: true } : { login };
+    return { login: (await client.fetchViewerLogin()) ?? ACTIONS_BOT_LOGIN };
 }
 /** Our earlier comment among `comments` (the oldest, if several), or undefined. */
 function findStickyComment(comments, marker, rule) {
@@ -31032,11 +31094,90 @@ async function upsertStickyComment(client, request, rule) {
     return 'created';
 }
 function isOurs(author, rule) {
-    if (!author)
-        return false;
-    if ('login' in rule)
-        return author.login === rule.login;
-    return author.login === ACTIONS_BOT_LOGIN || (author.type === 'Bot' && author.login.endsWith('[bot]'));
+    return author !== undefined && author.login === rule.login;
+}
+
+;// CONCATENATED MODULE: ./src/engine/cohort-stats.ts
+/** No course seen: nothing stands out by comparison, only the absolute rules decide. */
+const NO_COHORT = { pairs: 0, median: 0, mad: 0 };
+/**
+ * The statistics of `pairCount` pairs whose listed similarities are `similarities` (the others count as 0).
+ * Cost: sorting the listed ones, however many pairs are left out.
+ */
+function toCohortStats(similarities, pairCount) {
+    const listed = Float64Array.from(similarities).sort();
+    const pairs = Math.max(pairCount, listed.length);
+    if (pairs === 0)
+        return NO_COHORT;
+    const zeros = pairs - listed.length;
+    const median = medianOf(listed, { value: 0, count: zeros });
+    const deviations = listed.map((x) => Math.abs(x - median)).sort();
+    const mad = medianOf(deviations, { value: median, count: zeros });
+    return { pairs, median: toMillionths(median), mad: toMillionths(mad) };
+}
+// Kept to millionths, as a snapshot stores them: a course's statistics mean the same saved or not.
+const toMillionths = (share) => Math.round(share * 1_000_000) / 1_000_000;
+// Median of `sorted` together with `extra.count` copies of `extra.value`.
+function medianOf(sorted, extra) {
+    const total = sorted.length + extra.count;
+    const low = valueAt(sorted, extra, Math.floor((total - 1) / 2));
+    const high = valueAt(sorted, extra, Math.floor(total / 2));
+    return (low + high) / 2;
+}
+function valueAt(sorted, extra, rank) {
+    let below = 0;
+    while (below < sorted.length && sorted[below] < extra.value)
+        below++;
+    if (rank < below)
+        return sorted[rank];
+    if (rank < below + extra.count)
+        return extra.value;
+    return sorted[rank - extra.count];
+}
+/**
+ * The statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
+ * counting as 0; pairs with later submissions (an earlier term's) are left out.
+ */
+function cohortOfPairs(pairs, submissions) {
+    const similarities = [];
+    for (const pair of pairs)
+        if (pair.b < submissions)
+            similarities.push(pair.scores.similarity);
+    return toCohortStats(similarities, (submissions * (submissions - 1)) / 2);
+}
+
+;// CONCATENATED MODULE: ./src/engine/cohort-rarity.ts
+/**
+ * The rarity of the `needed` fingerprint hashes of `corpus`, with `cohortSize` submissions in the course (at
+ * least the corpus's; a check sees only the snapshot submissions that share something, the course has
+ * more). Only the needed hashes are counted: one pass over the corpus, no index of every hash.
+ */
+function cohortRarity(corpus, cohortSize, needed) {
+    const spreadOf = submissionSpread(corpus, needed);
+    const size = Math.max(cohortSize, corpus.submissions.length);
+    const top = Math.log(size / 2);
+    // A course of two: every shared hash is the pair's own.
+    const rarity = (hash) => top > 0 ? Math.min(1, Math.max(0, Math.log(size / Math.max(2, spreadOf(hash))) / top)) : 1;
+    return { rarity, spreadOf };
+}
+// Distinct submissions per needed hash. Files are visited submission by submission, so a submission is
+// counted once per hash by remembering the last one that counted it.
+function submissionSpread(corpus, needed) {
+    const count = new Map();
+    const lastSubmission = new Map();
+    const order = corpus.files
+        .map((_, f) => f)
+        .sort((x, y) => corpus.files[x].submission - corpus.files[y].submission || x - y);
+    for (const f of order) {
+        const { submission, fingerprints } = corpus.files[f];
+        for (const hash of fingerprints.hashes) {
+            if (!needed.has(hash) || lastSubmission.get(hash) === submission)
+                continue;
+            lastSubmission.set(hash, submission);
+            count.set(hash, (count.get(hash) ?? 0) + 1);
+        }
+    }
+    return (hash) => Math.max(2, count.get(hash) ?? 2);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/fragments.ts
@@ -31050,7 +31191,7 @@ function buildFragments(input) {
             extend(run, a, b);
     for (const run of runs)
         trimStarter(run, a, b);
-    return mergeOverlapping(runs.filter((run) => run.aEnd > run.aStart)).map((run) => ({
+    return mergeOverlapping(runs.filter((run) => run.aEnd > run.aStart), exact).map((run) => ({
         a: { start: run.aStart, end: run.aEnd },
         b: { start: run.bStart, end: run.bEnd },
         fingerprints: run.fingerprints,
@@ -31146,13 +31287,16 @@ function trimStarter(run, a, b) {
         run.bEnd--;
     }
 }
-// Runs that overlap in both files describe one copied region (robust winnowing can pick a different hash
-// at a run's edge, and extension makes neighbours meet): report them once.
-function mergeOverlapping(runs) {
+// Runs that overlap in both files describe one copied region (robust winnowing can pick a different hash at
+// a run's edge, and extension makes neighbours meet): report them once. With tokens at hand, only runs on one
+// diagonal (same offset posB − posA) merge: runs on different diagonals are different alignments (code
+// repeated in a file), and tiling keeps what each covers that the other does not. Without tokens, runs at
+// nearby offsets (a token inserted) overlap by most of a k-gram and merging them is what joins the copy.
+function mergeOverlapping(runs, sameDiagonalOnly) {
     runs.sort((x, y) => x.aStart - y.aStart || x.bStart - y.bStart);
     const merged = [];
     for (const run of runs) {
-        const into = findOverlapping(merged, run);
+        const into = findOverlapping(merged, run, sameDiagonalOnly);
         if (!into) {
             merged.push({ ...run });
             continue;
@@ -31165,9 +31309,11 @@ function mergeOverlapping(runs) {
     }
     return merged;
 }
-function findOverlapping(merged, run) {
+function findOverlapping(merged, run, sameDiagonalOnly) {
     for (let i = merged.length - 1; i >= 0; i--) {
         const other = merged[i];
+        if (sameDiagonalOnly && other.bStart - other.aStart !== run.bStart - run.aStart)
+            continue;
         if (other.aEnd > run.aStart && other.bStart < run.bEnd && run.bStart < other.bEnd)
             return other;
     }
@@ -31220,6 +31366,261 @@ function slotOf(key) {
     let h = (key >>> 0) ^ Math.floor(key / 0x100000000);
     h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
     return (h ^ (h >>> 16)) >>> 0;
+}
+
+;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
+const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
+/**
+ * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
+ * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
+ */
+function strongestFragment(files, matches, context) {
+    const candidates = matches
+        .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
+        .sort((x, y) => y.length - x.length);
+    let best;
+    for (const { match, fragment, length } of candidates) {
+        if (best && length <= best.weight.informative)
+            break;
+        const hashes = hashesOf(fragment, { a: files[match.fileA], b: files[match.fileB] }, context.k);
+        const weight = weigh(hashes, length, context.rarity);
+        if (!best || weight.informative > best.weight.informative)
+            best = { weight, hashes };
+    }
+    if (!best)
+        return NO_EVIDENCE;
+    return { ...best.weight, othersSharing: othersSharing(best.hashes, context.spreadOf) };
+}
+/** The hashes whose rarity strongestFragment may ask for: those inside the pairs' fragments. */
+function hashesInFragments(files, pairs, k) {
+    const hashes = new Set();
+    for (const matches of pairs)
+        for (const match of matches)
+            for (const fragment of match.fragments)
+                for (const hash of hashesOf(fragment, { a: files[match.fileA], b: files[match.fileB] }, k))
+                    hashes.add(hash);
+    return hashes;
+}
+function weigh(hashes, length, rarity) {
+    if (hashes.length === 0)
+        return { length, informative: 0, complexity: 0 };
+    const distinct = new Set(hashes);
+    let weight = 0;
+    for (const hash of distinct)
+        weight += rarity(hash);
+    return {
+        length,
+        informative: (length * weight) / hashes.length,
+        complexity: distinct.size / hashes.length,
+    };
+}
+// Submissions beyond the pair that have the fragment's typical (median) fingerprint.
+function othersSharing(hashes, spreadOf) {
+    if (hashes.length === 0)
+        return 0;
+    const spreads = [...new Set(hashes)].map(spreadOf).sort((x, y) => x - y);
+    return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)] - 2);
+}
+const lengthOf = (fragment) => Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+// The fingerprints of side a inside the fragment (side b's when side a has none there).
+function hashesOf(fragment, files, k) {
+    const inA = hashesInside(files.a, fragment.a, k);
+    return inA.length > 0 ? inA : hashesInside(files.b, fragment.b, k);
+}
+// Hashes of the file's fingerprints whose k-gram lies inside `range`.
+function hashesInside(file, range, k) {
+    const { positions, hashes } = file.fingerprints;
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (positions[mid] < range.start)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    const inside = [];
+    for (let i = low; i < positions.length && positions[i] + k <= range.end; i++)
+        inside.push(hashes[i]);
+    return inside;
+}
+
+;// CONCATENATED MODULE: ./src/engine/walk-neighbours.ts
+const FREE = -1;
+const TAKEN = -2;
+/** Claims over the files of one submission pair's tiled fragments. */
+function createClaims(files, corpusFiles) {
+    const owners = new Map();
+    const ownersOf = (file) => {
+        let owner = owners.get(file);
+        if (owner)
+            return owner;
+        const { tokenCount, boilerplate } = corpusFiles[file];
+        owner = new Int32Array(tokenCount).fill(FREE);
+        if (boilerplate)
+            for (let t = 0; t < tokenCount; t++)
+                if (boilerplate[t] === 1)
+                    owner[t] = TAKEN;
+        owners.set(file, owner);
+        return owner;
+    };
+    const fragments = [];
+    const firstId = new Map();
+    for (const pair of files) {
+        firstId.set(pair, fragments.length);
+        const [ownerA, ownerB] = [ownersOf(pair.fileA), ownersOf(pair.fileB)];
+        pair.fragments.forEach((fragment, index) => {
+            ownerA.fill(fragments.length, fragment.a.start, fragment.a.end);
+            ownerB.fill(fragments.length, fragment.b.start, fragment.b.end);
+            fragments.push({ pair, index });
+        });
+    }
+    return { owners, fragments, absorbed: new Set(), idOf: (pair, index) => firstId.get(pair) + index };
+}
+/** Walks from `seed` forward (`direction` 1) or back (-1), and claims what the walk kept. */
+function walkNeighbours(context, seed, direction) {
+    const forward = direction === 1;
+    let x = forward ? seed.a.end : seed.a.start - 1;
+    let y = forward ? seed.b.end : seed.b.start - 1;
+    const steps = [];
+    let score = 0;
+    let best = { score: 0, steps: 0 };
+    while (score >= best.score - context.merging.dropOff) {
+        const next = nextMatch(context, x, y, direction);
+        if (!next)
+            break;
+        const { length } = next;
+        const span = (at) => forward ? { start: at, end: at + length } : { start: at - length + 1, end: at + 1 };
+        steps.push({ piece: { a: span(next.x), b: span(next.y) }, absorbs: next.absorbs });
+        [x, y] = [next.x + direction * length, next.y + direction * length];
+        score += next.value;
+        if (score > best.score)
+            best = { score, steps: steps.length };
+    }
+    return claim(context, steps.slice(0, best.steps));
+}
+// The best match starting within the gap of (x, y): most tokens joined less tokens skipped on the side that
+// skips more; on a tie, the one with the smaller gap in a, then in b.
+function nextMatch(context, x, y, direction) {
+    const { minNeighbour, maxGap } = context.merging;
+    let next;
+    for (let da = 0; da <= maxGap; da++) {
+        for (let db = 0; db <= maxGap; db++) {
+            const [px, py] = [x + direction * da, y + direction * db];
+            const match = matchAt(context, px, py, direction);
+            const value = match.length - Math.max(da, db);
+            if (match.length >= minNeighbour && (!next || value > next.value))
+                next = { value, x: px, y: py, ...match };
+        }
+    }
+    return next;
+}
+function claim(context, steps) {
+    const { claims } = context;
+    const absorbed = [];
+    for (const { piece, absorbs } of steps) {
+        if (absorbs !== undefined) {
+            claims.absorbed.add(absorbs);
+            absorbed.push(claims.fragments[absorbs].index);
+            continue;
+        }
+        claims.owners.get(context.fileA).fill(TAKEN, piece.a.start, piece.a.end);
+        claims.owners.get(context.fileB).fill(TAKEN, piece.b.start, piece.b.end);
+    }
+    return { pieces: steps.map((step) => step.piece), gaps: steps.length, absorbed };
+}
+// The match starting at (x, y) in the walk's direction: free equal tokens, or (walking forward) a tiled
+// fragment of this file pair not yet absorbed, entered at its start.
+function matchAt(context, x, y, direction) {
+    const { ids, claims } = context;
+    const ownerA = claims.owners.get(context.fileA);
+    const ownerB = claims.owners.get(context.fileB);
+    if (x < 0 || y < 0 || x >= ids.a.length || y >= ids.b.length)
+        return { length: 0, absorbs: undefined };
+    const owner = ownerA[x];
+    if (owner >= 0) {
+        const length = direction === 1 && ownerB[y] === owner ? entryLength(context, owner, x, y) : 0;
+        return { length, absorbs: length > 0 ? owner : undefined };
+    }
+    let length = 0;
+    for (let [i, j] = [x, y]; i >= 0 && j >= 0 && i < ids.a.length && j < ids.b.length; i += direction, j += direction) {
+        if (ownerA[i] !== FREE || ownerB[j] !== FREE || ids.a[i] !== ids.b[j])
+            break;
+        length++;
+    }
+    return { length, absorbs: undefined };
+}
+// The length of tiled fragment `id` when (x, y) is its start in this file pair and no walk absorbed it yet.
+function entryLength(context, id, x, y) {
+    const { pair, index } = context.claims.fragments[id];
+    const fragment = pair.fragments[index];
+    const samePair = pair.fileA === context.fileA && pair.fileB === context.fileB;
+    if (!samePair || context.claims.absorbed.has(id) || fragment.a.start !== x || fragment.b.start !== y)
+        return 0;
+    return Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+}
+
+;// CONCATENATED MODULE: ./src/engine/merge-neighbours.ts
+
+/** JPlag 6's defaults, with a drop-off of two gaps, for pairs at 10% or more. */
+const DEFAULT_MERGING = {
+    minNeighbour: 2,
+    maxGap: 6,
+    minMerges: 6,
+    dropOff: 12,
+    minSimilarity: 0.1,
+};
+/**
+ * A pair's tiled fragments, each extended across small gaps to the neighbours in the same order on both
+ * sides. File pairs without both files' tokens are left as they are. Undefined when fewer than `minMerges`
+ * gaps were bridged.
+ */
+function mergeNeighbours(files, corpusFiles, merging) {
+    const claims = createClaims(files, corpusFiles);
+    let merges = 0;
+    const merged = files.map((pair) => {
+        const a = corpusFiles[pair.fileA];
+        const b = corpusFiles[pair.fileB];
+        if (!a.ids || !b.ids)
+            return pair;
+        const result = mergeFilePair(pair, { a: a.ids, b: b.ids }, claims, merging);
+        merges += result.merges;
+        return result.pair;
+    });
+    return merges >= merging.minMerges ? merged : undefined;
+}
+function mergeFilePair(pair, ids, claims, merging) {
+    const context = { ids, claims, fileA: pair.fileA, fileB: pair.fileB, merging };
+    const fragments = [];
+    let merges = 0;
+    pair.fragments.forEach((fragment, index) => {
+        if (claims.absorbed.has(claims.idOf(pair, index)))
+            return;
+        const seed = { a: fragment.a, b: fragment.b };
+        const forward = walkNeighbours(context, seed, 1);
+        const backward = walkNeighbours(context, seed, -1);
+        const pieces = [...backward.pieces.reverse(), seed, ...forward.pieces];
+        const gaps = forward.gaps + backward.gaps;
+        merges += gaps;
+        let prints = fragment.fingerprints;
+        for (const absorbed of forward.absorbed)
+            prints += pair.fragments[absorbed].fingerprints;
+        fragments.push(gaps === 0 ? fragment : toMerged(pieces, prints, gaps));
+    });
+    return { pair: { ...pair, fragments }, merges };
+}
+function toMerged(pieces, fingerprints, gaps) {
+    const first = pieces[0];
+    const last = pieces[pieces.length - 1];
+    let matched = 0;
+    for (const piece of pieces)
+        matched += piece.a.end - piece.a.start;
+    return {
+        a: { start: first.a.start, end: last.a.end },
+        b: { start: first.b.start, end: last.b.end },
+        fingerprints,
+        merged: { gaps, matchedTokens: matched },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/pair-scores.ts
@@ -31420,15 +31821,18 @@ function takenList(map, file) {
 function tile_fragments_length(fragment) {
     return Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
 }
-// The longest part of the fragment free on both sides. A fragment whose sides differ in length (fingerprint
-// runs with a gap of another length in each file) is not token-aligned: it is kept whole or not at all.
+// The longest part of the fragment free on both sides. Offsets are counted along side a; a fragment whose
+// sides differ in length (runs at nearby offsets merged, found without tokens) maps side b onto them in
+// proportion, rounding inward so the part kept never reaches a taken token on either side.
 function freePart(fragment, takenA, takenB) {
     const { a, b } = fragment;
     const span = a.end - a.start;
-    if (span !== b.end - b.start)
-        return overlaps(takenA, a) || overlaps(takenB, b) ? undefined : fragment;
-    // Blocked offsets of the fragment, from either side's taken ranges, as sorted [start, end) intervals.
-    const blocked = [...relative(takenA, a), ...relative(takenB, b)].sort((x, y) => x.start - y.start);
+    const scale = (b.end - b.start) / span;
+    const blockedB = relative(takenB, b).map((t) => ({
+        start: Math.floor(t.start / scale),
+        end: Math.ceil(t.end / scale),
+    }));
+    const blocked = [...relative(takenA, a), ...blockedB].sort((x, y) => x.start - y.start);
     let best = { start: 0, end: 0 };
     let from = 0;
     for (const block of [...blocked, { start: span, end: span }]) {
@@ -31441,13 +31845,10 @@ function freePart(fragment, takenA, takenB) {
     if (best.start === 0 && best.end === span)
         return fragment;
     return {
+        ...fragment,
         a: { start: a.start + best.start, end: a.start + best.end },
-        b: { start: b.start + best.start, end: b.start + best.end },
-        fingerprints: fragment.fingerprints,
+        b: { start: b.start + Math.ceil(best.start * scale), end: b.start + Math.floor(best.end * scale) },
     };
-}
-function overlaps(taken, range) {
-    return taken.some((t) => t.start < range.end && range.start < t.end);
 }
 // Taken ranges that overlap `range`, as offsets from its start, clipped to it.
 function relative(taken, range) {
@@ -31460,6 +31861,11 @@ function relative(taken, range) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/find-pairs.ts
+// Pairs come from the fingerprint index, never from comparing every pair of files: the matches that
+// shared fingerprints give each pair (shared-matches.ts) become fragments, tiled one-to-one, then scores.
+
+
+
 
 
 
@@ -31472,13 +31878,15 @@ function findPairs(corpus, options) {
         options.onIgnore?.(ignoredAbove);
     const byPair = groupByKey(Float64Array.from(matches.pairKeys));
     const sizes = submissionSizes(corpus);
-    const pairs = [];
+    const kept = [];
+    const keptScores = [];
     const count = corpus.submissions.length;
     const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
     const minSimilarity = options.minSimilarity ?? 0;
     // The bound below holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
     const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
     const bound = nothingIgnored ? minSimilarity : 0;
+    const merging = options.neighbourMerging;
     for (let g = 0; g + 1 < byPair.starts.length; g++) {
         const key = byPair.keys[g];
         const a = Math.floor(key / count);
@@ -31491,14 +31899,31 @@ function findPairs(corpus, options) {
         const files = tileFragments(filePairFragments(corpus, matches, members), corpus.params.k);
         if (files.length === 0)
             continue;
-        const scores = scorePair({ files: corpus.files, matches: files, sizeA: sizes[a], sizeB: sizes[b] });
-        if (scores.similarity >= minSimilarity)
-            pairs.push({ a, b, files, scores });
+        const score = (matched) => scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a], sizeB: sizes[b] });
+        const scores = score(files);
+        if (scores.similarity < minSimilarity)
+            continue;
+        const merged = merging && scores.similarity >= merging.minSimilarity
+            ? mergeNeighbours(files, corpus.files, merging)
+            : undefined;
+        kept.push({ a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}) });
+        keptScores.push(scores);
     }
+    const pairs = withEvidence(corpus, kept, keptScores, options.cohortSize ?? 0);
     return pairs.sort((x, y) => y.scores.similarity - x.scores.similarity ||
         y.scores.longestFragment - x.scores.longestFragment ||
         x.a - y.a ||
         x.b - y.b);
+}
+// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
+function withEvidence(corpus, kept, scores, cohortSize) {
+    const { k } = corpus.params;
+    const needed = hashesInFragments(corpus.files, kept.map((pair) => pair.files), k);
+    const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
+    return kept.map((pair, i) => ({
+        ...pair,
+        scores: { ...scores[i], strongest: strongestFragment(corpus.files, pair.files, evidence) },
+    }));
 }
 function filePairFragments(corpus, matches, members) {
     members.sort((x, y) => matches.filesA[x] - matches.filesA[y] ||
@@ -32940,6 +33365,150 @@ const csharp = defineLanguage({
     },
 });
 
+;// CONCATENATED MODULE: ./src/languages/detect-language.ts
+/** Only this much of a file is examined. */
+const DETECT_SAMPLE_CHARS = 32 * 1024;
+/** A language needs at least this many of its cues to be chosen over plain text. */
+const MIN_CUES = 2;
+/** Telltale constructs per language; JavaScript's also count for TypeScript. Order breaks ties. */
+const CUES = [
+    [
+        'java',
+        [
+            /\bpublic\s+(?:final\s+|abstract\s+)?(?:class|interface|enum|record)\s+\w/,
+            /^\s*import\s+java(?:x)?\.[\w.*]+;/m,
+            /\bSystem\.(?:out|err)\.print/,
+            /^\s*package\s+[\w.]+;/m,
+            /\bpublic\s+static\s+void\s+main\s*\(\s*String/,
+            /\b(?:private|protected|public)\s+(?:static\s+)?(?:final\s+)?(?:int|void|boolean|String|double|long)\s+\w+/,
+        ],
+    ],
+    [
+        'csharp',
+        [
+            /^\s*using\s+System(?:\.[\w.]+)?;/m,
+            /^\s*namespace\s+[\w.]+/m,
+            /\bConsole\.Write(?:Line)?\s*\(/,
+            /\bstatic\s+(?:async\s+)?(?:void|int|Task)\s+Main\s*\(/,
+        ],
+    ],
+    [
+        'python',
+        [
+            /^[ \t]*def\s+\w+\s*\([^)]*\)\s*(?:->[^:]+)?:[ \t]*(?:#.*)?$/m,
+            /^[ \t]*(?:from\s+[\w.]+\s+import\s+\w|import\s+[\w.]+[ \t]*$)/m,
+            /^\s*if\s+__name__\s*==\s*['"]__main__['"]\s*:/m,
+            /^[ \t]*(?:elif|else|try|except|finally|for|while|with)\b[^\n]*:[ \t]*$/m,
+            /\bself\.\w+/,
+            /^[ \t]*class\s+\w+(?:\([^)]*\))?\s*:[ \t]*$/m,
+            /\bprint\s*\(\s*f?['"]/,
+        ],
+    ],
+    [
+        'cpp',
+        [
+            /^\s*#\s*include\s*<(?:iostream|vector|string|map|set|algorithm|memory|fstream|sstream)>/m,
+            /\bstd::\w/,
+            /\b(?:cout|cin|cerr)\s*(?:<<|>>)/,
+            /^\s*using\s+namespace\s+std\s*;/m,
+            /\btemplate\s*<\s*(?:typename|class)\b/,
+        ],
+    ],
+    [
+        'c',
+        [
+            /^\s*#\s*include\s*<(?:stdio|stdlib|string|math|stdbool|stdint|unistd)\.h>/m,
+            /\bprintf\s*\(\s*"/,
+            /\bint\s+main\s*\(\s*(?:void|int\s+argc)?/,
+            /\b(?:malloc|calloc|free)\s*\(/,
+            /\bscanf\s*\(\s*"/,
+        ],
+    ],
+    [
+        'go',
+        [
+            /^\s*package\s+\w+\s*$/m,
+            /^\s*func\s+(?:\(\s*\w+\s+\*?\w+\s*\)\s*)?\w+\s*\(/m,
+            /\bfmt\.\w+\s*\(/,
+            /^\s*import\s+(?:\(|"[\w/.]+")/m,
+            /\w\s*:=\s*\S/,
+        ],
+    ],
+    [
+        'rust',
+        [
+            /\bfn\s+\w+\s*[<(]/,
+            /\blet\s+mut\s+\w/,
+            /\b(?:println|print|vec|format)!\s*[([]/,
+            /^\s*(?:pub\s+)?(?:impl|struct|enum|trait)\s+\w/m,
+            /^\s*use\s+(?:std|crate)::/m,
+        ],
+    ],
+    [
+        'kotlin',
+        [
+            /\bfun\s+(?:main|\w+)\s*\(/,
+            /\bval\s+\w+\s*(?::\s*\w+)?\s*=/,
+            /\bvar\s+\w+\s*:\s*\w+/,
+            /\bprintln\s*\(/,
+            /^\s*(?:data\s+)?class\s+\w+\s*\(\s*(?:val|var)\s/m,
+        ],
+    ],
+    [
+        'javascript',
+        [
+            /\bfunction\s+\w+\s*\(/,
+            /\bconsole\.log\s*\(/,
+            /\b(?:const|let)\s+\w+\s*=/,
+            /\brequire\s*\(\s*['"]/,
+            /\)\s*=>\s*[{(\w]/,
+            /\bmodule\.exports\b|^\s*export\s+(?:default|function|const|class)\b/m,
+        ],
+    ],
+    [
+        'typescript',
+        [
+            /\w\s*:\s*(?:string|number|boolean|void|any|unknown)\b\s*[,;)=]/,
+            /^\s*(?:export\s+)?interface\s+\w+\s*(?:<[^>]*>)?\s*\{/m,
+            /^\s*(?:export\s+)?type\s+\w+\s*=/m,
+        ],
+    ],
+];
+const SHEBANGS = [
+    [/\bpython[\d.]*\b/, 'python'],
+    [/\b(?:node|nodejs|deno|bun)\b/, 'javascript'],
+    [/\b(?:ts-node|tsx)\b/, 'typescript'],
+    [/\bkotlin\b/, 'kotlin'],
+    [/\brust-script\b/, 'rust'],
+];
+/** The language `text` is written in, by its shebang, else by its cues, else 'text'. */
+function detectLanguage(text) {
+    const sample = text.slice(0, DETECT_SAMPLE_CHARS);
+    const shebang = /^#![^\n]*/.exec(sample)?.[0];
+    if (shebang !== undefined) {
+        const found = SHEBANGS.find(([pattern]) => pattern.test(shebang));
+        if (found)
+            return { language: found[1], reason: 'its shebang line' };
+    }
+    const scores = new Map();
+    for (const [language, cues] of CUES)
+        scores.set(language, cues.filter((cue) => cue.test(sample)).length);
+    const javascript = scores.get('javascript') ?? 0;
+    const typescript = scores.get('typescript') ?? 0;
+    if (typescript > 0)
+        scores.set('typescript', typescript + javascript);
+    let best;
+    let bestScore = MIN_CUES - 1;
+    for (const [language] of CUES) {
+        const score = scores.get(language) ?? 0;
+        if (score > bestScore)
+            [best, bestScore] = [language, score];
+    }
+    if (best === undefined)
+        return { language: 'text', reason: 'its content, where no language shows clearly' };
+    return { language: best, reason: `its content (${bestScore} telltale constructs)` };
+}
+
 ;// CONCATENATED MODULE: ./src/languages/go.ts
 // Go front end. Raw strings in backquotes, runes as `$chr`. Foldings:
 // - `;` is dropped (inserted automatically at line ends);
@@ -33110,6 +33679,154 @@ const kotlin = defineLanguage({
         ],
     },
 });
+
+;// CONCATENATED MODULE: ./src/languages/read-notebook.ts
+/** The code of `json`, a notebook's text; undefined when it is not a notebook with a cell list. */
+function readNotebook(json) {
+    let parsed;
+    try {
+        parsed = JSON.parse(json);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || !('cells' in parsed) || !Array.isArray(parsed.cells)) {
+        return undefined;
+    }
+    const cells = parsed.cells;
+    const positions = locateSources(json, cells.length);
+    const lines = [];
+    const fileLines = [];
+    const cellOf = [];
+    let codeCells = 0;
+    cells.forEach((cell, index) => {
+        if (cell?.cell_type !== 'code')
+            return;
+        const pieces = sourcePieces(cell.source);
+        const located = positions[index];
+        const sameAsFile = located !== undefined && located.length === pieces.length;
+        codeCells++;
+        if (lines.length > 0) {
+            lines.push('');
+            fileLines.push(fileLines[fileLines.length - 1] ?? 0);
+            cellOf.push(0);
+        }
+        pieces.forEach((piece, p) => {
+            const fileLine = sameAsFile ? located[p] : (located?.[0] ?? 0);
+            for (const line of piece.replace(/\n$/, '').split('\n')) {
+                lines.push(line);
+                fileLines.push(fileLine);
+                cellOf.push(codeCells);
+            }
+        });
+    });
+    return { kernel: kernelOf(parsed), text: lines.join('\n') + '\n', fileLines, cells: cellOf, codeCells };
+}
+/** The LanguageId a kernel name stands for, or undefined for a kernel without a front end here. */
+function toKernelLanguage(kernel, parse) {
+    return parse(kernel) ?? (kernel.startsWith('python') ? 'python' : undefined);
+}
+function kernelOf(notebook) {
+    const metadata = 'metadata' in notebook ? notebook.metadata : undefined;
+    if (typeof metadata !== 'object' || metadata === null)
+        return 'python';
+    const spec = 'kernelspec' in metadata ? metadata.kernelspec : undefined;
+    const info = 'language_info' in metadata ? metadata.language_info : undefined;
+    const fromSpec = typeof spec === 'object' && spec !== null && 'language' in spec ? spec.language : undefined;
+    const fromInfo = typeof info === 'object' && info !== null && 'name' in info ? info.name : undefined;
+    const name = typeof fromSpec === 'string' ? fromSpec : typeof fromInfo === 'string' ? fromInfo : 'python';
+    return name.toLowerCase();
+}
+function sourcePieces(source) {
+    if (typeof source === 'string')
+        return [source];
+    if (Array.isArray(source))
+        return source.filter((piece) => typeof piece === 'string');
+    return [];
+}
+/**
+ * For each cell in order, the 0-based file line of each string of its "source" value. Cells' keys come in
+ * nbformat's sorted order, so a cell's outputs sit before its source: the key itself is the anchor. An
+ * escaped key inside an output's text (\"source\") is never taken for one.
+ */
+function locateSources(json, cellCount) {
+    const found = [];
+    const key = /(?<!\\)"source"\s*:\s*/g;
+    const lineStarts = toLineStarts(json);
+    while (found.length < cellCount && key.exec(json) !== null) {
+        const offsets = [];
+        let p = key.lastIndex;
+        if (json[p] === '"')
+            offsets.push(p);
+        else if (json[p] === '[') {
+            p++;
+            for (;;) {
+                while (p < json.length && /[\s,]/.test(json[p]))
+                    p++;
+                if (json[p] !== '"')
+                    break;
+                offsets.push(p);
+                p = stringEnd(json, p);
+            }
+        }
+        found.push(offsets.map((offset) => lineOf(lineStarts, offset)));
+        key.lastIndex = Math.max(key.lastIndex, p);
+    }
+    return found;
+}
+/** The offset just past the JSON string that starts at `start` (its opening quote). */
+function stringEnd(json, start) {
+    let p = start + 1;
+    while (p < json.length && json[p] !== '"')
+        p += json[p] === '\\' ? 2 : 1;
+    return p + 1;
+}
+function toLineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    return starts;
+}
+function lineOf(starts, offset) {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (starts[mid] <= offset)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return low;
+}
+
+;// CONCATENATED MODULE: ./src/languages/notebook.ts
+
+/** The notebook extension. */
+const NOTEBOOK_EXTENSION = '.ipynb';
+/** `kernel`'s front end reading notebooks: same id and version, tokens from code cells only. */
+function notebookFrontEnd(kernel) {
+    return {
+        id: kernel.id,
+        version: kernel.version,
+        extensions: [NOTEBOOK_EXTENSION],
+        tokenize: (text) => tokenizeNotebook(text, kernel),
+    };
+}
+function tokenizeNotebook(text, kernel) {
+    const notebook = readNotebook(text);
+    if (notebook === undefined)
+        return { ids: new Uint32Array(0), spans: new Uint32Array(0) };
+    const tokens = kernel.tokenize(notebook.text);
+    const spans = new Uint32Array(tokens.spans);
+    const last = notebook.fileLines.length - 1;
+    for (let i = 0; i < spans.length; i += 4) {
+        spans[i] = notebook.fileLines[Math.min(spans[i], last)] ?? 0;
+        spans[i + 2] = notebook.fileLines[Math.min(spans[i + 2], last)] ?? 0;
+    }
+    return { ids: tokens.ids, spans };
+}
 
 ;// CONCATENATED MODULE: ./src/languages/python.ts
 // Python front end. Layout is structure here, so indentation becomes `$indent`/`$dedent` tokens (compared
@@ -33319,8 +34036,13 @@ const typescript = defineLanguage({
 });
 
 ;// CONCATENATED MODULE: ./src/languages/registry.ts
-// Every language front end, and how a file finds its own: by an explicit language or by the file name's
-// extension, with plain text as the fallback for known text formats. Other files have no front end.
+// Every language front end, and how a file finds its own: by an explicit language, by the file name's
+// extension, or — when the name does not say (no extension, an unknown one, '.txt') — by its content, with
+// plain text as the fallback. Data, media and archive formats are not source (see isSourcePath).
+
+
+
+
 
 
 
@@ -33385,15 +34107,93 @@ function languageById(id) {
 function languageForPath(path, override) {
     if (override !== undefined)
         return languageById(override);
-    const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+    const extension = extensionOf(path);
+    return extension === undefined ? undefined : byExtension.get(extension);
+}
+/** Extensions that say "text" without saying which language: the content decides. */
+const GENERIC_TEXT_EXTENSIONS = new Set(['.txt', '.text']);
+/**
+ * The front end for a file with this `text`: `override` if given, else by extension, else — no extension,
+ * an unknown one or '.txt' — by the extension before it ('Main.java.txt') or by its content (shebang, then
+ * telltale constructs), plain text when nothing shows.
+ */
+function resolveLanguage(path, text, override) {
+    const extension = extensionOf(path);
+    if (extension === NOTEBOOK_EXTENSION)
+        return resolveNotebook(text, override);
+    if (override !== undefined)
+        return { frontEnd: languageById(override) };
+    const byName = extension === undefined ? undefined : byExtension.get(extension);
+    if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? ''))
+        return { frontEnd: byName };
+    const inner = byName === undefined ? undefined : languageForPath(path.slice(0, -(extension ?? '').length));
+    if (inner !== undefined && inner.id !== 'text') {
+        return { frontEnd: inner, note: `read as ${inner.id} by the extension before '${extension ?? ''}'` };
+    }
+    const detected = detectLanguage(text);
+    const name = extension === undefined ? 'no extension' : `extension '${extension}'`;
+    return {
+        frontEnd: languageById(detected.language),
+        note: `read as ${detected.language} by ${detected.reason}; its name (${name}) does not say`,
+    };
+}
+/**
+ * A notebook's front end: its code cells in the kernel's language (or `override`); a file that is not a
+ * notebook is plain text, never JSON read as code.
+ */
+function resolveNotebook(text, override) {
+    const notebook = readNotebook(text);
+    if (notebook === undefined) {
+        return {
+            frontEnd: languageById('text'),
+            note: 'not a readable Jupyter notebook (JSON): read as plain text',
+        };
+    }
+    const id = override ?? toKernelLanguage(notebook.kernel, parseLanguageId) ?? 'text';
+    const cells = `${notebook.codeCells} code cell${notebook.codeCells === 1 ? '' : 's'}`;
+    return {
+        frontEnd: notebookFrontEnd(languageById(id)),
+        note: `Jupyter notebook: ${cells} read as ${id} (kernel ${notebook.kernel}), outputs and markdown left out; lines are the .ipynb file's`,
+    };
+}
+/** Data, media, archive and compiled formats: never a student's source, never read. */
+const NOT_SOURCE_EXTENSIONS = new Set(wordList(`
+    .json .yaml .yml .csv .tsv .xml .toml .lock .ini .cfg .conf .properties .log .svg .map .iml .sln .csproj
+    .png .jpg .jpeg .gif .bmp .ico .webp .tif .tiff .psd .mp3 .mp4 .wav .ogg .mov .avi .mkv .webm
+    .pdf .doc .docx .xls .xlsx .ppt .pptx .odt .ods .odp .zip .jar .war .gz .tgz .tar .bz2 .xz .7z .rar
+    .class .o .obj .a .so .dll .dylib .exe .pyc .pyo .bin .dat .db .sqlite .woff .woff2 .ttf .otf .eot
+  `));
+/**
+ * Whether a path may hold source worth reading: not a data, media, archive or compiled format by its
+ * extension, and not a hidden file ('.gitignore') unless its extension names a language.
+ */
+function isSourcePath(path) {
+    const extension = extensionOf(path);
+    if (extension !== undefined && NOT_SOURCE_EXTENSIONS.has(extension))
+        return false;
+    const name = baseName(path);
+    return !name.startsWith('.') || languageForPath(name.slice(1)) !== undefined;
+}
+function baseName(path) {
+    return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+}
+/** The lower-cased extension with its dot; undefined for none ('Makefile', '.gitignore'). */
+function extensionOf(path) {
+    const name = baseName(path);
     const dot = name.lastIndexOf('.');
-    if (dot <= 0)
-        return undefined;
-    return byExtension.get(name.slice(dot).toLowerCase());
+    return dot <= 0 ? undefined : name.slice(dot).toLowerCase();
 }
 /** A language named by its id or a common alias (c++, c#, cs, js, ts, py, kt, rs, golang, txt, plain), any case. */
 function parseLanguageId(name) {
     return aliases.get(name.trim().toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/engine/compare-text.ts
+// The one total order on strings: by UTF-16 code units, the same on every machine and locale (unlike
+// localeCompare), so sorted listings, snapshots and reports are deterministic. Pure.
+/** Sort comparator: -1, 0 or 1 by plain code-unit order. */
+function compareText(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-error.ts
@@ -33410,6 +34210,7 @@ class SnapshotMismatchError extends SnapshotError {
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-parameters.ts
 // Which fingerprints are comparable: a snapshot records what made its fingerprints, and is refused (never
 // silently compared) by a run whose k, w, hash function or front-end versions differ.
+
 
 /**
  * Names the functions that turn text into fingerprints, as the engine implements them: FNV-1a 32-bit token
@@ -33457,9 +34258,7 @@ function sameFrontEnds(a, b) {
 }
 /** Front ends sorted by id, the order a snapshot stores them in. */
 function sortFrontEnds(frontEnds) {
-    return frontEnds
-        .map((f) => ({ id: f.id, version: f.version }))
-        .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+    return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => compareText(x.id, y.id));
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
@@ -33604,6 +34403,7 @@ function hmacSha256(key, message) {
 // pseudonym. Neither reveals code. Only a staff secret as the pseudonym key keeps pseudonyms unlinkable.
 
 
+
 const utf8 = new TextEncoder();
 /** The name an owner id and a pseudonym are computed from: the repository's full name, else the submission's. */
 function ownerKey(submission) {
@@ -33629,7 +34429,7 @@ function derivePseudonymKey(params, starter) {
 /** 32 hex digits: the first 16 bytes of SHA-256 over each file's path and text, lengths prefixed, in path order. */
 function contentHashOf(files) {
     const parts = [];
-    for (const file of [...files].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0))) {
+    for (const file of [...files].sort((x, y) => compareText(x.path, y.path))) {
         for (const text of [file.path, file.text]) {
             const bytes = utf8.encode(text);
             parts.push(utf8.encode(`${bytes.length}:`), bytes);
@@ -33718,12 +34518,31 @@ class HashLookup {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/token-lines.ts
+// Where a run of tokens ends, in lines. A zero-width token (layout, such as the dedent that closes a Python
+// block) stands at the start of the line after the block, often several lines later on the next statement or
+// on the empty line after the file's last newline; no text of it was written there, so it never sets the end.
+/**
+ * The 0-based line that tokens [start, end) end on: the end line of the last token with width, or of the last
+ * token when none has any. `spans` as in TokenSequence; `end > start`.
+ */
+function lastLineOf(spans, start, end) {
+    for (let t = end - 1; t >= start; t--) {
+        const at = 4 * t;
+        if (spans[at] !== spans[at + 2] || spans[at + 1] !== spans[at + 3])
+            return spans[at + 2];
+    }
+    return spans[4 * (end - 1) + 2];
+}
+
 ;// CONCATENATED MODULE: ./src/check/line-range.ts
+// Token ranges to line ranges, through a file's token spans.
+
 /** The lines a token range touches: from its first token's start line to its last token's end line. */
 function toLineRange(spans, range) {
     if (range.end <= range.start)
         return { start: 0, end: 0 };
-    return { start: spans[4 * range.start], end: spans[4 * (range.end - 1) + 2] + 1 };
+    return { start: spans[4 * range.start], end: lastLineOf(spans, range.start, range.end) + 1 };
 }
 /** How many lines the union of `ranges` covers. */
 function countLines(ranges) {
@@ -33918,42 +34737,48 @@ function toStarterLines(boilerplate, spans) {
 
 
 
+/** Files over this many tokens are compared on their first part (a long hand-written file has ~20,000). */
+const DEFAULT_MAX_TOKENS = 200_000;
 /** Every k-gram hash of the starter files, for boilerplate. */
 function starterHashes(starter, params, language) {
     const ids = [];
     for (const file of starter) {
-        const frontEnd = languageForPath(file.path, file.language ?? language);
-        if (frontEnd)
-            ids.push(frontEnd.tokenize(file.text).ids);
+        const { frontEnd } = resolveLanguage(file.path, file.text, file.language ?? language);
+        ids.push(frontEnd.tokenize(file.text).ids);
     }
     return starterKgramHashes(ids, params.k);
 }
 /** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
-function prepareSubmissions(submissions, params, starter, language) {
-    const tokenized = tokenizeSubmissions(submissions, language);
+function prepareSubmissions(submissions, params, starter, reading = {}) {
+    const tokenized = tokenizeSubmissions(submissions, reading);
     return {
         files: tokenized.files.map((file) => fingerprintTokens(file, params, starter)),
         skipped: tokenized.skipped,
     };
 }
-/** Tokenizes every file; a file no front end knows is skipped with its reason. */
-function tokenizeSubmissions(submissions, language) {
+/** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
+function tokenizeSubmissions(submissions, reading = {}) {
     const files = [];
-    const skipped = [];
+    const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
     submissions.forEach((submission, index) => {
         for (const file of submission.files) {
-            const frontEnd = languageForPath(file.path, file.language ?? language);
-            if (!frontEnd) {
-                const detail = 'no language front end for this file name (choose one with --language)';
-                skipped.push({ submission: submission.name, path: file.path, reason: 'unknown-extension', detail });
-                continue;
+            const { frontEnd, note } = resolveLanguage(file.path, file.text, file.language ?? reading.language);
+            const tokens = frontEnd.tokenize(file.text);
+            const notes = [...(file.notes ?? [])];
+            if (note !== undefined)
+                notes.push({ kind: 'language', detail: note });
+            const count = tokens.ids.length;
+            if (count > maxTokens) {
+                notes.push({ kind: 'truncated', detail: `only the first ${maxTokens} of ${count} tokens compared` });
             }
-            const { ids, spans } = frontEnd.tokenize(file.text);
+            const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
+            const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
             const lines = countTextLines(file.text);
-            files.push({ submission: index, path: file.path, language: frontEnd.id, lines, ids, spans });
+            const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans };
+            files.push(notes.length > 0 ? { ...base, notes } : base);
         }
     });
-    return { files, skipped };
+    return { files, skipped: [] };
 }
 /** A tokenized file's fingerprints with `params`, starter tokens marked. */
 function fingerprintTokens(file, params, starter) {
@@ -33968,6 +34793,7 @@ function toFileSummary(file) {
         tokens: file.tokenCount,
         starterTokens: file.boilerplateTokens,
         ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
+        ...(file.notes ? { notes: file.notes } : {}),
     };
 }
 function countTextLines(text) {
@@ -33992,8 +34818,14 @@ function countTextLines(text) {
 //   MATCH_BUDGET_FLOOR), so pairing stays linear in the course's size (bench:speed). A course that would
 //   exceed it ignores its most widely shared fingerprints first, and says so; IR-Plag's tasks (under 70
 //   submissions, 55 copies of one program among them) never reach it.
-// - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do.
-// - longFragment 100 tokens (about 12 to 20 lines): one run that long is copied code whatever the share.
+// - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do. It
+//   flags whatever the course looks like; OUTLIER_FLOOR and OUTLIER_SPREAD below flag less similar pairs
+//   where the course's own pairs are far less similar still (see check/decide-flag.ts).
+// - longFragment 100 informative tokens (about 12 to 20 lines of ordinary code no other submission has):
+//   one run that long is copied code whatever the share. Counted in informative tokens, not raw ones
+//   (engine/fragment-evidence.ts), because on a held-out contest set 541 of 558 false flags came from
+//   raw runs of 104 to 129 tokens: literal lists (a char[] of the alphabet) and code many submissions
+//   share, which carry little information however long they are.
 const DEFAULT_SETTINGS = {
     k: 14,
     w: 8,
@@ -34009,6 +34841,39 @@ const DEFAULT_SETTINGS = {
  * Small submissions are stored whole, so checks of IR-Plag's programs score as compare does (bench:quality).
  */
 const DEFAULT_STORED_WINDOW = 32;
+/**
+ * A pair below the threshold is still flagged when it stands out from its course: its similarity at least
+ * OUTLIER_SPREAD robust standard deviations (1.4826 × the median absolute deviation) above the median pair,
+ * and at least OUTLIER_FLOOR. Why these values:
+ * - OUTLIER_FLOOR 0.25: disguised copies (statements inserted, methods extracted, rewritten by an LLM) sit
+ *   at 15 to 45% similarity, under the threshold; a quarter of both submissions shared is more than
+ *   independent solutions of an exercise share unless the exercise is tiny, and in a course of tiny
+ *   exercises the median rises and lifts the cutoff with it. The floor keeps a course of three students,
+ *   or one whose pairs share nothing (median and deviation 0), from flagging every pair above zero.
+ * - OUTLIER_SPREAD 5: a course of n submissions has n²/2 pairs, so a rare independent pair must not count
+ *   as standing out: five deviations is far in the tail even of the heavy-tailed distributions pair
+ *   similarities have, and a course where everyone kept the same starter (not given as --base) has a high
+ *   median and a cutoff above the threshold, so only the threshold and the fragment rule flag there.
+ * Neither was tuned on IR-Plag: its tasks are three-quarters copies of one original, so its median pair is
+ * a copy and the cutoff lies above the threshold. A check on them: each IR-Plag task's independent
+ * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.85 to 1.7 from these
+ * values, so the rule adds no flag there. The threshold stays absolute rather than rising with the median,
+ * because a course where most submissions descend from one source (IR-Plag's tasks; a leaked solution)
+ * looks, by similarity alone, like one where everyone kept the same starter; the starter belongs in --base.
+ */
+const OUTLIER_FLOOR = 0.25;
+const OUTLIER_SPREAD = 5;
+/**
+ * And at least this many times the median pair's similarity: where the course's pairs are all alike (the
+ * same starter in every submission, not given as --base) the deviation is 0 and says nothing, and a pair
+ * at the course's median must not count as standing out from it.
+ */
+const OUTLIER_MIN_RATIO = 2;
+/**
+ * Fewest pairs whose statistics a pair is judged against: the median and deviation of fewer (a course of
+ * four students has six pairs) say nothing, and there only the threshold and the fragment rule flag.
+ */
+const MIN_COHORT_PAIRS = 10;
 const MATCH_BUDGET_PER_FINGERPRINT = 1;
 const MATCH_BUDGET_FLOOR = 500_000;
 /**
@@ -34028,11 +34893,15 @@ function toPairOptions(settings, corpus, run = {}) {
         maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, submissions),
         maxMatches: Math.max(MATCH_BUDGET_FLOOR, MATCH_BUDGET_PER_FINGERPRINT * fingerprints),
         minSimilarity: settings.minSimilarity,
+        cohortSize: submissions,
         ...(run.onIgnore ? { onIgnore: run.onIgnore } : {}),
     };
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/to-entry-file.ts
+// A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
+// starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
+
 /** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
 function toEntryFile(file, k) {
     const { positions } = file.fingerprints;
@@ -34041,7 +34910,7 @@ function toEntryFile(file, k) {
     for (let i = 0; i < positions.length; i++) {
         const p = positions[i];
         lineStarts[i] = file.spans[4 * p];
-        lineEnds[i] = file.spans[4 * (p + k - 1) + 2] + 1;
+        lineEnds[i] = lastLineOf(file.spans, p, p + k) + 1;
     }
     return {
         path: file.path,
@@ -34145,12 +35014,13 @@ function keptFile(snapshot, file, kept) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/check/snapshot-parameters-now.ts
-// The parameters this run's fingerprints have: what a snapshot must match to be compared with them.
+;// CONCATENATED MODULE: ./src/check/this-build-parameters.ts
+// The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
+// snapshot it reads must agree with to be compared with its fingerprints.
 
 
 /** k, w and the stored window as given, this build's hash function and the version of every front end. */
-function currentParameters(k, w, storedWindow) {
+function thisBuildParameters(k, w, storedWindow) {
     return {
         k,
         w,
@@ -34159,15 +35029,78 @@ function currentParameters(k, w, storedWindow) {
         frontEnds: sortFrontEnds(languages.map((language) => ({ id: language.id, version: language.version }))),
     };
 }
-/** What this build can compare with: its hash function and front-end versions, k and w when given. */
+/**
+ * What a snapshot must agree with to be compared with this build's fingerprints: its hash function and
+ * front-end versions, and k and w when the run's settings give them (a run that takes k and w from the
+ * snapshot gives none).
+ */
 function comparableParameters(k, w) {
-    const { hashFunction, frontEnds } = currentParameters(0, 0, 0);
+    const { hashFunction, frontEnds } = thisBuildParameters(0, 0, 0);
     return { k, w, hashFunction, frontEnds };
+}
+
+;// CONCATENATED MODULE: ./src/check/decide-flag.ts
+
+/**
+ * Flagged when, with at least two k-grams' worth of code shared on each side (so one coincidental line in a
+ * near-empty submission never flags):
+ * - the similarity reaches the threshold, whatever the course; or
+ * - it stands out from this course's pairs: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations
+ *   above the course's median and OUTLIER_MIN_RATIO times it; or
+ * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts): a rare,
+ *   non-repetitive run that long is copied code whatever the share.
+ */
+function decideFlag(scores, cohort, settings) {
+    if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k)
+        return { flagged: false, reason: '' };
+    const { similarity, strongest } = scores;
+    const parts = [];
+    if (similarity >= settings.threshold || similarity >= outlierCutoff(cohort))
+        parts.push(describeSimilarity(similarity, cohort));
+    if (strongest.informative >= settings.longFragment)
+        parts.push(describeFragment(strongest));
+    return { flagged: parts.length > 0, reason: parts.join('; ') };
+}
+/**
+ * The similarity from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when
+ * the course has too few pairs to say.
+ */
+function outlierCutoff(cohort) {
+    if (cohort.pairs < MIN_COHORT_PAIRS)
+        return Infinity;
+    // 1.4826 × MAD estimates the standard deviation of a normal distribution.
+    const deviation = 1.4826 * cohort.mad;
+    return Math.max(OUTLIER_FLOOR, cohort.median + OUTLIER_SPREAD * deviation, OUTLIER_MIN_RATIO * cohort.median);
+}
+/** The statistics as reports show them, with the cutoff worked out once. */
+function toCohortJudgement(cohort) {
+    const cutoff = outlierCutoff(cohort);
+    return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
+}
+function describeSimilarity(similarity, cohort) {
+    const text = `similarity ${decide_flag_percent(similarity)}`;
+    if (cohort.pairs < MIN_COHORT_PAIRS)
+        return text;
+    if (cohort.median >= 0.01)
+        return `${text}, ${times(similarity / cohort.median)} this course's median`;
+    return `${text}, where this course's median pair shares under 1%`;
+}
+function describeFragment(strongest) {
+    const n = strongest.othersSharing;
+    const others = n === 0 ? ' no other submission shares' : `, mostly also in ${n} other submission${n === 1 ? '' : 's'}`;
+    const repeated = strongest.complexity < 0.75 ? `, ${decide_flag_percent(1 - strongest.complexity)} of it repetitive` : '';
+    return `a ${strongest.length}-token fragment${others}${repeated}`;
+}
+const decide_flag_percent = (share) => `${Math.round(share * 100)}%`;
+function times(ratio) {
+    return ratio >= 10 ? `${Math.round(ratio)}×` : `${ratio.toFixed(1)}×`;
 }
 
 ;// CONCATENATED MODULE: ./src/check/to-pair-result.ts
 
-function toPairResult(pair, naming, settings) {
+
+
+function toPairResult(pair, naming, judging) {
     const fragments = [];
     const linesA = new Map();
     const linesB = new Map();
@@ -34186,30 +35119,17 @@ function toPairResult(pair, naming, settings) {
         x.a.lines.start - y.a.lines.start ||
         compareText(x.b.file, y.b.file) ||
         x.b.lines.start - y.b.lines.start);
-    const { scores } = pair;
+    const { strongest, ...scores } = pair.scores;
     return {
         a: naming.submissionName(pair.a),
         b: naming.submissionName(pair.b),
         ...scores,
         sharedLinesA: sumLines(linesA),
         sharedLinesB: sumLines(linesB),
-        flagged: isFlagged(scores, settings),
+        informativeTokens: Math.round(strongest.informative),
+        ...decideFlag(pair.scores, judging.cohort, judging.settings),
         fragments,
     };
-}
-/**
- * A pair is worth a look when it is similar overall, or when one fragment alone is long enough to be
- * copied code whatever the share (a function lifted into a big file). Either way it must share at least
- * two k-grams' worth of tokens on each side, so one coincidental line in a near-empty submission (starter
- * code plus a line) never flags.
- */
-function isFlagged(scores, settings) {
-    if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k)
-        return false;
-    return scores.similarity >= settings.threshold || scores.longestFragment >= settings.longFragment;
-}
-function compareText(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
 }
 function append(map, file, range) {
     const list = map.get(file);
@@ -34238,6 +35158,7 @@ function sumLines(map) {
 
 
 
+
 /**
  * The pairs between the given submissions and the snapshots' (and among the given ones), ranked, in the
  * same shape as compareSubmissions gives. Corpus submissions are named by repo (staff copy) or pseudonym.
@@ -34254,7 +35175,7 @@ function checkAgainstSnapshots(input) {
             starter.add(hash);
     // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
     // however densely each submission was stored, and fragments end where the copy does.
-    const prepared = prepareSubmissions(input.submissions, { k: settings.k, w: 1 }, starter, settings.language);
+    const prepared = prepareSubmissions(input.submissions, { k: settings.k, w: 1 }, starter, settings);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
@@ -34280,7 +35201,7 @@ function checkAgainstSnapshots(input) {
     return {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-        pairs: pairs.map((pair) => toPairResult(pair, naming, settings)),
+        pairs: pairs.map((pair) => toPairResult(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? NO_COHORT })),
         skipped: prepared.skipped,
         ignoredAbove,
     };
@@ -34371,7 +35292,7 @@ function toMatch(pair, side, disclosure) {
         file: mine(f).file,
         lines: mine(f).lines,
         other: {
-            file: disclosure.otherPaths ? theirs(f).file : baseName(theirs(f).file),
+            file: disclosure.otherPaths ? theirs(f).file : to_pull_request_report_baseName(theirs(f).file),
             lines: theirs(f).lines,
         },
     }))
@@ -34381,14 +35302,16 @@ function toMatch(pair, side, disclosure) {
         similarity: pair.similarity,
         coverage: side === 'a' ? pair.coverageA : pair.coverageB,
         sharedLines: side === 'a' ? pair.sharedLinesA : pair.sharedLinesB,
+        flagged: pair.flagged,
+        reason: pair.reason,
         fragments,
     };
 }
-function baseName(path) {
+function to_pull_request_report_baseName(path) {
     return path.slice(path.lastIndexOf('/') + 1);
 }
 
-;// CONCATENATED MODULE: ./src/rescan/check-pull.ts
+;// CONCATENATED MODULE: ./src/pull-check/check-pull.ts
 // One pull request's check: its changed files against the course snapshot, seen from the pull request.
 // Both the action (from the student's workflow) and the bot (from the rescan) run it. Other submissions go
 // by pseudonym with file names only, unless `full` is asked for and the snapshot is a staff copy that holds
@@ -34416,6 +35339,7 @@ function checkPull(check) {
         failOn: check.failOn,
         checkedFiles: result.submissions[0]?.files.length ?? 0,
         skippedFiles: check.skippedFiles + result.skipped.length,
+        ...(check.notChecked && check.notChecked.length > 0 ? { notChecked: check.notChecked } : {}),
         snapshotSubmissions: snapshot.submissions.length,
         snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
     };
@@ -34432,71 +35356,241 @@ function disclosureOf(snapshot, full) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/check-pull-request.ts
+;// CONCATENATED MODULE: ./src/sources/decode-text-bytes.ts
+// Turns bytes into a string whatever the encoding a student's editor saved them in: UTF-8 (invalid bytes
+// replaced), UTF-16 and UTF-32 by their byte-order mark, UTF-16 without one by its pattern of zero bytes,
+// and a legacy single-byte encoding (Windows-1252, a superset of Latin-1) when the bytes are clearly not
+// UTF-8. Pure and linear in the input; never throws.
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+const windows1252 = new TextDecoder('windows-1252');
+const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
+const utf16be = new TextDecoder('utf-16be', { ignoreBOM: true });
+/** The text of `bytes`, any byte-order mark dropped. */
+function decodeTextBytes(bytes) {
+    const bom = byteOrderMark(bytes);
+    if (bom === 'utf-8')
+        return decodeUtf8(bytes.subarray(3));
+    if (bom === 'utf-32le' || bom === 'utf-32be') {
+        return noted(decodeUtf32(bytes.subarray(4), bom === 'utf-32le'), `${bom.toUpperCase()} (byte-order mark)`);
+    }
+    if (bom === 'utf-16le')
+        return noted(utf16le.decode(bytes.subarray(2)), 'UTF-16LE (byte-order mark)');
+    if (bom === 'utf-16be')
+        return noted(utf16be.decode(bytes.subarray(2)), 'UTF-16BE (byte-order mark)');
+    const unmarked = guessUtf16(bytes);
+    if (unmarked === 'le')
+        return noted(utf16le.decode(bytes), 'UTF-16LE without a byte-order mark');
+    if (unmarked === 'be')
+        return noted(utf16be.decode(bytes), 'UTF-16BE without a byte-order mark');
+    return decodeUtf8(bytes);
+}
+/** True when the bytes start with a byte-order mark of UTF-16 or UTF-32: zero bytes there are expected. */
+function isWideText(bytes) {
+    const bom = byteOrderMark(bytes);
+    return (bom !== undefined && bom !== 'utf-8') || guessUtf16(bytes) !== undefined;
+}
+function byteOrderMark(b) {
+    if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b[0] === 0xff && b[1] === 0xfe)
+        return b[2] === 0 && b[3] === 0 ? 'utf-32le' : 'utf-16le';
+    if (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return undefined;
+}
+function noted(text, detail) {
+    return { text, note: { kind: 'encoding', detail: `decoded as ${detail}` } };
+}
+function decodeUtf8(bytes) {
+    try {
+        return { text: utf8Strict.decode(bytes) };
+    }
+    catch {
+        const { valid, invalid } = countUtf8Sequences(bytes);
+        if (valid === 0)
+            return noted(windows1252.decode(bytes), 'Windows-1252 (Latin-1): not UTF-8');
+        const detail = `${invalid} byte${invalid === 1 ? '' : 's'} not valid UTF-8, read as U+FFFD`;
+        return { text: utf8Lenient.decode(bytes), note: { kind: 'encoding', detail } };
+    }
+}
+/** Well-formed multi-byte UTF-8 sequences and stray bytes at or above 0x80 (overlongs not told apart). */
+function countUtf8Sequences(bytes) {
+    let valid = 0;
+    let invalid = 0;
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        const length = lead >= 0xc2 && lead <= 0xdf
+            ? 2
+            : lead >= 0xe0 && lead <= 0xef
+                ? 3
+                : lead >= 0xf0 && lead <= 0xf4
+                    ? 4
+                    : 0;
+        let ok = length > 0 && i + length <= bytes.length;
+        for (let j = 1; ok && j < length; j++)
+            ok = (bytes[i + j] & 0xc0) === 0x80;
+        if (ok) {
+            valid++;
+            i += length;
+        }
+        else {
+            invalid++;
+            i++;
+        }
+    }
+    return { valid, invalid };
+}
+/** 'le' or 'be' when zero bytes fill one half of the byte pairs and not the other, as ASCII in UTF-16 does. */
+function guessUtf16(bytes) {
+    const pairs = Math.min(bytes.length, 4096) >> 1;
+    if (pairs < 2)
+        return undefined;
+    let evenZeros = 0;
+    let oddZeros = 0;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenZeros++;
+        if (bytes[2 * i + 1] === 0)
+            oddZeros++;
+    }
+    if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.05)
+        return 'le';
+    if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.05)
+        return 'be';
+    return undefined;
+}
+function decodeUtf32(bytes, littleEndian) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const parts = [];
+    for (let i = 0; i + 4 <= bytes.length; i += 4) {
+        const code = view.getUint32(i, littleEndian);
+        parts.push(code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD');
+    }
+    return parts.join('');
+}
 
-function checkPullRequest(check) {
-    const { gathered, context, settings } = check;
-    return checkPull({
-        snapshot: check.snapshot,
-        repo: context.repoFullName,
-        headSha: context.headSha,
-        files: gathered.files,
-        skippedFiles: gathered.skipped.length,
-        starter: check.starter,
-        minSimilarity: settings.minSimilarity,
-        failOn: settings.failOn,
-        full: settings.comment === 'full',
-    });
+;// CONCATENATED MODULE: ./src/sources/sniff-binary.ts
+// Decides by content whether bytes are a binary file (an image, an archive, compiled code) rather than text
+// with a stray control byte in it: by the signature of a common binary format, else by the share of
+// control bytes in the first 64 KiB. One NUL byte in a comment does not make a source file binary.
+/** How much of a file the share of control bytes is measured on. */
+const BINARY_SNIFF_BYTES = 64 * 1024;
+/** Above this share of control bytes (NUL included, whitespace and ESC not), the file is binary. */
+const MAX_CONTROL_SHARE = 0.05;
+const SIGNATURES = [
+    { name: 'PNG image', bytes: [0x89, 0x50, 0x4e, 0x47] },
+    { name: 'JPEG image', bytes: [0xff, 0xd8, 0xff] },
+    { name: 'GIF image', bytes: [0x47, 0x49, 0x46, 0x38] },
+    { name: 'PDF document', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+    { name: 'ZIP archive (or .jar, .docx)', bytes: [0x50, 0x4b, 0x03, 0x04] },
+    { name: 'gzip archive', bytes: [0x1f, 0x8b] },
+    { name: 'ELF executable', bytes: [0x7f, 0x45, 0x4c, 0x46] },
+    { name: 'Java class file', bytes: [0xca, 0xfe, 0xba, 0xbe] },
+    { name: 'Office document', bytes: [0xd0, 0xcf, 0x11, 0xe0] },
+    { name: '7-Zip archive', bytes: [0x37, 0x7a, 0xbc, 0xaf] },
+];
+/** Why `bytes` are binary, or undefined when they read as text. Pass wide (UTF-16/32) text elsewhere. */
+function sniffBinary(bytes) {
+    const signature = SIGNATURES.find((s) => s.bytes.every((byte, i) => bytes[i] === byte));
+    if (signature)
+        return `a ${signature.name}, by its first bytes`;
+    const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
+    const controls = countControlBytes(sample);
+    if (controls > sample.length * MAX_CONTROL_SHARE) {
+        const percent = Math.round((100 * controls) / sample.length);
+        return `${percent}% of its first ${sample.length} bytes are control bytes`;
+    }
+    return undefined;
+}
+/** C0 control bytes other than tab, line feed, vertical tab, form feed, carriage return and escape; and DEL. */
+function isControlCode(code) {
+    return (code < 0x20 && (code < 0x09 || code > 0x0d) && code !== 0x1b) || code === 0x7f;
+}
+function countControlBytes(bytes) {
+    let count = 0;
+    for (const byte of bytes)
+        if (isControlCode(byte))
+            count++;
+    return count;
 }
 
 ;// CONCATENATED MODULE: ./src/sources/decode-source-text.ts
+// Turns a file's bytes into source text with notes on how it was read, or into the reason it is not source
+// text (binary, empty). Whatever a student hands in is read if it is text: any encoding (see
+// decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
+// first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
+
+
 /** Average characters per line above which a file counts as minified or generated. */
 const MAX_AVERAGE_LINE_LENGTH = 300;
-/** How far into a file to look for a NUL byte, the mark of a binary file (as git does). */
-const BINARY_SNIFF_BYTES = 8 * 1024;
-const decode_source_text_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /**
- * Decodes `bytes` as UTF-8 source text: strips a byte-order mark and turns CRLF and CR line ends into LF.
- * Never throws; a file that is not source comes back as `{ ok: false, reason, detail }`.
+ * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF and CR line ends into LF and drops
+ * control characters. Never throws; linear in the input; binary and empty files come back as a skip.
  */
 function decodeSourceText(bytes, limits) {
-    if (bytes.length > limits.maxFileBytes) {
-        return skip('too-large', `${bytes.length} bytes, over the limit of ${limits.maxFileBytes} bytes`);
-    }
     if (bytes.length === 0)
         return skip('empty', 'the file has 0 bytes');
-    const utf16 = findUtf16ByteOrderMark(bytes);
-    if (utf16 !== undefined)
-        return skip('invalid-utf8', `UTF-16 text (byte-order mark ${utf16}), not UTF-8`);
-    const nul = bytes.subarray(0, BINARY_SNIFF_BYTES).indexOf(0);
-    if (nul !== -1)
-        return skip('binary', `NUL byte at offset ${nul}`);
-    let decoded;
-    try {
-        decoded = decode_source_text_utf8.decode(bytes);
+    const notes = [];
+    let read = bytes;
+    if (bytes.length > limits.maxFileBytes) {
+        read = bytes.subarray(0, limits.maxFileBytes);
+        notes.push(truncatedNote(bytes.length, limits.maxFileBytes));
     }
-    catch {
-        return skip('invalid-utf8', 'the bytes are not valid UTF-8 (Latin-1 or another legacy encoding?)');
+    if (!isWideText(read)) {
+        const binary = sniffBinary(read);
+        if (binary !== undefined)
+            return skip('binary', binary);
     }
-    const text = normalizeLineEnds(decoded.startsWith('\uFEFF') ? decoded.slice(1) : decoded);
-    if (text.trim() === '')
+    const decoded = decodeTextBytes(read);
+    if (decoded.note)
+        notes.push(decoded.note);
+    const { text: clean, dropped } = dropControlCharacters(normalizeLineEnds(decoded.text));
+    if (dropped > 0) {
+        const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
+        notes.push({ kind: 'control-characters', detail });
+    }
+    if (clean.trim() === '')
         return skip('empty', 'the file holds only whitespace');
-    const minified = findMinifiedLine(text, limits.maxLineLength);
-    return minified === undefined ? { ok: true, text } : skip('minified', minified);
+    const minified = findMinifiedLine(clean, limits.maxLineLength);
+    if (minified !== undefined)
+        notes.push({ kind: 'minified', detail: `minified or generated: ${minified}` });
+    return notes.length === 0 ? { ok: true, text: clean } : { ok: true, text: clean, notes };
+}
+/** The note on a file of `size` bytes of which only the first `read` were read. */
+function truncatedNote(size, read) {
+    return { kind: 'truncated', detail: `only the first ${read} of ${size} bytes read` };
 }
 /** Replaces CRLF and lone CR line ends with LF. */
 function normalizeLineEnds(text) {
     return text.replace(/\r\n?/g, '\n');
 }
+function dropControlCharacters(text) {
+    let dropped = 0;
+    for (let i = 0; i < text.length; i++)
+        if (isControlCode(text.charCodeAt(i)))
+            dropped++;
+    if (dropped === 0)
+        return { text, dropped };
+    let out = '';
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (!isControlCode(text.charCodeAt(i)))
+            continue;
+        out += text.slice(from, i);
+        from = i + 1;
+    }
+    return { text: out + text.slice(from), dropped };
+}
 function skip(reason, detail) {
     return { ok: false, reason, detail };
-}
-function findUtf16ByteOrderMark(bytes) {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe)
-        return 'FF FE';
-    if (bytes[0] === 0xfe && bytes[1] === 0xff)
-        return 'FE FF';
-    return undefined;
 }
 /** Says why `text` looks minified or generated, or undefined when it looks hand-written. */
 function findMinifiedLine(text, maxLineLength) {
@@ -34504,34 +35598,65 @@ function findMinifiedLine(text, maxLineLength) {
     let total = 0;
     for (const [index, line] of lines.entries()) {
         if (line.length > maxLineLength) {
-            return `line ${index + 1} has ${line.length} characters, over the limit of ${maxLineLength}`;
+            return `line ${index + 1} has ${line.length} characters, over ${maxLineLength}`;
         }
         total += line.length;
     }
     const average = total / lines.length;
     if (average > MAX_AVERAGE_LINE_LENGTH) {
-        return `lines average ${Math.round(average)} characters, over the limit of ${MAX_AVERAGE_LINE_LENGTH}`;
+        return `lines average ${Math.round(average)} characters, over ${MAX_AVERAGE_LINE_LENGTH}`;
     }
     return undefined;
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/sources/describe-error.ts
-// Turns whatever the file system threw into one line for a SkippedFile's detail or an error message.
-/** The message of an Error, or the thrown value as text when something other than an Error was thrown. */
-function describeError(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+;// CONCATENATED MODULE: ./src/sources/error-code.ts
+// The Node.js error code of whatever the file system threw, to tell a missing file from a real failure.
 /** The Node.js error code ('ENOENT', 'EACCES', ...) of a thrown value, if it has one. */
 function errorCode(error) {
     if (typeof error !== 'object' || error === null || !('code' in error))
         return undefined;
     return typeof error.code === 'string' ? error.code : undefined;
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/sources/read-file-head.ts
+// Reads the first part of a regular file: at most a cap of bytes, plus the file's whole size, so a caller
+// can say the file was cut. Refuses anything that is not a regular file once it is open.
+
+/**
+ * The first `maxBytes` bytes of a regular file and its size. Synchronous on purpose: for the small local
+ * files of a course, one open/fstat/read/close in a row is ~10x faster than a round trip through libuv's
+ * 4-thread pool per call (40,599 files: 1.5 s, not 4.5 s).
+ */
+function readFileHead(absolutePath, maxBytes) {
+    // O_NONBLOCK: a FIFO put in place of a file after the walk does not block the process on open.
+    const fd = (0,external_node_fs_namespaceObject.openSync)(absolutePath, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError('not a regular file (a device, socket or pipe)');
+        const bytes = new Uint8Array(Math.min(stats.size, maxBytes));
+        let filled = 0;
+        while (filled < bytes.length) {
+            const count = (0,external_node_fs_namespaceObject.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+            if (count === 0)
+                break;
+            filled += count;
+        }
+        return { bytes: bytes.subarray(0, filled), size: stats.size };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** The path names a folder, device, socket or pipe. */
+class NotRegularFileError extends Error {
+    name = 'NotRegularFileError';
 }
 
 ;// CONCATENATED MODULE: ./src/sources/submission-path-error.ts
@@ -34549,27 +35674,22 @@ class SubmissionPathError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sources/compare-paths.ts
-// A total order on relative paths by UTF-16 code units: the same on every machine and locale, unlike
-// localeCompare, so walks, listings and everything rendered from them are deterministic.
-/** Sort comparator for paths (or any strings): plain code-unit order. */
-function comparePaths(a, b) {
-    if (a < b)
-        return -1;
-    return a > b ? 1 : 0;
-}
-
 ;// CONCATENATED MODULE: ./src/sources/walk-submission.ts
 // Lists the entries of a submission folder, recursively and in path order, without reading any file.
-// Leaves out, silently, folders that never hold a student's own source: VCS data, dependencies, build
-// output and hidden folders. Does not follow symbolic links: it reports them for the caller to skip.
+// Leaves out the folders that never hold a student's own source (VCS data, dependencies, virtual
+// environments, build output, hidden folders): a fixed, documented list. Does not follow symbolic links: it reports them for the caller to skip.
 
 
 
 
-/** Build output and dependency folders, skipped at any depth. Hidden folders are skipped too. */
+/**
+ * Build output, dependency and virtual-environment folders, skipped at any depth; hidden folders ('.git',
+ * '.venv', '.idea') are skipped too. README's "Folders left out" and `--help` list them: keep them in step.
+ */
 const IGNORED_FOLDER_NAMES = new Set([
     'node_modules',
+    'venv',
+    'env',
     'build',
     'dist',
     'target',
@@ -34586,7 +35706,7 @@ function isIgnoredFolderName(name) {
 async function walkSubmission(root) {
     const entries = [];
     await walkFolder(root, '', entries);
-    return entries.sort((a, b) => comparePaths(a.path, b.path));
+    return entries.sort((a, b) => compareText(a.path, b.path));
 }
 async function walkFolder(absolutePath, path, entries) {
     let children;
@@ -34623,8 +35743,11 @@ function kindOf(entry) {
 
 
 
-const DEFAULT_MAX_FILE_BYTES = 512 * 1024;
+
+const DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024;
 const DEFAULT_MAX_LINE_LENGTH = 1000;
+/** The sentence for a file a caller's acceptPath refused. */
+const NOT_SOURCE_DETAIL = 'not source code by its name (a data, media or archive format)';
 /**
  * Reads the submission at `path`: every file under a folder (hidden, dependency and build folders left out),
  * or the one file `path` names. Symbolic links inside a folder are skipped, never followed. Both result
@@ -34638,6 +35761,7 @@ async function readSubmission(path, options = {}) {
             maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH,
         },
         acceptPath: options.acceptPath ?? (() => true),
+        excludePath: options.excludePath ?? (() => undefined),
     };
     const files = [];
     const skipped = [];
@@ -34676,40 +35800,31 @@ async function readEntry(entry, settings) {
             return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
         case 'unreadable-folder':
             return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
-        case 'file':
-            if (!settings.acceptPath(path)) {
-                return { path, reason: 'unknown-extension', detail: 'no language front end accepts this file' };
-            }
+        case 'file': {
+            const excluded = settings.excludePath(path);
+            if (excluded !== undefined)
+                return { path, reason: 'excluded', detail: excluded };
+            if (!settings.acceptPath(path))
+                return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
             return readSourceFile(entry, settings.limits);
+        }
     }
 }
 async function readSourceFile(entry, limits) {
     const { path } = entry;
-    let bytes;
+    let head;
     try {
-        // Synchronous on purpose: for the small local files of a course, one open/fstat/read/close in a row is
-        // ~10x faster than a round trip through libuv's 4-thread pool per call (40,599 files: 1.5 s, not 4.5 s).
-        const fd = (0,external_node_fs_namespaceObject.openSync)(entry.absolutePath, 'r');
-        try {
-            const { size } = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-            if (size > limits.maxFileBytes) {
-                return {
-                    path,
-                    reason: 'too-large',
-                    detail: `${size} bytes, over the limit of ${limits.maxFileBytes} bytes`,
-                };
-            }
-            bytes = (0,external_node_fs_namespaceObject.readFileSync)(fd);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
+        head = readFileHead(entry.absolutePath, limits.maxFileBytes);
     }
     catch (error) {
         return { path, reason: 'unreadable', detail: describeError(error) };
     }
-    const decoded = decodeSourceText(bytes, limits);
-    return decoded.ok ? { path, text: decoded.text } : { path, reason: decoded.reason, detail: decoded.detail };
+    const decoded = decodeSourceText(head.bytes, limits);
+    if (!decoded.ok)
+        return { path, reason: decoded.reason, detail: decoded.detail };
+    const cut = head.size > head.bytes.length ? [truncatedNote(head.size, head.bytes.length)] : [];
+    const notes = [...cut, ...(decoded.notes ?? [])];
+    return notes.length === 0 ? { path, text: decoded.text } : { path, text: decoded.text, notes };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
@@ -38236,6 +39351,24 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/sources/path-globs.ts
+// The user's choice of files by glob (minimatch), as the action's include/exclude inputs and the CLI's
+// --include/--exclude make it: a path is read when it matches an include glob (if any are given) and no
+// exclude glob. Globs are matched against the path inside its submission, '/' separators.
+
+/** Why the globs leave `path` out, or undefined when they keep it. */
+function excludedByGlobs(path, globs) {
+    if (globs.include.length > 0 && !globs.include.some((glob) => matchesGlob(path, glob))) {
+        return 'matches no include glob';
+    }
+    const excluded = globs.exclude.find((glob) => matchesGlob(path, glob));
+    return excluded === undefined ? undefined : `matches the exclude glob '${excluded}'`;
+}
+/** Like .gitignore: a glob without '/' matches a file's base name at any depth; dot files too. */
+function matchesGlob(path, glob) {
+    return minimatch(path, glob, { dot: true, matchBase: !glob.includes('/') });
+}
+
 ;// CONCATENATED MODULE: ./src/action/path-filter.ts
 // Which of the PR's files are checked, and as which language: include/exclude globs (minimatch), the
 // language overrides, and the folders a submission walk leaves out (dependencies, build output, hidden).
@@ -38251,24 +39384,13 @@ function judgePath(path, rules) {
             checked: false,
             detail: `inside '${ignored}', a folder that never holds a student's own source`,
         };
-    if (rules.include.length > 0 && !rules.include.some((glob) => matches(path, glob))) {
-        return { checked: false, detail: 'matches no include glob' };
-    }
-    const excluded = rules.exclude.find((glob) => matches(path, glob));
+    const excluded = excludedByGlobs(path, rules);
     if (excluded !== undefined)
-        return { checked: false, detail: `matches the exclude glob '${excluded}'` };
-    const override = rules.languages.find((rule) => matches(path, rule.pattern))?.language;
-    const frontEnd = languageForPath(path, override);
-    if (!frontEnd)
-        return {
-            checked: false,
-            detail: 'no language front end for this file name (choose one with the languages input)',
-        };
-    return { checked: true, language: frontEnd.id };
-}
-/** Like .gitignore: a glob without '/' matches a file's base name at any depth. */
-function matches(path, glob) {
-    return minimatch(path, glob, { dot: true, matchBase: !glob.includes('/') });
+        return { checked: false, detail: excluded };
+    const override = rules.languages.find((rule) => matchesGlob(path, rule.pattern))?.language;
+    if (override === undefined && !isSourcePath(path))
+        return { checked: false, detail: 'not source code by its name (a data, media or archive format)' };
+    return { checked: true, language: override };
 }
 
 ;// CONCATENATED MODULE: ./src/action/gather-pull-files.ts
@@ -38299,15 +39421,17 @@ async function gatherPullFiles(ports, request) {
     }
     const workspaceHead = await ports.files.readWorkspaceHead();
     const atHead = workspaceHead === request.context.headSha;
-    const read = (file) => atHead ? readFromWorkspace(ports, request, file) : readFromApi(ports.client, request, file);
+    const readFile = (file) => atHead ? readFromWorkspace(ports, request, file) : readFromApi(ports.client, request, file);
     const outcomes = await mapConcurrently(wanted, CONCURRENT_FETCHES, async ({ file, language }) => {
-        const bytes = await read(file);
-        if (!(bytes instanceof Uint8Array))
-            return { path: file.path, ...bytes };
-        const decoded = decodeSourceText(bytes, LIMITS);
-        return decoded.ok
-            ? { path: file.path, text: decoded.text, language }
-            : { path: file.path, reason: decoded.reason, detail: decoded.detail };
+        const read = await readFile(file);
+        if ('reason' in read)
+            return { path: file.path, ...read };
+        const decoded = decodeSourceText(read.bytes, LIMITS);
+        if (!decoded.ok)
+            return { path: file.path, reason: decoded.reason, detail: decoded.detail };
+        const cut = read.size > read.bytes.length ? [truncatedNote(read.size, read.bytes.length)] : [];
+        const notes = [...cut, ...(decoded.notes ?? [])];
+        return { path: file.path, text: decoded.text, language, ...(notes.length > 0 ? { notes } : {}) };
     });
     const files = [];
     for (const outcome of outcomes) {
@@ -38327,14 +39451,15 @@ async function gatherPullFiles(ports, request) {
 async function readFromWorkspace(ports, request, file) {
     const read = await ports.files.readWorkspaceFile(file.path, LIMITS.maxFileBytes);
     if (read.kind === 'bytes')
-        return read.bytes;
+        return { bytes: read.bytes, size: read.size ?? read.bytes.length };
     if (read.kind === 'refused')
         return { reason: read.reason, detail: read.detail };
     return readFromApi(ports.client, request, file);
 }
-function readFromApi(client, request, file) {
+async function readFromApi(client, request, file) {
     const { owner, repo } = request.context.pull;
-    return client.fetchBlob({ owner, repo }, file.blobSha);
+    const blob = await client.fetchBlob({ owner, repo }, file.blobSha);
+    return { bytes: blob, size: blob.length };
 }
 async function mapConcurrently(items, concurrency, map) {
     const results = new Array(items.length);
@@ -38348,16 +39473,96 @@ async function mapConcurrently(items, concurrency, map) {
     await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
     return results;
 }
+/** The PR's source files that could not be read (binary, empty, unreadable), not those left out by choice. */
+function notCheckedFiles(gathered) {
+    return gathered.skipped
+        .filter((skip) => skip.reason !== 'excluded')
+        .map((skip) => ({ path: skip.path, detail: skip.detail }));
+}
+/** None of the PR's changed source files could be compared: the check cannot say anything about it. */
+class NothingToCheckError extends Error {
+    name = 'NothingToCheckError';
+}
+/**
+ * @throws NothingToCheckError when the PR changes source files and none of them could be read, so that
+ *   the check says it could not run instead of reporting a clean result.
+ */
+function assertSomethingToCheck(gathered) {
+    const unread = notCheckedFiles(gathered);
+    if (gathered.files.length > 0 || unread.length === 0)
+        return;
+    const listed = unread.slice(0, 5).map((file) => `${file.path} (${file.detail})`);
+    const more = unread.length > 5 ? `, and ${unread.length - 5} more` : '';
+    throw new NothingToCheckError(`none of the pull request's ${unread.length} changed source file${unread.length === 1 ? '' : 's'} could be compared: ${listed.join(', ')}${more}`);
+}
 
-;// CONCATENATED MODULE: ./src/action/parse-input-values.ts
-// The value syntaxes inputs share: on/off switches, whole numbers, and shares written as 0.4, 40 or 40%.
-// Each parser adds a problem (what was expected, what came in) instead of throwing, so that all inputs are
-// validated together, and returns its fallback so parsing can go on.
-/** on/true/yes or off/false/no; '' gives `fallback`. */
-function parseSwitch(name, text, fallback, problems) {
-    const value = text.toLowerCase();
-    if (value === '')
+;// CONCATENATED MODULE: ./src/action/check-pull-request.ts
+
+
+function checkPullRequest(check) {
+    const { gathered, context, settings } = check;
+    return checkPull({
+        snapshot: check.snapshot,
+        repo: context.repoFullName,
+        headSha: context.headSha,
+        files: gathered.files,
+        skippedFiles: gathered.skipped.length,
+        notChecked: notCheckedFiles(gathered),
+        starter: check.starter,
+        minSimilarity: settings.minSimilarity,
+        failOn: settings.failOn,
+        full: settings.comment === 'full',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/check/parse-option-values.ts
+// The one parser for the values of settings, as both shells take them (command-line options, action
+// inputs): shares such as 0.4 or 40%, whole numbers in a range, on/off switches. Each parser trims what it is
+// given, adds a problem (what was expected, what came in) instead of throwing, so that every value is checked
+// together and one error lists them all, and returns its fallback so parsing can go on. Pure; the shells
+// choose the names (`--threshold`, `threshold`) and what an unset value is (undefined).
+
+const SHARE = 'a share from 0 to 1 or a percentage such as 40%';
+/** Decimal notation only: no exponents, hexadecimal or Infinity, which Number() would take. */
+const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+const WHOLE = /^-?\d+$/;
+/**
+ * A share from 0 to 1, written as a number (0.4) or a percentage (40%). A bare number above 1 is refused:
+ * "2" could mean 2% or a typing slip for 0.2, and "1.01" reads as 1.01% to some and 101% to others.
+ * `also` is prepended to what was expected (such as "'never' or ").
+ */
+function parseShare(name, text, fallback, problems, also = '') {
+    if (text === undefined)
         return fallback;
+    const trimmed = text.trim();
+    const percent = trimmed.endsWith('%');
+    const digits = percent ? trimmed.slice(0, -1).trimEnd() : trimmed;
+    const number = DECIMAL.test(digits) ? Number(digits) : Number.NaN;
+    const value = percent ? number / 100 : number;
+    if (Number.isFinite(value) && value >= 0 && value <= 1)
+        return value;
+    const hint = !percent && Number.isFinite(number) && number > 1 && number <= 100
+        ? ` (a bare number above 1 is ambiguous: write ${trimmed}% or ${Number((number / 100).toFixed(6))})`
+        : '';
+    problems.push(`${name}: expected ${also}${SHARE}, got '${text}'${hint}`);
+    return fallback;
+}
+/** A whole number from `range.min` to `range.max`. */
+function parseWholeNumber(name, text, range, problems) {
+    if (text === undefined)
+        return range.fallback;
+    const trimmed = text.trim();
+    const value = WHOLE.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (Number.isInteger(value) && value >= range.min && value <= range.max)
+        return value;
+    problems.push(`${name}: expected a whole number from ${range.min} to ${range.max}, got '${text}'`);
+    return range.fallback;
+}
+/** on/true/yes or off/false/no, in any case. */
+function parseSwitch(name, text, fallback, problems) {
+    if (text === undefined)
+        return fallback;
+    const value = text.trim().toLowerCase();
     if (['on', 'true', 'yes'].includes(value))
         return true;
     if (['off', 'false', 'no'].includes(value))
@@ -38365,28 +39570,30 @@ function parseSwitch(name, text, fallback, problems) {
     problems.push(`${name}: expected on or off, got '${text}'`);
     return fallback;
 }
-/** A whole number from 0 to 1000; '' gives `fallback`. */
-function parseCount(name, text, fallback, problems) {
-    if (text === '')
-        return fallback;
-    const value = Number(text);
-    if (Number.isInteger(value) && value >= 0 && value <= 1000)
-        return value;
-    problems.push(`${name}: expected a whole number from 0 to 1000, got '${text}'`);
-    return fallback;
+/** One of `choices`, in any case; `describe` says what they mean when it helps. */
+function parseChoice(name, text, choices, problems) {
+    if (text === undefined)
+        return choices.fallback;
+    const value = text.trim().toLowerCase();
+    const found = choices.values.find((choice) => choice === value);
+    if (found !== undefined)
+        return found;
+    problems.push(`${name}: expected ${listOf(choices.values)}${choices.note ?? ''}, got '${text}'`);
+    return choices.fallback;
 }
-/** A share is 0..1; "40%" and "40" (read as a percentage when above 1) are accepted too. */
-function parseShare(name, text, fallback, problems, also = '') {
-    if (text === '')
-        return fallback;
-    const percent = text.endsWith('%');
-    let value = Number(percent ? text.slice(0, -1) : text);
-    if (percent || value > 1)
-        value /= 100;
-    if (Number.isFinite(value) && value >= 0 && value <= 1)
-        return value;
-    problems.push(`${name}: expected ${also}a share from 0 to 1 or a percentage such as 40%, got '${text}'`);
-    return fallback;
+/** A case-insensitive regular expression; `fallback` matches nothing useful and lets parsing go on. */
+function parsePattern(name, text, problems) {
+    try {
+        return new RegExp(text, 'i');
+    }
+    catch (error) {
+        problems.push(`${name}: expected a regular expression, got '${text}' (${describeError(error)})`);
+        return /^$/;
+    }
+}
+/** "a, b or c". */
+function listOf(values) {
+    return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/split-list.ts
@@ -38430,6 +39637,7 @@ class InputError extends Error {
  */
 function parseInputs(getInput) {
     const input = (name) => getInput(name).trim();
+    const given = (name) => input(name) || undefined;
     const problems = [];
     const githubToken = input('github-token');
     if (githubToken === '')
@@ -38443,11 +39651,11 @@ function parseInputs(getInput) {
         exclude: splitList(input('exclude')),
         starter: splitList(input('starter')),
         languages: parseLanguages(input('languages'), problems),
-        minSimilarity: parseShare('min-similarity', input('min-similarity'), DEFAULT_MIN_SIMILARITY, problems),
+        minSimilarity: parseShare('min-similarity', given('min-similarity'), DEFAULT_MIN_SIMILARITY, problems),
         failOn: parseFailOn(input('fail-on'), problems),
-        comment: parseComment(input('comment'), problems),
-        annotations: parseSwitch('annotations', input('annotations'), true, problems),
-        maxAnnotations: parseCount('max-annotations', input('max-annotations'), DEFAULT_MAX_ANNOTATIONS, problems),
+        comment: parseChoice('comment', given('comment'), { values: ['off', 'summary', 'fragments', 'full'], fallback: 'fragments' }, problems),
+        annotations: parseSwitch('annotations', given('annotations'), true, problems),
+        maxAnnotations: parseWholeNumber('max-annotations', given('max-annotations'), { min: 0, max: 1000, fallback: DEFAULT_MAX_ANNOTATIONS }, problems),
     };
     if (problems.length > 0)
         throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -38502,17 +39710,11 @@ function parseLanguages(text, problems) {
     }
     return overrides;
 }
+/** `never` (or nothing): never fail; else a share. Both modes' inputs read it. */
 function parseFailOn(text, problems) {
     if (text === '' || text.toLowerCase() === 'never')
         return undefined;
     return parseShare('fail-on', text, 1, problems, "'never' or ");
-}
-function parseComment(text, problems) {
-    const value = text === '' ? 'fragments' : text.toLowerCase();
-    if (value === 'off' || value === 'summary' || value === 'fragments' || value === 'full')
-        return value;
-    problems.push(`comment: expected off, summary, fragments or full, got '${text}'`);
-    return 'fragments';
 }
 
 ;// CONCATENATED MODULE: external "module"
@@ -41335,6 +42537,24 @@ class ByteReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/snapshot/cohort-encoding.ts
+const SCALE = 1_000_000;
+function writeCohort(out, cohort) {
+    out.varint(cohort.pairs);
+    out.varint(Math.round(cohort.median * SCALE));
+    out.varint(Math.round(cohort.mad * SCALE));
+}
+/** @throws SnapshotError when a share is above 1. */
+function readCohort(reader) {
+    const pairs = reader.varint();
+    const at = reader.offset;
+    const median = reader.varint();
+    const mad = reader.varint();
+    if (median > SCALE || mad > SCALE)
+        throw reader.corrupt('cohort statistics above 100%', at);
+    return { pairs, median: median / SCALE, mad: mad / SCALE };
+}
+
 ;// CONCATENATED MODULE: ./src/snapshot/crc32.ts
 // CRC-32 (IEEE 802.3, the one of zip and PNG), slice-by-8: the snapshot's checksum against accidental damage,
 // over about a hundred megabytes at load. It is no defence against a deliberate forgery; the decoder's
@@ -41483,9 +42703,11 @@ function readVarint(bytes, cursor, corrupt) {
 //           · files, submission by submission: path · front-end index · lines · tokens
 //             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
 //           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
+//           · cohort statistics: pair count · median and median absolute deviation of pair similarity,
+//             in millionths (see cohort-encoding.ts)
 // Strings are a varint byte length and UTF-8.
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;
@@ -41722,20 +42944,22 @@ function readStarter(reader) {
 
 
 
+
+
 /** DEFLATE expands at most about 1032 times. */
 const MAX_INFLATE_RATIO = 1032;
 /**
- * Decodes a snapshot; with `expected`, refuses one made with other parameters.
+ * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
  * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
- *   SnapshotMismatchError ("snapshot was made with k=21, this run uses k=25").
+ *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
  */
-function decodeSnapshot(bytes, expected) {
+function decodeSnapshot(bytes, expected, label = 'snapshot') {
     const body = readEnvelope(bytes);
     const { metadata, records, hashBytes } = splitBody(body);
     const reader = new ByteReader(metadata, 'the metadata');
     const params = readParameters(reader);
     if (expected)
-        assertParameters(params, expected);
+        assertParameters(params, expected, label);
     // Every fingerprint has records of three bytes or more and a hash of 6.5 bytes: counts beyond are lies.
     const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 6.5));
     const head = readHead(reader, params, bound);
@@ -41743,6 +42967,7 @@ function decodeSnapshot(bytes, expected) {
         throw new SnapshotError(`snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`);
     }
     const starter = readStarter(reader);
+    const cohort = readCohort(reader);
     if (reader.remaining > 0)
         throw reader.corrupt(`${reader.remaining} unexpected bytes`);
     const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
@@ -41758,6 +42983,7 @@ function decodeSnapshot(bytes, expected) {
         fingerprints: { hashes, ...columns },
         starterRuns: head.runs,
         starter,
+        cohort,
     };
 }
 // Magic, version, length and checksum; returns the body.
@@ -41771,7 +42997,9 @@ function readEnvelope(bytes) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const version = view.getUint16(8, true);
     if (version !== FORMAT_VERSION) {
-        throw new SnapshotError(`unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION}: build the snapshot again)`);
+        // An older snapshot is rebuilt with this codewinnow; a newer one needs a newer codewinnow.
+        const fix = version < FORMAT_VERSION ? 'build the snapshot again' : 'upgrade codewinnow to read it';
+        throw new SnapshotError(`unsupported snapshot format version ${version} (this codewinnow reads version ${FORMAT_VERSION}: ${fix})`);
     }
     const total = HEADER_LENGTH + view.getUint32(10, true);
     if (bytes.length < total)
@@ -41812,7 +43040,7 @@ function inflateBlock(reader, what) {
         inflated = inflateSync(deflated, { out: new Uint8Array(length + 1) });
     }
     catch (error) {
-        throw new SnapshotError(`snapshot corrupt: ${what} does not inflate (${error instanceof Error ? error.message : String(error)})`);
+        throw new SnapshotError(`snapshot corrupt: ${what} does not inflate (${describeError(error)})`);
     }
     if (inflated.length !== length) {
         throw new SnapshotError(`snapshot corrupt: ${what} inflates to ${inflated.length} bytes, not ${length}`);
@@ -41826,10 +43054,61 @@ function hex32(value) {
     return `0x${value.toString(16).padStart(8, '0')}`;
 }
 
+;// CONCATENATED MODULE: ./src/sources/load-snapshot.ts
+// The one way a snapshot comes in, for the action, the CLI and the rescan alike: read its bytes (bounded),
+// decode them, and check once that this build can reproduce its fingerprints (the parameters the caller's
+// settings expect). Errors say which step failed (SnapshotReadError: the bytes; SnapshotError: what they
+// hold), and each shell words them for its readers.
+
+
+/**
+ * A larger snapshot is refused before it is read: the snapshot benchmark's 5,000 submissions of 2,000 lines
+ * take 26.1 MB (README, Benchmarks), so this leaves room for courses some 40 times larger.
+ */
+const MAX_SNAPSHOT_BYTES = 1024 * 1024 * 1024;
+/** The snapshot's bytes cannot be had: no such file, unreadable, or over MAX_SNAPSHOT_BYTES. */
+class SnapshotReadError extends Error {
+    missing;
+    name = 'SnapshotReadError';
+    constructor(message, 
+    /** There is no such file (not: it could not be read). */
+    missing = false) {
+        super(message);
+        this.missing = missing;
+    }
+}
+/**
+ * The snapshot at `path` in `store`.
+ * @throws SnapshotReadError when its bytes cannot be had; SnapshotError when they are no valid snapshot,
+ *   SnapshotMismatchError when it does not fit `check.expected`.
+ */
+async function loadSnapshot(store, path, check = {}) {
+    let bytes;
+    try {
+        bytes = await store.read(path, MAX_SNAPSHOT_BYTES);
+    }
+    catch (error) {
+        throw new SnapshotReadError(describeError(error));
+    }
+    if (bytes === undefined)
+        throw new SnapshotReadError('no such file', true);
+    return { snapshot: decodeCheckedSnapshot(bytes, check), bytes: bytes.length };
+}
+/**
+ * Snapshot bytes had some other way (an artifact), decoded and checked as loadSnapshot does.
+ * @throws SnapshotReadError when there are more than MAX_SNAPSHOT_BYTES; as decodeSnapshot otherwise.
+ */
+function decodeCheckedSnapshot(bytes, check = {}) {
+    if (bytes.length > MAX_SNAPSHOT_BYTES)
+        throw new SnapshotReadError(`${bytes.length} bytes, over the limit of ${MAX_SNAPSHOT_BYTES} bytes`);
+    return decodeSnapshot(bytes, check.expected, check.label);
+}
+
 ;// CONCATENATED MODULE: ./src/action/load-snapshot.ts
 // Gets the course snapshot: the newest live artifact of that name in the snapshot repository (listed, then
 // downloaded through GitHub's redirect to blob storage and unzipped), or a file named by snapshot-path;
-// then decodes it, refusing one made with other parameters than this version of codewinnow uses.
+// then decodes it through the one loader (sources/load-snapshot.ts), refusing one whose fingerprints this build
+// cannot reproduce. k and w are the snapshot's: the action has no settings of its own for them.
 
 
 
@@ -41841,17 +43120,15 @@ class SnapshotUnavailableError extends Error {
     name = 'SnapshotUnavailableError';
 }
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-async function loadSnapshot(location, ports) {
-    if (location.kind === 'file') {
-        const bytes = await readSnapshotFile(ports.files, location.path);
-        return { snapshot: decode(bytes, `the snapshot file ${location.path}`), origin: `file ${location.path}` };
-    }
+async function load_snapshot_loadSnapshot(location, ports) {
+    if (location.kind === 'file')
+        return readSnapshotFile(ports.files, location.path);
     const artifact = await findArtifact(ports.client, location.repo, location.artifact);
     const where = `artifact '${artifact.name}' (id ${artifact.id}, ${artifact.createdAt}) of ${fullName(location.repo)}`;
     const zip = await ports.client.downloadArtifact(location.repo, artifact.id).catch((error) => {
         throw new SnapshotUnavailableError(`cannot download the ${where}: ${accessHint(error, location.repo)}`);
     });
-    return { snapshot: decode(unpack(zip, where), `the ${where}`), origin: where };
+    return { snapshot: decodeArtifact(unpack(zip, where), where), origin: where };
 }
 async function findArtifact(client, repo, name) {
     let artifacts;
@@ -41872,7 +43149,7 @@ async function findArtifact(client, repo, name) {
 }
 function accessHint(error, repo) {
     const status = statusOf(error);
-    const message = error instanceof Error ? error.message : String(error);
+    const message = describeError(error);
     if (status === 401 || status === 403 || status === 404) {
         return (`GitHub answered ${status} (${message}). The snapshot-token must be able to read Actions artifacts of ${fullName(repo)} ` +
             "(a fine-grained token or GitHub App token with Actions: read on that repository); the job's own GITHUB_TOKEN can read only its own repository");
@@ -41888,7 +43165,7 @@ function unpack(bytes, where) {
         entries = unzipSync(bytes);
     }
     catch (error) {
-        throw new SnapshotUnavailableError(`the ${where} is not a readable zip: ${error instanceof Error ? error.message : String(error)}`);
+        throw new SnapshotUnavailableError(`the ${where} is not a readable zip: ${describeError(error)}`);
     }
     const files = Object.entries(entries).filter(([name]) => !name.endsWith('/'));
     const chosen = files.length === 1 ? files : files.filter(([name]) => name.endsWith('.cwsnap'));
@@ -41898,26 +43175,32 @@ function unpack(bytes, where) {
     }
     return chosen[0][1];
 }
-/** Decodes the snapshot and checks that this run fingerprints the same way (its k and w, our hashes and front ends). */
-function decode(bytes, what) {
+/** Hash function and front ends: the action takes k and w from the snapshot. */
+const CHECK = { expected: comparableParameters() };
+async function readSnapshotFile(files, path) {
+    const read = (file, maxBytes) => files.readInputFile(file, maxBytes);
     try {
-        const snapshot = decodeSnapshot(bytes);
-        assertParameters(snapshot.params, currentParameters(snapshot.params.k, snapshot.params.w, snapshot.params.storedWindow));
-        return snapshot;
+        return { snapshot: (await loadSnapshot({ read }, path, CHECK)).snapshot, origin: `file ${path}` };
     }
     catch (error) {
-        if (error instanceof SnapshotError)
-            throw new SnapshotUnavailableError(`${what} cannot be used: ${error.message}`);
-        throw error;
+        throw unavailable(error, `the snapshot file ${path}`);
     }
 }
-async function readSnapshotFile(files, path) {
+function decodeArtifact(bytes, where) {
     try {
-        return await files.readInputFile(path);
+        return decodeCheckedSnapshot(bytes, CHECK);
     }
     catch (error) {
-        throw new SnapshotUnavailableError(`cannot read the snapshot file ${path}: ${error instanceof Error ? error.message : String(error)}`);
+        throw unavailable(error, `the ${where}`);
     }
+}
+/** The loader's error worded for the action's log: bytes that cannot be had, or cannot be used. */
+function unavailable(error, what) {
+    if (error instanceof SnapshotReadError)
+        return new SnapshotUnavailableError(`cannot read ${what}: ${error.message}`);
+    if (error instanceof SnapshotError)
+        return new SnapshotUnavailableError(`${what} cannot be used: ${error.message}`);
+    return error;
 }
 function fullName(repo) {
     return `${repo.owner}/${repo.repo}`;
@@ -42003,15 +43286,16 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
             `matches at or above ${percent(report.minSimilarity)} similarity are listed` +
             (report.failOn === undefined ? '.' : `, and the check fails at ${percent(report.failOn)}.`),
         '',
+        ...render_job_summary_renderNotChecked(report),
     ];
     if (report.matches.length === 0)
         return [...head, 'No similar code found.', ''].join('\n');
     const items = [
-        '| other submission | similarity | share of your code | your matching lines |',
-        '| --- | ---: | ---: | ---: |',
+        '| other submission | similarity | share of your code | your matching lines | flagged because |',
+        '| --- | ---: | ---: | ---: | --- |',
     ];
     for (const m of report.matches)
-        items.push(`| ${markdownCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} |`);
+        items.push(`| ${markdownCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} | ${markdownCell(m.reason)} |`);
     for (const match of report.matches) {
         items.push('', `### ${markdownCell(match.label)}: ${percent(match.similarity)}`, '', '| your file | your lines | their file | their lines |', '| --- | ---: | --- | ---: |');
         for (const f of match.fragments) {
@@ -42025,6 +43309,18 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
         maxChars,
         note: (cut) => `\n… ${cut} more lines not shown (the summary has a size limit); the JSON report lists every match.`,
     });
+}
+/** This PR's own files that could not be checked, each with why. */
+function render_job_summary_renderNotChecked(report) {
+    const files = report.notChecked ?? [];
+    if (files.length === 0)
+        return [];
+    return [
+        `${files.length} file${files.length === 1 ? ' was' : 's were'} not checked:`,
+        '',
+        ...files.map((file) => `- \`${markdownCode(file.path)}\`: ${markdownCell(file.detail)}`),
+        '',
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/report/render-pull-request-json.ts
@@ -42155,6 +43451,11 @@ function annotateWithWorkflowCommands(runner, report, maxAnnotations) {
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/select-repos.ts
+// Which repositories of an organization are the submissions of one assignment: those whose name has the
+// assignment's prefix (Classroom's `<assignment>-<username>`, Classroom 50's
+// `<classroom>-<assignment>-<username>`), match a regular expression, carry a topic, or are named in a list.
+// Archived repositories, template repositories and the starter repository are never submissions. Pure.
+
 /** The submissions among `all` (one organization's repositories). */
 function selectRepos(all, selection) {
     const { filter } = selection;
@@ -42163,7 +43464,7 @@ function selectRepos(all, selection) {
     const repos = [];
     const excluded = [];
     for (const repo of [...all].sort(byName)) {
-        if (!select_repos_matches(repo, filter, listed))
+        if (!matches(repo, filter, listed))
             continue;
         const reason = repo.name.toLowerCase() === starter
             ? 'starter'
@@ -42181,7 +43482,7 @@ function selectRepos(all, selection) {
     const missing = filter.kind === 'list' ? filter.names.filter((name) => !found.has(name.toLowerCase())) : [];
     return { repos, excluded, missing };
 }
-function select_repos_matches(repo, filter, listed) {
+function matches(repo, filter, listed) {
     const name = repo.name.toLowerCase();
     switch (filter.kind) {
         case 'prefix':
@@ -42197,7 +43498,7 @@ function select_repos_matches(repo, filter, listed) {
 function byName(x, y) {
     const a = x.name.toLowerCase();
     const b = y.name.toLowerCase();
-    return a < b ? -1 : a > b ? 1 : x.name < y.name ? -1 : x.name > y.name ? 1 : 0;
+    return compareText(a, b) || compareText(x.name, y.name);
 }
 /** "course: repositories named hw1-*", for reports. */
 function describeSelection(selection) {
@@ -42230,6 +43531,25 @@ const DEFAULT_LIMITS = {
     maxTarballBytes: 100 * 1024 * 1024,
     attempts: 2,
 };
+/** The defaults both shells give the rescan's settings (the check's own are in check/settings.ts). */
+const RESCAN_DEFAULTS = {
+    /** Repositories fetched at once. */
+    concurrency: 4,
+    /** The run fails, publishing nothing, when more than this share of the repositories failed. */
+    maxFailed: 0.25,
+    /** The staff report's pairs: at or above minSimilarity listed, at or above threshold flagged. */
+    report: { minSimilarity: 0.1, threshold: 0.5, maxShare: 1 },
+    bot: { minSimilarity: 0.25, maxAnnotations: 50, comment: 'fragments' },
+};
+/** What the bot's comment may show: never `full`, which names other students in a student's repository. */
+const BOT_COMMENT_CHOICES = {
+    values: ['off', 'summary', 'fragments'],
+    fallback: RESCAN_DEFAULTS.bot.comment,
+};
+/** The staff issue's title. */
+function staffIssueTitle(org) {
+    return `codewinnow: similarity report for ${org}`;
+}
 function toRescanJob(options) {
     const { starterRepo } = options;
     return {
@@ -42296,1862 +43616,8 @@ function countStatuses(repos) {
     return counts;
 }
 
-;// CONCATENATED MODULE: ./src/report/render-staff-json.ts
-
-
-function renderStaffJson(report) {
-    const side = (name, s) => {
-        const link = fragmentLink(report, name, s);
-        return {
-            file: s.file,
-            ...toHumanLines(s.lines),
-            tokens: s.tokens,
-            ...(link === undefined ? {} : { link }),
-        };
-    };
-    const { result } = report;
-    const document = {
-        tool: 'codewinnow',
-        kind: 'rescan',
-        createdAt: report.createdAt,
-        course: report.course,
-        notes: report.notes,
-        requests: report.requests,
-        repos: report.repos,
-        excluded: report.excluded,
-        missing: report.missing,
-        pulls: report.pulls ?? null,
-        settings: result.settings,
-        submissions: result.submissions.map((s) => ({
-            name: s.name,
-            commit: report.commits.get(s.name) ?? null,
-            files: s.files,
-        })),
-        pairs: result.pairs.map((pair) => ({
-            ...pair,
-            fragments: pair.fragments.map((fragment) => ({
-                a: side(pair.a, fragment.a),
-                b: side(pair.b, fragment.b),
-            })),
-        })),
-        skipped: result.skipped,
-    };
-    return JSON.stringify(document, null, 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/report/render-staff-summary.ts
-
-
-
-
-
-/** The whole summary, within `options.maxChars`. */
-function renderStaffSummary(report, options) {
-    const items = [
-        ...renderPairTable(report, options.maxPairs),
-        ...renderAttention(report),
-        ...renderPulls(report),
-        ...render_staff_summary_renderFragments(report, options.detailedPairs),
-    ];
-    return fitText({
-        head: renderHead(report, options.marker),
-        items,
-        tail: [
-            '',
-            '<sub>Staff only: this report names students and links to their code. A match is a prompt for a look, not a verdict.</sub>',
-        ],
-        maxChars: options.maxChars,
-        note: (cut) => `\n… ${cut} more lines not shown (size limit); the JSON report has everything.`,
-    });
-}
-function renderHead(report, marker) {
-    const counts = countStatuses(report.repos);
-    const excluded = report.excluded.length === 0
-        ? ''
-        : ` ${report.excluded.length} not submissions (${countBy(report.excluded.map((e) => e.reason))}).`;
-    const { requests } = report;
-    const byKind = Object.entries(requests)
-        .filter(([kind, n]) => kind !== 'total' && n > 0)
-        .map(([kind, n]) => `${kind} ${n}`);
-    return [
-        ...(marker === undefined ? [] : [marker]),
-        '## codewinnow: course rescan',
-        '',
-        `${markdownCell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
-        '',
-        `Repositories: ${report.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ${counts['same-head']} pushed without a new head, ` +
-            `**${counts.stale} stale**, **${counts.skipped} skipped**.${excluded}`,
-        `API requests: ${requests.total ?? 0}${byKind.length > 0 ? ` (${byKind.join(', ')})` : ''}.`,
-        ...report.notes.map((note) => `${markdownCell(note)}`),
-        '',
-    ];
-}
-function renderPairTable(report, maxPairs) {
-    const { pairs, settings } = report.result;
-    const flagged = pairs.filter((pair) => pair.flagged).length;
-    const lines = [
-        '### Pairs',
-        '',
-        `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} at or above ${percent(settings.threshold)} (⚑).`,
-    ];
-    if (pairs.length === 0)
-        return [...lines, ''];
-    lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b |', '| ---: | ---: | --- | --- | ---: | ---: |');
-    for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
-        lines.push(`| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`);
-    }
-    if (pairs.length > maxPairs)
-        lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
-    return [...lines, ''];
-}
-function renderAttention(report) {
-    const problems = report.repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
-    if (problems.length === 0 && report.missing.length === 0)
-        return [];
-    const lines = [
-        '### Repositories that need attention',
-        '',
-        '| repository | status | why |',
-        '| --- | --- | --- |',
-    ];
-    for (const repo of problems) {
-        const status = repo.status === 'stale' ? 'stale: previous version kept' : 'skipped: not in the snapshot';
-        lines.push(`| ${markdownCell(repo.name)} | ${status} | ${markdownCell(repo.reason ?? '')} |`);
-    }
-    for (const name of report.missing)
-        lines.push(`| ${markdownCell(name)} | missing | listed, but not in the organization |`);
-    return [...lines, ''];
-}
-function renderPulls(report) {
-    if (report.pulls === undefined)
-        return [];
-    const lines = ['### Pull requests', ''];
-    const looked = report.pulls.filter((pull) => pull.status !== 'unchanged');
-    lines.push(`${report.pulls.length} open pull requests updated since the last run; ${looked.length} checked or failed.`);
-    if (looked.length === 0)
-        return [...lines, ''];
-    lines.push('', '| pull request | status | highest similarity | note |', '| --- | --- | ---: | --- |');
-    for (const pull of looked) {
-        const similarity = pull.similarity === undefined ? '' : percent(pull.similarity);
-        lines.push(`| ${markdownCell(pull.pull)} | ${pull.status} | ${similarity} | ${markdownCell(pull.reason ?? '')} |`);
-    }
-    return [...lines, ''];
-}
-function render_staff_summary_renderFragments(report, detailedPairs) {
-    const lines = [];
-    for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
-        if (!pair.flagged && i > 0)
-            break;
-        lines.push(`### ${i + 1}. ${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)}: ${percent(pair.similarity)}`, '');
-        lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
-        for (const fragment of pair.fragments)
-            lines.push(renderFragment(report, pair, fragment));
-        lines.push('');
-    }
-    return lines;
-}
-function renderFragment(report, pair, fragment) {
-    const side = (name, s) => {
-        const link = fragmentLink(report, name, s);
-        const lines = lines_renderLines(s.lines);
-        return [`\`${markdownCode(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
-    };
-    return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;
-}
-function countBy(values) {
-    const counts = new Map();
-    for (const value of values)
-        counts.set(value, (counts.get(value) ?? 0) + 1);
-    return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/snapshot/byte-writer.ts
-// A growable byte buffer with the snapshot format's primitives: fixed little-endian integers, LEB128
-// varints (unsigned integers below 2^53), zigzag for signed deltas, and length-prefixed UTF-8 strings.
-const byte_writer_utf8 = new TextEncoder();
-class ByteWriter {
-    buffer;
-    length = 0;
-    constructor(initialSize = 1024) {
-        this.buffer = new Uint8Array(Math.max(16, initialSize));
-    }
-    /** The bytes written so far (a view, valid until the next write). */
-    bytes() {
-        return this.buffer.subarray(0, this.length);
-    }
-    u8(value) {
-        this.reserve(1);
-        this.buffer[this.length++] = value;
-    }
-    u32(value) {
-        this.reserve(4);
-        const b = this.buffer;
-        b[this.length++] = value & 0xff;
-        b[this.length++] = (value >>> 8) & 0xff;
-        b[this.length++] = (value >>> 16) & 0xff;
-        b[this.length++] = (value >>> 24) & 0xff;
-    }
-    /** An unsigned integer below 2^53 in 1 to 8 bytes, 7 bits each, low bits first. */
-    varint(value) {
-        if (!Number.isSafeInteger(value) || value < 0)
-            throw new RangeError(`not an unsigned integer: ${value}`);
-        this.reserve(8);
-        const b = this.buffer;
-        while (value > 0x7fffffff) {
-            b[this.length++] = (value % 128) | 0x80;
-            value = Math.floor(value / 128);
-        }
-        while (value > 0x7f) {
-            b[this.length++] = (value & 0x7f) | 0x80;
-            value >>>= 7;
-        }
-        b[this.length++] = value;
-    }
-    /** A signed integer of at most 32 bits: 0, -1, 1, -2... become 0, 1, 2, 3... */
-    zigzag(value) {
-        if (!Number.isInteger(value) || Math.abs(value) > 0x7fffffff)
-            throw new RangeError(`not a 32-bit integer: ${value}`);
-        this.varint(value >= 0 ? value * 2 : -value * 2 - 1);
-    }
-    string(text) {
-        const bytes = byte_writer_utf8.encode(text);
-        this.varint(bytes.length);
-        this.raw(bytes);
-    }
-    raw(bytes) {
-        this.reserve(bytes.length);
-        this.buffer.set(bytes, this.length);
-        this.length += bytes.length;
-    }
-    reserve(extra) {
-        if (this.length + extra <= this.buffer.length)
-            return;
-        let size = this.buffer.length * 2;
-        while (size < this.length + extra)
-            size *= 2;
-        const grown = new Uint8Array(size);
-        grown.set(this.buffer.subarray(0, this.length));
-        this.buffer = grown;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/snapshot/encode-snapshot.ts
-// Snapshot → bytes (layout in snapshot-format.ts). Pure and deterministic: the same snapshot always gives
-// the same bytes, because everything is written in the snapshot's own (canonical) order and deflate is.
-
-
-
-
-
-
-
-/**
- * The snapshot as bytes.
- * @throws SnapshotError when the snapshot breaks its own invariants (unsorted owners, malformed hex).
- */
-function encodeSnapshot(snapshot) {
-    assertLayout(snapshot);
-    const metadata = new ByteWriter(1 << 16);
-    writeHead(metadata, snapshot);
-    writeStarter(metadata, snapshot.starter);
-    const deflated = deflateSync(metadata.bytes(), { level: 6 });
-    const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
-    writeRecords(records, snapshot.fingerprints, snapshot.files);
-    const deflatedRecords = deflateSync(records.bytes(), { level: 6 });
-    const hashes = snapshot.fingerprints.hashes;
-    const recordsEnd = HEADER_LENGTH + 16 + deflated.length + deflatedRecords.length;
-    const bodyLength = recordsEnd + paddingAt(recordsEnd) - HEADER_LENGTH + packedHashLength(hashes.length);
-    if (bodyLength > 0xffffffff)
-        throw new SnapshotError(`snapshot too large: ${bodyLength} bytes`);
-    const out = new Uint8Array(HEADER_LENGTH + bodyLength);
-    const view = new DataView(out.buffer);
-    out.set(MAGIC, 0);
-    view.setUint16(8, FORMAT_VERSION, true);
-    view.setUint32(10, bodyLength, true);
-    const deflatedAt = HEADER_LENGTH + 8;
-    view.setUint32(HEADER_LENGTH, metadata.bytes().length, true);
-    view.setUint32(HEADER_LENGTH + 4, deflated.length, true);
-    out.set(deflated, deflatedAt);
-    view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
-    view.setUint32(deflatedAt + deflated.length + 4, deflatedRecords.length, true);
-    out.set(deflatedRecords, deflatedAt + deflated.length + 8);
-    packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd));
-    view.setUint32(14, crc32(out.subarray(HEADER_LENGTH)), true);
-    return out;
-}
-function writeHead(out, snapshot) {
-    const { params } = snapshot;
-    out.varint(params.k);
-    out.varint(params.w);
-    out.varint(params.storedWindow);
-    out.string(params.hashFunction);
-    out.varint(params.frontEnds.length);
-    for (const frontEnd of params.frontEnds) {
-        out.string(frontEnd.id);
-        out.varint(frontEnd.version);
-    }
-    out.varint(snapshot.createdAt);
-    out.u8((snapshot.namesIncluded ? FLAG_NAMES : 0) | (snapshot.pseudonymsKeyed ? FLAG_KEYED : 0));
-    out.varint(snapshot.submissions.length);
-    let previousOwner = '';
-    for (const submission of snapshot.submissions) {
-        if (submission.owner <= previousOwner)
-            throw new SnapshotError(`owner ${submission.owner} out of order or repeated`);
-        previousOwner = submission.owner;
-        writeSubmission(out, submission);
-    }
-    const languages = new Map(params.frontEnds.map((f, i) => [f.id, i]));
-    for (const file of snapshot.files) {
-        const language = languages.get(file.language);
-        if (language === undefined)
-            throw new SnapshotError(`${file.path}: front end '${file.language}' not in the parameters`);
-        out.string(file.path);
-        out.varint(language);
-        out.varint(file.lines);
-        out.varint(file.tokens);
-        writeStarterRuns(out, snapshot.starterRuns, file);
-        out.varint(file.fingerprints.end - file.fingerprints.start);
-    }
-}
-function writeSubmission(out, submission) {
-    out.raw(hexBytes(submission.owner, 8));
-    out.raw(hexBytes(submission.pseudonym, 4));
-    out.raw(hexBytes(submission.contentHash, 16));
-    const { commitTime, name, repo, commit } = submission;
-    out.u8((commitTime !== undefined ? FIELD_COMMIT_TIME : 0) |
-        (name !== undefined ? FIELD_NAME : 0) |
-        (repo !== undefined ? FIELD_REPO : 0) |
-        (commit !== undefined ? FIELD_COMMIT : 0));
-    if (commitTime !== undefined)
-        out.varint(commitTime);
-    if (name !== undefined)
-        out.string(name);
-    if (repo !== undefined)
-        out.string(repo);
-    if (commit !== undefined)
-        out.string(commit);
-    out.varint(submission.window);
-    out.varint(submission.files.end - submission.files.start);
-}
-function writeStarter(out, starter) {
-    out.varint(starter.length);
-    let previous = 0;
-    for (let i = 0; i < starter.length; i++) {
-        out.varint(i === 0 ? starter[i] : starter[i] - previous);
-        previous = starter[i];
-    }
-}
-function writeStarterRuns(out, runs, file) {
-    out.varint(file.starterRuns.end - file.starterRuns.start);
-    let previous = 0;
-    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
-        out.varint(runs[2 * r] - previous);
-        out.varint(runs[2 * r + 1] - runs[2 * r]);
-        previous = runs[2 * r + 1];
-    }
-}
-// The decoder rebuilds every range from counts: a snapshot whose ranges are not contiguous would not survive.
-function assertLayout(snapshot) {
-    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
-    const total = hashes.length;
-    if (positions.length !== total || lineStarts.length !== total || lineEnds.length !== total) {
-        throw new SnapshotError('fingerprint columns of different lengths');
-    }
-    let file = 0;
-    let fingerprint = 0;
-    let run = 0;
-    snapshot.submissions.forEach((submission, s) => {
-        if (submission.files.start !== file)
-            throw new SnapshotError(`submission ${submission.owner}: files not contiguous`);
-        for (; file < submission.files.end; file++) {
-            const entry = snapshot.files[file];
-            if (entry?.submission !== s ||
-                entry.fingerprints.start !== fingerprint ||
-                entry.starterRuns.start !== run) {
-                throw new SnapshotError(`file ${file}: ranges not contiguous`);
-            }
-            assertStarterRuns(snapshot.starterRuns, entry);
-            fingerprint = entry.fingerprints.end;
-            run = entry.starterRuns.end;
-        }
-    });
-    if (file !== snapshot.files.length || fingerprint !== total || 2 * run !== snapshot.starterRuns.length) {
-        throw new SnapshotError('ranges do not cover the lists');
-    }
-    for (const column of [hashes, snapshot.starter]) {
-        for (let i = 0; i < column.length; i++) {
-            const hash = column[i];
-            if (!(hash >= 0 && hash < 2 ** 52 && Math.floor(hash) === hash))
-                throw new SnapshotError(`not a 52-bit hash: ${hash}`);
-        }
-    }
-}
-// Runs ascending, apart, non-empty, inside the file, adding up to its starter-token count.
-function assertStarterRuns(runs, file) {
-    let previous = -1;
-    let tokens = 0;
-    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
-        const start = runs[2 * r];
-        const end = runs[2 * r + 1];
-        if (start <= previous || end <= start || end > file.tokens)
-            throw new SnapshotError(`${file.path}: bad starter run [${start}, ${end})`);
-        tokens += end - start;
-        previous = end;
-    }
-    if (tokens !== file.starterTokens)
-        throw new SnapshotError(`${file.path}: starter runs cover ${tokens} tokens, not ${file.starterTokens}`);
-}
-function hexBytes(hex, length) {
-    if (hex.length !== 2 * length || !/^[0-9a-f]*$/.test(hex)) {
-        throw new SnapshotError(`expected ${2 * length} lower-case hex digits, got '${hex}'`);
-    }
-    return fromHex(hex);
-}
-
-;// CONCATENATED MODULE: ./src/snapshot/assemble-snapshot.ts
-// Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
-// submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
-
-/**
- * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
- * @throws SnapshotError when two entries have the same owner.
- */
-function assembleSnapshot(assembly) {
-    const entries = sortedByOwner(assembly.entries);
-    const { fingerprints, starterRuns } = allocateColumns(entries);
-    const submissions = [];
-    const files = [];
-    let at = 0;
-    let run = 0;
-    for (const entry of entries) {
-        const first = files.length;
-        for (const file of [...entry.files].sort((x, y) => assemble_snapshot_compareText(x.path, y.path))) {
-            const count = file.fingerprints.hashes.length;
-            copyColumns(file, fingerprints, at);
-            starterRuns.set(file.starterRuns, 2 * run);
-            const runRange = { start: run, end: run + file.starterRuns.length / 2 };
-            const range = { start: at, end: at + count };
-            files.push({
-                ...fileFields(file),
-                submission: submissions.length,
-                starterRuns: runRange,
-                fingerprints: range,
-            });
-            at += count;
-            run = runRange.end;
-        }
-        submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
-    }
-    const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
-    const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
-    return {
-        params,
-        createdAt,
-        namesIncluded,
-        pseudonymsKeyed,
-        submissions,
-        files,
-        fingerprints,
-        starterRuns,
-        starter,
-    };
-}
-function sortedByOwner(entries) {
-    const sorted = [...entries].sort((x, y) => assemble_snapshot_compareText(x.owner, y.owner));
-    for (let i = 1; i < sorted.length; i++) {
-        if (sorted[i].owner === sorted[i - 1].owner) {
-            throw new SnapshotError(`two submissions with owner ${sorted[i].owner} (the same repository twice?)`);
-        }
-    }
-    return sorted;
-}
-function allocateColumns(entries) {
-    let total = 0;
-    let runs = 0;
-    for (const entry of entries) {
-        for (const file of entry.files) {
-            total += file.fingerprints.hashes.length;
-            runs += file.starterRuns.length;
-        }
-    }
-    const fingerprints = {
-        hashes: new Float64Array(total),
-        positions: new Uint32Array(total),
-        lineStarts: new Uint32Array(total),
-        lineEnds: new Uint32Array(total),
-    };
-    return { fingerprints, starterRuns: new Uint32Array(runs) };
-}
-function toSubmission(entry, withNames, files) {
-    const { owner, pseudonym, contentHash, window, commitTime, name, repo, commit } = entry;
-    return {
-        owner,
-        pseudonym,
-        contentHash,
-        window,
-        ...(commitTime !== undefined && { commitTime }),
-        ...(withNames && name !== undefined && { name }),
-        ...(withNames && repo !== undefined && { repo }),
-        ...(withNames && commit !== undefined && { commit }),
-        files,
-    };
-}
-function fileFields(file) {
-    const { path, language, lines, tokens, starterTokens } = file;
-    return { path, language, lines, tokens, starterTokens };
-}
-function copyColumns(file, into, at) {
-    into.hashes.set(file.fingerprints.hashes, at);
-    into.positions.set(file.fingerprints.positions, at);
-    into.lineStarts.set(file.fingerprints.lineStarts, at);
-    into.lineEnds.set(file.fingerprints.lineEnds, at);
-}
-/** Orders strings by UTF-16 code units, the same on every machine (unlike localeCompare). */
-function assemble_snapshot_compareText(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/snapshot/snapshot-entry.ts
-/** Submission `index` of `snapshot` as an entry; its columns are views into the snapshot's, not copies. */
-function entryOf(snapshot, index) {
-    const submission = snapshot.submissions[index];
-    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
-    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => {
-        const { start, end } = file.fingerprints;
-        return {
-            path: file.path,
-            language: file.language,
-            lines: file.lines,
-            tokens: file.tokens,
-            starterTokens: file.starterTokens,
-            starterRuns: snapshot.starterRuns.subarray(2 * file.starterRuns.start, 2 * file.starterRuns.end),
-            fingerprints: {
-                hashes: hashes.subarray(start, end),
-                positions: positions.subarray(start, end),
-                lineStarts: lineStarts.subarray(start, end),
-                lineEnds: lineEnds.subarray(start, end),
-            },
-        };
-    });
-    return { ...submission, files };
-}
-
-;// CONCATENATED MODULE: ./src/snapshot/merge-snapshots.ts
-// Several snapshots (shards of one course, or an old one and a newer partial one) → one. A submission
-// present in more than one is taken from the newest: the later commit time recorded at build time, else the
-// snapshot created later, else the one given later. Merging disjoint shards gives the very snapshot (and
-// bytes) a single build of all their submissions would.
-
-
-
-
-/**
- * One snapshot holding every owner of `snapshots`, the newest version of each. `labels` name the snapshots
- * in messages (file names), "snapshot 1" and so on by default.
- * @throws SnapshotMismatchError when the snapshots were made with different parameters, or when staff copies
- *   (with names) and student copies (without) are mixed.
- */
-function mergeSnapshots(snapshots, labels) {
-    const first = snapshots[0];
-    if (!first)
-        throw new RangeError('mergeSnapshots needs at least one snapshot');
-    const label = (i) => labels?.[i] ?? `snapshot ${i + 1}`;
-    snapshots.forEach((snapshot, i) => {
-        if (!sameParameters(snapshot.params, first.params)) {
-            const why = parameterMismatch(snapshot.params, first.params, `${label(0)} with`) ??
-                `made with other front ends than ${label(0)}`;
-            throw new SnapshotMismatchError(`cannot merge: ${label(i)} was ${why}`);
-        }
-        if (snapshot.namesIncluded !== first.namesIncluded) {
-            const which = (s) => s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
-            throw new SnapshotMismatchError(`cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`);
-        }
-    });
-    const newest = new Map();
-    for (const snapshot of snapshots) {
-        snapshot.submissions.forEach((submission, index) => {
-            const held = newest.get(submission.owner);
-            const candidate = { entry: entryOf(snapshot, index), createdAt: snapshot.createdAt };
-            if (!held || !isOlder(candidate, held))
-                newest.set(submission.owner, candidate);
-        });
-    }
-    const starter = [];
-    for (const snapshot of snapshots)
-        for (const hash of snapshot.starter)
-            starter.push(hash);
-    return assembleSnapshot({
-        params: first.params,
-        createdAt: Math.max(...snapshots.map((s) => s.createdAt)),
-        namesIncluded: first.namesIncluded,
-        pseudonymsKeyed: snapshots.every((s) => s.pseudonymsKeyed),
-        starter,
-        entries: [...newest.values()].map((held) => held.entry),
-    });
-}
-// Whether `candidate` is older than `held` (a tie keeps the later one given, `candidate`).
-function isOlder(candidate, held) {
-    const a = candidate.entry.commitTime;
-    const b = held.entry.commitTime;
-    if (a !== undefined && b !== undefined && a !== b)
-        return a < b;
-    return candidate.createdAt < held.createdAt;
-}
-
-;// CONCATENATED MODULE: ./src/rescan/parse-shard-report.ts
-/** A file that should be a shard's report is not one. */
-class ShardReportError extends Error {
-    name = 'ShardReportError';
-}
-const STATUSES = ['unchanged', 'same-head', 'fetched', 'stale', 'skipped'];
-/** @throws ShardReportError naming the file and the field. */
-function parseShardReport(text, path) {
-    const fail = (what) => new ShardReportError(`${path} is not a shard's staff report: ${what}`);
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw fail('not JSON');
-    }
-    if (!isRecord(value) || value.tool !== 'codewinnow' || value.kind !== 'rescan')
-        throw fail("no tool 'codewinnow', kind 'rescan'");
-    const repos = arrayOf(value.repos, 'repos', fail).map((repo) => {
-        if (!isRecord(repo) || typeof repo.name !== 'string' || !isStatus(repo.status))
-            throw fail('a repos entry');
-        return {
-            name: repo.name,
-            status: repo.status,
-            ...(typeof repo.reason === 'string' ? { reason: repo.reason } : {}),
-            ...(typeof repo.commit === 'string' ? { commit: repo.commit } : {}),
-        };
-    });
-    const excluded = arrayOf(value.excluded, 'excluded', fail).map((entry) => {
-        if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.reason !== 'string')
-            throw fail('an excluded entry');
-        return { name: entry.name, reason: entry.reason };
-    });
-    const skipped = arrayOf(value.skipped, 'skipped', fail).map((entry) => {
-        if (!isRecord(entry) ||
-            !['submission', 'path', 'reason', 'detail'].every((key) => typeof entry[key] === 'string'))
-            throw fail('a skipped entry');
-        return {
-            submission: String(entry.submission),
-            path: String(entry.path),
-            reason: String(entry.reason),
-            detail: String(entry.detail),
-        };
-    });
-    const requests = {};
-    if (!isRecord(value.requests))
-        throw fail('requests');
-    for (const [kind, count] of Object.entries(value.requests))
-        if (typeof count === 'number')
-            requests[kind] = count;
-    return {
-        repos,
-        excluded,
-        missing: strings(value.missing, 'missing', fail),
-        notes: strings(value.notes, 'notes', fail),
-        requests,
-        skipped,
-    };
-}
-function arrayOf(value, field, fail) {
-    if (!Array.isArray(value))
-        throw fail(field);
-    return value;
-}
-function strings(value, field, fail) {
-    const array = arrayOf(value, field, fail);
-    const items = array.filter((item) => typeof item === 'string');
-    if (items.length !== array.length)
-        throw fail(field);
-    return items;
-}
-function isStatus(value) {
-    return STATUSES.some((status) => status === value);
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/check/compare-snapshot.ts
-// The use case "rank every pair of a course from its snapshot alone", as the scheduled rescan runs it: an
-// incremental rescan has no text for the submissions it did not download, only their fingerprints. Earlier
-// terms' snapshots are compared with this term's submissions, never with each other.
-//
-// Fragments are runs of shared fingerprints, as in check-against-snapshots.ts (no tokens to extend them by),
-// so they fall short of compare's by fewer than w tokens at each end.
-
-
-
-
-
-
-
-
-
-
-/**
- * Every pair of this term's submissions, and of one of them with an earlier term's, ranked as
- * compareSubmissions ranks them. Submissions are named by repo (staff copy), else name, else pseudonym.
- * @throws SnapshotMismatchError when an earlier term was made with other parameters than this one.
- */
-function compareSnapshot(input) {
-    const { snapshot, earlier, settings } = input;
-    earlier.forEach((term) => assertParameters(term.snapshot.params, snapshot.params, `earlier term '${term.label}'`));
-    const starter = new Set(snapshot.starter);
-    for (const term of earlier)
-        for (const hash of term.snapshot.starter)
-            starter.add(hash);
-    const queryFiles = snapshot.files.map((file) => toCorpusFile(snapshot, file));
-    const queryHashes = [];
-    if (earlier.length > 0)
-        for (const hash of snapshot.fingerprints.hashes)
-            if (!starter.has(hash))
-                queryHashes.push(hash);
-    const built = buildSnapshotCorpus({
-        params: {
-            k: snapshot.params.k,
-            w: sparsestWindow([snapshot, ...earlier.map((term) => term.snapshot)], snapshot.params.w),
-        },
-        queryFiles,
-        queryOwners: snapshot.submissions.map((submission) => submission.owner),
-        snapshots: earlier.map((term) => term.snapshot),
-        lookup: new HashLookup(queryHashes),
-        ignoredHashes: starter,
-    });
-    const total = snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
-    let ignoredAbove;
-    const options = toPairOptions(settings, built.corpus, {
-        submissions: total,
-        onIgnore: (spread) => (ignoredAbove = spread),
-    });
-    const pairs = findPairs(built.corpus, options).map((pair) => ({
-        pair,
-        result: toPairResult(pair, compare_snapshot_namingOf(input, built), settings),
-    }));
-    const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, labelOf(snapshot.submissions[index])));
-    const count = snapshot.submissions.length;
-    const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
-    for (const b of [...listed].sort((x, y) => x - y)) {
-        const source = built.submissions[b - count];
-        const term = earlier[source.snapshot];
-        summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
-    }
-    const results = pairs.map(({ result }) => result);
-    return { settings, submissions: summaries, pairs: results, skipped: [], ignoredAbove };
-}
-/** A file of this term as the engine takes it: fingerprints, sizes and starter marks (no tokens). */
-function toCorpusFile(snapshot, file) {
-    const { start, end } = file.fingerprints;
-    const runs = file.starterRuns;
-    return {
-        submission: file.submission,
-        fingerprints: {
-            hashes: snapshot.fingerprints.hashes.subarray(start, end),
-            positions: snapshot.fingerprints.positions.subarray(start, end),
-        },
-        tokenCount: file.tokens,
-        boilerplateTokens: file.starterTokens,
-        sparseWindow: snapshot.submissions[file.submission].window,
-        boilerplate: runs.end > runs.start
-            ? toMarks(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)
-            : undefined,
-    };
-}
-function compare_snapshot_namingOf(input, built) {
-    const { snapshot, earlier } = input;
-    const count = snapshot.submissions.length;
-    const files = snapshot.files.length;
-    return {
-        submissionName: (index) => {
-            if (index < count)
-                return labelOf(snapshot.submissions[index]);
-            const source = built.submissions[index - count];
-            return earlierName(earlier[source.snapshot], source.index);
-        },
-        file: (index) => {
-            if (index < files)
-                return {
-                    path: snapshot.files[index].path,
-                    lineRange: (range) => snapshotLineRange(snapshot, index, range),
-                };
-            const source = built.files[index - files];
-            const other = earlier[source.snapshot].snapshot;
-            return {
-                path: other.files[source.index].path,
-                lineRange: (range) => snapshotLineRange(other, source.index, range),
-            };
-        },
-    };
-}
-function earlierName(term, index) {
-    return `${term.label}/${labelOf(term.snapshot.submissions[index])}`;
-}
-function summaryOf(snapshot, index, name) {
-    const submission = snapshot.submissions[index];
-    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
-        path: file.path,
-        language: parseLanguageId(file.language) ?? 'text',
-        lines: file.lines,
-        tokens: file.tokens,
-        starterTokens: file.starterTokens,
-    }));
-    return { name, files };
-}
-
-;// CONCATENATED MODULE: ./src/report/html/client-main-script.ts
-// The report page's entry, as browser JavaScript in a string: reads the embedded payload, wires the table's
-// controls, the histogram and the groups, opens and closes pairs through the URL hash (#pair-3), and the
-// keyboard: j/k or arrows through pairs, Enter to open, n/p through fragments, Esc back, / to filter.
-/** Declares D and $ for the other scripts; runs first. */
-const PRELUDE_SCRIPT = String.raw `
-var D = JSON.parse(document.getElementById('report-data').textContent);
-function $(id) { return document.getElementById(id); }
-`;
-const MAIN_SCRIPT = String.raw `
-var windowScroll = 0;
-
-function openPair(rank) {
-  var r = ROWS[rank], view = $('pair-view');
-  if (!r) return closePair();
-  if (V.rank < 0) windowScroll = window.scrollY;
-  V = { rank: rank, frags: r[10] < 0 ? [] : D.details[r[10]], lines: [[], []], active: -1 };
-  var at = T.view.indexOf(rank);
-  if (at >= 0) T.sel = at;
-  view.replaceChildren(buildHead(r, rank));
-  if (r[10] < 0) view.appendChild(noDetail(r, rank));
-  else {
-    var panes = el('div', 'panes');
-    panes.append(buildPane(0, r), buildPane(1, r));
-    view.appendChild(panes);
-  }
-  view.hidden = false;
-  document.body.classList.add('pair-open');
-  $('overview-view').setAttribute('aria-hidden', 'true');
-  document.title = '#' + (rank + 1) + ' ' + D.names[r[0]] + ' ↔ ' + D.names[r[1]] + ' · codewinnow';
-  if (V.frags.length > 0) activate(0, -1);
-  (view.querySelector('.pane') || view.querySelector('.back')).focus({ preventScroll: true });
-}
-
-function buildHead(r, rank) {
-  var head = el('div', 'pair-head'), title = el('div', 'pair-title'), back = el('button', 'back', '← All pairs');
-  back.type = 'button';
-  back.title = 'Back to the table (Esc)';
-  back.addEventListener('click', function () { location.hash = 'pairs'; });
-  var h = el('h2');
-  h.append(el('span', 'rank', '#' + (rank + 1)), ' ', D.names[r[0]], ' ', el('span', 'vs', '↔'), ' ', D.names[r[1]]);
-  title.append(back, h, el('span', 'sim' + (r[8] ? ' hot' : ''), pct(r[2]) + ' similar'));
-  var stats = el('div', 'stats', 'covers ' + pct(r[3]) + ' of A and ' + pct(r[4]) + ' of B · longest fragment ' + r[5] +
-    ' tokens · shared lines ' + r[6] + ' / ' + r[7] + ' · ' + r[9] + ' fragments' + (r[8] ? ' · flagged' : ''));
-  head.append(title, stats);
-  if (V.frags.length === 0) return head;
-  var nav = el('nav', 'frag-nav');
-  nav.setAttribute('aria-label', 'Fragments');
-  V.frags.forEach(function (f, i) {
-    var chip = el('button', 'frag-chip c' + f[6], f[7]);
-    chip.type = 'button';
-    chip.dataset.f = String(i);
-    chip.title = 'Fragment ' + f[7] + ' (n / p)';
-    chip.addEventListener('click', function () { activate(i, -1); });
-    nav.appendChild(chip);
-  });
-  nav.appendChild(el('span', 'frag-info'));
-  nav.lastChild.id = 'frag-info';
-  var legend = el('div', 'legend');
-  var sw = el('span', 'swatch starter');
-  var starter = el('span', '', 'starter code (never counted)');
-  starter.prepend(sw);
-  legend.append(starter, el('span', '', 'Each fragment has one colour and number on both sides; click one to bring its partner into view.'));
-  head.append(nav, legend);
-  return head;
-}
-
-function noDetail(r, rank) {
-  var box = el('div', 'no-detail-note');
-  box.append(el('p', '', 'This pair is ranked #' + (rank + 1) + '. To keep the file small, the report shows code side by side only for the top ' +
-    D.details.length + ' pairs.'), el('p', 'muted', 'To see it, run codewinnow compare on ' + D.names[r[0]] + ' and ' + D.names[r[1]] +
-    ' (with the same --base) and --html.'));
-  return box;
-}
-
-function closePair() {
-  if (V.rank < 0) return;
-  V = { rank: -1, frags: [], lines: [[], []], active: -1 };
-  $('pair-view').hidden = true;
-  $('pair-view').replaceChildren();
-  document.body.classList.remove('pair-open');
-  $('overview-view').removeAttribute('aria-hidden');
-  document.title = BASE_TITLE;
-  T.first = -1;
-  renderRows();
-  window.scrollTo(0, windowScroll);
-}
-
-function route() {
-  var m = /^#pair-(\d+)$/.exec(location.hash);
-  if (m) openPair(Number(m[1]) - 1);
-  else closePair();
-}
-
-// Stepping from pair to pair replaces the history entry, so Back leaves the pair view at once.
-function stepPair(delta) {
-  if (T.view.length === 0) return;
-  T.sel = Math.max(0, Math.min(T.view.length - 1, T.sel + delta));
-  var hash = '#pair-' + (T.view[T.sel] + 1);
-  if (V.rank >= 0) location.replace(hash);
-  else location.hash = hash;
-}
-
-function onKey(event) {
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  var k = event.key, typing = /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName);
-  if (typing) { if (k === 'Escape' || k === 'Enter') event.target.blur(); return; }
-  var inPair = V.rank >= 0, handled = true;
-  if (k === 'Escape') { if (inPair) location.hash = 'pairs'; else { T.range = null; T.group = -1; applyView(); } }
-  else if (inPair && (k === 'n' || k === 'p')) activate(V.active + (k === 'n' ? 1 : -1), -1);
-  else if (inPair && (k === 'j' || k === 'k')) stepPair(k === 'j' ? 1 : -1);
-  else if (!inPair && (k === 'j' || k === 'ArrowDown')) select(T.sel + 1);
-  else if (!inPair && (k === 'k' || k === 'ArrowUp')) select(T.sel - 1);
-  else if (!inPair && k === 'Enter' && T.view.length > 0 && !/^(BUTTON|A)$/.test(event.target.tagName)) stepPair(0);
-  else if (!inPair && k === '/') $('filter').focus();
-  else handled = false;
-  if (handled) event.preventDefault();
-}
-
-function wire() {
-  $('filter').addEventListener('input', function (e) { T.text = e.target.value.trim().toLowerCase(); applyView(); });
-  $('flagged-only').addEventListener('change', function (e) { T.flaggedOnly = e.target.checked; applyView(); });
-  document.querySelectorAll('#pairs thead th').forEach(function (th) {
-    th.querySelector('button').addEventListener('click', function () {
-      var key = th.dataset.key;
-      T.desc = T.key === key ? !T.desc : COLUMNS[key].desc;
-      T.key = key;
-      applyView(T.view[T.sel]);
-    });
-  });
-  function onBin(g) { var lo = Number(g.dataset.lo); T.range = T.range && T.range[0] === lo ? null : [lo, Number(g.dataset.hi)]; applyView(); }
-  document.querySelectorAll('.histogram .bin').forEach(function (g) {
-    g.addEventListener('click', function () { onBin(g); });
-    g.addEventListener('keydown', function (e) { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); onBin(g); } });
-  });
-  document.querySelectorAll('.group').forEach(function (b) {
-    b.addEventListener('click', function () { var g = Number(b.dataset.group); T.group = T.group === g ? -1 : g; applyView(); });
-  });
-  $('rows').addEventListener('click', function (e) {
-    var row = e.target.closest('tr.row');
-    if (row) location.hash = 'pair-' + (Number(row.dataset.rank) + 1);
-  });
-  var pending = false;
-  $('table-wrap').addEventListener('scroll', function () {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(function () { pending = false; renderRows(); });
-  });
-  window.addEventListener('resize', function () { T.first = -1; renderRows(); });
-  window.addEventListener('beforeprint', function () { T.printing = true; T.first = -1; renderRows(); });
-  window.addEventListener('afterprint', function () { T.printing = false; T.first = -1; renderRows(); });
-  window.addEventListener('hashchange', route);
-  document.addEventListener('keydown', onKey);
-}
-
-var BASE_TITLE = document.title;
-wire();
-applyView();
-route();
-document.body.classList.add('ready');
-`;
-
-;// CONCATENATED MODULE: ./src/report/html/client-pair-script.ts
-// The report page's side-by-side view of one pair, as browser JavaScript in a string. Built only when a pair
-// is opened: both submissions' files that the fragments touch, every fragment in its colour and with its
-// number on both sides, starter code hatched; a click on a fragment brings its partner into view.
-// Reads the globals the page script declares: D, $, ROWS, pct; builds text with textContent only.
-const PAIR_SCRIPT = String.raw `
-var V = { rank: -1, frags: [], lines: [[], []], active: -1 };
-
-function el(tag, className, text) {
-  var e = document.createElement(tag);
-  if (className) e.className = className;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
-function sideOf(f, side) {
-  return side === 0 ? { file: f[0], start: f[1], end: f[2], human: f[8] } : { file: f[3], start: f[4], end: f[5], human: f[9] };
-}
-
-function splitLines(text) {
-  var lines = text.split('\n');
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  return lines;
-}
-
-function buildFile(fileIndex, side) {
-  var file = D.files[fileIndex], box = el('section', 'file');
-  var text = file.same === undefined ? file.t : D.files[file.same].t;
-  var lines = text === undefined ? [] : splitLines(text);
-  var head = el('h3', 'file-name');
-  head.append(el('span', '', file.p), el('span', '', text === undefined ? 'source not in this report' : lines.length + ' lines'));
-  box.appendChild(head);
-  var cover = [], starts = [];
-  V.frags.forEach(function (f, i) {
-    var s = sideOf(f, side);
-    if (s.file !== fileIndex) return;
-    for (var n = s.start; n < s.end; n++) (cover[n] = cover[n] || []).push(i);
-    (starts[s.start] = starts[s.start] || []).push(i);
-  });
-  if (text === undefined) {
-    box.appendChild(el('p', 'missing', 'The shell that wrote this report had no text for this file.'));
-    return box;
-  }
-  var starter = [];
-  // A run of three lines or more gets a "starter code" tag; shorter ones (a closing brace) only the hatching.
-  file.st.forEach(function (r) { for (var n = r[0]; n < r[1]; n++) starter[n] = n === r[0] && r[1] - r[0] >= 3 ? 2 : 1; });
-  var code = el('div', 'code'), frame = document.createDocumentFragment();
-  for (var n = 0; n < lines.length; n++) frame.appendChild(buildLine(n, lines[n], { cover: cover[n], starts: starts[n], starter: starter[n] }, side));
-  code.appendChild(frame);
-  box.appendChild(code);
-  return box;
-}
-
-function buildLine(n, text, at, side) {
-  var line = el('div', 'ln'), mark = el('span', 'mk');
-  line.append(el('span', 'no', String(n + 1)), mark, el('span', 'tx', text));
-  if (at.cover) {
-    line.className = 'ln f c' + V.frags[at.cover[0]][6] + (at.starts ? ' first' : '');
-    line.dataset.f = String(at.cover[0]);
-    at.cover.forEach(function (i) { (V.lines[side][i] = V.lines[side][i] || []).push(line); });
-    (at.starts || []).forEach(function (i) {
-      var b = el('b', 'c' + V.frags[i][6], V.frags[i][7]);
-      b.dataset.f = String(i);
-      b.title = 'fragment ' + V.frags[i][7];
-      mark.appendChild(b);
-    });
-  } else if (at.starter) {
-    line.className = at.starter === 2 ? 'ln starter starter-first' : 'ln starter';
-  }
-  return line;
-}
-
-function buildPane(side, r) {
-  var pane = el('div', 'pane');
-  pane.id = 'pane-' + (side === 0 ? 'a' : 'b');
-  pane.tabIndex = 0;
-  var title = el('div', 'pane-title');
-  title.append(el('span', 'side', side === 0 ? 'A' : 'B'), el('span', '', D.names[r[side]]),
-    el('span', 'muted', D.lines[r[side]] + ' lines in all'));
-  pane.appendChild(title);
-  var files = [];
-  V.frags.forEach(function (f) { var s = sideOf(f, side).file; if (files.indexOf(s) < 0) files.push(s); });
-  files.sort(function (x, y) { return D.files[x].p < D.files[y].p ? -1 : D.files[x].p > D.files[y].p ? 1 : 0; });
-  files.forEach(function (file) { pane.appendChild(buildFile(file, side)); });
-  pane.addEventListener('click', function (event) {
-    var target = event.target.closest('[data-f]');
-    if (target) activate(Number(target.dataset.f), side);
-  });
-  return pane;
-}
-
-function scrollToLine(pane, line) {
-  var top = line.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
-  var covered = pane.querySelector('.pane-title').offsetHeight + pane.querySelector('.file-name').offsetHeight;
-  pane.scrollTo({ top: Math.max(0, top - covered - (pane.clientHeight - covered) * 0.2), behavior: 'smooth' });
-}
-
-function activate(i, clickedSide) {
-  if (i < 0 || i >= V.frags.length) return;
-  [0, 1].forEach(function (side) {
-    (V.lines[side][V.active] || []).forEach(function (l) { l.classList.remove('active'); });
-    (V.lines[side][i] || []).forEach(function (l) { l.classList.add('active'); });
-  });
-  V.active = i;
-  [0, 1].forEach(function (side) {
-    var first = (V.lines[side][i] || [])[0];
-    if (first && side !== clickedSide) scrollToLine($(side === 0 ? 'pane-a' : 'pane-b'), first);
-  });
-  document.querySelectorAll('.frag-chip').forEach(function (c) { c.classList.toggle('active', Number(c.dataset.f) === i); });
-  var f = V.frags[i], a = sideOf(f, 0), b = sideOf(f, 1);
-  $('frag-info').textContent = 'Fragment ' + f[7] + ' of ' + V.frags.length + ': ' + D.files[a.file].p + ' ' + a.human +
-    '  ↔  ' + D.files[b.file].p + ' ' + b.human;
-}
-`;
-
-;// CONCATENATED MODULE: ./src/report/html/client-table-script.ts
-// The report page's pair table, as browser JavaScript in a string: filter, sort, select, and render only the
-// rows in view (a course of 500 lists thousands of pairs). Builds cells with textContent, never innerHTML.
-// Reads the globals the page script declares first: D (the payload) and $ (getElementById).
-const TABLE_SCRIPT = String.raw `
-var ROWS = D.pairs;
-var COLUMNS = {
-  rank: { get: function (i) { return i; }, desc: false },
-  sim: { get: function (i) { return ROWS[i][2]; }, desc: true },
-  covA: { get: function (i) { return ROWS[i][3]; }, desc: true },
-  covB: { get: function (i) { return ROWS[i][4]; }, desc: true },
-  longest: { get: function (i) { return ROWS[i][5]; }, desc: true },
-  lines: { get: function (i) { return Math.max(ROWS[i][6], ROWS[i][7]); }, desc: true },
-  a: { get: function (i) { return D.names[ROWS[i][0]]; }, desc: false },
-  b: { get: function (i) { return D.names[ROWS[i][1]]; }, desc: false },
-  frags: { get: function (i) { return ROWS[i][9]; }, desc: true }
-};
-var T = { key: 'rank', desc: false, text: '', flaggedOnly: false, range: null, group: -1, view: [], sel: 0,
-  rowH: 34, first: -1, last: -1, printing: false };
-
-function pct(x) { return (x * 100).toFixed(1) + '%'; }
-
-function matches(i) {
-  var r = ROWS[i];
-  if (T.flaggedOnly && !r[8]) return false;
-  if (T.range && (r[2] < T.range[0] || (r[2] >= T.range[1] && T.range[1] < 1))) return false;
-  if (T.group >= 0) {
-    var members = D.groups[T.group];
-    if (members.indexOf(r[0]) < 0 || members.indexOf(r[1]) < 0) return false;
-  }
-  if (!T.text) return true;
-  var names = (D.names[r[0]] + '\n' + D.names[r[1]]).toLowerCase();
-  return T.text.split(/\s+/).every(function (term) { return names.indexOf(term) >= 0; });
-}
-
-function applyView(keepRank) {
-  var column = COLUMNS[T.key], sign = T.desc ? -1 : 1, view = [];
-  for (var i = 0; i < ROWS.length; i++) if (matches(i)) view.push(i);
-  view.sort(function (x, y) {
-    var p = column.get(x), q = column.get(y);
-    var c = p < q ? -1 : p > q ? 1 : 0;
-    return c * sign || x - y;
-  });
-  T.view = view;
-  var at = keepRank === undefined ? -1 : view.indexOf(keepRank);
-  T.sel = at >= 0 ? at : 0;
-  T.first = -1;
-  $('count').textContent = view.length === ROWS.length ? ROWS.length + ' pairs' : view.length + ' of ' + ROWS.length + ' pairs';
-  renderChips();
-  renderRows();
-  document.querySelectorAll('#pairs thead th').forEach(function (th) {
-    th.setAttribute('aria-sort', th.dataset.key !== T.key ? 'none' : T.desc ? 'descending' : 'ascending');
-  });
-}
-
-function cell(tr, className, text, title) {
-  var td = document.createElement('td');
-  td.className = className;
-  td.textContent = text;
-  if (title) td.title = title;
-  tr.appendChild(td);
-  return td;
-}
-
-function rowElement(i, position) {
-  var r = ROWS[i], tr = document.createElement('tr');
-  tr.className = 'row' + (r[8] ? ' flagged' : '') + (r[10] < 0 ? ' no-detail' : '') + (position === T.sel ? ' selected' : '');
-  tr.dataset.rank = String(i);
-  tr.setAttribute('aria-selected', position === T.sel ? 'true' : 'false');
-  cell(tr, 'rank', String(i + 1));
-  var sim = cell(tr, 'sim', '');
-  var meter = document.createElement('span'), fill = document.createElement('span'), val = document.createElement('span');
-  meter.className = 'meter';
-  fill.style.width = Math.round(r[2] * 100) + '%';
-  meter.appendChild(fill);
-  val.className = 'val';
-  val.textContent = pct(r[2]);
-  sim.append(meter, val);
-  cell(tr, 'num', pct(r[3]));
-  cell(tr, 'num', pct(r[4]));
-  cell(tr, 'num', String(r[5]));
-  cell(tr, 'num', r[6] + ' / ' + r[7]);
-  cell(tr, 'name', D.names[r[0]], D.names[r[0]]);
-  cell(tr, 'name', D.names[r[1]], D.names[r[1]]);
-  cell(tr, 'num frags', r[10] < 0 ? r[9] + ' ·' : String(r[9]), r[10] < 0 ? 'no side-by-side detail in this report' : '');
-  return tr;
-}
-
-function spacer(height) {
-  var tr = document.createElement('tr'), td = document.createElement('td');
-  tr.className = 'spacer';
-  td.colSpan = 9;
-  td.style.height = height + 'px';
-  tr.appendChild(td);
-  return tr;
-}
-
-function renderRows() {
-  var wrap = $('table-wrap'), n = T.view.length;
-  var first = Math.max(0, Math.floor(wrap.scrollTop / T.rowH) - 10);
-  var last = Math.min(n, first + Math.ceil(wrap.clientHeight / T.rowH) + 20);
-  if (T.printing) { first = 0; last = Math.min(n, 2000); }
-  if (first === T.first && last === T.last) return;
-  T.first = first;
-  T.last = last;
-  var body = document.createDocumentFragment();
-  if (first > 0) body.appendChild(spacer(first * T.rowH));
-  for (var p = first; p < last; p++) body.appendChild(rowElement(T.view[p], p));
-  if (last < n) body.appendChild(spacer((n - last) * T.rowH));
-  $('rows').replaceChildren(body);
-  var one = $('rows').querySelector('tr.row');
-  if (one && one.getBoundingClientRect().height > 0) T.rowH = one.getBoundingClientRect().height;
-}
-
-function select(position) {
-  if (T.view.length === 0) return;
-  T.sel = Math.max(0, Math.min(T.view.length - 1, position));
-  var wrap = $('table-wrap'), head = $('pairs').tHead.getBoundingClientRect().height;
-  var top = T.sel * T.rowH;
-  if (top < wrap.scrollTop) wrap.scrollTop = top;
-  else if (top + T.rowH > wrap.scrollTop + wrap.clientHeight - head) wrap.scrollTop = top + T.rowH - wrap.clientHeight + head;
-  T.first = -1;
-  renderRows();
-  var row = $('rows').querySelector('tr.selected');
-  if (row) row.scrollIntoView({ block: 'nearest' });
-}
-
-function renderChips() {
-  var box = $('active-filters');
-  box.replaceChildren();
-  function chip(text, clear) {
-    var b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'chip';
-    b.textContent = text + ' ×';
-    b.title = 'Remove this filter';
-    b.addEventListener('click', function () { clear(); applyView(); });
-    box.appendChild(b);
-  }
-  if (T.range) chip('similarity ' + pct(T.range[0]) + '–' + pct(T.range[1]), function () { T.range = null; });
-  if (T.group >= 0) chip('group ' + (T.group + 1) + ' (' + D.groups[T.group].length + ' submissions)', function () { T.group = -1; });
-  document.querySelectorAll('.histogram .bin').forEach(function (g) {
-    g.classList.toggle('on', !!T.range && Number(g.dataset.lo) === T.range[0]);
-  });
-  document.querySelectorAll('.group').forEach(function (g) { g.classList.toggle('on', Number(g.dataset.group) === T.group); });
-}
-`;
-
-;// CONCATENATED MODULE: ./src/report/html/escape-html.ts
-// Escaping for text and attribute values in the HTML report: every name, path and line of code that reaches
-// markup goes through here. It must never be bypassed for data that came from a submission.
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/** Text safe inside an element or a quoted attribute value. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
-}
-
-;// CONCATENATED MODULE: ./src/report/html/find-groups.ts
-/** Components of two or more submissions; largest first, then by highest similarity, then by first name. */
-function findGroups(pairs) {
-    const parent = new Map();
-    const root = (name) => {
-        let node = name;
-        while (parent.get(node) !== node)
-            node = parent.get(node);
-        parent.set(name, node);
-        return node;
-    };
-    const flagged = pairs.filter((pair) => pair.flagged);
-    for (const pair of flagged) {
-        for (const name of [pair.a, pair.b])
-            if (!parent.has(name))
-                parent.set(name, name);
-        const [x, y] = [root(pair.a), root(pair.b)];
-        if (x !== y)
-            parent.set(x < y ? y : x, x < y ? x : y);
-    }
-    const groups = new Map();
-    for (const name of parent.keys()) {
-        const key = root(name);
-        const group = groups.get(key) ?? { members: [], pairs: 0, maxSimilarity: 0 };
-        group.members.push(name);
-        groups.set(key, group);
-    }
-    for (const pair of flagged) {
-        const group = groups.get(root(pair.a));
-        group.pairs++;
-        group.maxSimilarity = Math.max(group.maxSimilarity, pair.similarity);
-    }
-    return [...groups.values()]
-        .map((group) => ({ ...group, members: group.members.sort(find_groups_compareText) }))
-        .sort((x, y) => y.members.length - x.members.length ||
-        y.maxSimilarity - x.maxSimilarity ||
-        find_groups_compareText(x.members[0], y.members[0]));
-}
-function find_groups_compareText(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/report/html/render-groups.ts
-// The overview's list of groups: submissions linked by flagged pairs, each a button that filters the table
-// to the pairs among its members.
-
-
-/** How many groups the overview lists; the rest are counted. */
-const LISTED_GROUPS = 40;
-/** `prefix` is cut from every name (the folder all submissions share). */
-function renderGroups(groups, threshold, prefix = '') {
-    if (groups.length === 0) {
-        return `<p class="muted">No pair reaches the threshold (${percent(threshold)}), so no submissions are linked.</p>`;
-    }
-    const items = groups.slice(0, LISTED_GROUPS).map((group, i) => {
-        const size = group.members.length;
-        const possible = (size * (size - 1)) / 2;
-        const pairs = group.pairs === possible ? `${plural(group.pairs, 'pair')}` : `${group.pairs} of ${possible} pairs`;
-        return (`<li><button type="button" class="group" data-group="${i}">` +
-            `<span class="group-head">${size} submissions · ${pairs} flagged · up to ${percent(group.maxSimilarity)}</span>` +
-            `<span class="group-names">${group.members.map((name) => `<span class="name">${escapeHtml(name.slice(prefix.length))}</span>`).join(' ')}</span>` +
-            '</button></li>');
-    });
-    const more = groups.length > LISTED_GROUPS
-        ? `<p class="muted">… and ${groups.length - LISTED_GROUPS} more groups.</p>`
-        : '';
-    const caption = `<p class="caption">${plural(groups.length, 'group')} of submissions linked by flagged pairs. Click one to list its pairs.</p>`;
-    return `<ol class="groups">${items.join('')}</ol>${more}${caption}`;
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/html/render-histogram.ts
-const BINS = 20;
-const WIDTH = 600;
-const HEIGHT = 170;
-const LEFT = 8;
-const TOP = 18;
-const PLOT_W = WIDTH - 2 * LEFT;
-const PLOT_H = 120;
-/** Counts per 5% bin; bin i holds similarities in [i/20, (i+1)/20), the last one 1.0 too. */
-function toHistogramBins(pairs) {
-    const bins = new Array(BINS).fill(0);
-    for (const pair of pairs) {
-        const bin = Math.min(BINS - 1, Math.floor(pair.similarity * BINS + 1e-9));
-        bins[bin] = bins[bin] + 1;
-    }
-    return bins;
-}
-function renderHistogram(pairs, settings) {
-    const bins = toHistogramBins(pairs);
-    const peak = Math.log1p(Math.max(1, ...bins));
-    const x = (share) => LEFT + share * PLOT_W;
-    const parts = [
-        `<svg class="histogram" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-label="Histogram of pair similarities, log scale">`,
-    ];
-    if (settings.minSimilarity > 0) {
-        const w = x(settings.minSimilarity) - LEFT;
-        parts.push(`<rect class="unlisted" x="${LEFT}" y="${TOP}" width="${num(w)}" height="${PLOT_H}"><title>below --min-similarity: not listed</title></rect>`);
-    }
-    bins.forEach((count, i) => parts.push(renderBin(i, count, peak, settings.threshold)));
-    parts.push(`<line class="axis" x1="${LEFT}" y1="${TOP + PLOT_H}" x2="${LEFT + PLOT_W}" y2="${TOP + PLOT_H}"/>`);
-    for (const tick of [0, 0.25, 0.5, 0.75, 1]) {
-        const anchor = tick === 0 ? 'start' : tick === 1 ? 'end' : 'middle';
-        parts.push(`<text class="tick" x="${num(x(tick))}" y="${TOP + PLOT_H + 16}" text-anchor="${anchor}">${tick * 100}%</text>`);
-    }
-    const tx = num(x(settings.threshold));
-    parts.push(`<line class="threshold" x1="${tx}" y1="${TOP - 6}" x2="${tx}" y2="${TOP + PLOT_H}"/>`, `<text class="threshold-label" x="${tx}" y="${TOP - 8}" text-anchor="${settings.threshold > 0.8 ? 'end' : 'start'}">threshold ${render_histogram_percent(settings.threshold)}</text>`, '</svg>');
-    return parts.join('');
-}
-function renderBin(i, count, peak, threshold) {
-    const lo = i / BINS;
-    const hi = (i + 1) / BINS;
-    const slot = PLOT_W / BINS;
-    const height = count === 0 ? 0 : Math.max(2, (Math.log1p(count) / peak) * PLOT_H);
-    const y = TOP + PLOT_H - height;
-    const hot = lo >= threshold - 1e-9 ? ' hot' : '';
-    const range = `${render_histogram_percent(lo)}–${render_histogram_percent(hi)}`;
-    const label = `${count} ${count === 1 ? 'pair' : 'pairs'} at ${range}`;
-    return (`<g class="bin${hot}" data-lo="${lo}" data-hi="${hi}" tabindex="0" role="button" aria-label="${label}: show in the table">` +
-        `<title>${label}</title>` +
-        `<rect class="hit" x="${num(LEFT + i * slot)}" y="${TOP}" width="${num(slot)}" height="${PLOT_H}"/>` +
-        `<rect class="bar" x="${num(LEFT + i * slot + 2)}" y="${num(y)}" width="${num(slot - 4)}" height="${num(height)}"/>` +
-        (count > 0
-            ? `<text class="count" x="${num(LEFT + (i + 0.5) * slot)}" y="${num(y - 3)}" text-anchor="middle">${count}</text>`
-            : '') +
-        '</g>');
-}
-function render_histogram_percent(share) {
-    return `${Math.round(share * 1000) / 10}%`;
-}
-function num(value) {
-    return String(Math.round(value * 10) / 10);
-}
-
-;// CONCATENATED MODULE: ./src/report/html/fragment-marks.ts
-// How the HTML report tells a pair's fragments apart: a number label and a colour from Paul Tol's "light"
-// scheme, made for colour-blind readers and for text on top. The label is always shown, so colour is never
-// the only cue. The same fragment gets the same mark on both sides.
-/** Paul Tol's "light" qualitative colours, without its pale grey (that one marks starter code). */
-const FRAGMENT_COLOURS = [
-    '#77AADD',
-    '#EE8866',
-    '#EEDD88',
-    '#FFAABB',
-    '#99DDFF',
-    '#44BB99',
-    '#BBCC33',
-    '#AAAA00',
-];
-/** The mark of the pair's `index`-th fragment (0-based, in the pair's fragment order). */
-function toFragmentMark(index) {
-    return { label: String(index + 1), colour: index % FRAGMENT_COLOURS.length };
-}
-/** CSS classes `.c0` … `.c7`: the colour as a custom property the stylesheet uses for fills and borders. */
-function renderFragmentColourCss() {
-    return FRAGMENT_COLOURS.map((colour, i) => `.c${i}{--mark:${colour}}`).join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/report/html/report-style.ts
-// The HTML report's stylesheet: calm colours (Okabe–Ito accents, Paul Tol fragment tints), a light and a dark
-// scheme, a code view for side-by-side reading, and a print layout. Only CSS; the markup lives elsewhere.
-
-const BASE = String.raw `
-:root{--bg:#f7f7f5;--card:#fff;--fg:#1c2128;--muted:#5b6470;--line:#e2e4e8;--soft:#f0f1f3;--accent:#0072b2;
---hot:#c24e00;--hot-bg:#fdf1e8;--starter:#ececec;--sel:#e6f0f8;--mix:30%;--mix-on:58%;--code:12.5px;
-font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
-@media (prefers-color-scheme:dark){:root{--bg:#14171b;--card:#1b1f24;--fg:#e4e7eb;--muted:#9aa3ad;--line:#2d333b;
---soft:#22272e;--accent:#56b4e9;--hot:#ff9a5a;--hot-bg:#3a2417;--starter:#262a30;--sel:#1f3347;--mix:24%;--mix-on:45%}}
-*{box-sizing:border-box}
-body{margin:0}
-button{font:inherit;color:inherit}
-h1,h2,h3{margin:0;font-weight:600}
-.top{padding:20px 28px 10px;display:flex;flex-wrap:wrap;gap:6px 24px;align-items:baseline}
-.top h1{font-size:20px;letter-spacing:-.01em}
-.top h1 span{color:var(--muted);font-weight:400}
-.summary{margin:0;color:var(--muted)}
-.notice{flex-basis:100%;margin:4px 0 0;font-size:12.5px;color:var(--muted)}
-.notice strong{color:var(--hot)}
-main{padding:0 28px 24px}
-.muted,.caption{color:var(--muted)}
-.caption{font-size:12.5px;margin:8px 0 0}
-.overview{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:16px;margin:12px 0 16px}
-.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 16px}
-.card h2{font-size:13px;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);margin-bottom:6px}
-.histogram{width:100%;height:auto;display:block;max-height:220px}
-.histogram .unlisted{fill:var(--soft)}
-.histogram .bar{fill:#8fa3b8}
-.histogram .hot .bar{fill:var(--hot)}
-.histogram .hit{fill:transparent;cursor:pointer}
-.histogram .bin:hover .bar,.histogram .bin:focus .bar,.histogram .bin.on .bar{fill:var(--accent)}
-.histogram .bin:focus{outline:none}
-.histogram .count{font-size:10px;fill:var(--muted)}
-.histogram .tick{font-size:11px;fill:var(--muted)}
-.histogram .axis{stroke:var(--line)}
-.histogram .threshold{stroke:var(--hot);stroke-width:1.5;stroke-dasharray:4 3}
-.histogram .threshold-label{font-size:11px;fill:var(--hot);font-weight:600}
-.groups{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px;max-height:196px;overflow:auto}
-.group{display:block;width:100%;text-align:left;background:var(--hot-bg);border:1px solid transparent;border-radius:8px;
-padding:6px 10px;cursor:pointer}
-.group:hover,.group:focus-visible,.group.on{border-color:var(--hot)}
-.group-head{display:block;font-size:12.5px;color:var(--muted)}
-.group-names .name{font-weight:600;margin-right:10px}
-.toolbar{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;margin-bottom:8px}
-.toolbar input[type=search]{font:inherit;padding:6px 10px;border:1px solid var(--line);border-radius:7px;
-background:var(--card);color:var(--fg);min-width:260px}
-.chip{display:inline-flex;gap:6px;align-items:center;background:var(--sel);border:0;border-radius:999px;padding:2px 10px;
-cursor:pointer;font-size:12.5px}
-#count{color:var(--muted);margin-left:auto}
-.table-wrap{max-height:72vh;overflow:auto;background:var(--card);border:1px solid var(--line);border-radius:10px}
-table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
-thead th{position:sticky;top:0;background:var(--card);z-index:1;border-bottom:1px solid var(--line);text-align:right;
-padding:0;white-space:nowrap;font-size:12.5px}
-thead th button{all:unset;display:block;padding:8px 10px;cursor:pointer;color:var(--muted)}
-thead th button:focus-visible{outline:2px solid var(--accent)}
-thead th[aria-sort=ascending] button::after{content:" ▲"}
-thead th[aria-sort=descending] button::after{content:" ▼"}
-th.name,td.name{text-align:left}
-tbody tr.row{height:34px;cursor:pointer}
-tbody td{padding:0 10px;border-bottom:1px solid var(--soft);text-align:right;white-space:nowrap}
-td.name{max-width:220px;overflow:hidden;text-overflow:ellipsis;font-weight:500}
-td.rank{color:var(--muted)}
-tr.row:hover{background:var(--soft)}
-tr.row.selected{background:var(--sel);box-shadow:inset 3px 0 var(--accent)}
-tr.flagged td.sim .val{color:var(--hot);font-weight:700}
-tr.no-detail td.frags{color:var(--muted)}
-td.sim{min-width:120px}
-.meter{display:inline-block;width:56px;height:6px;border-radius:3px;background:var(--soft);margin-right:8px;vertical-align:middle;overflow:hidden}
-.meter span{display:block;height:100%;background:#8fa3b8}
-tr.flagged .meter span{background:var(--hot)}
-tr.spacer td{padding:0;border:0}
-details.skipped{margin-top:16px}
-details.skipped li{font-size:12.5px}
-footer{padding:8px 28px 24px;color:var(--muted);font-size:12.5px}
-kbd{font:11px ui-monospace,monospace;border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;padding:0 4px;background:var(--card)}
-`;
-const PAIR = String.raw `
-body.pair-open{overflow:hidden}
-#pair-view{position:fixed;inset:0;display:flex;flex-direction:column;background:var(--bg);z-index:5}
-#pair-view[hidden]{display:none}
-.pair-head{padding:12px 20px 10px;border-bottom:1px solid var(--line);background:var(--card);display:flex;flex-direction:column;gap:8px}
-.pair-title{display:flex;gap:12px;align-items:center;flex-wrap:wrap}
-.pair-title h2{font-size:17px}
-.pair-title h2 .rank{color:var(--muted);font-weight:400;margin-right:4px}
-.pair-title h2 .vs{color:var(--muted);font-weight:400;margin:0 4px}
-.pair-title .sim{font-weight:700;font-size:17px}
-.pair-title .sim.hot{color:var(--hot)}
-.back{background:var(--soft);border:1px solid var(--line);border-radius:7px;padding:4px 10px;cursor:pointer}
-.stats{color:var(--muted);font-size:12.5px}
-.frag-nav{display:flex;flex-wrap:wrap;gap:5px;align-items:center}
-.frag-chip{min-width:28px;padding:2px 7px;border-radius:6px;border:1px solid var(--mark);
-background:color-mix(in srgb,var(--mark) var(--mix),transparent);cursor:pointer;font-weight:600;font-size:12px}
-.frag-chip.active{background:var(--mark);color:#111;box-shadow:0 0 0 2px var(--fg)}
-.frag-info{font-size:12.5px;color:var(--muted);margin-left:8px}
-.panes{flex:1;min-height:0;display:grid;grid-template-columns:1fr 1fr}
-.pane{overflow:auto;min-width:0;border-right:1px solid var(--line);background:var(--card)}
-.pane:focus{outline:none}
-.pane:focus-visible{outline:2px solid var(--accent);outline-offset:-2px}
-.pane-title{position:sticky;top:0;z-index:2;height:34px;background:var(--card);padding:6px 12px;border-bottom:1px solid var(--line);
-font-weight:600;display:flex;gap:8px;align-items:baseline;white-space:nowrap;overflow:hidden}
-.pane-title .side{font-size:11px;color:var(--card);background:var(--muted);border-radius:4px;padding:0 5px}
-.file-name{position:sticky;top:34px;z-index:1;height:28px;background:var(--soft);border-bottom:1px solid var(--line);
-font:600 12.5px ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;padding:5px 12px;
-display:flex;justify-content:space-between;gap:8px}
-.file-name span+span{color:var(--muted);font-weight:400}
-.code{font:var(--code)/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;tab-size:4;padding-bottom:8px}
-.ln{display:grid;grid-template-columns:3.6em 2.4em minmax(0,1fr);border-left:4px solid transparent}
-.ln .no{color:var(--muted);text-align:right;padding-right:8px;user-select:none;opacity:.75}
-.ln .mk{user-select:none;text-align:center}
-.ln .tx{white-space:pre-wrap;overflow-wrap:anywhere;padding-right:10px}
-.ln.f{background:color-mix(in srgb,var(--mark) var(--mix),transparent);border-left-color:var(--mark);cursor:pointer}
-.ln.f.active{background:color-mix(in srgb,var(--mark) var(--mix-on),transparent);border-left-width:6px}
-.ln.f.first{box-shadow:inset 0 1px 0 var(--mark)}
-.ln .mk b{display:inline-block;min-width:1.7em;border-radius:4px;background:var(--mark);color:#111;font-size:11px;line-height:1.5}
-.ln.starter{background:repeating-linear-gradient(135deg,var(--starter) 0 6px,transparent 6px 12px);color:var(--muted)}
-.ln.starter-first .tx::after{content:"starter code";float:right;font:10.5px system-ui,sans-serif;color:var(--muted);
-background:var(--card);border:1px solid var(--line);border-radius:4px;padding:0 6px;margin:1px 0 0 8px}
-.legend{display:flex;gap:14px;flex-wrap:wrap;font-size:12px;color:var(--muted);align-items:center}
-.swatch{display:inline-block;width:22px;height:12px;vertical-align:middle;border-radius:3px;margin-right:4px}
-.swatch.starter{background:repeating-linear-gradient(135deg,#cfcfcf 0 4px,transparent 4px 8px);border:1px solid var(--line)}
-.missing{padding:12px;color:var(--muted)}
-.no-detail-note{padding:24px;max-width:720px}
-@media (max-width:900px){.overview{grid-template-columns:1fr}.panes{grid-template-columns:1fr;grid-template-rows:1fr 1fr}}
-@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important}}
-@media print{
-:root{--bg:#fff;--card:#fff;--soft:#f0f0f0;--mix:40%;--mix-on:40%;--code:8.5pt}
-*{print-color-adjust:exact;-webkit-print-color-adjust:exact}
-.toolbar,.back,.frag-nav,footer .keys,.histogram .hit{display:none}
-.table-wrap{max-height:none;overflow:visible;border:0}
-#pair-view{position:static}
-body.pair-open{overflow:visible}
-body.pair-open #overview-view,body.pair-open .top{display:none}
-.panes{display:grid;grid-template-columns:1fr 1fr}
-.pane{overflow:visible}
-.pane-title,.file-name{position:static}
-.ln{break-inside:avoid}
-.ln.starter,.swatch.starter{background:#eeeeee}
-tr.row{break-inside:avoid}
-}
-`;
-/** The whole stylesheet, fragment colour classes included. */
-const REPORT_STYLE = BASE + PAIR + renderFragmentColourCss() + '\n';
-
-;// CONCATENATED MODULE: ./src/report/html/sha256-base64.ts
-// SHA-256 of a string's UTF-8 bytes, base64-encoded: the hashes the report's Content-Security-Policy lists so
-// that its own inline script and style, and nothing else, may run. Pure: the report may not import node:crypto.
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** The base64 SHA-256 digest of `text` encoded as UTF-8, as a CSP `'sha256-…'` source wants it. */
-function sha256Base64(text) {
-    return toBase64(sha256(toUtf8(text)));
-}
-function toUtf8(text) {
-    const bytes = [];
-    for (const char of text) {
-        const c = char.codePointAt(0);
-        if (c < 0x80)
-            bytes.push(c);
-        else if (c < 0x800)
-            bytes.push(0xc0 | (c >> 6), 0x80 | (c & 63));
-        else if (c < 0x10000)
-            bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-        else
-            bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-    }
-    return Uint8Array.from(bytes);
-}
-function toBase64(bytes) {
-    let out = '';
-    for (let i = 0; i < bytes.length; i += 3) {
-        const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-        out += BASE64[n >> 18] + BASE64[(n >> 12) & 63] + BASE64[(n >> 6) & 63] + BASE64[n & 63];
-    }
-    const pad = (3 - (bytes.length % 3)) % 3;
-    return out.slice(0, out.length - pad) + '='.repeat(pad);
-}
-
-;// CONCATENATED MODULE: ./src/report/common-folder.ts
-// The folder every submission name starts with, so tables can show it once and the names short.
-/** The longest common start of all names that ends with '/' and leaves every name non-empty. */
-function common_folder_commonFolder(names) {
-    const first = names[0];
-    if (first === undefined || names.length < 2)
-        return '';
-    let length = first.length;
-    for (const name of names) {
-        let i = 0;
-        while (i < length && i < name.length && name[i] === first[i])
-            i++;
-        length = i;
-    }
-    const cut = first.lastIndexOf('/', length - 1) + 1;
-    return names.every((name) => name.length > cut) ? first.slice(0, cut) : '';
-}
-
-;// CONCATENATED MODULE: ./src/report/html/to-html-payload.ts
-
-
-
-function toHtmlPayload(result, source, limits) {
-    const names = result.submissions.map((s) => s.name);
-    const index = new Map(names.map((name, i) => [name, i]));
-    const { files, fileOf } = collectFiles(result, source, index);
-    const details = [];
-    const pairs = result.pairs.slice(0, limits.tableLimit).map((pair, rank) => {
-        const detail = rank < limits.detailLimit ? details.push(toFragmentRows(pair, fileOf)) - 1 : -1;
-        return toPairRow(pair, index, detail);
-    });
-    const prefix = common_folder_commonFolder(names);
-    return {
-        prefix,
-        names: names.map((name) => name.slice(prefix.length)),
-        lines: result.submissions.map((s) => s.files.reduce((sum, f) => sum + f.lines, 0)),
-        pairs,
-        details,
-        files,
-        groups: limits.groups.map((members) => members.map((name) => index.get(name) ?? -1)),
-        threshold: result.settings.threshold,
-    };
-}
-/** The files the fragments name, each once, in order of first use; a text seen before points at its twin. */
-function collectFiles(result, source, index) {
-    const summaries = new Map(result.submissions.flatMap((s) => s.files.map((f) => [fileKey(s.name, f.path), f])));
-    const files = [];
-    const fileIndex = new Map();
-    const textIndex = new Map();
-    const fileOf = (submission, path) => {
-        const key = fileKey(submission, path);
-        let at = fileIndex.get(key);
-        if (at === undefined) {
-            const text = source(submission, path);
-            const same = text === undefined ? undefined : textIndex.get(text);
-            at = files.push(toFileEntry(index.get(submission) ?? -1, path, { text, same }, summaries.get(key))) - 1;
-            fileIndex.set(key, at);
-            if (text !== undefined && same === undefined)
-                textIndex.set(text, at);
-        }
-        return at;
-    };
-    return { files, fileOf };
-}
-function toPairRow(pair, index, detail) {
-    return [
-        index.get(pair.a) ?? -1,
-        index.get(pair.b) ?? -1,
-        round(pair.similarity),
-        round(pair.coverageA),
-        round(pair.coverageB),
-        pair.longestFragment,
-        pair.sharedLinesA,
-        pair.sharedLinesB,
-        pair.flagged ? 1 : 0,
-        pair.fragments.length,
-        detail,
-    ];
-}
-function toFragmentRows(pair, fileOf) {
-    return pair.fragments.map((fragment, i) => {
-        const { a, b } = fragment;
-        const mark = toFragmentMark(i);
-        return [
-            fileOf(pair.a, a.file),
-            a.lines.start,
-            a.lines.end,
-            fileOf(pair.b, b.file),
-            b.lines.start,
-            b.lines.end,
-            mark.colour,
-            mark.label,
-            lines_renderLines(a.lines),
-            lines_renderLines(b.lines),
-        ];
-    });
-}
-function toFileEntry(submission, path, content, summary) {
-    const st = (summary?.starterLines ?? []).map((range) => [
-        range.start,
-        range.end,
-    ]);
-    if (content.same !== undefined)
-        return { s: submission, p: path, same: content.same, st };
-    return content.text === undefined
-        ? { s: submission, p: path, st }
-        : { s: submission, p: path, t: content.text, st };
-}
-function fileKey(submission, path) {
-    return `${submission}\u0000${path}`;
-}
-function round(share) {
-    return Math.round(share * 10_000) / 10_000;
-}
-
-;// CONCATENATED MODULE: ./src/report/html/to-script-json.ts
-// Data embedded in the HTML report as `<script type="application/json">`: JSON that can never close the
-// element or start markup, whatever the student code inside it says.
-/**
- * JSON text for a script element: `<` becomes \u003c (so neither `</script` nor `<!--` can appear), `>` and `&`
- * likewise, and U+2028/U+2029 are escaped as in older JavaScript they end a line. `JSON.parse` reads it back
- * unchanged.
- */
-function toScriptJson(value) {
-    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/report/html/render-html.ts
-
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_DETAIL_LIMIT = 200;
-const DEFAULT_TABLE_LIMIT = 50_000;
-const SCRIPT = `(function () {\n'use strict';${PRELUDE_SCRIPT}${TABLE_SCRIPT}${PAIR_SCRIPT}${MAIN_SCRIPT}})();\n`;
-const COLUMNS = [
-    ['rank', '#', ''],
-    ['sim', 'Similarity', ''],
-    ['covA', 'Covers A', ''],
-    ['covB', 'Covers B', ''],
-    ['longest', 'Longest', ''],
-    ['lines', 'Shared lines A / B', ''],
-    ['a', 'Submission A', 'name'],
-    ['b', 'Submission B', 'name'],
-    ['frags', 'Fragments', ''],
-];
-/** The whole page as one string. The same result and sources always give the same bytes. */
-function renderHtml(result, options) {
-    const detailLimit = options.detailLimit ?? DEFAULT_DETAIL_LIMIT;
-    const tableLimit = options.tableLimit ?? DEFAULT_TABLE_LIMIT;
-    const groups = findGroups(result.pairs);
-    const payload = toHtmlPayload(result, options.source, {
-        detailLimit,
-        tableLimit,
-        groups: groups.map((group) => group.members),
-    });
-    const flagged = result.pairs.filter((pair) => pair.flagged).length;
-    const title = `codewinnow · ${result.submissions.length} submissions · ${flagged} flagged ${flagged === 1 ? 'pair' : 'pairs'}`;
-    return [
-        '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`,
-        '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex, nofollow">',
-        `<title>${escapeHtml(title)}</title>\n<link rel="icon" href="data:,">`,
-        `<style>${REPORT_STYLE}</style>\n</head>\n<body>`,
-        renderTop(result, flagged, payload.prefix),
-        '<main>\n<div id="overview-view">',
-        '<section class="overview">',
-        `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
-            `<p class="caption">${result.pairs.length} pairs at or above ${percent(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
-        `<div class="card"><h2>Groups at or above the threshold</h2>${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>`,
-        '</section>',
-        renderTableShell(result, { detailLimit, tableLimit, flagged }),
-        render_html_renderSkipped(result),
-        '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
-        renderFooter(),
-        `<script type="application/json" id="report-data">${toScriptJson(payload)}</script>`,
-        `<script>${SCRIPT}</script>`,
-        '<noscript><p>This report needs JavaScript to show the table and the code.</p></noscript>',
-        '</body>\n</html>\n',
-    ].join('\n');
-}
-/** Nothing may be fetched; only this page's own script and stylesheet, by hash, may run. */
-function contentSecurityPolicy() {
-    return [
-        "default-src 'none'",
-        `script-src 'sha256-${sha256Base64(SCRIPT)}'`,
-        `style-src 'sha256-${sha256Base64(REPORT_STYLE)}'`,
-        'img-src data:',
-        "base-uri 'none'",
-        "form-action 'none'",
-    ].join('; ');
-}
-function renderTop(result, flagged, prefix) {
-    const { settings } = result;
-    const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
-    const share = settings.maxShare < 1 ? ` · code in over ${percent(settings.maxShare)} of submissions ignored` : '';
-    return ('<header class="top"><h1>codewinnow <span>similarity report</span></h1>' +
-        `<p class="summary">${result.submissions.length} submissions${prefix ? ` in <code>${escapeHtml(prefix)}</code>` : ''} · ${files} files · ${result.pairs.length} pairs listed · ` +
-        `<strong>${flagged} flagged</strong> (≥ ${percent(settings.threshold)}) · k=${settings.k}, w=${settings.w}${share}</p>` +
-        '<p class="notice"><strong>Confidential:</strong> this report contains students\' code. Keep it where only course staff can read it. ' +
-        'Similarity is a reason to look, not a verdict.</p></header>');
-}
-function renderTableShell(result, limits) {
-    const headers = COLUMNS.map(([key, label, className]) => `<th data-key="${key}"${className ? ` class="${className}"` : ''} aria-sort="none"><button type="button">${label}</button></th>`).join('');
-    const total = result.pairs.length;
-    const detailed = Math.min(total, limits.detailLimit);
-    const notes = [
-        detailed === total
-            ? 'Every listed pair can be opened side by side.'
-            : `Code side by side is included for the top ${detailed} pairs` +
-                (limits.flagged <= detailed
-                    ? ` (all ${limits.flagged} flagged pairs among them).`
-                    : `: only ${detailed} of the ${limits.flagged} flagged pairs.`),
-    ];
-    if (total > limits.tableLimit)
-        notes.push(`The table lists the top ${limits.tableLimit} of ${total} pairs.`);
-    return ('<section class="pairs" aria-label="Pairs">' +
-        '<div class="toolbar"><input type="search" id="filter" placeholder="Filter by submission name  ( / )" aria-label="Filter by submission name">' +
-        '<label><input type="checkbox" id="flagged-only"> flagged only</label><span id="active-filters"></span><span id="count"></span></div>' +
-        `<div class="table-wrap" id="table-wrap"><table id="pairs"><thead><tr>${headers}</tr></thead><tbody id="rows"></tbody></table></div>` +
-        `<p class="caption">${notes.join(' ')} Coverage is the share of a submission's code (starter code not counted) inside shared fragments; longest is in tokens.</p>` +
-        '</section>');
-}
-function render_html_renderSkipped(result) {
-    if (result.skipped.length === 0)
-        return '';
-    const items = result.skipped
-        .slice(0, 500)
-        .map((skip) => `<li>${escapeHtml(skip.submission)}/${escapeHtml(skip.path)}: ${escapeHtml(skip.detail)}</li>`);
-    const more = result.skipped.length > 500 ? `<li>… and ${result.skipped.length - 500} more</li>` : '';
-    return `<details class="skipped"><summary>${result.skipped.length} files skipped</summary><ul>${items.join('')}${more}</ul></details>`;
-}
-function renderFooter() {
-    return ('<footer><p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> or <kbd>↓</kbd>/<kbd>↑</kbd> move through pairs · <kbd>Enter</kbd> open · ' +
-        '<kbd>n</kbd>/<kbd>p</kbd> next/previous fragment · <kbd>j</kbd>/<kbd>k</kbd> next/previous pair while open · <kbd>Esc</kbd> back · <kbd>/</kbd> filter</p>' +
-        '<p>Made by codewinnow. This file loads nothing from the network.</p></footer>');
-}
-
-;// CONCATENATED MODULE: ./src/snapshot/to-student-copy.ts
-// A staff copy without its names: what may be given to students (the pull-request checks read it). The
-// same bytes a build without names would have made: owner ids, pseudonyms and fingerprints are kept.
-
-
-/** `snapshot` with no names, repositories or commits (unchanged when it holds none). */
-function toStudentCopy(snapshot) {
-    if (!snapshot.namesIncluded)
-        return snapshot;
-    return assembleSnapshot({
-        params: snapshot.params,
-        createdAt: snapshot.createdAt,
-        namesIncluded: false,
-        pseudonymsKeyed: snapshot.pseudonymsKeyed,
-        starter: snapshot.starter,
-        entries: snapshot.submissions.map((_, index) => entryOf(snapshot, index)),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/github/course-host.ts
-/** A download was cut off at its size limit. */
-class DownloadTooLargeError extends Error {
-    name = 'DownloadTooLargeError';
-}
-
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/sources/read-tar.ts
 // Reads the entries of an (uncompressed) tar archive as git archive and GitHub's tarball endpoint write it:
 // ustar headers, pax extended headers (a global one first, per-file ones for long or non-ASCII paths), and
@@ -44328,13 +43794,12 @@ function applyPax(pending, records) {
     return next;
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/sources/read-tarball.ts
 // Turns a repository tarball (gzip, as GitHub's tarball endpoint sends it) into a submission's files, by the
 // same rules as reading a folder from disk: the top folder ('<owner>-<repo>-<sha7>/') stripped, hidden,
-// dependency and build folders left out, links and binary, huge, minified or non-UTF-8 files skipped with
-// their reason. Also gives the commit id that git archive records in the pax global header.
+// dependency and build folders left out, links and binary files skipped with their reason, the rest decoded
+// as on disk. Also gives the commit id that git archive records in the pax global header.
+
 
 
 
@@ -44383,8 +43848,8 @@ function readTarball(gzipped, options = {}) {
         else
             skipped.push(outcome);
     }
-    files.sort((a, b) => comparePaths(a.path, b.path));
-    skipped.sort((a, b) => comparePaths(a.path, b.path));
+    files.sort((a, b) => compareText(a.path, b.path));
+    skipped.sort((a, b) => compareText(a.path, b.path));
     const comment = archive.globals.get('comment');
     return {
         files,
@@ -44423,14 +43888,1514 @@ function read_tarball_readEntry(entry, path, rules) {
         default:
             return { path, reason: 'unreadable', detail: 'not a regular file' };
     }
-    if (!rules.acceptPath(path)) {
-        return { path, reason: 'unknown-extension', detail: 'no language front end accepts this file' };
-    }
+    if (!rules.acceptPath(path))
+        return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
     const decoded = decodeSourceText(entry.data, rules.limits);
-    return decoded.ok ? { path, text: decoded.text } : { path, reason: decoded.reason, detail: decoded.detail };
+    if (!decoded.ok)
+        return { path, reason: decoded.reason, detail: decoded.detail };
+    return decoded.notes ? { path, text: decoded.text, notes: decoded.notes } : { path, text: decoded.text };
+}
+
+;// CONCATENATED MODULE: ./src/rescan/resolve-starter.ts
+// The starter code of a rescan: files the shell read, the starter repository's default branch (downloaded
+// only when it was pushed since the version the previous snapshot was made with), or none.
+
+
+
+
+/** The rescan cannot go on: its starter or its listing cannot be had. */
+class RescanError extends Error {
+    name = 'RescanError';
+}
+/**
+ * The starter's k-gram hashes.
+ * @throws RescanError when the starter repository is not in the organization, or cannot be downloaded
+ *   and no previous snapshot holds its starter code.
+ */
+async function resolveStarter(host, context) {
+    const { source, params } = context;
+    if (source.kind === 'none')
+        return { hashes: new Set(), status: 'none' };
+    if (source.kind === 'files')
+        return { hashes: starterHashes(source.files, params), status: 'files' };
+    const repo = context.all.find((r) => r.name.toLowerCase() === source.name.toLowerCase());
+    if (!repo)
+        throw new RescanError(`the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`);
+    const fullName = `${repo.owner}/${repo.name}`;
+    const remembered = context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
+    const { previous } = context;
+    if (previous && remembered && repo.pushedAt !== undefined && repo.pushedAt <= remembered.pushedAt) {
+        return { hashes: new Set(previous.starter), status: 'kept', memory: remembered };
+    }
+    try {
+        const bytes = await host.fetchTarball({ owner: repo.owner, repo: repo.name }, repo.defaultBranch, context.limits.maxTarballBytes);
+        const files = readTarball(bytes, {
+            maxFileBytes: context.limits.maxFileBytes,
+            acceptPath: isSourcePath,
+        });
+        return {
+            hashes: starterHashes(files.files, params),
+            status: 'fetched',
+            memory: { repo: fullName, pushedAt: repo.pushedAt ?? 0 },
+        };
+    }
+    catch (error) {
+        const problem = describeError(error);
+        if (previous && remembered)
+            return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
+        throw new RescanError(`cannot read the starter repository ${fullName}: ${problem}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rescan/assert-few-failures.ts
+
+/** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
+function assertFewFailures(repos, maxFailed) {
+    const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+    if (failed.length === 0 || failed.length <= maxFailed * repos.length)
+        return;
+    const reasons = new Map();
+    for (const repo of failed)
+        reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
+    const why = [...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ');
+    throw new RescanError(`${failed.length} of ${repos.length} repositories could not be fetched, more than max-failed allows (${Math.round(maxFailed * 100)}%): ` +
+        `nothing was published, the previous snapshot stands. Reasons: ${why}`);
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-corpus-file.ts
+
+/** File `file` of `snapshot`, as engine submission `submission` (default: its own index). */
+function snapshotCorpusFile(snapshot, file, submission = file.submission) {
+    const { start, end } = file.fingerprints;
+    const runs = file.starterRuns;
+    return {
+        submission,
+        fingerprints: {
+            hashes: snapshot.fingerprints.hashes.subarray(start, end),
+            positions: snapshot.fingerprints.positions.subarray(start, end),
+        },
+        tokenCount: file.tokens,
+        boilerplateTokens: file.starterTokens,
+        sparseWindow: snapshot.submissions[file.submission].window,
+        boilerplate: runs.end > runs.start
+            ? toMarks(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)
+            : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/check/compare-snapshot.ts
+// The use case "rank every pair of a course from its snapshot alone", as the scheduled rescan runs it: an
+// incremental rescan has no text for the submissions it did not download, only their fingerprints. Earlier
+// terms' snapshots are compared with this term's submissions, never with each other.
+//
+// Fragments are runs of shared fingerprints, as in check-against-snapshots.ts (no tokens to extend them by),
+// so they fall short of compare's by fewer than w tokens at each end.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every pair of this term's submissions, and of one of them with an earlier term's, ranked as
+ * compareSubmissions ranks them. Submissions are named by repo (staff copy), else name, else pseudonym.
+ * @throws SnapshotMismatchError when an earlier term was made with other parameters than this one.
+ */
+function compareSnapshot(input) {
+    const { snapshot, earlier, settings } = input;
+    earlier.forEach((term) => assertParameters(term.snapshot.params, snapshot.params, `earlier term '${term.label}'`));
+    const starter = new Set(snapshot.starter);
+    for (const term of earlier)
+        for (const hash of term.snapshot.starter)
+            starter.add(hash);
+    const queryFiles = snapshot.files.map((file) => snapshotCorpusFile(snapshot, file));
+    const queryHashes = [];
+    if (earlier.length > 0)
+        for (const hash of snapshot.fingerprints.hashes)
+            if (!starter.has(hash))
+                queryHashes.push(hash);
+    const built = buildSnapshotCorpus({
+        params: {
+            k: snapshot.params.k,
+            w: sparsestWindow([snapshot, ...earlier.map((term) => term.snapshot)], snapshot.params.w),
+        },
+        queryFiles,
+        queryOwners: snapshot.submissions.map((submission) => submission.owner),
+        snapshots: earlier.map((term) => term.snapshot),
+        lookup: new HashLookup(queryHashes),
+        ignoredHashes: starter,
+    });
+    const total = snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
+    let ignoredAbove;
+    const options = toPairOptions(settings, built.corpus, {
+        submissions: total,
+        onIgnore: (spread) => (ignoredAbove = spread),
+    });
+    const found = findPairs(built.corpus, options);
+    // The snapshot's statistics, not this run's: a pull-request check judges the same pair against them.
+    const { cohort } = snapshot;
+    const pairs = found.map((pair) => ({
+        pair,
+        result: toPairResult(pair, compare_snapshot_namingOf(input, built), { settings, cohort }),
+    }));
+    const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, labelOf(snapshot.submissions[index])));
+    const count = snapshot.submissions.length;
+    const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
+    for (const b of [...listed].sort((x, y) => x - y)) {
+        const source = built.submissions[b - count];
+        const term = earlier[source.snapshot];
+        summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
+    }
+    const results = pairs.map(({ result }) => result);
+    return {
+        settings,
+        submissions: summaries,
+        pairs: results,
+        skipped: [],
+        ignoredAbove,
+        cohort: toCohortJudgement(cohort),
+    };
+}
+function compare_snapshot_namingOf(input, built) {
+    const { snapshot, earlier } = input;
+    const count = snapshot.submissions.length;
+    const files = snapshot.files.length;
+    return {
+        submissionName: (index) => {
+            if (index < count)
+                return labelOf(snapshot.submissions[index]);
+            const source = built.submissions[index - count];
+            return earlierName(earlier[source.snapshot], source.index);
+        },
+        file: (index) => {
+            if (index < files)
+                return {
+                    path: snapshot.files[index].path,
+                    lineRange: (range) => snapshotLineRange(snapshot, index, range),
+                };
+            const source = built.files[index - files];
+            const other = earlier[source.snapshot].snapshot;
+            return {
+                path: other.files[source.index].path,
+                lineRange: (range) => snapshotLineRange(other, source.index, range),
+            };
+        },
+    };
+}
+function earlierName(term, index) {
+    return `${term.label}/${labelOf(term.snapshot.submissions[index])}`;
+}
+function summaryOf(snapshot, index, name) {
+    const submission = snapshot.submissions[index];
+    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
+        path: file.path,
+        language: parseLanguageId(file.language) ?? 'text',
+        lines: file.lines,
+        tokens: file.tokens,
+        starterTokens: file.starterTokens,
+    }));
+    return { name, files };
+}
+
+;// CONCATENATED MODULE: ./src/report/html/escape-html.ts
+// Escaping for text and attribute values in the HTML report: every name, path and line of code that reaches
+// markup goes through here. It must never be bypassed for data that came from a submission.
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text safe inside an element or a quoted attribute value. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/find-groups.ts
+
+/** Components of two or more submissions; largest first, then by highest similarity, then by first name. */
+function findGroups(pairs) {
+    const parent = new Map();
+    const root = (name) => {
+        let node = name;
+        while (parent.get(node) !== node)
+            node = parent.get(node);
+        parent.set(name, node);
+        return node;
+    };
+    const flagged = pairs.filter((pair) => pair.flagged);
+    for (const pair of flagged) {
+        for (const name of [pair.a, pair.b])
+            if (!parent.has(name))
+                parent.set(name, name);
+        const [x, y] = [root(pair.a), root(pair.b)];
+        if (x !== y)
+            parent.set(x < y ? y : x, x < y ? x : y);
+    }
+    const groups = new Map();
+    for (const name of parent.keys()) {
+        const key = root(name);
+        const group = groups.get(key) ?? { members: [], pairs: 0, maxSimilarity: 0 };
+        group.members.push(name);
+        groups.set(key, group);
+    }
+    for (const pair of flagged) {
+        const group = groups.get(root(pair.a));
+        group.pairs++;
+        group.maxSimilarity = Math.max(group.maxSimilarity, pair.similarity);
+    }
+    return [...groups.values()]
+        .map((group) => ({ ...group, members: group.members.sort(compareText) }))
+        .sort((x, y) => y.members.length - x.members.length ||
+        y.maxSimilarity - x.maxSimilarity ||
+        compareText(x.members[0], y.members[0]));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/page-script.ts
+// Generated by `npm run build:page` (tools/write-page-script.ts) from src/report/html/page/: do not edit.
+// test/report-html/page-script.test.ts fails when it differs from a fresh build of that code.
+/** The report page's script: page/main.ts and what it imports, bundled and minified; runs once on load. */
+const PAGE_SCRIPT = "\"use strict\";(function(){function e(e,t=``,n){let r=document.createElement(e);return t&&(r.className=t),n!==void 0&&(r.textContent=n),r}var t=class extends Error{constructor(e,t){super(`the report page has no ${t} #${e}`),this.name=`MissingElementError`}};function n(e,n=HTMLElement){let r=document.getElementById(e);if(!(r instanceof n))throw new t(e,n.name);return r}function r(e){return(t,n)=>{let r=e(t),i=e(n);return r<i?-1:+(r>i)}}function i(e){return e.rows.map(t=>{let n={};return e.fields.forEach((e,r)=>{n[e]=t[r]}),n})}function a(){let e=JSON.parse(n(`report-data`).textContent??``);return{...e,pairs:i(e.pairs),details:e.details.map(e=>i(e))}}function o(e,t){return e.names[t]??``}function s(e,t){return e.files[t]?.path??``}function c(e,t){return t===0?{file:e.fileA,start:e.startA,end:e.endA,lines:e.linesA}:{file:e.fileB,start:e.startB,end:e.endB,lines:e.linesB}}function l(t,n,i){let{report:a}=t,l=e(`div`,`pane`);l.id=n===0?`pane-a`:`pane-b`,l.tabIndex=0;let f=n===0?i.a:i.b,p=e(`div`,`pane-title`);p.append(e(`span`,`side`,n===0?`A`:`B`),e(`span`,``,o(a,f)),e(`span`,`muted`,`${a.lines[f]} lines in all`)),l.appendChild(p);let m=[];for(let e of t.pair.fragments){let t=c(e,n).file;m.includes(t)||m.push(t)}m.sort(r(e=>s(a,e)));for(let e of m)l.appendChild(d(t,e,n));return l.addEventListener(`click`,e=>{let r=e.target instanceof Element?e.target.closest(`[data-f]`):null;r&&u(t,Number(r.dataset.f),n)}),l}function u(e,t,r){let{pair:i,report:a}=e,o=i.fragments[t];if(!o)return;for(let e of[0,1]){for(let t of i.lines[e][i.active]??[])t.classList.remove(`active`);for(let n of i.lines[e][t]??[])n.classList.add(`active`)}i.active=t;for(let e of[0,1]){let a=i.lines[e][t]?.[0];a&&e!==r&&m(n(e===0?`pane-a`:`pane-b`),a)}document.querySelectorAll(`.frag-chip`).forEach(e=>{e.classList.toggle(`active`,Number(e.dataset.f)===t)});let[l,u]=[c(o,0),c(o,1)],d=e=>s(a,e);n(`frag-info`).textContent=`Fragment ${o.label} of ${i.fragments.length}: ${d(l.file)} ${l.lines}  ↔  ${d(u.file)} ${u.lines}`}function d(t,n,r){let{files:i}=t.report,a=i[n],o=e(`section`,`file`),s=a?.same===void 0?a?.text:i[a.same]?.text,l=s===void 0?[]:p(s),u=e(`h3`,`file-name`),d=s===void 0?`source not in this report`:`${l.length} lines`;if(u.append(e(`span`,``,a?.path??``),e(`span`,``,d)),o.appendChild(u),s===void 0)return o.appendChild(e(`p`,`missing`,`The shell that wrote this report had no text for this file.`)),o;let m=[],h=[];t.pair.fragments.forEach((e,t)=>{let{file:i,start:a,end:o}=c(e,r);if(i===n){for(let e=a;e<o;e++)(m[e]??=[]).push(t);(h[a]??=[]).push(t)}});let g=[];for(let{start:e,end:t}of a?.starterLines??[])for(let n=e;n<t;n++)g[n]=n===e&&t-e>=3?2:1;let _=e(`div`,`code`),v=document.createDocumentFragment();return l.forEach((e,n)=>{let i={cover:m[n],starts:h[n],starter:g[n]};v.appendChild(f(t,{n,text:e,side:r},i))}),_.appendChild(v),o.appendChild(_),o}function f(t,{n,text:r,side:i},a){let{pair:o}=t,s=e(`div`,`ln`),c=e(`span`,`mk`);s.append(e(`span`,`no`,String(n+1)),c,e(`span`,`tx`,r));let[l]=a.cover??[];if(l!==void 0){s.className=`ln f c${o.fragments[l]?.colour}${a.starts?` first`:``}`,s.dataset.f=String(l);for(let e of a.cover??[])(o.lines[i][e]??=[]).push(s);for(let t of a.starts??[]){let n=o.fragments[t],r=e(`b`,`c${n?.colour}`,n?.label);r.dataset.f=String(t),r.title=`fragment ${n?.label}`,c.appendChild(r)}}else a.starter&&(s.className=a.starter===2?`ln starter starter-first`:`ln starter`);return s}function p(e){let t=e.split(`\n`);return t.length>1&&t[t.length-1]===``&&t.pop(),t}function m(e,t){let n=t.getBoundingClientRect().top-e.getBoundingClientRect().top+e.scrollTop,r=t=>e.querySelector(t)?.offsetHeight??0,i=r(`.pane-title`)+r(`.file-name`);e.scrollTo({top:Math.max(0,n-i-(e.clientHeight-i)*.2),behavior:`smooth`})}let h=[`rank`,`sim`,`covA`,`covB`,`longest`,`lines`,`a`,`b`,`frags`];function g(e){return`${(e*100).toFixed(1)}%`}function _(e){let{table:t,report:r}=e,i=n(`table-wrap`),a=t.view.length,o=Math.max(0,Math.floor(i.scrollTop/t.rowHeight)-10),s=Math.min(a,o+Math.ceil(i.clientHeight/t.rowHeight)+20);if(t.printing&&(o=0,s=Math.min(a,2e3)),o===t.first&&s===t.last)return;t.first=o,t.last=s;let c=document.createDocumentFragment();o>0&&c.appendChild(x(o*t.rowHeight));for(let n=o;n<s;n++){let i=t.view[n]??-1,a=r.pairs[i];a&&c.appendChild(y(e,{pair:a,rank:i,selected:n===t.selected}))}s<a&&c.appendChild(x((a-s)*t.rowHeight));let l=n(`rows`);l.replaceChildren(c);let u=l.querySelector(`tr.row`);u&&u.getBoundingClientRect().height>0&&(t.rowHeight=u.getBoundingClientRect().height)}function v(e,t){let{table:r}=e;if(r.view.length===0)return;r.selected=Math.max(0,Math.min(r.view.length-1,t));let i=n(`table-wrap`),a=n(`pairs`,HTMLTableElement).tHead?.getBoundingClientRect().height??0,o=r.selected*r.rowHeight;o<i.scrollTop?i.scrollTop=o:o+r.rowHeight>i.scrollTop+i.clientHeight-a&&(i.scrollTop=o+r.rowHeight-i.clientHeight+a),r.first=-1,_(e),n(`rows`).querySelector(`tr.selected`)?.scrollIntoView({block:`nearest`})}function y(t,{pair:n,rank:r,selected:i}){let a=n.detail<0,s=e(`tr`,`row${n.flagged?` flagged`:``}${a?` no-detail`:``}${i?` selected`:``}`);s.dataset.rank=String(r),n.flagged&&(s.title=`flagged: ${n.reason}`),s.setAttribute(`aria-selected`,i?`true`:`false`),b(s,`rank`,String(r+1));let c=e(`span`,`meter`),l=e(`span`);l.style.width=`${Math.round(n.similarity*100)}%`,c.appendChild(l),b(s,`sim`,``).append(c,e(`span`,`val`,g(n.similarity))),b(s,`num`,g(n.coverageA)),b(s,`num`,g(n.coverageB)),b(s,`num`,String(n.longest)),b(s,`num`,`${n.sharedLinesA} / ${n.sharedLinesB}`);let[u,d]=[o(t.report,n.a),o(t.report,n.b)];return b(s,`name`,u,u),b(s,`name`,d,d),b(s,`num frags`,a?`${n.fragments} ·`:String(n.fragments),a?`no side-by-side detail in this report`:``),s}function b(t,n,r,i=``){let a=e(`td`,n,r);return i&&(a.title=i),t.appendChild(a),a}function x(t){let n=e(`tr`,`spacer`),r=e(`td`);return r.colSpan=h.length,r.style.height=`${t}px`,n.appendChild(r),n}function S(e){return h.some(t=>t===e)}function C(e){let t=(t,n)=>r(r=>{let i=e.pairs[r];return i===void 0?n:t(i)});return{rank:{compare:r(e=>e),descending:!1},sim:{compare:t(e=>e.similarity,0),descending:!0},covA:{compare:t(e=>e.coverageA,0),descending:!0},covB:{compare:t(e=>e.coverageB,0),descending:!0},longest:{compare:t(e=>e.longest,0),descending:!0},lines:{compare:t(e=>Math.max(e.sharedLinesA,e.sharedLinesB),0),descending:!0},a:{compare:t(t=>o(e,t.a),``),descending:!1},b:{compare:t(t=>o(e,t.b),``),descending:!1},frags:{compare:t(e=>e.fragments,0),descending:!0}}}function w(e,t){let{table:r,report:i}=e,a=C(i)[r.key].compare,o=r.descending?-1:1,s=[];i.pairs.forEach((t,n)=>{T(e,t)&&s.push(n)}),s.sort((e,t)=>a(e,t)*o||e-t),r.view=s;let c=t===void 0?-1:s.indexOf(t);r.selected=c>=0?c:0,r.first=-1;let l=i.pairs.length;n(`count`).textContent=s.length===l?`${l} pairs`:`${s.length} of ${l} pairs`,E(e),_(e),document.querySelectorAll(`#pairs thead th`).forEach(e=>{let t=e.dataset.key===r.key?r.descending?`descending`:`ascending`:`none`;e.setAttribute(`aria-sort`,t)})}function T(e,t){let{table:n,report:r}=e;if(n.flaggedOnly&&!t.flagged)return!1;let{range:i}=n;if(i&&(t.similarity<i.low||t.similarity>=i.high&&i.high<1))return!1;if(n.group>=0){let e=r.groups[n.group]??[];if(!e.includes(t.a)||!e.includes(t.b))return!1}if(!n.text)return!0;let a=`${o(r,t.a)}\\n${o(r,t.b)}`.toLowerCase();return n.text.split(/\\s+/).every(e=>a.includes(e))}function E(t){let{table:r,report:i}=t,a=n(`active-filters`);a.replaceChildren();let o=(n,r)=>{let i=e(`button`,`chip`,`${n} ×`);i.type=`button`,i.title=`Remove this filter`,i.addEventListener(`click`,()=>{r(),w(t)}),a.appendChild(i)},{range:s}=r;s&&o(`similarity ${g(s.low)}–${g(s.high)}`,()=>{r.range=void 0}),r.group>=0&&o(`group ${r.group+1} (${i.groups[r.group]?.length??0} submissions)`,()=>{r.group=-1}),document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.classList.toggle(`on`,!!s&&Number(e.dataset.lo)===s.low)}),document.querySelectorAll(`.group`).forEach(e=>{e.classList.toggle(`on`,Number(e.dataset.group)===r.group)})}function D(e,t){if(t.ctrlKey||t.metaKey||t.altKey)return;let r=t.key,i=t.target instanceof Element?t.target:void 0;if(i instanceof HTMLElement&&/^(INPUT|TEXTAREA|SELECT)$/.test(i.tagName)){(r===`Escape`||r===`Enter`)&&i.blur();return}let{table:a}=e,o=e.pair.rank>=0,s=!0;r===`Escape`?o?location.hash=`pairs`:(a.range=void 0,a.group=-1,w(e)):o&&(r===`n`||r===`p`)?u(e,e.pair.active+(r===`n`?1:-1),-1):o&&(r===`j`||r===`k`)?O(e,r===`j`?1:-1):!o&&(r===`j`||r===`ArrowDown`)?v(e,a.selected+1):!o&&(r===`k`||r===`ArrowUp`)?v(e,a.selected-1):!o&&r===`Enter`&&a.view.length>0&&!/^(BUTTON|A)$/.test(i?.tagName??``)?O(e,0):!o&&r===`/`?n(`filter`).focus():s=!1,s&&t.preventDefault()}function O(e,t){let{table:n}=e;if(n.view.length===0)return;n.selected=Math.max(0,Math.min(n.view.length-1,n.selected+t));let r=`#pair-${(n.view[n.selected]??0)+1}`;e.pair.rank>=0?location.replace(r):location.hash=r}function k(){return{rank:-1,fragments:[],lines:[[],[]],active:-1}}function A(e,t){return{report:e,table:{key:`rank`,descending:!1,text:``,flaggedOnly:!1,range:void 0,group:-1,view:[],selected:0,rowHeight:34,first:-1,last:-1,printing:!1},pair:k(),windowScroll:0,baseTitle:t}}function j(t,r){let{report:i,table:a}=t,s=i.pairs[r];if(!s)return M(t);let c=n(`pair-view`);t.pair.rank<0&&(t.windowScroll=window.scrollY),t.pair={...k(),rank:r,fragments:i.details[s.detail]??[]};let d=a.view.indexOf(r);if(d>=0&&(a.selected=d),c.replaceChildren(N(t,s,r)),s.detail<0)c.appendChild(I(t,s,r));else{let n=e(`div`,`panes`);n.append(l(t,0,s),l(t,1,s)),c.appendChild(n)}c.hidden=!1,document.body.classList.add(`pair-open`),n(`overview-view`).setAttribute(`aria-hidden`,`true`),document.title=`#${r+1} ${o(i,s.a)} ↔ ${o(i,s.b)} · codewinnow`,t.pair.fragments.length>0&&u(t,0,-1),(c.querySelector(`.pane`)??c.querySelector(`.back`))?.focus({preventScroll:!0})}function M(e){if(e.pair.rank<0)return;e.pair=k();let t=n(`pair-view`);t.hidden=!0,t.replaceChildren(),document.body.classList.remove(`pair-open`),n(`overview-view`).removeAttribute(`aria-hidden`),document.title=e.baseTitle,e.table.first=-1,_(e),window.scrollTo(0,e.windowScroll)}function N(t,n,r){let i=e(`div`,`pair-head`),a=e(`div`,`pair-title`),s=e(`button`,`back`,`← All pairs`);s.type=`button`,s.title=`Back to the table (Esc)`,s.addEventListener(`click`,()=>{location.hash=`pairs`});let[c,l]=[o(t.report,n.a),o(t.report,n.b)],u=e(`h2`);u.append(e(`span`,`rank`,`#${r+1}`),` `,c,` `,e(`span`,`vs`,`↔`),` `,l),a.append(s,u,e(`span`,`sim${n.flagged?` hot`:``}`,`${g(n.similarity)} similar`));let d=e(`div`,`stats`,`covers ${g(n.coverageA)} of A and ${g(n.coverageB)} of B · longest fragment ${n.longest} tokens · shared lines ${n.sharedLinesA} / ${n.sharedLinesB} · ${n.fragments} fragments`+(n.flagged?` · flagged: ${n.reason}`:``));return i.append(a,d),t.pair.fragments.length>0&&i.append(P(t),F()),i}function P(t){let n=e(`nav`,`frag-nav`);n.setAttribute(`aria-label`,`Fragments`),t.pair.fragments.forEach((r,i)=>{let a=e(`button`,`frag-chip c${r.colour}`,r.label);a.type=`button`,a.dataset.f=String(i),a.title=`Fragment ${r.label} (n / p)`,a.addEventListener(`click`,()=>u(t,i,-1)),n.appendChild(a)});let r=e(`span`,`frag-info`);return r.id=`frag-info`,n.appendChild(r),n}function F(){let t=e(`div`,`legend`),n=e(`span`,``,`starter code (never counted)`);return n.prepend(e(`span`,`swatch starter`)),t.append(n,e(`span`,``,`Each fragment has one colour and number on both sides; click one to bring its partner into view.`)),t}function I(t,n,r){let{report:i}=t,a=e(`div`,`no-detail-note`);return a.append(e(`p`,``,`This pair is ranked #${r+1}. To keep the file small, the report shows code side by side only for the top ${i.details.length} pairs.`),e(`p`,`muted`,`To see it, run codewinnow compare on ${o(i,n.a)} and ${o(i,n.b)} (with the same --base) and --html.`)),a}let L=A(a(),document.title);z(L),B(L),V(L),w(L),R(L),document.body.classList.add(`ready`);function R(e){let t=/^#pair-(\\d+)$/.exec(location.hash);t?j(e,Number(t[1])-1):M(e)}function z(e){let{table:t}=e;n(`filter`,HTMLInputElement).addEventListener(`input`,n=>{n.target instanceof HTMLInputElement&&(t.text=n.target.value.trim().toLowerCase()),w(e)}),n(`flagged-only`,HTMLInputElement).addEventListener(`change`,n=>{n.target instanceof HTMLInputElement&&(t.flaggedOnly=n.target.checked),w(e)});let r=C(e.report);document.querySelectorAll(`#pairs thead th`).forEach(n=>{n.querySelector(`button`)?.addEventListener(`click`,()=>{let i=n.dataset.key;S(i)&&(t.descending=t.key===i?!t.descending:r[i].descending,t.key=i,w(e,t.view[t.selected]))})}),n(`rows`).addEventListener(`click`,e=>{let t=e.target instanceof Element?e.target.closest(`tr.row`):null;t&&(location.hash=`pair-${Number(t.dataset.rank)+1}`)});let i=!1;n(`table-wrap`).addEventListener(`scroll`,()=>{i||(i=!0,requestAnimationFrame(()=>{i=!1,_(e)}))})}function B(e){let{table:t}=e,n=n=>{let r=Number(n.dataset.lo);t.range=t.range?.low===r?void 0:{low:r,high:Number(n.dataset.hi)},w(e)};document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.addEventListener(`click`,()=>n(e)),e.addEventListener(`keydown`,t=>{(t.key===`Enter`||t.key===` `)&&(t.preventDefault(),t.stopPropagation(),n(e))})}),document.querySelectorAll(`.group`).forEach(n=>{n.addEventListener(`click`,()=>{let r=Number(n.dataset.group);t.group=t.group===r?-1:r,w(e)})})}function V(e){let{table:t}=e,n=n=>()=>{t.printing=n,t.first=-1,_(e)};window.addEventListener(`resize`,()=>{t.first=-1,_(e)}),window.addEventListener(`beforeprint`,n(!0)),window.addEventListener(`afterprint`,n(!1)),window.addEventListener(`hashchange`,()=>R(e)),document.addEventListener(`keydown`,t=>D(e,t))}})();";
+
+;// CONCATENATED MODULE: ./src/report/plural.ts
+// Counted nouns for people to read: "1 pair", "2 pairs".
+/** `count` and `noun`, with an s unless the count is one; `format` writes the number (plain digits by default). */
+function plural_plural(count, noun, format = String) {
+    return `${format(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/render-groups.ts
+// The overview's list of groups: submissions linked by flagged pairs, each a button that filters the table
+// to the pairs among its members.
+
+
+
+/** How many groups the overview lists; the rest are counted. */
+const LISTED_GROUPS = 40;
+/** `prefix` is cut from every name (the folder all submissions share). */
+function renderGroups(groups, threshold, prefix = '') {
+    if (groups.length === 0) {
+        return `<p class="muted">No pair reaches the threshold (${percent(threshold)}), so no submissions are linked.</p>`;
+    }
+    const items = groups.slice(0, LISTED_GROUPS).map((group, i) => {
+        const size = group.members.length;
+        const possible = (size * (size - 1)) / 2;
+        const pairs = group.pairs === possible ? `${plural_plural(group.pairs, 'pair')}` : `${group.pairs} of ${possible} pairs`;
+        return (`<li><button type="button" class="group" data-group="${i}">` +
+            `<span class="group-head">${size} submissions · ${pairs} flagged · up to ${percent(group.maxSimilarity)}</span>` +
+            `<span class="group-names">${group.members.map((name) => `<span class="name">${escapeHtml(name.slice(prefix.length))}</span>`).join(' ')}</span>` +
+            '</button></li>');
+    });
+    const more = groups.length > LISTED_GROUPS
+        ? `<p class="muted">… and ${groups.length - LISTED_GROUPS} more groups.</p>`
+        : '';
+    const caption = `<p class="caption">${plural_plural(groups.length, 'group')} of submissions linked by flagged pairs. Click one to list its pairs.</p>`;
+    return `<ol class="groups">${items.join('')}</ol>${more}${caption}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/render-histogram.ts
+const BINS = 20;
+const WIDTH = 600;
+const HEIGHT = 170;
+const LEFT = 8;
+const TOP = 18;
+const PLOT_W = WIDTH - 2 * LEFT;
+const PLOT_H = 120;
+/** Counts per 5% bin; bin i holds similarities in [i/20, (i+1)/20), the last one 1.0 too. */
+function toHistogramBins(pairs) {
+    const bins = new Array(BINS).fill(0);
+    for (const pair of pairs) {
+        const bin = Math.min(BINS - 1, Math.floor(pair.similarity * BINS + 1e-9));
+        bins[bin] = bins[bin] + 1;
+    }
+    return bins;
+}
+function renderHistogram(pairs, settings) {
+    const bins = toHistogramBins(pairs);
+    const peak = Math.log1p(Math.max(1, ...bins));
+    const x = (share) => LEFT + share * PLOT_W;
+    const parts = [
+        `<svg class="histogram" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-label="Histogram of pair similarities, log scale">`,
+    ];
+    if (settings.minSimilarity > 0) {
+        const w = x(settings.minSimilarity) - LEFT;
+        parts.push(`<rect class="unlisted" x="${LEFT}" y="${TOP}" width="${num(w)}" height="${PLOT_H}"><title>below --min-similarity: not listed</title></rect>`);
+    }
+    bins.forEach((count, i) => parts.push(renderBin(i, count, peak, settings.threshold)));
+    parts.push(`<line class="axis" x1="${LEFT}" y1="${TOP + PLOT_H}" x2="${LEFT + PLOT_W}" y2="${TOP + PLOT_H}"/>`);
+    for (const tick of [0, 0.25, 0.5, 0.75, 1]) {
+        const anchor = tick === 0 ? 'start' : tick === 1 ? 'end' : 'middle';
+        parts.push(`<text class="tick" x="${num(x(tick))}" y="${TOP + PLOT_H + 16}" text-anchor="${anchor}">${tick * 100}%</text>`);
+    }
+    const tx = num(x(settings.threshold));
+    parts.push(`<line class="threshold" x1="${tx}" y1="${TOP - 6}" x2="${tx}" y2="${TOP + PLOT_H}"/>`, `<text class="threshold-label" x="${tx}" y="${TOP - 8}" text-anchor="${settings.threshold > 0.8 ? 'end' : 'start'}">threshold ${render_histogram_percent(settings.threshold)}</text>`, '</svg>');
+    return parts.join('');
+}
+function renderBin(i, count, peak, threshold) {
+    const lo = i / BINS;
+    const hi = (i + 1) / BINS;
+    const slot = PLOT_W / BINS;
+    const height = count === 0 ? 0 : Math.max(2, (Math.log1p(count) / peak) * PLOT_H);
+    const y = TOP + PLOT_H - height;
+    const hot = lo >= threshold - 1e-9 ? ' hot' : '';
+    const range = `${render_histogram_percent(lo)}–${render_histogram_percent(hi)}`;
+    const label = `${count} ${count === 1 ? 'pair' : 'pairs'} at ${range}`;
+    return (`<g class="bin${hot}" data-lo="${lo}" data-hi="${hi}" tabindex="0" role="button" aria-label="${label}: show in the table">` +
+        `<title>${label}</title>` +
+        `<rect class="hit" x="${num(LEFT + i * slot)}" y="${TOP}" width="${num(slot)}" height="${PLOT_H}"/>` +
+        `<rect class="bar" x="${num(LEFT + i * slot + 2)}" y="${num(y)}" width="${num(slot - 4)}" height="${num(height)}"/>` +
+        (count > 0
+            ? `<text class="count" x="${num(LEFT + (i + 0.5) * slot)}" y="${num(y - 3)}" text-anchor="middle">${count}</text>`
+            : '') +
+        '</g>');
+}
+function render_histogram_percent(share) {
+    return `${Math.round(share * 1000) / 10}%`;
+}
+function num(value) {
+    return String(Math.round(value * 10) / 10);
+}
+
+;// CONCATENATED MODULE: ./src/report/reading-notes.ts
+/** Names of the submissions with no file compared, in the result's order. */
+function reading_notes_notCheckedSubmissions(result) {
+    return result.submissions.filter((submission) => submission.files.length === 0).map((s) => s.name);
+}
+/** Every compared file that has notes, in the result's order. */
+function reading_notes_notedFiles(result) {
+    return result.submissions.flatMap((submission) => submission.files.flatMap((file) => file.notes && file.notes.length > 0
+        ? [{ submission: submission.name, path: file.path, notes: file.notes }]
+        : []));
+}
+/** "minified or generated: line 1 has 40,000 characters; decoded as UTF-16LE (byte-order mark)". */
+function reading_notes_describeNotes(notes) {
+    return notes.map((note) => note.detail).join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/report/html/render-reading.ts
+
+
+const MAX_LISTED = 500;
+function render_reading_renderReading(result) {
+    const notChecked = reading_notes_notCheckedSubmissions(result);
+    const warning = notChecked.length === 0
+        ? ''
+        : `<p class="not-checked" role="alert"><strong>${notChecked.length} not checked</strong>: no file could be compared in ${notChecked.map(escapeHtml).join(', ')}.</p>`;
+    const skipped = result.skipped.map((skip) => `${escapeHtml(skip.submission)}/${escapeHtml(skip.path)}: ${escapeHtml(skip.detail)}`);
+    const noted = reading_notes_notedFiles(result).map((file) => `${escapeHtml(file.submission)}/${escapeHtml(file.path)}: ${escapeHtml(reading_notes_describeNotes(file.notes))}`);
+    return (warning +
+        renderList('skipped', `${skipped.length} files not compared`, skipped) +
+        renderList('noted', `${noted.length} files read with notes (encoding, cut, minified, language by content)`, noted));
+}
+function renderList(className, summary, items) {
+    if (items.length === 0)
+        return '';
+    const listed = items.slice(0, MAX_LISTED).map((item) => `<li>${item}</li>`);
+    const more = items.length > MAX_LISTED ? `<li>… and ${items.length - MAX_LISTED} more</li>` : '';
+    return `<details class="${className}"><summary>${summary}</summary><ul>${listed.join('')}${more}</ul></details>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/fragment-marks.ts
+// How the HTML report tells a pair's fragments apart: a number label and a colour from Paul Tol's "light"
+// scheme, made for colour-blind readers and for text on top. The label is always shown, so colour is never
+// the only cue. The same fragment gets the same mark on both sides.
+/** Paul Tol's "light" qualitative colours, without its pale grey (that one marks starter code). */
+const FRAGMENT_COLOURS = [
+    '#77AADD',
+    '#EE8866',
+    '#EEDD88',
+    '#FFAABB',
+    '#99DDFF',
+    '#44BB99',
+    '#BBCC33',
+    '#AAAA00',
+];
+/** The mark of the pair's `index`-th fragment (0-based, in the pair's fragment order). */
+function toFragmentMark(index) {
+    return { label: String(index + 1), colour: index % FRAGMENT_COLOURS.length };
+}
+/** CSS classes `.c0` … `.c7`: the colour as a custom property the stylesheet uses for fills and borders. */
+function renderFragmentColourCss() {
+    return FRAGMENT_COLOURS.map((colour, i) => `.c${i}{--mark:${colour}}`).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/html/report-style.ts
+// The HTML report's stylesheet: calm colours (Okabe–Ito accents, Paul Tol fragment tints), a light and a dark
+// scheme, a code view for side-by-side reading, and a print layout. Only CSS; the markup lives elsewhere.
+
+const BASE = String.raw `
+:root{--bg:#f7f7f5;--card:#fff;--fg:#1c2128;--muted:#5b6470;--line:#e2e4e8;--soft:#f0f1f3;--accent:#0072b2;
+--hot:#c24e00;--hot-bg:#fdf1e8;--starter:#ececec;--sel:#e6f0f8;--mix:30%;--mix-on:58%;--code:12.5px;
+font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
+@media (prefers-color-scheme:dark){:root{--bg:#14171b;--card:#1b1f24;--fg:#e4e7eb;--muted:#9aa3ad;--line:#2d333b;
+--soft:#22272e;--accent:#56b4e9;--hot:#ff9a5a;--hot-bg:#3a2417;--starter:#262a30;--sel:#1f3347;--mix:24%;--mix-on:45%}}
+*{box-sizing:border-box}
+body{margin:0}
+button{font:inherit;color:inherit}
+h1,h2,h3{margin:0;font-weight:600}
+.top{padding:20px 28px 10px;display:flex;flex-wrap:wrap;gap:6px 24px;align-items:baseline}
+.top h1{font-size:20px;letter-spacing:-.01em}
+.top h1 span{color:var(--muted);font-weight:400}
+.summary{margin:0;color:var(--muted)}
+.notice{flex-basis:100%;margin:4px 0 0;font-size:12.5px;color:var(--muted)}
+.notice strong{color:var(--hot)}
+main{padding:0 28px 24px}
+.muted,.caption{color:var(--muted)}
+.caption{font-size:12.5px;margin:8px 0 0}
+.overview{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:16px;margin:12px 0 16px}
+.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 16px}
+.card h2{font-size:13px;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);margin-bottom:6px}
+.histogram{width:100%;height:auto;display:block;max-height:220px}
+.histogram .unlisted{fill:var(--soft)}
+.histogram .bar{fill:#8fa3b8}
+.histogram .hot .bar{fill:var(--hot)}
+.histogram .hit{fill:transparent;cursor:pointer}
+.histogram .bin:hover .bar,.histogram .bin:focus .bar,.histogram .bin.on .bar{fill:var(--accent)}
+.histogram .bin:focus{outline:none}
+.histogram .count{font-size:10px;fill:var(--muted)}
+.histogram .tick{font-size:11px;fill:var(--muted)}
+.histogram .axis{stroke:var(--line)}
+.histogram .threshold{stroke:var(--hot);stroke-width:1.5;stroke-dasharray:4 3}
+.histogram .threshold-label{font-size:11px;fill:var(--hot);font-weight:600}
+.groups{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px;max-height:196px;overflow:auto}
+.group{display:block;width:100%;text-align:left;background:var(--hot-bg);border:1px solid transparent;border-radius:8px;
+padding:6px 10px;cursor:pointer}
+.group:hover,.group:focus-visible,.group.on{border-color:var(--hot)}
+.group-head{display:block;font-size:12.5px;color:var(--muted)}
+.group-names .name{font-weight:600;margin-right:10px}
+.toolbar{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;margin-bottom:8px}
+.toolbar input[type=search]{font:inherit;padding:6px 10px;border:1px solid var(--line);border-radius:7px;
+background:var(--card);color:var(--fg);min-width:260px}
+.chip{display:inline-flex;gap:6px;align-items:center;background:var(--sel);border:0;border-radius:999px;padding:2px 10px;
+cursor:pointer;font-size:12.5px}
+#count{color:var(--muted);margin-left:auto}
+.table-wrap{max-height:72vh;overflow:auto;background:var(--card);border:1px solid var(--line);border-radius:10px}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+thead th{position:sticky;top:0;background:var(--card);z-index:1;border-bottom:1px solid var(--line);text-align:right;
+padding:0;white-space:nowrap;font-size:12.5px}
+thead th button{all:unset;display:block;padding:8px 10px;cursor:pointer;color:var(--muted)}
+thead th button:focus-visible{outline:2px solid var(--accent)}
+thead th[aria-sort=ascending] button::after{content:" ▲"}
+thead th[aria-sort=descending] button::after{content:" ▼"}
+th.name,td.name{text-align:left}
+tbody tr.row{height:34px;cursor:pointer}
+tbody td{padding:0 10px;border-bottom:1px solid var(--soft);text-align:right;white-space:nowrap}
+td.name{max-width:220px;overflow:hidden;text-overflow:ellipsis;font-weight:500}
+td.rank{color:var(--muted)}
+tr.row:hover{background:var(--soft)}
+tr.row.selected{background:var(--sel);box-shadow:inset 3px 0 var(--accent)}
+tr.flagged td.sim .val{color:var(--hot);font-weight:700}
+tr.no-detail td.frags{color:var(--muted)}
+td.sim{min-width:120px}
+.meter{display:inline-block;width:56px;height:6px;border-radius:3px;background:var(--soft);margin-right:8px;vertical-align:middle;overflow:hidden}
+.meter span{display:block;height:100%;background:#8fa3b8}
+tr.flagged .meter span{background:var(--hot)}
+tr.spacer td{padding:0;border:0}
+details.skipped,details.noted{margin-top:16px}
+p.not-checked{margin-top:16px;padding:8px 12px;border-left:4px solid #b42318;background:#fef3f2}
+details.skipped li,details.noted li{font-size:12.5px}
+footer{padding:8px 28px 24px;color:var(--muted);font-size:12.5px}
+kbd{font:11px ui-monospace,monospace;border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;padding:0 4px;background:var(--card)}
+`;
+const PAIR = String.raw `
+body.pair-open{overflow:hidden}
+#pair-view{position:fixed;inset:0;display:flex;flex-direction:column;background:var(--bg);z-index:5}
+#pair-view[hidden]{display:none}
+.pair-head{padding:12px 20px 10px;border-bottom:1px solid var(--line);background:var(--card);display:flex;flex-direction:column;gap:8px}
+.pair-title{display:flex;gap:12px;align-items:center;flex-wrap:wrap}
+.pair-title h2{font-size:17px}
+.pair-title h2 .rank{color:var(--muted);font-weight:400;margin-right:4px}
+.pair-title h2 .vs{color:var(--muted);font-weight:400;margin:0 4px}
+.pair-title .sim{font-weight:700;font-size:17px}
+.pair-title .sim.hot{color:var(--hot)}
+.back{background:var(--soft);border:1px solid var(--line);border-radius:7px;padding:4px 10px;cursor:pointer}
+.stats{color:var(--muted);font-size:12.5px}
+.frag-nav{display:flex;flex-wrap:wrap;gap:5px;align-items:center}
+.frag-chip{min-width:28px;padding:2px 7px;border-radius:6px;border:1px solid var(--mark);
+background:color-mix(in srgb,var(--mark) var(--mix),transparent);cursor:pointer;font-weight:600;font-size:12px}
+.frag-chip.active{background:var(--mark);color:#111;box-shadow:0 0 0 2px var(--fg)}
+.frag-info{font-size:12.5px;color:var(--muted);margin-left:8px}
+.panes{flex:1;min-height:0;display:grid;grid-template-columns:1fr 1fr}
+.pane{overflow:auto;min-width:0;border-right:1px solid var(--line);background:var(--card)}
+.pane:focus{outline:none}
+.pane:focus-visible{outline:2px solid var(--accent);outline-offset:-2px}
+.pane-title{position:sticky;top:0;z-index:2;height:34px;background:var(--card);padding:6px 12px;border-bottom:1px solid var(--line);
+font-weight:600;display:flex;gap:8px;align-items:baseline;white-space:nowrap;overflow:hidden}
+.pane-title .side{font-size:11px;color:var(--card);background:var(--muted);border-radius:4px;padding:0 5px}
+.file-name{position:sticky;top:34px;z-index:1;height:28px;background:var(--soft);border-bottom:1px solid var(--line);
+font:600 12.5px ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;padding:5px 12px;
+display:flex;justify-content:space-between;gap:8px}
+.file-name span+span{color:var(--muted);font-weight:400}
+.code{font:var(--code)/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;tab-size:4;padding-bottom:8px}
+.ln{display:grid;grid-template-columns:3.6em 2.4em minmax(0,1fr);border-left:4px solid transparent}
+.ln .no{color:var(--muted);text-align:right;padding-right:8px;user-select:none;opacity:.75}
+.ln .mk{user-select:none;text-align:center}
+.ln .tx{white-space:pre-wrap;overflow-wrap:anywhere;padding-right:10px}
+.ln.f{background:color-mix(in srgb,var(--mark) var(--mix),transparent);border-left-color:var(--mark);cursor:pointer}
+.ln.f.active{background:color-mix(in srgb,var(--mark) var(--mix-on),transparent);border-left-width:6px}
+.ln.f.first{box-shadow:inset 0 1px 0 var(--mark)}
+.ln .mk b{display:inline-block;min-width:1.7em;border-radius:4px;background:var(--mark);color:#111;font-size:11px;line-height:1.5}
+.ln.starter{background:repeating-linear-gradient(135deg,var(--starter) 0 6px,transparent 6px 12px);color:var(--muted)}
+.ln.starter-first .tx::after{content:"starter code";float:right;font:10.5px system-ui,sans-serif;color:var(--muted);
+background:var(--card);border:1px solid var(--line);border-radius:4px;padding:0 6px;margin:1px 0 0 8px}
+.legend{display:flex;gap:14px;flex-wrap:wrap;font-size:12px;color:var(--muted);align-items:center}
+.swatch{display:inline-block;width:22px;height:12px;vertical-align:middle;border-radius:3px;margin-right:4px}
+.swatch.starter{background:repeating-linear-gradient(135deg,#cfcfcf 0 4px,transparent 4px 8px);border:1px solid var(--line)}
+.missing{padding:12px;color:var(--muted)}
+.no-detail-note{padding:24px;max-width:720px}
+@media (max-width:900px){.overview{grid-template-columns:1fr}.panes{grid-template-columns:1fr;grid-template-rows:1fr 1fr}}
+@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important}}
+@media print{
+:root{--bg:#fff;--card:#fff;--soft:#f0f0f0;--mix:40%;--mix-on:40%;--code:8.5pt}
+*{print-color-adjust:exact;-webkit-print-color-adjust:exact}
+.toolbar,.back,.frag-nav,footer .keys,.histogram .hit{display:none}
+.table-wrap{max-height:none;overflow:visible;border:0}
+#pair-view{position:static}
+body.pair-open{overflow:visible}
+body.pair-open #overview-view,body.pair-open .top{display:none}
+.panes{display:grid;grid-template-columns:1fr 1fr}
+.pane{overflow:visible}
+.pane-title,.file-name{position:static}
+.ln{break-inside:avoid}
+.ln.starter,.swatch.starter{background:#eeeeee}
+tr.row{break-inside:avoid}
+}
+`;
+/** The whole stylesheet, fragment colour classes included. */
+const REPORT_STYLE = BASE + PAIR + renderFragmentColourCss() + '\n';
+
+;// CONCATENATED MODULE: ./src/report/html/sha256-base64.ts
+// SHA-256 of a string's UTF-8 bytes, base64-encoded: the hashes the report's Content-Security-Policy lists so
+// that its own inline script and style, and nothing else, may run. Pure: the report may not import node:crypto.
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** The base64 SHA-256 digest of `text` encoded as UTF-8, as a CSP `'sha256-…'` source wants it. */
+function sha256Base64(text) {
+    return toBase64(sha256(toUtf8(text)));
+}
+function toUtf8(text) {
+    const bytes = [];
+    for (const char of text) {
+        const c = char.codePointAt(0);
+        if (c < 0x80)
+            bytes.push(c);
+        else if (c < 0x800)
+            bytes.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+        else if (c < 0x10000)
+            bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+        else
+            bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    }
+    return Uint8Array.from(bytes);
+}
+function toBase64(bytes) {
+    let out = '';
+    for (let i = 0; i < bytes.length; i += 3) {
+        const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+        out += BASE64[n >> 18] + BASE64[(n >> 12) & 63] + BASE64[(n >> 6) & 63] + BASE64[n & 63];
+    }
+    const pad = (3 - (bytes.length % 3)) % 3;
+    return out.slice(0, out.length - pad) + '='.repeat(pad);
+}
+
+;// CONCATENATED MODULE: ./src/report/common-folder.ts
+// The folder every submission name starts with, so tables can show it once and the names short.
+/** The longest common start of all names that ends with '/' and leaves every name non-empty. */
+function common_folder_commonFolder(names) {
+    const first = names[0];
+    if (first === undefined || names.length < 2)
+        return '';
+    let length = first.length;
+    for (const name of names) {
+        let i = 0;
+        while (i < length && i < name.length && name[i] === first[i])
+            i++;
+        length = i;
+    }
+    // Nothing in common: lastIndexOf would search from 0 and take a leading '/' for a shared folder.
+    if (length === 0)
+        return '';
+    const cut = first.lastIndexOf('/', length - 1) + 1;
+    return names.every((name) => name.length > cut) ? first.slice(0, cut) : '';
+}
+
+;// CONCATENATED MODULE: ./src/report/html/record-table.ts
+// Records of one shape written as a header and rows, so each field's name is written once rather than once
+// per record: the report lists thousands of pairs. to-html-payload.ts packs them; the page unpacks them.
+/**
+ * Packs records that all have the same fields (the type admits no optional ones); the first record's fields,
+ * in its order, name the columns.
+ */
+function toRecordTable(records) {
+    const first = records[0];
+    const fields = first === undefined ? [] : fieldsOf(first);
+    return { fields, rows: records.map((record) => fields.map((field) => record[field])) };
+}
+/** The records `toRecordTable` packed, each with every field of the table. */
+function fromRecordTable(table) {
+    return table.rows.map((row) => {
+        const record = {};
+        table.fields.forEach((field, column) => {
+            record[field] = row[column];
+        });
+        return record;
+    });
+}
+function fieldsOf(record) {
+    return Object.keys(record);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/to-html-payload.ts
+
+
+
+
+function toHtmlPayload(result, source, limits) {
+    const names = result.submissions.map((s) => s.name);
+    const index = new Map(names.map((name, i) => [name, i]));
+    const { files, fileOf } = collectFiles(result, source, index);
+    const details = [];
+    const pairs = result.pairs.slice(0, limits.tableLimit).map((pair, rank) => {
+        const detail = rank < limits.detailLimit ? details.push(toFragmentEntries(pair, fileOf)) - 1 : -1;
+        return toPairEntry(pair, index, detail);
+    });
+    const prefix = common_folder_commonFolder(names);
+    return {
+        prefix,
+        names: names.map((name) => name.slice(prefix.length)),
+        lines: result.submissions.map((s) => s.files.reduce((sum, f) => sum + f.lines, 0)),
+        pairs: toRecordTable(pairs),
+        details: details.map((fragments) => toRecordTable(fragments)),
+        files,
+        groups: limits.groups.map((members) => members.map((name) => index.get(name) ?? -1)),
+        threshold: result.settings.threshold,
+    };
+}
+/** The files the fragments name, each once, in order of first use; a text seen before points at its twin. */
+function collectFiles(result, source, index) {
+    const summaries = new Map(result.submissions.flatMap((s) => s.files.map((f) => [fileKey(s.name, f.path), f])));
+    const files = [];
+    const fileIndex = new Map();
+    const textIndex = new Map();
+    const fileOf = (submission, path) => {
+        const key = fileKey(submission, path);
+        let at = fileIndex.get(key);
+        if (at === undefined) {
+            const text = source(submission, path);
+            const same = text === undefined ? undefined : textIndex.get(text);
+            at = files.push(toFileEntry(index.get(submission) ?? -1, path, { text, same }, summaries.get(key))) - 1;
+            fileIndex.set(key, at);
+            if (text !== undefined && same === undefined)
+                textIndex.set(text, at);
+        }
+        return at;
+    };
+    return { files, fileOf };
+}
+function toPairEntry(pair, index, detail) {
+    return {
+        a: index.get(pair.a) ?? -1,
+        b: index.get(pair.b) ?? -1,
+        similarity: round(pair.similarity),
+        coverageA: round(pair.coverageA),
+        coverageB: round(pair.coverageB),
+        longest: pair.longestFragment,
+        sharedLinesA: pair.sharedLinesA,
+        sharedLinesB: pair.sharedLinesB,
+        flagged: pair.flagged,
+        reason: pair.reason,
+        fragments: pair.fragments.length,
+        detail,
+    };
+}
+function toFragmentEntries(pair, fileOf) {
+    return pair.fragments.map((fragment, i) => {
+        const { a, b } = fragment;
+        const mark = toFragmentMark(i);
+        return {
+            fileA: fileOf(pair.a, a.file),
+            startA: a.lines.start,
+            endA: a.lines.end,
+            fileB: fileOf(pair.b, b.file),
+            startB: b.lines.start,
+            endB: b.lines.end,
+            colour: mark.colour,
+            label: mark.label,
+            linesA: lines_renderLines(a.lines),
+            linesB: lines_renderLines(b.lines),
+        };
+    });
+}
+function toFileEntry(submission, path, content, summary) {
+    const starterLines = (summary?.starterLines ?? []).map(({ start, end }) => ({ start, end }));
+    if (content.same !== undefined)
+        return { submission, path, same: content.same, starterLines };
+    return content.text === undefined
+        ? { submission, path, starterLines }
+        : { submission, path, text: content.text, starterLines };
+}
+function fileKey(submission, path) {
+    return `${submission}\u0000${path}`;
+}
+function round(share) {
+    return Math.round(share * 10_000) / 10_000;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/to-script-json.ts
+// Data embedded in the HTML report as `<script type="application/json">`: JSON that can never close the
+// element or start markup, whatever the student code inside it says.
+/**
+ * JSON text for a script element: `<` becomes \u003c (so neither `</script` nor `<!--` can appear), `>` and `&`
+ * likewise, and U+2028/U+2029 are escaped as in older JavaScript they end a line. `JSON.parse` reads it back
+ * unchanged.
+ */
+function toScriptJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/render-html.ts
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_DETAIL_LIMIT = 200;
+const DEFAULT_TABLE_LIMIT = 50_000;
+const COLUMNS = [
+    ['rank', '#', ''],
+    ['sim', 'Similarity', ''],
+    ['covA', 'Covers A', ''],
+    ['covB', 'Covers B', ''],
+    ['longest', 'Longest', ''],
+    ['lines', 'Shared lines A / B', ''],
+    ['a', 'Submission A', 'name'],
+    ['b', 'Submission B', 'name'],
+    ['frags', 'Fragments', ''],
+];
+/** The whole page as one string. The same result and sources always give the same bytes. */
+function renderHtml(result, options) {
+    const detailLimit = options.detailLimit ?? DEFAULT_DETAIL_LIMIT;
+    const tableLimit = options.tableLimit ?? DEFAULT_TABLE_LIMIT;
+    const groups = findGroups(result.pairs);
+    const payload = toHtmlPayload(result, options.source, {
+        detailLimit,
+        tableLimit,
+        groups: groups.map((group) => group.members),
+    });
+    const flagged = result.pairs.filter((pair) => pair.flagged).length;
+    const title = `codewinnow · ${result.submissions.length} submissions · ${flagged} flagged ${flagged === 1 ? 'pair' : 'pairs'}`;
+    return [
+        '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`,
+        '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex, nofollow">',
+        `<title>${escapeHtml(title)}</title>\n<link rel="icon" href="data:,">`,
+        `<style>${REPORT_STYLE}</style>\n</head>\n<body>`,
+        renderTop(result, flagged, payload.prefix),
+        '<main>\n<div id="overview-view">',
+        '<section class="overview">',
+        `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
+            `<p class="caption">${result.pairs.length} pairs at or above ${percent(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
+        `<div class="card"><h2>Groups at or above the threshold</h2>${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>`,
+        '</section>',
+        renderTableShell(result, { detailLimit, tableLimit, flagged }),
+        render_reading_renderReading(result),
+        '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
+        renderFooter(),
+        `<script type="application/json" id="report-data">${toScriptJson(payload)}</script>`,
+        `<script>${PAGE_SCRIPT}</script>`,
+        '<noscript><p>This report needs JavaScript to show the table and the code.</p></noscript>',
+        '</body>\n</html>\n',
+    ].join('\n');
+}
+/** Nothing may be fetched; only this page's own script and stylesheet, by hash, may run. */
+function contentSecurityPolicy() {
+    return [
+        "default-src 'none'",
+        `script-src 'sha256-${sha256Base64(PAGE_SCRIPT)}'`,
+        `style-src 'sha256-${sha256Base64(REPORT_STYLE)}'`,
+        'img-src data:',
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+}
+function renderTop(result, flagged, prefix) {
+    const { settings } = result;
+    const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
+    const share = settings.maxShare < 1 ? ` · code in over ${percent(settings.maxShare)} of submissions ignored` : '';
+    return ('<header class="top"><h1>codewinnow <span>similarity report</span></h1>' +
+        `<p class="summary">${result.submissions.length} submissions${prefix ? ` in <code>${escapeHtml(prefix)}</code>` : ''} · ${files} files · ${result.pairs.length} pairs listed · ` +
+        `<strong>${flagged} flagged</strong> (≥ ${percent(settings.threshold)}) · k=${settings.k}, w=${settings.w}${share}</p>` +
+        '<p class="notice"><strong>Confidential:</strong> this report contains students\' code. Keep it where only course staff can read it. ' +
+        'Similarity is a reason to look, not a verdict.</p></header>');
+}
+function renderTableShell(result, limits) {
+    const headers = COLUMNS.map(([key, label, className]) => `<th data-key="${key}"${className ? ` class="${className}"` : ''} aria-sort="none"><button type="button">${label}</button></th>`).join('');
+    const total = result.pairs.length;
+    const detailed = Math.min(total, limits.detailLimit);
+    const notes = [
+        detailed === total
+            ? 'Every listed pair can be opened side by side.'
+            : `Code side by side is included for the top ${detailed} pairs` +
+                (limits.flagged <= detailed
+                    ? ` (all ${limits.flagged} flagged pairs among them).`
+                    : `: only ${detailed} of the ${limits.flagged} flagged pairs.`),
+    ];
+    if (total > limits.tableLimit)
+        notes.push(`The table lists the top ${limits.tableLimit} of ${total} pairs.`);
+    return ('<section class="pairs" aria-label="Pairs">' +
+        '<div class="toolbar"><input type="search" id="filter" placeholder="Filter by submission name  ( / )" aria-label="Filter by submission name">' +
+        '<label><input type="checkbox" id="flagged-only"> flagged only</label><span id="active-filters"></span><span id="count"></span></div>' +
+        `<div class="table-wrap" id="table-wrap"><table id="pairs"><thead><tr>${headers}</tr></thead><tbody id="rows"></tbody></table></div>` +
+        `<p class="caption">${notes.join(' ')} Coverage is the share of a submission's code (starter code not counted) inside shared fragments; longest is in tokens.</p>` +
+        '</section>');
+}
+function renderFooter() {
+    return ('<footer><p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> or <kbd>↓</kbd>/<kbd>↑</kbd> move through pairs · <kbd>Enter</kbd> open · ' +
+        '<kbd>n</kbd>/<kbd>p</kbd> next/previous fragment · <kbd>j</kbd>/<kbd>k</kbd> next/previous pair while open · <kbd>Esc</kbd> back · <kbd>/</kbd> filter</p>' +
+        '<p>Made by codewinnow. This file loads nothing from the network.</p></footer>');
+}
+
+;// CONCATENATED MODULE: ./src/report/render-staff-json.ts
+
+
+function renderStaffJson(report) {
+    const side = (name, s) => {
+        const link = fragmentLink(report, name, s);
+        return {
+            file: s.file,
+            ...toHumanLines(s.lines),
+            tokens: s.tokens,
+            ...(link === undefined ? {} : { link }),
+        };
+    };
+    const { result } = report;
+    const document = {
+        tool: 'codewinnow',
+        kind: 'rescan',
+        createdAt: report.createdAt,
+        course: report.course,
+        notes: report.notes,
+        requests: report.requests,
+        repos: report.repos,
+        excluded: report.excluded,
+        missing: report.missing,
+        pulls: report.pulls ?? null,
+        settings: result.settings,
+        submissions: result.submissions.map((s) => ({
+            name: s.name,
+            commit: report.commits.get(s.name) ?? null,
+            files: s.files,
+        })),
+        pairs: result.pairs.map((pair) => ({
+            ...pair,
+            fragments: pair.fragments.map((fragment) => ({
+                a: side(pair.a, fragment.a),
+                b: side(pair.b, fragment.b),
+            })),
+        })),
+        skipped: result.skipped,
+    };
+    return JSON.stringify(document, null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/render-staff-summary.ts
+
+
+
+
+
+
+/** The whole summary, within `options.maxChars`. */
+function renderStaffSummary(report, options) {
+    const items = [
+        ...renderPairTable(report, options.maxPairs),
+        ...renderAttention(report),
+        ...renderNotCompared(report),
+        ...renderPulls(report),
+        ...render_staff_summary_renderFragments(report, options.detailedPairs),
+    ];
+    return fitText({
+        head: renderHead(report, options.marker),
+        items,
+        tail: [
+            '',
+            '<sub>Staff only: this report names students and links to their code. A match is a prompt for a look, not a verdict.</sub>',
+        ],
+        maxChars: options.maxChars,
+        note: (cut) => `\n… ${cut} more lines not shown (size limit); the JSON report has everything.`,
+    });
+}
+function renderHead(report, marker) {
+    const counts = countStatuses(report.repos);
+    const excluded = report.excluded.length === 0
+        ? ''
+        : ` ${report.excluded.length} not submissions (${countBy(report.excluded.map((e) => e.reason))}).`;
+    const { requests } = report;
+    const byKind = Object.entries(requests)
+        .filter(([kind, n]) => kind !== 'total' && n > 0)
+        .map(([kind, n]) => `${kind} ${n}`);
+    return [
+        ...(marker === undefined ? [] : [marker]),
+        '## codewinnow: course rescan',
+        '',
+        `${markdownCell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
+        '',
+        `Repositories: ${report.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ${counts['same-head']} pushed without a new head, ` +
+            `**${counts.stale} stale**, **${counts.skipped} skipped**.${excluded}`,
+        `API requests: ${requests.total ?? 0}${byKind.length > 0 ? ` (${byKind.join(', ')})` : ''}.`,
+        ...report.notes.map((note) => `${markdownCell(note)}`),
+        '',
+    ];
+}
+function renderPairTable(report, maxPairs) {
+    const { pairs, settings } = report.result;
+    const flagged = pairs.filter((pair) => pair.flagged).length;
+    const lines = [
+        '### Pairs',
+        '',
+        `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
+    ];
+    if (pairs.length === 0)
+        return [...lines, ''];
+    lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b | flagged because |', '| ---: | ---: | --- | --- | ---: | ---: | --- |');
+    for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
+        lines.push(`| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} | ${markdownCell(pair.reason)} |`);
+    }
+    if (pairs.length > maxPairs)
+        lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
+    return [...lines, ''];
+}
+/** Submissions not checked and files not compared, the first 20 of each listed (the JSON lists all). */
+function renderNotCompared(report) {
+    const { skipped } = report.result;
+    const notChecked = reading_notes_notCheckedSubmissions(report.result);
+    if (skipped.length === 0 && notChecked.length === 0)
+        return [];
+    const lines = ['### Not compared', ''];
+    if (notChecked.length > 0) {
+        const listed = notChecked.slice(0, 20).map(markdownCell).join(', ');
+        const more = notChecked.length > 20 ? `, and ${notChecked.length - 20} more` : '';
+        lines.push(`**${notChecked.length} not checked** (no file could be compared): ${listed}${more}.`, '');
+    }
+    if (skipped.length > 0) {
+        lines.push(`${skipped.length} files not compared (${countBy(skipped.map((skip) => skip.reason))}):`, '');
+        for (const skip of skipped.slice(0, 20)) {
+            lines.push(`- ${markdownCell(skip.submission)}: \`${markdownCode(skip.path)}\`: ${markdownCell(skip.detail)}`);
+        }
+        if (skipped.length > 20)
+            lines.push(`- … and ${skipped.length - 20} more in the JSON report.`);
+    }
+    return [...lines, ''];
+}
+function renderAttention(report) {
+    const problems = report.repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+    if (problems.length === 0 && report.missing.length === 0)
+        return [];
+    const lines = [
+        '### Repositories that need attention',
+        '',
+        '| repository | status | why |',
+        '| --- | --- | --- |',
+    ];
+    for (const repo of problems) {
+        const status = repo.status === 'stale' ? 'stale: previous version kept' : 'skipped: not in the snapshot';
+        lines.push(`| ${markdownCell(repo.name)} | ${status} | ${markdownCell(repo.reason ?? '')} |`);
+    }
+    for (const name of report.missing)
+        lines.push(`| ${markdownCell(name)} | missing | listed, but not in the organization |`);
+    return [...lines, ''];
+}
+function renderPulls(report) {
+    if (report.pulls === undefined)
+        return [];
+    const lines = ['### Pull requests', ''];
+    const looked = report.pulls.filter((pull) => pull.status !== 'unchanged');
+    lines.push(`${report.pulls.length} open pull requests updated since the last run; ${looked.length} checked or failed.`);
+    if (looked.length === 0)
+        return [...lines, ''];
+    lines.push('', '| pull request | status | highest similarity | note |', '| --- | --- | ---: | --- |');
+    for (const pull of looked) {
+        const similarity = pull.similarity === undefined ? '' : percent(pull.similarity);
+        lines.push(`| ${markdownCell(pull.pull)} | ${pull.status} | ${similarity} | ${markdownCell(pull.reason ?? '')} |`);
+    }
+    return [...lines, ''];
+}
+function render_staff_summary_renderFragments(report, detailedPairs) {
+    const lines = [];
+    for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
+        if (!pair.flagged && i > 0)
+            break;
+        lines.push(`### ${i + 1}. ${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)}: ${percent(pair.similarity)}`, '');
+        lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
+        for (const fragment of pair.fragments)
+            lines.push(renderFragment(report, pair, fragment));
+        lines.push('');
+    }
+    return lines;
+}
+function renderFragment(report, pair, fragment) {
+    const side = (name, s) => {
+        const link = fragmentLink(report, name, s);
+        const lines = lines_renderLines(s.lines);
+        return [`\`${markdownCode(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
+    };
+    return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;
+}
+function countBy(values) {
+    const counts = new Map();
+    for (const value of values)
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+    return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/byte-writer.ts
+// A growable byte buffer with the snapshot format's primitives: fixed little-endian integers, LEB128
+// varints (unsigned integers below 2^53), zigzag for signed deltas, and length-prefixed UTF-8 strings.
+const byte_writer_utf8 = new TextEncoder();
+class ByteWriter {
+    buffer;
+    length = 0;
+    constructor(initialSize = 1024) {
+        this.buffer = new Uint8Array(Math.max(16, initialSize));
+    }
+    /** The bytes written so far (a view, valid until the next write). */
+    bytes() {
+        return this.buffer.subarray(0, this.length);
+    }
+    u8(value) {
+        this.reserve(1);
+        this.buffer[this.length++] = value;
+    }
+    u32(value) {
+        this.reserve(4);
+        const b = this.buffer;
+        b[this.length++] = value & 0xff;
+        b[this.length++] = (value >>> 8) & 0xff;
+        b[this.length++] = (value >>> 16) & 0xff;
+        b[this.length++] = (value >>> 24) & 0xff;
+    }
+    /** An unsigned integer below 2^53 in 1 to 8 bytes, 7 bits each, low bits first. */
+    varint(value) {
+        if (!Number.isSafeInteger(value) || value < 0)
+            throw new RangeError(`not an unsigned integer: ${value}`);
+        this.reserve(8);
+        const b = this.buffer;
+        while (value > 0x7fffffff) {
+            b[this.length++] = (value % 128) | 0x80;
+            value = Math.floor(value / 128);
+        }
+        while (value > 0x7f) {
+            b[this.length++] = (value & 0x7f) | 0x80;
+            value >>>= 7;
+        }
+        b[this.length++] = value;
+    }
+    /** A signed integer of at most 32 bits: 0, -1, 1, -2... become 0, 1, 2, 3... */
+    zigzag(value) {
+        if (!Number.isInteger(value) || Math.abs(value) > 0x7fffffff)
+            throw new RangeError(`not a 32-bit integer: ${value}`);
+        this.varint(value >= 0 ? value * 2 : -value * 2 - 1);
+    }
+    string(text) {
+        const bytes = byte_writer_utf8.encode(text);
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    raw(bytes) {
+        this.reserve(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    reserve(extra) {
+        if (this.length + extra <= this.buffer.length)
+            return;
+        let size = this.buffer.length * 2;
+        while (size < this.length + extra)
+            size *= 2;
+        const grown = new Uint8Array(size);
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/encode-snapshot.ts
+// Snapshot → bytes (layout in snapshot-format.ts). Pure and deterministic: the same snapshot always gives
+// the same bytes, because everything is written in the snapshot's own (canonical) order and deflate is.
+
+
+
+
+
+
+
+
+/**
+ * The snapshot as bytes.
+ * @throws SnapshotError when the snapshot breaks its own invariants (unsorted owners, malformed hex).
+ */
+function encodeSnapshot(snapshot) {
+    assertLayout(snapshot);
+    const metadata = new ByteWriter(1 << 16);
+    writeHead(metadata, snapshot);
+    writeStarter(metadata, snapshot.starter);
+    writeCohort(metadata, snapshot.cohort);
+    const deflated = deflateSync(metadata.bytes(), { level: 6 });
+    const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
+    writeRecords(records, snapshot.fingerprints, snapshot.files);
+    const deflatedRecords = deflateSync(records.bytes(), { level: 6 });
+    const hashes = snapshot.fingerprints.hashes;
+    const recordsEnd = HEADER_LENGTH + 16 + deflated.length + deflatedRecords.length;
+    const bodyLength = recordsEnd + paddingAt(recordsEnd) - HEADER_LENGTH + packedHashLength(hashes.length);
+    if (bodyLength > 0xffffffff)
+        throw new SnapshotError(`snapshot too large: ${bodyLength} bytes`);
+    const out = new Uint8Array(HEADER_LENGTH + bodyLength);
+    const view = new DataView(out.buffer);
+    out.set(MAGIC, 0);
+    view.setUint16(8, FORMAT_VERSION, true);
+    view.setUint32(10, bodyLength, true);
+    const deflatedAt = HEADER_LENGTH + 8;
+    view.setUint32(HEADER_LENGTH, metadata.bytes().length, true);
+    view.setUint32(HEADER_LENGTH + 4, deflated.length, true);
+    out.set(deflated, deflatedAt);
+    view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
+    view.setUint32(deflatedAt + deflated.length + 4, deflatedRecords.length, true);
+    out.set(deflatedRecords, deflatedAt + deflated.length + 8);
+    packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd));
+    view.setUint32(14, crc32(out.subarray(HEADER_LENGTH)), true);
+    return out;
+}
+function writeHead(out, snapshot) {
+    const { params } = snapshot;
+    out.varint(params.k);
+    out.varint(params.w);
+    out.varint(params.storedWindow);
+    out.string(params.hashFunction);
+    out.varint(params.frontEnds.length);
+    for (const frontEnd of params.frontEnds) {
+        out.string(frontEnd.id);
+        out.varint(frontEnd.version);
+    }
+    out.varint(snapshot.createdAt);
+    out.u8((snapshot.namesIncluded ? FLAG_NAMES : 0) | (snapshot.pseudonymsKeyed ? FLAG_KEYED : 0));
+    out.varint(snapshot.submissions.length);
+    let previousOwner = '';
+    for (const submission of snapshot.submissions) {
+        if (submission.owner <= previousOwner)
+            throw new SnapshotError(`owner ${submission.owner} out of order or repeated`);
+        previousOwner = submission.owner;
+        writeSubmission(out, submission);
+    }
+    const languages = new Map(params.frontEnds.map((f, i) => [f.id, i]));
+    for (const file of snapshot.files) {
+        const language = languages.get(file.language);
+        if (language === undefined)
+            throw new SnapshotError(`${file.path}: front end '${file.language}' not in the parameters`);
+        out.string(file.path);
+        out.varint(language);
+        out.varint(file.lines);
+        out.varint(file.tokens);
+        writeStarterRuns(out, snapshot.starterRuns, file);
+        out.varint(file.fingerprints.end - file.fingerprints.start);
+    }
+}
+function writeSubmission(out, submission) {
+    out.raw(hexBytes(submission.owner, 8));
+    out.raw(hexBytes(submission.pseudonym, 4));
+    out.raw(hexBytes(submission.contentHash, 16));
+    const { commitTime, name, repo, commit } = submission;
+    out.u8((commitTime !== undefined ? FIELD_COMMIT_TIME : 0) |
+        (name !== undefined ? FIELD_NAME : 0) |
+        (repo !== undefined ? FIELD_REPO : 0) |
+        (commit !== undefined ? FIELD_COMMIT : 0));
+    if (commitTime !== undefined)
+        out.varint(commitTime);
+    if (name !== undefined)
+        out.string(name);
+    if (repo !== undefined)
+        out.string(repo);
+    if (commit !== undefined)
+        out.string(commit);
+    out.varint(submission.window);
+    out.varint(submission.files.end - submission.files.start);
+}
+function writeStarter(out, starter) {
+    out.varint(starter.length);
+    let previous = 0;
+    for (let i = 0; i < starter.length; i++) {
+        out.varint(i === 0 ? starter[i] : starter[i] - previous);
+        previous = starter[i];
+    }
+}
+function writeStarterRuns(out, runs, file) {
+    out.varint(file.starterRuns.end - file.starterRuns.start);
+    let previous = 0;
+    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
+        out.varint(runs[2 * r] - previous);
+        out.varint(runs[2 * r + 1] - runs[2 * r]);
+        previous = runs[2 * r + 1];
+    }
+}
+// The decoder rebuilds every range from counts: a snapshot whose ranges are not contiguous would not survive.
+function assertLayout(snapshot) {
+    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    const total = hashes.length;
+    if (positions.length !== total || lineStarts.length !== total || lineEnds.length !== total) {
+        throw new SnapshotError('fingerprint columns of different lengths');
+    }
+    let file = 0;
+    let fingerprint = 0;
+    let run = 0;
+    snapshot.submissions.forEach((submission, s) => {
+        if (submission.files.start !== file)
+            throw new SnapshotError(`submission ${submission.owner}: files not contiguous`);
+        for (; file < submission.files.end; file++) {
+            const entry = snapshot.files[file];
+            if (entry?.submission !== s ||
+                entry.fingerprints.start !== fingerprint ||
+                entry.starterRuns.start !== run) {
+                throw new SnapshotError(`file ${file}: ranges not contiguous`);
+            }
+            assertStarterRuns(snapshot.starterRuns, entry);
+            fingerprint = entry.fingerprints.end;
+            run = entry.starterRuns.end;
+        }
+    });
+    if (file !== snapshot.files.length || fingerprint !== total || 2 * run !== snapshot.starterRuns.length) {
+        throw new SnapshotError('ranges do not cover the lists');
+    }
+    for (const column of [hashes, snapshot.starter]) {
+        for (let i = 0; i < column.length; i++) {
+            const hash = column[i];
+            if (!(hash >= 0 && hash < 2 ** 52 && Math.floor(hash) === hash))
+                throw new SnapshotError(`not a 52-bit hash: ${hash}`);
+        }
+    }
+}
+// Runs ascending, apart, non-empty, inside the file, adding up to its starter-token count.
+function assertStarterRuns(runs, file) {
+    let previous = -1;
+    let tokens = 0;
+    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
+        const start = runs[2 * r];
+        const end = runs[2 * r + 1];
+        if (start <= previous || end <= start || end > file.tokens)
+            throw new SnapshotError(`${file.path}: bad starter run [${start}, ${end})`);
+        tokens += end - start;
+        previous = end;
+    }
+    if (tokens !== file.starterTokens)
+        throw new SnapshotError(`${file.path}: starter runs cover ${tokens} tokens, not ${file.starterTokens}`);
+}
+function hexBytes(hex, length) {
+    if (hex.length !== 2 * length || !/^[0-9a-f]*$/.test(hex)) {
+        throw new SnapshotError(`expected ${2 * length} lower-case hex digits, got '${hex}'`);
+    }
+    return fromHex(hex);
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-cohort.ts
+// The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair similarity
+// over its own submissions, so a pull-request check judges a pair against the course as a staff compare
+// does. Computed from the snapshot's content alone, so one build, merged shards and an update carry the same
+// statistics. A large course is sampled: the distribution of pair similarity is estimated well from every
+// pair of a few hundred submissions, and the cost stays bounded whatever the course's size.
+
+
+
+/** Submissions at most in the sample (every pair of them is scored). */
+const COHORT_SAMPLE = 200;
+/** Pairs under this similarity are not scored further and count as 0, as compare's default minimum. */
+const MIN_SIMILARITY = 0.05;
+const MATCH_BUDGET = 500_000;
+/** The pair statistics of `snapshot`'s submissions (of an evenly spaced sample of them, if many). */
+function snapshotCohort(snapshot) {
+    const count = snapshot.submissions.length;
+    const step = Math.max(1, Math.ceil(count / COHORT_SAMPLE));
+    const files = [];
+    const sampled = [];
+    for (let s = 0; s < count; s += step) {
+        const { start, end } = snapshot.submissions[s].files;
+        for (let f = start; f < end; f++)
+            files.push(snapshotCorpusFile(snapshot, snapshot.files[f], sampled.length));
+        sampled.push(s);
+    }
+    const corpus = {
+        params: { k: snapshot.params.k, w: snapshot.params.storedWindow },
+        submissions: sampled.map((owner) => ({ owner, side: 'query' })),
+        files,
+        ignoredHashes: new Set(snapshot.starter),
+    };
+    const pairs = findPairs(corpus, {
+        maxSubmissionsPerFingerprint: sampled.length,
+        minSimilarity: MIN_SIMILARITY,
+        maxMatches: MATCH_BUDGET,
+    });
+    return cohortOfPairs(pairs, sampled.length);
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/assemble-snapshot.ts
+// Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
+// submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
+
+
+
+/**
+ * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
+ * @throws SnapshotError when two entries have the same owner.
+ */
+function assembleSnapshot(assembly) {
+    const entries = sortedByOwner(assembly.entries);
+    const { fingerprints, starterRuns } = allocateColumns(entries);
+    const submissions = [];
+    const files = [];
+    let at = 0;
+    let run = 0;
+    for (const entry of entries) {
+        const first = files.length;
+        for (const file of [...entry.files].sort((x, y) => compareText(x.path, y.path))) {
+            const count = file.fingerprints.hashes.length;
+            copyColumns(file, fingerprints, at);
+            starterRuns.set(file.starterRuns, 2 * run);
+            const runRange = { start: run, end: run + file.starterRuns.length / 2 };
+            const range = { start: at, end: at + count };
+            files.push({
+                ...fileFields(file),
+                submission: submissions.length,
+                starterRuns: runRange,
+                fingerprints: range,
+            });
+            at += count;
+            run = runRange.end;
+        }
+        submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
+    }
+    const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
+    const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
+    const content = { params, submissions, files, fingerprints, starterRuns, starter };
+    const cohort = assembly.cohort ?? snapshotCohort(content);
+    return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort };
+}
+function sortedByOwner(entries) {
+    const sorted = [...entries].sort((x, y) => compareText(x.owner, y.owner));
+    for (let i = 1; i < sorted.length; i++) {
+        if (sorted[i].owner === sorted[i - 1].owner) {
+            throw new SnapshotError(`two submissions with owner ${sorted[i].owner} (the same repository twice?)`);
+        }
+    }
+    return sorted;
+}
+function allocateColumns(entries) {
+    let total = 0;
+    let runs = 0;
+    for (const entry of entries) {
+        for (const file of entry.files) {
+            total += file.fingerprints.hashes.length;
+            runs += file.starterRuns.length;
+        }
+    }
+    const fingerprints = {
+        hashes: new Float64Array(total),
+        positions: new Uint32Array(total),
+        lineStarts: new Uint32Array(total),
+        lineEnds: new Uint32Array(total),
+    };
+    return { fingerprints, starterRuns: new Uint32Array(runs) };
+}
+function toSubmission(entry, withNames, files) {
+    const { owner, pseudonym, contentHash, window, commitTime, name, repo, commit } = entry;
+    return {
+        owner,
+        pseudonym,
+        contentHash,
+        window,
+        ...(commitTime !== undefined && { commitTime }),
+        ...(withNames && name !== undefined && { name }),
+        ...(withNames && repo !== undefined && { repo }),
+        ...(withNames && commit !== undefined && { commit }),
+        files,
+    };
+}
+function fileFields(file) {
+    const { path, language, lines, tokens, starterTokens } = file;
+    return { path, language, lines, tokens, starterTokens };
+}
+function copyColumns(file, into, at) {
+    into.hashes.set(file.fingerprints.hashes, at);
+    into.positions.set(file.fingerprints.positions, at);
+    into.lineStarts.set(file.fingerprints.lineStarts, at);
+    into.lineEnds.set(file.fingerprints.lineEnds, at);
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-entry.ts
+/** Submission `index` of `snapshot` as an entry; its columns are views into the snapshot's, not copies. */
+function entryOf(snapshot, index) {
+    const submission = snapshot.submissions[index];
+    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => {
+        const { start, end } = file.fingerprints;
+        return {
+            path: file.path,
+            language: file.language,
+            lines: file.lines,
+            tokens: file.tokens,
+            starterTokens: file.starterTokens,
+            starterRuns: snapshot.starterRuns.subarray(2 * file.starterRuns.start, 2 * file.starterRuns.end),
+            fingerprints: {
+                hashes: hashes.subarray(start, end),
+                positions: positions.subarray(start, end),
+                lineStarts: lineStarts.subarray(start, end),
+                lineEnds: lineEnds.subarray(start, end),
+            },
+        };
+    });
+    return { ...submission, files };
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/to-student-copy.ts
+// A staff copy without its names: what may be given to students (the pull-request checks read it). The
+// same bytes a build without names would have made: owner ids, pseudonyms and fingerprints are kept.
+
+
+/** `snapshot` with no names, repositories or commits (unchanged when it holds none). */
+function toStudentCopy(snapshot) {
+    if (!snapshot.namesIncluded)
+        return snapshot;
+    return assembleSnapshot({
+        params: snapshot.params,
+        createdAt: snapshot.createdAt,
+        namesIncluded: false,
+        pseudonymsKeyed: snapshot.pseudonymsKeyed,
+        starter: snapshot.starter,
+        entries: snapshot.submissions.map((_, index) => entryOf(snapshot, index)),
+        cohort: snapshot.cohort,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/course-host.ts
+/** A download was cut off at its size limit. */
+class DownloadTooLargeError extends Error {
+    name = 'DownloadTooLargeError';
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/fetch-repo.ts
+// One repository's part of a rescan: decide from the listing and the previous snapshot whether it can have
+// changed, ask its head commit only when it may have, download its tarball only when that commit is new,
+// and turn failures into data (stale: the previous version is kept; skipped: there is none). Never throws
+// for a repository's own trouble; the run goes on with the others.
+
 
 
 
@@ -44470,7 +45435,7 @@ async function downloadFiles(host, where, limits) {
         const bytes = await host.fetchTarball(where.ref, where.at, limits.maxTarballBytes);
         return readTarball(bytes, {
             maxFileBytes: limits.maxFileBytes,
-            acceptPath: (path) => languageForPath(path) !== undefined,
+            acceptPath: isSourcePath,
         });
     });
 }
@@ -44501,7 +45466,7 @@ function isWorthRetrying(error) {
     return status === undefined || status >= 500;
 }
 function describeFailure(error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = describeError(error);
     if (error instanceof DownloadTooLargeError || error instanceof TarballTooLargeError)
         return `too large: ${message}`;
     if (error instanceof TarError)
@@ -44539,6 +45504,7 @@ async function map_concurrently_mapConcurrently(items, limit, fn) {
 
 
 
+
 /** The code of the top flagged pairs' submissions; fetches what is not in memory, never throws for a repository. */
 async function fetchReportSources(host, request) {
     const wanted = [
@@ -44546,7 +45512,7 @@ async function fetchReportSources(host, request) {
             .slice(0, request.detailLimit)
             .filter((pair) => pair.flagged)
             .flatMap((pair) => [pair.a, pair.b])),
-    ].sort(compare);
+    ].sort(compareText);
     const versions = new Map();
     for (const submission of request.snapshot.submissions)
         if (submission.repo !== undefined && submission.commit !== undefined)
@@ -44574,15 +45540,14 @@ async function fetchReportSources(host, request) {
         failed: missing.length - fetched.size,
     };
 }
-function compare(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
 
 ;// CONCATENATED MODULE: ./src/rescan/rescan-memory.ts
 // What a rescan remembers between runs besides the snapshot: which starter repository version its starter
 // code came from, and which pull-request heads the bot has checked. Kept as JSON next to the staff snapshot
 // (staff only: it names repositories). Unreadable memory is forgotten, never trusted: the run then does
 // more requests, not wrong ones.
+
+
 const EMPTY_MEMORY = { pulls: { heads: {} } };
 const VERSION = 1;
 /** The memory in `text`, or EMPTY_MEMORY (with the reason) when it is not memory this version wrote. */
@@ -44594,14 +45559,14 @@ function parseRescanMemory(text) {
     catch (error) {
         return {
             memory: EMPTY_MEMORY,
-            problem: `not JSON: ${error instanceof Error ? error.message : String(error)}`,
+            problem: `not JSON: ${describeError(error)}`,
         };
     }
-    if (!rescan_memory_isRecord(value) || value.version !== VERSION || !rescan_memory_isRecord(value.pulls)) {
+    if (!isRecord(value) || value.version !== VERSION || !isRecord(value.pulls)) {
         return { memory: EMPTY_MEMORY, problem: `not rescan memory of version ${VERSION}` };
     }
     const heads = {};
-    const storedHeads = rescan_memory_isRecord(value.pulls.heads) ? value.pulls.heads : {};
+    const storedHeads = isRecord(value.pulls.heads) ? value.pulls.heads : {};
     for (const [key, sha] of Object.entries(storedHeads)) {
         if (/^[^/#\s]+\/[^/#\s]+#\d+$/.test(key) && typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha))
             heads[key] = sha;
@@ -44611,7 +45576,7 @@ function parseRescanMemory(text) {
     return {
         memory: {
             pulls: { heads, ...(isTime(checkedAt) ? { checkedAt } : {}) },
-            ...(rescan_memory_isRecord(starter) && typeof starter.repo === 'string' && isTime(starter.pushedAt)
+            ...(isRecord(starter) && typeof starter.repo === 'string' && isTime(starter.pushedAt)
                 ? { starter: { repo: starter.repo, pushedAt: starter.pushedAt } }
                 : {}),
         },
@@ -44619,7 +45584,7 @@ function parseRescanMemory(text) {
 }
 /** The memory as JSON, keys sorted, so unchanged memory is unchanged bytes. */
 function renderRescanMemory(memory) {
-    const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => compareText(a, b)));
     const document = {
         version: VERSION,
         ...(memory.starter ? { starter: { repo: memory.starter.repo, pushedAt: memory.starter.pushedAt } } : {}),
@@ -44627,7 +45592,7 @@ function renderRescanMemory(memory) {
     };
     return JSON.stringify(document, null, 2) + '\n';
 }
-function rescan_memory_isRecord(value) {
+function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function isTime(value) {
@@ -44635,9 +45600,10 @@ function isTime(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/rescan-store.ts
-// The rescan's files, through a small port the shells implement over the file system: the state folder a
-// run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
+// The rescan's files, through the file-store port the shells implement over the file system: the state folder
+// a run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
 // write replaces a whole file atomically; a run that fails writes nothing it would not also write on success.
+// Snapshots come in through the one loader (sources/load-snapshot.ts).
 
 
 
@@ -44664,17 +45630,21 @@ function pathIn(dir, name) {
 async function readPreviousState(store, dir, warn) {
     if (dir === undefined)
         return { snapshot: undefined, memory: EMPTY_MEMORY };
-    const bytes = await store.read(pathIn(dir, FILES.state));
     let snapshot;
-    if (bytes !== undefined) {
-        try {
-            snapshot = decodeSnapshot(bytes);
-        }
-        catch (error) {
-            if (!(error instanceof SnapshotError))
+    try {
+        snapshot = (await loadSnapshot(store, pathIn(dir, FILES.state))).snapshot;
+    }
+    catch (error) {
+        // No state: a first run. A state that is there but no snapshot: a full build, with a warning.
+        if (error instanceof SnapshotReadError) {
+            if (!error.missing)
                 throw error;
+        }
+        else if (error instanceof SnapshotError) {
             warn(`The previous state ${pathIn(dir, FILES.state)} cannot be read (${error.message}): every repository is downloaded.`);
         }
+        else
+            throw error;
     }
     const text = await store.read(pathIn(dir, FILES.memory));
     if (text === undefined)
@@ -44689,66 +45659,13 @@ async function readPreviousState(store, dir, warn) {
  * @throws SnapshotError naming the file when it is missing or not a snapshot.
  */
 async function readSnapshotAt(store, path) {
-    const bytes = await store.read(path);
-    if (bytes === undefined)
-        throw new SnapshotError(`${path}: no such file`);
     try {
-        return decodeSnapshot(bytes);
+        return (await loadSnapshot(store, path)).snapshot;
     }
     catch (error) {
-        if (error instanceof SnapshotError)
+        if (error instanceof SnapshotError || error instanceof SnapshotReadError)
             throw new SnapshotError(`${path}: ${error.message}`);
         throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rescan/resolve-starter.ts
-// The starter code of a rescan: files the shell read, the starter repository's default branch (downloaded
-// only when it was pushed since the version the previous snapshot was made with), or none.
-
-
-
-/** The rescan cannot go on: its starter or its listing cannot be had. */
-class RescanError extends Error {
-    name = 'RescanError';
-}
-/**
- * The starter's k-gram hashes.
- * @throws RescanError when the starter repository is not in the organization, or cannot be downloaded
- *   and no previous snapshot holds its starter code.
- */
-async function resolveStarter(host, context) {
-    const { source, params } = context;
-    if (source.kind === 'none')
-        return { hashes: new Set(), status: 'none' };
-    if (source.kind === 'files')
-        return { hashes: starterHashes(source.files, params), status: 'files' };
-    const repo = context.all.find((r) => r.name.toLowerCase() === source.name.toLowerCase());
-    if (!repo)
-        throw new RescanError(`the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`);
-    const fullName = `${repo.owner}/${repo.name}`;
-    const remembered = context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
-    const { previous } = context;
-    if (previous && remembered && repo.pushedAt !== undefined && repo.pushedAt <= remembered.pushedAt) {
-        return { hashes: new Set(previous.starter), status: 'kept', memory: remembered };
-    }
-    try {
-        const bytes = await host.fetchTarball({ owner: repo.owner, repo: repo.name }, repo.defaultBranch, context.limits.maxTarballBytes);
-        const files = readTarball(bytes, {
-            maxFileBytes: context.limits.maxFileBytes,
-            acceptPath: (path) => languageForPath(path) !== undefined,
-        });
-        return {
-            hashes: starterHashes(files.files, params),
-            status: 'fetched',
-            memory: { repo: fullName, pushedAt: repo.pushedAt ?? 0 },
-        };
-    }
-    catch (error) {
-        const problem = error instanceof Error ? error.message : String(error);
-        if (previous && remembered)
-            return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
-        throw new RescanError(`cannot read the starter repository ${fullName}: ${problem}`);
     }
 }
 
@@ -44797,6 +45714,14 @@ async function publishPull(host, target, publishing) {
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/review-pulls.ts
+// The bot: with a token that may write to the students' repositories (a GitHub App's), check the open pull
+// requests of the course whose head changed since the last run against the fresh snapshot, and post the
+// sticky comment and a check run on each, under the action's privacy rules.
+//
+// Cost: one search request per 100 open pull requests updated since the last run; for each, its head (1);
+// for each new head, its file list (1 per 100 files), its tarball (1) and the comment and check run (2–3).
+
+
 
 
 
@@ -44813,7 +45738,7 @@ async function reviewPulls(deps, request) {
     const since = memory.checkedAt === undefined ? undefined : memory.checkedAt - CLOCK_MARGIN_MS;
     const found = (await deps.host.searchOpenPulls(request.org, since))
         .filter((pull) => request.repos.has(`${pull.repo.owner}/${pull.repo.repo}`.toLowerCase()))
-        .sort((x, y) => review_pulls_compare(keyOf(x), keyOf(y)));
+        .sort((x, y) => compareText(keyOf(x), keyOf(y)));
     let author;
     const authorOnce = () => (author ??= resolveCommentAuthor(deps.host));
     const lines = await map_concurrently_mapConcurrently(found, request.settings.concurrency, (pull) => reviewPull(deps, request, { pull, author: authorOnce }));
@@ -44839,7 +45764,7 @@ async function reviewPull(deps, request, target) {
         const bytes = await host.fetchTarball(pull.repo, head.headSha, settings.limits.maxTarballBytes);
         const read = readTarball(bytes, {
             maxFileBytes: settings.limits.maxFileBytes,
-            acceptPath: (path) => paths.has(path) && languageForPath(path) !== undefined,
+            acceptPath: (path) => paths.has(path) && isSourcePath(path),
         });
         const report = checkPull({
             snapshot: request.snapshot,
@@ -44847,6 +45772,9 @@ async function reviewPull(deps, request, target) {
             headSha: head.headSha,
             files: read.files,
             skippedFiles: read.skipped.filter((skip) => paths.has(skip.path)).length,
+            notChecked: read.skipped
+                .filter((skip) => paths.has(skip.path) && skip.reason !== 'not-source')
+                .map((skip) => ({ path: skip.path, detail: skip.detail })),
             minSimilarity: settings.minSimilarity,
             failOn: settings.failOn,
         });
@@ -44855,21 +45783,19 @@ async function reviewPull(deps, request, target) {
         return { pull: name, status: 'checked', headSha: head.headSha, similarity: maxSimilarity(report) };
     }
     catch (error) {
-        return { pull: name, status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+        return { pull: name, status: 'failed', reason: describeError(error) };
     }
 }
 function keyOf(pull) {
     return `${pull.repo.owner}/${pull.repo.repo}#${pull.number}`;
 }
-function review_pulls_compare(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
 
 ;// CONCATENATED MODULE: ./src/rescan/to-staff-report.ts
-// The staff report of a whole-course run: the course state, the ranked pairs, the bot's pull requests and
-// the API requests spent (by shard jobs before, and by this job's hosts so far).
+// The staff report of a whole-course run, built once from data: the course state, the ranked pairs, the
+// bot's pull requests and the API requests counted when it was built (by shard jobs before, and by this
+// job's hosts). Pure.
 
-function toStaffReport(deps, state, parts) {
+function toStaffReport(state, parts) {
     const commits = new Map();
     for (const submission of state.snapshot.submissions)
         if (submission.commit)
@@ -44881,17 +45807,17 @@ function toStaffReport(deps, state, parts) {
         excluded: state.excluded,
         missing: state.missing,
         notes: state.notes,
-        requests: sumRequests([...state.requests, ...ownRequests(deps)]),
+        requests: parts.requests,
         result: parts.result,
         commits,
         serverUrl: parts.serverUrl,
         pulls: parts.pulls,
     };
 }
-/** The requests this job made (through both hosts). */
-function ownRequests(deps) {
-    const hosts = deps.staffHost === deps.host ? [deps.host] : [deps.host, deps.staffHost];
-    return hosts.map((host) => ({ ...host.requestCounts() }));
+/** What this job's hosts have counted so far (each host once). */
+function ownRequests(hosts) {
+    const all = hosts.staffHost === hosts.host ? [hosts.host] : [hosts.host, hosts.staffHost];
+    return all.map((host) => ({ ...host.requestCounts() }));
 }
 /** Request counts added up by kind. */
 function sumRequests(counts) {
@@ -44959,20 +45885,25 @@ async function publishCourse(deps, state, settings) {
     deps.log(`${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`);
     const { memory, pulls } = await runBot(deps, state, settings);
     const result = { ...compared, skipped: [...state.skippedFiles] };
-    // Before the report is rendered, so that its request counts include these downloads.
     const source = settings.html ? await readReportSources(deps, state, { ...settings, result }) : undefined;
+    // Built once, when every request but the staff issue's own has been made: the issue shows this report.
+    const report = toStaffReport(state, {
+        course: settings.course,
+        serverUrl: settings.serverUrl,
+        result,
+        pulls,
+        requests: sumRequests([...state.requests, ...ownRequests(deps)]),
+    });
     const issue = settings.issue
         ? await publishStaffIssue(deps.staffHost, {
             ...settings.issue,
-            body: renderStaffSummary(toStaffReport(deps, state, { ...settings, result, pulls }), {
+            body: renderStaffSummary(report, {
                 ...SUMMARY_LIMITS,
                 maxChars: MAX_ISSUE_CHARS,
                 marker: STAFF_ISSUE_MARKER,
             }),
         })
         : undefined;
-    // Rendered after the issue, so that the counts include its requests.
-    const report = toStaffReport(deps, state, { ...settings, result, pulls });
     const summary = renderStaffSummary(report, SUMMARY_LIMITS);
     const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory, source });
     const counts = countStatuses(state.repos);
@@ -45018,18 +45949,6 @@ async function readReportSources(deps, state, settings) {
     deps.log(`HTML report: code of ${sources.wanted} submissions in flagged pairs, ${sources.fetched} downloaded for it, ${sources.failed} of them failed`);
     return sources.source;
 }
-/** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
-function assertFewFailures(repos, maxFailed) {
-    const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
-    if (failed.length === 0 || failed.length <= maxFailed * repos.length)
-        return;
-    const reasons = new Map();
-    for (const repo of failed)
-        reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
-    const why = [...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ');
-    throw new RescanError(`${failed.length} of ${repos.length} repositories could not be fetched, more than max-failed allows (${Math.round(maxFailed * 100)}%): ` +
-        `nothing was published, the previous snapshot stands. Reasons: ${why}`);
-}
 async function writeOutputs(store, settings, out) {
     const dir = settings.outputDir;
     const paths = {};
@@ -45044,6 +45963,32 @@ async function writeOutputs(store, settings, out) {
     await write('memory', renderRescanMemory(out.memory));
     await write('state', encodeSnapshot(out.snapshot));
     return paths;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/render-shard-summary.ts
+// A shard job's job summary, for people: which shard, how its repositories fared, what it spent. The pairs
+// are the merge job's to rank; a shard has none to show.
+
+
+function renderShardSummary(manifest, run) {
+    const { index, count } = manifest.shard;
+    const counts = countStatuses(manifest.repos);
+    const failed = manifest.repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+    const kinds = Object.entries(manifest.requests).filter(([kind, n]) => kind !== 'total' && n > 0);
+    return [
+        `## codewinnow: course rescan, shard ${index} of ${count}`,
+        '',
+        `${markdownCell(run.course)}, ${new Date(run.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+        '',
+        `This shard's repositories: ${manifest.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ` +
+            `${counts['same-head']} pushed without a new head, **${counts.stale} stale**, **${counts.skipped} skipped**.`,
+        `API requests: ${manifest.requests.total ?? 0}${kinds.length > 0 ? ` (${kinds.map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}.`,
+        ...manifest.notes.map(markdownCell),
+        ...failed.map((repo) => `- ${markdownCell(repo.name)}: ${repo.status}, ${markdownCell(repo.reason ?? '')}`),
+        '',
+        'The merge job ranks the pairs of the whole course.',
+        '',
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/check/stored-window.ts
@@ -45068,10 +46013,16 @@ function storedWindowFor(tokens, maxWindow) {
     return Math.min(maxWindow, Math.max(1, wanted));
 }
 
-;// CONCATENATED MODULE: ./src/check/snapshot-build.ts
-// Building a snapshot one submission at a time, so a whole course never sits in memory as text or tokens:
-// each submission is tokenized, fingerprinted and reduced to its snapshot entry as it is added. Given the
-// previous snapshot, a submission whose content has not changed is carried over instead of recomputed.
+;// CONCATENATED MODULE: ./src/check/start-snapshot-build.ts
+// The one course-snapshot builder, for `codewinnow snapshot build|update` and the rescan alike: one submission
+// at a time, so a whole course never sits in memory as text or tokens; each is tokenized, fingerprinted and
+// reduced to its snapshot entry as it is added, and the entries are assembled once at the end.
+//
+// One carry-over rule: a submission whose content is known to be unchanged since the previous snapshot keeps
+// that snapshot's fingerprints, with its identity and metadata as this build computes them. It is known by
+// its content hash when its files are given (add), or on the caller's word when they were not downloaded
+// because the host says nothing changed (keep). Fingerprints carry over only from a snapshot made with this
+// build's parameters, and by content hash only when the starter code is the same too.
 
 
 
@@ -45084,24 +46035,42 @@ function storedWindowFor(tokens, maxWindow) {
 class DuplicateSubmissionError extends Error {
     name = 'DuplicateSubmissionError';
 }
+/** A submission to keep that the previous snapshot does not hold. */
+class PreviousEntryError extends Error {
+    name = 'PreviousEntryError';
+}
 function startSnapshotBuild(start) {
-    const { settings, starter } = start;
-    const params = currentParameters(settings.k, settings.w, settings.storedWindow);
-    const starterHashes = Float64Array.from(starter).sort();
-    const reusable = start.previous && isReusable(start.previous, params, starterHashes) ? start.previous : undefined;
+    const { settings } = start;
+    const params = thisBuildParameters(settings.k, settings.w, settings.storedWindow);
+    const starterHashes = Float64Array.from(start.starter).sort();
+    const previous = comparablePrevious(start.previous, settings);
+    const previousUse = !start.previous
+        ? 'none'
+        : !previous
+            ? 'other-parameters'
+            : sameHashes(previous.starter, starterHashes)
+                ? 'reusable'
+                : 'other-starter';
     const state = {
         params,
-        starter,
+        starter: start.starter,
         key: settings.pseudonymKey ?? derivePseudonymKey(params, starterHashes),
-        reusable,
-        previousIndex: new Map(reusable?.submissions.map((s, i) => [s.owner, i])),
+        previous,
+        reusable: previousUse === 'reusable',
+        previousIndex: new Map(previous?.submissions.map((s, i) => [s.owner, i])),
         entries: [],
         names: new Map(),
         skipped: [],
     };
     return {
+        previousUse,
         skipped: state.skipped,
         add: (submission) => addSubmission(state, submission),
+        keep: (submission) => keepSubmission(state, submission),
+        previousOf: (submission) => {
+            const index = state.previousIndex.get(ownerId(ownerKey(submission)));
+            return index === undefined ? undefined : previous.submissions[index];
+        },
         finish: () => assembleSnapshot({
             params,
             createdAt: settings.createdAt,
@@ -45112,21 +46081,19 @@ function startSnapshotBuild(start) {
         }),
     };
 }
+/** `previous` when it was made with the parameters of a build with `settings`, else undefined. */
+function comparablePrevious(previous, settings) {
+    const params = thisBuildParameters(settings.k, settings.w, settings.storedWindow);
+    return previous && sameParameters(previous.params, params) ? previous : undefined;
+}
 function addSubmission(state, submission) {
-    const keyText = ownerKey(submission);
-    const owner = ownerId(keyText);
-    const earlier = state.names.get(owner);
-    if (earlier !== undefined) {
-        throw new DuplicateSubmissionError(`${submission.name} and ${earlier} are the same repository`);
-    }
-    state.names.set(owner, submission.name);
     const contentHash = contentHashOf(submission.files);
-    const meta = { owner, pseudonym: pseudonymOf(state.key, keyText), contentHash, ...metadataOf(submission) };
-    const { reusable } = state;
-    const index = state.previousIndex.get(owner);
-    if (reusable && index !== undefined && reusable.submissions[index].contentHash === contentHash) {
-        const { window, files } = entryOf(reusable, index);
-        state.entries.push({ ...meta, window, files });
+    const identity = identify(state, submission);
+    const index = state.previousIndex.get(identity.owner);
+    if (state.reusable &&
+        index !== undefined &&
+        state.previous.submissions[index].contentHash === contentHash) {
+        carryOver(state, index, identity);
         return 'kept';
     }
     const tokenized = tokenizeSubmissions([submission]);
@@ -45135,48 +46102,32 @@ function addSubmission(state, submission) {
     const { k, storedWindow } = state.params;
     const window = storedWindowFor(tokens, storedWindow);
     const files = tokenized.files.map((file) => toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k));
-    state.entries.push({ ...meta, window, files });
+    state.entries.push({ ...identity, contentHash, window, files });
     return 'computed';
 }
-function metadataOf(submission) {
+function keepSubmission(state, submission) {
+    const identity = identify(state, submission);
+    const index = state.previousIndex.get(identity.owner);
+    if (index === undefined)
+        throw new PreviousEntryError(`${submission.name} is not in the previous snapshot: it cannot be kept`);
+    carryOver(state, index, identity);
+}
+/** Who the submission is, as this build computes it; refuses a second submission of one owner. */
+function identify(state, submission) {
+    const keyText = ownerKey(submission);
+    const owner = ownerId(keyText);
+    const earlier = state.names.get(owner);
+    if (earlier !== undefined) {
+        throw new DuplicateSubmissionError(`${submission.name} and ${earlier} are the same repository`);
+    }
+    state.names.set(owner, submission.name);
     const { name, repo, commit, commitTime } = submission;
-    return { name, repo, commit, commitTime };
+    return { owner, pseudonym: pseudonymOf(state.key, keyText), name, repo, commit, commitTime };
 }
-function isReusable(previous, params, starter) {
-    const old = previous.starter;
-    return (sameParameters(previous.params, params) &&
-        old.length === starter.length &&
-        old.every((h, i) => h === starter[i]));
-}
-
-;// CONCATENATED MODULE: ./src/rescan/previous-versions.ts
-
-
-/** Looks up a repository's entry in the previous snapshot by its owner id (no names needed). */
-function previousVersions(previous, reusable) {
-    const index = new Map(previous?.submissions.map((submission, i) => [submission.owner, i]));
-    return (repo) => {
-        const i = index.get(ownerId(`${repo.owner}/${repo.name}`.toLowerCase()));
-        if (i === undefined)
-            return undefined;
-        const submission = previous.submissions[i];
-        return { index: i, commit: submission.commit, pushedAt: submission.commitTime, reusable };
-    };
-}
-// Carried over: fingerprints as they were, identity as this run computes it. An unchanged or same-head
-// repository takes this listing's pushed_at (what a fresh build would record); a stale one keeps its old
-// time, so the next run looks at it again.
-function keptEntry(previous, outcome, key) {
-    const entry = entryOf(previous, outcome.previous.index);
-    const ownerKeyText = outcome.fullName.toLowerCase();
-    return {
-        ...entry,
-        pseudonym: pseudonymOf(key, ownerKeyText),
-        name: outcome.repo.name,
-        repo: outcome.fullName,
-        commit: outcome.commit,
-        commitTime: outcome.status === 'stale' ? entry.commitTime : outcome.repo.pushedAt,
-    };
+/** The carry-over rule: the previous entry's content and fingerprints, this build's identity. */
+function carryOver(state, index, identity) {
+    const { contentHash, window, files } = entryOf(state.previous, index);
+    state.entries.push({ ...identity, contentHash, window, files });
 }
 /** Whether two sorted starter hash lists are the same. */
 function sameHashes(a, b) {
@@ -45213,15 +46164,11 @@ function fnv1a(text) {
 //
 //   list the organization (1 request per 100 repositories) → pick the assignment's repositories → for each,
 //   nothing if not pushed since the previous snapshot, else its head commit (1 request), else its tarball
-//   (1 request) → fingerprint what was downloaded → carry over everything else from the previous snapshot.
+//   (1 request) → fingerprint what was downloaded → carry over everything else from the previous snapshot,
+//   all through the one course-snapshot builder (check/start-snapshot-build.ts).
 //
 // The result is the staff copy (names, repositories, commits): a fresh build of the same course state gives
 // the same snapshot, byte for byte. A repository that fails keeps its previous version, reported as stale.
-
-
-
-
-
 
 
 
@@ -45243,21 +46190,11 @@ async function rescanCourse(deps, request) {
         settings: request.settings,
         keepTexts: request.keepTexts === true,
     });
-    const key = request.settings.pseudonymKey ?? derivePseudonymKey(base.params, base.starterHashes);
-    const fresh = base.build.finish();
-    const entries = fresh.submissions.map((_, index) => entryOf(fresh, index));
     for (const outcome of fetched.outcomes) {
         if (outcome.status !== 'fetched' && outcome.previous)
-            entries.push(keptEntry(base.previous, outcome, key));
+            base.build.keep(keptMetadata(outcome));
     }
-    const snapshot = assembleSnapshot({
-        params: base.params,
-        createdAt,
-        namesIncluded: true,
-        pseudonymsKeyed: request.settings.pseudonymKey !== undefined,
-        starter: base.starterHashes,
-        entries,
-    });
+    const snapshot = base.build.finish();
     return {
         snapshot,
         memory: { ...request.memory, starter: base.starter.memory },
@@ -45265,25 +46202,21 @@ async function rescanCourse(deps, request) {
         selected: { excluded: selected.excluded, missing: selected.missing },
         skippedFiles: fetched.skippedFiles,
         starter: { status: base.starter.status, problem: base.starter.problem },
-        rebuild: rebuildReason(request.previous, base.previous, base.reusable),
+        rebuild: REBUILD_REASONS[base.build.previousUse],
         texts: fetched.texts,
     };
 }
 async function startCourseBuild(host, request, listing) {
     const { settings } = request;
-    const params = currentParameters(settings.k, settings.w, settings.storedWindow);
-    const previous = request.previous && sameParameters(request.previous.params, params) ? request.previous : undefined;
     const starter = await resolveStarter(host, {
         source: request.starter,
         org: request.selection.org,
         all: listing.all,
-        previous,
+        previous: comparablePrevious(request.previous, settings),
         memory: request.memory.starter,
-        params,
+        params: settings,
         limits: settings.limits,
     });
-    const starterHashes = Float64Array.from(starter.hashes).sort();
-    const reusable = previous !== undefined && sameHashes(previous.starter, starterHashes);
     const build = startSnapshotBuild({
         settings: {
             k: settings.k,
@@ -45294,19 +46227,23 @@ async function startCourseBuild(host, request, listing) {
             pseudonymKey: settings.pseudonymKey,
         },
         starter: starter.hashes,
-        previous: reusable ? previous : undefined,
+        previous: request.previous,
     });
-    return { params, previous, reusable, starter, starterHashes, build };
+    return { starter, build };
 }
 /** Fetches what may have changed, a few repositories at a time, feeding each download to the build at once. */
 async function fetchAll(deps, run) {
     const { repos, base, settings } = run;
-    const versions = previousVersions(base.previous, base.reusable);
+    const reusable = base.build.previousUse === 'reusable';
+    const versionOf = (repo) => {
+        const entry = base.build.previousOf({ name: repo.name, repo: fullNameOf(repo) });
+        return entry && { commit: entry.commit, pushedAt: entry.commitTime, reusable };
+    };
     const skippedFiles = [];
     const texts = new Map();
     let done = 0;
     const outcomes = await map_concurrently_mapConcurrently(repos, settings.concurrency, async (repo) => {
-        const outcome = await fetchRepo(deps.host, repo, versions(repo), settings.limits);
+        const outcome = await fetchRepo(deps.host, repo, versionOf(repo), settings.limits);
         if (outcome.files) {
             const { files, skipped } = outcome.files;
             base.build.add({
@@ -45319,14 +46256,14 @@ async function fetchAll(deps, run) {
             if (run.keepTexts)
                 texts.set(outcome.fullName, new Map(files.map((file) => [file.path, file.text])));
             for (const skip of skipped)
-                if (skip.reason !== 'unknown-extension')
+                if (skip.reason !== 'not-source')
                     skippedFiles.push({ submission: outcome.fullName, ...skip });
         }
         if (++done % 25 === 0 || done === repos.length)
             deps.log(`${done} of ${repos.length} repositories looked at`);
         return { ...outcome, files: undefined };
     });
-    skippedFiles.sort((x, y) => rescan_course_compare(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+    skippedFiles.sort((x, y) => compareText(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
     return { outcomes, skippedFiles, texts };
 }
 function toRecord(outcome) {
@@ -45337,20 +46274,293 @@ function toRecord(outcome) {
         ...(outcome.commit === undefined ? {} : { commit: outcome.commit }),
     };
 }
-function rebuildReason(given, comparable, reusable) {
-    if (!given)
-        return 'no previous snapshot: every repository is downloaded';
-    if (!comparable)
-        return 'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded';
-    if (!reusable)
-        return 'the starter code changed: every repository is downloaded again';
-    return undefined;
+// Carried over unread: an unchanged or same-head repository takes this listing's pushed_at (what a fresh
+// build would record); a stale one keeps its old time, so the next run looks at it again.
+function keptMetadata(outcome) {
+    return {
+        name: outcome.repo.name,
+        repo: outcome.fullName,
+        commit: outcome.commit,
+        commitTime: outcome.status === 'stale' ? outcome.previous.pushedAt : outcome.repo.pushedAt,
+    };
 }
+/** Why the previous snapshot could not be used as it is, if it could not. */
+const REBUILD_REASONS = {
+    none: 'no previous snapshot: every repository is downloaded',
+    'other-parameters': 'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded',
+    'other-starter': 'the starter code changed: every repository is downloaded again',
+    reusable: undefined,
+};
 function fullNameOf(repo) {
     return `${repo.owner}/${repo.name}`;
 }
-function rescan_course_compare(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
+
+;// CONCATENATED MODULE: ./src/snapshot/merge-snapshots.ts
+// Several snapshots (shards of one course, or an old one and a newer partial one) → one. A submission
+// present in more than one is taken from the newest: the later commit time recorded at build time, else the
+// snapshot created later, else the one given later. Merging disjoint shards gives the very snapshot (and
+// bytes) a single build of all their submissions would.
+
+
+
+
+/**
+ * One snapshot holding every owner of `snapshots`, the newest version of each. `labels` name the snapshots
+ * in messages (file names), "snapshot 1" and so on by default.
+ * @throws SnapshotMismatchError when the snapshots were made with different parameters, or when staff copies
+ *   (with names) and student copies (without) are mixed.
+ */
+function mergeSnapshots(snapshots, labels) {
+    const first = snapshots[0];
+    if (!first)
+        throw new RangeError('mergeSnapshots needs at least one snapshot');
+    const label = (i) => labels?.[i] ?? `snapshot ${i + 1}`;
+    snapshots.forEach((snapshot, i) => {
+        if (!sameParameters(snapshot.params, first.params)) {
+            const why = parameterMismatch(snapshot.params, first.params, `${label(0)} with`) ??
+                `made with other front ends than ${label(0)}`;
+            throw new SnapshotMismatchError(`cannot merge: ${label(i)} was ${why}`);
+        }
+        if (snapshot.namesIncluded !== first.namesIncluded) {
+            const which = (s) => s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
+            throw new SnapshotMismatchError(`cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`);
+        }
+    });
+    const newest = new Map();
+    for (const snapshot of snapshots) {
+        snapshot.submissions.forEach((submission, index) => {
+            const held = newest.get(submission.owner);
+            const candidate = { entry: entryOf(snapshot, index), createdAt: snapshot.createdAt };
+            if (!held || !isOlder(candidate, held))
+                newest.set(submission.owner, candidate);
+        });
+    }
+    const starter = [];
+    for (const snapshot of snapshots)
+        for (const hash of snapshot.starter)
+            starter.push(hash);
+    return assembleSnapshot({
+        params: first.params,
+        createdAt: Math.max(...snapshots.map((s) => s.createdAt)),
+        namesIncluded: first.namesIncluded,
+        pseudonymsKeyed: snapshots.every((s) => s.pseudonymsKeyed),
+        starter,
+        entries: [...newest.values()].map((held) => held.entry),
+    });
+}
+// Whether `candidate` is older than `held` (a tie keeps the later one given, `candidate`).
+function isOlder(candidate, held) {
+    const a = candidate.entry.commitTime;
+    const b = held.entry.commitTime;
+    if (a !== undefined && b !== undefined && a !== b)
+        return a < b;
+    return candidate.createdAt < held.createdAt;
+}
+
+;// CONCATENATED MODULE: ./src/rescan/shard-manifest.ts
+
+/** The manifest's file in a shard job's output folder. */
+const SHARD_MANIFEST_FILE = 'shard.json';
+const FORMAT = 'codewinnow-shard';
+/** Bumped whenever a field changes meaning; a merge reads only its own version. */
+const SHARD_MANIFEST_VERSION = 1;
+/** What the manifest records of a pseudonym key: its pseudonym of a name no repository has. */
+function pseudonymKeyCheck(key) {
+    return key === undefined ? null : pseudonymOf(key, '\0codewinnow shard key check');
+}
+/** A file that should be a shard's manifest is not one (of this version). */
+class ShardManifestError extends Error {
+    name = 'ShardManifestError';
+}
+/** The manifest as JSON, fields in a fixed order. */
+function renderShardManifest(manifest) {
+    const { shard, keyCheck, repos, excluded, missing, notes, requests, skipped } = manifest;
+    const head = { format: FORMAT, version: SHARD_MANIFEST_VERSION, shard, keyCheck };
+    return `${JSON.stringify({ ...head, repos, excluded, missing, notes, requests, skipped }, null, 2)}\n`;
+}
+const STATUSES = ['unchanged', 'same-head', 'fetched', 'stale', 'skipped'];
+/** @throws ShardManifestError naming the file and the field. */
+function parseShardManifest(text, path) {
+    const fail = (what) => new ShardManifestError(`${path} is not a shard's manifest: ${what}`);
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw fail('not JSON');
+    }
+    if (!shard_manifest_isRecord(value) || value.format !== FORMAT)
+        throw fail(`no format '${FORMAT}'`);
+    if (value.version !== SHARD_MANIFEST_VERSION)
+        throw new ShardManifestError(`${path} is a shard manifest of version ${String(value.version)}, and this codewinnow reads version ${SHARD_MANIFEST_VERSION}: run the shard jobs and the merge with the same codewinnow`);
+    return {
+        shard: shardOf(value.shard, fail),
+        keyCheck: keyCheckOf(value.keyCheck, fail),
+        repos: arrayOf(value.repos, 'repos', fail).map((repo) => repoLineOf(repo, fail)),
+        excluded: arrayOf(value.excluded, 'excluded', fail).map((entry) => {
+            if (!shard_manifest_isRecord(entry) || typeof entry.name !== 'string' || typeof entry.reason !== 'string')
+                throw fail('an excluded entry');
+            return { name: entry.name, reason: entry.reason };
+        }),
+        missing: strings(value.missing, 'missing', fail),
+        notes: strings(value.notes, 'notes', fail),
+        requests: requestsOf(value.requests, fail),
+        skipped: arrayOf(value.skipped, 'skipped', fail).map((entry) => skippedOf(entry, fail)),
+    };
+}
+function shardOf(value, fail) {
+    if (!shard_manifest_isRecord(value))
+        throw fail('shard');
+    const { index, count } = value;
+    if (!Number.isInteger(index) || !Number.isInteger(count))
+        throw fail('shard');
+    const shard = { index: Number(index), count: Number(count) };
+    if (shard.index < 1 || shard.index > shard.count)
+        throw fail('shard');
+    return shard;
+}
+function keyCheckOf(value, fail) {
+    if (value === null || (typeof value === 'string' && /^[0-9a-f]{8}$/.test(value)))
+        return value;
+    throw fail('keyCheck');
+}
+function repoLineOf(repo, fail) {
+    if (!shard_manifest_isRecord(repo) || typeof repo.name !== 'string' || !isStatus(repo.status))
+        throw fail('a repos entry');
+    return {
+        name: repo.name,
+        status: repo.status,
+        ...(typeof repo.reason === 'string' ? { reason: repo.reason } : {}),
+        ...(typeof repo.commit === 'string' ? { commit: repo.commit } : {}),
+    };
+}
+function skippedOf(entry, fail) {
+    if (!shard_manifest_isRecord(entry))
+        throw fail('a skipped entry');
+    const { submission, path, reason, detail } = entry;
+    if (typeof submission !== 'string' ||
+        typeof path !== 'string' ||
+        typeof reason !== 'string' ||
+        typeof detail !== 'string')
+        throw fail('a skipped entry');
+    return { submission, path, reason, detail };
+}
+function requestsOf(value, fail) {
+    if (!shard_manifest_isRecord(value))
+        throw fail('requests');
+    const requests = {};
+    for (const [kind, count] of Object.entries(value)) {
+        if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
+            throw fail('requests');
+        requests[kind] = count;
+    }
+    return requests;
+}
+function arrayOf(value, field, fail) {
+    if (!Array.isArray(value))
+        throw fail(field);
+    return value;
+}
+function strings(value, field, fail) {
+    const array = arrayOf(value, field, fail);
+    const items = array.filter((item) => typeof item === 'string');
+    if (items.length !== array.length)
+        throw fail(field);
+    return items;
+}
+function isStatus(value) {
+    return STATUSES.some((status) => status === value);
+}
+function shard_manifest_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/rescan/shard-files.ts
+// A shard job's output folder, written by the shard and read by the merge: its slice of the staff snapshot
+// (course-state.cwsnap), the memory (course-state.json) and its manifest (shard.json). The merge refuses
+// shards that would not add up to the snapshot one job builds: a shard missing or given twice, shards of
+// different splits, or slices made with different starter code or pseudonym keying.
+
+
+
+
+
+
+
+
+/** Writes a shard's output folder; returns the paths written. */
+async function writeShardOutput(store, dir, output) {
+    const paths = {
+        shard: pathIn(dir, SHARD_MANIFEST_FILE),
+        memory: pathIn(dir, FILES.memory),
+        state: pathIn(dir, FILES.state),
+    };
+    await store.write(paths.shard, renderShardManifest(output.manifest));
+    await store.write(paths.memory, renderRescanMemory(output.memory));
+    await store.write(paths.state, encodeSnapshot(output.snapshot));
+    return paths;
+}
+/**
+ * The course state of every shard in `dirs`, merged: what one job of the whole course would know.
+ * @throws RescanError when the shards do not make up one whole course; SnapshotError or ShardManifestError
+ *   naming the file that is missing or not what it should be.
+ */
+async function readShards(store, dirs) {
+    if (dirs.length === 0)
+        throw new RescanError("merge needs the shard jobs' output folders");
+    const shards = [];
+    for (const dir of dirs) {
+        const snapshot = await readSnapshotAt(store, pathIn(dir, FILES.state));
+        const manifest = parseShardManifest(await readText(store, pathIn(dir, SHARD_MANIFEST_FILE)), pathIn(dir, SHARD_MANIFEST_FILE));
+        const memory = parseRescanMemory(await readText(store, pathIn(dir, FILES.memory))).memory;
+        shards.push({ manifest, memory, snapshot });
+    }
+    assertWholeCourse(shards, dirs);
+    const manifests = shards.map((shard) => shard.manifest);
+    return {
+        snapshot: mergeSnapshots(shards.map((shard) => shard.snapshot), dirs),
+        memory: shards[0].memory,
+        repos: manifests
+            .flatMap((m) => m.repos)
+            .sort((x, y) => compareText(x.name.toLowerCase(), y.name.toLowerCase())),
+        excluded: manifests[0].excluded,
+        missing: manifests[0].missing,
+        notes: [`${dirs.length} shards merged.`, ...new Set(manifests.flatMap((m) => m.notes))],
+        // In the order one job lists them (rescan-course.ts): by submission, then path.
+        skippedFiles: manifests
+            .flatMap((m) => m.skipped)
+            .sort((x, y) => compareText(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`)),
+        requests: manifests.map((m) => m.requests),
+    };
+}
+function assertWholeCourse(shards, dirs) {
+    const first = shards[0];
+    const count = first.manifest.shard.count;
+    const seen = new Map();
+    shards.forEach(({ manifest, snapshot }, i) => {
+        const { index } = manifest.shard;
+        if (manifest.shard.count !== count)
+            throw new RescanError(`${dirs[i]} is shard ${index} of ${manifest.shard.count}, ${dirs[0]} one of ${count}: merge the shards of one split`);
+        const twice = seen.get(index);
+        if (twice !== undefined)
+            throw new RescanError(`${twice} and ${dirs[i]} are both shard ${index} of ${count}`);
+        seen.set(index, dirs[i]);
+        if (!sameHashes(snapshot.starter, first.snapshot.starter))
+            throw new RescanError(`${dirs[i]} was built with other starter code than ${dirs[0]}: run the shard jobs again, from one starter`);
+        if (snapshot.pseudonymsKeyed !== first.snapshot.pseudonymsKeyed)
+            throw new RescanError(`${dirs[i]} was built ${snapshot.pseudonymsKeyed ? 'with' : 'without'} a pseudonym key and ${dirs[0]} ${first.snapshot.pseudonymsKeyed ? 'with' : 'without'}: give every shard job the same key`);
+        if (manifest.keyCheck !== first.manifest.keyCheck)
+            throw new RescanError(`${dirs[i]} was built with another pseudonym key than ${dirs[0]}: give every shard job the same key`);
+    });
+    const absent = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !seen.has(index));
+    if (absent.length > 0)
+        throw new RescanError(`shard${absent.length === 1 ? '' : 's'} ${absent.join(', ')} of ${count} not given: the merge would leave out their repositories`);
+}
+async function readText(store, path) {
+    const bytes = await store.read(path);
+    if (bytes === undefined)
+        throw new RescanError(`${path}: no such file (is it a shard job's output folder?)`);
+    return new TextDecoder().decode(bytes);
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/run-rescan-job.ts
@@ -45364,12 +46574,9 @@ function rescan_course_compare(x, y) {
 
 
 
-
-
-
 async function runRescanJob(deps, job) {
     if (job.mode === 'merge')
-        return mergeShards(deps, job);
+        return publishCourse(deps, await readShards(deps.store, job.shardDirs), await publishSettings(deps, job));
     const previous = await readPreviousState(deps.store, job.stateDir, deps.warn);
     const result = await rescanCourse(deps, {
         selection: job.selection,
@@ -45381,76 +46588,37 @@ async function runRescanJob(deps, job) {
         keepTexts: job.html && !job.shard,
     });
     if (job.shard)
-        return writeShard(deps, job, result);
-    return publishCourse(deps, { ...stateOf(result, notesOf(result)), requests: [] }, await publishSettings(deps, job));
+        return writeShard(deps, { ...job, shard: job.shard }, result);
+    return publishCourse(deps, stateOf(result), await publishSettings(deps, job));
 }
+// A shard publishes nothing: it writes its slice, its memory and its manifest for the merge job.
 async function writeShard(deps, job, result) {
     assertFewFailures(result.repos, job.maxFailed);
-    const state = {
-        ...stateOf(result, [`Shard ${job.shard.index} of ${job.shard.count}.`, ...notesOf(result)]),
-        requests: [],
+    const manifest = {
+        shard: job.shard,
+        keyCheck: pseudonymKeyCheck(job.rescan.pseudonymKey),
+        repos: result.repos,
+        excluded: result.selected.excluded,
+        missing: result.selected.missing,
+        notes: notesOf(result),
+        requests: sumRequests([deps.host.requestCounts()]),
+        skipped: result.skippedFiles,
     };
-    const report = {
-        createdAt: new Date(result.snapshot.createdAt).toISOString(),
-        course: describeSelection(job.selection),
-        ...state,
-        requests: deps.host.requestCounts(),
-        result: {
-            settings: { ...DEFAULT_SETTINGS, k: job.rescan.k, w: job.rescan.w },
-            submissions: [],
-            pairs: [],
-            skipped: [...result.skippedFiles],
-        },
-        commits: new Map(),
-        serverUrl: job.serverUrl,
-    };
-    const paths = {
-        report: pathIn(job.outputDir, FILES.report),
-        memory: pathIn(job.outputDir, FILES.memory),
-        state: pathIn(job.outputDir, FILES.state),
-    };
-    await deps.store.write(paths.report, renderStaffJson(report));
-    await deps.store.write(paths.memory, renderRescanMemory(result.memory));
-    await deps.store.write(paths.state, encodeSnapshot(result.snapshot));
-    const summary = renderStaffSummary(report, SUMMARY_LIMITS);
+    const paths = await writeShardOutput(deps.store, job.outputDir, {
+        manifest,
+        memory: result.memory,
+        snapshot: result.snapshot,
+    });
+    const course = describeSelection(job.selection);
     return {
-        summary,
+        summary: renderShardSummary(manifest, { course, createdAt: result.snapshot.createdAt }),
         paths,
         repos: countStatuses(result.repos),
         pairs: 0,
         flagged: 0,
         topSimilarity: 0,
-        requests: report.requests.total,
+        requests: manifest.requests.total ?? 0,
     };
-}
-async function mergeShards(deps, job) {
-    if (job.shardDirs.length === 0)
-        throw new RescanError("merge needs the shard jobs' output folders");
-    const snapshots = [];
-    const reports = [];
-    let memory;
-    for (const dir of job.shardDirs) {
-        snapshots.push(await readSnapshotAt(deps.store, pathIn(dir, FILES.state)));
-        reports.push(parseShardReport(await readText(deps, pathIn(dir, FILES.report)), pathIn(dir, FILES.report)));
-        memory ??= parseRescanMemory(await readText(deps, pathIn(dir, FILES.memory))).memory;
-    }
-    const snapshot = mergeSnapshots(snapshots, job.shardDirs);
-    const state = {
-        snapshot,
-        memory: memory,
-        repos: reports
-            .flatMap((r) => r.repos)
-            .sort((x, y) => run_rescan_job_compare(x.name.toLowerCase(), y.name.toLowerCase())),
-        excluded: reports[0].excluded,
-        missing: reports[0].missing,
-        notes: [
-            `${job.shardDirs.length} shards merged.`,
-            ...new Set(reports.flatMap((r) => r.notes.filter((n) => !n.startsWith('Shard ')))),
-        ],
-        skippedFiles: reports.flatMap((r) => r.skipped),
-        requests: reports.map((r) => r.requests),
-    };
-    return publishCourse(deps, state, await publishSettings(deps, job));
 }
 async function publishSettings(deps, job) {
     const earlier = [];
@@ -45464,15 +46632,16 @@ async function publishSettings(deps, job) {
         download: { concurrency: job.rescan.concurrency, limits: job.rescan.limits },
     };
 }
-function stateOf(result, notes) {
+function stateOf(result) {
     return {
         snapshot: result.snapshot,
         memory: result.memory,
         repos: result.repos,
         excluded: result.selected.excluded,
         missing: result.selected.missing,
-        notes,
+        notes: notesOf(result),
         skippedFiles: result.skippedFiles,
+        requests: [],
         texts: result.texts,
     };
 }
@@ -45487,15 +46656,6 @@ function notesOf(result) {
         notes.push('No starter code was given: code that every submission shares counts as similar.');
     return notes;
 }
-async function readText(deps, path) {
-    const bytes = await deps.store.read(path);
-    if (bytes === undefined)
-        throw new RescanError(`${path}: no such file (is it a shard job's output folder?)`);
-    return new TextDecoder().decode(bytes);
-}
-function run_rescan_job_compare(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
 
 ;// CONCATENATED MODULE: ./src/action/rescan-inputs.ts
 // The inputs of modes `rescan` and `merge`, read once and parsed into one typed settings object, validated
@@ -45505,15 +46665,16 @@ function run_rescan_job_compare(x, y) {
 
 
 
+
 const DEFAULT_STATE_PATH = '.codewinnow-state';
 /** @throws InputError listing every invalid input. */
 function parseRescanInputs(getInput, mode) {
-    const input = (name) => getInput(name).trim();
-    const problems = [];
+    const read = reader(getInput, []);
+    const { input, given, problems } = read;
     const githubToken = input('github-token');
     const courseToken = input('course-token');
     // A merge reads no repository; only its bot needs the course token.
-    const bot = parseSwitch('bot', input('bot'), false, problems);
+    const bot = parseSwitch('bot', given('bot'), false, problems);
     if (courseToken === '' && (mode === 'rescan' || bot)) {
         problems.push("course-token: expected a token that can read the organization's repositories (a GitHub App installation token; " +
             "the job's own token sees only this repository), got nothing");
@@ -45521,38 +46682,66 @@ function parseRescanInputs(getInput, mode) {
     const org = input('org');
     if (!/^[A-Za-z0-9-]+$/.test(org))
         problems.push(`org: expected the organization's name, got '${org}'`);
-    const statePath = input('state-path') || DEFAULT_STATE_PATH;
-    const settings = {
-        mode,
-        courseToken: courseToken || githubToken,
-        githubToken: githubToken || courseToken,
-        org,
-        filter: parseFilter(input, problems),
-        starterRepo: input('starter-repo') || undefined,
-        starterPaths: splitList(input('starter')),
-        shard: parseShardInput(input('shard'), mode, problems),
-        statePath,
-        outputPath: input('output-path') || statePath,
-        shards: parseShards(splitList(input('shards')), mode, problems),
-        earlier: splitList(input('earlier-snapshots')),
-        pseudonymKey: input('pseudonym-key') || undefined,
-        concurrency: Math.max(1, parseCount('concurrency', input('concurrency'), 4, problems)),
-        maxFailed: parseShare('max-failed', input('max-failed'), 0.25, problems),
-        reportMinSimilarity: parseShare('report-min-similarity', input('report-min-similarity'), 0.1, problems),
-        reportThreshold: parseShare('report-threshold', input('report-threshold'), 0.5, problems),
-        maxShare: parseShare('max-share', input('max-share'), 1, problems),
-        html: parseSwitch('html-report', input('html-report'), false, problems),
-        staffIssue: parseSwitch('staff-issue', input('staff-issue'), false, problems),
-        bot,
-        minSimilarity: parseShare('min-similarity', input('min-similarity'), 0.25, problems),
-        failOn: rescan_inputs_parseFailOn(input('fail-on'), problems),
-        comment: parseBotComment(input('comment'), problems),
-        annotations: parseSwitch('annotations', input('annotations'), true, problems),
-        maxAnnotations: parseCount('max-annotations', input('max-annotations'), 50, problems),
-    };
+    // In the order of action.yml, so that the problems are listed in that order.
+    const filter = parseFilter(input, problems);
+    const rescan = parseJobInputs(read, { mode, org });
+    const staffIssue = parseSwitch('staff-issue', given('staff-issue'), false, problems);
+    const botSettings = parseBotInputs(read);
     if (problems.length > 0)
         throw new InputError(`invalid inputs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    return settings;
+    return {
+        courseToken: courseToken || githubToken,
+        githubToken: githubToken || courseToken,
+        filter,
+        starterPaths: splitList(input('starter')),
+        staffIssue,
+        rescan: { ...rescan, bot: bot ? botSettings : undefined },
+    };
+}
+function reader(getInput, problems) {
+    const input = (name) => getInput(name).trim();
+    const given = (name) => input(name) || undefined;
+    return {
+        input,
+        given,
+        share: (name, fallback) => parseShare(name, given(name), fallback, problems),
+        count: (name, fallback) => parseWholeNumber(name, given(name), { min: 0, max: 1000, fallback }, problems),
+        problems,
+    };
+}
+function parseJobInputs(read, job) {
+    const { input, given, share, count, problems } = read;
+    const statePath = input('state-path') || DEFAULT_STATE_PATH;
+    const key = input('pseudonym-key');
+    return {
+        ...job,
+        starterRepo: input('starter-repo') || undefined,
+        shard: parseShardInput(input('shard'), job.mode, problems),
+        stateDir: statePath,
+        outputDir: input('output-path') || statePath,
+        shardDirs: parseShards(splitList(input('shards')), job.mode, problems),
+        earlier: splitList(input('earlier-snapshots')),
+        pseudonymKey: key === '' ? undefined : new TextEncoder().encode(key),
+        concurrency: Math.max(1, count('concurrency', RESCAN_DEFAULTS.concurrency)),
+        maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
+        report: {
+            minSimilarity: share('report-min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
+            threshold: share('report-threshold', RESCAN_DEFAULTS.report.threshold),
+            maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
+        },
+        html: parseSwitch('html-report', given('html-report'), false, problems),
+    };
+}
+// The pull-request inputs the bot shares with the check.
+function parseBotInputs(read) {
+    const { input, given, share, count, problems } = read;
+    return {
+        minSimilarity: share('min-similarity', RESCAN_DEFAULTS.bot.minSimilarity),
+        failOn: parseFailOn(input('fail-on'), problems),
+        comment: parseBotComment(given('comment'), problems),
+        checkRun: parseSwitch('annotations', given('annotations'), true, problems),
+        maxAnnotations: count('max-annotations', RESCAN_DEFAULTS.bot.maxAnnotations),
+    };
 }
 function parseFilter(input, problems) {
     const given = ['prefix', 'pattern', 'topic', 'repos-file'].filter((name) => input(name) !== '');
@@ -45565,13 +46754,7 @@ function parseFilter(input, problems) {
         return { kind: 'topic', topic: input('topic') };
     if (input('repos-file') !== '')
         return { kind: 'list', path: input('repos-file') };
-    try {
-        return { kind: 'pattern', pattern: new RegExp(input('pattern') || '^$', 'i') };
-    }
-    catch (error) {
-        problems.push(`pattern: expected a regular expression, got '${input('pattern')}' (${error instanceof Error ? error.message : String(error)})`);
-        return { kind: 'pattern', pattern: /^$/ };
-    }
+    return { kind: 'pattern', pattern: parsePattern('pattern', input('pattern') || '^$', problems) };
 }
 function parseShardInput(text, mode, problems) {
     if (text === '')
@@ -45590,21 +46773,12 @@ function parseShards(paths, mode, problems) {
         problems.push('shards: only for mode merge');
     return paths;
 }
-function rescan_inputs_parseFailOn(text, problems) {
-    if (text === '' || text.toLowerCase() === 'never')
-        return undefined;
-    return parseShare('fail-on', text, 1, problems, "'never' or ");
-}
 // `full` names other students: never in a comment the bot posts in a student's repository.
 function parseBotComment(text, problems) {
-    const value = text === '' ? 'fragments' : text.toLowerCase();
-    if (value === 'off' || value === 'summary' || value === 'fragments')
-        return value;
-    if (value === 'full')
-        problems.push("comment: 'full' names other students, and the bot comments in students' repositories: use fragments");
-    else
-        problems.push(`comment: expected off, summary or fragments, got '${text}'`);
-    return 'fragments';
+    if (text?.toLowerCase() !== 'full')
+        return parseChoice('comment', text, BOT_COMMENT_CHOICES, problems);
+    problems.push("comment: 'full' names other students, and the bot comments in students' repositories: use fragments");
+    return BOT_COMMENT_CHOICES.fallback;
 }
 
 ;// CONCATENATED MODULE: ./src/action/run-rescan.ts
@@ -45662,36 +46836,11 @@ async function toOptions(deps, ports, given) {
     if (settings.staffIssue && repo === '')
         throw new Error('staff-issue: GITHUB_REPOSITORY does not say which repository to keep the issue in');
     return {
-        mode: settings.mode,
-        org: settings.org,
+        ...settings.rescan,
         filter: await toFilter(ports, settings),
-        starterRepo: settings.starterRepo,
         starterFiles: starter?.files ?? [],
-        shard: settings.shard,
-        stateDir: settings.statePath,
-        outputDir: settings.outputPath,
-        shardDirs: settings.shards,
-        earlier: settings.earlier,
-        pseudonymKey: settings.pseudonymKey === undefined ? undefined : new TextEncoder().encode(settings.pseudonymKey),
-        concurrency: settings.concurrency,
-        maxFailed: settings.maxFailed,
-        report: {
-            minSimilarity: settings.reportMinSimilarity,
-            threshold: settings.reportThreshold,
-            maxShare: settings.maxShare,
-        },
-        html: settings.html,
         issue: settings.staffIssue
-            ? { repo: { owner, repo }, title: `codewinnow: similarity report for ${settings.org}` }
-            : undefined,
-        bot: settings.bot
-            ? {
-                minSimilarity: settings.minSimilarity,
-                failOn: settings.failOn,
-                comment: settings.comment,
-                checkRun: settings.annotations,
-                maxAnnotations: settings.maxAnnotations,
-            }
+            ? { repo: { owner, repo }, title: staffIssueTitle(settings.rescan.org) }
             : undefined,
         serverUrl: ports.serverUrl,
     };
@@ -45758,15 +46907,9 @@ function createGitHubClient(octokit) {
             return toBytes(data);
         },
         async fetchViewerLogin() {
-            try {
-                return (await rest.users.getAuthenticated()).data.login;
-            }
-            catch (error) {
-                const status = statusOf(error);
-                if (status === 401 || status === 403 || status === 404)
-                    return undefined;
-                throw error;
-            }
+            const user = await unlessRefused(async () => (await rest.users.getAuthenticated()).data.login);
+            // GITHUB_TOKEN and app installation tokens may not GET /user; GraphQL's viewer names their bot.
+            return user ?? (await unlessRefused(() => fetchGraphqlViewer(octokit)));
         },
         async listComments(pull) {
             const params = { owner: pull.owner, repo: pull.repo, issue_number: pull.number, per_page: 100 };
@@ -45805,6 +46948,27 @@ function createGitHubClient(octokit) {
             });
         },
     };
+}
+/** What `fn` answers, or undefined when GitHub refuses the request (401, 403, 404). */
+async function unlessRefused(fn) {
+    try {
+        return await fn();
+    }
+    catch (error) {
+        const status = statusOf(error);
+        if (status === 401 || status === 403 || status === 404)
+            return undefined;
+        throw error;
+    }
+}
+async function fetchGraphqlViewer(octokit) {
+    const data = await octokit.graphql('query { viewer { login } }');
+    if (typeof data !== 'object' || data === null || !('viewer' in data))
+        return undefined;
+    const viewer = data.viewer;
+    if (typeof viewer !== 'object' || viewer === null || !('login' in viewer))
+        return undefined;
+    return typeof viewer.login === 'string' && viewer.login !== '' ? viewer.login : undefined;
 }
 function toComment(data) {
     return {
@@ -46012,11 +47176,68 @@ function request_counter_kindOf(method, path) {
     return 'other';
 }
 
+;// CONCATENATED MODULE: ./src/sources/read-file-capped.ts
+// Reads a whole input file (a snapshot, an input list) only when it is a regular file under a size cap,
+// both checked before a byte is read: a FIFO never hangs the run, /dev/zero is never read without end, and
+// a multi-gigabyte file named by an input is refused unread.
+
+
+/** The file is not a regular file, or is over its reader's cap; the message says which. */
+class FileReadRefusedError extends Error {
+    name = 'FileReadRefusedError';
+}
+/**
+ * The bytes of the regular file at `path`; with `maxBytes`, only when it is no larger.
+ * @throws FileReadRefusedError for a folder, FIFO, device or socket, or a file over `maxBytes`
+ *   ("123 bytes, over the limit of 100 bytes"); the file system's own error (ENOENT, EACCES) when it cannot
+ *   be opened.
+ */
+async function readFileCapped(path, maxBytes = Number.MAX_SAFE_INTEGER) {
+    // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+    const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new FileReadRefusedError(`not a regular file (${read_file_capped_kindOf(stats)})`);
+        if (stats.size > maxBytes) {
+            throw new FileReadRefusedError(`${stats.size} bytes, over the limit of ${maxBytes} bytes`);
+        }
+        // One byte more than the size, so a file that grew since fstat is refused rather than cut.
+        const bytes = new Uint8Array(stats.size + 1);
+        let filled = 0;
+        while (filled < bytes.length) {
+            const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
+        }
+        if (filled > stats.size)
+            throw new FileReadRefusedError('it grew while it was read: try again');
+        return bytes.subarray(0, filled);
+    }
+    finally {
+        await handle.close();
+    }
+}
+function read_file_capped_kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'a socket or other special file';
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/sources/write-file-atomic.ts
-// Writes an output file (a report, a snapshot) so that readers never see it half-written: the content goes
-// to a temporary file next to the target, which is then renamed over it. Does not create folders.
+// Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
+// regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
+// temporary file next to it, renamed over it; a character device (/dev/null) or a FIFO with a reader is
+// written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
+
+
 
 
 
@@ -46025,25 +47246,104 @@ class OutputWriteError extends Error {
     name = 'OutputWriteError';
 }
 /**
- * Replaces the file at `path` with `content` (strings as UTF-8) in one rename, or leaves it untouched.
- * @throws OutputWriteError (a missing folder, no permission); no temporary file is left behind.
+ * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, or leaves it
+ * untouched; follows symbolic links to the file they name; writes through a character device or a FIFO.
+ * @throws OutputWriteError (a missing folder, no permission, a folder or other special file, a FIFO with no
+ *   reader); no temporary file is left behind.
  */
 async function writeFileAtomic(path, content) {
-    const temporary = `${path}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
+    let stats;
+    try {
+        stats = await (0,promises_namespaceObject.stat)(path);
+    }
+    catch (error) {
+        if (errorCode(error) !== 'ENOENT')
+            throw toWriteError(path, error);
+    }
+    if (stats === undefined) {
+        // A dangling symbolic link: create the file it names, not a regular file in the link's place.
+        if (await isSymbolicLink(path))
+            return writeThrough(path, content, 'w');
+        return replaceFile(path, path, content);
+    }
+    if (stats.isFile())
+        return replaceFile(path, await (0,promises_namespaceObject.realpath)(path), content);
+    if (stats.isCharacterDevice())
+        return writeThrough(path, content, external_node_fs_namespaceObject.constants.O_WRONLY);
+    if (stats.isFIFO())
+        return writeToFifo(path, content);
+    if (stats.isDirectory()) {
+        throw new OutputWriteError(`cannot write ${path}: it is a folder; give a file name, such as a new file inside it`);
+    }
+    const kind = stats.isBlockDevice() ? 'a block device' : 'a socket';
+    throw new OutputWriteError(`cannot write ${path}: it is ${kind}, not a file`);
+}
+async function replaceFile(asked, target, content) {
+    const temporary = `${target}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
     try {
         await (0,promises_namespaceObject.writeFile)(temporary, content, { flag: 'wx' });
-        await (0,promises_namespaceObject.rename)(temporary, path);
+        await (0,promises_namespaceObject.rename)(temporary, target);
     }
     catch (error) {
         await (0,promises_namespaceObject.rm)(temporary, { force: true });
-        const reason = describeError(error).replaceAll(temporary, path);
-        throw new OutputWriteError(`cannot write ${path}: ${reason}`, { cause: error });
+        throw toWriteError(asked, error, temporary);
     }
 }
+async function writeThrough(path, content, flags) {
+    try {
+        await (0,promises_namespaceObject.writeFile)(path, content, { flag: flags });
+    }
+    catch (error) {
+        throw toWriteError(path, error);
+    }
+}
+/** A FIFO is written only when some process reads it: opening it for writing would otherwise wait forever. */
+async function writeToFifo(path, content) {
+    let probe;
+    try {
+        probe = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        if (errorCode(error) === 'ENXIO') {
+            throw new OutputWriteError(`cannot write ${path}: it is a FIFO and no process is reading it`);
+        }
+        throw toWriteError(path, error);
+    }
+    // The blocking writer opens while the probe still holds the FIFO, so the reader never sees an early end.
+    try {
+        const writer = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_WRONLY);
+        try {
+            await probe.close();
+            await writer.writeFile(content);
+        }
+        finally {
+            await writer.close();
+        }
+    }
+    catch (error) {
+        throw toWriteError(path, error);
+    }
+    finally {
+        await probe.close().catch(() => undefined);
+    }
+}
+async function isSymbolicLink(path) {
+    try {
+        return (await (0,promises_namespaceObject.lstat)(path)).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
+}
+function toWriteError(path, error, temporary) {
+    const reason = temporary ? describeError(error).replaceAll(temporary, path) : describeError(error);
+    return new OutputWriteError(`cannot write ${path}: ${reason}`, { cause: error });
+}
 
-;// CONCATENATED MODULE: ./src/sources/file-store.ts
+;// CONCATENATED MODULE: ./src/sources/create-file-store.ts
 // Whole files in and out, for shells that keep state between runs (the rescan's state and output folders):
 // a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
+
 
 
 
@@ -46052,9 +47352,9 @@ async function writeFileAtomic(path, content) {
 function createFileStore(base) {
     const at = (path) => (0,external_node_path_namespaceObject.resolve)(base ?? '.', path);
     return {
-        async read(path) {
+        async read(path, maxBytes) {
             try {
-                return new Uint8Array(await (0,promises_namespaceObject.readFile)(at(path)));
+                return await readFileCapped(at(path), maxBytes);
             }
             catch (error) {
                 if (errorCode(error) === 'ENOENT')
@@ -54411,6 +55711,9 @@ function createOctokit(token, options) {
 
 
 
+
+
+
 function createNodeFiles(options) {
     const root = options.workspace === undefined ? undefined : (0,external_node_path_namespaceObject.resolve)(options.workspace);
     return {
@@ -54426,7 +55729,7 @@ function createNodeFiles(options) {
             }
             return { files, skipped };
         },
-        readInputFile: async (path) => new Uint8Array(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(root ?? '.', path))),
+        readInputFile: (path, maxBytes) => readFileCapped((0,external_node_path_namespaceObject.resolve)(root ?? '.', path), maxBytes),
         async writeReport(name, text) {
             await (0,promises_namespaceObject.mkdir)(options.tempDir, { recursive: true });
             const path = (0,external_node_path_namespaceObject.join)(options.tempDir, name);
@@ -54452,13 +55755,8 @@ async function readContained(root, path, maxBytes) {
                 detail: 'a folder on the path is a symbolic link out of the workspace',
             };
         }
-        if (stats.size > maxBytes)
-            return {
-                kind: 'refused',
-                reason: 'too-large',
-                detail: `${stats.size} bytes, over the limit of ${maxBytes} bytes`,
-            };
-        return { kind: 'bytes', bytes: new Uint8Array(await (0,promises_namespaceObject.readFile)(absolute)) };
+        const head = readFileHead(absolute, maxBytes);
+        return { kind: 'bytes', bytes: head.bytes, size: head.size };
     }
     catch (error) {
         const code = errorCode(error);
@@ -54577,6 +55875,11 @@ function pull_request_context_field(value, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
+// The action: parse the inputs, find the pull request, load the course snapshot, check the PR's changed
+// files against it, and publish what was found. The one place that decides the run's outcome: every
+// failure ends in the catch below, which says plainly that the check could not run (never "nothing found").
+// Modes rescan and merge (the instructor's scheduled run) are in run-rescan.ts.
+
 
 
 
@@ -54596,7 +55899,7 @@ async function run(deps = createRuntimeDeps()) {
         mode = parseActionMode(deps.runner.getInput('mode'));
     }
     catch (error) {
-        deps.runner.setFailed(`codewinnow could not start: ${error instanceof Error ? error.message : String(error)}`);
+        deps.runner.setFailed(`codewinnow could not start: ${describeError(error)}`);
         return;
     }
     if (mode === 'check')
@@ -54632,7 +55935,7 @@ async function runPullRequestCheck(deps) {
 async function runCheck(deps, target) {
     const { settings, context, client } = target;
     const snapshotClient = settings.snapshotToken === settings.githubToken ? client : deps.connect(settings.snapshotToken);
-    const loaded = await loadSnapshot(settings.snapshot, { client: snapshotClient, files: deps.files });
+    const loaded = await load_snapshot_loadSnapshot(settings.snapshot, { client: snapshotClient, files: deps.files });
     deps.runner.info(`Snapshot: ${loaded.origin}, ${loaded.snapshot.submissions.length} submissions`);
     const gathered = await gatherPullFiles({ client, files: deps.files }, { context, rules: settings, submission: context.repoFullName });
     deps.runner.info(`Pull request files: ${gathered.files.length} checked, ${gathered.skipped.length} skipped, read from the ${gathered.source}`);
@@ -54640,6 +55943,7 @@ async function runCheck(deps, target) {
         deps.runner.info(`The workspace is at ${gathered.workspaceHead.slice(0, 7)}, not at the PR's head ${context.headSha.slice(0, 7)}: files were read through the API ` +
             '(check out with ref: ${{ github.event.pull_request.head.sha }} to save those requests).');
     }
+    assertSomethingToCheck(gathered);
     if (gathered.truncated)
         deps.runner.warning('The pull request changes 3,000 files or more: GitHub lists only the first 3,000.');
     const starter = await deps.files.readStarter(settings.starter);
@@ -54655,7 +55959,7 @@ async function tellPullRequest(deps, target, reason) {
         await upsertStickyComment(target.client, { pull: target.context.pull, marker: COMMENT_MARKER, body, create: false }, rule);
     }
     catch (error) {
-        deps.runner.warning(`Could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`);
+        deps.runner.warning(`Could not update the PR comment: ${describeError(error)}`);
     }
 }
 

@@ -1,5 +1,5 @@
-export const id = 344;
-export const ids = [344];
+export const id = 171;
+export const ids = [171];
 export const modules = {
 
 /***/ 4650:
@@ -10,18 +10,20 @@ export const modules = {
 /* harmony export */   KX: () => (/* binding */ sparsestWindow),
 /* harmony export */   Wy: () => (/* binding */ labelOf)
 /* harmony export */ });
-/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3542);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5739);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3459);
-/* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2997);
-/* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1045);
-/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7601);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5842);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4115);
-/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(187);
-/* harmony import */ var _snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8586);
-/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4540);
+/* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
+/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(390);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1566);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
+/* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
+/* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
+/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5842);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
+/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
+/* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
+/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4540);
+
 
 
 
@@ -42,41 +44,41 @@ export const modules = {
 function checkAgainstSnapshots(input) {
     const { settings, snapshots } = input;
     const params = { k: settings.k, w: settings.w };
-    const expected = (0,_snapshot_parameters_now_js__WEBPACK_IMPORTED_MODULE_4__/* .comparableParameters */ .v)(settings.k, settings.w);
-    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_5__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
-    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .starterHashes */ .s1)(input.starter ?? [], params, settings.language);
+    const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableParameters */ .v)(settings.k, settings.w);
+    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
+    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .starterHashes */ .s1)(input.starter ?? [], params, settings.language);
     for (const snapshot of snapshots)
         for (const hash of snapshot.starter)
             starter.add(hash);
     // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
     // however densely each submission was stored, and fragments end where the copy does.
-    const prepared = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareSubmissions */ .PR)(input.submissions, { k: settings.k, w: 1 }, starter, settings.language);
+    const prepared = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSubmissions */ .PR)(input.submissions, { k: settings.k, w: 1 }, starter, settings);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
             if (!starter.has(hash))
                 queryHashes.push(hash);
     }
-    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_6__/* .buildSnapshotCorpus */ .v)({
+    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__/* .buildSnapshotCorpus */ .v)({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
-        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerId */ .fj)((0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerKey */ .lf)(submission))),
+        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj)((0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKey */ .lf)(submission))),
         snapshots,
-        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_7__/* .HashLookup */ .N(queryHashes),
+        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__/* .HashLookup */ .N(queryHashes),
         ignoredHashes: starter,
     });
     const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
     const naming = namingOf(input, built, prepared.files);
     let ignoredAbove;
-    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .toPairOptions */ .cO)(settings, built.corpus, {
+    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .toPairOptions */ .cO)(settings, built.corpus, {
         submissions: total,
         onIgnore: (spread) => (ignoredAbove = spread),
     });
-    const pairs = (0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_8__/* .findPairs */ .b)(built.corpus, options);
+    const pairs = (0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__/* .findPairs */ .b)(built.corpus, options);
     return {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_9__/* .toPairResult */ .R)(pair, naming, settings)),
+        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_7__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
         skipped: prepared.skipped,
         ignoredAbove,
     };
@@ -86,7 +88,7 @@ function summariesOf(input, built, found) {
     const queries = input.submissions.length;
     const files = input.submissions.map(() => []);
     for (const file of found.queryFiles)
-        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .toFileSummary */ .m9)(file));
+        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .toFileSummary */ .m9)(file));
     const summaries = input.submissions.map((s, i) => ({
         name: s.name,
         files: files[i],
@@ -108,13 +110,13 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_10__/* .toLineRange */ .$)(file.spans, range) };
+                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.spans, range) };
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
             return {
                 path: snapshot.files[source.index].path,
-                lineRange: (range) => (0,_snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .snapshotLineRange */ .I)(snapshot, source.index, range),
+                lineRange: (range) => (0,_snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__/* .snapshotLineRange */ .I)(snapshot, source.index, range),
             };
         },
     };
@@ -136,7 +138,7 @@ function corpusSummary(snapshots, built, i) {
     const submission = snapshot.submissions[source.index];
     const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
         path: file.path,
-        language: (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLanguageId */ .Ft)(file.language) ?? 'text',
+        language: (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(file.language) ?? 'text',
         lines: file.lines,
         tokens: file.tokens,
         starterTokens: file.starterTokens,
@@ -210,137 +212,6 @@ class HashLookup {
         }
         return found.slice(0, count);
     }
-}
-
-
-/***/ }),
-
-/***/ 1987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  p: () => (/* binding */ startSnapshotBuild)
-});
-
-// UNUSED EXPORTS: DuplicateSubmissionError
-
-// EXTERNAL MODULE: ./src/snapshot/assemble-snapshot.ts
-var assemble_snapshot = __webpack_require__(2167);
-// EXTERNAL MODULE: ./src/snapshot/snapshot-entry.ts
-var snapshot_entry = __webpack_require__(843);
-// EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
-var snapshot_parameters = __webpack_require__(3459);
-// EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
-var submission_identity = __webpack_require__(1045);
-// EXTERNAL MODULE: ./src/snapshot/to-entry-file.ts
-var to_entry_file = __webpack_require__(2681);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
-var prepare_files = __webpack_require__(5842);
-// EXTERNAL MODULE: ./src/check/snapshot-parameters-now.ts
-var snapshot_parameters_now = __webpack_require__(8586);
-;// CONCATENATED MODULE: ./src/check/stored-window.ts
-// How densely a submission's fingerprints are kept in a snapshot: the window W of the winnowing it is stored
-// with. A check hashes every k-gram of the files it checks, so it meets every stored fingerprint inside
-// what they share, whatever W. W sets the precision: a check's fragment runs from its first stored
-// fingerprint to its last, up to W - 1 tokens short of the copy at each end (exact at W = 1, every k-gram
-// stored), and a copy of fewer than W + k - 1 tokens may hold none.
-//
-// That loss is the same number of tokens whatever the submission's size, so it is paid where it is cheap:
-// a submission keeps about MIN_STORED_FINGERPRINTS fingerprints. A small exercise is stored whole (W = 1),
-// so a check finds exactly compare's fragments; W grows with the submission, up to the snapshot's stored
-// window, and the bytes of a large course go to few fingerprints per line (bench:snapshot).
-/** About this many fingerprints are kept of every submission large enough to have them. */
-const MIN_STORED_FINGERPRINTS = 256;
-/**
- * The window for a submission of `tokens` tokens: density 2 / (W + 1) keeps about MIN_STORED_FINGERPRINTS
- * of them, within [1, maxWindow] (1: every k-gram).
- */
-function storedWindowFor(tokens, maxWindow) {
-    const wanted = Math.floor((2 * tokens) / MIN_STORED_FINGERPRINTS) - 1;
-    return Math.min(maxWindow, Math.max(1, wanted));
-}
-
-;// CONCATENATED MODULE: ./src/check/snapshot-build.ts
-// Building a snapshot one submission at a time, so a whole course never sits in memory as text or tokens:
-// each submission is tokenized, fingerprinted and reduced to its snapshot entry as it is added. Given the
-// previous snapshot, a submission whose content has not changed is carried over instead of recomputed.
-
-
-
-
-
-
-
-
-/** Two submissions of one build with the same owner (names equal but for case, or one repo twice). */
-class DuplicateSubmissionError extends Error {
-    name = 'DuplicateSubmissionError';
-}
-function startSnapshotBuild(start) {
-    const { settings, starter } = start;
-    const params = (0,snapshot_parameters_now/* currentParameters */.a)(settings.k, settings.w, settings.storedWindow);
-    const starterHashes = Float64Array.from(starter).sort();
-    const reusable = start.previous && isReusable(start.previous, params, starterHashes) ? start.previous : undefined;
-    const state = {
-        params,
-        starter,
-        key: settings.pseudonymKey ?? (0,submission_identity/* derivePseudonymKey */.Xg)(params, starterHashes),
-        reusable,
-        previousIndex: new Map(reusable?.submissions.map((s, i) => [s.owner, i])),
-        entries: [],
-        names: new Map(),
-        skipped: [],
-    };
-    return {
-        skipped: state.skipped,
-        add: (submission) => addSubmission(state, submission),
-        finish: () => (0,assemble_snapshot/* assembleSnapshot */.x)({
-            params,
-            createdAt: settings.createdAt,
-            namesIncluded: settings.includeNames,
-            pseudonymsKeyed: settings.pseudonymKey !== undefined,
-            starter: starterHashes,
-            entries: state.entries,
-        }),
-    };
-}
-function addSubmission(state, submission) {
-    const keyText = (0,submission_identity/* ownerKey */.lf)(submission);
-    const owner = (0,submission_identity/* ownerId */.fj)(keyText);
-    const earlier = state.names.get(owner);
-    if (earlier !== undefined) {
-        throw new DuplicateSubmissionError(`${submission.name} and ${earlier} are the same repository`);
-    }
-    state.names.set(owner, submission.name);
-    const contentHash = (0,submission_identity/* contentHashOf */.pP)(submission.files);
-    const meta = { owner, pseudonym: (0,submission_identity/* pseudonymOf */.GQ)(state.key, keyText), contentHash, ...metadataOf(submission) };
-    const { reusable } = state;
-    const index = state.previousIndex.get(owner);
-    if (reusable && index !== undefined && reusable.submissions[index].contentHash === contentHash) {
-        const { window, files } = (0,snapshot_entry/* entryOf */.M)(reusable, index);
-        state.entries.push({ ...meta, window, files });
-        return 'kept';
-    }
-    const tokenized = (0,prepare_files/* tokenizeSubmissions */.n9)([submission]);
-    state.skipped.push(...tokenized.skipped);
-    const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
-    const { k, storedWindow } = state.params;
-    const window = storedWindowFor(tokens, storedWindow);
-    const files = tokenized.files.map((file) => (0,to_entry_file/* toEntryFile */.cC)((0,prepare_files/* fingerprintTokens */.BK)(file, { k, w: window }, state.starter), k));
-    state.entries.push({ ...meta, window, files });
-    return 'computed';
-}
-function metadataOf(submission) {
-    const { name, repo, commit, commitTime } = submission;
-    return { name, repo, commit, commitTime };
-}
-function isReusable(previous, params, starter) {
-    const old = previous.starter;
-    return ((0,snapshot_parameters/* sameParameters */.xB)(previous.params, params) &&
-        old.length === starter.length &&
-        old.every((h, i) => h === starter[i]));
 }
 
 
@@ -424,28 +295,7 @@ function keptFile(snapshot, file, kept) {
 
 /***/ }),
 
-/***/ 8182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ resolvePseudonymKey),
-/* harmony export */   i: () => (/* binding */ PSEUDONYM_KEY_VARIABLE)
-/* harmony export */ });
-const PSEUDONYM_KEY_VARIABLE = 'CODEWINNOW_PSEUDONYM_KEY';
-/** The key as bytes, or undefined (after a warning on stderr) when none was given. */
-function resolvePseudonymKey(option, env, terminal) {
-    const key = option ?? env[PSEUDONYM_KEY_VARIABLE];
-    if (key !== undefined && key !== '')
-        return new TextEncoder().encode(key);
-    terminal.stderr(`warning: no --pseudonym-key and no ${PSEUDONYM_KEY_VARIABLE}: pseudonyms are derived from the starter code, ` +
-        'so anyone who has it can tell which repository a pseudonym stands for\n');
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 3344:
+/***/ 5171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -805,6 +655,25 @@ const DEFAULT_LIMITS = {
     maxTarballBytes: 100 * 1024 * 1024,
     attempts: 2,
 };
+/** The defaults both shells give the rescan's settings (the check's own are in check/settings.ts). */
+const RESCAN_DEFAULTS = {
+    /** Repositories fetched at once. */
+    concurrency: 4,
+    /** The run fails, publishing nothing, when more than this share of the repositories failed. */
+    maxFailed: 0.25,
+    /** The staff report's pairs: at or above minSimilarity listed, at or above threshold flagged. */
+    report: { minSimilarity: 0.1, threshold: 0.5, maxShare: 1 },
+    bot: { minSimilarity: 0.25, maxAnnotations: 50, comment: 'fragments' },
+};
+/** What the bot's comment may show: never `full`, which names other students in a student's repository. */
+const BOT_COMMENT_CHOICES = {
+    values: ['off', 'summary', 'fragments'],
+    fallback: RESCAN_DEFAULTS.bot.comment,
+};
+/** The staff issue's title. */
+function staffIssueTitle(org) {
+    return `codewinnow: similarity report for ${org}`;
+}
 function toRescanJob(options) {
     const { starterRepo } = options;
     return {
@@ -873,464 +742,20 @@ function countStatuses(repos) {
     return counts;
 }
 
-;// CONCATENATED MODULE: ./src/report/render-staff-json.ts
-
-
-function renderStaffJson(report) {
-    const side = (name, s) => {
-        const link = fragmentLink(report, name, s);
-        return {
-            file: s.file,
-            ...(0,report_lines/* toHumanLines */.WI)(s.lines),
-            tokens: s.tokens,
-            ...(link === undefined ? {} : { link }),
-        };
-    };
-    const { result } = report;
-    const document = {
-        tool: 'codewinnow',
-        kind: 'rescan',
-        createdAt: report.createdAt,
-        course: report.course,
-        notes: report.notes,
-        requests: report.requests,
-        repos: report.repos,
-        excluded: report.excluded,
-        missing: report.missing,
-        pulls: report.pulls ?? null,
-        settings: result.settings,
-        submissions: result.submissions.map((s) => ({
-            name: s.name,
-            commit: report.commits.get(s.name) ?? null,
-            files: s.files,
-        })),
-        pairs: result.pairs.map((pair) => ({
-            ...pair,
-            fragments: pair.fragments.map((fragment) => ({
-                a: side(pair.a, fragment.a),
-                b: side(pair.b, fragment.b),
-            })),
-        })),
-        skipped: result.skipped,
-    };
-    return JSON.stringify(document, null, 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/report/fit-text.ts
-// Fits a list of lines into a character budget (GitHub's comment and summary limits): items are kept in
-// order while they fit, and a note says how many were cut.
-/** The joined text, with as many items as fit. */
-function fitText(input) {
-    const fixed = [...input.head, ...input.tail].reduce((n, line) => n + line.length + 1, 0);
-    const kept = [];
-    let used = fixed;
-    for (const [index, item] of input.items.entries()) {
-        const rest = input.items.length - index - 1;
-        const reserve = rest > 0 ? input.note(rest + 1).length + 1 : 0;
-        if (used + item.length + 1 + reserve > input.maxChars) {
-            kept.push(input.note(input.items.length - index));
-            break;
-        }
-        kept.push(item);
-        used += item.length + 1;
-    }
-    return [...input.head, ...kept, ...input.tail].join('\n').slice(0, input.maxChars);
-}
-
-// EXTERNAL MODULE: ./src/report/render-text.ts
-var render_text = __webpack_require__(5534);
-;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
-// Escaping for the Markdown that job summaries, comments and issues are written in: names and paths come
-// from students' repositories, so they must never turn into markup or break a table.
-/** Text safe inside a Markdown table cell or heading. */
-function markdownCell(text) {
-    return text
-        .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
-        .replace(/\|/g, '\\|')
-        .replace(/\r?\n/g, ' ');
-}
-/** Text safe inside an inline code span within a table cell. */
-function markdownCode(text) {
-    return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-
-;// CONCATENATED MODULE: ./src/report/render-staff-summary.ts
-
-
-
-
-
-/** The whole summary, within `options.maxChars`. */
-function renderStaffSummary(report, options) {
-    const items = [
-        ...renderPairTable(report, options.maxPairs),
-        ...renderAttention(report),
-        ...renderPulls(report),
-        ...renderFragments(report, options.detailedPairs),
-    ];
-    return fitText({
-        head: renderHead(report, options.marker),
-        items,
-        tail: [
-            '',
-            '<sub>Staff only: this report names students and links to their code. A match is a prompt for a look, not a verdict.</sub>',
-        ],
-        maxChars: options.maxChars,
-        note: (cut) => `\n… ${cut} more lines not shown (size limit); the JSON report has everything.`,
-    });
-}
-function renderHead(report, marker) {
-    const counts = countStatuses(report.repos);
-    const excluded = report.excluded.length === 0
-        ? ''
-        : ` ${report.excluded.length} not submissions (${countBy(report.excluded.map((e) => e.reason))}).`;
-    const { requests } = report;
-    const byKind = Object.entries(requests)
-        .filter(([kind, n]) => kind !== 'total' && n > 0)
-        .map(([kind, n]) => `${kind} ${n}`);
-    return [
-        ...(marker === undefined ? [] : [marker]),
-        '## codewinnow: course rescan',
-        '',
-        `${markdownCell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
-        '',
-        `Repositories: ${report.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ${counts['same-head']} pushed without a new head, ` +
-            `**${counts.stale} stale**, **${counts.skipped} skipped**.${excluded}`,
-        `API requests: ${requests.total ?? 0}${byKind.length > 0 ? ` (${byKind.join(', ')})` : ''}.`,
-        ...report.notes.map((note) => `${markdownCell(note)}`),
-        '',
-    ];
-}
-function renderPairTable(report, maxPairs) {
-    const { pairs, settings } = report.result;
-    const flagged = pairs.filter((pair) => pair.flagged).length;
-    const lines = [
-        '### Pairs',
-        '',
-        `${pairs.length} pairs at or above ${(0,render_text/* percent */.K)(settings.minSimilarity)} similarity, ${flagged} at or above ${(0,render_text/* percent */.K)(settings.threshold)} (⚑).`,
-    ];
-    if (pairs.length === 0)
-        return [...lines, ''];
-    lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b |', '| ---: | ---: | --- | --- | ---: | ---: |');
-    for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
-        lines.push(`| ${i + 1} | ${(0,render_text/* percent */.K)(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} |`);
-    }
-    if (pairs.length > maxPairs)
-        lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
-    return [...lines, ''];
-}
-function renderAttention(report) {
-    const problems = report.repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
-    if (problems.length === 0 && report.missing.length === 0)
-        return [];
-    const lines = [
-        '### Repositories that need attention',
-        '',
-        '| repository | status | why |',
-        '| --- | --- | --- |',
-    ];
-    for (const repo of problems) {
-        const status = repo.status === 'stale' ? 'stale: previous version kept' : 'skipped: not in the snapshot';
-        lines.push(`| ${markdownCell(repo.name)} | ${status} | ${markdownCell(repo.reason ?? '')} |`);
-    }
-    for (const name of report.missing)
-        lines.push(`| ${markdownCell(name)} | missing | listed, but not in the organization |`);
-    return [...lines, ''];
-}
-function renderPulls(report) {
-    if (report.pulls === undefined)
-        return [];
-    const lines = ['### Pull requests', ''];
-    const looked = report.pulls.filter((pull) => pull.status !== 'unchanged');
-    lines.push(`${report.pulls.length} open pull requests updated since the last run; ${looked.length} checked or failed.`);
-    if (looked.length === 0)
-        return [...lines, ''];
-    lines.push('', '| pull request | status | highest similarity | note |', '| --- | --- | ---: | --- |');
-    for (const pull of looked) {
-        const similarity = pull.similarity === undefined ? '' : (0,render_text/* percent */.K)(pull.similarity);
-        lines.push(`| ${markdownCell(pull.pull)} | ${pull.status} | ${similarity} | ${markdownCell(pull.reason ?? '')} |`);
-    }
-    return [...lines, ''];
-}
-function renderFragments(report, detailedPairs) {
-    const lines = [];
-    for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
-        if (!pair.flagged && i > 0)
-            break;
-        lines.push(`### ${i + 1}. ${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)}: ${(0,render_text/* percent */.K)(pair.similarity)}`, '');
-        lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
-        for (const fragment of pair.fragments)
-            lines.push(renderFragment(report, pair, fragment));
-        lines.push('');
-    }
-    return lines;
-}
-function renderFragment(report, pair, fragment) {
-    const side = (name, s) => {
-        const link = fragmentLink(report, name, s);
-        const lines = (0,report_lines/* renderLines */.ET)(s.lines);
-        return [`\`${markdownCode(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
-    };
-    return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;
-}
-function countBy(values) {
-    const counts = new Map();
-    for (const value of values)
-        counts.set(value, (counts.get(value) ?? 0) + 1);
-    return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
-}
-
-// EXTERNAL MODULE: ./src/snapshot/encode-snapshot.ts + 1 modules
-var encode_snapshot = __webpack_require__(7463);
-// EXTERNAL MODULE: ./src/snapshot/merge-snapshots.ts
-var merge_snapshots = __webpack_require__(624);
-;// CONCATENATED MODULE: ./src/rescan/parse-shard-report.ts
-/** A file that should be a shard's report is not one. */
-class ShardReportError extends Error {
-    name = 'ShardReportError';
-}
-const STATUSES = ['unchanged', 'same-head', 'fetched', 'stale', 'skipped'];
-/** @throws ShardReportError naming the file and the field. */
-function parseShardReport(text, path) {
-    const fail = (what) => new ShardReportError(`${path} is not a shard's staff report: ${what}`);
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw fail('not JSON');
-    }
-    if (!isRecord(value) || value.tool !== 'codewinnow' || value.kind !== 'rescan')
-        throw fail("no tool 'codewinnow', kind 'rescan'");
-    const repos = arrayOf(value.repos, 'repos', fail).map((repo) => {
-        if (!isRecord(repo) || typeof repo.name !== 'string' || !isStatus(repo.status))
-            throw fail('a repos entry');
-        return {
-            name: repo.name,
-            status: repo.status,
-            ...(typeof repo.reason === 'string' ? { reason: repo.reason } : {}),
-            ...(typeof repo.commit === 'string' ? { commit: repo.commit } : {}),
-        };
-    });
-    const excluded = arrayOf(value.excluded, 'excluded', fail).map((entry) => {
-        if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.reason !== 'string')
-            throw fail('an excluded entry');
-        return { name: entry.name, reason: entry.reason };
-    });
-    const skipped = arrayOf(value.skipped, 'skipped', fail).map((entry) => {
-        if (!isRecord(entry) ||
-            !['submission', 'path', 'reason', 'detail'].every((key) => typeof entry[key] === 'string'))
-            throw fail('a skipped entry');
-        return {
-            submission: String(entry.submission),
-            path: String(entry.path),
-            reason: String(entry.reason),
-            detail: String(entry.detail),
-        };
-    });
-    const requests = {};
-    if (!isRecord(value.requests))
-        throw fail('requests');
-    for (const [kind, count] of Object.entries(value.requests))
-        if (typeof count === 'number')
-            requests[kind] = count;
-    return {
-        repos,
-        excluded,
-        missing: strings(value.missing, 'missing', fail),
-        notes: strings(value.notes, 'notes', fail),
-        requests,
-        skipped,
-    };
-}
-function arrayOf(value, field, fail) {
-    if (!Array.isArray(value))
-        throw fail(field);
-    return value;
-}
-function strings(value, field, fail) {
-    const array = arrayOf(value, field, fail);
-    const items = array.filter((item) => typeof item === 'string');
-    if (items.length !== array.length)
-        throw fail(field);
-    return items;
-}
-function isStatus(value) {
-    return STATUSES.some((status) => status === value);
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 5 modules
-var find_pairs = __webpack_require__(3542);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 34 modules
-var registry = __webpack_require__(5739);
-// EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
-var snapshot_parameters = __webpack_require__(3459);
-// EXTERNAL MODULE: ./src/snapshot/snapshot-line-range.ts
-var snapshot_line_range = __webpack_require__(2997);
-// EXTERNAL MODULE: ./src/snapshot/to-entry-file.ts
-var to_entry_file = __webpack_require__(2681);
-// EXTERNAL MODULE: ./src/check/check-against-snapshots.ts
-var check_against_snapshots = __webpack_require__(4650);
-// EXTERNAL MODULE: ./src/check/hash-lookup.ts
-var hash_lookup = __webpack_require__(7601);
-// EXTERNAL MODULE: ./src/check/snapshot-corpus.ts
-var snapshot_corpus = __webpack_require__(187);
-// EXTERNAL MODULE: ./src/check/to-pair-result.ts
-var to_pair_result = __webpack_require__(4540);
-;// CONCATENATED MODULE: ./src/check/compare-snapshot.ts
-// The use case "rank every pair of a course from its snapshot alone", as the scheduled rescan runs it: an
-// incremental rescan has no text for the submissions it did not download, only their fingerprints. Earlier
-// terms' snapshots are compared with this term's submissions, never with each other.
-//
-// Fragments are runs of shared fingerprints, as in check-against-snapshots.ts (no tokens to extend them by),
-// so they fall short of compare's by fewer than w tokens at each end.
-
-
-
-
-
-
-
-
-
-
-/**
- * Every pair of this term's submissions, and of one of them with an earlier term's, ranked as
- * compareSubmissions ranks them. Submissions are named by repo (staff copy), else name, else pseudonym.
- * @throws SnapshotMismatchError when an earlier term was made with other parameters than this one.
- */
-function compareSnapshot(input) {
-    const { snapshot, earlier, settings } = input;
-    earlier.forEach((term) => (0,snapshot_parameters/* assertParameters */.Bv)(term.snapshot.params, snapshot.params, `earlier term '${term.label}'`));
-    const starter = new Set(snapshot.starter);
-    for (const term of earlier)
-        for (const hash of term.snapshot.starter)
-            starter.add(hash);
-    const queryFiles = snapshot.files.map((file) => toCorpusFile(snapshot, file));
-    const queryHashes = [];
-    if (earlier.length > 0)
-        for (const hash of snapshot.fingerprints.hashes)
-            if (!starter.has(hash))
-                queryHashes.push(hash);
-    const built = (0,snapshot_corpus/* buildSnapshotCorpus */.v)({
-        params: {
-            k: snapshot.params.k,
-            w: (0,check_against_snapshots/* sparsestWindow */.KX)([snapshot, ...earlier.map((term) => term.snapshot)], snapshot.params.w),
-        },
-        queryFiles,
-        queryOwners: snapshot.submissions.map((submission) => submission.owner),
-        snapshots: earlier.map((term) => term.snapshot),
-        lookup: new hash_lookup/* HashLookup */.N(queryHashes),
-        ignoredHashes: starter,
-    });
-    const total = snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
-    let ignoredAbove;
-    const options = (0,check_settings/* toPairOptions */.cO)(settings, built.corpus, {
-        submissions: total,
-        onIgnore: (spread) => (ignoredAbove = spread),
-    });
-    const pairs = (0,find_pairs/* findPairs */.b)(built.corpus, options).map((pair) => ({
-        pair,
-        result: (0,to_pair_result/* toPairResult */.R)(pair, namingOf(input, built), settings),
-    }));
-    const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, (0,check_against_snapshots/* labelOf */.Wy)(snapshot.submissions[index])));
-    const count = snapshot.submissions.length;
-    const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
-    for (const b of [...listed].sort((x, y) => x - y)) {
-        const source = built.submissions[b - count];
-        const term = earlier[source.snapshot];
-        summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
-    }
-    const results = pairs.map(({ result }) => result);
-    return { settings, submissions: summaries, pairs: results, skipped: [], ignoredAbove };
-}
-/** A file of this term as the engine takes it: fingerprints, sizes and starter marks (no tokens). */
-function toCorpusFile(snapshot, file) {
-    const { start, end } = file.fingerprints;
-    const runs = file.starterRuns;
-    return {
-        submission: file.submission,
-        fingerprints: {
-            hashes: snapshot.fingerprints.hashes.subarray(start, end),
-            positions: snapshot.fingerprints.positions.subarray(start, end),
-        },
-        tokenCount: file.tokens,
-        boilerplateTokens: file.starterTokens,
-        sparseWindow: snapshot.submissions[file.submission].window,
-        boilerplate: runs.end > runs.start
-            ? (0,to_entry_file/* toMarks */.W9)(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)
-            : undefined,
-    };
-}
-function namingOf(input, built) {
-    const { snapshot, earlier } = input;
-    const count = snapshot.submissions.length;
-    const files = snapshot.files.length;
-    return {
-        submissionName: (index) => {
-            if (index < count)
-                return (0,check_against_snapshots/* labelOf */.Wy)(snapshot.submissions[index]);
-            const source = built.submissions[index - count];
-            return earlierName(earlier[source.snapshot], source.index);
-        },
-        file: (index) => {
-            if (index < files)
-                return {
-                    path: snapshot.files[index].path,
-                    lineRange: (range) => (0,snapshot_line_range/* snapshotLineRange */.I)(snapshot, index, range),
-                };
-            const source = built.files[index - files];
-            const other = earlier[source.snapshot].snapshot;
-            return {
-                path: other.files[source.index].path,
-                lineRange: (range) => (0,snapshot_line_range/* snapshotLineRange */.I)(other, source.index, range),
-            };
-        },
-    };
-}
-function earlierName(term, index) {
-    return `${term.label}/${(0,check_against_snapshots/* labelOf */.Wy)(term.snapshot.submissions[index])}`;
-}
-function summaryOf(snapshot, index, name) {
-    const submission = snapshot.submissions[index];
-    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
-        path: file.path,
-        language: (0,registry/* parseLanguageId */.Ft)(file.language) ?? 'text',
-        lines: file.lines,
-        tokens: file.tokens,
-        starterTokens: file.starterTokens,
-    }));
-    return { name, files };
-}
-
-// EXTERNAL MODULE: ./src/report/html/render-html.ts + 12 modules
-var render_html = __webpack_require__(1821);
-// EXTERNAL MODULE: ./src/snapshot/assemble-snapshot.ts
-var assemble_snapshot = __webpack_require__(2167);
-// EXTERNAL MODULE: ./src/snapshot/snapshot-entry.ts
-var snapshot_entry = __webpack_require__(843);
-;// CONCATENATED MODULE: ./src/snapshot/to-student-copy.ts
-// A staff copy without its names: what may be given to students (the pull-request checks read it). The
-// same bytes a build without names would have made: owner ids, pseudonyms and fingerprints are kept.
-
-
-/** `snapshot` with no names, repositories or commits (unchanged when it holds none). */
-function toStudentCopy(snapshot) {
-    if (!snapshot.namesIncluded)
-        return snapshot;
-    return (0,assemble_snapshot/* assembleSnapshot */.x)({
-        params: snapshot.params,
-        createdAt: snapshot.createdAt,
-        namesIncluded: false,
-        pseudonymsKeyed: snapshot.pseudonymsKeyed,
-        starter: snapshot.starter,
-        entries: snapshot.submissions.map((_, index) => (0,snapshot_entry/* entryOf */.M)(snapshot, index)),
-    });
-}
-
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
+var prepare_files = __webpack_require__(5842);
+// EXTERNAL MODULE: ./src/engine/describe-error.ts
+var describe_error = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 37 modules
+var registry = __webpack_require__(1566);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/engine/compare-text.ts
+var compare_text = __webpack_require__(2861);
+// EXTERNAL MODULE: ./src/sources/decode-source-text.ts + 2 modules
+var decode_source_text = __webpack_require__(8036);
+// EXTERNAL MODULE: ./src/sources/error-code.ts
+var error_code = __webpack_require__(8324);
 ;// CONCATENATED MODULE: ./src/sources/read-tar.ts
 // Reads the entries of an (uncompressed) tar archive as git archive and GitHub's tarball endpoint write it:
 // ustar headers, pax extended headers (a global one first, per-file ones for long or non-ASCII paths), and
@@ -1507,23 +932,16 @@ function applyPax(pending, records) {
     return next;
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./src/sources/compare-paths.ts
-var compare_paths = __webpack_require__(224);
-// EXTERNAL MODULE: ./src/sources/decode-source-text.ts
-var decode_source_text = __webpack_require__(2676);
-// EXTERNAL MODULE: ./src/sources/describe-error.ts
-var describe_error = __webpack_require__(4034);
-// EXTERNAL MODULE: ./src/sources/read-submission.ts
-var read_submission = __webpack_require__(1145);
+// EXTERNAL MODULE: ./src/sources/read-submission.ts + 1 modules
+var read_submission = __webpack_require__(4451);
 // EXTERNAL MODULE: ./src/sources/walk-submission.ts
 var walk_submission = __webpack_require__(3662);
 ;// CONCATENATED MODULE: ./src/sources/read-tarball.ts
 // Turns a repository tarball (gzip, as GitHub's tarball endpoint sends it) into a submission's files, by the
 // same rules as reading a folder from disk: the top folder ('<owner>-<repo>-<sha7>/') stripped, hidden,
-// dependency and build folders left out, links and binary, huge, minified or non-UTF-8 files skipped with
-// their reason. Also gives the commit id that git archive records in the pax global header.
+// dependency and build folders left out, links and binary files skipped with their reason, the rest decoded
+// as on disk. Also gives the commit id that git archive records in the pax global header.
+
 
 
 
@@ -1572,8 +990,8 @@ function readTarball(gzipped, options = {}) {
         else
             skipped.push(outcome);
     }
-    files.sort((a, b) => (0,compare_paths/* comparePaths */.c)(a.path, b.path));
-    skipped.sort((a, b) => (0,compare_paths/* comparePaths */.c)(a.path, b.path));
+    files.sort((a, b) => (0,compare_text/* compareText */.n)(a.path, b.path));
+    skipped.sort((a, b) => (0,compare_text/* compareText */.n)(a.path, b.path));
     const comment = archive.globals.get('comment');
     return {
         files,
@@ -1586,7 +1004,7 @@ function gunzip(bytes, maxBytes) {
         return (0,external_node_zlib_.gunzipSync)(bytes, { maxOutputLength: maxBytes });
     }
     catch (error) {
-        if ((0,describe_error/* errorCode */.C)(error) === 'ERR_BUFFER_TOO_LARGE') {
+        if ((0,error_code/* errorCode */.C)(error) === 'ERR_BUFFER_TOO_LARGE') {
             throw new TarballTooLargeError(`the archive unpacks to more than ${maxBytes} bytes`);
         }
         throw new TarError(`not a readable gzip file: ${(0,describe_error/* describeError */.U)(error)}`);
@@ -1612,14 +1030,484 @@ function readEntry(entry, path, rules) {
         default:
             return { path, reason: 'unreadable', detail: 'not a regular file' };
     }
-    if (!rules.acceptPath(path)) {
-        return { path, reason: 'unknown-extension', detail: 'no language front end accepts this file' };
-    }
+    if (!rules.acceptPath(path))
+        return { path, reason: 'not-source', detail: read_submission/* NOT_SOURCE_DETAIL */.iB };
     const decoded = (0,decode_source_text/* decodeSourceText */.xc)(entry.data, rules.limits);
-    return decoded.ok ? { path, text: decoded.text } : { path, reason: decoded.reason, detail: decoded.detail };
+    if (!decoded.ok)
+        return { path, reason: decoded.reason, detail: decoded.detail };
+    return decoded.notes ? { path, text: decoded.text, notes: decoded.notes } : { path, text: decoded.text };
+}
+
+;// CONCATENATED MODULE: ./src/rescan/resolve-starter.ts
+// The starter code of a rescan: files the shell read, the starter repository's default branch (downloaded
+// only when it was pushed since the version the previous snapshot was made with), or none.
+
+
+
+
+/** The rescan cannot go on: its starter or its listing cannot be had. */
+class RescanError extends Error {
+    name = 'RescanError';
+}
+/**
+ * The starter's k-gram hashes.
+ * @throws RescanError when the starter repository is not in the organization, or cannot be downloaded
+ *   and no previous snapshot holds its starter code.
+ */
+async function resolveStarter(host, context) {
+    const { source, params } = context;
+    if (source.kind === 'none')
+        return { hashes: new Set(), status: 'none' };
+    if (source.kind === 'files')
+        return { hashes: (0,prepare_files/* starterHashes */.s1)(source.files, params), status: 'files' };
+    const repo = context.all.find((r) => r.name.toLowerCase() === source.name.toLowerCase());
+    if (!repo)
+        throw new RescanError(`the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`);
+    const fullName = `${repo.owner}/${repo.name}`;
+    const remembered = context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
+    const { previous } = context;
+    if (previous && remembered && repo.pushedAt !== undefined && repo.pushedAt <= remembered.pushedAt) {
+        return { hashes: new Set(previous.starter), status: 'kept', memory: remembered };
+    }
+    try {
+        const bytes = await host.fetchTarball({ owner: repo.owner, repo: repo.name }, repo.defaultBranch, context.limits.maxTarballBytes);
+        const files = readTarball(bytes, {
+            maxFileBytes: context.limits.maxFileBytes,
+            acceptPath: registry/* isSourcePath */.pL,
+        });
+        return {
+            hashes: (0,prepare_files/* starterHashes */.s1)(files.files, params),
+            status: 'fetched',
+            memory: { repo: fullName, pushedAt: repo.pushedAt ?? 0 },
+        };
+    }
+    catch (error) {
+        const problem = (0,describe_error/* describeError */.U)(error);
+        if (previous && remembered)
+            return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
+        throw new RescanError(`cannot read the starter repository ${fullName}: ${problem}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rescan/assert-few-failures.ts
+
+/** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
+function assertFewFailures(repos, maxFailed) {
+    const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+    if (failed.length === 0 || failed.length <= maxFailed * repos.length)
+        return;
+    const reasons = new Map();
+    for (const repo of failed)
+        reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
+    const why = [...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ');
+    throw new RescanError(`${failed.length} of ${repos.length} repositories could not be fetched, more than max-failed allows (${Math.round(maxFailed * 100)}%): ` +
+        `nothing was published, the previous snapshot stands. Reasons: ${why}`);
+}
+
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 9 modules
+var find_pairs = __webpack_require__(390);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
+var snapshot_parameters = __webpack_require__(3459);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-line-range.ts
+var snapshot_line_range = __webpack_require__(2997);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-corpus-file.ts
+var snapshot_corpus_file = __webpack_require__(8974);
+// EXTERNAL MODULE: ./src/check/check-against-snapshots.ts
+var check_against_snapshots = __webpack_require__(4650);
+// EXTERNAL MODULE: ./src/check/decide-flag.ts
+var decide_flag = __webpack_require__(1737);
+// EXTERNAL MODULE: ./src/check/hash-lookup.ts
+var hash_lookup = __webpack_require__(7601);
+// EXTERNAL MODULE: ./src/check/snapshot-corpus.ts
+var snapshot_corpus = __webpack_require__(187);
+// EXTERNAL MODULE: ./src/check/to-pair-result.ts
+var to_pair_result = __webpack_require__(4540);
+;// CONCATENATED MODULE: ./src/check/compare-snapshot.ts
+// The use case "rank every pair of a course from its snapshot alone", as the scheduled rescan runs it: an
+// incremental rescan has no text for the submissions it did not download, only their fingerprints. Earlier
+// terms' snapshots are compared with this term's submissions, never with each other.
+//
+// Fragments are runs of shared fingerprints, as in check-against-snapshots.ts (no tokens to extend them by),
+// so they fall short of compare's by fewer than w tokens at each end.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every pair of this term's submissions, and of one of them with an earlier term's, ranked as
+ * compareSubmissions ranks them. Submissions are named by repo (staff copy), else name, else pseudonym.
+ * @throws SnapshotMismatchError when an earlier term was made with other parameters than this one.
+ */
+function compareSnapshot(input) {
+    const { snapshot, earlier, settings } = input;
+    earlier.forEach((term) => (0,snapshot_parameters/* assertParameters */.Bv)(term.snapshot.params, snapshot.params, `earlier term '${term.label}'`));
+    const starter = new Set(snapshot.starter);
+    for (const term of earlier)
+        for (const hash of term.snapshot.starter)
+            starter.add(hash);
+    const queryFiles = snapshot.files.map((file) => (0,snapshot_corpus_file/* snapshotCorpusFile */.b)(snapshot, file));
+    const queryHashes = [];
+    if (earlier.length > 0)
+        for (const hash of snapshot.fingerprints.hashes)
+            if (!starter.has(hash))
+                queryHashes.push(hash);
+    const built = (0,snapshot_corpus/* buildSnapshotCorpus */.v)({
+        params: {
+            k: snapshot.params.k,
+            w: (0,check_against_snapshots/* sparsestWindow */.KX)([snapshot, ...earlier.map((term) => term.snapshot)], snapshot.params.w),
+        },
+        queryFiles,
+        queryOwners: snapshot.submissions.map((submission) => submission.owner),
+        snapshots: earlier.map((term) => term.snapshot),
+        lookup: new hash_lookup/* HashLookup */.N(queryHashes),
+        ignoredHashes: starter,
+    });
+    const total = snapshot.submissions.length + earlier.reduce((n, term) => n + term.snapshot.submissions.length, 0);
+    let ignoredAbove;
+    const options = (0,check_settings/* toPairOptions */.cO)(settings, built.corpus, {
+        submissions: total,
+        onIgnore: (spread) => (ignoredAbove = spread),
+    });
+    const found = (0,find_pairs/* findPairs */.b)(built.corpus, options);
+    // The snapshot's statistics, not this run's: a pull-request check judges the same pair against them.
+    const { cohort } = snapshot;
+    const pairs = found.map((pair) => ({
+        pair,
+        result: (0,to_pair_result/* toPairResult */.R)(pair, namingOf(input, built), { settings, cohort }),
+    }));
+    const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, (0,check_against_snapshots/* labelOf */.Wy)(snapshot.submissions[index])));
+    const count = snapshot.submissions.length;
+    const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
+    for (const b of [...listed].sort((x, y) => x - y)) {
+        const source = built.submissions[b - count];
+        const term = earlier[source.snapshot];
+        summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
+    }
+    const results = pairs.map(({ result }) => result);
+    return {
+        settings,
+        submissions: summaries,
+        pairs: results,
+        skipped: [],
+        ignoredAbove,
+        cohort: (0,decide_flag/* toCohortJudgement */.ct)(cohort),
+    };
+}
+function namingOf(input, built) {
+    const { snapshot, earlier } = input;
+    const count = snapshot.submissions.length;
+    const files = snapshot.files.length;
+    return {
+        submissionName: (index) => {
+            if (index < count)
+                return (0,check_against_snapshots/* labelOf */.Wy)(snapshot.submissions[index]);
+            const source = built.submissions[index - count];
+            return earlierName(earlier[source.snapshot], source.index);
+        },
+        file: (index) => {
+            if (index < files)
+                return {
+                    path: snapshot.files[index].path,
+                    lineRange: (range) => (0,snapshot_line_range/* snapshotLineRange */.I)(snapshot, index, range),
+                };
+            const source = built.files[index - files];
+            const other = earlier[source.snapshot].snapshot;
+            return {
+                path: other.files[source.index].path,
+                lineRange: (range) => (0,snapshot_line_range/* snapshotLineRange */.I)(other, source.index, range),
+            };
+        },
+    };
+}
+function earlierName(term, index) {
+    return `${term.label}/${(0,check_against_snapshots/* labelOf */.Wy)(term.snapshot.submissions[index])}`;
+}
+function summaryOf(snapshot, index, name) {
+    const submission = snapshot.submissions[index];
+    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
+        path: file.path,
+        language: (0,registry/* parseLanguageId */.Ft)(file.language) ?? 'text',
+        lines: file.lines,
+        tokens: file.tokens,
+        starterTokens: file.starterTokens,
+    }));
+    return { name, files };
+}
+
+// EXTERNAL MODULE: ./src/report/html/render-html.ts + 12 modules
+var render_html = __webpack_require__(5403);
+;// CONCATENATED MODULE: ./src/report/render-staff-json.ts
+
+
+function renderStaffJson(report) {
+    const side = (name, s) => {
+        const link = fragmentLink(report, name, s);
+        return {
+            file: s.file,
+            ...(0,report_lines/* toHumanLines */.WI)(s.lines),
+            tokens: s.tokens,
+            ...(link === undefined ? {} : { link }),
+        };
+    };
+    const { result } = report;
+    const document = {
+        tool: 'codewinnow',
+        kind: 'rescan',
+        createdAt: report.createdAt,
+        course: report.course,
+        notes: report.notes,
+        requests: report.requests,
+        repos: report.repos,
+        excluded: report.excluded,
+        missing: report.missing,
+        pulls: report.pulls ?? null,
+        settings: result.settings,
+        submissions: result.submissions.map((s) => ({
+            name: s.name,
+            commit: report.commits.get(s.name) ?? null,
+            files: s.files,
+        })),
+        pairs: result.pairs.map((pair) => ({
+            ...pair,
+            fragments: pair.fragments.map((fragment) => ({
+                a: side(pair.a, fragment.a),
+                b: side(pair.b, fragment.b),
+            })),
+        })),
+        skipped: result.skipped,
+    };
+    return JSON.stringify(document, null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/fit-text.ts
+// Fits a list of lines into a character budget (GitHub's comment and summary limits): items are kept in
+// order while they fit, and a note says how many were cut.
+/** The joined text, with as many items as fit. */
+function fitText(input) {
+    const fixed = [...input.head, ...input.tail].reduce((n, line) => n + line.length + 1, 0);
+    const kept = [];
+    let used = fixed;
+    for (const [index, item] of input.items.entries()) {
+        const rest = input.items.length - index - 1;
+        const reserve = rest > 0 ? input.note(rest + 1).length + 1 : 0;
+        if (used + item.length + 1 + reserve > input.maxChars) {
+            kept.push(input.note(input.items.length - index));
+            break;
+        }
+        kept.push(item);
+        used += item.length + 1;
+    }
+    return [...input.head, ...kept, ...input.tail].join('\n').slice(0, input.maxChars);
+}
+
+// EXTERNAL MODULE: ./src/report/render-text.ts
+var render_text = __webpack_require__(5534);
+;// CONCATENATED MODULE: ./src/report/markdown-escape.ts
+// Escaping for the Markdown that job summaries, comments and issues are written in: names and paths come
+// from students' repositories, so they must never turn into markup or break a table.
+/** Text safe inside a Markdown table cell or heading. */
+function markdownCell(text) {
+    return text
+        .replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`)
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n/g, ' ');
+}
+/** Text safe inside an inline code span within a table cell. */
+function markdownCode(text) {
+    return text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+// EXTERNAL MODULE: ./src/report/reading-notes.ts
+var reading_notes = __webpack_require__(1518);
+;// CONCATENATED MODULE: ./src/report/render-staff-summary.ts
+
+
+
+
+
+
+/** The whole summary, within `options.maxChars`. */
+function renderStaffSummary(report, options) {
+    const items = [
+        ...renderPairTable(report, options.maxPairs),
+        ...renderAttention(report),
+        ...renderNotCompared(report),
+        ...renderPulls(report),
+        ...renderFragments(report, options.detailedPairs),
+    ];
+    return fitText({
+        head: renderHead(report, options.marker),
+        items,
+        tail: [
+            '',
+            '<sub>Staff only: this report names students and links to their code. A match is a prompt for a look, not a verdict.</sub>',
+        ],
+        maxChars: options.maxChars,
+        note: (cut) => `\n… ${cut} more lines not shown (size limit); the JSON report has everything.`,
+    });
+}
+function renderHead(report, marker) {
+    const counts = countStatuses(report.repos);
+    const excluded = report.excluded.length === 0
+        ? ''
+        : ` ${report.excluded.length} not submissions (${countBy(report.excluded.map((e) => e.reason))}).`;
+    const { requests } = report;
+    const byKind = Object.entries(requests)
+        .filter(([kind, n]) => kind !== 'total' && n > 0)
+        .map(([kind, n]) => `${kind} ${n}`);
+    return [
+        ...(marker === undefined ? [] : [marker]),
+        '## codewinnow: course rescan',
+        '',
+        `${markdownCell(report.course)}, ${report.createdAt.slice(0, 16).replace('T', ' ')} UTC.`,
+        '',
+        `Repositories: ${report.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ${counts['same-head']} pushed without a new head, ` +
+            `**${counts.stale} stale**, **${counts.skipped} skipped**.${excluded}`,
+        `API requests: ${requests.total ?? 0}${byKind.length > 0 ? ` (${byKind.join(', ')})` : ''}.`,
+        ...report.notes.map((note) => `${markdownCell(note)}`),
+        '',
+    ];
+}
+function renderPairTable(report, maxPairs) {
+    const { pairs, settings } = report.result;
+    const flagged = pairs.filter((pair) => pair.flagged).length;
+    const lines = [
+        '### Pairs',
+        '',
+        `${pairs.length} pairs at or above ${(0,render_text/* percent */.K)(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
+    ];
+    if (pairs.length === 0)
+        return [...lines, ''];
+    lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b | flagged because |', '| ---: | ---: | --- | --- | ---: | ---: | --- |');
+    for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
+        lines.push(`| ${i + 1} | ${(0,render_text/* percent */.K)(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} | ${markdownCell(pair.reason)} |`);
+    }
+    if (pairs.length > maxPairs)
+        lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
+    return [...lines, ''];
+}
+/** Submissions not checked and files not compared, the first 20 of each listed (the JSON lists all). */
+function renderNotCompared(report) {
+    const { skipped } = report.result;
+    const notChecked = (0,reading_notes/* notCheckedSubmissions */.a6)(report.result);
+    if (skipped.length === 0 && notChecked.length === 0)
+        return [];
+    const lines = ['### Not compared', ''];
+    if (notChecked.length > 0) {
+        const listed = notChecked.slice(0, 20).map(markdownCell).join(', ');
+        const more = notChecked.length > 20 ? `, and ${notChecked.length - 20} more` : '';
+        lines.push(`**${notChecked.length} not checked** (no file could be compared): ${listed}${more}.`, '');
+    }
+    if (skipped.length > 0) {
+        lines.push(`${skipped.length} files not compared (${countBy(skipped.map((skip) => skip.reason))}):`, '');
+        for (const skip of skipped.slice(0, 20)) {
+            lines.push(`- ${markdownCell(skip.submission)}: \`${markdownCode(skip.path)}\`: ${markdownCell(skip.detail)}`);
+        }
+        if (skipped.length > 20)
+            lines.push(`- … and ${skipped.length - 20} more in the JSON report.`);
+    }
+    return [...lines, ''];
+}
+function renderAttention(report) {
+    const problems = report.repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+    if (problems.length === 0 && report.missing.length === 0)
+        return [];
+    const lines = [
+        '### Repositories that need attention',
+        '',
+        '| repository | status | why |',
+        '| --- | --- | --- |',
+    ];
+    for (const repo of problems) {
+        const status = repo.status === 'stale' ? 'stale: previous version kept' : 'skipped: not in the snapshot';
+        lines.push(`| ${markdownCell(repo.name)} | ${status} | ${markdownCell(repo.reason ?? '')} |`);
+    }
+    for (const name of report.missing)
+        lines.push(`| ${markdownCell(name)} | missing | listed, but not in the organization |`);
+    return [...lines, ''];
+}
+function renderPulls(report) {
+    if (report.pulls === undefined)
+        return [];
+    const lines = ['### Pull requests', ''];
+    const looked = report.pulls.filter((pull) => pull.status !== 'unchanged');
+    lines.push(`${report.pulls.length} open pull requests updated since the last run; ${looked.length} checked or failed.`);
+    if (looked.length === 0)
+        return [...lines, ''];
+    lines.push('', '| pull request | status | highest similarity | note |', '| --- | --- | ---: | --- |');
+    for (const pull of looked) {
+        const similarity = pull.similarity === undefined ? '' : (0,render_text/* percent */.K)(pull.similarity);
+        lines.push(`| ${markdownCell(pull.pull)} | ${pull.status} | ${similarity} | ${markdownCell(pull.reason ?? '')} |`);
+    }
+    return [...lines, ''];
+}
+function renderFragments(report, detailedPairs) {
+    const lines = [];
+    for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
+        if (!pair.flagged && i > 0)
+            break;
+        lines.push(`### ${i + 1}. ${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)}: ${(0,render_text/* percent */.K)(pair.similarity)}`, '');
+        lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
+        for (const fragment of pair.fragments)
+            lines.push(renderFragment(report, pair, fragment));
+        lines.push('');
+    }
+    return lines;
+}
+function renderFragment(report, pair, fragment) {
+    const side = (name, s) => {
+        const link = fragmentLink(report, name, s);
+        const lines = (0,report_lines/* renderLines */.ET)(s.lines);
+        return [`\`${markdownCode(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
+    };
+    return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;
+}
+function countBy(values) {
+    const counts = new Map();
+    for (const value of values)
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+    return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
+}
+
+// EXTERNAL MODULE: ./src/snapshot/encode-snapshot.ts + 1 modules
+var encode_snapshot = __webpack_require__(7463);
+// EXTERNAL MODULE: ./src/snapshot/assemble-snapshot.ts + 1 modules
+var assemble_snapshot = __webpack_require__(3562);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-entry.ts
+var snapshot_entry = __webpack_require__(843);
+;// CONCATENATED MODULE: ./src/snapshot/to-student-copy.ts
+// A staff copy without its names: what may be given to students (the pull-request checks read it). The
+// same bytes a build without names would have made: owner ids, pseudonyms and fingerprints are kept.
+
+
+/** `snapshot` with no names, repositories or commits (unchanged when it holds none). */
+function toStudentCopy(snapshot) {
+    if (!snapshot.namesIncluded)
+        return snapshot;
+    return (0,assemble_snapshot/* assembleSnapshot */.x)({
+        params: snapshot.params,
+        createdAt: snapshot.createdAt,
+        namesIncluded: false,
+        pseudonymsKeyed: snapshot.pseudonymsKeyed,
+        starter: snapshot.starter,
+        entries: snapshot.submissions.map((_, index) => (0,snapshot_entry/* entryOf */.M)(snapshot, index)),
+        cohort: snapshot.cohort,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/fetch-repo.ts
+// One repository's part of a rescan: decide from the listing and the previous snapshot whether it can have
+// changed, ask its head commit only when it may have, download its tarball only when that commit is new,
+// and turn failures into data (stale: the previous version is kept; skipped: there is none). Never throws
+// for a repository's own trouble; the run goes on with the others.
+
 
 
 
@@ -1659,7 +1547,7 @@ async function downloadFiles(host, where, limits) {
         const bytes = await host.fetchTarball(where.ref, where.at, limits.maxTarballBytes);
         return readTarball(bytes, {
             maxFileBytes: limits.maxFileBytes,
-            acceptPath: (path) => (0,registry/* languageForPath */.f3)(path) !== undefined,
+            acceptPath: registry/* isSourcePath */.pL,
         });
     });
 }
@@ -1690,7 +1578,7 @@ function isWorthRetrying(error) {
     return status === undefined || status >= 500;
 }
 function describeFailure(error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,describe_error/* describeError */.U)(error);
     if (error instanceof DownloadTooLargeError || error instanceof TarballTooLargeError)
         return `too large: ${message}`;
     if (error instanceof TarError)
@@ -1728,6 +1616,7 @@ async function mapConcurrently(items, limit, fn) {
 
 
 
+
 /** The code of the top flagged pairs' submissions; fetches what is not in memory, never throws for a repository. */
 async function fetchReportSources(host, request) {
     const wanted = [
@@ -1735,7 +1624,7 @@ async function fetchReportSources(host, request) {
             .slice(0, request.detailLimit)
             .filter((pair) => pair.flagged)
             .flatMap((pair) => [pair.a, pair.b])),
-    ].sort(compare);
+    ].sort(compare_text/* compareText */.n);
     const versions = new Map();
     for (const submission of request.snapshot.submissions)
         if (submission.repo !== undefined && submission.commit !== undefined)
@@ -1763,15 +1652,14 @@ async function fetchReportSources(host, request) {
         failed: missing.length - fetched.size,
     };
 }
-function compare(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
 
 ;// CONCATENATED MODULE: ./src/rescan/rescan-memory.ts
 // What a rescan remembers between runs besides the snapshot: which starter repository version its starter
 // code came from, and which pull-request heads the bot has checked. Kept as JSON next to the staff snapshot
 // (staff only: it names repositories). Unreadable memory is forgotten, never trusted: the run then does
 // more requests, not wrong ones.
+
+
 const EMPTY_MEMORY = { pulls: { heads: {} } };
 const VERSION = 1;
 /** The memory in `text`, or EMPTY_MEMORY (with the reason) when it is not memory this version wrote. */
@@ -1783,14 +1671,14 @@ function parseRescanMemory(text) {
     catch (error) {
         return {
             memory: EMPTY_MEMORY,
-            problem: `not JSON: ${error instanceof Error ? error.message : String(error)}`,
+            problem: `not JSON: ${(0,describe_error/* describeError */.U)(error)}`,
         };
     }
-    if (!rescan_memory_isRecord(value) || value.version !== VERSION || !rescan_memory_isRecord(value.pulls)) {
+    if (!isRecord(value) || value.version !== VERSION || !isRecord(value.pulls)) {
         return { memory: EMPTY_MEMORY, problem: `not rescan memory of version ${VERSION}` };
     }
     const heads = {};
-    const storedHeads = rescan_memory_isRecord(value.pulls.heads) ? value.pulls.heads : {};
+    const storedHeads = isRecord(value.pulls.heads) ? value.pulls.heads : {};
     for (const [key, sha] of Object.entries(storedHeads)) {
         if (/^[^/#\s]+\/[^/#\s]+#\d+$/.test(key) && typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha))
             heads[key] = sha;
@@ -1800,7 +1688,7 @@ function parseRescanMemory(text) {
     return {
         memory: {
             pulls: { heads, ...(isTime(checkedAt) ? { checkedAt } : {}) },
-            ...(rescan_memory_isRecord(starter) && typeof starter.repo === 'string' && isTime(starter.pushedAt)
+            ...(isRecord(starter) && typeof starter.repo === 'string' && isTime(starter.pushedAt)
                 ? { starter: { repo: starter.repo, pushedAt: starter.pushedAt } }
                 : {}),
         },
@@ -1808,7 +1696,7 @@ function parseRescanMemory(text) {
 }
 /** The memory as JSON, keys sorted, so unchanged memory is unchanged bytes. */
 function renderRescanMemory(memory) {
-    const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => (0,compare_text/* compareText */.n)(a, b)));
     const document = {
         version: VERSION,
         ...(memory.starter ? { starter: { repo: memory.starter.repo, pushedAt: memory.starter.pushedAt } } : {}),
@@ -1816,21 +1704,22 @@ function renderRescanMemory(memory) {
     };
     return JSON.stringify(document, null, 2) + '\n';
 }
-function rescan_memory_isRecord(value) {
+function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function isTime(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-// EXTERNAL MODULE: ./src/snapshot/decode-snapshot.ts + 2 modules
-var decode_snapshot = __webpack_require__(8750);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-error.ts
 var snapshot_error = __webpack_require__(7229);
+// EXTERNAL MODULE: ./src/sources/load-snapshot.ts + 3 modules
+var load_snapshot = __webpack_require__(3720);
 ;// CONCATENATED MODULE: ./src/rescan/rescan-store.ts
-// The rescan's files, through a small port the shells implement over the file system: the state folder a
-// run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
+// The rescan's files, through the file-store port the shells implement over the file system: the state folder
+// a run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
 // write replaces a whole file atomically; a run that fails writes nothing it would not also write on success.
+// Snapshots come in through the one loader (sources/load-snapshot.ts).
 
 
 
@@ -1857,17 +1746,21 @@ function pathIn(dir, name) {
 async function readPreviousState(store, dir, warn) {
     if (dir === undefined)
         return { snapshot: undefined, memory: EMPTY_MEMORY };
-    const bytes = await store.read(pathIn(dir, FILES.state));
     let snapshot;
-    if (bytes !== undefined) {
-        try {
-            snapshot = (0,decode_snapshot/* decodeSnapshot */.p)(bytes);
-        }
-        catch (error) {
-            if (!(error instanceof snapshot_error/* SnapshotError */.J))
+    try {
+        snapshot = (await (0,load_snapshot/* loadSnapshot */.N2)(store, pathIn(dir, FILES.state))).snapshot;
+    }
+    catch (error) {
+        // No state: a first run. A state that is there but no snapshot: a full build, with a warning.
+        if (error instanceof load_snapshot/* SnapshotReadError */.H$) {
+            if (!error.missing)
                 throw error;
+        }
+        else if (error instanceof snapshot_error/* SnapshotError */.J) {
             warn(`The previous state ${pathIn(dir, FILES.state)} cannot be read (${error.message}): every repository is downloaded.`);
         }
+        else
+            throw error;
     }
     const text = await store.read(pathIn(dir, FILES.memory));
     if (text === undefined)
@@ -1882,68 +1775,13 @@ async function readPreviousState(store, dir, warn) {
  * @throws SnapshotError naming the file when it is missing or not a snapshot.
  */
 async function readSnapshotAt(store, path) {
-    const bytes = await store.read(path);
-    if (bytes === undefined)
-        throw new snapshot_error/* SnapshotError */.J(`${path}: no such file`);
     try {
-        return (0,decode_snapshot/* decodeSnapshot */.p)(bytes);
+        return (await (0,load_snapshot/* loadSnapshot */.N2)(store, path)).snapshot;
     }
     catch (error) {
-        if (error instanceof snapshot_error/* SnapshotError */.J)
+        if (error instanceof snapshot_error/* SnapshotError */.J || error instanceof load_snapshot/* SnapshotReadError */.H$)
             throw new snapshot_error/* SnapshotError */.J(`${path}: ${error.message}`);
         throw error;
-    }
-}
-
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
-var prepare_files = __webpack_require__(5842);
-;// CONCATENATED MODULE: ./src/rescan/resolve-starter.ts
-// The starter code of a rescan: files the shell read, the starter repository's default branch (downloaded
-// only when it was pushed since the version the previous snapshot was made with), or none.
-
-
-
-/** The rescan cannot go on: its starter or its listing cannot be had. */
-class RescanError extends Error {
-    name = 'RescanError';
-}
-/**
- * The starter's k-gram hashes.
- * @throws RescanError when the starter repository is not in the organization, or cannot be downloaded
- *   and no previous snapshot holds its starter code.
- */
-async function resolveStarter(host, context) {
-    const { source, params } = context;
-    if (source.kind === 'none')
-        return { hashes: new Set(), status: 'none' };
-    if (source.kind === 'files')
-        return { hashes: (0,prepare_files/* starterHashes */.s1)(source.files, params), status: 'files' };
-    const repo = context.all.find((r) => r.name.toLowerCase() === source.name.toLowerCase());
-    if (!repo)
-        throw new RescanError(`the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`);
-    const fullName = `${repo.owner}/${repo.name}`;
-    const remembered = context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
-    const { previous } = context;
-    if (previous && remembered && repo.pushedAt !== undefined && repo.pushedAt <= remembered.pushedAt) {
-        return { hashes: new Set(previous.starter), status: 'kept', memory: remembered };
-    }
-    try {
-        const bytes = await host.fetchTarball({ owner: repo.owner, repo: repo.name }, repo.defaultBranch, context.limits.maxTarballBytes);
-        const files = readTarball(bytes, {
-            maxFileBytes: context.limits.maxFileBytes,
-            acceptPath: (path) => (0,registry/* languageForPath */.f3)(path) !== undefined,
-        });
-        return {
-            hashes: (0,prepare_files/* starterHashes */.s1)(files.files, params),
-            status: 'fetched',
-            memory: { repo: fullName, pushedAt: repo.pushedAt ?? 0 },
-        };
-    }
-    catch (error) {
-        const problem = error instanceof Error ? error.message : String(error);
-        if (previous && remembered)
-            return { hashes: new Set(previous.starter), status: 'stale', memory: remembered, problem };
-        throw new RescanError(`cannot read the starter repository ${fullName}: ${problem}`);
     }
 }
 
@@ -1982,32 +1820,6 @@ function isOurs(author, rule) {
     return author !== undefined && author.login === rule.login;
 }
 
-;// CONCATENATED MODULE: ./src/report/pull-request-report.ts
-/** The hidden marker our PR comment carries (together with its author, it finds the comment again). */
-const pull_request_report_COMMENT_MARKER = '<!-- codewinnow -->';
-/** The highest similarity of any match, 0 when there is none. */
-function maxSimilarity(report) {
-    return report.matches.reduce((max, match) => Math.max(max, match.similarity), 0);
-}
-/** Whether a match reaches fail-on. */
-function reachesFailOn(report) {
-    return report.failOn !== undefined && report.matches.some((match) => match.similarity >= report.failOn);
-}
-/** A check run's conclusion for the report: failure at fail-on, neutral on any match, else success. */
-function checkRunConclusion(report) {
-    if (reachesFailOn(report))
-        return 'failure';
-    return report.matches.length > 0 ? 'neutral' : 'success';
-}
-/** A check run's one-line title for the report. */
-function checkRunTitle(report) {
-    const count = report.matches.length;
-    if (count === 0)
-        return 'No similar code found';
-    const top = (maxSimilarity(report) * 100).toFixed(1);
-    return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${top}%`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/to-pull-request-report.ts
 
 /** The report of submission `own` (the PR's) in `result`. */
@@ -2015,7 +1827,7 @@ function toPullRequestReport(result, own, facts, disclosure) {
     const matches = result.pairs
         .filter((pair) => pair.a === own || pair.b === own)
         .map((pair) => toMatch(pair, pair.a === own ? 'a' : 'b', disclosure))
-        .sort((x, y) => y.similarity - x.similarity || (0,to_pair_result/* compareText */.n)(x.label, y.label));
+        .sort((x, y) => y.similarity - x.similarity || (0,compare_text/* compareText */.n)(x.label, y.label));
     return {
         ...facts,
         minSimilarity: result.settings.minSimilarity,
@@ -2035,12 +1847,14 @@ function toMatch(pair, side, disclosure) {
             lines: theirs(f).lines,
         },
     }))
-        .sort((x, y) => (0,to_pair_result/* compareText */.n)(x.file, y.file) || x.lines.start - y.lines.start || x.lines.end - y.lines.end);
+        .sort((x, y) => (0,compare_text/* compareText */.n)(x.file, y.file) || x.lines.start - y.lines.start || x.lines.end - y.lines.end);
     return {
         label: disclosure.label(side === 'a' ? pair.b : pair.a),
         similarity: pair.similarity,
         coverage: side === 'a' ? pair.coverageA : pair.coverageB,
         sharedLines: side === 'a' ? pair.sharedLinesA : pair.sharedLinesB,
+        flagged: pair.flagged,
+        reason: pair.reason,
         fragments,
     };
 }
@@ -2048,7 +1862,7 @@ function baseName(path) {
     return path.slice(path.lastIndexOf('/') + 1);
 }
 
-;// CONCATENATED MODULE: ./src/rescan/check-pull.ts
+;// CONCATENATED MODULE: ./src/pull-check/check-pull.ts
 // One pull request's check: its changed files against the course snapshot, seen from the pull request.
 // Both the action (from the student's workflow) and the bot (from the rescan) run it. Other submissions go
 // by pseudonym with file names only, unless `full` is asked for and the snapshot is a staff copy that holds
@@ -2076,6 +1890,7 @@ function checkPull(check) {
         failOn: check.failOn,
         checkedFiles: result.submissions[0]?.files.length ?? 0,
         skippedFiles: check.skippedFiles + result.skipped.length,
+        ...(check.notChecked && check.notChecked.length > 0 ? { notChecked: check.notChecked } : {}),
         snapshotSubmissions: snapshot.submissions.length,
         snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
     };
@@ -2090,6 +1905,32 @@ function disclosureOf(snapshot, full) {
         othersNamed: false,
         otherPaths: full,
     };
+}
+
+;// CONCATENATED MODULE: ./src/report/pull-request-report.ts
+/** The hidden marker our PR comment carries (together with its author, it finds the comment again). */
+const pull_request_report_COMMENT_MARKER = '<!-- codewinnow -->';
+/** The highest similarity of any match, 0 when there is none. */
+function maxSimilarity(report) {
+    return report.matches.reduce((max, match) => Math.max(max, match.similarity), 0);
+}
+/** Whether a match reaches fail-on. */
+function reachesFailOn(report) {
+    return report.failOn !== undefined && report.matches.some((match) => match.similarity >= report.failOn);
+}
+/** A check run's conclusion for the report: failure at fail-on, neutral on any match, else success. */
+function checkRunConclusion(report) {
+    if (reachesFailOn(report))
+        return 'failure';
+    return report.matches.length > 0 ? 'neutral' : 'success';
+}
+/** A check run's one-line title for the report. */
+function checkRunTitle(report) {
+    const count = report.matches.length;
+    if (count === 0)
+        return 'No similar code found';
+    const top = (maxSimilarity(report) * 100).toFixed(1);
+    return `Similar code: ${count} other submission${count === 1 ? '' : 's'}, up to ${top}%`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish-check-run.ts
@@ -2157,15 +1998,16 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
             `matches at or above ${(0,render_text/* percent */.K)(report.minSimilarity)} similarity are listed` +
             (report.failOn === undefined ? '.' : `, and the check fails at ${(0,render_text/* percent */.K)(report.failOn)}.`),
         '',
+        ...renderNotChecked(report),
     ];
     if (report.matches.length === 0)
         return [...head, 'No similar code found.', ''].join('\n');
     const items = [
-        '| other submission | similarity | share of your code | your matching lines |',
-        '| --- | ---: | ---: | ---: |',
+        '| other submission | similarity | share of your code | your matching lines | flagged because |',
+        '| --- | ---: | ---: | ---: | --- |',
     ];
     for (const m of report.matches)
-        items.push(`| ${markdownCell(m.label)} | ${(0,render_text/* percent */.K)(m.similarity)} | ${(0,render_text/* percent */.K)(m.coverage)} | ${m.sharedLines} |`);
+        items.push(`| ${markdownCell(m.label)} | ${(0,render_text/* percent */.K)(m.similarity)} | ${(0,render_text/* percent */.K)(m.coverage)} | ${m.sharedLines} | ${markdownCell(m.reason)} |`);
     for (const match of report.matches) {
         items.push('', `### ${markdownCell(match.label)}: ${(0,render_text/* percent */.K)(match.similarity)}`, '', '| your file | your lines | their file | their lines |', '| --- | ---: | --- | ---: |');
         for (const f of match.fragments) {
@@ -2179,6 +2021,18 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
         maxChars,
         note: (cut) => `\n… ${cut} more lines not shown (the summary has a size limit); the JSON report lists every match.`,
     });
+}
+/** This PR's own files that could not be checked, each with why. */
+function renderNotChecked(report) {
+    const files = report.notChecked ?? [];
+    if (files.length === 0)
+        return [];
+    return [
+        `${files.length} file${files.length === 1 ? ' was' : 's were'} not checked:`,
+        '',
+        ...files.map((file) => `- \`${markdownCode(file.path)}\`: ${markdownCell(file.detail)}`),
+        '',
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/report/render-pull-request-comment.ts
@@ -2200,7 +2054,7 @@ function renderPullRequestComment(report, options) {
     return fitText({
         head,
         items,
-        tail: ['', renderFootnote(report)],
+        tail: [...render_pull_request_comment_renderNotChecked(report), '', renderFootnote(report)],
         maxChars: options.maxChars ?? MAX_COMMENT_CHARS,
         note: (cut) => `\n… ${cut} more lines of this report are not shown: GitHub limits a comment's length. The job summary of this run lists every match.`,
     });
@@ -2235,9 +2089,9 @@ function renderHeadline(report) {
 }
 function renderTable(matches) {
     return [
-        '| other submission | similarity | share of your code | your matching lines |',
-        '| --- | ---: | ---: | ---: |',
-        ...matches.map((m) => `| ${escapeCell(m.label)} | ${(0,render_text/* percent */.K)(m.similarity)} | ${(0,render_text/* percent */.K)(m.coverage)} | ${m.sharedLines} |`),
+        '| other submission | similarity | share of your code | your matching lines | flagged because |',
+        '| --- | ---: | ---: | ---: | --- |',
+        ...matches.map((m) => `| ${escapeCell(m.label)} | ${(0,render_text/* percent */.K)(m.similarity)} | ${(0,render_text/* percent */.K)(m.coverage)} | ${m.sharedLines} | ${escapeCell(m.reason)} |`),
     ];
 }
 function renderDetails(report, detail) {
@@ -2252,6 +2106,18 @@ function renderDetails(report, detail) {
         }
     }
     return lines;
+}
+/** "2 files were not checked: `a.py` (…), `b` (…)": this PR's own files only. */
+function render_pull_request_comment_renderNotChecked(report) {
+    const files = report.notChecked ?? [];
+    if (files.length === 0)
+        return [];
+    const listed = files
+        .slice(0, 20)
+        .map((file) => `\`${escapeCode(file.path)}\` (${escapeInline(file.detail)})`);
+    const more = files.length > 20 ? `, and ${files.length - 20} more` : '';
+    const count = files.length === 1 ? '1 file was' : `${files.length} files were`;
+    return ['', `⚠️ ${count} not checked: ${listed.join(', ')}${more}.`];
 }
 function renderFootnote(report) {
     const failOn = report.failOn === undefined ? '' : ` The check fails at ${(0,render_text/* percent */.K)(report.failOn)} similarity.`;
@@ -2352,6 +2218,14 @@ async function publishPull(host, target, publishing) {
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/review-pulls.ts
+// The bot: with a token that may write to the students' repositories (a GitHub App's), check the open pull
+// requests of the course whose head changed since the last run against the fresh snapshot, and post the
+// sticky comment and a check run on each, under the action's privacy rules.
+//
+// Cost: one search request per 100 open pull requests updated since the last run; for each, its head (1);
+// for each new head, its file list (1 per 100 files), its tarball (1) and the comment and check run (2–3).
+
+
 
 
 
@@ -2368,7 +2242,7 @@ async function reviewPulls(deps, request) {
     const since = memory.checkedAt === undefined ? undefined : memory.checkedAt - CLOCK_MARGIN_MS;
     const found = (await deps.host.searchOpenPulls(request.org, since))
         .filter((pull) => request.repos.has(`${pull.repo.owner}/${pull.repo.repo}`.toLowerCase()))
-        .sort((x, y) => review_pulls_compare(keyOf(x), keyOf(y)));
+        .sort((x, y) => (0,compare_text/* compareText */.n)(keyOf(x), keyOf(y)));
     let author;
     const authorOnce = () => (author ??= resolveCommentAuthor(deps.host));
     const lines = await mapConcurrently(found, request.settings.concurrency, (pull) => reviewPull(deps, request, { pull, author: authorOnce }));
@@ -2394,7 +2268,7 @@ async function reviewPull(deps, request, target) {
         const bytes = await host.fetchTarball(pull.repo, head.headSha, settings.limits.maxTarballBytes);
         const read = readTarball(bytes, {
             maxFileBytes: settings.limits.maxFileBytes,
-            acceptPath: (path) => paths.has(path) && (0,registry/* languageForPath */.f3)(path) !== undefined,
+            acceptPath: (path) => paths.has(path) && (0,registry/* isSourcePath */.pL)(path),
         });
         const report = checkPull({
             snapshot: request.snapshot,
@@ -2402,6 +2276,9 @@ async function reviewPull(deps, request, target) {
             headSha: head.headSha,
             files: read.files,
             skippedFiles: read.skipped.filter((skip) => paths.has(skip.path)).length,
+            notChecked: read.skipped
+                .filter((skip) => paths.has(skip.path) && skip.reason !== 'not-source')
+                .map((skip) => ({ path: skip.path, detail: skip.detail })),
             minSimilarity: settings.minSimilarity,
             failOn: settings.failOn,
         });
@@ -2410,21 +2287,19 @@ async function reviewPull(deps, request, target) {
         return { pull: name, status: 'checked', headSha: head.headSha, similarity: maxSimilarity(report) };
     }
     catch (error) {
-        return { pull: name, status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+        return { pull: name, status: 'failed', reason: (0,describe_error/* describeError */.U)(error) };
     }
 }
 function keyOf(pull) {
     return `${pull.repo.owner}/${pull.repo.repo}#${pull.number}`;
 }
-function review_pulls_compare(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
 
 ;// CONCATENATED MODULE: ./src/rescan/to-staff-report.ts
-// The staff report of a whole-course run: the course state, the ranked pairs, the bot's pull requests and
-// the API requests spent (by shard jobs before, and by this job's hosts so far).
+// The staff report of a whole-course run, built once from data: the course state, the ranked pairs, the
+// bot's pull requests and the API requests counted when it was built (by shard jobs before, and by this
+// job's hosts). Pure.
 
-function toStaffReport(deps, state, parts) {
+function toStaffReport(state, parts) {
     const commits = new Map();
     for (const submission of state.snapshot.submissions)
         if (submission.commit)
@@ -2436,17 +2311,17 @@ function toStaffReport(deps, state, parts) {
         excluded: state.excluded,
         missing: state.missing,
         notes: state.notes,
-        requests: sumRequests([...state.requests, ...ownRequests(deps)]),
+        requests: parts.requests,
         result: parts.result,
         commits,
         serverUrl: parts.serverUrl,
         pulls: parts.pulls,
     };
 }
-/** The requests this job made (through both hosts). */
-function ownRequests(deps) {
-    const hosts = deps.staffHost === deps.host ? [deps.host] : [deps.host, deps.staffHost];
-    return hosts.map((host) => ({ ...host.requestCounts() }));
+/** What this job's hosts have counted so far (each host once). */
+function ownRequests(hosts) {
+    const all = hosts.staffHost === hosts.host ? [hosts.host] : [hosts.host, hosts.staffHost];
+    return all.map((host) => ({ ...host.requestCounts() }));
 }
 /** Request counts added up by kind. */
 function sumRequests(counts) {
@@ -2514,20 +2389,25 @@ async function publishCourse(deps, state, settings) {
     deps.log(`${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`);
     const { memory, pulls } = await runBot(deps, state, settings);
     const result = { ...compared, skipped: [...state.skippedFiles] };
-    // Before the report is rendered, so that its request counts include these downloads.
     const source = settings.html ? await readReportSources(deps, state, { ...settings, result }) : undefined;
+    // Built once, when every request but the staff issue's own has been made: the issue shows this report.
+    const report = toStaffReport(state, {
+        course: settings.course,
+        serverUrl: settings.serverUrl,
+        result,
+        pulls,
+        requests: sumRequests([...state.requests, ...ownRequests(deps)]),
+    });
     const issue = settings.issue
         ? await publishStaffIssue(deps.staffHost, {
             ...settings.issue,
-            body: renderStaffSummary(toStaffReport(deps, state, { ...settings, result, pulls }), {
+            body: renderStaffSummary(report, {
                 ...SUMMARY_LIMITS,
                 maxChars: MAX_ISSUE_CHARS,
                 marker: STAFF_ISSUE_MARKER,
             }),
         })
         : undefined;
-    // Rendered after the issue, so that the counts include its requests.
-    const report = toStaffReport(deps, state, { ...settings, result, pulls });
     const summary = renderStaffSummary(report, SUMMARY_LIMITS);
     const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory, source });
     const counts = countStatuses(state.repos);
@@ -2573,18 +2453,6 @@ async function readReportSources(deps, state, settings) {
     deps.log(`HTML report: code of ${sources.wanted} submissions in flagged pairs, ${sources.fetched} downloaded for it, ${sources.failed} of them failed`);
     return sources.source;
 }
-/** @throws RescanError when more than `maxFailed` of the repositories are stale or skipped. */
-function assertFewFailures(repos, maxFailed) {
-    const failed = repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
-    if (failed.length === 0 || failed.length <= maxFailed * repos.length)
-        return;
-    const reasons = new Map();
-    for (const repo of failed)
-        reasons.set(repo.reason ?? 'unknown', (reasons.get(repo.reason ?? 'unknown') ?? 0) + 1);
-    const why = [...reasons].map(([reason, n]) => `${n} × ${reason}`).join('; ');
-    throw new RescanError(`${failed.length} of ${repos.length} repositories could not be fetched, more than max-failed allows (${Math.round(maxFailed * 100)}%): ` +
-        `nothing was published, the previous snapshot stands. Reasons: ${why}`);
-}
 async function writeOutputs(store, settings, out) {
     const dir = settings.outputDir;
     const paths = {};
@@ -2601,47 +2469,40 @@ async function writeOutputs(store, settings, out) {
     return paths;
 }
 
-// EXTERNAL MODULE: ./src/check/snapshot-build.ts + 1 modules
-var snapshot_build = __webpack_require__(1987);
-// EXTERNAL MODULE: ./src/check/snapshot-parameters-now.ts
-var snapshot_parameters_now = __webpack_require__(8586);
-// EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
-var submission_identity = __webpack_require__(1045);
-;// CONCATENATED MODULE: ./src/rescan/previous-versions.ts
+;// CONCATENATED MODULE: ./src/rescan/render-shard-summary.ts
+// A shard job's job summary, for people: which shard, how its repositories fared, what it spent. The pairs
+// are the merge job's to rank; a shard has none to show.
 
 
-/** Looks up a repository's entry in the previous snapshot by its owner id (no names needed). */
-function previousVersions(previous, reusable) {
-    const index = new Map(previous?.submissions.map((submission, i) => [submission.owner, i]));
-    return (repo) => {
-        const i = index.get((0,submission_identity/* ownerId */.fj)(`${repo.owner}/${repo.name}`.toLowerCase()));
-        if (i === undefined)
-            return undefined;
-        const submission = previous.submissions[i];
-        return { index: i, commit: submission.commit, pushedAt: submission.commitTime, reusable };
-    };
-}
-// Carried over: fingerprints as they were, identity as this run computes it. An unchanged or same-head
-// repository takes this listing's pushed_at (what a fresh build would record); a stale one keeps its old
-// time, so the next run looks at it again.
-function keptEntry(previous, outcome, key) {
-    const entry = (0,snapshot_entry/* entryOf */.M)(previous, outcome.previous.index);
-    const ownerKeyText = outcome.fullName.toLowerCase();
-    return {
-        ...entry,
-        pseudonym: (0,submission_identity/* pseudonymOf */.GQ)(key, ownerKeyText),
-        name: outcome.repo.name,
-        repo: outcome.fullName,
-        commit: outcome.commit,
-        commitTime: outcome.status === 'stale' ? entry.commitTime : outcome.repo.pushedAt,
-    };
-}
-/** Whether two sorted starter hash lists are the same. */
-function sameHashes(a, b) {
-    return a.length === b.length && a.every((hash, i) => hash === b[i]);
+function renderShardSummary(manifest, run) {
+    const { index, count } = manifest.shard;
+    const counts = countStatuses(manifest.repos);
+    const failed = manifest.repos.filter((repo) => repo.status === 'stale' || repo.status === 'skipped');
+    const kinds = Object.entries(manifest.requests).filter(([kind, n]) => kind !== 'total' && n > 0);
+    return [
+        `## codewinnow: course rescan, shard ${index} of ${count}`,
+        '',
+        `${markdownCell(run.course)}, ${new Date(run.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+        '',
+        `This shard's repositories: ${manifest.repos.length}: ${counts.fetched} fetched, ${counts.unchanged} unchanged, ` +
+            `${counts['same-head']} pushed without a new head, **${counts.stale} stale**, **${counts.skipped} skipped**.`,
+        `API requests: ${manifest.requests.total ?? 0}${kinds.length > 0 ? ` (${kinds.map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}.`,
+        ...manifest.notes.map(markdownCell),
+        ...failed.map((repo) => `- ${markdownCell(repo.name)}: ${repo.status}, ${markdownCell(repo.reason ?? '')}`),
+        '',
+        'The merge job ranks the pairs of the whole course.',
+        '',
+    ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/check/start-snapshot-build.ts + 1 modules
+var start_snapshot_build = __webpack_require__(5070);
 ;// CONCATENATED MODULE: ./src/rescan/select-repos.ts
+// Which repositories of an organization are the submissions of one assignment: those whose name has the
+// assignment's prefix (Classroom's `<assignment>-<username>`, Classroom 50's
+// `<classroom>-<assignment>-<username>`), match a regular expression, carry a topic, or are named in a list.
+// Archived repositories, template repositories and the starter repository are never submissions. Pure.
+
 /** The submissions among `all` (one organization's repositories). */
 function selectRepos(all, selection) {
     const { filter } = selection;
@@ -2684,7 +2545,7 @@ function matches(repo, filter, listed) {
 function byName(x, y) {
     const a = x.name.toLowerCase();
     const b = y.name.toLowerCase();
-    return a < b ? -1 : a > b ? 1 : x.name < y.name ? -1 : x.name > y.name ? 1 : 0;
+    return (0,compare_text/* compareText */.n)(a, b) || (0,compare_text/* compareText */.n)(x.name, y.name);
 }
 /** "course: repositories named hw1-*", for reports. */
 function describeSelection(selection) {
@@ -2739,15 +2600,11 @@ function fnv1a(text) {
 //
 //   list the organization (1 request per 100 repositories) → pick the assignment's repositories → for each,
 //   nothing if not pushed since the previous snapshot, else its head commit (1 request), else its tarball
-//   (1 request) → fingerprint what was downloaded → carry over everything else from the previous snapshot.
+//   (1 request) → fingerprint what was downloaded → carry over everything else from the previous snapshot,
+//   all through the one course-snapshot builder (check/start-snapshot-build.ts).
 //
 // The result is the staff copy (names, repositories, commits): a fresh build of the same course state gives
 // the same snapshot, byte for byte. A repository that fails keeps its previous version, reported as stale.
-
-
-
-
-
 
 
 
@@ -2769,21 +2626,11 @@ async function rescanCourse(deps, request) {
         settings: request.settings,
         keepTexts: request.keepTexts === true,
     });
-    const key = request.settings.pseudonymKey ?? (0,submission_identity/* derivePseudonymKey */.Xg)(base.params, base.starterHashes);
-    const fresh = base.build.finish();
-    const entries = fresh.submissions.map((_, index) => (0,snapshot_entry/* entryOf */.M)(fresh, index));
     for (const outcome of fetched.outcomes) {
         if (outcome.status !== 'fetched' && outcome.previous)
-            entries.push(keptEntry(base.previous, outcome, key));
+            base.build.keep(keptMetadata(outcome));
     }
-    const snapshot = (0,assemble_snapshot/* assembleSnapshot */.x)({
-        params: base.params,
-        createdAt,
-        namesIncluded: true,
-        pseudonymsKeyed: request.settings.pseudonymKey !== undefined,
-        starter: base.starterHashes,
-        entries,
-    });
+    const snapshot = base.build.finish();
     return {
         snapshot,
         memory: { ...request.memory, starter: base.starter.memory },
@@ -2791,26 +2638,22 @@ async function rescanCourse(deps, request) {
         selected: { excluded: selected.excluded, missing: selected.missing },
         skippedFiles: fetched.skippedFiles,
         starter: { status: base.starter.status, problem: base.starter.problem },
-        rebuild: rebuildReason(request.previous, base.previous, base.reusable),
+        rebuild: REBUILD_REASONS[base.build.previousUse],
         texts: fetched.texts,
     };
 }
 async function startCourseBuild(host, request, listing) {
     const { settings } = request;
-    const params = (0,snapshot_parameters_now/* currentParameters */.a)(settings.k, settings.w, settings.storedWindow);
-    const previous = request.previous && (0,snapshot_parameters/* sameParameters */.xB)(request.previous.params, params) ? request.previous : undefined;
     const starter = await resolveStarter(host, {
         source: request.starter,
         org: request.selection.org,
         all: listing.all,
-        previous,
+        previous: (0,start_snapshot_build/* comparablePrevious */.Mf)(request.previous, settings),
         memory: request.memory.starter,
-        params,
+        params: settings,
         limits: settings.limits,
     });
-    const starterHashes = Float64Array.from(starter.hashes).sort();
-    const reusable = previous !== undefined && sameHashes(previous.starter, starterHashes);
-    const build = (0,snapshot_build/* startSnapshotBuild */.p)({
+    const build = (0,start_snapshot_build/* startSnapshotBuild */.pu)({
         settings: {
             k: settings.k,
             w: settings.w,
@@ -2820,19 +2663,23 @@ async function startCourseBuild(host, request, listing) {
             pseudonymKey: settings.pseudonymKey,
         },
         starter: starter.hashes,
-        previous: reusable ? previous : undefined,
+        previous: request.previous,
     });
-    return { params, previous, reusable, starter, starterHashes, build };
+    return { starter, build };
 }
 /** Fetches what may have changed, a few repositories at a time, feeding each download to the build at once. */
 async function fetchAll(deps, run) {
     const { repos, base, settings } = run;
-    const versions = previousVersions(base.previous, base.reusable);
+    const reusable = base.build.previousUse === 'reusable';
+    const versionOf = (repo) => {
+        const entry = base.build.previousOf({ name: repo.name, repo: fullNameOf(repo) });
+        return entry && { commit: entry.commit, pushedAt: entry.commitTime, reusable };
+    };
     const skippedFiles = [];
     const texts = new Map();
     let done = 0;
     const outcomes = await mapConcurrently(repos, settings.concurrency, async (repo) => {
-        const outcome = await fetchRepo(deps.host, repo, versions(repo), settings.limits);
+        const outcome = await fetchRepo(deps.host, repo, versionOf(repo), settings.limits);
         if (outcome.files) {
             const { files, skipped } = outcome.files;
             base.build.add({
@@ -2845,14 +2692,14 @@ async function fetchAll(deps, run) {
             if (run.keepTexts)
                 texts.set(outcome.fullName, new Map(files.map((file) => [file.path, file.text])));
             for (const skip of skipped)
-                if (skip.reason !== 'unknown-extension')
+                if (skip.reason !== 'not-source')
                     skippedFiles.push({ submission: outcome.fullName, ...skip });
         }
         if (++done % 25 === 0 || done === repos.length)
             deps.log(`${done} of ${repos.length} repositories looked at`);
         return { ...outcome, files: undefined };
     });
-    skippedFiles.sort((x, y) => rescan_course_compare(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+    skippedFiles.sort((x, y) => (0,compare_text/* compareText */.n)(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
     return { outcomes, skippedFiles, texts };
 }
 function toRecord(outcome) {
@@ -2863,20 +2710,235 @@ function toRecord(outcome) {
         ...(outcome.commit === undefined ? {} : { commit: outcome.commit }),
     };
 }
-function rebuildReason(given, comparable, reusable) {
-    if (!given)
-        return 'no previous snapshot: every repository is downloaded';
-    if (!comparable)
-        return 'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded';
-    if (!reusable)
-        return 'the starter code changed: every repository is downloaded again';
-    return undefined;
+// Carried over unread: an unchanged or same-head repository takes this listing's pushed_at (what a fresh
+// build would record); a stale one keeps its old time, so the next run looks at it again.
+function keptMetadata(outcome) {
+    return {
+        name: outcome.repo.name,
+        repo: outcome.fullName,
+        commit: outcome.commit,
+        commitTime: outcome.status === 'stale' ? outcome.previous.pushedAt : outcome.repo.pushedAt,
+    };
 }
+/** Why the previous snapshot could not be used as it is, if it could not. */
+const REBUILD_REASONS = {
+    none: 'no previous snapshot: every repository is downloaded',
+    'other-parameters': 'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded',
+    'other-starter': 'the starter code changed: every repository is downloaded again',
+    reusable: undefined,
+};
 function fullNameOf(repo) {
     return `${repo.owner}/${repo.name}`;
 }
-function rescan_course_compare(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
+
+// EXTERNAL MODULE: ./src/snapshot/merge-snapshots.ts
+var merge_snapshots = __webpack_require__(624);
+// EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
+var submission_identity = __webpack_require__(1045);
+;// CONCATENATED MODULE: ./src/rescan/shard-manifest.ts
+
+/** The manifest's file in a shard job's output folder. */
+const SHARD_MANIFEST_FILE = 'shard.json';
+const FORMAT = 'codewinnow-shard';
+/** Bumped whenever a field changes meaning; a merge reads only its own version. */
+const SHARD_MANIFEST_VERSION = 1;
+/** What the manifest records of a pseudonym key: its pseudonym of a name no repository has. */
+function pseudonymKeyCheck(key) {
+    return key === undefined ? null : (0,submission_identity/* pseudonymOf */.GQ)(key, '\0codewinnow shard key check');
+}
+/** A file that should be a shard's manifest is not one (of this version). */
+class ShardManifestError extends Error {
+    name = 'ShardManifestError';
+}
+/** The manifest as JSON, fields in a fixed order. */
+function renderShardManifest(manifest) {
+    const { shard, keyCheck, repos, excluded, missing, notes, requests, skipped } = manifest;
+    const head = { format: FORMAT, version: SHARD_MANIFEST_VERSION, shard, keyCheck };
+    return `${JSON.stringify({ ...head, repos, excluded, missing, notes, requests, skipped }, null, 2)}\n`;
+}
+const STATUSES = ['unchanged', 'same-head', 'fetched', 'stale', 'skipped'];
+/** @throws ShardManifestError naming the file and the field. */
+function parseShardManifest(text, path) {
+    const fail = (what) => new ShardManifestError(`${path} is not a shard's manifest: ${what}`);
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw fail('not JSON');
+    }
+    if (!shard_manifest_isRecord(value) || value.format !== FORMAT)
+        throw fail(`no format '${FORMAT}'`);
+    if (value.version !== SHARD_MANIFEST_VERSION)
+        throw new ShardManifestError(`${path} is a shard manifest of version ${String(value.version)}, and this codewinnow reads version ${SHARD_MANIFEST_VERSION}: run the shard jobs and the merge with the same codewinnow`);
+    return {
+        shard: shardOf(value.shard, fail),
+        keyCheck: keyCheckOf(value.keyCheck, fail),
+        repos: arrayOf(value.repos, 'repos', fail).map((repo) => repoLineOf(repo, fail)),
+        excluded: arrayOf(value.excluded, 'excluded', fail).map((entry) => {
+            if (!shard_manifest_isRecord(entry) || typeof entry.name !== 'string' || typeof entry.reason !== 'string')
+                throw fail('an excluded entry');
+            return { name: entry.name, reason: entry.reason };
+        }),
+        missing: strings(value.missing, 'missing', fail),
+        notes: strings(value.notes, 'notes', fail),
+        requests: requestsOf(value.requests, fail),
+        skipped: arrayOf(value.skipped, 'skipped', fail).map((entry) => skippedOf(entry, fail)),
+    };
+}
+function shardOf(value, fail) {
+    if (!shard_manifest_isRecord(value))
+        throw fail('shard');
+    const { index, count } = value;
+    if (!Number.isInteger(index) || !Number.isInteger(count))
+        throw fail('shard');
+    const shard = { index: Number(index), count: Number(count) };
+    if (shard.index < 1 || shard.index > shard.count)
+        throw fail('shard');
+    return shard;
+}
+function keyCheckOf(value, fail) {
+    if (value === null || (typeof value === 'string' && /^[0-9a-f]{8}$/.test(value)))
+        return value;
+    throw fail('keyCheck');
+}
+function repoLineOf(repo, fail) {
+    if (!shard_manifest_isRecord(repo) || typeof repo.name !== 'string' || !isStatus(repo.status))
+        throw fail('a repos entry');
+    return {
+        name: repo.name,
+        status: repo.status,
+        ...(typeof repo.reason === 'string' ? { reason: repo.reason } : {}),
+        ...(typeof repo.commit === 'string' ? { commit: repo.commit } : {}),
+    };
+}
+function skippedOf(entry, fail) {
+    if (!shard_manifest_isRecord(entry))
+        throw fail('a skipped entry');
+    const { submission, path, reason, detail } = entry;
+    if (typeof submission !== 'string' ||
+        typeof path !== 'string' ||
+        typeof reason !== 'string' ||
+        typeof detail !== 'string')
+        throw fail('a skipped entry');
+    return { submission, path, reason, detail };
+}
+function requestsOf(value, fail) {
+    if (!shard_manifest_isRecord(value))
+        throw fail('requests');
+    const requests = {};
+    for (const [kind, count] of Object.entries(value)) {
+        if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
+            throw fail('requests');
+        requests[kind] = count;
+    }
+    return requests;
+}
+function arrayOf(value, field, fail) {
+    if (!Array.isArray(value))
+        throw fail(field);
+    return value;
+}
+function strings(value, field, fail) {
+    const array = arrayOf(value, field, fail);
+    const items = array.filter((item) => typeof item === 'string');
+    if (items.length !== array.length)
+        throw fail(field);
+    return items;
+}
+function isStatus(value) {
+    return STATUSES.some((status) => status === value);
+}
+function shard_manifest_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/rescan/shard-files.ts
+// A shard job's output folder, written by the shard and read by the merge: its slice of the staff snapshot
+// (course-state.cwsnap), the memory (course-state.json) and its manifest (shard.json). The merge refuses
+// shards that would not add up to the snapshot one job builds: a shard missing or given twice, shards of
+// different splits, or slices made with different starter code or pseudonym keying.
+
+
+
+
+
+
+
+
+/** Writes a shard's output folder; returns the paths written. */
+async function writeShardOutput(store, dir, output) {
+    const paths = {
+        shard: pathIn(dir, SHARD_MANIFEST_FILE),
+        memory: pathIn(dir, FILES.memory),
+        state: pathIn(dir, FILES.state),
+    };
+    await store.write(paths.shard, renderShardManifest(output.manifest));
+    await store.write(paths.memory, renderRescanMemory(output.memory));
+    await store.write(paths.state, (0,encode_snapshot/* encodeSnapshot */.h)(output.snapshot));
+    return paths;
+}
+/**
+ * The course state of every shard in `dirs`, merged: what one job of the whole course would know.
+ * @throws RescanError when the shards do not make up one whole course; SnapshotError or ShardManifestError
+ *   naming the file that is missing or not what it should be.
+ */
+async function readShards(store, dirs) {
+    if (dirs.length === 0)
+        throw new RescanError("merge needs the shard jobs' output folders");
+    const shards = [];
+    for (const dir of dirs) {
+        const snapshot = await readSnapshotAt(store, pathIn(dir, FILES.state));
+        const manifest = parseShardManifest(await readText(store, pathIn(dir, SHARD_MANIFEST_FILE)), pathIn(dir, SHARD_MANIFEST_FILE));
+        const memory = parseRescanMemory(await readText(store, pathIn(dir, FILES.memory))).memory;
+        shards.push({ manifest, memory, snapshot });
+    }
+    assertWholeCourse(shards, dirs);
+    const manifests = shards.map((shard) => shard.manifest);
+    return {
+        snapshot: (0,merge_snapshots/* mergeSnapshots */.u)(shards.map((shard) => shard.snapshot), dirs),
+        memory: shards[0].memory,
+        repos: manifests
+            .flatMap((m) => m.repos)
+            .sort((x, y) => (0,compare_text/* compareText */.n)(x.name.toLowerCase(), y.name.toLowerCase())),
+        excluded: manifests[0].excluded,
+        missing: manifests[0].missing,
+        notes: [`${dirs.length} shards merged.`, ...new Set(manifests.flatMap((m) => m.notes))],
+        // In the order one job lists them (rescan-course.ts): by submission, then path.
+        skippedFiles: manifests
+            .flatMap((m) => m.skipped)
+            .sort((x, y) => (0,compare_text/* compareText */.n)(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`)),
+        requests: manifests.map((m) => m.requests),
+    };
+}
+function assertWholeCourse(shards, dirs) {
+    const first = shards[0];
+    const count = first.manifest.shard.count;
+    const seen = new Map();
+    shards.forEach(({ manifest, snapshot }, i) => {
+        const { index } = manifest.shard;
+        if (manifest.shard.count !== count)
+            throw new RescanError(`${dirs[i]} is shard ${index} of ${manifest.shard.count}, ${dirs[0]} one of ${count}: merge the shards of one split`);
+        const twice = seen.get(index);
+        if (twice !== undefined)
+            throw new RescanError(`${twice} and ${dirs[i]} are both shard ${index} of ${count}`);
+        seen.set(index, dirs[i]);
+        if (!(0,start_snapshot_build/* sameHashes */.T_)(snapshot.starter, first.snapshot.starter))
+            throw new RescanError(`${dirs[i]} was built with other starter code than ${dirs[0]}: run the shard jobs again, from one starter`);
+        if (snapshot.pseudonymsKeyed !== first.snapshot.pseudonymsKeyed)
+            throw new RescanError(`${dirs[i]} was built ${snapshot.pseudonymsKeyed ? 'with' : 'without'} a pseudonym key and ${dirs[0]} ${first.snapshot.pseudonymsKeyed ? 'with' : 'without'}: give every shard job the same key`);
+        if (manifest.keyCheck !== first.manifest.keyCheck)
+            throw new RescanError(`${dirs[i]} was built with another pseudonym key than ${dirs[0]}: give every shard job the same key`);
+    });
+    const absent = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !seen.has(index));
+    if (absent.length > 0)
+        throw new RescanError(`shard${absent.length === 1 ? '' : 's'} ${absent.join(', ')} of ${count} not given: the merge would leave out their repositories`);
+}
+async function readText(store, path) {
+    const bytes = await store.read(path);
+    if (bytes === undefined)
+        throw new RescanError(`${path}: no such file (is it a shard job's output folder?)`);
+    return new TextDecoder().decode(bytes);
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/run-rescan-job.ts
@@ -2890,12 +2952,9 @@ function rescan_course_compare(x, y) {
 
 
 
-
-
-
 async function runRescanJob(deps, job) {
     if (job.mode === 'merge')
-        return mergeShards(deps, job);
+        return publishCourse(deps, await readShards(deps.store, job.shardDirs), await publishSettings(deps, job));
     const previous = await readPreviousState(deps.store, job.stateDir, deps.warn);
     const result = await rescanCourse(deps, {
         selection: job.selection,
@@ -2907,76 +2966,37 @@ async function runRescanJob(deps, job) {
         keepTexts: job.html && !job.shard,
     });
     if (job.shard)
-        return writeShard(deps, job, result);
-    return publishCourse(deps, { ...stateOf(result, notesOf(result)), requests: [] }, await publishSettings(deps, job));
+        return writeShard(deps, { ...job, shard: job.shard }, result);
+    return publishCourse(deps, stateOf(result), await publishSettings(deps, job));
 }
+// A shard publishes nothing: it writes its slice, its memory and its manifest for the merge job.
 async function writeShard(deps, job, result) {
     assertFewFailures(result.repos, job.maxFailed);
-    const state = {
-        ...stateOf(result, [`Shard ${job.shard.index} of ${job.shard.count}.`, ...notesOf(result)]),
-        requests: [],
+    const manifest = {
+        shard: job.shard,
+        keyCheck: pseudonymKeyCheck(job.rescan.pseudonymKey),
+        repos: result.repos,
+        excluded: result.selected.excluded,
+        missing: result.selected.missing,
+        notes: notesOf(result),
+        requests: sumRequests([deps.host.requestCounts()]),
+        skipped: result.skippedFiles,
     };
-    const report = {
-        createdAt: new Date(result.snapshot.createdAt).toISOString(),
-        course: describeSelection(job.selection),
-        ...state,
-        requests: deps.host.requestCounts(),
-        result: {
-            settings: { ...check_settings/* DEFAULT_SETTINGS */.a$, k: job.rescan.k, w: job.rescan.w },
-            submissions: [],
-            pairs: [],
-            skipped: [...result.skippedFiles],
-        },
-        commits: new Map(),
-        serverUrl: job.serverUrl,
-    };
-    const paths = {
-        report: pathIn(job.outputDir, FILES.report),
-        memory: pathIn(job.outputDir, FILES.memory),
-        state: pathIn(job.outputDir, FILES.state),
-    };
-    await deps.store.write(paths.report, renderStaffJson(report));
-    await deps.store.write(paths.memory, renderRescanMemory(result.memory));
-    await deps.store.write(paths.state, (0,encode_snapshot/* encodeSnapshot */.h)(result.snapshot));
-    const summary = renderStaffSummary(report, SUMMARY_LIMITS);
+    const paths = await writeShardOutput(deps.store, job.outputDir, {
+        manifest,
+        memory: result.memory,
+        snapshot: result.snapshot,
+    });
+    const course = describeSelection(job.selection);
     return {
-        summary,
+        summary: renderShardSummary(manifest, { course, createdAt: result.snapshot.createdAt }),
         paths,
         repos: countStatuses(result.repos),
         pairs: 0,
         flagged: 0,
         topSimilarity: 0,
-        requests: report.requests.total,
+        requests: manifest.requests.total ?? 0,
     };
-}
-async function mergeShards(deps, job) {
-    if (job.shardDirs.length === 0)
-        throw new RescanError("merge needs the shard jobs' output folders");
-    const snapshots = [];
-    const reports = [];
-    let memory;
-    for (const dir of job.shardDirs) {
-        snapshots.push(await readSnapshotAt(deps.store, pathIn(dir, FILES.state)));
-        reports.push(parseShardReport(await readText(deps, pathIn(dir, FILES.report)), pathIn(dir, FILES.report)));
-        memory ??= parseRescanMemory(await readText(deps, pathIn(dir, FILES.memory))).memory;
-    }
-    const snapshot = (0,merge_snapshots/* mergeSnapshots */.u)(snapshots, job.shardDirs);
-    const state = {
-        snapshot,
-        memory: memory,
-        repos: reports
-            .flatMap((r) => r.repos)
-            .sort((x, y) => run_rescan_job_compare(x.name.toLowerCase(), y.name.toLowerCase())),
-        excluded: reports[0].excluded,
-        missing: reports[0].missing,
-        notes: [
-            `${job.shardDirs.length} shards merged.`,
-            ...new Set(reports.flatMap((r) => r.notes.filter((n) => !n.startsWith('Shard ')))),
-        ],
-        skippedFiles: reports.flatMap((r) => r.skipped),
-        requests: reports.map((r) => r.requests),
-    };
-    return publishCourse(deps, state, await publishSettings(deps, job));
 }
 async function publishSettings(deps, job) {
     const earlier = [];
@@ -2990,15 +3010,16 @@ async function publishSettings(deps, job) {
         download: { concurrency: job.rescan.concurrency, limits: job.rescan.limits },
     };
 }
-function stateOf(result, notes) {
+function stateOf(result) {
     return {
         snapshot: result.snapshot,
         memory: result.memory,
         repos: result.repos,
         excluded: result.selected.excluded,
         missing: result.selected.missing,
-        notes,
+        notes: notesOf(result),
         skippedFiles: result.skippedFiles,
+        requests: [],
         texts: result.texts,
     };
 }
@@ -3013,25 +3034,19 @@ function notesOf(result) {
         notes.push('No starter code was given: code that every submission shares counts as similar.');
     return notes;
 }
-async function readText(deps, path) {
-    const bytes = await deps.store.read(path);
-    if (bytes === undefined)
-        throw new RescanError(`${path}: no such file (is it a shard job's output folder?)`);
-    return new TextDecoder().decode(bytes);
-}
-function run_rescan_job_compare(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/sources/read-file-capped.ts
+var read_file_capped = __webpack_require__(6897);
 // EXTERNAL MODULE: ./src/sources/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8604);
-;// CONCATENATED MODULE: ./src/sources/file-store.ts
+;// CONCATENATED MODULE: ./src/sources/create-file-store.ts
 // Whole files in and out, for shells that keep state between runs (the rescan's state and output folders):
 // a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
+
 
 
 
@@ -3040,12 +3055,12 @@ var write_file_atomic = __webpack_require__(8604);
 function createFileStore(base) {
     const at = (path) => (0,external_node_path_.resolve)(base ?? '.', path);
     return {
-        async read(path) {
+        async read(path, maxBytes) {
             try {
-                return new Uint8Array(await (0,promises_.readFile)(at(path)));
+                return await (0,read_file_capped/* readFileCapped */.u)(at(path), maxBytes);
             }
             catch (error) {
-                if ((0,describe_error/* errorCode */.C)(error) === 'ENOENT')
+                if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
                     return undefined;
                 throw error;
             }
@@ -3057,8 +3072,8 @@ function createFileStore(base) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 11 modules
-var dist_src = __webpack_require__(2012);
+// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(4730);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var dist_bundle = __webpack_require__(3779);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
@@ -3105,6 +3120,8 @@ function createCliOctokit(token, options) {
     });
 }
 
+// EXTERNAL MODULE: ./src/check/parse-option-values.ts
+var parse_option_values = __webpack_require__(9336);
 // EXTERNAL MODULE: ./src/cli/pseudonym-key.ts
 var pseudonym_key = __webpack_require__(8182);
 // EXTERNAL MODULE: ./src/cli/stream-submissions.ts
@@ -3112,6 +3129,8 @@ var stream_submissions = __webpack_require__(3400);
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(4226);
 ;// CONCATENATED MODULE: ./src/cli/rescan-options.ts
+
+
 
 
 
@@ -3151,41 +3170,19 @@ const DEFAULT_STATE_DIR = 'codewinnow-state';
 async function toRescanOptions(raw) {
     const { values, mode } = raw;
     const problems = [];
-    const share = (name, fallback) => parseShare(name, values[name], fallback, problems);
-    if (!values.org || !/^[A-Za-z0-9-]+$/.test(values.org))
-        problems.push(`--org: expected the organization's name, got '${values.org ?? ''}'`);
-    if (mode === 'merge' && raw.shardDirs.length === 0)
-        problems.push("merge needs the shard jobs' output folders");
-    if (mode === 'merge' && values.shard !== undefined)
-        problems.push('--shard: only for rescan');
-    const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-    if (values.shard !== undefined && !shard)
-        problems.push(`--shard: expected I/N with 1 ≤ I ≤ N ≤ 256, got '${values.shard}'`);
-    const concurrency = Number(values.concurrency ?? 4);
-    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32)
-        problems.push(`--concurrency: expected 1 to 32, got '${values.concurrency}'`);
-    const comment = parseComment(values.comment, problems);
-    const issue = values.issue === undefined ? undefined : /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(values.issue);
-    if (values.issue !== undefined && !issue)
-        problems.push(`--issue: expected OWNER/REPO, got '${values.issue}'`);
+    const { shard, concurrency } = parseJobOptions(raw, problems);
+    const comment = (0,parse_option_values/* parseChoice */.HU)('--comment', values.comment, { ...BOT_COMMENT_CHOICES, note: ' (the bot never names other students)' }, problems);
+    const issue = parseIssue(values.issue, problems);
     const filter = parseFilter(values, problems);
-    const options = {
-        report: {
-            minSimilarity: share('min-similarity', 0.1),
-            threshold: share('threshold', 0.5),
-            maxShare: share('max-share', 1),
-        },
-        maxFailed: share('max-failed', 0.25),
-        prMinSimilarity: share('pr-min-similarity', 0.25),
-        failOn: values['fail-on'] === undefined ? undefined : parseShare('fail-on', values['fail-on'], 1, problems),
-    };
+    const shares = parseShares(values, problems);
     if (problems.length > 0)
         throw new usage_error/* UsageError */.e(problems.join('\n'));
+    const org = values.org;
     const state = values.state ?? (mode === 'rescan' ? DEFAULT_STATE_DIR : undefined);
     const key = values['pseudonym-key'] ?? raw.env[pseudonym_key/* PSEUDONYM_KEY_VARIABLE */.i];
     return {
         mode,
-        org: values.org,
+        org,
         filter: await readFilter(filter, raw.store),
         starterRepo: values['starter-repo'],
         starterFiles: await readStarterFiles(values.base ?? []),
@@ -3196,33 +3193,59 @@ async function toRescanOptions(raw) {
         earlier: values.earlier ?? [],
         pseudonymKey: key ? new TextEncoder().encode(key) : undefined,
         concurrency,
-        maxFailed: options.maxFailed,
-        report: options.report,
+        maxFailed: shares.maxFailed,
+        report: shares.report,
         html: values.html === true,
-        issue: issue
-            ? {
-                repo: { owner: issue[1], repo: issue[2] },
-                title: `codewinnow: similarity report for ${values.org}`,
-            }
-            : undefined,
+        issue: issue && { repo: issue, title: staffIssueTitle(org) },
         bot: values.bot
             ? {
-                minSimilarity: options.prMinSimilarity,
-                failOn: options.failOn,
+                ...shares.bot,
                 comment,
                 checkRun: values['no-check-run'] !== true,
-                maxAnnotations: 50,
+                maxAnnotations: RESCAN_DEFAULTS.bot.maxAnnotations,
             }
             : undefined,
         serverUrl: values['server-url'] ?? (raw.env.GITHUB_SERVER_URL || 'https://github.com'),
     };
 }
-function parseComment(text, problems) {
-    const value = text ?? 'fragments';
-    if (value === 'off' || value === 'summary' || value === 'fragments')
-        return value;
-    problems.push(`--comment: expected off, summary or fragments (the bot never names other students), got '${value}'`);
-    return 'fragments';
+// What the job is: the organization, a shard of it or the merge, how many repositories at once.
+function parseJobOptions(raw, problems) {
+    const { values, mode } = raw;
+    if (!values.org || !/^[A-Za-z0-9-]+$/.test(values.org))
+        problems.push(`--org: expected the organization's name, got '${values.org ?? ''}'`);
+    if (mode === 'merge' && raw.shardDirs.length === 0)
+        problems.push("merge needs the shard jobs' output folders");
+    if (mode === 'merge' && values.shard !== undefined)
+        problems.push('--shard: only for rescan');
+    const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+    if (values.shard !== undefined && !shard)
+        problems.push(`--shard: expected I/N with 1 ≤ I ≤ N ≤ 256, got '${values.shard}'`);
+    const range = { min: 1, max: 32, fallback: RESCAN_DEFAULTS.concurrency };
+    return { shard, concurrency: (0,parse_option_values/* parseWholeNumber */.oA)('--concurrency', values.concurrency, range, problems) };
+}
+function parseIssue(text, problems) {
+    if (text === undefined)
+        return undefined;
+    const match = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(text);
+    if (match)
+        return { owner: match[1], repo: match[2] };
+    problems.push(`--issue: expected OWNER/REPO, got '${text}'`);
+    return undefined;
+}
+function parseShares(values, problems) {
+    const share = (name, fallback) => (0,parse_option_values/* parseShare */.n8)(`--${name}`, values[name], fallback, problems);
+    return {
+        report: {
+            minSimilarity: share('min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
+            threshold: share('threshold', RESCAN_DEFAULTS.report.threshold),
+            maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
+        },
+        maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
+        bot: {
+            minSimilarity: share('pr-min-similarity', RESCAN_DEFAULTS.bot.minSimilarity),
+            failOn: values['fail-on'] === undefined ? undefined : (0,parse_option_values/* parseShare */.n8)('--fail-on', values['fail-on'], 1, problems),
+        },
+    };
 }
 function parseFilter(values, problems) {
     const given = ['prefix', 'pattern', 'topic', 'repos'].filter((name) => values[name] !== undefined);
@@ -3235,13 +3258,7 @@ function parseFilter(values, problems) {
         return { kind: 'topic', topic: values.topic };
     if (values.repos !== undefined)
         return { kind: 'file', path: values.repos };
-    try {
-        return { kind: 'pattern', pattern: new RegExp(values.pattern ?? '^$', 'i') };
-    }
-    catch (error) {
-        problems.push(`--pattern: expected a regular expression, got '${values.pattern}' (${error instanceof Error ? error.message : String(error)})`);
-        return { kind: 'pattern', pattern: /^$/ };
-    }
+    return { kind: 'pattern', pattern: (0,parse_option_values/* parsePattern */.EY)('--pattern', values.pattern ?? '^$', problems) };
 }
 async function readFilter(choice, store) {
     if (choice.kind !== 'file')
@@ -3253,19 +3270,6 @@ async function readFilter(choice, store) {
 }
 async function readStarterFiles(paths) {
     return paths.length === 0 ? [] : (0,stream_submissions/* readStarter */.wr)(paths);
-}
-// A share is 0..1; "40%" and "40" (a percentage when above 1) are accepted too.
-function parseShare(name, text, fallback, problems) {
-    if (text === undefined)
-        return fallback;
-    const percent = text.endsWith('%');
-    let value = Number(percent ? text.slice(0, -1) : text);
-    if (percent || value > 1)
-        value /= 100;
-    if (text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 1)
-        return value;
-    problems.push(`--${name}: expected a share from 0 to 1 or a percentage such as 40%, got '${text}'`);
-    return fallback;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/rescan-help.ts
@@ -3304,6 +3308,7 @@ const COURSE_OPTIONS = `The assignment's repositories (one of):
   --server-url URL      GitHub's web address for links (default GITHUB_SERVER_URL, else github.com)
   -h, --help            this help
 
+A share X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.
 The token comes from GITHUB_TOKEN or GH_TOKEN: it must read every repository of ORG.
 `;
 const RESCAN_HELP = `Usage: codewinnow rescan --org ORG (--prefix P | --pattern RE | --topic T | --repos FILE) [options]
@@ -3321,7 +3326,8 @@ Exit codes: 0 done, 2 usage or error (nothing is written then).
 const MERGE_HELP = `Usage: codewinnow merge <shard-output>... --org ORG (--prefix P | ...) [options]
 
 Combines the outputs of 'codewinnow rescan --shard I/N' jobs into the very files one job would have
-written, then ranks every pair of the course for staff (and runs the bot, if asked).
+written, then ranks every pair of the course for staff (and runs the bot, if asked). Every shard of the
+split must be given, each once, all made with the same starter code and pseudonym key.
 
 ${COURSE_OPTIONS}
 Exit codes: 0 done, 2 usage or error (nothing is written then).
@@ -3390,293 +3396,6 @@ async function runRescanWith(mode, args, terminal, deps) {
         terminal.stderr('warning: no --pseudonym-key: pseudonyms are derived from the starter code and can be linked to repositories\n');
     }
     return 0;
-}
-
-
-/***/ }),
-
-/***/ 3400:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   mv: () => (/* binding */ listNamedPaths),
-/* harmony export */   wr: () => (/* binding */ readStarter),
-/* harmony export */   yJ: () => (/* binding */ streamSubmissions)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5739);
-/* harmony import */ var _sources_list_submission_folders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(389);
-/* harmony import */ var _sources_read_submission_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1145);
-// Reads submissions one at a time for the snapshot commands, a few ahead of the one being fingerprinted, so a
-// course of thousands never sits in memory as text. Each is named by its folder (or file) name, the name
-// its repository has: that name, lower-cased, is its identity in the snapshot.
-
-
-
-
-const READ_AHEAD = 8;
-const acceptPath = (path) => (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .languageForPath */ .f3)(path) !== undefined;
-/** Each path as a submission named by its base name, then every child of each `each` folder. */
-async function listNamedPaths(paths, each) {
-    const named = paths.map((path) => ({ name: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path), path }));
-    for (const dir of each)
-        named.push(...(await (0,_sources_list_submission_folders_js__WEBPACK_IMPORTED_MODULE_2__/* .listSubmissionFolders */ .Q)(dir)));
-    return named;
-}
-/** The submissions at `named`, in order, read up to READ_AHEAD ahead of the consumer. */
-async function* streamSubmissions(named) {
-    const pending = [];
-    let next = 0;
-    const fill = () => {
-        while (pending.length < READ_AHEAD && next < named.length) {
-            const read = readOne(named[next++]);
-            // Awaited in turn below; this only keeps a failure of one read ahead from counting as unhandled.
-            read.catch(() => undefined);
-            pending.push(read);
-        }
-    };
-    fill();
-    while (pending.length > 0) {
-        const submission = await pending.shift();
-        fill();
-        yield submission;
-    }
-}
-async function readOne(entry) {
-    const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_3__/* .readSubmission */ .VY)(entry.path, { acceptPath });
-    return {
-        name: entry.name,
-        files: [...read.files],
-        skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
-    };
-}
-/** Every file under the --base paths, as starter code. */
-async function readStarter(paths) {
-    const files = [];
-    for (const path of paths)
-        files.push(...(await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_3__/* .readSubmission */ .VY)(path, { acceptPath })).files);
-    return files;
-}
-
-
-/***/ }),
-
-/***/ 2167:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ assembleSnapshot)
-/* harmony export */ });
-/* unused harmony export compareText */
-/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7229);
-// Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
-// submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
-
-/**
- * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
- * @throws SnapshotError when two entries have the same owner.
- */
-function assembleSnapshot(assembly) {
-    const entries = sortedByOwner(assembly.entries);
-    const { fingerprints, starterRuns } = allocateColumns(entries);
-    const submissions = [];
-    const files = [];
-    let at = 0;
-    let run = 0;
-    for (const entry of entries) {
-        const first = files.length;
-        for (const file of [...entry.files].sort((x, y) => compareText(x.path, y.path))) {
-            const count = file.fingerprints.hashes.length;
-            copyColumns(file, fingerprints, at);
-            starterRuns.set(file.starterRuns, 2 * run);
-            const runRange = { start: run, end: run + file.starterRuns.length / 2 };
-            const range = { start: at, end: at + count };
-            files.push({
-                ...fileFields(file),
-                submission: submissions.length,
-                starterRuns: runRange,
-                fingerprints: range,
-            });
-            at += count;
-            run = runRange.end;
-        }
-        submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
-    }
-    const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
-    const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
-    return {
-        params,
-        createdAt,
-        namesIncluded,
-        pseudonymsKeyed,
-        submissions,
-        files,
-        fingerprints,
-        starterRuns,
-        starter,
-    };
-}
-function sortedByOwner(entries) {
-    const sorted = [...entries].sort((x, y) => compareText(x.owner, y.owner));
-    for (let i = 1; i < sorted.length; i++) {
-        if (sorted[i].owner === sorted[i - 1].owner) {
-            throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SnapshotError */ .J(`two submissions with owner ${sorted[i].owner} (the same repository twice?)`);
-        }
-    }
-    return sorted;
-}
-function allocateColumns(entries) {
-    let total = 0;
-    let runs = 0;
-    for (const entry of entries) {
-        for (const file of entry.files) {
-            total += file.fingerprints.hashes.length;
-            runs += file.starterRuns.length;
-        }
-    }
-    const fingerprints = {
-        hashes: new Float64Array(total),
-        positions: new Uint32Array(total),
-        lineStarts: new Uint32Array(total),
-        lineEnds: new Uint32Array(total),
-    };
-    return { fingerprints, starterRuns: new Uint32Array(runs) };
-}
-function toSubmission(entry, withNames, files) {
-    const { owner, pseudonym, contentHash, window, commitTime, name, repo, commit } = entry;
-    return {
-        owner,
-        pseudonym,
-        contentHash,
-        window,
-        ...(commitTime !== undefined && { commitTime }),
-        ...(withNames && name !== undefined && { name }),
-        ...(withNames && repo !== undefined && { repo }),
-        ...(withNames && commit !== undefined && { commit }),
-        files,
-    };
-}
-function fileFields(file) {
-    const { path, language, lines, tokens, starterTokens } = file;
-    return { path, language, lines, tokens, starterTokens };
-}
-function copyColumns(file, into, at) {
-    into.hashes.set(file.fingerprints.hashes, at);
-    into.positions.set(file.fingerprints.positions, at);
-    into.lineStarts.set(file.fingerprints.lineStarts, at);
-    into.lineEnds.set(file.fingerprints.lineEnds, at);
-}
-/** Orders strings by UTF-16 code units, the same on every machine (unlike localeCompare). */
-function compareText(x, y) {
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-
-
-/***/ }),
-
-/***/ 624:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ mergeSnapshots)
-/* harmony export */ });
-/* harmony import */ var _assemble_snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2167);
-/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7229);
-/* harmony import */ var _snapshot_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(843);
-/* harmony import */ var _snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3459);
-// Several snapshots (shards of one course, or an old one and a newer partial one) → one. A submission
-// present in more than one is taken from the newest: the later commit time recorded at build time, else the
-// snapshot created later, else the one given later. Merging disjoint shards gives the very snapshot (and
-// bytes) a single build of all their submissions would.
-
-
-
-
-/**
- * One snapshot holding every owner of `snapshots`, the newest version of each. `labels` name the snapshots
- * in messages (file names), "snapshot 1" and so on by default.
- * @throws SnapshotMismatchError when the snapshots were made with different parameters, or when staff copies
- *   (with names) and student copies (without) are mixed.
- */
-function mergeSnapshots(snapshots, labels) {
-    const first = snapshots[0];
-    if (!first)
-        throw new RangeError('mergeSnapshots needs at least one snapshot');
-    const label = (i) => labels?.[i] ?? `snapshot ${i + 1}`;
-    snapshots.forEach((snapshot, i) => {
-        if (!(0,_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_0__/* .sameParameters */ .xB)(snapshot.params, first.params)) {
-            const why = (0,_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_0__/* .parameterMismatch */ .Cm)(snapshot.params, first.params, `${label(0)} with`) ??
-                `made with other front ends than ${label(0)}`;
-            throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SnapshotMismatchError */ .j(`cannot merge: ${label(i)} was ${why}`);
-        }
-        if (snapshot.namesIncluded !== first.namesIncluded) {
-            const which = (s) => s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
-            throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SnapshotMismatchError */ .j(`cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`);
-        }
-    });
-    const newest = new Map();
-    for (const snapshot of snapshots) {
-        snapshot.submissions.forEach((submission, index) => {
-            const held = newest.get(submission.owner);
-            const candidate = { entry: (0,_snapshot_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .entryOf */ .M)(snapshot, index), createdAt: snapshot.createdAt };
-            if (!held || !isOlder(candidate, held))
-                newest.set(submission.owner, candidate);
-        });
-    }
-    const starter = [];
-    for (const snapshot of snapshots)
-        for (const hash of snapshot.starter)
-            starter.push(hash);
-    return (0,_assemble_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .assembleSnapshot */ .x)({
-        params: first.params,
-        createdAt: Math.max(...snapshots.map((s) => s.createdAt)),
-        namesIncluded: first.namesIncluded,
-        pseudonymsKeyed: snapshots.every((s) => s.pseudonymsKeyed),
-        starter,
-        entries: [...newest.values()].map((held) => held.entry),
-    });
-}
-// Whether `candidate` is older than `held` (a tie keeps the later one given, `candidate`).
-function isOlder(candidate, held) {
-    const a = candidate.entry.commitTime;
-    const b = held.entry.commitTime;
-    if (a !== undefined && b !== undefined && a !== b)
-        return a < b;
-    return candidate.createdAt < held.createdAt;
-}
-
-
-/***/ }),
-
-/***/ 843:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ entryOf)
-/* harmony export */ });
-/** Submission `index` of `snapshot` as an entry; its columns are views into the snapshot's, not copies. */
-function entryOf(snapshot, index) {
-    const submission = snapshot.submissions[index];
-    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
-    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => {
-        const { start, end } = file.fingerprints;
-        return {
-            path: file.path,
-            language: file.language,
-            lines: file.lines,
-            tokens: file.tokens,
-            starterTokens: file.starterTokens,
-            starterRuns: snapshot.starterRuns.subarray(2 * file.starterRuns.start, 2 * file.starterRuns.end),
-            fingerprints: {
-                hashes: hashes.subarray(start, end),
-                positions: positions.subarray(start, end),
-                lineStarts: lineStarts.subarray(start, end),
-                lineEnds: lineEnds.subarray(start, end),
-            },
-        };
-    });
-    return { ...submission, files };
 }
 
 

@@ -1,0 +1,585 @@
+export const id = 892;
+export const ids = [892];
+export const modules = {
+
+/***/ 5070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Mf: () => (/* binding */ comparablePrevious),
+  T_: () => (/* binding */ sameHashes),
+  pu: () => (/* binding */ startSnapshotBuild)
+});
+
+// UNUSED EXPORTS: DuplicateSubmissionError, PreviousEntryError
+
+// EXTERNAL MODULE: ./src/snapshot/assemble-snapshot.ts + 1 modules
+var assemble_snapshot = __webpack_require__(3562);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-entry.ts
+var snapshot_entry = __webpack_require__(843);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
+var snapshot_parameters = __webpack_require__(3459);
+// EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
+var submission_identity = __webpack_require__(1045);
+// EXTERNAL MODULE: ./src/snapshot/to-entry-file.ts
+var to_entry_file = __webpack_require__(2681);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
+var prepare_files = __webpack_require__(5842);
+;// CONCATENATED MODULE: ./src/check/stored-window.ts
+// How densely a submission's fingerprints are kept in a snapshot: the window W of the winnowing it is stored
+// with. A check hashes every k-gram of the files it checks, so it meets every stored fingerprint inside
+// what they share, whatever W. W sets the precision: a check's fragment runs from its first stored
+// fingerprint to its last, up to W - 1 tokens short of the copy at each end (exact at W = 1, every k-gram
+// stored), and a copy of fewer than W + k - 1 tokens may hold none.
+//
+// That loss is the same number of tokens whatever the submission's size, so it is paid where it is cheap:
+// a submission keeps about MIN_STORED_FINGERPRINTS fingerprints. A small exercise is stored whole (W = 1),
+// so a check finds exactly compare's fragments; W grows with the submission, up to the snapshot's stored
+// window, and the bytes of a large course go to few fingerprints per line (bench:snapshot).
+/** About this many fingerprints are kept of every submission large enough to have them. */
+const MIN_STORED_FINGERPRINTS = 256;
+/**
+ * The window for a submission of `tokens` tokens: density 2 / (W + 1) keeps about MIN_STORED_FINGERPRINTS
+ * of them, within [1, maxWindow] (1: every k-gram).
+ */
+function storedWindowFor(tokens, maxWindow) {
+    const wanted = Math.floor((2 * tokens) / MIN_STORED_FINGERPRINTS) - 1;
+    return Math.min(maxWindow, Math.max(1, wanted));
+}
+
+// EXTERNAL MODULE: ./src/check/this-build-parameters.ts
+var this_build_parameters = __webpack_require__(8044);
+;// CONCATENATED MODULE: ./src/check/start-snapshot-build.ts
+// The one course-snapshot builder, for `codewinnow snapshot build|update` and the rescan alike: one submission
+// at a time, so a whole course never sits in memory as text or tokens; each is tokenized, fingerprinted and
+// reduced to its snapshot entry as it is added, and the entries are assembled once at the end.
+//
+// One carry-over rule: a submission whose content is known to be unchanged since the previous snapshot keeps
+// that snapshot's fingerprints, with its identity and metadata as this build computes them. It is known by
+// its content hash when its files are given (add), or on the caller's word when they were not downloaded
+// because the host says nothing changed (keep). Fingerprints carry over only from a snapshot made with this
+// build's parameters, and by content hash only when the starter code is the same too.
+
+
+
+
+
+
+
+
+/** Two submissions of one build with the same owner (names equal but for case, or one repo twice). */
+class DuplicateSubmissionError extends Error {
+    name = 'DuplicateSubmissionError';
+}
+/** A submission to keep that the previous snapshot does not hold. */
+class PreviousEntryError extends Error {
+    name = 'PreviousEntryError';
+}
+function startSnapshotBuild(start) {
+    const { settings } = start;
+    const params = (0,this_build_parameters/* thisBuildParameters */.P)(settings.k, settings.w, settings.storedWindow);
+    const starterHashes = Float64Array.from(start.starter).sort();
+    const previous = comparablePrevious(start.previous, settings);
+    const previousUse = !start.previous
+        ? 'none'
+        : !previous
+            ? 'other-parameters'
+            : sameHashes(previous.starter, starterHashes)
+                ? 'reusable'
+                : 'other-starter';
+    const state = {
+        params,
+        starter: start.starter,
+        key: settings.pseudonymKey ?? (0,submission_identity/* derivePseudonymKey */.Xg)(params, starterHashes),
+        previous,
+        reusable: previousUse === 'reusable',
+        previousIndex: new Map(previous?.submissions.map((s, i) => [s.owner, i])),
+        entries: [],
+        names: new Map(),
+        skipped: [],
+    };
+    return {
+        previousUse,
+        skipped: state.skipped,
+        add: (submission) => addSubmission(state, submission),
+        keep: (submission) => keepSubmission(state, submission),
+        previousOf: (submission) => {
+            const index = state.previousIndex.get((0,submission_identity/* ownerId */.fj)((0,submission_identity/* ownerKey */.lf)(submission)));
+            return index === undefined ? undefined : previous.submissions[index];
+        },
+        finish: () => (0,assemble_snapshot/* assembleSnapshot */.x)({
+            params,
+            createdAt: settings.createdAt,
+            namesIncluded: settings.includeNames,
+            pseudonymsKeyed: settings.pseudonymKey !== undefined,
+            starter: starterHashes,
+            entries: state.entries,
+        }),
+    };
+}
+/** `previous` when it was made with the parameters of a build with `settings`, else undefined. */
+function comparablePrevious(previous, settings) {
+    const params = (0,this_build_parameters/* thisBuildParameters */.P)(settings.k, settings.w, settings.storedWindow);
+    return previous && (0,snapshot_parameters/* sameParameters */.xB)(previous.params, params) ? previous : undefined;
+}
+function addSubmission(state, submission) {
+    const contentHash = (0,submission_identity/* contentHashOf */.pP)(submission.files);
+    const identity = identify(state, submission);
+    const index = state.previousIndex.get(identity.owner);
+    if (state.reusable &&
+        index !== undefined &&
+        state.previous.submissions[index].contentHash === contentHash) {
+        carryOver(state, index, identity);
+        return 'kept';
+    }
+    const tokenized = (0,prepare_files/* tokenizeSubmissions */.n9)([submission]);
+    state.skipped.push(...tokenized.skipped);
+    const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
+    const { k, storedWindow } = state.params;
+    const window = storedWindowFor(tokens, storedWindow);
+    const files = tokenized.files.map((file) => (0,to_entry_file/* toEntryFile */.cC)((0,prepare_files/* fingerprintTokens */.BK)(file, { k, w: window }, state.starter), k));
+    state.entries.push({ ...identity, contentHash, window, files });
+    return 'computed';
+}
+function keepSubmission(state, submission) {
+    const identity = identify(state, submission);
+    const index = state.previousIndex.get(identity.owner);
+    if (index === undefined)
+        throw new PreviousEntryError(`${submission.name} is not in the previous snapshot: it cannot be kept`);
+    carryOver(state, index, identity);
+}
+/** Who the submission is, as this build computes it; refuses a second submission of one owner. */
+function identify(state, submission) {
+    const keyText = (0,submission_identity/* ownerKey */.lf)(submission);
+    const owner = (0,submission_identity/* ownerId */.fj)(keyText);
+    const earlier = state.names.get(owner);
+    if (earlier !== undefined) {
+        throw new DuplicateSubmissionError(`${submission.name} and ${earlier} are the same repository`);
+    }
+    state.names.set(owner, submission.name);
+    const { name, repo, commit, commitTime } = submission;
+    return { owner, pseudonym: (0,submission_identity/* pseudonymOf */.GQ)(state.key, keyText), name, repo, commit, commitTime };
+}
+/** The carry-over rule: the previous entry's content and fingerprints, this build's identity. */
+function carryOver(state, index, identity) {
+    const { contentHash, window, files } = (0,snapshot_entry/* entryOf */.M)(state.previous, index);
+    state.entries.push({ ...identity, contentHash, window, files });
+}
+/** Whether two sorted starter hash lists are the same. */
+function sameHashes(a, b) {
+    return a.length === b.length && a.every((hash, i) => hash === b[i]);
+}
+
+
+/***/ }),
+
+/***/ 8044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ thisBuildParameters),
+/* harmony export */   v: () => (/* binding */ comparableParameters)
+/* harmony export */ });
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1566);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
+// The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
+// snapshot it reads must agree with to be compared with its fingerprints.
+
+
+/** k, w and the stored window as given, this build's hash function and the version of every front end. */
+function thisBuildParameters(k, w, storedWindow) {
+    return {
+        k,
+        w,
+        storedWindow,
+        hashFunction: _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .HASH_FUNCTION_ID */ .gg,
+        frontEnds: (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFrontEnds */ .a7)(_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .languages */ .eo.map((language) => ({ id: language.id, version: language.version }))),
+    };
+}
+/**
+ * What a snapshot must agree with to be compared with this build's fingerprints: its hash function and
+ * front-end versions, and k and w when the run's settings give them (a run that takes k and w from the
+ * snapshot gives none).
+ */
+function comparableParameters(k, w) {
+    const { hashFunction, frontEnds } = thisBuildParameters(0, 0, 0);
+    return { k, w, hashFunction, frontEnds };
+}
+
+
+/***/ }),
+
+/***/ 8182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ resolvePseudonymKey),
+/* harmony export */   i: () => (/* binding */ PSEUDONYM_KEY_VARIABLE)
+/* harmony export */ });
+const PSEUDONYM_KEY_VARIABLE = 'CODEWINNOW_PSEUDONYM_KEY';
+/** The key as bytes, or undefined (after a warning on stderr) when none was given. */
+function resolvePseudonymKey(option, env, terminal) {
+    const key = option ?? env[PSEUDONYM_KEY_VARIABLE];
+    if (key !== undefined && key !== '')
+        return new TextEncoder().encode(key);
+    terminal.stderr(`warning: no --pseudonym-key and no ${PSEUDONYM_KEY_VARIABLE}: pseudonyms are derived from the starter code, ` +
+        'so anyone who has it can tell which repository a pseudonym stands for\n');
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ assembleSnapshot)
+});
+
+// EXTERNAL MODULE: ./src/engine/compare-text.ts
+var compare_text = __webpack_require__(2861);
+// EXTERNAL MODULE: ./src/engine/cohort-stats.ts
+var cohort_stats = __webpack_require__(5451);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 9 modules
+var find_pairs = __webpack_require__(390);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-corpus-file.ts
+var snapshot_corpus_file = __webpack_require__(8974);
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-cohort.ts
+// The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair similarity
+// over its own submissions, so a pull-request check judges a pair against the course as a staff compare
+// does. Computed from the snapshot's content alone, so one build, merged shards and an update carry the same
+// statistics. A large course is sampled: the distribution of pair similarity is estimated well from every
+// pair of a few hundred submissions, and the cost stays bounded whatever the course's size.
+
+
+
+/** Submissions at most in the sample (every pair of them is scored). */
+const COHORT_SAMPLE = 200;
+/** Pairs under this similarity are not scored further and count as 0, as compare's default minimum. */
+const MIN_SIMILARITY = 0.05;
+const MATCH_BUDGET = 500_000;
+/** The pair statistics of `snapshot`'s submissions (of an evenly spaced sample of them, if many). */
+function snapshotCohort(snapshot) {
+    const count = snapshot.submissions.length;
+    const step = Math.max(1, Math.ceil(count / COHORT_SAMPLE));
+    const files = [];
+    const sampled = [];
+    for (let s = 0; s < count; s += step) {
+        const { start, end } = snapshot.submissions[s].files;
+        for (let f = start; f < end; f++)
+            files.push((0,snapshot_corpus_file/* snapshotCorpusFile */.b)(snapshot, snapshot.files[f], sampled.length));
+        sampled.push(s);
+    }
+    const corpus = {
+        params: { k: snapshot.params.k, w: snapshot.params.storedWindow },
+        submissions: sampled.map((owner) => ({ owner, side: 'query' })),
+        files,
+        ignoredHashes: new Set(snapshot.starter),
+    };
+    const pairs = (0,find_pairs/* findPairs */.b)(corpus, {
+        maxSubmissionsPerFingerprint: sampled.length,
+        minSimilarity: MIN_SIMILARITY,
+        maxMatches: MATCH_BUDGET,
+    });
+    return (0,cohort_stats/* cohortOfPairs */.mp)(pairs, sampled.length);
+}
+
+// EXTERNAL MODULE: ./src/snapshot/snapshot-error.ts
+var snapshot_error = __webpack_require__(7229);
+;// CONCATENATED MODULE: ./src/snapshot/assemble-snapshot.ts
+// Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
+// submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
+
+
+
+/**
+ * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
+ * @throws SnapshotError when two entries have the same owner.
+ */
+function assembleSnapshot(assembly) {
+    const entries = sortedByOwner(assembly.entries);
+    const { fingerprints, starterRuns } = allocateColumns(entries);
+    const submissions = [];
+    const files = [];
+    let at = 0;
+    let run = 0;
+    for (const entry of entries) {
+        const first = files.length;
+        for (const file of [...entry.files].sort((x, y) => (0,compare_text/* compareText */.n)(x.path, y.path))) {
+            const count = file.fingerprints.hashes.length;
+            copyColumns(file, fingerprints, at);
+            starterRuns.set(file.starterRuns, 2 * run);
+            const runRange = { start: run, end: run + file.starterRuns.length / 2 };
+            const range = { start: at, end: at + count };
+            files.push({
+                ...fileFields(file),
+                submission: submissions.length,
+                starterRuns: runRange,
+                fingerprints: range,
+            });
+            at += count;
+            run = runRange.end;
+        }
+        submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
+    }
+    const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
+    const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
+    const content = { params, submissions, files, fingerprints, starterRuns, starter };
+    const cohort = assembly.cohort ?? snapshotCohort(content);
+    return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort };
+}
+function sortedByOwner(entries) {
+    const sorted = [...entries].sort((x, y) => (0,compare_text/* compareText */.n)(x.owner, y.owner));
+    for (let i = 1; i < sorted.length; i++) {
+        if (sorted[i].owner === sorted[i - 1].owner) {
+            throw new snapshot_error/* SnapshotError */.J(`two submissions with owner ${sorted[i].owner} (the same repository twice?)`);
+        }
+    }
+    return sorted;
+}
+function allocateColumns(entries) {
+    let total = 0;
+    let runs = 0;
+    for (const entry of entries) {
+        for (const file of entry.files) {
+            total += file.fingerprints.hashes.length;
+            runs += file.starterRuns.length;
+        }
+    }
+    const fingerprints = {
+        hashes: new Float64Array(total),
+        positions: new Uint32Array(total),
+        lineStarts: new Uint32Array(total),
+        lineEnds: new Uint32Array(total),
+    };
+    return { fingerprints, starterRuns: new Uint32Array(runs) };
+}
+function toSubmission(entry, withNames, files) {
+    const { owner, pseudonym, contentHash, window, commitTime, name, repo, commit } = entry;
+    return {
+        owner,
+        pseudonym,
+        contentHash,
+        window,
+        ...(commitTime !== undefined && { commitTime }),
+        ...(withNames && name !== undefined && { name }),
+        ...(withNames && repo !== undefined && { repo }),
+        ...(withNames && commit !== undefined && { commit }),
+        files,
+    };
+}
+function fileFields(file) {
+    const { path, language, lines, tokens, starterTokens } = file;
+    return { path, language, lines, tokens, starterTokens };
+}
+function copyColumns(file, into, at) {
+    into.hashes.set(file.fingerprints.hashes, at);
+    into.positions.set(file.fingerprints.positions, at);
+    into.lineStarts.set(file.fingerprints.lineStarts, at);
+    into.lineEnds.set(file.fingerprints.lineEnds, at);
+}
+
+
+/***/ }),
+
+/***/ 624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ mergeSnapshots)
+/* harmony export */ });
+/* harmony import */ var _assemble_snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3562);
+/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7229);
+/* harmony import */ var _snapshot_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(843);
+/* harmony import */ var _snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
+// Several snapshots (shards of one course, or an old one and a newer partial one) → one. A submission
+// present in more than one is taken from the newest: the later commit time recorded at build time, else the
+// snapshot created later, else the one given later. Merging disjoint shards gives the very snapshot (and
+// bytes) a single build of all their submissions would.
+
+
+
+
+/**
+ * One snapshot holding every owner of `snapshots`, the newest version of each. `labels` name the snapshots
+ * in messages (file names), "snapshot 1" and so on by default.
+ * @throws SnapshotMismatchError when the snapshots were made with different parameters, or when staff copies
+ *   (with names) and student copies (without) are mixed.
+ */
+function mergeSnapshots(snapshots, labels) {
+    const first = snapshots[0];
+    if (!first)
+        throw new RangeError('mergeSnapshots needs at least one snapshot');
+    const label = (i) => labels?.[i] ?? `snapshot ${i + 1}`;
+    snapshots.forEach((snapshot, i) => {
+        if (!(0,_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .sameParameters */ .xB)(snapshot.params, first.params)) {
+            const why = (0,_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .parameterMismatch */ .Cm)(snapshot.params, first.params, `${label(0)} with`) ??
+                `made with other front ends than ${label(0)}`;
+            throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotMismatchError */ .j(`cannot merge: ${label(i)} was ${why}`);
+        }
+        if (snapshot.namesIncluded !== first.namesIncluded) {
+            const which = (s) => s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
+            throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotMismatchError */ .j(`cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`);
+        }
+    });
+    const newest = new Map();
+    for (const snapshot of snapshots) {
+        snapshot.submissions.forEach((submission, index) => {
+            const held = newest.get(submission.owner);
+            const candidate = { entry: (0,_snapshot_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .entryOf */ .M)(snapshot, index), createdAt: snapshot.createdAt };
+            if (!held || !isOlder(candidate, held))
+                newest.set(submission.owner, candidate);
+        });
+    }
+    const starter = [];
+    for (const snapshot of snapshots)
+        for (const hash of snapshot.starter)
+            starter.push(hash);
+    return (0,_assemble_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .assembleSnapshot */ .x)({
+        params: first.params,
+        createdAt: Math.max(...snapshots.map((s) => s.createdAt)),
+        namesIncluded: first.namesIncluded,
+        pseudonymsKeyed: snapshots.every((s) => s.pseudonymsKeyed),
+        starter,
+        entries: [...newest.values()].map((held) => held.entry),
+    });
+}
+// Whether `candidate` is older than `held` (a tie keeps the later one given, `candidate`).
+function isOlder(candidate, held) {
+    const a = candidate.entry.commitTime;
+    const b = held.entry.commitTime;
+    if (a !== undefined && b !== undefined && a !== b)
+        return a < b;
+    return candidate.createdAt < held.createdAt;
+}
+
+
+/***/ }),
+
+/***/ 8974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ snapshotCorpusFile)
+/* harmony export */ });
+/* harmony import */ var _to_entry_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2681);
+
+/** File `file` of `snapshot`, as engine submission `submission` (default: its own index). */
+function snapshotCorpusFile(snapshot, file, submission = file.submission) {
+    const { start, end } = file.fingerprints;
+    const runs = file.starterRuns;
+    return {
+        submission,
+        fingerprints: {
+            hashes: snapshot.fingerprints.hashes.subarray(start, end),
+            positions: snapshot.fingerprints.positions.subarray(start, end),
+        },
+        tokenCount: file.tokens,
+        boilerplateTokens: file.starterTokens,
+        sparseWindow: snapshot.submissions[file.submission].window,
+        boilerplate: runs.end > runs.start
+            ? (0,_to_entry_file_js__WEBPACK_IMPORTED_MODULE_0__/* .toMarks */ .W9)(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)
+            : undefined,
+    };
+}
+
+
+/***/ }),
+
+/***/ 843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ entryOf)
+/* harmony export */ });
+/** Submission `index` of `snapshot` as an entry; its columns are views into the snapshot's, not copies. */
+function entryOf(snapshot, index) {
+    const submission = snapshot.submissions[index];
+    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => {
+        const { start, end } = file.fingerprints;
+        return {
+            path: file.path,
+            language: file.language,
+            lines: file.lines,
+            tokens: file.tokens,
+            starterTokens: file.starterTokens,
+            starterRuns: snapshot.starterRuns.subarray(2 * file.starterRuns.start, 2 * file.starterRuns.end),
+            fingerprints: {
+                hashes: hashes.subarray(start, end),
+                positions: positions.subarray(start, end),
+                lineStarts: lineStarts.subarray(start, end),
+                lineEnds: lineEnds.subarray(start, end),
+            },
+        };
+    });
+    return { ...submission, files };
+}
+
+
+/***/ }),
+
+/***/ 2681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W9: () => (/* binding */ toMarks),
+/* harmony export */   cC: () => (/* binding */ toEntryFile)
+/* harmony export */ });
+/* unused harmony export toRuns */
+/* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
+// A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
+// starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
+
+/** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
+function toEntryFile(file, k) {
+    const { positions } = file.fingerprints;
+    const lineStarts = new Uint32Array(positions.length);
+    const lineEnds = new Uint32Array(positions.length);
+    for (let i = 0; i < positions.length; i++) {
+        const p = positions[i];
+        lineStarts[i] = file.spans[4 * p];
+        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .S)(file.spans, p, p + k) + 1;
+    }
+    return {
+        path: file.path,
+        language: file.language,
+        lines: file.lines,
+        tokens: file.tokenCount,
+        starterTokens: file.boilerplateTokens,
+        starterRuns: toRuns(file.boilerplate),
+        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds },
+    };
+}
+/** Marks (1 per starter token) as [start, end) runs, flattened. */
+function toRuns(marks) {
+    const runs = [];
+    if (marks) {
+        for (let t = 0; t < marks.length; t++) {
+            if (marks[t] !== 1)
+                continue;
+            const start = t;
+            while (t < marks.length && marks[t] === 1)
+                t++;
+            runs.push(start, t);
+        }
+    }
+    return Uint32Array.from(runs);
+}
+/** Runs back to marks over `tokens` tokens (see toRuns). */
+function toMarks(runs, tokens) {
+    const marks = new Uint8Array(tokens);
+    for (let r = 0; r + 1 < runs.length; r += 2)
+        marks.fill(1, runs[r], runs[r + 1]);
+    return marks;
+}
+
+
+/***/ })
+
+};
