@@ -5,7 +5,14 @@ import type { FingerprintParameters } from '../engine/types.js';
 import { resolveLanguage } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
 import { toStarterLines } from './starter-lines.js';
-import type { FileNote, FileSummary, InputFile, SkippedEntry, SubmissionInput } from './types.js';
+import type {
+  FileNote,
+  FileSummary,
+  NotebookCellLines,
+  InputFile,
+  SkippedEntry,
+  SubmissionInput,
+} from './types.js';
 
 export interface PreparedFile extends CorpusFile {
   readonly path: string;
@@ -13,6 +20,7 @@ export interface PreparedFile extends CorpusFile {
   readonly lines: number;
   readonly spans: Uint32Array;
   readonly notes?: readonly FileNote[] | undefined;
+  readonly cells?: readonly NotebookCellLines[] | undefined;
 }
 
 /** How files are read: the run's language, if one is forced, and the cap on tokens per file. */
@@ -53,6 +61,8 @@ export interface TokenizedFile {
   readonly ids: Uint32Array;
   readonly spans: Uint32Array;
   readonly notes?: readonly FileNote[] | undefined;
+  /** A notebook's code cells on its lines; absent for other files. */
+  readonly cells?: readonly NotebookCellLines[] | undefined;
 }
 
 /** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
@@ -78,7 +88,11 @@ export function tokenizeSubmissions(
   const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
   submissions.forEach((submission, index) => {
     for (const file of submission.files) {
-      const { frontEnd, note } = resolveLanguage(file.path, file.text, file.language ?? reading.language);
+      const { frontEnd, note, cells } = resolveLanguage(
+        file.path,
+        file.text,
+        file.language ?? reading.language,
+      );
       const tokens = frontEnd.tokenize(file.text);
       const notes = [...(file.notes ?? [])];
       if (note !== undefined) notes.push({ kind: 'language', detail: note });
@@ -90,7 +104,7 @@ export function tokenizeSubmissions(
       const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
       const lines = countTextLines(file.text);
       const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans };
-      files.push(notes.length > 0 ? { ...base, notes } : base);
+      files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
     }
   });
   return { files, skipped: [] };
@@ -115,6 +129,7 @@ export function toFileSummary(file: PreparedFile): FileSummary {
     starterTokens: file.boilerplateTokens,
     ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
     ...(file.notes ? { notes: file.notes } : {}),
+    ...(file.cells ? { cells: file.cells } : {}),
   };
 }
 

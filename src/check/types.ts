@@ -3,7 +3,11 @@
 // them into the 1-based lines people read.
 import type { CohortStats } from '../engine/cohort-stats.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
+import type { NotebookCellLines } from '../languages/read-notebook.js';
 import type { LanguageId } from '../languages/types.js';
+
+/** A notebook's code cells on its lines (languages/read-notebook.ts), for the reports. */
+export type { NotebookCellLines } from '../languages/read-notebook.js';
 
 /** The engine's line range, for the reports (which see the engine only through the check's types). */
 export type { LineRange } from '../engine/types.js';
@@ -41,6 +45,8 @@ export interface FileSummary {
   readonly starterLines?: readonly LineRange[] | undefined;
   /** How the file was read (encoding, truncated, minified, language by content); absent if plainly. */
   readonly notes?: readonly FileNote[] | undefined;
+  /** A notebook's code cells on its lines, so reports say "cell 3, lines 2–9"; absent for other files. */
+  readonly cells?: readonly NotebookCellLines[] | undefined;
 }
 
 export interface SubmissionSummary {

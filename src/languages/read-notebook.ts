@@ -14,6 +14,19 @@ export interface NotebookCode {
   /** For each line of `text`: its 1-based code cell number, 0 for the lines between cells. */
   readonly cells: readonly number[];
   readonly codeCells: number;
+  /** Where each non-empty code cell sits in the .ipynb file, in file order. */
+  readonly cellLines: readonly NotebookCellLines[];
+}
+
+/**
+ * One code cell's place in the .ipynb file: cell `cell` (1-based, counted from the top with markdown cells,
+ * as people count them scrolling the notebook) holds the file's 0-based lines [start, end), its line n on
+ * file line start + n - 1 (a cell whose source is one JSON string sits on one file line).
+ */
+export interface NotebookCellLines {
+  readonly cell: number;
+  readonly start: number;
+  readonly end: number;
 }
 
 interface RawCell {
@@ -37,6 +50,7 @@ export function readNotebook(json: string): NotebookCode | undefined {
   const lines: string[] = [];
   const fileLines: number[] = [];
   const cellOf: number[] = [];
+  const cellLines: NotebookCellLines[] = [];
   let codeCells = 0;
   cells.forEach((cell, index) => {
     if (cell?.cell_type !== 'code') return;
@@ -49,6 +63,7 @@ export function readNotebook(json: string): NotebookCode | undefined {
       fileLines.push(fileLines[fileLines.length - 1] ?? 0);
       cellOf.push(0);
     }
+    const first = fileLines.length;
     pieces.forEach((piece, p) => {
       const fileLine = sameAsFile ? located[p]! : (located?.[0] ?? 0);
       for (const line of piece.replace(/\n$/, '').split('\n')) {
@@ -57,8 +72,11 @@ export function readNotebook(json: string): NotebookCode | undefined {
         cellOf.push(codeCells);
       }
     });
+    const own = fileLines.slice(first);
+    if (own.length > 0) cellLines.push({ cell: index + 1, start: own[0]!, end: own[own.length - 1]! + 1 });
   });
-  return { kernel: kernelOf(parsed), text: lines.join('\n') + '\n', fileLines, cells: cellOf, codeCells };
+  const text = lines.join('\n') + '\n';
+  return { kernel: kernelOf(parsed), text, fileLines, cells: cellOf, codeCells, cellLines };
 }
 
 /** The LanguageId a kernel name stands for, or undefined for a kernel without a front end here. */

@@ -11,7 +11,7 @@ import { javascript } from './javascript.js';
 import { kotlin } from './kotlin.js';
 import { NOTEBOOK_EXTENSION, notebookFrontEnd } from './notebook.js';
 import { python } from './python.js';
-import { readNotebook, toKernelLanguage } from './read-notebook.js';
+import { readNotebook, toKernelLanguage, type NotebookCellLines } from './read-notebook.js';
 import { rust } from './rust.js';
 import { text } from './text.js';
 import type { LanguageFrontEnd, LanguageId } from './types.js';
@@ -86,6 +86,8 @@ export function languageForPath(path: string, override?: LanguageId): LanguageFr
 export interface ResolvedLanguage {
   readonly frontEnd: LanguageFrontEnd;
   readonly note?: string | undefined;
+  /** A notebook's code cells on its lines, for reports to say "cell 3, line 5"; absent for other files. */
+  readonly cells?: readonly NotebookCellLines[] | undefined;
 }
 
 /** Extensions that say "text" without saying which language: the content decides. */
@@ -131,6 +133,7 @@ function resolveNotebook(text: string, override: LanguageId | undefined): Resolv
   return {
     frontEnd: notebookFrontEnd(languageById(id)),
     note: `Jupyter notebook: ${cells} read as ${id} (kernel ${notebook.kernel}), outputs and markdown left out; lines are the .ipynb file's`,
+    cells: notebook.cellLines,
   };
 }
 

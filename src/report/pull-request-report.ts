@@ -2,12 +2,14 @@
 // Privacy is decided when this is built (see to-pull-request-report.ts): it holds only this PR's own files
 // and lines, and for the other side a label and a file name that are already safe to show. Never any
 // source text.
-import type { LineRange } from '../check/types.js';
+import type { LineRange, NotebookCellLines } from '../check/types.js';
 
 /** Where the other side of a fragment is: a label (pseudonym or, with `comment: full`, a name) and a file. */
 export interface OtherLocation {
   readonly file: string;
   readonly lines: LineRange;
+  /** The file's code cells on its lines when it is a notebook whose cells are known (report/lines.ts). */
+  readonly cells?: readonly NotebookCellLines[] | undefined;
 }
 
 /** Lines of this PR's file that match lines of another submission. */
@@ -15,6 +17,8 @@ export interface MatchedFragment {
   /** This PR's file, relative to the repository root. */
   readonly file: string;
   readonly lines: LineRange;
+  /** The file's code cells on its lines when it is a notebook (report/lines.ts). */
+  readonly cells?: readonly NotebookCellLines[] | undefined;
   readonly other: OtherLocation;
 }
 

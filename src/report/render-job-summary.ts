@@ -40,7 +40,7 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
     );
     for (const f of match.fragments) {
       items.push(
-        `| \`${markdownCode(f.file)}\` | ${renderLines(f.lines)} | \`${markdownCode(f.other.file)}\` | ${renderLines(f.other.lines)} |`,
+        `| \`${markdownCode(f.file)}\` | ${renderLines(f.lines, f.cells)} | \`${markdownCode(f.other.file)}\` | ${renderLines(f.other.lines, f.other.cells)} |`,
       );
     }
   }

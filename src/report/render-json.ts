@@ -1,22 +1,32 @@
 // JSON for machines: the whole result, lines 1-based as people and editors count them.
 import type { CheckResult, FragmentSide } from '../check/types.js';
-import { toHumanLines } from './lines.js';
+import { cellsOf, toHumanCells, toHumanLines, toHumanPlace } from './lines.js';
 import { notCheckedSubmissions } from './reading-notes.js';
 
 export function renderJson(result: CheckResult): string {
-  const side = (s: FragmentSide) => ({ file: s.file, ...toHumanLines(s.lines), tokens: s.tokens });
+  const cells = cellsOf(result.submissions);
+  const side = (name: string, s: FragmentSide) => ({
+    file: s.file,
+    ...toHumanPlace(s.lines, cells(name, s.file)),
+    tokens: s.tokens,
+  });
   const document = {
     tool: 'codewinnow',
     settings: result.settings,
     submissions: result.submissions.map((submission) => ({
       ...submission,
-      files: submission.files.map(({ starterLines, ...file }) =>
-        starterLines ? { ...file, starterLines: starterLines.map(toHumanLines) } : file,
-      ),
+      files: submission.files.map(({ starterLines, cells: fileCells, ...file }) => ({
+        ...file,
+        ...(starterLines ? { starterLines: starterLines.map(toHumanLines) } : {}),
+        ...(fileCells ? { cells: toHumanCells(fileCells) } : {}),
+      })),
     })),
     pairs: result.pairs.map((pair) => ({
       ...pair,
-      fragments: pair.fragments.map((fragment) => ({ a: side(fragment.a), b: side(fragment.b) })),
+      fragments: pair.fragments.map((fragment) => ({
+        a: side(pair.a, fragment.a),
+        b: side(pair.b, fragment.b),
+      })),
     })),
     skipped: result.skipped,
     notChecked: notCheckedSubmissions(result),

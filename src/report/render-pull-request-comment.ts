@@ -80,9 +80,9 @@ function renderDetails(report: PullRequestReport, detail: CommentDetail): string
   for (const match of report.matches) {
     lines.push('', `**${escapeInline(match.label)}** (${percent(match.similarity)}):`, '');
     for (const fragment of match.fragments) {
-      const other = `\`${escapeCode(fragment.other.file)}\` ${renderLineSpan(fragment.other.lines)}`;
+      const other = `\`${escapeCode(fragment.other.file)}\` ${renderLineSpan(fragment.other.lines, fragment.other.cells)}`;
       lines.push(
-        `- \`${escapeCode(fragment.file)}\` ${renderLineSpan(fragment.lines)} ↔ ${escapeInline(match.label)}, ${other}`,
+        `- \`${escapeCode(fragment.file)}\` ${renderLineSpan(fragment.lines, fragment.cells)} ↔ ${escapeInline(match.label)}, ${other}`,
       );
     }
   }

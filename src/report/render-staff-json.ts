@@ -1,15 +1,16 @@
 // The staff report as JSON for scripts: every repository's status, the requests, the bot's pull requests,
 // and every pair with its fragments as 1-based lines and links. Staff only (names, links to code).
 import type { FragmentSide } from '../check/types.js';
-import { toHumanLines } from './lines.js';
+import { cellsOf, toHumanCells, toHumanPlace } from './lines.js';
 import { fragmentLink, type StaffReport } from './staff-report.js';
 
 export function renderStaffJson(report: StaffReport): string {
+  const cells = cellsOf(report.result.submissions);
   const side = (name: string, s: FragmentSide) => {
     const link = fragmentLink(report, name, s);
     return {
       file: s.file,
-      ...toHumanLines(s.lines),
+      ...toHumanPlace(s.lines, cells(name, s.file)),
       tokens: s.tokens,
       ...(link === undefined ? {} : { link }),
     };
@@ -30,7 +31,9 @@ export function renderStaffJson(report: StaffReport): string {
     submissions: result.submissions.map((s) => ({
       name: s.name,
       commit: report.commits.get(s.name) ?? null,
-      files: s.files,
+      files: s.files.map(({ cells: fileCells, ...file }) =>
+        fileCells ? { ...file, cells: toHumanCells(fileCells) } : file,
+      ),
     })),
     pairs: result.pairs.map((pair) => ({
       ...pair,

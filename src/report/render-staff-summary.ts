@@ -3,7 +3,7 @@
 // pairs' fragments with links to the lines on GitHub. Cut to a character budget, most important first.
 import type { PairResult } from '../check/types.js';
 import { fitText } from './fit-text.js';
-import { renderLines } from './lines.js';
+import { cellsOf, renderLines, type Cells } from './lines.js';
 import { percent } from './render-text.js';
 import { countStatuses, fragmentLink, type StaffReport } from './staff-report.js';
 import { markdownCell, markdownCode } from './markdown-escape.js';
@@ -149,6 +149,7 @@ function renderPulls(report: StaffReport): string[] {
 
 function renderFragments(report: StaffReport, detailedPairs: number): string[] {
   const lines: string[] = [];
+  const cells = cellsOf(report.result.submissions);
   for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
     if (!pair.flagged && i > 0) break;
     lines.push(
@@ -156,7 +157,7 @@ function renderFragments(report: StaffReport, detailedPairs: number): string[] {
       '',
     );
     lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
-    for (const fragment of pair.fragments) lines.push(renderFragment(report, pair, fragment));
+    for (const fragment of pair.fragments) lines.push(renderFragment(report, pair, fragment, cells));
     lines.push('');
   }
   return lines;
@@ -166,10 +167,11 @@ function renderFragment(
   report: StaffReport,
   pair: PairResult,
   fragment: PairResult['fragments'][number],
+  cells: (submission: string, file: string) => Cells,
 ): string {
   const side = (name: string, s: typeof fragment.a) => {
     const link = fragmentLink(report, name, s);
-    const lines = renderLines(s.lines);
+    const lines = renderLines(s.lines, cells(name, s.file));
     return [`\`${markdownCode(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
   };
   return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;

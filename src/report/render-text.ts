@@ -2,7 +2,7 @@
 // as file:line ranges, then what was skipped, what was not checked and what was read with notes.
 import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
-import { renderLines } from './lines.js';
+import { cellsOf, renderFileLines, type Cells } from './lines.js';
 import { describeNotes, notCheckedSubmissions, notedFiles } from './reading-notes.js';
 import { plural } from './plural.js';
 
@@ -49,7 +49,8 @@ export function renderText(result: CheckResult, options: TextOptions): string {
     0,
     options.detailedPairs,
   );
-  for (const { pair, rank } of detailed) out.push('', ...renderFragments(rank, pair));
+  const cells = cellsOf(result.submissions.map((s) => ({ ...s, name: s.name.slice(folder.length) })));
+  for (const { pair, rank } of detailed) out.push('', ...renderFragments(rank, pair, cells));
   if (result.skipped.length > 0) out.push('', ...renderSkipped(result));
   out.push(...renderReading(result));
   return out.join('\n') + '\n';
@@ -98,14 +99,18 @@ function renderLegend(result: CheckResult, listed: readonly PairResult[]): strin
   return lines;
 }
 
-function renderFragments(rank: number, pair: PairResult): string[] {
+function renderFragments(
+  rank: number,
+  pair: PairResult,
+  cells: (submission: string, file: string) => Cells,
+): string[] {
   const lines = [
     `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${plural(pair.fragments.length, 'fragment')}`,
   ];
   if (pair.flagged) lines.push(`   flagged: ${pair.reason}`);
-  for (const fragment of pair.fragments) {
+  for (const { a, b } of pair.fragments) {
     lines.push(
-      `   ${fragment.a.file}:${renderLines(fragment.a.lines)}  ↔  ${fragment.b.file}:${renderLines(fragment.b.lines)}`,
+      `   ${renderFileLines(a.file, a.lines, cells(pair.a, a.file))}  ↔  ${renderFileLines(b.file, b.lines, cells(pair.b, b.file))}`,
     );
   }
   return lines;

@@ -34,7 +34,7 @@ export function toAnnotations(report: PullRequestReport, limit: number): Annotat
         level: 'warning',
         title: `Similar to ${match.label} (${percent(match.similarity)})`,
         message:
-          `${capitalize(renderLineSpan(fragment.lines))} ${fragment.lines.end - fragment.lines.start > 1 ? 'match' : 'matches'} ${match.label}, ${fragment.other.file} ${renderLineSpan(fragment.other.lines)}. ` +
+          `${capitalize(renderLineSpan(fragment.lines, fragment.cells))} ${fragment.lines.end - fragment.lines.start > 1 ? 'match' : 'matches'} ${match.label}, ${fragment.other.file} ${renderLineSpan(fragment.other.lines, fragment.other.cells)}. ` +
           'This is a prompt for a look, not a verdict.',
       });
     }

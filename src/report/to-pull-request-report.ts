@@ -2,6 +2,7 @@
 // the other side as privacy allows (a label chosen by the caller, and a file name or, for staff, a path).
 import type { CheckResult, FragmentSide, PairResult } from '../check/types.js';
 import { compareText } from '../engine/compare-text.js';
+import { cellsOf, type Cells } from './lines.js';
 import type { MatchedFragment, MatchedSubmission, PullRequestReport } from './pull-request-report.js';
 
 /** What the report may say about the other side. */
@@ -24,9 +25,10 @@ export function toPullRequestReport(
   facts: ReportFacts,
   disclosure: Disclosure,
 ): PullRequestReport {
+  const cells = cellsOf(result.submissions);
   const matches = result.pairs
     .filter((pair) => pair.a === own || pair.b === own)
-    .map((pair) => toMatch(pair, pair.a === own ? 'a' : 'b', disclosure))
+    .map((pair) => toMatch(pair, pair.a === own ? 'a' : 'b', disclosure, cells))
     .sort((x, y) => y.similarity - x.similarity || compareText(x.label, y.label));
   return {
     ...facts,
@@ -36,23 +38,32 @@ export function toPullRequestReport(
   };
 }
 
-function toMatch(pair: PairResult, side: 'a' | 'b', disclosure: Disclosure): MatchedSubmission {
+function toMatch(
+  pair: PairResult,
+  side: 'a' | 'b',
+  disclosure: Disclosure,
+  cells: (submission: string, file: string) => Cells,
+): MatchedSubmission {
+  const [own, other] = side === 'a' ? [pair.a, pair.b] : [pair.b, pair.a];
+  const withCells = (found: Cells) => (found === undefined ? {} : { cells: found });
   const mine = (f: { a: FragmentSide; b: FragmentSide }) => (side === 'a' ? f.a : f.b);
   const theirs = (f: { a: FragmentSide; b: FragmentSide }) => (side === 'a' ? f.b : f.a);
   const fragments: MatchedFragment[] = pair.fragments
     .map((f) => ({
       file: mine(f).file,
       lines: mine(f).lines,
+      ...withCells(cells(own, mine(f).file)),
       other: {
         file: disclosure.otherPaths ? theirs(f).file : baseName(theirs(f).file),
         lines: theirs(f).lines,
+        ...withCells(cells(other, theirs(f).file)),
       },
     }))
     .sort(
       (x, y) => compareText(x.file, y.file) || x.lines.start - y.lines.start || x.lines.end - y.lines.end,
     );
   return {
-    label: disclosure.label(side === 'a' ? pair.b : pair.a),
+    label: disclosure.label(other),
     similarity: pair.similarity,
     coverage: side === 'a' ? pair.coverageA : pair.coverageB,
     sharedLines: side === 'a' ? pair.sharedLinesA : pair.sharedLinesB,

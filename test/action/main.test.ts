@@ -13,6 +13,7 @@ import { renderPullRequestJson } from '../../src/report/render-pull-request-json
 import { toAnnotations } from '../../src/report/to-annotations.js';
 import { buildDemoSnapshot, demoRepo, readDemoSubmission } from '../support/demo-snapshot.js';
 import { expectedReport } from '../support/expected-report.js';
+import { toNotebook } from '../support/to-notebook.js';
 
 const HEAD = 'c0ffee'.padEnd(40, '0');
 const MARKER = '<!-- codewinnow -->';
@@ -29,10 +30,12 @@ interface Scenario {
   readonly inputs?: Record<string, string>;
   readonly comments?: IssueComment[];
   readonly client?: Partial<Parameters<typeof createFakeClient>[0]>;
+  /** The PR's files, if not the handle's own. */
+  readonly files?: readonly { path: string; text: string }[];
 }
 
 async function scenario(s: Scenario) {
-  const files = await readDemoSubmission(s.handle);
+  const files = s.files ?? (await readDemoSubmission(s.handle));
   const [owner, repo] = demoRepo(s.handle).split('/') as [string, string];
   const client = createFakeClient({
     pullFiles: files.map((f, i) => ({ path: f.path, status: 'added', blobSha: `sha${i}` })),
@@ -181,6 +184,31 @@ describe('run', () => {
         /^\d+ more matching fragments were not annotated \(GitHub shows at most 10 annotations of a kind per step\)/,
       ),
     ]);
+  });
+
+  it('annotates a notebook on the .ipynb lines holding the copied code, saying the cells', async () => {
+    const files = await readDemoSubmission('byte-bandit');
+    const py = files.find((f) => f.path.endsWith('text_stats.py'))!;
+    const ipynbPath = py.path.replace(/\.py$/, '.ipynb');
+    const notebook = toNotebook(py.text);
+    const asNotebook = files.map((f) => (f === py ? { path: ipynbPath, text: notebook } : f));
+    const plain = await scenario({ handle: 'byte-bandit' });
+    const { client, runner } = await scenario({ handle: 'byte-bandit', files: asNotebook });
+    expect(runner.failures).toEqual([]);
+    const annotations = (c: typeof client, path: string) =>
+      c.state.checkRuns[0]!.run.output.annotations.filter((a) => a.path === path);
+    const onNotebook = annotations(client, ipynbPath);
+    const onPy = annotations(plain.client, py.path);
+    expect(onNotebook.length).toBeGreaterThan(0);
+    // The .ipynb line annotated holds, as a JSON string, the code line the .py file's annotation starts or ends on.
+    const ipynbLines = notebook.split('\n');
+    const pyLines = py.text.split('\n');
+    const codeAt = (line: number) =>
+      JSON.parse(ipynbLines[line - 1]!.trim().replace(/,$/, '')).replace(/\n$/, '');
+    expect(onNotebook.map((a) => [codeAt(a.startLine), codeAt(a.endLine)])).toEqual(
+      onPy.map((a) => [pyLines[a.startLine - 1], pyLines[a.endLine - 1]]),
+    );
+    for (const annotation of onNotebook) expect(annotation.message).toMatch(/^Cell \d+[ ,] ?line/);
   });
 
   it('cuts check-run annotations at max-annotations and says how many more there were', async () => {

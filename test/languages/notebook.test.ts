@@ -8,39 +8,11 @@ import { readNotebook } from '../../src/languages/read-notebook.js';
 import { resolveLanguage } from '../../src/languages/registry.js';
 import { fakeTerminal } from '../cli/fake-terminal.js';
 import { makeTempTree } from '../sources/make-temp-tree.js';
+import { toNotebook } from '../support/to-notebook.js';
 
 const DEMO = join(import.meta.dirname, '../../fixtures/demo-course/submissions');
 const stats = readFileSync(join(DEMO, 'ada-lovelace-fan/python/text_stats.py'), 'utf8');
 const helpers = readFileSync(join(DEMO, 'ada-lovelace-fan/python/io_helpers.py'), 'utf8');
-
-/** A notebook as Jupyter writes it (indent 1, one JSON string per source line), code split at blank lines. */
-function toNotebook(code: string, options: { kernel?: string; output?: string } = {}): string {
-  const blocks = code.split(/\n\n+/).filter((block) => block.trim() !== '');
-  const lines = (text: string) => text.split(/(?<=\n)/);
-  const cells = blocks.flatMap((block, i) => [
-    { cell_type: 'markdown', id: `m${i}`, metadata: {}, source: lines(`## Step ${i}\nimport os\n`) },
-    {
-      cell_type: 'code',
-      execution_count: i + 1,
-      id: `c${i}`,
-      metadata: {},
-      outputs: [
-        {
-          name: 'stdout',
-          output_type: 'stream',
-          text: lines(options.output ?? 'def hidden(x):\n    return x\n'),
-        },
-      ],
-      source: lines(block),
-    },
-  ]);
-  const kernel = options.kernel ?? 'python';
-  const metadata = {
-    kernelspec: { display_name: kernel, language: kernel, name: kernel },
-    language_info: { name: kernel },
-  };
-  return JSON.stringify({ cells, metadata, nbformat: 4, nbformat_minor: 5 }, null, 1) + '\n';
-}
 
 async function compareJson(tree: Record<string, string>, extra: string[] = []) {
   const root = makeTempTree(tree);

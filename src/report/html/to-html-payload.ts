@@ -3,7 +3,7 @@
 // is thousands of pairs.
 import type { CheckResult, FileSummary, MatchFragment, PairResult } from '../../check/types.js';
 import { commonFolder } from '../common-folder.js';
-import { renderLines } from '../lines.js';
+import { cellsOf, renderLines, type Cells } from '../lines.js';
 import { toFragmentMark } from './fragment-marks.js';
 import type { FileEntry, FragmentEntry, HtmlPayload, PairEntry } from './html-payload.js';
 import { toRecordTable } from './record-table.js';
@@ -25,8 +25,9 @@ export function toHtmlPayload(
   const index = new Map(names.map((name, i) => [name, i]));
   const { files, fileOf } = collectFiles(result, source, index);
   const details: FragmentEntry[][] = [];
+  const cells = cellsOf(result.submissions);
   const pairs = result.pairs.slice(0, limits.tableLimit).map((pair, rank) => {
-    const detail = rank < limits.detailLimit ? details.push(toFragmentEntries(pair, fileOf)) - 1 : -1;
+    const detail = rank < limits.detailLimit ? details.push(toFragmentEntries(pair, fileOf, cells)) - 1 : -1;
     return toPairEntry(pair, index, detail);
   });
   const prefix = commonFolder(names);
@@ -85,6 +86,7 @@ function toPairEntry(pair: PairResult, index: ReadonlyMap<string, number>, detai
 function toFragmentEntries(
   pair: PairResult,
   fileOf: (submission: string, path: string) => number,
+  cells: (submission: string, path: string) => Cells,
 ): FragmentEntry[] {
   return pair.fragments.map((fragment: MatchFragment, i) => {
     const { a, b } = fragment;
@@ -98,8 +100,8 @@ function toFragmentEntries(
       endB: b.lines.end,
       colour: mark.colour,
       label: mark.label,
-      linesA: renderLines(a.lines),
-      linesB: renderLines(b.lines),
+      linesA: renderLines(a.lines, cells(pair.a, a.file)),
+      linesB: renderLines(b.lines, cells(pair.b, b.file)),
     };
   });
 }
