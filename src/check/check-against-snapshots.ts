@@ -16,7 +16,7 @@ import { findPairs } from '../engine/find-pairs.js';
 import { parseLanguageId } from '../languages/registry.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
 import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
-import { ownerId, ownerKey } from '../snapshot/submission-identity.js';
+import { ownerId, ownerKeys } from '../snapshot/submission-identity.js';
 import type { Snapshot, SnapshotSubmission } from '../snapshot/types.js';
 import { HashLookup } from './hash-lookup.js';
 import { toLineRange } from './line-range.js';
@@ -34,7 +34,10 @@ import type {
   SubmissionSummary,
 } from './types.js';
 
-/** A submission to check; its owner id (never matched) comes from `repo`, else from `name`. */
+/**
+ * A submission to check; its owner ids (never matched) come from `repo`, else from `name`: with a repo
+ * `owner/repo`, a snapshot submission keyed `owner/repo`, `repo` or `owner-repo` is the same repository.
+ */
 export interface CheckedSubmissionInput extends SubmissionInput {
   readonly repo?: string | undefined;
 }
@@ -71,7 +74,7 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
   const built = buildSnapshotCorpus({
     params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
     queryFiles: prepared.files,
-    queryOwners: input.submissions.map((submission) => ownerId(ownerKey(submission))),
+    queryOwners: input.submissions.map((submission) => ownerKeys(submission).map(ownerId)),
     snapshots,
     lookup: new HashLookup(queryHashes),
     ignoredHashes: starter,

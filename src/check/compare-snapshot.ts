@@ -54,7 +54,7 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
       w: sparsestWindow([snapshot, ...earlier.map((term) => term.snapshot)], snapshot.params.w),
     },
     queryFiles,
-    queryOwners: snapshot.submissions.map((submission) => submission.owner),
+    queryOwners: snapshot.submissions.map((submission) => [submission.owner]),
     snapshots: earlier.map((term) => term.snapshot),
     lookup: new HashLookup(queryHashes),
     ignoredHashes: starter,

@@ -23,8 +23,8 @@ export interface SnapshotCorpusInput {
   readonly params: FingerprintParameters;
   /** The checked submissions' files, engine submissions 0 .. queryOwners.length - 1. */
   readonly queryFiles: readonly CorpusFile[];
-  /** Owner id of each checked submission. */
-  readonly queryOwners: readonly string[];
+  /** Owner ids of each checked submission: a snapshot submission with any of them is its own. */
+  readonly queryOwners: readonly (readonly string[])[];
   readonly snapshots: readonly Snapshot[];
   /** The checked submissions' reportable hashes (starter left out). */
   readonly lookup: HashLookup;
@@ -45,10 +45,11 @@ const PLACEHOLDER_BASE = 2 ** 52;
 export function buildSnapshotCorpus(input: SnapshotCorpusInput): SnapshotCorpus {
   const owners = new Map<string, number>();
   const ownerNumber = (owner: string) => owners.get(owner) ?? owners.set(owner, owners.size).get(owner)!;
-  const submissions: CorpusSubmission[] = input.queryOwners.map((owner) => ({
-    owner: ownerNumber(owner),
-    side: 'query',
-  }));
+  const submissions: CorpusSubmission[] = input.queryOwners.map((ids) => {
+    const owner = ownerNumber(ids[0]!);
+    for (const id of ids) if (!owners.has(id)) owners.set(id, owner);
+    return { owner, side: 'query' };
+  });
   const files: CorpusFile[] = [...input.queryFiles];
   const submissionSources: SnapshotSource[] = [];
   const fileSources: SnapshotSource[] = [];

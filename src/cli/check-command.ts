@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { checkAgainstSnapshots } from '../check/check-against-snapshots.js';
 import { comparableParameters } from '../check/this-build-parameters.js';
 import type { CheckResult } from '../check/types.js';
+import { toSourceLookup } from '../report/html/source-lookup.js';
 import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
@@ -56,7 +57,9 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
   });
   const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
   progress.phase('writing');
-  await emit(withSkipped, { ...options, settings }, clearingProgress(terminal, progress));
+  // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
+  const source = toSourceLookup(inputs.submissions);
+  await emit(withSkipped, { ...options, settings }, clearingProgress(terminal, progress), source);
   progress.finish();
   return exitCode(withSkipped, options);
 }

@@ -17,6 +17,30 @@ export function ownerKey(submission: { readonly name: string; readonly repo?: st
   return (submission.repo ?? submission.name).toLowerCase();
 }
 
+/**
+ * Every owner key a snapshot may hold for a checked submission: its own key and, when its repository is
+ * `owner/repo`, the names a clone of it gets (`repo`, `owner-repo`), lower-cased. A snapshot built from
+ * clones keys each by its folder name and holds only the digest, so the check tries each form; the forms are
+ * made from the repository's full name, never parsed out of a folder name (`a-b-c` has two readings).
+ */
+export function ownerKeys(submission: {
+  readonly name: string;
+  readonly repo?: string | undefined;
+}): string[] {
+  const key = ownerKey(submission);
+  const slash = key.indexOf('/');
+  if (
+    submission.repo === undefined ||
+    slash <= 0 ||
+    slash !== key.lastIndexOf('/') ||
+    slash === key.length - 1
+  )
+    return [key];
+  const owner = key.slice(0, slash);
+  const repo = key.slice(slash + 1);
+  return [key, repo, `${owner}-${repo}`];
+}
+
 /** 16 hex digits: the first 8 bytes of SHA-256 of the owner key. */
 export function ownerId(key: string): string {
   return toHex(sha256(utf8.encode(key)), 8);

@@ -84,6 +84,12 @@ export function activate(page: Page, i: number, clickedSide: Side | -1): void {
     `  ↔  ${path(b.file)} ${b.lines}`;
 }
 
+// The only files a report has no text for are those of submissions known from a snapshot (`check`, and the
+// rescan's repositories not downloaded this run): a snapshot keeps fingerprints, never source text.
+const MISSING_TEXT =
+  "This file's code is not in this report: it comes from a snapshot, which keeps fingerprints and line " +
+  'numbers only, never source text. The fragment line above says which lines match.';
+
 function buildFile(page: Page, fileIndex: number, side: Side): HTMLElement {
   const { files } = page.report;
   const file = files[fileIndex];
@@ -91,11 +97,11 @@ function buildFile(page: Page, fileIndex: number, side: Side): HTMLElement {
   const text = file?.same === undefined ? file?.text : files[file.same]?.text;
   const lines = text === undefined ? [] : splitLines(text);
   const head = el('h3', 'file-name');
-  const size = text === undefined ? 'source not in this report' : `${lines.length} lines`;
+  const size = text === undefined ? 'no source text' : `${lines.length} lines`;
   head.append(el('span', '', file?.path ?? ''), el('span', '', size));
   box.appendChild(head);
   if (text === undefined) {
-    box.appendChild(el('p', 'missing', 'The shell that wrote this report had no text for this file.'));
+    box.appendChild(el('p', 'missing', MISSING_TEXT));
     return box;
   }
   const cover: number[][] = [];
