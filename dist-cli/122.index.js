@@ -1,5 +1,5 @@
 export const id = 122;
-export const ids = [122,133];
+export const ids = [122,135];
 export const modules = {
 
 /***/ 4650:
@@ -62,7 +62,7 @@ function checkAgainstSnapshots(input) {
     const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__/* .buildSnapshotCorpus */ .v)({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
-        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj)((0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKey */ .lf)(submission))),
+        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKeys */ .c1)(submission).map(_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj)),
         snapshots,
         lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__/* .HashLookup */ .N(queryHashes),
         ignoredHashes: starter,
@@ -230,10 +230,13 @@ const PLACEHOLDER_BASE = 2 ** 52;
 function buildSnapshotCorpus(input) {
     const owners = new Map();
     const ownerNumber = (owner) => owners.get(owner) ?? owners.set(owner, owners.size).get(owner);
-    const submissions = input.queryOwners.map((owner) => ({
-        owner: ownerNumber(owner),
-        side: 'query',
-    }));
+    const submissions = input.queryOwners.map((ids) => {
+        const owner = ownerNumber(ids[0]);
+        for (const id of ids)
+            if (!owners.has(id))
+                owners.set(id, owner);
+        return { owner, side: 'query' };
+    });
     const files = [...input.queryFiles];
     const submissionSources = [];
     const fileSources = [];
@@ -344,10 +347,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
 /* harmony import */ var _check_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8044);
-/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7229);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3459);
+/* harmony import */ var _report_html_source_lookup_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6792);
+/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7229);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3459);
 /* harmony import */ var _check_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
-/* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(133);
+/* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4135);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7911);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
 /* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5175);
@@ -355,6 +359,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4226);
 // `codewinnow check <path>... --snapshot FILE...`: the given submissions against a course's snapshot (and
 // earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
+
 
 
 
@@ -404,7 +409,9 @@ async function runCheck(args, terminal) {
     });
     const withSkipped = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
     progress.phase('writing');
-    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .clearingProgress */ .H)(terminal, progress));
+    // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
+    const source = (0,_report_html_source_lookup_js__WEBPACK_IMPORTED_MODULE_11__/* .toSourceLookup */ .z)(inputs.submissions);
+    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .clearingProgress */ .H)(terminal, progress), source);
     progress.finish();
     return (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.exitCode)(withSkipped, options);
 }
@@ -422,9 +429,9 @@ async function loadSnapshots(paths, asked) {
 function assertSameParameters(loaded) {
     const first = loaded[0];
     for (const other of loaded.slice(1)) {
-        const problem = (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_11__/* .parameterMismatch */ .Cm)(other.snapshot.params, first.snapshot.params, `${first.path} with`);
+        const problem = (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_12__/* .parameterMismatch */ .Cm)(other.snapshot.params, first.snapshot.params, `${first.path} with`);
         if (problem !== undefined)
-            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SnapshotMismatchError */ .j(`${other.path} was ${problem}`);
+            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SnapshotMismatchError */ .j(`${other.path} was ${problem}`);
     }
 }
 
@@ -529,7 +536,7 @@ function integer(name, text, fallback, min, max) {
 
 /***/ }),
 
-/***/ 133:
+/***/ 4135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -614,16 +621,8 @@ function compareSubmissions(input) {
 
 // EXTERNAL MODULE: ./src/report/html/render-html.ts + 12 modules
 var render_html = __webpack_require__(5403);
-;// CONCATENATED MODULE: ./src/report/html/source-lookup.ts
-/** A lookup over submissions already in memory, as the CLI has them after reading. */
-function toSourceLookup(submissions) {
-    const byName = new Map();
-    for (const submission of submissions) {
-        byName.set(submission.name, new Map(submission.files.map((file) => [file.path, file.text])));
-    }
-    return (submission, path) => byName.get(submission)?.get(path);
-}
-
+// EXTERNAL MODULE: ./src/report/html/source-lookup.ts
+var source_lookup = __webpack_require__(6792);
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __webpack_require__(1190);
 // EXTERNAL MODULE: ./src/report/render-text.ts
@@ -730,17 +729,29 @@ var lines = __webpack_require__(2365);
 
 
 function renderJson(result) {
-    const side = (s) => ({ file: s.file, ...(0,lines/* toHumanLines */.WI)(s.lines), tokens: s.tokens });
+    const cells = (0,lines/* cellsOf */.nc)(result.submissions);
+    const side = (name, s) => ({
+        file: s.file,
+        ...(0,lines/* toHumanPlace */.At)(s.lines, cells(name, s.file)),
+        tokens: s.tokens,
+    });
     const document = {
         tool: 'codewinnow',
         settings: result.settings,
         submissions: result.submissions.map((submission) => ({
             ...submission,
-            files: submission.files.map(({ starterLines, ...file }) => starterLines ? { ...file, starterLines: starterLines.map(lines/* toHumanLines */.WI) } : file),
+            files: submission.files.map(({ starterLines, cells: fileCells, ...file }) => ({
+                ...file,
+                ...(starterLines ? { starterLines: starterLines.map(lines/* toHumanLines */.WI) } : {}),
+                ...(fileCells ? { cells: (0,lines/* toHumanCells */.eF)(fileCells) } : {}),
+            })),
         })),
         pairs: result.pairs.map((pair) => ({
             ...pair,
-            fragments: pair.fragments.map((fragment) => ({ a: side(fragment.a), b: side(fragment.b) })),
+            fragments: pair.fragments.map((fragment) => ({
+                a: side(pair.a, fragment.a),
+                b: side(pair.b, fragment.b),
+            })),
         })),
         skipped: result.skipped,
         notChecked: (0,reading_notes/* notCheckedSubmissions */.a6)(result),
@@ -819,7 +830,7 @@ async function runCompare(args, terminal) {
     });
     const withSkipped = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
     progress.phase('writing');
-    await emit(withSkipped, options, (0,cli_progress/* clearingProgress */.H)(terminal, progress), toSourceLookup(inputs.submissions));
+    await emit(withSkipped, options, (0,cli_progress/* clearingProgress */.H)(terminal, progress), (0,source_lookup/* toSourceLookup */.z)(inputs.submissions));
     progress.finish();
     return exitCode(withSkipped, options);
 }
@@ -1056,6 +1067,24 @@ async function writeSnapshotFile(path, snapshot) {
     const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
     await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
     return bytes.length;
+}
+
+
+/***/ }),
+
+/***/ 6792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ toSourceLookup)
+/* harmony export */ });
+/** A lookup over submissions already in memory, as the CLI has them after reading. */
+function toSourceLookup(submissions) {
+    const byName = new Map();
+    for (const submission of submissions) {
+        byName.set(submission.name, new Map(submission.files.map((file) => [file.path, file.text])));
+    }
+    return (submission, path) => byName.get(submission)?.get(path);
 }
 
 

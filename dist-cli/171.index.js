@@ -62,7 +62,7 @@ function checkAgainstSnapshots(input) {
     const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__/* .buildSnapshotCorpus */ .v)({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
-        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj)((0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKey */ .lf)(submission))),
+        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKeys */ .c1)(submission).map(_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj)),
         snapshots,
         lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__/* .HashLookup */ .N(queryHashes),
         ignoredHashes: starter,
@@ -230,10 +230,13 @@ const PLACEHOLDER_BASE = 2 ** 52;
 function buildSnapshotCorpus(input) {
     const owners = new Map();
     const ownerNumber = (owner) => owners.get(owner) ?? owners.set(owner, owners.size).get(owner);
-    const submissions = input.queryOwners.map((owner) => ({
-        owner: ownerNumber(owner),
-        side: 'query',
-    }));
+    const submissions = input.queryOwners.map((ids) => {
+        const owner = ownerNumber(ids[0]);
+        for (const id of ids)
+            if (!owners.has(id))
+                owners.set(id, owner);
+        return { owner, side: 'query' };
+    });
     const files = [...input.queryFiles];
     const submissionSources = [];
     const fileSources = [];
@@ -1164,7 +1167,7 @@ function compareSnapshot(input) {
             w: (0,check_against_snapshots/* sparsestWindow */.KX)([snapshot, ...earlier.map((term) => term.snapshot)], snapshot.params.w),
         },
         queryFiles,
-        queryOwners: snapshot.submissions.map((submission) => submission.owner),
+        queryOwners: snapshot.submissions.map((submission) => [submission.owner]),
         snapshots: earlier.map((term) => term.snapshot),
         lookup: new hash_lookup/* HashLookup */.N(queryHashes),
         ignoredHashes: starter,
@@ -1247,11 +1250,12 @@ var render_html = __webpack_require__(5403);
 
 
 function renderStaffJson(report) {
+    const cells = (0,report_lines/* cellsOf */.nc)(report.result.submissions);
     const side = (name, s) => {
         const link = fragmentLink(report, name, s);
         return {
             file: s.file,
-            ...(0,report_lines/* toHumanLines */.WI)(s.lines),
+            ...(0,report_lines/* toHumanPlace */.At)(s.lines, cells(name, s.file)),
             tokens: s.tokens,
             ...(link === undefined ? {} : { link }),
         };
@@ -1272,7 +1276,7 @@ function renderStaffJson(report) {
         submissions: result.submissions.map((s) => ({
             name: s.name,
             commit: report.commits.get(s.name) ?? null,
-            files: s.files,
+            files: s.files.map(({ cells: fileCells, ...file }) => fileCells ? { ...file, cells: (0,report_lines/* toHumanCells */.eF)(fileCells) } : file),
         })),
         pairs: result.pairs.map((pair) => ({
             ...pair,
@@ -1450,21 +1454,22 @@ function renderPulls(report) {
 }
 function renderFragments(report, detailedPairs) {
     const lines = [];
+    const cells = (0,report_lines/* cellsOf */.nc)(report.result.submissions);
     for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
         if (!pair.flagged && i > 0)
             break;
         lines.push(`### ${i + 1}. ${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)}: ${(0,render_text/* percent */.K)(pair.similarity)}`, '');
         lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
         for (const fragment of pair.fragments)
-            lines.push(renderFragment(report, pair, fragment));
+            lines.push(renderFragment(report, pair, fragment, cells));
         lines.push('');
     }
     return lines;
 }
-function renderFragment(report, pair, fragment) {
+function renderFragment(report, pair, fragment, cells) {
     const side = (name, s) => {
         const link = fragmentLink(report, name, s);
-        const lines = (0,report_lines/* renderLines */.ET)(s.lines);
+        const lines = (0,report_lines/* renderLines */.ET)(s.lines, cells(name, s.file));
         return [`\`${markdownCode(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
     };
     return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;
@@ -1822,11 +1827,13 @@ function isOurs(author, rule) {
 
 ;// CONCATENATED MODULE: ./src/report/to-pull-request-report.ts
 
+
 /** The report of submission `own` (the PR's) in `result`. */
 function toPullRequestReport(result, own, facts, disclosure) {
+    const cells = (0,report_lines/* cellsOf */.nc)(result.submissions);
     const matches = result.pairs
         .filter((pair) => pair.a === own || pair.b === own)
-        .map((pair) => toMatch(pair, pair.a === own ? 'a' : 'b', disclosure))
+        .map((pair) => toMatch(pair, pair.a === own ? 'a' : 'b', disclosure, cells))
         .sort((x, y) => y.similarity - x.similarity || (0,compare_text/* compareText */.n)(x.label, y.label));
     return {
         ...facts,
@@ -1835,21 +1842,25 @@ function toPullRequestReport(result, own, facts, disclosure) {
         matches,
     };
 }
-function toMatch(pair, side, disclosure) {
+function toMatch(pair, side, disclosure, cells) {
+    const [own, other] = side === 'a' ? [pair.a, pair.b] : [pair.b, pair.a];
+    const withCells = (found) => (found === undefined ? {} : { cells: found });
     const mine = (f) => (side === 'a' ? f.a : f.b);
     const theirs = (f) => (side === 'a' ? f.b : f.a);
     const fragments = pair.fragments
         .map((f) => ({
         file: mine(f).file,
         lines: mine(f).lines,
+        ...withCells(cells(own, mine(f).file)),
         other: {
             file: disclosure.otherPaths ? theirs(f).file : baseName(theirs(f).file),
             lines: theirs(f).lines,
+            ...withCells(cells(other, theirs(f).file)),
         },
     }))
         .sort((x, y) => (0,compare_text/* compareText */.n)(x.file, y.file) || x.lines.start - y.lines.start || x.lines.end - y.lines.end);
     return {
-        label: disclosure.label(side === 'a' ? pair.b : pair.a),
+        label: disclosure.label(other),
         similarity: pair.similarity,
         coverage: side === 'a' ? pair.coverageA : pair.coverageB,
         sharedLines: side === 'a' ? pair.sharedLinesA : pair.sharedLinesB,
@@ -2011,7 +2022,7 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
     for (const match of report.matches) {
         items.push('', `### ${markdownCell(match.label)}: ${(0,render_text/* percent */.K)(match.similarity)}`, '', '| your file | your lines | their file | their lines |', '| --- | ---: | --- | ---: |');
         for (const f of match.fragments) {
-            items.push(`| \`${markdownCode(f.file)}\` | ${(0,report_lines/* renderLines */.ET)(f.lines)} | \`${markdownCode(f.other.file)}\` | ${(0,report_lines/* renderLines */.ET)(f.other.lines)} |`);
+            items.push(`| \`${markdownCode(f.file)}\` | ${(0,report_lines/* renderLines */.ET)(f.lines, f.cells)} | \`${markdownCode(f.other.file)}\` | ${(0,report_lines/* renderLines */.ET)(f.other.lines, f.other.cells)} |`);
         }
     }
     return fitText({
@@ -2101,8 +2112,8 @@ function renderDetails(report, detail) {
     for (const match of report.matches) {
         lines.push('', `**${escapeInline(match.label)}** (${(0,render_text/* percent */.K)(match.similarity)}):`, '');
         for (const fragment of match.fragments) {
-            const other = `\`${escapeCode(fragment.other.file)}\` ${(0,report_lines/* renderLineSpan */.Rr)(fragment.other.lines)}`;
-            lines.push(`- \`${escapeCode(fragment.file)}\` ${(0,report_lines/* renderLineSpan */.Rr)(fragment.lines)} ↔ ${escapeInline(match.label)}, ${other}`);
+            const other = `\`${escapeCode(fragment.other.file)}\` ${(0,report_lines/* renderLineSpan */.Rr)(fragment.other.lines, fragment.other.cells)}`;
+            lines.push(`- \`${escapeCode(fragment.file)}\` ${(0,report_lines/* renderLineSpan */.Rr)(fragment.lines, fragment.cells)} ↔ ${escapeInline(match.label)}, ${other}`);
         }
     }
     return lines;
@@ -2157,7 +2168,7 @@ function toAnnotations(report, limit) {
                 ...(0,report_lines/* toHumanLines */.WI)(fragment.lines),
                 level: 'warning',
                 title: `Similar to ${match.label} (${(0,render_text/* percent */.K)(match.similarity)})`,
-                message: `${capitalize((0,report_lines/* renderLineSpan */.Rr)(fragment.lines))} ${fragment.lines.end - fragment.lines.start > 1 ? 'match' : 'matches'} ${match.label}, ${fragment.other.file} ${(0,report_lines/* renderLineSpan */.Rr)(fragment.other.lines)}. ` +
+                message: `${capitalize((0,report_lines/* renderLineSpan */.Rr)(fragment.lines, fragment.cells))} ${fragment.lines.end - fragment.lines.start > 1 ? 'match' : 'matches'} ${match.label}, ${fragment.other.file} ${(0,report_lines/* renderLineSpan */.Rr)(fragment.other.lines, fragment.other.cells)}. ` +
                     'This is a prompt for a look, not a verdict.',
             });
         }

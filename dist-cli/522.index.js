@@ -316,7 +316,7 @@ function tokenizeSubmissions(submissions, reading = {}) {
     const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
     submissions.forEach((submission, index) => {
         for (const file of submission.files) {
-            const { frontEnd, note } = (0,registry/* resolveLanguage */.py)(file.path, file.text, file.language ?? reading.language);
+            const { frontEnd, note, cells } = (0,registry/* resolveLanguage */.py)(file.path, file.text, file.language ?? reading.language);
             const tokens = frontEnd.tokenize(file.text);
             const notes = [...(file.notes ?? [])];
             if (note !== undefined)
@@ -329,7 +329,7 @@ function tokenizeSubmissions(submissions, reading = {}) {
             const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
             const lines = countTextLines(file.text);
             const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans };
-            files.push(notes.length > 0 ? { ...base, notes } : base);
+            files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
         }
     });
     return { files, skipped: [] };
@@ -348,6 +348,7 @@ function toFileSummary(file) {
         starterTokens: file.boilerplateTokens,
         ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
         ...(file.notes ? { notes: file.notes } : {}),
+        ...(file.cells ? { cells: file.cells } : {}),
     };
 }
 function countTextLines(text) {
@@ -3464,6 +3465,7 @@ function readNotebook(json) {
     const lines = [];
     const fileLines = [];
     const cellOf = [];
+    const cellLines = [];
     let codeCells = 0;
     cells.forEach((cell, index) => {
         if (cell?.cell_type !== 'code')
@@ -3477,6 +3479,7 @@ function readNotebook(json) {
             fileLines.push(fileLines[fileLines.length - 1] ?? 0);
             cellOf.push(0);
         }
+        const first = fileLines.length;
         pieces.forEach((piece, p) => {
             const fileLine = sameAsFile ? located[p] : (located?.[0] ?? 0);
             for (const line of piece.replace(/\n$/, '').split('\n')) {
@@ -3485,8 +3488,12 @@ function readNotebook(json) {
                 cellOf.push(codeCells);
             }
         });
+        const own = fileLines.slice(first);
+        if (own.length > 0)
+            cellLines.push({ cell: index + 1, start: own[0], end: own[own.length - 1] + 1 });
     });
-    return { kernel: kernelOf(parsed), text: lines.join('\n') + '\n', fileLines, cells: cellOf, codeCells };
+    const text = lines.join('\n') + '\n';
+    return { kernel: kernelOf(parsed), text, fileLines, cells: cellOf, codeCells, cellLines };
 }
 /** The LanguageId a kernel name stands for, or undefined for a kernel without a front end here. */
 function toKernelLanguage(kernel, parse) {
@@ -3920,6 +3927,7 @@ function resolveNotebook(text, override) {
     return {
         frontEnd: notebookFrontEnd(languageById(id)),
         note: `Jupyter notebook: ${cells} read as ${id} (kernel ${notebook.kernel}), outputs and markdown left out; lines are the .ipynb file's`,
+        cells: notebook.cellLines,
     };
 }
 /** Data, media, archive and compiled formats: never a student's source, never read. */
@@ -4633,6 +4641,7 @@ __webpack_require__.d(__webpack_exports__, {
   aD: () => (/* binding */ fromHex),
   fj: () => (/* binding */ ownerId),
   lf: () => (/* binding */ ownerKey),
+  c1: () => (/* binding */ ownerKeys),
   GQ: () => (/* binding */ pseudonymOf),
   nj: () => (/* binding */ toHex)
 });
@@ -4675,6 +4684,24 @@ const utf8 = new TextEncoder();
 /** The name an owner id and a pseudonym are computed from: the repository's full name, else the submission's. */
 function ownerKey(submission) {
     return (submission.repo ?? submission.name).toLowerCase();
+}
+/**
+ * Every owner key a snapshot may hold for a checked submission: its own key and, when its repository is
+ * `owner/repo`, the names a clone of it gets (`repo`, `owner-repo`), lower-cased. A snapshot built from
+ * clones keys each by its folder name and holds only the digest, so the check tries each form; the forms are
+ * made from the repository's full name, never parsed out of a folder name (`a-b-c` has two readings).
+ */
+function ownerKeys(submission) {
+    const key = ownerKey(submission);
+    const slash = key.indexOf('/');
+    if (submission.repo === undefined ||
+        slash <= 0 ||
+        slash !== key.lastIndexOf('/') ||
+        slash === key.length - 1)
+        return [key];
+    const owner = key.slice(0, slash);
+    const repo = key.slice(slash + 1);
+    return [key, repo, `${owner}-${repo}`];
 }
 /** 16 hex digits: the first 8 bytes of SHA-256 of the owner key. */
 function ownerId(key) {

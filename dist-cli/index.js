@@ -217,7 +217,7 @@ var usage_error = __nccwpck_require__(4226);
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
 const COMMANDS = {
-    compare: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(522), __nccwpck_require__.e(820), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 133))).runCompare(args, terminal),
+    compare: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(522), __nccwpck_require__.e(820), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4135))).runCompare(args, terminal),
     check: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(522), __nccwpck_require__.e(820), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal),
     snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(522), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
     rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(898), __nccwpck_require__.e(522), __nccwpck_require__.e(820), __nccwpck_require__.e(892), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5171))).runRescanCommand(args, terminal),

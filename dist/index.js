@@ -30798,8 +30798,11 @@ function checkRunTitle(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/lines.ts
-/** "12–30" or "12" for a one-line range. */
-function lines_renderLines(range) {
+/** "12–30" or "12" for a one-line range; in a notebook "cell 3, lines 2–9" or "cell 3 line 9 – cell 4 line 2". */
+function renderLines(range, cells) {
+    const inCells = toCellLines(range, cells);
+    if (inCells !== undefined)
+        return renderCellLines(inCells);
     const first = range.start + 1;
     const last = Math.max(first, range.end);
     return first === last ? `${first}` : `${first}–${last}`;
@@ -30809,10 +30812,63 @@ function toHumanLines(range) {
     const startLine = range.start + 1;
     return { startLine, endLine: Math.max(startLine, range.end) };
 }
-/** "lines 12–30", or "line 12" for a one-line range. */
-function renderLineSpan(range) {
-    const text = lines_renderLines(range);
+/** toHumanLines, and in a notebook `cells`: the first and last line as cell and line in the cell. */
+function toHumanPlace(range, cells) {
+    const inCells = toCellLines(range, cells);
+    return { ...toHumanLines(range), ...(inCells === undefined ? {} : { cells: inCells }) };
+}
+/** A notebook's cells as 1-based lines of the .ipynb file, for JSON. */
+function toHumanCells(cells) {
+    return cells.map((c) => ({ cell: c.cell, ...toHumanLines(c) }));
+}
+/** "lines 12–30", or "line 12" for a one-line range; in a notebook as renderLines says it. */
+function renderLineSpan(range, cells) {
+    if (toCellLines(range, cells) !== undefined)
+        return renderLines(range, cells);
+    const text = renderLines(range);
     return text.includes('–') ? `lines ${text}` : `line ${text}`;
+}
+/** "src/a.py:12–30", or "analysis.ipynb cell 3, lines 2–9" in a notebook. */
+function lines_renderFileLines(file, range, cells) {
+    return toCellLines(range, cells) === undefined
+        ? `${file}:${renderLines(range)}`
+        : `${file} ${renderLines(range, cells)}`;
+}
+/** A range's first and last line as cell and line in the cell; undefined outside a notebook. */
+function toCellLines(range, cells) {
+    if (cells === undefined || cells.length === 0)
+        return undefined;
+    return {
+        start: toCellLine(range.start, cells),
+        end: toCellLine(Math.max(range.start, range.end - 1), cells),
+    };
+}
+/** The notebooks among `submissions`' files: their cells, by submission and path. */
+function lines_cellsOf(submissions) {
+    const byFile = new Map();
+    for (const submission of submissions) {
+        for (const file of submission.files) {
+            if (file.cells !== undefined)
+                byFile.set(`${submission.name}\u0000${file.path}`, file.cells);
+        }
+    }
+    return (submission, file) => byFile.get(`${submission}\u0000${file}`);
+}
+/** The cell holding 0-based file line `line` (else the nearest before it) and its 1-based line in the cell. */
+function toCellLine(line, cells) {
+    let found = cells[0];
+    for (const cell of cells)
+        if (cell.start <= line)
+            found = cell;
+    const inCell = Math.min(Math.max(line, found.start), found.end - 1) - found.start;
+    return { cell: found.cell, line: inCell + 1 };
+}
+function renderCellLines({ start, end }) {
+    if (start.cell !== end.cell)
+        return `cell ${start.cell} line ${start.line} – cell ${end.cell} line ${end.line}`;
+    return start.line === end.line
+        ? `cell ${start.cell}, line ${start.line}`
+        : `cell ${start.cell}, lines ${start.line}–${end.line}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/fit-text.ts
@@ -30873,8 +30929,9 @@ function renderText(result, options) {
     const ranked = named.map((pair, index) => ({ pair, rank: index + 1 }));
     const flaggedOnes = ranked.filter(({ pair }) => pair.flagged);
     const detailed = (flaggedOnes.length > 0 ? flaggedOnes : ranked.slice(0, 1)).slice(0, options.detailedPairs);
+    const cells = cellsOf(result.submissions.map((s) => ({ ...s, name: s.name.slice(folder.length) })));
     for (const { pair, rank } of detailed)
-        out.push('', ...renderFragments(rank, pair));
+        out.push('', ...renderFragments(rank, pair, cells));
     if (result.skipped.length > 0)
         out.push('', ...renderSkipped(result));
     out.push(...renderReading(result));
@@ -30916,14 +30973,14 @@ function renderLegend(result, listed) {
     }
     return lines;
 }
-function renderFragments(rank, pair) {
+function renderFragments(rank, pair, cells) {
     const lines = [
         `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${plural(pair.fragments.length, 'fragment')}`,
     ];
     if (pair.flagged)
         lines.push(`   flagged: ${pair.reason}`);
-    for (const fragment of pair.fragments) {
-        lines.push(`   ${fragment.a.file}:${renderLines(fragment.a.lines)}  ↔  ${fragment.b.file}:${renderLines(fragment.b.lines)}`);
+    for (const { a, b } of pair.fragments) {
+        lines.push(`   ${renderFileLines(a.file, a.lines, cells(pair.a, a.file))}  ↔  ${renderFileLines(b.file, b.lines, cells(pair.b, b.file))}`);
     }
     return lines;
 }
@@ -31021,8 +31078,8 @@ function renderDetails(report, detail) {
     for (const match of report.matches) {
         lines.push('', `**${escapeInline(match.label)}** (${percent(match.similarity)}):`, '');
         for (const fragment of match.fragments) {
-            const other = `\`${escapeCode(fragment.other.file)}\` ${renderLineSpan(fragment.other.lines)}`;
-            lines.push(`- \`${escapeCode(fragment.file)}\` ${renderLineSpan(fragment.lines)} ↔ ${escapeInline(match.label)}, ${other}`);
+            const other = `\`${escapeCode(fragment.other.file)}\` ${renderLineSpan(fragment.other.lines, fragment.other.cells)}`;
+            lines.push(`- \`${escapeCode(fragment.file)}\` ${renderLineSpan(fragment.lines, fragment.cells)} ↔ ${escapeInline(match.label)}, ${other}`);
         }
     }
     return lines;
@@ -33698,6 +33755,7 @@ function readNotebook(json) {
     const lines = [];
     const fileLines = [];
     const cellOf = [];
+    const cellLines = [];
     let codeCells = 0;
     cells.forEach((cell, index) => {
         if (cell?.cell_type !== 'code')
@@ -33711,6 +33769,7 @@ function readNotebook(json) {
             fileLines.push(fileLines[fileLines.length - 1] ?? 0);
             cellOf.push(0);
         }
+        const first = fileLines.length;
         pieces.forEach((piece, p) => {
             const fileLine = sameAsFile ? located[p] : (located?.[0] ?? 0);
             for (const line of piece.replace(/\n$/, '').split('\n')) {
@@ -33719,8 +33778,12 @@ function readNotebook(json) {
                 cellOf.push(codeCells);
             }
         });
+        const own = fileLines.slice(first);
+        if (own.length > 0)
+            cellLines.push({ cell: index + 1, start: own[0], end: own[own.length - 1] + 1 });
     });
-    return { kernel: kernelOf(parsed), text: lines.join('\n') + '\n', fileLines, cells: cellOf, codeCells };
+    const text = lines.join('\n') + '\n';
+    return { kernel: kernelOf(parsed), text, fileLines, cells: cellOf, codeCells, cellLines };
 }
 /** The LanguageId a kernel name stands for, or undefined for a kernel without a front end here. */
 function toKernelLanguage(kernel, parse) {
@@ -34154,6 +34217,7 @@ function resolveNotebook(text, override) {
     return {
         frontEnd: notebookFrontEnd(languageById(id)),
         note: `Jupyter notebook: ${cells} read as ${id} (kernel ${notebook.kernel}), outputs and markdown left out; lines are the .ipynb file's`,
+        cells: notebook.cellLines,
     };
 }
 /** Data, media, archive and compiled formats: never a student's source, never read. */
@@ -34408,6 +34472,24 @@ const utf8 = new TextEncoder();
 /** The name an owner id and a pseudonym are computed from: the repository's full name, else the submission's. */
 function ownerKey(submission) {
     return (submission.repo ?? submission.name).toLowerCase();
+}
+/**
+ * Every owner key a snapshot may hold for a checked submission: its own key and, when its repository is
+ * `owner/repo`, the names a clone of it gets (`repo`, `owner-repo`), lower-cased. A snapshot built from
+ * clones keys each by its folder name and holds only the digest, so the check tries each form; the forms are
+ * made from the repository's full name, never parsed out of a folder name (`a-b-c` has two readings).
+ */
+function ownerKeys(submission) {
+    const key = ownerKey(submission);
+    const slash = key.indexOf('/');
+    if (submission.repo === undefined ||
+        slash <= 0 ||
+        slash !== key.lastIndexOf('/') ||
+        slash === key.length - 1)
+        return [key];
+    const owner = key.slice(0, slash);
+    const repo = key.slice(slash + 1);
+    return [key, repo, `${owner}-${repo}`];
 }
 /** 16 hex digits: the first 8 bytes of SHA-256 of the owner key. */
 function ownerId(key) {
@@ -34762,7 +34844,7 @@ function tokenizeSubmissions(submissions, reading = {}) {
     const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
     submissions.forEach((submission, index) => {
         for (const file of submission.files) {
-            const { frontEnd, note } = resolveLanguage(file.path, file.text, file.language ?? reading.language);
+            const { frontEnd, note, cells } = resolveLanguage(file.path, file.text, file.language ?? reading.language);
             const tokens = frontEnd.tokenize(file.text);
             const notes = [...(file.notes ?? [])];
             if (note !== undefined)
@@ -34775,7 +34857,7 @@ function tokenizeSubmissions(submissions, reading = {}) {
             const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
             const lines = countTextLines(file.text);
             const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans };
-            files.push(notes.length > 0 ? { ...base, notes } : base);
+            files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
         }
     });
     return { files, skipped: [] };
@@ -34794,6 +34876,7 @@ function toFileSummary(file) {
         starterTokens: file.boilerplateTokens,
         ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
         ...(file.notes ? { notes: file.notes } : {}),
+        ...(file.cells ? { cells: file.cells } : {}),
     };
 }
 function countTextLines(text) {
@@ -34952,10 +35035,13 @@ const PLACEHOLDER_BASE = 2 ** 52;
 function buildSnapshotCorpus(input) {
     const owners = new Map();
     const ownerNumber = (owner) => owners.get(owner) ?? owners.set(owner, owners.size).get(owner);
-    const submissions = input.queryOwners.map((owner) => ({
-        owner: ownerNumber(owner),
-        side: 'query',
-    }));
+    const submissions = input.queryOwners.map((ids) => {
+        const owner = ownerNumber(ids[0]);
+        for (const id of ids)
+            if (!owners.has(id))
+                owners.set(id, owner);
+        return { owner, side: 'query' };
+    });
     const files = [...input.queryFiles];
     const submissionSources = [];
     const fileSources = [];
@@ -35185,7 +35271,7 @@ function checkAgainstSnapshots(input) {
     const built = buildSnapshotCorpus({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
-        queryOwners: input.submissions.map((submission) => ownerId(ownerKey(submission))),
+        queryOwners: input.submissions.map((submission) => ownerKeys(submission).map(ownerId)),
         snapshots,
         lookup: new HashLookup(queryHashes),
         ignoredHashes: starter,
@@ -35271,11 +35357,13 @@ function corpusSummary(snapshots, built, i) {
 
 ;// CONCATENATED MODULE: ./src/report/to-pull-request-report.ts
 
+
 /** The report of submission `own` (the PR's) in `result`. */
 function toPullRequestReport(result, own, facts, disclosure) {
+    const cells = lines_cellsOf(result.submissions);
     const matches = result.pairs
         .filter((pair) => pair.a === own || pair.b === own)
-        .map((pair) => toMatch(pair, pair.a === own ? 'a' : 'b', disclosure))
+        .map((pair) => toMatch(pair, pair.a === own ? 'a' : 'b', disclosure, cells))
         .sort((x, y) => y.similarity - x.similarity || compareText(x.label, y.label));
     return {
         ...facts,
@@ -35284,21 +35372,25 @@ function toPullRequestReport(result, own, facts, disclosure) {
         matches,
     };
 }
-function toMatch(pair, side, disclosure) {
+function toMatch(pair, side, disclosure, cells) {
+    const [own, other] = side === 'a' ? [pair.a, pair.b] : [pair.b, pair.a];
+    const withCells = (found) => (found === undefined ? {} : { cells: found });
     const mine = (f) => (side === 'a' ? f.a : f.b);
     const theirs = (f) => (side === 'a' ? f.b : f.a);
     const fragments = pair.fragments
         .map((f) => ({
         file: mine(f).file,
         lines: mine(f).lines,
+        ...withCells(cells(own, mine(f).file)),
         other: {
             file: disclosure.otherPaths ? theirs(f).file : to_pull_request_report_baseName(theirs(f).file),
             lines: theirs(f).lines,
+            ...withCells(cells(other, theirs(f).file)),
         },
     }))
         .sort((x, y) => compareText(x.file, y.file) || x.lines.start - y.lines.start || x.lines.end - y.lines.end);
     return {
-        label: disclosure.label(side === 'a' ? pair.b : pair.a),
+        label: disclosure.label(other),
         similarity: pair.similarity,
         coverage: side === 'a' ? pair.coverageA : pair.coverageB,
         sharedLines: side === 'a' ? pair.sharedLinesA : pair.sharedLinesB,
@@ -43299,7 +43391,7 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
     for (const match of report.matches) {
         items.push('', `### ${markdownCell(match.label)}: ${percent(match.similarity)}`, '', '| your file | your lines | their file | their lines |', '| --- | ---: | --- | ---: |');
         for (const f of match.fragments) {
-            items.push(`| \`${markdownCode(f.file)}\` | ${lines_renderLines(f.lines)} | \`${markdownCode(f.other.file)}\` | ${lines_renderLines(f.other.lines)} |`);
+            items.push(`| \`${markdownCode(f.file)}\` | ${renderLines(f.lines, f.cells)} | \`${markdownCode(f.other.file)}\` | ${renderLines(f.other.lines, f.other.cells)} |`);
         }
     }
     return fitText({
@@ -43324,9 +43416,9 @@ function render_job_summary_renderNotChecked(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/render-pull-request-json.ts
+// The JSON report of a PR check (the action's `report` output): the PullRequestReport with 1-based lines.
 
 function renderPullRequestJson(report) {
-    const lines = (range) => toHumanLines(range);
     const document = {
         tool: 'codewinnow',
         ...report,
@@ -43334,8 +43426,8 @@ function renderPullRequestJson(report) {
             ...match,
             fragments: match.fragments.map((f) => ({
                 file: f.file,
-                ...lines(f.lines),
-                other: { file: f.other.file, ...lines(f.other.lines) },
+                ...toHumanPlace(f.lines, f.cells),
+                other: { file: f.other.file, ...toHumanPlace(f.other.lines, f.other.cells) },
             })),
         })),
     };
@@ -43357,7 +43449,7 @@ function toAnnotations(report, limit) {
                 ...toHumanLines(fragment.lines),
                 level: 'warning',
                 title: `Similar to ${match.label} (${percent(match.similarity)})`,
-                message: `${capitalize(renderLineSpan(fragment.lines))} ${fragment.lines.end - fragment.lines.start > 1 ? 'match' : 'matches'} ${match.label}, ${fragment.other.file} ${renderLineSpan(fragment.other.lines)}. ` +
+                message: `${capitalize(renderLineSpan(fragment.lines, fragment.cells))} ${fragment.lines.end - fragment.lines.start > 1 ? 'match' : 'matches'} ${match.label}, ${fragment.other.file} ${renderLineSpan(fragment.other.lines, fragment.other.cells)}. ` +
                     'This is a prompt for a look, not a verdict.',
             });
         }
@@ -44025,7 +44117,7 @@ function compareSnapshot(input) {
             w: sparsestWindow([snapshot, ...earlier.map((term) => term.snapshot)], snapshot.params.w),
         },
         queryFiles,
-        queryOwners: snapshot.submissions.map((submission) => submission.owner),
+        queryOwners: snapshot.submissions.map((submission) => [submission.owner]),
         snapshots: earlier.map((term) => term.snapshot),
         lookup: new HashLookup(queryHashes),
         ignoredHashes: starter,
@@ -44161,7 +44253,7 @@ function findGroups(pairs) {
 // Generated by `npm run build:page` (tools/write-page-script.ts) from src/report/html/page/: do not edit.
 // test/report-html/page-script.test.ts fails when it differs from a fresh build of that code.
 /** The report page's script: page/main.ts and what it imports, bundled and minified; runs once on load. */
-const PAGE_SCRIPT = "\"use strict\";(function(){function e(e,t=``,n){let r=document.createElement(e);return t&&(r.className=t),n!==void 0&&(r.textContent=n),r}var t=class extends Error{constructor(e,t){super(`the report page has no ${t} #${e}`),this.name=`MissingElementError`}};function n(e,n=HTMLElement){let r=document.getElementById(e);if(!(r instanceof n))throw new t(e,n.name);return r}function r(e){return(t,n)=>{let r=e(t),i=e(n);return r<i?-1:+(r>i)}}function i(e){return e.rows.map(t=>{let n={};return e.fields.forEach((e,r)=>{n[e]=t[r]}),n})}function a(){let e=JSON.parse(n(`report-data`).textContent??``);return{...e,pairs:i(e.pairs),details:e.details.map(e=>i(e))}}function o(e,t){return e.names[t]??``}function s(e,t){return e.files[t]?.path??``}function c(e,t){return t===0?{file:e.fileA,start:e.startA,end:e.endA,lines:e.linesA}:{file:e.fileB,start:e.startB,end:e.endB,lines:e.linesB}}function l(t,n,i){let{report:a}=t,l=e(`div`,`pane`);l.id=n===0?`pane-a`:`pane-b`,l.tabIndex=0;let f=n===0?i.a:i.b,p=e(`div`,`pane-title`);p.append(e(`span`,`side`,n===0?`A`:`B`),e(`span`,``,o(a,f)),e(`span`,`muted`,`${a.lines[f]} lines in all`)),l.appendChild(p);let m=[];for(let e of t.pair.fragments){let t=c(e,n).file;m.includes(t)||m.push(t)}m.sort(r(e=>s(a,e)));for(let e of m)l.appendChild(d(t,e,n));return l.addEventListener(`click`,e=>{let r=e.target instanceof Element?e.target.closest(`[data-f]`):null;r&&u(t,Number(r.dataset.f),n)}),l}function u(e,t,r){let{pair:i,report:a}=e,o=i.fragments[t];if(!o)return;for(let e of[0,1]){for(let t of i.lines[e][i.active]??[])t.classList.remove(`active`);for(let n of i.lines[e][t]??[])n.classList.add(`active`)}i.active=t;for(let e of[0,1]){let a=i.lines[e][t]?.[0];a&&e!==r&&m(n(e===0?`pane-a`:`pane-b`),a)}document.querySelectorAll(`.frag-chip`).forEach(e=>{e.classList.toggle(`active`,Number(e.dataset.f)===t)});let[l,u]=[c(o,0),c(o,1)],d=e=>s(a,e);n(`frag-info`).textContent=`Fragment ${o.label} of ${i.fragments.length}: ${d(l.file)} ${l.lines}  ↔  ${d(u.file)} ${u.lines}`}function d(t,n,r){let{files:i}=t.report,a=i[n],o=e(`section`,`file`),s=a?.same===void 0?a?.text:i[a.same]?.text,l=s===void 0?[]:p(s),u=e(`h3`,`file-name`),d=s===void 0?`source not in this report`:`${l.length} lines`;if(u.append(e(`span`,``,a?.path??``),e(`span`,``,d)),o.appendChild(u),s===void 0)return o.appendChild(e(`p`,`missing`,`The shell that wrote this report had no text for this file.`)),o;let m=[],h=[];t.pair.fragments.forEach((e,t)=>{let{file:i,start:a,end:o}=c(e,r);if(i===n){for(let e=a;e<o;e++)(m[e]??=[]).push(t);(h[a]??=[]).push(t)}});let g=[];for(let{start:e,end:t}of a?.starterLines??[])for(let n=e;n<t;n++)g[n]=n===e&&t-e>=3?2:1;let _=e(`div`,`code`),v=document.createDocumentFragment();return l.forEach((e,n)=>{let i={cover:m[n],starts:h[n],starter:g[n]};v.appendChild(f(t,{n,text:e,side:r},i))}),_.appendChild(v),o.appendChild(_),o}function f(t,{n,text:r,side:i},a){let{pair:o}=t,s=e(`div`,`ln`),c=e(`span`,`mk`);s.append(e(`span`,`no`,String(n+1)),c,e(`span`,`tx`,r));let[l]=a.cover??[];if(l!==void 0){s.className=`ln f c${o.fragments[l]?.colour}${a.starts?` first`:``}`,s.dataset.f=String(l);for(let e of a.cover??[])(o.lines[i][e]??=[]).push(s);for(let t of a.starts??[]){let n=o.fragments[t],r=e(`b`,`c${n?.colour}`,n?.label);r.dataset.f=String(t),r.title=`fragment ${n?.label}`,c.appendChild(r)}}else a.starter&&(s.className=a.starter===2?`ln starter starter-first`:`ln starter`);return s}function p(e){let t=e.split(`\n`);return t.length>1&&t[t.length-1]===``&&t.pop(),t}function m(e,t){let n=t.getBoundingClientRect().top-e.getBoundingClientRect().top+e.scrollTop,r=t=>e.querySelector(t)?.offsetHeight??0,i=r(`.pane-title`)+r(`.file-name`);e.scrollTo({top:Math.max(0,n-i-(e.clientHeight-i)*.2),behavior:`smooth`})}let h=[`rank`,`sim`,`covA`,`covB`,`longest`,`lines`,`a`,`b`,`frags`];function g(e){return`${(e*100).toFixed(1)}%`}function _(e){let{table:t,report:r}=e,i=n(`table-wrap`),a=t.view.length,o=Math.max(0,Math.floor(i.scrollTop/t.rowHeight)-10),s=Math.min(a,o+Math.ceil(i.clientHeight/t.rowHeight)+20);if(t.printing&&(o=0,s=Math.min(a,2e3)),o===t.first&&s===t.last)return;t.first=o,t.last=s;let c=document.createDocumentFragment();o>0&&c.appendChild(x(o*t.rowHeight));for(let n=o;n<s;n++){let i=t.view[n]??-1,a=r.pairs[i];a&&c.appendChild(y(e,{pair:a,rank:i,selected:n===t.selected}))}s<a&&c.appendChild(x((a-s)*t.rowHeight));let l=n(`rows`);l.replaceChildren(c);let u=l.querySelector(`tr.row`);u&&u.getBoundingClientRect().height>0&&(t.rowHeight=u.getBoundingClientRect().height)}function v(e,t){let{table:r}=e;if(r.view.length===0)return;r.selected=Math.max(0,Math.min(r.view.length-1,t));let i=n(`table-wrap`),a=n(`pairs`,HTMLTableElement).tHead?.getBoundingClientRect().height??0,o=r.selected*r.rowHeight;o<i.scrollTop?i.scrollTop=o:o+r.rowHeight>i.scrollTop+i.clientHeight-a&&(i.scrollTop=o+r.rowHeight-i.clientHeight+a),r.first=-1,_(e),n(`rows`).querySelector(`tr.selected`)?.scrollIntoView({block:`nearest`})}function y(t,{pair:n,rank:r,selected:i}){let a=n.detail<0,s=e(`tr`,`row${n.flagged?` flagged`:``}${a?` no-detail`:``}${i?` selected`:``}`);s.dataset.rank=String(r),n.flagged&&(s.title=`flagged: ${n.reason}`),s.setAttribute(`aria-selected`,i?`true`:`false`),b(s,`rank`,String(r+1));let c=e(`span`,`meter`),l=e(`span`);l.style.width=`${Math.round(n.similarity*100)}%`,c.appendChild(l),b(s,`sim`,``).append(c,e(`span`,`val`,g(n.similarity))),b(s,`num`,g(n.coverageA)),b(s,`num`,g(n.coverageB)),b(s,`num`,String(n.longest)),b(s,`num`,`${n.sharedLinesA} / ${n.sharedLinesB}`);let[u,d]=[o(t.report,n.a),o(t.report,n.b)];return b(s,`name`,u,u),b(s,`name`,d,d),b(s,`num frags`,a?`${n.fragments} ·`:String(n.fragments),a?`no side-by-side detail in this report`:``),s}function b(t,n,r,i=``){let a=e(`td`,n,r);return i&&(a.title=i),t.appendChild(a),a}function x(t){let n=e(`tr`,`spacer`),r=e(`td`);return r.colSpan=h.length,r.style.height=`${t}px`,n.appendChild(r),n}function S(e){return h.some(t=>t===e)}function C(e){let t=(t,n)=>r(r=>{let i=e.pairs[r];return i===void 0?n:t(i)});return{rank:{compare:r(e=>e),descending:!1},sim:{compare:t(e=>e.similarity,0),descending:!0},covA:{compare:t(e=>e.coverageA,0),descending:!0},covB:{compare:t(e=>e.coverageB,0),descending:!0},longest:{compare:t(e=>e.longest,0),descending:!0},lines:{compare:t(e=>Math.max(e.sharedLinesA,e.sharedLinesB),0),descending:!0},a:{compare:t(t=>o(e,t.a),``),descending:!1},b:{compare:t(t=>o(e,t.b),``),descending:!1},frags:{compare:t(e=>e.fragments,0),descending:!0}}}function w(e,t){let{table:r,report:i}=e,a=C(i)[r.key].compare,o=r.descending?-1:1,s=[];i.pairs.forEach((t,n)=>{T(e,t)&&s.push(n)}),s.sort((e,t)=>a(e,t)*o||e-t),r.view=s;let c=t===void 0?-1:s.indexOf(t);r.selected=c>=0?c:0,r.first=-1;let l=i.pairs.length;n(`count`).textContent=s.length===l?`${l} pairs`:`${s.length} of ${l} pairs`,E(e),_(e),document.querySelectorAll(`#pairs thead th`).forEach(e=>{let t=e.dataset.key===r.key?r.descending?`descending`:`ascending`:`none`;e.setAttribute(`aria-sort`,t)})}function T(e,t){let{table:n,report:r}=e;if(n.flaggedOnly&&!t.flagged)return!1;let{range:i}=n;if(i&&(t.similarity<i.low||t.similarity>=i.high&&i.high<1))return!1;if(n.group>=0){let e=r.groups[n.group]??[];if(!e.includes(t.a)||!e.includes(t.b))return!1}if(!n.text)return!0;let a=`${o(r,t.a)}\\n${o(r,t.b)}`.toLowerCase();return n.text.split(/\\s+/).every(e=>a.includes(e))}function E(t){let{table:r,report:i}=t,a=n(`active-filters`);a.replaceChildren();let o=(n,r)=>{let i=e(`button`,`chip`,`${n} ×`);i.type=`button`,i.title=`Remove this filter`,i.addEventListener(`click`,()=>{r(),w(t)}),a.appendChild(i)},{range:s}=r;s&&o(`similarity ${g(s.low)}–${g(s.high)}`,()=>{r.range=void 0}),r.group>=0&&o(`group ${r.group+1} (${i.groups[r.group]?.length??0} submissions)`,()=>{r.group=-1}),document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.classList.toggle(`on`,!!s&&Number(e.dataset.lo)===s.low)}),document.querySelectorAll(`.group`).forEach(e=>{e.classList.toggle(`on`,Number(e.dataset.group)===r.group)})}function D(e,t){if(t.ctrlKey||t.metaKey||t.altKey)return;let r=t.key,i=t.target instanceof Element?t.target:void 0;if(i instanceof HTMLElement&&/^(INPUT|TEXTAREA|SELECT)$/.test(i.tagName)){(r===`Escape`||r===`Enter`)&&i.blur();return}let{table:a}=e,o=e.pair.rank>=0,s=!0;r===`Escape`?o?location.hash=`pairs`:(a.range=void 0,a.group=-1,w(e)):o&&(r===`n`||r===`p`)?u(e,e.pair.active+(r===`n`?1:-1),-1):o&&(r===`j`||r===`k`)?O(e,r===`j`?1:-1):!o&&(r===`j`||r===`ArrowDown`)?v(e,a.selected+1):!o&&(r===`k`||r===`ArrowUp`)?v(e,a.selected-1):!o&&r===`Enter`&&a.view.length>0&&!/^(BUTTON|A)$/.test(i?.tagName??``)?O(e,0):!o&&r===`/`?n(`filter`).focus():s=!1,s&&t.preventDefault()}function O(e,t){let{table:n}=e;if(n.view.length===0)return;n.selected=Math.max(0,Math.min(n.view.length-1,n.selected+t));let r=`#pair-${(n.view[n.selected]??0)+1}`;e.pair.rank>=0?location.replace(r):location.hash=r}function k(){return{rank:-1,fragments:[],lines:[[],[]],active:-1}}function A(e,t){return{report:e,table:{key:`rank`,descending:!1,text:``,flaggedOnly:!1,range:void 0,group:-1,view:[],selected:0,rowHeight:34,first:-1,last:-1,printing:!1},pair:k(),windowScroll:0,baseTitle:t}}function j(t,r){let{report:i,table:a}=t,s=i.pairs[r];if(!s)return M(t);let c=n(`pair-view`);t.pair.rank<0&&(t.windowScroll=window.scrollY),t.pair={...k(),rank:r,fragments:i.details[s.detail]??[]};let d=a.view.indexOf(r);if(d>=0&&(a.selected=d),c.replaceChildren(N(t,s,r)),s.detail<0)c.appendChild(I(t,s,r));else{let n=e(`div`,`panes`);n.append(l(t,0,s),l(t,1,s)),c.appendChild(n)}c.hidden=!1,document.body.classList.add(`pair-open`),n(`overview-view`).setAttribute(`aria-hidden`,`true`),document.title=`#${r+1} ${o(i,s.a)} ↔ ${o(i,s.b)} · codewinnow`,t.pair.fragments.length>0&&u(t,0,-1),(c.querySelector(`.pane`)??c.querySelector(`.back`))?.focus({preventScroll:!0})}function M(e){if(e.pair.rank<0)return;e.pair=k();let t=n(`pair-view`);t.hidden=!0,t.replaceChildren(),document.body.classList.remove(`pair-open`),n(`overview-view`).removeAttribute(`aria-hidden`),document.title=e.baseTitle,e.table.first=-1,_(e),window.scrollTo(0,e.windowScroll)}function N(t,n,r){let i=e(`div`,`pair-head`),a=e(`div`,`pair-title`),s=e(`button`,`back`,`← All pairs`);s.type=`button`,s.title=`Back to the table (Esc)`,s.addEventListener(`click`,()=>{location.hash=`pairs`});let[c,l]=[o(t.report,n.a),o(t.report,n.b)],u=e(`h2`);u.append(e(`span`,`rank`,`#${r+1}`),` `,c,` `,e(`span`,`vs`,`↔`),` `,l),a.append(s,u,e(`span`,`sim${n.flagged?` hot`:``}`,`${g(n.similarity)} similar`));let d=e(`div`,`stats`,`covers ${g(n.coverageA)} of A and ${g(n.coverageB)} of B · longest fragment ${n.longest} tokens · shared lines ${n.sharedLinesA} / ${n.sharedLinesB} · ${n.fragments} fragments`+(n.flagged?` · flagged: ${n.reason}`:``));return i.append(a,d),t.pair.fragments.length>0&&i.append(P(t),F()),i}function P(t){let n=e(`nav`,`frag-nav`);n.setAttribute(`aria-label`,`Fragments`),t.pair.fragments.forEach((r,i)=>{let a=e(`button`,`frag-chip c${r.colour}`,r.label);a.type=`button`,a.dataset.f=String(i),a.title=`Fragment ${r.label} (n / p)`,a.addEventListener(`click`,()=>u(t,i,-1)),n.appendChild(a)});let r=e(`span`,`frag-info`);return r.id=`frag-info`,n.appendChild(r),n}function F(){let t=e(`div`,`legend`),n=e(`span`,``,`starter code (never counted)`);return n.prepend(e(`span`,`swatch starter`)),t.append(n,e(`span`,``,`Each fragment has one colour and number on both sides; click one to bring its partner into view.`)),t}function I(t,n,r){let{report:i}=t,a=e(`div`,`no-detail-note`);return a.append(e(`p`,``,`This pair is ranked #${r+1}. To keep the file small, the report shows code side by side only for the top ${i.details.length} pairs.`),e(`p`,`muted`,`To see it, run codewinnow compare on ${o(i,n.a)} and ${o(i,n.b)} (with the same --base) and --html.`)),a}let L=A(a(),document.title);z(L),B(L),V(L),w(L),R(L),document.body.classList.add(`ready`);function R(e){let t=/^#pair-(\\d+)$/.exec(location.hash);t?j(e,Number(t[1])-1):M(e)}function z(e){let{table:t}=e;n(`filter`,HTMLInputElement).addEventListener(`input`,n=>{n.target instanceof HTMLInputElement&&(t.text=n.target.value.trim().toLowerCase()),w(e)}),n(`flagged-only`,HTMLInputElement).addEventListener(`change`,n=>{n.target instanceof HTMLInputElement&&(t.flaggedOnly=n.target.checked),w(e)});let r=C(e.report);document.querySelectorAll(`#pairs thead th`).forEach(n=>{n.querySelector(`button`)?.addEventListener(`click`,()=>{let i=n.dataset.key;S(i)&&(t.descending=t.key===i?!t.descending:r[i].descending,t.key=i,w(e,t.view[t.selected]))})}),n(`rows`).addEventListener(`click`,e=>{let t=e.target instanceof Element?e.target.closest(`tr.row`):null;t&&(location.hash=`pair-${Number(t.dataset.rank)+1}`)});let i=!1;n(`table-wrap`).addEventListener(`scroll`,()=>{i||(i=!0,requestAnimationFrame(()=>{i=!1,_(e)}))})}function B(e){let{table:t}=e,n=n=>{let r=Number(n.dataset.lo);t.range=t.range?.low===r?void 0:{low:r,high:Number(n.dataset.hi)},w(e)};document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.addEventListener(`click`,()=>n(e)),e.addEventListener(`keydown`,t=>{(t.key===`Enter`||t.key===` `)&&(t.preventDefault(),t.stopPropagation(),n(e))})}),document.querySelectorAll(`.group`).forEach(n=>{n.addEventListener(`click`,()=>{let r=Number(n.dataset.group);t.group=t.group===r?-1:r,w(e)})})}function V(e){let{table:t}=e,n=n=>()=>{t.printing=n,t.first=-1,_(e)};window.addEventListener(`resize`,()=>{t.first=-1,_(e)}),window.addEventListener(`beforeprint`,n(!0)),window.addEventListener(`afterprint`,n(!1)),window.addEventListener(`hashchange`,()=>R(e)),document.addEventListener(`keydown`,t=>D(e,t))}})();";
+const PAGE_SCRIPT = "\"use strict\";(function(){function e(e,t=``,n){let r=document.createElement(e);return t&&(r.className=t),n!==void 0&&(r.textContent=n),r}var t=class extends Error{constructor(e,t){super(`the report page has no ${t} #${e}`),this.name=`MissingElementError`}};function n(e,n=HTMLElement){let r=document.getElementById(e);if(!(r instanceof n))throw new t(e,n.name);return r}function r(e){return(t,n)=>{let r=e(t),i=e(n);return r<i?-1:+(r>i)}}function i(e){return e.rows.map(t=>{let n={};return e.fields.forEach((e,r)=>{n[e]=t[r]}),n})}function a(){let e=JSON.parse(n(`report-data`).textContent??``);return{...e,pairs:i(e.pairs),details:e.details.map(e=>i(e))}}function o(e,t){return e.names[t]??``}function s(e,t){return e.files[t]?.path??``}function c(e,t){return t===0?{file:e.fileA,start:e.startA,end:e.endA,lines:e.linesA}:{file:e.fileB,start:e.startB,end:e.endB,lines:e.linesB}}function l(t,n,i){let{report:a}=t,l=e(`div`,`pane`);l.id=n===0?`pane-a`:`pane-b`,l.tabIndex=0;let f=n===0?i.a:i.b,p=e(`div`,`pane-title`);p.append(e(`span`,`side`,n===0?`A`:`B`),e(`span`,``,o(a,f)),e(`span`,`muted`,`${a.lines[f]} lines in all`)),l.appendChild(p);let m=[];for(let e of t.pair.fragments){let t=c(e,n).file;m.includes(t)||m.push(t)}m.sort(r(e=>s(a,e)));for(let e of m)l.appendChild(d(t,e,n));return l.addEventListener(`click`,e=>{let r=e.target instanceof Element?e.target.closest(`[data-f]`):null;r&&u(t,Number(r.dataset.f),n)}),l}function u(e,t,r){let{pair:i,report:a}=e,o=i.fragments[t];if(!o)return;for(let e of[0,1]){for(let t of i.lines[e][i.active]??[])t.classList.remove(`active`);for(let n of i.lines[e][t]??[])n.classList.add(`active`)}i.active=t;for(let e of[0,1]){let a=i.lines[e][t]?.[0];a&&e!==r&&m(n(e===0?`pane-a`:`pane-b`),a)}document.querySelectorAll(`.frag-chip`).forEach(e=>{e.classList.toggle(`active`,Number(e.dataset.f)===t)});let[l,u]=[c(o,0),c(o,1)],d=e=>s(a,e);n(`frag-info`).textContent=`Fragment ${o.label} of ${i.fragments.length}: ${d(l.file)} ${l.lines}  ↔  ${d(u.file)} ${u.lines}`}function d(t,n,r){let{files:i}=t.report,a=i[n],o=e(`section`,`file`),s=a?.same===void 0?a?.text:i[a.same]?.text,l=s===void 0?[]:p(s),u=e(`h3`,`file-name`),d=s===void 0?`no source text`:`${l.length} lines`;if(u.append(e(`span`,``,a?.path??``),e(`span`,``,d)),o.appendChild(u),s===void 0)return o.appendChild(e(`p`,`missing`,`This file's code is not in this report: it comes from a snapshot, which keeps fingerprints and line numbers only, never source text. The fragment line above says which lines match.`)),o;let m=[],h=[];t.pair.fragments.forEach((e,t)=>{let{file:i,start:a,end:o}=c(e,r);if(i===n){for(let e=a;e<o;e++)(m[e]??=[]).push(t);(h[a]??=[]).push(t)}});let g=[];for(let{start:e,end:t}of a?.starterLines??[])for(let n=e;n<t;n++)g[n]=n===e&&t-e>=3?2:1;let _=e(`div`,`code`),v=document.createDocumentFragment();return l.forEach((e,n)=>{let i={cover:m[n],starts:h[n],starter:g[n]};v.appendChild(f(t,{n,text:e,side:r},i))}),_.appendChild(v),o.appendChild(_),o}function f(t,{n,text:r,side:i},a){let{pair:o}=t,s=e(`div`,`ln`),c=e(`span`,`mk`);s.append(e(`span`,`no`,String(n+1)),c,e(`span`,`tx`,r));let[l]=a.cover??[];if(l!==void 0){s.className=`ln f c${o.fragments[l]?.colour}${a.starts?` first`:``}`,s.dataset.f=String(l);for(let e of a.cover??[])(o.lines[i][e]??=[]).push(s);for(let t of a.starts??[]){let n=o.fragments[t],r=e(`b`,`c${n?.colour}`,n?.label);r.dataset.f=String(t),r.title=`fragment ${n?.label}`,c.appendChild(r)}}else a.starter&&(s.className=a.starter===2?`ln starter starter-first`:`ln starter`);return s}function p(e){let t=e.split(`\n`);return t.length>1&&t[t.length-1]===``&&t.pop(),t}function m(e,t){let n=t.getBoundingClientRect().top-e.getBoundingClientRect().top+e.scrollTop,r=t=>e.querySelector(t)?.offsetHeight??0,i=r(`.pane-title`)+r(`.file-name`);e.scrollTo({top:Math.max(0,n-i-(e.clientHeight-i)*.2),behavior:`smooth`})}let h=[`rank`,`sim`,`covA`,`covB`,`longest`,`lines`,`a`,`b`,`frags`];function g(e){return`${(e*100).toFixed(1)}%`}function _(e){let{table:t,report:r}=e,i=n(`table-wrap`),a=t.view.length,o=Math.max(0,Math.floor(i.scrollTop/t.rowHeight)-10),s=Math.min(a,o+Math.ceil(i.clientHeight/t.rowHeight)+20);if(t.printing&&(o=0,s=Math.min(a,2e3)),o===t.first&&s===t.last)return;t.first=o,t.last=s;let c=document.createDocumentFragment();o>0&&c.appendChild(x(o*t.rowHeight));for(let n=o;n<s;n++){let i=t.view[n]??-1,a=r.pairs[i];a&&c.appendChild(y(e,{pair:a,rank:i,selected:n===t.selected}))}s<a&&c.appendChild(x((a-s)*t.rowHeight));let l=n(`rows`);l.replaceChildren(c);let u=l.querySelector(`tr.row`);u&&u.getBoundingClientRect().height>0&&(t.rowHeight=u.getBoundingClientRect().height)}function v(e,t){let{table:r}=e;if(r.view.length===0)return;r.selected=Math.max(0,Math.min(r.view.length-1,t));let i=n(`table-wrap`),a=n(`pairs`,HTMLTableElement).tHead?.getBoundingClientRect().height??0,o=r.selected*r.rowHeight;o<i.scrollTop?i.scrollTop=o:o+r.rowHeight>i.scrollTop+i.clientHeight-a&&(i.scrollTop=o+r.rowHeight-i.clientHeight+a),r.first=-1,_(e),n(`rows`).querySelector(`tr.selected`)?.scrollIntoView({block:`nearest`})}function y(t,{pair:n,rank:r,selected:i}){let a=n.detail<0,s=e(`tr`,`row${n.flagged?` flagged`:``}${a?` no-detail`:``}${i?` selected`:``}`);s.dataset.rank=String(r),n.flagged&&(s.title=`flagged: ${n.reason}`),s.setAttribute(`aria-selected`,i?`true`:`false`),b(s,`rank`,String(r+1));let c=e(`span`,`meter`),l=e(`span`);l.style.width=`${Math.round(n.similarity*100)}%`,c.appendChild(l),b(s,`sim`,``).append(c,e(`span`,`val`,g(n.similarity))),b(s,`num`,g(n.coverageA)),b(s,`num`,g(n.coverageB)),b(s,`num`,String(n.longest)),b(s,`num`,`${n.sharedLinesA} / ${n.sharedLinesB}`);let[u,d]=[o(t.report,n.a),o(t.report,n.b)];return b(s,`name`,u,u),b(s,`name`,d,d),b(s,`num frags`,a?`${n.fragments} ·`:String(n.fragments),a?`no side-by-side detail in this report`:``),s}function b(t,n,r,i=``){let a=e(`td`,n,r);return i&&(a.title=i),t.appendChild(a),a}function x(t){let n=e(`tr`,`spacer`),r=e(`td`);return r.colSpan=h.length,r.style.height=`${t}px`,n.appendChild(r),n}function S(e){return h.some(t=>t===e)}function C(e){let t=(t,n)=>r(r=>{let i=e.pairs[r];return i===void 0?n:t(i)});return{rank:{compare:r(e=>e),descending:!1},sim:{compare:t(e=>e.similarity,0),descending:!0},covA:{compare:t(e=>e.coverageA,0),descending:!0},covB:{compare:t(e=>e.coverageB,0),descending:!0},longest:{compare:t(e=>e.longest,0),descending:!0},lines:{compare:t(e=>Math.max(e.sharedLinesA,e.sharedLinesB),0),descending:!0},a:{compare:t(t=>o(e,t.a),``),descending:!1},b:{compare:t(t=>o(e,t.b),``),descending:!1},frags:{compare:t(e=>e.fragments,0),descending:!0}}}function w(e,t){let{table:r,report:i}=e,a=C(i)[r.key].compare,o=r.descending?-1:1,s=[];i.pairs.forEach((t,n)=>{T(e,t)&&s.push(n)}),s.sort((e,t)=>a(e,t)*o||e-t),r.view=s;let c=t===void 0?-1:s.indexOf(t);r.selected=c>=0?c:0,r.first=-1;let l=i.pairs.length;n(`count`).textContent=s.length===l?`${l} pairs`:`${s.length} of ${l} pairs`,E(e),_(e),document.querySelectorAll(`#pairs thead th`).forEach(e=>{let t=e.dataset.key===r.key?r.descending?`descending`:`ascending`:`none`;e.setAttribute(`aria-sort`,t)})}function T(e,t){let{table:n,report:r}=e;if(n.flaggedOnly&&!t.flagged)return!1;let{range:i}=n;if(i&&(t.similarity<i.low||t.similarity>=i.high&&i.high<1))return!1;if(n.group>=0){let e=r.groups[n.group]??[];if(!e.includes(t.a)||!e.includes(t.b))return!1}if(!n.text)return!0;let a=`${o(r,t.a)}\\n${o(r,t.b)}`.toLowerCase();return n.text.split(/\\s+/).every(e=>a.includes(e))}function E(t){let{table:r,report:i}=t,a=n(`active-filters`);a.replaceChildren();let o=(n,r)=>{let i=e(`button`,`chip`,`${n} ×`);i.type=`button`,i.title=`Remove this filter`,i.addEventListener(`click`,()=>{r(),w(t)}),a.appendChild(i)},{range:s}=r;s&&o(`similarity ${g(s.low)}–${g(s.high)}`,()=>{r.range=void 0}),r.group>=0&&o(`group ${r.group+1} (${i.groups[r.group]?.length??0} submissions)`,()=>{r.group=-1}),document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.classList.toggle(`on`,!!s&&Number(e.dataset.lo)===s.low)}),document.querySelectorAll(`.group`).forEach(e=>{e.classList.toggle(`on`,Number(e.dataset.group)===r.group)})}function D(e,t){if(t.ctrlKey||t.metaKey||t.altKey)return;let r=t.key,i=t.target instanceof Element?t.target:void 0;if(i instanceof HTMLElement&&/^(INPUT|TEXTAREA|SELECT)$/.test(i.tagName)){(r===`Escape`||r===`Enter`)&&i.blur();return}let{table:a}=e,o=e.pair.rank>=0,s=!0;r===`Escape`?o?location.hash=`pairs`:(a.range=void 0,a.group=-1,w(e)):o&&(r===`n`||r===`p`)?u(e,e.pair.active+(r===`n`?1:-1),-1):o&&(r===`j`||r===`k`)?O(e,r===`j`?1:-1):!o&&(r===`j`||r===`ArrowDown`)?v(e,a.selected+1):!o&&(r===`k`||r===`ArrowUp`)?v(e,a.selected-1):!o&&r===`Enter`&&a.view.length>0&&!/^(BUTTON|A)$/.test(i?.tagName??``)?O(e,0):!o&&r===`/`?n(`filter`).focus():s=!1,s&&t.preventDefault()}function O(e,t){let{table:n}=e;if(n.view.length===0)return;n.selected=Math.max(0,Math.min(n.view.length-1,n.selected+t));let r=`#pair-${(n.view[n.selected]??0)+1}`;e.pair.rank>=0?location.replace(r):location.hash=r}function k(){return{rank:-1,fragments:[],lines:[[],[]],active:-1}}function A(e,t){return{report:e,table:{key:`rank`,descending:!1,text:``,flaggedOnly:!1,range:void 0,group:-1,view:[],selected:0,rowHeight:34,first:-1,last:-1,printing:!1},pair:k(),windowScroll:0,baseTitle:t}}function j(t,r){let{report:i,table:a}=t,s=i.pairs[r];if(!s)return M(t);let c=n(`pair-view`);t.pair.rank<0&&(t.windowScroll=window.scrollY),t.pair={...k(),rank:r,fragments:i.details[s.detail]??[]};let d=a.view.indexOf(r);if(d>=0&&(a.selected=d),c.replaceChildren(N(t,s,r)),s.detail<0)c.appendChild(I(t,s,r));else{let n=e(`div`,`panes`);n.append(l(t,0,s),l(t,1,s)),c.appendChild(n)}c.hidden=!1,document.body.classList.add(`pair-open`),n(`overview-view`).setAttribute(`aria-hidden`,`true`),document.title=`#${r+1} ${o(i,s.a)} ↔ ${o(i,s.b)} · codewinnow`,t.pair.fragments.length>0&&u(t,0,-1),(c.querySelector(`.pane`)??c.querySelector(`.back`))?.focus({preventScroll:!0})}function M(e){if(e.pair.rank<0)return;e.pair=k();let t=n(`pair-view`);t.hidden=!0,t.replaceChildren(),document.body.classList.remove(`pair-open`),n(`overview-view`).removeAttribute(`aria-hidden`),document.title=e.baseTitle,e.table.first=-1,_(e),window.scrollTo(0,e.windowScroll)}function N(t,n,r){let i=e(`div`,`pair-head`),a=e(`div`,`pair-title`),s=e(`button`,`back`,`← All pairs`);s.type=`button`,s.title=`Back to the table (Esc)`,s.addEventListener(`click`,()=>{location.hash=`pairs`});let[c,l]=[o(t.report,n.a),o(t.report,n.b)],u=e(`h2`);u.append(e(`span`,`rank`,`#${r+1}`),` `,c,` `,e(`span`,`vs`,`↔`),` `,l),a.append(s,u,e(`span`,`sim${n.flagged?` hot`:``}`,`${g(n.similarity)} similar`));let d=e(`div`,`stats`,`covers ${g(n.coverageA)} of A and ${g(n.coverageB)} of B · longest fragment ${n.longest} tokens · shared lines ${n.sharedLinesA} / ${n.sharedLinesB} · ${n.fragments} fragments`+(n.flagged?` · flagged: ${n.reason}`:``));return i.append(a,d),t.pair.fragments.length>0&&i.append(P(t),F()),i}function P(t){let n=e(`nav`,`frag-nav`);n.setAttribute(`aria-label`,`Fragments`),t.pair.fragments.forEach((r,i)=>{let a=e(`button`,`frag-chip c${r.colour}`,r.label);a.type=`button`,a.dataset.f=String(i),a.title=`Fragment ${r.label} (n / p)`,a.addEventListener(`click`,()=>u(t,i,-1)),n.appendChild(a)});let r=e(`span`,`frag-info`);return r.id=`frag-info`,n.appendChild(r),n}function F(){let t=e(`div`,`legend`),n=e(`span`,``,`starter code (never counted)`);return n.prepend(e(`span`,`swatch starter`)),t.append(n,e(`span`,``,`Each fragment has one colour and number on both sides; click one to bring its partner into view.`)),t}function I(t,n,r){let{report:i}=t,a=e(`div`,`no-detail-note`);return a.append(e(`p`,``,`This pair is ranked #${r+1}. To keep the file small, the report shows code side by side only for the top ${i.details.length} pairs.`),e(`p`,`muted`,`To see it, run codewinnow compare on ${o(i,n.a)} and ${o(i,n.b)} (with the same --base) and --html.`)),a}let L=A(a(),document.title);z(L),B(L),V(L),w(L),R(L),document.body.classList.add(`ready`);function R(e){let t=/^#pair-(\\d+)$/.exec(location.hash);t?j(e,Number(t[1])-1):M(e)}function z(e){let{table:t}=e;n(`filter`,HTMLInputElement).addEventListener(`input`,n=>{n.target instanceof HTMLInputElement&&(t.text=n.target.value.trim().toLowerCase()),w(e)}),n(`flagged-only`,HTMLInputElement).addEventListener(`change`,n=>{n.target instanceof HTMLInputElement&&(t.flaggedOnly=n.target.checked),w(e)});let r=C(e.report);document.querySelectorAll(`#pairs thead th`).forEach(n=>{n.querySelector(`button`)?.addEventListener(`click`,()=>{let i=n.dataset.key;S(i)&&(t.descending=t.key===i?!t.descending:r[i].descending,t.key=i,w(e,t.view[t.selected]))})}),n(`rows`).addEventListener(`click`,e=>{let t=e.target instanceof Element?e.target.closest(`tr.row`):null;t&&(location.hash=`pair-${Number(t.dataset.rank)+1}`)});let i=!1;n(`table-wrap`).addEventListener(`scroll`,()=>{i||(i=!0,requestAnimationFrame(()=>{i=!1,_(e)}))})}function B(e){let{table:t}=e,n=n=>{let r=Number(n.dataset.lo);t.range=t.range?.low===r?void 0:{low:r,high:Number(n.dataset.hi)},w(e)};document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.addEventListener(`click`,()=>n(e)),e.addEventListener(`keydown`,t=>{(t.key===`Enter`||t.key===` `)&&(t.preventDefault(),t.stopPropagation(),n(e))})}),document.querySelectorAll(`.group`).forEach(n=>{n.addEventListener(`click`,()=>{let r=Number(n.dataset.group);t.group=t.group===r?-1:r,w(e)})})}function V(e){let{table:t}=e,n=n=>()=>{t.printing=n,t.first=-1,_(e)};window.addEventListener(`resize`,()=>{t.first=-1,_(e)}),window.addEventListener(`beforeprint`,n(!0)),window.addEventListener(`afterprint`,n(!1)),window.addEventListener(`hashchange`,()=>R(e)),document.addEventListener(`keydown`,t=>D(e,t))}})();";
 
 ;// CONCATENATED MODULE: ./src/report/plural.ts
 // Counted nouns for people to read: "1 pair", "2 pairs".
@@ -44561,8 +44653,9 @@ function toHtmlPayload(result, source, limits) {
     const index = new Map(names.map((name, i) => [name, i]));
     const { files, fileOf } = collectFiles(result, source, index);
     const details = [];
+    const cells = lines_cellsOf(result.submissions);
     const pairs = result.pairs.slice(0, limits.tableLimit).map((pair, rank) => {
-        const detail = rank < limits.detailLimit ? details.push(toFragmentEntries(pair, fileOf)) - 1 : -1;
+        const detail = rank < limits.detailLimit ? details.push(toFragmentEntries(pair, fileOf, cells)) - 1 : -1;
         return toPairEntry(pair, index, detail);
     });
     const prefix = common_folder_commonFolder(names);
@@ -44614,7 +44707,7 @@ function toPairEntry(pair, index, detail) {
         detail,
     };
 }
-function toFragmentEntries(pair, fileOf) {
+function toFragmentEntries(pair, fileOf, cells) {
     return pair.fragments.map((fragment, i) => {
         const { a, b } = fragment;
         const mark = toFragmentMark(i);
@@ -44627,8 +44720,8 @@ function toFragmentEntries(pair, fileOf) {
             endB: b.lines.end,
             colour: mark.colour,
             label: mark.label,
-            linesA: lines_renderLines(a.lines),
-            linesB: lines_renderLines(b.lines),
+            linesA: renderLines(a.lines, cells(pair.a, a.file)),
+            linesB: renderLines(b.lines, cells(pair.b, b.file)),
         };
     });
 }
@@ -44772,11 +44865,12 @@ function renderFooter() {
 
 
 function renderStaffJson(report) {
+    const cells = lines_cellsOf(report.result.submissions);
     const side = (name, s) => {
         const link = fragmentLink(report, name, s);
         return {
             file: s.file,
-            ...toHumanLines(s.lines),
+            ...toHumanPlace(s.lines, cells(name, s.file)),
             tokens: s.tokens,
             ...(link === undefined ? {} : { link }),
         };
@@ -44797,7 +44891,7 @@ function renderStaffJson(report) {
         submissions: result.submissions.map((s) => ({
             name: s.name,
             commit: report.commits.get(s.name) ?? null,
-            files: s.files,
+            files: s.files.map(({ cells: fileCells, ...file }) => fileCells ? { ...file, cells: toHumanCells(fileCells) } : file),
         })),
         pairs: result.pairs.map((pair) => ({
             ...pair,
@@ -44935,21 +45029,22 @@ function renderPulls(report) {
 }
 function render_staff_summary_renderFragments(report, detailedPairs) {
     const lines = [];
+    const cells = lines_cellsOf(report.result.submissions);
     for (const [i, pair] of report.result.pairs.slice(0, detailedPairs).entries()) {
         if (!pair.flagged && i > 0)
             break;
         lines.push(`### ${i + 1}. ${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)}: ${percent(pair.similarity)}`, '');
         lines.push('| file in a | lines | file in b | lines |', '| --- | ---: | --- | ---: |');
         for (const fragment of pair.fragments)
-            lines.push(renderFragment(report, pair, fragment));
+            lines.push(renderFragment(report, pair, fragment, cells));
         lines.push('');
     }
     return lines;
 }
-function renderFragment(report, pair, fragment) {
+function renderFragment(report, pair, fragment, cells) {
     const side = (name, s) => {
         const link = fragmentLink(report, name, s);
-        const lines = lines_renderLines(s.lines);
+        const lines = renderLines(s.lines, cells(name, s.file));
         return [`\`${markdownCode(s.file)}\``, link === undefined ? lines : `[${lines}](${link})`];
     };
     return `| ${[...side(pair.a, fragment.a), ...side(pair.b, fragment.b)].join(' | ')} |`;

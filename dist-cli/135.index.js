@@ -1,5 +1,5 @@
-export const id = 133;
-export const ids = [133];
+export const id = 135;
+export const ids = [135];
 export const modules = {
 
 /***/ 9005:
@@ -100,7 +100,7 @@ function integer(name, text, fallback, min, max) {
 
 /***/ }),
 
-/***/ 133:
+/***/ 4135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -185,16 +185,8 @@ function compareSubmissions(input) {
 
 // EXTERNAL MODULE: ./src/report/html/render-html.ts + 12 modules
 var render_html = __webpack_require__(5403);
-;// CONCATENATED MODULE: ./src/report/html/source-lookup.ts
-/** A lookup over submissions already in memory, as the CLI has them after reading. */
-function toSourceLookup(submissions) {
-    const byName = new Map();
-    for (const submission of submissions) {
-        byName.set(submission.name, new Map(submission.files.map((file) => [file.path, file.text])));
-    }
-    return (submission, path) => byName.get(submission)?.get(path);
-}
-
+// EXTERNAL MODULE: ./src/report/html/source-lookup.ts
+var source_lookup = __webpack_require__(6792);
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __webpack_require__(1190);
 // EXTERNAL MODULE: ./src/report/render-text.ts
@@ -301,17 +293,29 @@ var lines = __webpack_require__(2365);
 
 
 function renderJson(result) {
-    const side = (s) => ({ file: s.file, ...(0,lines/* toHumanLines */.WI)(s.lines), tokens: s.tokens });
+    const cells = (0,lines/* cellsOf */.nc)(result.submissions);
+    const side = (name, s) => ({
+        file: s.file,
+        ...(0,lines/* toHumanPlace */.At)(s.lines, cells(name, s.file)),
+        tokens: s.tokens,
+    });
     const document = {
         tool: 'codewinnow',
         settings: result.settings,
         submissions: result.submissions.map((submission) => ({
             ...submission,
-            files: submission.files.map(({ starterLines, ...file }) => starterLines ? { ...file, starterLines: starterLines.map(lines/* toHumanLines */.WI) } : file),
+            files: submission.files.map(({ starterLines, cells: fileCells, ...file }) => ({
+                ...file,
+                ...(starterLines ? { starterLines: starterLines.map(lines/* toHumanLines */.WI) } : {}),
+                ...(fileCells ? { cells: (0,lines/* toHumanCells */.eF)(fileCells) } : {}),
+            })),
         })),
         pairs: result.pairs.map((pair) => ({
             ...pair,
-            fragments: pair.fragments.map((fragment) => ({ a: side(fragment.a), b: side(fragment.b) })),
+            fragments: pair.fragments.map((fragment) => ({
+                a: side(pair.a, fragment.a),
+                b: side(pair.b, fragment.b),
+            })),
         })),
         skipped: result.skipped,
         notChecked: (0,reading_notes/* notCheckedSubmissions */.a6)(result),
@@ -390,7 +394,7 @@ async function runCompare(args, terminal) {
     });
     const withSkipped = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
     progress.phase('writing');
-    await emit(withSkipped, options, (0,cli_progress/* clearingProgress */.H)(terminal, progress), toSourceLookup(inputs.submissions));
+    await emit(withSkipped, options, (0,cli_progress/* clearingProgress */.H)(terminal, progress), (0,source_lookup/* toSourceLookup */.z)(inputs.submissions));
     progress.finish();
     return exitCode(withSkipped, options);
 }
@@ -627,6 +631,24 @@ async function writeSnapshotFile(path, snapshot) {
     const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
     await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
     return bytes.length;
+}
+
+
+/***/ }),
+
+/***/ 6792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ toSourceLookup)
+/* harmony export */ });
+/** A lookup over submissions already in memory, as the CLI has them after reading. */
+function toSourceLookup(submissions) {
+    const byName = new Map();
+    for (const submission of submissions) {
+        byName.set(submission.name, new Map(submission.files.map((file) => [file.path, file.text])));
+    }
+    return (submission, path) => byName.get(submission)?.get(path);
 }
 
 
