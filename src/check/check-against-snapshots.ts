@@ -160,7 +160,12 @@ export function labelOf(submission: SnapshotSubmission): string {
 function corpusSummary(snapshots: readonly Snapshot[], built: SnapshotCorpus, i: number): SubmissionSummary {
   const source = built.submissions[i]!;
   const snapshot = snapshots[source.snapshot]!;
-  const submission = snapshot.submissions[source.index]!;
+  return summaryOf(snapshot, source.index, labelOf(snapshot.submissions[source.index]!));
+}
+
+/** A snapshot submission's summary for reports, shown as `name`: its files as the snapshot recorded them. */
+export function summaryOf(snapshot: Snapshot, index: number, name: string): SubmissionSummary {
+  const submission = snapshot.submissions[index]!;
   const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
     path: file.path,
     language: parseLanguageId(file.language) ?? 'text',
@@ -168,5 +173,5 @@ function corpusSummary(snapshots: readonly Snapshot[], built: SnapshotCorpus, i:
     tokens: file.tokens,
     starterTokens: file.starterTokens,
   }));
-  return { name: labelOf(submission), files };
+  return { name, files };
 }

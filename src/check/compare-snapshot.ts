@@ -5,18 +5,17 @@
 // Fragments are runs of shared fingerprints, as in check-against-snapshots.ts (no tokens to extend them by),
 // so they fall short of compare's by fewer than w tokens at each end.
 import { findPairs } from '../engine/find-pairs.js';
-import { parseLanguageId } from '../languages/registry.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
 import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
 import { snapshotCorpusFile } from '../snapshot/snapshot-corpus-file.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { labelOf, sparsestWindow } from './check-against-snapshots.js';
+import { labelOf, sparsestWindow, summaryOf } from './check-against-snapshots.js';
 import { toCohortJudgement } from './decide-flag.js';
 import { HashLookup } from './hash-lookup.js';
 import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
 import { toPairResult, type PairNaming } from './to-pair-result.js';
-import type { CheckResult, CheckSettings, SubmissionSummary } from './types.js';
+import type { CheckResult, CheckSettings } from './types.js';
 
 /** An earlier term, and how its submissions are named in the result: `<label>/<name or pseudonym>`. */
 export interface EarlierTerm {
@@ -122,16 +121,4 @@ function namingOf(input: SnapshotCompareInput, built: SnapshotCorpus): PairNamin
 
 function earlierName(term: EarlierTerm, index: number): string {
   return `${term.label}/${labelOf(term.snapshot.submissions[index]!)}`;
-}
-
-function summaryOf(snapshot: Snapshot, index: number, name: string): SubmissionSummary {
-  const submission = snapshot.submissions[index]!;
-  const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
-    path: file.path,
-    language: parseLanguageId(file.language) ?? 'text',
-    lines: file.lines,
-    tokens: file.tokens,
-    starterTokens: file.starterTokens,
-  }));
-  return { name, files };
 }
