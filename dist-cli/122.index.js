@@ -8,7 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D8: () => (/* binding */ checkAgainstSnapshots),
 /* harmony export */   KX: () => (/* binding */ sparsestWindow),
-/* harmony export */   Wy: () => (/* binding */ labelOf)
+/* harmony export */   Wy: () => (/* binding */ labelOf),
+/* harmony export */   YG: () => (/* binding */ summaryOf)
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
 /* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(390);
@@ -135,7 +136,11 @@ function labelOf(submission) {
 function corpusSummary(snapshots, built, i) {
     const source = built.submissions[i];
     const snapshot = snapshots[source.snapshot];
-    const submission = snapshot.submissions[source.index];
+    return summaryOf(snapshot, source.index, labelOf(snapshot.submissions[source.index]));
+}
+/** A snapshot submission's summary for reports, shown as `name`: its files as the snapshot recorded them. */
+function summaryOf(snapshot, index, name) {
+    const submission = snapshot.submissions[index];
     const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
         path: file.path,
         language: (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(file.language) ?? 'text',
@@ -143,7 +148,7 @@ function corpusSummary(snapshots, built, i) {
         tokens: file.tokens,
         starterTokens: file.starterTokens,
     }));
-    return { name: labelOf(submission), files };
+    return { name, files };
 }
 
 

@@ -8,7 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D8: () => (/* binding */ checkAgainstSnapshots),
 /* harmony export */   KX: () => (/* binding */ sparsestWindow),
-/* harmony export */   Wy: () => (/* binding */ labelOf)
+/* harmony export */   Wy: () => (/* binding */ labelOf),
+/* harmony export */   YG: () => (/* binding */ summaryOf)
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
 /* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(390);
@@ -135,7 +136,11 @@ function labelOf(submission) {
 function corpusSummary(snapshots, built, i) {
     const source = built.submissions[i];
     const snapshot = snapshots[source.snapshot];
-    const submission = snapshot.submissions[source.index];
+    return summaryOf(snapshot, source.index, labelOf(snapshot.submissions[source.index]));
+}
+/** A snapshot submission's summary for reports, shown as `name`: its files as the snapshot recorded them. */
+function summaryOf(snapshot, index, name) {
+    const submission = snapshot.submissions[index];
     const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
         path: file.path,
         language: (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(file.language) ?? 'text',
@@ -143,7 +148,7 @@ function corpusSummary(snapshots, built, i) {
         tokens: file.tokens,
         starterTokens: file.starterTokens,
     }));
-    return { name: labelOf(submission), files };
+    return { name, files };
 }
 
 
@@ -1142,7 +1147,6 @@ var to_pair_result = __webpack_require__(4540);
 
 
 
-
 /**
  * Every pair of this term's submissions, and of one of them with an earlier term's, ranked as
  * compareSubmissions ranks them. Submissions are named by repo (staff copy), else name, else pseudonym.
@@ -1185,13 +1189,13 @@ function compareSnapshot(input) {
         pair,
         result: (0,to_pair_result/* toPairResult */.R)(pair, namingOf(input, built), { settings, cohort }),
     }));
-    const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, (0,check_against_snapshots/* labelOf */.Wy)(snapshot.submissions[index])));
+    const summaries = snapshot.submissions.map((_, index) => (0,check_against_snapshots/* summaryOf */.YG)(snapshot, index, (0,check_against_snapshots/* labelOf */.Wy)(snapshot.submissions[index])));
     const count = snapshot.submissions.length;
     const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
     for (const b of [...listed].sort((x, y) => x - y)) {
         const source = built.submissions[b - count];
         const term = earlier[source.snapshot];
-        summaries.push(summaryOf(term.snapshot, source.index, earlierName(term, source.index)));
+        summaries.push((0,check_against_snapshots/* summaryOf */.YG)(term.snapshot, source.index, earlierName(term, source.index)));
     }
     const results = pairs.map(({ result }) => result);
     return {
@@ -1231,17 +1235,6 @@ function namingOf(input, built) {
 }
 function earlierName(term, index) {
     return `${term.label}/${(0,check_against_snapshots/* labelOf */.Wy)(term.snapshot.submissions[index])}`;
-}
-function summaryOf(snapshot, index, name) {
-    const submission = snapshot.submissions[index];
-    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
-        path: file.path,
-        language: (0,registry/* parseLanguageId */.Ft)(file.language) ?? 'text',
-        lines: file.lines,
-        tokens: file.tokens,
-        starterTokens: file.starterTokens,
-    }));
-    return { name, files };
 }
 
 // EXTERNAL MODULE: ./src/report/html/render-html.ts + 12 modules

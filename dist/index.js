@@ -35344,7 +35344,11 @@ function labelOf(submission) {
 function corpusSummary(snapshots, built, i) {
     const source = built.submissions[i];
     const snapshot = snapshots[source.snapshot];
-    const submission = snapshot.submissions[source.index];
+    return summaryOf(snapshot, source.index, labelOf(snapshot.submissions[source.index]));
+}
+/** A snapshot submission's summary for reports, shown as `name`: its files as the snapshot recorded them. */
+function summaryOf(snapshot, index, name) {
+    const submission = snapshot.submissions[index];
     const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
         path: file.path,
         language: parseLanguageId(file.language) ?? 'text',
@@ -35352,7 +35356,7 @@ function corpusSummary(snapshots, built, i) {
         tokens: file.tokens,
         starterTokens: file.starterTokens,
     }));
-    return { name: labelOf(submission), files };
+    return { name, files };
 }
 
 ;// CONCATENATED MODULE: ./src/report/to-pull-request-report.ts
@@ -44092,7 +44096,6 @@ function snapshotCorpusFile(snapshot, file, submission = file.submission) {
 
 
 
-
 /**
  * Every pair of this term's submissions, and of one of them with an earlier term's, ranked as
  * compareSubmissions ranks them. Submissions are named by repo (staff copy), else name, else pseudonym.
@@ -44181,17 +44184,6 @@ function compare_snapshot_namingOf(input, built) {
 }
 function earlierName(term, index) {
     return `${term.label}/${labelOf(term.snapshot.submissions[index])}`;
-}
-function summaryOf(snapshot, index, name) {
-    const submission = snapshot.submissions[index];
-    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => ({
-        path: file.path,
-        language: parseLanguageId(file.language) ?? 'text',
-        lines: file.lines,
-        tokens: file.tokens,
-        starterTokens: file.starterTokens,
-    }));
-    return { name, files };
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/escape-html.ts
