@@ -30,7 +30,11 @@ export function compareFiles(
   const result = new Map<string, PairScore>();
   for (const row of rows) {
     const cells = row.split(',');
-    const value = { similarity: Number(cells[at('similarity')]), flagged: cells[at('flagged')] === '1' };
+    const value = {
+      similarity: Number(cells[at('similarity')]),
+      score: Number(cells[at('score')]),
+      flagged: cells[at('flagged')] === '1',
+    };
     result.set(`${cells[at('a')]}\n${cells[at('b')]}`, value);
     result.set(`${cells[at('b')]}\n${cells[at('a')]}`, value);
   }

@@ -1,5 +1,5 @@
 // Scores of one disguise setting (one attack, or all combined) over every task's course: labelled pairs,
-// ROC AUC of similarity, precision/recall/F1 of `flagged` at the default decision, and the copies' median
+// ROC AUC of the ranking score (and of similarity), precision/recall/F1 of `flagged` at the default decision, and the copies' median
 // similarity. Uses the quality benchmark's metrics.
 import { confusion, rocAuc } from './metrics.js';
 import type { PairScore } from './quality-through-snapshot.js';
@@ -25,7 +25,9 @@ export interface SettingScore {
   /** Precision of `flagged` when the `cross` pairs count as negatives too. */
   precisionWithCross: number;
   unchanged: number;
+  /** ROC AUC of the score pairs are ranked by, and of similarity alone. */
   auc: number;
+  aucBySimilarity: number;
   precision: number;
   recall: number;
   f1: number;
@@ -65,6 +67,7 @@ export function labelledPairs({ task, course, scores }: ScoredCourse): LabelledP
         kind,
         label: kind === 'copy' ? 1 : 0,
         similarity: found?.similarity ?? 0,
+        score: found?.score ?? 0,
         flagged: found?.flagged ?? false,
       });
     }
@@ -83,7 +86,8 @@ export function scoreSetting(courses: readonly ScoredCourse[]): SettingScore {
     negatives: pairs.length - copies.length,
     falseFlags: pairs.filter((pair) => pair.label === 0 && pair.flagged).length,
     unchanged: courses.reduce((sum, scored) => sum + scored.course.unchanged, 0),
-    auc: rocAuc(pairs.map((pair) => ({ score: pair.similarity, label: pair.label }))),
+    auc: rocAuc(pairs.map((pair) => ({ score: pair.score, label: pair.label }))),
+    aucBySimilarity: rocAuc(pairs.map((pair) => ({ score: pair.similarity, label: pair.label }))),
     ...flagged,
     precisionWithCross: confusion(all.map((pair) => ({ predicted: pair.flagged, label: pair.label })))
       .precision,

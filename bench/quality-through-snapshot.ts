@@ -12,6 +12,8 @@ import { encodeSnapshot } from '../src/snapshot/encode-snapshot.js';
 
 export interface PairScore {
   readonly similarity: number;
+  /** What pairs are ranked by (PairResult.score). */
+  readonly score: number;
   readonly flagged: boolean;
 }
 
@@ -40,6 +42,7 @@ export function checkTaskThroughSnapshot(
         const before = scores.get(key);
         scores.set(key, {
           similarity: Math.max(before?.similarity ?? 0, pair.similarity),
+          score: Math.max(before?.score ?? 0, pair.score),
           flagged: (before?.flagged ?? false) || pair.flagged,
         });
       }

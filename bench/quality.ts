@@ -22,6 +22,7 @@ interface LabelledPair {
   kind: string;
   direct: boolean;
   similarity: number;
+  score: number;
   flagged: boolean;
 }
 
@@ -64,18 +65,24 @@ function loadPairs(scoreTask: TaskScorer): { pairs: LabelledPair[]; seconds: num
   const seconds = (performance.now() - started) / 1000;
   const pairs = labelled.map((pair) => {
     const found = scores.get(pair.task)!.get(`${pair.a}\n${pair.b}`);
-    return { ...pair, similarity: found?.similarity ?? 0, flagged: found?.flagged ?? false };
+    return {
+      ...pair,
+      similarity: found?.similarity ?? 0,
+      score: found?.score ?? 0,
+      flagged: found?.flagged ?? false,
+    };
   });
   return { pairs, seconds };
 }
 
 function describeSet(name: string, pairs: readonly LabelledPair[]): string {
-  const scored: Scored[] = pairs.map((pair) => ({ score: pair.similarity, label: pair.label }));
+  const scored: Scored[] = pairs.map((pair) => ({ score: pair.score, label: pair.label }));
+  const bySimilarity: Scored[] = pairs.map((pair) => ({ score: pair.similarity, label: pair.label }));
   const best = bestF1(scored);
   const flagged = confusion(pairs.map((pair) => ({ predicted: pair.flagged, label: pair.label })));
   return [
     name.padEnd(22),
-    `AUC ${fixed(rocAuc(scored))}`,
+    `AUC ${fixed(rocAuc(scored))} (similarity ${fixed(rocAuc(bySimilarity))})`,
     `AP ${fixed(averagePrecision(scored))}`,
     `best F1 ${fixed(best.f1)} @ ${fixed(best.threshold)}`,
     `flagged: P ${fixed(flagged.precision)} R ${fixed(flagged.recall)} F1 ${fixed(flagged.f1)}`,

@@ -13,13 +13,13 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
 /* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(390);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1566);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 /* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
 /* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5842);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4176);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
 /* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
 /* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
@@ -273,23 +273,27 @@ function buildSnapshotCorpus(input) {
     return { corpus, submissions: submissionSources, files: fileSources };
 }
 function keptFile(snapshot, file, kept) {
-    const { hashes, positions } = snapshot.fingerprints;
+    const { hashes, positions, names } = snapshot.fingerprints;
     const outHashes = [];
     const outPositions = [];
+    const outNames = [];
     let previous = file.fingerprints.start - 1;
     for (const index of kept.matched) {
         if (index > previous + 1) {
             outHashes.push(kept.placeholders.next++);
             outPositions.push(positions[index - 1]);
+            outNames.push(0); // never compared: a placeholder matches nothing
         }
         outHashes.push(hashes[index]);
         outPositions.push(positions[index]);
+        outNames.push(names[index]);
         previous = index;
     }
     const { start, end } = file.starterRuns;
     return {
         submission: kept.engineIndex,
         fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
+        names: Uint16Array.from(outNames),
         sparseWindow: snapshot.submissions[file.submission].window,
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
@@ -310,7 +314,7 @@ function keptFile(snapshot, file, kept) {
 /* harmony export */   P: () => (/* binding */ thisBuildParameters),
 /* harmony export */   v: () => (/* binding */ comparableParameters)
 /* harmony export */ });
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1566);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6693);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
 // The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
 // snapshot it reads must agree with to be compared with its fingerprints.
@@ -455,8 +459,8 @@ function assertSameParameters(loaded) {
 /* harmony export */ });
 /* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9336);
 /* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5842);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1566);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4176);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
@@ -565,8 +569,8 @@ var cohort_stats = __webpack_require__(5451);
 var line_range = __webpack_require__(3380);
 // EXTERNAL MODULE: ./src/check/decide-flag.ts
 var decide_flag = __webpack_require__(1737);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
-var prepare_files = __webpack_require__(5842);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(4176);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var check_settings = __webpack_require__(4115);
 // EXTERNAL MODULE: ./src/check/to-pair-result.ts
@@ -701,6 +705,8 @@ const COLUMNS = [
     'shared_lines_b',
     'fragments',
     'informative_tokens',
+    'score',
+    'names_agree',
     'reason',
 ];
 function renderCsv(result) {
@@ -718,6 +724,8 @@ function renderCsv(result) {
         pair.sharedLinesB,
         pair.fragments.length,
         pair.informativeTokens,
+        pair.score.toFixed(4),
+        pair.namesAgree === null ? '' : pair.namesAgree.toFixed(4),
         pair.reason,
     ]
         .map((value) => csvField(String(value)))
@@ -1157,7 +1165,7 @@ function toEntryFile(file, k) {
         tokens: file.tokenCount,
         starterTokens: file.boilerplateTokens,
         starterRuns: toRuns(file.boilerplate),
-        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds },
+        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds, names: file.names },
     };
 }
 /** Marks (1 per starter token) as [start, end) runs, flattened. */

@@ -14,8 +14,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9336);
 /* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5842);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1566);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4176);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
@@ -124,8 +124,8 @@ var cohort_stats = __webpack_require__(5451);
 var line_range = __webpack_require__(3380);
 // EXTERNAL MODULE: ./src/check/decide-flag.ts
 var decide_flag = __webpack_require__(1737);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
-var prepare_files = __webpack_require__(5842);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(4176);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var check_settings = __webpack_require__(4115);
 // EXTERNAL MODULE: ./src/check/to-pair-result.ts
@@ -260,6 +260,8 @@ const COLUMNS = [
     'shared_lines_b',
     'fragments',
     'informative_tokens',
+    'score',
+    'names_agree',
     'reason',
 ];
 function renderCsv(result) {
@@ -277,6 +279,8 @@ function renderCsv(result) {
         pair.sharedLinesB,
         pair.fragments.length,
         pair.informativeTokens,
+        pair.score.toFixed(4),
+        pair.namesAgree === null ? '' : pair.namesAgree.toFixed(4),
         pair.reason,
     ]
         .map((value) => csvField(String(value)))

@@ -13,13 +13,13 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
 /* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(390);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1566);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 /* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
 /* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5842);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4176);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
 /* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
 /* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
@@ -273,23 +273,27 @@ function buildSnapshotCorpus(input) {
     return { corpus, submissions: submissionSources, files: fileSources };
 }
 function keptFile(snapshot, file, kept) {
-    const { hashes, positions } = snapshot.fingerprints;
+    const { hashes, positions, names } = snapshot.fingerprints;
     const outHashes = [];
     const outPositions = [];
+    const outNames = [];
     let previous = file.fingerprints.start - 1;
     for (const index of kept.matched) {
         if (index > previous + 1) {
             outHashes.push(kept.placeholders.next++);
             outPositions.push(positions[index - 1]);
+            outNames.push(0); // never compared: a placeholder matches nothing
         }
         outHashes.push(hashes[index]);
         outPositions.push(positions[index]);
+        outNames.push(names[index]);
         previous = index;
     }
     const { start, end } = file.starterRuns;
     return {
         submission: kept.engineIndex,
         fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
+        names: Uint16Array.from(outNames),
         sparseWindow: snapshot.submissions[file.submission].window,
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
@@ -750,12 +754,12 @@ function countStatuses(repos) {
     return counts;
 }
 
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
-var prepare_files = __webpack_require__(5842);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(4176);
 // EXTERNAL MODULE: ./src/engine/describe-error.ts
 var describe_error = __webpack_require__(2566);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 37 modules
-var registry = __webpack_require__(1566);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 35 modules
+var registry = __webpack_require__(6693);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/engine/compare-text.ts

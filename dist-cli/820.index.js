@@ -15,26 +15,29 @@ export const modules = {
 /**
  * Flagged when, with at least two k-grams' worth of code shared on each side (so one coincidental line in a
  * near-empty submission never flags):
- * - the similarity reaches the threshold, whatever the course; or
- * - it stands out from this course's pairs: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations
- *   above the course's median and OUTLIER_MIN_RATIO times it; or
- * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts): a rare,
- *   non-repetitive run that long is copied code whatever the share.
+ * - the similarity reaches the threshold, whatever the course and the names: half of both programs the
+ *   same token for token is worth a look even when a copy reworded its messages and renamed at random; or
+ * - its score (similarity weighed by how far the names agree, engine/name-agreement.ts) stands out from
+ *   this course's scores: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations above the course's
+ *   median and OUTLIER_MIN_RATIO times it. Below the threshold, where independent solutions of one
+ *   exercise share shapes, only code whose names agree counts; or
+ * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts, names
+ *   weighed in too): a rare, non-repetitive run that long is copied code whatever the share.
  */
 function decideFlag(scores, cohort, settings) {
     if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k)
         return { flagged: false, reason: '' };
-    const { similarity, strongest } = scores;
+    const { similarity, score, strongest } = scores;
     const parts = [];
-    if (similarity >= settings.threshold || similarity >= outlierCutoff(cohort))
-        parts.push(describeSimilarity(similarity, cohort));
+    if (similarity >= settings.threshold || score >= outlierCutoff(cohort))
+        parts.push(describeShare(scores, cohort));
     if (strongest.informative >= settings.longFragment)
         parts.push(describeFragment(strongest));
     return { flagged: parts.length > 0, reason: parts.join('; ') };
 }
 /**
- * The similarity from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when
- * the course has too few pairs to say.
+ * The score from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when the
+ * course has too few pairs to say.
  */
 function outlierCutoff(cohort) {
     if (cohort.pairs < _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_COHORT_PAIRS */ .FL)
@@ -48,13 +51,15 @@ function toCohortJudgement(cohort) {
     const cutoff = outlierCutoff(cohort);
     return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
 }
-function describeSimilarity(similarity, cohort) {
-    const text = `similarity ${percent(similarity)}`;
+function describeShare(scores, cohort) {
+    const { names } = scores;
+    const agree = names.compared > 0 ? `, names agree in ${percent(names.agreeing / names.compared)}` : '';
+    const text = `similarity ${percent(scores.similarity)}${agree}`;
     if (cohort.pairs < _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_COHORT_PAIRS */ .FL)
         return text;
     if (cohort.median >= 0.01)
-        return `${text}, ${times(similarity / cohort.median)} this course's median`;
-    return `${text}, where this course's median pair shares under 1%`;
+        return `${text}; ${times(scores.score / cohort.median)} this course's median`;
+    return `${text}; this course's median pair shares under 1%`;
 }
 function describeFragment(strongest) {
     const n = strongest.othersSharing;
@@ -109,9 +114,11 @@ function countLines(ranges) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ toPairResult)
 /* harmony export */ });
-/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2861);
-/* harmony import */ var _decide_flag_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1737);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3380);
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
+/* harmony import */ var _engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3354);
+/* harmony import */ var _decide_flag_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3380);
+
 
 
 
@@ -130,11 +137,12 @@ function toPairResult(pair, naming, judging) {
             append(linesB, b.file, b.lines);
         }
     }
-    fragments.sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(x.a.file, y.a.file) ||
+    fragments.sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.a.file, y.a.file) ||
         x.a.lines.start - y.a.lines.start ||
-        (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(x.b.file, y.b.file) ||
+        (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.b.file, y.b.file) ||
         x.b.lines.start - y.b.lines.start);
-    const { strongest, ...scores } = pair.scores;
+    const { strongest, names, ...scores } = pair.scores;
+    const agreement = (0,_engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__/* .agreementShare */ .aV)(names);
     return {
         a: naming.submissionName(pair.a),
         b: naming.submissionName(pair.b),
@@ -142,7 +150,8 @@ function toPairResult(pair, naming, judging) {
         sharedLinesA: sumLines(linesA),
         sharedLinesB: sumLines(linesB),
         informativeTokens: Math.round(strongest.informative),
-        ...(0,_decide_flag_js__WEBPACK_IMPORTED_MODULE_0__/* .decideFlag */ .Vt)(pair.scores, judging.cohort, judging.settings),
+        namesAgree: names.compared > 0 ? agreement : null,
+        ...(0,_decide_flag_js__WEBPACK_IMPORTED_MODULE_1__/* .decideFlag */ .Vt)(pair.scores, judging.cohort, judging.settings),
         fragments,
     };
 }
@@ -156,7 +165,7 @@ function append(map, file, range) {
 function sumLines(map) {
     let total = 0;
     for (const ranges of map.values())
-        total += (0,_line_range_js__WEBPACK_IMPORTED_MODULE_2__/* .countLines */ .l)(ranges);
+        total += (0,_line_range_js__WEBPACK_IMPORTED_MODULE_3__/* .countLines */ .l)(ranges);
     return total;
 }
 

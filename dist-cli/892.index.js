@@ -25,8 +25,8 @@ var snapshot_parameters = __webpack_require__(3459);
 var submission_identity = __webpack_require__(1045);
 // EXTERNAL MODULE: ./src/snapshot/to-entry-file.ts
 var to_entry_file = __webpack_require__(2681);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 4 modules
-var prepare_files = __webpack_require__(5842);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(4176);
 ;// CONCATENATED MODULE: ./src/check/stored-window.ts
 // How densely a submission's fingerprints are kept in a snapshot: the window W of the winnowing it is stored
 // with. A check hashes every k-gram of the files it checks, so it meets every stored fingerprint inside
@@ -182,7 +182,7 @@ function sameHashes(a, b) {
 /* harmony export */   P: () => (/* binding */ thisBuildParameters),
 /* harmony export */   v: () => (/* binding */ comparableParameters)
 /* harmony export */ });
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1566);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6693);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
 // The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
 // snapshot it reads must agree with to be compared with its fingerprints.
@@ -356,6 +356,7 @@ function allocateColumns(entries) {
         positions: new Uint32Array(total),
         lineStarts: new Uint32Array(total),
         lineEnds: new Uint32Array(total),
+        names: new Uint16Array(total),
     };
     return { fingerprints, starterRuns: new Uint32Array(runs) };
 }
@@ -382,6 +383,7 @@ function copyColumns(file, into, at) {
     into.positions.set(file.fingerprints.positions, at);
     into.lineStarts.set(file.fingerprints.lineStarts, at);
     into.lineEnds.set(file.fingerprints.lineEnds, at);
+    into.names.set(file.fingerprints.names, at);
 }
 
 
@@ -479,6 +481,7 @@ function snapshotCorpusFile(snapshot, file, submission = file.submission) {
             hashes: snapshot.fingerprints.hashes.subarray(start, end),
             positions: snapshot.fingerprints.positions.subarray(start, end),
         },
+        names: snapshot.fingerprints.names.subarray(start, end),
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
         sparseWindow: snapshot.submissions[file.submission].window,
@@ -500,7 +503,7 @@ function snapshotCorpusFile(snapshot, file, submission = file.submission) {
 /** Submission `index` of `snapshot` as an entry; its columns are views into the snapshot's, not copies. */
 function entryOf(snapshot, index) {
     const submission = snapshot.submissions[index];
-    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    const { hashes, positions, lineStarts, lineEnds, names } = snapshot.fingerprints;
     const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => {
         const { start, end } = file.fingerprints;
         return {
@@ -515,6 +518,7 @@ function entryOf(snapshot, index) {
                 positions: positions.subarray(start, end),
                 lineStarts: lineStarts.subarray(start, end),
                 lineEnds: lineEnds.subarray(start, end),
+                names: names.subarray(start, end),
             },
         };
     });
@@ -553,7 +557,7 @@ function toEntryFile(file, k) {
         tokens: file.tokenCount,
         starterTokens: file.boilerplateTokens,
         starterRuns: toRuns(file.boilerplate),
-        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds },
+        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds, names: file.names },
     };
 }
 /** Marks (1 per starter token) as [start, end) runs, flattened. */

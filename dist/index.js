@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7561);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9532);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7561:
+/***/ 9532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31199,7 +31199,7 @@ function cohortOfPairs(pairs, submissions) {
     const similarities = [];
     for (const pair of pairs)
         if (pair.b < submissions)
-            similarities.push(pair.scores.similarity);
+            similarities.push(pair.scores.score);
     return toCohortStats(similarities, (submissions * (submissions - 1)) / 2);
 }
 
@@ -31425,7 +31425,80 @@ function slotOf(key) {
     return (h ^ (h >>> 16)) >>> 0;
 }
 
+;// CONCATENATED MODULE: ./src/engine/name-agreement.ts
+const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
+/** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
+function agreementShare(names) {
+    return names.compared > 0 ? names.agreeing / names.compared : 1;
+}
+function nameAgreement(files, matches) {
+    let compared = 0;
+    let agreeing = 0;
+    for (const match of matches) {
+        const a = files[match.fileA];
+        const b = files[match.fileB];
+        for (const fragment of match.fragments) {
+            const counted = fragmentAgreement(a, b, fragment);
+            compared += counted.compared;
+            agreeing += counted.agreeing;
+        }
+    }
+    return { compared, agreeing };
+}
+/**
+ * Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
+ * where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
+ */
+function fragmentAgreement(a, b, fragment) {
+    if (!a.names || !b.names)
+        return NOTHING_COMPARED;
+    const inB = new Map();
+    for (const f of indexesInside(b, fragment.b)) {
+        const list = inB.get(b.fingerprints.hashes[f]);
+        if (list)
+            list.push(f);
+        else
+            inB.set(b.fingerprints.hashes[f], [f]);
+    }
+    const offset = fragment.b.start - fragment.a.start;
+    let compared = 0;
+    let agreeing = 0;
+    for (const f of indexesInside(a, fragment.a)) {
+        const candidates = inB.get(a.fingerprints.hashes[f]);
+        if (!candidates)
+            continue;
+        const expected = a.fingerprints.positions[f] + offset;
+        let best = candidates[0];
+        for (const g of candidates)
+            if (distance(b, g, expected) < distance(b, best, expected))
+                best = g;
+        compared++;
+        if (a.names[f] === b.names[best])
+            agreeing++;
+    }
+    return { compared, agreeing };
+}
+const distance = (file, f, position) => Math.abs(file.fingerprints.positions[f] - position);
+// Indexes of the file's fingerprints whose position lies inside `range`.
+function indexesInside(file, range) {
+    const { positions } = file.fingerprints;
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (positions[mid] < range.start)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    const inside = [];
+    for (let i = low; i < positions.length && positions[i] < range.end; i++)
+        inside.push(i);
+    return inside;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
+
 const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
 /**
  * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
@@ -31439,8 +31512,10 @@ function strongestFragment(files, matches, context) {
     for (const { match, fragment, length } of candidates) {
         if (best && length <= best.weight.informative)
             break;
-        const hashes = hashesOf(fragment, { a: files[match.fileA], b: files[match.fileB] }, context.k);
-        const weight = weigh(hashes, length, context.rarity);
+        const sides = { a: files[match.fileA], b: files[match.fileB] };
+        const hashes = hashesOf(fragment, sides, context.k);
+        const names = agreementShare(fragmentAgreement(sides.a, sides.b, fragment));
+        const weight = weigh(hashes, length, context.rarity, names);
         if (!best || weight.informative > best.weight.informative)
             best = { weight, hashes };
     }
@@ -31458,7 +31533,9 @@ function hashesInFragments(files, pairs, k) {
                     hashes.add(hash);
     return hashes;
 }
-function weigh(hashes, length, rarity) {
+// `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under
+// unrelated names says little.
+function weigh(hashes, length, rarity, names) {
     if (hashes.length === 0)
         return { length, informative: 0, complexity: 0 };
     const distinct = new Set(hashes);
@@ -31467,7 +31544,7 @@ function weigh(hashes, length, rarity) {
         weight += rarity(hash);
     return {
         length,
-        informative: (length * weight) / hashes.length,
+        informative: (length * weight * names) / hashes.length,
         complexity: distinct.size / hashes.length,
     };
 }
@@ -31928,6 +32005,7 @@ function relative(taken, range) {
 
 
 
+
 /** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
 function findPairs(corpus, options) {
     const { matches, ignoredAbove } = collectMatches(corpus, options);
@@ -31967,7 +32045,8 @@ function findPairs(corpus, options) {
         keptScores.push(scores);
     }
     const pairs = withEvidence(corpus, kept, keptScores, options.cohortSize ?? 0);
-    return pairs.sort((x, y) => y.scores.similarity - x.scores.similarity ||
+    return pairs.sort((x, y) => y.scores.score - x.scores.score ||
+        y.scores.similarity - x.scores.similarity ||
         y.scores.longestFragment - x.scores.longestFragment ||
         x.a - y.a ||
         x.b - y.b);
@@ -31977,10 +32056,12 @@ function withEvidence(corpus, kept, scores, cohortSize) {
     const { k } = corpus.params;
     const needed = hashesInFragments(corpus.files, kept.map((pair) => pair.files), k);
     const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
-    return kept.map((pair, i) => ({
-        ...pair,
-        scores: { ...scores[i], strongest: strongestFragment(corpus.files, pair.files, evidence) },
-    }));
+    return kept.map((pair, i) => {
+        const names = nameAgreement(corpus.files, pair.files);
+        const strongest = strongestFragment(corpus.files, pair.files, evidence);
+        const score = scores[i].similarity * agreementShare(names);
+        return { ...pair, scores: { ...scores[i], strongest, names, score } };
+    });
 }
 function filePairFragments(corpus, matches, members) {
     members.sort((x, y) => matches.filesA[x] - matches.filesA[y] ||
@@ -34778,6 +34859,85 @@ function markBoilerplate(hashes, tokenCount, k, starter) {
     return marks;
 }
 
+;// CONCATENATED MODULE: ./src/engine/name-hashes.ts
+// What a fingerprint's names say. Fingerprints match on folded tokens (every identifier is `$id`), so two
+// runs of the same shape match whatever their names. Beside each kept fingerprint a file can keep a 32-bit
+// hash of its k-gram with the names put back in a form a consistent renaming does not change: each
+// identifier replaced by the order of its first appearance inside the k-gram (`total = total + x` and
+// `sum = sum + y` both become `#0 = #0 + #1`); literals as written: independent solutions word their
+// messages and pick their constants themselves, a copy mostly keeps them. (Renaming strings as well
+// gave back most of what names gain on IR-Plag: there, most of the gain is in the literals.) Two matched fingerprints whose name
+// hashes agree hold the same names or a one-to-one renaming of them; when they differ, the names are
+// unrelated and only the shape is shared, which independent solutions of one exercise often have.
+// The hash is of names and literals too, so like the fingerprint it holds no source text. 16 bits: it is
+// only ever compared with the hash of a fingerprint that already matched, so a chance agreement (1 in
+// 65,536) barely moves a pair's share, and a snapshot stores 2 bytes a fingerprint for it.
+
+/**
+ * The name hash of each k-gram starting at `positions` (a file's kept fingerprints). `spellings[t]` is
+ * the id of token t's text as written (see tokenId), 0 for tokens whose folded id says everything;
+ * `renamable` holds the folded ids whose tokens a renaming may change (identifiers).
+ */
+function nameHashes(ids, spellings, positions, k, renamable) {
+    const out = new Uint16Array(positions.length);
+    const order = new Map();
+    for (let f = 0; f < positions.length; f++) {
+        const start = positions[f];
+        order.clear();
+        let hash = 0x811c9dc5;
+        for (let t = start; t < start + k && t < ids.length; t++) {
+            const spelling = spellings[t];
+            let part = spelling === 0 ? ids[t] : spelling;
+            if (spelling !== 0 && renamable.has(ids[t])) {
+                let rank = order.get(spelling);
+                if (rank === undefined)
+                    order.set(spelling, (rank = order.size));
+                part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ ids[t];
+            }
+            hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
+            hash = (hash ^ (hash >>> 15)) >>> 0;
+        }
+        out[f] = (hash ^ (hash >>> 16)) & 0xffff;
+    }
+    return out;
+}
+// Ids of `#0` .. `#k`: a k-gram holds at most k identifiers.
+const RANK_IDS = Array.from({ length: 64 }, (_, rank) => tokenId(`#${rank}`));
+
+;// CONCATENATED MODULE: ./src/languages/token-spellings.ts
+// The text each name or literal token had before folding, as a token id: what the engine needs to tell a
+// copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
+
+
+const SPELLED = new Set([normalIds.identifier, normalIds.number, normalIds.string, normalIds.char, normalIds.regex]);
+/** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
+function tokenSpellings(text, tokens) {
+    const { ids, spans } = tokens;
+    const spellings = new Uint32Array(ids.length);
+    const lineStarts = startsOfLines(text);
+    for (let t = 0; t < ids.length; t++) {
+        if (!SPELLED.has(ids[t]))
+            continue;
+        const from = offsetOf(lineStarts, spans[4 * t], spans[4 * t + 1]);
+        const to = offsetOf(lineStarts, spans[4 * t + 2], spans[4 * t + 3]);
+        // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
+        if (from !== undefined && to !== undefined && to > from)
+            spellings[t] = tokenId(text.slice(from, to)) || 1;
+    }
+    return spellings;
+}
+function startsOfLines(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    return starts;
+}
+function offsetOf(lineStarts, line, column) {
+    const start = lineStarts[line];
+    return start === undefined ? undefined : start + column;
+}
+
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
 const STARTER = 1;
 const OWN = 2;
@@ -34819,6 +34979,9 @@ function toStarterLines(boilerplate, spans) {
 
 
 
+
+
+
 /** Files over this many tokens are compared on their first part (a long hand-written file has ~20,000). */
 const DEFAULT_MAX_TOKENS = 200_000;
 /** Every k-gram hash of the starter files, for boilerplate. */
@@ -34856,15 +35019,22 @@ function tokenizeSubmissions(submissions, reading = {}) {
             const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
             const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
             const lines = countTextLines(file.text);
-            const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans };
+            const spellings = tokenSpellings(file.text, { ids, spans });
+            const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
             files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
         }
     });
     return { files, skipped: [] };
 }
+// Tokens a consistent renaming may change without changing the code (see nameHashes).
+const RENAMABLE = new Set([normalIds.identifier]);
 /** A tokenized file's fingerprints with `params`, starter tokens marked. */
 function fingerprintTokens(file, params, starter) {
-    return { ...file, ...fingerprintFile(file.ids, params, starter) };
+    const { spellings, ...rest } = file;
+    const fingerprinted = fingerprintFile(file.ids, params, starter);
+    const { positions } = fingerprinted.fingerprints;
+    const names = nameHashes(file.ids, spellings, positions, params.k, RENAMABLE);
+    return { ...rest, ...fingerprinted, names };
 }
 /** Summary of a prepared file for reports. */
 function toFileSummary(file) {
@@ -35002,7 +35172,7 @@ function toEntryFile(file, k) {
         tokens: file.tokenCount,
         starterTokens: file.boilerplateTokens,
         starterRuns: toRuns(file.boilerplate),
-        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds },
+        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds, names: file.names },
     };
 }
 /** Marks (1 per starter token) as [start, end) runs, flattened. */
@@ -35073,23 +35243,27 @@ function buildSnapshotCorpus(input) {
     return { corpus, submissions: submissionSources, files: fileSources };
 }
 function keptFile(snapshot, file, kept) {
-    const { hashes, positions } = snapshot.fingerprints;
+    const { hashes, positions, names } = snapshot.fingerprints;
     const outHashes = [];
     const outPositions = [];
+    const outNames = [];
     let previous = file.fingerprints.start - 1;
     for (const index of kept.matched) {
         if (index > previous + 1) {
             outHashes.push(kept.placeholders.next++);
             outPositions.push(positions[index - 1]);
+            outNames.push(0); // never compared: a placeholder matches nothing
         }
         outHashes.push(hashes[index]);
         outPositions.push(positions[index]);
+        outNames.push(names[index]);
         previous = index;
     }
     const { start, end } = file.starterRuns;
     return {
         submission: kept.engineIndex,
         fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
+        names: Uint16Array.from(outNames),
         sparseWindow: snapshot.submissions[file.submission].window,
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
@@ -35130,26 +35304,29 @@ function comparableParameters(k, w) {
 /**
  * Flagged when, with at least two k-grams' worth of code shared on each side (so one coincidental line in a
  * near-empty submission never flags):
- * - the similarity reaches the threshold, whatever the course; or
- * - it stands out from this course's pairs: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations
- *   above the course's median and OUTLIER_MIN_RATIO times it; or
- * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts): a rare,
- *   non-repetitive run that long is copied code whatever the share.
+ * - the similarity reaches the threshold, whatever the course and the names: half of both programs the
+ *   same token for token is worth a look even when a copy reworded its messages and renamed at random; or
+ * - its score (similarity weighed by how far the names agree, engine/name-agreement.ts) stands out from
+ *   this course's scores: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations above the course's
+ *   median and OUTLIER_MIN_RATIO times it. Below the threshold, where independent solutions of one
+ *   exercise share shapes, only code whose names agree counts; or
+ * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts, names
+ *   weighed in too): a rare, non-repetitive run that long is copied code whatever the share.
  */
 function decideFlag(scores, cohort, settings) {
     if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k)
         return { flagged: false, reason: '' };
-    const { similarity, strongest } = scores;
+    const { similarity, score, strongest } = scores;
     const parts = [];
-    if (similarity >= settings.threshold || similarity >= outlierCutoff(cohort))
-        parts.push(describeSimilarity(similarity, cohort));
+    if (similarity >= settings.threshold || score >= outlierCutoff(cohort))
+        parts.push(describeShare(scores, cohort));
     if (strongest.informative >= settings.longFragment)
         parts.push(describeFragment(strongest));
     return { flagged: parts.length > 0, reason: parts.join('; ') };
 }
 /**
- * The similarity from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when
- * the course has too few pairs to say.
+ * The score from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when the
+ * course has too few pairs to say.
  */
 function outlierCutoff(cohort) {
     if (cohort.pairs < MIN_COHORT_PAIRS)
@@ -35163,13 +35340,15 @@ function toCohortJudgement(cohort) {
     const cutoff = outlierCutoff(cohort);
     return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
 }
-function describeSimilarity(similarity, cohort) {
-    const text = `similarity ${decide_flag_percent(similarity)}`;
+function describeShare(scores, cohort) {
+    const { names } = scores;
+    const agree = names.compared > 0 ? `, names agree in ${decide_flag_percent(names.agreeing / names.compared)}` : '';
+    const text = `similarity ${decide_flag_percent(scores.similarity)}${agree}`;
     if (cohort.pairs < MIN_COHORT_PAIRS)
         return text;
     if (cohort.median >= 0.01)
-        return `${text}, ${times(similarity / cohort.median)} this course's median`;
-    return `${text}, where this course's median pair shares under 1%`;
+        return `${text}; ${times(scores.score / cohort.median)} this course's median`;
+    return `${text}; this course's median pair shares under 1%`;
 }
 function describeFragment(strongest) {
     const n = strongest.othersSharing;
@@ -35183,6 +35362,7 @@ function times(ratio) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/to-pair-result.ts
+
 
 
 
@@ -35205,7 +35385,8 @@ function toPairResult(pair, naming, judging) {
         x.a.lines.start - y.a.lines.start ||
         compareText(x.b.file, y.b.file) ||
         x.b.lines.start - y.b.lines.start);
-    const { strongest, ...scores } = pair.scores;
+    const { strongest, names, ...scores } = pair.scores;
+    const agreement = agreementShare(names);
     return {
         a: naming.submissionName(pair.a),
         b: naming.submissionName(pair.b),
@@ -35213,6 +35394,7 @@ function toPairResult(pair, naming, judging) {
         sharedLinesA: sumLines(linesA),
         sharedLinesB: sumLines(linesB),
         informativeTokens: Math.round(strongest.informative),
+        namesAgree: names.compared > 0 ? agreement : null,
         ...decideFlag(pair.scores, judging.cohort, judging.settings),
         fragments,
     };
@@ -42790,6 +42972,7 @@ function readVarint(bytes, cursor, corrupt) {
 //           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
+//           · names: every fingerprint's 16-bit name hash (engine/name-hashes.ts), u16 each, raw
 //   metadata (varints unless said otherwise)
 //           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
 //           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
@@ -42803,7 +42986,8 @@ function readVarint(bytes, cursor, corrupt) {
 //             in millionths (see cohort-encoding.ts)
 // Strings are a varint byte length and UTF-8.
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
-const FORMAT_VERSION = 3;
+// 4: each fingerprint's name hash, so a check weighs names as compare does.
+const FORMAT_VERSION = 4;
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;
@@ -42812,11 +42996,26 @@ const FIELD_NAME = 2;
 const FIELD_REPO = 4;
 const FIELD_COMMIT = 8;
 const LOW_BITS = 0x100000;
-/** Bytes that `count` packed hashes take. */
+/** Bytes that `count` packed hashes take, with their name hashes. */
 function packedHashLength(count) {
-    return count * 4 + Math.floor(count / 2) * 5 + (count % 2) * 3;
+    return hashBytes(count) + 2 * count;
 }
-/** Writes `hashes` packed into `out` from `offset`; returns the offset after them. */
+const hashBytes = (count) => count * 4 + Math.floor(count / 2) * 5 + (count % 2) * 3;
+/** Writes the 16-bit name hashes into `out` from `offset`; returns the offset after them. */
+function packNames(names, out, offset) {
+    let p = offset;
+    for (let i = 0; i < names.length; i++) {
+        out[p++] = names[i] & 0xff;
+        out[p++] = names[i] >>> 8;
+    }
+    return p;
+}
+/** Reads `out.length` name hashes from `bytes` at `offset` (the caller checked the length). */
+function unpackNames(bytes, offset, out) {
+    for (let i = 0, p = offset; i < out.length; i++, p += 2)
+        out[i] = bytes[p] | (bytes[p + 1] << 8);
+}
+/** Writes `hashes` packed into `out` from `offset` (their names follow: packNames); returns the offset after them. */
 function packHashes(hashes, out, offset) {
     let p = offset;
     for (let i = 0; i < hashes.length; i++) {
@@ -42846,7 +43045,10 @@ const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 function paddingAt(offset) {
     return (4 - (offset % 4)) % 4;
 }
-/** Reads `out.length` packed hashes from `bytes` at `offset` (the caller checked the length). */
+/**
+ * Reads `out.length` packed hashes from `bytes` at `offset` (the caller checked the length); returns the
+ * offset after them.
+ */
 function unpackHashes(bytes, offset, out) {
     const count = out.length;
     let p = offset;
@@ -42875,6 +43077,7 @@ function unpackHashes(bytes, offset, out) {
         out[i + 1] = out[i + 1] + ((middle >>> 4) | (bytes[p + 3] << 4) | (bytes[p + 4] << 12));
         p += 5;
     }
+    return offset + hashBytes(count);
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/read-snapshot-metadata.ts
@@ -43056,8 +43259,9 @@ function decodeSnapshot(bytes, expected, label = 'snapshot') {
     const params = readParameters(reader);
     if (expected)
         assertParameters(params, expected, label);
-    // Every fingerprint has records of three bytes or more and a hash of 6.5 bytes: counts beyond are lies.
-    const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 6.5));
+    // Every fingerprint has records of three bytes or more and a hash and name of 8.5 bytes: counts beyond
+    // are lies.
+    const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 8.5));
     const head = readHead(reader, params, bound);
     if (packedHashLength(head.fingerprintCount) !== hashBytes.length) {
         throw new SnapshotError(`snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`);
@@ -43068,7 +43272,8 @@ function decodeSnapshot(bytes, expected, label = 'snapshot') {
         throw reader.corrupt(`${reader.remaining} unexpected bytes`);
     const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
     const hashes = new Float64Array(head.fingerprintCount);
-    unpackHashes(hashBytes, 0, hashes);
+    const names = new Uint16Array(head.fingerprintCount);
+    unpackNames(hashBytes, unpackHashes(hashBytes, 0, hashes), names);
     return {
         params,
         createdAt: head.createdAt,
@@ -43076,7 +43281,7 @@ function decodeSnapshot(bytes, expected, label = 'snapshot') {
         pseudonymsKeyed: head.pseudonymsKeyed,
         submissions: head.submissions,
         files: head.files,
-        fingerprints: { hashes, ...columns },
+        fingerprints: { hashes, ...columns, names },
         starterRuns: head.runs,
         starter,
         cohort,
@@ -44070,6 +44275,7 @@ function snapshotCorpusFile(snapshot, file, submission = file.submission) {
             hashes: snapshot.fingerprints.hashes.subarray(start, end),
             positions: snapshot.fingerprints.positions.subarray(start, end),
         },
+        names: snapshot.fingerprints.names.subarray(start, end),
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
         sparseWindow: snapshot.submissions[file.submission].window,
@@ -45160,7 +45366,7 @@ function encodeSnapshot(snapshot) {
     view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
     view.setUint32(deflatedAt + deflated.length + 4, deflatedRecords.length, true);
     out.set(deflatedRecords, deflatedAt + deflated.length + 8);
-    packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd));
+    packNames(snapshot.fingerprints.names, out, packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd)));
     view.setUint32(14, crc32(out.subarray(HEADER_LENGTH)), true);
     return out;
 }
@@ -45237,9 +45443,10 @@ function writeStarterRuns(out, runs, file) {
 }
 // The decoder rebuilds every range from counts: a snapshot whose ranges are not contiguous would not survive.
 function assertLayout(snapshot) {
-    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    const { hashes, positions, lineStarts, lineEnds, names } = snapshot.fingerprints;
     const total = hashes.length;
-    if (positions.length !== total || lineStarts.length !== total || lineEnds.length !== total) {
+    const columns = [positions, lineStarts, lineEnds, names];
+    if (columns.some((column) => column.length !== total)) {
         throw new SnapshotError('fingerprint columns of different lengths');
     }
     let file = 0;
@@ -45398,6 +45605,7 @@ function allocateColumns(entries) {
         positions: new Uint32Array(total),
         lineStarts: new Uint32Array(total),
         lineEnds: new Uint32Array(total),
+        names: new Uint16Array(total),
     };
     return { fingerprints, starterRuns: new Uint32Array(runs) };
 }
@@ -45424,13 +45632,14 @@ function copyColumns(file, into, at) {
     into.positions.set(file.fingerprints.positions, at);
     into.lineStarts.set(file.fingerprints.lineStarts, at);
     into.lineEnds.set(file.fingerprints.lineEnds, at);
+    into.names.set(file.fingerprints.names, at);
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-entry.ts
 /** Submission `index` of `snapshot` as an entry; its columns are views into the snapshot's, not copies. */
 function entryOf(snapshot, index) {
     const submission = snapshot.submissions[index];
-    const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    const { hashes, positions, lineStarts, lineEnds, names } = snapshot.fingerprints;
     const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => {
         const { start, end } = file.fingerprints;
         return {
@@ -45445,6 +45654,7 @@ function entryOf(snapshot, index) {
                 positions: positions.subarray(start, end),
                 lineStarts: lineStarts.subarray(start, end),
                 lineEnds: lineEnds.subarray(start, end),
+                names: names.subarray(start, end),
             },
         };
     });

@@ -13,31 +13,37 @@ export interface Verdict {
   readonly reason: string;
 }
 
-type Scores = Pick<PairScores, 'similarity' | 'sharedTokensA' | 'sharedTokensB' | 'strongest'>;
+type Scores = Pick<
+  PairScores,
+  'similarity' | 'score' | 'names' | 'sharedTokensA' | 'sharedTokensB' | 'strongest'
+>;
 
 /**
  * Flagged when, with at least two k-grams' worth of code shared on each side (so one coincidental line in a
  * near-empty submission never flags):
- * - the similarity reaches the threshold, whatever the course; or
- * - it stands out from this course's pairs: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations
- *   above the course's median and OUTLIER_MIN_RATIO times it; or
- * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts): a rare,
- *   non-repetitive run that long is copied code whatever the share.
+ * - the similarity reaches the threshold, whatever the course and the names: half of both programs the
+ *   same token for token is worth a look even when a copy reworded its messages and renamed at random; or
+ * - its score (similarity weighed by how far the names agree, engine/name-agreement.ts) stands out from
+ *   this course's scores: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations above the course's
+ *   median and OUTLIER_MIN_RATIO times it. Below the threshold, where independent solutions of one
+ *   exercise share shapes, only code whose names agree counts; or
+ * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts, names
+ *   weighed in too): a rare, non-repetitive run that long is copied code whatever the share.
  */
 export function decideFlag(scores: Scores, cohort: CohortStats, settings: CheckSettings): Verdict {
   if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k)
     return { flagged: false, reason: '' };
-  const { similarity, strongest } = scores;
+  const { similarity, score, strongest } = scores;
   const parts: string[] = [];
-  if (similarity >= settings.threshold || similarity >= outlierCutoff(cohort))
-    parts.push(describeSimilarity(similarity, cohort));
+  if (similarity >= settings.threshold || score >= outlierCutoff(cohort))
+    parts.push(describeShare(scores, cohort));
   if (strongest.informative >= settings.longFragment) parts.push(describeFragment(strongest));
   return { flagged: parts.length > 0, reason: parts.join('; ') };
 }
 
 /**
- * The similarity from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when
- * the course has too few pairs to say.
+ * The score from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when the
+ * course has too few pairs to say.
  */
 export function outlierCutoff(cohort: CohortStats): number {
   if (cohort.pairs < MIN_COHORT_PAIRS) return Infinity;
@@ -56,11 +62,13 @@ export function toCohortJudgement(cohort: CohortStats): CohortJudgement {
   return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
 }
 
-function describeSimilarity(similarity: number, cohort: CohortStats): string {
-  const text = `similarity ${percent(similarity)}`;
+function describeShare(scores: Scores, cohort: CohortStats): string {
+  const { names } = scores;
+  const agree = names.compared > 0 ? `, names agree in ${percent(names.agreeing / names.compared)}` : '';
+  const text = `similarity ${percent(scores.similarity)}${agree}`;
   if (cohort.pairs < MIN_COHORT_PAIRS) return text;
-  if (cohort.median >= 0.01) return `${text}, ${times(similarity / cohort.median)} this course's median`;
-  return `${text}, where this course's median pair shares under 1%`;
+  if (cohort.median >= 0.01) return `${text}; ${times(scores.score / cohort.median)} this course's median`;
+  return `${text}; this course's median pair shares under 1%`;
 }
 
 function describeFragment(strongest: Scores['strongest']): string {

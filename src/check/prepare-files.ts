@@ -1,8 +1,11 @@
 // Turning input files into fingerprinted files: pick each file's front end, tokenize, fingerprint.
 import type { CorpusFile } from '../engine/corpus.js';
 import { fingerprintFile, starterKgramHashes } from '../engine/fingerprint-file.js';
+import { nameHashes } from '../engine/name-hashes.js';
 import type { FingerprintParameters } from '../engine/types.js';
+import { normalIds } from '../languages/normal-tokens.js';
 import { resolveLanguage } from '../languages/registry.js';
+import { tokenSpellings } from '../languages/token-spellings.js';
 import type { LanguageId } from '../languages/types.js';
 import { toStarterLines } from './starter-lines.js';
 import type {
@@ -19,6 +22,8 @@ export interface PreparedFile extends CorpusFile {
   readonly language: LanguageId;
   readonly lines: number;
   readonly spans: Uint32Array;
+  /** Each fingerprint's name hash: always known for a file read here. */
+  readonly names: Uint16Array;
   readonly notes?: readonly FileNote[] | undefined;
   readonly cells?: readonly NotebookCellLines[] | undefined;
 }
@@ -60,6 +65,8 @@ export interface TokenizedFile {
   readonly lines: number;
   readonly ids: Uint32Array;
   readonly spans: Uint32Array;
+  /** Per token, the id of its text as written for names and literals (token-spellings.ts). */
+  readonly spellings: Uint32Array;
   readonly notes?: readonly FileNote[] | undefined;
   /** A notebook's code cells on its lines; absent for other files. */
   readonly cells?: readonly NotebookCellLines[] | undefined;
@@ -103,12 +110,16 @@ export function tokenizeSubmissions(
       const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
       const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
       const lines = countTextLines(file.text);
-      const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans };
+      const spellings = tokenSpellings(file.text, { ids, spans });
+      const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
       files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
     }
   });
   return { files, skipped: [] };
 }
+
+// Tokens a consistent renaming may change without changing the code (see nameHashes).
+const RENAMABLE: ReadonlySet<number> = new Set([normalIds.identifier]);
 
 /** A tokenized file's fingerprints with `params`, starter tokens marked. */
 export function fingerprintTokens(
@@ -116,7 +127,11 @@ export function fingerprintTokens(
   params: FingerprintParameters,
   starter: ReadonlySet<number>,
 ): PreparedFile {
-  return { ...file, ...fingerprintFile(file.ids, params, starter) };
+  const { spellings, ...rest } = file;
+  const fingerprinted = fingerprintFile(file.ids, params, starter);
+  const { positions } = fingerprinted.fingerprints;
+  const names = nameHashes(file.ids, spellings, positions, params.k, RENAMABLE);
+  return { ...rest, ...fingerprinted, names };
 }
 
 /** Summary of a prepared file for reports. */

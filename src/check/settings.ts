@@ -14,8 +14,12 @@ import type { CheckSettings } from './types.js';
 //   exceed it ignores its most widely shared fingerprints first, and says so; IR-Plag's tasks (under 70
 //   submissions, 55 copies of one program among them) never reach it.
 // - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do. It
-//   flags whatever the course looks like; OUTLIER_FLOOR and OUTLIER_SPREAD below flag less similar pairs
-//   where the course's own pairs are far less similar still (see check/decide-flag.ts).
+//   flags whatever the course looks like and whatever the names (a copy renamed at random with reworded
+//   messages is still half of both programs token for token); OUTLIER_FLOOR and OUTLIER_SPREAD below flag
+//   less similar pairs where the course's own pairs are far less similar still (see check/decide-flag.ts).
+//   Judged on the score instead, the threshold cut IR-Plag's and the disguise benchmark's false flags by
+//   a few percent to a third but lost copies that reworded their prompts (IR-Plag, pairs with the original:
+//   recall 0.746 → 0.713), the kind of copy an LLM makes: kept on the similarity.
 // - longFragment 100 informative tokens (about 12 to 20 lines of ordinary code no other submission has):
 //   one run that long is copied code whatever the share. Counted in informative tokens, not raw ones
 //   (engine/fragment-evidence.ts), because on a held-out contest set 541 of 558 false flags came from
@@ -39,9 +43,11 @@ export const DEFAULT_SETTINGS: CheckSettings = {
 export const DEFAULT_STORED_WINDOW = 32;
 
 /**
- * A pair below the threshold is still flagged when it stands out from its course: its similarity at least
- * OUTLIER_SPREAD robust standard deviations (1.4826 × the median absolute deviation) above the median pair,
- * and at least OUTLIER_FLOOR. Why these values:
+ * A pair below the threshold is still flagged when it stands out from its course: its score (similarity ×
+ * the share of the shared code whose names agree, engine/name-agreement.ts) at least OUTLIER_SPREAD robust
+ * standard deviations (1.4826 × the median absolute deviation) above the course's median score, and at
+ * least OUTLIER_FLOOR. The score, not the similarity: below the threshold, where independent solutions of
+ * an exercise share shapes, the same shape under unrelated names is not evidence. Why these values:
  * - OUTLIER_FLOOR 0.25: disguised copies (statements inserted, methods extracted, rewritten by an LLM) sit
  *   at 15 to 45% similarity, under the threshold; a quarter of both submissions shared is more than
  *   independent solutions of an exercise share unless the exercise is tiny, and in a course of tiny
@@ -53,7 +59,7 @@ export const DEFAULT_STORED_WINDOW = 32;
  *   median and a cutoff above the threshold, so only the threshold and the fragment rule flag there.
  * Neither was tuned on IR-Plag: its tasks are three-quarters copies of one original, so its median pair is
  * a copy and the cutoff lies above the threshold. A check on them: each IR-Plag task's independent
- * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.85 to 1.7 from these
+ * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.81 to 2.1 (by score) from these
  * values, so the rule adds no flag there. The threshold stays absolute rather than rising with the median,
  * because a course where most submissions descend from one source (IR-Plag's tasks; a leaked solution)
  * looks, by similarity alone, like one where everyone kept the same starter; the starter belongs in --base.

@@ -88,23 +88,27 @@ interface KeptFileInput {
 }
 
 function keptFile(snapshot: Snapshot, file: SnapshotFile, kept: KeptFileInput): CorpusFile {
-  const { hashes, positions } = snapshot.fingerprints;
+  const { hashes, positions, names } = snapshot.fingerprints;
   const outHashes: number[] = [];
   const outPositions: number[] = [];
+  const outNames: number[] = [];
   let previous = file.fingerprints.start - 1;
   for (const index of kept.matched) {
     if (index > previous + 1) {
       outHashes.push(kept.placeholders.next++);
       outPositions.push(positions[index - 1]!);
+      outNames.push(0); // never compared: a placeholder matches nothing
     }
     outHashes.push(hashes[index]!);
     outPositions.push(positions[index]!);
+    outNames.push(names[index]!);
     previous = index;
   }
   const { start, end } = file.starterRuns;
   return {
     submission: kept.engineIndex,
     fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
+    names: Uint16Array.from(outNames),
     sparseWindow: snapshot.submissions[file.submission]!.window,
     tokenCount: file.tokens,
     boilerplateTokens: file.starterTokens,

@@ -2,6 +2,7 @@
 import type { CohortStats } from '../engine/cohort-stats.js';
 import { compareText } from '../engine/compare-text.js';
 import type { Pair } from '../engine/corpus.js';
+import { agreementShare } from '../engine/name-agreement.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 import { decideFlag } from './decide-flag.js';
 import { countLines } from './line-range.js';
@@ -46,7 +47,8 @@ export function toPairResult(pair: Pair, naming: PairNaming, judging: PairJudgin
       compareText(x.b.file, y.b.file) ||
       x.b.lines.start - y.b.lines.start,
   );
-  const { strongest, ...scores } = pair.scores;
+  const { strongest, names, ...scores } = pair.scores;
+  const agreement = agreementShare(names);
   return {
     a: naming.submissionName(pair.a),
     b: naming.submissionName(pair.b),
@@ -54,6 +56,7 @@ export function toPairResult(pair: Pair, naming: PairNaming, judging: PairJudgin
     sharedLinesA: sumLines(linesA),
     sharedLinesB: sumLines(linesB),
     informativeTokens: Math.round(strongest.informative),
+    namesAgree: names.compared > 0 ? agreement : null,
     ...decideFlag(pair.scores, judging.cohort, judging.settings),
     fragments,
   };

@@ -79,6 +79,13 @@ export interface PairResult {
   readonly sharedLinesB: number;
   /** The strongest fragment's informative tokens: rare, non-repetitive shared code (fragment-evidence.ts). */
   readonly informativeTokens: number;
+  /**
+   * What pairs are ranked by: the similarity, times the share of the shared code whose names agree (the same
+   * names, or renamed one-to-one; engine/name-agreement.ts). Code that only has the same shape counts less.
+   */
+  readonly score: number;
+  /** That share; null when no names could be compared (a snapshot made before names were kept). */
+  readonly namesAgree: number | null;
   /** Worth a person's look (check/decide-flag.ts). */
   readonly flagged: boolean;
   /** Why it is flagged, in one short line naming no one; empty when it is not. */

@@ -1,16 +1,16 @@
-// How similar a course's pairs typically are: the median pair similarity and the median absolute deviation
-// from it, robust to the few copies a course has. A pair is judged against these (check/decide-flag.ts), so
+// How similar a course's pairs typically are: the median pair score (similarity weighed by name agreement,
+// PairScores.score) and the median absolute deviation from it, robust to the few copies a course has. A pair is judged against these (check/decide-flag.ts), so
 // a course of short exercises, where independent solutions look alike, needs more to stand out than one of
 // long projects.
 import type { Pair } from './corpus.js';
 
-/** The distribution of pair similarity in one course. */
+/** The distribution of pair scores in one course. */
 export interface CohortStats {
   /** Pairs described: every pair of the submissions the statistics were taken over. */
   readonly pairs: number;
-  /** Median similarity over those pairs; a pair left out (below the minimum similarity) counts as 0. */
+  /** Median score over those pairs; a pair left out (below the minimum similarity) counts as 0. */
   readonly median: number;
-  /** Median absolute deviation of the similarity from the median. */
+  /** Median absolute deviation of the score from the median. */
   readonly mad: number;
 }
 
@@ -18,11 +18,11 @@ export interface CohortStats {
 export const NO_COHORT: CohortStats = { pairs: 0, median: 0, mad: 0 };
 
 /**
- * The statistics of `pairCount` pairs whose listed similarities are `similarities` (the others count as 0).
+ * The statistics of `pairCount` pairs whose listed scores are `scores` (the others count as 0).
  * Cost: sorting the listed ones, however many pairs are left out.
  */
-export function toCohortStats(similarities: readonly number[], pairCount: number): CohortStats {
-  const listed = Float64Array.from(similarities).sort();
+export function toCohortStats(scores: readonly number[], pairCount: number): CohortStats {
+  const listed = Float64Array.from(scores).sort();
   const pairs = Math.max(pairCount, listed.length);
   if (pairs === 0) return NO_COHORT;
   const zeros = pairs - listed.length;
@@ -52,11 +52,11 @@ function valueAt(sorted: Float64Array, extra: { value: number; count: number }, 
 }
 
 /**
- * The statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
+ * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
  * counting as 0; pairs with later submissions (an earlier term's) are left out.
  */
 export function cohortOfPairs(pairs: readonly Pair[], submissions: number): CohortStats {
-  const similarities: number[] = [];
-  for (const pair of pairs) if (pair.b < submissions) similarities.push(pair.scores.similarity);
-  return toCohortStats(similarities, (submissions * (submissions - 1)) / 2);
+  const scores: number[] = [];
+  for (const pair of pairs) if (pair.b < submissions) scores.push(pair.scores.score);
+  return toCohortStats(scores, (submissions * (submissions - 1)) / 2);
 }

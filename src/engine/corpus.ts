@@ -26,6 +26,8 @@ export interface CorpusFile {
   readonly sparseWindow?: number | undefined;
   /** 1 for tokens inside starter k-grams; fragments never extend into them. */
   readonly boilerplate?: Uint8Array | undefined;
+  /** Name hash of each fingerprint (name-hashes.ts), parallel to `fingerprints`; absent when not known. */
+  readonly names?: Uint16Array | undefined;
 }
 
 export interface Corpus {
@@ -59,7 +61,10 @@ export interface NeighbourMerging {
 export interface FragmentEvidence {
   /** Tokens of the fragment (the shorter side). */
   readonly length: number;
-  /** Informative tokens: length × (rarity-weighted distinct fingerprints ÷ fingerprints inside it). */
+  /**
+   * Informative tokens: length × (rarity-weighted distinct fingerprints ÷ fingerprints inside it) × the
+   * share of them whose names agree.
+   */
   readonly informative: number;
   /** Distinct fingerprints ÷ fingerprints inside it: 1 for ordinary code, near 0 for a repeated pattern. */
   readonly complexity: number;
@@ -136,6 +141,21 @@ export interface PairScores {
   readonly longestFragment: number;
   /** The fragment with the most informative tokens (see fragment-evidence.ts). */
   readonly strongest: FragmentEvidence;
+  /** How far the names in the shared code agree (name-agreement.ts). */
+  readonly names: NameAgreement;
+  /**
+   * What pairs are ranked and judged by: the similarity times the share of the shared code whose names
+   * agree (the same names, or renamed one-to-one). Code that has only the shape in common counts less.
+   */
+  readonly score: number;
+}
+
+/** How far a pair's shared code agrees in its names (name-agreement.ts). */
+export interface NameAgreement {
+  /** Matched fingerprints whose name hashes were compared. */
+  readonly compared: number;
+  /** Of those, the ones whose names agree. */
+  readonly agreeing: number;
 }
 
 /** Two submissions that share fingerprints. `a < b` as indexes into Corpus.submissions. */
@@ -155,5 +175,5 @@ export interface Pair {
 /** A pair's fragments after neighbour merging, and their scores. */
 export interface MergedPair {
   readonly files: readonly FilePairFragments[];
-  readonly scores: Omit<PairScores, 'strongest'>;
+  readonly scores: Omit<PairScores, 'strongest' | 'names' | 'score'>;
 }

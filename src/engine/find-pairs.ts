@@ -6,6 +6,7 @@ import { buildFragments } from './fragments.js';
 import { groupByKey } from './group-by-key.js';
 import { hashesInFragments, strongestFragment } from './fragment-evidence.js';
 import { mergeNeighbours } from './merge-neighbours.js';
+import { agreementShare, nameAgreement } from './name-agreement.js';
 import { scorePair } from './pair-scores.js';
 import { collectMatches, type Matches } from './shared-matches.js';
 import { tileFragments } from './tile-fragments.js';
@@ -17,7 +18,7 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   const byPair = groupByKey(Float64Array.from(matches.pairKeys));
   const sizes = submissionSizes(corpus);
   const kept: Omit<Pair, 'scores'>[] = [];
-  const keptScores: Omit<Pair['scores'], 'strongest'>[] = [];
+  const keptScores: Omit<Pair['scores'], 'strongest' | 'names' | 'score'>[] = [];
   const count = corpus.submissions.length;
   const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
   const minSimilarity = options.minSimilarity ?? 0;
@@ -49,6 +50,7 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   const pairs = withEvidence(corpus, kept, keptScores, options.cohortSize ?? 0);
   return pairs.sort(
     (x, y) =>
+      y.scores.score - x.scores.score ||
       y.scores.similarity - x.scores.similarity ||
       y.scores.longestFragment - x.scores.longestFragment ||
       x.a - y.a ||
@@ -60,7 +62,7 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
 function withEvidence(
   corpus: Corpus,
   kept: readonly Omit<Pair, 'scores'>[],
-  scores: readonly Omit<Pair['scores'], 'strongest'>[],
+  scores: readonly Omit<Pair['scores'], 'strongest' | 'names' | 'score'>[],
   cohortSize: number,
 ): Pair[] {
   const { k } = corpus.params;
@@ -70,10 +72,12 @@ function withEvidence(
     k,
   );
   const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
-  return kept.map((pair, i) => ({
-    ...pair,
-    scores: { ...scores[i]!, strongest: strongestFragment(corpus.files, pair.files, evidence) },
-  }));
+  return kept.map((pair, i) => {
+    const names = nameAgreement(corpus.files, pair.files);
+    const strongest = strongestFragment(corpus.files, pair.files, evidence);
+    const score = scores[i]!.similarity * agreementShare(names);
+    return { ...pair, scores: { ...scores[i]!, strongest, names, score } };
+  });
 }
 
 function filePairFragments(corpus: Corpus, matches: Matches, members: number[]): FilePairFragments[] {

@@ -3,9 +3,11 @@
 // that recurs inside the fragment counts only the first time. So a literal list (a char[] of the alphabet:
 // `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
 // the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
-// DUST and SEG) before it scores; and code every submission has weighs little.
+// DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
+// do not agree (name-agreement.ts), the same shape written independently.
 import type { CorpusFile, FilePairFragments, Fragment, FragmentEvidence } from './corpus.js';
 import type { Rarity, SpreadOf } from './cohort-rarity.js';
+import { agreementShare, fragmentAgreement } from './name-agreement.js';
 import type { TokenRange } from './types.js';
 
 export interface EvidenceContext {
@@ -31,8 +33,10 @@ export function strongestFragment(
   let best: { weight: Weight; hashes: number[] } | undefined;
   for (const { match, fragment, length } of candidates) {
     if (best && length <= best.weight.informative) break;
-    const hashes = hashesOf(fragment, { a: files[match.fileA]!, b: files[match.fileB]! }, context.k);
-    const weight = weigh(hashes, length, context.rarity);
+    const sides = { a: files[match.fileA]!, b: files[match.fileB]! };
+    const hashes = hashesOf(fragment, sides, context.k);
+    const names = agreementShare(fragmentAgreement(sides.a, sides.b, fragment));
+    const weight = weigh(hashes, length, context.rarity, names);
     if (!best || weight.informative > best.weight.informative) best = { weight, hashes };
   }
   if (!best) return NO_EVIDENCE;
@@ -56,14 +60,16 @@ export function hashesInFragments(
 
 type Weight = Omit<FragmentEvidence, 'othersSharing'>;
 
-function weigh(hashes: readonly number[], length: number, rarity: Rarity): Weight {
+// `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under
+// unrelated names says little.
+function weigh(hashes: readonly number[], length: number, rarity: Rarity, names: number): Weight {
   if (hashes.length === 0) return { length, informative: 0, complexity: 0 };
   const distinct = new Set(hashes);
   let weight = 0;
   for (const hash of distinct) weight += rarity(hash);
   return {
     length,
-    informative: (length * weight) / hashes.length,
+    informative: (length * weight * names) / hashes.length,
     complexity: distinct.size / hashes.length,
   };
 }

@@ -11,7 +11,7 @@ export interface ScoreInput {
   readonly sizeB: number;
 }
 
-export function scorePair(input: ScoreInput): Omit<PairScores, 'strongest'> {
+export function scorePair(input: ScoreInput): Omit<PairScores, 'strongest' | 'names' | 'score'> {
   const rangesA = new Map<number, TokenRange[]>();
   const rangesB = new Map<number, TokenRange[]>();
   let longestFragment = 0;

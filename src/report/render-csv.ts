@@ -15,6 +15,8 @@ const COLUMNS = [
   'shared_lines_b',
   'fragments',
   'informative_tokens',
+  'score',
+  'names_agree',
   'reason',
 ] as const;
 
@@ -34,6 +36,8 @@ export function renderCsv(result: CheckResult): string {
       pair.sharedLinesB,
       pair.fragments.length,
       pair.informativeTokens,
+      pair.score.toFixed(4),
+      pair.namesAgree === null ? '' : pair.namesAgree.toFixed(4),
       pair.reason,
     ]
       .map((value) => csvField(String(value)))

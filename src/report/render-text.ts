@@ -21,12 +21,12 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   const out: string[] = [
     `${plural(result.submissions.length, 'submission')}, ${plural(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
       `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
-      `(similarity ≥ ${percent(settings.threshold)}, standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
+      `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
   ];
   const standsOutFrom = result.cohort?.standsOutFrom ?? null;
   if (result.cohort && standsOutFrom !== null)
     out.push(
-      `This course's pairs: median similarity ${percent(result.cohort.median)}; a pair stands out from ` +
+      `This course's pairs: median score ${percent(result.cohort.median)}; a pair stands out from a score of ` +
         `${percent(standsOutFrom)}`,
     );
   if (folder) out.push(`Submissions in ${folder}`);
@@ -57,10 +57,13 @@ export function renderText(result: CheckResult, options: TextOptions): string {
 }
 
 function renderTable(pairs: readonly PairResult[]): string[] {
-  const header = ['#', 'similarity', 'cover a', 'cover b', 'longest', 'lines a', 'lines b', 'flag', 'a', 'b'];
+  const header = ['#', 'score', 'similarity', 'names', 'cover a', 'cover b', 'longest', 'lines a', 'lines b'];
+  header.push('flag', 'a', 'b');
   const rows = pairs.map((pair, i) => [
     String(i + 1),
+    percent(pair.score),
     percent(pair.similarity),
+    pair.namesAgree === null ? '-' : percent(pair.namesAgree),
     percent(pair.coverageA),
     percent(pair.coverageB),
     String(pair.longestFragment),
@@ -73,7 +76,7 @@ function renderTable(pairs: readonly PairResult[]): string[] {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
   const line = (cells: string[]) =>
     cells
-      .map((cell, c) => (c < 8 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
+      .map((cell, c) => (c < header.length - 2 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
       .join('  ')
       .trimEnd();
   return [line(header), ...rows.map(line)];
@@ -83,7 +86,9 @@ function renderTable(pairs: readonly PairResult[]): string[] {
 function renderLegend(result: CheckResult, listed: readonly PairResult[]): string[] {
   const { threshold, k } = result.settings;
   const lines = [
-    'similarity: share of both submissions in shared fragments (starter code not counted); ' +
+    'score (what pairs are ranked by): similarity × names; similarity: share of both submissions in ' +
+      'shared fragments (starter code not counted); names: share of the shared code whose names agree ' +
+      '(the same, or renamed one-to-one; literals as written); ' +
       'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
       'lines a, lines b: lines of a, of b in fragments; !: flagged.',
   ];

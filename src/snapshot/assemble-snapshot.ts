@@ -83,6 +83,7 @@ function allocateColumns(entries: readonly SnapshotEntry[]): {
     positions: new Uint32Array(total),
     lineStarts: new Uint32Array(total),
     lineEnds: new Uint32Array(total),
+    names: new Uint16Array(total),
   };
   return { fingerprints, starterRuns: new Uint32Array(runs) };
 }
@@ -116,4 +117,5 @@ function copyColumns(file: EntryFile, into: EntryFingerprints, at: number): void
   into.positions.set(file.fingerprints.positions, at);
   into.lineStarts.set(file.fingerprints.lineStarts, at);
   into.lineEnds.set(file.fingerprints.lineEnds, at);
+  into.names.set(file.fingerprints.names, at);
 }

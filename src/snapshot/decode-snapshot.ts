@@ -16,6 +16,7 @@ import {
   packedHashLength,
   paddingAt,
   unpackHashes,
+  unpackNames,
 } from './snapshot-format.js';
 import { assertParameters, type ExpectedParameters } from './snapshot-parameters.js';
 import type { Snapshot } from './types.js';
@@ -38,8 +39,9 @@ export function decodeSnapshot(
   const reader = new ByteReader(metadata, 'the metadata');
   const params = readParameters(reader);
   if (expected) assertParameters(params, expected, label);
-  // Every fingerprint has records of three bytes or more and a hash of 6.5 bytes: counts beyond are lies.
-  const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 6.5));
+  // Every fingerprint has records of three bytes or more and a hash and name of 8.5 bytes: counts beyond
+  // are lies.
+  const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 8.5));
   const head = readHead(reader, params, bound);
   if (packedHashLength(head.fingerprintCount) !== hashBytes.length) {
     throw new SnapshotError(
@@ -51,7 +53,8 @@ export function decodeSnapshot(
   if (reader.remaining > 0) throw reader.corrupt(`${reader.remaining} unexpected bytes`);
   const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
   const hashes = new Float64Array(head.fingerprintCount);
-  unpackHashes(hashBytes, 0, hashes);
+  const names = new Uint16Array(head.fingerprintCount);
+  unpackNames(hashBytes, unpackHashes(hashBytes, 0, hashes), names);
   return {
     params,
     createdAt: head.createdAt,
@@ -59,7 +62,7 @@ export function decodeSnapshot(
     pseudonymsKeyed: head.pseudonymsKeyed,
     submissions: head.submissions,
     files: head.files,
-    fingerprints: { hashes, ...columns },
+    fingerprints: { hashes, ...columns, names },
     starterRuns: head.runs,
     starter,
     cohort,

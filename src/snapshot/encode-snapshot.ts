@@ -17,6 +17,7 @@ import {
   MAGIC,
   packedHashLength,
   packHashes,
+  packNames,
   paddingAt,
 } from './snapshot-format.js';
 import { writeCohort } from './cohort-encoding.js';
@@ -53,7 +54,7 @@ export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
   view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
   view.setUint32(deflatedAt + deflated.length + 4, deflatedRecords.length, true);
   out.set(deflatedRecords, deflatedAt + deflated.length + 8);
-  packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd));
+  packNames(snapshot.fingerprints.names, out, packHashes(hashes, out, recordsEnd + paddingAt(recordsEnd)));
   view.setUint32(14, crc32(out.subarray(HEADER_LENGTH)), true);
   return out;
 }
@@ -133,9 +134,10 @@ function writeStarterRuns(out: ByteWriter, runs: Uint32Array, file: SnapshotFile
 
 // The decoder rebuilds every range from counts: a snapshot whose ranges are not contiguous would not survive.
 function assertLayout(snapshot: Snapshot): void {
-  const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+  const { hashes, positions, lineStarts, lineEnds, names } = snapshot.fingerprints;
   const total = hashes.length;
-  if (positions.length !== total || lineStarts.length !== total || lineEnds.length !== total) {
+  const columns = [positions, lineStarts, lineEnds, names];
+  if (columns.some((column) => column.length !== total)) {
     throw new SnapshotError('fingerprint columns of different lengths');
   }
   let file = 0;

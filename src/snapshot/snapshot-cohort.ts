@@ -1,7 +1,7 @@
-// The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair similarity
+// The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair scores
 // over its own submissions, so a pull-request check judges a pair against the course as a staff compare
 // does. Computed from the snapshot's content alone, so one build, merged shards and an update carry the same
-// statistics. A large course is sampled: the distribution of pair similarity is estimated well from every
+// statistics. A large course is sampled: the distribution of pair scores is estimated well from every
 // pair of a few hundred submissions, and the cost stays bounded whatever the course's size.
 import { cohortOfPairs, type CohortStats } from '../engine/cohort-stats.js';
 import type { Corpus, CorpusFile } from '../engine/corpus.js';

@@ -17,6 +17,7 @@ export function snapshotCorpusFile(
       hashes: snapshot.fingerprints.hashes.subarray(start, end),
       positions: snapshot.fingerprints.positions.subarray(start, end),
     },
+    names: snapshot.fingerprints.names.subarray(start, end),
     tokenCount: file.tokens,
     boilerplateTokens: file.starterTokens,
     sparseWindow: snapshot.submissions[file.submission]!.window,

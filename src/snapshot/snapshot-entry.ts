@@ -1,14 +1,9 @@
 // One submission's part of a snapshot, on its own: what a build produces per submission and what merge and
 // update carry over from an existing snapshot, before assembleSnapshot puts them in canonical order.
-import type { Snapshot, SnapshotSubmission } from './types.js';
+import type { Snapshot, SnapshotFingerprints, SnapshotSubmission } from './types.js';
 
-/** A file's fingerprints as columns (see SnapshotFingerprints), in position order. */
-export interface EntryFingerprints {
-  readonly hashes: Float64Array;
-  readonly positions: Uint32Array;
-  readonly lineStarts: Uint32Array;
-  readonly lineEnds: Uint32Array;
-}
+/** A file's fingerprints as columns, in position order. */
+export type EntryFingerprints = SnapshotFingerprints;
 
 export interface EntryFile {
   readonly path: string;
@@ -29,7 +24,7 @@ export interface SnapshotEntry extends Omit<SnapshotSubmission, 'files'> {
 /** Submission `index` of `snapshot` as an entry; its columns are views into the snapshot's, not copies. */
 export function entryOf(snapshot: Snapshot, index: number): SnapshotEntry {
   const submission = snapshot.submissions[index]!;
-  const { hashes, positions, lineStarts, lineEnds } = snapshot.fingerprints;
+  const { hashes, positions, lineStarts, lineEnds, names } = snapshot.fingerprints;
   const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => {
     const { start, end } = file.fingerprints;
     return {
@@ -44,6 +39,7 @@ export function entryOf(snapshot: Snapshot, index: number): SnapshotEntry {
         positions: positions.subarray(start, end),
         lineStarts: lineStarts.subarray(start, end),
         lineEnds: lineEnds.subarray(start, end),
+        names: names.subarray(start, end),
       },
     };
   });

@@ -7,6 +7,7 @@
 //           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
+//           · names: every fingerprint's 16-bit name hash (engine/name-hashes.ts), u16 each, raw
 //   metadata (varints unless said otherwise)
 //           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
 //           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
@@ -21,7 +22,8 @@
 // Strings are a varint byte length and UTF-8.
 
 export const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
-export const FORMAT_VERSION = 3;
+// 4: each fingerprint's name hash, so a check weighs names as compare does.
+export const FORMAT_VERSION = 4;
 export const HEADER_LENGTH = 18;
 
 export const FLAG_NAMES = 1;
@@ -34,12 +36,29 @@ export const FIELD_COMMIT = 8;
 
 const LOW_BITS = 0x100000;
 
-/** Bytes that `count` packed hashes take. */
+/** Bytes that `count` packed hashes take, with their name hashes. */
 export function packedHashLength(count: number): number {
-  return count * 4 + Math.floor(count / 2) * 5 + (count % 2) * 3;
+  return hashBytes(count) + 2 * count;
 }
 
-/** Writes `hashes` packed into `out` from `offset`; returns the offset after them. */
+const hashBytes = (count: number) => count * 4 + Math.floor(count / 2) * 5 + (count % 2) * 3;
+
+/** Writes the 16-bit name hashes into `out` from `offset`; returns the offset after them. */
+export function packNames(names: Uint16Array, out: Uint8Array, offset: number): number {
+  let p = offset;
+  for (let i = 0; i < names.length; i++) {
+    out[p++] = names[i]! & 0xff;
+    out[p++] = names[i]! >>> 8;
+  }
+  return p;
+}
+
+/** Reads `out.length` name hashes from `bytes` at `offset` (the caller checked the length). */
+export function unpackNames(bytes: Uint8Array, offset: number, out: Uint16Array): void {
+  for (let i = 0, p = offset; i < out.length; i++, p += 2) out[i] = bytes[p]! | (bytes[p + 1]! << 8);
+}
+
+/** Writes `hashes` packed into `out` from `offset` (their names follow: packNames); returns the offset after them. */
 export function packHashes(hashes: Float64Array, out: Uint8Array, offset: number): number {
   let p = offset;
   for (let i = 0; i < hashes.length; i++) {
@@ -72,8 +91,11 @@ export function paddingAt(offset: number): number {
   return (4 - (offset % 4)) % 4;
 }
 
-/** Reads `out.length` packed hashes from `bytes` at `offset` (the caller checked the length). */
-export function unpackHashes(bytes: Uint8Array, offset: number, out: Float64Array): void {
+/**
+ * Reads `out.length` packed hashes from `bytes` at `offset` (the caller checked the length); returns the
+ * offset after them.
+ */
+export function unpackHashes(bytes: Uint8Array, offset: number, out: Float64Array): number {
   const count = out.length;
   let p = offset;
   if (LITTLE_ENDIAN) {
@@ -97,4 +119,5 @@ export function unpackHashes(bytes: Uint8Array, offset: number, out: Float64Arra
     out[i + 1] = out[i + 1]! + ((middle >>> 4) | (bytes[p + 3]! << 4) | (bytes[p + 4]! << 12));
     p += 5;
   }
+  return offset + hashBytes(count);
 }

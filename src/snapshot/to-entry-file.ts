@@ -14,6 +14,8 @@ export interface FingerprintedSource {
   /** 1 for each starter token (see fingerprintFile); absent when there are none. */
   readonly boilerplate?: Uint8Array | undefined;
   readonly fingerprints: FileFingerprints;
+  /** Each fingerprint's name hash (engine/name-hashes.ts). */
+  readonly names: Uint16Array;
   /** Token spans as in TokenSequence: start line, start column, end line, end column per token. */
   readonly spans: Uint32Array;
 }
@@ -35,7 +37,7 @@ export function toEntryFile(file: FingerprintedSource, k: number): EntryFile {
     tokens: file.tokenCount,
     starterTokens: file.boilerplateTokens,
     starterRuns: toRuns(file.boilerplate),
-    fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds },
+    fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds, names: file.names },
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelledPairs, scoreSetting, type CourseFile } from '../../bench/disguise-score.js';
+import type { PairScore } from '../../bench/quality-through-snapshot.js';
 import { lexJava } from '../../bench/disguise-lexer.js';
 import { parseJava } from '../../bench/disguise-parser.js';
 import { scopeAt, typeBefore } from '../../bench/disguise-scope.js';
@@ -12,10 +13,10 @@ const file = (origin: string, copy: boolean): CourseFile => ({
 });
 
 function scores(entries: [string, string, number, boolean][]) {
-  const map = new Map<string, { similarity: number; flagged: boolean }>();
+  const map = new Map<string, PairScore>();
   for (const [a, b, similarity, flagged] of entries) {
-    map.set(`${a}\n${b}`, { similarity, flagged });
-    map.set(`${b}\n${a}`, { similarity, flagged });
+    map.set(`${a}\n${b}`, { similarity, score: similarity, flagged });
+    map.set(`${b}\n${a}`, { similarity, score: similarity, flagged });
   }
   return map;
 }
@@ -69,6 +70,7 @@ describe('the disguise benchmark’s labels and scores', () => {
       precisionWithCross: 1 / 3,
       unchanged: 2,
       auc: 0,
+      aucBySimilarity: 0,
       precision: 0.5,
       recall: 1,
       f1: 2 / 3,

@@ -5,8 +5,11 @@ import { DEFAULT_SETTINGS, OUTLIER_FLOOR } from '../../src/check/settings.js';
 import { NO_COHORT } from '../../src/engine/cohort-stats.js';
 
 const weak = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
-const scores = (similarity: number, strongest = weak) => ({
+// Names all agree unless `agreeing` (of 100 compared fingerprints) says otherwise; the score follows.
+const scores = (similarity: number, strongest = weak, agreeing = 100) => ({
   similarity,
+  score: (similarity * agreeing) / 100,
+  names: { compared: 100, agreeing },
   sharedTokensA: 200,
   sharedTokensB: 200,
   strongest,
@@ -17,12 +20,36 @@ describe('decideFlag', () => {
   it('flags at the threshold whatever the course, and says how far above its median', () => {
     expect(decideFlag(scores(0.64), quietCourse, DEFAULT_SETTINGS)).toEqual({
       flagged: true,
-      reason: "similarity 64%, 16× this course's median",
+      reason: "similarity 64%, names agree in 100%; 16× this course's median",
     });
     expect(decideFlag(scores(0.64), NO_COHORT, DEFAULT_SETTINGS)).toEqual({
       flagged: true,
-      reason: 'similarity 64%',
+      reason: 'similarity 64%, names agree in 100%',
     });
+  });
+
+  it('flags at the threshold even where the names disagree, and says so', () => {
+    expect(decideFlag(scores(0.64, weak, 25), quietCourse, DEFAULT_SETTINGS)).toEqual({
+      flagged: true,
+      reason: "similarity 64%, names agree in 25%; 4.0× this course's median",
+    });
+  });
+
+  it('below the threshold, counts only the code whose names agree', () => {
+    // 40% of both shared, far above a quiet course: flagged when the names agree, not when they do not.
+    expect(decideFlag(scores(0.4, weak, 90), quietCourse, DEFAULT_SETTINGS)).toEqual({
+      flagged: true,
+      reason: "similarity 40%, names agree in 90%; 9.0× this course's median",
+    });
+    expect(decideFlag(scores(0.4, weak, 50), quietCourse, DEFAULT_SETTINGS)).toEqual({
+      flagged: false,
+      reason: '',
+    });
+  });
+
+  it('leaves names out of the reason when none could be compared', () => {
+    const unknown = { ...scores(0.64), names: { compared: 0, agreeing: 0 } };
+    expect(decideFlag(unknown, NO_COHORT, DEFAULT_SETTINGS).reason).toBe('similarity 64%');
   });
 
   it('flags a pair below the threshold that stands out from a quiet course, never below the floor', () => {
@@ -48,7 +75,7 @@ describe('decideFlag', () => {
       DEFAULT_SETTINGS,
     );
     expect(both.reason).toBe(
-      'similarity 90%; a 212-token fragment, mostly also in 1 other submission, 50% of it repetitive',
+      'similarity 90%, names agree in 100%; a 212-token fragment, mostly also in 1 other submission, 50% of it repetitive',
     );
   });
 

@@ -16,6 +16,8 @@ const pair = (a: string, b: string, similarity: number, flagged = similarity >= 
   coverageB: similarity,
   longestFragment: 1,
   informativeTokens: 1,
+  score: similarity,
+  namesAgree: null,
   reason: '',
   sharedTokensA: 1,
   sharedTokensB: 1,

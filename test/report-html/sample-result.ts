@@ -33,6 +33,8 @@ function pair(a: string, b: string, similarity: number, fragments: MatchFragment
     coverageB: similarity,
     longestFragment: 20,
     informativeTokens: 20,
+    score: similarity,
+    namesAgree: null,
     reason: '',
     sharedTokensA: 20,
     sharedTokensB: 20,

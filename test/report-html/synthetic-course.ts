@@ -120,6 +120,8 @@ function toPair(a: string, b: string, similarity: number, next: () => number): P
     coverageB: Math.min(1, similarity * (0.9 + next() * 0.2)),
     longestFragment: 12 + Math.floor(similarity * 300),
     informativeTokens: 12 + Math.floor(similarity * 300),
+    score: similarity,
+    namesAgree: null,
     reason: '',
     sharedTokensA: lines * 7,
     sharedTokensB: lines * 7,

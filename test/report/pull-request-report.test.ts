@@ -178,6 +178,8 @@ describe('toPullRequestReport', () => {
     coverageB: 0.6,
     longestFragment: 30,
     informativeTokens: 30,
+    score: 0.5,
+    namesAgree: null,
     reason: 'similarity 50%',
     sharedTokensA: 30,
     sharedTokensB: 30,

@@ -62,7 +62,13 @@ const fileArbitrary: fc.Arbitrary<EntryFile> = fc
       tokens,
       starterTokens: runs.reduce((sum, value, i) => sum + (i % 2 === 0 ? -value : value), 0),
       starterRuns: Uint32Array.from(runs),
-      fingerprints: { hashes: Float64Array.from(r.hashes.slice(0, n)), positions, lineStarts, lineEnds },
+      fingerprints: {
+        hashes: Float64Array.from(r.hashes.slice(0, n)),
+        positions,
+        lineStarts,
+        lineEnds,
+        names: Uint16Array.from(r.hashes.slice(0, n), (hash) => hash % 65536),
+      },
     };
   });
 
@@ -106,6 +112,7 @@ export function sampleSnapshot(
       positions: Uint32Array.from([0, 10, 40, 150]),
       lineStarts: Uint32Array.from([0, 2, 8, 30]),
       lineEnds: Uint32Array.from([2, 4, 10, 31]),
+      names: Uint16Array.from([first % 65536, 7, 65535, 0]),
     },
   });
   const entry = (owner: string, pseudonym: string, paths: string[]): SnapshotEntry => ({

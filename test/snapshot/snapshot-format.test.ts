@@ -8,7 +8,13 @@ import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../../src/snapshot/merge-snapshots.js';
 import { entryOf } from '../../src/snapshot/snapshot-entry.js';
 import { SnapshotMismatchError } from '../../src/snapshot/snapshot-error.js';
-import { packedHashLength, packHashes, unpackHashes } from '../../src/snapshot/snapshot-format.js';
+import {
+  packedHashLength,
+  packHashes,
+  packNames,
+  unpackHashes,
+  unpackNames,
+} from '../../src/snapshot/snapshot-format.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 import { PARAMS, sampleSnapshot, snapshotArbitrary } from './snapshot-arbitrary.js';
 
@@ -33,15 +39,18 @@ describe('snapshot format', () => {
     }
   });
 
-  it('packs 52-bit hashes into 6.5 bytes each, losslessly', () => {
+  it('packs 52-bit hashes into 6.5 bytes each and their 16-bit name hashes into 2, losslessly', () => {
     fc.assert(
       fc.property(fc.array(fc.maxSafeNat().map((n) => n % 2 ** 52)), (values) => {
         const hashes = Float64Array.from(values);
+        const names = Uint16Array.from(values, (value) => value % 65536);
         const bytes = new Uint8Array(packedHashLength(hashes.length));
-        expect(packHashes(hashes, bytes, 0)).toBe(bytes.length);
+        expect(packNames(names, bytes, packHashes(hashes, bytes, 0))).toBe(bytes.length);
         const back = new Float64Array(hashes.length);
-        unpackHashes(bytes, 0, back);
+        const backNames = new Uint16Array(hashes.length);
+        unpackNames(bytes, unpackHashes(bytes, 0, back), backNames);
         expect(back).toEqual(hashes);
+        expect(backNames).toEqual(names);
       }),
     );
   });
@@ -59,7 +68,7 @@ describe('snapshot format', () => {
 
   it('holds no fingerprint text: a snapshot starts with its magic number and version', () => {
     const bytes = encodeSnapshot(sampleSnapshot());
-    expect(Buffer.from(bytes.subarray(0, 10)).toString('hex')).toBe('894357534e41500a0300');
+    expect(Buffer.from(bytes.subarray(0, 10)).toString('hex')).toBe('894357534e41500a0400');
   });
 });
 

@@ -1,0 +1,6081 @@
+export const id = 828;
+export const ids = [828];
+export const modules = {
+
+/***/ 9336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ parsePattern),
+/* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   n8: () => (/* binding */ parseShare),
+/* harmony export */   oA: () => (/* binding */ parseWholeNumber)
+/* harmony export */ });
+/* unused harmony export parseSwitch */
+/* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2566);
+// The one parser for the values of settings, as both shells take them (command-line options, action
+// inputs): shares such as 0.4 or 40%, whole numbers in a range, on/off switches. Each parser trims what it is
+// given, adds a problem (what was expected, what came in) instead of throwing, so that every value is checked
+// together and one error lists them all, and returns its fallback so parsing can go on. Pure; the shells
+// choose the names (`--threshold`, `threshold`) and what an unset value is (undefined).
+
+const SHARE = 'a share from 0 to 1 or a percentage such as 40%';
+/** Decimal notation only: no exponents, hexadecimal or Infinity, which Number() would take. */
+const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+const WHOLE = /^-?\d+$/;
+/**
+ * A share from 0 to 1, written as a number (0.4) or a percentage (40%). A bare number above 1 is refused:
+ * "2" could mean 2% or a typing slip for 0.2, and "1.01" reads as 1.01% to some and 101% to others.
+ * `also` is prepended to what was expected (such as "'never' or ").
+ */
+function parseShare(name, text, fallback, problems, also = '') {
+    if (text === undefined)
+        return fallback;
+    const trimmed = text.trim();
+    const percent = trimmed.endsWith('%');
+    const digits = percent ? trimmed.slice(0, -1).trimEnd() : trimmed;
+    const number = DECIMAL.test(digits) ? Number(digits) : Number.NaN;
+    const value = percent ? number / 100 : number;
+    if (Number.isFinite(value) && value >= 0 && value <= 1)
+        return value;
+    const hint = !percent && Number.isFinite(number) && number > 1 && number <= 100
+        ? ` (a bare number above 1 is ambiguous: write ${trimmed}% or ${Number((number / 100).toFixed(6))})`
+        : '';
+    problems.push(`${name}: expected ${also}${SHARE}, got '${text}'${hint}`);
+    return fallback;
+}
+/** A whole number from `range.min` to `range.max`. */
+function parseWholeNumber(name, text, range, problems) {
+    if (text === undefined)
+        return range.fallback;
+    const trimmed = text.trim();
+    const value = WHOLE.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (Number.isInteger(value) && value >= range.min && value <= range.max)
+        return value;
+    problems.push(`${name}: expected a whole number from ${range.min} to ${range.max}, got '${text}'`);
+    return range.fallback;
+}
+/** on/true/yes or off/false/no, in any case. */
+function parseSwitch(name, text, fallback, problems) {
+    if (text === undefined)
+        return fallback;
+    const value = text.trim().toLowerCase();
+    if (['on', 'true', 'yes'].includes(value))
+        return true;
+    if (['off', 'false', 'no'].includes(value))
+        return false;
+    problems.push(`${name}: expected on or off, got '${text}'`);
+    return fallback;
+}
+/** One of `choices`, in any case; `describe` says what they mean when it helps. */
+function parseChoice(name, text, choices, problems) {
+    if (text === undefined)
+        return choices.fallback;
+    const value = text.trim().toLowerCase();
+    const found = choices.values.find((choice) => choice === value);
+    if (found !== undefined)
+        return found;
+    problems.push(`${name}: expected ${listOf(choices.values)}${choices.note ?? ''}, got '${text}'`);
+    return choices.fallback;
+}
+/** A case-insensitive regular expression; `fallback` matches nothing useful and lets parsing go on. */
+function parsePattern(name, text, problems) {
+    try {
+        return new RegExp(text, 'i');
+    }
+    catch (error) {
+        problems.push(`${name}: expected a regular expression, got '${text}' (${(0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)})`);
+        return /^$/;
+    }
+}
+/** "a, b or c". */
+function listOf(values) {
+    return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
+
+/***/ }),
+
+/***/ 4176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Uc: () => (/* binding */ DEFAULT_MAX_TOKENS),
+  BK: () => (/* binding */ fingerprintTokens),
+  PR: () => (/* binding */ prepareSubmissions),
+  s1: () => (/* binding */ starterHashes),
+  m9: () => (/* binding */ toFileSummary),
+  n9: () => (/* binding */ tokenizeSubmissions)
+});
+
+;// CONCATENATED MODULE: ./src/engine/kgram-hashes.ts
+// Rolling hashes of every k-gram of a token-id sequence, in O(1) per k-gram.
+//
+// Why accidental collisions do not matter even at a million files: each k-gram gets two independent
+// polynomial hashes mod 2^32 (different odd bases), mixed and joined into one 52-bit value. A million files
+// of ~1,000 k-grams are 10^9 distinct k-grams, and the expected number of colliding pairs among them is
+// about n^2 / 2^53 ≈ 110: a hundred isolated fingerprint matches spread over 10^12 file pairs. A collision
+// only makes two files share one fingerprint. Where both token sequences are at hand (compare), a fragment
+// needs its k-grams equal token by token, so it is dropped; against a snapshot it is one k-gram, k tokens,
+// which cannot flag a pair (that takes 2k shared tokens on each side).
+const BASE_1 = 0x01000193;
+const BASE_2 = 0x5bd1e995;
+/** Hashes of the k-grams starting at 0 .. ids.length - k; empty when there are fewer than k tokens. */
+function hashKgrams(ids, k) {
+    const count = ids.length - k + 1;
+    if (k < 1 || count <= 0)
+        return new Float64Array(0);
+    const out = new Float64Array(count);
+    const top1 = power(BASE_1, k - 1);
+    const top2 = power(BASE_2, k - 1);
+    let h1 = 0;
+    let h2 = 0;
+    for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] + 1; // +1 so that a zero id still moves the hash
+        if (i >= k) {
+            const old = ids[i - k] + 1;
+            h1 = (h1 - Math.imul(old, top1)) | 0;
+            h2 = (h2 - Math.imul(old, top2)) | 0;
+        }
+        h1 = (Math.imul(h1, BASE_1) + id) | 0;
+        h2 = (Math.imul(h2, BASE_2) + id) | 0;
+        if (i >= k - 1)
+            out[i - k + 1] = join(mix(h1), mix(h2));
+    }
+    return out;
+}
+function power(base, exponent) {
+    let result = 1;
+    for (let i = 0; i < exponent; i++)
+        result = Math.imul(result, base);
+    return result;
+}
+// murmur3's finalizer: a bijection on 32 bits that spreads the polynomial hash's weak low bits, so the
+// minimum that winnowing picks is uniformly placed (the paper's "hash a second time").
+function mix(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h >>> 0;
+}
+function join(high, low) {
+    return high * 0x100000 + (low >>> 12);
+}
+
+;// CONCATENATED MODULE: ./src/engine/winnow.ts
+/**
+ * Selects fingerprints from k-gram hashes: in each window of `w` consecutive hashes the minimum; ties go to
+ * the hash the previous window chose if it is still in the window, else to the rightmost minimum. A
+ * sequence shorter than one window still gets its minimum. Positions are indexes into `hashes`.
+ */
+function winnow(hashes, w) {
+    const n = hashes.length;
+    if (n === 0)
+        return { hashes: new Float64Array(0), positions: new Uint32Array(0) };
+    const width = Math.max(1, Math.min(w, n));
+    const keptHashes = [];
+    const keptPositions = [];
+    let min = -1; // position of the current window's chosen minimum
+    for (let right = width - 1; right < n; right++) {
+        const left = right - width + 1;
+        if (min < left) {
+            // The chosen hash left the window: rescan right to left, strict < keeps the rightmost minimum.
+            min = right;
+            for (let i = right - 1; i >= left; i--)
+                if (hashes[i] < hashes[min])
+                    min = i;
+        }
+        else if (hashes[right] < hashes[min]) {
+            // Strict < (the paper's (*) with robust winnowing): a tie keeps the previous choice.
+            min = right;
+        }
+        else {
+            continue;
+        }
+        keptHashes.push(hashes[min]);
+        keptPositions.push(min);
+    }
+    return { hashes: Float64Array.from(keptHashes), positions: Uint32Array.from(keptPositions) };
+}
+
+;// CONCATENATED MODULE: ./src/engine/fingerprint-file.ts
+// One file's part of the engine: k-gram hashes, robust winnowing, and which tokens are starter code.
+
+
+/**
+ * Fingerprints a file's token ids. `starterKgrams` holds the hashes of every k-gram of the starter code
+ * (see starterKgramHashes); winnowing still runs over all k-grams so positions stay those of the file.
+ */
+function fingerprintFile(ids, params, starterKgrams) {
+    const hashes = hashKgrams(ids, params.k);
+    const fingerprints = winnow(hashes, params.w);
+    const boilerplate = starterKgrams?.size
+        ? markBoilerplate(hashes, ids.length, params.k, starterKgrams)
+        : undefined;
+    let boilerplateTokens = 0;
+    if (boilerplate)
+        for (const flag of boilerplate)
+            boilerplateTokens += flag;
+    return {
+        fingerprints,
+        tokenCount: ids.length,
+        boilerplate: boilerplateTokens > 0 ? boilerplate : undefined,
+        boilerplateTokens,
+    };
+}
+/** Every k-gram hash of the starter files: any fingerprint equal to one of them is boilerplate. */
+function starterKgramHashes(files, k) {
+    const set = new Set();
+    for (const ids of files)
+        for (const hash of hashKgrams(ids, k))
+            set.add(hash);
+    return set;
+}
+function markBoilerplate(hashes, tokenCount, k, starter) {
+    const marks = new Uint8Array(tokenCount);
+    let markedUpTo = 0;
+    for (let i = 0; i < hashes.length; i++) {
+        if (!starter.has(hashes[i]))
+            continue;
+        for (let t = Math.max(i, markedUpTo); t < i + k; t++)
+            marks[t] = 1;
+        markedUpTo = i + k;
+    }
+    return marks;
+}
+
+// EXTERNAL MODULE: ./src/engine/token-id.ts
+var token_id = __webpack_require__(7273);
+;// CONCATENATED MODULE: ./src/engine/name-hashes.ts
+// What a fingerprint's names say. Fingerprints match on folded tokens (every identifier is `$id`), so two
+// runs of the same shape match whatever their names. Beside each kept fingerprint a file can keep a 32-bit
+// hash of its k-gram with the names put back in a form a consistent renaming does not change: each
+// identifier replaced by the order of its first appearance inside the k-gram (`total = total + x` and
+// `sum = sum + y` both become `#0 = #0 + #1`); literals as written: independent solutions word their
+// messages and pick their constants themselves, a copy mostly keeps them. (Renaming strings as well
+// gave back most of what names gain on IR-Plag: there, most of the gain is in the literals.) Two matched fingerprints whose name
+// hashes agree hold the same names or a one-to-one renaming of them; when they differ, the names are
+// unrelated and only the shape is shared, which independent solutions of one exercise often have.
+// The hash is of names and literals too, so like the fingerprint it holds no source text. 16 bits: it is
+// only ever compared with the hash of a fingerprint that already matched, so a chance agreement (1 in
+// 65,536) barely moves a pair's share, and a snapshot stores 2 bytes a fingerprint for it.
+
+/**
+ * The name hash of each k-gram starting at `positions` (a file's kept fingerprints). `spellings[t]` is
+ * the id of token t's text as written (see tokenId), 0 for tokens whose folded id says everything;
+ * `renamable` holds the folded ids whose tokens a renaming may change (identifiers).
+ */
+function nameHashes(ids, spellings, positions, k, renamable) {
+    const out = new Uint16Array(positions.length);
+    const order = new Map();
+    for (let f = 0; f < positions.length; f++) {
+        const start = positions[f];
+        order.clear();
+        let hash = 0x811c9dc5;
+        for (let t = start; t < start + k && t < ids.length; t++) {
+            const spelling = spellings[t];
+            let part = spelling === 0 ? ids[t] : spelling;
+            if (spelling !== 0 && renamable.has(ids[t])) {
+                let rank = order.get(spelling);
+                if (rank === undefined)
+                    order.set(spelling, (rank = order.size));
+                part = (RANK_IDS[rank] ?? (0,token_id/* tokenId */.j)(`#${rank}`)) ^ ids[t];
+            }
+            hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
+            hash = (hash ^ (hash >>> 15)) >>> 0;
+        }
+        out[f] = (hash ^ (hash >>> 16)) & 0xffff;
+    }
+    return out;
+}
+// Ids of `#0` .. `#k`: a k-gram holds at most k identifiers.
+const RANK_IDS = Array.from({ length: 64 }, (_, rank) => (0,token_id/* tokenId */.j)(`#${rank}`));
+
+// EXTERNAL MODULE: ./src/languages/normal-tokens.ts
+var normal_tokens = __webpack_require__(5807);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 35 modules
+var registry = __webpack_require__(6693);
+;// CONCATENATED MODULE: ./src/languages/token-spellings.ts
+// The text each name or literal token had before folding, as a token id: what the engine needs to tell a
+// copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
+
+
+const SPELLED = new Set([normal_tokens/* normalIds */.o.identifier, normal_tokens/* normalIds */.o.number, normal_tokens/* normalIds */.o.string, normal_tokens/* normalIds */.o.char, normal_tokens/* normalIds */.o.regex]);
+/** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
+function tokenSpellings(text, tokens) {
+    const { ids, spans } = tokens;
+    const spellings = new Uint32Array(ids.length);
+    const lineStarts = startsOfLines(text);
+    for (let t = 0; t < ids.length; t++) {
+        if (!SPELLED.has(ids[t]))
+            continue;
+        const from = offsetOf(lineStarts, spans[4 * t], spans[4 * t + 1]);
+        const to = offsetOf(lineStarts, spans[4 * t + 2], spans[4 * t + 3]);
+        // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
+        if (from !== undefined && to !== undefined && to > from)
+            spellings[t] = (0,token_id/* tokenId */.j)(text.slice(from, to)) || 1;
+    }
+    return spellings;
+}
+function startsOfLines(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    return starts;
+}
+function offsetOf(lineStarts, line, column) {
+    const start = lineStarts[line];
+    return start === undefined ? undefined : start + column;
+}
+
+;// CONCATENATED MODULE: ./src/check/starter-lines.ts
+const STARTER = 1;
+const OWN = 2;
+/**
+ * The lines whose tokens are all starter code, as sorted, disjoint ranges. Lines without tokens (blank lines,
+ * comments) count as starter when starter lines stand on both sides of them. Empty when nothing is marked.
+ */
+function toStarterLines(boilerplate, spans) {
+    if (!boilerplate)
+        return [];
+    const tokens = Math.floor(spans.length / 4);
+    const lastLine = tokens > 0 ? spans[4 * (tokens - 1) + 2] : 0;
+    const state = new Uint8Array(lastLine + 1); // 0: no token on the line
+    for (let t = 0; t < tokens; t++) {
+        const mark = boilerplate[t] === 1 ? STARTER : OWN;
+        for (let line = spans[4 * t]; line <= spans[4 * t + 2]; line++)
+            state[line] = Math.max(state[line], mark);
+    }
+    const ranges = [];
+    let open;
+    let lastStarter = -1;
+    for (let line = 0; line < state.length; line++) {
+        if (state[line] === STARTER) {
+            if (open === undefined)
+                open = line;
+            lastStarter = line;
+        }
+        else if (state[line] === OWN && open !== undefined) {
+            ranges.push({ start: open, end: lastStarter + 1 });
+            open = undefined;
+        }
+    }
+    if (open !== undefined)
+        ranges.push({ start: open, end: lastStarter + 1 });
+    return ranges;
+}
+
+;// CONCATENATED MODULE: ./src/check/prepare-files.ts
+
+
+
+
+
+
+/** Files over this many tokens are compared on their first part (a long hand-written file has ~20,000). */
+const DEFAULT_MAX_TOKENS = 200_000;
+/** Every k-gram hash of the starter files, for boilerplate. */
+function starterHashes(starter, params, language) {
+    const ids = [];
+    for (const file of starter) {
+        const { frontEnd } = (0,registry/* resolveLanguage */.py)(file.path, file.text, file.language ?? language);
+        ids.push(frontEnd.tokenize(file.text).ids);
+    }
+    return starterKgramHashes(ids, params.k);
+}
+/** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
+function prepareSubmissions(submissions, params, starter, reading = {}) {
+    const tokenized = tokenizeSubmissions(submissions, reading);
+    return {
+        files: tokenized.files.map((file) => fingerprintTokens(file, params, starter)),
+        skipped: tokenized.skipped,
+    };
+}
+/** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
+function tokenizeSubmissions(submissions, reading = {}) {
+    const files = [];
+    const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
+    submissions.forEach((submission, index) => {
+        for (const file of submission.files) {
+            const { frontEnd, note, cells } = (0,registry/* resolveLanguage */.py)(file.path, file.text, file.language ?? reading.language);
+            const tokens = frontEnd.tokenize(file.text);
+            const notes = [...(file.notes ?? [])];
+            if (note !== undefined)
+                notes.push({ kind: 'language', detail: note });
+            const count = tokens.ids.length;
+            if (count > maxTokens) {
+                notes.push({ kind: 'truncated', detail: `only the first ${maxTokens} of ${count} tokens compared` });
+            }
+            const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
+            const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
+            const lines = countTextLines(file.text);
+            const spellings = tokenSpellings(file.text, { ids, spans });
+            const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
+            files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
+        }
+    });
+    return { files, skipped: [] };
+}
+// Tokens a consistent renaming may change without changing the code (see nameHashes).
+const RENAMABLE = new Set([normal_tokens/* normalIds */.o.identifier]);
+/** A tokenized file's fingerprints with `params`, starter tokens marked. */
+function fingerprintTokens(file, params, starter) {
+    const { spellings, ...rest } = file;
+    const fingerprinted = fingerprintFile(file.ids, params, starter);
+    const { positions } = fingerprinted.fingerprints;
+    const names = nameHashes(file.ids, spellings, positions, params.k, RENAMABLE);
+    return { ...rest, ...fingerprinted, names };
+}
+/** Summary of a prepared file for reports. */
+function toFileSummary(file) {
+    return {
+        path: file.path,
+        language: file.language,
+        lines: file.lines,
+        tokens: file.tokenCount,
+        starterTokens: file.boilerplateTokens,
+        ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
+        ...(file.notes ? { notes: file.notes } : {}),
+        ...(file.cells ? { cells: file.cells } : {}),
+    };
+}
+function countTextLines(text) {
+    if (text.length === 0)
+        return 0;
+    let lines = 1;
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            lines++;
+    return text.endsWith('\n') ? lines - 1 : lines;
+}
+
+
+/***/ }),
+
+/***/ 4115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ MIN_COHORT_PAIRS),
+/* harmony export */   IX: () => (/* binding */ OUTLIER_MIN_RATIO),
+/* harmony export */   PI: () => (/* binding */ OUTLIER_SPREAD),
+/* harmony export */   a$: () => (/* binding */ DEFAULT_SETTINGS),
+/* harmony export */   cO: () => (/* binding */ toPairOptions),
+/* harmony export */   w2: () => (/* binding */ OUTLIER_FLOOR),
+/* harmony export */   xq: () => (/* binding */ DEFAULT_STORED_WINDOW)
+/* harmony export */ });
+/* unused harmony exports MATCH_BUDGET_PER_FINGERPRINT, MATCH_BUDGET_FLOOR, maxSubmissionsPerFingerprint */
+// Chosen on IR-Plag (npm run bench:quality; README has the figures):
+// - k = 14 normalized tokens, about two lines of Java once braces and imports are gone. k from 12 to 16
+//   gives AUCs within about 0.01 of each other; shorter k-grams match the idioms every solution of an
+//   exercise shares, longer ones miss the shorter runs left in reordered code (these programs are 11 to 34
+//   lines long). w = 8 keeps density 2/9 and still finds any shared run of w + k - 1 = 21 tokens.
+// - maxShare = 1 (ignore nothing): every share below 1 lowered the AUCs there, because copies of one
+//   original are the majority of each task; a course whose shared code is not in --base should set it.
+// - the match budget: at most MATCH_BUDGET_PER_FINGERPRINT matches per fingerprint (and never fewer than
+//   MATCH_BUDGET_FLOOR), so pairing stays linear in the course's size (bench:speed). A course that would
+//   exceed it ignores its most widely shared fingerprints first, and says so; IR-Plag's tasks (under 70
+//   submissions, 55 copies of one program among them) never reach it.
+// - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do. It
+//   flags whatever the course looks like; OUTLIER_FLOOR and OUTLIER_SPREAD below flag less similar pairs
+//   where the course's own pairs are far less similar still (see check/decide-flag.ts).
+// - longFragment 100 informative tokens (about 12 to 20 lines of ordinary code no other submission has):
+//   one run that long is copied code whatever the share. Counted in informative tokens, not raw ones
+//   (engine/fragment-evidence.ts), because on a held-out contest set 541 of 558 false flags came from
+//   raw runs of 104 to 129 tokens: literal lists (a char[] of the alphabet) and code many submissions
+//   share, which carry little information however long they are.
+const DEFAULT_SETTINGS = {
+    k: 14,
+    w: 8,
+    maxShare: 1,
+    minSimilarity: 0.05,
+    threshold: 0.5,
+    longFragment: 100,
+};
+/**
+ * Largest window of the fingerprints a snapshot stores (see stored-window.ts). 32 keeps a snapshot under a
+ * tenth of its source (bench:snapshot); on planted copies in synthetic 2,000-line submissions a check then
+ * scores 0.94 of compare's similarity (0.95 at 28, 0.98 at 8), all of them flagged (bench:stored-window).
+ * Small submissions are stored whole, so checks of IR-Plag's programs score as compare does (bench:quality).
+ */
+const DEFAULT_STORED_WINDOW = 32;
+/**
+ * A pair below the threshold is still flagged when it stands out from its course: its similarity at least
+ * OUTLIER_SPREAD robust standard deviations (1.4826 × the median absolute deviation) above the median pair,
+ * and at least OUTLIER_FLOOR. Why these values:
+ * - OUTLIER_FLOOR 0.25: disguised copies (statements inserted, methods extracted, rewritten by an LLM) sit
+ *   at 15 to 45% similarity, under the threshold; a quarter of both submissions shared is more than
+ *   independent solutions of an exercise share unless the exercise is tiny, and in a course of tiny
+ *   exercises the median rises and lifts the cutoff with it. The floor keeps a course of three students,
+ *   or one whose pairs share nothing (median and deviation 0), from flagging every pair above zero.
+ * - OUTLIER_SPREAD 5: a course of n submissions has n²/2 pairs, so a rare independent pair must not count
+ *   as standing out: five deviations is far in the tail even of the heavy-tailed distributions pair
+ *   similarities have, and a course where everyone kept the same starter (not given as --base) has a high
+ *   median and a cutoff above the threshold, so only the threshold and the fragment rule flag there.
+ * Neither was tuned on IR-Plag: its tasks are three-quarters copies of one original, so its median pair is
+ * a copy and the cutoff lies above the threshold. A check on them: each IR-Plag task's independent
+ * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.85 to 1.7 from these
+ * values, so the rule adds no flag there. The threshold stays absolute rather than rising with the median,
+ * because a course where most submissions descend from one source (IR-Plag's tasks; a leaked solution)
+ * looks, by similarity alone, like one where everyone kept the same starter; the starter belongs in --base.
+ */
+const OUTLIER_FLOOR = 0.25;
+const OUTLIER_SPREAD = 5;
+/**
+ * And at least this many times the median pair's similarity: where the course's pairs are all alike (the
+ * same starter in every submission, not given as --base) the deviation is 0 and says nothing, and a pair
+ * at the course's median must not count as standing out from it.
+ */
+const OUTLIER_MIN_RATIO = 2;
+/**
+ * Fewest pairs whose statistics a pair is judged against: the median and deviation of fewer (a course of
+ * four students has six pairs) say nothing, and there only the threshold and the fragment rule flag.
+ */
+const MIN_COHORT_PAIRS = 10;
+const MATCH_BUDGET_PER_FINGERPRINT = 1;
+const MATCH_BUDGET_FLOOR = 500_000;
+/**
+ * How many submissions a fingerprint may stand in before it is ignored. Never below two submissions: a pair
+ * always counts, whatever the share.
+ */
+function maxSubmissionsPerFingerprint(maxShare, submissions) {
+    return Math.max(2, Math.floor(maxShare * submissions));
+}
+/** The engine's options for a run over `corpus`. */
+function toPairOptions(settings, corpus, run = {}) {
+    let fingerprints = 0;
+    for (const file of corpus.files)
+        fingerprints += file.fingerprints.hashes.length;
+    const submissions = run.submissions ?? corpus.submissions.length;
+    return {
+        maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, submissions),
+        maxMatches: Math.max(MATCH_BUDGET_FLOOR, MATCH_BUDGET_PER_FINGERPRINT * fingerprints),
+        minSimilarity: settings.minSimilarity,
+        cohortSize: submissions,
+        ...(run.onIgnore ? { onIgnore: run.onIgnore } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nr: () => (/* binding */ listEachFolders),
+  Ko: () => (/* binding */ readInputs),
+  y$: () => (/* binding */ toReadOptions)
+});
+
+// EXTERNAL MODULE: ./src/engine/compare-text.ts
+var compare_text = __webpack_require__(2861);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 35 modules
+var registry = __webpack_require__(6693);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/engine/describe-error.ts
+var describe_error = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/sources/error-code.ts
+var error_code = __webpack_require__(8324);
+// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
+var submission_path_error = __webpack_require__(4001);
+;// CONCATENATED MODULE: ./src/sources/list-submission-folders.ts
+
+
+
+
+
+
+/**
+ * The submissions in course folder `dir`, sorted by name; hidden children ('.git', '.DS_Store') are left out.
+ * @throws SubmissionPathError when `dir` does not exist, is not a folder or cannot be listed.
+ */
+async function listSubmissionFolders(dir) {
+    return [...(await listCourseFolder(dir)).submissions];
+}
+/**
+ * The child folders of `dir` (symbolic links to folders too) as submissions, and its other visible
+ * children as stray files; both sorted by name.
+ * @throws SubmissionPathError when `dir` does not exist, is not a folder or cannot be listed.
+ */
+async function listCourseFolder(dir) {
+    let children;
+    try {
+        children = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch (error) {
+        throw toPathError(dir, error);
+    }
+    const submissions = [];
+    const strayFiles = [];
+    const visible = children.filter((child) => !child.name.startsWith('.'));
+    for (const child of visible.sort((a, b) => (0,compare_text/* compareText */.n)(a.name, b.name))) {
+        const path = (0,external_node_path_.join)(dir, child.name);
+        if (await isFolder(child, path))
+            submissions.push({ name: child.name, path });
+        else
+            strayFiles.push(child.name);
+    }
+    return { submissions, strayFiles };
+}
+async function isFolder(child, path) {
+    if (child.isDirectory())
+        return true;
+    if (!child.isSymbolicLink())
+        return false;
+    try {
+        return (await (0,promises_.stat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function toPathError(dir, error) {
+    switch ((0,error_code/* errorCode */.C)(error)) {
+        case 'ENOENT':
+            return new submission_path_error/* SubmissionPathError */.S(`no such file or folder: ${dir}`, dir);
+        case 'ENOTDIR':
+            return new submission_path_error/* SubmissionPathError */.S(`not a folder: ${dir} (expected a folder with one entry per submission)`, dir);
+        default:
+            return new submission_path_error/* SubmissionPathError */.S(`cannot list the folder ${dir}: ${(0,describe_error/* describeError */.U)(error)}`, dir);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __webpack_require__(1138);
+;// CONCATENATED MODULE: ./src/sources/path-globs.ts
+// The user's choice of files by glob (minimatch), as the action's include/exclude inputs and the CLI's
+// --include/--exclude make it: a path is read when it matches an include glob (if any are given) and no
+// exclude glob. Globs are matched against the path inside its submission, '/' separators.
+
+/** Why the globs leave `path` out, or undefined when they keep it. */
+function excludedByGlobs(path, globs) {
+    if (globs.include.length > 0 && !globs.include.some((glob) => matchesGlob(path, glob))) {
+        return 'matches no include glob';
+    }
+    const excluded = globs.exclude.find((glob) => matchesGlob(path, glob));
+    return excluded === undefined ? undefined : `matches the exclude glob '${excluded}'`;
+}
+/** Like .gitignore: a glob without '/' matches a file's base name at any depth; dot files too. */
+function matchesGlob(path, glob) {
+    return (0,esm/* minimatch */.xF)(path, glob, { dot: true, matchBase: !glob.includes('/') });
+}
+
+// EXTERNAL MODULE: ./src/sources/read-submission.ts + 1 modules
+var read_submission = __webpack_require__(4451);
+;// CONCATENATED MODULE: ./src/cli/read-inputs.ts
+
+
+
+
+
+const CONCURRENT_READS = 16;
+/** The reading options every CLI command uses: source paths only, the user's globs applied. */
+function toReadOptions(globs) {
+    return {
+        acceptPath: registry/* isSourcePath */.pL,
+        ...(globs === undefined ? {} : { excludePath: (path) => excludedByGlobs(path, globs) }),
+    };
+}
+/** The submissions of every --each folder, and a skip entry for each file at such a folder's root. */
+async function listEachFolders(each) {
+    const paths = [];
+    const stray = [];
+    for (const dir of each) {
+        const course = await listCourseFolder(dir);
+        paths.push(...course.submissions);
+        for (const name of course.strayFiles) {
+            const detail = 'a file at the root of an --each folder, not a submission folder';
+            stray.push({ submission: dir, path: name, reason: 'not-a-submission', detail });
+        }
+    }
+    return { paths, stray };
+}
+async function readInputs(input, progress) {
+    const options = toReadOptions(input.globs);
+    const listed = await listEachFolders(input.each);
+    const named = [...input.paths, ...listed.paths.map((entry) => entry.path)];
+    const skipped = [...listed.stray];
+    const starter = [];
+    for (const base of input.base)
+        starter.push(...(await (0,read_submission/* readSubmission */.VY)(base, options)).files);
+    const submissions = new Array(named.length);
+    let done = 0;
+    let next = 0;
+    const worker = async () => {
+        while (next < named.length) {
+            const index = next++;
+            const name = named[index];
+            const read = await (0,read_submission/* readSubmission */.VY)(name, options);
+            submissions[index] = { name, files: read.files };
+            for (const skip of read.skipped)
+                skipped.push({ submission: name, ...skip });
+            progress.update(++done, named.length);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, named.length) }, worker));
+    progress.finish();
+    skipped.sort((x, y) => (0,compare_text/* compareText */.n)(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+    return { submissions, starter, skipped };
+}
+
+
+/***/ }),
+
+/***/ 3400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mv: () => (/* binding */ listNamedPaths),
+/* harmony export */   wr: () => (/* binding */ readStarter),
+/* harmony export */   yJ: () => (/* binding */ streamSubmissions)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4451);
+/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5175);
+// Reads submissions one at a time for the snapshot commands, a few ahead of the one being fingerprinted, so a
+// course of thousands never sits in memory as text. Each is named by its folder (or file) name, the name
+// its repository has: that name, lower-cased, is its identity in the snapshot.
+
+
+
+const READ_AHEAD = 8;
+/**
+ * Each path as a submission named by its base name, then every child folder of each `each` folder; the
+ * files at the root of an `each` folder come back as skips, not submissions.
+ */
+async function listNamedPaths(paths, each, globs) {
+    const options = (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(globs);
+    const listed = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .listEachFolders */ .nr)(each);
+    const all = [...paths.map((path) => ({ name: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path), path })), ...listed.paths];
+    return { named: all.map((entry) => ({ ...entry, options })), stray: listed.stray };
+}
+/** The submissions at `named`, in order, read up to READ_AHEAD ahead of the consumer. */
+async function* streamSubmissions(named) {
+    const pending = [];
+    let next = 0;
+    const fill = () => {
+        while (pending.length < READ_AHEAD && next < named.length) {
+            const read = readOne(named[next++]);
+            // Awaited in turn below; this only keeps a failure of one read ahead from counting as unhandled.
+            read.catch(() => undefined);
+            pending.push(read);
+        }
+    };
+    fill();
+    while (pending.length > 0) {
+        const submission = await pending.shift();
+        fill();
+        yield submission;
+    }
+}
+async function readOne(entry) {
+    const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubmission */ .VY)(entry.path, entry.options ?? (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(undefined));
+    return {
+        name: entry.name,
+        files: [...read.files],
+        skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
+    };
+}
+/** Every file under the --base paths, as starter code. */
+async function readStarter(paths) {
+    const files = [];
+    const options = (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(undefined);
+    for (const path of paths)
+        files.push(...(await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubmission */ .VY)(path, options)).files);
+    return files;
+}
+
+
+/***/ }),
+
+/***/ 5451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   St: () => (/* binding */ NO_COHORT),
+/* harmony export */   mp: () => (/* binding */ cohortOfPairs)
+/* harmony export */ });
+/* unused harmony export toCohortStats */
+/** No course seen: nothing stands out by comparison, only the absolute rules decide. */
+const NO_COHORT = { pairs: 0, median: 0, mad: 0 };
+/**
+ * The statistics of `pairCount` pairs whose listed similarities are `similarities` (the others count as 0).
+ * Cost: sorting the listed ones, however many pairs are left out.
+ */
+function toCohortStats(similarities, pairCount) {
+    const listed = Float64Array.from(similarities).sort();
+    const pairs = Math.max(pairCount, listed.length);
+    if (pairs === 0)
+        return NO_COHORT;
+    const zeros = pairs - listed.length;
+    const median = medianOf(listed, { value: 0, count: zeros });
+    const deviations = listed.map((x) => Math.abs(x - median)).sort();
+    const mad = medianOf(deviations, { value: median, count: zeros });
+    return { pairs, median: toMillionths(median), mad: toMillionths(mad) };
+}
+// Kept to millionths, as a snapshot stores them: a course's statistics mean the same saved or not.
+const toMillionths = (share) => Math.round(share * 1_000_000) / 1_000_000;
+// Median of `sorted` together with `extra.count` copies of `extra.value`.
+function medianOf(sorted, extra) {
+    const total = sorted.length + extra.count;
+    const low = valueAt(sorted, extra, Math.floor((total - 1) / 2));
+    const high = valueAt(sorted, extra, Math.floor(total / 2));
+    return (low + high) / 2;
+}
+function valueAt(sorted, extra, rank) {
+    let below = 0;
+    while (below < sorted.length && sorted[below] < extra.value)
+        below++;
+    if (rank < below)
+        return sorted[rank];
+    if (rank < below + extra.count)
+        return extra.value;
+    return sorted[rank - extra.count];
+}
+/**
+ * The statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
+ * counting as 0; pairs with later submissions (an earlier term's) are left out.
+ */
+function cohortOfPairs(pairs, submissions) {
+    const similarities = [];
+    for (const pair of pairs)
+        if (pair.b < submissions)
+            similarities.push(pair.scores.score);
+    return toCohortStats(similarities, (submissions * (submissions - 1)) / 2);
+}
+
+
+/***/ }),
+
+/***/ 390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ findPairs)
+});
+
+;// CONCATENATED MODULE: ./src/engine/cohort-rarity.ts
+/**
+ * The rarity of the `needed` fingerprint hashes of `corpus`, with `cohortSize` submissions in the course (at
+ * least the corpus's; a check sees only the snapshot submissions that share something, the course has
+ * more). Only the needed hashes are counted: one pass over the corpus, no index of every hash.
+ */
+function cohortRarity(corpus, cohortSize, needed) {
+    const spreadOf = submissionSpread(corpus, needed);
+    const size = Math.max(cohortSize, corpus.submissions.length);
+    const top = Math.log(size / 2);
+    // A course of two: every shared hash is the pair's own.
+    const rarity = (hash) => top > 0 ? Math.min(1, Math.max(0, Math.log(size / Math.max(2, spreadOf(hash))) / top)) : 1;
+    return { rarity, spreadOf };
+}
+// Distinct submissions per needed hash. Files are visited submission by submission, so a submission is
+// counted once per hash by remembering the last one that counted it.
+function submissionSpread(corpus, needed) {
+    const count = new Map();
+    const lastSubmission = new Map();
+    const order = corpus.files
+        .map((_, f) => f)
+        .sort((x, y) => corpus.files[x].submission - corpus.files[y].submission || x - y);
+    for (const f of order) {
+        const { submission, fingerprints } = corpus.files[f];
+        for (const hash of fingerprints.hashes) {
+            if (!needed.has(hash) || lastSubmission.get(hash) === submission)
+                continue;
+            lastSubmission.set(hash, submission);
+            count.set(hash, (count.get(hash) ?? 0) + 1);
+        }
+    }
+    return (hash) => Math.max(2, count.get(hash) ?? 2);
+}
+
+;// CONCATENATED MODULE: ./src/engine/fragments.ts
+/** The fragments between two files, in order of their start in file a. */
+function buildFragments(input) {
+    const { a, b } = input;
+    const exact = a.ids !== undefined && b.ids !== undefined;
+    const runs = exact ? chainConsecutive(input) : chainByOffset(input);
+    if (exact)
+        for (const run of runs)
+            extend(run, a, b);
+    for (const run of runs)
+        trimStarter(run, a, b);
+    return mergeOverlapping(runs.filter((run) => run.aEnd > run.aStart), exact).map((run) => ({
+        a: { start: run.aStart, end: run.aEnd },
+        b: { start: run.bStart, end: run.bEnd },
+        fingerprints: run.fingerprints,
+    }));
+}
+// Runs of matches consecutive in both files, each match checked token by token (a hash collision is dropped).
+function chainConsecutive(input) {
+    const { a, b, k } = input;
+    const runs = [];
+    const runEndingAt = new Map();
+    const width = b.fingerprints.positions.length + 1;
+    for (let m = 0; m < input.indexesA.length; m++) {
+        const i = input.indexesA[m];
+        const j = input.indexesB[m];
+        const posA = a.fingerprints.positions[i];
+        const posB = b.fingerprints.positions[j];
+        if (!sameTokens(a.ids, posA, b.ids, posB, k))
+            continue;
+        const key = i * width + j;
+        const previous = runEndingAt.get(key - width - 1);
+        if (previous)
+            runEndingAt.delete(key - width - 1);
+        runEndingAt.set(key, grow(previous, runs, posA, posB, k));
+    }
+    return runs;
+}
+// Runs of matches at one offset whose fingerprints are consecutive in the sparser file (b on a tie).
+function chainByOffset(input) {
+    const { a, b, k } = input;
+    const alongA = (a.sparseWindow ?? 0) > (b.sparseWindow ?? 0);
+    const along = alongA ? input.indexesA : input.indexesB;
+    const across = alongA ? input.indexesB : input.indexesA;
+    const order = Array.from(along, (_, m) => m).sort((x, y) => along[x] - along[y] || across[x] - across[y]);
+    const runs = [];
+    const atOffset = new Map();
+    for (const m of order) {
+        const posA = a.fingerprints.positions[input.indexesA[m]];
+        const posB = b.fingerprints.positions[input.indexesB[m]];
+        const open = atOffset.get(posB - posA);
+        const previous = open && open.last === along[m] - 1 ? open.run : undefined;
+        atOffset.set(posB - posA, { run: grow(previous, runs, posA, posB, k), last: along[m] });
+    }
+    return runs;
+}
+// `previous` extended by the match at (posA, posB), or a new run for it added to `runs`.
+function grow(previous, runs, posA, posB, k) {
+    if (previous) {
+        previous.aEnd = posA + k;
+        previous.bEnd = posB + k;
+        previous.fingerprints++;
+        return previous;
+    }
+    const run = { aStart: posA, aEnd: posA + k, bStart: posB, bEnd: posB + k, fingerprints: 1 };
+    runs.push(run);
+    return run;
+}
+function sameTokens(a, i, b, j, length) {
+    for (let t = 0; t < length; t++)
+        if (a[i + t] !== b[j + t])
+            return false;
+    return true;
+}
+const isStarter = (side, t) => side.boilerplate !== undefined && side.boilerplate[t] === 1;
+// Grows a run to the maximal equal token run around it, never into starter code.
+function extend(run, a, b) {
+    const idsA = a.ids;
+    const idsB = b.ids;
+    while (run.aStart > 0 && run.bStart > 0) {
+        const ta = run.aStart - 1;
+        const tb = run.bStart - 1;
+        if (idsA[ta] !== idsB[tb] || isStarter(a, ta) || isStarter(b, tb))
+            break;
+        run.aStart = ta;
+        run.bStart = tb;
+    }
+    while (run.aEnd < idsA.length && run.bEnd < idsB.length) {
+        const ta = run.aEnd;
+        const tb = run.bEnd;
+        if (idsA[ta] !== idsB[tb] || isStarter(a, ta) || isStarter(b, tb))
+            break;
+        run.aEnd++;
+        run.bEnd++;
+    }
+}
+// A k-gram at the edge of starter code is not starter code itself, but its starter tokens were not copied.
+function trimStarter(run, a, b) {
+    while (run.aStart < run.aEnd && (isStarter(a, run.aStart) || isStarter(b, run.bStart))) {
+        run.aStart++;
+        run.bStart++;
+    }
+    while (run.aEnd > run.aStart && (isStarter(a, run.aEnd - 1) || isStarter(b, run.bEnd - 1))) {
+        run.aEnd--;
+        run.bEnd--;
+    }
+}
+// Runs that overlap in both files describe one copied region (robust winnowing can pick a different hash at
+// a run's edge, and extension makes neighbours meet): report them once. With tokens at hand, only runs on one
+// diagonal (same offset posB − posA) merge: runs on different diagonals are different alignments (code
+// repeated in a file), and tiling keeps what each covers that the other does not. Without tokens, runs at
+// nearby offsets (a token inserted) overlap by most of a k-gram and merging them is what joins the copy.
+function mergeOverlapping(runs, sameDiagonalOnly) {
+    runs.sort((x, y) => x.aStart - y.aStart || x.bStart - y.bStart);
+    const merged = [];
+    for (const run of runs) {
+        const into = findOverlapping(merged, run, sameDiagonalOnly);
+        if (!into) {
+            merged.push({ ...run });
+            continue;
+        }
+        into.aStart = Math.min(into.aStart, run.aStart);
+        into.aEnd = Math.max(into.aEnd, run.aEnd);
+        into.bStart = Math.min(into.bStart, run.bStart);
+        into.bEnd = Math.max(into.bEnd, run.bEnd);
+        into.fingerprints += run.fingerprints;
+    }
+    return merged;
+}
+function findOverlapping(merged, run, sameDiagonalOnly) {
+    for (let i = merged.length - 1; i >= 0; i--) {
+        const other = merged[i];
+        if (sameDiagonalOnly && other.bStart - other.aStart !== run.bStart - run.aStart)
+            continue;
+        if (other.aEnd > run.aStart && other.bStart < run.bEnd && run.bStart < other.bEnd)
+            return other;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/group-by-key.ts
+// Grouping equal numeric keys in O(n) with an open-addressing table: the engine's replacement for sorting
+// millions of hashes or keeping a Map of arrays per key.
+/**
+ * Groups the indexes of `keys` (non-negative integers below 2^53) by equal key. Groups come in the order
+ * of their first index and indexes keep their input order inside a group, so the result is deterministic.
+ */
+function groupByKey(keys, count = keys.length) {
+    let size = 16;
+    while (size < count * 2)
+        size *= 2;
+    const mask = size - 1;
+    const slotKeys = new Float64Array(size);
+    const slotGroup = new Int32Array(size).fill(-1);
+    const groupOf = new Uint32Array(count);
+    const groupKeys = [];
+    const counts = [];
+    for (let i = 0; i < count; i++) {
+        const key = keys[i];
+        let slot = slotOf(key) & mask;
+        while (slotGroup[slot] !== -1 && slotKeys[slot] !== key)
+            slot = (slot + 1) & mask;
+        let group = slotGroup[slot];
+        if (group === -1) {
+            group = groupKeys.length;
+            slotGroup[slot] = group;
+            slotKeys[slot] = key;
+            groupKeys.push(key);
+            counts.push(0);
+        }
+        groupOf[i] = group;
+        counts[group]++;
+    }
+    const starts = new Uint32Array(counts.length + 1);
+    for (let g = 0; g < counts.length; g++)
+        starts[g + 1] = starts[g] + counts[g];
+    const next = starts.slice(0, counts.length);
+    const order = new Uint32Array(count);
+    for (let i = 0; i < count; i++)
+        order[next[groupOf[i]]++] = i;
+    return { order, starts, keys: Float64Array.from(groupKeys) };
+}
+function slotOf(key) {
+    let h = (key >>> 0) ^ Math.floor(key / 0x100000000);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+
+// EXTERNAL MODULE: ./src/engine/name-agreement.ts
+var name_agreement = __webpack_require__(3354);
+;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
+
+const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
+/**
+ * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
+ * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
+ */
+function strongestFragment(files, matches, context) {
+    const candidates = matches
+        .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
+        .sort((x, y) => y.length - x.length);
+    let best;
+    for (const { match, fragment, length } of candidates) {
+        if (best && length <= best.weight.informative)
+            break;
+        const sides = { a: files[match.fileA], b: files[match.fileB] };
+        const hashes = hashesOf(fragment, sides, context.k);
+        const names = (0,name_agreement/* agreementShare */.aV)((0,name_agreement/* fragmentAgreement */.FL)(sides.a, sides.b, fragment));
+        const weight = weigh(hashes, length, context.rarity, names);
+        if (!best || weight.informative > best.weight.informative)
+            best = { weight, hashes };
+    }
+    if (!best)
+        return NO_EVIDENCE;
+    return { ...best.weight, othersSharing: othersSharing(best.hashes, context.spreadOf) };
+}
+/** The hashes whose rarity strongestFragment may ask for: those inside the pairs' fragments. */
+function hashesInFragments(files, pairs, k) {
+    const hashes = new Set();
+    for (const matches of pairs)
+        for (const match of matches)
+            for (const fragment of match.fragments)
+                for (const hash of hashesOf(fragment, { a: files[match.fileA], b: files[match.fileB] }, k))
+                    hashes.add(hash);
+    return hashes;
+}
+// `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under
+// unrelated names says little.
+function weigh(hashes, length, rarity, names) {
+    if (hashes.length === 0)
+        return { length, informative: 0, complexity: 0 };
+    const distinct = new Set(hashes);
+    let weight = 0;
+    for (const hash of distinct)
+        weight += rarity(hash);
+    return {
+        length,
+        informative: (length * weight * names) / hashes.length,
+        complexity: distinct.size / hashes.length,
+    };
+}
+// Submissions beyond the pair that have the fragment's typical (median) fingerprint.
+function othersSharing(hashes, spreadOf) {
+    if (hashes.length === 0)
+        return 0;
+    const spreads = [...new Set(hashes)].map(spreadOf).sort((x, y) => x - y);
+    return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)] - 2);
+}
+const lengthOf = (fragment) => Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+// The fingerprints of side a inside the fragment (side b's when side a has none there).
+function hashesOf(fragment, files, k) {
+    const inA = hashesInside(files.a, fragment.a, k);
+    return inA.length > 0 ? inA : hashesInside(files.b, fragment.b, k);
+}
+// Hashes of the file's fingerprints whose k-gram lies inside `range`.
+function hashesInside(file, range, k) {
+    const { positions, hashes } = file.fingerprints;
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (positions[mid] < range.start)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    const inside = [];
+    for (let i = low; i < positions.length && positions[i] + k <= range.end; i++)
+        inside.push(hashes[i]);
+    return inside;
+}
+
+;// CONCATENATED MODULE: ./src/engine/walk-neighbours.ts
+const FREE = -1;
+const TAKEN = -2;
+/** Claims over the files of one submission pair's tiled fragments. */
+function createClaims(files, corpusFiles) {
+    const owners = new Map();
+    const ownersOf = (file) => {
+        let owner = owners.get(file);
+        if (owner)
+            return owner;
+        const { tokenCount, boilerplate } = corpusFiles[file];
+        owner = new Int32Array(tokenCount).fill(FREE);
+        if (boilerplate)
+            for (let t = 0; t < tokenCount; t++)
+                if (boilerplate[t] === 1)
+                    owner[t] = TAKEN;
+        owners.set(file, owner);
+        return owner;
+    };
+    const fragments = [];
+    const firstId = new Map();
+    for (const pair of files) {
+        firstId.set(pair, fragments.length);
+        const [ownerA, ownerB] = [ownersOf(pair.fileA), ownersOf(pair.fileB)];
+        pair.fragments.forEach((fragment, index) => {
+            ownerA.fill(fragments.length, fragment.a.start, fragment.a.end);
+            ownerB.fill(fragments.length, fragment.b.start, fragment.b.end);
+            fragments.push({ pair, index });
+        });
+    }
+    return { owners, fragments, absorbed: new Set(), idOf: (pair, index) => firstId.get(pair) + index };
+}
+/** Walks from `seed` forward (`direction` 1) or back (-1), and claims what the walk kept. */
+function walkNeighbours(context, seed, direction) {
+    const forward = direction === 1;
+    let x = forward ? seed.a.end : seed.a.start - 1;
+    let y = forward ? seed.b.end : seed.b.start - 1;
+    const steps = [];
+    let score = 0;
+    let best = { score: 0, steps: 0 };
+    while (score >= best.score - context.merging.dropOff) {
+        const next = nextMatch(context, x, y, direction);
+        if (!next)
+            break;
+        const { length } = next;
+        const span = (at) => forward ? { start: at, end: at + length } : { start: at - length + 1, end: at + 1 };
+        steps.push({ piece: { a: span(next.x), b: span(next.y) }, absorbs: next.absorbs });
+        [x, y] = [next.x + direction * length, next.y + direction * length];
+        score += next.value;
+        if (score > best.score)
+            best = { score, steps: steps.length };
+    }
+    return claim(context, steps.slice(0, best.steps));
+}
+// The best match starting within the gap of (x, y): most tokens joined less tokens skipped on the side that
+// skips more; on a tie, the one with the smaller gap in a, then in b.
+function nextMatch(context, x, y, direction) {
+    const { minNeighbour, maxGap } = context.merging;
+    let next;
+    for (let da = 0; da <= maxGap; da++) {
+        for (let db = 0; db <= maxGap; db++) {
+            const [px, py] = [x + direction * da, y + direction * db];
+            const match = matchAt(context, px, py, direction);
+            const value = match.length - Math.max(da, db);
+            if (match.length >= minNeighbour && (!next || value > next.value))
+                next = { value, x: px, y: py, ...match };
+        }
+    }
+    return next;
+}
+function claim(context, steps) {
+    const { claims } = context;
+    const absorbed = [];
+    for (const { piece, absorbs } of steps) {
+        if (absorbs !== undefined) {
+            claims.absorbed.add(absorbs);
+            absorbed.push(claims.fragments[absorbs].index);
+            continue;
+        }
+        claims.owners.get(context.fileA).fill(TAKEN, piece.a.start, piece.a.end);
+        claims.owners.get(context.fileB).fill(TAKEN, piece.b.start, piece.b.end);
+    }
+    return { pieces: steps.map((step) => step.piece), gaps: steps.length, absorbed };
+}
+// The match starting at (x, y) in the walk's direction: free equal tokens, or (walking forward) a tiled
+// fragment of this file pair not yet absorbed, entered at its start.
+function matchAt(context, x, y, direction) {
+    const { ids, claims } = context;
+    const ownerA = claims.owners.get(context.fileA);
+    const ownerB = claims.owners.get(context.fileB);
+    if (x < 0 || y < 0 || x >= ids.a.length || y >= ids.b.length)
+        return { length: 0, absorbs: undefined };
+    const owner = ownerA[x];
+    if (owner >= 0) {
+        const length = direction === 1 && ownerB[y] === owner ? entryLength(context, owner, x, y) : 0;
+        return { length, absorbs: length > 0 ? owner : undefined };
+    }
+    let length = 0;
+    for (let [i, j] = [x, y]; i >= 0 && j >= 0 && i < ids.a.length && j < ids.b.length; i += direction, j += direction) {
+        if (ownerA[i] !== FREE || ownerB[j] !== FREE || ids.a[i] !== ids.b[j])
+            break;
+        length++;
+    }
+    return { length, absorbs: undefined };
+}
+// The length of tiled fragment `id` when (x, y) is its start in this file pair and no walk absorbed it yet.
+function entryLength(context, id, x, y) {
+    const { pair, index } = context.claims.fragments[id];
+    const fragment = pair.fragments[index];
+    const samePair = pair.fileA === context.fileA && pair.fileB === context.fileB;
+    if (!samePair || context.claims.absorbed.has(id) || fragment.a.start !== x || fragment.b.start !== y)
+        return 0;
+    return Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+}
+
+;// CONCATENATED MODULE: ./src/engine/merge-neighbours.ts
+
+/** JPlag 6's defaults, with a drop-off of two gaps, for pairs at 10% or more. */
+const DEFAULT_MERGING = {
+    minNeighbour: 2,
+    maxGap: 6,
+    minMerges: 6,
+    dropOff: 12,
+    minSimilarity: 0.1,
+};
+/**
+ * A pair's tiled fragments, each extended across small gaps to the neighbours in the same order on both
+ * sides. File pairs without both files' tokens are left as they are. Undefined when fewer than `minMerges`
+ * gaps were bridged.
+ */
+function mergeNeighbours(files, corpusFiles, merging) {
+    const claims = createClaims(files, corpusFiles);
+    let merges = 0;
+    const merged = files.map((pair) => {
+        const a = corpusFiles[pair.fileA];
+        const b = corpusFiles[pair.fileB];
+        if (!a.ids || !b.ids)
+            return pair;
+        const result = mergeFilePair(pair, { a: a.ids, b: b.ids }, claims, merging);
+        merges += result.merges;
+        return result.pair;
+    });
+    return merges >= merging.minMerges ? merged : undefined;
+}
+function mergeFilePair(pair, ids, claims, merging) {
+    const context = { ids, claims, fileA: pair.fileA, fileB: pair.fileB, merging };
+    const fragments = [];
+    let merges = 0;
+    pair.fragments.forEach((fragment, index) => {
+        if (claims.absorbed.has(claims.idOf(pair, index)))
+            return;
+        const seed = { a: fragment.a, b: fragment.b };
+        const forward = walkNeighbours(context, seed, 1);
+        const backward = walkNeighbours(context, seed, -1);
+        const pieces = [...backward.pieces.reverse(), seed, ...forward.pieces];
+        const gaps = forward.gaps + backward.gaps;
+        merges += gaps;
+        let prints = fragment.fingerprints;
+        for (const absorbed of forward.absorbed)
+            prints += pair.fragments[absorbed].fingerprints;
+        fragments.push(gaps === 0 ? fragment : toMerged(pieces, prints, gaps));
+    });
+    return { pair: { ...pair, fragments }, merges };
+}
+function toMerged(pieces, fingerprints, gaps) {
+    const first = pieces[0];
+    const last = pieces[pieces.length - 1];
+    let matched = 0;
+    for (const piece of pieces)
+        matched += piece.a.end - piece.a.start;
+    return {
+        a: { start: first.a.start, end: last.a.end },
+        b: { start: first.b.start, end: last.b.end },
+        fingerprints,
+        merged: { gaps, matchedTokens: matched },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/pair-scores.ts
+function scorePair(input) {
+    const rangesA = new Map();
+    const rangesB = new Map();
+    let longestFragment = 0;
+    for (const match of input.matches) {
+        for (const fragment of match.fragments) {
+            push(rangesA, match.fileA, fragment.a);
+            push(rangesB, match.fileB, fragment.b);
+            const length = Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+            longestFragment = Math.max(longestFragment, length);
+        }
+    }
+    const sharedTokensA = Math.min(input.sizeA, coveredTokens(rangesA, input.files));
+    const sharedTokensB = Math.min(input.sizeB, coveredTokens(rangesB, input.files));
+    const total = input.sizeA + input.sizeB;
+    return {
+        similarity: total > 0 ? (sharedTokensA + sharedTokensB) / total : 0,
+        coverageA: input.sizeA > 0 ? sharedTokensA / input.sizeA : 0,
+        coverageB: input.sizeB > 0 ? sharedTokensB / input.sizeB : 0,
+        sharedTokensA,
+        sharedTokensB,
+        longestFragment,
+    };
+}
+function push(map, file, range) {
+    const list = map.get(file);
+    if (list)
+        list.push(range);
+    else
+        map.set(file, [range]);
+}
+// Tokens inside the union of each file's ranges, not counting starter tokens.
+function coveredTokens(rangesByFile, files) {
+    let covered = 0;
+    for (const [file, ranges] of rangesByFile) {
+        const boilerplate = files[file]?.boilerplate;
+        for (const range of unionOf(ranges)) {
+            covered += range.end - range.start;
+            if (boilerplate)
+                for (let t = range.start; t < range.end; t++)
+                    covered -= boilerplate[t];
+        }
+    }
+    return covered;
+}
+/** The union of half-open ranges, sorted and disjoint. */
+function unionOf(ranges) {
+    const sorted = [...ranges].sort((x, y) => x.start - y.start || x.end - y.end);
+    const union = [];
+    for (const range of sorted) {
+        const last = union[union.length - 1];
+        if (last && range.start <= last.end)
+            last.end = Math.max(last.end, range.end);
+        else
+            union.push({ start: range.start, end: range.end });
+    }
+    return union;
+}
+
+;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
+
+function collectMatches(corpus, options) {
+    const { keys, occurrences, count } = indexOccurrences(corpus);
+    const groups = groupByKey(keys, count);
+    const spread = submissionsPerGroup(corpus, groups, occurrences);
+    const budgetCap = capWithin(groups, spread, options.maxMatches ?? Infinity);
+    const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
+    const matches = { pairKeys: [], filesA: [], indexesA: [], filesB: [], indexesB: [] };
+    for (let g = 0; g < spread.length; g++) {
+        if (spread[g] < 2 || spread[g] > limit)
+            continue;
+        emitGroup(corpus, groups.order.subarray(groups.starts[g], groups.starts[g + 1]), occurrences, matches);
+    }
+    return { matches, ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined };
+}
+function indexOccurrences(corpus) {
+    let total = 0;
+    for (const file of corpus.files)
+        total += file.fingerprints.hashes.length;
+    const keys = new Float64Array(total);
+    const occurrences = { file: new Uint32Array(total), index: new Uint32Array(total) };
+    let count = 0;
+    corpus.files.forEach((file, f) => {
+        const hashes = file.fingerprints.hashes;
+        for (let i = 0; i < hashes.length; i++) {
+            if (corpus.ignoredHashes.has(hashes[i]))
+                continue;
+            keys[count] = hashes[i];
+            occurrences.file[count] = f;
+            occurrences.index[count++] = i;
+        }
+    });
+    return { keys, occurrences, count };
+}
+// How many distinct submissions each group's occurrences stand in.
+function submissionsPerGroup(corpus, groups, occurrences) {
+    const spread = new Uint32Array(groups.keys.length);
+    const seenIn = new Int32Array(corpus.submissions.length).fill(-1);
+    for (let g = 0; g < spread.length; g++) {
+        for (let o = groups.starts[g]; o < groups.starts[g + 1]; o++) {
+            const submission = corpus.files[occurrences.file[groups.order[o]]].submission;
+            if (seenIn[submission] !== g)
+                spread[g]++;
+            seenIn[submission] = g;
+        }
+    }
+    return spread;
+}
+// The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
+function capWithin(groups, spread, budget) {
+    if (!Number.isFinite(budget))
+        return Infinity;
+    const costBySpread = new Map();
+    for (let g = 0; g < spread.length; g++) {
+        const size = groups.starts[g + 1] - groups.starts[g];
+        if (spread[g] >= 2)
+            costBySpread.set(spread[g], (costBySpread.get(spread[g]) ?? 0) + (size * (size - 1)) / 2);
+    }
+    let spent = 0;
+    let cap = 1;
+    for (const width of [...costBySpread.keys()].sort((x, y) => x - y)) {
+        spent += costBySpread.get(width);
+        if (spent > budget)
+            return cap;
+        cap = width;
+    }
+    return Infinity;
+}
+// Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions
+// share costs (its query occurrences × its occurrences), not its occurrences squared.
+function emitGroup(corpus, members, occurrences, matches) {
+    const { files, submissions } = corpus;
+    const submissionOf = (m) => files[occurrences.file[members[m]]].submission;
+    let firstCorpus = 0;
+    while (firstCorpus < members.length && submissions[submissionOf(firstCorpus)].side === 'query')
+        firstCorpus++;
+    for (let x = 0; x < members.length; x++) {
+        const subX = submissionOf(x);
+        const sx = submissions[subX];
+        if (sx.side === 'corpus')
+            continue;
+        for (let y = Math.min(x + 1, firstCorpus); y < members.length; y++) {
+            if (y === x)
+                continue;
+            const subY = submissionOf(y);
+            const sy = submissions[subY];
+            if ((y < x && sy.side === 'query') || sx.owner === sy.owner)
+                continue;
+            const [a, b] = subX < subY ? [members[x], members[y]] : [members[y], members[x]];
+            matches.pairKeys.push(Math.min(subX, subY) * submissions.length + Math.max(subX, subY));
+            matches.filesA.push(occurrences.file[a]);
+            matches.indexesA.push(occurrences.index[a]);
+            matches.filesB.push(occurrences.file[b]);
+            matches.indexesB.push(occurrences.index[b]);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/tile-fragments.ts
+/**
+ * Keeps the fragments of one submission pair that tile both sides: taken longest first, a fragment that
+ * overlaps tokens already taken is cut to its longest free part, kept if that is at least `minLength`
+ * tokens. File pairs and fragments keep their order (file indexes, then start in a).
+ */
+function tileFragments(files, minLength) {
+    const candidates = files.flatMap((pair) => pair.fragments.map((fragment) => ({ files: pair, fragment })));
+    candidates.sort((x, y) => tile_fragments_length(y.fragment) - tile_fragments_length(x.fragment) ||
+        x.files.fileA - y.files.fileA ||
+        x.files.fileB - y.files.fileB ||
+        x.fragment.a.start - y.fragment.a.start ||
+        x.fragment.b.start - y.fragment.b.start);
+    const takenA = new Map();
+    const takenB = new Map();
+    const kept = new Map();
+    for (const { files: pair, fragment } of candidates) {
+        const inA = takenList(takenA, pair.fileA);
+        const inB = takenList(takenB, pair.fileB);
+        const free = freePart(fragment, inA, inB);
+        if (!free || tile_fragments_length(free) < minLength)
+            continue;
+        inA.push(free.a);
+        inB.push(free.b);
+        kept.set(pair, [...(kept.get(pair) ?? []), free]);
+    }
+    return files
+        .map((pair) => ({ ...pair, fragments: (kept.get(pair) ?? []).sort((x, y) => x.a.start - y.a.start) }))
+        .filter((pair) => pair.fragments.length > 0);
+}
+function takenList(map, file) {
+    let list = map.get(file);
+    if (!list)
+        map.set(file, (list = []));
+    return list;
+}
+function tile_fragments_length(fragment) {
+    return Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+}
+// The longest part of the fragment free on both sides. Offsets are counted along side a; a fragment whose
+// sides differ in length (runs at nearby offsets merged, found without tokens) maps side b onto them in
+// proportion, rounding inward so the part kept never reaches a taken token on either side.
+function freePart(fragment, takenA, takenB) {
+    const { a, b } = fragment;
+    const span = a.end - a.start;
+    const scale = (b.end - b.start) / span;
+    const blockedB = relative(takenB, b).map((t) => ({
+        start: Math.floor(t.start / scale),
+        end: Math.ceil(t.end / scale),
+    }));
+    const blocked = [...relative(takenA, a), ...blockedB].sort((x, y) => x.start - y.start);
+    let best = { start: 0, end: 0 };
+    let from = 0;
+    for (const block of [...blocked, { start: span, end: span }]) {
+        if (block.start - from > best.end - best.start)
+            best = { start: from, end: block.start };
+        from = Math.max(from, block.end);
+    }
+    if (best.end === best.start)
+        return undefined;
+    if (best.start === 0 && best.end === span)
+        return fragment;
+    return {
+        ...fragment,
+        a: { start: a.start + best.start, end: a.start + best.end },
+        b: { start: b.start + Math.ceil(best.start * scale), end: b.start + Math.floor(best.end * scale) },
+    };
+}
+// Taken ranges that overlap `range`, as offsets from its start, clipped to it.
+function relative(taken, range) {
+    return taken
+        .filter((t) => t.start < range.end && range.start < t.end)
+        .map((t) => ({
+        start: Math.max(t.start, range.start) - range.start,
+        end: Math.min(t.end, range.end) - range.start,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/engine/find-pairs.ts
+// Pairs come from the fingerprint index, never from comparing every pair of files: the matches that
+// shared fingerprints give each pair (shared-matches.ts) become fragments, tiled one-to-one, then scores.
+
+
+
+
+
+
+
+
+
+/** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
+function findPairs(corpus, options) {
+    const { matches, ignoredAbove } = collectMatches(corpus, options);
+    if (ignoredAbove !== undefined)
+        options.onIgnore?.(ignoredAbove);
+    const byPair = groupByKey(Float64Array.from(matches.pairKeys));
+    const sizes = submissionSizes(corpus);
+    const kept = [];
+    const keptScores = [];
+    const count = corpus.submissions.length;
+    const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
+    const minSimilarity = options.minSimilarity ?? 0;
+    // The bound below holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
+    const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
+    const bound = nothingIgnored ? minSimilarity : 0;
+    const merging = options.neighbourMerging;
+    for (let g = 0; g + 1 < byPair.starts.length; g++) {
+        const key = byPair.keys[g];
+        const a = Math.floor(key / count);
+        const b = key - a * count;
+        // A cheap bound first: a pair that cannot reach the minimum similarity gets no fragments built.
+        const shared = byPair.starts[g + 1] - byPair.starts[g];
+        if (2 * shared * tokensPerMatch < bound * (sizes[a] + sizes[b]))
+            continue;
+        const members = Array.from(byPair.order.subarray(byPair.starts[g], byPair.starts[g + 1]));
+        const files = tileFragments(filePairFragments(corpus, matches, members), corpus.params.k);
+        if (files.length === 0)
+            continue;
+        const score = (matched) => scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a], sizeB: sizes[b] });
+        const scores = score(files);
+        if (scores.similarity < minSimilarity)
+            continue;
+        const merged = merging && scores.similarity >= merging.minSimilarity
+            ? mergeNeighbours(files, corpus.files, merging)
+            : undefined;
+        kept.push({ a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}) });
+        keptScores.push(scores);
+    }
+    const pairs = withEvidence(corpus, kept, keptScores, options.cohortSize ?? 0);
+    return pairs.sort((x, y) => y.scores.score - x.scores.score ||
+        y.scores.similarity - x.scores.similarity ||
+        y.scores.longestFragment - x.scores.longestFragment ||
+        x.a - y.a ||
+        x.b - y.b);
+}
+// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
+function withEvidence(corpus, kept, scores, cohortSize) {
+    const { k } = corpus.params;
+    const needed = hashesInFragments(corpus.files, kept.map((pair) => pair.files), k);
+    const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
+    return kept.map((pair, i) => {
+        const names = (0,name_agreement/* nameAgreement */.K$)(corpus.files, pair.files);
+        const strongest = strongestFragment(corpus.files, pair.files, evidence);
+        const score = scores[i].similarity * (0,name_agreement/* agreementShare */.aV)(names);
+        return { ...pair, scores: { ...scores[i], strongest, names, score } };
+    });
+}
+function filePairFragments(corpus, matches, members) {
+    members.sort((x, y) => matches.filesA[x] - matches.filesA[y] ||
+        matches.filesB[x] - matches.filesB[y] ||
+        matches.indexesA[x] - matches.indexesA[y] ||
+        matches.indexesB[x] - matches.indexesB[y]);
+    const result = [];
+    for (let start = 0; start < members.length;) {
+        const fileA = matches.filesA[members[start]];
+        const fileB = matches.filesB[members[start]];
+        let end = start;
+        while (end < members.length &&
+            matches.filesA[members[end]] === fileA &&
+            matches.filesB[members[end]] === fileB)
+            end++;
+        const run = members.slice(start, end);
+        const a = corpus.files[fileA];
+        const b = corpus.files[fileB];
+        const fragments = buildFragments({
+            a,
+            b,
+            k: corpus.params.k,
+            indexesA: run.map((m) => matches.indexesA[m]),
+            indexesB: run.map((m) => matches.indexesB[m]),
+        });
+        if (fragments.length > 0)
+            result.push({ fileA, fileB, fragments });
+        start = end;
+    }
+    return result;
+}
+function submissionSizes(corpus) {
+    const sizes = new Array(corpus.submissions.length).fill(0);
+    for (const file of corpus.files)
+        sizes[file.submission] += file.tokenCount - file.boilerplateTokens;
+    return sizes;
+}
+
+
+/***/ }),
+
+/***/ 3354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ fragmentAgreement),
+/* harmony export */   K$: () => (/* binding */ nameAgreement),
+/* harmony export */   aV: () => (/* binding */ agreementShare)
+/* harmony export */ });
+/* unused harmony export NOTHING_COMPARED */
+const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
+/** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
+function agreementShare(names) {
+    return names.compared > 0 ? names.agreeing / names.compared : 1;
+}
+function nameAgreement(files, matches) {
+    let compared = 0;
+    let agreeing = 0;
+    for (const match of matches) {
+        const a = files[match.fileA];
+        const b = files[match.fileB];
+        for (const fragment of match.fragments) {
+            const counted = fragmentAgreement(a, b, fragment);
+            compared += counted.compared;
+            agreeing += counted.agreeing;
+        }
+    }
+    return { compared, agreeing };
+}
+/**
+ * Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
+ * where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
+ */
+function fragmentAgreement(a, b, fragment) {
+    if (!a.names || !b.names)
+        return NOTHING_COMPARED;
+    const inB = new Map();
+    for (const f of indexesInside(b, fragment.b)) {
+        const list = inB.get(b.fingerprints.hashes[f]);
+        if (list)
+            list.push(f);
+        else
+            inB.set(b.fingerprints.hashes[f], [f]);
+    }
+    const offset = fragment.b.start - fragment.a.start;
+    let compared = 0;
+    let agreeing = 0;
+    for (const f of indexesInside(a, fragment.a)) {
+        const candidates = inB.get(a.fingerprints.hashes[f]);
+        if (!candidates)
+            continue;
+        const expected = a.fingerprints.positions[f] + offset;
+        let best = candidates[0];
+        for (const g of candidates)
+            if (distance(b, g, expected) < distance(b, best, expected))
+                best = g;
+        compared++;
+        if (a.names[f] === b.names[best])
+            agreeing++;
+    }
+    return { compared, agreeing };
+}
+const distance = (file, f, position) => Math.abs(file.fingerprints.positions[f] - position);
+// Indexes of the file's fingerprints whose position lies inside `range`.
+function indexesInside(file, range) {
+    const { positions } = file.fingerprints;
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (positions[mid] < range.start)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    const inside = [];
+    for (let i = low; i < positions.length && positions[i] < range.end; i++)
+        inside.push(i);
+    return inside;
+}
+
+
+/***/ }),
+
+/***/ 9539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ sha256)
+/* harmony export */ });
+// SHA-256 (FIPS 180-4) in plain TypeScript: the pure folders may not import node:crypto, and snapshots need
+// a digest for owner ids, pseudonyms and content hashes (the HTML report one for its CSP). Correct and simple rather than fast.
+const K = Uint32Array.from([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+    0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+    0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+    0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+    0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+    0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+    0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+    0xc67178f2,
+]);
+const INITIAL = [
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
+/** The 32-byte SHA-256 digest of `message`. */
+function sha256(message) {
+    const state = Uint32Array.from(INITIAL);
+    const words = new Uint32Array(64);
+    const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+    const whole = message.length - (message.length % 64);
+    for (let offset = 0; offset < whole; offset += 64) {
+        for (let t = 0; t < 16; t++)
+            words[t] = view.getUint32(offset + 4 * t);
+        compress(state, words);
+    }
+    const tail = new Uint8Array(message.length % 64 < 56 ? 64 : 128);
+    tail.set(message.subarray(whole));
+    tail[message.length - whole] = 0x80;
+    const tailView = new DataView(tail.buffer);
+    const bits = message.length * 8;
+    tailView.setUint32(tail.length - 8, Math.floor(bits / 0x100000000));
+    tailView.setUint32(tail.length - 4, bits >>> 0);
+    for (let offset = 0; offset < tail.length; offset += 64) {
+        for (let t = 0; t < 16; t++)
+            words[t] = tailView.getUint32(offset + 4 * t);
+        compress(state, words);
+    }
+    const digest = new Uint8Array(32);
+    const digestView = new DataView(digest.buffer);
+    for (let i = 0; i < 8; i++)
+        digestView.setUint32(4 * i, state[i]);
+    return digest;
+}
+function compress(state, w) {
+    for (let t = 16; t < 64; t++) {
+        const x = w[t - 15];
+        const y = w[t - 2];
+        const s0 = rotr(x, 7) ^ rotr(x, 18) ^ (x >>> 3);
+        const s1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >>> 10);
+        w[t] = (w[t - 16] + s0 + w[t - 7] + s1) | 0;
+    }
+    let [a, b, c, d, e, f, g, h] = [
+        state[0],
+        state[1],
+        state[2],
+        state[3],
+        state[4],
+        state[5],
+        state[6],
+        state[7],
+    ];
+    for (let t = 0; t < 64; t++) {
+        const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t] + w[t]) | 0;
+        const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+        h = g;
+        g = f;
+        f = e;
+        e = (d + t1) | 0;
+        d = c;
+        c = b;
+        b = a;
+        a = (t1 + t2) | 0;
+    }
+    state[0] = state[0] + a;
+    state[1] = state[1] + b;
+    state[2] = state[2] + c;
+    state[3] = state[3] + d;
+    state[4] = state[4] + e;
+    state[5] = state[5] + f;
+    state[6] = state[6] + g;
+    state[7] = state[7] + h;
+}
+function rotr(x, n) {
+    return (x >>> n) | (x << (32 - n));
+}
+
+
+/***/ }),
+
+/***/ 7273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ tokenId)
+/* harmony export */ });
+// Token ids: a 32-bit FNV-1a hash of the normalized token text, so front ends need no shared table and the
+// same normalized token means the same id in every language. The engine only ever compares ids for equality.
+/** Id of a normalized token text, e.g. `tokenId('for')`, `tokenId('$id')`. */
+function tokenId(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+
+
+/***/ }),
+
+/***/ 3397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ lastLineOf)
+/* harmony export */ });
+// Where a run of tokens ends, in lines. A zero-width token (layout, such as the dedent that closes a Python
+// block) stands at the start of the line after the block, often several lines later on the next statement or
+// on the empty line after the file's last newline; no text of it was written there, so it never sets the end.
+/**
+ * The 0-based line that tokens [start, end) end on: the end line of the last token with width, or of the last
+ * token when none has any. `spans` as in TokenSequence; `end > start`.
+ */
+function lastLineOf(spans, start, end) {
+    for (let t = end - 1; t >= start; t--) {
+        const at = 4 * t;
+        if (spans[at] !== spans[at + 2] || spans[at + 1] !== spans[at + 3])
+            return spans[at + 2];
+    }
+    return spans[4 * (end - 1) + 2];
+}
+
+
+/***/ }),
+
+/***/ 5807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ normalTexts),
+/* harmony export */   o: () => (/* binding */ normalIds)
+/* harmony export */ });
+/* harmony import */ var _engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+// The normalized token texts that stand for a whole class of source tokens (any identifier, any number...),
+// shared by every front end so that the same kind of token has the same id in every language.
+
+/** Token texts that replace names, literals and layout. */
+const normalTexts = {
+    identifier: '$id',
+    number: '$num',
+    string: '$str',
+    char: '$chr',
+    regex: '$regex',
+    numericType: '$numtype',
+    declaration: '$decl',
+    lifetime: '$lifetime',
+    indent: '$indent',
+    dedent: '$dedent',
+};
+/** `tokenId` of each of `normalTexts`, computed once. */
+const normalIds = {
+    identifier: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.identifier),
+    number: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.number),
+    string: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.string),
+    char: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.char),
+    regex: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.regex),
+    numericType: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.numericType),
+    declaration: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.declaration),
+    lifetime: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.lifetime),
+    indent: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.indent),
+    dedent: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.dedent),
+};
+
+
+/***/ }),
+
+/***/ 6693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pL: () => (/* binding */ isSourcePath),
+  eo: () => (/* binding */ languages),
+  Ft: () => (/* binding */ parseLanguageId),
+  py: () => (/* binding */ resolveLanguage)
+});
+
+// UNUSED EXPORTS: languageById, languageForPath
+
+;// CONCATENATED MODULE: ./src/languages/word-list.ts
+// Helpers for writing a language's tables compactly: whitespace-separated lists instead of long arrays.
+/** The whitespace-separated items of `text`. */
+function wordList(text) {
+    return text.split(/\s+/).filter((word) => word.length > 0);
+}
+/** Maps each word of the whitespace-separated `words` to `text`, for LexerSpec.foldedWords. */
+function foldWords(words, text) {
+    return Object.fromEntries(wordList(words).map((word) => [word, text]));
+}
+
+;// CONCATENATED MODULE: ./src/languages/c-family.ts
+
+/** Operators and punctuation common to the C family; each language adds its own. */
+const cFamilyOperators = wordList(`
+  { } ( ) [ ] ; , . ? :
+  + - * / % ++ --
+  = += -= *= /= %= &= |= ^= <<= >>=
+  == != < > <= >= && || !
+  & | ^ ~ << >>
+`);
+const cLineComments = ['//'];
+const cBlockComments = [{ open: '/*', close: '*/', nests: false }];
+/** Block comments that nest (Rust, Kotlin). */
+const nestedBlockComments = [{ open: '/*', close: '*/', nests: true }];
+/**
+ * Braces, dropped in every C-family front end (through `droppedOperators`): braces around a single statement
+ * are optional, and adding them (`for (...) x++;` → `for (...) { x++; }`) is what formatters, IDEs and
+ * copiers do. All braces go, not only block braces: telling a block from an initializer `{1, 2}`, an
+ * object literal, a Go composite literal, a Rust struct literal or a Kotlin lambda would take a parser (to a
+ * lexer, Go's `if x {` looks like `T{`), and would buy little, since what is inside and around those braces
+ * (`= new $id [ ] $num , $num`, `$id : $num`) still fingerprints the code: the token stream needs to be a
+ * good fingerprint, not parseable. The lexer still counts dropped braces as brackets, so code embedded in
+ * `${...}` or JSX `{...}` ends at its own `}`.
+ */
+const droppedBraces = ['{', '}'];
+/** Single-line `"string"` and `'c'` with backslash escapes. */
+const cQuotedLiterals = [
+    { prefix: '', quote: '"', token: '$str' },
+    { prefix: '', quote: "'", token: '$chr' },
+];
+
+// EXTERNAL MODULE: ./src/engine/token-id.ts
+var token_id = __webpack_require__(7273);
+;// CONCATENATED MODULE: ./src/languages/char-class.ts
+// Character classes for the lexer's dispatch: one bit set per ASCII code, built from a language's spec, so
+// the hot loop classifies a character with one array read instead of a regex or a chain of comparisons.
+const SPACE = 1;
+const NEWLINE = 2;
+const IDENT_START = 4;
+const IDENT_PART = 8;
+const DIGIT = 16;
+/** First character of a comment marker. */
+const COMMENT = 32;
+/** First character of a literal without a word prefix ('"', '@"'). */
+const LITERAL = 64;
+/** Character that may follow a word prefix to open a literal ('"' after r, '#' after Rust's r). */
+const PREFIX_FOLLOW = 128;
+/** Class bits of each code below 128. */
+function buildCharClasses(source) {
+    const classes = new Uint8Array(128);
+    for (const c of [9, 11, 12, 13, 32])
+        classes[c] = SPACE;
+    classes[10] = NEWLINE;
+    const word = (c) => (classes[c] = (classes[c] ?? 0) | IDENT_START | IDENT_PART);
+    for (let c = 65; c <= 90; c++)
+        word(c);
+    for (let c = 97; c <= 122; c++)
+        word(c);
+    word(95);
+    for (const ch of source.identifierSymbols)
+        word(ch.charCodeAt(0));
+    for (let c = 48; c <= 57; c++)
+        classes[c] = IDENT_PART | DIGIT;
+    const mark = (chars, bit) => {
+        for (const ch of chars) {
+            const c = ch.charCodeAt(0);
+            if (c < 128)
+                classes[c] = (classes[c] ?? 0) | bit;
+        }
+    };
+    mark(source.commentStarts, COMMENT);
+    mark(source.literalStarts, LITERAL);
+    mark(source.prefixFollowers, PREFIX_FOLLOW);
+    return classes;
+}
+/** Class of a character code; codes from 128 on are identifier characters unless they are spaces. */
+function charClass(classes, c) {
+    if (c < 128)
+        return classes[c] ?? 0;
+    if (c !== c)
+        return 0;
+    return isUnicodeSpace(c) ? SPACE : IDENT_START | IDENT_PART;
+}
+function isUnicodeSpace(c) {
+    return (c < 0xa1 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+
+// EXTERNAL MODULE: ./src/languages/normal-tokens.ts
+var normal_tokens = __webpack_require__(5807);
+;// CONCATENATED MODULE: ./src/languages/compile-spec.ts
+// Turns a language's LexerSpec into the lookup tables the lexer runs on: character classes, word and
+// operator tables with precomputed token ids, and literal rules indexed by how they start.
+
+
+
+const NO_REGEX_AFTER = new Set([')', ']', '}', '++', '--']);
+/** Builds the tables for `spec`. Pure; done once per language. */
+function compileSpec(spec) {
+    const literals = spec.literals.map(compileLiteral);
+    const wordLiterals = groupWordLiterals(literals);
+    return {
+        classes: buildCharClasses({
+            identifierSymbols: spec.identifierSymbols ?? '',
+            commentStarts: [...spec.lineComments, ...(spec.blockComments ?? []).map((b) => b.open)]
+                .map((m) => m[0])
+                .join(''),
+            literalStarts: literals
+                .filter((l) => !wordLiterals.has(l.prefix))
+                .map((l) => l.open[0])
+                .join(''),
+            prefixFollowers: literals
+                .filter((l) => wordLiterals.has(l.prefix))
+                .map(followers)
+                .join(''),
+        }),
+        words: compileWords(spec),
+        operators: compileOperators(spec),
+        lineComments: spec.lineComments,
+        blockComments: spec.blockComments ?? [],
+        symbolLiterals: groupSymbolLiterals(literals.filter((l) => !wordLiterals.has(l.prefix))),
+        wordLiterals,
+        digitSeparator: spec.digitSeparator === undefined ? -1 : spec.digitSeparator.charCodeAt(0),
+        directives: spec.preprocessor && new Map(spec.preprocessor.keep.map((name) => [name, (0,token_id/* tokenId */.j)(`#${name}`)])),
+        indentation: spec.indentation === true,
+        dropDocstrings: spec.dropDocstrings === true,
+        regexLiterals: spec.regexLiterals === true,
+        jsxNotTagNames: spec.jsx && new Set(spec.jsx.notTagNames),
+        lifetimes: spec.lifetimes === true,
+        lineStartHook: spec.preprocessor !== undefined || spec.indentation === true,
+    };
+}
+function compileWords(spec) {
+    const texts = new Map();
+    for (const word of spec.keywords)
+        texts.set(word, { text: word, drop: false });
+    for (const [word, text] of Object.entries(spec.foldedWords ?? {}))
+        texts.set(word, { text, drop: false });
+    for (const word of spec.droppedWords ?? [])
+        texts.set(word, { text: word, drop: true });
+    const statements = new Map((spec.droppedStatements ?? []).map((rule) => [rule.keyword, compileStatement(rule)]));
+    const qualifiers = new Map(Object.entries(spec.droppedQualifiers ?? {}));
+    for (const word of [...statements.keys(), ...qualifiers.keys()]) {
+        if (!texts.has(word))
+            texts.set(word, { text: normal_tokens/* normalTexts */.U.identifier, drop: false });
+    }
+    const values = new Set(spec.valueKeywords ?? []);
+    const words = new Map();
+    for (const [word, { text, drop }] of texts) {
+        words.set(word, {
+            id: (0,token_id/* tokenId */.j)(text),
+            drop,
+            merge: text === normal_tokens/* normalTexts */.U.numericType,
+            regexAfter: text !== normal_tokens/* normalTexts */.U.identifier && !values.has(word),
+            qualifies: qualifiers.get(word),
+            statement: statements.get(word),
+        });
+    }
+    return words;
+}
+function compileStatement(rule) {
+    return {
+        endsAtLine: rule.end === 'line',
+        before: rule.before,
+        notBefore: rule.notBefore ?? [],
+        maxDepth: rule.maxDepth ?? Number.MAX_SAFE_INTEGER,
+    };
+}
+function compileOperators(spec) {
+    const dropped = new Set(spec.droppedOperators ?? []);
+    const table = [];
+    const sorted = [...new Set([...spec.operators, ...dropped])].sort((a, b) => b.length - a.length);
+    for (const text of sorted) {
+        const c = text.charCodeAt(0);
+        if (!(c < 128))
+            continue;
+        const entry = { text, id: (0,token_id/* tokenId */.j)(text), drop: dropped.has(text), regexAfter: !NO_REGEX_AFTER.has(text) };
+        (table[c] ??= []).push(entry);
+    }
+    return table;
+}
+function compileLiteral(rule) {
+    return {
+        prefix: rule.prefix,
+        quote: rule.quote,
+        open: rule.prefix + rule.quote,
+        id: (0,token_id/* tokenId */.j)(rule.token),
+        delimiter: rule.delimiter ?? 'same',
+        escape: rule.escape ?? 'backslash',
+        multiline: rule.multiline === true,
+        interpolation: rule.interpolation ?? 'none',
+    };
+}
+function isWordPrefix(prefix) {
+    return /^[A-Za-z_]/.test(prefix);
+}
+function groupWordLiterals(literals) {
+    const byPrefix = new Map();
+    for (const literal of literals.filter((l) => isWordPrefix(l.prefix))) {
+        const list = byPrefix.get(literal.prefix) ?? [];
+        list.push(literal);
+        byPrefix.set(literal.prefix, list);
+    }
+    for (const list of byPrefix.values())
+        list.sort((a, b) => b.quote.length - a.quote.length);
+    return byPrefix;
+}
+function groupSymbolLiterals(literals) {
+    const table = [];
+    for (const literal of [...literals].sort((a, b) => b.open.length - a.open.length)) {
+        const c = literal.open.charCodeAt(0);
+        if (c < 128)
+            (table[c] ??= []).push(literal);
+    }
+    return table;
+}
+function followers(literal) {
+    return literal.delimiter === 'rust-raw' ? '#"' : literal.quote.slice(0, 1);
+}
+
+;// CONCATENATED MODULE: ./src/languages/drop-statement.ts
+// Statements dropped whole (LexerSpec.droppedStatements: imports, package declarations): whether one starts
+// at a keyword, and cutting its tokens back out once its end is seen. One whose end never comes is kept.
+
+/** Starts dropping `rule`'s statement if the keyword just scanned (ending at `pos`) starts one. */
+function beginStatement(s, rule) {
+    if (s.pending !== undefined || s.out.length !== s.lineTokens)
+        return;
+    if (s.frames.length > 0 || s.depth > rule.maxDepth)
+        return;
+    const next = nextToken(s);
+    if (rule.before !== undefined && !rule.before.includes(next))
+        return;
+    if (rule.notBefore.includes(next))
+        return;
+    s.pending = { mark: s.out.length, depth: s.depth, endsAtLine: rule.endsAtLine };
+}
+/** A `;` was just scanned: it ends the pending statement if it is at the statement's own depth. */
+function endStatementAtSemicolon(s) {
+    const pending = s.pending;
+    if (pending !== undefined && s.depth === pending.depth)
+        drop(s, pending);
+}
+/** A line (or the file) ends: that ends a pending line statement, unless brackets opened in it are open. */
+function endStatementAtLine(s) {
+    const pending = s.pending;
+    if (pending !== undefined && pending.endsAtLine && s.depth === pending.depth)
+        drop(s, pending);
+}
+/** A bracket open before the pending statement began was closed: it had no end, so its tokens stay. */
+function keepUnendedStatement(s) {
+    if (s.pending !== undefined && s.depth < s.pending.depth)
+        s.pending = undefined;
+}
+function drop(s, pending) {
+    s.out.truncate(pending.mark);
+    s.lineTokens = pending.mark;
+    s.pending = undefined;
+}
+/** The word, or else the one character, after blanks at `pos`: '' at the end of the text. */
+function nextToken(s) {
+    let p = s.pos;
+    while ((s.classAt(p) & SPACE) !== 0)
+        p++;
+    if ((s.classAt(p) & IDENT_START) !== 0)
+        return s.text.slice(p, s.wordEnd(p));
+    return s.text.charAt(p);
+}
+
+;// CONCATENATED MODULE: ./src/languages/indentation.ts
+
+const TAB = 9;
+const FORM_FEED = 12;
+/** Emits the indentation tokens of the logical line whose first non-blank character is at `pos`. */
+function indentLine(s) {
+    const width = indentWidth(s.text, s.lineStart, s.pos);
+    const levels = s.indents;
+    let top = levels[levels.length - 1] ?? 0;
+    while (width < top && levels.length > 1) {
+        levels.pop();
+        s.out.push(normal_tokens/* normalIds */.o.dedent, s.line, 0, s.line, 0);
+        top = levels[levels.length - 1] ?? 0;
+    }
+    if (width > top) {
+        levels.push(width);
+        s.out.push(normal_tokens/* normalIds */.o.indent, s.line, 0, s.line, 0);
+    }
+    s.lineTokens = s.out.length;
+}
+/** Closes every open indentation level at the end of the file. */
+function closeIndentation(s) {
+    const column = s.pos - s.lineStart;
+    while (s.indents.length > 1) {
+        s.indents.pop();
+        s.out.push(normal_tokens/* normalIds */.o.dedent, s.line, column, s.line, column);
+    }
+}
+/** Columns of indentation, with tabs to the next multiple of 8 as Python counts them. */
+function indentWidth(text, from, to) {
+    let width = 0;
+    for (let p = from; p < to; p++) {
+        const c = text.charCodeAt(p);
+        if (c === TAB)
+            width = (width >> 3) * 8 + 8;
+        else if (c === FORM_FEED)
+            width = 0;
+        else
+            width++;
+    }
+    return width;
+}
+
+;// CONCATENATED MODULE: ./src/languages/token-buffer.ts
+/** Collects tokens in source order; `toSequence` copies them out at their final length. */
+class TokenBuffer {
+    ids;
+    spans;
+    /** Number of tokens collected so far. */
+    length = 0;
+    constructor(capacity) {
+        const size = Math.max(64, capacity);
+        this.ids = new Uint32Array(size);
+        this.spans = new Uint32Array(size * 4);
+    }
+    /** Appends a token spanning [startLine:startColumn, endLine:endColumn). */
+    push(id, startLine, startColumn, endLine, endColumn) {
+        if (this.length === this.ids.length)
+            this.grow();
+        const at = this.length * 4;
+        this.ids[this.length++] = id;
+        this.spans[at] = startLine;
+        this.spans[at + 1] = startColumn;
+        this.spans[at + 2] = endLine;
+        this.spans[at + 3] = endColumn;
+    }
+    /** Id of the last token, or -1 when there is none. */
+    lastId() {
+        return this.length === 0 ? -1 : (this.ids[this.length - 1] ?? -1);
+    }
+    /** Moves the end of token `index` (e.g. a literal whose end is known only after its body is scanned). */
+    setEnd(index, endLine, endColumn) {
+        if (index < 0 || index >= this.length)
+            return;
+        this.spans[index * 4 + 2] = endLine;
+        this.spans[index * 4 + 3] = endColumn;
+    }
+    /** Forgets every token from `length` on. */
+    truncate(length) {
+        this.length = Math.min(this.length, Math.max(0, length));
+    }
+    toSequence() {
+        return { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+    }
+    grow() {
+        const ids = new Uint32Array(this.ids.length * 2);
+        ids.set(this.ids);
+        const spans = new Uint32Array(this.spans.length * 2);
+        spans.set(this.spans);
+        this.ids = ids;
+        this.spans = spans;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/lex-state.ts
+
+
+class LexState {
+    text;
+    spec;
+    pos = 0;
+    line = 0;
+    /** Position of the first character of the current line. */
+    lineStart = 0;
+    /** Only layout seen since the line began (the preprocessor and indentation look there). */
+    atLineStart;
+    /** A `/` here would start a regex and a `<` a JSX element (JavaScript). */
+    regexAllowed = true;
+    /** Open brackets, for Python's implicit line joining. */
+    depth = 0;
+    /**
+     * Tokens emitted before the current line began (a logical line with indentation, for docstrings), or
+     * before the last dropped statement ended: a dropped statement is the first token of a line or follows one.
+     */
+    lineTokens = 0;
+    /** The statement being read that is dropped once it ends (an import). */
+    pending = undefined;
+    frames = [];
+    /** Python's indentation stack of widths. */
+    indents = [0];
+    out;
+    constructor(text, spec) {
+        this.text = text;
+        this.spec = spec;
+        this.atLineStart = spec.lineStartHook;
+        this.out = new TokenBuffer(text.length >> 2);
+    }
+    /** Class bits of the character at `at` (0 past the end). */
+    classAt(at) {
+        return charClass(this.spec.classes, this.text.charCodeAt(at));
+    }
+    /** End of the identifier characters from `from` on. */
+    wordEnd(from) {
+        const { text, spec } = this;
+        const n = text.length;
+        let p = from;
+        while (p < n && (charClass(spec.classes, text.charCodeAt(p)) & IDENT_PART) !== 0)
+            p++;
+        return p;
+    }
+    /** Steps over the line break at `pos`. */
+    newline() {
+        this.pos++;
+        this.line++;
+        this.lineStart = this.pos;
+    }
+    /** Moves `pos` forward to `end`, counting the line breaks passed. */
+    advanceTo(end) {
+        const { text } = this;
+        for (let p = this.pos; p < end; p++) {
+            if (text.charCodeAt(p) === 10) {
+                this.line++;
+                this.lineStart = p + 1;
+            }
+        }
+        this.pos = end;
+    }
+    /** Emits a token from `start` on the current line to `pos`. */
+    emitFrom(id, start) {
+        this.out.push(id, this.line, start - this.lineStart, this.line, this.pos - this.lineStart);
+    }
+    /** Emits a token from a remembered line and column to `pos`. */
+    emitSince(id, startLine, startColumn) {
+        this.out.push(id, startLine, startColumn, this.line, this.pos - this.lineStart);
+    }
+    finish() {
+        return this.out.toSequence();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-directive.ts
+// C-style preprocessor lines: kept directives (#define, #if...) become one `#name` token with the rest of the
+// line lexed as code; every other directive (#include, #pragma, #region...) is boilerplate and dropped whole.
+
+const BACKSLASH = 92;
+/** Scans the directive whose `#` is at `pos`, the first non-blank character of a line. */
+function scanDirective(s) {
+    const { text } = s;
+    const start = s.pos;
+    let p = start + 1;
+    while (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)
+        p++;
+    const nameStart = p;
+    while (p < text.length && (s.classAt(p) & IDENT_PART) !== 0)
+        p++;
+    const id = s.spec.directives?.get(text.slice(nameStart, p));
+    if (id === undefined) {
+        skipLine(s);
+        return true;
+    }
+    s.pos = p;
+    s.emitFrom(id, start);
+    return true;
+}
+/** Moves to the line break that ends the directive, through backslash-continued lines. */
+function skipLine(s) {
+    const { text } = s;
+    for (;;) {
+        const nl = text.indexOf('\n', s.pos);
+        if (nl === -1) {
+            s.pos = text.length;
+            return;
+        }
+        let before = nl - 1;
+        if (text.charCodeAt(before) === 13)
+            before--;
+        s.pos = nl;
+        if (before < 0 || text.charCodeAt(before) !== BACKSLASH)
+            return;
+        s.newline();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/literal-delimiter.ts
+const MAX_CPP_DELIMITER = 16;
+/** Bounds of the literal whose quote text starts at `quoteStart`, or undefined if it does not open there. */
+function literalBounds(text, literal, quoteStart) {
+    switch (literal.delimiter) {
+        case 'same':
+            return { body: quoteStart + literal.quote.length, close: literal.quote };
+        case 'fence':
+            return fenceBounds(text, literal.quote.charCodeAt(0), quoteStart);
+        case 'rust-raw':
+            return rustRawBounds(text, quoteStart);
+        case 'cpp-raw':
+            return cppRawBounds(text, quoteStart);
+    }
+}
+function fenceBounds(text, quote, start) {
+    let p = start;
+    while (text.charCodeAt(p) === quote)
+        p++;
+    return { body: p, close: text.slice(start, p) };
+}
+function rustRawBounds(text, start) {
+    let p = start;
+    while (text.charCodeAt(p) === 35)
+        p++;
+    if (text.charCodeAt(p) !== 34)
+        return undefined;
+    return { body: p + 1, close: '"' + text.slice(start, p) };
+}
+function cppRawBounds(text, start) {
+    const end = Math.min(text.length, start + 2 + MAX_CPP_DELIMITER);
+    for (let p = start + 1; p < end; p++) {
+        const c = text.charCodeAt(p);
+        if (c === 40)
+            return { body: p + 1, close: ')' + text.slice(start + 1, p) + '"' };
+        if (c <= 32 || c === 41 || c === 92 || c === 34)
+            return undefined;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-literal-body.ts
+// Scans the inside of a string-like literal up to its closing text, through escapes, line breaks and
+// interpolations; stops at an interpolation so that the embedded code is lexed as code.
+
+
+const scan_literal_body_NEWLINE = 10;
+const RETURN = 13;
+const scan_literal_body_BACKSLASH = 92;
+const DOLLAR = 36;
+const LBRACE = 123;
+/** Scans from `pos` to just after `close`, or to the embedded code after an interpolation's opening. */
+function scanLiteralBody(s, literal, close) {
+    const { text } = s;
+    const n = text.length;
+    const quote = close.charCodeAt(0);
+    const interpolates = literal.interpolation !== 'none';
+    while (s.pos < n) {
+        const c = text.charCodeAt(s.pos);
+        if (c === quote && text.startsWith(close, s.pos)) {
+            if (literal.escape === 'doubled' && text.charCodeAt(s.pos + 1) === quote)
+                s.pos += 2;
+            else {
+                s.pos += close.length;
+                return 'closed';
+            }
+        }
+        else if (c === scan_literal_body_NEWLINE) {
+            if (!literal.multiline)
+                return 'unterminated';
+            s.newline();
+        }
+        else if (c === scan_literal_body_BACKSLASH && literal.escape === 'backslash') {
+            skipEscape(s);
+        }
+        else if (interpolates && (c === DOLLAR || c === LBRACE)) {
+            if (interpolation(s, literal, c))
+                return 'interpolation';
+        }
+        else
+            s.pos++;
+    }
+    return 'unterminated';
+}
+function skipEscape(s) {
+    s.pos++;
+    const c = s.text.charCodeAt(s.pos);
+    if (c === RETURN && s.text.charCodeAt(s.pos + 1) === scan_literal_body_NEWLINE)
+        s.pos++;
+    if (s.text.charCodeAt(s.pos) === scan_literal_body_NEWLINE)
+        s.newline();
+    else if (s.pos < s.text.length)
+        s.pos++;
+}
+/** Steps over an interpolation's opening (true) or over a character that is not one (false). */
+function interpolation(s, literal, c) {
+    const next = s.text.charCodeAt(s.pos + 1);
+    if (literal.interpolation === 'brace') {
+        if (c !== LBRACE)
+            s.pos++;
+        else if (next === LBRACE)
+            s.pos += 2;
+        else {
+            s.pos++;
+            return true;
+        }
+        return false;
+    }
+    if (c === DOLLAR && next === LBRACE) {
+        s.pos += 2;
+        return true;
+    }
+    if (c === DOLLAR && literal.interpolation === 'dollar' && (s.classAt(s.pos + 1) & IDENT_START) !== 0) {
+        const start = s.pos + 1;
+        s.pos = s.wordEnd(start + 1);
+        s.emitFrom(normal_tokens/* normalIds */.o.identifier, start);
+        return false;
+    }
+    s.pos++;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-literal.ts
+// Opens string, char and quoted-name literals by the spec's rules, emits one token for each literal at its
+// start, and resumes a literal's body after the `}` that ends code embedded in it. Also Rust's lifetimes.
+
+
+
+
+const APOSTROPHE = 39;
+/** Opens a literal that starts with the symbol `c` at `pos`, if one does. */
+function scanSymbolLiteral(s, c) {
+    if (c === APOSTROPHE && s.spec.lifetimes && isLifetime(s)) {
+        const start = s.pos;
+        s.pos = s.wordEnd(start + 2);
+        s.emitFrom(normal_tokens/* normalIds */.o.lifetime, start);
+        return true;
+    }
+    const rules = s.spec.symbolLiterals[c];
+    if (rules === undefined)
+        return false;
+    for (const rule of rules) {
+        if (s.text.startsWith(rule.open, s.pos) && openAt(s, s.pos, rule))
+            return true;
+    }
+    return false;
+}
+/** Opens a literal whose word prefix spans [start, afterPrefix), if one of `rules` matches what follows. */
+function openLiteral(s, start, afterPrefix, rules) {
+    for (const rule of rules) {
+        if (s.text.startsWith(rule.quote, afterPrefix) && openAt(s, start, rule))
+            return true;
+    }
+    return false;
+}
+function openAt(s, start, literal) {
+    const bounds = literalBounds(s.text, literal, start + literal.prefix.length);
+    if (bounds === undefined)
+        return false;
+    const index = s.out.length;
+    const firstOnLine = index === s.lineTokens;
+    s.out.push(literal.id, s.line, start - s.lineStart, s.line, start - s.lineStart);
+    s.pos = bounds.body;
+    const end = continueLiteral(s, { kind: 'literal', literal, close: bounds.close, braces: 0 }, index);
+    if (s.spec.dropDocstrings && firstOnLine && end !== 'interpolation' && endsLogicalLine(s)) {
+        s.out.truncate(index);
+    }
+    return true;
+}
+/** Scans the rest of a literal's body after its embedded code ended at `}`. */
+function resumeLiteral(s, frame) {
+    continueLiteral(s, frame, -1);
+}
+function continueLiteral(s, frame, tokenIndex) {
+    const end = scanLiteralBody(s, frame.literal, frame.close);
+    s.out.setEnd(tokenIndex, s.line, s.pos - s.lineStart);
+    if (end === 'interpolation')
+        s.frames.push(frame);
+    s.regexAllowed = false;
+    return end;
+}
+/** Rust: `'a` or `'static` rather than a char literal such as `'a'` or `'\n'`. */
+function isLifetime(s) {
+    if ((s.classAt(s.pos + 1) & IDENT_START) === 0)
+        return false;
+    const first = s.text.charCodeAt(s.pos + 1);
+    const width = first >= 0xd800 && first <= 0xdbff ? 2 : 1;
+    return s.text.charCodeAt(s.pos + 1 + width) !== APOSTROPHE;
+}
+/** Only blanks or a comment follow up to the end of the line. */
+function endsLogicalLine(s) {
+    const { text } = s;
+    let p = s.pos;
+    while (p < text.length) {
+        const c = text.charCodeAt(p);
+        if (c === 10 || c === 35 || c === 59)
+            return true;
+        if (c !== 32 && c !== 9 && c !== 13 && c !== 12)
+            return false;
+        p++;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-number.ts
+// Scans a numeric literal of any base, with digit separators, fraction, exponent and type suffix (0x1F,
+// 1_000, 1'000, 1.5e-3f, 10L, 10u64), and emits it as `$num`.
+
+
+const DOT = 46;
+const PLUS = 43;
+const MINUS = 45;
+/** Scans the number at `pos`, which starts with a digit or with `.` and a digit. */
+function scanNumber(s) {
+    const { text } = s;
+    const start = s.pos;
+    const n = text.length;
+    const lower = (at) => text.charCodeAt(at) | 0x20;
+    const hex = text.charCodeAt(start) === 48 && lower(start + 1) === 120;
+    const exponent = hex ? 112 : 101; // p for hex floats, e otherwise
+    let seenDot = false;
+    let p = start;
+    while (p < n) {
+        const c = text.charCodeAt(p);
+        const next = text.charCodeAt(p + 1);
+        if ((s.classAt(p) & IDENT_PART) !== 0) {
+            p += (c | 0x20) === exponent && (next === PLUS || next === MINUS) ? 2 : 1;
+        }
+        else if (c === DOT && !seenDot && next >= 48 && next <= 57) {
+            seenDot = true;
+            p++;
+        }
+        else if (c === s.spec.digitSeparator && (s.classAt(p + 1) & IDENT_PART) !== 0) {
+            p++;
+        }
+        else
+            break;
+    }
+    s.pos = p;
+    s.emitFrom(normal_tokens/* normalIds */.o.number, start);
+    s.regexAllowed = false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-jsx-parts.ts
+// The two halves of a JSX element's scan: inside a tag (names, `=`, quoted values, `>` and `/>`) and between
+// tags (text runs, and the `<` or `</` of the next tag). Embedded `{...}` code is left to the caller.
+
+
+
+/** Ids of JSX's own punctuation. */
+const jsxIds = {
+    open: (0,token_id/* tokenId */.j)('<'),
+    closingOpen: (0,token_id/* tokenId */.j)('</'),
+    end: (0,token_id/* tokenId */.j)('>'),
+    selfClosingEnd: (0,token_id/* tokenId */.j)('/>'),
+    equals: (0,token_id/* tokenId */.j)('='),
+};
+const scan_jsx_parts_NEWLINE = 10;
+const LESS = 60;
+const GREATER = 62;
+const SLASH = 47;
+const EQUALS = 61;
+const scan_jsx_parts_LBRACE = 123;
+/** Scans one part of a tag at `pos`: a blank, name, `=`, quoted value or the tag's end. */
+function scanJsxTagPart(s, jsx) {
+    const start = s.pos;
+    const c = s.text.charCodeAt(start);
+    if (c === scan_jsx_parts_NEWLINE)
+        s.newline();
+    else if (c === GREATER || (c === SLASH && s.text.charCodeAt(start + 1) === GREATER)) {
+        s.pos += c === GREATER ? 1 : 2;
+        s.emitFrom(c === GREATER ? jsxIds.end : jsxIds.selfClosingEnd, start);
+        if (c === SLASH || jsx.closing)
+            jsx.depth--;
+        jsx.inTag = false;
+        jsx.closing = false;
+    }
+    else if (c === 34 || c === 39) {
+        const close = s.text.indexOf(s.text.charAt(start), start + 1);
+        const line = s.line;
+        const column = start - s.lineStart;
+        s.advanceTo(close === -1 ? s.text.length : close + 1);
+        s.emitSince(normal_tokens/* normalIds */.o.string, line, column);
+    }
+    else if ((s.classAt(start) & IDENT_START) !== 0) {
+        s.pos = jsxNameEnd(s, start);
+        s.emitFrom(normal_tokens/* normalIds */.o.identifier, start);
+    }
+    else {
+        s.pos++;
+        if (c === EQUALS)
+            s.emitFrom(jsxIds.equals, start);
+    }
+}
+/** Scans text up to the next tag or `{`, emitting one `$str` if it is not blank, then opens that tag. */
+function scanJsxText(s, jsx) {
+    const { text } = s;
+    const n = text.length;
+    let first = -1;
+    let firstColumn = 0;
+    let lastLine = 0;
+    let lastColumn = 0;
+    for (let c = text.charCodeAt(s.pos); s.pos < n && c !== LESS && c !== scan_jsx_parts_LBRACE; c = text.charCodeAt(s.pos)) {
+        if (c === scan_jsx_parts_NEWLINE)
+            s.newline();
+        else {
+            if ((s.classAt(s.pos) & SPACE) === 0) {
+                if (first === -1) {
+                    first = s.line;
+                    firstColumn = s.pos - s.lineStart;
+                }
+                lastLine = s.line;
+                lastColumn = s.pos + 1 - s.lineStart;
+            }
+            s.pos++;
+        }
+    }
+    if (first !== -1)
+        s.out.push(normal_tokens/* normalIds */.o.string, first, firstColumn, lastLine, lastColumn);
+    if (s.pos < n && text.charCodeAt(s.pos) === LESS)
+        openTag(s, jsx);
+}
+function openTag(s, jsx) {
+    const start = s.pos;
+    jsx.inTag = true;
+    jsx.closing = s.text.charCodeAt(start + 1) === SLASH;
+    s.pos += jsx.closing ? 2 : 1;
+    s.emitFrom(jsx.closing ? jsxIds.closingOpen : jsxIds.open, start);
+    if (!jsx.closing)
+        jsx.depth++;
+}
+/** End of a tag name such as `a`, `Foo.Bar`, `svg:rect` or `data-x`. */
+function jsxNameEnd(s, from) {
+    let p = s.wordEnd(from);
+    for (;;) {
+        const c = s.text.charCodeAt(p);
+        if ((c !== 46 && c !== 45 && c !== 58) || (s.classAt(p + 1) & IDENT_START) === 0)
+            return p;
+        p = s.wordEnd(p + 1);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-jsx.ts
+// JSX elements in JavaScript and TypeScript: tags become `<`, `</`, `>`, `/>` with every tag and attribute
+// name as `$id` and attribute strings as `$str`; text between tags is one `$str` per run, so quotes and
+// apostrophes in it cannot derail the lexer; `{...}` inside is code, lexed by the main loop.
+
+
+const scan_jsx_GREATER = 62;
+const scan_jsx_SLASH = 47;
+const scan_jsx_LBRACE = 123;
+const LPAREN = 40;
+/**
+ * Whether the `<` at `pos`, where an expression may start, opens an element: `<>`, `<a>`, `<a/>`, `<a b`,
+ * `<a {...p}`. Not TypeScript generics and assertions: `<T>(x) => x`, `<T,>`, `<T extends U>`, `<number>x`.
+ */
+function startsJsx(s) {
+    const p = s.pos + 1;
+    if (s.text.charCodeAt(p) === scan_jsx_GREATER)
+        return true;
+    if ((s.classAt(p) & IDENT_START) === 0)
+        return false;
+    const nameEnd = jsxNameEnd(s, p);
+    if (s.spec.jsxNotTagNames?.has(s.text.slice(p, nameEnd)))
+        return false;
+    let q = nameEnd;
+    while ((s.classAt(q) & (SPACE | NEWLINE)) !== 0)
+        q++;
+    const c = s.text.charCodeAt(q);
+    if (c === scan_jsx_GREATER)
+        return s.text.charCodeAt(q + 1) !== LPAREN;
+    if (c === scan_jsx_SLASH || c === scan_jsx_LBRACE)
+        return true;
+    if ((s.classAt(q) & IDENT_START) === 0)
+        return false;
+    return s.text.slice(q, s.wordEnd(q)) !== 'extends';
+}
+/** Scans the element whose `<` is at `pos`, up to its end or to the first `{` of embedded code. */
+function scanJsx(s) {
+    const jsx = { depth: 1, inTag: true, closing: false };
+    s.pos++;
+    s.emitFrom(jsxIds.open, s.pos - 1);
+    resumeJsx(s, jsx);
+}
+/** Scans an element from `pos` (after its start, or after the `}` that ended its embedded code). */
+function resumeJsx(s, jsx) {
+    const n = s.text.length;
+    while (s.pos < n && jsx.depth > 0) {
+        if (s.text.charCodeAt(s.pos) === scan_jsx_LBRACE) {
+            s.pos++;
+            s.frames.push({ kind: 'jsx', jsx, braces: 0 });
+            s.regexAllowed = true;
+            return;
+        }
+        if (jsx.inTag)
+            scanJsxTagPart(s, jsx);
+        else
+            scanJsxText(s, jsx);
+    }
+    s.regexAllowed = false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-regex.ts
+// Scans a JavaScript regular expression literal (`/ab+c/gi`, with classes and escapes) as one `$regex` token;
+// the caller decides from the previous token that a `/` here starts one rather than divides.
+
+
+const scan_regex_NEWLINE = 10;
+const scan_regex_SLASH = 47;
+const scan_regex_BACKSLASH = 92;
+const LBRACKET = 91;
+const RBRACKET = 93;
+/** Scans the regex whose opening `/` is at `pos`; an unterminated one ends at the line's end. */
+function scanRegex(s) {
+    const { text } = s;
+    const start = s.pos;
+    const n = text.length;
+    let p = start + 1;
+    let inClass = false;
+    while (p < n) {
+        const c = text.charCodeAt(p);
+        if (c === scan_regex_NEWLINE)
+            break;
+        if (c === scan_regex_BACKSLASH && text.charCodeAt(p + 1) !== scan_regex_NEWLINE)
+            p++;
+        else if (c === LBRACKET)
+            inClass = true;
+        else if (c === RBRACKET)
+            inClass = false;
+        else if (c === scan_regex_SLASH && !inClass) {
+            p++;
+            while (p < n && (s.classAt(p) & IDENT_PART) !== 0)
+                p++;
+            break;
+        }
+        p++;
+    }
+    s.pos = Math.min(p, n);
+    s.emitFrom(normal_tokens/* normalIds */.o.regex, start);
+    s.regexAllowed = false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-punctuation.ts
+
+
+
+
+
+const scan_punctuation_SLASH = 47;
+const scan_punctuation_LESS = 60;
+const scan_punctuation_DOT = 46;
+const scan_punctuation_BACKSLASH = 92;
+const scan_punctuation_LBRACE = 123;
+const RBRACE = 125;
+const SEMICOLON = 59;
+/** Scans the symbol `c` at `pos`. */
+function scanPunctuation(s, c) {
+    if (c === RBRACE && s.frames.length > 0 && closeFrame(s))
+        return;
+    if (c === scan_punctuation_SLASH && s.spec.regexLiterals && s.regexAllowed)
+        return scanRegex(s);
+    if (c === scan_punctuation_LESS && s.spec.jsxNotTagNames !== undefined && s.regexAllowed && startsJsx(s))
+        return scanJsx(s);
+    const next = s.text.charCodeAt(s.pos + 1);
+    if (c === scan_punctuation_DOT && next >= 48 && next <= 57)
+        return scanNumber(s);
+    if (c === scan_punctuation_BACKSLASH && spliceLine(s))
+        return;
+    scanOperator(s, c);
+}
+function scanOperator(s, c) {
+    const start = s.pos;
+    const op = matchOperator(s, start);
+    if (op === undefined) {
+        s.pos++;
+        return;
+    }
+    s.pos += op.text.length;
+    if (!op.drop)
+        s.emitFrom(op.id, start);
+    s.regexAllowed = op.regexAfter;
+    if (op.text.length !== 1)
+        return;
+    trackBracket(s, c);
+    if (c === SEMICOLON && s.pending !== undefined)
+        endStatementAtSemicolon(s);
+}
+/** The operator at `at`, the longest that matches; undefined if none does. */
+function matchOperator(s, at) {
+    const candidates = s.spec.operators[s.text.charCodeAt(at)];
+    if (candidates === undefined)
+        return undefined;
+    for (const op of candidates) {
+        if (op.text.length === 1 || s.text.startsWith(op.text, at))
+            return op;
+    }
+    return undefined;
+}
+function trackBracket(s, c) {
+    if (c === 40 || c === 91 || c === scan_punctuation_LBRACE) {
+        s.depth++;
+        const top = s.frames[s.frames.length - 1];
+        if (c === scan_punctuation_LBRACE && top !== undefined)
+            top.braces++;
+    }
+    else if ((c === 41 || c === 93 || c === RBRACE) && s.depth > 0) {
+        s.depth--;
+        if (s.pending !== undefined)
+            keepUnendedStatement(s);
+    }
+}
+/** The `}` ends the innermost embedded code (true), or closes a brace opened inside it (false). */
+function closeFrame(s) {
+    const top = s.frames[s.frames.length - 1];
+    if (top === undefined)
+        return false;
+    if (top.braces > 0) {
+        top.braces--;
+        return false;
+    }
+    s.frames.pop();
+    s.pos++;
+    if (top.kind === 'literal')
+        resumeLiteral(s, top);
+    else
+        resumeJsx(s, top.jsx);
+    return true;
+}
+/** A backslash before a line break joins the lines (C macros, Python). */
+function spliceLine(s) {
+    let p = s.pos + 1;
+    if (s.text.charCodeAt(p) === 13)
+        p++;
+    if (s.text.charCodeAt(p) !== 10)
+        return false;
+    s.pos = p;
+    s.newline();
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-word.ts
+// Scans an identifier or keyword: keywords keep their text (or fold or drop, per the spec), every other name
+// becomes `$id`. A word directly followed by a quote may be a literal's prefix (r"...", u8"...", b'x'); a
+// keyword may start a statement dropped whole (`import`) or be dropped with the operator after it (`this.`).
+
+
+
+
+
+/** Scans the word at `pos`, whose first character is an identifier start. */
+function scanWord(s) {
+    const { text, spec } = s;
+    const start = s.pos;
+    const end = s.wordEnd(start + 1);
+    if (spec.wordLiterals.size > 0 && (s.classAt(end) & PREFIX_FOLLOW) !== 0) {
+        const rules = spec.wordLiterals.get(text.slice(start, end));
+        if (rules !== undefined && openLiteral(s, start, end, rules))
+            return;
+    }
+    s.pos = end;
+    const entry = spec.words.get(text.slice(start, end));
+    if (entry === undefined) {
+        s.emitFrom(normal_tokens/* normalIds */.o.identifier, start);
+        s.regexAllowed = false;
+        return;
+    }
+    s.regexAllowed = entry.regexAfter;
+    if (entry.qualifies !== undefined && dropQualifier(s, entry.qualifies))
+        return;
+    if (entry.statement !== undefined)
+        beginStatement(s, entry.statement);
+    if (entry.drop)
+        return;
+    if (entry.merge && s.out.lastId() === entry.id)
+        s.out.setEnd(s.out.length - 1, s.line, end - s.lineStart);
+    else
+        s.emitFrom(entry.id, start);
+}
+/** Drops the word just scanned and the operator right after it, if that is one of `operators` (`this.`). */
+function dropQualifier(s, operators) {
+    const op = matchOperator(s, s.pos);
+    if (op === undefined || !operators.includes(op.text))
+        return false;
+    s.pos += op.text.length;
+    s.regexAllowed = op.regexAfter;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/languages/skip-comment.ts
+/** Skips the comment at `pos`, if one starts there. */
+function skipComment(s) {
+    const { text, spec } = s;
+    for (const marker of spec.lineComments) {
+        if (text.startsWith(marker, s.pos)) {
+            const nl = text.indexOf('\n', s.pos);
+            s.pos = nl === -1 ? text.length : nl;
+            return true;
+        }
+    }
+    for (const block of spec.blockComments) {
+        if (text.startsWith(block.open, s.pos)) {
+            s.advanceTo(block.nests ? nestedEnd(text, s.pos, block) : flatEnd(text, s.pos, block));
+            return true;
+        }
+    }
+    return false;
+}
+function flatEnd(text, start, block) {
+    const close = text.indexOf(block.close, start + block.open.length);
+    return close === -1 ? text.length : close + block.close.length;
+}
+function nestedEnd(text, start, block) {
+    let depth = 1;
+    let p = start + block.open.length;
+    let open = text.indexOf(block.open, p);
+    while (depth > 0) {
+        const close = text.indexOf(block.close, p);
+        if (close === -1)
+            return text.length;
+        if (open !== -1 && open < p)
+            open = text.indexOf(block.open, p);
+        if (open !== -1 && open < close) {
+            depth++;
+            p = open + block.open.length;
+        }
+        else {
+            depth--;
+            p = close + block.close.length;
+        }
+    }
+    return p;
+}
+
+;// CONCATENATED MODULE: ./src/languages/lexer.ts
+
+
+
+
+
+
+
+
+
+
+const HASH = 35;
+/** Tokenizes `text` by `spec`. */
+function lex(text, spec) {
+    const s = new LexState(text, spec);
+    const n = text.length;
+    skipShebang(s);
+    while (s.pos < n) {
+        const before = s.pos;
+        step(s);
+        if (s.pos === before)
+            s.pos++;
+    }
+    if (s.pending !== undefined)
+        endStatementAtLine(s);
+    if (spec.indentation)
+        closeIndentation(s);
+    return s.finish();
+}
+/** `#!/usr/bin/env node` on the first line is for the shell (but `#![attr]` is Rust). */
+function skipShebang(s) {
+    if (!s.text.startsWith('#!') || s.text.charCodeAt(2) === 91)
+        return;
+    const nl = s.text.indexOf('\n');
+    s.pos = nl === -1 ? s.text.length : nl;
+}
+function step(s) {
+    const c = s.text.charCodeAt(s.pos);
+    const cls = charClass(s.spec.classes, c);
+    if (cls & SPACE)
+        s.pos++;
+    else if (cls & NEWLINE)
+        endLine(s);
+    else if (s.atLineStart && beginLine(s, c))
+        return;
+    else if (cls & IDENT_START)
+        scanWord(s);
+    else if (cls & DIGIT)
+        scanNumber(s);
+    else if ((cls & COMMENT) !== 0 && skipComment(s))
+        return;
+    else if ((cls & LITERAL) !== 0 && scanSymbolLiteral(s, c))
+        return;
+    else
+        scanPunctuation(s, c);
+}
+function endLine(s) {
+    s.newline();
+    const frames = s.frames;
+    // A single-line literal cannot go on past the line: drop its unfinished embedded code (recovery).
+    while (frames.length > 0) {
+        const top = frames[frames.length - 1];
+        if (top === undefined || top.kind !== 'literal' || top.literal.multiline)
+            break;
+        frames.pop();
+    }
+    if (s.pending !== undefined)
+        endStatementAtLine(s);
+    if (!s.spec.indentation)
+        s.lineTokens = s.out.length;
+    if (s.spec.lineStartHook)
+        s.atLineStart = !s.spec.indentation || (s.depth === 0 && frames.length === 0);
+}
+/** The first non-blank character of a line: a preprocessor directive, or Python's indentation. */
+function beginLine(s, c) {
+    s.atLineStart = false;
+    if (s.spec.directives !== undefined && c === HASH)
+        return scanDirective(s);
+    if (s.spec.indentation) {
+        if (c === HASH)
+            s.atLineStart = true;
+        else
+            indentLine(s);
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/define-language.ts
+// Makes a language front end from its spec and version: compiles the spec's tables once and tokenizes with
+// the generic lexer.
+
+
+/** A front end that tokenizes by `definition.spec`. */
+function defineLanguage(definition) {
+    const compiled = compileSpec(definition.spec);
+    return {
+        id: definition.id,
+        version: definition.version,
+        extensions: definition.extensions,
+        tokenize: (text) => lex(text, compiled),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/languages/c.ts
+// C front end. `#include`, `#pragma` and other directives are boilerplate and dropped with their line;
+// `#define`, `#if` and the like stay as one `#name` token with the rest of the line lexed as code. Foldings:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `const` and `register` are dropped (adding or removing them is cosmetic to the algorithm);
+// - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
+//   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one.
+
+
+
+/** `"..."` and `'c'` with C's encoding prefixes. */
+const cLiterals = ['', 'L', 'u', 'U', 'u8'].flatMap((prefix) => [
+    { prefix, quote: '"', token: '$str' },
+    { prefix, quote: "'", token: '$chr' },
+]);
+/** C's tables; C++ extends them. */
+const cSpec = {
+    keywords: wordList(`
+    auto break case char continue default do else enum extern for goto if inline restrict return sizeof
+    static struct switch typedef union void volatile while bool true false NULL nullptr alignas alignof
+    static_assert thread_local typeof _Alignas _Alignof _Atomic _Bool _Complex _Generic _Noreturn
+    _Static_assert _Thread_local
+  `),
+    droppedWords: wordList('const register'),
+    foldedWords: foldWords(`short int long float double signed unsigned size_t ssize_t int8_t int16_t int32_t int64_t uint8_t
+     uint16_t uint32_t uint64_t`, '$numtype'),
+    operators: [...cFamilyOperators, ...wordList('-> ... # ##')],
+    droppedOperators: droppedBraces,
+    lineComments: cLineComments,
+    blockComments: cBlockComments,
+    literals: cLiterals,
+    preprocessor: { keep: wordList('define undef if ifdef ifndef elif elifdef elifndef else endif') },
+};
+const c = defineLanguage({ id: 'c', version: 2, extensions: ['.c', '.h'], spec: cSpec });
+
+;// CONCATENATED MODULE: ./src/languages/cpp.ts
+// C++ front end: C's tables (see c.ts) plus C++'s words and operators, raw strings `R"delim(...)delim"` and
+// `1'000'000` digit separators. Foldings as in C, and also:
+// - `public private protected` are dropped (access labels and inheritance modifiers are cosmetic here);
+// - `this->` before a member is dropped (`this->count = count` is `count = count`), `this` alone stays.
+
+
+
+const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
+    prefix,
+    quote: '"',
+    token: '$str',
+    delimiter: 'cpp-raw',
+    escape: 'none',
+    multiline: true,
+}));
+const cpp = defineLanguage({
+    id: 'cpp',
+    version: 2,
+    extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
+    spec: {
+        ...cSpec,
+        keywords: [
+            ...cSpec.keywords,
+            ...wordList(`
+        and and_eq asm bitand bitor catch char8_t char16_t char32_t class co_await co_return co_yield compl
+        concept consteval constexpr constinit const_cast decltype delete dynamic_cast explicit export final
+        friend mutable namespace new noexcept not not_eq operator or or_eq override reinterpret_cast requires
+        static_cast template this throw try typeid typename using virtual wchar_t xor xor_eq
+      `),
+        ],
+        droppedWords: wordList('const register public private protected'),
+        operators: [...cSpec.operators, ...wordList(':: .* ->* <=>')],
+        literals: [...rawLiterals, ...cSpec.literals],
+        digitSeparator: "'",
+        droppedQualifiers: { this: ['->'] },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/csharp.ts
+// C# front end. Literals: verbatim `@"..."` (with `""` inside), interpolated `$"...{code}..."` and `$@"`,
+// raw `"""..."""` and `$"""..."""`. `#region`, `#pragma` and other directives are dropped with their line;
+// `#if`, `#define` and the like stay as one `#name` token. Foldings:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `using` directives are dropped (`using X.Y;`, `using A = B;`, `global using`): only at the top or in a
+//   namespace block, and never `using (...)` or `using var` (resource statements inside code);
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `public private protected internal readonly sealed` are dropped (cosmetic in student programs);
+// - numeric type keywords (`sbyte byte short ushort int uint long ulong float double decimal nint nuint`)
+//   fold to `$numtype`.
+
+
+
+const verbatim = { token: '$str', escape: 'doubled', multiline: true };
+const raw = { token: '$str', delimiter: 'fence', escape: 'none', multiline: true };
+const csharpLiterals = [
+    { prefix: '$', quote: '"""', ...raw, interpolation: 'brace' },
+    { prefix: '', quote: '"""', ...raw },
+    { prefix: '$@', quote: '"', ...verbatim, interpolation: 'brace' },
+    { prefix: '@$', quote: '"', ...verbatim, interpolation: 'brace' },
+    { prefix: '@', quote: '"', ...verbatim },
+    { prefix: '$', quote: '"', token: '$str', interpolation: 'brace' },
+    ...cQuotedLiterals,
+];
+const csharp = defineLanguage({
+    id: 'csharp',
+    version: 2,
+    extensions: ['.cs', '.csx'],
+    spec: {
+        keywords: wordList(`
+      abstract as base bool break case catch char checked class const continue default delegate do else enum
+      event explicit extern false finally fixed for foreach goto if implicit in interface is lock namespace
+      new null object operator out override params ref return sizeof stackalloc static string struct switch
+      this throw true try typeof unchecked unsafe using virtual void volatile while var async await yield
+      nameof when record
+    `),
+        droppedWords: wordList('public private protected internal readonly sealed'),
+        foldedWords: foldWords('sbyte byte short ushort int uint long ulong float double decimal nint nuint', '$numtype'),
+        operators: [...cFamilyOperators, ...wordList('?? ??= ?. => :: .. -> @')],
+        droppedOperators: droppedBraces,
+        droppedQualifiers: { this: ['.'] },
+        droppedStatements: [
+            { keyword: 'using', end: ';', notBefore: ['(', 'var'], maxDepth: 1 },
+            { keyword: 'global', end: ';', before: ['using'], maxDepth: 0 },
+        ],
+        lineComments: cLineComments,
+        blockComments: cBlockComments,
+        literals: csharpLiterals,
+        preprocessor: { keep: wordList('define undef if elif else endif') },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/detect-language.ts
+/** Only this much of a file is examined. */
+const DETECT_SAMPLE_CHARS = 32 * 1024;
+/** A language needs at least this many of its cues to be chosen over plain text. */
+const MIN_CUES = 2;
+/** Telltale constructs per language; JavaScript's also count for TypeScript. Order breaks ties. */
+const CUES = [
+    [
+        'java',
+        [
+            /\bpublic\s+(?:final\s+|abstract\s+)?(?:class|interface|enum|record)\s+\w/,
+            /^\s*import\s+java(?:x)?\.[\w.*]+;/m,
+            /\bSystem\.(?:out|err)\.print/,
+            /^\s*package\s+[\w.]+;/m,
+            /\bpublic\s+static\s+void\s+main\s*\(\s*String/,
+            /\b(?:private|protected|public)\s+(?:static\s+)?(?:final\s+)?(?:int|void|boolean|String|double|long)\s+\w+/,
+        ],
+    ],
+    [
+        'csharp',
+        [
+            /^\s*using\s+System(?:\.[\w.]+)?;/m,
+            /^\s*namespace\s+[\w.]+/m,
+            /\bConsole\.Write(?:Line)?\s*\(/,
+            /\bstatic\s+(?:async\s+)?(?:void|int|Task)\s+Main\s*\(/,
+        ],
+    ],
+    [
+        'python',
+        [
+            /^[ \t]*def\s+\w+\s*\([^)]*\)\s*(?:->[^:]+)?:[ \t]*(?:#.*)?$/m,
+            /^[ \t]*(?:from\s+[\w.]+\s+import\s+\w|import\s+[\w.]+[ \t]*$)/m,
+            /^\s*if\s+__name__\s*==\s*['"]__main__['"]\s*:/m,
+            /^[ \t]*(?:elif|else|try|except|finally|for|while|with)\b[^\n]*:[ \t]*$/m,
+            /\bself\.\w+/,
+            /^[ \t]*class\s+\w+(?:\([^)]*\))?\s*:[ \t]*$/m,
+            /\bprint\s*\(\s*f?['"]/,
+        ],
+    ],
+    [
+        'cpp',
+        [
+            /^\s*#\s*include\s*<(?:iostream|vector|string|map|set|algorithm|memory|fstream|sstream)>/m,
+            /\bstd::\w/,
+            /\b(?:cout|cin|cerr)\s*(?:<<|>>)/,
+            /^\s*using\s+namespace\s+std\s*;/m,
+            /\btemplate\s*<\s*(?:typename|class)\b/,
+        ],
+    ],
+    [
+        'c',
+        [
+            /^\s*#\s*include\s*<(?:stdio|stdlib|string|math|stdbool|stdint|unistd)\.h>/m,
+            /\bprintf\s*\(\s*"/,
+            /\bint\s+main\s*\(\s*(?:void|int\s+argc)?/,
+            /\b(?:malloc|calloc|free)\s*\(/,
+            /\bscanf\s*\(\s*"/,
+        ],
+    ],
+    [
+        'go',
+        [
+            /^\s*package\s+\w+\s*$/m,
+            /^\s*func\s+(?:\(\s*\w+\s+\*?\w+\s*\)\s*)?\w+\s*\(/m,
+            /\bfmt\.\w+\s*\(/,
+            /^\s*import\s+(?:\(|"[\w/.]+")/m,
+            /\w\s*:=\s*\S/,
+        ],
+    ],
+    [
+        'rust',
+        [
+            /\bfn\s+\w+\s*[<(]/,
+            /\blet\s+mut\s+\w/,
+            /\b(?:println|print|vec|format)!\s*[([]/,
+            /^\s*(?:pub\s+)?(?:impl|struct|enum|trait)\s+\w/m,
+            /^\s*use\s+(?:std|crate)::/m,
+        ],
+    ],
+    [
+        'kotlin',
+        [
+            /\bfun\s+(?:main|\w+)\s*\(/,
+            /\bval\s+\w+\s*(?::\s*\w+)?\s*=/,
+            /\bvar\s+\w+\s*:\s*\w+/,
+            /\bprintln\s*\(/,
+            /^\s*(?:data\s+)?class\s+\w+\s*\(\s*(?:val|var)\s/m,
+        ],
+    ],
+    [
+        'javascript',
+        [
+            /\bfunction\s+\w+\s*\(/,
+            /\bconsole\.log\s*\(/,
+            /\b(?:const|let)\s+\w+\s*=/,
+            /\brequire\s*\(\s*['"]/,
+            /\)\s*=>\s*[{(\w]/,
+            /\bmodule\.exports\b|^\s*export\s+(?:default|function|const|class)\b/m,
+        ],
+    ],
+    [
+        'typescript',
+        [
+            /\w\s*:\s*(?:string|number|boolean|void|any|unknown)\b\s*[,;)=]/,
+            /^\s*(?:export\s+)?interface\s+\w+\s*(?:<[^>]*>)?\s*\{/m,
+            /^\s*(?:export\s+)?type\s+\w+\s*=/m,
+        ],
+    ],
+];
+const SHEBANGS = [
+    [/\bpython[\d.]*\b/, 'python'],
+    [/\b(?:node|nodejs|deno|bun)\b/, 'javascript'],
+    [/\b(?:ts-node|tsx)\b/, 'typescript'],
+    [/\bkotlin\b/, 'kotlin'],
+    [/\brust-script\b/, 'rust'],
+];
+/** The language `text` is written in, by its shebang, else by its cues, else 'text'. */
+function detectLanguage(text) {
+    const sample = text.slice(0, DETECT_SAMPLE_CHARS);
+    const shebang = /^#![^\n]*/.exec(sample)?.[0];
+    if (shebang !== undefined) {
+        const found = SHEBANGS.find(([pattern]) => pattern.test(shebang));
+        if (found)
+            return { language: found[1], reason: 'its shebang line' };
+    }
+    const scores = new Map();
+    for (const [language, cues] of CUES)
+        scores.set(language, cues.filter((cue) => cue.test(sample)).length);
+    const javascript = scores.get('javascript') ?? 0;
+    const typescript = scores.get('typescript') ?? 0;
+    if (typescript > 0)
+        scores.set('typescript', typescript + javascript);
+    let best;
+    let bestScore = MIN_CUES - 1;
+    for (const [language] of CUES) {
+        const score = scores.get(language) ?? 0;
+        if (score > bestScore)
+            [best, bestScore] = [language, score];
+    }
+    if (best === undefined)
+        return { language: 'text', reason: 'its content, where no language shows clearly' };
+    return { language: best, reason: `its content (${bestScore} telltale constructs)` };
+}
+
+;// CONCATENATED MODULE: ./src/languages/go.ts
+// Go front end. Raw strings in backquotes, runes as `$chr`. Foldings:
+// - `;` is dropped (inserted automatically at line ends);
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `package` and `import` declarations are dropped, `import (...)` groups whole (libraries dictate them);
+// - sized and unsized numeric types (`int int8 ... uint64 uintptr float32 float64 byte`) fold to `$numtype`.
+// The predeclared `true false nil bool string rune error` are kept as words: shadowing them is rare.
+
+
+
+const go = defineLanguage({
+    id: 'go',
+    version: 2,
+    extensions: ['.go'],
+    spec: {
+        keywords: wordList(`
+      break case chan const continue default defer else fallthrough for func go goto if import interface map
+      package range return select struct switch type var true false nil bool string rune error
+    `),
+        foldedWords: foldWords('int int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr float32 float64 byte', '$numtype'),
+        operators: [...cFamilyOperators, ...wordList(':= <- &^ &^= ...')],
+        droppedOperators: [';', ...droppedBraces],
+        droppedStatements: [
+            { keyword: 'package', end: 'line' },
+            { keyword: 'import', end: 'line' },
+        ],
+        lineComments: cLineComments,
+        blockComments: cBlockComments,
+        literals: [
+            { prefix: '', quote: '`', token: '$str', escape: 'none', multiline: true },
+            { prefix: '', quote: '"', token: '$str' },
+            { prefix: '', quote: "'", token: '$chr' },
+        ],
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/java.ts
+// Java front end. Foldings, each a common disguise that rarely tells honest solutions apart:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `package` and `import` statements are dropped (libraries dictate them, not the author's logic);
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `public private protected final` are dropped (adding or changing them does not change the program's logic);
+// - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
+// Text blocks `"""` are strings; `$` may appear in identifiers.
+
+
+
+const java = defineLanguage({
+    id: 'java',
+    version: 2,
+    extensions: ['.java'],
+    spec: {
+        keywords: wordList(`
+      abstract assert boolean break case catch char class const continue default do else enum extends
+      finally for goto if implements import instanceof interface native new package return static strictfp
+      super switch synchronized this throw throws transient try var void volatile while true false null
+    `),
+        droppedWords: wordList('public private protected final'),
+        foldedWords: foldWords('byte short int long float double', '$numtype'),
+        operators: [...cFamilyOperators, ...wordList('>>> >>>= :: -> ... @')],
+        droppedOperators: droppedBraces,
+        droppedQualifiers: { this: ['.'] },
+        droppedStatements: [
+            { keyword: 'package', end: ';' },
+            { keyword: 'import', end: ';' },
+        ],
+        lineComments: cLineComments,
+        blockComments: cBlockComments,
+        literals: [{ prefix: '', quote: '"""', token: '$str', multiline: true }, ...cQuotedLiterals],
+        identifierSymbols: '$',
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/javascript.ts
+// JavaScript front end (also JSX). Template literals are one `$str` with the code in `${...}` lexed as code;
+// `/` starts a regex literal (`$regex`) where an expression may start, and `<` a JSX element. Foldings:
+// - `;` is dropped (optional: automatic semicolon insertion);
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - static imports and re-exports are dropped (`import x from 'm'`, `import 'm'`, `export * from 'm'`,
+//   `export { a } from 'm'`): libraries dictate them. So is a local `export { a, b }` list, which only wires
+//   names up. Dynamic `import(...)`, `import.meta` and an `import:` key are code and stay;
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `var let const` fold to `$decl` (swapping them is a common disguise and rarely the point of a solution).
+
+
+
+const jsLiterals = [
+    { prefix: '', quote: '`', token: '$str', multiline: true, interpolation: 'dollar-brace' },
+    { prefix: '', quote: '"', token: '$str' },
+    { prefix: '', quote: "'", token: '$str' },
+];
+/** JavaScript's tables; TypeScript extends them. */
+const javascriptSpec = {
+    keywords: wordList(`
+    async await break case catch class continue debugger default delete do else export extends false finally
+    for from function if import in instanceof new null of return static super switch this throw true try
+    typeof undefined void while with yield
+  `),
+    foldedWords: foldWords('var let const', '$decl'),
+    operators: [
+        ...cFamilyOperators.filter((op) => op !== ';'),
+        ...wordList('=== !== ** **= => ?. ?? ??= &&= ||= >>> >>>= ... @'),
+    ],
+    droppedOperators: [';', ...droppedBraces],
+    droppedQualifiers: { this: ['.'] },
+    droppedStatements: [
+        { keyword: 'import', end: 'line', notBefore: ['(', '.', ':'] },
+        { keyword: 'export', end: 'line', before: ['{', '*'] },
+    ],
+    lineComments: cLineComments,
+    blockComments: cBlockComments,
+    literals: jsLiterals,
+    identifierSymbols: '$',
+    regexLiterals: true,
+    valueKeywords: wordList('this super true false null undefined'),
+    jsx: { notTagNames: [] },
+};
+const javascript = defineLanguage({
+    id: 'javascript',
+    version: 2,
+    extensions: ['.js', '.mjs', '.cjs', '.jsx'],
+    spec: javascriptSpec,
+});
+
+;// CONCATENATED MODULE: ./src/languages/kotlin.ts
+// Kotlin front end. Block comments nest; strings `"..."` and raw `"""..."""` are one `$str` each, with `$name`
+// as `$id` and the code in `${...}` lexed as code; `` `quoted names` `` are identifiers. Foldings:
+// - `;` is dropped (optional at line ends);
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `package` and `import` lines are dropped (libraries dictate them, not the author's logic);
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `val var` fold to `$decl` (mutability swaps are a common disguise);
+// - `public private protected internal final open` are dropped (cosmetic modifiers);
+// - `Byte Short Int Long Float Double` and their unsigned forms fold to `$numtype`.
+// Soft keywords that are common names (`data`, `value`, `field`, `it`, `get`, `set`, `by`) stay identifiers.
+
+
+
+const kotlin = defineLanguage({
+    id: 'kotlin',
+    version: 2,
+    extensions: ['.kt', '.kts'],
+    spec: {
+        keywords: wordList(`
+      as break class continue do else false for fun if in interface is null object package return super this
+      throw true try typealias when while catch finally import constructor companion enum sealed abstract
+      override lateinit suspend vararg const inner inline operator infix tailrec Boolean Char String Unit
+    `),
+        foldedWords: {
+            ...foldWords('val var', '$decl'),
+            ...foldWords('Byte Short Int Long Float Double UByte UShort UInt ULong', '$numtype'),
+        },
+        droppedWords: wordList('public private protected internal final open'),
+        operators: [...cFamilyOperators, ...wordList('?. ?: !! :: .. ..< -> === !== @')],
+        droppedOperators: [';', ...droppedBraces],
+        droppedQualifiers: { this: ['.'] },
+        droppedStatements: [
+            { keyword: 'package', end: 'line' },
+            { keyword: 'import', end: 'line' },
+        ],
+        lineComments: cLineComments,
+        blockComments: nestedBlockComments,
+        literals: [
+            { prefix: '', quote: '"""', token: '$str', escape: 'none', multiline: true, interpolation: 'dollar' },
+            { prefix: '', quote: '"', token: '$str', interpolation: 'dollar' },
+            { prefix: '', quote: "'", token: '$chr' },
+            { prefix: '', quote: '`', token: '$id', escape: 'none' },
+        ],
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/read-notebook.ts
+/** The code of `json`, a notebook's text; undefined when it is not a notebook with a cell list. */
+function readNotebook(json) {
+    let parsed;
+    try {
+        parsed = JSON.parse(json);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || !('cells' in parsed) || !Array.isArray(parsed.cells)) {
+        return undefined;
+    }
+    const cells = parsed.cells;
+    const positions = locateSources(json, cells.length);
+    const lines = [];
+    const fileLines = [];
+    const cellOf = [];
+    const cellLines = [];
+    let codeCells = 0;
+    cells.forEach((cell, index) => {
+        if (cell?.cell_type !== 'code')
+            return;
+        const pieces = sourcePieces(cell.source);
+        const located = positions[index];
+        const sameAsFile = located !== undefined && located.length === pieces.length;
+        codeCells++;
+        if (lines.length > 0) {
+            lines.push('');
+            fileLines.push(fileLines[fileLines.length - 1] ?? 0);
+            cellOf.push(0);
+        }
+        const first = fileLines.length;
+        pieces.forEach((piece, p) => {
+            const fileLine = sameAsFile ? located[p] : (located?.[0] ?? 0);
+            for (const line of piece.replace(/\n$/, '').split('\n')) {
+                lines.push(line);
+                fileLines.push(fileLine);
+                cellOf.push(codeCells);
+            }
+        });
+        const own = fileLines.slice(first);
+        if (own.length > 0)
+            cellLines.push({ cell: index + 1, start: own[0], end: own[own.length - 1] + 1 });
+    });
+    const text = lines.join('\n') + '\n';
+    return { kernel: kernelOf(parsed), text, fileLines, cells: cellOf, codeCells, cellLines };
+}
+/** The LanguageId a kernel name stands for, or undefined for a kernel without a front end here. */
+function toKernelLanguage(kernel, parse) {
+    return parse(kernel) ?? (kernel.startsWith('python') ? 'python' : undefined);
+}
+function kernelOf(notebook) {
+    const metadata = 'metadata' in notebook ? notebook.metadata : undefined;
+    if (typeof metadata !== 'object' || metadata === null)
+        return 'python';
+    const spec = 'kernelspec' in metadata ? metadata.kernelspec : undefined;
+    const info = 'language_info' in metadata ? metadata.language_info : undefined;
+    const fromSpec = typeof spec === 'object' && spec !== null && 'language' in spec ? spec.language : undefined;
+    const fromInfo = typeof info === 'object' && info !== null && 'name' in info ? info.name : undefined;
+    const name = typeof fromSpec === 'string' ? fromSpec : typeof fromInfo === 'string' ? fromInfo : 'python';
+    return name.toLowerCase();
+}
+function sourcePieces(source) {
+    if (typeof source === 'string')
+        return [source];
+    if (Array.isArray(source))
+        return source.filter((piece) => typeof piece === 'string');
+    return [];
+}
+/**
+ * For each cell in order, the 0-based file line of each string of its "source" value. Cells' keys come in
+ * nbformat's sorted order, so a cell's outputs sit before its source: the key itself is the anchor. An
+ * escaped key inside an output's text (\"source\") is never taken for one.
+ */
+function locateSources(json, cellCount) {
+    const found = [];
+    const key = /(?<!\\)"source"\s*:\s*/g;
+    const lineStarts = toLineStarts(json);
+    while (found.length < cellCount && key.exec(json) !== null) {
+        const offsets = [];
+        let p = key.lastIndex;
+        if (json[p] === '"')
+            offsets.push(p);
+        else if (json[p] === '[') {
+            p++;
+            for (;;) {
+                while (p < json.length && /[\s,]/.test(json[p]))
+                    p++;
+                if (json[p] !== '"')
+                    break;
+                offsets.push(p);
+                p = stringEnd(json, p);
+            }
+        }
+        found.push(offsets.map((offset) => lineOf(lineStarts, offset)));
+        key.lastIndex = Math.max(key.lastIndex, p);
+    }
+    return found;
+}
+/** The offset just past the JSON string that starts at `start` (its opening quote). */
+function stringEnd(json, start) {
+    let p = start + 1;
+    while (p < json.length && json[p] !== '"')
+        p += json[p] === '\\' ? 2 : 1;
+    return p + 1;
+}
+function toLineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    return starts;
+}
+function lineOf(starts, offset) {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (starts[mid] <= offset)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return low;
+}
+
+;// CONCATENATED MODULE: ./src/languages/notebook.ts
+
+/** The notebook extension. */
+const NOTEBOOK_EXTENSION = '.ipynb';
+/** `kernel`'s front end reading notebooks: same id and version, tokens from code cells only. */
+function notebookFrontEnd(kernel) {
+    return {
+        id: kernel.id,
+        version: kernel.version,
+        extensions: [NOTEBOOK_EXTENSION],
+        tokenize: (text) => tokenizeNotebook(text, kernel),
+    };
+}
+function tokenizeNotebook(text, kernel) {
+    const notebook = readNotebook(text);
+    if (notebook === undefined)
+        return { ids: new Uint32Array(0), spans: new Uint32Array(0) };
+    const tokens = kernel.tokenize(notebook.text);
+    const spans = new Uint32Array(tokens.spans);
+    const last = notebook.fileLines.length - 1;
+    for (let i = 0; i < spans.length; i += 4) {
+        spans[i] = notebook.fileLines[Math.min(spans[i], last)] ?? 0;
+        spans[i + 2] = notebook.fileLines[Math.min(spans[i + 2], last)] ?? 0;
+    }
+    return { ids: tokens.ids, spans };
+}
+
+;// CONCATENATED MODULE: ./src/languages/python.ts
+// Python front end. Layout is structure here, so indentation becomes `$indent`/`$dedent` tokens (compared
+// level by level, so any consistent width lexes the same), none inside brackets, after a backslash-joined
+// line, or for blank and comment-only lines. Foldings:
+// - a string that is a whole logical line (a docstring, or a string used as a comment) is dropped;
+// - `import` and `from ... import` lines are dropped, with their parenthesized continuation lines (libraries
+//   dictate them);
+// - `;` is dropped (it only separates statements written on one line).
+// No numeric type folding: `int` and `float` are functions here, not declarations. f-strings (and t-strings)
+// are one `$str` with the code in their `{...}` lexed as code.
+
+
+const python = defineLanguage({
+    id: 'python',
+    version: 2,
+    extensions: ['.py', '.pyw', '.pyi'],
+    spec: {
+        keywords: wordList(`
+      False None True and as assert async await break class continue def del elif else except finally for
+      from global if import in is lambda nonlocal not or pass raise return try while with yield
+    `),
+        operators: wordList(`
+      ( ) [ ] { } , : . ... ; @ = -> :=
+      + - * / // % ** << >> & | ^ ~ < > <= >= == !=
+      += -= *= /= //= %= **= <<= >>= &= |= ^= @=
+    `),
+        droppedOperators: [';'],
+        droppedStatements: [
+            { keyword: 'import', end: 'line' },
+            { keyword: 'from', end: 'line' },
+        ],
+        lineComments: ['#'],
+        literals: pythonLiterals(),
+        indentation: true,
+        dropDocstrings: true,
+    },
+});
+/** Every quote with every prefix (r, b, u, f, t and their pairs, in any case). */
+function pythonLiterals() {
+    const prefixes = wordList('_ r u b br rb f fr rf t tr rt').flatMap((p) => p === '_' ? [''] : caseVariants(p));
+    return prefixes.flatMap((prefix) => {
+        const interpolation = /[ft]/i.test(prefix) ? 'brace' : 'none';
+        return ['"""', "'''", '"', "'"].map((quote) => ({
+            prefix,
+            quote,
+            token: '$str',
+            multiline: quote.length === 3,
+            interpolation,
+        }));
+    });
+}
+function caseVariants(word) {
+    const [first = '', ...rest] = word;
+    if (first === '')
+        return [''];
+    const tails = caseVariants(rest.join(''));
+    return [first.toLowerCase(), first.toUpperCase()].flatMap((c) => tails.map((tail) => c + tail));
+}
+
+;// CONCATENATED MODULE: ./src/languages/rust.ts
+// Rust front end. Block comments nest; `'a` is a lifetime or label (`$lifetime`), `'a'` a char; strings may
+// span lines; raw `r#"..."#`, byte `b"..."`/`b'x'` and C `c"..."` literals. Foldings:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `use` and `extern crate` declarations are dropped (libraries dictate them); `mod x;` stays;
+// - `pub` is dropped (visibility is cosmetic in student programs);
+// - integer and float types (`i8 ... i128 isize u8 ... u128 usize f32 f64`) fold to `$numtype`.
+
+
+
+const rustLiterals = [
+    ...['r', 'br', 'cr'].map((prefix) => ({
+        prefix,
+        quote: '',
+        token: '$str',
+        delimiter: 'rust-raw',
+        escape: 'none',
+        multiline: true,
+    })),
+    { prefix: 'b', quote: "'", token: '$chr' },
+    { prefix: 'b', quote: '"', token: '$str', multiline: true },
+    { prefix: 'c', quote: '"', token: '$str', multiline: true },
+    { prefix: '', quote: '"', token: '$str', multiline: true },
+    { prefix: '', quote: "'", token: '$chr' },
+];
+const rust = defineLanguage({
+    id: 'rust',
+    version: 2,
+    extensions: ['.rs'],
+    spec: {
+        keywords: wordList(`
+      as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
+      move mut ref return self Self static struct super trait true type unsafe use where while bool char str
+    `),
+        droppedWords: ['pub'],
+        foldedWords: foldWords('i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64', '$numtype'),
+        operators: [...cFamilyOperators, ...wordList(':: -> => .. ..= ... # $ @')],
+        droppedOperators: droppedBraces,
+        droppedStatements: [
+            { keyword: 'use', end: ';' },
+            { keyword: 'extern', end: ';', before: ['crate'] },
+        ],
+        lineComments: cLineComments,
+        blockComments: nestedBlockComments,
+        literals: rustLiterals,
+        lifetimes: true,
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/text.ts
+// Plain-text front end, the fallback for prose, markup and languages without a front end of their own: words
+// lower-cased are the tokens (so they are hashed per token here), numbers fold to `$num`, punctuation and
+// layout are dropped. Data and configuration formats (.json, .yaml, .csv...) are left out on purpose: they
+// are generated or shared far more often than written, and would only add noise.
+
+
+
+
+
+const classes = buildCharClasses({
+    identifierSymbols: '',
+    commentStarts: '',
+    literalStarts: '',
+    prefixFollowers: '',
+});
+const text_NEWLINE = 10;
+const text_DOT = 46;
+const COMMA = 44;
+const text_text = {
+    id: 'text',
+    version: 1,
+    extensions: wordList(`
+    .txt .text .md .markdown .rst .adoc .asciidoc .tex .org .html .htm .css .scss .sql .sh .bash .zsh .ps1
+    .bat .rb .php .swift .scala .m .r .lua .pl .hs .ml .fs .dart .jl .erl .ex .exs .clj .lisp .scm .vb .pas
+    .f90 .asm .s .vue .svelte
+  `),
+    tokenize: tokenizeText,
+};
+/** Tokens of plain text: lower-cased words and `$num` for numbers such as 42, 3.14 or 1,000. */
+function tokenizeText(source) {
+    const out = new TokenBuffer(source.length >> 3);
+    const n = source.length;
+    let line = 0;
+    let lineStart = 0;
+    let p = 0;
+    while (p < n) {
+        const c = source.charCodeAt(p);
+        const cls = charClass(classes, c);
+        const start = p;
+        if (c === text_NEWLINE) {
+            line++;
+            lineStart = ++p;
+            continue;
+        }
+        if (cls & DIGIT)
+            p = numberEnd(source, p);
+        else if (cls & IDENT_START) {
+            while (p < n && charClass(classes, source.charCodeAt(p)) & IDENT_PART)
+                p++;
+        }
+        else {
+            p++;
+            continue;
+        }
+        const id = cls & DIGIT ? normal_tokens/* normalIds */.o.number : (0,token_id/* tokenId */.j)(source.slice(start, p).toLowerCase());
+        out.push(id, line, start - lineStart, line, p - lineStart);
+    }
+    return out.toSequence();
+}
+function numberEnd(source, from) {
+    let p = from;
+    for (;;) {
+        const c = source.charCodeAt(p);
+        if (charClass(classes, c) & IDENT_PART)
+            p++;
+        else if ((c === text_DOT || c === COMMA) && charClass(classes, source.charCodeAt(p + 1)) & DIGIT)
+            p++;
+        else
+            return p;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/typescript.ts
+// TypeScript front end (also TSX): JavaScript's tables (see javascript.ts) plus TypeScript's words. Foldings as
+// in JavaScript (`import x = require('m')` is an import too), and `public private protected readonly` are
+// dropped (cosmetic modifiers). Contextual words that are often names (`type`, `get`, `set`, `module`) stay
+// identifiers so renaming them changes nothing.
+// A `<` is not read as JSX before a primitive type name (`<number>x` is a type assertion).
+
+
+
+const primitiveTypes = wordList('any unknown never number string boolean bigint symbol object');
+const typescript = defineLanguage({
+    id: 'typescript',
+    version: 2,
+    extensions: ['.ts', '.mts', '.cts', '.tsx'],
+    spec: {
+        ...javascriptSpec,
+        keywords: [
+            ...javascriptSpec.keywords,
+            ...wordList('abstract as declare enum implements infer interface is keyof namespace satisfies'),
+            ...primitiveTypes.filter((word) => word !== 'object'),
+        ],
+        droppedWords: wordList('public private protected readonly'),
+        jsx: { notTagNames: primitiveTypes },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/registry.ts
+// Every language front end, and how a file finds its own: by an explicit language, by the file name's
+// extension, or — when the name does not say (no extension, an unknown one, '.txt') — by its content, with
+// plain text as the fallback. Data, media and archive formats are not source (see isSourcePath).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** All front ends, one per LanguageId. */
+const languages = [
+    java,
+    python,
+    c,
+    cpp,
+    csharp,
+    javascript,
+    typescript,
+    go,
+    rust,
+    kotlin,
+    text_text,
+];
+const byId = new Map(languages.map((language) => [language.id, language]));
+const byExtension = new Map(languages.flatMap((language) => language.extensions.map((extension) => [extension, language])));
+/** Other names people use for the languages, besides their ids. */
+const ALIASES = {
+    'c++': 'cpp',
+    cxx: 'cpp',
+    cc: 'cpp',
+    cs: 'csharp',
+    'c#': 'csharp',
+    js: 'javascript',
+    jsx: 'javascript',
+    node: 'javascript',
+    ecmascript: 'javascript',
+    ts: 'typescript',
+    tsx: 'typescript',
+    py: 'python',
+    python3: 'python',
+    kt: 'kotlin',
+    rs: 'rust',
+    golang: 'go',
+    txt: 'text',
+    plain: 'text',
+    plaintext: 'text',
+};
+const aliases = new Map([
+    ...languages.map((language) => [language.id, language.id]),
+    ...Object.entries(ALIASES),
+]);
+/** The front end of `id`. */
+function languageById(id) {
+    return byId.get(id) ?? text_text;
+}
+/**
+ * The front end for a file: `override` if given, else by the lower-cased extension of `path` (`.h` is C);
+ * undefined when neither a language nor a text format is known for it.
+ */
+function languageForPath(path, override) {
+    if (override !== undefined)
+        return languageById(override);
+    const extension = extensionOf(path);
+    return extension === undefined ? undefined : byExtension.get(extension);
+}
+/** Extensions that say "text" without saying which language: the content decides. */
+const GENERIC_TEXT_EXTENSIONS = new Set(['.txt', '.text']);
+/**
+ * The front end for a file with this `text`: `override` if given, else by extension, else — no extension,
+ * an unknown one or '.txt' — by the extension before it ('Main.java.txt') or by its content (shebang, then
+ * telltale constructs), plain text when nothing shows.
+ */
+function resolveLanguage(path, text, override) {
+    const extension = extensionOf(path);
+    if (extension === NOTEBOOK_EXTENSION)
+        return resolveNotebook(text, override);
+    if (override !== undefined)
+        return { frontEnd: languageById(override) };
+    const byName = extension === undefined ? undefined : byExtension.get(extension);
+    if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? ''))
+        return { frontEnd: byName };
+    const inner = byName === undefined ? undefined : languageForPath(path.slice(0, -(extension ?? '').length));
+    if (inner !== undefined && inner.id !== 'text') {
+        return { frontEnd: inner, note: `read as ${inner.id} by the extension before '${extension ?? ''}'` };
+    }
+    const detected = detectLanguage(text);
+    const name = extension === undefined ? 'no extension' : `extension '${extension}'`;
+    return {
+        frontEnd: languageById(detected.language),
+        note: `read as ${detected.language} by ${detected.reason}; its name (${name}) does not say`,
+    };
+}
+/**
+ * A notebook's front end: its code cells in the kernel's language (or `override`); a file that is not a
+ * notebook is plain text, never JSON read as code.
+ */
+function resolveNotebook(text, override) {
+    const notebook = readNotebook(text);
+    if (notebook === undefined) {
+        return {
+            frontEnd: languageById('text'),
+            note: 'not a readable Jupyter notebook (JSON): read as plain text',
+        };
+    }
+    const id = override ?? toKernelLanguage(notebook.kernel, parseLanguageId) ?? 'text';
+    const cells = `${notebook.codeCells} code cell${notebook.codeCells === 1 ? '' : 's'}`;
+    return {
+        frontEnd: notebookFrontEnd(languageById(id)),
+        note: `Jupyter notebook: ${cells} read as ${id} (kernel ${notebook.kernel}), outputs and markdown left out; lines are the .ipynb file's`,
+        cells: notebook.cellLines,
+    };
+}
+/** Data, media, archive and compiled formats: never a student's source, never read. */
+const NOT_SOURCE_EXTENSIONS = new Set(wordList(`
+    .json .yaml .yml .csv .tsv .xml .toml .lock .ini .cfg .conf .properties .log .svg .map .iml .sln .csproj
+    .png .jpg .jpeg .gif .bmp .ico .webp .tif .tiff .psd .mp3 .mp4 .wav .ogg .mov .avi .mkv .webm
+    .pdf .doc .docx .xls .xlsx .ppt .pptx .odt .ods .odp .zip .jar .war .gz .tgz .tar .bz2 .xz .7z .rar
+    .class .o .obj .a .so .dll .dylib .exe .pyc .pyo .bin .dat .db .sqlite .woff .woff2 .ttf .otf .eot
+  `));
+/**
+ * Whether a path may hold source worth reading: not a data, media, archive or compiled format by its
+ * extension, and not a hidden file ('.gitignore') unless its extension names a language.
+ */
+function isSourcePath(path) {
+    const extension = extensionOf(path);
+    if (extension !== undefined && NOT_SOURCE_EXTENSIONS.has(extension))
+        return false;
+    const name = baseName(path);
+    return !name.startsWith('.') || languageForPath(name.slice(1)) !== undefined;
+}
+function baseName(path) {
+    return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+}
+/** The lower-cased extension with its dot; undefined for none ('Makefile', '.gitignore'). */
+function extensionOf(path) {
+    const name = baseName(path);
+    const dot = name.lastIndexOf('.');
+    return dot <= 0 ? undefined : name.slice(dot).toLowerCase();
+}
+/** A language named by its id or a common alias (c++, c#, cs, js, ts, py, kt, rs, golang, txt, plain), any case. */
+function parseLanguageId(name) {
+    return aliases.get(name.trim().toLowerCase());
+}
+
+
+/***/ }),
+
+/***/ 1190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+// Counted nouns for people to read: "1 pair", "2 pairs".
+/** `count` and `noun`, with an s unless the count is one; `format` writes the number (plain digits by default). */
+function plural(count, noun, format = String) {
+    return `${format(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 1181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ readCohort),
+/* harmony export */   z: () => (/* binding */ writeCohort)
+/* harmony export */ });
+const SCALE = 1_000_000;
+function writeCohort(out, cohort) {
+    out.varint(cohort.pairs);
+    out.varint(Math.round(cohort.median * SCALE));
+    out.varint(Math.round(cohort.mad * SCALE));
+}
+/** @throws SnapshotError when a share is above 1. */
+function readCohort(reader) {
+    const pairs = reader.varint();
+    const at = reader.offset;
+    const median = reader.varint();
+    const mad = reader.varint();
+    if (median > SCALE || mad > SCALE)
+        throw reader.corrupt('cohort statistics above 100%', at);
+    return { pairs, median: median / SCALE, mad: mad / SCALE };
+}
+
+
+/***/ }),
+
+/***/ 1275:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ crc32)
+/* harmony export */ });
+// CRC-32 (IEEE 802.3, the one of zip and PNG), slice-by-8: the snapshot's checksum against accidental damage,
+// over about a hundred megabytes at load. It is no defence against a deliberate forgery; the decoder's
+// bounds checks are.
+const TABLES = makeTables();
+/** CRC-32 of `bytes`; pass a previous result as `crc` to continue over more bytes. */
+function crc32(bytes, crc = 0) {
+    const [t0, t1, t2, t3, t4, t5, t6, t7] = TABLES;
+    let c = ~crc >>> 0;
+    let i = 0;
+    const fast = bytes.length - 7;
+    for (; i < fast; i += 8) {
+        const low = c ^ (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24));
+        const high = bytes[i + 4] | (bytes[i + 5] << 8) | (bytes[i + 6] << 16) | (bytes[i + 7] << 24);
+        c =
+            t7[low & 0xff] ^
+                t6[(low >>> 8) & 0xff] ^
+                t5[(low >>> 16) & 0xff] ^
+                t4[low >>> 24] ^
+                t3[high & 0xff] ^
+                t2[(high >>> 8) & 0xff] ^
+                t1[(high >>> 16) & 0xff] ^
+                t0[high >>> 24];
+    }
+    for (; i < bytes.length; i++)
+        c = t0[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+    return ~c >>> 0;
+}
+function makeTables() {
+    const t0 = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+        let c = n;
+        for (let bit = 0; bit < 8; bit++)
+            c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+        t0[n] = c >>> 0;
+    }
+    const next = (table) => table.map((c) => t0[c & 0xff] ^ (c >>> 8));
+    const t1 = next(t0);
+    const t2 = next(t1);
+    const t3 = next(t2);
+    const t4 = next(t3);
+    const t5 = next(t4);
+    const t6 = next(t5);
+    return [t0, t1, t2, t3, t4, t5, t6, next(t6)];
+}
+
+
+/***/ }),
+
+/***/ 7463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ encodeSnapshot)
+});
+
+// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
+var esm = __webpack_require__(1306);
+;// CONCATENATED MODULE: ./src/snapshot/byte-writer.ts
+// A growable byte buffer with the snapshot format's primitives: fixed little-endian integers, LEB128
+// varints (unsigned integers below 2^53), zigzag for signed deltas, and length-prefixed UTF-8 strings.
+const utf8 = new TextEncoder();
+class ByteWriter {
+    buffer;
+    length = 0;
+    constructor(initialSize = 1024) {
+        this.buffer = new Uint8Array(Math.max(16, initialSize));
+    }
+    /** The bytes written so far (a view, valid until the next write). */
+    bytes() {
+        return this.buffer.subarray(0, this.length);
+    }
+    u8(value) {
+        this.reserve(1);
+        this.buffer[this.length++] = value;
+    }
+    u32(value) {
+        this.reserve(4);
+        const b = this.buffer;
+        b[this.length++] = value & 0xff;
+        b[this.length++] = (value >>> 8) & 0xff;
+        b[this.length++] = (value >>> 16) & 0xff;
+        b[this.length++] = (value >>> 24) & 0xff;
+    }
+    /** An unsigned integer below 2^53 in 1 to 8 bytes, 7 bits each, low bits first. */
+    varint(value) {
+        if (!Number.isSafeInteger(value) || value < 0)
+            throw new RangeError(`not an unsigned integer: ${value}`);
+        this.reserve(8);
+        const b = this.buffer;
+        while (value > 0x7fffffff) {
+            b[this.length++] = (value % 128) | 0x80;
+            value = Math.floor(value / 128);
+        }
+        while (value > 0x7f) {
+            b[this.length++] = (value & 0x7f) | 0x80;
+            value >>>= 7;
+        }
+        b[this.length++] = value;
+    }
+    /** A signed integer of at most 32 bits: 0, -1, 1, -2... become 0, 1, 2, 3... */
+    zigzag(value) {
+        if (!Number.isInteger(value) || Math.abs(value) > 0x7fffffff)
+            throw new RangeError(`not a 32-bit integer: ${value}`);
+        this.varint(value >= 0 ? value * 2 : -value * 2 - 1);
+    }
+    string(text) {
+        const bytes = utf8.encode(text);
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    raw(bytes) {
+        this.reserve(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    reserve(extra) {
+        if (this.length + extra <= this.buffer.length)
+            return;
+        let size = this.buffer.length * 2;
+        while (size < this.length + extra)
+            size *= 2;
+        const grown = new Uint8Array(size);
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+
+// EXTERNAL MODULE: ./src/snapshot/crc32.ts
+var crc32 = __webpack_require__(1275);
+// EXTERNAL MODULE: ./src/snapshot/fingerprint-records.ts
+var fingerprint_records = __webpack_require__(3411);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-error.ts
+var snapshot_error = __webpack_require__(7229);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-format.ts
+var snapshot_format = __webpack_require__(7296);
+// EXTERNAL MODULE: ./src/snapshot/cohort-encoding.ts
+var cohort_encoding = __webpack_require__(1181);
+// EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
+var submission_identity = __webpack_require__(1045);
+;// CONCATENATED MODULE: ./src/snapshot/encode-snapshot.ts
+// Snapshot → bytes (layout in snapshot-format.ts). Pure and deterministic: the same snapshot always gives
+// the same bytes, because everything is written in the snapshot's own (canonical) order and deflate is.
+
+
+
+
+
+
+
+
+/**
+ * The snapshot as bytes.
+ * @throws SnapshotError when the snapshot breaks its own invariants (unsorted owners, malformed hex).
+ */
+function encodeSnapshot(snapshot) {
+    assertLayout(snapshot);
+    const metadata = new ByteWriter(1 << 16);
+    writeHead(metadata, snapshot);
+    writeStarter(metadata, snapshot.starter);
+    (0,cohort_encoding/* writeCohort */.z)(metadata, snapshot.cohort);
+    const deflated = (0,esm/* deflateSync */.pd)(metadata.bytes(), { level: 6 });
+    const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
+    (0,fingerprint_records/* writeRecords */.W)(records, snapshot.fingerprints, snapshot.files);
+    const deflatedRecords = (0,esm/* deflateSync */.pd)(records.bytes(), { level: 6 });
+    const hashes = snapshot.fingerprints.hashes;
+    const recordsEnd = snapshot_format/* HEADER_LENGTH */.Bs + 16 + deflated.length + deflatedRecords.length;
+    const bodyLength = recordsEnd + (0,snapshot_format/* paddingAt */.V$)(recordsEnd) - snapshot_format/* HEADER_LENGTH */.Bs + (0,snapshot_format/* packedHashLength */.ZE)(hashes.length);
+    if (bodyLength > 0xffffffff)
+        throw new snapshot_error/* SnapshotError */.J(`snapshot too large: ${bodyLength} bytes`);
+    const out = new Uint8Array(snapshot_format/* HEADER_LENGTH */.Bs + bodyLength);
+    const view = new DataView(out.buffer);
+    out.set(snapshot_format/* MAGIC */.mS, 0);
+    view.setUint16(8, snapshot_format/* FORMAT_VERSION */.Hp, true);
+    view.setUint32(10, bodyLength, true);
+    const deflatedAt = snapshot_format/* HEADER_LENGTH */.Bs + 8;
+    view.setUint32(snapshot_format/* HEADER_LENGTH */.Bs, metadata.bytes().length, true);
+    view.setUint32(snapshot_format/* HEADER_LENGTH */.Bs + 4, deflated.length, true);
+    out.set(deflated, deflatedAt);
+    view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
+    view.setUint32(deflatedAt + deflated.length + 4, deflatedRecords.length, true);
+    out.set(deflatedRecords, deflatedAt + deflated.length + 8);
+    (0,snapshot_format/* packNames */.Ou)(snapshot.fingerprints.names, out, (0,snapshot_format/* packHashes */.iM)(hashes, out, recordsEnd + (0,snapshot_format/* paddingAt */.V$)(recordsEnd)));
+    view.setUint32(14, (0,crc32/* crc32 */.Q)(out.subarray(snapshot_format/* HEADER_LENGTH */.Bs)), true);
+    return out;
+}
+function writeHead(out, snapshot) {
+    const { params } = snapshot;
+    out.varint(params.k);
+    out.varint(params.w);
+    out.varint(params.storedWindow);
+    out.string(params.hashFunction);
+    out.varint(params.frontEnds.length);
+    for (const frontEnd of params.frontEnds) {
+        out.string(frontEnd.id);
+        out.varint(frontEnd.version);
+    }
+    out.varint(snapshot.createdAt);
+    out.u8((snapshot.namesIncluded ? snapshot_format/* FLAG_NAMES */.G0 : 0) | (snapshot.pseudonymsKeyed ? snapshot_format/* FLAG_KEYED */.cW : 0));
+    out.varint(snapshot.submissions.length);
+    let previousOwner = '';
+    for (const submission of snapshot.submissions) {
+        if (submission.owner <= previousOwner)
+            throw new snapshot_error/* SnapshotError */.J(`owner ${submission.owner} out of order or repeated`);
+        previousOwner = submission.owner;
+        writeSubmission(out, submission);
+    }
+    const languages = new Map(params.frontEnds.map((f, i) => [f.id, i]));
+    for (const file of snapshot.files) {
+        const language = languages.get(file.language);
+        if (language === undefined)
+            throw new snapshot_error/* SnapshotError */.J(`${file.path}: front end '${file.language}' not in the parameters`);
+        out.string(file.path);
+        out.varint(language);
+        out.varint(file.lines);
+        out.varint(file.tokens);
+        writeStarterRuns(out, snapshot.starterRuns, file);
+        out.varint(file.fingerprints.end - file.fingerprints.start);
+    }
+}
+function writeSubmission(out, submission) {
+    out.raw(hexBytes(submission.owner, 8));
+    out.raw(hexBytes(submission.pseudonym, 4));
+    out.raw(hexBytes(submission.contentHash, 16));
+    const { commitTime, name, repo, commit } = submission;
+    out.u8((commitTime !== undefined ? snapshot_format/* FIELD_COMMIT_TIME */.Bx : 0) |
+        (name !== undefined ? snapshot_format/* FIELD_NAME */.VR : 0) |
+        (repo !== undefined ? snapshot_format/* FIELD_REPO */.QJ : 0) |
+        (commit !== undefined ? snapshot_format/* FIELD_COMMIT */.dc : 0));
+    if (commitTime !== undefined)
+        out.varint(commitTime);
+    if (name !== undefined)
+        out.string(name);
+    if (repo !== undefined)
+        out.string(repo);
+    if (commit !== undefined)
+        out.string(commit);
+    out.varint(submission.window);
+    out.varint(submission.files.end - submission.files.start);
+}
+function writeStarter(out, starter) {
+    out.varint(starter.length);
+    let previous = 0;
+    for (let i = 0; i < starter.length; i++) {
+        out.varint(i === 0 ? starter[i] : starter[i] - previous);
+        previous = starter[i];
+    }
+}
+function writeStarterRuns(out, runs, file) {
+    out.varint(file.starterRuns.end - file.starterRuns.start);
+    let previous = 0;
+    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
+        out.varint(runs[2 * r] - previous);
+        out.varint(runs[2 * r + 1] - runs[2 * r]);
+        previous = runs[2 * r + 1];
+    }
+}
+// The decoder rebuilds every range from counts: a snapshot whose ranges are not contiguous would not survive.
+function assertLayout(snapshot) {
+    const { hashes, positions, lineStarts, lineEnds, names } = snapshot.fingerprints;
+    const total = hashes.length;
+    const columns = [positions, lineStarts, lineEnds, names];
+    if (columns.some((column) => column.length !== total)) {
+        throw new snapshot_error/* SnapshotError */.J('fingerprint columns of different lengths');
+    }
+    let file = 0;
+    let fingerprint = 0;
+    let run = 0;
+    snapshot.submissions.forEach((submission, s) => {
+        if (submission.files.start !== file)
+            throw new snapshot_error/* SnapshotError */.J(`submission ${submission.owner}: files not contiguous`);
+        for (; file < submission.files.end; file++) {
+            const entry = snapshot.files[file];
+            if (entry?.submission !== s ||
+                entry.fingerprints.start !== fingerprint ||
+                entry.starterRuns.start !== run) {
+                throw new snapshot_error/* SnapshotError */.J(`file ${file}: ranges not contiguous`);
+            }
+            assertStarterRuns(snapshot.starterRuns, entry);
+            fingerprint = entry.fingerprints.end;
+            run = entry.starterRuns.end;
+        }
+    });
+    if (file !== snapshot.files.length || fingerprint !== total || 2 * run !== snapshot.starterRuns.length) {
+        throw new snapshot_error/* SnapshotError */.J('ranges do not cover the lists');
+    }
+    for (const column of [hashes, snapshot.starter]) {
+        for (let i = 0; i < column.length; i++) {
+            const hash = column[i];
+            if (!(hash >= 0 && hash < 2 ** 52 && Math.floor(hash) === hash))
+                throw new snapshot_error/* SnapshotError */.J(`not a 52-bit hash: ${hash}`);
+        }
+    }
+}
+// Runs ascending, apart, non-empty, inside the file, adding up to its starter-token count.
+function assertStarterRuns(runs, file) {
+    let previous = -1;
+    let tokens = 0;
+    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
+        const start = runs[2 * r];
+        const end = runs[2 * r + 1];
+        if (start <= previous || end <= start || end > file.tokens)
+            throw new snapshot_error/* SnapshotError */.J(`${file.path}: bad starter run [${start}, ${end})`);
+        tokens += end - start;
+        previous = end;
+    }
+    if (tokens !== file.starterTokens)
+        throw new snapshot_error/* SnapshotError */.J(`${file.path}: starter runs cover ${tokens} tokens, not ${file.starterTokens}`);
+}
+function hexBytes(hex, length) {
+    if (hex.length !== 2 * length || !/^[0-9a-f]*$/.test(hex)) {
+        throw new snapshot_error/* SnapshotError */.J(`expected ${2 * length} lower-case hex digits, got '${hex}'`);
+    }
+    return (0,submission_identity/* fromHex */.aD)(hex);
+}
+
+
+/***/ }),
+
+/***/ 3411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ readRecords),
+/* harmony export */   W: () => (/* binding */ writeRecords)
+/* harmony export */ });
+/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7229);
+
+/** Writes the records of the fingerprints of each file range, file by file (each from position and line 0). */
+function writeRecords(out, columns, files) {
+    const { positions, lineStarts, lineEnds } = columns;
+    for (const values of [positions, lineStarts]) {
+        for (const file of files) {
+            let previous = 0;
+            for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+                out.varint(values[i] - previous);
+                previous = values[i];
+            }
+        }
+    }
+    for (let i = 0; i < lineEnds.length; i++)
+        out.varint(lineEnds[i] - lineStarts[i]);
+}
+/**
+ * Reads the records of `layout.total` fingerprints from `bytes`, which must hold exactly them. Positions
+ * must increase within a file and every k-gram end inside it; lines must not go back and each k-gram spans
+ * at least one.
+ * @throws SnapshotError naming the byte of the first bad record.
+ */
+function readRecords(bytes, layout) {
+    const positions = new Uint32Array(layout.total);
+    const lineStarts = new Uint32Array(layout.total);
+    const lineEnds = new Uint32Array(layout.total);
+    // `start` is where the value read last began: errors name it.
+    const cursor = { p: 0, start: 0 };
+    const corrupt = (problem, at = cursor.start) => new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SnapshotError */ .J(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
+    const next = () => readVarint(bytes, cursor, corrupt);
+    for (const file of layout.files) {
+        const { start, end } = file.fingerprints;
+        let position = 0;
+        for (let i = start; i < end; i++) {
+            const gap = next();
+            if (gap === 0 && i > start)
+                throw corrupt(`fingerprint positions of ${file.path} not increasing`);
+            position += gap;
+            if (position > file.tokens - layout.k)
+                throw corrupt(`fingerprint past the end of ${file.path}`);
+            positions[i] = position;
+        }
+    }
+    for (const file of layout.files) {
+        let line = 0;
+        for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+            line += next();
+            if (line > 0xffffffff)
+                throw corrupt(`lines out of range in ${file.path}`);
+            lineStarts[i] = line;
+        }
+    }
+    for (let i = 0; i < layout.total; i++) {
+        const span = next();
+        if (span === 0 || lineStarts[i] + span > 0xffffffff)
+            throw corrupt('a fingerprint spanning no lines');
+        lineEnds[i] = lineStarts[i] + span;
+    }
+    if (cursor.p !== bytes.length)
+        throw corrupt(`${bytes.length - cursor.p} unexpected bytes`, cursor.p);
+    return { positions, lineStarts, lineEnds };
+}
+// A varint of at most 32 bits.
+function readVarint(bytes, cursor, corrupt) {
+    const at = (cursor.start = cursor.p);
+    let value = 0;
+    let scale = 1;
+    for (let i = 0; i < 5; i++) {
+        if (cursor.p >= bytes.length)
+            throw corrupt('unexpected end', at);
+        const byte = bytes[cursor.p++];
+        value += (byte & 0x7f) * scale;
+        if (byte < 0x80) {
+            if (value > 0xffffffff)
+                throw corrupt('number over 32 bits', at);
+            return value;
+        }
+        scale *= 128;
+    }
+    throw corrupt('number over 32 bits', at);
+}
+
+
+/***/ }),
+
+/***/ 7229:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ SnapshotError),
+/* harmony export */   j: () => (/* binding */ SnapshotMismatchError)
+/* harmony export */ });
+// The snapshot module's errors: a file that is not a readable snapshot, and one made with other parameters.
+/** The bytes are not a valid snapshot; the message names the problem and, where it helps, the byte. */
+class SnapshotError extends Error {
+    name = 'SnapshotError';
+}
+/** A valid snapshot made with parameters (k, w, hash function, front-end versions) this run cannot compare. */
+class SnapshotMismatchError extends SnapshotError {
+    name = 'SnapshotMismatchError';
+}
+
+
+/***/ }),
+
+/***/ 7296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ HEADER_LENGTH),
+/* harmony export */   Bx: () => (/* binding */ FIELD_COMMIT_TIME),
+/* harmony export */   G0: () => (/* binding */ FLAG_NAMES),
+/* harmony export */   Hp: () => (/* binding */ FORMAT_VERSION),
+/* harmony export */   Ou: () => (/* binding */ packNames),
+/* harmony export */   QJ: () => (/* binding */ FIELD_REPO),
+/* harmony export */   V$: () => (/* binding */ paddingAt),
+/* harmony export */   VR: () => (/* binding */ FIELD_NAME),
+/* harmony export */   XJ: () => (/* binding */ unpackNames),
+/* harmony export */   ZE: () => (/* binding */ packedHashLength),
+/* harmony export */   cW: () => (/* binding */ FLAG_KEYED),
+/* harmony export */   dc: () => (/* binding */ FIELD_COMMIT),
+/* harmony export */   dz: () => (/* binding */ unpackHashes),
+/* harmony export */   iM: () => (/* binding */ packHashes),
+/* harmony export */   mS: () => (/* binding */ MAGIC)
+/* harmony export */ });
+// The snapshot file's fixed parts, shared by the encoder and the decoder. Layout, all integers little-endian:
+//
+//   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
+//   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
+//           · records length u32 · deflated length u32 · fingerprint records, deflated: position and
+//             lines of every fingerprint (see fingerprint-records.ts)
+//           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
+//           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
+//             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
+//           · names: every fingerprint's 16-bit name hash (engine/name-hashes.ts), u16 each, raw
+//   metadata (varints unless said otherwise)
+//           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
+//           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
+//           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
+//             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · stored window
+//             · file count
+//           · files, submission by submission: path · front-end index · lines · tokens
+//             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
+//           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
+//           · cohort statistics: pair count · median and median absolute deviation of pair similarity,
+//             in millionths (see cohort-encoding.ts)
+// Strings are a varint byte length and UTF-8.
+const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
+// 4: each fingerprint's name hash, so a check weighs names as compare does.
+const FORMAT_VERSION = 4;
+const HEADER_LENGTH = 18;
+const FLAG_NAMES = 1;
+const FLAG_KEYED = 2;
+const FIELD_COMMIT_TIME = 1;
+const FIELD_NAME = 2;
+const FIELD_REPO = 4;
+const FIELD_COMMIT = 8;
+const LOW_BITS = 0x100000;
+/** Bytes that `count` packed hashes take, with their name hashes. */
+function packedHashLength(count) {
+    return hashBytes(count) + 2 * count;
+}
+const hashBytes = (count) => count * 4 + Math.floor(count / 2) * 5 + (count % 2) * 3;
+/** Writes the 16-bit name hashes into `out` from `offset`; returns the offset after them. */
+function packNames(names, out, offset) {
+    let p = offset;
+    for (let i = 0; i < names.length; i++) {
+        out[p++] = names[i] & 0xff;
+        out[p++] = names[i] >>> 8;
+    }
+    return p;
+}
+/** Reads `out.length` name hashes from `bytes` at `offset` (the caller checked the length). */
+function unpackNames(bytes, offset, out) {
+    for (let i = 0, p = offset; i < out.length; i++, p += 2)
+        out[i] = bytes[p] | (bytes[p + 1] << 8);
+}
+/** Writes `hashes` packed into `out` from `offset` (their names follow: packNames); returns the offset after them. */
+function packHashes(hashes, out, offset) {
+    let p = offset;
+    for (let i = 0; i < hashes.length; i++) {
+        const high = Math.floor(hashes[i] / LOW_BITS);
+        out[p++] = high & 0xff;
+        out[p++] = (high >>> 8) & 0xff;
+        out[p++] = (high >>> 16) & 0xff;
+        out[p++] = high >>> 24;
+    }
+    for (let i = 0; i < hashes.length; i += 2) {
+        const a = hashes[i] % LOW_BITS;
+        out[p++] = a & 0xff;
+        out[p++] = (a >>> 8) & 0xff;
+        if (i + 1 === hashes.length) {
+            out[p++] = a >>> 16;
+            break;
+        }
+        const b = hashes[i + 1] % LOW_BITS;
+        out[p++] = (a >>> 16) | ((b & 0x0f) << 4);
+        out[p++] = (b >>> 4) & 0xff;
+        out[p++] = b >>> 12;
+    }
+    return p;
+}
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+/** Zero bytes that follow the records ending at file offset `offset`, so the hashes start 4-aligned. */
+function paddingAt(offset) {
+    return (4 - (offset % 4)) % 4;
+}
+/**
+ * Reads `out.length` packed hashes from `bytes` at `offset` (the caller checked the length); returns the
+ * offset after them.
+ */
+function unpackHashes(bytes, offset, out) {
+    const count = out.length;
+    let p = offset;
+    if (LITTLE_ENDIAN) {
+        // The high words as one Uint32Array: a view when they are aligned in memory (the format aligns them
+        // in the file), else one copy; then no byte shuffling per hash.
+        const start = bytes.byteOffset + p;
+        const highs = start % 4 === 0 ? new Uint32Array(bytes.buffer, start, count) : new Uint32Array(count);
+        if (start % 4 !== 0)
+            new Uint8Array(highs.buffer).set(bytes.subarray(p, p + 4 * count));
+        for (let i = 0; i < count; i++)
+            out[i] = highs[i] * LOW_BITS;
+        p += 4 * count;
+    }
+    else {
+        for (let i = 0; i < count; i++, p += 4) {
+            out[i] =
+                ((bytes[p] | (bytes[p + 1] << 8) | (bytes[p + 2] << 16) | (bytes[p + 3] << 24)) >>> 0) * LOW_BITS;
+        }
+    }
+    for (let i = 0; i < count; i += 2) {
+        const middle = bytes[p + 2];
+        out[i] = out[i] + (bytes[p] | (bytes[p + 1] << 8) | ((middle & 0x0f) << 16));
+        if (i + 1 === count)
+            break;
+        out[i + 1] = out[i + 1] + ((middle >>> 4) | (bytes[p + 3] << 4) | (bytes[p + 4] << 12));
+        p += 5;
+    }
+    return offset + hashBytes(count);
+}
+
+
+/***/ }),
+
+/***/ 3459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ assertParameters),
+/* harmony export */   Cm: () => (/* binding */ parameterMismatch),
+/* harmony export */   a7: () => (/* binding */ sortFrontEnds),
+/* harmony export */   gg: () => (/* binding */ HASH_FUNCTION_ID),
+/* harmony export */   xB: () => (/* binding */ sameParameters)
+/* harmony export */ });
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2861);
+/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7229);
+// Which fingerprints are comparable: a snapshot records what made its fingerprints, and is refused (never
+// silently compared) by a run whose k, w, hash function or front-end versions differ.
+
+
+/**
+ * Names the functions that turn text into fingerprints, as the engine implements them: FNV-1a 32-bit token
+ * ids (engine/token-id.ts), two polynomial rolling hashes mod 2^32 mixed into 52 bits
+ * (engine/kgram-hashes.ts), robust winnowing (engine/winnow.ts). Change it whenever any of them changes.
+ */
+const HASH_FUNCTION_ID = 'fnv1a32-tokens/poly2x32-mix52-kgrams/robust-winnow';
+/**
+ * Why a snapshot made with `made` cannot be compared by a run expecting `expected`, or undefined if it can:
+ * "made with k=21, this run uses k=25" (`other` names the expecting side). Front ends are compared where
+ * both sides know the language: a language added since the build has no files in the snapshot, and one
+ * removed since has no files in the run.
+ */
+function parameterMismatch(made, expected, other = 'this run uses') {
+    if (expected.k !== undefined && made.k !== expected.k)
+        return `made with k=${made.k}, ${other} k=${expected.k}`;
+    if (expected.w !== undefined && made.w !== expected.w)
+        return `made with w=${made.w}, ${other} w=${expected.w}`;
+    if (expected.storedWindow !== undefined && made.storedWindow !== expected.storedWindow)
+        return `made with stored window ${made.storedWindow}, ${other} ${expected.storedWindow}`;
+    if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {
+        return `made with hash function '${made.hashFunction}', ${other} '${expected.hashFunction}'`;
+    }
+    const versions = new Map((expected.frontEnds ?? []).map((f) => [f.id, f.version]));
+    for (const frontEnd of made.frontEnds) {
+        const version = versions.get(frontEnd.id);
+        if (version !== undefined && version !== frontEnd.version) {
+            return `made with the ${frontEnd.id} front end version ${frontEnd.version}, ${other} version ${version}`;
+        }
+    }
+    return undefined;
+}
+/** Throws SnapshotMismatchError, prefixed with `label`, unless a snapshot made with `made` fits `expected`. */
+function assertParameters(made, expected, label = 'snapshot') {
+    const problem = parameterMismatch(made, expected);
+    if (problem !== undefined)
+        throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SnapshotMismatchError */ .j(`${label} was ${problem}`);
+}
+/** Whether two parameter sets are identical, front-end lists included. */
+function sameParameters(a, b) {
+    return parameterMismatch(a, b) === undefined && sameFrontEnds(a.frontEnds, b.frontEnds);
+}
+function sameFrontEnds(a, b) {
+    return a.length === b.length && a.every((f, i) => f.id === b[i].id && f.version === b[i].version);
+}
+/** Front ends sorted by id, the order a snapshot stores them in. */
+function sortFrontEnds(frontEnds) {
+    return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(x.id, y.id));
+}
+
+
+/***/ }),
+
+/***/ 1045:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pP: () => (/* binding */ contentHashOf),
+  Xg: () => (/* binding */ derivePseudonymKey),
+  aD: () => (/* binding */ fromHex),
+  fj: () => (/* binding */ ownerId),
+  lf: () => (/* binding */ ownerKey),
+  c1: () => (/* binding */ ownerKeys),
+  GQ: () => (/* binding */ pseudonymOf),
+  nj: () => (/* binding */ toHex)
+});
+
+// EXTERNAL MODULE: ./src/engine/compare-text.ts
+var compare_text = __webpack_require__(2861);
+// EXTERNAL MODULE: ./src/engine/sha256.ts
+var sha256 = __webpack_require__(9539);
+;// CONCATENATED MODULE: ./src/snapshot/hmac-sha256.ts
+// HMAC-SHA-256 (RFC 2104): a keyed digest, so that pseudonyms can only be recomputed by whoever holds the key.
+
+const BLOCK = 64;
+/** HMAC-SHA-256 of `message` under `key` (any length; longer than a block it is hashed first). */
+function hmacSha256(key, message) {
+    const block = new Uint8Array(BLOCK);
+    block.set(key.length > BLOCK ? (0,sha256/* sha256 */.s)(key) : key);
+    const inner = new Uint8Array(BLOCK + message.length);
+    const outer = new Uint8Array(BLOCK + 32);
+    for (let i = 0; i < BLOCK; i++) {
+        inner[i] = block[i] ^ 0x36;
+        outer[i] = block[i] ^ 0x5c;
+    }
+    inner.set(message, BLOCK);
+    outer.set((0,sha256/* sha256 */.s)(inner), BLOCK);
+    return (0,sha256/* sha256 */.s)(outer);
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/submission-identity.ts
+// Who a submission is, without saying it: an owner id to tell a repository's versions apart from everyone
+// else's, a keyed pseudonym for student-facing output, and a content hash to notice a changed submission.
+//
+// Residual risk, accepted: owner ids and pseudonyms are digests of the repository name, so a student who
+// guesses a classmate's repository name (they follow `<assignment>-<username>`) can test whether it is in the
+// snapshot through the owner id, and, if the pseudonyms were derived rather than keyed, link it to its
+// pseudonym. Neither reveals code. Only a staff secret as the pseudonym key keeps pseudonyms unlinkable.
+
+
+
+const utf8 = new TextEncoder();
+/** The name an owner id and a pseudonym are computed from: the repository's full name, else the submission's. */
+function ownerKey(submission) {
+    return (submission.repo ?? submission.name).toLowerCase();
+}
+/**
+ * Every owner key a snapshot may hold for a checked submission: its own key and, when its repository is
+ * `owner/repo`, the names a clone of it gets (`repo`, `owner-repo`), lower-cased. A snapshot built from
+ * clones keys each by its folder name and holds only the digest, so the check tries each form; the forms are
+ * made from the repository's full name, never parsed out of a folder name (`a-b-c` has two readings).
+ */
+function ownerKeys(submission) {
+    const key = ownerKey(submission);
+    const slash = key.indexOf('/');
+    if (submission.repo === undefined ||
+        slash <= 0 ||
+        slash !== key.lastIndexOf('/') ||
+        slash === key.length - 1)
+        return [key];
+    const owner = key.slice(0, slash);
+    const repo = key.slice(slash + 1);
+    return [key, repo, `${owner}-${repo}`];
+}
+/** 16 hex digits: the first 8 bytes of SHA-256 of the owner key. */
+function ownerId(key) {
+    return toHex((0,sha256/* sha256 */.s)(utf8.encode(key)), 8);
+}
+/** 8 hex digits: the first 4 bytes of HMAC-SHA-256(secret, owner key). */
+function pseudonymOf(secret, key) {
+    return toHex(hmacSha256(secret, utf8.encode(key)), 4);
+}
+/**
+ * A pseudonym key for when staff gave none, derived from what every build of the course shares (parameters
+ * and starter code), so shards and a full build still agree. Anyone with the starter can recompute it:
+ * pseudonyms made with it are guessable.
+ */
+function derivePseudonymKey(params, starter) {
+    const text = `codewinnow pseudonyms\n${params.k} ${params.w} ${params.hashFunction}\n${Array.from(starter).join(',')}`;
+    return (0,sha256/* sha256 */.s)(utf8.encode(text));
+}
+/** 32 hex digits: the first 16 bytes of SHA-256 over each file's path and text, lengths prefixed, in path order. */
+function contentHashOf(files) {
+    const parts = [];
+    for (const file of [...files].sort((x, y) => (0,compare_text/* compareText */.n)(x.path, y.path))) {
+        for (const text of [file.path, file.text]) {
+            const bytes = utf8.encode(text);
+            parts.push(utf8.encode(`${bytes.length}:`), bytes);
+        }
+    }
+    const all = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+        all.set(part, offset);
+        offset += part.length;
+    }
+    return toHex((0,sha256/* sha256 */.s)(all), 16);
+}
+/** Lower-case hex of the first `count` bytes. */
+function toHex(bytes, count = bytes.length) {
+    let hex = '';
+    for (let i = 0; i < count; i++)
+        hex += bytes[i].toString(16).padStart(2, '0');
+    return hex;
+}
+/** Bytes of a hex string of even length (validated by the caller). */
+function fromHex(hex) {
+    const bytes = new Uint8Array(hex.length >> 1);
+    for (let i = 0; i < bytes.length; i++)
+        bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+    return bytes;
+}
+
+
+/***/ }),
+
+/***/ 8036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xc: () => (/* binding */ decodeSourceText),
+  z$: () => (/* binding */ truncatedNote)
+});
+
+// UNUSED EXPORTS: MAX_AVERAGE_LINE_LENGTH, normalizeLineEnds
+
+;// CONCATENATED MODULE: ./src/sources/decode-text-bytes.ts
+// Turns bytes into a string whatever the encoding a student's editor saved them in: UTF-8 (invalid bytes
+// replaced), UTF-16 and UTF-32 by their byte-order mark, UTF-16 without one by its pattern of zero bytes,
+// and a legacy single-byte encoding (Windows-1252, a superset of Latin-1) when the bytes are clearly not
+// UTF-8. Pure and linear in the input; never throws.
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+const windows1252 = new TextDecoder('windows-1252');
+const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
+const utf16be = new TextDecoder('utf-16be', { ignoreBOM: true });
+/** The text of `bytes`, any byte-order mark dropped. */
+function decodeTextBytes(bytes) {
+    const bom = byteOrderMark(bytes);
+    if (bom === 'utf-8')
+        return decodeUtf8(bytes.subarray(3));
+    if (bom === 'utf-32le' || bom === 'utf-32be') {
+        return noted(decodeUtf32(bytes.subarray(4), bom === 'utf-32le'), `${bom.toUpperCase()} (byte-order mark)`);
+    }
+    if (bom === 'utf-16le')
+        return noted(utf16le.decode(bytes.subarray(2)), 'UTF-16LE (byte-order mark)');
+    if (bom === 'utf-16be')
+        return noted(utf16be.decode(bytes.subarray(2)), 'UTF-16BE (byte-order mark)');
+    const unmarked = guessUtf16(bytes);
+    if (unmarked === 'le')
+        return noted(utf16le.decode(bytes), 'UTF-16LE without a byte-order mark');
+    if (unmarked === 'be')
+        return noted(utf16be.decode(bytes), 'UTF-16BE without a byte-order mark');
+    return decodeUtf8(bytes);
+}
+/** True when the bytes start with a byte-order mark of UTF-16 or UTF-32: zero bytes there are expected. */
+function isWideText(bytes) {
+    const bom = byteOrderMark(bytes);
+    return (bom !== undefined && bom !== 'utf-8') || guessUtf16(bytes) !== undefined;
+}
+function byteOrderMark(b) {
+    if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b[0] === 0xff && b[1] === 0xfe)
+        return b[2] === 0 && b[3] === 0 ? 'utf-32le' : 'utf-16le';
+    if (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return undefined;
+}
+function noted(text, detail) {
+    return { text, note: { kind: 'encoding', detail: `decoded as ${detail}` } };
+}
+function decodeUtf8(bytes) {
+    try {
+        return { text: utf8Strict.decode(bytes) };
+    }
+    catch {
+        const { valid, invalid } = countUtf8Sequences(bytes);
+        if (valid === 0)
+            return noted(windows1252.decode(bytes), 'Windows-1252 (Latin-1): not UTF-8');
+        const detail = `${invalid} byte${invalid === 1 ? '' : 's'} not valid UTF-8, read as U+FFFD`;
+        return { text: utf8Lenient.decode(bytes), note: { kind: 'encoding', detail } };
+    }
+}
+/** Well-formed multi-byte UTF-8 sequences and stray bytes at or above 0x80 (overlongs not told apart). */
+function countUtf8Sequences(bytes) {
+    let valid = 0;
+    let invalid = 0;
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        const length = lead >= 0xc2 && lead <= 0xdf
+            ? 2
+            : lead >= 0xe0 && lead <= 0xef
+                ? 3
+                : lead >= 0xf0 && lead <= 0xf4
+                    ? 4
+                    : 0;
+        let ok = length > 0 && i + length <= bytes.length;
+        for (let j = 1; ok && j < length; j++)
+            ok = (bytes[i + j] & 0xc0) === 0x80;
+        if (ok) {
+            valid++;
+            i += length;
+        }
+        else {
+            invalid++;
+            i++;
+        }
+    }
+    return { valid, invalid };
+}
+/** 'le' or 'be' when zero bytes fill one half of the byte pairs and not the other, as ASCII in UTF-16 does. */
+function guessUtf16(bytes) {
+    const pairs = Math.min(bytes.length, 4096) >> 1;
+    if (pairs < 2)
+        return undefined;
+    let evenZeros = 0;
+    let oddZeros = 0;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenZeros++;
+        if (bytes[2 * i + 1] === 0)
+            oddZeros++;
+    }
+    if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.05)
+        return 'le';
+    if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.05)
+        return 'be';
+    return undefined;
+}
+function decodeUtf32(bytes, littleEndian) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const parts = [];
+    for (let i = 0; i + 4 <= bytes.length; i += 4) {
+        const code = view.getUint32(i, littleEndian);
+        parts.push(code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD');
+    }
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/sources/sniff-binary.ts
+// Decides by content whether bytes are a binary file (an image, an archive, compiled code) rather than text
+// with a stray control byte in it: by the signature of a common binary format, else by the share of
+// control bytes in the first 64 KiB. One NUL byte in a comment does not make a source file binary.
+/** How much of a file the share of control bytes is measured on. */
+const BINARY_SNIFF_BYTES = 64 * 1024;
+/** Above this share of control bytes (NUL included, whitespace and ESC not), the file is binary. */
+const MAX_CONTROL_SHARE = 0.05;
+const SIGNATURES = [
+    { name: 'PNG image', bytes: [0x89, 0x50, 0x4e, 0x47] },
+    { name: 'JPEG image', bytes: [0xff, 0xd8, 0xff] },
+    { name: 'GIF image', bytes: [0x47, 0x49, 0x46, 0x38] },
+    { name: 'PDF document', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+    { name: 'ZIP archive (or .jar, .docx)', bytes: [0x50, 0x4b, 0x03, 0x04] },
+    { name: 'gzip archive', bytes: [0x1f, 0x8b] },
+    { name: 'ELF executable', bytes: [0x7f, 0x45, 0x4c, 0x46] },
+    { name: 'Java class file', bytes: [0xca, 0xfe, 0xba, 0xbe] },
+    { name: 'Office document', bytes: [0xd0, 0xcf, 0x11, 0xe0] },
+    { name: '7-Zip archive', bytes: [0x37, 0x7a, 0xbc, 0xaf] },
+];
+/** Why `bytes` are binary, or undefined when they read as text. Pass wide (UTF-16/32) text elsewhere. */
+function sniffBinary(bytes) {
+    const signature = SIGNATURES.find((s) => s.bytes.every((byte, i) => bytes[i] === byte));
+    if (signature)
+        return `a ${signature.name}, by its first bytes`;
+    const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
+    const controls = countControlBytes(sample);
+    if (controls > sample.length * MAX_CONTROL_SHARE) {
+        const percent = Math.round((100 * controls) / sample.length);
+        return `${percent}% of its first ${sample.length} bytes are control bytes`;
+    }
+    return undefined;
+}
+/** C0 control bytes other than tab, line feed, vertical tab, form feed, carriage return and escape; and DEL. */
+function isControlCode(code) {
+    return (code < 0x20 && (code < 0x09 || code > 0x0d) && code !== 0x1b) || code === 0x7f;
+}
+function countControlBytes(bytes) {
+    let count = 0;
+    for (const byte of bytes)
+        if (isControlCode(byte))
+            count++;
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/sources/decode-source-text.ts
+// Turns a file's bytes into source text with notes on how it was read, or into the reason it is not source
+// text (binary, empty). Whatever a student hands in is read if it is text: any encoding (see
+// decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
+// first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
+
+
+/** Average characters per line above which a file counts as minified or generated. */
+const MAX_AVERAGE_LINE_LENGTH = 300;
+/**
+ * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF and CR line ends into LF and drops
+ * control characters. Never throws; linear in the input; binary and empty files come back as a skip.
+ */
+function decodeSourceText(bytes, limits) {
+    if (bytes.length === 0)
+        return skip('empty', 'the file has 0 bytes');
+    const notes = [];
+    let read = bytes;
+    if (bytes.length > limits.maxFileBytes) {
+        read = bytes.subarray(0, limits.maxFileBytes);
+        notes.push(truncatedNote(bytes.length, limits.maxFileBytes));
+    }
+    if (!isWideText(read)) {
+        const binary = sniffBinary(read);
+        if (binary !== undefined)
+            return skip('binary', binary);
+    }
+    const decoded = decodeTextBytes(read);
+    if (decoded.note)
+        notes.push(decoded.note);
+    const { text: clean, dropped } = dropControlCharacters(normalizeLineEnds(decoded.text));
+    if (dropped > 0) {
+        const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
+        notes.push({ kind: 'control-characters', detail });
+    }
+    if (clean.trim() === '')
+        return skip('empty', 'the file holds only whitespace');
+    const minified = findMinifiedLine(clean, limits.maxLineLength);
+    if (minified !== undefined)
+        notes.push({ kind: 'minified', detail: `minified or generated: ${minified}` });
+    return notes.length === 0 ? { ok: true, text: clean } : { ok: true, text: clean, notes };
+}
+/** The note on a file of `size` bytes of which only the first `read` were read. */
+function truncatedNote(size, read) {
+    return { kind: 'truncated', detail: `only the first ${read} of ${size} bytes read` };
+}
+/** Replaces CRLF and lone CR line ends with LF. */
+function normalizeLineEnds(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+function dropControlCharacters(text) {
+    let dropped = 0;
+    for (let i = 0; i < text.length; i++)
+        if (isControlCode(text.charCodeAt(i)))
+            dropped++;
+    if (dropped === 0)
+        return { text, dropped };
+    let out = '';
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (!isControlCode(text.charCodeAt(i)))
+            continue;
+        out += text.slice(from, i);
+        from = i + 1;
+    }
+    return { text: out + text.slice(from), dropped };
+}
+function skip(reason, detail) {
+    return { ok: false, reason, detail };
+}
+/** Says why `text` looks minified or generated, or undefined when it looks hand-written. */
+function findMinifiedLine(text, maxLineLength) {
+    const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
+    let total = 0;
+    for (const [index, line] of lines.entries()) {
+        if (line.length > maxLineLength) {
+            return `line ${index + 1} has ${line.length} characters, over ${maxLineLength}`;
+        }
+        total += line.length;
+    }
+    const average = total / lines.length;
+    if (average > MAX_AVERAGE_LINE_LENGTH) {
+        return `lines average ${Math.round(average)} characters, over ${MAX_AVERAGE_LINE_LENGTH}`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */ });
+// The Node.js error code of whatever the file system threw, to tell a missing file from a real failure.
+/** The Node.js error code ('ENOENT', 'EACCES', ...) of a thrown value, if it has one. */
+function errorCode(error) {
+    if (typeof error !== 'object' || error === null || !('code' in error))
+        return undefined;
+    return typeof error.code === 'string' ? error.code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3720:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  H$: () => (/* binding */ SnapshotReadError),
+  N2: () => (/* binding */ loadSnapshot)
+});
+
+// UNUSED EXPORTS: MAX_SNAPSHOT_BYTES, decodeCheckedSnapshot
+
+// EXTERNAL MODULE: ./src/engine/describe-error.ts
+var describe_error = __webpack_require__(2566);
+// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
+var esm = __webpack_require__(1306);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-error.ts
+var snapshot_error = __webpack_require__(7229);
+;// CONCATENATED MODULE: ./src/snapshot/byte-reader.ts
+// Reads what ByteWriter wrote, trusting nothing: every read is checked against the bytes left, and every
+// count is checked against them before anything is allocated, so damaged input fails with a SnapshotError
+// that names the byte, never with a crash, a huge allocation or a hang.
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+class ByteReader {
+    bytes;
+    where;
+    pos = 0;
+    /** `where` names the bytes in messages, e.g. "the metadata". */
+    constructor(bytes, where) {
+        this.bytes = bytes;
+        this.where = where;
+    }
+    get offset() {
+        return this.pos;
+    }
+    get remaining() {
+        return this.bytes.length - this.pos;
+    }
+    /** A SnapshotError about the bytes at the current position. */
+    corrupt(problem, at = this.pos) {
+        return new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${problem} at byte ${at} of ${this.where}`);
+    }
+    u8() {
+        this.need(1);
+        return this.bytes[this.pos++];
+    }
+    u32() {
+        this.need(4);
+        const b = this.bytes;
+        const p = this.pos;
+        this.pos += 4;
+        return (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
+    }
+    varint() {
+        const start = this.pos;
+        let value = 0;
+        let scale = 1;
+        for (let i = 0; i < 8; i++) {
+            const byte = this.u8();
+            value += (byte & 0x7f) * scale;
+            if (byte < 0x80) {
+                if (value > Number.MAX_SAFE_INTEGER)
+                    throw this.corrupt('number too large', start);
+                return value;
+            }
+            scale *= 128;
+        }
+        throw this.corrupt('number longer than 8 bytes', start);
+    }
+    /** A varint no larger than `max`, naming `what` if it is. */
+    bounded(what, max) {
+        const start = this.pos;
+        const value = this.varint();
+        if (value > max)
+            throw this.corrupt(`${what} ${value} is over ${max}`, start);
+        return value;
+    }
+    /** A count of items that take at least `minBytes` each: never more than the bytes left can hold. */
+    count(what, minBytes) {
+        return this.bounded(what, Math.floor(this.remaining / Math.max(1, minBytes)));
+    }
+    zigzag() {
+        const value = this.bounded('signed number', 0xffffffff);
+        return value % 2 === 0 ? value / 2 : -(value + 1) / 2;
+    }
+    string(what) {
+        const length = this.count(`${what} length`, 1);
+        const start = this.pos;
+        try {
+            return utf8.decode(this.raw(length));
+        }
+        catch (error) {
+            if (error instanceof snapshot_error/* SnapshotError */.J)
+                throw error;
+            throw this.corrupt(`${what} is not UTF-8`, start);
+        }
+    }
+    raw(length) {
+        this.need(length);
+        const slice = this.bytes.subarray(this.pos, this.pos + length);
+        this.pos += length;
+        return slice;
+    }
+    /** Moves past `length` bytes already consumed by a fast loop that read `bytes` directly. */
+    skip(length) {
+        this.need(length);
+        this.pos += length;
+    }
+    need(length) {
+        if (length > this.bytes.length - this.pos)
+            throw this.corrupt('unexpected end');
+    }
+}
+
+// EXTERNAL MODULE: ./src/snapshot/cohort-encoding.ts
+var cohort_encoding = __webpack_require__(1181);
+// EXTERNAL MODULE: ./src/snapshot/crc32.ts
+var crc32 = __webpack_require__(1275);
+// EXTERNAL MODULE: ./src/snapshot/fingerprint-records.ts
+var fingerprint_records = __webpack_require__(3411);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-format.ts
+var snapshot_format = __webpack_require__(7296);
+// EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
+var submission_identity = __webpack_require__(1045);
+;// CONCATENATED MODULE: ./src/snapshot/read-snapshot-metadata.ts
+
+
+/** The smallest encoded submission: owner, pseudonym, content hash, fields, window, file count. */
+const MIN_SUBMISSION_BYTES = 31;
+/** The smallest encoded file: six one-byte varints. */
+const MIN_FILE_BYTES = 6;
+/** Each starter run has a gap and a length. */
+const MIN_RUN_BYTES = 2;
+const MAX_HASH = 2 ** 52 - 1;
+function readParameters(reader) {
+    const k = reader.bounded('k', 0xffff);
+    const w = reader.bounded('w', 0xffff);
+    const storedWindow = reader.bounded('stored window', 0xffff);
+    if (storedWindow < w)
+        throw reader.corrupt(`stored window ${storedWindow} below w=${w}`);
+    const hashFunction = reader.string('hash function');
+    const count = reader.count('front-end count', 2);
+    const frontEnds = [];
+    for (let i = 0; i < count; i++) {
+        const id = reader.string('front-end id');
+        frontEnds.push({ id, version: reader.bounded('front-end version', 0xffffffff) });
+    }
+    return { k, w, storedWindow, hashFunction, frontEnds };
+}
+/** Reads everything after the parameters up to the starter hashes; `maxFingerprints` bounds the total. */
+function readHead(reader, params, maxFingerprints) {
+    const createdAt = reader.varint();
+    const flags = reader.u8();
+    if (flags > (snapshot_format/* FLAG_NAMES */.G0 | snapshot_format/* FLAG_KEYED */.cW))
+        throw reader.corrupt(`unknown flags ${flags}`, reader.offset - 1);
+    const count = reader.count('submission count', MIN_SUBMISSION_BYTES);
+    const submissions = [];
+    const fileCounts = [];
+    let totalFiles = 0;
+    for (let s = 0; s < count; s++) {
+        const { submission, fileCount } = readSubmission(reader, params, totalFiles);
+        if (s > 0 && submission.owner <= submissions[s - 1].owner)
+            throw reader.corrupt('submissions out of order');
+        totalFiles += fileCount;
+        if (totalFiles > reader.remaining / MIN_FILE_BYTES)
+            throw reader.corrupt('file count over the bytes left');
+        submissions.push(submission);
+        fileCounts.push(fileCount);
+    }
+    const { files, runs, fingerprintCount } = readFiles(reader, { params, fileCounts, bound: maxFingerprints });
+    return {
+        createdAt,
+        namesIncluded: (flags & snapshot_format/* FLAG_NAMES */.G0) !== 0,
+        pseudonymsKeyed: (flags & snapshot_format/* FLAG_KEYED */.cW) !== 0,
+        submissions,
+        files,
+        runs,
+        fingerprintCount,
+    };
+}
+function readSubmission(reader, params, firstFile) {
+    const owner = (0,submission_identity/* toHex */.nj)(reader.raw(8));
+    const pseudonym = (0,submission_identity/* toHex */.nj)(reader.raw(4));
+    const contentHash = (0,submission_identity/* toHex */.nj)(reader.raw(16));
+    const fields = reader.u8();
+    if (fields > 15)
+        throw reader.corrupt(`unknown submission fields ${fields}`, reader.offset - 1);
+    const commitTime = fields & snapshot_format/* FIELD_COMMIT_TIME */.Bx ? reader.varint() : undefined;
+    const name = fields & snapshot_format/* FIELD_NAME */.VR ? reader.string('name') : undefined;
+    const repo = fields & snapshot_format/* FIELD_REPO */.QJ ? reader.string('repo') : undefined;
+    const commit = fields & snapshot_format/* FIELD_COMMIT */.dc ? reader.string('commit') : undefined;
+    const windowAt = reader.offset;
+    const window = reader.bounded('stored window', params.storedWindow);
+    if (window === 0)
+        throw reader.corrupt('stored window 0', windowAt);
+    const fileCount = reader.count('file count', MIN_FILE_BYTES);
+    const submission = {
+        owner,
+        pseudonym,
+        contentHash,
+        window,
+        ...(commitTime !== undefined && { commitTime }),
+        ...(name !== undefined && { name }),
+        ...(repo !== undefined && { repo }),
+        ...(commit !== undefined && { commit }),
+        files: { start: firstFile, end: firstFile + fileCount },
+    };
+    return { submission, fileCount };
+}
+function readFiles(reader, layout) {
+    const { params, fileCounts, bound } = layout;
+    const files = [];
+    const runs = [];
+    let fingerprints = 0;
+    fileCounts.forEach((fileCount, submission) => {
+        for (let f = 0; f < fileCount; f++) {
+            const path = reader.string('path');
+            if (params.frontEnds.length === 0)
+                throw reader.corrupt('a file but no front ends');
+            const language = params.frontEnds[reader.bounded('front-end index', params.frontEnds.length - 1)].id;
+            const lines = reader.bounded('line count', 0xffffffff);
+            const tokens = reader.bounded('token count', 0xffffffff);
+            const firstRun = runs.length / 2;
+            const starterTokens = readStarterRuns(reader, { path, tokens }, runs);
+            const count = reader.bounded('fingerprint count', bound - fingerprints);
+            const starterRuns = { start: firstRun, end: runs.length / 2 };
+            const range = { start: fingerprints, end: fingerprints + count };
+            files.push({
+                submission,
+                path,
+                language,
+                lines,
+                tokens,
+                starterTokens,
+                starterRuns,
+                fingerprints: range,
+            });
+            fingerprints += count;
+        }
+    });
+    return { files, runs: Uint32Array.from(runs), fingerprintCount: fingerprints };
+}
+// A file's starter runs, appended to `runs` as [start, end) pairs: ascending, apart, non-empty, inside the
+// file. Returns how many tokens they cover.
+function readStarterRuns(reader, file, runs) {
+    const count = reader.count('starter-run count', MIN_RUN_BYTES);
+    let end = -1;
+    let covered = 0;
+    for (let r = 0; r < count; r++) {
+        const at = reader.offset;
+        const start = Math.max(end, 0) + reader.varint();
+        const length = reader.varint();
+        if (start <= end || length === 0 || start + length > file.tokens)
+            throw reader.corrupt(`starter run of ${file.path}`, at);
+        end = start + length;
+        runs.push(start, end);
+        covered += length;
+    }
+    return covered;
+}
+/** The starter hashes: ascending, unique, below 2^52. */
+function readStarter(reader) {
+    const count = reader.count('starter hash count', 1);
+    const starter = new Float64Array(count);
+    let previous = -1;
+    for (let i = 0; i < count; i++) {
+        const at = reader.offset;
+        const value = i === 0 ? reader.varint() : previous + reader.varint();
+        if (value <= previous || value > MAX_HASH)
+            throw reader.corrupt('starter hashes out of order or too large', at);
+        starter[i] = previous = value;
+    }
+    return starter;
+}
+
+// EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
+var snapshot_parameters = __webpack_require__(3459);
+;// CONCATENATED MODULE: ./src/snapshot/decode-snapshot.ts
+// Bytes → Snapshot, checking in order: magic number, format version, length, checksum, then every count
+// and range inside. Any problem is a SnapshotError that names it; decoding never trusts a length before
+// checking it against the bytes that are there, so damaged or hostile input cannot crash it or hang it.
+
+
+
+
+
+
+
+
+
+
+/** DEFLATE expands at most about 1032 times. */
+const MAX_INFLATE_RATIO = 1032;
+/**
+ * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
+ * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
+ *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
+ */
+function decodeSnapshot(bytes, expected, label = 'snapshot') {
+    const body = readEnvelope(bytes);
+    const { metadata, records, hashBytes } = splitBody(body);
+    const reader = new ByteReader(metadata, 'the metadata');
+    const params = readParameters(reader);
+    if (expected)
+        (0,snapshot_parameters/* assertParameters */.Bv)(params, expected, label);
+    // Every fingerprint has records of three bytes or more and a hash and name of 8.5 bytes: counts beyond
+    // are lies.
+    const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 8.5));
+    const head = readHead(reader, params, bound);
+    if ((0,snapshot_format/* packedHashLength */.ZE)(head.fingerprintCount) !== hashBytes.length) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`);
+    }
+    const starter = readStarter(reader);
+    const cohort = (0,cohort_encoding/* readCohort */.m)(reader);
+    if (reader.remaining > 0)
+        throw reader.corrupt(`${reader.remaining} unexpected bytes`);
+    const columns = (0,fingerprint_records/* readRecords */.T)(records, { files: head.files, total: head.fingerprintCount, k: params.k });
+    const hashes = new Float64Array(head.fingerprintCount);
+    const names = new Uint16Array(head.fingerprintCount);
+    (0,snapshot_format/* unpackNames */.XJ)(hashBytes, (0,snapshot_format/* unpackHashes */.dz)(hashBytes, 0, hashes), names);
+    return {
+        params,
+        createdAt: head.createdAt,
+        namesIncluded: head.namesIncluded,
+        pseudonymsKeyed: head.pseudonymsKeyed,
+        submissions: head.submissions,
+        files: head.files,
+        fingerprints: { hashes, ...columns, names },
+        starterRuns: head.runs,
+        starter,
+        cohort,
+    };
+}
+// Magic, version, length and checksum; returns the body.
+function readEnvelope(bytes) {
+    const prefix = bytes.subarray(0, snapshot_format/* MAGIC */.mS.length);
+    if (!prefix.every((byte, i) => byte === snapshot_format/* MAGIC */.mS[i])) {
+        throw new snapshot_error/* SnapshotError */.J('not a codewinnow snapshot: bad magic number');
+    }
+    if (bytes.length < snapshot_format/* HEADER_LENGTH */.Bs)
+        throw truncated(bytes.length, snapshot_format/* HEADER_LENGTH */.Bs);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const version = view.getUint16(8, true);
+    if (version !== snapshot_format/* FORMAT_VERSION */.Hp) {
+        // An older snapshot is rebuilt with this codewinnow; a newer one needs a newer codewinnow.
+        const fix = version < snapshot_format/* FORMAT_VERSION */.Hp ? 'build the snapshot again' : 'upgrade codewinnow to read it';
+        throw new snapshot_error/* SnapshotError */.J(`unsupported snapshot format version ${version} (this codewinnow reads version ${snapshot_format/* FORMAT_VERSION */.Hp}: ${fix})`);
+    }
+    const total = snapshot_format/* HEADER_LENGTH */.Bs + view.getUint32(10, true);
+    if (bytes.length < total)
+        throw truncated(bytes.length, total);
+    if (bytes.length > total) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${bytes.length - total} unexpected bytes after its end at byte ${total}`);
+    }
+    const body = bytes.subarray(snapshot_format/* HEADER_LENGTH */.Bs);
+    const stored = view.getUint32(14, true);
+    const computed = (0,crc32/* crc32 */.Q)(body);
+    if (stored !== computed) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot checksum mismatch: stored ${hex32(stored)}, computed ${hex32(computed)} (the file is damaged)`);
+    }
+    return body;
+}
+function splitBody(body) {
+    const reader = new ByteReader(body, 'the body');
+    const metadata = inflateBlock(reader, 'metadata');
+    const records = inflateBlock(reader, 'records');
+    const padding = reader.raw(Math.min((0,snapshot_format/* paddingAt */.V$)(snapshot_format/* HEADER_LENGTH */.Bs + reader.offset), reader.remaining));
+    if (padding.some((byte) => byte !== 0))
+        throw reader.corrupt('padding not zero', reader.offset - padding.length);
+    return { metadata, records, hashBytes: body.subarray(reader.offset) };
+}
+// A block stored as its length, its deflated length and its deflated bytes.
+function inflateBlock(reader, what) {
+    const at = reader.offset;
+    const length = reader.u32();
+    const deflatedLength = reader.u32();
+    if (deflatedLength > reader.remaining)
+        throw reader.corrupt(`deflated ${what} length ${deflatedLength} over the bytes left`, at + 4);
+    const deflated = reader.raw(deflatedLength);
+    if (length > Math.min(deflatedLength * MAX_INFLATE_RATIO + 64, 0x7fffffff)) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${what} of ${length} bytes cannot come from ${deflatedLength}`);
+    }
+    let inflated;
+    try {
+        inflated = (0,esm/* inflateSync */.HM)(deflated, { out: new Uint8Array(length + 1) });
+    }
+    catch (error) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${what} does not inflate (${(0,describe_error/* describeError */.U)(error)})`);
+    }
+    if (inflated.length !== length) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${what} inflates to ${inflated.length} bytes, not ${length}`);
+    }
+    return inflated;
+}
+function truncated(at, expected) {
+    return new snapshot_error/* SnapshotError */.J(`snapshot truncated at byte ${at} (expected ${expected} bytes)`);
+}
+function hex32(value) {
+    return `0x${value.toString(16).padStart(8, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/sources/load-snapshot.ts
+// The one way a snapshot comes in, for the action, the CLI and the rescan alike: read its bytes (bounded),
+// decode them, and check once that this build can reproduce its fingerprints (the parameters the caller's
+// settings expect). Errors say which step failed (SnapshotReadError: the bytes; SnapshotError: what they
+// hold), and each shell words them for its readers.
+
+
+/**
+ * A larger snapshot is refused before it is read: the snapshot benchmark's 5,000 submissions of 2,000 lines
+ * take 26.1 MB (README, Benchmarks), so this leaves room for courses some 40 times larger.
+ */
+const MAX_SNAPSHOT_BYTES = 1024 * 1024 * 1024;
+/** The snapshot's bytes cannot be had: no such file, unreadable, or over MAX_SNAPSHOT_BYTES. */
+class SnapshotReadError extends Error {
+    missing;
+    name = 'SnapshotReadError';
+    constructor(message, 
+    /** There is no such file (not: it could not be read). */
+    missing = false) {
+        super(message);
+        this.missing = missing;
+    }
+}
+/**
+ * The snapshot at `path` in `store`.
+ * @throws SnapshotReadError when its bytes cannot be had; SnapshotError when they are no valid snapshot,
+ *   SnapshotMismatchError when it does not fit `check.expected`.
+ */
+async function loadSnapshot(store, path, check = {}) {
+    let bytes;
+    try {
+        bytes = await store.read(path, MAX_SNAPSHOT_BYTES);
+    }
+    catch (error) {
+        throw new SnapshotReadError((0,describe_error/* describeError */.U)(error));
+    }
+    if (bytes === undefined)
+        throw new SnapshotReadError('no such file', true);
+    return { snapshot: decodeCheckedSnapshot(bytes, check), bytes: bytes.length };
+}
+/**
+ * Snapshot bytes had some other way (an artifact), decoded and checked as loadSnapshot does.
+ * @throws SnapshotReadError when there are more than MAX_SNAPSHOT_BYTES; as decodeSnapshot otherwise.
+ */
+function decodeCheckedSnapshot(bytes, check = {}) {
+    if (bytes.length > MAX_SNAPSHOT_BYTES)
+        throw new SnapshotReadError(`${bytes.length} bytes, over the limit of ${MAX_SNAPSHOT_BYTES} bytes`);
+    return decodeSnapshot(bytes, check.expected, check.label);
+}
+
+
+/***/ }),
+
+/***/ 6897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readFileCapped)
+/* harmony export */ });
+/* unused harmony export FileReadRefusedError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Reads a whole input file (a snapshot, an input list) only when it is a regular file under a size cap,
+// both checked before a byte is read: a FIFO never hangs the run, /dev/zero is never read without end, and
+// a multi-gigabyte file named by an input is refused unread.
+
+
+/** The file is not a regular file, or is over its reader's cap; the message says which. */
+class FileReadRefusedError extends Error {
+    name = 'FileReadRefusedError';
+}
+/**
+ * The bytes of the regular file at `path`; with `maxBytes`, only when it is no larger.
+ * @throws FileReadRefusedError for a folder, FIFO, device or socket, or a file over `maxBytes`
+ *   ("123 bytes, over the limit of 100 bytes"); the file system's own error (ENOENT, EACCES) when it cannot
+ *   be opened.
+ */
+async function readFileCapped(path, maxBytes = Number.MAX_SAFE_INTEGER) {
+    // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new FileReadRefusedError(`not a regular file (${kindOf(stats)})`);
+        if (stats.size > maxBytes) {
+            throw new FileReadRefusedError(`${stats.size} bytes, over the limit of ${maxBytes} bytes`);
+        }
+        // One byte more than the size, so a file that grew since fstat is refused rather than cut.
+        const bytes = new Uint8Array(stats.size + 1);
+        let filled = 0;
+        while (filled < bytes.length) {
+            const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
+        }
+        if (filled > stats.size)
+            throw new FileReadRefusedError('it grew while it was read: try again');
+        return bytes.subarray(0, filled);
+    }
+    finally {
+        await handle.close();
+    }
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'a socket or other special file';
+}
+
+
+/***/ }),
+
+/***/ 4451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CR: () => (/* binding */ DEFAULT_MAX_FILE_BYTES),
+  x$: () => (/* binding */ DEFAULT_MAX_LINE_LENGTH),
+  iB: () => (/* binding */ NOT_SOURCE_DETAIL),
+  VY: () => (/* binding */ readSubmission)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/engine/describe-error.ts
+var describe_error = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/sources/decode-source-text.ts + 2 modules
+var decode_source_text = __webpack_require__(8036);
+// EXTERNAL MODULE: ./src/sources/error-code.ts
+var error_code = __webpack_require__(8324);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/sources/read-file-head.ts
+// Reads the first part of a regular file: at most a cap of bytes, plus the file's whole size, so a caller
+// can say the file was cut. Refuses anything that is not a regular file once it is open.
+
+/**
+ * The first `maxBytes` bytes of a regular file and its size. Synchronous on purpose: for the small local
+ * files of a course, one open/fstat/read/close in a row is ~10x faster than a round trip through libuv's
+ * 4-thread pool per call (40,599 files: 1.5 s, not 4.5 s).
+ */
+function readFileHead(absolutePath, maxBytes) {
+    // O_NONBLOCK: a FIFO put in place of a file after the walk does not block the process on open.
+    const fd = (0,external_node_fs_.openSync)(absolutePath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError('not a regular file (a device, socket or pipe)');
+        const bytes = new Uint8Array(Math.min(stats.size, maxBytes));
+        let filled = 0;
+        while (filled < bytes.length) {
+            const count = (0,external_node_fs_.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+            if (count === 0)
+                break;
+            filled += count;
+        }
+        return { bytes: bytes.subarray(0, filled), size: stats.size };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The path names a folder, device, socket or pipe. */
+class NotRegularFileError extends Error {
+    name = 'NotRegularFileError';
+}
+
+// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
+var submission_path_error = __webpack_require__(4001);
+// EXTERNAL MODULE: ./src/sources/walk-submission.ts
+var walk_submission = __webpack_require__(3662);
+;// CONCATENATED MODULE: ./src/sources/read-submission.ts
+
+
+
+
+
+
+
+
+const DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024;
+const DEFAULT_MAX_LINE_LENGTH = 1000;
+/** The sentence for a file a caller's acceptPath refused. */
+const NOT_SOURCE_DETAIL = 'not source code by its name (a data, media or archive format)';
+/**
+ * Reads the submission at `path`: every file under a folder (hidden, dependency and build folders left out),
+ * or the one file `path` names. Symbolic links inside a folder are skipped, never followed. Both result
+ * lists are sorted by path.
+ * @throws SubmissionPathError when nothing exists at `path`.
+ */
+async function readSubmission(path, options = {}) {
+    const settings = {
+        limits: {
+            maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+            maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH,
+        },
+        acceptPath: options.acceptPath ?? (() => true),
+        excludePath: options.excludePath ?? (() => undefined),
+    };
+    const files = [];
+    const skipped = [];
+    for (const entry of await listEntries(path)) {
+        const outcome = await readEntry(entry, settings);
+        if ('text' in outcome)
+            files.push(outcome);
+        else
+            skipped.push(outcome);
+    }
+    return { files, skipped };
+}
+/** The entries to read: the walk of a folder, or the single file itself. */
+async function listEntries(path) {
+    let stats;
+    try {
+        stats = await (0,promises_.stat)(path);
+    }
+    catch (error) {
+        const code = (0,error_code/* errorCode */.C)(error);
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            throw new submission_path_error/* SubmissionPathError */.S(`no such file or folder: ${path}`, path);
+        }
+        return [{ path: '.', absolutePath: path, kind: 'unreadable-folder', error: (0,describe_error/* describeError */.U)(error) }];
+    }
+    if (stats.isDirectory())
+        return (0,walk_submission/* walkSubmission */.kt)(path);
+    return [{ path: (0,external_node_path_.basename)(path), absolutePath: path, kind: stats.isFile() ? 'file' : 'special' }];
+}
+async function readEntry(entry, settings) {
+    const { path } = entry;
+    switch (entry.kind) {
+        case 'symlink':
+            return { path, reason: 'symlink', detail: 'symbolic link, not followed' };
+        case 'special':
+            return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
+        case 'unreadable-folder':
+            return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
+        case 'file': {
+            const excluded = settings.excludePath(path);
+            if (excluded !== undefined)
+                return { path, reason: 'excluded', detail: excluded };
+            if (!settings.acceptPath(path))
+                return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
+            return readSourceFile(entry, settings.limits);
+        }
+    }
+}
+async function readSourceFile(entry, limits) {
+    const { path } = entry;
+    let head;
+    try {
+        head = readFileHead(entry.absolutePath, limits.maxFileBytes);
+    }
+    catch (error) {
+        return { path, reason: 'unreadable', detail: (0,describe_error/* describeError */.U)(error) };
+    }
+    const decoded = (0,decode_source_text/* decodeSourceText */.xc)(head.bytes, limits);
+    if (!decoded.ok)
+        return { path, reason: decoded.reason, detail: decoded.detail };
+    const cut = head.size > head.bytes.length ? [(0,decode_source_text/* truncatedNote */.z$)(head.size, head.bytes.length)] : [];
+    const notes = [...cut, ...(decoded.notes ?? [])];
+    return notes.length === 0 ? { path, text: decoded.text } : { path, text: decoded.text, notes };
+}
+
+
+/***/ }),
+
+/***/ 8604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* unused harmony export OutputWriteError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2566);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8324);
+// Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
+// regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
+// temporary file next to it, renamed over it; a character device (/dev/null) or a FIFO with a reader is
+// written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
+
+
+
+
+
+/** The output could not be written; the message names the file the user asked for, not the temporary one. */
+class OutputWriteError extends Error {
+    name = 'OutputWriteError';
+}
+/**
+ * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, or leaves it
+ * untouched; follows symbolic links to the file they name; writes through a character device or a FIFO.
+ * @throws OutputWriteError (a missing folder, no permission, a folder or other special file, a FIFO with no
+ *   reader); no temporary file is left behind.
+ */
+async function writeFileAtomic(path, content) {
+    let stats;
+    try {
+        stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path);
+    }
+    catch (error) {
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) !== 'ENOENT')
+            throw toWriteError(path, error);
+    }
+    if (stats === undefined) {
+        // A dangling symbolic link: create the file it names, not a regular file in the link's place.
+        if (await isSymbolicLink(path))
+            return writeThrough(path, content, 'w');
+        return replaceFile(path, path, content);
+    }
+    if (stats.isFile())
+        return replaceFile(path, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(path), content);
+    if (stats.isCharacterDevice())
+        return writeThrough(path, content, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY);
+    if (stats.isFIFO())
+        return writeToFifo(path, content);
+    if (stats.isDirectory()) {
+        throw new OutputWriteError(`cannot write ${path}: it is a folder; give a file name, such as a new file inside it`);
+    }
+    const kind = stats.isBlockDevice() ? 'a block device' : 'a socket';
+    throw new OutputWriteError(`cannot write ${path}: it is ${kind}, not a file`);
+}
+async function replaceFile(asked, target, content) {
+    const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, content, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw toWriteError(asked, error, temporary);
+    }
+}
+async function writeThrough(path, content, flags) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(path, content, { flag: flags });
+    }
+    catch (error) {
+        throw toWriteError(path, error);
+    }
+}
+/** A FIFO is written only when some process reads it: opening it for writing would otherwise wait forever. */
+async function writeToFifo(path, content) {
+    let probe;
+    try {
+        probe = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === 'ENXIO') {
+            throw new OutputWriteError(`cannot write ${path}: it is a FIFO and no process is reading it`);
+        }
+        throw toWriteError(path, error);
+    }
+    // The blocking writer opens while the probe still holds the FIFO, so the reader never sees an early end.
+    try {
+        const writer = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY);
+        try {
+            await probe.close();
+            await writer.writeFile(content);
+        }
+        finally {
+            await writer.close();
+        }
+    }
+    catch (error) {
+        throw toWriteError(path, error);
+    }
+    finally {
+        await probe.close().catch(() => undefined);
+    }
+}
+async function isSymbolicLink(path) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path)).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
+}
+function toWriteError(path, error, temporary) {
+    const reason = temporary ? (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error).replaceAll(temporary, path) : (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error);
+    return new OutputWriteError(`cannot write ${path}: ${reason}`, { cause: error });
+}
+
+
+/***/ })
+
+};

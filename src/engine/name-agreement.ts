@@ -1,0 +1,73 @@
+// How far a pair's shared code agrees in its names: of the matched fingerprints inside its fragments whose
+// name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
+// A copy keeps its names or renames them consistently; code that only has the same shape does not.
+import type { CorpusFile, FilePairFragments, Fragment, NameAgreement } from './corpus.js';
+import type { TokenRange } from './types.js';
+
+export const NOTHING_COMPARED: NameAgreement = { compared: 0, agreeing: 0 };
+
+/** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
+export function agreementShare(names: NameAgreement): number {
+  return names.compared > 0 ? names.agreeing / names.compared : 1;
+}
+
+export function nameAgreement(files: readonly CorpusFile[], matches: readonly FilePairFragments[]): NameAgreement {
+  let compared = 0;
+  let agreeing = 0;
+  for (const match of matches) {
+    const a = files[match.fileA]!;
+    const b = files[match.fileB]!;
+    for (const fragment of match.fragments) {
+      const counted = fragmentAgreement(a, b, fragment);
+      compared += counted.compared;
+      agreeing += counted.agreeing;
+    }
+  }
+  return { compared, agreeing };
+}
+
+/**
+ * Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
+ * where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
+ */
+export function fragmentAgreement(a: CorpusFile, b: CorpusFile, fragment: Fragment): NameAgreement {
+  if (!a.names || !b.names) return NOTHING_COMPARED;
+  const inB = new Map<number, number[]>();
+  for (const f of indexesInside(b, fragment.b)) {
+    const list = inB.get(b.fingerprints.hashes[f]!);
+    if (list) list.push(f);
+    else inB.set(b.fingerprints.hashes[f]!, [f]);
+  }
+  const offset = fragment.b.start - fragment.a.start;
+  let compared = 0;
+  let agreeing = 0;
+  for (const f of indexesInside(a, fragment.a)) {
+    const candidates = inB.get(a.fingerprints.hashes[f]!);
+    if (!candidates) continue;
+    const expected = a.fingerprints.positions[f]! + offset;
+    let best = candidates[0]!;
+    for (const g of candidates)
+      if (distance(b, g, expected) < distance(b, best, expected)) best = g;
+    compared++;
+    if (a.names![f] === b.names![best]) agreeing++;
+  }
+  return { compared, agreeing };
+}
+
+const distance = (file: CorpusFile, f: number, position: number) =>
+  Math.abs(file.fingerprints.positions[f]! - position);
+
+// Indexes of the file's fingerprints whose position lies inside `range`.
+function indexesInside(file: CorpusFile, range: TokenRange): number[] {
+  const { positions } = file.fingerprints;
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (positions[mid]! < range.start) low = mid + 1;
+    else high = mid;
+  }
+  const inside: number[] = [];
+  for (let i = low; i < positions.length && positions[i]! < range.end; i++) inside.push(i);
+  return inside;
+}

@@ -1,0 +1,50 @@
+// What a fingerprint's names say. Fingerprints match on folded tokens (every identifier is `$id`), so two
+// runs of the same shape match whatever their names. Beside each kept fingerprint a file can keep a 32-bit
+// hash of its k-gram with the names put back in a form a consistent renaming does not change: each
+// identifier replaced by the order of its first appearance inside the k-gram (`total = total + x` and
+// `sum = sum + y` both become `#0 = #0 + #1`); literals as written: independent solutions word their
+// messages and pick their constants themselves, a copy mostly keeps them. (Renaming strings as well
+// gave back most of what names gain on IR-Plag: there, most of the gain is in the literals.) Two matched fingerprints whose name
+// hashes agree hold the same names or a one-to-one renaming of them; when they differ, the names are
+// unrelated and only the shape is shared, which independent solutions of one exercise often have.
+// The hash is of names and literals too, so like the fingerprint it holds no source text. 16 bits: it is
+// only ever compared with the hash of a fingerprint that already matched, so a chance agreement (1 in
+// 65,536) barely moves a pair's share, and a snapshot stores 2 bytes a fingerprint for it.
+import { tokenId } from './token-id.js';
+
+/**
+ * The name hash of each k-gram starting at `positions` (a file's kept fingerprints). `spellings[t]` is
+ * the id of token t's text as written (see tokenId), 0 for tokens whose folded id says everything;
+ * `renamable` holds the folded ids whose tokens a renaming may change (identifiers).
+ */
+export function nameHashes(
+  ids: Uint32Array,
+  spellings: Uint32Array,
+  positions: Uint32Array,
+  k: number,
+  renamable: ReadonlySet<number>,
+): Uint16Array {
+  const out = new Uint16Array(positions.length);
+  const order = new Map<number, number>();
+  for (let f = 0; f < positions.length; f++) {
+    const start = positions[f]!;
+    order.clear();
+    let hash = 0x811c9dc5;
+    for (let t = start; t < start + k && t < ids.length; t++) {
+      const spelling = spellings[t]!;
+      let part = spelling === 0 ? ids[t]! : spelling;
+      if (spelling !== 0 && renamable.has(ids[t]!)) {
+        let rank = order.get(spelling);
+        if (rank === undefined) order.set(spelling, (rank = order.size));
+        part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ ids[t]!;
+      }
+      hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
+      hash = (hash ^ (hash >>> 15)) >>> 0;
+    }
+    out[f] = (hash ^ (hash >>> 16)) & 0xffff;
+  }
+  return out;
+}
+
+// Ids of `#0` .. `#k`: a k-gram holds at most k identifiers.
+const RANK_IDS = Array.from({ length: 64 }, (_, rank) => tokenId(`#${rank}`));
