@@ -1,4 +1,5 @@
-// Ranking metrics for the quality benchmark: ROC AUC, average precision, best F1, precision and recall.
+// Ranking metrics for the quality benchmark: ROC AUC, average precision, best F1, recall at a precision,
+// precision and recall.
 
 export interface Scored {
   readonly score: number;
@@ -50,6 +51,18 @@ export function bestF1(items: readonly Scored[]): { f1: number; threshold: numbe
     const f1 = (2 * step.truePositives) / (step.predicted + positives);
     if (f1 > best.f1) best = { f1, threshold: step.threshold };
   }
+  return best;
+}
+
+/**
+ * The most recall any threshold on the ranking gives at `precision` or more (0 when none does): how far a
+ * decision by this score alone can go before it must wrongly flag more than 1 − precision of its flags.
+ */
+export function recallAtPrecision(items: readonly Scored[], precision: number): number {
+  const positives = items.filter((item) => item.label === 1).length;
+  let best = 0;
+  for (const step of thresholdSteps(items))
+    if (step.truePositives >= precision * step.predicted) best = Math.max(best, step.truePositives / positives);
   return best;
 }
 

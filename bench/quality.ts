@@ -1,6 +1,8 @@
 // `npm run bench:quality`: the CLI over IR-Plag (../shared/data/irplag), each task folder on its own with
-// every file a submission, as a course would run it. Prints ROC AUC, average precision and best F1 for all
-// pairs, for the pairs with the original and per plagiarism level, and precision/recall of `flagged`.
+// every file a submission, as a course would run it. Prints ROC AUC (of the score pairs are ranked by, and of
+// similarity alone), average precision, best F1 and R@P.95 (the most recall any threshold on the score
+// gives at precision 0.95) for all pairs, for the pairs with the original and per plagiarism level, and
+// precision/recall of `flagged`.
 // Then the same through a snapshot, as pull-request checks see it (quality-through-snapshot.ts). Extra
 // arguments go to `codewinnow compare` (e.g. `npm run bench:quality -- -k 10`), except
 // `--stored-window N`, the snapshot's (default: the snapshot build's).
@@ -9,7 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
 import { compareFiles } from './compare-files.js';
-import { averagePrecision, bestF1, confusion, rocAuc, type Scored } from './metrics.js';
+import { averagePrecision, bestF1, confusion, recallAtPrecision, rocAuc, type Scored } from './metrics.js';
 import { checkTaskThroughSnapshot, type PairScore } from './quality-through-snapshot.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -85,6 +87,7 @@ function describeSet(name: string, pairs: readonly LabelledPair[]): string {
     `AUC ${fixed(rocAuc(scored))} (similarity ${fixed(rocAuc(bySimilarity))})`,
     `AP ${fixed(averagePrecision(scored))}`,
     `best F1 ${fixed(best.f1)} @ ${fixed(best.threshold)}`,
+    `R@P.95 ${fixed(recallAtPrecision(scored, 0.95))}`,
     `flagged: P ${fixed(flagged.precision)} R ${fixed(flagged.recall)} F1 ${fixed(flagged.f1)}`,
     `(${pairs.length} pairs)`,
   ].join('  ');

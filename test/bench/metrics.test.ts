@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { averagePrecision, bestF1, confusion, rocAuc } from '../../bench/metrics.js';
+import { averagePrecision, bestF1, confusion, recallAtPrecision, rocAuc } from '../../bench/metrics.js';
 
 const items = (pairs: [number, 0 | 1][]) => pairs.map(([score, label]) => ({ score, label }));
 
 describe('quality metrics', () => {
+  it('gives the most recall a threshold reaches at a precision, tied scores taken together', () => {
+    // Ranked: 1, 1, 0, 1, (0 and 1 tied): precision 1 down to 2 of 2, then 2/3, 3/4, 4/6.
+    const ranked = items([
+      [0.9, 1],
+      [0.8, 1],
+      [0.7, 0],
+      [0.6, 1],
+      [0.5, 0],
+      [0.5, 1],
+    ]);
+    expect(recallAtPrecision(ranked, 0.95)).toBe(0.5);
+    expect(recallAtPrecision(ranked, 0.75)).toBe(0.75);
+    expect(recallAtPrecision(ranked, 0.6)).toBe(1);
+    expect(recallAtPrecision(items([[0.9, 0]]), 0.5)).toBe(0);
+  });
+
   it('gives AUC 1 for a perfect ranking, 0.5 for all ties, 0 for an inverted one', () => {
     expect(
       rocAuc(
