@@ -1,5 +1,6 @@
 // What `codewinnow snapshot info` prints: counts, parameters, size and creation time, and the table of
 // pseudonyms (with names, in a staff copy) only when asked, since it links pseudonyms to students.
+import { toCohortJudgement } from '../check/decide-flag.js';
 import { compareText } from '../engine/compare-text.js';
 import { FORMAT_VERSION } from '../snapshot/snapshot-format.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -24,10 +25,23 @@ export function renderSnapshotInfo(loaded: LoadedSnapshot, withTable: boolean): 
     `front ends    ${params.frontEnds.map((f) => `${f.id} ${f.version}`).join(', ')}`,
     `submissions   ${count(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
     `files         ${count(snapshot.files.length)}, ${count(lines)} lines, ${count(tokens)} tokens (${count(starterTokens)} starter)`,
-    `fingerprints  ${count(snapshot.fingerprints.hashes.length)}, starter k-grams ${count(snapshot.starter.length)}`,
+    `fingerprints  ${count(snapshot.fingerprints.hashes.length)} (each with its name hash), starter k-grams ${count(snapshot.starter.length)}`,
+    `course pairs  ${describeCohort(snapshot)}`,
   ];
   if (withTable) out.push('', ...renderTable(snapshot));
   return out.join('\n') + '\n';
+}
+
+// The statistics checks judge pairs against, as the reports show them.
+function describeCohort(snapshot: Snapshot): string {
+  const judgement = toCohortJudgement(snapshot.cohort);
+  const { pairs, median, mad } = judgement;
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  const cutoff =
+    judgement.standsOutFrom === null
+      ? 'too few to judge a pair by'
+      : `a pair stands out from a score of ${percent(judgement.standsOutFrom)}`;
+  return `${count(pairs)}: median score ${percent(median)}, deviation ${percent(mad)}; ${cutoff}`;
 }
 
 // The windows the submissions were stored with, as a range: "(used 8 to 32)".

@@ -64,6 +64,10 @@ describe('codewinnow snapshot build and info', () => {
       'submissions   9: a student copy, no names; pseudonyms keyed by a staff secret',
     );
     expect(info.out).not.toMatch(/pseudonym +owner/);
+    // The course's statistics checks judge a pair against: 9 submissions make 36 pairs.
+    expect(info.out).toMatch(
+      /course pairs {2}36: median score \d+\.\d%, deviation \d+\.\d%; a pair stands out from a score of \d+\.\d%/,
+    );
     const names = await run(['snapshot', 'info', course, '--names']);
     expect(names.out).toMatch(
       /pseudonym +owner +files +lines\n([0-9a-f]{8} +[0-9a-f]{16} +7 +\d+\n){9}\(a student copy/,
