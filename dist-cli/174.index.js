@@ -330,6 +330,8 @@ function requireOutput(output, command) {
     return output;
 }
 
+// EXTERNAL MODULE: ./src/check/decide-flag.ts
+var decide_flag = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-format.ts
@@ -337,6 +339,7 @@ var snapshot_format = __webpack_require__(7296);
 ;// CONCATENATED MODULE: ./src/cli/render-snapshot-info.ts
 // What `codewinnow snapshot info` prints: counts, parameters, size and creation time, and the table of
 // pseudonyms (with names, in a staff copy) only when asked, since it links pseudonyms to students.
+
 
 
 
@@ -358,11 +361,22 @@ function renderSnapshotInfo(loaded, withTable) {
         `front ends    ${params.frontEnds.map((f) => `${f.id} ${f.version}`).join(', ')}`,
         `submissions   ${(0,feed_snapshot_build/* count */.U9)(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
         `files         ${(0,feed_snapshot_build/* count */.U9)(snapshot.files.length)}, ${(0,feed_snapshot_build/* count */.U9)(lines)} lines, ${(0,feed_snapshot_build/* count */.U9)(tokens)} tokens (${(0,feed_snapshot_build/* count */.U9)(starterTokens)} starter)`,
-        `fingerprints  ${(0,feed_snapshot_build/* count */.U9)(snapshot.fingerprints.hashes.length)}, starter k-grams ${(0,feed_snapshot_build/* count */.U9)(snapshot.starter.length)}`,
+        `fingerprints  ${(0,feed_snapshot_build/* count */.U9)(snapshot.fingerprints.hashes.length)} (each with its name hash), starter k-grams ${(0,feed_snapshot_build/* count */.U9)(snapshot.starter.length)}`,
+        `course pairs  ${describeCohort(snapshot)}`,
     ];
     if (withTable)
         out.push('', ...renderTable(snapshot));
     return out.join('\n') + '\n';
+}
+// The statistics checks judge pairs against, as the reports show them.
+function describeCohort(snapshot) {
+    const judgement = (0,decide_flag/* toCohortJudgement */.ct)(snapshot.cohort);
+    const { pairs, median, mad } = judgement;
+    const percent = (share) => `${(share * 100).toFixed(1)}%`;
+    const cutoff = judgement.standsOutFrom === null
+        ? 'too few to judge a pair by'
+        : `a pair stands out from a score of ${percent(judgement.standsOutFrom)}`;
+    return `${(0,feed_snapshot_build/* count */.U9)(pairs)}: median score ${percent(median)}, deviation ${percent(mad)}; ${cutoff}`;
 }
 // The windows the submissions were stored with, as a range: "(used 8 to 32)".
 function describeWindows(snapshot) {

@@ -2,79 +2,6 @@ export const id = 820;
 export const ids = [820];
 export const modules = {
 
-/***/ 1737:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vt: () => (/* binding */ decideFlag),
-/* harmony export */   ct: () => (/* binding */ toCohortJudgement)
-/* harmony export */ });
-/* unused harmony export outlierCutoff */
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-
-/**
- * Flagged when, with at least two k-grams' worth of code shared on each side (so one coincidental line in a
- * near-empty submission never flags):
- * - the similarity reaches the threshold, whatever the course and the names: half of both programs the
- *   same token for token is worth a look even when a copy reworded its messages and renamed at random; or
- * - its score (similarity weighed by how far the names agree, engine/name-agreement.ts) stands out from
- *   this course's scores: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations above the course's
- *   median and OUTLIER_MIN_RATIO times it. Below the threshold, where independent solutions of one
- *   exercise share shapes, only code whose names agree counts; or
- * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts, names
- *   weighed in too): a rare, non-repetitive run that long is copied code whatever the share.
- */
-function decideFlag(scores, cohort, settings) {
-    if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k)
-        return { flagged: false, reason: '' };
-    const { similarity, score, strongest } = scores;
-    const parts = [];
-    if (similarity >= settings.threshold || score >= outlierCutoff(cohort))
-        parts.push(describeShare(scores, cohort));
-    if (strongest.informative >= settings.longFragment)
-        parts.push(describeFragment(strongest));
-    return { flagged: parts.length > 0, reason: parts.join('; ') };
-}
-/**
- * The score from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when the
- * course has too few pairs to say.
- */
-function outlierCutoff(cohort) {
-    if (cohort.pairs < _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_COHORT_PAIRS */ .FL)
-        return Infinity;
-    // 1.4826 × MAD estimates the standard deviation of a normal distribution.
-    const deviation = 1.4826 * cohort.mad;
-    return Math.max(_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_FLOOR */ .w2, cohort.median + _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_SPREAD */ .PI * deviation, _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_MIN_RATIO */ .IX * cohort.median);
-}
-/** The statistics as reports show them, with the cutoff worked out once. */
-function toCohortJudgement(cohort) {
-    const cutoff = outlierCutoff(cohort);
-    return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
-}
-function describeShare(scores, cohort) {
-    const { names } = scores;
-    const agree = names.compared > 0 ? `, names agree in ${percent(names.agreeing / names.compared)}` : '';
-    const text = `similarity ${percent(scores.similarity)}${agree}`;
-    if (cohort.pairs < _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_COHORT_PAIRS */ .FL)
-        return text;
-    if (cohort.median >= 0.01)
-        return `${text}; ${times(scores.score / cohort.median)} this course's median`;
-    return `${text}; this course's median pair shares under 1%`;
-}
-function describeFragment(strongest) {
-    const n = strongest.othersSharing;
-    const others = n === 0 ? ' no other submission shares' : `, mostly also in ${n} other submission${n === 1 ? '' : 's'}`;
-    const repeated = strongest.complexity < 0.75 ? `, ${percent(1 - strongest.complexity)} of it repetitive` : '';
-    return `a ${strongest.length}-token fragment${others}${repeated}`;
-}
-const percent = (share) => `${Math.round(share * 100)}%`;
-function times(ratio) {
-    return ratio >= 10 ? `${Math.round(ratio)}×` : `${ratio.toFixed(1)}×`;
-}
-
-
-/***/ }),
-
 /***/ 3380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -991,11 +918,11 @@ function renderText(result, options) {
     const out = [
         `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(result.submissions.length, 'submission')}, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
             `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
-            `(similarity ≥ ${percent(settings.threshold)}, standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
+            `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
     ];
     const standsOutFrom = result.cohort?.standsOutFrom ?? null;
     if (result.cohort && standsOutFrom !== null)
-        out.push(`This course's pairs: median similarity ${percent(result.cohort.median)}; a pair stands out from ` +
+        out.push(`This course's pairs: median score ${percent(result.cohort.median)}; a pair stands out from a score of ` +
             `${percent(standsOutFrom)}`);
     if (folder)
         out.push(`Submissions in ${folder}`);
@@ -1024,10 +951,13 @@ function renderText(result, options) {
     return out.join('\n') + '\n';
 }
 function renderTable(pairs) {
-    const header = ['#', 'similarity', 'cover a', 'cover b', 'longest', 'lines a', 'lines b', 'flag', 'a', 'b'];
+    const header = ['#', 'score', 'similarity', 'names', 'cover a', 'cover b', 'longest', 'lines a', 'lines b'];
+    header.push('flag', 'a', 'b');
     const rows = pairs.map((pair, i) => [
         String(i + 1),
+        percent(pair.score),
         percent(pair.similarity),
+        pair.namesAgree === null ? '-' : percent(pair.namesAgree),
         percent(pair.coverageA),
         percent(pair.coverageB),
         String(pair.longestFragment),
@@ -1039,7 +969,7 @@ function renderTable(pairs) {
     ]);
     const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
     const line = (cells) => cells
-        .map((cell, c) => (c < 8 ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+        .map((cell, c) => (c < header.length - 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
         .join('  ')
         .trimEnd();
     return [line(header), ...rows.map(line)];
@@ -1048,7 +978,9 @@ function renderTable(pairs) {
 function renderLegend(result, listed) {
     const { threshold, k } = result.settings;
     const lines = [
-        'similarity: share of both submissions in shared fragments (starter code not counted); ' +
+        'score (what pairs are ranked by): similarity × names; similarity: share of both submissions in ' +
+            'shared fragments (starter code not counted); names: share of the shared code whose names agree ' +
+            '(the same, or renamed one-to-one; literals as written); ' +
             'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
             'lines a, lines b: lines of a, of b in fragments; !: flagged.',
     ];

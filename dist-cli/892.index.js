@@ -250,10 +250,10 @@ var find_pairs = __webpack_require__(390);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-corpus-file.ts
 var snapshot_corpus_file = __webpack_require__(8974);
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-cohort.ts
-// The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair similarity
+// The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair scores
 // over its own submissions, so a pull-request check judges a pair against the course as a staff compare
 // does. Computed from the snapshot's content alone, so one build, merged shards and an update carry the same
-// statistics. A large course is sampled: the distribution of pair similarity is estimated well from every
+// statistics. A large course is sampled: the distribution of pair scores is estimated well from every
 // pair of a few hundred submissions, and the cost stays bounded whatever the course's size.
 
 

@@ -30905,11 +30905,11 @@ function renderText(result, options) {
     const out = [
         `${plural(result.submissions.length, 'submission')}, ${plural(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
             `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
-            `(similarity ≥ ${percent(settings.threshold)}, standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
+            `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
     ];
     const standsOutFrom = result.cohort?.standsOutFrom ?? null;
     if (result.cohort && standsOutFrom !== null)
-        out.push(`This course's pairs: median similarity ${percent(result.cohort.median)}; a pair stands out from ` +
+        out.push(`This course's pairs: median score ${percent(result.cohort.median)}; a pair stands out from a score of ` +
             `${percent(standsOutFrom)}`);
     if (folder)
         out.push(`Submissions in ${folder}`);
@@ -30938,10 +30938,13 @@ function renderText(result, options) {
     return out.join('\n') + '\n';
 }
 function renderTable(pairs) {
-    const header = ['#', 'similarity', 'cover a', 'cover b', 'longest', 'lines a', 'lines b', 'flag', 'a', 'b'];
+    const header = ['#', 'score', 'similarity', 'names', 'cover a', 'cover b', 'longest', 'lines a', 'lines b'];
+    header.push('flag', 'a', 'b');
     const rows = pairs.map((pair, i) => [
         String(i + 1),
+        percent(pair.score),
         percent(pair.similarity),
+        pair.namesAgree === null ? '-' : percent(pair.namesAgree),
         percent(pair.coverageA),
         percent(pair.coverageB),
         String(pair.longestFragment),
@@ -30953,7 +30956,7 @@ function renderTable(pairs) {
     ]);
     const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
     const line = (cells) => cells
-        .map((cell, c) => (c < 8 ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+        .map((cell, c) => (c < header.length - 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
         .join('  ')
         .trimEnd();
     return [line(header), ...rows.map(line)];
@@ -30962,7 +30965,9 @@ function renderTable(pairs) {
 function renderLegend(result, listed) {
     const { threshold, k } = result.settings;
     const lines = [
-        'similarity: share of both submissions in shared fragments (starter code not counted); ' +
+        'score (what pairs are ranked by): similarity × names; similarity: share of both submissions in ' +
+            'shared fragments (starter code not counted); names: share of the shared code whose names agree ' +
+            '(the same, or renamed one-to-one; literals as written); ' +
             'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
             'lines a, lines b: lines of a, of b in fragments; !: flagged.',
     ];
@@ -31158,11 +31163,11 @@ function isOurs(author, rule) {
 /** No course seen: nothing stands out by comparison, only the absolute rules decide. */
 const NO_COHORT = { pairs: 0, median: 0, mad: 0 };
 /**
- * The statistics of `pairCount` pairs whose listed similarities are `similarities` (the others count as 0).
+ * The statistics of `pairCount` pairs whose listed scores are `scores` (the others count as 0).
  * Cost: sorting the listed ones, however many pairs are left out.
  */
-function toCohortStats(similarities, pairCount) {
-    const listed = Float64Array.from(similarities).sort();
+function toCohortStats(scores, pairCount) {
+    const listed = Float64Array.from(scores).sort();
     const pairs = Math.max(pairCount, listed.length);
     if (pairs === 0)
         return NO_COHORT;
@@ -31192,15 +31197,15 @@ function valueAt(sorted, extra, rank) {
     return sorted[rank - extra.count];
 }
 /**
- * The statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
+ * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
  * counting as 0; pairs with later submissions (an earlier term's) are left out.
  */
 function cohortOfPairs(pairs, submissions) {
-    const similarities = [];
+    const scores = [];
     for (const pair of pairs)
         if (pair.b < submissions)
-            similarities.push(pair.scores.score);
-    return toCohortStats(similarities, (submissions * (submissions - 1)) / 2);
+            scores.push(pair.scores.score);
+    return toCohortStats(scores, (submissions * (submissions - 1)) / 2);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/cohort-rarity.ts
@@ -35072,8 +35077,12 @@ function countTextLines(text) {
 //   exceed it ignores its most widely shared fingerprints first, and says so; IR-Plag's tasks (under 70
 //   submissions, 55 copies of one program among them) never reach it.
 // - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do. It
-//   flags whatever the course looks like; OUTLIER_FLOOR and OUTLIER_SPREAD below flag less similar pairs
-//   where the course's own pairs are far less similar still (see check/decide-flag.ts).
+//   flags whatever the course looks like and whatever the names (a copy renamed at random with reworded
+//   messages is still half of both programs token for token); OUTLIER_FLOOR and OUTLIER_SPREAD below flag
+//   less similar pairs where the course's own pairs are far less similar still (see check/decide-flag.ts).
+//   Judged on the score instead, the threshold cut IR-Plag's and the disguise benchmark's false flags by
+//   a few percent to a third but lost copies that reworded their prompts (IR-Plag, pairs with the original:
+//   recall 0.746 → 0.713), the kind of copy an LLM makes: kept on the similarity.
 // - longFragment 100 informative tokens (about 12 to 20 lines of ordinary code no other submission has):
 //   one run that long is copied code whatever the share. Counted in informative tokens, not raw ones
 //   (engine/fragment-evidence.ts), because on a held-out contest set 541 of 558 false flags came from
@@ -35095,9 +35104,11 @@ const DEFAULT_SETTINGS = {
  */
 const DEFAULT_STORED_WINDOW = 32;
 /**
- * A pair below the threshold is still flagged when it stands out from its course: its similarity at least
- * OUTLIER_SPREAD robust standard deviations (1.4826 × the median absolute deviation) above the median pair,
- * and at least OUTLIER_FLOOR. Why these values:
+ * A pair below the threshold is still flagged when it stands out from its course: its score (similarity ×
+ * the share of the shared code whose names agree, engine/name-agreement.ts) at least OUTLIER_SPREAD robust
+ * standard deviations (1.4826 × the median absolute deviation) above the course's median score, and at
+ * least OUTLIER_FLOOR. The score, not the similarity: below the threshold, where independent solutions of
+ * an exercise share shapes, the same shape under unrelated names is not evidence. Why these values:
  * - OUTLIER_FLOOR 0.25: disguised copies (statements inserted, methods extracted, rewritten by an LLM) sit
  *   at 15 to 45% similarity, under the threshold; a quarter of both submissions shared is more than
  *   independent solutions of an exercise share unless the exercise is tiny, and in a course of tiny
@@ -35109,7 +35120,7 @@ const DEFAULT_STORED_WINDOW = 32;
  *   median and a cutoff above the threshold, so only the threshold and the fragment rule flag there.
  * Neither was tuned on IR-Plag: its tasks are three-quarters copies of one original, so its median pair is
  * a copy and the cutoff lies above the threshold. A check on them: each IR-Plag task's independent
- * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.85 to 1.7 from these
+ * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.81 to 2.1 (by score) from these
  * values, so the rule adds no flag there. The threshold stays absolute rather than rising with the median,
  * because a course where most submissions descend from one source (IR-Plag's tasks; a leaked solution)
  * looks, by similarity alone, like one where everyone kept the same starter; the starter belongs in --base.
@@ -45501,10 +45512,10 @@ function hexBytes(hex, length) {
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-cohort.ts
-// The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair similarity
+// The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair scores
 // over its own submissions, so a pull-request check judges a pair against the course as a staff compare
 // does. Computed from the snapshot's content alone, so one build, merged shards and an update carry the same
-// statistics. A large course is sampled: the distribution of pair similarity is estimated well from every
+// statistics. A large course is sampled: the distribution of pair scores is estimated well from every
 // pair of a few hundred submissions, and the cost stays bounded whatever the course's size.
 
 

@@ -1,6 +1,79 @@
-export const id = 828;
-export const ids = [828];
+export const id = 918;
+export const ids = [918];
 export const modules = {
+
+/***/ 1737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vt: () => (/* binding */ decideFlag),
+/* harmony export */   ct: () => (/* binding */ toCohortJudgement)
+/* harmony export */ });
+/* unused harmony export outlierCutoff */
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+
+/**
+ * Flagged when, with at least two k-grams' worth of code shared on each side (so one coincidental line in a
+ * near-empty submission never flags):
+ * - the similarity reaches the threshold, whatever the course and the names: half of both programs the
+ *   same token for token is worth a look even when a copy reworded its messages and renamed at random; or
+ * - its score (similarity weighed by how far the names agree, engine/name-agreement.ts) stands out from
+ *   this course's scores: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations above the course's
+ *   median and OUTLIER_MIN_RATIO times it. Below the threshold, where independent solutions of one
+ *   exercise share shapes, only code whose names agree counts; or
+ * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts, names
+ *   weighed in too): a rare, non-repetitive run that long is copied code whatever the share.
+ */
+function decideFlag(scores, cohort, settings) {
+    if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k)
+        return { flagged: false, reason: '' };
+    const { similarity, score, strongest } = scores;
+    const parts = [];
+    if (similarity >= settings.threshold || score >= outlierCutoff(cohort))
+        parts.push(describeShare(scores, cohort));
+    if (strongest.informative >= settings.longFragment)
+        parts.push(describeFragment(strongest));
+    return { flagged: parts.length > 0, reason: parts.join('; ') };
+}
+/**
+ * The score from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when the
+ * course has too few pairs to say.
+ */
+function outlierCutoff(cohort) {
+    if (cohort.pairs < _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_COHORT_PAIRS */ .FL)
+        return Infinity;
+    // 1.4826 × MAD estimates the standard deviation of a normal distribution.
+    const deviation = 1.4826 * cohort.mad;
+    return Math.max(_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_FLOOR */ .w2, cohort.median + _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_SPREAD */ .PI * deviation, _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_MIN_RATIO */ .IX * cohort.median);
+}
+/** The statistics as reports show them, with the cutoff worked out once. */
+function toCohortJudgement(cohort) {
+    const cutoff = outlierCutoff(cohort);
+    return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
+}
+function describeShare(scores, cohort) {
+    const { names } = scores;
+    const agree = names.compared > 0 ? `, names agree in ${percent(names.agreeing / names.compared)}` : '';
+    const text = `similarity ${percent(scores.similarity)}${agree}`;
+    if (cohort.pairs < _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_COHORT_PAIRS */ .FL)
+        return text;
+    if (cohort.median >= 0.01)
+        return `${text}; ${times(scores.score / cohort.median)} this course's median`;
+    return `${text}; this course's median pair shares under 1%`;
+}
+function describeFragment(strongest) {
+    const n = strongest.othersSharing;
+    const others = n === 0 ? ' no other submission shares' : `, mostly also in ${n} other submission${n === 1 ? '' : 's'}`;
+    const repeated = strongest.complexity < 0.75 ? `, ${percent(1 - strongest.complexity)} of it repetitive` : '';
+    return `a ${strongest.length}-token fragment${others}${repeated}`;
+}
+const percent = (share) => `${Math.round(share * 100)}%`;
+function times(ratio) {
+    return ratio >= 10 ? `${Math.round(ratio)}×` : `${ratio.toFixed(1)}×`;
+}
+
+
+/***/ }),
 
 /***/ 9336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -482,8 +555,12 @@ function countTextLines(text) {
 //   exceed it ignores its most widely shared fingerprints first, and says so; IR-Plag's tasks (under 70
 //   submissions, 55 copies of one program among them) never reach it.
 // - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do. It
-//   flags whatever the course looks like; OUTLIER_FLOOR and OUTLIER_SPREAD below flag less similar pairs
-//   where the course's own pairs are far less similar still (see check/decide-flag.ts).
+//   flags whatever the course looks like and whatever the names (a copy renamed at random with reworded
+//   messages is still half of both programs token for token); OUTLIER_FLOOR and OUTLIER_SPREAD below flag
+//   less similar pairs where the course's own pairs are far less similar still (see check/decide-flag.ts).
+//   Judged on the score instead, the threshold cut IR-Plag's and the disguise benchmark's false flags by
+//   a few percent to a third but lost copies that reworded their prompts (IR-Plag, pairs with the original:
+//   recall 0.746 → 0.713), the kind of copy an LLM makes: kept on the similarity.
 // - longFragment 100 informative tokens (about 12 to 20 lines of ordinary code no other submission has):
 //   one run that long is copied code whatever the share. Counted in informative tokens, not raw ones
 //   (engine/fragment-evidence.ts), because on a held-out contest set 541 of 558 false flags came from
@@ -505,9 +582,11 @@ const DEFAULT_SETTINGS = {
  */
 const DEFAULT_STORED_WINDOW = 32;
 /**
- * A pair below the threshold is still flagged when it stands out from its course: its similarity at least
- * OUTLIER_SPREAD robust standard deviations (1.4826 × the median absolute deviation) above the median pair,
- * and at least OUTLIER_FLOOR. Why these values:
+ * A pair below the threshold is still flagged when it stands out from its course: its score (similarity ×
+ * the share of the shared code whose names agree, engine/name-agreement.ts) at least OUTLIER_SPREAD robust
+ * standard deviations (1.4826 × the median absolute deviation) above the course's median score, and at
+ * least OUTLIER_FLOOR. The score, not the similarity: below the threshold, where independent solutions of
+ * an exercise share shapes, the same shape under unrelated names is not evidence. Why these values:
  * - OUTLIER_FLOOR 0.25: disguised copies (statements inserted, methods extracted, rewritten by an LLM) sit
  *   at 15 to 45% similarity, under the threshold; a quarter of both submissions shared is more than
  *   independent solutions of an exercise share unless the exercise is tiny, and in a course of tiny
@@ -519,7 +598,7 @@ const DEFAULT_STORED_WINDOW = 32;
  *   median and a cutoff above the threshold, so only the threshold and the fragment rule flag there.
  * Neither was tuned on IR-Plag: its tasks are three-quarters copies of one original, so its median pair is
  * a copy and the cutoff lies above the threshold. A check on them: each IR-Plag task's independent
- * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.85 to 1.7 from these
+ * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.81 to 2.1 (by score) from these
  * values, so the rule adds no flag there. The threshold stays absolute rather than rising with the median,
  * because a course where most submissions descend from one source (IR-Plag's tasks; a leaked solution)
  * looks, by similarity alone, like one where everyone kept the same starter; the starter belongs in --base.
@@ -811,11 +890,11 @@ async function readStarter(paths) {
 /** No course seen: nothing stands out by comparison, only the absolute rules decide. */
 const NO_COHORT = { pairs: 0, median: 0, mad: 0 };
 /**
- * The statistics of `pairCount` pairs whose listed similarities are `similarities` (the others count as 0).
+ * The statistics of `pairCount` pairs whose listed scores are `scores` (the others count as 0).
  * Cost: sorting the listed ones, however many pairs are left out.
  */
-function toCohortStats(similarities, pairCount) {
-    const listed = Float64Array.from(similarities).sort();
+function toCohortStats(scores, pairCount) {
+    const listed = Float64Array.from(scores).sort();
     const pairs = Math.max(pairCount, listed.length);
     if (pairs === 0)
         return NO_COHORT;
@@ -845,15 +924,15 @@ function valueAt(sorted, extra, rank) {
     return sorted[rank - extra.count];
 }
 /**
- * The statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
+ * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
  * counting as 0; pairs with later submissions (an earlier term's) are left out.
  */
 function cohortOfPairs(pairs, submissions) {
-    const similarities = [];
+    const scores = [];
     for (const pair of pairs)
         if (pair.b < submissions)
-            similarities.push(pair.scores.score);
-    return toCohortStats(similarities, (submissions * (submissions - 1)) / 2);
+            scores.push(pair.scores.score);
+    return toCohortStats(scores, (submissions * (submissions - 1)) / 2);
 }
 
 
