@@ -2,7 +2,7 @@
 // commits (or the pull request it was seen on) differ from its last one; a pair flagged before that this
 // run saw below the flag, with both submissions compared, is marked cleared at this run's commits; a pair
 // flagged again loses its clearing. Nothing is ever removed. Pure.
-import type { PairResult } from '../check/types.js';
+import type { MatchFragment, PairResult } from '../check/types.js';
 import { compareText } from '../engine/compare-text.js';
 import { renderLines } from '../report/lines.js';
 import {
@@ -24,14 +24,18 @@ export interface RunObservation {
   readonly compared: ReadonlySet<string>;
 }
 
-/** A flag the bot found on a pull request's head: `pair.a` or `pair.b` is the pull request's repository. */
+/** A flag the bot found on a pull request's head, against one submission of the course. */
 export interface PullObservation {
   readonly at: number;
+  /** owner/name#number. */
   readonly pull: string;
-  /** The pair as a check found it, named as the staff report names submissions. */
-  readonly pair: PairResult;
-  /** Commits of each side: the pull request's head for its own side. */
-  readonly commits: ReadonlyMap<string, string>;
+  /** The pull request's repository and its head. */
+  readonly own: { readonly name: string; readonly commit: string };
+  /** The other submission, as the staff report names it, and the commit the snapshot holds of it. */
+  readonly other: { readonly name: string; readonly commit?: string | undefined };
+  readonly reason: string;
+  /** Fragments with the pull request's side as `a`. */
+  readonly fragments: readonly HistoryFragment[];
 }
 
 export function recordRun(history: FlagHistory, run: RunObservation): FlagHistory {
@@ -41,7 +45,8 @@ export function recordRun(history: FlagHistory, run: RunObservation): FlagHistor
     if (!pair.flagged) continue;
     const key = keyOf(pair.a, pair.b);
     flaggedNow.add(key);
-    byKey.set(key, sighted(byKey.get(key), pair, { at: run.at, commits: run.commits }));
+    const found = { ...pair, fragments: pair.fragments.map(toHistoryFragment) };
+    byKey.set(key, sighted(byKey.get(key), found, { at: run.at, commits: run.commits }));
   }
   for (const [key, pair] of byKey) {
     if (flaggedNow.has(key) || pair.cleared || !run.compared.has(pair.a) || !run.compared.has(pair.b))
@@ -54,30 +59,41 @@ export function recordRun(history: FlagHistory, run: RunObservation): FlagHistor
   return sorted(byKey);
 }
 
-/** A pull request's flagged pair, as the bot saw it: a sighting, never a clearing (a PR is not the course). */
+/** A pull request's flag, as the bot saw it: a sighting, never a clearing (a PR is not the course). */
 export function recordPull(history: FlagHistory, seen: PullObservation): FlagHistory {
-  if (!seen.pair.flagged) return history;
   const byKey = new Map(history.pairs.map((pair) => [keyOf(pair.a, pair.b), pair]));
-  const key = keyOf(seen.pair.a, seen.pair.b);
-  byKey.set(key, sighted(byKey.get(key), seen.pair, seen));
+  const key = keyOf(seen.own.name, seen.other.name);
+  const commits = new Map([[seen.own.name, seen.own.commit]]);
+  if (seen.other.commit !== undefined) commits.set(seen.other.name, seen.other.commit);
+  const found = { a: seen.own.name, b: seen.other.name, reason: seen.reason, fragments: seen.fragments };
+  byKey.set(key, sighted(byKey.get(key), found, { at: seen.at, commits, pull: seen.pull }));
   return sorted(byKey);
+}
+
+/** A flagged pair as a sighting needs it: fragments with `a`'s side first. */
+interface Found {
+  readonly a: string;
+  readonly b: string;
+  readonly reason: string;
+  readonly fragments: readonly HistoryFragment[];
 }
 
 function sighted(
   before: PairHistory | undefined,
-  pair: PairResult,
+  found: Found,
   seen: { at: number; commits: ReadonlyMap<string, string>; pull?: string },
 ): PairHistory {
-  const [a, b] = ordered(pair.a, pair.b);
-  const swapped = a !== pair.a;
+  const [a, b] = ordered(found.a, found.b);
+  const swap = (f: HistoryFragment): HistoryFragment =>
+    a === found.a ? f : { fileA: f.fileB, linesA: f.linesB, fileB: f.fileA, linesB: f.linesA };
   const sighting: Sighting = {
     commitA: seen.commits.get(a),
     commitB: seen.commits.get(b),
     at: seen.at,
-    reason: pair.reason,
+    reason: found.reason,
     ...(seen.pull !== undefined ? { pull: seen.pull } : {}),
-    fragments: pair.fragments.slice(0, MAX_HISTORY_FRAGMENTS).map((f) => toHistoryFragment(f, swapped)),
-    fragmentCount: pair.fragments.length,
+    fragments: found.fragments.slice(0, MAX_HISTORY_FRAGMENTS).map(swap),
+    fragmentCount: found.fragments.length,
   };
   const flagged = before?.flagged ?? [];
   const last = flagged[flagged.length - 1];
@@ -89,13 +105,12 @@ function sighted(
   return { a, b, flagged: same ? flagged : [...flagged, sighting] };
 }
 
-function toHistoryFragment(fragment: PairResult['fragments'][number], swapped: boolean): HistoryFragment {
-  const [first, second] = swapped ? [fragment.b, fragment.a] : [fragment.a, fragment.b];
+function toHistoryFragment(fragment: MatchFragment): HistoryFragment {
   return {
-    fileA: first.file,
-    linesA: renderLines(first.lines),
-    fileB: second.file,
-    linesB: renderLines(second.lines),
+    fileA: fragment.a.file,
+    linesA: renderLines(fragment.a.lines),
+    fileB: fragment.b.file,
+    linesB: renderLines(fragment.b.lines),
   };
 }
 

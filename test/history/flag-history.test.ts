@@ -87,13 +87,22 @@ describe('the flag history', () => {
     const seen = {
       at: OCT_3,
       pull: 'org/hw1-bob#3',
-      pair: pair('org/hw1-bob', 'org/hw1-ann', true),
-      commits: commits('a'.repeat(40), 'f'.repeat(40)),
+      own: { name: 'org/hw1-bob', commit: 'f'.repeat(40) },
+      other: { name: 'org/hw1-ann', commit: 'a'.repeat(40) },
+      reason: 'similarity 80%',
+      fragments: [{ fileA: 'Bob.java', linesA: '3–9', fileB: 'Ann.java', linesB: '10–16' }],
     };
     const history = recordPull(EMPTY_HISTORY, seen);
-    expect(history.pairs[0]!.flagged[0]).toMatchObject({ pull: 'org/hw1-bob#3', commitB: 'f'.repeat(40) });
+    expect(history.pairs[0]!.flagged[0]).toMatchObject({
+      pull: 'org/hw1-bob#3',
+      commitA: 'a'.repeat(40),
+      commitB: 'f'.repeat(40),
+      fragments: [{ fileA: 'Ann.java', linesA: '10–16', fileB: 'Bob.java', linesB: '3–9' }],
+    });
     expect(describeHistory(history.pairs[0]!)).toContain('on org/hw1-bob#3');
-    expect(recordPull(history, { ...seen, pair: pair('x', 'y', false) })).toBe(history);
+    // The same head seen again adds nothing; a course run below the flag clears it.
+    expect(recordPull(history, { ...seen, at: OCT_3 + DAY }).pairs[0]!.flagged).toHaveLength(1);
+    expect(recordRun(history, run(OCT_3 + DAY, false)).pairs[0]!.cleared).toBeDefined();
   });
 
   it('round-trips through its file, byte for byte', () => {
