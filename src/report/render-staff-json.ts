@@ -2,7 +2,6 @@
 // and every pair with its fragments as 1-based lines and links. Staff only (names, links to code).
 import type { FragmentSide } from '../check/types.js';
 import { cellsOf, toHumanCells, toHumanPlace } from './lines.js';
-import { describeHistory } from './flag-history.js';
 import { fragmentLink, type StaffReport } from './staff-report.js';
 
 export function renderStaffJson(report: StaffReport): string {
@@ -44,9 +43,7 @@ export function renderStaffJson(report: StaffReport): string {
       })),
     })),
     skipped: result.skipped,
-    history: report.history
-      ? report.history.pairs.map((pair) => ({ ...pair, summary: describeHistory(pair) }))
-      : null,
+    history: report.history ?? null,
   };
   return JSON.stringify(document, null, 2) + '\n';
 }

@@ -5,7 +5,6 @@ import type { PairResult } from '../check/types.js';
 import { fitText } from './fit-text.js';
 import { cellsOf, renderLines, type Cells } from './lines.js';
 import { percent } from './render-text.js';
-import { describeHistory } from './flag-history.js';
 import { countStatuses, fragmentLink, type StaffReport } from './staff-report.js';
 import { markdownCell, markdownCode } from './markdown-escape.js';
 import { notCheckedSubmissions } from './reading-notes.js';
@@ -188,14 +187,14 @@ function countBy(values: readonly string[]): string {
 // Pairs flagged by an earlier run (or on a pull request) that are not flagged now: a rewrite until the flag
 // goes does not erase them.
 function renderNoLongerFlagged(report: StaffReport): string[] {
-  const cleared = (report.history?.pairs ?? []).filter((pair) => pair.cleared !== undefined);
+  const cleared = (report.history ?? []).filter((pair) => pair.cleared !== undefined);
   if (cleared.length === 0) return [];
   return [
     '',
     `### Flagged before, not now (${cleared.length})`,
     '',
     ...cleared.map(
-      (pair) => `- ${markdownCode(pair.a)} ↔ ${markdownCode(pair.b)}: ${markdownCell(describeHistory(pair))}`,
+      (pair) => `- ${markdownCode(pair.a)} ↔ ${markdownCode(pair.b)}: ${markdownCell(pair.summary)}`,
     ),
   ];
 }

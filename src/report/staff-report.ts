@@ -3,7 +3,7 @@
 // bot did on pull requests. Staff only: it names every student and links to their code. Types and the
 // one rule for links; rendering is in render-staff-summary.ts and render-staff-json.ts.
 import type { CheckResult, FragmentSide } from '../check/types.js';
-import type { FlagHistory, HistoryFragment } from './flag-history.js';
+import type { HistoryEntry, HistoryFragment } from './flag-history.js';
 import { toHumanLines } from './lines.js';
 
 /**
@@ -68,7 +68,7 @@ export interface StaffReport {
   /** Undefined when the bot did not run. */
   readonly pulls?: readonly PullLine[] | undefined;
   /** Every pair ever flagged, this run's included (report/flag-history.ts); undefined: not kept. */
-  readonly history?: FlagHistory | undefined;
+  readonly history?: readonly HistoryEntry[] | undefined;
 }
 
 /** A link to a fragment's lines on GitHub, at the commit compared; undefined when the commit is unknown. */

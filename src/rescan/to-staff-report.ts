@@ -7,6 +7,7 @@ import type { PullLine, StaffReport } from '../report/staff-report.js';
 import type { FlagHistory } from '../report/flag-history.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { CourseState } from './course-state.js';
+import { toHistoryEntries } from './describe-history.js';
 
 export interface ReportParts {
   /** "course: repositories named hw1-*". */
@@ -41,7 +42,7 @@ export function toStaffReport(state: CourseState, parts: ReportParts): StaffRepo
     commits,
     serverUrl: parts.serverUrl,
     pulls: parts.pulls,
-    ...(parts.history ? { history: parts.history } : {}),
+    ...(parts.history ? { history: toHistoryEntries(parts.history) } : {}),
   };
 }
 

@@ -2,7 +2,8 @@
 // flagged at, so a rewrite until the flag goes cannot erase it; the file is never silently dropped.
 import { describe, expect, it } from 'vitest';
 import type { PairResult } from '../../src/check/types.js';
-import { describeHistory, EMPTY_HISTORY, type FlagHistory } from '../../src/report/flag-history.js';
+import { EMPTY_HISTORY, type FlagHistory } from '../../src/report/flag-history.js';
+import { describeHistory } from '../../src/rescan/describe-history.js';
 import { FlagHistoryError, parseFlagHistory, renderFlagHistory } from '../../src/rescan/flag-history-file.js';
 import { recordPull, recordRun } from '../../src/rescan/update-flag-history.js';
 
