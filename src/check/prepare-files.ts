@@ -111,7 +111,15 @@ export function tokenizeSubmissions(
       const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
       const lines = countTextLines(file.text);
       const spellings = tokenSpellings(file.text, { ids, spans });
-      const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
+      const base = {
+        submission: index,
+        path: file.path,
+        language: frontEnd.id,
+        lines,
+        ids,
+        spans,
+        spellings,
+      };
       files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
     }
   });

@@ -16,6 +16,10 @@ export interface EvidenceContext {
   readonly spreadOf: SpreadOf;
 }
 
+// Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
+// from 2^52 up (check/snapshot-corpus.ts), which match nothing and are no evidence.
+const PLACEHOLDERS_FROM = 2 ** 52;
+
 export const NO_EVIDENCE: FragmentEvidence = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
 
 /**
@@ -84,10 +88,16 @@ function othersSharing(hashes: readonly number[], spreadOf: SpreadOf): number {
 const lengthOf = (fragment: Fragment) =>
   Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
 
-// The fingerprints of side a inside the fragment (side b's when side a has none there).
+// The fingerprints inside the fragment of its sparser side, side a's on a tie or when the sparser side has
+// none there. A check hashes every k-gram of the checked files, most of which no snapshot file stores, so
+// their spread says nothing: a snapshot file's stored fingerprints inside a fragment are ones both sides
+// have (less the placeholders for what the check did not share, which are no evidence).
 function hashesOf(fragment: Fragment, files: { a: CorpusFile; b: CorpusFile }, k: number): number[] {
-  const inA = hashesInside(files.a, fragment.a, k);
-  return inA.length > 0 ? inA : hashesInside(files.b, fragment.b, k);
+  const aFirst = (files.a.sparseWindow ?? 0) >= (files.b.sparseWindow ?? 0);
+  const [first, second] = aFirst
+    ? [hashesInside(files.a, fragment.a, k), () => hashesInside(files.b, fragment.b, k)]
+    : [hashesInside(files.b, fragment.b, k), () => hashesInside(files.a, fragment.a, k)];
+  return first.length > 0 ? first : second();
 }
 
 // Hashes of the file's fingerprints whose k-gram lies inside `range`.
@@ -101,6 +111,7 @@ function hashesInside(file: CorpusFile, range: TokenRange, k: number): number[] 
     else high = mid;
   }
   const inside: number[] = [];
-  for (let i = low; i < positions.length && positions[i]! + k <= range.end; i++) inside.push(hashes[i]!);
+  for (let i = low; i < positions.length && positions[i]! + k <= range.end; i++)
+    if (hashes[i]! < PLACEHOLDERS_FROM) inside.push(hashes[i]!);
   return inside;
 }

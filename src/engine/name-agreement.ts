@@ -11,7 +11,10 @@ export function agreementShare(names: NameAgreement): number {
   return names.compared > 0 ? names.agreeing / names.compared : 1;
 }
 
-export function nameAgreement(files: readonly CorpusFile[], matches: readonly FilePairFragments[]): NameAgreement {
+export function nameAgreement(
+  files: readonly CorpusFile[],
+  matches: readonly FilePairFragments[],
+): NameAgreement {
   let compared = 0;
   let agreeing = 0;
   for (const match of matches) {
@@ -46,8 +49,7 @@ export function fragmentAgreement(a: CorpusFile, b: CorpusFile, fragment: Fragme
     if (!candidates) continue;
     const expected = a.fingerprints.positions[f]! + offset;
     let best = candidates[0]!;
-    for (const g of candidates)
-      if (distance(b, g, expected) < distance(b, best, expected)) best = g;
+    for (const g of candidates) if (distance(b, g, expected) < distance(b, best, expected)) best = g;
     compared++;
     if (a.names![f] === b.names![best]) agreeing++;
   }

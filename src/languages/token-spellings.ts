@@ -4,7 +4,13 @@ import { tokenId } from '../engine/token-id.js';
 import type { TokenSequence } from '../engine/types.js';
 import { normalIds } from './normal-tokens.js';
 
-const SPELLED = new Set([normalIds.identifier, normalIds.number, normalIds.string, normalIds.char, normalIds.regex]);
+const SPELLED = new Set([
+  normalIds.identifier,
+  normalIds.number,
+  normalIds.string,
+  normalIds.char,
+  normalIds.regex,
+]);
 
 /** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
 export function tokenSpellings(text: string, tokens: TokenSequence): Uint32Array {
@@ -16,7 +22,8 @@ export function tokenSpellings(text: string, tokens: TokenSequence): Uint32Array
     const from = offsetOf(lineStarts, spans[4 * t]!, spans[4 * t + 1]!);
     const to = offsetOf(lineStarts, spans[4 * t + 2]!, spans[4 * t + 3]!);
     // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
-    if (from !== undefined && to !== undefined && to > from) spellings[t] = tokenId(text.slice(from, to)) || 1;
+    if (from !== undefined && to !== undefined && to > from)
+      spellings[t] = tokenId(text.slice(from, to)) || 1;
   }
   return spellings;
 }

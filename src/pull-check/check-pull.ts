@@ -22,6 +22,11 @@ export interface PullCheck {
   /** Starter code on top of the snapshot's own. */
   readonly starter?: readonly InputFile[];
   readonly minSimilarity: number;
+  /**
+   * The course's flag threshold (default: DEFAULT_SETTINGS's, as the staff compare and the rescan use):
+   * matches from `minSimilarity` up are listed, and only the one decision (check/decide-flag.ts) flags.
+   */
+  readonly threshold?: number | undefined;
   readonly failOn: number | undefined;
   /** Other submissions' names and paths, for repositories students cannot read (`comment: full`). */
   readonly full?: boolean;
@@ -34,7 +39,7 @@ export function checkPull(check: PullCheck): PullRequestReport {
     k: snapshot.params.k,
     w: snapshot.params.w,
     minSimilarity: check.minSimilarity,
-    threshold: check.minSimilarity,
+    threshold: check.threshold ?? DEFAULT_SETTINGS.threshold,
   };
   const result = checkAgainstSnapshots({
     submissions: [{ name: check.repo, repo: check.repo, files: check.files }],

@@ -71,6 +71,11 @@ export function maxSimilarity(report: Pick<PullRequestReport, 'matches'>): numbe
   return report.matches.reduce((max, match) => Math.max(max, match.similarity), 0);
 }
 
+/** A match's "flagged because" cell: why it is flagged, or that it is listed without a flag. */
+export function flagCell(match: Pick<MatchedSubmission, 'flagged' | 'reason'>): string {
+  return match.flagged ? match.reason : 'not flagged: listed for its similarity only';
+}
+
 /** Whether a match reaches fail-on. */
 export function reachesFailOn(report: Pick<PullRequestReport, 'matches' | 'failOn'>): boolean {
   return report.failOn !== undefined && report.matches.some((match) => match.similarity >= report.failOn!);

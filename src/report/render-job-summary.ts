@@ -2,7 +2,7 @@
 // because the comment may be off or cut. The same privacy as the comment: the report decides the labels.
 import { fitText } from './fit-text.js';
 import { renderLines } from './lines.js';
-import type { PullRequestReport } from './pull-request-report.js';
+import { flagCell, type PullRequestReport } from './pull-request-report.js';
 import { percent } from './render-text.js';
 import { markdownCell, markdownCode } from './markdown-escape.js';
 
@@ -28,7 +28,7 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
   ];
   for (const m of report.matches)
     items.push(
-      `| ${markdownCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} | ${markdownCell(m.reason)} |`,
+      `| ${markdownCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} | ${markdownCell(flagCell(m))} |`,
     );
   for (const match of report.matches) {
     items.push(

@@ -3,7 +3,12 @@
 // lines were cut. Shows this PR's own files and lines, and the other side only as the report labels it.
 import { renderLineSpan } from './lines.js';
 import { fitText } from './fit-text.js';
-import { COMMENT_MARKER, type MatchedSubmission, type PullRequestReport } from './pull-request-report.js';
+import {
+  COMMENT_MARKER,
+  flagCell,
+  type MatchedSubmission,
+  type PullRequestReport,
+} from './pull-request-report.js';
 import { percent } from './render-text.js';
 
 /** GitHub refuses comment bodies longer than this (422). */
@@ -69,7 +74,7 @@ function renderTable(matches: readonly MatchedSubmission[]): string[] {
     '| --- | ---: | ---: | ---: | --- |',
     ...matches.map(
       (m) =>
-        `| ${escapeCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} | ${escapeCell(m.reason)} |`,
+        `| ${escapeCell(m.label)} | ${percent(m.similarity)} | ${percent(m.coverage)} | ${m.sharedLines} | ${escapeCell(flagCell(m))} |`,
     ),
   ];
 }

@@ -26,6 +26,7 @@ export function renderStaffSummary(report: StaffReport, options: StaffSummaryOpt
     ...renderAttention(report),
     ...renderNotCompared(report),
     ...renderPulls(report),
+    ...renderNoLongerFlagged(report),
     ...renderFragments(report, options.detailedPairs),
   ];
   return fitText({
@@ -181,4 +182,19 @@ function countBy(values: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
+}
+
+// Pairs flagged by an earlier run (or on a pull request) that are not flagged now: a rewrite until the flag
+// goes does not erase them.
+function renderNoLongerFlagged(report: StaffReport): string[] {
+  const cleared = (report.history ?? []).filter((pair) => pair.cleared !== undefined);
+  if (cleared.length === 0) return [];
+  return [
+    '',
+    `### Flagged before, not now (${cleared.length})`,
+    '',
+    ...cleared.map(
+      (pair) => `- ${markdownCode(pair.a)} ↔ ${markdownCode(pair.b)}: ${markdownCell(pair.summary)}`,
+    ),
+  ];
 }

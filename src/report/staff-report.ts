@@ -3,6 +3,7 @@
 // bot did on pull requests. Staff only: it names every student and links to their code. Types and the
 // one rule for links; rendering is in render-staff-summary.ts and render-staff-json.ts.
 import type { CheckResult, FragmentSide } from '../check/types.js';
+import type { HistoryEntry, HistoryFragment } from './flag-history.js';
 import { toHumanLines } from './lines.js';
 
 /**
@@ -32,6 +33,17 @@ export interface PullLine {
   /** The highest similarity found, when checked. */
   readonly similarity?: number | undefined;
   readonly reason?: string | undefined;
+  /** The course submissions its head is flagged with, for the flag history. */
+  readonly flags?: readonly PullFlag[] | undefined;
+}
+
+/** A pull request's head flagged with one submission of the course (staff only: it names it). */
+export interface PullFlag {
+  /** The other submission, as the staff report names it. */
+  readonly with: string;
+  readonly reason: string;
+  /** Fragments with the pull request's side as `a` (the other side's file by name only). */
+  readonly fragments: readonly HistoryFragment[];
 }
 
 export interface StaffReport {
@@ -55,6 +67,8 @@ export interface StaffReport {
   readonly serverUrl: string;
   /** Undefined when the bot did not run. */
   readonly pulls?: readonly PullLine[] | undefined;
+  /** Every pair ever flagged, this run's included (report/flag-history.ts); undefined: not kept. */
+  readonly history?: readonly HistoryEntry[] | undefined;
 }
 
 /** A link to a fragment's lines on GitHub, at the commit compared; undefined when the commit is unknown. */

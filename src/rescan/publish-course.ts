@@ -11,6 +11,7 @@ import { renderHtml } from '../report/html/render-html.js';
 import type { SourceLookup } from '../report/html/source-lookup.js';
 import { renderStaffJson } from '../report/render-staff-json.js';
 import { renderStaffSummary } from '../report/render-staff-summary.js';
+import type { FlagHistory } from '../report/flag-history.js';
 import { countStatuses, type PullLine, type RepoLine, type StaffReport } from '../report/staff-report.js';
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { toStudentCopy } from '../snapshot/to-student-copy.js';
@@ -19,11 +20,12 @@ import type { FileStore as RescanStore } from '../sources/file-store.js';
 import type { FetchLimits } from './fetch-repo.js';
 import { fetchReportSources } from './fetch-report-sources.js';
 import type { CourseState } from './course-state.js';
-import { renderRescanMemory, type RescanMemory } from './rescan-memory.js';
-import { FILES, pathIn } from './rescan-store.js';
+import type { RescanMemory } from './rescan-memory.js';
+import { FILES, memoryFiles, pathIn } from './rescan-store.js';
+import { recordPull, recordRun } from './update-flag-history.js';
 import { assertFewFailures } from './assert-few-failures.js';
 import { reviewPulls, type BotSettings } from './review-pulls.js';
-import { ownRequests, sumRequests, toStaffReport } from './to-staff-report.js';
+import { commitsOf, ownRequests, sumRequests, toStaffReport } from './to-staff-report.js';
 import { publishStaffIssue, STAFF_ISSUE_MARKER, type StaffIssueOutcome } from './publish-staff-issue.js';
 
 export interface PublishSettings {
@@ -96,8 +98,10 @@ export async function publishCourse(
   deps.log(
     `${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`,
   );
-  const { memory, pulls } = await runBot(deps, state, settings);
+  const bot = await runBot(deps, state, settings);
   const result = { ...compared, skipped: [...state.skippedFiles] };
+  const memory = { ...bot.memory, history: nextHistory(state, { result, pulls: bot.pulls, at: deps.now() }) };
+  const { pulls } = bot;
   const source = settings.html ? await readReportSources(deps, state, { ...settings, result }) : undefined;
   // Built once, when every request but the staff issue's own has been made: the issue shows this report.
   const report = toStaffReport(state, {
@@ -105,6 +109,7 @@ export async function publishCourse(
     serverUrl: settings.serverUrl,
     result,
     pulls,
+    history: memory.history,
     requests: sumRequests([...state.requests, ...ownRequests(deps)]),
   });
   const issue = settings.issue
@@ -133,6 +138,30 @@ export async function publishCourse(
     requests,
     issue,
   };
+}
+
+// The flag history moved on by this run's pairs, then by the pull-request heads the bot found flagged.
+function nextHistory(
+  state: CourseState,
+  run: { result: CheckResult; pulls: readonly PullLine[] | undefined; at: number },
+): FlagHistory {
+  const commits = commitsOf(state.snapshot);
+  const compared = new Set(run.result.submissions.map((submission) => submission.name));
+  let history = recordRun(state.memory.history, { at: run.at, pairs: run.result.pairs, commits, compared });
+  for (const line of run.pulls ?? []) {
+    const own = line.pull.slice(0, line.pull.lastIndexOf('#'));
+    for (const flag of line.flags ?? []) {
+      history = recordPull(history, {
+        at: run.at,
+        pull: line.pull,
+        own: { name: own, commit: line.headSha ?? 'unknown' },
+        other: { name: flag.with, commit: commits.get(flag.with) },
+        reason: flag.reason,
+        fragments: flag.fragments,
+      });
+    }
+  }
+  return history;
 }
 
 // The bot, when asked: its pull-request memory moves on, and its lines go into the report.
@@ -200,7 +229,7 @@ async function writeOutputs(
       renderHtml(out.report.result, { source: out.source, detailLimit: HTML_DETAIL_LIMIT }),
     );
   await write('snapshot', encodeSnapshot(toStudentCopy(out.snapshot)));
-  await write('memory', renderRescanMemory(out.memory));
+  for (const [kind, content] of memoryFiles(out.memory)) await write(kind, content);
   await write('state', encodeSnapshot(out.snapshot));
   return paths;
 }

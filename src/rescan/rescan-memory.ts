@@ -1,9 +1,11 @@
 // What a rescan remembers between runs besides the snapshot: which starter repository version its starter
 // code came from, and which pull-request heads the bot has checked. Kept as JSON next to the staff snapshot
 // (staff only: it names repositories). Unreadable memory is forgotten, never trusted: the run then does
-// more requests, not wrong ones.
+// more requests, not wrong ones. The flag history travels with it but has a file of its own, which is
+// never forgotten (flag-history-file.ts).
 import { compareText } from '../engine/compare-text.js';
 import { describeError } from '../engine/describe-error.js';
+import { EMPTY_HISTORY, type FlagHistory } from '../report/flag-history.js';
 
 export interface StarterMemory {
   /** owner/name of the starter repository. */
@@ -22,13 +24,18 @@ export interface PullMemory {
 export interface RescanMemory {
   readonly starter?: StarterMemory | undefined;
   readonly pulls: PullMemory;
+  /** Every pair ever flagged (report/flag-history.ts). */
+  readonly history: FlagHistory;
 }
 
-export const EMPTY_MEMORY: RescanMemory = { pulls: { heads: {} } };
+export const EMPTY_MEMORY: RescanMemory = { pulls: { heads: {} }, history: EMPTY_HISTORY };
 
 const VERSION = 1;
 
-/** The memory in `text`, or EMPTY_MEMORY (with the reason) when it is not memory this version wrote. */
+/**
+ * The memory in `text`, or EMPTY_MEMORY (with the reason) when it is not memory this version wrote; its
+ * history empty (it is read from its own file).
+ */
 export function parseRescanMemory(text: string): { memory: RescanMemory; problem?: string } {
   let value: unknown;
   try {
@@ -53,6 +60,7 @@ export function parseRescanMemory(text: string): { memory: RescanMemory; problem
   return {
     memory: {
       pulls: { heads, ...(isTime(checkedAt) ? { checkedAt } : {}) },
+      history: EMPTY_HISTORY,
       ...(isRecord(starter) && typeof starter.repo === 'string' && isTime(starter.pushedAt)
         ? { starter: { repo: starter.repo, pushedAt: starter.pushedAt } }
         : {}),
@@ -60,7 +68,7 @@ export function parseRescanMemory(text: string): { memory: RescanMemory; problem
   };
 }
 
-/** The memory as JSON, keys sorted, so unchanged memory is unchanged bytes. */
+/** The memory as JSON (its history apart), keys sorted, so unchanged memory is unchanged bytes. */
 export function renderRescanMemory(memory: RescanMemory): string {
   const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => compareText(a, b)));
   const document = {

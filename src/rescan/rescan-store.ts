@@ -6,7 +6,8 @@ import { SnapshotError } from '../snapshot/snapshot-error.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { FileStore } from '../sources/file-store.js';
 import { loadSnapshot, SnapshotReadError } from '../sources/load-snapshot.js';
-import { EMPTY_MEMORY, parseRescanMemory, type RescanMemory } from './rescan-memory.js';
+import { parseFlagHistory, renderFlagHistory } from './flag-history-file.js';
+import { EMPTY_MEMORY, parseRescanMemory, renderRescanMemory, type RescanMemory } from './rescan-memory.js';
 
 /** The files of an output (and state) folder. */
 export const FILES = {
@@ -14,6 +15,8 @@ export const FILES = {
   state: 'course-state.cwsnap',
   /** What the next run remembers besides the snapshot (starter repository, pull-request heads). */
   memory: 'course-state.json',
+  /** Every pair ever flagged, with the commits and dates (staff only; never forgotten). */
+  history: 'flag-history.json',
   /** The student copy: what the pull-request checks read (upload it as the artifact). */
   snapshot: 'codewinnow-snapshot.cwsnap',
   /** The staff report (names, links to code). */
@@ -54,12 +57,39 @@ export async function readPreviousState(
       );
     } else throw error;
   }
+  return { snapshot, memory: await readMemory(store, dir, warn) };
+}
+
+/**
+ * The memory in `dir`: unreadable memory is forgotten with a warning, but the flag history, if there is
+ * one, is read or the run stops.
+ * @throws FlagHistoryError when the history is there but cannot be read.
+ */
+export async function readMemory(
+  store: FileStore,
+  dir: string,
+  warn: (message: string) => void,
+): Promise<RescanMemory> {
+  const historyPath = pathIn(dir, FILES.history);
+  const historyText = await store.read(historyPath);
+  const history =
+    historyText === undefined
+      ? EMPTY_MEMORY.history
+      : parseFlagHistory(new TextDecoder().decode(historyText), historyPath);
   const text = await store.read(pathIn(dir, FILES.memory));
-  if (text === undefined) return { snapshot, memory: EMPTY_MEMORY };
+  if (text === undefined) return { ...EMPTY_MEMORY, history };
   const parsed = parseRescanMemory(new TextDecoder().decode(text));
   if (parsed.problem !== undefined)
     warn(`The previous memory ${pathIn(dir, FILES.memory)} is ignored: ${parsed.problem}.`);
-  return { snapshot, memory: parsed.memory };
+  return { ...parsed.memory, history };
+}
+
+/** The files that keep `memory`: its JSON and the flag history's, by output kind. */
+export function memoryFiles(memory: RescanMemory): [kind: 'memory' | 'history', content: string][] {
+  return [
+    ['memory', renderRescanMemory(memory)],
+    ['history', renderFlagHistory(memory.history)],
+  ];
 }
 
 /**

@@ -10,8 +10,10 @@ import type { CourseHost, OpenPull } from '../github/course-host.js';
 import { resolveCommentAuthor, type CommentAuthorRule } from '../github/upsert-sticky-comment.js';
 import { isSourcePath } from '../languages/registry.js';
 import { checkPull } from '../pull-check/check-pull.js';
-import { maxSimilarity } from '../report/pull-request-report.js';
-import type { PullLine } from '../report/staff-report.js';
+import { labelOf } from '../check/check-against-snapshots.js';
+import { renderLines } from '../report/lines.js';
+import { maxSimilarity, type PullRequestReport } from '../report/pull-request-report.js';
+import type { PullFlag, PullLine } from '../report/staff-report.js';
 import { readTarball } from '../sources/read-tarball.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { FetchLimits } from './fetch-repo.js';
@@ -106,10 +108,39 @@ async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget
     });
     const completedAt = new Date(deps.now()).toISOString();
     await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, settings);
-    return { pull: name, status: 'checked', headSha: head.headSha, similarity: maxSimilarity(report) };
+    const flags = flagsOf(report, request.snapshot);
+    return {
+      pull: name,
+      status: 'checked',
+      headSha: head.headSha,
+      similarity: maxSimilarity(report),
+      ...(flags.length > 0 ? { flags } : {}),
+    };
   } catch (error) {
     return { pull: name, status: 'failed', reason: describeError(error) };
   }
+}
+
+// The head's flagged matches named as the staff report names submissions (the report the student sees
+// labels them by pseudonym), for the flag history.
+function flagsOf(report: PullRequestReport, snapshot: Snapshot): PullFlag[] {
+  const names = new Map<string, string>();
+  for (const submission of snapshot.submissions) {
+    names.set(`submission ${submission.pseudonym}`, labelOf(submission));
+    names.set(labelOf(submission), labelOf(submission));
+  }
+  return report.matches
+    .filter((match) => match.flagged)
+    .map((match) => ({
+      with: names.get(match.label) ?? match.label,
+      reason: match.reason,
+      fragments: match.fragments.map((f) => ({
+        fileA: f.file,
+        linesA: renderLines(f.lines),
+        fileB: f.other.file,
+        linesB: renderLines(f.other.lines),
+      })),
+    }));
 }
 
 function keyOf(pull: OpenPull): string {

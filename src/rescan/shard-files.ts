@@ -8,9 +8,9 @@ import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../snapshot/merge-snapshots.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { CourseState } from './course-state.js';
-import { parseRescanMemory, renderRescanMemory, type RescanMemory } from './rescan-memory.js';
+import type { RescanMemory } from './rescan-memory.js';
 import type { FileStore as RescanStore } from '../sources/file-store.js';
-import { FILES, pathIn, readSnapshotAt } from './rescan-store.js';
+import { FILES, memoryFiles, pathIn, readMemory, readSnapshotAt } from './rescan-store.js';
 import { RescanError } from './resolve-starter.js';
 import {
   parseShardManifest,
@@ -31,14 +31,15 @@ export async function writeShardOutput(
   store: RescanStore,
   dir: string,
   output: ShardOutput,
-): Promise<{ shard: string; memory: string; state: string }> {
+): Promise<{ shard: string; memory: string; history: string; state: string }> {
   const paths = {
     shard: pathIn(dir, SHARD_MANIFEST_FILE),
     memory: pathIn(dir, FILES.memory),
+    history: pathIn(dir, FILES.history),
     state: pathIn(dir, FILES.state),
   };
   await store.write(paths.shard, renderShardManifest(output.manifest));
-  await store.write(paths.memory, renderRescanMemory(output.memory));
+  for (const [kind, content] of memoryFiles(output.memory)) await store.write(paths[kind], content);
   await store.write(paths.state, encodeSnapshot(output.snapshot));
   return paths;
 }
@@ -57,7 +58,7 @@ export async function readShards(store: RescanStore, dirs: readonly string[]): P
       await readText(store, pathIn(dir, SHARD_MANIFEST_FILE)),
       pathIn(dir, SHARD_MANIFEST_FILE),
     );
-    const memory = parseRescanMemory(await readText(store, pathIn(dir, FILES.memory))).memory;
+    const memory = await readMemory(store, dir, () => undefined);
     shards.push({ manifest, memory, snapshot });
   }
   assertWholeCourse(shards, dirs);

@@ -4,7 +4,10 @@
 import { labelOf } from '../check/check-against-snapshots.js';
 import type { CourseHost } from '../github/course-host.js';
 import type { PullLine, StaffReport } from '../report/staff-report.js';
+import type { FlagHistory } from '../report/flag-history.js';
+import type { Snapshot } from '../snapshot/types.js';
 import type { CourseState } from './course-state.js';
+import { toHistoryEntries } from './describe-history.js';
 
 export interface ReportParts {
   /** "course: repositories named hw1-*". */
@@ -14,12 +17,19 @@ export interface ReportParts {
   readonly pulls: readonly PullLine[] | undefined;
   /** Requests spent so far, by kind, and `total` (see sumRequests). */
   readonly requests: Readonly<Record<string, number>>;
+  readonly history?: FlagHistory | undefined;
+}
+
+/** The commit each submission of the staff copy was compared at, by its name in the report. */
+export function commitsOf(snapshot: Snapshot): Map<string, string> {
+  const commits = new Map<string, string>();
+  for (const submission of snapshot.submissions)
+    if (submission.commit) commits.set(labelOf(submission), submission.commit);
+  return commits;
 }
 
 export function toStaffReport(state: CourseState, parts: ReportParts): StaffReport {
-  const commits = new Map<string, string>();
-  for (const submission of state.snapshot.submissions)
-    if (submission.commit) commits.set(labelOf(submission), submission.commit);
+  const commits = commitsOf(state.snapshot);
   return {
     createdAt: new Date(state.snapshot.createdAt).toISOString(),
     course: parts.course,
@@ -32,6 +42,7 @@ export function toStaffReport(state: CourseState, parts: ReportParts): StaffRepo
     commits,
     serverUrl: parts.serverUrl,
     pulls: parts.pulls,
+    ...(parts.history ? { history: toHistoryEntries(parts.history) } : {}),
   };
 }
 

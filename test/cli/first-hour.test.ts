@@ -37,14 +37,18 @@ describe('the text report', () => {
     });
     const { out } = await run(['compare', join(root, 'alice'), join(root, 'bob')]);
     expect(out).toContain(
-      'similarity: share of both submissions in shared fragments (starter code not counted); ' +
+      'score (what pairs are ranked by): similarity × names; similarity: share of both submissions in ' +
+        'shared fragments (starter code not counted); names: share of the shared code whose names agree ' +
+        '(the same, or renamed one-to-one; literals as written); ' +
         'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
         'lines a, lines b: lines of a, of b in fragments; !: flagged.\n' +
         'Not flagged though at or above 50.0%: #1, which share fewer than 28 tokens (two k-grams) on a side: ' +
         'too little code to tell copying from coincidence.\n',
     );
     const demo = await run(['compare', '--each', SUB]);
-    expect(demo.out).toContain('\nsimilarity: share of both submissions');
+    expect(demo.out).toContain(
+      '\nscore (what pairs are ranked by): similarity × names; similarity: share of both',
+    );
     expect(demo.out).not.toContain('Not flagged though');
   });
 });

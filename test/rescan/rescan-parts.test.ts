@@ -1,5 +1,6 @@
 // The rescan's pure parts on tiny inputs: which repositories are submissions, shards, the memory kept
 // between runs, a shard's manifest read back, earlier terms compared one way, and the student copy.
+import { EMPTY_HISTORY } from '../../src/report/flag-history.js';
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { compareSnapshot } from '../../src/check/compare-snapshot.js';
@@ -96,6 +97,7 @@ describe('rescan memory', () => {
     const memory = {
       starter: { repo: 'cs101/hw1-starter', pushedAt: 1700 },
       pulls: { checkedAt: 1800, heads: { 'cs101/b#2': 'b'.repeat(40), 'cs101/a#1': 'a'.repeat(40) } },
+      history: EMPTY_HISTORY,
     };
     const text = renderRescanMemory(memory);
     expect(text.indexOf('cs101/a#1')).toBeLessThan(text.indexOf('cs101/b#2'));
@@ -117,7 +119,7 @@ describe('rescan memory', () => {
       pulls: { checkedAt: 'soon', heads: { 'a/b#1': 'nope', 'a/b#2': 'c'.repeat(40), x: 'd'.repeat(40) } },
     };
     expect(parseRescanMemory(JSON.stringify(odd))).toEqual({
-      memory: { pulls: { heads: { 'a/b#2': 'c'.repeat(40) } } },
+      memory: { pulls: { heads: { 'a/b#2': 'c'.repeat(40) } }, history: EMPTY_HISTORY },
     });
   });
 });

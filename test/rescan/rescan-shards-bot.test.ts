@@ -165,6 +165,17 @@ describe('the bot', () => {
       checkedAt: day(10),
       heads: { [`${ORG}/hw1-student11#1`]: copied, [`${ORG}/hw1-student12#2`]: own },
     });
+    // The flagged head stays in the staff's flag history, named, whatever the branch does next.
+    const history = JSON.parse(readFileSync(join(state, 'flag-history.json'), 'utf8')) as {
+      pairs: unknown[];
+    };
+    expect(history.pairs).toContainEqual(
+      expect.objectContaining({
+        a: `${ORG}/hw1-student11`,
+        b: `${ORG}/hw1-student15`,
+        flagged: [expect.objectContaining({ pull: `${ORG}/hw1-student11#1`, commitA: copied })],
+      }),
+    );
   });
 
   it('leaves pull requests whose head it has checked alone, and checks a new head', async () => {

@@ -1,0 +1,42 @@
+// A check weighs a fragment's evidence as compare does. It hashes every k-gram of the checked files, most
+// of which no snapshot file stores; weighing those (each "in one submission only") made code everyone shares
+// look rare: in the demo course without --base, the starter every submission kept was "a 363-token fragment
+// no other submission shares" and flagged every pull request.
+import { describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../src/check/build-snapshot.js';
+import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
+import { compareSubmissions } from '../../src/check/compare-submissions.js';
+import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
+import { readSubmission } from '../../src/sources/read-submission.js';
+
+const SUB = 'fixtures/demo-course/submissions';
+const NAMES = ['ada-lovelace-fan', 'quiet-quokka', 'tabs-not-spaces', 'null-pointer-ninja'];
+const settings = { ...DEFAULT_SETTINGS, minSimilarity: 0.1 };
+
+async function read(name: string) {
+  return { name, repo: `course/${name}`, files: (await readSubmission(`${SUB}/${name}`)).files };
+}
+
+describe('fragment evidence in a check', () => {
+  it('matches compare’s for the starter code every submission kept', async () => {
+    const course = await Promise.all(NAMES.map(read));
+    const own = await read('recursive-raccoon');
+    const { k, w } = DEFAULT_SETTINGS;
+    for (const storedWindow of [w, 32]) {
+      const { snapshot } = buildSnapshot({
+        submissions: course,
+        starter: [],
+        settings: { k, w, storedWindow, createdAt: 0, includeNames: true },
+      });
+      const checked = checkAgainstSnapshots({ submissions: [own], snapshots: [snapshot], settings });
+      const compared = compareSubmissions({ submissions: [own, ...course], starter: [], settings });
+      expect(checked.pairs).toHaveLength(NAMES.length);
+      for (const pair of checked.pairs) {
+        const staff = compared.pairs.find((p) => p.a === own.name && `course/${p.b}` === pair.b)!;
+        expect(staff.informativeTokens).toBeLessThan(DEFAULT_SETTINGS.longFragment / 2);
+        expect(pair.informativeTokens).toBeLessThan(DEFAULT_SETTINGS.longFragment / 2);
+        expect(pair.flagged).toBe(staff.flagged);
+      }
+    }
+  });
+});
