@@ -377,7 +377,13 @@ var registry = __webpack_require__(6693);
 // copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
 
 
-const SPELLED = new Set([normal_tokens/* normalIds */.o.identifier, normal_tokens/* normalIds */.o.number, normal_tokens/* normalIds */.o.string, normal_tokens/* normalIds */.o.char, normal_tokens/* normalIds */.o.regex]);
+const SPELLED = new Set([
+    normal_tokens/* normalIds */.o.identifier,
+    normal_tokens/* normalIds */.o.number,
+    normal_tokens/* normalIds */.o.string,
+    normal_tokens/* normalIds */.o.char,
+    normal_tokens/* normalIds */.o.regex,
+]);
 /** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
 function tokenSpellings(text, tokens) {
     const { ids, spans } = tokens;
@@ -488,7 +494,15 @@ function tokenizeSubmissions(submissions, reading = {}) {
             const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
             const lines = countTextLines(file.text);
             const spellings = tokenSpellings(file.text, { ids, spans });
-            const base = { submission: index, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
+            const base = {
+                submission: index,
+                path: file.path,
+                language: frontEnd.id,
+                lines,
+                ids,
+                spans,
+                spellings,
+            };
             files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
         }
     });
@@ -1173,6 +1187,9 @@ function slotOf(key) {
 var name_agreement = __webpack_require__(3354);
 ;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
 
+// Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
+// from 2^52 up (check/snapshot-corpus.ts), which match nothing and are no evidence.
+const PLACEHOLDERS_FROM = 2 ** 52;
 const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
 /**
  * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
@@ -1230,10 +1247,16 @@ function othersSharing(hashes, spreadOf) {
     return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)] - 2);
 }
 const lengthOf = (fragment) => Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
-// The fingerprints of side a inside the fragment (side b's when side a has none there).
+// The fingerprints inside the fragment of its sparser side, side a's on a tie or when the sparser side has
+// none there. A check hashes every k-gram of the checked files, most of which no snapshot file stores, so
+// their spread says nothing: a snapshot file's stored fingerprints inside a fragment are ones both sides
+// have (less the placeholders for what the check did not share, which are no evidence).
 function hashesOf(fragment, files, k) {
-    const inA = hashesInside(files.a, fragment.a, k);
-    return inA.length > 0 ? inA : hashesInside(files.b, fragment.b, k);
+    const aFirst = (files.a.sparseWindow ?? 0) >= (files.b.sparseWindow ?? 0);
+    const [first, second] = aFirst
+        ? [hashesInside(files.a, fragment.a, k), () => hashesInside(files.b, fragment.b, k)]
+        : [hashesInside(files.b, fragment.b, k), () => hashesInside(files.a, fragment.a, k)];
+    return first.length > 0 ? first : second();
 }
 // Hashes of the file's fingerprints whose k-gram lies inside `range`.
 function hashesInside(file, range, k) {
@@ -1249,7 +1272,8 @@ function hashesInside(file, range, k) {
     }
     const inside = [];
     for (let i = low; i < positions.length && positions[i] + k <= range.end; i++)
-        inside.push(hashes[i]);
+        if (hashes[i] < PLACEHOLDERS_FROM)
+            inside.push(hashes[i]);
     return inside;
 }
 

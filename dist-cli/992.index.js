@@ -1,5 +1,5 @@
-export const id = 171;
-export const ids = [171];
+export const id = 992;
+export const ids = [992];
 export const modules = {
 
 /***/ 4650:
@@ -307,7 +307,7 @@ function keptFile(snapshot, file, kept) {
 
 /***/ }),
 
-/***/ 5171:
+/***/ 992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1283,6 +1283,7 @@ function renderStaffJson(report) {
             })),
         })),
         skipped: result.skipped,
+        history: report.history ?? null,
     };
     return JSON.stringify(document, null, 2) + '\n';
 }
@@ -1341,6 +1342,7 @@ function renderStaffSummary(report, options) {
         ...renderAttention(report),
         ...renderNotCompared(report),
         ...renderPulls(report),
+        ...renderNoLongerFlagged(report),
         ...renderFragments(report, options.detailedPairs),
     ];
     return fitText({
@@ -1476,6 +1478,19 @@ function countBy(values) {
     for (const value of values)
         counts.set(value, (counts.get(value) ?? 0) + 1);
     return [...counts].map(([value, n]) => `${n} ${value}`).join(', ');
+}
+// Pairs flagged by an earlier run (or on a pull request) that are not flagged now: a rewrite until the flag
+// goes does not erase them.
+function renderNoLongerFlagged(report) {
+    const cleared = (report.history ?? []).filter((pair) => pair.cleared !== undefined);
+    if (cleared.length === 0)
+        return [];
+    return [
+        '',
+        `### Flagged before, not now (${cleared.length})`,
+        '',
+        ...cleared.map((pair) => `- ${markdownCode(pair.a)} ↔ ${markdownCode(pair.b)}: ${markdownCell(pair.summary)}`),
+    ];
 }
 
 // EXTERNAL MODULE: ./src/snapshot/encode-snapshot.ts + 1 modules
@@ -1655,16 +1670,149 @@ async function fetchReportSources(host, request) {
     };
 }
 
+// EXTERNAL MODULE: ./src/snapshot/snapshot-error.ts
+var snapshot_error = __webpack_require__(7229);
+// EXTERNAL MODULE: ./src/sources/load-snapshot.ts + 3 modules
+var load_snapshot = __webpack_require__(3720);
+;// CONCATENATED MODULE: ./src/rescan/flag-history-file.ts
+// The flag history as a file in the staff state (flag-history.json): versioned JSON, keys in a fixed order,
+// so an unchanged history is unchanged bytes. Unlike the rest of the memory, it is never forgotten: a
+// history that cannot be read stops the run before anything is written, saying how to go on, because
+// writing a new one would erase what staff may need.
+
+const VERSION = 1;
+class FlagHistoryError extends Error {
+    constructor(path, problem) {
+        super(`the flag history ${path} cannot be read (${problem}); nothing was written. Restore it from an ` +
+            `earlier run's output, or move it aside to start a new history.`);
+        this.name = 'FlagHistoryError';
+    }
+}
+/** The history in `text`. @throws FlagHistoryError naming the first problem. */
+function parseFlagHistory(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new FlagHistoryError(path, `not JSON: ${(0,describe_error/* describeError */.U)(error)}`);
+    }
+    if (!isRecord(value))
+        throw new FlagHistoryError(path, 'not an object');
+    if (value.version !== VERSION) {
+        const newer = typeof value.version === 'number' && value.version > VERSION;
+        throw new FlagHistoryError(path, newer
+            ? `version ${value.version}, made by a newer codewinnow: upgrade to read it`
+            : `no version ${VERSION} history`);
+    }
+    if (!Array.isArray(value.pairs))
+        throw new FlagHistoryError(path, '"pairs" is not a list');
+    return {
+        pairs: value.pairs.map((pair, i) => {
+            const problem = (what) => new FlagHistoryError(path, `pair ${i + 1}: ${what}`);
+            return readPair(pair, problem);
+        }),
+    };
+}
+function renderFlagHistory(history) {
+    const pairs = history.pairs.map((pair) => ({
+        a: pair.a,
+        b: pair.b,
+        flagged: pair.flagged.map((s) => ({
+            ...commits(s),
+            at: s.at,
+            reason: s.reason,
+            ...(s.pull !== undefined ? { pull: s.pull } : {}),
+            fragmentCount: s.fragmentCount,
+            fragments: s.fragments.map((f) => ({
+                fileA: f.fileA,
+                linesA: f.linesA,
+                fileB: f.fileB,
+                linesB: f.linesB,
+            })),
+        })),
+        ...(pair.cleared ? { cleared: { ...commits(pair.cleared), at: pair.cleared.at } } : {}),
+    }));
+    return JSON.stringify({ version: VERSION, pairs }, null, 2) + '\n';
+}
+const commits = (at) => ({
+    ...(at.commitA !== undefined ? { commitA: at.commitA } : {}),
+    ...(at.commitB !== undefined ? { commitB: at.commitB } : {}),
+});
+function readPair(value, problem) {
+    if (!isRecord(value) || !isText(value.a) || !isText(value.b))
+        throw problem('no names "a" and "b"');
+    if (!Array.isArray(value.flagged) || value.flagged.length === 0)
+        throw problem('no "flagged" sightings');
+    const flagged = value.flagged.map((s, j) => readSighting(s, (what) => problem(`sighting ${j + 1}: ${what}`)));
+    const cleared = value.cleared === undefined ? undefined : readClearing(value.cleared, problem);
+    return { a: value.a, b: value.b, flagged, ...(cleared ? { cleared } : {}) };
+}
+function readClearing(value, problem) {
+    if (!isRecord(value) || !isTime(value.at))
+        throw problem('a time "at" that is not one');
+    for (const key of ['commitA', 'commitB'])
+        if (value[key] !== undefined && !isText(value[key]))
+            throw problem(`"${key}" is not text`);
+    return {
+        at: value.at,
+        ...(isText(value.commitA) ? { commitA: value.commitA } : {}),
+        ...(isText(value.commitB) ? { commitB: value.commitB } : {}),
+    };
+}
+function readSighting(value, problem) {
+    const at = readClearing(value, problem);
+    if (!isRecord(value) || typeof value.reason !== 'string')
+        throw problem('no "reason"');
+    if (value.pull !== undefined && !isText(value.pull))
+        throw problem('"pull" is not text');
+    if (!isCount(value.fragmentCount) || !Array.isArray(value.fragments))
+        throw problem('no fragments');
+    const fragments = value.fragments.map((f, k) => {
+        const { fileA, linesA, fileB, linesB } = isRecord(f) ? f : {};
+        if (!isText(fileA) || !isText(linesA) || !isText(fileB) || !isText(linesB))
+            throw problem(`fragment ${k + 1} is not file and lines on each side`);
+        return { fileA, linesA, fileB, linesB };
+    });
+    return {
+        ...at,
+        reason: value.reason,
+        ...(isText(value.pull) ? { pull: value.pull } : {}),
+        fragments,
+        fragmentCount: value.fragmentCount,
+    };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isText = (value) => typeof value === 'string' && value.length > 0;
+const isTime = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isCount = isTime;
+
+;// CONCATENATED MODULE: ./src/report/flag-history.ts
+// Every pair a rescan ever flagged, kept in the staff state so a rewrite cannot erase it: the pull-request
+// comment tells a student whether they are flagged, and a student can rewrite until they are not. Staff
+// see "flagged at abc1234 (2026-10-03), not since def5678 (2026-10-10)". Staff only: it names students.
+// Never in the student snapshot. Types only.
+const EMPTY_HISTORY = { pairs: [] };
+/** Fragments kept per sighting: enough to find the code again, bounded however large the copy. */
+const MAX_HISTORY_FRAGMENTS = 20;
+
 ;// CONCATENATED MODULE: ./src/rescan/rescan-memory.ts
 // What a rescan remembers between runs besides the snapshot: which starter repository version its starter
 // code came from, and which pull-request heads the bot has checked. Kept as JSON next to the staff snapshot
 // (staff only: it names repositories). Unreadable memory is forgotten, never trusted: the run then does
-// more requests, not wrong ones.
+// more requests, not wrong ones. The flag history travels with it but has a file of its own, which is
+// never forgotten (flag-history-file.ts).
 
 
-const EMPTY_MEMORY = { pulls: { heads: {} } };
-const VERSION = 1;
-/** The memory in `text`, or EMPTY_MEMORY (with the reason) when it is not memory this version wrote. */
+
+const EMPTY_MEMORY = { pulls: { heads: {} }, history: EMPTY_HISTORY };
+const rescan_memory_VERSION = 1;
+/**
+ * The memory in `text`, or EMPTY_MEMORY (with the reason) when it is not memory this version wrote; its
+ * history empty (it is read from its own file).
+ */
 function parseRescanMemory(text) {
     let value;
     try {
@@ -1676,11 +1824,11 @@ function parseRescanMemory(text) {
             problem: `not JSON: ${(0,describe_error/* describeError */.U)(error)}`,
         };
     }
-    if (!isRecord(value) || value.version !== VERSION || !isRecord(value.pulls)) {
-        return { memory: EMPTY_MEMORY, problem: `not rescan memory of version ${VERSION}` };
+    if (!rescan_memory_isRecord(value) || value.version !== rescan_memory_VERSION || !rescan_memory_isRecord(value.pulls)) {
+        return { memory: EMPTY_MEMORY, problem: `not rescan memory of version ${rescan_memory_VERSION}` };
     }
     const heads = {};
-    const storedHeads = isRecord(value.pulls.heads) ? value.pulls.heads : {};
+    const storedHeads = rescan_memory_isRecord(value.pulls.heads) ? value.pulls.heads : {};
     for (const [key, sha] of Object.entries(storedHeads)) {
         if (/^[^/#\s]+\/[^/#\s]+#\d+$/.test(key) && typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha))
             heads[key] = sha;
@@ -1689,39 +1837,37 @@ function parseRescanMemory(text) {
     const starter = value.starter;
     return {
         memory: {
-            pulls: { heads, ...(isTime(checkedAt) ? { checkedAt } : {}) },
-            ...(isRecord(starter) && typeof starter.repo === 'string' && isTime(starter.pushedAt)
+            pulls: { heads, ...(rescan_memory_isTime(checkedAt) ? { checkedAt } : {}) },
+            history: EMPTY_HISTORY,
+            ...(rescan_memory_isRecord(starter) && typeof starter.repo === 'string' && rescan_memory_isTime(starter.pushedAt)
                 ? { starter: { repo: starter.repo, pushedAt: starter.pushedAt } }
                 : {}),
         },
     };
 }
-/** The memory as JSON, keys sorted, so unchanged memory is unchanged bytes. */
+/** The memory as JSON (its history apart), keys sorted, so unchanged memory is unchanged bytes. */
 function renderRescanMemory(memory) {
     const heads = Object.fromEntries(Object.entries(memory.pulls.heads).sort(([a], [b]) => (0,compare_text/* compareText */.n)(a, b)));
     const document = {
-        version: VERSION,
+        version: rescan_memory_VERSION,
         ...(memory.starter ? { starter: { repo: memory.starter.repo, pushedAt: memory.starter.pushedAt } } : {}),
         pulls: { ...(memory.pulls.checkedAt === undefined ? {} : { checkedAt: memory.pulls.checkedAt }), heads },
     };
     return JSON.stringify(document, null, 2) + '\n';
 }
-function isRecord(value) {
+function rescan_memory_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-function isTime(value) {
+function rescan_memory_isTime(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-// EXTERNAL MODULE: ./src/snapshot/snapshot-error.ts
-var snapshot_error = __webpack_require__(7229);
-// EXTERNAL MODULE: ./src/sources/load-snapshot.ts + 3 modules
-var load_snapshot = __webpack_require__(3720);
 ;// CONCATENATED MODULE: ./src/rescan/rescan-store.ts
 // The rescan's files, through the file-store port the shells implement over the file system: the state folder
 // a run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
 // write replaces a whole file atomically; a run that fails writes nothing it would not also write on success.
 // Snapshots come in through the one loader (sources/load-snapshot.ts).
+
 
 
 
@@ -1731,6 +1877,8 @@ const FILES = {
     state: 'course-state.cwsnap',
     /** What the next run remembers besides the snapshot (starter repository, pull-request heads). */
     memory: 'course-state.json',
+    /** Every pair ever flagged, with the commits and dates (staff only; never forgotten). */
+    history: 'flag-history.json',
     /** The student copy: what the pull-request checks read (upload it as the artifact). */
     snapshot: 'codewinnow-snapshot.cwsnap',
     /** The staff report (names, links to code). */
@@ -1764,13 +1912,33 @@ async function readPreviousState(store, dir, warn) {
         else
             throw error;
     }
+    return { snapshot, memory: await readMemory(store, dir, warn) };
+}
+/**
+ * The memory in `dir`: unreadable memory is forgotten with a warning, but the flag history, if there is
+ * one, is read or the run stops.
+ * @throws FlagHistoryError when the history is there but cannot be read.
+ */
+async function readMemory(store, dir, warn) {
+    const historyPath = pathIn(dir, FILES.history);
+    const historyText = await store.read(historyPath);
+    const history = historyText === undefined
+        ? EMPTY_MEMORY.history
+        : parseFlagHistory(new TextDecoder().decode(historyText), historyPath);
     const text = await store.read(pathIn(dir, FILES.memory));
     if (text === undefined)
-        return { snapshot, memory: EMPTY_MEMORY };
+        return { ...EMPTY_MEMORY, history };
     const parsed = parseRescanMemory(new TextDecoder().decode(text));
     if (parsed.problem !== undefined)
         warn(`The previous memory ${pathIn(dir, FILES.memory)} is ignored: ${parsed.problem}.`);
-    return { snapshot, memory: parsed.memory };
+    return { ...parsed.memory, history };
+}
+/** The files that keep `memory`: its JSON and the flag history's, by output kind. */
+function memoryFiles(memory) {
+    return [
+        ['memory', renderRescanMemory(memory)],
+        ['history', renderFlagHistory(memory.history)],
+    ];
 }
 /**
  * A snapshot file named by an input (an earlier term, a shard).
@@ -1785,6 +1953,79 @@ async function readSnapshotAt(store, path) {
             throw new snapshot_error/* SnapshotError */.J(`${path}: ${error.message}`);
         throw error;
     }
+}
+
+;// CONCATENATED MODULE: ./src/rescan/update-flag-history.ts
+
+
+
+function recordRun(history, run) {
+    const byKey = new Map(history.pairs.map((pair) => [keyOf(pair.a, pair.b), pair]));
+    const flaggedNow = new Set();
+    for (const pair of run.pairs) {
+        if (!pair.flagged)
+            continue;
+        const key = keyOf(pair.a, pair.b);
+        flaggedNow.add(key);
+        const found = { ...pair, fragments: pair.fragments.map(toHistoryFragment) };
+        byKey.set(key, sighted(byKey.get(key), found, { at: run.at, commits: run.commits }));
+    }
+    for (const [key, pair] of byKey) {
+        if (flaggedNow.has(key) || pair.cleared || !run.compared.has(pair.a) || !run.compared.has(pair.b))
+            continue;
+        byKey.set(key, {
+            ...pair,
+            cleared: { commitA: run.commits.get(pair.a), commitB: run.commits.get(pair.b), at: run.at },
+        });
+    }
+    return sorted(byKey);
+}
+/** A pull request's flag, as the bot saw it: a sighting, never a clearing (a PR is not the course). */
+function recordPull(history, seen) {
+    const byKey = new Map(history.pairs.map((pair) => [keyOf(pair.a, pair.b), pair]));
+    const key = keyOf(seen.own.name, seen.other.name);
+    const commits = new Map([[seen.own.name, seen.own.commit]]);
+    if (seen.other.commit !== undefined)
+        commits.set(seen.other.name, seen.other.commit);
+    const found = { a: seen.own.name, b: seen.other.name, reason: seen.reason, fragments: seen.fragments };
+    byKey.set(key, sighted(byKey.get(key), found, { at: seen.at, commits, pull: seen.pull }));
+    return sorted(byKey);
+}
+function sighted(before, found, seen) {
+    const [a, b] = ordered(found.a, found.b);
+    const swap = (f) => a === found.a ? f : { fileA: f.fileB, linesA: f.linesB, fileB: f.fileA, linesB: f.linesA };
+    const sighting = {
+        commitA: seen.commits.get(a),
+        commitB: seen.commits.get(b),
+        at: seen.at,
+        reason: found.reason,
+        ...(seen.pull !== undefined ? { pull: seen.pull } : {}),
+        fragments: found.fragments.slice(0, MAX_HISTORY_FRAGMENTS).map(swap),
+        fragmentCount: found.fragments.length,
+    };
+    const flagged = before?.flagged ?? [];
+    const last = flagged[flagged.length - 1];
+    const same = last !== undefined &&
+        last.commitA === sighting.commitA &&
+        last.commitB === sighting.commitB &&
+        last.pull === sighting.pull;
+    return { a, b, flagged: same ? flagged : [...flagged, sighting] };
+}
+function toHistoryFragment(fragment) {
+    return {
+        fileA: fragment.a.file,
+        linesA: (0,report_lines/* renderLines */.ET)(fragment.a.lines),
+        fileB: fragment.b.file,
+        linesB: (0,report_lines/* renderLines */.ET)(fragment.b.lines),
+    };
+}
+const ordered = (x, y) => ((0,compare_text/* compareText */.n)(x, y) <= 0 ? [x, y] : [y, x]);
+function keyOf(x, y) {
+    const [a, b] = ordered(x, y);
+    return `${a}\n${b}`;
+}
+function sorted(byKey) {
+    return { pairs: [...byKey.values()].sort((x, y) => (0,compare_text/* compareText */.n)(x.a, y.a) || (0,compare_text/* compareText */.n)(x.b, y.b)) };
 }
 
 ;// CONCATENATED MODULE: ./src/github/upsert-sticky-comment.ts
@@ -1885,7 +2126,7 @@ function checkPull(check) {
         k: snapshot.params.k,
         w: snapshot.params.w,
         minSimilarity: check.minSimilarity,
-        threshold: check.minSimilarity,
+        threshold: check.threshold ?? check_settings/* DEFAULT_SETTINGS */.a$.threshold,
     };
     const result = (0,check_against_snapshots/* checkAgainstSnapshots */.D8)({
         submissions: [{ name: check.repo, repo: check.repo, files: check.files }],
@@ -1921,6 +2162,10 @@ const pull_request_report_COMMENT_MARKER = '<!-- codewinnow -->';
 /** The highest similarity of any match, 0 when there is none. */
 function maxSimilarity(report) {
     return report.matches.reduce((max, match) => Math.max(max, match.similarity), 0);
+}
+/** A match's "flagged because" cell: why it is flagged, or that it is listed without a flag. */
+function flagCell(match) {
+    return match.flagged ? match.reason : 'not flagged: listed for its similarity only';
 }
 /** Whether a match reaches fail-on. */
 function reachesFailOn(report) {
@@ -1994,6 +2239,7 @@ function toBatches(items, size) {
 
 
 
+
 /** GitHub's limit for one step's summary, in bytes; we count characters and keep a margin for UTF-8. */
 const MAX_SUMMARY_CHARS = 256 * 1024;
 /** The summary; `maxChars` cuts it shorter (a check run's summary takes 65,535 characters). */
@@ -2015,7 +2261,7 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
         '| --- | ---: | ---: | ---: | --- |',
     ];
     for (const m of report.matches)
-        items.push(`| ${markdownCell(m.label)} | ${(0,render_text/* percent */.K)(m.similarity)} | ${(0,render_text/* percent */.K)(m.coverage)} | ${m.sharedLines} | ${markdownCell(m.reason)} |`);
+        items.push(`| ${markdownCell(m.label)} | ${(0,render_text/* percent */.K)(m.similarity)} | ${(0,render_text/* percent */.K)(m.coverage)} | ${m.sharedLines} | ${markdownCell(flagCell(m))} |`);
     for (const match of report.matches) {
         items.push('', `### ${markdownCell(match.label)}: ${(0,render_text/* percent */.K)(match.similarity)}`, '', '| your file | your lines | their file | their lines |', '| --- | ---: | --- | ---: |');
         for (const f of match.fragments) {
@@ -2099,7 +2345,7 @@ function renderTable(matches) {
     return [
         '| other submission | similarity | share of your code | your matching lines | flagged because |',
         '| --- | ---: | ---: | ---: | --- |',
-        ...matches.map((m) => `| ${escapeCell(m.label)} | ${(0,render_text/* percent */.K)(m.similarity)} | ${(0,render_text/* percent */.K)(m.coverage)} | ${m.sharedLines} | ${escapeCell(m.reason)} |`),
+        ...matches.map((m) => `| ${escapeCell(m.label)} | ${(0,render_text/* percent */.K)(m.similarity)} | ${(0,render_text/* percent */.K)(m.coverage)} | ${m.sharedLines} | ${escapeCell(flagCell(m))} |`),
     ];
 }
 function renderDetails(report, detail) {
@@ -2241,6 +2487,8 @@ async function publishPull(host, target, publishing) {
 
 
 
+
+
 /** Pull requests updated this long before the last run began are looked at again (clocks differ). */
 const CLOCK_MARGIN_MS = 10 * 60 * 1000;
 const MAX_PULL_FILES = 3000;
@@ -2250,7 +2498,7 @@ async function reviewPulls(deps, request) {
     const since = memory.checkedAt === undefined ? undefined : memory.checkedAt - CLOCK_MARGIN_MS;
     const found = (await deps.host.searchOpenPulls(request.org, since))
         .filter((pull) => request.repos.has(`${pull.repo.owner}/${pull.repo.repo}`.toLowerCase()))
-        .sort((x, y) => (0,compare_text/* compareText */.n)(keyOf(x), keyOf(y)));
+        .sort((x, y) => (0,compare_text/* compareText */.n)(review_pulls_keyOf(x), review_pulls_keyOf(y)));
     let author;
     const authorOnce = () => (author ??= resolveCommentAuthor(deps.host));
     const lines = await mapConcurrently(found, request.settings.concurrency, (pull) => reviewPull(deps, request, { pull, author: authorOnce }));
@@ -2264,7 +2512,7 @@ async function reviewPulls(deps, request) {
 async function reviewPull(deps, request, target) {
     const { host } = deps;
     const { pull } = target;
-    const name = keyOf(pull);
+    const name = review_pulls_keyOf(pull);
     const { settings } = request;
     try {
         const head = await host.fetchPull(pull.repo, pull.number);
@@ -2292,26 +2540,100 @@ async function reviewPull(deps, request, target) {
         });
         const completedAt = new Date(deps.now()).toISOString();
         await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, settings);
-        return { pull: name, status: 'checked', headSha: head.headSha, similarity: maxSimilarity(report) };
+        const flags = flagsOf(report, request.snapshot);
+        return {
+            pull: name,
+            status: 'checked',
+            headSha: head.headSha,
+            similarity: maxSimilarity(report),
+            ...(flags.length > 0 ? { flags } : {}),
+        };
     }
     catch (error) {
         return { pull: name, status: 'failed', reason: (0,describe_error/* describeError */.U)(error) };
     }
 }
-function keyOf(pull) {
+// The head's flagged matches named as the staff report names submissions (the report the student sees
+// labels them by pseudonym), for the flag history.
+function flagsOf(report, snapshot) {
+    const names = new Map();
+    for (const submission of snapshot.submissions) {
+        names.set(`submission ${submission.pseudonym}`, (0,check_against_snapshots/* labelOf */.Wy)(submission));
+        names.set((0,check_against_snapshots/* labelOf */.Wy)(submission), (0,check_against_snapshots/* labelOf */.Wy)(submission));
+    }
+    return report.matches
+        .filter((match) => match.flagged)
+        .map((match) => ({
+        with: names.get(match.label) ?? match.label,
+        reason: match.reason,
+        fragments: match.fragments.map((f) => ({
+            fileA: f.file,
+            linesA: (0,report_lines/* renderLines */.ET)(f.lines),
+            fileB: f.other.file,
+            linesB: (0,report_lines/* renderLines */.ET)(f.other.lines),
+        })),
+    }));
+}
+function review_pulls_keyOf(pull) {
     return `${pull.repo.owner}/${pull.repo.repo}#${pull.number}`;
 }
+
+;// CONCATENATED MODULE: ./src/rescan/describe-history.ts
+/** Every pair of `history` with its line. */
+function toHistoryEntries(history) {
+    return history.pairs.map((pair) => ({ ...pair, summary: describeHistory(pair) }));
+}
+/**
+ * "flagged at abc1234 (2026-10-03), not since def5678 (2026-10-10)": the commits of the side that changed
+ * between the last sighting and the first run below the flag (both sides' when both changed, and both with
+ * "same commits" when neither did: the flag went for another reason, such as a decision or a threshold).
+ */
+function describeHistory(pair) {
+    const last = pair.flagged[pair.flagged.length - 1];
+    if (!last)
+        return 'never flagged';
+    const times = pair.flagged.length > 1 ? ` (${pair.flagged.length} sightings)` : '';
+    const on = last.pull ? ` on ${last.pull}` : '';
+    const { cleared } = pair;
+    if (!cleared)
+        return `flagged at ${describe_history_commits(pair, last, BOTH)} (${day(last.at)})${on}${times}, still flagged`;
+    const changed = ['a', 'b'].filter((side) => commitOf(cleared, side) !== commitOf(last, side));
+    if (changed.length === 0)
+        return `flagged at ${describe_history_commits(pair, last, BOTH)} (${day(last.at)})${on}${times}, not since the run of ${day(cleared.at)} (same commits)`;
+    return `flagged at ${describe_history_commits(pair, last, changed)} (${day(last.at)})${on}${times}, not since ${describe_history_commits(pair, cleared, changed)} (${day(cleared.at)})`;
+}
+const BOTH = ['a', 'b'];
+const commitOf = (at, side) => (side === 'a' ? at.commitA : at.commitB);
+// One side's short commit alone; both sides' named ("owner/x abc1234, owner/y 1234abc"); unknown left out.
+function describe_history_commits(pair, at, sides) {
+    const known = sides.flatMap((side) => {
+        const commit = commitOf(at, side);
+        return commit === undefined ? [] : [{ name: side === 'a' ? pair.a : pair.b, commit: commit.slice(0, 7) }];
+    });
+    if (known.length === 0)
+        return 'unknown commits';
+    if (known.length === 1 && sides.length === 1)
+        return known[0].commit;
+    return known.map(({ name, commit }) => `${name} ${commit}`).join(', ');
+}
+const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 ;// CONCATENATED MODULE: ./src/rescan/to-staff-report.ts
 // The staff report of a whole-course run, built once from data: the course state, the ranked pairs, the
 // bot's pull requests and the API requests counted when it was built (by shard jobs before, and by this
 // job's hosts). Pure.
 
-function toStaffReport(state, parts) {
+
+/** The commit each submission of the staff copy was compared at, by its name in the report. */
+function commitsOf(snapshot) {
     const commits = new Map();
-    for (const submission of state.snapshot.submissions)
+    for (const submission of snapshot.submissions)
         if (submission.commit)
             commits.set((0,check_against_snapshots/* labelOf */.Wy)(submission), submission.commit);
+    return commits;
+}
+function toStaffReport(state, parts) {
+    const commits = commitsOf(state.snapshot);
     return {
         createdAt: new Date(state.snapshot.createdAt).toISOString(),
         course: parts.course,
@@ -2324,6 +2646,7 @@ function toStaffReport(state, parts) {
         commits,
         serverUrl: parts.serverUrl,
         pulls: parts.pulls,
+        ...(parts.history ? { history: toHistoryEntries(parts.history) } : {}),
     };
 }
 /** What this job's hosts have counted so far (each host once). */
@@ -2395,8 +2718,10 @@ async function publishCourse(deps, state, settings) {
     };
     const compared = compareSnapshot({ snapshot, earlier: settings.earlier, settings: checkSettings });
     deps.log(`${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`);
-    const { memory, pulls } = await runBot(deps, state, settings);
+    const bot = await runBot(deps, state, settings);
     const result = { ...compared, skipped: [...state.skippedFiles] };
+    const memory = { ...bot.memory, history: nextHistory(state, { result, pulls: bot.pulls, at: deps.now() }) };
+    const { pulls } = bot;
     const source = settings.html ? await readReportSources(deps, state, { ...settings, result }) : undefined;
     // Built once, when every request but the staff issue's own has been made: the issue shows this report.
     const report = toStaffReport(state, {
@@ -2404,6 +2729,7 @@ async function publishCourse(deps, state, settings) {
         serverUrl: settings.serverUrl,
         result,
         pulls,
+        history: memory.history,
         requests: sumRequests([...state.requests, ...ownRequests(deps)]),
     });
     const issue = settings.issue
@@ -2432,6 +2758,26 @@ async function publishCourse(deps, state, settings) {
         requests,
         issue,
     };
+}
+// The flag history moved on by this run's pairs, then by the pull-request heads the bot found flagged.
+function nextHistory(state, run) {
+    const commits = commitsOf(state.snapshot);
+    const compared = new Set(run.result.submissions.map((submission) => submission.name));
+    let history = recordRun(state.memory.history, { at: run.at, pairs: run.result.pairs, commits, compared });
+    for (const line of run.pulls ?? []) {
+        const own = line.pull.slice(0, line.pull.lastIndexOf('#'));
+        for (const flag of line.flags ?? []) {
+            history = recordPull(history, {
+                at: run.at,
+                pull: line.pull,
+                own: { name: own, commit: line.headSha ?? 'unknown' },
+                other: { name: flag.with, commit: commits.get(flag.with) },
+                reason: flag.reason,
+                fragments: flag.fragments,
+            });
+        }
+    }
+    return history;
 }
 // The bot, when asked: its pull-request memory moves on, and its lines go into the report.
 async function runBot(deps, state, settings) {
@@ -2472,7 +2818,8 @@ async function writeOutputs(store, settings, out) {
     if (out.source)
         await write('html', (0,render_html/* renderHtml */.K2)(out.report.result, { source: out.source, detailLimit: HTML_DETAIL_LIMIT }));
     await write('snapshot', (0,encode_snapshot/* encodeSnapshot */.h)(toStudentCopy(out.snapshot)));
-    await write('memory', renderRescanMemory(out.memory));
+    for (const [kind, content] of memoryFiles(out.memory))
+        await write(kind, content);
     await write('state', (0,encode_snapshot/* encodeSnapshot */.h)(out.snapshot));
     return paths;
 }
@@ -2873,16 +3220,17 @@ function shard_manifest_isRecord(value) {
 
 
 
-
 /** Writes a shard's output folder; returns the paths written. */
 async function writeShardOutput(store, dir, output) {
     const paths = {
         shard: pathIn(dir, SHARD_MANIFEST_FILE),
         memory: pathIn(dir, FILES.memory),
+        history: pathIn(dir, FILES.history),
         state: pathIn(dir, FILES.state),
     };
     await store.write(paths.shard, renderShardManifest(output.manifest));
-    await store.write(paths.memory, renderRescanMemory(output.memory));
+    for (const [kind, content] of memoryFiles(output.memory))
+        await store.write(paths[kind], content);
     await store.write(paths.state, (0,encode_snapshot/* encodeSnapshot */.h)(output.snapshot));
     return paths;
 }
@@ -2898,7 +3246,7 @@ async function readShards(store, dirs) {
     for (const dir of dirs) {
         const snapshot = await readSnapshotAt(store, pathIn(dir, FILES.state));
         const manifest = parseShardManifest(await readText(store, pathIn(dir, SHARD_MANIFEST_FILE)), pathIn(dir, SHARD_MANIFEST_FILE));
-        const memory = parseRescanMemory(await readText(store, pathIn(dir, FILES.memory))).memory;
+        const memory = await readMemory(store, dir, () => undefined);
         shards.push({ manifest, memory, snapshot });
     }
     assertWholeCourse(shards, dirs);
