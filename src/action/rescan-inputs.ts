@@ -121,6 +121,7 @@ function parseJobInputs(
     earlier: splitList(input('earlier-snapshots')),
     pseudonymKey: key === '' ? undefined : new TextEncoder().encode(key),
     concurrency: Math.max(1, count('concurrency', RESCAN_DEFAULTS.concurrency)),
+    limits: RESCAN_DEFAULTS.limits,
     maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
     report: {
       minSimilarity: share('report-min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
