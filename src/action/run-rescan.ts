@@ -5,12 +5,12 @@
 // token that reads this repository's artifacts can read its logs too).
 import { parseRepoList } from '../rescan/select-repos.js';
 import type { RepoFilter } from '../rescan/select-repos.js';
-import { staffIssueTitle, type RescanOptions } from '../rescan/rescan-options.js';
+import { staffIssueTitle, type RescanMode, type RescanOptions } from '../rescan/rescan-options.js';
 import { runRescanJob } from '../rescan/run-rescan-job.js';
 import type { ActionDeps, RescanPorts } from './ports.js';
 import { parseRescanInputs, type RescanActionSettings } from './rescan-inputs.js';
 
-export async function runRescan(deps: ActionDeps, mode: 'rescan' | 'merge'): Promise<void> {
+export async function runRescan(deps: ActionDeps, mode: RescanMode): Promise<void> {
   const { runner } = deps;
   try {
     const settings = parseRescanInputs((name) => runner.getInput(name), mode);
