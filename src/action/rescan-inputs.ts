@@ -14,6 +14,7 @@ import {
   BOT_COMMENT_CHOICES,
   RESCAN_DEFAULTS,
   type BotComment,
+  type RescanMode,
   type RescanOptions,
 } from '../rescan/rescan-options.js';
 import { InputError, parseFailOn } from './inputs.js';
@@ -49,7 +50,7 @@ export const DEFAULT_STATE_PATH = '.codewinnow-state';
 /** @throws InputError listing every invalid input. */
 export function parseRescanInputs(
   getInput: (name: string) => string,
-  mode: 'rescan' | 'merge',
+  mode: RescanMode,
 ): RescanActionSettings {
   const read = reader(getInput, []);
   const { input, given, problems } = read;
@@ -106,7 +107,7 @@ function reader(getInput: (name: string) => string, problems: Problems): InputRe
 
 function parseJobInputs(
   read: InputReader,
-  job: { readonly mode: 'rescan' | 'merge'; readonly org: string },
+  job: { readonly mode: RescanMode; readonly org: string },
 ): Omit<RescanActionSettings['rescan'], 'bot'> {
   const { input, given, share, count, problems } = read;
   const statePath = input('state-path') || DEFAULT_STATE_PATH;
@@ -121,6 +122,7 @@ function parseJobInputs(
     earlier: splitList(input('earlier-snapshots')),
     pseudonymKey: key === '' ? undefined : new TextEncoder().encode(key),
     concurrency: Math.max(1, count('concurrency', RESCAN_DEFAULTS.concurrency)),
+    limits: RESCAN_DEFAULTS.limits,
     maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
     report: {
       minSimilarity: share('report-min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
@@ -156,7 +158,7 @@ function parseFilter(input: (name: string) => string, problems: Problems): RepoF
   return { kind: 'pattern', pattern: parsePattern('pattern', input('pattern') || '^$', problems) };
 }
 
-function parseShardInput(text: string, mode: 'rescan' | 'merge', problems: Problems): Shard | undefined {
+function parseShardInput(text: string, mode: RescanMode, problems: Problems): Shard | undefined {
   if (text === '') return undefined;
   const shard = parseShard(text);
   if (!shard) problems.push(`shard: expected i/n with 1 ≤ i ≤ n ≤ 256, such as 2/4, got '${text}'`);
@@ -164,7 +166,7 @@ function parseShardInput(text: string, mode: 'rescan' | 'merge', problems: Probl
   return shard;
 }
 
-function parseShards(paths: string[], mode: 'rescan' | 'merge', problems: Problems): string[] {
+function parseShards(paths: string[], mode: RescanMode, problems: Problems): string[] {
   if (mode === 'merge' && paths.length === 0)
     problems.push("shards: expected the shard jobs' output folders (mode merge), got nothing");
   if (mode === 'rescan' && paths.length > 0) problems.push('shards: only for mode merge');

@@ -5,12 +5,12 @@
 // token that reads this repository's artifacts can read its logs too).
 import { parseRepoList } from '../rescan/select-repos.js';
 import type { RepoFilter } from '../rescan/select-repos.js';
-import { staffIssueTitle, toRescanJob, type RescanOptions } from '../rescan/rescan-options.js';
+import { staffIssueTitle, type RescanMode, type RescanOptions } from '../rescan/rescan-options.js';
 import { runRescanJob } from '../rescan/run-rescan-job.js';
 import type { ActionDeps, RescanPorts } from './ports.js';
 import { parseRescanInputs, type RescanActionSettings } from './rescan-inputs.js';
 
-export async function runRescan(deps: ActionDeps, mode: 'rescan' | 'merge'): Promise<void> {
+export async function runRescan(deps: ActionDeps, mode: RescanMode): Promise<void> {
   const { runner } = deps;
   try {
     const settings = parseRescanInputs((name) => runner.getInput(name), mode);
@@ -20,7 +20,7 @@ export async function runRescan(deps: ActionDeps, mode: 'rescan' | 'merge'): Pro
     const host = ports.connect(settings.courseToken);
     const staffHost =
       settings.githubToken === settings.courseToken ? host : ports.connect(settings.githubToken);
-    const job = toRescanJob(await toOptions(deps, ports, { settings, repository: context.repository }));
+    const options = await toOptions(deps, ports, { settings, repository: context.repository });
     const outcome = await runRescanJob(
       {
         host,
@@ -30,7 +30,7 @@ export async function runRescan(deps: ActionDeps, mode: 'rescan' | 'merge'): Pro
         log: runner.info,
         warn: runner.warning,
       },
-      job,
+      options,
     );
     await runner.writeSummary(outcome.summary);
     const failed = outcome.repos.stale + outcome.repos.skipped;
@@ -42,7 +42,7 @@ export async function runRescan(deps: ActionDeps, mode: 'rescan' | 'merge'): Pro
       runner.warning(`${failed} repositories could not be fetched this time: the job summary lists them.`);
     runner.setOutput('report', outcome.paths.report ?? '');
     runner.setOutput('snapshot', outcome.paths.snapshot ?? '');
-    runner.setOutput('state', job.outputDir);
+    runner.setOutput('state', options.outputDir);
     runner.setOutput('flagged', String(outcome.flagged > 0));
     runner.setOutput('max-similarity', outcome.topSimilarity.toFixed(4));
     runner.setOutput('requests', String(outcome.requests));

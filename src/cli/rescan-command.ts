@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import type { CourseHost } from '../github/course-host.js';
 import { createCourseHost } from '../github/octokit-course-host.js';
 import { createRequestCounter } from '../github/request-counter.js';
-import { toRescanJob } from '../rescan/rescan-options.js';
-import { runRescanJob, type RescanMode } from '../rescan/run-rescan-job.js';
+import type { RescanMode } from '../rescan/rescan-options.js';
+import { runRescanJob } from '../rescan/run-rescan-job.js';
 import { createFileStore } from '../sources/create-file-store.js';
 import type { FileStore } from '../sources/file-store.js';
 import { createCliOctokit } from './create-cli-octokit.js';
@@ -74,7 +74,6 @@ export async function runRescanWith(
   });
   const warn = (message: string) => terminal.stderr(`warning: ${message}\n`);
   const host = deps.connect(token, values['api-url'] ?? (deps.env.GITHUB_API_URL || undefined), warn);
-  const job = toRescanJob(options);
   const outcome = await runRescanJob(
     {
       host,
@@ -84,7 +83,7 @@ export async function runRescanWith(
       log: (m) => terminal.stderr(`${m}\n`),
       warn,
     },
-    job,
+    options,
   );
   terminal.stdout(outcome.summary);
   const written = Object.values(outcome.paths).join(', ');

@@ -12,9 +12,9 @@ import {
   BOT_COMMENT_CHOICES,
   RESCAN_DEFAULTS,
   staffIssueTitle,
+  type RescanMode,
   type RescanOptions,
 } from '../rescan/rescan-options.js';
-import type { RescanMode } from '../rescan/run-rescan-job.js';
 import { parseRepoList, type RepoFilter } from '../rescan/select-repos.js';
 import { parseShard, type Shard } from '../rescan/shard.js';
 import type { FileStore } from '../sources/file-store.js';
@@ -101,6 +101,7 @@ export async function toRescanOptions(raw: RawRescanOptions): Promise<RescanOpti
     earlier: values.earlier ?? [],
     pseudonymKey: key ? new TextEncoder().encode(key) : undefined,
     concurrency,
+    limits: RESCAN_DEFAULTS.limits,
     maxFailed: shares.maxFailed,
     report: shares.report,
     html: values.html === true,

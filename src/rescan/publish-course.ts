@@ -2,11 +2,9 @@
 // repositories failed, rank every pair from the snapshot (earlier terms compared one way), let the bot
 // check the open pull requests, then write the staff report, the student copy and the next run's state,
 // and rewrite the staff issue if asked.
-import { compareSnapshot, type EarlierTerm } from '../check/compare-snapshot.js';
+import { compareSnapshot } from '../check/compare-snapshot.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckResult, CheckSettings } from '../check/types.js';
-import type { CourseHost } from '../github/course-host.js';
-import type { RepoRef } from '../github/github-client.js';
 import { renderHtml } from '../report/html/render-html.js';
 import type { SourceLookup } from '../report/html/source-lookup.js';
 import { renderStaffJson } from '../report/render-staff-json.js';
@@ -16,47 +14,19 @@ import { countStatuses, type PullLine, type RepoLine, type StaffReport } from '.
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { toStudentCopy } from '../snapshot/to-student-copy.js';
 import type { Snapshot } from '../snapshot/types.js';
-import type { FileStore as RescanStore } from '../sources/file-store.js';
-import type { FetchLimits } from './fetch-repo.js';
+import type { FileStore } from '../sources/file-store.js';
 import { fetchReportSources } from './fetch-report-sources.js';
 import type { CourseState } from './course-state.js';
+import type { RescanContext } from './rescan-context.js';
 import type { RescanMemory } from './rescan-memory.js';
-import { FILES, memoryFiles, pathIn } from './rescan-store.js';
-import { recordPull, recordRun } from './update-flag-history.js';
+import type { RescanOptions } from './rescan-options.js';
+import { FILES, memoryFiles, pathIn, readEarlierTerms } from './rescan-store.js';
 import { assertFewFailures } from './assert-few-failures.js';
-import { reviewPulls, type BotSettings } from './review-pulls.js';
+import { reviewPulls } from './review-pulls.js';
+import { describeSelection } from './select-repos.js';
 import { commitsOf, ownRequests, sumRequests, toStaffReport } from './to-staff-report.js';
+import { recordPull, recordRun } from './update-flag-history.js';
 import { publishStaffIssue, STAFF_ISSUE_MARKER, type StaffIssueOutcome } from './publish-staff-issue.js';
-
-export interface PublishSettings {
-  readonly org: string;
-  /** "course: repositories named hw1-*". */
-  readonly course: string;
-  readonly outputDir: string;
-  readonly earlier: readonly EarlierTerm[];
-  readonly compare: Pick<CheckSettings, 'minSimilarity' | 'threshold' | 'maxShare'>;
-  /** The bot's settings; undefined: the bot does not run. */
-  readonly bot?: BotSettings | undefined;
-  /** The staff issue's repository and title; undefined: no issue. */
-  readonly issue?: { readonly repo: RepoRef; readonly title: string } | undefined;
-  /** Also write staff-report.html, with the code of the top flagged pairs (fetched when not in memory). */
-  readonly html: boolean;
-  /** How the HTML report's code is fetched: repositories at once, and the download limits. */
-  readonly download: { readonly concurrency: number; readonly limits: FetchLimits };
-  /** The run fails, publishing nothing, when more than this share of the repositories failed. */
-  readonly maxFailed: number;
-  readonly serverUrl: string;
-}
-
-export interface PublishDeps {
-  /** Reads the course (and writes to students' pull requests when the bot runs). */
-  readonly host: CourseHost;
-  /** Writes the staff issue (the instructor's repository); may be `host`. */
-  readonly staffHost: CourseHost;
-  readonly store: RescanStore;
-  readonly now: () => number;
-  readonly log: (message: string) => void;
-}
 
 export interface JobOutcome {
   /** The staff report as Markdown, for the job summary. */
@@ -82,39 +52,41 @@ export const HTML_DETAIL_LIMIT = 50;
 const MAX_ISSUE_CHARS = 65_536;
 
 export async function publishCourse(
-  deps: PublishDeps,
+  deps: RescanContext,
   state: CourseState,
-  settings: PublishSettings,
+  options: RescanOptions,
 ): Promise<JobOutcome> {
-  assertFewFailures(state.repos, settings.maxFailed);
+  const earlier = await readEarlierTerms(deps.store, options.earlier);
+  assertFewFailures(state.repos, options.maxFailed);
   const { snapshot } = state;
   const checkSettings: CheckSettings = {
     ...DEFAULT_SETTINGS,
     k: snapshot.params.k,
     w: snapshot.params.w,
-    ...settings.compare,
+    ...options.report,
   };
-  const compared = compareSnapshot({ snapshot, earlier: settings.earlier, settings: checkSettings });
+  const compared = compareSnapshot({ snapshot, earlier, settings: checkSettings });
   deps.log(
     `${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`,
   );
-  const bot = await runBot(deps, state, settings);
+  const bot = await runBot(deps, state, options);
   const result = { ...compared, skipped: [...state.skippedFiles] };
-  const memory = { ...bot.memory, history: nextHistory(state, { result, pulls: bot.pulls, at: deps.now() }) };
+  const history = nextHistory(state, { result, pulls: bot.pulls, at: deps.now() });
+  const memory = { ...bot.memory, history };
   const { pulls } = bot;
-  const source = settings.html ? await readReportSources(deps, state, { ...settings, result }) : undefined;
+  const source = options.html ? await readReportSources(deps, state, { ...options, result }) : undefined;
   // Built once, when every request but the staff issue's own has been made: the issue shows this report.
   const report = toStaffReport(state, {
-    course: settings.course,
-    serverUrl: settings.serverUrl,
+    course: describeSelection(options),
+    serverUrl: options.serverUrl,
     result,
     pulls,
     history: memory.history,
     requests: sumRequests([...state.requests, ...ownRequests(deps)]),
   });
-  const issue = settings.issue
+  const issue = options.issue
     ? await publishStaffIssue(deps.staffHost, {
-        ...settings.issue,
+        ...options.issue,
         body: renderStaffSummary(report, {
           ...SUMMARY_LIMITS,
           maxChars: MAX_ISSUE_CHARS,
@@ -122,20 +94,14 @@ export async function publishCourse(
         }),
       })
     : undefined;
-  const summary = renderStaffSummary(report, SUMMARY_LIMITS);
-  const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory, source });
-  const counts = countStatuses(state.repos);
-  const flagged = compared.pairs.filter((p) => p.flagged).length;
-  const topSimilarity = compared.pairs[0]?.similarity ?? 0;
-  const requests = sumRequests(ownRequests(deps)).total ?? 0;
   return {
-    summary,
-    paths,
-    repos: counts,
+    summary: renderStaffSummary(report, SUMMARY_LIMITS),
+    paths: await writeOutputs(deps.store, options.outputDir, { report, snapshot, memory, source }),
+    repos: countStatuses(state.repos),
     pairs: compared.pairs.length,
-    flagged,
-    topSimilarity,
-    requests,
+    flagged: compared.pairs.filter((p) => p.flagged).length,
+    topSimilarity: compared.pairs[0]?.similarity ?? 0,
+    requests: sumRequests(ownRequests(deps)).total ?? 0,
     issue,
   };
 }
@@ -166,20 +132,23 @@ function nextHistory(
 
 // The bot, when asked: its pull-request memory moves on, and its lines go into the report.
 async function runBot(
-  deps: PublishDeps,
+  deps: Pick<RescanContext, 'host' | 'now' | 'log'>,
   state: CourseState,
-  settings: PublishSettings,
+  options: Pick<RescanOptions, 'org' | 'bot' | 'concurrency' | 'limits'>,
 ): Promise<{ memory: RescanMemory; pulls: readonly PullLine[] | undefined }> {
-  if (!settings.bot) return { memory: state.memory, pulls: undefined };
+  const { bot: botOptions } = options;
+  if (!botOptions) return { memory: state.memory, pulls: undefined };
   const { snapshot } = state;
   const repos = new Set(snapshot.submissions.map((s) => (s.repo ?? '').toLowerCase()));
-  const bot = await reviewPulls(deps, {
-    org: settings.org,
-    snapshot,
-    repos,
-    memory: state.memory.pulls,
-    settings: settings.bot,
-  });
+  const bot = await reviewPulls(
+    deps,
+    { ...options, bot: botOptions },
+    {
+      snapshot,
+      repos,
+      memory: state.memory.pulls,
+    },
+  );
   const count = (status: PullLine['status']) => bot.pulls.filter((p) => p.status === status).length;
   deps.log(
     `Bot: ${count('checked')} pull requests checked, ${count('unchanged')} unchanged, ${count('failed')} failed`,
@@ -188,16 +157,17 @@ async function runBot(
 }
 
 async function readReportSources(
-  deps: PublishDeps,
+  deps: Pick<RescanContext, 'host' | 'log'>,
   state: CourseState,
-  settings: PublishSettings & { readonly result: CheckResult },
+  run: Pick<RescanOptions, 'concurrency' | 'limits'> & { readonly result: CheckResult },
 ): Promise<SourceLookup> {
   const sources = await fetchReportSources(deps.host, {
-    result: settings.result,
+    result: run.result,
     snapshot: state.snapshot,
     texts: state.texts ?? new Map(),
     detailLimit: HTML_DETAIL_LIMIT,
-    ...settings.download,
+    concurrency: run.concurrency,
+    limits: run.limits,
   });
   deps.log(
     `HTML report: code of ${sources.wanted} submissions in flagged pairs, ${sources.fetched} downloaded for it, ${sources.failed} of them failed`,
@@ -206,8 +176,8 @@ async function readReportSources(
 }
 
 async function writeOutputs(
-  store: RescanStore,
-  settings: PublishSettings,
+  store: FileStore,
+  dir: string,
   out: {
     readonly report: StaffReport;
     readonly snapshot: Snapshot;
@@ -216,7 +186,6 @@ async function writeOutputs(
     readonly source: SourceLookup | undefined;
   },
 ): Promise<JobOutcome['paths']> {
-  const dir = settings.outputDir;
   const paths: Partial<Record<OutputKind, string>> = {};
   const write = async (kind: keyof typeof FILES, content: string | Uint8Array) => {
     paths[kind] = pathIn(dir, FILES[kind]);

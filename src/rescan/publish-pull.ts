@@ -18,16 +18,11 @@ import {
 import { renderJobSummary } from '../report/render-job-summary.js';
 import { renderPullRequestComment } from '../report/render-pull-request-comment.js';
 import { renderOmittedAnnotations, toAnnotations } from '../report/to-annotations.js';
+import type { BotOptions } from './rescan-options.js';
 
 /** The bot's check run: its own name, so it is told apart from the student workflow's. */
 export const BOT_CHECK_RUN_NAME = 'codewinnow course check';
 const MAX_CHECK_SUMMARY_CHARS = 65_535;
-
-export interface PullPublishing {
-  readonly comment: 'off' | 'summary' | 'fragments';
-  readonly checkRun: boolean;
-  readonly maxAnnotations: number;
-}
 
 export interface PublishedPull {
   readonly comment: StickyOutcome | 'off';
@@ -43,7 +38,7 @@ export async function publishPull(
     readonly completedAt: string;
     readonly author: () => Promise<CommentAuthorRule>;
   },
-  publishing: PullPublishing,
+  publishing: Pick<BotOptions, 'comment' | 'checkRun' | 'maxAnnotations'>,
 ): Promise<PublishedPull> {
   const { pull, report } = target;
   let comment: StickyOutcome | 'off' = 'off';

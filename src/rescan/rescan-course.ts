@@ -8,6 +8,7 @@
 //
 // The result is the staff copy (names, repositories, commits): a fresh build of the same course state gives
 // the same snapshot, byte for byte. A repository that fails keeps its previous version, reported as stale.
+import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../check/settings.js';
 import {
   comparablePrevious,
   startSnapshotBuild,
@@ -20,53 +21,30 @@ import { compareText } from '../engine/compare-text.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
 import type { RepoLine } from '../report/staff-report.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { fetchRepo, type FetchLimits, type PreviousVersion, type RepoOutcome } from './fetch-repo.js';
+import { fetchRepo, type PreviousVersion, type RepoOutcome } from './fetch-repo.js';
 import { mapConcurrently } from './map-concurrently.js';
+import type { RescanContext } from './rescan-context.js';
 import type { RescanMemory } from './rescan-memory.js';
+import type { RescanOptions } from './rescan-options.js';
+import type { PreviousState } from './rescan-store.js';
 import {
   resolveStarter,
   type ResolvedStarter,
-  type StarterSource,
+  type StarterOptions,
   type StarterStatus,
 } from './resolve-starter.js';
-import { selectRepos, type RepoSelection, type SelectedRepos } from './select-repos.js';
-import { inShard, type Shard } from './shard.js';
+import { selectRepos, type SelectedRepos } from './select-repos.js';
+import { inShard } from './shard.js';
 
-export interface RescanSettings {
-  readonly k: number;
-  readonly w: number;
-  /** Window of the fingerprints the snapshot stores, ≥ w. */
-  readonly storedWindow: number;
-  /** Staff secret for pseudonyms; without one they are derived from the starter code and guessable. */
-  readonly pseudonymKey?: Uint8Array | undefined;
-  /** Repositories fetched at once. */
-  readonly concurrency: number;
-  readonly limits: FetchLimits;
-}
+/** The rescan fingerprints with the check's defaults: what the pull-request checks compare with. */
+const PARAMETERS = { k: DEFAULT_SETTINGS.k, w: DEFAULT_SETTINGS.w, storedWindow: DEFAULT_STORED_WINDOW };
 
-export interface RescanRequest {
-  readonly selection: RepoSelection;
-  /** Only this shard's repositories; the whole course when absent. */
-  readonly shard?: Shard | undefined;
-  /** The previous staff snapshot (a student copy works too, with more downloads); none: a full build. */
-  readonly previous?: Snapshot | undefined;
-  readonly memory: RescanMemory;
-  readonly starter: StarterSource;
-  readonly settings: RescanSettings;
-  /** Keep the texts of the repositories downloaded, for the HTML report's side-by-side view. */
-  readonly keepTexts?: boolean | undefined;
-}
+/** The options a course rescan reads; `html` (unless a shard) keeps the texts downloaded for the report. */
+export type CourseRescanOptions = StarterOptions &
+  Pick<RescanOptions, 'filter' | 'shard' | 'pseudonymKey' | 'concurrency' | 'html'>;
 
 /** File texts by path, by submission label (the repository's full name). */
 export type SubmissionTexts = ReadonlyMap<string, ReadonlyMap<string, string>>;
-
-export interface RescanDeps {
-  readonly host: CourseHost;
-  /** The clock, ms since 1970: the snapshot's creation time. */
-  readonly now: () => number;
-  /** Progress for logs: counts only, never a repository's name (logs may be readable by students). */
-  readonly log: (message: string) => void;
-}
 
 export interface RescanResult {
   /** The staff copy of this shard's (or the whole course's) repositories. */
@@ -85,29 +63,32 @@ export interface RescanResult {
   readonly texts: SubmissionTexts;
 }
 
-export async function rescanCourse(deps: RescanDeps, request: RescanRequest): Promise<RescanResult> {
+/**
+ * This shard's (or the whole course's) repositories brought up to date from `previous` (the previous staff
+ * snapshot, or a student copy with more downloads; none: a full build) and its memory.
+ */
+export async function rescanCourse(
+  deps: Pick<RescanContext, 'host' | 'now' | 'log'>,
+  options: CourseRescanOptions,
+  previous: PreviousState,
+): Promise<RescanResult> {
   const createdAt = deps.now();
-  const all = await deps.host.listOrgRepos(request.selection.org);
-  const selected = selectRepos(all, request.selection);
-  const shard = request.shard;
+  const all = await deps.host.listOrgRepos(options.org);
+  const selected = selectRepos(all, options);
+  const { shard } = options;
   const repos = shard ? selected.repos.filter((repo) => inShard(fullNameOf(repo), shard)) : selected.repos;
   deps.log(
     `${all.length} repositories in the organization, ${selected.repos.length} submissions, ${repos.length} in this job`,
   );
-  const base = await startCourseBuild(deps.host, request, { all, createdAt });
-  const fetched = await fetchAll(deps, {
-    repos,
-    base,
-    settings: request.settings,
-    keepTexts: request.keepTexts === true,
-  });
+  const base = await startCourseBuild(deps.host, options, { all, createdAt, previous });
+  const fetched = await fetchAll(deps, options, { repos, base, keepTexts: options.html && !shard });
   for (const outcome of fetched.outcomes) {
     if (outcome.status !== 'fetched' && outcome.previous) base.build.keep(keptMetadata(outcome));
   }
   const snapshot = base.build.finish();
   return {
     snapshot,
-    memory: { ...request.memory, starter: base.starter.memory },
+    memory: { ...previous.memory, starter: base.starter.memory },
     repos: fetched.outcomes.map(toRecord),
     selected: { excluded: selected.excluded, missing: selected.missing },
     skippedFiles: fetched.skippedFiles,
@@ -125,45 +106,40 @@ interface CourseBuild {
 
 async function startCourseBuild(
   host: CourseHost,
-  request: RescanRequest,
-  listing: { readonly all: readonly CourseRepo[]; readonly createdAt: number },
+  options: CourseRescanOptions,
+  run: {
+    readonly all: readonly CourseRepo[];
+    readonly createdAt: number;
+    readonly previous: PreviousState;
+  },
 ): Promise<CourseBuild> {
-  const { settings } = request;
-  const starter = await resolveStarter(host, {
-    source: request.starter,
-    org: request.selection.org,
-    all: listing.all,
-    previous: comparablePrevious(request.previous, settings),
-    memory: request.memory.starter,
-    params: settings,
-    limits: settings.limits,
+  const { snapshot, memory } = run.previous;
+  const starter = await resolveStarter(host, options, {
+    all: run.all,
+    previous: comparablePrevious(snapshot, PARAMETERS),
+    memory: memory.starter,
+    params: PARAMETERS,
   });
   const build = startSnapshotBuild({
     settings: {
-      k: settings.k,
-      w: settings.w,
-      storedWindow: settings.storedWindow,
-      createdAt: listing.createdAt,
+      ...PARAMETERS,
+      createdAt: run.createdAt,
       includeNames: true,
-      pseudonymKey: settings.pseudonymKey,
+      pseudonymKey: options.pseudonymKey,
     },
     starter: starter.hashes,
-    previous: request.previous,
+    previous: snapshot,
   });
   return { starter, build };
 }
 
 /** Fetches what may have changed, a few repositories at a time, feeding each download to the build at once. */
 async function fetchAll(
-  deps: RescanDeps,
-  run: {
-    readonly repos: readonly CourseRepo[];
-    readonly base: CourseBuild;
-    readonly settings: RescanSettings;
-    readonly keepTexts: boolean;
-  },
+  deps: Pick<RescanContext, 'host' | 'log'>,
+  options: Pick<RescanOptions, 'concurrency' | 'limits'>,
+  run: { readonly repos: readonly CourseRepo[]; readonly base: CourseBuild; readonly keepTexts: boolean },
 ): Promise<{ outcomes: RepoOutcome[]; skippedFiles: SkippedEntry[]; texts: SubmissionTexts }> {
-  const { repos, base, settings } = run;
+  const { repos, base } = run;
   const reusable = base.build.previousUse === 'reusable';
   const versionOf = (repo: CourseRepo): PreviousVersion | undefined => {
     const entry = base.build.previousOf({ name: repo.name, repo: fullNameOf(repo) });
@@ -172,8 +148,8 @@ async function fetchAll(
   const skippedFiles: SkippedEntry[] = [];
   const texts = new Map<string, ReadonlyMap<string, string>>();
   let done = 0;
-  const outcomes = await mapConcurrently(repos, settings.concurrency, async (repo) => {
-    const outcome = await fetchRepo(deps.host, repo, versionOf(repo), settings.limits);
+  const outcomes = await mapConcurrently(repos, options.concurrency, async (repo) => {
+    const outcome = await fetchRepo(deps.host, repo, versionOf(repo), options.limits);
     if (outcome.files) {
       const { files, skipped } = outcome.files;
       base.build.add({

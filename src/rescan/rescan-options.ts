@@ -1,17 +1,16 @@
-// What a shell has parsed (action inputs, command-line options) → the rescan job, with the defaults both
-// shells share, so that `codewinnow rescan` and the action's rescan mode do the very same thing.
-import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../check/settings.js';
+// The rescan's one settings shape: what a shell has parsed (action inputs, command-line options), with the
+// defaults both shells share, so that `codewinnow rescan` and the action's rescan mode do the very same
+// thing. Every step of the rescan takes these options (or a Pick of them) and the runtime context
+// (rescan-context.ts); none re-packs them. k and w are not settings of the rescan: it fingerprints with the
+// check's defaults (check/settings.ts), as the pull-request checks that read its snapshot do.
 import type { InputFile } from '../check/types.js';
 import type { RepoRef } from '../github/github-client.js';
 import type { FetchLimits } from './fetch-repo.js';
-import type { RescanJob, RescanMode } from './run-rescan-job.js';
-import type { RepoFilter } from './select-repos.js';
+import type { RepoSelection } from './select-repos.js';
 import type { Shard } from './shard.js';
 
-export const DEFAULT_LIMITS: FetchLimits = {
-  maxTarballBytes: 100 * 1024 * 1024,
-  attempts: 2,
-};
+/** A rescan of the course (one job or one shard), or the merge of the shard jobs' outputs. */
+export type RescanMode = 'rescan' | 'merge';
 
 /** The defaults both shells give the rescan's settings (the check's own are in check/settings.ts). */
 export const RESCAN_DEFAULTS = {
@@ -22,7 +21,10 @@ export const RESCAN_DEFAULTS = {
   /** The staff report's pairs: at or above minSimilarity listed, at or above threshold flagged. */
   report: { minSimilarity: 0.1, threshold: 0.5, maxShare: 1 },
   bot: { minSimilarity: 0.25, maxAnnotations: 50, comment: 'fragments' },
-} as const;
+  limits: { maxTarballBytes: 100 * 1024 * 1024, attempts: 2 },
+} as const satisfies Pick<RescanOptions, 'concurrency' | 'maxFailed' | 'report' | 'limits'> & {
+  readonly bot: Pick<BotOptions, 'minSimilarity' | 'maxAnnotations' | 'comment'>;
+};
 
 /** What the bot's comment may show: never `full`, which names other students in a student's repository. */
 export const BOT_COMMENT_CHOICES = {
@@ -37,76 +39,48 @@ export function staffIssueTitle(org: string): string {
   return `codewinnow: similarity report for ${org}`;
 }
 
-export interface RescanOptions {
+/** The bot's settings: how it checks the course's open pull requests and what it posts on each. */
+export interface BotOptions {
+  /** Pairs at or above this similarity are shown in the pull request. */
+  readonly minSimilarity: number;
+  /** The check run fails at or above this similarity; undefined: never. */
+  readonly failOn: number | undefined;
+  readonly comment: BotComment;
+  /** Also a check run with annotations on the head commit. */
+  readonly checkRun: boolean;
+  readonly maxAnnotations: number;
+}
+
+/** The settings of one rescan job; which repositories (`org`, `filter`, `starterRepo`) as select-repos reads them. */
+export interface RescanOptions extends RepoSelection {
   readonly mode: RescanMode;
-  readonly org: string;
-  readonly filter: RepoFilter;
-  readonly starterRepo?: string | undefined;
   /** Starter code the shell read (workspace paths, --base); ahead of the starter repository. */
   readonly starterFiles: readonly InputFile[];
+  /** A rescan of one shard (writes its slice and manifest, publishes nothing else). */
   readonly shard?: Shard | undefined;
+  /** The previous run's output folder (restored from the cache); undefined or empty: a full build. */
   readonly stateDir?: string | undefined;
   readonly outputDir: string;
+  /** Merge: the shard jobs' output folders. */
   readonly shardDirs: readonly string[];
   /** Earlier terms' snapshot files; each is labelled by its file name without extension. */
   readonly earlier: readonly string[];
+  /** Staff secret for pseudonyms; without one they are derived from the starter code and guessable. */
   readonly pseudonymKey?: Uint8Array | undefined;
+  /** Repositories fetched at once (the bot's pull requests: at most 4). */
   readonly concurrency: number;
+  /** Download limits of every tarball the rescan fetches. */
+  readonly limits: FetchLimits;
+  /** The run fails, publishing nothing, when more than this share of the repositories failed. */
   readonly maxFailed: number;
+  /** The staff report's pairs: at or above minSimilarity listed, at or above threshold flagged. */
   readonly report: { readonly minSimilarity: number; readonly threshold: number; readonly maxShare: number };
+  /** Also write staff-report.html, with the code of the top flagged pairs (fetched when not in memory). */
   readonly html: boolean;
+  /** The staff issue's repository and title; undefined: no issue. */
   readonly issue?: { readonly repo: RepoRef; readonly title: string } | undefined;
-  readonly bot?:
-    | {
-        readonly minSimilarity: number;
-        readonly failOn: number | undefined;
-        readonly comment: BotComment;
-        readonly checkRun: boolean;
-        readonly maxAnnotations: number;
-      }
-    | undefined;
+  /** The bot's settings; undefined: the bot does not run. */
+  readonly bot?: BotOptions | undefined;
+  /** GitHub's address, for links in the staff report. */
   readonly serverUrl: string;
-}
-
-export function toRescanJob(options: RescanOptions): RescanJob {
-  const { starterRepo } = options;
-  return {
-    mode: options.mode,
-    selection: { org: options.org, filter: options.filter, starterRepo },
-    shard: options.shard,
-    stateDir: options.stateDir,
-    outputDir: options.outputDir,
-    shardDirs: options.shardDirs,
-    earlierFiles: options.earlier.map((path) => ({ label: labelOf(path), path })),
-    starter:
-      options.starterFiles.length > 0
-        ? { kind: 'files', files: options.starterFiles }
-        : starterRepo !== undefined
-          ? { kind: 'repo', name: starterRepo }
-          : { kind: 'none' },
-    rescan: {
-      k: DEFAULT_SETTINGS.k,
-      w: DEFAULT_SETTINGS.w,
-      storedWindow: DEFAULT_STORED_WINDOW,
-      pseudonymKey: options.pseudonymKey,
-      concurrency: options.concurrency,
-      limits: DEFAULT_LIMITS,
-    },
-    compare: options.report,
-    bot: options.bot && {
-      ...options.bot,
-      concurrency: Math.min(options.concurrency, 4),
-      limits: DEFAULT_LIMITS,
-    },
-    issue: options.issue,
-    html: options.html,
-    maxFailed: options.maxFailed,
-    serverUrl: options.serverUrl,
-  };
-}
-
-/** "terms/fall-2025.cwsnap" → "fall-2025". */
-function labelOf(path: string): string {
-  const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
-  return name.replace(/\.[^.]*$/, '') || name;
 }

@@ -2,6 +2,7 @@
 // a run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
 // write replaces a whole file atomically; a run that fails writes nothing it would not also write on success.
 // Snapshots come in through the one loader (sources/load-snapshot.ts).
+import type { EarlierTerm } from '../check/compare-snapshot.js';
 import { SnapshotError } from '../snapshot/snapshot-error.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { FileStore } from '../sources/file-store.js';
@@ -104,4 +105,21 @@ export async function readSnapshotAt(store: FileStore, path: string): Promise<Sn
       throw new SnapshotError(`${path}: ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * Earlier terms' snapshot files, each labelled by its file name without extension
+ * ("terms/fall-2025.cwsnap" → "fall-2025").
+ * @throws SnapshotError naming the file when one is missing or not a snapshot.
+ */
+export async function readEarlierTerms(store: FileStore, paths: readonly string[]): Promise<EarlierTerm[]> {
+  const earlier: EarlierTerm[] = [];
+  for (const path of paths)
+    earlier.push({ label: labelOf(path), snapshot: await readSnapshotAt(store, path) });
+  return earlier;
+}
+
+function labelOf(path: string): string {
+  const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  return name.replace(/\.[^.]*$/, '') || name;
 }

@@ -1,21 +1,14 @@
 // The starter code of a rescan: files the shell read, the starter repository's default branch (downloaded
 // only when it was pushed since the version the previous snapshot was made with), or none.
 import { starterHashes } from '../check/prepare-files.js';
-import type { InputFile } from '../check/types.js';
 import { describeError } from '../engine/describe-error.js';
 import type { FingerprintParameters } from '../engine/types.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
 import { isSourcePath } from '../languages/registry.js';
 import { readTarball } from '../sources/read-tarball.js';
 import type { Snapshot } from '../snapshot/types.js';
-import type { FetchLimits } from './fetch-repo.js';
 import type { StarterMemory } from './rescan-memory.js';
-
-export type StarterSource =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'files'; readonly files: readonly InputFile[] }
-  /** A repository of the course's organization, by name. */
-  | { readonly kind: 'repo'; readonly name: string };
+import type { RescanOptions } from './rescan-options.js';
 
 /** fetched or kept (unchanged since the previous snapshot) for a repository; stale: it failed, the old kept. */
 export type StarterStatus = 'none' | 'files' | 'fetched' | 'kept' | 'stale';
@@ -35,16 +28,17 @@ export class RescanError extends Error {
   override readonly name = 'RescanError';
 }
 
+/** Where the starter code comes from: the files the shell read, ahead of the starter repository. */
+export type StarterOptions = Pick<RescanOptions, 'org' | 'starterRepo' | 'starterFiles' | 'limits'>;
+
+/** What the run knows when it resolves the starter. */
 export interface StarterContext {
-  readonly source: StarterSource;
-  readonly org: string;
   /** The organization's repositories, as listed. */
   readonly all: readonly CourseRepo[];
   /** The previous snapshot, when made with this run's parameters. */
   readonly previous: Snapshot | undefined;
   readonly memory: StarterMemory | undefined;
   readonly params: FingerprintParameters;
-  readonly limits: FetchLimits;
 }
 
 /**
@@ -52,19 +46,24 @@ export interface StarterContext {
  * @throws RescanError when the starter repository is not in the organization, or cannot be downloaded
  *   and no previous snapshot holds its starter code.
  */
-export async function resolveStarter(host: CourseHost, context: StarterContext): Promise<ResolvedStarter> {
-  const { source, params } = context;
-  if (source.kind === 'none') return { hashes: new Set(), status: 'none' };
-  if (source.kind === 'files') return { hashes: starterHashes(source.files, params), status: 'files' };
-  const repo = context.all.find((r) => r.name.toLowerCase() === source.name.toLowerCase());
+export async function resolveStarter(
+  host: CourseHost,
+  options: StarterOptions,
+  context: StarterContext,
+): Promise<ResolvedStarter> {
+  const { params, previous } = context;
+  const { starterRepo, limits } = options;
+  if (options.starterFiles.length > 0)
+    return { hashes: starterHashes(options.starterFiles, params), status: 'files' };
+  if (starterRepo === undefined) return { hashes: new Set(), status: 'none' };
+  const repo = context.all.find((r) => r.name.toLowerCase() === starterRepo.toLowerCase());
   if (!repo)
     throw new RescanError(
-      `the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`,
+      `the starter repository ${options.org}/${starterRepo} is not in the organization, or the token cannot see it`,
     );
   const fullName = `${repo.owner}/${repo.name}`;
   const remembered =
     context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
-  const { previous } = context;
   if (previous && remembered && repo.pushedAt !== undefined && repo.pushedAt <= remembered.pushedAt) {
     return { hashes: new Set(previous.starter), status: 'kept', memory: remembered };
   }
@@ -72,12 +71,9 @@ export async function resolveStarter(host: CourseHost, context: StarterContext):
     const bytes = await host.fetchTarball(
       { owner: repo.owner, repo: repo.name },
       repo.defaultBranch,
-      context.limits.maxTarballBytes,
+      limits.maxTarballBytes,
     );
-    const files = readTarball(bytes, {
-      maxFileBytes: context.limits.maxFileBytes,
-      acceptPath: isSourcePath,
-    });
+    const files = readTarball(bytes, { maxFileBytes: limits.maxFileBytes, acceptPath: isSourcePath });
     return {
       hashes: starterHashes(files.files, params),
       status: 'fetched',

@@ -6,7 +6,7 @@
 // for each new head, its file list (1 per 100 files), its tarball (1) and the comment and check run (2–3).
 import { compareText } from '../engine/compare-text.js';
 import { describeError } from '../engine/describe-error.js';
-import type { CourseHost, OpenPull } from '../github/course-host.js';
+import type { OpenPull } from '../github/course-host.js';
 import { resolveCommentAuthor, type CommentAuthorRule } from '../github/upsert-sticky-comment.js';
 import { isSourcePath } from '../languages/registry.js';
 import { checkPull } from '../pull-check/check-pull.js';
@@ -16,36 +16,33 @@ import { maxSimilarity, type PullRequestReport } from '../report/pull-request-re
 import type { PullFlag, PullLine } from '../report/staff-report.js';
 import { readTarball } from '../sources/read-tarball.js';
 import type { Snapshot } from '../snapshot/types.js';
-import type { FetchLimits } from './fetch-repo.js';
 import { mapConcurrently } from './map-concurrently.js';
-import { publishPull, type PullPublishing } from './publish-pull.js';
+import { publishPull } from './publish-pull.js';
+import type { RescanContext } from './rescan-context.js';
 import type { PullMemory } from './rescan-memory.js';
+import type { BotOptions, RescanOptions } from './rescan-options.js';
 
 /** Pull requests updated this long before the last run began are looked at again (clocks differ). */
 export const CLOCK_MARGIN_MS = 10 * 60 * 1000;
 const MAX_PULL_FILES = 3000;
+/** Pull requests checked at once, whatever the rescan's concurrency. */
+const MAX_BOT_CONCURRENCY = 4;
 
-export interface BotSettings extends PullPublishing {
-  readonly minSimilarity: number;
-  readonly failOn: number | undefined;
-  readonly concurrency: number;
-  readonly limits: FetchLimits;
-}
+/** The options the bot reads: the rescan's, with the bot's own given. */
+export type BotRunOptions = Pick<RescanOptions, 'org' | 'concurrency' | 'limits'> & {
+  readonly bot: BotOptions;
+};
 
-export interface BotRequest {
-  readonly org: string;
+/** The course the bot checks pull requests against, and what it remembers of them. */
+export interface CourseToReview {
   /** The staff copy of the whole course. */
   readonly snapshot: Snapshot;
   /** The course's repositories (owner/name, lower case): pull requests elsewhere are left alone. */
   readonly repos: ReadonlySet<string>;
   readonly memory: PullMemory;
-  readonly settings: BotSettings;
 }
 
-export interface BotDeps {
-  readonly host: CourseHost;
-  readonly now: () => number;
-}
+type BotDeps = Pick<RescanContext, 'host' | 'now'>;
 
 export interface BotResult {
   readonly memory: PullMemory;
@@ -53,17 +50,22 @@ export interface BotResult {
   readonly pulls: readonly PullLine[];
 }
 
-export async function reviewPulls(deps: BotDeps, request: BotRequest): Promise<BotResult> {
+export async function reviewPulls(
+  deps: BotDeps,
+  options: BotRunOptions,
+  course: CourseToReview,
+): Promise<BotResult> {
   const startedAt = deps.now();
-  const { memory } = request;
+  const { memory } = course;
   const since = memory.checkedAt === undefined ? undefined : memory.checkedAt - CLOCK_MARGIN_MS;
-  const found = (await deps.host.searchOpenPulls(request.org, since))
-    .filter((pull) => request.repos.has(`${pull.repo.owner}/${pull.repo.repo}`.toLowerCase()))
+  const found = (await deps.host.searchOpenPulls(options.org, since))
+    .filter((pull) => course.repos.has(`${pull.repo.owner}/${pull.repo.repo}`.toLowerCase()))
     .sort((x, y) => compareText(keyOf(x), keyOf(y)));
   let author: Promise<CommentAuthorRule> | undefined;
   const authorOnce = () => (author ??= resolveCommentAuthor(deps.host));
-  const lines = await mapConcurrently(found, request.settings.concurrency, (pull) =>
-    reviewPull(deps, request, { pull, author: authorOnce }),
+  const concurrency = Math.min(options.concurrency, MAX_BOT_CONCURRENCY);
+  const lines = await mapConcurrently(found, concurrency, (pull) =>
+    reviewPull(deps, { options, course }, { pull, author: authorOnce }),
   );
   const heads: Record<string, string> = { ...memory.heads };
   for (const line of lines)
@@ -77,25 +79,29 @@ interface PullTarget {
   readonly author: () => Promise<CommentAuthorRule>;
 }
 
-async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget): Promise<PullLine> {
+async function reviewPull(
+  deps: BotDeps,
+  run: { readonly options: BotRunOptions; readonly course: CourseToReview },
+  target: PullTarget,
+): Promise<PullLine> {
   const { host } = deps;
   const { pull } = target;
   const name = keyOf(pull);
-  const { settings } = request;
+  const { limits, bot } = run.options;
   try {
     const head = await host.fetchPull(pull.repo, pull.number);
-    if (request.memory.heads[name] === head.headSha)
+    if (run.course.memory.heads[name] === head.headSha)
       return { pull: name, status: 'unchanged', headSha: head.headSha };
     const pullRef = { ...pull.repo, number: pull.number };
     const changed = await host.listPullFiles(pullRef, MAX_PULL_FILES);
     const paths = new Set(changed.filter((file) => file.status !== 'removed').map((file) => file.path));
-    const bytes = await host.fetchTarball(pull.repo, head.headSha, settings.limits.maxTarballBytes);
+    const bytes = await host.fetchTarball(pull.repo, head.headSha, limits.maxTarballBytes);
     const read = readTarball(bytes, {
-      maxFileBytes: settings.limits.maxFileBytes,
+      maxFileBytes: limits.maxFileBytes,
       acceptPath: (path) => paths.has(path) && isSourcePath(path),
     });
     const report = checkPull({
-      snapshot: request.snapshot,
+      snapshot: run.course.snapshot,
       repo: `${pull.repo.owner}/${pull.repo.repo}`,
       headSha: head.headSha,
       files: read.files,
@@ -103,12 +109,12 @@ async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget
       notChecked: read.skipped
         .filter((skip) => paths.has(skip.path) && skip.reason !== 'not-source')
         .map((skip) => ({ path: skip.path, detail: skip.detail })),
-      minSimilarity: settings.minSimilarity,
-      failOn: settings.failOn,
+      minSimilarity: bot.minSimilarity,
+      failOn: bot.failOn,
     });
     const completedAt = new Date(deps.now()).toISOString();
-    await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, settings);
-    const flags = flagsOf(report, request.snapshot);
+    await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, bot);
+    const flags = flagsOf(report, run.course.snapshot);
     return {
       pull: name,
       status: 'checked',

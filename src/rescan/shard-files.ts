@@ -9,7 +9,7 @@ import { mergeSnapshots } from '../snapshot/merge-snapshots.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { CourseState } from './course-state.js';
 import type { RescanMemory } from './rescan-memory.js';
-import type { FileStore as RescanStore } from '../sources/file-store.js';
+import type { FileStore } from '../sources/file-store.js';
 import { FILES, memoryFiles, pathIn, readMemory, readSnapshotAt } from './rescan-store.js';
 import { RescanError } from './resolve-starter.js';
 import {
@@ -28,7 +28,7 @@ export interface ShardOutput {
 
 /** Writes a shard's output folder; returns the paths written. */
 export async function writeShardOutput(
-  store: RescanStore,
+  store: FileStore,
   dir: string,
   output: ShardOutput,
 ): Promise<{ shard: string; memory: string; history: string; state: string }> {
@@ -49,7 +49,7 @@ export async function writeShardOutput(
  * @throws RescanError when the shards do not make up one whole course; SnapshotError or ShardManifestError
  *   naming the file that is missing or not what it should be.
  */
-export async function readShards(store: RescanStore, dirs: readonly string[]): Promise<CourseState> {
+export async function readShards(store: FileStore, dirs: readonly string[]): Promise<CourseState> {
   if (dirs.length === 0) throw new RescanError("merge needs the shard jobs' output folders");
   const shards: ShardOutput[] = [];
   for (const dir of dirs) {
@@ -117,7 +117,7 @@ function assertWholeCourse(shards: readonly ShardOutput[], dirs: readonly string
     );
 }
 
-async function readText(store: RescanStore, path: string): Promise<string> {
+async function readText(store: FileStore, path: string): Promise<string> {
   const bytes = await store.read(path);
   if (bytes === undefined)
     throw new RescanError(`${path}: no such file (is it a shard job's output folder?)`);

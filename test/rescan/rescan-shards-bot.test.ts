@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RescanJob } from '../../src/rescan/run-rescan-job.js';
+import type { RescanOptions } from '../../src/rescan/rescan-options.js';
 import { BOT_CHECK_RUN_NAME } from '../../src/rescan/publish-pull.js';
 import { renamed, solution, STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
 import { makeRepo, startFakeCourse, type FakeCourse } from '../support/fake-github-course.js';
@@ -46,7 +46,7 @@ describe('shards', () => {
       expect(run.outcome.repos.fetched).toBeGreaterThan(3);
     }
     const merged = tempDir();
-    const job: RescanJob = { ...baseJob({ outputDir: merged }), mode: 'merge', shardDirs };
+    const job: RescanOptions = { ...baseJob({ outputDir: merged }), mode: 'merge', shardDirs };
     const run = await runJob(fake, job, day(10));
     expect(run.counts.total).toBe(0);
     expect(listings).toBe(3);
@@ -65,7 +65,7 @@ describe('shards', () => {
 
 describe('the bot', () => {
   const state = tempDir();
-  const botJob = (): RescanJob => ({
+  const botJob = (): RescanOptions => ({
     ...baseJob({ stateDir: state, outputDir: state }),
     bot: {
       comment: 'fragments',
@@ -73,8 +73,6 @@ describe('the bot', () => {
       maxAnnotations: 50,
       minSimilarity: 0.25,
       failOn: undefined,
-      concurrency: 2,
-      limits: { maxTarballBytes: 10 * 1024 * 1024, maxFileBytes: 512 * 1024, attempts: 2 },
     },
     issue: { repo: { owner: ORG, repo: 'staff' }, title: 'codewinnow: hw1 similarity' },
   });

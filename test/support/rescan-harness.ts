@@ -1,10 +1,10 @@
 // Runs rescan jobs against a fake course the way the CLI does (its Octokit, the file system), with a fixed
 // clock, and reports what each run cost. Test-only.
-import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import { createCliOctokit } from '../../src/cli/create-cli-octokit.js';
 import { createCourseHost } from '../../src/github/octokit-course-host.js';
 import { createRequestCounter } from '../../src/github/request-counter.js';
-import { runRescanJob, type RescanJob } from '../../src/rescan/run-rescan-job.js';
+import type { RescanOptions } from '../../src/rescan/rescan-options.js';
+import { runRescanJob } from '../../src/rescan/run-rescan-job.js';
 import { createFileStore } from '../../src/sources/create-file-store.js';
 import { makeTempTree } from '../sources/make-temp-tree.js';
 import type { FakeCourse } from './fake-github-course.js';
@@ -16,31 +16,29 @@ export function tempDir(): string {
   return makeTempTree({});
 }
 
-export function baseJob(dirs: { stateDir?: string | undefined; outputDir: string }): RescanJob {
+/** The options of a rescan job of the fake course: hw1-* repositories, hw1-starter's starter code. */
+export function baseJob(dirs: { stateDir?: string | undefined; outputDir: string }): RescanOptions {
   return {
     mode: 'rescan',
-    selection: { org: ORG, filter: { kind: 'prefix', prefix: 'hw1-' }, starterRepo: 'hw1-starter' },
+    org: ORG,
+    filter: { kind: 'prefix', prefix: 'hw1-' },
+    starterRepo: 'hw1-starter',
+    starterFiles: [],
     stateDir: dirs.stateDir,
     outputDir: dirs.outputDir,
     shardDirs: [],
-    earlierFiles: [],
-    starter: { kind: 'repo', name: 'hw1-starter' },
-    rescan: {
-      k: DEFAULT_SETTINGS.k,
-      w: DEFAULT_SETTINGS.w,
-      storedWindow: DEFAULT_STORED_WINDOW,
-      pseudonymKey: new TextEncoder().encode('staff secret'),
-      concurrency: 4,
-      limits: { maxTarballBytes: 10 * 1024 * 1024, maxFileBytes: 512 * 1024, attempts: 2 },
-    },
-    compare: { minSimilarity: 0.1, threshold: 0.5, maxShare: 1 },
+    earlier: [],
+    pseudonymKey: new TextEncoder().encode('staff secret'),
+    concurrency: 4,
+    limits: { maxTarballBytes: 10 * 1024 * 1024, maxFileBytes: 512 * 1024, attempts: 2 },
+    report: { minSimilarity: 0.1, threshold: 0.5, maxShare: 1 },
     html: false,
     maxFailed: 0.25,
     serverUrl: 'https://github.com',
   };
 }
 
-export async function runJob(course: FakeCourse, job: RescanJob, now: number) {
+export async function runJob(course: FakeCourse, job: RescanOptions, now: number) {
   const counter = createRequestCounter();
   const warnings: string[] = [];
   const logs: string[] = [];
