@@ -48,16 +48,20 @@ describe('dist/index.js in mode rescan', () => {
           'state-path': state,
         },
       });
+    const firstFrom = fake.requests.length;
     const first = await rescan();
     expect(first.code).toBe(0);
+    // A download cut short is tried again (on a loaded machine the loopback sometimes cuts one): counted.
+    const tarballs = fake.requests.slice(firstFrom).filter((r) => r.path.includes('/tarball/'));
+    const retried = tarballs.length - new Set(tarballs.map((r) => r.path)).size;
     expect(first.outputs).toMatchObject({
       snapshot: join(state, 'codewinnow-snapshot.cwsnap'),
       state,
-      requests: '12',
+      requests: String(12 + retried),
       stale: '0',
       flagged: 'true',
     });
-    expect(first.summary).toContain('API requests: 12 (listing 1, tarball 11).');
+    expect(first.summary).toContain(`API requests: ${12 + retried} (listing 1, tarball ${11 + retried}).`);
     expect(first.summary).toMatch(/\| cs101\/hw1-student03 \| cs101\/hw1-student07 \|/);
     expect(first.stdout).not.toMatch(/student\d\d/);
     expect(fake.requests.every((r) => r.authorization === 'token ghs_app')).toBe(true);

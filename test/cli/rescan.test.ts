@@ -65,6 +65,12 @@ describe('codewinnow rescan', () => {
       '--html',
     ];
     const terminal = fakeTerminal();
+    // A download cut short is tried again (on a loaded machine the loopback sometimes cuts one): counted.
+    const retriedSince = (from: number) => {
+      const tarballs = fake.requests.slice(from).filter((r) => r.path.includes('/tarball/'));
+      return tarballs.length - new Set(tarballs.map((r) => r.path)).size;
+    };
+    const firstFrom = fake.requests.length;
     expect(
       await runRescanWith(
         'rescan',
@@ -73,16 +79,18 @@ describe('codewinnow rescan', () => {
         deps({ GH_TOKEN: 'gho_staff', CODEWINNOW_PSEUDONYM_KEY: 'k' }),
       ),
     ).toBe(0);
+    const r1 = retriedSince(firstFrom);
     expect(seen.at(-1)).toEqual({ token: 'gho_staff', apiUrl: fake.url });
     expect(terminal.out()).toMatch(/^## codewinnow: course rescan\n/);
     expect(terminal.out()).toMatch(/\| [12] \| \d+\.\d% ⚑ \| cs101\/hw1-mallory \| cs101\/hw1-student04 \|/);
-    expect(terminal.out()).toContain('API requests: 11 (listing 1, tarball 10).');
+    expect(terminal.out()).toContain(`API requests: ${11 + r1} (listing 1, tarball ${10 + r1}).`);
     expect(terminal.err()).toContain(
       `wrote ${join(dir, 'staff-report.json')}, ${join(dir, 'staff-report.html')}, ${join(dir, 'codewinnow-snapshot.cwsnap')}`,
     );
     expect(terminal.err()).not.toContain('no --pseudonym-key');
     expect(decodeSnapshot(readFileSync(join(dir, 'course-state.cwsnap'))).submissions.length).toBe(9);
     const again = fakeTerminal();
+    const againFrom = fake.requests.length;
     expect(
       await runRescanWith(
         'rescan',
@@ -92,8 +100,9 @@ describe('codewinnow rescan', () => {
       ),
     ).toBe(0);
     // The four repositories of the two flagged pairs, unchanged, are fetched for the HTML report's code.
-    expect(again.out()).toContain('API requests: 5 (listing 1, tarball 4).');
-    expect(again.err()).toContain('; 5 API requests');
+    const r2 = retriedSince(againFrom);
+    expect(again.out()).toContain(`API requests: ${5 + r2} (listing 1, tarball ${4 + r2}).`);
+    expect(again.err()).toContain(`; ${5 + r2} API requests`);
     expect(again.out()).toContain('0 fetched, 9 unchanged');
   });
 
