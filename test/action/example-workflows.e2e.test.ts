@@ -18,6 +18,7 @@ import { parseWorkflow, type Workflow } from '../support/workflow-file.js';
 const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples', 'workflows');
 const student = parseWorkflow(readFileSync(join(EXAMPLES, 'student-check.yml'), 'utf8'));
 const staff = parseWorkflow(readFileSync(join(EXAMPLES, 'staff-rescan.yml'), 'utf8'));
+const sharded = parseWorkflow(readFileSync(join(EXAMPLES, 'staff-rescan-sharded.yml'), 'utf8'));
 const checkStep = student.jobs.similarity!.steps.find((s) => s.uses?.startsWith(`${THIS_ACTION}@`))!;
 /** The staff repository is where the student workflow looks for the snapshot. */
 const STAFF_REPO = checkStep.with['snapshot-repo']!;
@@ -30,104 +31,135 @@ const SECRETS = {
 const STAFF_BOT = { login: 'cs101-codewinnow[bot]', type: 'Bot' } as const;
 const JOB_BOT = { login: 'github-actions[bot]', type: 'Bot' } as const;
 
-let fake: FakeCourse;
-const cache = new Map<string, string>();
-const runs: DistResult[] = [];
-const commits = new Map<string, Record<string, string>>();
+const STAFF_EVENT_REPO = { full_name: STAFF_REPO, name: STAFF_REPO.split('/')[1], owner: { login: ORG } };
+const STAFF_SECRETS = {
+  CODEWINNOW_APP_KEY: SECRETS.CODEWINNOW_APP_KEY,
+  CODEWINNOW_PSEUDONYM_KEY: SECRETS.CODEWINNOW_PSEUDONYM_KEY,
+};
 
-beforeAll(async () => {
-  assertDistRunnable();
-  fake = await startFakeCourse();
+/** A loopback course and what GitHub keeps between the runs of its workflows. */
+interface Course {
+  readonly fake: FakeCourse;
+  readonly cache: Map<string, string>;
+  readonly runs: DistResult[];
+  /** `owner/repo@sha` → the files of that commit, for checkout. */
+  readonly commits: Map<string, Record<string, string>>;
+}
+
+/** The organization: the template, the staff repository and ten students (student07 copied student03). */
+async function startCourse(): Promise<Course> {
+  const fake = await startFakeCourse();
   const starter = makeRepo(ORG, 'hw1-starter', STARTER_FILES, '2026-11-01T06:00:00Z');
   starter.isTemplate = true;
-  fake.state.repos.push(starter, makeRepo(ORG, 'cs101-staff', [], '2026-11-01T05:00:00Z'));
+  fake.state.repos.push(starter, makeRepo(ORG, STAFF_EVENT_REPO.name!, [], '2026-11-01T05:00:00Z'));
   for (let i = 1; i <= 10; i++)
     fake.state.repos.push(makeRepo(ORG, `hw1-${studentName(i)}`, studentFiles(i), '2026-11-02T06:00:00Z'));
-});
+  return { fake, cache: new Map(), runs: [], commits: new Map() };
+}
 
-afterAll(async () => {
-  await fake?.close();
-});
+interface JobRequest {
+  readonly workflow: Workflow;
+  readonly job: string;
+  readonly github: Record<string, unknown>;
+  readonly secrets: Record<string, string>;
+  readonly matrix?: Record<string, string>;
+}
 
-/** Runs the only job of `workflow` in `repository`, on `event_name` with its payload. */
-async function runJob(workflow: Workflow, github: Record<string, unknown>, secrets: Record<string, string>) {
-  const [job] = Object.values(workflow.jobs);
-  const options = { apiUrl: fake.url, artifacts: fake.rest, cache, runs, filesAt };
+/** Runs one job of a workflow; returns its steps' outputs, the requests it made and its codewinnow run. */
+async function runJob(course: Course, request: JobRequest) {
+  const { fake, cache, runs, commits } = course;
+  const filesAt = (repository: string, ref: string) => {
+    const files = commits.get(`${repository}@${ref}`);
+    if (!files) throw new Error(`no commit ${ref} in ${repository}`);
+    return files;
+  };
   const before = fake.requests.length;
-  const steps = await runWorkflowJob(job!, {
-    context: { github, secrets, vars: { CODEWINNOW_APP_ID: '2718281' } },
-    workflowEnv: workflow.env,
-    handlers: standIns(options),
+  const steps = await runWorkflowJob(request.workflow.jobs[request.job]!, {
+    context: {
+      github: request.github,
+      secrets: request.secrets,
+      vars: { CODEWINNOW_APP_ID: '2718281' },
+      matrix: request.matrix ?? {},
+    },
+    workflowEnv: request.workflow.env,
+    handlers: standIns({ apiUrl: fake.url, artifacts: fake.rest, cache, runs, filesAt }),
   });
   return { steps, requests: fake.requests.slice(before), result: runs.at(-1)! };
 }
 
-function filesAt(repository: string, ref: string): Record<string, string> {
-  const files = commits.get(`${repository}@${ref}`);
-  if (!files) throw new Error(`no commit ${ref} in ${repository}`);
-  return files;
-}
-
-function staffRun(eventName: 'workflow_dispatch' | 'schedule', runId: string) {
-  const repository = { full_name: STAFF_REPO, name: 'cs101-staff', owner: { login: ORG } };
+/** The staff repository's context for a run on `eventName`. */
+function staffGitHub(eventName: 'workflow_dispatch' | 'schedule', runId: string) {
+  const repository = STAFF_EVENT_REPO;
   const event =
     eventName === 'schedule'
       ? { schedule: '23 */6 * * *', repository }
       : { inputs: {}, ref: 'refs/heads/main', repository, sender: { login: 'instructor' } };
-  const github = {
-    token: 'ghs_staff_job',
-    repository: STAFF_REPO,
-    event_name: eventName,
-    event,
-    run_id: runId,
-  };
-  const { CODEWINNOW_APP_KEY, CODEWINNOW_PSEUDONYM_KEY } = SECRETS;
-  return runJob(staff, github, { CODEWINNOW_APP_KEY, CODEWINNOW_PSEUDONYM_KEY });
+  return { token: 'ghs_staff_job', repository: STAFF_REPO, event_name: eventName, event, run_id: runId };
 }
 
 const tokenOf = (requests: { authorization: string | undefined }[]) =>
   [...new Set(requests.map((r) => r.authorization))].sort();
 
-describe('the example workflows, run in order on the loopback course', () => {
-  it('first rescan, then a pull request checked against its snapshot, then a scheduled rescan as the bot', async () => {
+/** student07 (a renamed copy of student03's solution) opens pull request 4; returns its head. */
+function openPullRequest(course: Course, repo: string): string {
+  const fakeRepo = course.fake.state.repos.find((r) => `${r.owner}/${r.name}` === repo)!;
+  const files = studentFiles(7).filter((f) => typeof f.content === 'string');
+  const opened = new Date().toISOString();
+  const head = course.fake.pushBranch(fakeRepo, files, opened);
+  course.commits.set(`${repo}@${head}`, Object.fromEntries(files.map((f) => [f.path, String(f.content)])));
+  const changed = [{ filename: 'src/solution.py', status: 'modified' }];
+  course.fake.state.pulls.push({ repo, number: 4, headSha: head, updatedAt: opened, files: changed });
+  return head;
+}
+
+/** The student copy of the snapshot in the newest artifact of the staff repository. */
+function uploadedSnapshot(course: Course) {
+  const [newest] = course.fake.rest.state.artifacts.get(STAFF_REPO)!;
+  expect([newest!.name, newest!.expired]).toEqual([checkStep.with['snapshot-artifact'], false]);
+  const [file, ...others] = Object.values(unzipSync(newest!.bytes));
+  expect(others).toEqual([]);
+  return { id: newest!.id, snapshot: decodeSnapshot(file!) };
+}
+
+describe('staff-rescan.yml, then student-check.yml, then staff-rescan.yml again', () => {
+  let course: Course;
+  const repo = `${ORG}/hw1-${studentName(7)}`;
+  beforeAll(async () => {
+    assertDistRunnable();
+    course = await startCourse();
+  });
+  afterAll(() => course?.fake.close());
+
+  it('the first rescan (workflow_dispatch) uploads the snapshot and writes the staff issue', async () => {
+    const { fake, cache } = course;
     expect(Object.keys(staff.on)).toContain('workflow_dispatch');
     fake.state.commenter = STAFF_BOT;
-    const first = await staffRun('workflow_dispatch', '1001');
-    expect(first.result.code).toBe(0);
+    const github = staffGitHub('workflow_dispatch', '1001');
+    const first = await runJob(course, { workflow: staff, job: 'rescan', github, secrets: STAFF_SECRETS });
     expect(first.result.outputs).toMatchObject({ stale: '0', flagged: 'true' });
     expect(first.result.outputs.requests).toBe(String(first.requests.length));
     expect(first.result.summary).toContain('API requests: 13 (listing 1, tarball 11, pulls 1).');
     expect([...cache.keys()]).toEqual(['codewinnow-state-1001']);
-    const uploaded = fake.rest.state.artifacts.get(STAFF_REPO)!;
-    expect(uploaded.map((a) => [a.name, a.expired])).toEqual([[checkStep.with['snapshot-artifact'], false]]);
-    const [file] = Object.values(unzipSync(uploaded[0]!.bytes));
-    const snapshot = decodeSnapshot(file!);
+    const { snapshot } = uploadedSnapshot(course);
     expect([snapshot.namesIncluded, snapshot.submissions.length]).toEqual([false, 10]);
     const [issue] = fake.state.issues.get(STAFF_REPO)!;
-    expect(issue!.body).toMatch(/hw1-student03.*hw1-student07|hw1-student07.*hw1-student03/);
+    expect(issue!.body).toMatch(/hw1-student07 \| cs101-fall-2026\/hw1-student03/);
     const issueRequests = first.requests.filter((r) => r.path.startsWith(`/repos/${STAFF_REPO}/issues`));
     expect(tokenOf(issueRequests)).toEqual(['token ghs_staff_job']);
     const courseRequests = first.requests.filter((r) => /^\/(orgs|search)\/|\/tarball\//.test(r.path));
     expect(courseRequests).toHaveLength(13);
     expect(tokenOf(courseRequests)).toEqual(['token ghs_app_installation']);
     expect(first.result.stdout).not.toMatch(/student\d\d/);
+  });
 
-    // student07 (a renamed copy of student03's solution) opens a pull request in their repository.
-    const repo = `${ORG}/hw1-${studentName(7)}`;
-    const fakeRepo = fake.state.repos.find((r) => `${r.owner}/${r.name}` === repo)!;
-    const files = studentFiles(7).filter((f) => typeof f.content === 'string');
-    const opened = new Date().toISOString();
-    const head = fake.pushBranch(fakeRepo, files, opened);
-    commits.set(`${repo}@${head}`, Object.fromEntries(files.map((f) => [f.path, String(f.content)])));
-    const changed = [{ filename: 'src/solution.py', status: 'modified' }];
-    fake.state.pulls.push({ repo, number: 4, headSha: head, updatedAt: opened, files: changed });
+  it("a student's pull request is checked against that snapshot, with the job's and the snapshot's tokens", async () => {
+    const { fake } = course;
+    const head = openPullRequest(course, repo);
     fake.state.commenter = JOB_BOT;
     const event = pullRequestEvent({ repository: repo, pullNumber: 4, headSha: head });
     const github = { token: 'ghs_student_job', repository: repo, event_name: 'pull_request', event };
-    const check = await runJob(student, github, {
-      CODEWINNOW_SNAPSHOT_TOKEN: SECRETS.CODEWINNOW_SNAPSHOT_TOKEN,
-    });
-    expect(check.result.code).toBe(0);
+    const secrets = { CODEWINNOW_SNAPSHOT_TOKEN: SECRETS.CODEWINNOW_SNAPSHOT_TOKEN };
+    const check = await runJob(course, { workflow: student, job: 'similarity', github, secrets });
     expect(check.result.outputs).toMatchObject({ flagged: 'true' });
     expect(Number(check.result.outputs['max-similarity'])).toBeGreaterThan(0.8);
     const [comment] = fake.state.comments.get(`${repo}#4`)!;
@@ -140,15 +172,17 @@ describe('the example workflows, run in order on the loopback course', () => {
     const fromStaff = check.requests.filter((r) => r.path.startsWith(`/repos/${STAFF_REPO}/`));
     expect(fromStaff.map((r) => r.path)).toEqual([
       `/repos/${STAFF_REPO}/actions/artifacts`,
-      `/repos/${STAFF_REPO}/actions/artifacts/${uploaded[0]!.id}/zip`,
+      `/repos/${STAFF_REPO}/actions/artifacts/${uploadedSnapshot(course).id}/zip`,
     ]);
     expect(tokenOf(fromStaff)).toEqual([`token ${SECRETS.CODEWINNOW_SNAPSHOT_TOKEN}`]);
     expect(tokenOf(check.requests.filter((r) => !fromStaff.includes(r)))).toEqual(['token ghs_student_job']);
+  });
 
-    // Six hours later: the state comes from the cache, and the app comments on the open pull request.
+  it('the scheduled rescan starts from the cached state and comments on the pull request as the app', async () => {
+    const { fake, cache } = course;
     fake.state.commenter = STAFF_BOT;
-    const second = await staffRun('schedule', '1002');
-    expect(second.result.code).toBe(0);
+    const github = staffGitHub('schedule', '1002');
+    const second = await runJob(course, { workflow: staff, job: 'rescan', github, secrets: STAFF_SECRETS });
     expect(second.steps).toMatchObject({ rescan: { stale: '0' } });
     expect(second.result.summary).toContain('0 fetched, 9 unchanged, 1 pushed without a new head');
     expect(second.result.summary).toContain('1 open pull requests updated since the last run; 1 checked');
@@ -158,5 +192,38 @@ describe('the example workflows, run in order on the loopback course', () => {
       JOB_BOT.login,
       STAFF_BOT.login,
     ]);
+  });
+});
+
+describe('staff-rescan-sharded.yml', () => {
+  let course: Course;
+  beforeAll(async () => {
+    assertDistRunnable();
+    course = await startCourse();
+  });
+  afterAll(() => course?.fake.close());
+
+  it("four shard jobs and the merge job publish the course's snapshot and staff issue", async () => {
+    const github = staffGitHub('workflow_dispatch', '2001');
+    const { matrix } = sharded.jobs.shard!;
+    expect(sharded.jobs.merge!.needs).toEqual(['shard']);
+    for (const shard of matrix!.shard!)
+      await runJob(course, {
+        workflow: sharded,
+        job: 'shard',
+        github,
+        secrets: STAFF_SECRETS,
+        matrix: { shard },
+      });
+    const merge = await runJob(course, { workflow: sharded, job: 'merge', github, secrets: STAFF_SECRETS });
+    expect(merge.result.outputs).toMatchObject({ stale: '0', flagged: 'true' });
+    expect([...course.cache.keys()]).toEqual([
+      ...['1', '2', '3', '4'].map((n) => `codewinnow-shard-2001-${n}`),
+      'codewinnow-state-2001',
+    ]);
+    const { snapshot } = uploadedSnapshot(course);
+    expect([snapshot.namesIncluded, snapshot.submissions.length]).toEqual([false, 10]);
+    const [issue] = course.fake.state.issues.get(STAFF_REPO)!;
+    expect(issue!.body).toMatch(/hw1-student07 \| cs101-fall-2026\/hw1-student03/);
   });
 });

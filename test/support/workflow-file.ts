@@ -16,6 +16,9 @@ export interface WorkflowStep {
 }
 
 export interface WorkflowJob {
+  /** `strategy.matrix`: each variable's values (the job runs once per combination). */
+  readonly matrix: Readonly<Record<string, readonly string[]>> | undefined;
+  readonly needs: readonly string[];
   readonly permissions: Readonly<Record<string, string>> | undefined;
   readonly env: Readonly<Record<string, string>>;
   readonly steps: readonly WorkflowStep[];
@@ -86,12 +89,24 @@ function toStep(value: unknown, where: string): WorkflowStep {
 function toJob(value: unknown, where: string): WorkflowJob {
   const job = toMapping(value, where);
   if (!Array.isArray(job.steps)) throw new WorkflowFileError(`${where}.steps: expected a list`);
+  const strategy = job.strategy === undefined ? {} : toMapping(job.strategy, `${where}.strategy`);
   return {
+    matrix: strategy.matrix === undefined ? undefined : toMatrix(strategy.matrix, `${where}.strategy.matrix`),
+    needs: job.needs === undefined ? [] : [job.needs].flat().map(String),
     permissions:
       job.permissions === undefined ? undefined : toStrings(job.permissions, `${where}.permissions`),
     env: toStrings(job.env, `${where}.env`),
     steps: job.steps.map((step, i) => toStep(step, `${where}.steps[${i}]`)),
   };
+}
+
+function toMatrix(value: unknown, where: string): Record<string, string[]> {
+  const matrix: Record<string, string[]> = {};
+  for (const [key, values] of Object.entries(toMapping(value, where))) {
+    if (!Array.isArray(values)) throw new WorkflowFileError(`${where}.${key}: expected a list`);
+    matrix[key] = values.map(String);
+  }
+  return matrix;
 }
 
 /** Parses the text of a workflow file. */

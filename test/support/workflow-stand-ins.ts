@@ -66,6 +66,8 @@ export function standIns(options: StandInOptions): Record<string, StepHandler> {
       const matched = saved.includes(keys[0]!)
         ? keys[0]
         : saved.find((k) => keys.some((p) => k.startsWith(p)));
+      if (matched === undefined && call.with['fail-on-cache-miss'] === 'true')
+        throw new WorkflowRunError(`no cache for ${keys.join(', ')}`);
       if (matched === undefined) return { 'cache-hit': 'false' };
       await cp(options.cache.get(matched)!, inWorkspace(workspace, call.with.path ?? ''), {
         recursive: true,
