@@ -8,12 +8,11 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
-import { STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
-import { makeRepo, startFakeCourse, type FakeCourse } from '../support/fake-github-course.js';
-import { assertDistRunnable, pullRequestEvent, type DistResult } from '../support/run-dist.js';
-import { runWorkflowJob } from '../support/run-workflow-job.js';
-import { standIns, THIS_ACTION } from '../support/workflow-stand-ins.js';
-import { parseWorkflow, type Workflow } from '../support/workflow-file.js';
+import { studentFiles, studentName } from '../support/course-repos.js';
+import { runJob, startCourse, type Course } from '../support/example-course.js';
+import { assertDistRunnable, pullRequestEvent } from '../support/run-dist.js';
+import { THIS_ACTION } from '../support/workflow-stand-ins.js';
+import { parseWorkflow } from '../support/workflow-file.js';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples', 'workflows');
 const student = parseWorkflow(readFileSync(join(EXAMPLES, 'student-check.yml'), 'utf8'));
@@ -36,56 +35,6 @@ const STAFF_SECRETS = {
   CODEWINNOW_APP_KEY: SECRETS.CODEWINNOW_APP_KEY,
   CODEWINNOW_PSEUDONYM_KEY: SECRETS.CODEWINNOW_PSEUDONYM_KEY,
 };
-
-/** A loopback course and what GitHub keeps between the runs of its workflows. */
-interface Course {
-  readonly fake: FakeCourse;
-  readonly cache: Map<string, string>;
-  readonly runs: DistResult[];
-  /** `owner/repo@sha` → the files of that commit, for checkout. */
-  readonly commits: Map<string, Record<string, string>>;
-}
-
-/** The organization: the template, the staff repository and ten students (student07 copied student03). */
-async function startCourse(): Promise<Course> {
-  const fake = await startFakeCourse();
-  const starter = makeRepo(ORG, 'hw1-starter', STARTER_FILES, '2026-11-01T06:00:00Z');
-  starter.isTemplate = true;
-  fake.state.repos.push(starter, makeRepo(ORG, STAFF_EVENT_REPO.name!, [], '2026-11-01T05:00:00Z'));
-  for (let i = 1; i <= 10; i++)
-    fake.state.repos.push(makeRepo(ORG, `hw1-${studentName(i)}`, studentFiles(i), '2026-11-02T06:00:00Z'));
-  return { fake, cache: new Map(), runs: [], commits: new Map() };
-}
-
-interface JobRequest {
-  readonly workflow: Workflow;
-  readonly job: string;
-  readonly github: Record<string, unknown>;
-  readonly secrets: Record<string, string>;
-  readonly matrix?: Record<string, string>;
-}
-
-/** Runs one job of a workflow; returns its steps' outputs, the requests it made and its codewinnow run. */
-async function runJob(course: Course, request: JobRequest) {
-  const { fake, cache, runs, commits } = course;
-  const filesAt = (repository: string, ref: string) => {
-    const files = commits.get(`${repository}@${ref}`);
-    if (!files) throw new Error(`no commit ${ref} in ${repository}`);
-    return files;
-  };
-  const before = fake.requests.length;
-  const steps = await runWorkflowJob(request.workflow.jobs[request.job]!, {
-    context: {
-      github: request.github,
-      secrets: request.secrets,
-      vars: { CODEWINNOW_APP_ID: '2718281' },
-      matrix: request.matrix ?? {},
-    },
-    workflowEnv: request.workflow.env,
-    handlers: standIns({ apiUrl: fake.url, artifacts: fake.rest, cache, runs, filesAt }),
-  });
-  return { steps, requests: fake.requests.slice(before), result: runs.at(-1)! };
-}
 
 /** The staff repository's context for a run on `eventName`. */
 function staffGitHub(eventName: 'workflow_dispatch' | 'schedule', runId: string) {
@@ -126,7 +75,7 @@ describe('staff-rescan.yml, then student-check.yml, then staff-rescan.yml again'
   const repo = `${ORG}/hw1-${studentName(7)}`;
   beforeAll(async () => {
     assertDistRunnable();
-    course = await startCourse();
+    course = await startCourse(STAFF_REPO);
   });
   afterAll(() => course?.fake.close());
 
@@ -199,7 +148,7 @@ describe('staff-rescan-sharded.yml', () => {
   let course: Course;
   beforeAll(async () => {
     assertDistRunnable();
-    course = await startCourse();
+    course = await startCourse(STAFF_REPO);
   });
   afterAll(() => course?.fake.close());
 
