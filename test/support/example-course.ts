@@ -45,6 +45,8 @@ export async function runJob(course: Course, request: JobRequest) {
     if (!files) throw new Error(`no commit ${ref} in ${repository}`);
     return files;
   };
+  const eventName = String(request.github.event_name);
+  if (!(eventName in request.workflow.on)) throw new Error(`the workflow does not run on ${eventName}`);
   const before = fake.requests.length;
   const steps = await runWorkflowJob(request.workflow.jobs[request.job]!, {
     context: {
