@@ -23,7 +23,13 @@ export interface DistRun {
   readonly workspace?: Record<string, string> | undefined;
   /** What the workspace's .git/HEAD says, when there is a workspace. */
   readonly workspaceHead?: string | undefined;
+  /** A workspace folder the job's earlier steps already filled (instead of `workspace`). */
+  readonly workspaceDir?: string | undefined;
   readonly eventName?: string;
+  /** The event payload; default: a pull_request `synchronize` event of `pullNumber` at `headSha`. */
+  readonly event?: unknown;
+  /** More environment variables, as a workflow's `env:` gives them. */
+  readonly env?: Record<string, string> | undefined;
 }
 
 export interface DistResult {
@@ -54,19 +60,9 @@ export async function runDist(run: DistRun): Promise<DistResult> {
   await mkdir(temp);
   await writeFile(outputPath, '');
   await writeFile(summaryPath, '');
-  const [owner, name] = run.repository.split('/');
-  const event = {
-    action: 'synchronize',
-    number: run.pullNumber,
-    pull_request: {
-      number: run.pullNumber,
-      head: { sha: run.headSha, ref: 'feedback' },
-      base: { sha: '0'.repeat(40), ref: 'main' },
-    },
-    repository: { full_name: run.repository, name, owner: { login: owner } },
-  };
-  await writeFile(eventPath, JSON.stringify(event));
+  await writeFile(eventPath, JSON.stringify(run.event ?? pullRequestEvent(run)));
   const env: Record<string, string> = {
+    ...run.env,
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: run.eventName ?? 'pull_request',
@@ -81,7 +77,8 @@ export async function runDist(run: DistRun): Promise<DistResult> {
     TMPDIR: tmpdir(),
     NO_PROXY: '127.0.0.1,localhost',
   };
-  if (run.workspace)
+  if (run.workspaceDir !== undefined) env.GITHUB_WORKSPACE = run.workspaceDir;
+  else if (run.workspace)
     env.GITHUB_WORKSPACE = await writeWorkspace(join(dir, 'workspace'), run.workspace, run.workspaceHead);
   for (const [input, value] of Object.entries(run.inputs))
     env[`INPUT_${input.toUpperCase().replace(/ /g, '_')}`] = value;
@@ -95,7 +92,23 @@ export async function runDist(run: DistRun): Promise<DistResult> {
   };
 }
 
-async function writeWorkspace(
+/** The payload of a pull_request `synchronize` event. */
+export function pullRequestEvent(run: Pick<DistRun, 'repository' | 'pullNumber' | 'headSha'>) {
+  const [owner, name] = run.repository.split('/');
+  return {
+    action: 'synchronize',
+    number: run.pullNumber,
+    pull_request: {
+      number: run.pullNumber,
+      head: { sha: run.headSha, ref: 'feedback' },
+      base: { sha: '0'.repeat(40), ref: 'main' },
+    },
+    repository: { full_name: run.repository, name, owner: { login: owner } },
+  };
+}
+
+/** Writes `files` (and `.git/HEAD` when `head` is given) under `root`, as actions/checkout leaves them. */
+export async function writeWorkspace(
   root: string,
   files: Record<string, string>,
   head: string | undefined,
