@@ -43865,13 +43865,6 @@ function parseRepoList(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/rescan-options.ts
-// What a shell has parsed (action inputs, command-line options) → the rescan job, with the defaults both
-// shells share, so that `codewinnow rescan` and the action's rescan mode do the very same thing.
-
-const DEFAULT_LIMITS = {
-    maxTarballBytes: 100 * 1024 * 1024,
-    attempts: 2,
-};
 /** The defaults both shells give the rescan's settings (the check's own are in check/settings.ts). */
 const RESCAN_DEFAULTS = {
     /** Repositories fetched at once. */
@@ -43881,6 +43874,7 @@ const RESCAN_DEFAULTS = {
     /** The staff report's pairs: at or above minSimilarity listed, at or above threshold flagged. */
     report: { minSimilarity: 0.1, threshold: 0.5, maxShare: 1 },
     bot: { minSimilarity: 0.25, maxAnnotations: 50, comment: 'fragments' },
+    limits: { maxTarballBytes: 100 * 1024 * 1024, attempts: 2 },
 };
 /** What the bot's comment may show: never `full`, which names other students in a student's repository. */
 const BOT_COMMENT_CHOICES = {
@@ -43890,46 +43884,6 @@ const BOT_COMMENT_CHOICES = {
 /** The staff issue's title. */
 function staffIssueTitle(org) {
     return `codewinnow: similarity report for ${org}`;
-}
-function toRescanJob(options) {
-    const { starterRepo } = options;
-    return {
-        mode: options.mode,
-        selection: { org: options.org, filter: options.filter, starterRepo },
-        shard: options.shard,
-        stateDir: options.stateDir,
-        outputDir: options.outputDir,
-        shardDirs: options.shardDirs,
-        earlierFiles: options.earlier.map((path) => ({ label: rescan_options_labelOf(path), path })),
-        starter: options.starterFiles.length > 0
-            ? { kind: 'files', files: options.starterFiles }
-            : starterRepo !== undefined
-                ? { kind: 'repo', name: starterRepo }
-                : { kind: 'none' },
-        rescan: {
-            k: DEFAULT_SETTINGS.k,
-            w: DEFAULT_SETTINGS.w,
-            storedWindow: DEFAULT_STORED_WINDOW,
-            pseudonymKey: options.pseudonymKey,
-            concurrency: options.concurrency,
-            limits: DEFAULT_LIMITS,
-        },
-        compare: options.report,
-        bot: options.bot && {
-            ...options.bot,
-            concurrency: Math.min(options.concurrency, 4),
-            limits: DEFAULT_LIMITS,
-        },
-        issue: options.issue,
-        html: options.html,
-        maxFailed: options.maxFailed,
-        serverUrl: options.serverUrl,
-    };
-}
-/** "terms/fall-2025.cwsnap" → "fall-2025". */
-function rescan_options_labelOf(path) {
-    const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
-    return name.replace(/\.[^.]*$/, '') || name;
 }
 
 ;// CONCATENATED MODULE: ./src/report/staff-report.ts
@@ -44253,27 +44207,24 @@ class RescanError extends Error {
  * @throws RescanError when the starter repository is not in the organization, or cannot be downloaded
  *   and no previous snapshot holds its starter code.
  */
-async function resolveStarter(host, context) {
-    const { source, params } = context;
-    if (source.kind === 'none')
+async function resolveStarter(host, options, context) {
+    const { params, previous } = context;
+    const { starterRepo, limits } = options;
+    if (options.starterFiles.length > 0)
+        return { hashes: starterHashes(options.starterFiles, params), status: 'files' };
+    if (starterRepo === undefined)
         return { hashes: new Set(), status: 'none' };
-    if (source.kind === 'files')
-        return { hashes: starterHashes(source.files, params), status: 'files' };
-    const repo = context.all.find((r) => r.name.toLowerCase() === source.name.toLowerCase());
+    const repo = context.all.find((r) => r.name.toLowerCase() === starterRepo.toLowerCase());
     if (!repo)
-        throw new RescanError(`the starter repository ${context.org}/${source.name} is not in the organization, or the token cannot see it`);
+        throw new RescanError(`the starter repository ${options.org}/${starterRepo} is not in the organization, or the token cannot see it`);
     const fullName = `${repo.owner}/${repo.name}`;
     const remembered = context.memory?.repo.toLowerCase() === fullName.toLowerCase() ? context.memory : undefined;
-    const { previous } = context;
     if (previous && remembered && repo.pushedAt !== undefined && repo.pushedAt <= remembered.pushedAt) {
         return { hashes: new Set(previous.starter), status: 'kept', memory: remembered };
     }
     try {
-        const bytes = await host.fetchTarball({ owner: repo.owner, repo: repo.name }, repo.defaultBranch, context.limits.maxTarballBytes);
-        const files = readTarball(bytes, {
-            maxFileBytes: context.limits.maxFileBytes,
-            acceptPath: isSourcePath,
-        });
+        const bytes = await host.fetchTarball({ owner: repo.owner, repo: repo.name }, repo.defaultBranch, limits.maxTarballBytes);
+        const files = readTarball(bytes, { maxFileBytes: limits.maxFileBytes, acceptPath: isSourcePath });
         return {
             hashes: starterHashes(files.files, params),
             status: 'fetched',
@@ -46082,10 +46033,6 @@ function rescan_memory_isTime(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/rescan-store.ts
-// The rescan's files, through the file-store port the shells implement over the file system: the state folder
-// a run reads (the previous run's output, restored by actions/cache) and the output folder it writes. Every
-// write replaces a whole file atomically; a run that fails writes nothing it would not also write on success.
-// Snapshots come in through the one loader (sources/load-snapshot.ts).
 
 
 
@@ -46173,78 +46120,20 @@ async function readSnapshotAt(store, path) {
         throw error;
     }
 }
-
-;// CONCATENATED MODULE: ./src/rescan/update-flag-history.ts
-
-
-
-function recordRun(history, run) {
-    const byKey = new Map(history.pairs.map((pair) => [keyOf(pair.a, pair.b), pair]));
-    const flaggedNow = new Set();
-    for (const pair of run.pairs) {
-        if (!pair.flagged)
-            continue;
-        const key = keyOf(pair.a, pair.b);
-        flaggedNow.add(key);
-        const found = { ...pair, fragments: pair.fragments.map(toHistoryFragment) };
-        byKey.set(key, sighted(byKey.get(key), found, { at: run.at, commits: run.commits }));
-    }
-    for (const [key, pair] of byKey) {
-        if (flaggedNow.has(key) || pair.cleared || !run.compared.has(pair.a) || !run.compared.has(pair.b))
-            continue;
-        byKey.set(key, {
-            ...pair,
-            cleared: { commitA: run.commits.get(pair.a), commitB: run.commits.get(pair.b), at: run.at },
-        });
-    }
-    return sorted(byKey);
+/**
+ * Earlier terms' snapshot files, each labelled by its file name without extension
+ * ("terms/fall-2025.cwsnap" → "fall-2025").
+ * @throws SnapshotError naming the file when one is missing or not a snapshot.
+ */
+async function readEarlierTerms(store, paths) {
+    const earlier = [];
+    for (const path of paths)
+        earlier.push({ label: rescan_store_labelOf(path), snapshot: await readSnapshotAt(store, path) });
+    return earlier;
 }
-/** A pull request's flag, as the bot saw it: a sighting, never a clearing (a PR is not the course). */
-function recordPull(history, seen) {
-    const byKey = new Map(history.pairs.map((pair) => [keyOf(pair.a, pair.b), pair]));
-    const key = keyOf(seen.own.name, seen.other.name);
-    const commits = new Map([[seen.own.name, seen.own.commit]]);
-    if (seen.other.commit !== undefined)
-        commits.set(seen.other.name, seen.other.commit);
-    const found = { a: seen.own.name, b: seen.other.name, reason: seen.reason, fragments: seen.fragments };
-    byKey.set(key, sighted(byKey.get(key), found, { at: seen.at, commits, pull: seen.pull }));
-    return sorted(byKey);
-}
-function sighted(before, found, seen) {
-    const [a, b] = ordered(found.a, found.b);
-    const swap = (f) => a === found.a ? f : { fileA: f.fileB, linesA: f.linesB, fileB: f.fileA, linesB: f.linesA };
-    const sighting = {
-        commitA: seen.commits.get(a),
-        commitB: seen.commits.get(b),
-        at: seen.at,
-        reason: found.reason,
-        ...(seen.pull !== undefined ? { pull: seen.pull } : {}),
-        fragments: found.fragments.slice(0, MAX_HISTORY_FRAGMENTS).map(swap),
-        fragmentCount: found.fragments.length,
-    };
-    const flagged = before?.flagged ?? [];
-    const last = flagged[flagged.length - 1];
-    const same = last !== undefined &&
-        last.commitA === sighting.commitA &&
-        last.commitB === sighting.commitB &&
-        last.pull === sighting.pull;
-    return { a, b, flagged: same ? flagged : [...flagged, sighting] };
-}
-function toHistoryFragment(fragment) {
-    return {
-        fileA: fragment.a.file,
-        linesA: renderLines(fragment.a.lines),
-        fileB: fragment.b.file,
-        linesB: renderLines(fragment.b.lines),
-    };
-}
-const ordered = (x, y) => (compareText(x, y) <= 0 ? [x, y] : [y, x]);
-function keyOf(x, y) {
-    const [a, b] = ordered(x, y);
-    return `${a}\n${b}`;
-}
-function sorted(byKey) {
-    return { pairs: [...byKey.values()].sort((x, y) => compareText(x.a, y.a) || compareText(x.b, y.b)) };
+function rescan_store_labelOf(path) {
+    const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+    return name.replace(/\.[^.]*$/, '') || name;
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/publish-pull.ts
@@ -46312,16 +46201,19 @@ async function publishPull(host, target, publishing) {
 /** Pull requests updated this long before the last run began are looked at again (clocks differ). */
 const CLOCK_MARGIN_MS = 10 * 60 * 1000;
 const review_pulls_MAX_PULL_FILES = 3000;
-async function reviewPulls(deps, request) {
+/** Pull requests checked at once, whatever the rescan's concurrency. */
+const MAX_BOT_CONCURRENCY = 4;
+async function reviewPulls(deps, options, course) {
     const startedAt = deps.now();
-    const { memory } = request;
+    const { memory } = course;
     const since = memory.checkedAt === undefined ? undefined : memory.checkedAt - CLOCK_MARGIN_MS;
-    const found = (await deps.host.searchOpenPulls(request.org, since))
-        .filter((pull) => request.repos.has(`${pull.repo.owner}/${pull.repo.repo}`.toLowerCase()))
-        .sort((x, y) => compareText(review_pulls_keyOf(x), review_pulls_keyOf(y)));
+    const found = (await deps.host.searchOpenPulls(options.org, since))
+        .filter((pull) => course.repos.has(`${pull.repo.owner}/${pull.repo.repo}`.toLowerCase()))
+        .sort((x, y) => compareText(keyOf(x), keyOf(y)));
     let author;
     const authorOnce = () => (author ??= resolveCommentAuthor(deps.host));
-    const lines = await map_concurrently_mapConcurrently(found, request.settings.concurrency, (pull) => reviewPull(deps, request, { pull, author: authorOnce }));
+    const concurrency = Math.min(options.concurrency, MAX_BOT_CONCURRENCY);
+    const lines = await map_concurrently_mapConcurrently(found, concurrency, (pull) => reviewPull(deps, { options, course }, { pull, author: authorOnce }));
     const heads = { ...memory.heads };
     for (const line of lines)
         if (line.status === 'checked' && line.headSha !== undefined)
@@ -46329,25 +46221,25 @@ async function reviewPulls(deps, request) {
     const complete = lines.every((line) => line.status !== 'failed');
     return { memory: { checkedAt: complete ? startedAt : memory.checkedAt, heads }, pulls: lines };
 }
-async function reviewPull(deps, request, target) {
+async function reviewPull(deps, run, target) {
     const { host } = deps;
     const { pull } = target;
-    const name = review_pulls_keyOf(pull);
-    const { settings } = request;
+    const name = keyOf(pull);
+    const { limits, bot } = run.options;
     try {
         const head = await host.fetchPull(pull.repo, pull.number);
-        if (request.memory.heads[name] === head.headSha)
+        if (run.course.memory.heads[name] === head.headSha)
             return { pull: name, status: 'unchanged', headSha: head.headSha };
         const pullRef = { ...pull.repo, number: pull.number };
         const changed = await host.listPullFiles(pullRef, review_pulls_MAX_PULL_FILES);
         const paths = new Set(changed.filter((file) => file.status !== 'removed').map((file) => file.path));
-        const bytes = await host.fetchTarball(pull.repo, head.headSha, settings.limits.maxTarballBytes);
+        const bytes = await host.fetchTarball(pull.repo, head.headSha, limits.maxTarballBytes);
         const read = readTarball(bytes, {
-            maxFileBytes: settings.limits.maxFileBytes,
+            maxFileBytes: limits.maxFileBytes,
             acceptPath: (path) => paths.has(path) && isSourcePath(path),
         });
         const report = checkPull({
-            snapshot: request.snapshot,
+            snapshot: run.course.snapshot,
             repo: `${pull.repo.owner}/${pull.repo.repo}`,
             headSha: head.headSha,
             files: read.files,
@@ -46355,12 +46247,12 @@ async function reviewPull(deps, request, target) {
             notChecked: read.skipped
                 .filter((skip) => paths.has(skip.path) && skip.reason !== 'not-source')
                 .map((skip) => ({ path: skip.path, detail: skip.detail })),
-            minSimilarity: settings.minSimilarity,
-            failOn: settings.failOn,
+            minSimilarity: bot.minSimilarity,
+            failOn: bot.failOn,
         });
         const completedAt = new Date(deps.now()).toISOString();
-        await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, settings);
-        const flags = flagsOf(report, request.snapshot);
+        await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, bot);
+        const flags = flagsOf(report, run.course.snapshot);
         return {
             pull: name,
             status: 'checked',
@@ -46394,7 +46286,7 @@ function flagsOf(report, snapshot) {
         })),
     }));
 }
-function review_pulls_keyOf(pull) {
+function keyOf(pull) {
     return `${pull.repo.owner}/${pull.repo.repo}#${pull.number}`;
 }
 
@@ -46483,6 +46375,79 @@ function sumRequests(counts) {
     return sum;
 }
 
+;// CONCATENATED MODULE: ./src/rescan/update-flag-history.ts
+
+
+
+function recordRun(history, run) {
+    const byKey = new Map(history.pairs.map((pair) => [update_flag_history_keyOf(pair.a, pair.b), pair]));
+    const flaggedNow = new Set();
+    for (const pair of run.pairs) {
+        if (!pair.flagged)
+            continue;
+        const key = update_flag_history_keyOf(pair.a, pair.b);
+        flaggedNow.add(key);
+        const found = { ...pair, fragments: pair.fragments.map(toHistoryFragment) };
+        byKey.set(key, sighted(byKey.get(key), found, { at: run.at, commits: run.commits }));
+    }
+    for (const [key, pair] of byKey) {
+        if (flaggedNow.has(key) || pair.cleared || !run.compared.has(pair.a) || !run.compared.has(pair.b))
+            continue;
+        byKey.set(key, {
+            ...pair,
+            cleared: { commitA: run.commits.get(pair.a), commitB: run.commits.get(pair.b), at: run.at },
+        });
+    }
+    return sorted(byKey);
+}
+/** A pull request's flag, as the bot saw it: a sighting, never a clearing (a PR is not the course). */
+function recordPull(history, seen) {
+    const byKey = new Map(history.pairs.map((pair) => [update_flag_history_keyOf(pair.a, pair.b), pair]));
+    const key = update_flag_history_keyOf(seen.own.name, seen.other.name);
+    const commits = new Map([[seen.own.name, seen.own.commit]]);
+    if (seen.other.commit !== undefined)
+        commits.set(seen.other.name, seen.other.commit);
+    const found = { a: seen.own.name, b: seen.other.name, reason: seen.reason, fragments: seen.fragments };
+    byKey.set(key, sighted(byKey.get(key), found, { at: seen.at, commits, pull: seen.pull }));
+    return sorted(byKey);
+}
+function sighted(before, found, seen) {
+    const [a, b] = ordered(found.a, found.b);
+    const swap = (f) => a === found.a ? f : { fileA: f.fileB, linesA: f.linesB, fileB: f.fileA, linesB: f.linesA };
+    const sighting = {
+        commitA: seen.commits.get(a),
+        commitB: seen.commits.get(b),
+        at: seen.at,
+        reason: found.reason,
+        ...(seen.pull !== undefined ? { pull: seen.pull } : {}),
+        fragments: found.fragments.slice(0, MAX_HISTORY_FRAGMENTS).map(swap),
+        fragmentCount: found.fragments.length,
+    };
+    const flagged = before?.flagged ?? [];
+    const last = flagged[flagged.length - 1];
+    const same = last !== undefined &&
+        last.commitA === sighting.commitA &&
+        last.commitB === sighting.commitB &&
+        last.pull === sighting.pull;
+    return { a, b, flagged: same ? flagged : [...flagged, sighting] };
+}
+function toHistoryFragment(fragment) {
+    return {
+        fileA: fragment.a.file,
+        linesA: renderLines(fragment.a.lines),
+        fileB: fragment.b.file,
+        linesB: renderLines(fragment.b.lines),
+    };
+}
+const ordered = (x, y) => (compareText(x, y) <= 0 ? [x, y] : [y, x]);
+function update_flag_history_keyOf(x, y) {
+    const [a, b] = ordered(x, y);
+    return `${a}\n${b}`;
+}
+function sorted(byKey) {
+    return { pairs: [...byKey.values()].sort((x, y) => compareText(x.a, y.a) || compareText(x.b, y.b)) };
+}
+
 ;// CONCATENATED MODULE: ./src/rescan/publish-staff-issue.ts
 
 const STAFF_ISSUE_MARKER = '<!-- codewinnow staff report -->';
@@ -46523,38 +46488,41 @@ async function publishStaffIssue(host, issue) {
 
 
 
+
 const SUMMARY_LIMITS = { maxPairs: 50, detailedPairs: 10, maxChars: 256 * 1024 };
 /** Pairs the HTML report shows side by side: each flagged one among them may cost two tarball requests. */
 const HTML_DETAIL_LIMIT = 50;
 const MAX_ISSUE_CHARS = 65_536;
-async function publishCourse(deps, state, settings) {
-    assertFewFailures(state.repos, settings.maxFailed);
+async function publishCourse(deps, state, options) {
+    const earlier = await readEarlierTerms(deps.store, options.earlier);
+    assertFewFailures(state.repos, options.maxFailed);
     const { snapshot } = state;
     const checkSettings = {
         ...DEFAULT_SETTINGS,
         k: snapshot.params.k,
         w: snapshot.params.w,
-        ...settings.compare,
+        ...options.report,
     };
-    const compared = compareSnapshot({ snapshot, earlier: settings.earlier, settings: checkSettings });
+    const compared = compareSnapshot({ snapshot, earlier, settings: checkSettings });
     deps.log(`${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`);
-    const bot = await runBot(deps, state, settings);
+    const bot = await runBot(deps, state, options);
     const result = { ...compared, skipped: [...state.skippedFiles] };
-    const memory = { ...bot.memory, history: nextHistory(state, { result, pulls: bot.pulls, at: deps.now() }) };
+    const history = nextHistory(state, { result, pulls: bot.pulls, at: deps.now() });
+    const memory = { ...bot.memory, history };
     const { pulls } = bot;
-    const source = settings.html ? await readReportSources(deps, state, { ...settings, result }) : undefined;
+    const source = options.html ? await readReportSources(deps, state, { ...options, result }) : undefined;
     // Built once, when every request but the staff issue's own has been made: the issue shows this report.
     const report = toStaffReport(state, {
-        course: settings.course,
-        serverUrl: settings.serverUrl,
+        course: describeSelection(options),
+        serverUrl: options.serverUrl,
         result,
         pulls,
         history: memory.history,
         requests: sumRequests([...state.requests, ...ownRequests(deps)]),
     });
-    const issue = settings.issue
+    const issue = options.issue
         ? await publishStaffIssue(deps.staffHost, {
-            ...settings.issue,
+            ...options.issue,
             body: renderStaffSummary(report, {
                 ...SUMMARY_LIMITS,
                 maxChars: MAX_ISSUE_CHARS,
@@ -46562,20 +46530,14 @@ async function publishCourse(deps, state, settings) {
             }),
         })
         : undefined;
-    const summary = renderStaffSummary(report, SUMMARY_LIMITS);
-    const paths = await writeOutputs(deps.store, settings, { report, snapshot, memory, source });
-    const counts = countStatuses(state.repos);
-    const flagged = compared.pairs.filter((p) => p.flagged).length;
-    const topSimilarity = compared.pairs[0]?.similarity ?? 0;
-    const requests = sumRequests(ownRequests(deps)).total ?? 0;
     return {
-        summary,
-        paths,
-        repos: counts,
+        summary: renderStaffSummary(report, SUMMARY_LIMITS),
+        paths: await writeOutputs(deps.store, options.outputDir, { report, snapshot, memory, source }),
+        repos: countStatuses(state.repos),
         pairs: compared.pairs.length,
-        flagged,
-        topSimilarity,
-        requests,
+        flagged: compared.pairs.filter((p) => p.flagged).length,
+        topSimilarity: compared.pairs[0]?.similarity ?? 0,
+        requests: sumRequests(ownRequests(deps)).total ?? 0,
         issue,
     };
 }
@@ -46600,35 +46562,34 @@ function nextHistory(state, run) {
     return history;
 }
 // The bot, when asked: its pull-request memory moves on, and its lines go into the report.
-async function runBot(deps, state, settings) {
-    if (!settings.bot)
+async function runBot(deps, state, options) {
+    const { bot: botOptions } = options;
+    if (!botOptions)
         return { memory: state.memory, pulls: undefined };
     const { snapshot } = state;
     const repos = new Set(snapshot.submissions.map((s) => (s.repo ?? '').toLowerCase()));
-    const bot = await reviewPulls(deps, {
-        org: settings.org,
+    const bot = await reviewPulls(deps, { ...options, bot: botOptions }, {
         snapshot,
         repos,
         memory: state.memory.pulls,
-        settings: settings.bot,
     });
     const count = (status) => bot.pulls.filter((p) => p.status === status).length;
     deps.log(`Bot: ${count('checked')} pull requests checked, ${count('unchanged')} unchanged, ${count('failed')} failed`);
     return { memory: { ...state.memory, pulls: bot.memory }, pulls: bot.pulls };
 }
-async function readReportSources(deps, state, settings) {
+async function readReportSources(deps, state, run) {
     const sources = await fetchReportSources(deps.host, {
-        result: settings.result,
+        result: run.result,
         snapshot: state.snapshot,
         texts: state.texts ?? new Map(),
         detailLimit: HTML_DETAIL_LIMIT,
-        ...settings.download,
+        concurrency: run.concurrency,
+        limits: run.limits,
     });
     deps.log(`HTML report: code of ${sources.wanted} submissions in flagged pairs, ${sources.fetched} downloaded for it, ${sources.failed} of them failed`);
     return sources.source;
 }
-async function writeOutputs(store, settings, out) {
-    const dir = settings.outputDir;
+async function writeOutputs(store, dir, out) {
     const paths = {};
     const write = async (kind, content) => {
         paths[kind] = pathIn(dir, FILES[kind]);
@@ -46855,20 +46816,22 @@ function fnv1a(text) {
 
 
 
-async function rescanCourse(deps, request) {
+
+/** The rescan fingerprints with the check's defaults: what the pull-request checks compare with. */
+const PARAMETERS = { k: DEFAULT_SETTINGS.k, w: DEFAULT_SETTINGS.w, storedWindow: DEFAULT_STORED_WINDOW };
+/**
+ * This shard's (or the whole course's) repositories brought up to date from `previous` (the previous staff
+ * snapshot, or a student copy with more downloads; none: a full build) and its memory.
+ */
+async function rescanCourse(deps, options, previous) {
     const createdAt = deps.now();
-    const all = await deps.host.listOrgRepos(request.selection.org);
-    const selected = selectRepos(all, request.selection);
-    const shard = request.shard;
+    const all = await deps.host.listOrgRepos(options.org);
+    const selected = selectRepos(all, options);
+    const { shard } = options;
     const repos = shard ? selected.repos.filter((repo) => inShard(fullNameOf(repo), shard)) : selected.repos;
     deps.log(`${all.length} repositories in the organization, ${selected.repos.length} submissions, ${repos.length} in this job`);
-    const base = await startCourseBuild(deps.host, request, { all, createdAt });
-    const fetched = await fetchAll(deps, {
-        repos,
-        base,
-        settings: request.settings,
-        keepTexts: request.keepTexts === true,
-    });
+    const base = await startCourseBuild(deps.host, options, { all, createdAt, previous });
+    const fetched = await fetchAll(deps, options, { repos, base, keepTexts: options.html && !shard });
     for (const outcome of fetched.outcomes) {
         if (outcome.status !== 'fetched' && outcome.previous)
             base.build.keep(keptMetadata(outcome));
@@ -46876,7 +46839,7 @@ async function rescanCourse(deps, request) {
     const snapshot = base.build.finish();
     return {
         snapshot,
-        memory: { ...request.memory, starter: base.starter.memory },
+        memory: { ...previous.memory, starter: base.starter.memory },
         repos: fetched.outcomes.map(toRecord),
         selected: { excluded: selected.excluded, missing: selected.missing },
         skippedFiles: fetched.skippedFiles,
@@ -46885,34 +46848,29 @@ async function rescanCourse(deps, request) {
         texts: fetched.texts,
     };
 }
-async function startCourseBuild(host, request, listing) {
-    const { settings } = request;
-    const starter = await resolveStarter(host, {
-        source: request.starter,
-        org: request.selection.org,
-        all: listing.all,
-        previous: comparablePrevious(request.previous, settings),
-        memory: request.memory.starter,
-        params: settings,
-        limits: settings.limits,
+async function startCourseBuild(host, options, run) {
+    const { snapshot, memory } = run.previous;
+    const starter = await resolveStarter(host, options, {
+        all: run.all,
+        previous: comparablePrevious(snapshot, PARAMETERS),
+        memory: memory.starter,
+        params: PARAMETERS,
     });
     const build = startSnapshotBuild({
         settings: {
-            k: settings.k,
-            w: settings.w,
-            storedWindow: settings.storedWindow,
-            createdAt: listing.createdAt,
+            ...PARAMETERS,
+            createdAt: run.createdAt,
             includeNames: true,
-            pseudonymKey: settings.pseudonymKey,
+            pseudonymKey: options.pseudonymKey,
         },
         starter: starter.hashes,
-        previous: request.previous,
+        previous: snapshot,
     });
     return { starter, build };
 }
 /** Fetches what may have changed, a few repositories at a time, feeding each download to the build at once. */
-async function fetchAll(deps, run) {
-    const { repos, base, settings } = run;
+async function fetchAll(deps, options, run) {
+    const { repos, base } = run;
     const reusable = base.build.previousUse === 'reusable';
     const versionOf = (repo) => {
         const entry = base.build.previousOf({ name: repo.name, repo: fullNameOf(repo) });
@@ -46921,8 +46879,8 @@ async function fetchAll(deps, run) {
     const skippedFiles = [];
     const texts = new Map();
     let done = 0;
-    const outcomes = await map_concurrently_mapConcurrently(repos, settings.concurrency, async (repo) => {
-        const outcome = await fetchRepo(deps.host, repo, versionOf(repo), settings.limits);
+    const outcomes = await map_concurrently_mapConcurrently(repos, options.concurrency, async (repo) => {
+        const outcome = await fetchRepo(deps.host, repo, versionOf(repo), options.limits);
         if (outcome.files) {
             const { files, skipped } = outcome.files;
             base.build.add({
@@ -47244,6 +47202,9 @@ async function readText(store, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/run-rescan-job.ts
+// One job of the scheduled rescan, as both shells run it (action modes `rescan` and `merge`, the CLI's
+// `codewinnow rescan`): the whole course in one job, one shard of a matrix (it writes its slice and its
+// report for the merge), or the merge of the shards (byte for byte the snapshot one job would have built).
 
 
 
@@ -47254,42 +47215,34 @@ async function readText(store, path) {
 
 
 
-async function runRescanJob(deps, job) {
-    if (job.mode === 'merge')
-        return publishCourse(deps, await readShards(deps.store, job.shardDirs), await publishSettings(deps, job));
-    const previous = await readPreviousState(deps.store, job.stateDir, deps.warn);
-    const result = await rescanCourse(deps, {
-        selection: job.selection,
-        shard: job.shard,
-        previous: previous.snapshot,
-        memory: previous.memory,
-        starter: job.starter,
-        settings: job.rescan,
-        keepTexts: job.html && !job.shard,
-    });
-    if (job.shard)
-        return writeShard(deps, { ...job, shard: job.shard }, result);
-    return publishCourse(deps, stateOf(result), await publishSettings(deps, job));
+async function runRescanJob(context, options) {
+    if (options.mode === 'merge')
+        return publishCourse(context, await readShards(context.store, options.shardDirs), options);
+    const previous = await readPreviousState(context.store, options.stateDir, context.warn);
+    const result = await rescanCourse(context, options, previous);
+    if (options.shard)
+        return writeShard(context, { ...options, shard: options.shard }, result);
+    return publishCourse(context, stateOf(result), options);
 }
 // A shard publishes nothing: it writes its slice, its memory and its manifest for the merge job.
-async function writeShard(deps, job, result) {
-    assertFewFailures(result.repos, job.maxFailed);
+async function writeShard(context, options, result) {
+    assertFewFailures(result.repos, options.maxFailed);
     const manifest = {
-        shard: job.shard,
-        keyCheck: pseudonymKeyCheck(job.rescan.pseudonymKey),
+        shard: options.shard,
+        keyCheck: pseudonymKeyCheck(options.pseudonymKey),
         repos: result.repos,
         excluded: result.selected.excluded,
         missing: result.selected.missing,
         notes: notesOf(result),
-        requests: sumRequests([deps.host.requestCounts()]),
+        requests: sumRequests([context.host.requestCounts()]),
         skipped: result.skippedFiles,
     };
-    const paths = await writeShardOutput(deps.store, job.outputDir, {
+    const paths = await writeShardOutput(context.store, options.outputDir, {
         manifest,
         memory: result.memory,
         snapshot: result.snapshot,
     });
-    const course = describeSelection(job.selection);
+    const course = describeSelection(options);
     return {
         summary: renderShardSummary(manifest, { course, createdAt: result.snapshot.createdAt }),
         paths,
@@ -47298,18 +47251,6 @@ async function writeShard(deps, job, result) {
         flagged: 0,
         topSimilarity: 0,
         requests: manifest.requests.total ?? 0,
-    };
-}
-async function publishSettings(deps, job) {
-    const earlier = [];
-    for (const term of job.earlierFiles)
-        earlier.push({ label: term.label, snapshot: await readSnapshotAt(deps.store, term.path) });
-    return {
-        ...job,
-        org: job.selection.org,
-        course: describeSelection(job.selection),
-        earlier,
-        download: { concurrency: job.rescan.concurrency, limits: job.rescan.limits },
     };
 }
 function stateOf(result) {
@@ -47403,6 +47344,7 @@ function parseJobInputs(read, job) {
         earlier: splitList(input('earlier-snapshots')),
         pseudonymKey: key === '' ? undefined : new TextEncoder().encode(key),
         concurrency: Math.max(1, count('concurrency', RESCAN_DEFAULTS.concurrency)),
+        limits: RESCAN_DEFAULTS.limits,
         maxFailed: share('max-failed', RESCAN_DEFAULTS.maxFailed),
         report: {
             minSimilarity: share('report-min-similarity', RESCAN_DEFAULTS.report.minSimilarity),
@@ -47481,7 +47423,7 @@ async function runRescan(deps, mode) {
         const context = await deps.loadContext();
         const host = ports.connect(settings.courseToken);
         const staffHost = settings.githubToken === settings.courseToken ? host : ports.connect(settings.githubToken);
-        const job = toRescanJob(await toOptions(deps, ports, { settings, repository: context.repository }));
+        const options = await toOptions(deps, ports, { settings, repository: context.repository });
         const outcome = await runRescanJob({
             host,
             staffHost,
@@ -47489,7 +47431,7 @@ async function runRescan(deps, mode) {
             now: () => deps.clock.now().getTime(),
             log: runner.info,
             warn: runner.warning,
-        }, job);
+        }, options);
         await runner.writeSummary(outcome.summary);
         const failed = outcome.repos.stale + outcome.repos.skipped;
         runner.info(`Done: ${outcome.pairs} pairs listed, ${outcome.flagged} flagged; ${failed} repositories stale or skipped; ${outcome.requests} API requests.` +
@@ -47498,7 +47440,7 @@ async function runRescan(deps, mode) {
             runner.warning(`${failed} repositories could not be fetched this time: the job summary lists them.`);
         runner.setOutput('report', outcome.paths.report ?? '');
         runner.setOutput('snapshot', outcome.paths.snapshot ?? '');
-        runner.setOutput('state', job.outputDir);
+        runner.setOutput('state', options.outputDir);
         runner.setOutput('flagged', String(outcome.flagged > 0));
         runner.setOutput('max-similarity', outcome.topSimilarity.toFixed(4));
         runner.setOutput('requests', String(outcome.requests));
