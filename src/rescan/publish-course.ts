@@ -134,7 +134,7 @@ function nextHistory(
 async function runBot(
   deps: Pick<RescanContext, 'host' | 'now' | 'log'>,
   state: CourseState,
-  options: Pick<RescanOptions, 'org' | 'bot' | 'concurrency' | 'limits'>,
+  options: Pick<RescanOptions, 'org' | 'bot' | 'concurrency' | 'limits' | 'report'>,
 ): Promise<{ memory: RescanMemory; pulls: readonly PullLine[] | undefined }> {
   const { bot: botOptions } = options;
   if (!botOptions) return { memory: state.memory, pulls: undefined };

@@ -29,7 +29,7 @@ const MAX_PULL_FILES = 3000;
 const MAX_BOT_CONCURRENCY = 4;
 
 /** The options the bot reads: the rescan's, with the bot's own given. */
-export type BotRunOptions = Pick<RescanOptions, 'org' | 'concurrency' | 'limits'> & {
+export type BotRunOptions = Pick<RescanOptions, 'org' | 'concurrency' | 'limits' | 'report'> & {
   readonly bot: BotOptions;
 };
 
@@ -110,6 +110,8 @@ async function reviewPull(
         .filter((skip) => paths.has(skip.path) && skip.reason !== 'not-source')
         .map((skip) => ({ path: skip.path, detail: skip.detail })),
       minSimilarity: bot.minSimilarity,
+      // Flagged as the staff report flags the same pair.
+      threshold: run.options.report.threshold,
       failOn: bot.failOn,
     });
     const completedAt = new Date(deps.now()).toISOString();
