@@ -5,6 +5,7 @@ import type { CohortStats } from '../engine/cohort-stats.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 import type { NotebookCellLines } from '../languages/read-notebook.js';
 import type { LanguageId } from '../languages/types.js';
+import type { AppliedDecision } from './decision-types.js';
 
 /** A notebook's code cells on its lines (languages/read-notebook.ts), for the reports. */
 export type { NotebookCellLines } from '../languages/read-notebook.js';
@@ -85,6 +86,8 @@ export interface PairResult {
   readonly reason: string;
   /** Ordered by file of a, then start line. */
   readonly fragments: readonly MatchFragment[];
+  /** What the decisions file says of the pair (check/apply-decisions.ts); absent when nothing. */
+  readonly decision?: AppliedDecision | undefined;
 }
 
 export interface SkippedEntry {
