@@ -31,9 +31,10 @@ export function indexDecisions(decisions: Decisions): DecisionIndex {
 }
 
 function toApplied(decision: PairDecision, pair: Pick<PairResult, 'a' | 'fragments'>): AppliedDecision {
-  const { a, b, decision: kind, evidence, ...record } = decision;
+  const { decision: kind, evidence, note, by, at } = decision;
+  const record = { note, ...(by === undefined ? {} : { by }), ...(at === undefined ? {} : { at }) };
   if (kind !== 'dismissed') return { kind, ...record };
-  const swapped = pair.a !== a;
+  const swapped = pair.a !== decision.a;
   const grown = pair.fragments.some((fragment) => !isKnown(fragment, evidence ?? [], swapped));
   return { kind, ...record, ...(grown ? { lifted: true } : {}) };
 }
