@@ -2,6 +2,7 @@
 // earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { applyDecisions } from '../check/apply-decisions.js';
 import { checkAgainstSnapshots } from '../check/check-against-snapshots.js';
 import { comparableParameters } from '../check/this-build-parameters.js';
 import type { CheckResult } from '../check/types.js';
@@ -11,6 +12,7 @@ import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
 import { CHECK_HELP } from './help.js';
+import { loadDecisions } from './load-decisions.js';
 import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
 import { readSnapshotFile, type LoadedSnapshot } from './snapshot-file.js';
@@ -55,7 +57,11 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     starter: inputs.starter,
     settings,
   });
-  const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
+  const { decisions } = await loadDecisions(options.decisions, terminal);
+  const withSkipped: CheckResult = applyDecisions(
+    { ...result, skipped: [...inputs.skipped, ...result.skipped] },
+    decisions,
+  );
   progress.phase('writing');
   // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
   const source = toSourceLookup(inputs.submissions);

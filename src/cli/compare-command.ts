@@ -1,5 +1,6 @@
 // `codewinnow compare <path>...`: every given submission against every other, ranked.
 import { parseArgs } from 'node:util';
+import { applyDecisions } from '../check/apply-decisions.js';
 import { compareSubmissions } from '../check/compare-submissions.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
@@ -10,6 +11,7 @@ import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { describeNotCompared } from './describe-not-compared.js';
 import { eachHint } from './each-hint.js';
+import { loadDecisions } from './load-decisions.js';
 import { COMPARE_HELP } from './help.js';
 import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
@@ -52,7 +54,11 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
     settings: options.settings,
     onPhase: (phase) => progress.phase(`${phase} ${plural(files, 'file')}`),
   });
-  const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
+  const { decisions } = await loadDecisions(options.decisions, terminal);
+  const withSkipped: CheckResult = applyDecisions(
+    { ...result, skipped: [...inputs.skipped, ...result.skipped] },
+    decisions,
+  );
   progress.phase('writing');
   await emit(withSkipped, options, clearingProgress(terminal, progress), toSourceLookup(inputs.submissions));
   progress.finish();

@@ -11,6 +11,7 @@ Usage:
   codewinnow snapshot build|update|merge|info ...          make and inspect course snapshots
   codewinnow rescan --org ORG --prefix P [options]         rescan a course's repositories on GitHub
   codewinnow merge <shard-output>... [options]             merge the outputs of 'rescan --shard'
+  codewinnow review [inputs] [--decide A B KIND --note N]   list undecided flagged pairs, record a decision
   codewinnow <command> --help                              the options of one command
 
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
@@ -39,6 +40,9 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   --exclude GLOB        leave out files matching GLOB (repeatable), reported as excluded
   --max-tokens N        compare only the first N tokens of a file, noting it (default 200000)
   --verbose             list on stderr every file not compared, not only the count per reason
+  --decisions FILE      staff decisions about pairs (default: .codewinnow/decisions.yml when it
+                        exists): allowed pairs are not flagged, dismissed ones not until a new
+                        fragment appears, confirmed ones always; see 'codewinnow review --help'
   -h, --help            this help
 
 A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.

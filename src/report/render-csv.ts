@@ -1,5 +1,7 @@
-// CSV for machines: one row per pair, `a` and `b` exactly as the submissions were named.
+// CSV for machines: one row per pair, `a` and `b` exactly as the submissions were named; `decision` is the
+// decisions file's word for the pair (decision-label.ts), empty when undecided.
 import type { CheckResult } from '../check/types.js';
+import { decisionLabel } from './decision-label.js';
 
 const COLUMNS = [
   'a',
@@ -16,6 +18,7 @@ const COLUMNS = [
   'fragments',
   'informative_tokens',
   'reason',
+  'decision',
 ] as const;
 
 export function renderCsv(result: CheckResult): string {
@@ -35,6 +38,7 @@ export function renderCsv(result: CheckResult): string {
       pair.fragments.length,
       pair.informativeTokens,
       pair.reason,
+      decisionLabel(pair),
     ]
       .map((value) => csvField(String(value)))
       .join(','),

@@ -2,6 +2,7 @@
 // as file:line ranges, then what was skipped, what was not checked and what was read with notes.
 import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
+import { decisionLabel } from './decision-label.js';
 import { cellsOf, renderFileLines, type Cells } from './lines.js';
 import { describeNotes, notCheckedSubmissions, notedFiles } from './reading-notes.js';
 import { plural } from './plural.js';
@@ -57,7 +58,9 @@ export function renderText(result: CheckResult, options: TextOptions): string {
 }
 
 function renderTable(pairs: readonly PairResult[]): string[] {
+  const decided = pairs.some((pair) => pair.decision !== undefined);
   const header = ['#', 'similarity', 'cover a', 'cover b', 'longest', 'lines a', 'lines b', 'flag', 'a', 'b'];
+  if (decided) header.push('decision');
   const rows = pairs.map((pair, i) => [
     String(i + 1),
     percent(pair.similarity),
@@ -69,6 +72,7 @@ function renderTable(pairs: readonly PairResult[]): string[] {
     pair.flagged ? '!' : '',
     pair.a,
     pair.b,
+    ...(decided ? [decisionLabel(pair)] : []),
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
   const line = (cells: string[]) =>
@@ -87,8 +91,12 @@ function renderLegend(result: CheckResult, listed: readonly PairResult[]): strin
       'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
       'lines a, lines b: lines of a, of b in fragments; !: flagged.',
   ];
+  if (listed.some((pair) => pair.decision !== undefined))
+    lines.push(
+      'decision: from the decisions file; lifted: dismissed, but a fragment has appeared since (decide it again).',
+    );
   const small = listed.flatMap((pair, index) =>
-    !pair.flagged && pair.similarity >= threshold ? [`#${index + 1}`] : [],
+    !pair.flagged && !pair.decision && pair.similarity >= threshold ? [`#${index + 1}`] : [],
   );
   if (small.length > 0) {
     lines.push(
@@ -108,6 +116,7 @@ function renderFragments(
     `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${plural(pair.fragments.length, 'fragment')}`,
   ];
   if (pair.flagged) lines.push(`   flagged: ${pair.reason}`);
+  else if (pair.decision) lines.push(`   not flagged: ${pair.reason}`);
   for (const { a, b } of pair.fragments) {
     lines.push(
       `   ${renderFileLines(a.file, a.lines, cells(pair.a, a.file))}  ↔  ${renderFileLines(b.file, b.lines, cells(pair.b, b.file))}`,
