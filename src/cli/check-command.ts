@@ -12,12 +12,13 @@ import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
 import { CHECK_HELP } from './help.js';
-import { loadDecisions } from './load-decisions.js';
 import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
 import { readSnapshotFile, type LoadedSnapshot } from './snapshot-file.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
+import { loadDecisions } from '../rescan/load-decisions.js';
+import { createFileStore } from '../sources/create-file-store.js';
 
 const OPTIONS = {
   ...CHECK_OPTIONS,
@@ -57,7 +58,9 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     starter: inputs.starter,
     settings,
   });
-  const { decisions } = await loadDecisions(options.decisions, terminal);
+  const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
+    terminal.stderr(`codewinnow: ${message}\n`),
+  );
   const withSkipped: CheckResult = applyDecisions(
     { ...result, skipped: [...inputs.skipped, ...result.skipped] },
     decisions,

@@ -11,13 +11,14 @@ import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { describeNotCompared } from './describe-not-compared.js';
 import { eachHint } from './each-hint.js';
-import { loadDecisions } from './load-decisions.js';
 import { COMPARE_HELP } from './help.js';
 import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
 import { renderReport } from './render-report.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
+import { loadDecisions } from '../rescan/load-decisions.js';
+import { createFileStore } from '../sources/create-file-store.js';
 
 export async function runCompare(args: string[], terminal: Terminal): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -54,7 +55,9 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
     settings: options.settings,
     onPhase: (phase) => progress.phase(`${phase} ${plural(files, 'file')}`),
   });
-  const { decisions } = await loadDecisions(options.decisions, terminal);
+  const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
+    terminal.stderr(`codewinnow: ${message}\n`),
+  );
   const withSkipped: CheckResult = applyDecisions(
     { ...result, skipped: [...inputs.skipped, ...result.skipped] },
     decisions,

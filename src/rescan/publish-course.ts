@@ -2,7 +2,9 @@
 // repositories failed, rank every pair from the snapshot (earlier terms compared one way), let the bot
 // check the open pull requests, then write the staff report, the student copy and the next run's state,
 // and rewrite the staff issue if asked.
+import { applyDecisions } from '../check/apply-decisions.js';
 import { compareSnapshot, type EarlierTerm } from '../check/compare-snapshot.js';
+import type { Decisions } from '../check/decision-types.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckResult, CheckSettings } from '../check/types.js';
 import type { CourseHost } from '../github/course-host.js';
@@ -22,6 +24,7 @@ import type { CourseState } from './course-state.js';
 import { renderRescanMemory, type RescanMemory } from './rescan-memory.js';
 import { FILES, pathIn } from './rescan-store.js';
 import { assertFewFailures } from './assert-few-failures.js';
+import { loadDecisions } from './load-decisions.js';
 import { reviewPulls, type BotSettings } from './review-pulls.js';
 import { ownRequests, sumRequests, toStaffReport } from './to-staff-report.js';
 import { publishStaffIssue, STAFF_ISSUE_MARKER, type StaffIssueOutcome } from './publish-staff-issue.js';
@@ -44,6 +47,8 @@ export interface PublishSettings {
   /** The run fails, publishing nothing, when more than this share of the repositories failed. */
   readonly maxFailed: number;
   readonly serverUrl: string;
+  /** The staff's decisions file (rescan/load-decisions.ts); undefined: the default one when it exists. */
+  readonly decisions?: string | undefined;
 }
 
 export interface PublishDeps {
@@ -92,11 +97,15 @@ export async function publishCourse(
     w: snapshot.params.w,
     ...settings.compare,
   };
-  const compared = compareSnapshot({ snapshot, earlier: settings.earlier, settings: checkSettings });
+  const { decisions } = await loadDecisions(deps.store, settings.decisions, deps.log);
+  const compared = applyDecisions(
+    compareSnapshot({ snapshot, earlier: settings.earlier, settings: checkSettings }),
+    decisions,
+  );
   deps.log(
     `${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`,
   );
-  const { memory, pulls } = await runBot(deps, state, settings);
+  const { memory, pulls } = await runBot(deps, state, { ...settings, decisions });
   const result = { ...compared, skipped: [...state.skippedFiles] };
   const source = settings.html ? await readReportSources(deps, state, { ...settings, result }) : undefined;
   // Built once, when every request but the staff issue's own has been made: the issue shows this report.
@@ -139,7 +148,7 @@ export async function publishCourse(
 async function runBot(
   deps: PublishDeps,
   state: CourseState,
-  settings: PublishSettings,
+  settings: Omit<PublishSettings, 'decisions'> & { readonly decisions: Decisions },
 ): Promise<{ memory: RescanMemory; pulls: readonly PullLine[] | undefined }> {
   if (!settings.bot) return { memory: state.memory, pulls: undefined };
   const { snapshot } = state;
@@ -150,6 +159,7 @@ async function runBot(
     repos,
     memory: state.memory.pulls,
     settings: settings.bot,
+    decisions: settings.decisions,
   });
   const count = (status: PullLine['status']) => bot.pulls.filter((p) => p.status === status).length;
   deps.log(

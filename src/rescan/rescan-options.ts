@@ -66,6 +66,8 @@ export interface RescanOptions {
       }
     | undefined;
   readonly serverUrl: string;
+  /** The staff's decisions file; undefined: .codewinnow/decisions.yml when it exists. */
+  readonly decisions?: string | undefined;
 }
 
 export function toRescanJob(options: RescanOptions): RescanJob {
@@ -102,6 +104,7 @@ export function toRescanJob(options: RescanOptions): RescanJob {
     html: options.html,
     maxFailed: options.maxFailed,
     serverUrl: options.serverUrl,
+    decisions: options.decisions,
   };
 }
 

@@ -4,6 +4,7 @@
 //
 // Cost: one search request per 100 open pull requests updated since the last run; for each, its head (1);
 // for each new head, its file list (1 per 100 files), its tarball (1) and the comment and check run (2–3).
+import type { Decisions } from '../check/decision-types.js';
 import { compareText } from '../engine/compare-text.js';
 import { describeError } from '../engine/describe-error.js';
 import type { CourseHost, OpenPull } from '../github/course-host.js';
@@ -38,6 +39,8 @@ export interface BotRequest {
   readonly repos: ReadonlySet<string>;
   readonly memory: PullMemory;
   readonly settings: BotSettings;
+  /** Staff decisions: the bot tells no one of an allowed pair, nor of a dismissed one while it stays so. */
+  readonly decisions?: Decisions | undefined;
 }
 
 export interface BotDeps {
@@ -103,6 +106,7 @@ async function reviewPull(deps: BotDeps, request: BotRequest, target: PullTarget
         .map((skip) => ({ path: skip.path, detail: skip.detail })),
       minSimilarity: settings.minSimilarity,
       failOn: settings.failOn,
+      decisions: request.decisions,
     });
     const completedAt = new Date(deps.now()).toISOString();
     await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, settings);
