@@ -5,11 +5,18 @@
 // run's scores. Ranking is untouched. Pure.
 import type { AppliedDecision, Decisions, EvidenceFragment, PairDecision } from './decision-types.js';
 import { pairKey } from './pair-key.js';
-import type { CheckResult, LineRange, MatchFragment, PairResult } from './types.js';
+import type { CheckResult, LineRange, PairResult } from './types.js';
+
+/** What a decision is looked up by: the pair's names, and its fragments' files and lines. */
+export interface DecidablePair {
+  readonly a: string;
+  readonly b: string;
+  readonly fragments: readonly EvidenceFragment[];
+}
 
 /** Decisions looked up by pair. */
 export interface DecisionIndex {
-  readonly decisionOf: (pair: Pick<PairResult, 'a' | 'b' | 'fragments'>) => AppliedDecision | undefined;
+  readonly decisionOf: (pair: DecidablePair) => AppliedDecision | undefined;
 }
 
 /** Every decision by pair key, and every declared group's pairs as allowed. */
@@ -30,7 +37,7 @@ export function indexDecisions(decisions: Decisions): DecisionIndex {
   };
 }
 
-function toApplied(decision: PairDecision, pair: Pick<PairResult, 'a' | 'fragments'>): AppliedDecision {
+function toApplied(decision: PairDecision, pair: DecidablePair): AppliedDecision {
   const { decision: kind, evidence, note, by, at } = decision;
   const record = { note, ...(by === undefined ? {} : { by }), ...(at === undefined ? {} : { at }) };
   if (kind !== 'dismissed') return { kind, ...record };
@@ -40,7 +47,7 @@ function toApplied(decision: PairDecision, pair: Pick<PairResult, 'a' | 'fragmen
 }
 
 /** Whether some evidence fragment overlaps this fragment on both sides (sides swapped when the pair is). */
-function isKnown(fragment: MatchFragment, evidence: readonly EvidenceFragment[], swapped: boolean): boolean {
+function isKnown(fragment: EvidenceFragment, evidence: readonly EvidenceFragment[], swapped: boolean): boolean {
   const a = swapped ? fragment.b : fragment.a;
   const b = swapped ? fragment.a : fragment.b;
   return evidence.some(

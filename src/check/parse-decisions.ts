@@ -8,9 +8,9 @@ import type {
   DeclaredGroup,
   Decisions,
   EvidenceFragment,
-  EvidencePlace,
   PairDecision,
 } from './decision-types.js';
+import { toPlace } from './evidence-place.js';
 import { pairKey } from './pair-key.js';
 
 /** The decisions file is not valid; the message lists every problem as `source:line:column: what`. */
@@ -101,15 +101,6 @@ function toEvidence(raw: { readonly a: string; readonly b: string }): EvidenceFr
   return { a: toPlace(raw.a), b: toPlace(raw.b) };
 }
 
-/** "src/Main.java:10-42" (1-based, both included) → the file and its lines, 0-based and half-open. */
-export function toPlace(text: string): EvidencePlace {
-  const colon = text.lastIndexOf(':');
-  const [start, end] = text
-    .slice(colon + 1)
-    .split('-')
-    .map(Number);
-  return { file: text.slice(0, colon), lines: { start: start! - 1, end: Math.max(start!, end!) } };
-}
 
 function findRepeats(pairs: readonly PairDecision[]): { index: number; first: number }[] {
   const seen = new Map<string, number>();

@@ -163,3 +163,26 @@ Prints what a snapshot holds: size, creation time, parameters, counts.
                         its name, repository and commit. This links pseudonyms to students: staff only.
   -h, --help            this help
 `;
+
+export const REVIEW_HELP = `Usage: codewinnow review [<path>... | --each DIR | --report FILE] [--decisions FILE] [options]
+       codewinnow review --decide A B allowed|dismissed|confirmed --note "why" [--by NAME] [inputs]
+
+Lists the flagged pairs that no decision covers yet, with their fragments, and records decisions in the
+staff's decisions file (default .codewinnow/decisions.yml; made when missing). The pairs come from the same
+inputs and options as 'codewinnow compare', or from a JSON report (--report: compare or check
+--format json, or the rescan's staff-report.json). Pairs are named as the reports name them.
+
+  allowed     never flagged (declared partners); the bot does not comment on it
+  dismissed   not flagged until the pair has a fragment overlapping none of those it had when dismissed
+              (needs the inputs or --report: its fragments are kept as evidence)
+  confirmed   always flagged, whatever later runs find
+
+  --decisions FILE      the decisions file to read and write
+  --report FILE         take the pairs from this JSON report instead of comparing
+  --decide              record the decision named by the first three arguments
+  --note TEXT           why (required with --decide)
+  --by NAME             who decided
+  -h, --help            this help
+
+The file also declares groups whose members may share code; see the README's "Decisions".
+`;
