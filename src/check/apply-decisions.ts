@@ -47,7 +47,11 @@ function toApplied(decision: PairDecision, pair: DecidablePair): AppliedDecision
 }
 
 /** Whether some evidence fragment overlaps this fragment on both sides (sides swapped when the pair is). */
-function isKnown(fragment: EvidenceFragment, evidence: readonly EvidenceFragment[], swapped: boolean): boolean {
+function isKnown(
+  fragment: EvidenceFragment,
+  evidence: readonly EvidenceFragment[],
+  swapped: boolean,
+): boolean {
   const a = swapped ? fragment.b : fragment.a;
   const b = swapped ? fragment.a : fragment.b;
   return evidence.some(

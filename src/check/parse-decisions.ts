@@ -4,12 +4,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { isMap, isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import { DECISIONS_SCHEMA } from './decisions-schema.js';
-import type {
-  DeclaredGroup,
-  Decisions,
-  EvidenceFragment,
-  PairDecision,
-} from './decision-types.js';
+import type { DeclaredGroup, Decisions, EvidenceFragment, PairDecision } from './decision-types.js';
 import { toPlace } from './evidence-place.js';
 import { pairKey } from './pair-key.js';
 
@@ -100,7 +95,6 @@ function toPair(raw: NonNullable<RawDecisions['pairs']>[number]): PairDecision {
 function toEvidence(raw: { readonly a: string; readonly b: string }): EvidenceFragment {
   return { a: toPlace(raw.a), b: toPlace(raw.b) };
 }
-
 
 function findRepeats(pairs: readonly PairDecision[]): { index: number; first: number }[] {
   const seen = new Map<string, number>();

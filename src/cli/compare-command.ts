@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { applyDecisions } from '../check/apply-decisions.js';
 import { compareSubmissions } from '../check/compare-submissions.js';
+import type { Decisions } from '../check/decision-types.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
@@ -48,7 +49,13 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
  * `review` lists. Leaves `progress` running.
  */
 export async function compareInputs(
-  given: { readonly paths: readonly string[]; readonly each: readonly string[]; readonly options: CheckOptions },
+  given: {
+    readonly paths: readonly string[];
+    readonly each: readonly string[];
+    readonly options: CheckOptions;
+    /** These decisions, not the file --decisions names (review reads its own). */
+    readonly decisions?: Decisions | undefined;
+  },
   terminal: Terminal,
   progress: Progress,
 ): Promise<{ readonly result: CheckResult; readonly source: SourceLookup }> {
@@ -72,9 +79,13 @@ export async function compareInputs(
     settings: options.settings,
     onPhase: (phase) => progress.phase(`${phase} ${plural(files, 'file')}`),
   });
-  const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
-    terminal.stderr(`codewinnow: ${message}\n`),
-  );
+  const decisions =
+    given.decisions ??
+    (
+      await loadDecisions(createFileStore(), options.decisions, (message) =>
+        terminal.stderr(`codewinnow: ${message}\n`),
+      )
+    ).decisions;
   const result: CheckResult = applyDecisions(
     { ...compared, skipped: [...inputs.skipped, ...compared.skipped] },
     decisions,

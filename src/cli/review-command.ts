@@ -1,16 +1,26 @@
 // `codewinnow review`: the flagged pairs staff have not decided yet (from the same inputs as compare, or a
 // JSON report), and `review --decide A B KIND --note WHY` to record a decision in the decisions file,
-// dated by the clock given. A dismissal keeps the pair's fragments as its evidence, so it needs the pairs.
+// dated by the terminal's clock. A dismissal keeps the pair's fragments as its evidence, so it needs the pairs.
 import { parseArgs } from 'node:util';
 import { indexDecisions, type DecisionIndex } from '../check/apply-decisions.js';
-import { DECISION_KINDS, type DecisionKind, type PairDecision } from '../check/decision-types.js';
+import {
+  DECISION_KINDS,
+  NO_DECISIONS,
+  type DecisionKind,
+  type Decisions,
+  type PairDecision,
+} from '../check/decision-types.js';
+import { parseDecisions } from '../check/parse-decisions.js';
 import { pairKey } from '../check/pair-key.js';
 import { recordDecision } from '../check/record-decision.js';
 import { renderFileLines } from '../report/lines.js';
 import { percent } from '../report/render-text.js';
-import { loadDecisions } from '../rescan/load-decisions.js';
 import { createFileStore } from '../sources/create-file-store.js';
-import { DEFAULT_DECISIONS_PATH, readDecisionsText } from '../sources/read-decisions-text.js';
+import {
+  DecisionsFileMissingError,
+  DEFAULT_DECISIONS_PATH,
+  readDecisionsText,
+} from '../sources/read-decisions-text.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { compareInputs } from './compare-command.js';
 import { REVIEW_HELP } from './help.js';
@@ -29,11 +39,6 @@ const OPTIONS = {
   by: { type: 'string' },
 } as const;
 
-/** What review reaches beyond the terminal and the files: the clock that dates a decision. */
-export interface ReviewDeps {
-  readonly now: () => number;
-}
-
 interface Decide {
   readonly a: string;
   readonly b: string;
@@ -42,11 +47,8 @@ interface Decide {
   readonly by: string | undefined;
 }
 
-export async function runReview(
-  args: string[],
-  terminal: Terminal,
-  deps: ReviewDeps = { now: () => Date.now() },
-): Promise<number> {
+/** Runs review; a decision is dated by the terminal's clock. */
+export async function runReview(args: string[], terminal: Terminal): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   if (values.help) {
     terminal.stdout(REVIEW_HELP);
@@ -57,11 +59,13 @@ export async function runReview(
   if (!decide && (values.note !== undefined || values.by !== undefined))
     throw new UsageError('--note and --by go with --decide A B KIND');
   const paths = decide ? positionals.slice(3) : positionals;
-  const pairs = await readPairs({ report: values.report, paths, each: values.each ?? [], options }, terminal);
-  if (decide) return record(decide, { pairs, options, terminal, now: deps.now });
+  const found = await readReviewed(options.decisions);
+  const decisions = found ? parseDecisions(found.text, found.path) : NO_DECISIONS;
+  const each = values.each ?? [];
+  const pairs = await readPairs({ report: values.report, paths, each, options, decisions }, terminal);
+  if (decide) return record(decide, { pairs, found, options, terminal });
   if (!pairs) throw new UsageError('review needs the pairs: the same inputs as compare, or --report FILE');
-  const { decisions, path } = await loadDecisions(createFileStore(), options.decisions, () => undefined);
-  terminal.stdout(renderUndecided(pairs, indexDecisions(decisions), path));
+  terminal.stdout(renderUndecided(pairs, indexDecisions(decisions), found?.path));
   return 0;
 }
 
@@ -83,17 +87,18 @@ async function readPairs(
     readonly paths: readonly string[];
     readonly each: readonly string[];
     readonly options: CheckOptions;
+    readonly decisions: Decisions;
   },
   terminal: Terminal,
 ): Promise<readonly ReportPair[] | undefined> {
-  const { report, paths, each, options } = given;
+  const { report, paths, each, options, decisions } = given;
   if (report !== undefined) {
     if (paths.length + each.length > 0) throw new UsageError('give submissions or --report FILE, not both');
     return readReportPairs(report);
   }
   if (paths.length + each.length === 0) return undefined;
   const progress = createProgress(terminal, 'reading');
-  const { result } = await compareInputs({ paths, each, options }, terminal, progress);
+  const { result } = await compareInputs({ paths, each, options, decisions }, terminal, progress);
   progress.finish();
   return result.pairs;
 }
@@ -131,9 +136,10 @@ async function record(
   decide: Decide,
   run: {
     readonly pairs: readonly ReportPair[] | undefined;
+    /** The decisions file as read, if there is one. */
+    readonly found: Awaited<ReturnType<typeof readDecisionsText>>;
     readonly options: CheckOptions;
     readonly terminal: Terminal;
-    readonly now: () => number;
   },
 ): Promise<number> {
   const key = pairKey(decide.a, decide.b);
@@ -142,10 +148,10 @@ async function record(
     throw new UsageError(
       run.pairs
         ? `--decide: ${decide.a} and ${decide.b} are not a pair of the inputs given`
-        : '--decide dismissed keeps the pair\'s fragments: give the same inputs as compare, or --report FILE',
+        : "--decide dismissed keeps the pair's fragments: give the same inputs as compare, or --report FILE",
     );
   }
-  const found = await readDecisionsText(createFileStore(), run.options.decisions);
+  const { found } = run;
   const path = found?.path ?? run.options.decisions ?? DEFAULT_DECISIONS_PATH;
   const decision: PairDecision = {
     // The pair's own order, so that its evidence's sides are a's and b's.
@@ -154,7 +160,7 @@ async function record(
     decision: decide.kind,
     note: decide.note,
     ...(decide.by === undefined ? {} : { by: decide.by }),
-    at: new Date(run.now()).toISOString().slice(0, 10),
+    at: new Date(run.terminal.now()).toISOString().slice(0, 10),
     ...(decide.kind === 'dismissed' && pair ? { evidence: pair.fragments } : {}),
   };
   await writeDecisionsFile(path, recordDecision(found?.text ?? '', path, decision));
@@ -162,4 +168,15 @@ async function record(
     run.terminal.stderr(`codewinnow: note: ${decide.a} and ${decide.b} are not a pair of the inputs given\n`);
   run.terminal.stderr(`codewinnow: ${decision.a} ↔ ${decision.b} recorded as ${decide.kind} in ${path}\n`);
   return 0;
+}
+
+// The decisions file review reads: as compare finds it, but one named and not made yet has no decisions
+// (review --decide makes it).
+async function readReviewed(path: string | undefined): ReturnType<typeof readDecisionsText> {
+  try {
+    return await readDecisionsText(createFileStore(), path);
+  } catch (error) {
+    if (error instanceof DecisionsFileMissingError) return undefined;
+    throw error;
+  }
 }

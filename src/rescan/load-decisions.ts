@@ -17,8 +17,6 @@ export async function loadDecisions(
   const found = await readDecisionsText(store, path);
   if (!found) return { decisions: NO_DECISIONS, path: undefined };
   const decisions = parseDecisions(found.text, found.path);
-  log(
-    `decisions from ${found.path} (${decisions.pairs.length} pairs, ${decisions.groups.length} groups)`,
-  );
+  log(`decisions from ${found.path} (${decisions.pairs.length} pairs, ${decisions.groups.length} groups)`);
   return { decisions, path: found.path };
 }
