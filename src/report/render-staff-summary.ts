@@ -87,7 +87,7 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
   );
   for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
     lines.push(
-      `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} | ${markdownCell(reasonOf(pair))} |`,
+      `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} | ${reasonOf(pair)} |`,
     );
   }
   if (pairs.length > maxPairs)
@@ -95,9 +95,10 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
   return [...lines, ''];
 }
 
+// The reason as a Markdown cell, after the decision in bold when there is one.
 function reasonOf(pair: PairResult): string {
   const label = decisionLabel(pair);
-  return label === '' ? pair.reason : `**${label}**: ${pair.reason}`;
+  return `${label === '' ? '' : `**${label}**: `}${markdownCell(pair.reason)}`;
 }
 
 /** Submissions not checked and files not compared, the first 20 of each listed (the JSON lists all). */
