@@ -2,10 +2,10 @@
 // staff decided about a pair. Allowed (by the pair's own decision or a declared group): not flagged.
 // Dismissed: not flagged while every fragment of the pair overlaps a fragment it was dismissed at; one that
 // does not lifts the dismissal and the pair is judged as if undecided. Confirmed: flagged, whatever this
-// run's scores. Ranking is untouched. Pure.
+// run's scores, and listed apart when this run did not find it at all. Ranking is untouched. Pure.
 import type { AppliedDecision, Decisions, EvidenceFragment, PairDecision } from './decision-types.js';
 import { pairKey } from './pair-key.js';
-import type { CheckResult, LineRange, PairResult } from './types.js';
+import type { CheckResult, ConfirmedPair, LineRange, PairResult } from './types.js';
 
 /** What a decision is looked up by: the pair's names, and its fragments' files and lines. */
 export interface DecidablePair {
@@ -71,7 +71,25 @@ function overlaps(x: LineRange, y: LineRange): boolean {
 export function applyDecisions(result: CheckResult, decisions: Decisions): CheckResult {
   if (decisions.pairs.length === 0 && decisions.groups.length === 0) return result;
   const index = indexDecisions(decisions);
-  return { ...result, pairs: result.pairs.map((pair) => decidePair(pair, index.decisionOf(pair))) };
+  const pairs = result.pairs.map((pair) => decidePair(pair, index.decisionOf(pair)));
+  const confirmedNotFound = findConfirmedNotFound(result, decisions);
+  return { ...result, pairs, ...(confirmedNotFound.length > 0 ? { confirmedNotFound } : {}) };
+}
+
+// Confirmed pairs of two submissions of this run that the run did not list.
+function findConfirmedNotFound(result: CheckResult, decisions: Decisions): ConfirmedPair[] {
+  const names = new Set(result.submissions.map((submission) => submission.name));
+  const listed = new Set(result.pairs.map((pair) => pairKey(pair.a, pair.b)));
+  return decisions.pairs
+    .filter((d) => d.decision === 'confirmed' && names.has(d.a) && names.has(d.b))
+    .filter((d) => !listed.has(pairKey(d.a, d.b)))
+    .map(({ a, b, note, by, at }) => ({
+      a,
+      b,
+      note,
+      ...(by === undefined ? {} : { by }),
+      ...(at === undefined ? {} : { at }),
+    }));
 }
 
 function decidePair(pair: PairResult, decision: AppliedDecision | undefined): PairResult {

@@ -107,6 +107,20 @@ export interface CheckResult {
   readonly ignoredAbove?: number | undefined;
   /** The course's pair statistics the flags were decided against. */
   readonly cohort?: CohortJudgement | undefined;
+  /**
+   * Pairs of this run's submissions the decisions file confirms that are not among `pairs` (below
+   * minSimilarity now, or no longer sharing code): listed so that a confirmed copy never drops out of sight.
+   */
+  readonly confirmedNotFound?: readonly ConfirmedPair[] | undefined;
+}
+
+/** A confirmed pair as the decisions file records it. */
+export interface ConfirmedPair {
+  readonly a: string;
+  readonly b: string;
+  readonly note: string;
+  readonly by?: string | undefined;
+  readonly at?: string | undefined;
 }
 
 /** A course's pair statistics, with the similarity from which a pair stands out (null: too few pairs). */

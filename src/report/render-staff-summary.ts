@@ -79,7 +79,7 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
       '',
       `${decided} pairs decided in the decisions file (allowed, dismissed, confirmed; lifted: dismissed, but with a new fragment since).`,
     );
-  if (pairs.length === 0) return [...lines, ''];
+  if (pairs.length === 0) return [...lines, ...renderConfirmedNotFound(report), ''];
   lines.push(
     '',
     '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b | flagged because / decision |',
@@ -92,7 +92,18 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
   }
   if (pairs.length > maxPairs)
     lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
+  lines.push(...renderConfirmedNotFound(report));
   return [...lines, ''];
+}
+
+// Confirmed pairs this run did not find, in one paragraph, so that they stay in sight.
+function renderConfirmedNotFound(report: StaffReport): string[] {
+  const missing = report.result.confirmedNotFound ?? [];
+  if (missing.length === 0) return [];
+  const listed = missing.map(
+    (pair) => `${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)} (${markdownCell(pair.note)})`,
+  );
+  return ['', `Confirmed in the decisions file, not among this run's pairs: ${listed.join('; ')}.`];
 }
 
 // The reason as a Markdown cell, after the decision in bold when there is one.

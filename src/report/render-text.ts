@@ -52,6 +52,7 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   );
   const cells = cellsOf(result.submissions.map((s) => ({ ...s, name: s.name.slice(folder.length) })));
   for (const { pair, rank } of detailed) out.push('', ...renderFragments(rank, pair, cells));
+  out.push(...renderConfirmedNotFound(result, folder));
   if (result.skipped.length > 0) out.push('', ...renderSkipped(result));
   out.push(...renderReading(result));
   return out.join('\n') + '\n';
@@ -123,6 +124,19 @@ function renderFragments(
     );
   }
   return lines;
+}
+
+/** Confirmed pairs this run did not find, so that they stay in sight; none: nothing. */
+function renderConfirmedNotFound(result: CheckResult, folder: string): string[] {
+  const missing = result.confirmedNotFound ?? [];
+  if (missing.length === 0) return [];
+  return [
+    '',
+    `Confirmed in the decisions file, not among this run's pairs (${missing.length}):`,
+    ...missing.map(
+      (pair) => `   ${pair.a.slice(folder.length)} ↔ ${pair.b.slice(folder.length)}: ${pair.note}`,
+    ),
+  ];
 }
 
 function renderSkipped(result: CheckResult): string[] {

@@ -117,6 +117,18 @@ describe('applyDecisions', () => {
     expect(isSettled(confirmed!.decision)).toBe(false);
   });
 
+  it('lists a confirmed pair of this run that the run did not find, and none of other runs', () => {
+    const result = {
+      ...resultOf([pair('ana', 'dee', [])]),
+      submissions: ['ana', 'dee', 'hal', 'ivy'].map((name) => ({ name, files: [] })),
+    };
+    expect(applyDecisions(result, DECISIONS).confirmedNotFound).toEqual([
+      { a: 'hal', b: 'ivy', note: 'copied' },
+    ]);
+    const elsewhere = { ...result, submissions: result.submissions.slice(0, 3) };
+    expect(applyDecisions(elsewhere, DECISIONS).confirmedNotFound).toBeUndefined();
+  });
+
   it('leaves a result alone when there are no decisions', () => {
     const result = resultOf([pair('a', 'b', [])]);
     expect(applyDecisions(result, { groups: [], pairs: [] })).toBe(result);

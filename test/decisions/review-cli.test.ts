@@ -91,6 +91,19 @@ describe('decisions on the command line', () => {
     expect(text.out).toMatch(/partial-pete +segfault-sally +lifted/);
   });
 
+  it('compare: a confirmed pair stays listed when this run does not find it', async () => {
+    const folder = makeTempTree({
+      'd.yml': `version: 1\npairs:\n  - { a: ${ADA}, b: ${QUOKKA}, decision: confirmed, note: copied in week 3 }\n`,
+    });
+    const args = [...INPUTS, '--min-similarity', '0.99', '--decisions', join(folder, 'd.yml')];
+    const text = await run(['compare', ...args]);
+    expect(text.out).toContain(
+      "Confirmed in the decisions file, not among this run's pairs (1):\n   ada-lovelace-fan ↔ quiet-quokka: copied in week 3\n",
+    );
+    const json = JSON.parse((await run(['compare', '--format', 'json', ...args])).out);
+    expect(json.confirmedNotFound).toEqual([{ a: ADA, b: QUOKKA, note: 'copied in week 3' }]);
+  });
+
   it('compare: an invalid decisions file is a clear error with its line, and exit code 2', async () => {
     const folder = makeTempTree({
       'd.yml': 'version: 1\npairs:\n  - { a: x, b: y, decision: maybe, note: n }\n',
