@@ -5,7 +5,7 @@ import type { CohortStats } from '../engine/cohort-stats.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 import type { NotebookCellLines } from '../languages/read-notebook.js';
 import type { LanguageId } from '../languages/types.js';
-import type { AppliedDecision } from './decision-types.js';
+import type { AppliedDecision, DecisionRecord } from './decision-types.js';
 
 /** A notebook's code cells on its lines (languages/read-notebook.ts), for the reports. */
 export type { NotebookCellLines } from '../languages/read-notebook.js';
@@ -115,12 +115,9 @@ export interface CheckResult {
 }
 
 /** A confirmed pair as the decisions file records it. */
-export interface ConfirmedPair {
+export interface ConfirmedPair extends DecisionRecord {
   readonly a: string;
   readonly b: string;
-  readonly note: string;
-  readonly by?: string | undefined;
-  readonly at?: string | undefined;
 }
 
 /** A course's pair statistics, with the similarity from which a pair stands out (null: too few pairs). */
