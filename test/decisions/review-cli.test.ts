@@ -7,6 +7,7 @@ import { main } from '../../src/cli/index.js';
 import { parseDecisions } from '../../src/check/parse-decisions.js';
 import { fakeTerminal } from '../cli/fake-terminal.js';
 import { makeTempTree } from '../sources/make-temp-tree.js';
+import { buildDemoSnapshot } from '../support/demo-snapshot.js';
 
 const COURSE = 'fixtures/demo-course';
 const SUB = `${COURSE}/submissions`;
@@ -245,5 +246,34 @@ describe('decisions on the command line', () => {
     const intoFifo = await decide(fifo);
     expect(intoFifo.code).toBe(2);
     expect(intoFifo.err).toContain('not a regular file');
+  });
+});
+
+describe('check with a decisions file', () => {
+  it('allows a pair with a snapshot submission as the check names it', async () => {
+    const folder = makeTempTree({
+      'staff.cws': await buildDemoSnapshot({ includeNames: true }),
+      'd.yml': `version: 1\npairs:\n  - { a: course/a3-ada-lovelace-fan, b: ${BYTE}, decision: allowed, note: partners }\n`,
+    });
+    const { code, out, err } = await run([
+      'check',
+      BYTE,
+      '--snapshot',
+      join(folder, 'staff.cws'),
+      '--format',
+      'json',
+      '--decisions',
+      join(folder, 'd.yml'),
+    ]);
+    expect(code).toBe(0);
+    expect(err).toContain('decisions from');
+    const pairs = JSON.parse(out).pairs as { a: string; b: string; flagged: boolean; decision?: unknown }[];
+    expect(pairs.find((p) => p.b === 'course/a3-ada-lovelace-fan')).toMatchObject({
+      a: BYTE,
+      flagged: false,
+      decision: { kind: 'allowed', note: 'partners' },
+    });
+    expect(pairs.find((p) => p.b === 'course/a3-quiet-quokka')).toMatchObject({ flagged: true });
+    expect(pairs.find((p) => p.b === 'course/a3-quiet-quokka')!.decision).toBeUndefined();
   });
 });
