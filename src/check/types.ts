@@ -5,6 +5,7 @@ import type { CohortStats } from '../engine/cohort-stats.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 import type { NotebookCellLines } from '../languages/read-notebook.js';
 import type { LanguageId } from '../languages/types.js';
+import type { AppliedDecision, DecisionRecord } from './decision-types.js';
 
 /** A notebook's code cells on its lines (languages/read-notebook.ts), for the reports. */
 export type { NotebookCellLines } from '../languages/read-notebook.js';
@@ -92,6 +93,8 @@ export interface PairResult {
   readonly reason: string;
   /** Ordered by file of a, then start line. */
   readonly fragments: readonly MatchFragment[];
+  /** What the decisions file says of the pair (check/apply-decisions.ts); absent when nothing. */
+  readonly decision?: AppliedDecision | undefined;
 }
 
 export interface SkippedEntry {
@@ -111,6 +114,17 @@ export interface CheckResult {
   readonly ignoredAbove?: number | undefined;
   /** The course's pair statistics the flags were decided against. */
   readonly cohort?: CohortJudgement | undefined;
+  /**
+   * Pairs of this run's submissions the decisions file confirms that are not among `pairs` (below
+   * minSimilarity now, or no longer sharing code): listed so that a confirmed copy never drops out of sight.
+   */
+  readonly confirmedNotFound?: readonly ConfirmedPair[] | undefined;
+}
+
+/** A confirmed pair as the decisions file records it. */
+export interface ConfirmedPair extends DecisionRecord {
+  readonly a: string;
+  readonly b: string;
 }
 
 /** A course's pair statistics, with the similarity from which a pair stands out (null: too few pairs). */

@@ -2,6 +2,7 @@
 // earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { applyDecisions } from '../check/apply-decisions.js';
 import { checkAgainstSnapshots } from '../check/check-against-snapshots.js';
 import { comparableParameters } from '../check/this-build-parameters.js';
 import type { CheckResult } from '../check/types.js';
@@ -16,6 +17,8 @@ import { readInputs } from './read-inputs.js';
 import { readSnapshotFile, type LoadedSnapshot } from './snapshot-file.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
+import { loadDecisions } from '../rescan/load-decisions.js';
+import { createFileStore } from '../sources/create-file-store.js';
 
 const OPTIONS = {
   ...CHECK_OPTIONS,
@@ -55,7 +58,13 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     starter: inputs.starter,
     settings,
   });
-  const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
+  const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
+    terminal.stderr(`codewinnow: ${message}\n`),
+  );
+  const withSkipped: CheckResult = applyDecisions(
+    { ...result, skipped: [...inputs.skipped, ...result.skipped] },
+    decisions,
+  );
   progress.phase('writing');
   // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
   const source = toSourceLookup(inputs.submissions);

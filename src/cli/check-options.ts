@@ -42,6 +42,7 @@ export const CHECK_OPTIONS = {
   output: { type: 'string', short: 'o' },
   html: { type: 'string' },
   top: { type: 'string' },
+  decisions: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -61,6 +62,8 @@ export interface CheckOptions {
   readonly globs: PathGlobs;
   /** List every file not compared on stderr, not only the count per reason. */
   readonly verbose: boolean;
+  /** The decisions file given (cli/load-decisions.ts reads it, or the default one). */
+  readonly decisions: string | undefined;
 }
 
 export interface RawCheckOptions {
@@ -81,6 +84,7 @@ export interface RawCheckOptions {
   readonly exclude?: string[] | undefined;
   readonly 'max-tokens'?: string | undefined;
   readonly verbose?: boolean | undefined;
+  readonly decisions?: string | undefined;
 }
 
 /** @throws UsageError listing every problem. */
@@ -125,6 +129,7 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
     top: whole('--top', raw.top, 25, 1_000_000),
     globs: toPathGlobs(raw),
     verbose: raw.verbose === true,
+    decisions: raw.decisions,
   };
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return options;

@@ -1,6 +1,8 @@
 // `codewinnow compare <path>...`: every given submission against every other, ranked.
 import { parseArgs } from 'node:util';
+import { applyDecisions } from '../check/apply-decisions.js';
 import { compareSubmissions } from '../check/compare-submissions.js';
+import type { Decisions } from '../check/decision-types.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
@@ -11,11 +13,13 @@ import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-opt
 import { describeNotCompared } from './describe-not-compared.js';
 import { eachHint } from './each-hint.js';
 import { COMPARE_HELP } from './help.js';
-import { clearingProgress, createProgress } from './progress.js';
+import { clearingProgress, createProgress, type Progress } from './progress.js';
 import { readInputs } from './read-inputs.js';
 import { renderReport } from './render-report.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
+import { loadDecisions } from '../rescan/load-decisions.js';
+import { createFileStore } from '../sources/create-file-store.js';
 
 export async function runCompare(args: string[], terminal: Terminal): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -33,9 +37,32 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
     throw new UsageError('compare needs submissions: paths, or --each DIR with one child per submission');
   }
   const progress = createProgress(terminal, 'reading');
+  const { result, source } = await compareInputs({ paths: positionals, each, options }, terminal, progress);
+  progress.phase('writing');
+  await emit(result, options, clearingProgress(terminal, progress), source);
+  progress.finish();
+  return exitCode(result, options);
+}
+
+/**
+ * Reads the submissions and compares them, the decisions file applied: what `compare` reports and
+ * `review` lists. Leaves `progress` running.
+ */
+export async function compareInputs(
+  given: {
+    readonly paths: readonly string[];
+    readonly each: readonly string[];
+    readonly options: CheckOptions;
+    /** These decisions, not the file --decisions names (review reads its own). */
+    readonly decisions?: Decisions | undefined;
+  },
+  terminal: Terminal,
+  progress: Progress,
+): Promise<{ readonly result: CheckResult; readonly source: SourceLookup }> {
+  const { options, each } = given;
   const inputs = await readInputs(
     {
-      paths: positionals,
+      paths: given.paths,
       each,
       base: options.base,
       language: options.settings.language,
@@ -47,16 +74,23 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
   const hint = eachHint(inputs.submissions, each);
   if (hint) terminal.stderr(hint);
   const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
-  const result = compareSubmissions({
+  const compared = compareSubmissions({
     ...inputs,
     settings: options.settings,
     onPhase: (phase) => progress.phase(`${phase} ${plural(files, 'file')}`),
   });
-  const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
-  progress.phase('writing');
-  await emit(withSkipped, options, clearingProgress(terminal, progress), toSourceLookup(inputs.submissions));
-  progress.finish();
-  return exitCode(withSkipped, options);
+  const decisions =
+    given.decisions ??
+    (
+      await loadDecisions(createFileStore(), options.decisions, (message) =>
+        terminal.stderr(`codewinnow: ${message}\n`),
+      )
+    ).decisions;
+  const result: CheckResult = applyDecisions(
+    { ...compared, skipped: [...inputs.skipped, ...compared.skipped] },
+    decisions,
+  );
+  return { result, source: toSourceLookup(inputs.submissions) };
 }
 
 /**

@@ -11,6 +11,7 @@ Usage:
   codewinnow snapshot build|update|merge|info ...          make and inspect course snapshots
   codewinnow rescan --org ORG --prefix P [options]         rescan a course's repositories on GitHub
   codewinnow merge <shard-output>... [options]             merge the outputs of 'rescan --shard'
+  codewinnow review [inputs] [--decide A B KIND --note N]   list undecided flagged pairs, record a decision
   codewinnow <command> --help                              the options of one command
 
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
@@ -39,6 +40,9 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   --exclude GLOB        leave out files matching GLOB (repeatable), reported as excluded
   --max-tokens N        compare only the first N tokens of a file, noting it (default 200000)
   --verbose             list on stderr every file not compared, not only the count per reason
+  --decisions FILE      staff decisions about pairs (default: .codewinnow/decisions.yml when it
+                        exists): allowed pairs are not flagged, dismissed ones not until a new
+                        fragment appears, confirmed ones always; see 'codewinnow review --help'
   -h, --help            this help
 
 A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.
@@ -158,4 +162,27 @@ Prints what a snapshot holds: size, creation time, parameters, counts.
   --names               also list every submission: pseudonym, owner id, files, lines, and in a staff copy
                         its name, repository and commit. This links pseudonyms to students: staff only.
   -h, --help            this help
+`;
+
+export const REVIEW_HELP = `Usage: codewinnow review [<path>... | --each DIR | --report FILE] [--decisions FILE] [options]
+       codewinnow review --decide A B allowed|dismissed|confirmed --note "why" [--by NAME] [inputs]
+
+Lists the flagged pairs that no decision covers yet, with their fragments, and records decisions in the
+staff's decisions file (default .codewinnow/decisions.yml; made when missing). The pairs come from the same
+inputs and options as 'codewinnow compare', or from a JSON report (--report: compare or check
+--format json, or the rescan's staff-report.json). Pairs are named as the reports name them.
+
+  allowed     never flagged (declared partners); the bot does not comment on it
+  dismissed   not flagged until the pair has a fragment overlapping none of those it had when dismissed
+              (needs the inputs or --report: its fragments are kept as evidence)
+  confirmed   always flagged, whatever later runs find
+
+  --decisions FILE      the decisions file to read and write
+  --report FILE         take the pairs from this JSON report instead of comparing
+  --decide              record the decision named by the first three arguments
+  --note TEXT           why (required with --decide)
+  --by NAME             who decided
+  -h, --help            this help
+
+The file also declares groups whose members may share code; see the README's "Decisions".
 `;

@@ -14,6 +14,7 @@ const COMMANDS: Record<string, Command> = {
   snapshot: async (args, terminal) => (await import('./snapshot-command.js')).runSnapshot(args, terminal),
   rescan: async (args, terminal) => (await import('./rescan-command.js')).runRescanCommand(args, terminal),
   merge: async (args, terminal) => (await import('./rescan-command.js')).runMergeCommand(args, terminal),
+  review: async (args, terminal) => (await import('./review-command.js')).runReview(args, terminal),
 };
 
 /** Runs the command line `argv` (without node and the script) and returns the exit code. */

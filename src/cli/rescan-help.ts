@@ -23,6 +23,8 @@ const COURSE_OPTIONS = `The assignment's repositories (one of):
   --html                also write staff-report.html, with the code of the top flagged pairs (one
                         tarball request for each of their repositories not downloaded this run)
   --issue OWNER/REPO    keep one issue there up to date with the staff report (staff-only repo!)
+  --decisions FILE      staff decisions about pairs (default .codewinnow/decisions.yml when it
+                        exists): the report and the bot honour them ('codewinnow review --help')
   --bot                 check open pull requests whose head changed since the last run, and post
                         the sticky comment and a check run on each (the token must be a GitHub App's)
   --pr-min-similarity X the bot's comment threshold (default 0.25)

@@ -49,6 +49,7 @@ export const RESCAN_OPTIONS = {
   'pseudonym-key': { type: 'string' },
   'api-url': { type: 'string' },
   'server-url': { type: 'string' },
+  decisions: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -115,6 +116,7 @@ export async function toRescanOptions(raw: RawRescanOptions): Promise<RescanOpti
         }
       : undefined,
     serverUrl: values['server-url'] ?? (raw.env.GITHUB_SERVER_URL || 'https://github.com'),
+    decisions: values.decisions,
   };
 }
 

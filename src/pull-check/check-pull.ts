@@ -2,9 +2,11 @@
 // Both the action (from the student's workflow) and the bot (from the rescan) run it. Other submissions go
 // by pseudonym with file names only, unless `full` is asked for and the snapshot is a staff copy that holds
 // names (the comment and check run land in the student's repository). Pure.
+import { indexDecisions, isSettled } from '../check/apply-decisions.js';
 import { checkAgainstSnapshots, labelOf } from '../check/check-against-snapshots.js';
+import type { Decisions } from '../check/decision-types.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
-import type { CheckSettings, InputFile } from '../check/types.js';
+import type { CheckResult, CheckSettings, InputFile } from '../check/types.js';
 import type { NotCheckedFile, PullRequestReport } from '../report/pull-request-report.js';
 import { toPullRequestReport, type Disclosure } from '../report/to-pull-request-report.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -30,6 +32,8 @@ export interface PullCheck {
   readonly failOn: number | undefined;
   /** Other submissions' names and paths, for repositories students cannot read (`comment: full`). */
   readonly full?: boolean;
+  /** Staff decisions (the bot's): pairs allowed, or dismissed and not outgrown, are left out of the report. */
+  readonly decisions?: Decisions | undefined;
 }
 
 export function checkPull(check: PullCheck): PullRequestReport {
@@ -41,12 +45,13 @@ export function checkPull(check: PullCheck): PullRequestReport {
     minSimilarity: check.minSimilarity,
     threshold: check.threshold ?? DEFAULT_SETTINGS.threshold,
   };
-  const result = checkAgainstSnapshots({
+  const checked = checkAgainstSnapshots({
     submissions: [{ name: check.repo, repo: check.repo, files: check.files }],
     snapshots: [snapshot],
     ...(check.starter ? { starter: check.starter } : {}),
     settings,
   });
+  const result = check.decisions ? withoutSettled(checked, check.decisions) : checked;
   const facts = {
     headSha: check.headSha,
     failOn: check.failOn,
@@ -57,6 +62,12 @@ export function checkPull(check: PullCheck): PullRequestReport {
     snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
   };
   return toPullRequestReport(result, check.repo, facts, disclosureOf(snapshot, check.full === true));
+}
+
+// A settled pair is dropped, not relabelled: a decision's note is for staff, never for the student.
+function withoutSettled(result: CheckResult, decisions: Decisions): CheckResult {
+  const index = indexDecisions(decisions);
+  return { ...result, pairs: result.pairs.filter((pair) => !isSettled(index.decisionOf(pair))) };
 }
 
 function disclosureOf(snapshot: Snapshot, full: boolean): Disclosure {

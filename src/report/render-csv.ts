@@ -1,5 +1,7 @@
-// CSV for machines: one row per pair, `a` and `b` exactly as the submissions were named.
+// CSV for machines: one row per pair, `a` and `b` exactly as the submissions were named; `decision` is the
+// decisions file's word for the pair (decision-label.ts), empty when undecided.
 import type { CheckResult } from '../check/types.js';
+import { decisionLabel } from './decision-label.js';
 
 const COLUMNS = [
   'a',
@@ -18,6 +20,7 @@ const COLUMNS = [
   'score',
   'names_agree',
   'reason',
+  'decision',
 ] as const;
 
 export function renderCsv(result: CheckResult): string {
@@ -39,6 +42,7 @@ export function renderCsv(result: CheckResult): string {
       pair.score.toFixed(4),
       pair.namesAgree === null ? '' : pair.namesAgree.toFixed(4),
       pair.reason,
+      decisionLabel(pair),
     ]
       .map((value) => csvField(String(value)))
       .join(','),

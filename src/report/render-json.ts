@@ -32,6 +32,7 @@ export function renderJson(result: CheckResult): string {
     notChecked: notCheckedSubmissions(result),
     ...(result.ignoredAbove === undefined ? {} : { ignoredAbove: result.ignoredAbove }),
     ...(result.cohort === undefined ? {} : { cohort: result.cohort }),
+    ...(result.confirmedNotFound === undefined ? {} : { confirmedNotFound: result.confirmedNotFound }),
   };
   return JSON.stringify(document, null, 2) + '\n';
 }

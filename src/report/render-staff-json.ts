@@ -43,6 +43,7 @@ export function renderStaffJson(report: StaffReport): string {
       })),
     })),
     skipped: result.skipped,
+    ...(result.confirmedNotFound === undefined ? {} : { confirmedNotFound: result.confirmedNotFound }),
     history: report.history ?? null,
   };
   return JSON.stringify(document, null, 2) + '\n';

@@ -2,6 +2,7 @@
 // cost, the ranked pairs, the repositories that need attention, the bot's pull requests, and the top
 // pairs' fragments with links to the lines on GitHub. Cut to a character budget, most important first.
 import type { PairResult } from '../check/types.js';
+import { decisionLabel } from './decision-label.js';
 import { fitText } from './fit-text.js';
 import { cellsOf, renderLines, type Cells } from './lines.js';
 import { percent } from './render-text.js';
@@ -73,20 +74,43 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
     '',
     `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
   ];
-  if (pairs.length === 0) return [...lines, ''];
+  const decided = pairs.filter((pair) => pair.decision !== undefined).length;
+  if (decided > 0)
+    lines.push(
+      '',
+      `${decided} pairs decided in the decisions file (allowed, dismissed, confirmed; lifted: dismissed, but with a new fragment since).`,
+    );
+  if (pairs.length === 0) return [...lines, ...renderConfirmedNotFound(report), ''];
   lines.push(
     '',
-    '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b | flagged because |',
+    '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b | flagged because / decision |',
     '| ---: | ---: | --- | --- | ---: | ---: | --- |',
   );
   for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
     lines.push(
-      `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} | ${markdownCell(pair.reason)} |`,
+      `| ${i + 1} | ${percent(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} | ${reasonOf(pair)} |`,
     );
   }
   if (pairs.length > maxPairs)
     lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
+  lines.push(...renderConfirmedNotFound(report));
   return [...lines, ''];
+}
+
+// Confirmed pairs this run did not find, in one paragraph, so that they stay in sight.
+function renderConfirmedNotFound(report: StaffReport): string[] {
+  const missing = report.result.confirmedNotFound ?? [];
+  if (missing.length === 0) return [];
+  const listed = missing.map(
+    (pair) => `${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)} (${markdownCell(pair.note)})`,
+  );
+  return ['', `Confirmed in the decisions file, not among this run's pairs: ${listed.join('; ')}.`];
+}
+
+// The reason as a Markdown cell, after the decision in bold when there is one.
+function reasonOf(pair: PairResult): string {
+  const label = decisionLabel(pair);
+  return `${label === '' ? '' : `**${label}**: `}${markdownCell(pair.reason)}`;
 }
 
 /** Submissions not checked and files not compared, the first 20 of each listed (the JSON lists all). */

@@ -2,6 +2,7 @@
 // as file:line ranges, then what was skipped, what was not checked and what was read with notes.
 import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
+import { decisionLabel } from './decision-label.js';
 import { cellsOf, renderFileLines, type Cells } from './lines.js';
 import { describeNotes, notCheckedSubmissions, notedFiles } from './reading-notes.js';
 import { plural } from './plural.js';
@@ -51,14 +52,18 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   );
   const cells = cellsOf(result.submissions.map((s) => ({ ...s, name: s.name.slice(folder.length) })));
   for (const { pair, rank } of detailed) out.push('', ...renderFragments(rank, pair, cells));
+  out.push(...renderConfirmedNotFound(result, folder));
   if (result.skipped.length > 0) out.push('', ...renderSkipped(result));
   out.push(...renderReading(result));
   return out.join('\n') + '\n';
 }
 
 function renderTable(pairs: readonly PairResult[]): string[] {
+  const decided = pairs.some((pair) => pair.decision !== undefined);
   const header = ['#', 'score', 'similarity', 'names', 'cover a', 'cover b', 'longest', 'lines a', 'lines b'];
-  header.push('flag', 'a', 'b');
+  header.push('flag', 'a', 'b', ...(decided ? ['decision'] : []));
+  // Numbers and the flag right-aligned; names and the decision left-aligned.
+  const firstText = header.indexOf('a');
   const rows = pairs.map((pair, i) => [
     String(i + 1),
     percent(pair.score),
@@ -72,11 +77,12 @@ function renderTable(pairs: readonly PairResult[]): string[] {
     pair.flagged ? '!' : '',
     pair.a,
     pair.b,
+    ...(decided ? [decisionLabel(pair)] : []),
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
   const line = (cells: string[]) =>
     cells
-      .map((cell, c) => (c < header.length - 2 ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
+      .map((cell, c) => (c < firstText ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
       .join('  ')
       .trimEnd();
   return [line(header), ...rows.map(line)];
@@ -92,8 +98,12 @@ function renderLegend(result: CheckResult, listed: readonly PairResult[]): strin
       'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
       'lines a, lines b: lines of a, of b in fragments; !: flagged.',
   ];
+  if (listed.some((pair) => pair.decision !== undefined))
+    lines.push(
+      'decision: from the decisions file; lifted: dismissed, but a fragment has appeared since (decide it again).',
+    );
   const small = listed.flatMap((pair, index) =>
-    !pair.flagged && pair.similarity >= threshold ? [`#${index + 1}`] : [],
+    !pair.flagged && !pair.decision && pair.similarity >= threshold ? [`#${index + 1}`] : [],
   );
   if (small.length > 0) {
     lines.push(
@@ -113,12 +123,26 @@ function renderFragments(
     `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${plural(pair.fragments.length, 'fragment')}`,
   ];
   if (pair.flagged) lines.push(`   flagged: ${pair.reason}`);
+  else if (pair.decision) lines.push(`   not flagged: ${pair.reason}`);
   for (const { a, b } of pair.fragments) {
     lines.push(
       `   ${renderFileLines(a.file, a.lines, cells(pair.a, a.file))}  ↔  ${renderFileLines(b.file, b.lines, cells(pair.b, b.file))}`,
     );
   }
   return lines;
+}
+
+/** Confirmed pairs this run did not find, so that they stay in sight; none: nothing. */
+function renderConfirmedNotFound(result: CheckResult, folder: string): string[] {
+  const missing = result.confirmedNotFound ?? [];
+  if (missing.length === 0) return [];
+  return [
+    '',
+    `Confirmed in the decisions file, not among this run's pairs (${missing.length}):`,
+    ...missing.map(
+      (pair) => `   ${pair.a.slice(folder.length)} ↔ ${pair.b.slice(folder.length)}: ${pair.note}`,
+    ),
+  ];
 }
 
 function renderSkipped(result: CheckResult): string[] {

@@ -2,7 +2,9 @@
 // repositories failed, rank every pair from the snapshot (earlier terms compared one way), let the bot
 // check the open pull requests, then write the staff report, the student copy and the next run's state,
 // and rewrite the staff issue if asked.
+import { applyDecisions } from '../check/apply-decisions.js';
 import { compareSnapshot } from '../check/compare-snapshot.js';
+import type { Decisions } from '../check/decision-types.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckResult, CheckSettings } from '../check/types.js';
 import { renderHtml } from '../report/html/render-html.js';
@@ -22,6 +24,7 @@ import type { RescanMemory } from './rescan-memory.js';
 import type { RescanOptions } from './rescan-options.js';
 import { FILES, memoryFiles, pathIn, readEarlierTerms } from './rescan-store.js';
 import { assertFewFailures } from './assert-few-failures.js';
+import { loadDecisions } from './load-decisions.js';
 import { reviewPulls } from './review-pulls.js';
 import { describeSelection } from './select-repos.js';
 import { commitsOf, ownRequests, sumRequests, toStaffReport } from './to-staff-report.js';
@@ -65,11 +68,12 @@ export async function publishCourse(
     w: snapshot.params.w,
     ...options.report,
   };
-  const compared = compareSnapshot({ snapshot, earlier, settings: checkSettings });
+  const { decisions } = await loadDecisions(deps.store, options.decisions, deps.log);
+  const compared = applyDecisions(compareSnapshot({ snapshot, earlier, settings: checkSettings }), decisions);
   deps.log(
     `${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`,
   );
-  const bot = await runBot(deps, state, options);
+  const bot = await runBot(deps, state, { ...options, decisions });
   const result = { ...compared, skipped: [...state.skippedFiles] };
   const history = nextHistory(state, { result, pulls: bot.pulls, at: deps.now() });
   const memory = { ...bot.memory, history };
@@ -134,7 +138,9 @@ function nextHistory(
 async function runBot(
   deps: Pick<RescanContext, 'host' | 'now' | 'log'>,
   state: CourseState,
-  options: Pick<RescanOptions, 'org' | 'bot' | 'concurrency' | 'limits' | 'report'>,
+  options: Pick<RescanOptions, 'org' | 'bot' | 'concurrency' | 'limits' | 'report'> & {
+    readonly decisions: Decisions;
+  },
 ): Promise<{ memory: RescanMemory; pulls: readonly PullLine[] | undefined }> {
   const { bot: botOptions } = options;
   if (!botOptions) return { memory: state.memory, pulls: undefined };
@@ -143,11 +149,7 @@ async function runBot(
   const bot = await reviewPulls(
     deps,
     { ...options, bot: botOptions },
-    {
-      snapshot,
-      repos,
-      memory: state.memory.pulls,
-    },
+    { snapshot, repos, memory: state.memory.pulls, decisions: options.decisions },
   );
   const count = (status: PullLine['status']) => bot.pulls.filter((p) => p.status === status).length;
   deps.log(

@@ -83,4 +83,6 @@ export interface RescanOptions extends RepoSelection {
   readonly bot?: BotOptions | undefined;
   /** GitHub's address, for links in the staff report. */
   readonly serverUrl: string;
+  /** The staff's decisions file; undefined: .codewinnow/decisions.yml when it exists. */
+  readonly decisions?: string | undefined;
 }

@@ -4,6 +4,7 @@
 //
 // Cost: one search request per 100 open pull requests updated since the last run; for each, its head (1);
 // for each new head, its file list (1 per 100 files), its tarball (1) and the comment and check run (2–3).
+import type { Decisions } from '../check/decision-types.js';
 import { compareText } from '../engine/compare-text.js';
 import { describeError } from '../engine/describe-error.js';
 import type { OpenPull } from '../github/course-host.js';
@@ -40,6 +41,8 @@ export interface CourseToReview {
   /** The course's repositories (owner/name, lower case): pull requests elsewhere are left alone. */
   readonly repos: ReadonlySet<string>;
   readonly memory: PullMemory;
+  /** Staff decisions: the bot tells no one of an allowed pair, nor of a dismissed one while it stays so. */
+  readonly decisions?: Decisions | undefined;
 }
 
 type BotDeps = Pick<RescanContext, 'host' | 'now'>;
@@ -113,6 +116,7 @@ async function reviewPull(
       // Flagged as the staff report flags the same pair.
       threshold: run.options.report.threshold,
       failOn: bot.failOn,
+      decisions: run.course.decisions,
     });
     const completedAt = new Date(deps.now()).toISOString();
     await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, bot);

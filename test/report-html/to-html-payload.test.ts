@@ -23,6 +23,7 @@ const pair = ([a, b, share, flagged, fragments, detail]: [
   sharedLinesB: 3,
   flagged,
   reason: '',
+  decision: '',
   fragments,
   detail,
 });
@@ -40,7 +41,7 @@ describe('toHtmlPayload', () => {
       pair([0, 2, 0.3, false, 1, 2]),
       pair([2, 3, 0.1, false, 1, 3]),
     ]);
-    expect(payload.pairs.fields).toHaveLength(12);
+    expect(payload.pairs.fields).toHaveLength(13);
     expect(payload.groups).toEqual([[0, 1, 2]]);
     expect(payload.threshold).toBe(0.5);
   });

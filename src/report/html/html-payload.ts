@@ -26,6 +26,8 @@ export interface PairEntry {
   readonly flagged: boolean;
   /** Why the pair is flagged (check/decide-flag.ts), '' when it is not. */
   readonly reason: string;
+  /** The decisions file's word for the pair (report/decision-label.ts), '' when undecided. */
+  readonly decision: string;
   /** How many fragments the pair has, whether or not the report holds them. */
   readonly fragments: number;
   /** Index into `details`, or -1 when the report holds no code for this pair. */

@@ -3,6 +3,7 @@
 // is thousands of pairs.
 import type { CheckResult, FileSummary, MatchFragment, PairResult } from '../../check/types.js';
 import { commonFolder } from '../common-folder.js';
+import { decisionLabel } from '../decision-label.js';
 import { cellsOf, renderLines, type Cells } from '../lines.js';
 import { toFragmentMark } from './fragment-marks.js';
 import type { FileEntry, FragmentEntry, HtmlPayload, PairEntry } from './html-payload.js';
@@ -78,6 +79,7 @@ function toPairEntry(pair: PairResult, index: ReadonlyMap<string, number>, detai
     sharedLinesB: pair.sharedLinesB,
     flagged: pair.flagged,
     reason: pair.reason,
+    decision: decisionLabel(pair),
     fragments: pair.fragments.length,
     detail,
   };
