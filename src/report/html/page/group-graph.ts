@@ -1,0 +1,120 @@
+// The selected group (the first until one is chosen) drawn beside the group list: its submissions as nodes on
+// a circle (circle-layout.ts), its flagged pairs as lines, thicker the more similar. A node lists that
+// submission's pairs; a line opens its pair. Plain SVG built with DOM calls; text by textContent only.
+import { percent } from '../../render-text.js';
+import { circleLayout } from '../circle-layout.js';
+import { byId } from './element.js';
+import type { Page } from './page-state.js';
+import { nameOf } from './read-report.js';
+import { showStudentPairs } from './student-view.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** Longest label drawn; the node's tooltip has the whole name. */
+const LABEL_CHARS = 16;
+
+function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Readonly<Record<string, string | number>>,
+): SVGElementTagNameMap[K] {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  return element;
+}
+
+function titled<T extends SVGElement>(element: T, text: string): T {
+  const title = svg('title', {});
+  title.textContent = text;
+  element.appendChild(title);
+  return element;
+}
+
+/** Draws the group the table is filtered to, else the one drawn last (the first at the start). */
+export function renderGroupGraph(page: Page): void {
+  const { report, table } = page;
+  const group = table.group >= 0 ? table.group : Math.max(0, page.graphGroup);
+  if (group === page.graphGroup) return;
+  page.graphGroup = group;
+  const figure = byId('group-graph');
+  const members = report.groups[group] ?? [];
+  if (members.length === 0) {
+    figure.replaceChildren();
+    return;
+  }
+  const inGroup = new Set(members);
+  const ranks: number[] = [];
+  report.pairs.forEach((pair, rank) => {
+    if (pair.flagged && inGroup.has(pair.a) && inGroup.has(pair.b)) ranks.push(rank);
+  });
+  const layout = circleLayout(
+    members,
+    ranks.map((rank) => [report.pairs[rank]!.a, report.pairs[rank]!.b] as const),
+  );
+  const at = new Map(layout.nodes.map((node) => [node.id, node]));
+  const picture = svg('svg', { viewBox: `0 0 ${layout.size} ${layout.size}`, role: 'img' });
+  picture.setAttribute(
+    'aria-label',
+    `group ${group + 1}: ${members.length} submissions, ${ranks.length} flagged pairs`,
+  );
+  const span = Math.max(1e-9, 1 - report.threshold);
+  for (const rank of ranks) {
+    const pair = report.pairs[rank]!;
+    const [a, b] = [at.get(pair.a)!, at.get(pair.b)!];
+    const width = 1.5 + 3 * Math.max(0, Math.min(1, (pair.similarity - report.threshold) / span));
+    const line = svg('line', {
+      class: 'edge',
+      x1: a.x,
+      y1: a.y,
+      x2: b.x,
+      y2: b.y,
+      'stroke-width': width.toFixed(1),
+    });
+    line.dataset.rank = String(rank);
+    const names = `${nameOf(report, pair.a)} ↔ ${nameOf(report, pair.b)}`;
+    picture.appendChild(titled(line, `#${rank + 1} ${names}: ${percent(pair.similarity)} (open)`));
+  }
+  for (const node of layout.nodes) {
+    const name = nameOf(report, node.id);
+    const item = svg('g', { class: 'node', tabindex: 0 });
+    item.dataset.s = String(node.id);
+    item.classList.toggle('on', node.id === table.student);
+    const flip = node.angle > 90 && node.angle < 270;
+    const label = svg('text', {
+      x: node.x + (flip ? -10 : 10),
+      y: node.y,
+      'text-anchor': flip ? 'end' : 'start',
+      'dominant-baseline': 'middle',
+      transform: `rotate(${flip ? node.angle - 180 : node.angle} ${node.x} ${node.y})`,
+    });
+    label.textContent = name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name;
+    item.append(svg('circle', { cx: node.x, cy: node.y, r: 6 }), label);
+    picture.appendChild(titled(item, `${name} (list its pairs)`));
+  }
+  const caption = document.createElement('figcaption');
+  caption.textContent =
+    `Group ${group + 1}: ${members.length} submissions, ${ranks.length} flagged pairs.` +
+    ' Click a submission to list its pairs, a line to open its pair.';
+  figure.replaceChildren(picture, caption);
+}
+
+/** A node lists its submission's pairs, a line opens its pair; Enter does on a focused node. */
+export function wireGroupGraph(page: Page): void {
+  const figure = byId('group-graph');
+  const act = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return false;
+    const node = target.closest<SVGElement>('.node');
+    if (node?.dataset.s !== undefined) {
+      showStudentPairs(page, Number(node.dataset.s));
+      return true;
+    }
+    const edge = target.closest<SVGElement>('.edge');
+    if (edge?.dataset.rank !== undefined) location.hash = `pair-${Number(edge.dataset.rank) + 1}`;
+    return edge !== null;
+  };
+  figure.addEventListener('click', (event) => act(event.target));
+  figure.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && act(event.target)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  });
+}
