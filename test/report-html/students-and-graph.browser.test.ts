@@ -69,10 +69,10 @@ describe('--html-pairs', () => {
 
   it('opens a flagged pair below the others with its code, and says how to see a pair without it', async () => {
     const { page } = browser;
-    await page.evaluate(() => (location.hash = 'pair-10'));
+    await page.evaluate("location.hash = 'pair-10'");
     await page.waitForSelector('#pane-b .ln.f');
     expect(await page.textContent('.pair-title h2')).toContain('partial-pete ↔ segfault-sally');
-    await page.evaluate(() => (location.hash = 'pair-6'));
+    await page.evaluate("location.hash = 'pair-6'");
     await page.waitForSelector('.no-detail-note');
     expect(await page.textContent('.no-detail-note')).toContain('--html-pairs 6');
     await page.keyboard.press('Escape');

@@ -68,7 +68,7 @@ export function renderHtml(result: CheckResult, options: HtmlOptions): string {
     `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
       `<p class="caption">${result.pairs.length} pairs at or above ${percent(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
     `<div class="card groups-card"><h2>Groups at or above the threshold</h2><div class="groups-body"><div class="group-list">${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>` +
-      '<figure id="group-graph" class="group-graph" aria-label="The selected group as a graph"></figure></div></div>',
+      '<figure id="group-graph" class="group-graph"><svg id="group-graph-svg" role="img"></svg><figcaption id="group-graph-caption"></figcaption></figure></div></div>',
     '</section>',
     renderStudentsShell(),
     renderTableShell(result, { tableLimit: limits.tableLimit, detailed: payload.details.length }),

@@ -1,22 +1,30 @@
 // The selected group (the first until one is chosen) drawn beside the group list: its submissions as nodes on
 // a circle (circle-layout.ts), its flagged pairs as lines, thicker the more similar. A node lists that
-// submission's pairs; a line opens its pair. Plain SVG built with DOM calls; text by textContent only.
+// submission's pairs; a line opens its pair. Plain SVG built with DOM calls into the empty <svg> the markup
+// holds (its namespace comes from there, so the page names no URL); text by textContent only.
 import { percent } from '../../render-text.js';
 import { circleLayout } from '../circle-layout.js';
-import { byId } from './element.js';
+import { byId, MissingElementError } from './element.js';
 import type { Page } from './page-state.js';
 import { nameOf } from './read-report.js';
 import { showStudentPairs } from './student-view.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** Longest label drawn; the node's tooltip has the whole name. */
 const LABEL_CHARS = 16;
+
+/** The empty picture render-html.ts writes into the group graph's figure. */
+function graphPicture(): SVGSVGElement {
+  const picture = document.getElementById('group-graph-svg');
+  if (!(picture instanceof SVGSVGElement)) throw new MissingElementError('group-graph-svg', 'SVGSVGElement');
+  return picture;
+}
 
 function svg<K extends keyof SVGElementTagNameMap>(
   tag: K,
   attributes: Readonly<Record<string, string | number>>,
 ): SVGElementTagNameMap[K] {
-  const element = document.createElementNS(SVG, tag);
+  // The namespace is the SVG one, as the HTML parser gave the markup's <svg>.
+  const element = document.createElementNS(graphPicture().namespaceURI, tag) as SVGElementTagNameMap[K];
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
   return element;
 }
@@ -36,10 +44,8 @@ export function renderGroupGraph(page: Page): void {
   page.graphGroup = group;
   const figure = byId('group-graph');
   const members = report.groups[group] ?? [];
-  if (members.length === 0) {
-    figure.replaceChildren();
-    return;
-  }
+  figure.hidden = members.length === 0;
+  if (members.length === 0) return;
   const inGroup = new Set(members);
   const ranks: number[] = [];
   report.pairs.forEach((pair, rank) => {
@@ -50,7 +56,9 @@ export function renderGroupGraph(page: Page): void {
     ranks.map((rank) => [report.pairs[rank]!.a, report.pairs[rank]!.b] as const),
   );
   const at = new Map(layout.nodes.map((node) => [node.id, node]));
-  const picture = svg('svg', { viewBox: `0 0 ${layout.size} ${layout.size}`, role: 'img' });
+  const picture = graphPicture();
+  picture.replaceChildren();
+  picture.setAttribute('viewBox', `0 0 ${layout.size} ${layout.size}`);
   picture.setAttribute(
     'aria-label',
     `group ${group + 1}: ${members.length} submissions, ${ranks.length} flagged pairs`,
@@ -89,11 +97,9 @@ export function renderGroupGraph(page: Page): void {
     item.append(svg('circle', { cx: node.x, cy: node.y, r: 6 }), label);
     picture.appendChild(titled(item, `${name} (list its pairs)`));
   }
-  const caption = document.createElement('figcaption');
-  caption.textContent =
+  byId('group-graph-caption').textContent =
     `Group ${group + 1}: ${members.length} submissions, ${ranks.length} flagged pairs.` +
     ' Click a submission to list its pairs, a line to open its pair.';
-  figure.replaceChildren(picture, caption);
 }
 
 /** A node lists its submission's pairs, a line opens its pair; Enter does on a focused node. */
