@@ -37,7 +37,7 @@ export interface PublishSettings {
   readonly bot?: BotSettings | undefined;
   /** The staff issue's repository and title; undefined: no issue. */
   readonly issue?: { readonly repo: RepoRef; readonly title: string } | undefined;
-  /** Also write staff-report.html, with the code of the top flagged pairs (fetched when not in memory). */
+  /** Also write staff-report.html, with the code of every flagged pair (fetched when not in memory). */
   readonly html: boolean;
   /** How the HTML report's code is fetched: repositories at once, and the download limits. */
   readonly download: { readonly concurrency: number; readonly limits: FetchLimits };

@@ -67,6 +67,15 @@ describe('--html-pairs', () => {
     expect(withCode).toEqual([1, 2, 3, 4, 5, 10]);
   });
 
+  it('refuses a value that is not a whole number from 0, with every other problem', async () => {
+    const errors: string[] = [];
+    const quiet: Terminal = { ...terminal, stderr: (t) => errors.push(t) };
+    const args = ['compare', join(COURSE, 'submissions'), '--html-pairs=-1', '--top', 'x'];
+    expect(await main(args, quiet)).toBe(2);
+    expect(errors.join('')).toContain("--html-pairs: expected a whole number from 0 to 1000000, got '-1'");
+    expect(errors.join('')).toContain("--top: expected a whole number from 1 to 1000000, got 'x'");
+  });
+
   it('opens a flagged pair below the others with its code, and says how to see a pair without it', async () => {
     const { page } = browser;
     await page.evaluate("location.hash = 'pair-10'");

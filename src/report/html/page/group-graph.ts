@@ -3,7 +3,7 @@
 // submission's pairs; a line opens its pair. Plain SVG built with DOM calls into the empty <svg> the markup
 // holds (its namespace comes from there, so the page names no URL); text by textContent only.
 import { percent } from '../../render-text.js';
-import { circleLayout } from '../circle-layout.js';
+import { circleLayout, type CircleLayout, type PlacedNode } from '../circle-layout.js';
 import { byId, MissingElementError } from './element.js';
 import type { Page } from './page-state.js';
 import { nameOf } from './read-report.js';
@@ -42,9 +42,8 @@ export function renderGroupGraph(page: Page): void {
   const group = table.group >= 0 ? table.group : Math.max(0, page.graphGroup);
   if (group === page.graphGroup) return;
   page.graphGroup = group;
-  const figure = byId('group-graph');
   const members = report.groups[group] ?? [];
-  figure.hidden = members.length === 0;
+  byId('group-graph').hidden = members.length === 0;
   if (members.length === 0) return;
   const inGroup = new Set(members);
   const ranks: number[] = [];
@@ -55,51 +54,52 @@ export function renderGroupGraph(page: Page): void {
     members,
     ranks.map((rank) => [report.pairs[rank]!.a, report.pairs[rank]!.b] as const),
   );
-  const at = new Map(layout.nodes.map((node) => [node.id, node]));
   const picture = graphPicture();
-  picture.replaceChildren();
+  const what = `${members.length} submissions, ${ranks.length} flagged pairs`;
   picture.setAttribute('viewBox', `0 0 ${layout.size} ${layout.size}`);
-  picture.setAttribute(
-    'aria-label',
-    `group ${group + 1}: ${members.length} submissions, ${ranks.length} flagged pairs`,
+  picture.setAttribute('aria-label', `group ${group + 1}: ${what}`);
+  picture.replaceChildren(
+    ...drawEdges(page, ranks, layout),
+    ...layout.nodes.map((node) => drawNode(page, node)),
   );
+  byId('group-graph-caption').textContent =
+    `Group ${group + 1}: ${what}. Click a submission to list its pairs, a line to open its pair.`;
+}
+
+/** One line per pair, thicker the further its similarity is above the threshold. */
+function drawEdges(page: Page, ranks: readonly number[], layout: CircleLayout): SVGLineElement[] {
+  const { report } = page;
+  const at = new Map(layout.nodes.map((node) => [node.id, node]));
   const span = Math.max(1e-9, 1 - report.threshold);
-  for (const rank of ranks) {
+  return ranks.map((rank) => {
     const pair = report.pairs[rank]!;
     const [a, b] = [at.get(pair.a)!, at.get(pair.b)!];
     const width = 1.5 + 3 * Math.max(0, Math.min(1, (pair.similarity - report.threshold) / span));
-    const line = svg('line', {
-      class: 'edge',
-      x1: a.x,
-      y1: a.y,
-      x2: b.x,
-      y2: b.y,
-      'stroke-width': width.toFixed(1),
-    });
+    const line = svg('line', { class: 'edge', x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+    line.setAttribute('stroke-width', width.toFixed(1));
     line.dataset.rank = String(rank);
     const names = `${nameOf(report, pair.a)} ↔ ${nameOf(report, pair.b)}`;
-    picture.appendChild(titled(line, `#${rank + 1} ${names}: ${percent(pair.similarity)} (open)`));
-  }
-  for (const node of layout.nodes) {
-    const name = nameOf(report, node.id);
-    const item = svg('g', { class: 'node', tabindex: 0 });
-    item.dataset.s = String(node.id);
-    item.classList.toggle('on', node.id === table.student);
-    const flip = node.angle > 90 && node.angle < 270;
-    const label = svg('text', {
-      x: node.x + (flip ? -10 : 10),
-      y: node.y,
-      'text-anchor': flip ? 'end' : 'start',
-      'dominant-baseline': 'middle',
-      transform: `rotate(${flip ? node.angle - 180 : node.angle} ${node.x} ${node.y})`,
-    });
-    label.textContent = name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name;
-    item.append(svg('circle', { cx: node.x, cy: node.y, r: 6 }), label);
-    picture.appendChild(titled(item, `${name} (list its pairs)`));
-  }
-  byId('group-graph-caption').textContent =
-    `Group ${group + 1}: ${members.length} submissions, ${ranks.length} flagged pairs.` +
-    ' Click a submission to list its pairs, a line to open its pair.';
+    return titled(line, `#${rank + 1} ${names}: ${percent(pair.similarity)} (open)`);
+  });
+}
+
+/** A dot and its name written outwards from the circle (turned to read left to right on the left half). */
+function drawNode(page: Page, node: PlacedNode): SVGGElement {
+  const name = nameOf(page.report, node.id);
+  const item = svg('g', { class: 'node', tabindex: 0 });
+  item.dataset.s = String(node.id);
+  item.classList.toggle('on', node.id === page.table.student);
+  const flip = node.angle > 90 && node.angle < 270;
+  const label = svg('text', {
+    x: node.x + (flip ? -10 : 10),
+    y: node.y,
+    'text-anchor': flip ? 'end' : 'start',
+    'dominant-baseline': 'middle',
+    transform: `rotate(${flip ? node.angle - 180 : node.angle} ${node.x} ${node.y})`,
+  });
+  label.textContent = name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name;
+  item.append(svg('circle', { cx: node.x, cy: node.y, r: 6 }), label);
+  return titled(item, `${name} (list its pairs)`);
 }
 
 /** A node lists its submission's pairs, a line opens its pair; Enter does on a focused node. */
