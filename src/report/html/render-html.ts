@@ -67,10 +67,10 @@ export function renderHtml(result: CheckResult, options: HtmlOptions): string {
     '<section class="overview">',
     `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
       `<p class="caption">${result.pairs.length} pairs at or above ${percent(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
+    renderStudentsShell(),
     `<div class="card groups-card"><h2>Groups at or above the threshold</h2><div class="groups-body"><div class="group-list">${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>` +
       '<figure id="group-graph" class="group-graph"><svg id="group-graph-svg" role="img"></svg><figcaption id="group-graph-caption"></figcaption></figure></div></div>',
     '</section>',
-    renderStudentsShell(),
     renderTableShell(result, { tableLimit: limits.tableLimit, detailed: payload.details.length }),
     renderReading(result),
     '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
@@ -122,10 +122,10 @@ function renderStudentsShell(): string {
       `<th data-skey="${key}"${className ? ` class="${className}"` : ''} aria-sort="none"><button type="button">${label}</button></th>`,
   ).join('');
   return (
-    '<section class="students" aria-label="Submissions"><h2>Submissions</h2>' +
+    '<div class="card students" aria-label="Submissions"><h2>Submissions</h2>' +
     `<div class="table-wrap students-wrap" id="students-wrap"><table id="students"><thead><tr>${headers}</tr></thead><tbody id="student-rows"></tbody></table></div>` +
     '<p class="caption">Each submission with its strongest match among the listed pairs and how many flagged pairs it is in. Click one to list its pairs.</p>' +
-    '</section>'
+    '</div>'
   );
 }
 

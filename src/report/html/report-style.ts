@@ -46,7 +46,7 @@ padding:6px 10px;cursor:pointer}
 .groups-body{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:16px;align-items:start}
 .groups-body .groups{max-height:420px}
 .group-graph{margin:0}
-.group-graph svg{display:block;width:100%;max-height:440px}
+.group-graph svg{display:block;max-width:100%;height:auto;margin:0 auto}
 .group-graph figcaption{font-size:12.5px;color:var(--muted)}
 .edge{stroke:var(--hot);stroke-opacity:.5;cursor:pointer}
 .edge:hover{stroke:var(--accent);stroke-opacity:1}
@@ -56,9 +56,8 @@ padding:6px 10px;cursor:pointer}
 .node text{font-size:10px;fill:var(--fg)}
 .node:hover circle,.node:focus circle,.node.on circle{fill:var(--hot)}
 .node.on text,.node:focus text{font-weight:700}
-.students{margin:0 0 16px}
-.students h2{font-size:13px;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);margin-bottom:6px}
-.students-wrap{max-height:320px}
+.students-wrap{max-height:236px;border:0;border-radius:0}
+.students .caption{margin-bottom:0}
 #student-rows tr{height:30px;cursor:pointer}
 #student-rows tr:hover{background:var(--soft)}
 #student-rows tr.on{background:var(--sel);box-shadow:inset 3px 0 var(--accent)}

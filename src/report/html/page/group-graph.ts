@@ -57,6 +57,9 @@ export function renderGroupGraph(page: Page): void {
   const picture = graphPicture();
   const what = `${members.length} submissions, ${ranks.length} flagged pairs`;
   picture.setAttribute('viewBox', `0 0 ${layout.size} ${layout.size}`);
+  // Drawn at its own size, never larger: a group of three stays small, one of 45 shrinks to fit its column.
+  picture.setAttribute('width', String(layout.size));
+  picture.setAttribute('height', String(layout.size));
   picture.setAttribute('aria-label', `group ${group + 1}: ${what}`);
   picture.replaceChildren(
     ...drawEdges(page, ranks, layout),
