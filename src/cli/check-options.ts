@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings } from '../check/types.js';
 import { DEFAULT_MAX_TOKENS } from '../check/prepare-files.js';
 import { parseLanguageId } from '../languages/registry.js';
+import { DEFAULT_OTHER_PAIRS } from '../report/html/render-html.js';
 import type { PathGlobs } from '../sources/path-globs.js';
 import { UsageError } from './usage-error.js';
 
@@ -41,6 +42,7 @@ export const CHECK_OPTIONS = {
   format: { type: 'string' },
   output: { type: 'string', short: 'o' },
   html: { type: 'string' },
+  'html-pairs': { type: 'string' },
   top: { type: 'string' },
   decisions: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -56,6 +58,8 @@ export interface CheckOptions {
   readonly output: string | undefined;
   /** Also write the HTML report (self-contained, side by side) to this file. */
   readonly html: string | undefined;
+  /** Pairs not flagged whose code the HTML report includes too (the top ones); every flagged pair's always is. */
+  readonly htmlPairs: number;
   /** Pairs listed by the text table. */
   readonly top: number;
   /** --include and --exclude. */
@@ -79,6 +83,7 @@ export interface RawCheckOptions {
   readonly format?: string | undefined;
   readonly output?: string | undefined;
   readonly html?: string | undefined;
+  readonly 'html-pairs'?: string | undefined;
   readonly top?: string | undefined;
   readonly include?: string[] | undefined;
   readonly exclude?: string[] | undefined;
@@ -126,6 +131,12 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
         : parseShare('--fail-above', raw['fail-above'], 1, problems),
     output: raw.output,
     html: raw.html,
+    htmlPairs: parseWholeNumber(
+      '--html-pairs',
+      raw['html-pairs'],
+      { min: 0, max: 1_000_000, fallback: DEFAULT_OTHER_PAIRS },
+      problems,
+    ),
     top: whole('--top', raw.top, 25, 1_000_000),
     globs: toPathGlobs(raw),
     verbose: raw.verbose === true,

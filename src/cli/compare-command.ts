@@ -4,7 +4,8 @@ import { applyDecisions } from '../check/apply-decisions.js';
 import { compareSubmissions } from '../check/compare-submissions.js';
 import type { Decisions } from '../check/decision-types.js';
 import type { CheckResult, PairResult } from '../check/types.js';
-import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
+import { DEFAULT_TABLE_LIMIT, describeDetailed, renderHtml } from '../report/html/render-html.js';
+import { pairsWithCode } from '../report/html/to-html-payload.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
 import { plural } from '../report/plural.js';
 import { percent } from '../report/render-text.js';
@@ -109,13 +110,17 @@ export async function emit(
   if (options.output) await writeFileAtomic(options.output, report);
   else terminal.stdout(report);
   if (options.html) {
-    const html = renderHtml(result, { source });
+    const html = renderHtml(result, { source, otherPairs: options.htmlPairs });
     await writeFileAtomic(options.html, html);
     const kib = Buffer.byteLength(html) / 1024;
     const size = kib < 1024 ? `${Math.ceil(kib)} KB` : `${(kib / 1024).toFixed(1)} MB`;
-    const shown = Math.min(result.pairs.length, DEFAULT_DETAIL_LIMIT);
+    const shown = pairsWithCode(result.pairs, {
+      tableLimit: DEFAULT_TABLE_LIMIT,
+      otherPairs: options.htmlPairs,
+    });
+    const flagged = shown.filter((pair) => pair.flagged).length;
     terminal.stderr(
-      `wrote ${options.html} (${size}; code side by side for the top ${shown} of ${plural(result.pairs.length, 'pair')})\n`,
+      `wrote ${options.html} (${size}; ${plural(result.pairs.length, 'pair')} listed, code side by side for ${describeDetailed(flagged, shown.length - flagged)})\n`,
     );
   }
   terminal.stderr(renderFailAbove(result, options));

@@ -34,6 +34,8 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   -o, --output FILE     write the report to FILE instead of standard output
   --html FILE           also write a self-contained HTML report to FILE: ranked pairs and
                         their code side by side (contains students' code: keep it private)
+  --html-pairs N        the HTML report also shows the code of the top N pairs not flagged
+                        (default 0: the code of every flagged pair, and no others)
   --top N               pairs listed in the text table (default 25)
   --include GLOB        read only files matching GLOB (repeatable; minimatch, a glob without '/'
                         matches a file name at any depth)

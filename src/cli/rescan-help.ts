@@ -20,7 +20,7 @@ const COURSE_OPTIONS = `The assignment's repositories (one of):
   --max-share X         code in more than this share of the submissions is common code (default 1)
   --max-failed X        fail, writing nothing, when more than this share of the repositories could
                         not be fetched (default 0.25)
-  --html                also write staff-report.html, with the code of the top flagged pairs (one
+  --html                also write staff-report.html, with the code of every flagged pair (one
                         tarball request for each of their repositories not downloaded this run)
   --issue OWNER/REPO    keep one issue there up to date with the staff report (staff-only repo!)
   --decisions FILE      staff decisions about pairs (default .codewinnow/decisions.yml when it

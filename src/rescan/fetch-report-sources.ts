@@ -1,5 +1,5 @@
 // The code the rescan's HTML report shows side by side. The rescan keeps fingerprints, not code, so for the
-// repositories in the top flagged pairs it uses the texts this run downloaded and fetches the others'
+// repositories in the pairs it shows (every flagged one) it uses the texts this run downloaded and fetches the others'
 // tarballs at the commit the snapshot records (one request each, a few at a time). A repository that cannot
 // be fetched is data, not an error: its side of the view says the code is not in the report. Names no
 // repository in what it returns for logs.
@@ -7,7 +7,9 @@ import { labelOf } from '../check/check-against-snapshots.js';
 import type { CheckResult } from '../check/types.js';
 import { compareText } from '../engine/compare-text.js';
 import type { CourseHost } from '../github/course-host.js';
+import { DEFAULT_TABLE_LIMIT } from '../report/html/render-html.js';
 import type { SourceLookup } from '../report/html/source-lookup.js';
+import { pairsWithCode } from '../report/html/to-html-payload.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { downloadFiles, type FetchLimits } from './fetch-repo.js';
 import { mapConcurrently } from './map-concurrently.js';
@@ -19,32 +21,32 @@ export interface ReportSourceRequest {
   readonly snapshot: Snapshot;
   /** Texts already in memory (the repositories downloaded this run). */
   readonly texts: SubmissionTexts;
-  /** The top pairs the report shows side by side; code is fetched for the flagged ones among them. */
-  readonly detailLimit: number;
+  /** Pairs not flagged the report shows side by side too (the top ones); every flagged pair's always is. */
+  readonly otherPairs: number;
   readonly concurrency: number;
   readonly limits: FetchLimits;
 }
 
 export interface ReportSources {
   readonly source: SourceLookup;
-  /** Submissions of the top flagged pairs, in memory or fetched. */
+  /** Submissions of the shown pairs, in memory or fetched. */
   readonly wanted: number;
   /** Tarballs fetched for the report, and how many of them failed. */
   readonly fetched: number;
   readonly failed: number;
 }
 
-/** The code of the top flagged pairs' submissions; fetches what is not in memory, never throws for a repository. */
+/** The code of the shown pairs' submissions; fetches what is not in memory, never throws for a repository. */
 export async function fetchReportSources(
   host: CourseHost,
   request: ReportSourceRequest,
 ): Promise<ReportSources> {
   const wanted = [
     ...new Set(
-      request.result.pairs
-        .slice(0, request.detailLimit)
-        .filter((pair) => pair.flagged)
-        .flatMap((pair) => [pair.a, pair.b]),
+      pairsWithCode(request.result.pairs, {
+        tableLimit: DEFAULT_TABLE_LIMIT,
+        otherPairs: request.otherPairs,
+      }).flatMap((pair) => [pair.a, pair.b]),
     ),
   ].sort(compareText);
   const versions = new Map<string, { repo: string; commit: string }>();

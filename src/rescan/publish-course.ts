@@ -7,7 +7,7 @@ import { compareSnapshot } from '../check/compare-snapshot.js';
 import type { Decisions } from '../check/decision-types.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckResult, CheckSettings } from '../check/types.js';
-import { renderHtml } from '../report/html/render-html.js';
+import { DEFAULT_OTHER_PAIRS, renderHtml } from '../report/html/render-html.js';
 import type { SourceLookup } from '../report/html/source-lookup.js';
 import { renderStaffJson } from '../report/render-staff-json.js';
 import { renderStaffSummary } from '../report/render-staff-summary.js';
@@ -50,8 +50,9 @@ export interface JobOutcome {
 export type OutputKind = keyof typeof FILES | 'shard';
 
 export const SUMMARY_LIMITS = { maxPairs: 50, detailedPairs: 10, maxChars: 256 * 1024 } as const;
-/** Pairs the HTML report shows side by side: each flagged one among them may cost two tarball requests. */
-export const HTML_DETAIL_LIMIT = 50;
+/** Pairs not flagged the HTML report shows side by side too (every flagged pair is): each may cost two
+ * tarball requests. */
+export const HTML_OTHER_PAIRS = DEFAULT_OTHER_PAIRS;
 const MAX_ISSUE_CHARS = 65_536;
 
 export async function publishCourse(
@@ -167,7 +168,7 @@ async function readReportSources(
     result: run.result,
     snapshot: state.snapshot,
     texts: state.texts ?? new Map(),
-    detailLimit: HTML_DETAIL_LIMIT,
+    otherPairs: HTML_OTHER_PAIRS,
     concurrency: run.concurrency,
     limits: run.limits,
   });
@@ -195,10 +196,7 @@ async function writeOutputs(
   };
   await write('report', renderStaffJson(out.report));
   if (out.source)
-    await write(
-      'html',
-      renderHtml(out.report.result, { source: out.source, detailLimit: HTML_DETAIL_LIMIT }),
-    );
+    await write('html', renderHtml(out.report.result, { source: out.source, otherPairs: HTML_OTHER_PAIRS }));
   await write('snapshot', encodeSnapshot(toStudentCopy(out.snapshot)));
   for (const [kind, content] of memoryFiles(out.memory)) await write(kind, content);
   await write('state', encodeSnapshot(out.snapshot));

@@ -33,7 +33,15 @@ function program(n: Record<string, string>, message = 'Total weight: '): string 
 `;
 }
 
-const NAMES = { sum: 'sum', items: 'items', total: 'total', i: 'i', count: 'count', limit: 'limit', found: 'found' };
+const NAMES = {
+  sum: 'sum',
+  items: 'items',
+  total: 'total',
+  i: 'i',
+  count: 'count',
+  limit: 'limit',
+  found: 'found',
+};
 const RENAMED = { sum: 'addUp', items: 'xs', total: 'acc', i: 'k', count: 'above', limit: 'cut', found: 'n' };
 // Same shape, names that do not map one-to-one: every variable role swapped around from place to place.
 const SCRAMBLED = { sum: 'f', items: 'a', total: 'a', i: 'a', count: 'f', limit: 'a', found: 'a' };
@@ -88,7 +96,11 @@ describe('name agreement', () => {
       settings: { k: settings.k, w: settings.w, storedWindow: 32, createdAt: 0, includeNames: true },
     });
     expect(snapshot.fingerprints.names).toHaveLength(snapshot.fingerprints.hashes.length);
-    const checked = checkAgainstSnapshots({ submissions: [submissions[2]!], snapshots: [snapshot], settings });
+    const checked = checkAgainstSnapshots({
+      submissions: [submissions[2]!],
+      snapshots: [snapshot],
+      settings,
+    });
     const pair = checked.pairs.find((p) => [p.a, p.b].includes('original'))!;
     expect(pair.namesAgree).toBeCloseTo(pairOf(compared.pairs, 'original', 'scrambled').namesAgree!, 1);
   });

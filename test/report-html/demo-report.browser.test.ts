@@ -46,7 +46,7 @@ beforeAll(async () => {
   ];
   expect(await main(args, terminal)).toBe(0);
   expect(stderr.join('')).toMatch(
-    /^wrote .*report\.html \(\d+ KB; code side by side for the top \d+ of \d+ pairs\)\n$/,
+    /^wrote .*report\.html \(\d+ KB; \d+ pairs listed, code side by side for all \d+ flagged pairs\)\n$/,
   );
   expect(readFileSync(file, 'utf8')).toMatch(/^<!doctype html>/);
   url = pathToFileURL(file).href;

@@ -17,7 +17,7 @@ describe('renderHtml', () => {
   it('embeds a JSON payload that parses back to exactly the payload', () => {
     const [json] = between('<script type="application/json" id="report-data">', '</script>');
     const expected = toHtmlPayload(SAMPLE, sampleSource, {
-      detailLimit: 200,
+      otherPairs: 0,
       tableLimit: 50_000,
       groups: findGroups(SAMPLE.pairs).map((group) => group.members),
     });
@@ -61,13 +61,15 @@ describe('renderHtml', () => {
   });
 
   it('says how many pairs have code side by side', () => {
-    expect(html).toContain('Every listed pair can be opened side by side.');
-    const capped = renderHtml(SAMPLE, { source: sampleSource, detailLimit: 1 });
-    expect(capped).toContain(
-      'Code side by side is included for the top 1 pairs: only 1 of the 2 flagged pairs.',
+    expect(html).toContain(
+      'Code side by side is included for all 2 flagged pairs (--html-pairs N adds the top N others).',
     );
-    const table = renderHtml(SAMPLE, { source: sampleSource, detailLimit: 2, tableLimit: 3 });
-    expect(table).toContain('(all 2 flagged pairs among them). The table lists the top 3 of 4 pairs.');
+    const one = renderHtml(SAMPLE, { source: sampleSource, otherPairs: 1, tableLimit: 3 });
+    expect(one).toContain(
+      'included for all 2 flagged pairs and the top 1 other (--html-pairs N adds the top N others). The table lists the top 3 of 4 pairs.',
+    );
+    const every = renderHtml(SAMPLE, { source: sampleSource, otherPairs: 2 });
+    expect(every).toContain('Every listed pair can be opened side by side.');
   });
 
   it('marks the threshold on the histogram and lists the linked group', () => {

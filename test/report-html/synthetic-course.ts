@@ -1,6 +1,7 @@
-// Test helper: a deterministic, synthetic CheckResult of a large course (500 submissions, three Java files each of
-// realistic size, ~15,000 listed pairs, clusters of copies above the threshold) and the texts of its files, for
-// measuring the HTML report's size and responsiveness. Not a detector run: the shape is what matters.
+// Test helper: a deterministic, synthetic CheckResult of a large course (by default 500 submissions, three Java
+// files each of realistic size, ~15,000 listed pairs, 45 pairs above the threshold; optionally more flagged
+// pairs and one large group linked by flagged pairs) and the texts of its files, for measuring the HTML
+// report's size and responsiveness. Not a detector run: the shape is what matters.
 import type {
   CheckResult,
   FileSummary,
@@ -38,7 +39,18 @@ export interface SyntheticCourse {
   readonly sourceBytes: number;
 }
 
-export function makeSyntheticCourse(submissions = 500, listedPairs = 15_000): SyntheticCourse {
+/** What is flagged: `flagged` pairs between random submissions, and one group of `group` submissions (none
+ * when 0) each linked by flagged pairs to the next two. */
+export interface FlaggedShape {
+  readonly flagged: number;
+  readonly group: number;
+}
+
+export function makeSyntheticCourse(
+  submissions = 500,
+  listedPairs = 15_000,
+  shape: FlaggedShape = { flagged: 45, group: 0 },
+): SyntheticCourse {
   const next = random(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const names = Array.from(
@@ -66,13 +78,24 @@ export function makeSyntheticCourse(submissions = 500, listedPairs = 15_000): Sy
       };
     }),
   }));
+  // The group's members are spread over the course, every 7th submission from the middle on; no other flagged
+  // pair touches them, so they are one group of exactly `shape.group`.
+  const memberIndex = (i: number) => (Math.floor(submissions / 2) + 7 * i) % submissions;
+  const member = (i: number) => names[memberIndex(i)]!;
+  const members = new Set(Array.from({ length: shape.group }, (_, i) => memberIndex(i)));
   const pairs: PairResult[] = [];
   for (let i = 0; i < listedPairs; i++) {
     const a = Math.floor(next() * submissions);
     const b = (a + 1 + Math.floor(next() * (submissions - 1))) % submissions;
-    const strong = i < 45;
+    const strong = i < shape.flagged && !members.has(a) && !members.has(b);
     const similarity = strong ? 0.5 + next() * 0.5 : 0.05 + Math.pow(next(), 3) * 0.4;
     pairs.push(toPair(names[Math.min(a, b)]!, names[Math.max(a, b)]!, similarity, next));
+  }
+  for (let i = 0; i + 1 < shape.group; i++) {
+    for (const j of [i + 1, i + 2].filter((j) => j < shape.group)) {
+      const [a, b] = [member(i), member(j)].sort();
+      pairs.push(toPair(a!, b!, 0.5 + next() * 0.5, next));
+    }
   }
   pairs.sort((x, y) => y.similarity - x.similarity || (x.a + x.b < y.a + y.b ? -1 : 1));
   return {

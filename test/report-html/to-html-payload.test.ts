@@ -27,7 +27,7 @@ const pair = ([a, b, share, flagged, fragments, detail]: [
   fragments,
   detail,
 });
-const limits = { tableLimit: 10, detailLimit: 10, groups: [['course/alice', HOSTILE, 'course/carol']] };
+const limits = { tableLimit: 10, otherPairs: 10, groups: [['course/alice', HOSTILE, 'course/carol']] };
 
 describe('toHtmlPayload', () => {
   it('writes pairs as one record table in rank order, names without their common folder', () => {
@@ -86,14 +86,28 @@ describe('toHtmlPayload', () => {
     ]);
   });
 
-  it('caps the table and the detailed pairs', () => {
-    const payload = toHtmlPayload(SAMPLE, sampleSource, { ...limits, tableLimit: 3, detailLimit: 1 });
-    expect(fromRecordTable(payload.pairs).map((entry) => entry.detail)).toEqual([0, -1, -1]);
-    expect(payload.details).toHaveLength(1);
+  it('caps the table, and holds the code of every flagged pair and of the top others asked for', () => {
+    const payload = toHtmlPayload(SAMPLE, sampleSource, { ...limits, tableLimit: 3, otherPairs: 0 });
+    expect(fromRecordTable(payload.pairs).map((entry) => entry.detail)).toEqual([0, 1, -1]);
+    expect(payload.details).toHaveLength(2);
     expect(payload.files.map((file) => [file.submission, file.path])).toEqual([
       [0, 'main.py'],
       [1, 'main.py'],
+      [2, 'src/app.py'],
     ]);
+    const one = toHtmlPayload(SAMPLE, sampleSource, { ...limits, otherPairs: 1 });
+    expect(fromRecordTable(one.pairs).map((entry) => entry.detail)).toEqual([0, 1, 2, -1]);
+  });
+
+  it('stores each file once however many pairs use it', () => {
+    const payload = toHtmlPayload(SAMPLE, sampleSource, limits);
+    const keys = payload.files.map((file) => `${file.submission}/${file.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const used = payload.details.flatMap((table) =>
+      fromRecordTable(table).flatMap((fragment) => [fragment.fileA, fragment.fileB]),
+    );
+    expect(used.length).toBeGreaterThan(keys.length);
+    expect([...new Set(used)].sort()).toEqual(keys.map((_, i) => i));
   });
 });
 

@@ -129,7 +129,7 @@ describe('a notebook fragment as cell and line', () => {
         const { result, submissions, expected } = compare(code);
         const payload = toHtmlPayload(result, toSourceLookup(submissions), {
           tableLimit: 10,
-          detailLimit: 10,
+          otherPairs: 10,
           groups: [],
         });
         const [entry] = fromRecordTable(payload.details[0]!);

@@ -1,4 +1,4 @@
-// The rescan's HTML report shows the code of the top flagged pairs side by side: texts downloaded this run
+// The rescan's HTML report shows the code of every flagged pair side by side: texts downloaded this run
 // are reused, the other repositories of those pairs are fetched at their recorded commit (one tarball
 // request each, counted), and a repository that cannot be fetched leaves its side empty without failing.
 import { readFileSync } from 'node:fs';
@@ -45,15 +45,12 @@ function textIn(payload: HtmlPayload, submission: string, path: string): string 
   return follow(entry);
 }
 
-/** Distinct submissions of the flagged pairs among the report's top 50. */
+/** Distinct submissions of the report's flagged pairs. */
 function flaggedRepos(dir: string): string[] {
   const report = JSON.parse(readFileSync(join(dir, 'staff-report.json'), 'utf8')) as {
     pairs: { a: string; b: string; flagged: boolean }[];
   };
-  const names = report.pairs
-    .slice(0, 50)
-    .filter((p) => p.flagged)
-    .flatMap((p) => [p.a, p.b]);
+  const names = report.pairs.filter((p) => p.flagged).flatMap((p) => [p.a, p.b]);
   return [...new Set(names)].sort();
 }
 

@@ -20,13 +20,14 @@ import { toScriptJson } from './to-script-json.js';
 export interface HtmlOptions {
   /** The code of each file; files it has no text for are shown as missing. */
   readonly source: SourceLookup;
-  /** Top pairs whose code is included side by side (default 200). */
-  readonly detailLimit?: number;
+  /** Pairs not flagged whose code is included side by side too, the top ones by rank (default 0: every
+   * flagged pair's code is always included). */
+  readonly otherPairs?: number;
   /** Pairs listed in the table (default 50 000); the histogram counts all. */
   readonly tableLimit?: number;
 }
 
-export const DEFAULT_DETAIL_LIMIT = 200;
+export const DEFAULT_OTHER_PAIRS = 0;
 export const DEFAULT_TABLE_LIMIT = 50_000;
 
 const COLUMNS: readonly [key: ColumnKey, label: string, className: string][] = [
@@ -43,12 +44,13 @@ const COLUMNS: readonly [key: ColumnKey, label: string, className: string][] = [
 
 /** The whole page as one string. The same result and sources always give the same bytes. */
 export function renderHtml(result: CheckResult, options: HtmlOptions): string {
-  const detailLimit = options.detailLimit ?? DEFAULT_DETAIL_LIMIT;
-  const tableLimit = options.tableLimit ?? DEFAULT_TABLE_LIMIT;
+  const limits = {
+    otherPairs: options.otherPairs ?? DEFAULT_OTHER_PAIRS,
+    tableLimit: options.tableLimit ?? DEFAULT_TABLE_LIMIT,
+  };
   const groups = findGroups(result.pairs);
   const payload = toHtmlPayload(result, options.source, {
-    detailLimit,
-    tableLimit,
+    ...limits,
     groups: groups.map((group) => group.members),
   });
   const flagged = result.pairs.filter((pair) => pair.flagged).length;
@@ -65,9 +67,11 @@ export function renderHtml(result: CheckResult, options: HtmlOptions): string {
     '<section class="overview">',
     `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
       `<p class="caption">${result.pairs.length} pairs at or above ${percent(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
-    `<div class="card"><h2>Groups at or above the threshold</h2>${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>`,
+    renderStudentsShell(),
+    `<div class="card groups-card"><h2>Groups at or above the threshold</h2><div class="groups-body"><div class="group-list">${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>` +
+      '<figure id="group-graph" class="group-graph"><svg id="group-graph-svg" role="img"></svg><figcaption id="group-graph-caption"></figcaption></figure></div></div>',
     '</section>',
-    renderTableShell(result, { detailLimit, tableLimit, flagged }),
+    renderTableShell(result, { tableLimit: limits.tableLimit, detailed: payload.details.length }),
     renderReading(result),
     '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
     renderFooter(),
@@ -104,23 +108,40 @@ function renderTop(result: CheckResult, flagged: number, prefix: string): string
   );
 }
 
-function renderTableShell(
-  result: CheckResult,
-  limits: { detailLimit: number; tableLimit: number; flagged: number },
-): string {
+const STUDENT_COLUMNS: readonly [key: string, label: string, className: string][] = [
+  ['name', 'Submission', 'name'],
+  ['match', 'Strongest match', 'name'],
+  ['sim', 'Similarity', ''],
+  ['flagged', 'Flagged pairs', ''],
+];
+
+/** The per-submission table; the page fills and sorts it (page/student-view.ts). */
+function renderStudentsShell(): string {
+  const headers = STUDENT_COLUMNS.map(
+    ([key, label, className]) =>
+      `<th data-skey="${key}"${className ? ` class="${className}"` : ''} aria-sort="none"><button type="button">${label}</button></th>`,
+  ).join('');
+  return (
+    '<div class="card students" aria-label="Submissions"><h2>Submissions</h2>' +
+    `<div class="table-wrap students-wrap" id="students-wrap"><table id="students"><thead><tr>${headers}</tr></thead><tbody id="student-rows"></tbody></table></div>` +
+    '<p class="caption">Each submission with its strongest match among the listed pairs and how many flagged pairs it is in. Click one to list its pairs.</p>' +
+    '</div>'
+  );
+}
+
+function renderTableShell(result: CheckResult, limits: { tableLimit: number; detailed: number }): string {
   const headers = COLUMNS.map(
     ([key, label, className]) =>
       `<th data-key="${key}"${className ? ` class="${className}"` : ''} aria-sort="none"><button type="button">${label}</button></th>`,
   ).join('');
   const total = result.pairs.length;
-  const detailed = Math.min(total, limits.detailLimit);
+  const { detailed } = limits;
+  const flaggedListed = result.pairs.slice(0, limits.tableLimit).filter((pair) => pair.flagged).length;
   const notes = [
     detailed === total
       ? 'Every listed pair can be opened side by side.'
-      : `Code side by side is included for the top ${detailed} pairs` +
-        (limits.flagged <= detailed
-          ? ` (all ${limits.flagged} flagged pairs among them).`
-          : `: only ${detailed} of the ${limits.flagged} flagged pairs.`),
+      : `Code side by side is included for ${describeDetailed(flaggedListed, detailed - flaggedListed)}` +
+        ' (--html-pairs N adds the top N others).',
   ];
   if (total > limits.tableLimit)
     notes.push(`The table lists the top ${limits.tableLimit} of ${total} pairs.`);
@@ -132,6 +153,12 @@ function renderTableShell(
     `<p class="caption">${notes.join(' ')} Coverage is the share of a submission's code (starter code not counted) inside shared fragments; longest is in tokens.</p>` +
     '</section>'
   );
+}
+
+/** "all 3 flagged pairs and the top 2 others", as the table's note and the CLI say it. */
+export function describeDetailed(flagged: number, others: number): string {
+  const all = flagged === 1 ? 'the 1 flagged pair' : `all ${flagged} flagged pairs`;
+  return others > 0 ? `${all} and the top ${others} ${others === 1 ? 'other' : 'others'}` : all;
 }
 
 function renderFooter(): string {

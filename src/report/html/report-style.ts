@@ -42,6 +42,26 @@ padding:6px 10px;cursor:pointer}
 .group:hover,.group:focus-visible,.group.on{border-color:var(--hot)}
 .group-head{display:block;font-size:12.5px;color:var(--muted)}
 .group-names .name{font-weight:600;margin-right:10px}
+.groups-card{grid-column:1/-1}
+.groups-body{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:16px;align-items:start}
+.groups-body .groups{max-height:420px}
+.group-graph{margin:0}
+.group-graph svg{display:block;max-width:100%;height:auto;margin:0 auto}
+.group-graph figcaption{font-size:12.5px;color:var(--muted)}
+.edge{stroke:var(--hot);stroke-opacity:.5;cursor:pointer}
+.edge:hover{stroke:var(--accent);stroke-opacity:1}
+.node{cursor:pointer}
+.node:focus{outline:none}
+.node circle{fill:var(--accent);stroke:var(--card);stroke-width:2}
+.node text{font-size:10px;fill:var(--fg)}
+.node:hover circle,.node:focus circle,.node.on circle{fill:var(--hot)}
+.node.on text,.node:focus text{font-weight:700}
+.students-wrap{max-height:236px;border:0;border-radius:0}
+.students .caption{margin-bottom:0}
+#student-rows tr{height:30px;cursor:pointer}
+#student-rows tr:hover{background:var(--soft)}
+#student-rows tr.on{background:var(--sel);box-shadow:inset 3px 0 var(--accent)}
+#student-rows tr.flagged td:last-child{color:var(--hot);font-weight:700}
 .toolbar{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;margin-bottom:8px}
 .toolbar input[type=search]{font:inherit;padding:6px 10px;border:1px solid var(--line);border-radius:7px;
 background:var(--card);color:var(--fg);min-width:260px}

@@ -1,6 +1,6 @@
-// The data the HTML report's page reads (html-payload.ts): pairs as one record table, fragments of the top
-// pairs, and the text of only those files the top pairs' fragments touch. Kept small because a course of 500
-// is thousands of pairs.
+// The data the HTML report's page reads (html-payload.ts): pairs as one record table, fragments of every
+// flagged pair and of the top others asked for, and the text of only those files their fragments touch, each
+// text once however many pairs use it. Kept small because a course of 2,000 is tens of thousands of pairs.
 import type { CheckResult, FileSummary, MatchFragment, PairResult } from '../../check/types.js';
 import { commonFolder } from '../common-folder.js';
 import { decisionLabel } from '../decision-label.js';
@@ -13,8 +13,22 @@ import type { SourceLookup } from './source-lookup.js';
 export interface PayloadLimits {
   /** Pairs listed in the table. */
   readonly tableLimit: number;
-  /** Top pairs whose fragments and code are included. */
-  readonly detailLimit: number;
+  /** Pairs not flagged whose fragments and code are included too: the top ones by rank. */
+  readonly otherPairs: number;
+}
+
+/**
+ * Whether a listed pair has its code in the report: every flagged pair does, and the first `otherPairs` of
+ * the others. Ask about each pair once, in rank order.
+ */
+export function detailSelector(otherPairs: number): (pair: PairResult) => boolean {
+  let others = 0;
+  return (pair) => pair.flagged || others++ < otherPairs;
+}
+
+/** The listed pairs that have their code in the report, in rank order. */
+export function pairsWithCode(pairs: readonly PairResult[], limits: PayloadLimits): PairResult[] {
+  return pairs.slice(0, limits.tableLimit).filter(detailSelector(limits.otherPairs));
 }
 
 export function toHtmlPayload(
@@ -27,8 +41,9 @@ export function toHtmlPayload(
   const { files, fileOf } = collectFiles(result, source, index);
   const details: FragmentEntry[][] = [];
   const cells = cellsOf(result.submissions);
-  const pairs = result.pairs.slice(0, limits.tableLimit).map((pair, rank) => {
-    const detail = rank < limits.detailLimit ? details.push(toFragmentEntries(pair, fileOf, cells)) - 1 : -1;
+  const detailed = detailSelector(limits.otherPairs);
+  const pairs = result.pairs.slice(0, limits.tableLimit).map((pair) => {
+    const detail = detailed(pair) ? details.push(toFragmentEntries(pair, fileOf, cells)) - 1 : -1;
     return toPairEntry(pair, index, detail);
   });
   const prefix = commonFolder(names);

@@ -1,18 +1,25 @@
-// The report page's entry: reads the embedded payload, wires the table's controls, the histogram and the
-// groups, opens and closes pairs through the URL hash (#pair-3), and listens to the keyboard.
+// The report page's entry: reads the embedded payload, wires the table's controls, the histogram, the groups
+// and their graph, the per-submission table, opens and closes pairs through the URL hash (#pair-3), and
+// listens to the keyboard.
 import { byId } from './element.js';
 import { onKey } from './page-keys.js';
 import { startPage, type Page } from './page-state.js';
+import { renderGroupGraph, wireGroupGraph } from './group-graph.js';
 import { closePair, openPair } from './pair-view.js';
 import { readReport } from './read-report.js';
 import { isColumnKey, toColumns } from './table-columns.js';
 import { renderRows } from './table-rows.js';
+import { renderStudents, wireStudents } from './student-view.js';
 import { applyView } from './table-view.js';
 
 const page = startPage(readReport(), document.title);
 wireTable(page);
 wireOverview(page);
+wireStudents(page);
+wireGroupGraph(page);
 wireWindow(page);
+renderStudents(page);
+renderGroupGraph(page);
 applyView(page);
 route(page);
 document.body.classList.add('ready');
@@ -80,6 +87,7 @@ function wireOverview(page: Page): void {
       const group = Number(button.dataset.group);
       table.group = table.group === group ? -1 : group;
       applyView(page);
+      renderGroupGraph(page);
     });
   });
 }

@@ -1,5 +1,5 @@
 // The keyboard: j/k or the arrows through the table's pairs, Enter to open, n/p through an open pair's
-// fragments and j/k on to the next pair, Esc back (or clear a bar and a group), / to the filter.
+// fragments and j/k on to the next pair, Esc back (or clear a bar, a group and a submission), / to the filter.
 import { byId } from './element.js';
 import { activate } from './pair-panes.js';
 import type { Page } from './page-state.js';
@@ -22,6 +22,7 @@ export function onKey(page: Page, event: KeyboardEvent): void {
     else {
       table.range = undefined;
       table.group = -1;
+      table.student = -1;
       applyView(page);
     }
   } else if (inPair && (k === 'n' || k === 'p')) activate(page, page.pair.active + (k === 'n' ? 1 : -1), -1);

@@ -1,5 +1,6 @@
 // What the page remembers between events: how the table is filtered, sorted and scrolled, and which pair is open.
 import type { ColumnKey, FragmentEntry } from '../html-payload.js';
+import { toStudentRows, type StudentRow } from '../to-student-rows.js';
 import type { Report } from './read-report.js';
 
 export interface TableState {
@@ -12,6 +13,8 @@ export interface TableState {
   range: { readonly low: number; readonly high: number } | undefined;
   /** Index into the report's groups, or -1. */
   group: number;
+  /** A submission (index into the report's names) whose pairs alone are shown, or -1. */
+  student: number;
   /** Ranks (0-based) of the pairs shown, in display order. */
   view: number[];
   /** Position in `view` of the selected row. */
@@ -33,9 +36,22 @@ export interface PairState {
   active: number;
 }
 
+/** The per-submission table: its rows (one per submission) and how they are sorted. */
+export interface StudentsState {
+  readonly rows: readonly StudentRow[];
+  key: StudentKey;
+  descending: boolean;
+}
+
+/** What a header cell's data-skey says the per-submission table sorts by. */
+export type StudentKey = 'name' | 'match' | 'sim' | 'flagged';
+
 export interface Page {
   readonly report: Report;
   readonly table: TableState;
+  readonly students: StudentsState;
+  /** The group the graph shows (index into the report's groups), or -1 before it is first drawn. */
+  graphGroup: number;
   pair: PairState;
   /** The window's scroll position when the pair view opened, restored when it closes. */
   windowScroll: number;
@@ -54,6 +70,7 @@ export function startPage(report: Report, baseTitle: string): Page {
     flaggedOnly: false,
     range: undefined,
     group: -1,
+    student: -1,
     view: [],
     selected: 0,
     rowHeight: 34,
@@ -61,5 +78,10 @@ export function startPage(report: Report, baseTitle: string): Page {
     last: -1,
     printing: false,
   };
-  return { report, table, pair: closedPair(), windowScroll: 0, baseTitle };
+  const students: StudentsState = {
+    rows: toStudentRows(report.names.length, report.pairs),
+    key: 'sim',
+    descending: true,
+  };
+  return { report, table, students, graphGroup: -1, pair: closedPair(), windowScroll: 0, baseTitle };
 }

@@ -113,14 +113,14 @@ function noDetail(page: Page, pair: PairEntry, rank: number): HTMLElement {
     el(
       'p',
       '',
-      `This pair is ranked #${rank + 1}. To keep the file small, the report shows code side by side only for the top ` +
-        `${report.details.length} pairs.`,
+      `This pair is ranked #${rank + 1} and is not flagged. To keep the file small, the report shows code side by ` +
+        'side for every flagged pair and only as many others as --html-pairs asks for.',
     ),
     el(
       'p',
       'muted',
-      `To see it, run codewinnow compare on ${nameOf(report, pair.a)} and ${nameOf(report, pair.b)}` +
-        ' (with the same --base) and --html.',
+      `To see it, run codewinnow compare again with --html-pairs ${rank + 1}, or on ${nameOf(report, pair.a)} and ` +
+        `${nameOf(report, pair.b)} alone (with the same --base) and --html.`,
     ),
   );
   return box;

@@ -1,5 +1,5 @@
 // Which pairs the table shows and in what order: the name filter, "flagged only", a histogram bar, a group,
-// and the sort column; the chips that undo a bar or a group.
+// one submission, and the sort column; the chips that undo a bar, a group or a submission.
 import type { PairEntry } from '../html-payload.js';
 import { percent } from '../../render-text.js';
 import { byId, el } from './element.js';
@@ -38,6 +38,7 @@ function matches(page: Page, pair: PairEntry): boolean {
   const { range } = table;
   if (range && (pair.similarity < range.low || (pair.similarity >= range.high && range.high < 1)))
     return false;
+  if (table.student >= 0 && pair.a !== table.student && pair.b !== table.student) return false;
   if (table.group >= 0) {
     const members = report.groups[table.group] ?? [];
     if (!members.includes(pair.a) || !members.includes(pair.b)) return false;
@@ -70,10 +71,17 @@ function renderChips(page: Page): void {
     chip(`group ${table.group + 1} (${report.groups[table.group]?.length ?? 0} submissions)`, () => {
       table.group = -1;
     });
+  if (table.student >= 0)
+    chip(`submission ${nameOf(report, table.student)}`, () => {
+      table.student = -1;
+    });
   document.querySelectorAll<HTMLElement>('.histogram .bin').forEach((bin) => {
     bin.classList.toggle('on', !!range && Number(bin.dataset.lo) === range.low);
   });
   document.querySelectorAll<HTMLElement>('.group').forEach((group) => {
     group.classList.toggle('on', Number(group.dataset.group) === table.group);
+  });
+  document.querySelectorAll<HTMLElement>('#student-rows tr, #group-graph .node').forEach((item) => {
+    item.classList.toggle('on', Number(item.dataset.s) === table.student);
   });
 }
