@@ -23,7 +23,7 @@ export interface PreparedFile extends CorpusFile {
   readonly lines: number;
   readonly spans: Uint32Array;
   /** Each fingerprint's name hash: always known for a file read here. */
-  readonly names: Uint16Array;
+  readonly names: Uint8Array;
   readonly notes?: readonly FileNote[] | undefined;
   readonly cells?: readonly NotebookCellLines[] | undefined;
 }

@@ -108,7 +108,7 @@ function keptFile(snapshot: Snapshot, file: SnapshotFile, kept: KeptFileInput): 
   return {
     submission: kept.engineIndex,
     fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
-    names: Uint16Array.from(outNames),
+    names: Uint8Array.from(outNames),
     sparseWindow: snapshot.submissions[file.submission]!.window,
     tokenCount: file.tokens,
     boilerplateTokens: file.starterTokens,

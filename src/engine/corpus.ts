@@ -27,7 +27,7 @@ export interface CorpusFile {
   /** 1 for tokens inside starter k-grams; fragments never extend into them. */
   readonly boilerplate?: Uint8Array | undefined;
   /** Name hash of each fingerprint (name-hashes.ts), parallel to `fingerprints`; absent when not known. */
-  readonly names?: Uint16Array | undefined;
+  readonly names?: Uint8Array | undefined;
 }
 
 export interface Corpus {

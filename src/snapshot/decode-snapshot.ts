@@ -39,9 +39,9 @@ export function decodeSnapshot(
   const reader = new ByteReader(metadata, 'the metadata');
   const params = readParameters(reader);
   if (expected) assertParameters(params, expected, label);
-  // Every fingerprint has records of three bytes or more and a hash and name of 8.5 bytes: counts beyond
+  // Every fingerprint has records of three bytes or more and a hash and name of 7.5 bytes: counts beyond
   // are lies.
-  const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 8.5));
+  const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 7.5));
   const head = readHead(reader, params, bound);
   if (packedHashLength(head.fingerprintCount) !== hashBytes.length) {
     throw new SnapshotError(
@@ -53,7 +53,7 @@ export function decodeSnapshot(
   if (reader.remaining > 0) throw reader.corrupt(`${reader.remaining} unexpected bytes`);
   const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
   const hashes = new Float64Array(head.fingerprintCount);
-  const names = new Uint16Array(head.fingerprintCount);
+  const names = new Uint8Array(head.fingerprintCount);
   unpackNames(hashBytes, unpackHashes(hashBytes, 0, hashes), names);
   return {
     params,

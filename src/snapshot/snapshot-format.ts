@@ -7,7 +7,7 @@
 //           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
-//           · names: every fingerprint's 16-bit name hash (engine/name-hashes.ts), u16 each, raw
+//           · names: every fingerprint's 8-bit name hash (engine/name-hashes.ts), a byte each, raw
 //   metadata (varints unless said otherwise)
 //           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
 //           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
@@ -38,24 +38,20 @@ const LOW_BITS = 0x100000;
 
 /** Bytes that `count` packed hashes take, with their name hashes. */
 export function packedHashLength(count: number): number {
-  return hashBytes(count) + 2 * count;
+  return hashBytes(count) + count;
 }
 
 const hashBytes = (count: number) => count * 4 + Math.floor(count / 2) * 5 + (count % 2) * 3;
 
-/** Writes the 16-bit name hashes into `out` from `offset`; returns the offset after them. */
-export function packNames(names: Uint16Array, out: Uint8Array, offset: number): number {
-  let p = offset;
-  for (let i = 0; i < names.length; i++) {
-    out[p++] = names[i]! & 0xff;
-    out[p++] = names[i]! >>> 8;
-  }
-  return p;
+/** Writes the 8-bit name hashes into `out` from `offset`; returns the offset after them. */
+export function packNames(names: Uint8Array, out: Uint8Array, offset: number): number {
+  out.set(names, offset);
+  return offset + names.length;
 }
 
 /** Reads `out.length` name hashes from `bytes` at `offset` (the caller checked the length). */
-export function unpackNames(bytes: Uint8Array, offset: number, out: Uint16Array): void {
-  for (let i = 0, p = offset; i < out.length; i++, p += 2) out[i] = bytes[p]! | (bytes[p + 1]! << 8);
+export function unpackNames(bytes: Uint8Array, offset: number, out: Uint8Array): void {
+  out.set(bytes.subarray(offset, offset + out.length));
 }
 
 /** Writes `hashes` packed into `out` from `offset` (their names follow: packNames); returns the offset after them. */

@@ -15,7 +15,7 @@ export interface FingerprintedSource {
   readonly boilerplate?: Uint8Array | undefined;
   readonly fingerprints: FileFingerprints;
   /** Each fingerprint's name hash (engine/name-hashes.ts). */
-  readonly names: Uint16Array;
+  readonly names: Uint8Array;
   /** Token spans as in TokenSequence: start line, start column, end line, end column per token. */
   readonly spans: Uint32Array;
 }

@@ -84,8 +84,8 @@ export interface SnapshotFingerprints {
   readonly positions: Uint32Array;
   readonly lineStarts: Uint32Array;
   readonly lineEnds: Uint32Array;
-  /** 16-bit name hashes (engine/name-hashes.ts): whether matched code agrees in its names. */
-  readonly names: Uint16Array;
+  /** 8-bit name hashes (engine/name-hashes.ts): whether matched code agrees in its names. */
+  readonly names: Uint8Array;
 }
 
 export interface Snapshot {

@@ -67,7 +67,7 @@ const fileArbitrary: fc.Arbitrary<EntryFile> = fc
         positions,
         lineStarts,
         lineEnds,
-        names: Uint16Array.from(r.hashes.slice(0, n), (hash) => hash % 65536),
+        names: Uint8Array.from(r.hashes.slice(0, n), (hash) => hash % 256),
       },
     };
   });
@@ -112,7 +112,7 @@ export function sampleSnapshot(
       positions: Uint32Array.from([0, 10, 40, 150]),
       lineStarts: Uint32Array.from([0, 2, 8, 30]),
       lineEnds: Uint32Array.from([2, 4, 10, 31]),
-      names: Uint16Array.from([first % 65536, 7, 65535, 0]),
+      names: Uint8Array.from([first % 256, 7, 255, 0]),
     },
   });
   const entry = (owner: string, pseudonym: string, paths: string[]): SnapshotEntry => ({

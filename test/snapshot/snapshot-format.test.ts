@@ -39,15 +39,15 @@ describe('snapshot format', () => {
     }
   });
 
-  it('packs 52-bit hashes into 6.5 bytes each and their 16-bit name hashes into 2, losslessly', () => {
+  it('packs 52-bit hashes into 6.5 bytes each and their 8-bit name hashes into 1, losslessly', () => {
     fc.assert(
       fc.property(fc.array(fc.maxSafeNat().map((n) => n % 2 ** 52)), (values) => {
         const hashes = Float64Array.from(values);
-        const names = Uint16Array.from(values, (value) => value % 65536);
+        const names = Uint8Array.from(values, (value) => value % 256);
         const bytes = new Uint8Array(packedHashLength(hashes.length));
         expect(packNames(names, bytes, packHashes(hashes, bytes, 0))).toBe(bytes.length);
         const back = new Float64Array(hashes.length);
-        const backNames = new Uint16Array(hashes.length);
+        const backNames = new Uint8Array(hashes.length);
         unpackNames(bytes, unpackHashes(bytes, 0, back), backNames);
         expect(back).toEqual(hashes);
         expect(backNames).toEqual(names);
