@@ -196,7 +196,14 @@ async function writeOutputs(
   };
   await write('report', renderStaffJson(out.report));
   if (out.source)
-    await write('html', renderHtml(out.report.result, { source: out.source, otherPairs: HTML_OTHER_PAIRS }));
+    await write(
+      'html',
+      renderHtml(out.report.result, {
+        source: out.source,
+        otherPairs: HTML_OTHER_PAIRS,
+        history: out.report.history,
+      }),
+    );
   await write('snapshot', encodeSnapshot(toStudentCopy(out.snapshot)));
   for (const [kind, content] of memoryFiles(out.memory)) await write(kind, content);
   await write('state', encodeSnapshot(out.snapshot));

@@ -49,7 +49,7 @@ describe('the flag history of a rescan', () => {
       [...STARTER_FILES, { path: 'src/solution.py', content: solution(7) }],
       iso(day(11)),
     );
-    const second = await runJob(fake, job, day(12));
+    const second = await runJob(fake, { ...job, html: true }, day(12));
     const line = `flagged at ${copiedAt.slice(0, 7)} (2026-11-10), not since ${rewritten.slice(0, 7)} (2026-11-12)`;
     expect(second.outcome.summary).toContain('### Flagged before, not now (1)');
     expect(second.outcome.summary).toContain(`- ${ORG}/hw1-student03 ↔ ${ORG}/hw1-student07: ${line}`);
@@ -60,6 +60,10 @@ describe('the flag history of a rescan', () => {
     const pair = report.history.find((p) => p.summary === line)!;
     expect(pair.flagged.map((s) => s.commitB)).toEqual([copiedAt]);
     expect(pair.cleared.commitB).toBe(rewritten);
+    // The HTML report lists it too.
+    const html = readFileSync(join(state, 'staff-report.html'), 'utf8');
+    expect(html).toContain('<h2>Flagged before, not now (1)</h2>');
+    expect(html).toContain(`<b>${ORG}/hw1-student03</b> ↔ <b>${ORG}/hw1-student07</b>: ${line}`);
     // The student snapshot names no one: it holds no history at all.
     expect(readFileSync(join(state, 'codewinnow-snapshot.cwsnap')).includes('student07')).toBe(false);
   });

@@ -8,6 +8,7 @@ import { escapeHtml } from './escape-html.js';
 import { findGroups } from './find-groups.js';
 import type { ColumnKey } from './html-payload.js';
 import { PAGE_SCRIPT } from './page-script.js';
+import type { HistoryEntry } from '../flag-history.js';
 import { renderGroups } from './render-groups.js';
 import { renderHistogram } from './render-histogram.js';
 import { renderReading } from './render-reading.js';
@@ -25,6 +26,8 @@ export interface HtmlOptions {
   readonly otherPairs?: number;
   /** Pairs listed in the table (default 50 000); the histogram counts all. */
   readonly tableLimit?: number;
+  /** The rescan's flag history (report/flag-history.ts): pairs flagged before and not now are listed. */
+  readonly history?: readonly HistoryEntry[] | undefined;
 }
 
 export const DEFAULT_OTHER_PAIRS = 0;
@@ -71,6 +74,7 @@ export function renderHtml(result: CheckResult, options: HtmlOptions): string {
     `<div class="card groups-card"><h2>Groups at or above the threshold</h2><div class="groups-body"><div class="group-list">${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>` +
       '<figure id="group-graph" class="group-graph"><svg id="group-graph-svg" role="img"></svg><figcaption id="group-graph-caption"></figcaption></figure></div></div>',
     '</section>',
+    renderHistory(options.history ?? []),
     renderTableShell(result, { tableLimit: limits.tableLimit, detailed: payload.details.length }),
     renderReading(result),
     '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
@@ -80,6 +84,17 @@ export function renderHtml(result: CheckResult, options: HtmlOptions): string {
     '<noscript><p>This report needs JavaScript to show the table and the code.</p></noscript>',
     '</body>\n</html>\n',
   ].join('\n');
+}
+
+// Pairs flagged by an earlier run (or on a pull request) and not now: a rewrite does not erase them.
+function renderHistory(history: readonly HistoryEntry[]): string {
+  const cleared = history.filter((pair) => pair.cleared !== undefined);
+  if (cleared.length === 0) return '';
+  const items = cleared.map(
+    (pair) =>
+      `<li><b>${escapeHtml(pair.a)}</b> ↔ <b>${escapeHtml(pair.b)}</b>: ${escapeHtml(pair.summary)}</li>`,
+  );
+  return `<section class="card history"><h2>Flagged before, not now (${cleared.length})</h2><ul>${items.join('')}</ul></section>`;
 }
 
 /** Nothing may be fetched; only this page's own script and stylesheet, by hash, may run. */

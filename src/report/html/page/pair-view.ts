@@ -72,7 +72,8 @@ function buildHead(page: Page, pair: PairEntry, rank: number): HTMLElement {
     'stats',
     `covers ${percent(pair.coverageA)} of A and ${percent(pair.coverageB)} of B · longest fragment ${pair.longest}` +
       ` tokens · shared lines ${pair.sharedLinesA} / ${pair.sharedLinesB} · ${pair.fragments} fragments` +
-      (pair.flagged ? ` · flagged: ${pair.reason}` : ''),
+      (pair.flagged ? ` · flagged: ${pair.reason}` : '') +
+      (pair.decision ? ` · decision: ${pair.decision}${pair.flagged ? '' : ` (${pair.reason})`}` : ''),
   );
   head.append(title, stats);
   if (page.pair.fragments.length > 0) head.append(buildFragmentNav(page), buildLegend());

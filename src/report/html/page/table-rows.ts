@@ -61,7 +61,7 @@ function rowElement(
     `row${pair.flagged ? ' flagged' : ''}${noDetail ? ' no-detail' : ''}${selected ? ' selected' : ''}`,
   );
   tr.dataset.rank = String(rank);
-  if (pair.flagged) tr.title = `flagged: ${pair.reason}`;
+  if (pair.flagged || pair.decision) tr.title = `${pair.decision || 'flagged'}: ${pair.reason}`;
   tr.setAttribute('aria-selected', selected ? 'true' : 'false');
   cell(tr, 'rank', String(rank + 1));
   const meter = el('span', 'meter');
