@@ -130,6 +130,7 @@ function parseJobInputs(
       maxShare: share('max-share', RESCAN_DEFAULTS.report.maxShare),
     },
     html: parseSwitch('html-report', given('html-report'), false, problems),
+    decisions: input('decisions') || undefined,
   };
 }
 

@@ -46,6 +46,17 @@ describe('action.yml', () => {
     expect([...read].sort()).toEqual([...inputs.keys()].sort());
   });
 
+  it('hands the decisions input to the rescan', () => {
+    const given: Record<string, string> = {
+      'course-token': 'ghs_app',
+      org: 'cs101',
+      prefix: 'hw1-',
+      decisions: 'staff/decisions.yml',
+    };
+    const parsed = parseRescanInputs((name) => given[name] ?? '', 'rescan');
+    expect(JSON.stringify(parsed)).toContain('"decisions":"staff/decisions.yml"');
+  });
+
   it('documents every input and output', () => {
     const described = (section: string) =>
       yml

@@ -4,6 +4,7 @@
 // workflow that a student could use beyond reading the snapshot. The e2e test runs them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseDecisions } from '../../src/check/parse-decisions.js';
 import { describe, expect, it } from 'vitest';
 import { parseActionMode, parseInputs } from '../../src/action/inputs.js';
 import { parseRescanInputs } from '../../src/action/rescan-inputs.js';
@@ -90,9 +91,19 @@ describe.for(names)('examples/workflows/%s', (name) => {
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
 describe('the README', () => {
+  const blocks = [...readme.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+  // Its other YAML is the decisions file's example (a file with `version:` at the top, not a workflow).
+  const decisionFiles = blocks.filter((block) => block.startsWith('version: '));
+
   it('shows no workflow that is not one of the examples', () => {
-    const blocks = [...readme.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
-    expect(blocks.filter((block) => ![...texts.values()].includes(block))).toEqual([]);
+    const workflows = blocks.filter((block) => !decisionFiles.includes(block));
+    expect(workflows.filter((block) => ![...texts.values()].includes(block))).toEqual([]);
+  });
+
+  it('shows a decisions file that the decisions parser takes', () => {
+    expect(decisionFiles).toHaveLength(1);
+    const decisions = parseDecisions(decisionFiles[0]!, 'README.md');
+    expect(decisions.groups.length + decisions.pairs.length).toBeGreaterThan(1);
   });
 });
 
