@@ -12,14 +12,16 @@ export const modules = {
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   nd: () => (/* binding */ integer)
 /* harmony export */ });
-/* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9336);
+/* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9336);
 /* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
 /* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4176);
 /* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4226);
+/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4565);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
 // lists every problem, each saying what was expected and what came in.
+
 
 
 
@@ -50,7 +52,9 @@ const CHECK_OPTIONS = {
     format: { type: 'string' },
     output: { type: 'string', short: 'o' },
     html: { type: 'string' },
+    'html-pairs': { type: 'string' },
     top: { type: 'string' },
+    decisions: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
 /** @throws UsageError listing every problem. */
@@ -59,14 +63,14 @@ function parseCheckOptions(raw) {
     const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(raw.language.trim());
     if (raw.language !== undefined && language === undefined)
         problems.push(`--language: unknown language '${raw.language}'`);
-    const format = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('--format', raw.format, { values: ['text', 'json', 'csv'], fallback: 'text' }, problems);
-    const whole = (name, text, fallback, max) => (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseWholeNumber */ .oA)(name, text, { min: 1, max, fallback }, problems);
+    const format = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseChoice */ .HU)('--format', raw.format, { values: ['text', 'json', 'csv'], fallback: 'text' }, problems);
+    const whole = (name, text, fallback, max) => (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWholeNumber */ .oA)(name, text, { min: 1, max, fallback }, problems);
     const settings = {
         k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.k, 200),
         w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.w, 200),
-        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
-        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
-        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
+        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
+        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
+        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
         longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
         language,
         maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
@@ -77,23 +81,25 @@ function parseCheckOptions(raw) {
         format,
         failAbove: raw['fail-above'] === undefined
             ? undefined
-            : (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShare */ .n8)('--fail-above', raw['fail-above'], 1, problems),
+            : (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--fail-above', raw['fail-above'], 1, problems),
         output: raw.output,
         html: raw.html,
+        htmlPairs: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWholeNumber */ .oA)('--html-pairs', raw['html-pairs'], { min: 0, max: 1_000_000, fallback: _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OTHER_PAIRS */ .Js }, problems),
         top: whole('--top', raw.top, 25, 1_000_000),
         globs: toPathGlobs(raw),
         verbose: raw.verbose === true,
+        decisions: raw.decisions,
     };
     if (problems.length > 0)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(problems.join('\n'));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(problems.join('\n'));
     return options;
 }
 /** A whole number from `min` to `max` (`fallback` when not given). @throws UsageError when it is not. */
 function integer(name, text, fallback, min, max) {
     const problems = [];
-    const value = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseWholeNumber */ .oA)(name, text, { min, max, fallback }, problems);
+    const value = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWholeNumber */ .oA)(name, text, { min, max, fallback }, problems);
     if (problems.length > 0)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(problems.join('\n'));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(problems.join('\n'));
     return value;
 }
 
@@ -108,6 +114,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  compareInputs: () => (/* binding */ compareInputs),
   emit: () => (/* binding */ emit),
   exitCode: () => (/* binding */ exitCode),
   renderFailAbove: () => (/* binding */ renderFailAbove),
@@ -116,6 +123,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/check/apply-decisions.ts
+var apply_decisions = __webpack_require__(9546);
 // EXTERNAL MODULE: ./src/engine/find-pairs.ts + 9 modules
 var find_pairs = __webpack_require__(390);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
@@ -183,8 +192,10 @@ function compareSubmissions(input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/html/render-html.ts + 12 modules
-var render_html = __webpack_require__(5403);
+// EXTERNAL MODULE: ./src/report/html/render-html.ts + 9 modules
+var render_html = __webpack_require__(4565);
+// EXTERNAL MODULE: ./src/report/html/to-html-payload.ts + 1 modules
+var to_html_payload = __webpack_require__(397);
 // EXTERNAL MODULE: ./src/report/html/source-lookup.ts
 var source_lookup = __webpack_require__(6792);
 // EXTERNAL MODULE: ./src/report/plural.ts
@@ -245,7 +256,10 @@ var help = __webpack_require__(7911);
 var cli_progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/read-inputs.ts + 2 modules
 var read_inputs = __webpack_require__(5175);
+// EXTERNAL MODULE: ./src/report/decision-label.ts
+var decision_label = __webpack_require__(6177);
 ;// CONCATENATED MODULE: ./src/report/render-csv.ts
+
 const COLUMNS = [
     'a',
     'b',
@@ -263,6 +277,7 @@ const COLUMNS = [
     'score',
     'names_agree',
     'reason',
+    'decision',
 ];
 function renderCsv(result) {
     const rows = result.pairs.map((pair) => [
@@ -282,6 +297,7 @@ function renderCsv(result) {
         pair.score.toFixed(4),
         pair.namesAgree === null ? '' : pair.namesAgree.toFixed(4),
         pair.reason,
+        (0,decision_label/* decisionLabel */.F)(pair),
     ]
         .map((value) => csvField(String(value)))
         .join(','));
@@ -325,6 +341,7 @@ function renderJson(result) {
         notChecked: (0,reading_notes/* notCheckedSubmissions */.a6)(result),
         ...(result.ignoredAbove === undefined ? {} : { ignoredAbove: result.ignoredAbove }),
         ...(result.cohort === undefined ? {} : { cohort: result.cohort }),
+        ...(result.confirmedNotFound === undefined ? {} : { confirmedNotFound: result.confirmedNotFound }),
     };
     return JSON.stringify(document, null, 2) + '\n';
 }
@@ -346,8 +363,16 @@ function renderReport(result, options) {
 
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(4226);
+// EXTERNAL MODULE: ./src/rescan/load-decisions.ts
+var load_decisions = __webpack_require__(7960);
+// EXTERNAL MODULE: ./src/sources/create-file-store.ts
+var create_file_store = __webpack_require__(7695);
 ;// CONCATENATED MODULE: ./src/cli/compare-command.ts
 // `codewinnow compare <path>...`: every given submission against every other, ranked.
+
+
+
+
 
 
 
@@ -379,8 +404,20 @@ async function runCompare(args, terminal) {
         throw new usage_error/* UsageError */.e('compare needs submissions: paths, or --each DIR with one child per submission');
     }
     const progress = (0,cli_progress/* createProgress */.m)(terminal, 'reading');
+    const { result, source } = await compareInputs({ paths: positionals, each, options }, terminal, progress);
+    progress.phase('writing');
+    await emit(result, options, (0,cli_progress/* clearingProgress */.H)(terminal, progress), source);
+    progress.finish();
+    return exitCode(result, options);
+}
+/**
+ * Reads the submissions and compares them, the decisions file applied: what `compare` reports and
+ * `review` lists. Leaves `progress` running.
+ */
+async function compareInputs(given, terminal, progress) {
+    const { options, each } = given;
     const inputs = await (0,read_inputs/* readInputs */.Ko)({
-        paths: positionals,
+        paths: given.paths,
         each,
         base: options.base,
         language: options.settings.language,
@@ -391,16 +428,15 @@ async function runCompare(args, terminal) {
     if (hint)
         terminal.stderr(hint);
     const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
-    const result = compareSubmissions({
+    const compared = compareSubmissions({
         ...inputs,
         settings: options.settings,
         onPhase: (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files, 'file')}`),
     });
-    const withSkipped = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
-    progress.phase('writing');
-    await emit(withSkipped, options, (0,cli_progress/* clearingProgress */.H)(terminal, progress), (0,source_lookup/* toSourceLookup */.z)(inputs.submissions));
-    progress.finish();
-    return exitCode(withSkipped, options);
+    const decisions = given.decisions ??
+        (await (0,load_decisions/* loadDecisions */.q)((0,create_file_store/* createFileStore */.I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}\n`))).decisions;
+    const result = (0,apply_decisions/* applyDecisions */.O3)({ ...compared, skipped: [...inputs.skipped, ...compared.skipped] }, decisions);
+    return { result, source: (0,source_lookup/* toSourceLookup */.z)(inputs.submissions) };
 }
 /**
  * Writes the report; with --html also the HTML report, showing the code `source` has (none when absent).
@@ -416,12 +452,16 @@ async function emit(result, options, terminal, source = () => undefined) {
     else
         terminal.stdout(report);
     if (options.html) {
-        const html = (0,render_html/* renderHtml */.K2)(result, { source });
+        const html = (0,render_html/* renderHtml */.K2)(result, { source, otherPairs: options.htmlPairs });
         await (0,write_file_atomic/* writeFileAtomic */.Z)(options.html, html);
         const kib = Buffer.byteLength(html) / 1024;
         const size = kib < 1024 ? `${Math.ceil(kib)} KB` : `${(kib / 1024).toFixed(1)} MB`;
-        const shown = Math.min(result.pairs.length, render_html/* DEFAULT_DETAIL_LIMIT */.qz);
-        terminal.stderr(`wrote ${options.html} (${size}; code side by side for the top ${shown} of ${(0,plural/* plural */.L)(result.pairs.length, 'pair')})\n`);
+        const shown = (0,to_html_payload/* pairsWithCode */.DO)(result.pairs, {
+            tableLimit: render_html/* DEFAULT_TABLE_LIMIT */.lQ,
+            otherPairs: options.htmlPairs,
+        });
+        const flagged = shown.filter((pair) => pair.flagged).length;
+        terminal.stderr(`wrote ${options.html} (${size}; ${(0,plural/* plural */.L)(result.pairs.length, 'pair')} listed, code side by side for ${(0,render_html/* describeDetailed */.iC)(flagged, shown.length - flagged)})\n`);
     }
     terminal.stderr(renderFailAbove(result, options));
 }

@@ -356,7 +356,7 @@ function allocateColumns(entries) {
         positions: new Uint32Array(total),
         lineStarts: new Uint32Array(total),
         lineEnds: new Uint32Array(total),
-        names: new Uint16Array(total),
+        names: new Uint8Array(total),
     };
     return { fingerprints, starterRuns: new Uint32Array(runs) };
 }

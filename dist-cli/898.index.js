@@ -3797,7 +3797,7 @@ paginateRest.VERSION = VERSION;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 3972:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -27,6 +27,7 @@ __webpack_async_result__();
 /* harmony export */   X3: () => (/* binding */ SNAPSHOT_HELP),
 /* harmony export */   _A: () => (/* binding */ SNAPSHOT_BUILD_HELP),
 /* harmony export */   dH: () => (/* binding */ SNAPSHOT_UPDATE_HELP),
+/* harmony export */   nV: () => (/* binding */ REVIEW_HELP),
 /* harmony export */   wd: () => (/* binding */ SNAPSHOT_INFO_HELP)
 /* harmony export */ });
 /* harmony import */ var _sources_walk_submission_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3662);
@@ -41,6 +42,7 @@ Usage:
   codewinnow snapshot build|update|merge|info ...          make and inspect course snapshots
   codewinnow rescan --org ORG --prefix P [options]         rescan a course's repositories on GitHub
   codewinnow merge <shard-output>... [options]             merge the outputs of 'rescan --shard'
+  codewinnow review [inputs] [--decide A B KIND --note N]   list undecided flagged pairs, record a decision
   codewinnow <command> --help                              the options of one command
 
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error.
@@ -62,12 +64,17 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   -o, --output FILE     write the report to FILE instead of standard output
   --html FILE           also write a self-contained HTML report to FILE: ranked pairs and
                         their code side by side (contains students' code: keep it private)
+  --html-pairs N        the HTML report also shows the code of the top N pairs not flagged
+                        (default 0: the code of every flagged pair, and no others)
   --top N               pairs listed in the text table (default 25)
   --include GLOB        read only files matching GLOB (repeatable; minimatch, a glob without '/'
                         matches a file name at any depth)
   --exclude GLOB        leave out files matching GLOB (repeatable), reported as excluded
   --max-tokens N        compare only the first N tokens of a file, noting it (default 200000)
   --verbose             list on stderr every file not compared, not only the count per reason
+  --decisions FILE      staff decisions about pairs (default: .codewinnow/decisions.yml when it
+                        exists): allowed pairs are not flagged, dismissed ones not until a new
+                        fragment appears, confirmed ones always; see 'codewinnow review --help'
   -h, --help            this help
 
 A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.
@@ -178,6 +185,28 @@ Prints what a snapshot holds: size, creation time, parameters, counts.
                         its name, repository and commit. This links pseudonyms to students: staff only.
   -h, --help            this help
 `;
+const REVIEW_HELP = `Usage: codewinnow review [<path>... | --each DIR | --report FILE] [--decisions FILE] [options]
+       codewinnow review --decide A B allowed|dismissed|confirmed --note "why" [--by NAME] [inputs]
+
+Lists the flagged pairs that no decision covers yet, with their fragments, and records decisions in the
+staff's decisions file (default .codewinnow/decisions.yml; made when missing). The pairs come from the same
+inputs and options as 'codewinnow compare', or from a JSON report (--report: compare or check
+--format json, or the rescan's staff-report.json). Pairs are named as the reports name them.
+
+  allowed     never flagged (declared partners); the bot does not comment on it
+  dismissed   not flagged until the pair has a fragment overlapping none of those it had when dismissed
+              (needs the inputs or --report: its fragments are kept as evidence)
+  confirmed   always flagged, whatever later runs find
+
+  --decisions FILE      the decisions file to read and write
+  --report FILE         take the pairs from this JSON report instead of comparing
+  --decide              record the decision named by the first three arguments
+  --note TEXT           why (required with --decide)
+  --by NAME             who decided
+  -h, --help            this help
+
+The file also declares groups whose members may share code; see the README's "Decisions".
+`;
 
 
 /***/ }),
@@ -217,11 +246,12 @@ var usage_error = __nccwpck_require__(4226);
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
 const COMMANDS = {
-    compare: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(918), __nccwpck_require__.e(820), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4135))).runCompare(args, terminal),
-    check: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(918), __nccwpck_require__.e(820), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal),
-    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(918), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
-    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(898), __nccwpck_require__.e(918), __nccwpck_require__.e(820), __nccwpck_require__.e(892), __nccwpck_require__.e(992)]).then(__nccwpck_require__.bind(__nccwpck_require__, 992))).runRescanCommand(args, terminal),
-    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(898), __nccwpck_require__.e(918), __nccwpck_require__.e(820), __nccwpck_require__.e(892), __nccwpck_require__.e(992)]).then(__nccwpck_require__.bind(__nccwpck_require__, 992))).runMergeCommand(args, terminal),
+    compare: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4135))).runCompare(args, terminal),
+    check: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(135), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal),
+    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(245), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
+    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runRescanCommand(args, terminal),
+    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runMergeCommand(args, terminal),
+    review: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(135), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5105))).runReview(args, terminal),
 };
 /** Runs the command line `argv` (without node and the script) and returns the exit code. */
 async function main(argv, terminal = processTerminal()) {
@@ -407,6 +437,13 @@ function kindOf(entry) {
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 3339:
 /***/ ((module) => {
 
@@ -453,6 +490,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ })
 

@@ -1,5 +1,5 @@
-export const id = 992;
-export const ids = [992];
+export const id = 151;
+export const ids = [151];
 export const modules = {
 
 /***/ 4650:
@@ -293,7 +293,7 @@ function keptFile(snapshot, file, kept) {
     return {
         submission: kept.engineIndex,
         fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
-        names: Uint16Array.from(outNames),
+        names: Uint8Array.from(outNames),
         sparseWindow: snapshot.submissions[file.submission].window,
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
@@ -307,7 +307,7 @@ function keptFile(snapshot, file, kept) {
 
 /***/ }),
 
-/***/ 992:
+/***/ 2151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1043,6 +1043,8 @@ function assertFewFailures(repos, maxFailed) {
         `nothing was published, the previous snapshot stands. Reasons: ${why}`);
 }
 
+// EXTERNAL MODULE: ./src/check/apply-decisions.ts
+var apply_decisions = __webpack_require__(9546);
 // EXTERNAL MODULE: ./src/engine/find-pairs.ts + 9 modules
 var find_pairs = __webpack_require__(390);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
@@ -1170,8 +1172,8 @@ function earlierName(term, index) {
     return `${term.label}/${(0,check_against_snapshots/* labelOf */.Wy)(term.snapshot.submissions[index])}`;
 }
 
-// EXTERNAL MODULE: ./src/report/html/render-html.ts + 12 modules
-var render_html = __webpack_require__(5403);
+// EXTERNAL MODULE: ./src/report/html/render-html.ts + 9 modules
+var render_html = __webpack_require__(4565);
 ;// CONCATENATED MODULE: ./src/report/render-staff-json.ts
 
 
@@ -1212,11 +1214,14 @@ function renderStaffJson(report) {
             })),
         })),
         skipped: result.skipped,
+        ...(result.confirmedNotFound === undefined ? {} : { confirmedNotFound: result.confirmedNotFound }),
         history: report.history ?? null,
     };
     return JSON.stringify(document, null, 2) + '\n';
 }
 
+// EXTERNAL MODULE: ./src/report/decision-label.ts
+var decision_label = __webpack_require__(6177);
 ;// CONCATENATED MODULE: ./src/report/fit-text.ts
 // Fits a list of lines into a character budget (GitHub's comment and summary limits): items are kept in
 // order while they fit, and a note says how many were cut.
@@ -1258,6 +1263,7 @@ function markdownCode(text) {
 // EXTERNAL MODULE: ./src/report/reading-notes.ts
 var reading_notes = __webpack_require__(1518);
 ;// CONCATENATED MODULE: ./src/report/render-staff-summary.ts
+
 
 
 
@@ -1315,15 +1321,32 @@ function renderPairTable(report, maxPairs) {
         '',
         `${pairs.length} pairs at or above ${(0,render_text/* percent */.K)(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
     ];
+    const decided = pairs.filter((pair) => pair.decision !== undefined).length;
+    if (decided > 0)
+        lines.push('', `${decided} pairs decided in the decisions file (allowed, dismissed, confirmed; lifted: dismissed, but with a new fragment since).`);
     if (pairs.length === 0)
-        return [...lines, ''];
-    lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b | flagged because |', '| ---: | ---: | --- | --- | ---: | ---: | --- |');
+        return [...lines, ...renderConfirmedNotFound(report), ''];
+    lines.push('', '| # | similarity | submission a | submission b | longest run (tokens) | shared lines a / b | flagged because / decision |', '| ---: | ---: | --- | --- | ---: | ---: | --- |');
     for (const [i, pair] of pairs.slice(0, maxPairs).entries()) {
-        lines.push(`| ${i + 1} | ${(0,render_text/* percent */.K)(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} | ${markdownCell(pair.reason)} |`);
+        lines.push(`| ${i + 1} | ${(0,render_text/* percent */.K)(pair.similarity)}${pair.flagged ? ' ⚑' : ''} | ${markdownCell(pair.a)} | ${markdownCell(pair.b)} | ${pair.longestFragment} | ${pair.sharedLinesA} / ${pair.sharedLinesB} | ${reasonOf(pair)} |`);
     }
     if (pairs.length > maxPairs)
         lines.push('', `… and ${pairs.length - maxPairs} more pairs in the JSON report.`);
+    lines.push(...renderConfirmedNotFound(report));
     return [...lines, ''];
+}
+// Confirmed pairs this run did not find, in one paragraph, so that they stay in sight.
+function renderConfirmedNotFound(report) {
+    const missing = report.result.confirmedNotFound ?? [];
+    if (missing.length === 0)
+        return [];
+    const listed = missing.map((pair) => `${markdownCell(pair.a)} ↔ ${markdownCell(pair.b)} (${markdownCell(pair.note)})`);
+    return ['', `Confirmed in the decisions file, not among this run's pairs: ${listed.join('; ')}.`];
+}
+// The reason as a Markdown cell, after the decision in bold when there is one.
+function reasonOf(pair) {
+    const label = (0,decision_label/* decisionLabel */.F)(pair);
+    return `${label === '' ? '' : `**${label}**: `}${markdownCell(pair.reason)}`;
 }
 /** Submissions not checked and files not compared, the first 20 of each listed (the JSON lists all). */
 function renderNotCompared(report) {
@@ -1448,6 +1471,8 @@ function toStudentCopy(snapshot) {
     });
 }
 
+// EXTERNAL MODULE: ./src/report/html/to-html-payload.ts + 1 modules
+var to_html_payload = __webpack_require__(397);
 ;// CONCATENATED MODULE: ./src/rescan/fetch-repo.ts
 // One repository's part of a rescan: decide from the listing and the previous snapshot whether it can have
 // changed, ask its head commit only when it may have, download its tarball only when that commit is new,
@@ -1555,7 +1580,7 @@ async function mapConcurrently(items, limit, fn) {
 
 ;// CONCATENATED MODULE: ./src/rescan/fetch-report-sources.ts
 // The code the rescan's HTML report shows side by side. The rescan keeps fingerprints, not code, so for the
-// repositories in the top flagged pairs it uses the texts this run downloaded and fetches the others'
+// repositories in the pairs it shows (every flagged one) it uses the texts this run downloaded and fetches the others'
 // tarballs at the commit the snapshot records (one request each, a few at a time). A repository that cannot
 // be fetched is data, not an error: its side of the view says the code is not in the report. Names no
 // repository in what it returns for logs.
@@ -1563,13 +1588,15 @@ async function mapConcurrently(items, limit, fn) {
 
 
 
-/** The code of the top flagged pairs' submissions; fetches what is not in memory, never throws for a repository. */
+
+
+/** The code of the shown pairs' submissions; fetches what is not in memory, never throws for a repository. */
 async function fetchReportSources(host, request) {
     const wanted = [
-        ...new Set(request.result.pairs
-            .slice(0, request.detailLimit)
-            .filter((pair) => pair.flagged)
-            .flatMap((pair) => [pair.a, pair.b])),
+        ...new Set((0,to_html_payload/* pairsWithCode */.DO)(request.result.pairs, {
+            tableLimit: render_html/* DEFAULT_TABLE_LIMIT */.lQ,
+            otherPairs: request.otherPairs,
+        }).flatMap((pair) => [pair.a, pair.b])),
     ].sort(compare_text/* compareText */.n);
     const versions = new Map();
     for (const submission of request.snapshot.submissions)
@@ -1895,6 +1922,8 @@ function labelOf(path) {
     return name.replace(/\.[^.]*$/, '') || name;
 }
 
+// EXTERNAL MODULE: ./src/rescan/load-decisions.ts
+var load_decisions = __webpack_require__(7960);
 ;// CONCATENATED MODULE: ./src/github/upsert-sticky-comment.ts
 /** The login GITHUB_TOKEN comments as. */
 const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
@@ -1986,6 +2015,7 @@ function baseName(path) {
 
 
 
+
 function checkPull(check) {
     const { snapshot } = check;
     const settings = {
@@ -1995,12 +2025,13 @@ function checkPull(check) {
         minSimilarity: check.minSimilarity,
         threshold: check.threshold ?? check_settings/* DEFAULT_SETTINGS */.a$.threshold,
     };
-    const result = (0,check_against_snapshots/* checkAgainstSnapshots */.D8)({
+    const checked = (0,check_against_snapshots/* checkAgainstSnapshots */.D8)({
         submissions: [{ name: check.repo, repo: check.repo, files: check.files }],
         snapshots: [snapshot],
         ...(check.starter ? { starter: check.starter } : {}),
         settings,
     });
+    const result = check.decisions ? withoutSettled(checked, check.decisions) : checked;
     const facts = {
         headSha: check.headSha,
         failOn: check.failOn,
@@ -2011,6 +2042,11 @@ function checkPull(check) {
         snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
     };
     return toPullRequestReport(result, check.repo, facts, disclosureOf(snapshot, check.full === true));
+}
+// A settled pair is dropped, not relabelled: a decision's note is for staff, never for the student.
+function withoutSettled(result, decisions) {
+    const index = (0,apply_decisions/* indexDecisions */.U2)(decisions);
+    return { ...result, pairs: result.pairs.filter((pair) => !(0,apply_decisions/* isSettled */.Is)(index.decisionOf(pair))) };
 }
 function disclosureOf(snapshot, full) {
     if (full && snapshot.namesIncluded)
@@ -2339,12 +2375,6 @@ async function publishPull(host, target, publishing) {
 }
 
 ;// CONCATENATED MODULE: ./src/rescan/review-pulls.ts
-// The bot: with a token that may write to the students' repositories (a GitHub App's), check the open pull
-// requests of the course whose head changed since the last run against the fresh snapshot, and post the
-// sticky comment and a check run on each, under the action's privacy rules.
-//
-// Cost: one search request per 100 open pull requests updated since the last run; for each, its head (1);
-// for each new head, its file list (1 per 100 files), its tarball (1) and the comment and check run (2–3).
 
 
 
@@ -2406,7 +2436,10 @@ async function reviewPull(deps, run, target) {
                 .filter((skip) => paths.has(skip.path) && skip.reason !== 'not-source')
                 .map((skip) => ({ path: skip.path, detail: skip.detail })),
             minSimilarity: bot.minSimilarity,
+            // Flagged as the staff report flags the same pair.
+            threshold: run.options.report.threshold,
             failOn: bot.failOn,
+            decisions: run.course.decisions,
         });
         const completedAt = new Date(deps.now()).toISOString();
         await publishPull(host, { pull: pullRef, report, completedAt, author: target.author }, bot);
@@ -2720,9 +2753,12 @@ async function publishStaffIssue(host, issue) {
 
 
 
+
+
 const SUMMARY_LIMITS = { maxPairs: 50, detailedPairs: 10, maxChars: 256 * 1024 };
-/** Pairs the HTML report shows side by side: each flagged one among them may cost two tarball requests. */
-const HTML_DETAIL_LIMIT = 50;
+/** Pairs not flagged the HTML report shows side by side too (every flagged pair is): each may cost two
+ * tarball requests. */
+const HTML_OTHER_PAIRS = render_html/* DEFAULT_OTHER_PAIRS */.Js;
 const MAX_ISSUE_CHARS = 65_536;
 async function publishCourse(deps, state, options) {
     const earlier = await readEarlierTerms(deps.store, options.earlier);
@@ -2734,9 +2770,10 @@ async function publishCourse(deps, state, options) {
         w: snapshot.params.w,
         ...options.report,
     };
-    const compared = compareSnapshot({ snapshot, earlier, settings: checkSettings });
+    const { decisions } = await (0,load_decisions/* loadDecisions */.q)(deps.store, options.decisions, deps.log);
+    const compared = (0,apply_decisions/* applyDecisions */.O3)(compareSnapshot({ snapshot, earlier, settings: checkSettings }), decisions);
     deps.log(`${compared.pairs.length} pairs at or above ${checkSettings.minSimilarity}, ${compared.pairs.filter((p) => p.flagged).length} flagged`);
-    const bot = await runBot(deps, state, options);
+    const bot = await runBot(deps, state, { ...options, decisions });
     const result = { ...compared, skipped: [...state.skippedFiles] };
     const history = nextHistory(state, { result, pulls: bot.pulls, at: deps.now() });
     const memory = { ...bot.memory, history };
@@ -2799,11 +2836,7 @@ async function runBot(deps, state, options) {
         return { memory: state.memory, pulls: undefined };
     const { snapshot } = state;
     const repos = new Set(snapshot.submissions.map((s) => (s.repo ?? '').toLowerCase()));
-    const bot = await reviewPulls(deps, { ...options, bot: botOptions }, {
-        snapshot,
-        repos,
-        memory: state.memory.pulls,
-    });
+    const bot = await reviewPulls(deps, { ...options, bot: botOptions }, { snapshot, repos, memory: state.memory.pulls, decisions: options.decisions });
     const count = (status) => bot.pulls.filter((p) => p.status === status).length;
     deps.log(`Bot: ${count('checked')} pull requests checked, ${count('unchanged')} unchanged, ${count('failed')} failed`);
     return { memory: { ...state.memory, pulls: bot.memory }, pulls: bot.pulls };
@@ -2813,7 +2846,7 @@ async function readReportSources(deps, state, run) {
         result: run.result,
         snapshot: state.snapshot,
         texts: state.texts ?? new Map(),
-        detailLimit: HTML_DETAIL_LIMIT,
+        otherPairs: HTML_OTHER_PAIRS,
         concurrency: run.concurrency,
         limits: run.limits,
     });
@@ -2828,7 +2861,11 @@ async function writeOutputs(store, dir, out) {
     };
     await write('report', renderStaffJson(out.report));
     if (out.source)
-        await write('html', (0,render_html/* renderHtml */.K2)(out.report.result, { source: out.source, detailLimit: HTML_DETAIL_LIMIT }));
+        await write('html', (0,render_html/* renderHtml */.K2)(out.report.result, {
+            source: out.source,
+            otherPairs: HTML_OTHER_PAIRS,
+            history: out.report.history,
+        }));
     await write('snapshot', (0,encode_snapshot/* encodeSnapshot */.h)(toStudentCopy(out.snapshot)));
     for (const [kind, content] of memoryFiles(out.memory))
         await write(kind, content);
@@ -3310,49 +3347,14 @@ function notesOf(result) {
     return notes;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/sources/read-file-capped.ts
-var read_file_capped = __webpack_require__(6897);
-// EXTERNAL MODULE: ./src/sources/write-file-atomic.ts
-var write_file_atomic = __webpack_require__(8604);
-;// CONCATENATED MODULE: ./src/sources/create-file-store.ts
-// Whole files in and out, for shells that keep state between runs (the rescan's state and output folders):
-// a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
-
-
-
-
-
-/** Files by path: relative paths are taken from `base` (the workspace), else from the working folder. */
-function createFileStore(base) {
-    const at = (path) => (0,external_node_path_.resolve)(base ?? '.', path);
-    return {
-        async read(path, maxBytes) {
-            try {
-                return await (0,read_file_capped/* readFileCapped */.u)(at(path), maxBytes);
-            }
-            catch (error) {
-                if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
-                    return undefined;
-                throw error;
-            }
-        },
-        async write(path, content) {
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)(at(path)), { recursive: true });
-            await (0,write_file_atomic/* writeFileAtomic */.Z)(at(path), content);
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/sources/create-file-store.ts
+var create_file_store = __webpack_require__(7695);
 // EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 11 modules
 var dist_src = __webpack_require__(2012);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var dist_bundle = __webpack_require__(3779);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
-var plugin_rest_endpoint_methods_dist_src = __webpack_require__(9210);
+var plugin_rest_endpoint_methods_dist_src = __webpack_require__(3972);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var plugin_retry_dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
@@ -3460,6 +3462,7 @@ const RESCAN_OPTIONS = {
     'pseudonym-key': { type: 'string' },
     'api-url': { type: 'string' },
     'server-url': { type: 'string' },
+    decisions: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
 const DEFAULT_STATE_DIR = 'codewinnow-state';
@@ -3504,6 +3507,7 @@ async function toRescanOptions(raw) {
             }
             : undefined,
         serverUrl: values['server-url'] ?? (raw.env.GITHUB_SERVER_URL || 'https://github.com'),
+        decisions: values.decisions,
     };
 }
 // What the job is: the organization, a shard of it or the merge, how many repositories at once.
@@ -3592,9 +3596,11 @@ const COURSE_OPTIONS = `The assignment's repositories (one of):
   --max-share X         code in more than this share of the submissions is common code (default 1)
   --max-failed X        fail, writing nothing, when more than this share of the repositories could
                         not be fetched (default 0.25)
-  --html                also write staff-report.html, with the code of the top flagged pairs (one
+  --html                also write staff-report.html, with the code of every flagged pair (one
                         tarball request for each of their repositories not downloaded this run)
   --issue OWNER/REPO    keep one issue there up to date with the staff report (staff-only repo!)
+  --decisions FILE      staff decisions about pairs (default .codewinnow/decisions.yml when it
+                        exists): the report and the bot honour them ('codewinnow review --help')
   --bot                 check open pull requests whose head changed since the last run, and post
                         the sticky comment and a check run on each (the token must be a GitHub App's)
   --pr-min-similarity X the bot's comment threshold (default 0.25)
@@ -3650,7 +3656,7 @@ function runtimeRescanDeps() {
             const counter = createRequestCounter();
             return createCourseHost(createCliOctokit(token, { baseUrl: apiUrl, warn, fetch: counter.fetch }), counter);
         },
-        store: createFileStore(),
+        store: (0,create_file_store/* createFileStore */.I)(),
     };
 }
 const runRescanCommand = (args, terminal) => runRescanWith('rescan', args, terminal, runtimeRescanDeps());
