@@ -5,6 +5,7 @@
 // the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
 // DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
 // do not agree (name-agreement.ts), the same shape written independently.
+import { firstPositionFrom } from './first-position-from.js';
 import type { CorpusFile, FilePairFragments, Fragment, FragmentEvidence } from './corpus.js';
 import type { Rarity, SpreadOf } from './cohort-rarity.js';
 import { agreementShare, fragmentAgreement } from './name-agreement.js';
@@ -103,13 +104,7 @@ function hashesOf(fragment: Fragment, files: { a: CorpusFile; b: CorpusFile }, k
 // Hashes of the file's fingerprints whose k-gram lies inside `range`.
 function hashesInside(file: CorpusFile, range: TokenRange, k: number): number[] {
   const { positions, hashes } = file.fingerprints;
-  let low = 0;
-  let high = positions.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (positions[mid]! < range.start) low = mid + 1;
-    else high = mid;
-  }
+  const low = firstPositionFrom(positions, range.start);
   const inside: number[] = [];
   for (let i = low; i < positions.length && positions[i]! + k <= range.end; i++)
     if (hashes[i]! < PLACEHOLDERS_FROM) inside.push(hashes[i]!);

@@ -1,6 +1,7 @@
 // How far a pair's shared code agrees in its names: of the matched fingerprints inside its fragments whose
 // name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
 // A copy keeps its names or renames them consistently; code that only has the same shape does not.
+import { firstPositionFrom } from './first-position-from.js';
 import type { CorpusFile, FilePairFragments, Fragment, NameAgreement } from './corpus.js';
 import type { TokenRange } from './types.js';
 
@@ -62,13 +63,7 @@ const distance = (file: CorpusFile, f: number, position: number) =>
 // Indexes of the file's fingerprints whose position lies inside `range`.
 function indexesInside(file: CorpusFile, range: TokenRange): number[] {
   const { positions } = file.fingerprints;
-  let low = 0;
-  let high = positions.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (positions[mid]! < range.start) low = mid + 1;
-    else high = mid;
-  }
+  const low = firstPositionFrom(positions, range.start);
   const inside: number[] = [];
   for (let i = low; i < positions.length && positions[i]! < range.end; i++) inside.push(i);
   return inside;
