@@ -5,25 +5,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileEntry, HtmlPayload } from '../../src/report/html/html-payload.js';
-import { renamed, solution, STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
-import { makeRepo, startFakeCourse, type FakeCourse, type FakeRepo } from '../support/fake-github-course.js';
-import { baseJob, ORG, runJob, tempDir } from '../support/rescan-harness.js';
+import { renamed, solution, STARTER_FILES, studentName } from '../support/course-repos.js';
+import type { FakeCourse, FakeRepo } from '../support/fake-github-course.js';
+import { baseJob, day, iso, ORG, runJob, startStudentCourse, tempDir } from '../support/rescan-harness.js';
 
 const STUDENTS = 8;
-const day = (d: number) => Date.UTC(2026, 10, d, 6, 0, 0);
-const iso = (time: number) => new Date(time).toISOString().replace('.000Z', 'Z');
 
 let fake: FakeCourse;
 const repo = (i: number): FakeRepo => fake.state.repos.find((r) => r.name === `hw1-${studentName(i)}`)!;
 const fullName = (i: number) => `${ORG}/hw1-${studentName(i)}`;
 
 beforeAll(async () => {
-  fake = await startFakeCourse();
-  const starter = makeRepo(ORG, 'hw1-starter', STARTER_FILES, iso(day(1)));
-  starter.isTemplate = true;
-  fake.state.repos.push(starter);
-  for (let i = 1; i <= STUDENTS; i++)
-    fake.state.repos.push(makeRepo(ORG, `hw1-${studentName(i)}`, studentFiles(i), iso(day(2) + i * 60_000)));
+  fake = await startStudentCourse(STUDENTS);
 });
 
 afterAll(async () => {

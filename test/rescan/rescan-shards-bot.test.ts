@@ -6,22 +6,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RescanOptions } from '../../src/rescan/rescan-options.js';
 import { BOT_CHECK_RUN_NAME } from '../../src/rescan/publish-pull.js';
-import { renamed, solution, STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
-import { makeRepo, startFakeCourse, type FakeCourse } from '../support/fake-github-course.js';
-import { baseJob, runJob, tempDir } from '../support/rescan-harness.js';
+import { renamed, solution, STARTER_FILES, studentName } from '../support/course-repos.js';
+import type { FakeCourse } from '../support/fake-github-course.js';
+import { baseJob, day, iso, ORG, runJob, startStudentCourse, tempDir } from '../support/rescan-harness.js';
 
-const ORG = 'cs101';
-const day = (d: number) => Date.UTC(2026, 10, d, 6, 0, 0);
-const iso = (time: number) => new Date(time).toISOString().replace('.000Z', 'Z');
 let fake: FakeCourse;
 
 beforeAll(async () => {
-  fake = await startFakeCourse();
-  const starter = makeRepo(ORG, 'hw1-starter', STARTER_FILES, iso(day(1)));
-  starter.isTemplate = true;
-  fake.state.repos.push(starter);
-  for (let i = 1; i <= 24; i++)
-    fake.state.repos.push(makeRepo(ORG, `hw1-${studentName(i)}`, studentFiles(i), iso(day(2) + i * 60_000)));
+  fake = await startStudentCourse(24);
 });
 
 afterAll(async () => {

@@ -7,7 +7,8 @@ import type { RescanOptions } from '../../src/rescan/rescan-options.js';
 import { runRescanJob } from '../../src/rescan/run-rescan-job.js';
 import { createFileStore } from '../../src/sources/create-file-store.js';
 import { makeTempTree } from '../sources/make-temp-tree.js';
-import type { FakeCourse } from './fake-github-course.js';
+import { STARTER_FILES, studentFiles, studentName } from './course-repos.js';
+import { makeRepo, startFakeCourse, type FakeCourse } from './fake-github-course.js';
 
 export const ORG = 'cs101';
 
@@ -75,4 +76,24 @@ export async function runJob(course: FakeCourse, job: RescanOptions, now: number
     warnings,
     logs,
   };
+}
+
+/** A day of November 2026, 06:00 UTC, as ms, and a time as GitHub writes it. */
+export const day = (d: number) => Date.UTC(2026, 10, d, 6, 0, 0);
+export const iso = (time: number) => new Date(time).toISOString().replace('.000Z', 'Z');
+
+/**
+ * A loopback course: the hw1 starter (a template, pushed on day 1) and `students` repositories of
+ * studentFiles (course-repos.ts: student 7 copied student 3, renamed), pushed a minute apart on day 2.
+ */
+export async function startStudentCourse(students: number): Promise<FakeCourse> {
+  const course = await startFakeCourse();
+  const starter = makeRepo(ORG, 'hw1-starter', STARTER_FILES, iso(day(1)));
+  starter.isTemplate = true;
+  course.state.repos.push(starter);
+  for (let i = 1; i <= students; i++)
+    course.state.repos.push(
+      makeRepo(ORG, `hw1-${studentName(i)}`, studentFiles(i), iso(day(2) + i * 60_000)),
+    );
+  return course;
 }
