@@ -1,4 +1,5 @@
 // JSON for machines: the whole result, lines 1-based as people and editors count them.
+import { JSON_FORMAT_VERSION } from './json-format.js';
 import type { CheckResult, FragmentSide } from '../check/types.js';
 import { cellsOf, toHumanCells, toHumanLines, toHumanPlace } from './lines.js';
 import { notCheckedSubmissions } from './reading-notes.js';
@@ -12,6 +13,8 @@ export function renderJson(result: CheckResult): string {
   });
   const document = {
     tool: 'codewinnow',
+    formatVersion: JSON_FORMAT_VERSION,
+    kind: 'pairs',
     settings: result.settings,
     submissions: result.submissions.map((submission) => ({
       ...submission,

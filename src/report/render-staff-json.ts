@@ -1,5 +1,6 @@
 // The staff report as JSON for scripts: every repository's status, the requests, the bot's pull requests,
 // and every pair with its fragments as 1-based lines and links. Staff only (names, links to code).
+import { JSON_FORMAT_VERSION } from './json-format.js';
 import type { FragmentSide } from '../check/types.js';
 import { cellsOf, toHumanCells, toHumanPlace } from './lines.js';
 import { fragmentLink, type StaffReport } from './staff-report.js';
@@ -18,6 +19,7 @@ export function renderStaffJson(report: StaffReport): string {
   const { result } = report;
   const document = {
     tool: 'codewinnow',
+    formatVersion: JSON_FORMAT_VERSION,
     kind: 'rescan',
     createdAt: report.createdAt,
     course: report.course,

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlagHistoryError } from '../../src/rescan/flag-history-file.js';
+import { schemaProblems } from '../support/json-schema.js';
 import { solution, STARTER_FILES } from '../support/course-repos.js';
 import type { FakeCourse } from '../support/fake-github-course.js';
 import { baseJob, day, iso, ORG, runJob, startStudentCourse, tempDir } from '../support/rescan-harness.js';
@@ -50,6 +51,7 @@ describe('the flag history of a rescan', () => {
     const report = JSON.parse(readFileSync(join(state, 'staff-report.json'), 'utf8')) as {
       history: { summary: string; flagged: { commitB: string }[]; cleared: { commitB: string } }[];
     };
+    expect(schemaProblems('staff-report', report)).toEqual([]);
     const pair = report.history.find((p) => p.summary === line)!;
     expect(pair.flagged.map((s) => s.commitB)).toEqual([copiedAt]);
     expect(pair.cleared.commitB).toBe(rewritten);
