@@ -1,5 +1,5 @@
 // The use case "compare these submissions with each other", as `codewinnow compare` runs it.
-import type { Corpus } from '../engine/corpus.js';
+import type { Corpus, PairStep } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { cohortOfPairs } from '../engine/cohort-stats.js';
 import { toLineRange } from './line-range.js';
@@ -19,6 +19,8 @@ export interface CompareInput {
   readonly settings: CheckSettings;
   /** Told as each step begins. */
   readonly onPhase?: ((phase: ComparePhase) => void) | undefined;
+  /** Told as each step of the pair phase begins (findPairs), for a shell that times them. */
+  readonly onStep?: ((step: PairStep) => void) | undefined;
 }
 
 /** Every pair of the given submissions at or above the minimum similarity, ranked. */
@@ -47,7 +49,7 @@ export function compareSubmissions(input: CompareInput): CheckResult {
   input.onPhase?.('comparing');
   let ignoredAbove: number | undefined;
   const options = toPairOptions(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
-  const found = findPairs(corpus, options);
+  const found = findPairs(corpus, { ...options, onStep: input.onStep });
   const cohort = cohortOfPairs(found, input.submissions.length);
   const pairs = found.map((pair) => toPairResult(pair, naming, { settings, cohort }));
   const summaries = input.submissions.map((submission) => ({

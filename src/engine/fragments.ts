@@ -60,7 +60,6 @@ function chainConsecutive(input: FragmentInput): Run[] {
   const runs: Run[] = [];
   const runOf: (Run | undefined)[] = new Array<Run | undefined>(indexesA.length);
   let blockStart = 0;
-  let previousStart = 0;
   let previousEnd = 0;
   let previous = 0;
   for (let m = 0; m < indexesA.length; m++) {
@@ -68,9 +67,8 @@ function chainConsecutive(input: FragmentInput): Run[] {
     const j = indexesB[m]!;
     if (m === 0 || i !== indexesA[m - 1]) {
       const follows = m > 0 && i === indexesA[m - 1]! + 1;
-      previousStart = follows ? blockStart : m;
+      previous = follows ? blockStart : m;
       previousEnd = m;
-      previous = previousStart;
       blockStart = m;
     }
     const posA = a.fingerprints.positions[i]!;
