@@ -1,6 +1,7 @@
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
 // lists every problem, each saying what was expected and what came in.
+import { availableParallelism } from 'node:os';
 import { parseChoice, parseShare, parseWholeNumber, type Problems } from '../check/parse-option-values.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings } from '../check/types.js';
@@ -43,6 +44,7 @@ export const CHECK_OPTIONS = {
   html: { type: 'string' },
   top: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  threads: { type: 'string' },
 } as const;
 
 export interface CheckOptions {
@@ -61,6 +63,8 @@ export interface CheckOptions {
   readonly globs: PathGlobs;
   /** List every file not compared on stderr, not only the count per reason. */
   readonly verbose: boolean;
+  /** Threads tokenizing and fingerprinting (default: the machine's cores); the results never depend on it. */
+  readonly threads: number;
 }
 
 export interface RawCheckOptions {
@@ -81,6 +85,7 @@ export interface RawCheckOptions {
   readonly exclude?: string[] | undefined;
   readonly 'max-tokens'?: string | undefined;
   readonly verbose?: boolean | undefined;
+  readonly threads?: string | undefined;
 }
 
 /** @throws UsageError listing every problem. */
@@ -125,6 +130,7 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
     top: whole('--top', raw.top, 25, 1_000_000),
     globs: toPathGlobs(raw),
     verbose: raw.verbose === true,
+    threads: whole('--threads', raw.threads, availableParallelism(), 256),
   };
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return options;

@@ -1,6 +1,6 @@
 // `codewinnow compare <path>...`: every given submission against every other, ranked.
 import { parseArgs } from 'node:util';
-import { compareSubmissions } from '../check/compare-submissions.js';
+import { compareSubmissions, type ComparePhase } from '../check/compare-submissions.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_DETAIL_LIMIT, renderHtml } from '../report/html/render-html.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
@@ -10,6 +10,7 @@ import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { describeNotCompared } from './describe-not-compared.js';
 import { eachHint } from './each-hint.js';
+import { prepareInThreads, toFingerprinting, type ThreadStarter } from './fingerprint-threads.js';
 import { COMPARE_HELP } from './help.js';
 import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
@@ -17,7 +18,11 @@ import { renderReport } from './render-report.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
-export async function runCompare(args: string[], terminal: Terminal): Promise<number> {
+export async function runCompare(
+  args: string[],
+  terminal: Terminal,
+  threads?: ThreadStarter,
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     options: { ...CHECK_OPTIONS, each: { type: 'string', multiple: true } },
@@ -47,11 +52,15 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
   const hint = eachHint(inputs.submissions, each);
   if (hint) terminal.stderr(hint);
   const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
-  const result = compareSubmissions({
-    ...inputs,
-    settings: options.settings,
-    onPhase: (phase) => progress.phase(`${phase} ${plural(files, 'file')}`),
+  const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files, 'file')}`);
+  onPhase('fingerprinting');
+  const prepared = await prepareInThreads({
+    ...toFingerprinting(inputs.starter, options.settings),
+    submissions: inputs.submissions,
+    threads: options.threads,
+    starterOfThreads: threads,
   });
+  const result = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
   const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
   progress.phase('writing');
   await emit(withSkipped, options, clearingProgress(terminal, progress), toSourceLookup(inputs.submissions));

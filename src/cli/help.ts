@@ -39,6 +39,8 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   --exclude GLOB        leave out files matching GLOB (repeatable), reported as excluded
   --max-tokens N        compare only the first N tokens of a file, noting it (default 200000)
   --verbose             list on stderr every file not compared, not only the count per reason
+  --threads N           tokenize and fingerprint on N threads (default: the machine's cores); the
+                        report is the same whatever N
   -h, --help            this help
 
 A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.
