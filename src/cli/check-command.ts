@@ -2,7 +2,7 @@
 // earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkAgainstSnapshots } from '../check/check-against-snapshots.js';
+import { checkAgainstSnapshots, checkFingerprinting } from '../check/check-against-snapshots.js';
 import { comparableParameters } from '../check/this-build-parameters.js';
 import type { CheckResult } from '../check/types.js';
 import { toSourceLookup } from '../report/html/source-lookup.js';
@@ -10,6 +10,7 @@ import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
+import { prepareInThreads, type ThreadStarter } from './fingerprint-threads.js';
 import { CHECK_HELP } from './help.js';
 import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
@@ -23,7 +24,7 @@ const OPTIONS = {
   snapshot: { type: 'string', multiple: true },
 } as const;
 
-export async function runCheck(args: string[], terminal: Terminal): Promise<number> {
+export async function runCheck(args: string[], terminal: Terminal, threads?: ThreadStarter): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   if (values.help) {
     terminal.stdout(CHECK_HELP);
@@ -48,13 +49,21 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     progress,
   );
   progress.phase('fingerprinting and comparing');
-  const result = checkAgainstSnapshots({
+  const check = {
     // A submission is known by its folder's name, the name its repository has in the snapshot.
     submissions: inputs.submissions.map((submission) => ({ ...submission, repo: basename(submission.name) })),
     snapshots: loaded.map((l) => l.snapshot),
     starter: inputs.starter,
     settings,
+  };
+  const prepared = await prepareInThreads({
+    ...checkFingerprinting(check),
+    reading: { language: settings.language, maxTokens: settings.maxTokens },
+    submissions: check.submissions,
+    threads: options.threads,
+    starterOfThreads: threads,
   });
+  const result = checkAgainstSnapshots({ ...check, prepared });
   const withSkipped: CheckResult = { ...result, skipped: [...inputs.skipped, ...result.skipped] };
   progress.phase('writing');
   // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).

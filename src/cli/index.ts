@@ -12,7 +12,8 @@ type Command = (args: string[], terminal: Terminal, threads?: ThreadStarter) => 
 const COMMANDS: Record<string, Command> = {
   compare: async (args, terminal, threads) =>
     (await import('./compare-command.js')).runCompare(args, terminal, threads),
-  check: async (args, terminal) => (await import('./check-command.js')).runCheck(args, terminal),
+  check: async (args, terminal, threads) =>
+    (await import('./check-command.js')).runCheck(args, terminal, threads),
   snapshot: async (args, terminal) => (await import('./snapshot-command.js')).runSnapshot(args, terminal),
   rescan: async (args, terminal) => (await import('./rescan-command.js')).runRescanCommand(args, terminal),
   merge: async (args, terminal) => (await import('./rescan-command.js')).runMergeCommand(args, terminal),

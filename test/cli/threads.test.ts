@@ -14,35 +14,50 @@ const BIN = join(import.meta.dirname, '..', '..', 'build', 'src', 'cli', 'bin.js
 const temp = mkdtempSync(join(tmpdir(), 'codewinnow-threads-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-function compare(args: readonly string[], threads: number, format: 'csv' | 'json'): string {
-  const output = join(temp, `report-${threads}.${format}`);
-  const run = spawnSync(
-    process.execPath,
-    [BIN, 'compare', ...args, '--threads', String(threads), '--format', format, '-o', output],
-    { encoding: 'utf8' },
-  );
+function runCli(args: readonly string[]): void {
+  const run = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
   expect(run.stderr).not.toMatch(/thread/i);
   expect([0, 1]).toContain(run.status);
+}
+
+function report(args: readonly string[], threads: number, format: 'csv' | 'json'): string {
+  const output = join(temp, `report-${threads}.${format}`);
+  runCli([...args, '--threads', String(threads), '--format', format, '-o', output]);
   return readFileSync(output, 'utf8');
 }
 
 function expectSameWithThreads(args: readonly string[]): void {
   for (const format of ['csv', 'json'] as const) {
-    const one = compare(args, 1, format);
+    const one = report(args, 1, format);
     expect(one.length).toBeGreaterThan(200);
-    expect(compare(args, 3, format)).toBe(one);
+    expect(report(args, 3, format)).toBe(one);
   }
 }
 
-describe('compare --threads', () => {
+describe('compare and check --threads', () => {
   it('gives the same CSV and JSON with 3 threads as with 1 on the demo course', () => {
     const course = 'fixtures/demo-course';
-    expectSameWithThreads(['--each', `${course}/submissions`, '--base', `${course}/starter`]);
+    expectSameWithThreads(['compare', '--each', `${course}/submissions`, '--base', `${course}/starter`]);
   });
 
   it('gives the same CSV and JSON with 3 threads as with 1 on a synthetic course', () => {
     const { submissionsDir } = writeCourseFolder(temp, { seed: 7, submissions: 60 });
-    expectSameWithThreads(['--each', submissionsDir, '--min-similarity', '0']);
+    expectSameWithThreads(['compare', '--each', submissionsDir, '--min-similarity', '0']);
+  });
+
+  it('gives check the same CSV and JSON with 3 threads as with 1', () => {
+    const { submissionsDir } = writeCourseFolder(temp, { seed: 8, submissions: 12 });
+    const snapshot = join(temp, 'course.cws');
+    runCli(['snapshot', 'build', '--each', submissionsDir, '-o', snapshot]);
+    expectSameWithThreads([
+      'check',
+      '--each',
+      submissionsDir,
+      '--snapshot',
+      snapshot,
+      '--min-similarity',
+      '0',
+    ]);
   });
 
   it('refuses a thread count that is not a whole number from 1', async () => {
