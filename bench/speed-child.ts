@@ -7,6 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { compareSubmissions } from '../src/check/compare-submissions.js';
 import { CHECK_OPTIONS, parseCheckOptions } from '../src/cli/check-options.js';
+import {
+  isFingerprintThread,
+  prepareInThreads,
+  serveFingerprintThread,
+  toFingerprinting,
+} from '../src/cli/fingerprint-threads.js';
 import { main } from '../src/cli/index.js';
 import { readInputs } from '../src/cli/read-inputs.js';
 import { renderReport } from '../src/cli/render-report.js';
@@ -33,6 +39,7 @@ async function runMain(courseDir: string, csvPath: string, options: readonly str
   const exitCode = await main(
     ['compare', '--each', courseDir, '--format', 'csv', '-o', csvPath, ...options],
     terminal,
+    THREADS,
   );
   const total = seconds(started);
   const usage = process.resourceUsage();
@@ -61,26 +68,38 @@ async function timePhases(
   next('read');
   const inputs = await readInputs({ paths: [], each: [courseDir], base: [] }, NO_PROGRESS);
   const files = inputs.submissions.flatMap((submission) => submission.files);
+  next('fingerprint');
+  const prepared = await prepareInThreads({
+    ...toFingerprinting([], parsed.settings),
+    submissions: inputs.submissions,
+    threads: parsed.threads,
+    starterOfThreads: THREADS,
+  });
   const result = compareSubmissions({
     submissions: inputs.submissions,
     starter: [],
     settings: parsed.settings,
-    onPhase: (phase) => phase === 'fingerprinting' && next('fingerprint'),
+    prepared,
     onStep: next,
   });
   next('render');
   writeFileSync(csvPath, renderReport(result, { ...parsed, format: 'csv' }));
   close();
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0);
-  return { bytes, files: files.length, threads: 1, phases };
+  const threads = Math.min(parsed.threads, files.length);
+  return { bytes, files: files.length, threads, phases };
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
+// This script is also what the worker threads run (see fingerprint-threads.ts).
+const THREADS = { script: process.argv[1]! };
 const args = process.argv.slice(2);
 const phased = args[0] === '--phases';
 const [courseDir, csvPath, ...options] = phased ? args.slice(1) : args;
-if (courseDir === undefined || csvPath === undefined) {
+if (isFingerprintThread()) {
+  serveFingerprintThread();
+} else if (courseDir === undefined || csvPath === undefined) {
   console.error(
     'usage: node build/bench/speed-child.js [--phases] <course folder> <csv out> [compare options...]',
   );
