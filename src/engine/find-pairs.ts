@@ -19,34 +19,14 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   options.onStep?.('pairs');
   const candidates = candidatePairs(corpus, options, matches, ignoredAbove);
   options.onStep?.('fragments');
+  const kept: KeptPair[] = [];
+  const scratch = new Uint32Array(2 * candidates.largest);
   const sizes = submissionSizes(corpus);
-  const kept: Omit<Pair, 'scores'>[] = [];
-  const keptScores: Omit<Pair['scores'], 'strongest' | 'names' | 'score'>[] = [];
-  const minSimilarity = options.minSimilarity ?? 0;
-  const merging = options.neighbourMerging;
-  const { byPair, groups, largest } = candidates;
-  const count = corpus.submissions.length;
-  const scratch = new Uint32Array(2 * largest);
-  for (const g of groups) {
-    const a = Math.floor(byPair.keys[g]! / count);
-    const b = byPair.keys[g]! - a * count;
-    const members = byPair.order.subarray(byPair.starts[g], byPair.starts[g + 1]);
-    const fragments = filePairFragments(corpus, matches, members, scratch);
-    if (spannedTokens(fragments) < minSimilarity * (sizes[a]! + sizes[b]!) * (1 - 1e-9)) continue;
-    const files = tileFragments(fragments, corpus.params.k);
-    if (files.length === 0) continue;
-    const score = (matched: readonly FilePairFragments[]) =>
-      scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a]!, sizeB: sizes[b]! });
-    const scores = score(files);
-    if (scores.similarity < minSimilarity) continue;
-    const merged =
-      merging && scores.similarity >= merging.minSimilarity
-        ? mergeNeighbours(files, corpus.files, merging)
-        : undefined;
-    kept.push({ a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}) });
-    keptScores.push(scores);
+  for (const group of candidates.groups) {
+    const pair = buildPair({ corpus, options, matches, sizes, scratch }, candidates.byPair, group);
+    if (pair) kept.push(pair);
   }
-  const pairs = withEvidence(corpus, kept, keptScores, options.cohortSize ?? 0);
+  const pairs = withEvidence(corpus, kept, options.cohortSize ?? 0);
   return pairs.sort(
     (x, y) =>
       y.scores.score - x.scores.score ||
@@ -55,6 +35,43 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
       x.a - y.a ||
       x.b - y.b,
   );
+}
+
+type PartialScores = Omit<Pair['scores'], 'strongest' | 'names' | 'score'>;
+type KeptPair = Omit<Pair, 'scores'> & { readonly scores: PartialScores };
+
+interface PairContext {
+  readonly corpus: Corpus;
+  readonly options: PairOptions;
+  readonly matches: Matches;
+  /** Tokens of each submission that are not starter code. */
+  readonly sizes: readonly number[];
+  readonly scratch: Uint32Array;
+}
+
+// The pair of match group `group`: its fragments, tiled, and scores; undefined below the minimum similarity.
+function buildPair(context: PairContext, byPair: KeyGroups, group: number): KeptPair | undefined {
+  const { corpus, options, matches, sizes } = context;
+  const count = corpus.submissions.length;
+  const a = Math.floor(byPair.keys[group]! / count);
+  const b = byPair.keys[group]! - a * count;
+  const minSimilarity = options.minSimilarity ?? 0;
+  const members = byPair.order.subarray(byPair.starts[group], byPair.starts[group + 1]);
+  const fragments = filePairFragments(corpus, matches, members, context.scratch);
+  // The margin keeps a pair whose bound and similarity differ only by rounding.
+  if (spannedTokens(fragments) < minSimilarity * (sizes[a]! + sizes[b]!) * (1 - 1e-9)) return undefined;
+  const files = tileFragments(fragments, corpus.params.k);
+  if (files.length === 0) return undefined;
+  const score = (matched: readonly FilePairFragments[]) =>
+    scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a]!, sizeB: sizes[b]! });
+  const scores = score(files);
+  if (scores.similarity < minSimilarity) return undefined;
+  const merging = options.neighbourMerging;
+  const merged =
+    merging && scores.similarity >= merging.minSimilarity
+      ? mergeNeighbours(files, corpus.files, merging)
+      : undefined;
+  return { a, b, files, scores, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}) };
 }
 
 interface CandidatePairs {
@@ -97,12 +114,7 @@ function candidatePairs(
 }
 
 // Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
-function withEvidence(
-  corpus: Corpus,
-  kept: readonly Omit<Pair, 'scores'>[],
-  scores: readonly Omit<Pair['scores'], 'strongest' | 'names' | 'score'>[],
-  cohortSize: number,
-): Pair[] {
+function withEvidence(corpus: Corpus, kept: readonly KeptPair[], cohortSize: number): Pair[] {
   const { k } = corpus.params;
   const needed = hashesInFragments(
     corpus.files,
@@ -110,11 +122,11 @@ function withEvidence(
     k,
   );
   const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
-  return kept.map((pair, i) => {
+  return kept.map((pair) => {
     const names = nameAgreement(corpus.files, pair.files);
     const strongest = strongestFragment(corpus.files, pair.files, evidence);
-    const score = scores[i]!.similarity * agreementShare(names);
-    return { ...pair, scores: { ...scores[i]!, strongest, names, score } };
+    const score = pair.scores.similarity * agreementShare(names);
+    return { ...pair, scores: { ...pair.scores, strongest, names, score } };
   });
 }
 
