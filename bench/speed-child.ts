@@ -56,14 +56,17 @@ async function timePhases(
 ): Promise<PhaseReport> {
   const parsed = parseCheckOptions(parseArgs({ args: [...options], options: CHECK_OPTIONS }).values);
   const phases: PhaseTiming[] = [];
-  let current: { name: PhaseName; started: number } | undefined;
+  let current: { name: PhaseName; started: number; cpu: NodeJS.CpuUsage } | undefined;
   const close = () => {
+    if (!current) return;
     const peakRss = process.resourceUsage().maxRSS * 1024;
-    if (current) phases.push({ name: current.name, seconds: seconds(current.started), peakRss });
+    const { user, system } = process.cpuUsage(current.cpu);
+    const cpu = (user + system) / 1e6;
+    phases.push({ name: current.name, seconds: seconds(current.started), cpu, peakRss });
   };
   const next = (name: PhaseName) => {
     close();
-    current = { name, started: performance.now() };
+    current = { name, started: performance.now(), cpu: process.cpuUsage() };
   };
   next('read');
   const inputs = await readInputs({ paths: [], each: [courseDir], base: [] }, NO_PROGRESS);

@@ -25,6 +25,8 @@ export type PhaseName = (typeof PHASE_NAMES)[number];
 export interface PhaseTiming {
   readonly name: PhaseName;
   readonly seconds: number;
+  /** CPU seconds of the process, all threads: steadier than `seconds` on a busy machine. */
+  readonly cpu: number;
   /** The process's peak RSS at the end of the phase, in bytes: the most any phase so far needed. */
   readonly peakRss: number;
 }
@@ -142,14 +144,14 @@ export function renderTable(results: readonly SizeResult[]): string {
 }
 
 /**
- * One row per size of the step-by-step run: each phase's seconds and the peak MB at its end, then the
- * seconds per MB of source of the whole.
+ * One row per size of the step-by-step run: each phase's seconds, CPU seconds (all threads) and the peak MB
+ * at its end, then the seconds per MB of source of the whole.
  */
 export function renderPhaseTable(results: readonly SizeResult[]): string {
-  const width = 16;
+  const width = 19;
   const header = [
     'subs'.padStart(6),
-    ...PHASE_NAMES.map((name) => `${name} s/peak MB`.padStart(width)),
+    ...PHASE_NAMES.map((name) => `${name} s/cpu/MB`.padStart(width)),
     's/MB'.padStart(6),
   ].join(' ');
   const rows = results.map(({ manifest, phases }) => {

@@ -189,7 +189,7 @@ try {
   console.log(`\ncodewinnow speed, seed ${options.seed}, ${machine}: \`${command}\``);
   console.log(renderTable(results));
   console.log(
-    '\nPhases, step by step in a process of their own (seconds / peak MB at the end of the phase):',
+    '\nPhases, step by step in a process of their own (seconds / CPU seconds / peak MB at the end):',
   );
   console.log(renderPhaseTable(results));
   for (const line of verdicts(results)) console.log(line);
