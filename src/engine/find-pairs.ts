@@ -71,7 +71,8 @@ function buildPair(context: PairContext, byPair: KeyGroups, group: number): Kept
     merging && scores.similarity >= merging.minSimilarity
       ? mergeNeighbours(files, corpus.files, merging)
       : undefined;
-  return { a, b, files, scores, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}) };
+  // Keys in the order pairs always had (merged, then scores): something downstream may serialize a pair.
+  return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
 }
 
 interface CandidatePairs {
