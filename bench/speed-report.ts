@@ -157,9 +157,12 @@ export function renderPhaseTable(results: readonly SizeResult[]): string {
   const rows = results.map(({ manifest, phases }) => {
     const cells = PHASE_NAMES.map((name) => {
       const phase = phases?.phases.find((p) => p.name === name);
-      return (phase ? `${phase.seconds.toFixed(2)}/${megabytes(phase.peakRss).toFixed(0)}` : '-').padStart(
-        width,
-      );
+      const figures = phase && [
+        phase.seconds.toFixed(2),
+        phase.cpu.toFixed(2),
+        megabytes(phase.peakRss).toFixed(0),
+      ];
+      return (figures ? figures.join('/') : '-').padStart(width);
     });
     const total = phases?.phases.reduce((sum, phase) => sum + phase.seconds, 0);
     const perMb = fixed(total === undefined ? undefined : total / (manifest.bytes / 1e6), 3);
