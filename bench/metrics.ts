@@ -62,7 +62,8 @@ export function recallAtPrecision(items: readonly Scored[], precision: number): 
   const positives = items.filter((item) => item.label === 1).length;
   let best = 0;
   for (const step of thresholdSteps(items))
-    if (step.truePositives >= precision * step.predicted) best = Math.max(best, step.truePositives / positives);
+    if (step.truePositives >= precision * step.predicted)
+      best = Math.max(best, step.truePositives / positives);
   return best;
 }
 

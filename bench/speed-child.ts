@@ -1,16 +1,23 @@
 // One size of the speed benchmark, in its own process so that its peak memory is its own:
-// `node build/bench/speed-child.js <course folder> <csv out> [compare options...]`. Runs the real CLI
-// (`main()`) once and prints its time and peak RSS as a first JSON line (MainReport); then, that peak taken,
-// times the phases again in-process (warm) and prints a second line (PhaseReport).
+// `node build/bench/speed-child.js [--phases] <course folder> <csv out> [compare options...]`. Runs the real
+// CLI (`main()`) once and prints its time and peak RSS as a JSON line (MainReport); with --phases instead
+// runs the same compare step by step in-process and prints the seconds of each phase and the peak RSS at
+// its end (PhaseReport), in a process of its own so that those peaks are the phases' own.
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { compareSubmissions } from '../src/check/compare-submissions.js';
-import { prepareSubmissions } from '../src/check/prepare-files.js';
 import { CHECK_OPTIONS, parseCheckOptions } from '../src/cli/check-options.js';
+import {
+  isFingerprintThread,
+  prepareInThreads,
+  serveFingerprintThread,
+  toFingerprinting,
+} from '../src/cli/fingerprint-threads.js';
 import { main } from '../src/cli/index.js';
 import { readInputs } from '../src/cli/read-inputs.js';
+import { renderReport } from '../src/cli/render-report.js';
 import type { Terminal } from '../src/cli/terminal.js';
-import { languageForPath } from '../src/languages/registry.js';
-import type { MainReport, PhaseReport } from './speed-report.js';
+import type { MainReport, PhaseName, PhaseReport, PhaseTiming } from './speed-report.js';
 
 const NO_PROGRESS = { update: () => {}, finish: () => {} };
 
@@ -32,6 +39,7 @@ async function runMain(courseDir: string, csvPath: string, options: readonly str
   const exitCode = await main(
     ['compare', '--each', courseDir, '--format', 'csv', '-o', csvPath, ...options],
     terminal,
+    THREADS,
   );
   const total = seconds(started);
   const usage = process.resourceUsage();
@@ -41,34 +49,67 @@ async function runMain(courseDir: string, csvPath: string, options: readonly str
   return { exitCode, stderr, total, cpu, read, peakRss };
 }
 
-async function timePhases(courseDir: string, options: readonly string[]): Promise<PhaseReport> {
-  const { settings } = parseCheckOptions(parseArgs({ args: [...options], options: CHECK_OPTIONS }).values);
+async function timePhases(
+  courseDir: string,
+  csvPath: string,
+  options: readonly string[],
+): Promise<PhaseReport> {
+  const parsed = parseCheckOptions(parseArgs({ args: [...options], options: CHECK_OPTIONS }).values);
+  const phases: PhaseTiming[] = [];
+  let current: { name: PhaseName; started: number; cpu: NodeJS.CpuUsage } | undefined;
+  const close = () => {
+    if (!current) return;
+    const peakRss = process.resourceUsage().maxRSS * 1024;
+    const { user, system } = process.cpuUsage(current.cpu);
+    const cpu = (user + system) / 1e6;
+    phases.push({ name: current.name, seconds: seconds(current.started), cpu, peakRss });
+  };
+  const next = (name: PhaseName) => {
+    close();
+    current = { name, started: performance.now(), cpu: process.cpuUsage() };
+  };
+  next('read');
   const inputs = await readInputs({ paths: [], each: [courseDir], base: [] }, NO_PROGRESS);
   const files = inputs.submissions.flatMap((submission) => submission.files);
-  let started = performance.now();
-  let tokens = 0;
-  for (const file of files)
-    tokens += languageForPath(file.path, settings.language)?.tokenize(file.text).ids.length ?? 0;
-  const tokenize = seconds(started);
-  started = performance.now();
-  prepareSubmissions(inputs.submissions, { k: settings.k, w: settings.w }, new Set(), settings);
-  const fingerprint = seconds(started);
-  started = performance.now();
-  compareSubmissions({ submissions: inputs.submissions, starter: [], settings });
-  const compare = seconds(started);
+  next('fingerprint');
+  const prepared = await prepareInThreads({
+    ...toFingerprinting([], parsed.settings),
+    submissions: inputs.submissions,
+    threads: parsed.threads,
+    starterOfThreads: THREADS,
+  });
+  const result = compareSubmissions({
+    submissions: inputs.submissions,
+    starter: [],
+    settings: parsed.settings,
+    prepared,
+    onStep: next,
+  });
+  next('render');
+  writeFileSync(csvPath, renderReport(result, { ...parsed, format: 'csv' }));
+  close();
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0);
-  return { bytes, files: files.length, tokens, tokenize, fingerprint, compare };
+  const threads = Math.min(parsed.threads, files.length);
+  return { bytes, files: files.length, threads, phases };
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-const [courseDir, csvPath, ...options] = process.argv.slice(2);
-if (courseDir === undefined || csvPath === undefined) {
-  console.error('usage: node build/bench/speed-child.js <course folder> <csv out> [compare options...]');
+// This script is also what the worker threads run (see fingerprint-threads.ts).
+const THREADS = { script: process.argv[1]! };
+const args = process.argv.slice(2);
+const phased = args[0] === '--phases';
+const [courseDir, csvPath, ...options] = phased ? args.slice(1) : args;
+if (isFingerprintThread()) {
+  serveFingerprintThread();
+} else if (courseDir === undefined || csvPath === undefined) {
+  console.error(
+    'usage: node build/bench/speed-child.js [--phases] <course folder> <csv out> [compare options...]',
+  );
   process.exitCode = 2;
 } else {
-  const report = await runMain(courseDir, csvPath, options);
+  const report = phased
+    ? await timePhases(courseDir, csvPath, options)
+    : await runMain(courseDir, csvPath, options);
   process.stdout.write(JSON.stringify(report) + '\n');
-  if (report.exitCode === 0)
-    process.stdout.write(JSON.stringify(await timePhases(courseDir, options)) + '\n');
 }

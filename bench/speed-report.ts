@@ -18,17 +18,26 @@ export interface MainReport {
   readonly peakRss: number;
 }
 
-/** speed-child's second line: the phases again, warm, in the same process. Seconds. */
+/** The phases of a compare, in order (the pair phase's steps are findPairs's). */
+export const PHASE_NAMES = ['read', 'fingerprint', 'index', 'pairs', 'fragments', 'render'] as const;
+export type PhaseName = (typeof PHASE_NAMES)[number];
+
+export interface PhaseTiming {
+  readonly name: PhaseName;
+  readonly seconds: number;
+  /** CPU seconds of the process, all threads: steadier than `seconds` on a busy machine. */
+  readonly cpu: number;
+  /** The process's peak RSS at the end of the phase, in bytes: the most any phase so far needed. */
+  readonly peakRss: number;
+}
+
+/** speed-child --phases: the same compare step by step, in a process of its own. */
 export interface PhaseReport {
   readonly bytes: number;
   readonly files: number;
-  readonly tokens: number;
-  /** The front ends alone over every file. */
-  readonly tokenize: number;
-  /** Tokenize and fingerprint (prepareSubmissions). */
-  readonly fingerprint: number;
-  /** The whole in-memory comparison (compareSubmissions), fingerprinting included. */
-  readonly compare: number;
+  /** Threads tokenizing and fingerprinting. */
+  readonly threads: number;
+  readonly phases: readonly PhaseTiming[];
 }
 
 export interface SizeResult {
@@ -62,8 +71,8 @@ export function parseChildOutput(stdout: string): { main?: MainReport; phases?: 
   const has = (value: unknown, keys: readonly string[]) =>
     keys.every((key) => typeof record(value)[key] === 'number');
   const main = records.find((r): r is MainReport => has(r, ['exitCode', 'total', 'cpu', 'peakRss']));
-  const phases = records.find((r): r is PhaseReport =>
-    has(r, ['bytes', 'tokenize', 'fingerprint', 'compare']),
+  const phases = records.find(
+    (r): r is PhaseReport => has(r, ['bytes', 'files', 'threads']) && Array.isArray(record(r).phases),
   );
   return { ...(main ? { main } : {}), ...(phases ? { phases } : {}) };
 }
@@ -95,43 +104,69 @@ const COLUMNS = [
   ['subs', 6],
   ['files', 6],
   ['MB', 6],
-  ['tok MB/s', 9],
   ['read s', 7],
-  ['tok+fp s', 9],
-  ['cmp s', 7],
   ['total s', 8],
   ['cpu s', 7],
   ['peak MB', 8],
   ['s/MB', 6],
+  ['threads', 8],
   ['pairs', 8],
   ['recall@P', 9],
 ] as const;
 
-/** One row per size; `s/MB` (total seconds per MB of source) stays flat when cost grows linearly. */
+const fixed = (value: number | undefined, digits: number) =>
+  value === undefined ? '-' : value.toFixed(digits);
+const megabytes = (bytes: number) => bytes / 2 ** 20;
+
+/** One row per size of the real CLI run; `s/MB` (total seconds per MB of source) stays flat when cost grows linearly. */
 export function renderTable(results: readonly SizeResult[]): string {
   const header = COLUMNS.map(([name, width]) => name.padStart(width)).join(' ');
   const rows = results.map((result) => {
     const { main, phases, manifest, recall } = result;
     const mb = manifest.bytes / 1e6;
-    const fixed = (value: number | undefined, digits: number) =>
-      value === undefined ? '-' : value.toFixed(digits);
     const cells = [
       String(manifest.submissions),
       String(manifest.files),
       mb.toFixed(1),
-      fixed(phases && mb / phases.tokenize, 1),
       fixed(main?.read, 2),
-      fixed(phases?.fingerprint, 2),
-      fixed(phases?.compare, 2),
       fixed(main?.total, 2),
       fixed(main?.cpu, 2),
-      fixed(main && main.peakRss / 2 ** 20, 0),
+      fixed(main && megabytes(main.peakRss), 0),
       fixed(main && main.total / mb, 3),
+      phases ? String(phases.threads) : '-',
       result.pairs === undefined ? '-' : String(result.pairs),
       recall ? `${recall.inTop}/${recall.planted}` : '-',
     ];
     const row = cells.map((cell, i) => cell.padStart(COLUMNS[i]![1])).join(' ');
     return result.failure ? `${row}  ${result.failure} after ${result.wall.toFixed(0)} s` : row;
+  });
+  return [header, ...rows].join('\n');
+}
+
+/**
+ * One row per size of the step-by-step run: each phase's seconds, CPU seconds (all threads) and the peak MB
+ * at its end, then the seconds per MB of source of the whole.
+ */
+export function renderPhaseTable(results: readonly SizeResult[]): string {
+  const width = 19;
+  const header = [
+    'subs'.padStart(6),
+    ...PHASE_NAMES.map((name) => `${name} s/cpu/MB`.padStart(width)),
+    's/MB'.padStart(6),
+  ].join(' ');
+  const rows = results.map(({ manifest, phases }) => {
+    const cells = PHASE_NAMES.map((name) => {
+      const phase = phases?.phases.find((p) => p.name === name);
+      const figures = phase && [
+        phase.seconds.toFixed(2),
+        phase.cpu.toFixed(2),
+        megabytes(phase.peakRss).toFixed(0),
+      ];
+      return (figures ? figures.join('/') : '-').padStart(width);
+    });
+    const total = phases?.phases.reduce((sum, phase) => sum + phase.seconds, 0);
+    const perMb = fixed(total === undefined ? undefined : total / (manifest.bytes / 1e6), 3);
+    return [String(manifest.submissions).padStart(6), ...cells, perMb.padStart(6)].join(' ');
   });
   return [header, ...rows].join('\n');
 }

@@ -13,6 +13,7 @@
 import type { Pair } from '../engine/corpus.js';
 import { NO_COHORT } from '../engine/cohort-stats.js';
 import { findPairs } from '../engine/find-pairs.js';
+import type { FingerprintParameters } from '../engine/types.js';
 import { parseLanguageId } from '../languages/registry.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
 import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
@@ -20,7 +21,13 @@ import { ownerId, ownerKeys } from '../snapshot/submission-identity.js';
 import type { Snapshot, SnapshotSubmission } from '../snapshot/types.js';
 import { HashLookup } from './hash-lookup.js';
 import { toLineRange } from './line-range.js';
-import { prepareSubmissions, starterHashes, toFileSummary, type PreparedFile } from './prepare-files.js';
+import {
+  prepareSubmissions,
+  starterHashes,
+  toFileSummary,
+  type PreparedFile,
+  type PreparedSubmissions,
+} from './prepare-files.js';
 import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
 import { comparableParameters } from './this-build-parameters.js';
@@ -50,6 +57,23 @@ export interface SnapshotCheckInput {
   readonly starter?: readonly InputFile[] | undefined;
   /** k and w must be the snapshots'. `maxShare` counts the snapshots' submissions and the checked ones. */
   readonly settings: CheckSettings;
+  /** The submissions' files already prepared with checkFingerprinting's parameters and starter hashes. */
+  readonly prepared?: PreparedSubmissions | undefined;
+}
+
+/**
+ * How a check fingerprints the checked files: every k-gram (window 1), so that they meet every stored
+ * fingerprint in what they share, however densely each submission was stored, and fragments end where the
+ * copy does; starter code is the given starter's and the snapshots'.
+ */
+export function checkFingerprinting(input: Pick<SnapshotCheckInput, 'snapshots' | 'starter' | 'settings'>): {
+  params: FingerprintParameters;
+  starter: Set<number>;
+} {
+  const { settings } = input;
+  const starter = starterHashes(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
+  for (const snapshot of input.snapshots) for (const hash of snapshot.starter) starter.add(hash);
+  return { params: { k: settings.k, w: 1 }, starter };
 }
 
 /**
@@ -59,14 +83,12 @@ export interface SnapshotCheckInput {
  */
 export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
   const { settings, snapshots } = input;
-  const params = { k: settings.k, w: settings.w };
   const expected = comparableParameters(settings.k, settings.w);
   snapshots.forEach((snapshot, i) => assertParameters(snapshot.params, expected, `snapshot ${i + 1}`));
-  const starter = starterHashes(input.starter ?? [], params, settings.language);
-  for (const snapshot of snapshots) for (const hash of snapshot.starter) starter.add(hash);
-  // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
-  // however densely each submission was stored, and fragments end where the copy does.
-  const prepared = prepareSubmissions(input.submissions, { k: settings.k, w: 1 }, starter, settings);
+  const fingerprinting = checkFingerprinting(input);
+  const { starter } = fingerprinting;
+  const prepared =
+    input.prepared ?? prepareSubmissions(input.submissions, fingerprinting.params, starter, settings);
   const queryHashes: number[] = [];
   for (const file of prepared.files) {
     for (const hash of file.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);

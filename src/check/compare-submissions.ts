@@ -1,10 +1,15 @@
 // The use case "compare these submissions with each other", as `codewinnow compare` runs it.
-import type { Corpus } from '../engine/corpus.js';
+import type { Corpus, PairStep } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { cohortOfPairs } from '../engine/cohort-stats.js';
 import { toLineRange } from './line-range.js';
 import { toCohortJudgement } from './decide-flag.js';
-import { prepareSubmissions, starterHashes, toFileSummary } from './prepare-files.js';
+import {
+  prepareSubmissions,
+  starterHashes,
+  toFileSummary,
+  type PreparedSubmissions,
+} from './prepare-files.js';
 import { toPairOptions } from './settings.js';
 import { toPairResult } from './to-pair-result.js';
 import type { CheckResult, CheckSettings, FileSummary, InputFile, SubmissionInput } from './types.js';
@@ -19,15 +24,22 @@ export interface CompareInput {
   readonly settings: CheckSettings;
   /** Told as each step begins. */
   readonly onPhase?: ((phase: ComparePhase) => void) | undefined;
+  /**
+   * The submissions' files already tokenized and fingerprinted (prepareFile, with these settings and the
+   * starter's hashes), as a shell with threads makes them; absent, they are made here.
+   */
+  readonly prepared?: PreparedSubmissions | undefined;
+  /** Told as each step of the pair phase begins (findPairs), for a shell that times them. */
+  readonly onStep?: ((step: PairStep) => void) | undefined;
 }
 
 /** Every pair of the given submissions at or above the minimum similarity, ranked. */
 export function compareSubmissions(input: CompareInput): CheckResult {
   const { settings } = input;
   const params = { k: settings.k, w: settings.w };
-  input.onPhase?.('fingerprinting');
+  if (!input.prepared) input.onPhase?.('fingerprinting');
   const starter = starterHashes(input.starter, params, settings.language);
-  const prepared = prepareSubmissions(input.submissions, params, starter, settings);
+  const prepared = input.prepared ?? prepareSubmissions(input.submissions, params, starter, settings);
   const corpus: Corpus = {
     params,
     submissions: input.submissions.map((_, owner) => ({ owner, side: 'query' })),
@@ -47,7 +59,7 @@ export function compareSubmissions(input: CompareInput): CheckResult {
   input.onPhase?.('comparing');
   let ignoredAbove: number | undefined;
   const options = toPairOptions(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
-  const found = findPairs(corpus, options);
+  const found = findPairs(corpus, { ...options, onStep: input.onStep });
   const cohort = cohortOfPairs(found, input.submissions.length);
   const pairs = found.map((pair) => toPairResult(pair, naming, { settings, cohort }));
   const summaries = input.submissions.map((submission) => ({

@@ -92,38 +92,38 @@ export function tokenizeSubmissions(
   reading: ReadingSettings = {},
 ): { files: TokenizedFile[]; skipped: SkippedEntry[] } {
   const files: TokenizedFile[] = [];
-  const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
   submissions.forEach((submission, index) => {
-    for (const file of submission.files) {
-      const { frontEnd, note, cells } = resolveLanguage(
-        file.path,
-        file.text,
-        file.language ?? reading.language,
-      );
-      const tokens = frontEnd.tokenize(file.text);
-      const notes = [...(file.notes ?? [])];
-      if (note !== undefined) notes.push({ kind: 'language', detail: note });
-      const count = tokens.ids.length;
-      if (count > maxTokens) {
-        notes.push({ kind: 'truncated', detail: `only the first ${maxTokens} of ${count} tokens compared` });
-      }
-      const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
-      const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
-      const lines = countTextLines(file.text);
-      const spellings = tokenSpellings(file.text, { ids, spans });
-      const base = {
-        submission: index,
-        path: file.path,
-        language: frontEnd.id,
-        lines,
-        ids,
-        spans,
-        spellings,
-      };
-      files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
-    }
+    for (const file of submission.files) files.push(tokenizeFile(file, index, reading));
   });
   return { files, skipped: [] };
+}
+
+/** One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes. */
+export function prepareFile(
+  file: InputFile,
+  submission: number,
+  fingerprinting: { params: FingerprintParameters; starter: ReadonlySet<number>; reading: ReadingSettings },
+): PreparedFile {
+  const tokenized = tokenizeFile(file, submission, fingerprinting.reading);
+  return fingerprintTokens(tokenized, fingerprinting.params, fingerprinting.starter);
+}
+
+function tokenizeFile(file: InputFile, submission: number, reading: ReadingSettings): TokenizedFile {
+  const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
+  const { frontEnd, note, cells } = resolveLanguage(file.path, file.text, file.language ?? reading.language);
+  const tokens = frontEnd.tokenize(file.text);
+  const notes = [...(file.notes ?? [])];
+  if (note !== undefined) notes.push({ kind: 'language', detail: note });
+  const count = tokens.ids.length;
+  if (count > maxTokens) {
+    notes.push({ kind: 'truncated', detail: `only the first ${maxTokens} of ${count} tokens compared` });
+  }
+  const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
+  const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
+  const lines = countTextLines(file.text);
+  const spellings = tokenSpellings(file.text, { ids, spans });
+  const base = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
+  return { ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) };
 }
 
 // Tokens a consistent renaming may change without changing the code (see nameHashes).

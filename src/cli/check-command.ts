@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyDecisions } from '../check/apply-decisions.js';
-import { checkAgainstSnapshots } from '../check/check-against-snapshots.js';
+import { checkAgainstSnapshots, checkFingerprinting } from '../check/check-against-snapshots.js';
 import { comparableParameters } from '../check/this-build-parameters.js';
 import type { CheckResult } from '../check/types.js';
 import { toSourceLookup } from '../report/html/source-lookup.js';
@@ -11,6 +11,7 @@ import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
+import { prepareInThreads, type ThreadStarter } from './fingerprint-threads.js';
 import { CHECK_HELP } from './help.js';
 import { clearingProgress, createProgress } from './progress.js';
 import { readInputs } from './read-inputs.js';
@@ -26,7 +27,7 @@ const OPTIONS = {
   snapshot: { type: 'string', multiple: true },
 } as const;
 
-export async function runCheck(args: string[], terminal: Terminal): Promise<number> {
+export async function runCheck(args: string[], terminal: Terminal, threads?: ThreadStarter): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
   if (values.help) {
     terminal.stdout(CHECK_HELP);
@@ -51,13 +52,21 @@ export async function runCheck(args: string[], terminal: Terminal): Promise<numb
     progress,
   );
   progress.phase('fingerprinting and comparing');
-  const result = checkAgainstSnapshots({
+  const check = {
     // A submission is known by its folder's name, the name its repository has in the snapshot.
     submissions: inputs.submissions.map((submission) => ({ ...submission, repo: basename(submission.name) })),
     snapshots: loaded.map((l) => l.snapshot),
     starter: inputs.starter,
     settings,
+  };
+  const prepared = await prepareInThreads({
+    ...checkFingerprinting(check),
+    reading: { language: settings.language, maxTokens: settings.maxTokens },
+    submissions: check.submissions,
+    threads: options.threads,
+    starterOfThreads: threads,
   });
+  const result = checkAgainstSnapshots({ ...check, prepared });
   const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
     terminal.stderr(`codewinnow: ${message}\n`),
   );

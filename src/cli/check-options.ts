@@ -1,6 +1,7 @@
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
 // lists every problem, each saying what was expected and what came in.
+import { availableParallelism } from 'node:os';
 import { parseChoice, parseShare, parseWholeNumber, type Problems } from '../check/parse-option-values.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings } from '../check/types.js';
@@ -46,6 +47,7 @@ export const CHECK_OPTIONS = {
   top: { type: 'string' },
   decisions: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  threads: { type: 'string' },
 } as const;
 
 export interface CheckOptions {
@@ -68,6 +70,8 @@ export interface CheckOptions {
   readonly verbose: boolean;
   /** The decisions file given (cli/load-decisions.ts reads it, or the default one). */
   readonly decisions: string | undefined;
+  /** Threads tokenizing and fingerprinting (default: the machine's cores); the results never depend on it. */
+  readonly threads: number;
 }
 
 export interface RawCheckOptions {
@@ -90,6 +94,7 @@ export interface RawCheckOptions {
   readonly 'max-tokens'?: string | undefined;
   readonly verbose?: boolean | undefined;
   readonly decisions?: string | undefined;
+  readonly threads?: string | undefined;
 }
 
 /** @throws UsageError listing every problem. */
@@ -141,6 +146,7 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
     globs: toPathGlobs(raw),
     verbose: raw.verbose === true,
     decisions: raw.decisions,
+    threads: whole('--threads', raw.threads, availableParallelism(), 256),
   };
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return options;

@@ -1,7 +1,7 @@
 // `codewinnow compare <path>...`: every given submission against every other, ranked.
 import { parseArgs } from 'node:util';
 import { applyDecisions } from '../check/apply-decisions.js';
-import { compareSubmissions } from '../check/compare-submissions.js';
+import { compareSubmissions, type ComparePhase } from '../check/compare-submissions.js';
 import type { Decisions } from '../check/decision-types.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_TABLE_LIMIT, describeDetailed, renderHtml } from '../report/html/render-html.js';
@@ -13,6 +13,7 @@ import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { describeNotCompared } from './describe-not-compared.js';
 import { eachHint } from './each-hint.js';
+import { prepareInThreads, toFingerprinting, type ThreadStarter } from './fingerprint-threads.js';
 import { COMPARE_HELP } from './help.js';
 import { clearingProgress, createProgress, type Progress } from './progress.js';
 import { readInputs } from './read-inputs.js';
@@ -22,7 +23,11 @@ import { UsageError } from './usage-error.js';
 import { loadDecisions } from '../rescan/load-decisions.js';
 import { createFileStore } from '../sources/create-file-store.js';
 
-export async function runCompare(args: string[], terminal: Terminal): Promise<number> {
+export async function runCompare(
+  args: string[],
+  terminal: Terminal,
+  threads?: ThreadStarter,
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     options: { ...CHECK_OPTIONS, each: { type: 'string', multiple: true } },
@@ -38,7 +43,11 @@ export async function runCompare(args: string[], terminal: Terminal): Promise<nu
     throw new UsageError('compare needs submissions: paths, or --each DIR with one child per submission');
   }
   const progress = createProgress(terminal, 'reading');
-  const { result, source } = await compareInputs({ paths: positionals, each, options }, terminal, progress);
+  const { result, source } = await compareInputs(
+    { paths: positionals, each, options, threads },
+    terminal,
+    progress,
+  );
   progress.phase('writing');
   await emit(result, options, clearingProgress(terminal, progress), source);
   progress.finish();
@@ -56,6 +65,8 @@ export async function compareInputs(
     readonly options: CheckOptions;
     /** These decisions, not the file --decisions names (review reads its own). */
     readonly decisions?: Decisions | undefined;
+    /** Starts fingerprinting threads; without it, one thread does it all. */
+    readonly threads?: ThreadStarter | undefined;
   },
   terminal: Terminal,
   progress: Progress,
@@ -75,16 +86,21 @@ export async function compareInputs(
   const hint = eachHint(inputs.submissions, each);
   if (hint) terminal.stderr(hint);
   const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
-  const compared = compareSubmissions({
-    ...inputs,
-    settings: options.settings,
-    onPhase: (phase) => progress.phase(`${phase} ${plural(files, 'file')}`),
+  const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files, 'file')}`);
+  onPhase('fingerprinting');
+  const prepared = await prepareInThreads({
+    ...toFingerprinting(inputs.starter, options.settings),
+    submissions: inputs.submissions,
+    threads: options.threads,
+    starterOfThreads: given.threads,
   });
+  const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
   const decisions =
     given.decisions ??
     (
       await loadDecisions(createFileStore(), options.decisions, (message) =>
-        terminal.stderr(`codewinnow: ${message}\n`),
+        terminal.stderr(`codewinnow: ${message}
+`),
       )
     ).decisions;
   const result: CheckResult = applyDecisions(

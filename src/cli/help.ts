@@ -45,6 +45,8 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   --decisions FILE      staff decisions about pairs (default: .codewinnow/decisions.yml when it
                         exists): allowed pairs are not flagged, dismissed ones not until a new
                         fragment appears, confirmed ones always; see 'codewinnow review --help'
+  --threads N           tokenize and fingerprint on N threads (default: the machine's cores); the
+                        report is the same whatever N
   -h, --help            this help
 
 A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.

@@ -1,24 +1,34 @@
 // The CLI's entry: picks the command, and is the one place that turns errors into exit codes.
 import { SubmissionPathError } from '../sources/submission-path-error.js';
+import type { ThreadStarter } from './fingerprint-threads.js';
 import { MAIN_HELP } from './help.js';
 import { processTerminal, type Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
-type Command = (args: string[], terminal: Terminal) => Promise<number>;
+type Command = (args: string[], terminal: Terminal, threads?: ThreadStarter) => Promise<number>;
 
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
 const COMMANDS: Record<string, Command> = {
-  compare: async (args, terminal) => (await import('./compare-command.js')).runCompare(args, terminal),
-  check: async (args, terminal) => (await import('./check-command.js')).runCheck(args, terminal),
+  compare: async (args, terminal, threads) =>
+    (await import('./compare-command.js')).runCompare(args, terminal, threads),
+  check: async (args, terminal, threads) =>
+    (await import('./check-command.js')).runCheck(args, terminal, threads),
   snapshot: async (args, terminal) => (await import('./snapshot-command.js')).runSnapshot(args, terminal),
   rescan: async (args, terminal) => (await import('./rescan-command.js')).runRescanCommand(args, terminal),
   merge: async (args, terminal) => (await import('./rescan-command.js')).runMergeCommand(args, terminal),
   review: async (args, terminal) => (await import('./review-command.js')).runReview(args, terminal),
 };
 
-/** Runs the command line `argv` (without node and the script) and returns the exit code. */
-export async function main(argv: string[], terminal: Terminal = processTerminal()): Promise<number> {
+/**
+ * Runs the command line `argv` (without node and the script) and returns the exit code. `threads` is how
+ * to start worker threads; without it (in-process, as in tests) everything runs on the calling thread.
+ */
+export async function main(
+  argv: string[],
+  terminal: Terminal = processTerminal(),
+  threads?: ThreadStarter,
+): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     terminal.stdout(MAIN_HELP);
@@ -31,7 +41,7 @@ export async function main(argv: string[], terminal: Terminal = processTerminal(
   const command = COMMANDS[name];
   try {
     if (!command) throw new UsageError(`unknown command '${name}'`);
-    return await command(args, terminal);
+    return await command(args, terminal, threads);
   } catch (error) {
     terminal.stderr(`codewinnow: ${describe(error)}\n`);
     if (isUsageProblem(error))

@@ -97,7 +97,12 @@ export interface PairOptions {
   readonly cohortSize?: number;
   /** Told the spread above which fingerprints were ignored to stay within maxMatches, if it came to that. */
   readonly onIgnore?: (submissions: number) => void;
+  /** Told as each step of findPairs begins, for a shell that times them. */
+  readonly onStep?: ((step: PairStep) => void) | undefined;
 }
+
+/** The steps of findPairs: index the fingerprints, group the matches by pair, build fragments and scores. */
+export type PairStep = 'index' | 'pairs' | 'fragments';
 
 /** A maximal run of shared fingerprints (see buildFragments), with both token spans. */
 export interface Fragment {

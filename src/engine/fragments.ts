@@ -53,21 +53,30 @@ export function buildFragments(input: FragmentInput): Fragment[] {
 }
 
 // Runs of matches consecutive in both files, each match checked token by token (a hash collision is dropped).
+// Matches come sorted by (i, j), so the one a match extends, (i - 1, j - 1), lies in the block of i - 1,
+// found by a pointer that only moves forward.
 function chainConsecutive(input: FragmentInput): Run[] {
-  const { a, b, k } = input;
+  const { a, b, k, indexesA, indexesB } = input;
   const runs: Run[] = [];
-  const runEndingAt = new Map<number, Run>();
-  const width = b.fingerprints.positions.length + 1;
-  for (let m = 0; m < input.indexesA.length; m++) {
-    const i = input.indexesA[m]!;
-    const j = input.indexesB[m]!;
+  const runOf: (Run | undefined)[] = new Array<Run | undefined>(indexesA.length);
+  let blockStart = 0;
+  let previousEnd = 0;
+  let previous = 0;
+  for (let m = 0; m < indexesA.length; m++) {
+    const i = indexesA[m]!;
+    const j = indexesB[m]!;
+    if (m === 0 || i !== indexesA[m - 1]) {
+      const follows = m > 0 && i === indexesA[m - 1]! + 1;
+      previous = follows ? blockStart : m;
+      previousEnd = m;
+      blockStart = m;
+    }
     const posA = a.fingerprints.positions[i]!;
     const posB = b.fingerprints.positions[j]!;
     if (!sameTokens(a.ids!, posA, b.ids!, posB, k)) continue;
-    const key = i * width + j;
-    const previous = runEndingAt.get(key - width - 1);
-    if (previous) runEndingAt.delete(key - width - 1);
-    runEndingAt.set(key, grow(previous, runs, posA, posB, k));
+    while (previous < previousEnd && indexesB[previous]! < j - 1) previous++;
+    const extended = previous < previousEnd && indexesB[previous] === j - 1 ? runOf[previous] : undefined;
+    runOf[m] = grow(extended, runs, posA, posB, k);
   }
   return runs;
 }

@@ -6,13 +6,60 @@
 import type { Corpus, PairOptions } from './corpus.js';
 import { groupByKey, type KeyGroups } from './group-by-key.js';
 
-/** One entry per match: the pair's key (a × submissions + b), then file and fingerprint index on each side. */
+/**
+ * One entry per match, `length` of them: the pair's key (a × submissions + b), then file and fingerprint
+ * index on each side. Typed arrays, no object per match: a large course makes tens of millions.
+ */
 export interface Matches {
-  pairKeys: number[];
-  filesA: number[];
-  indexesA: number[];
-  filesB: number[];
-  indexesB: number[];
+  readonly length: number;
+  readonly pairKeys: Float64Array;
+  readonly filesA: Uint32Array;
+  readonly indexesA: Uint32Array;
+  readonly filesB: Uint32Array;
+  readonly indexesB: Uint32Array;
+}
+
+// Matches as they are emitted, in arrays that double when full.
+class MatchBuffer {
+  length = 0;
+  pairKeys = new Float64Array(1024);
+  filesA = new Uint32Array(1024);
+  indexesA = new Uint32Array(1024);
+  filesB = new Uint32Array(1024);
+  indexesB = new Uint32Array(1024);
+
+  push(pairKey: number, a: number, b: number, occurrences: Occurrences): void {
+    if (this.length === this.pairKeys.length) this.grow();
+    const i = this.length++;
+    this.pairKeys[i] = pairKey;
+    this.filesA[i] = occurrences.file[a]!;
+    this.indexesA[i] = occurrences.index[a]!;
+    this.filesB[i] = occurrences.file[b]!;
+    this.indexesB[i] = occurrences.index[b]!;
+  }
+
+  private grow(): void {
+    const size = 2 * this.pairKeys.length;
+    const widen = <T extends Float64Array | Uint32Array>(from: T, to: T): T => (to.set(from), to);
+    this.pairKeys = widen(this.pairKeys, new Float64Array(size));
+    this.filesA = widen(this.filesA, new Uint32Array(size));
+    this.indexesA = widen(this.indexesA, new Uint32Array(size));
+    this.filesB = widen(this.filesB, new Uint32Array(size));
+    this.indexesB = widen(this.indexesB, new Uint32Array(size));
+  }
+
+  // Views of the filled part.
+  toMatches(): Matches {
+    const n = this.length;
+    return {
+      length: n,
+      pairKeys: this.pairKeys.subarray(0, n),
+      filesA: this.filesA.subarray(0, n),
+      indexesA: this.indexesA.subarray(0, n),
+      filesB: this.filesB.subarray(0, n),
+      indexesB: this.indexesB.subarray(0, n),
+    };
+  }
 }
 
 export interface CollectedMatches {
@@ -33,12 +80,15 @@ export function collectMatches(corpus: Corpus, options: PairOptions): CollectedM
   const spread = submissionsPerGroup(corpus, groups, occurrences);
   const budgetCap = capWithin(groups, spread, options.maxMatches ?? Infinity);
   const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-  const matches: Matches = { pairKeys: [], filesA: [], indexesA: [], filesB: [], indexesB: [] };
+  const matches = new MatchBuffer();
   for (let g = 0; g < spread.length; g++) {
     if (spread[g]! < 2 || spread[g]! > limit) continue;
     emitGroup(corpus, groups.order.subarray(groups.starts[g]!, groups.starts[g + 1]!), occurrences, matches);
   }
-  return { matches, ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined };
+  return {
+    matches: matches.toMatches(),
+    ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
+  };
 }
 
 function indexOccurrences(corpus: Corpus): { keys: Float64Array; occurrences: Occurrences; count: number } {
@@ -94,7 +144,12 @@ function capWithin(groups: KeyGroups, spread: Uint32Array, budget: number): numb
 
 // Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions
 // share costs (its query occurrences × its occurrences), not its occurrences squared.
-function emitGroup(corpus: Corpus, members: Uint32Array, occurrences: Occurrences, matches: Matches): void {
+function emitGroup(
+  corpus: Corpus,
+  members: Uint32Array,
+  occurrences: Occurrences,
+  matches: MatchBuffer,
+): void {
   const { files, submissions } = corpus;
   const submissionOf = (m: number) => files[occurrences.file[members[m]!]!]!.submission;
   let firstCorpus = 0;
@@ -109,12 +164,9 @@ function emitGroup(corpus: Corpus, members: Uint32Array, occurrences: Occurrence
       const subY = submissionOf(y);
       const sy = submissions[subY]!;
       if ((y < x && sy.side === 'query') || sx.owner === sy.owner) continue;
-      const [a, b] = subX < subY ? [members[x]!, members[y]!] : [members[y]!, members[x]!];
-      matches.pairKeys.push(Math.min(subX, subY) * submissions.length + Math.max(subX, subY));
-      matches.filesA.push(occurrences.file[a]!);
-      matches.indexesA.push(occurrences.index[a]!);
-      matches.filesB.push(occurrences.file[b]!);
-      matches.indexesB.push(occurrences.index[b]!);
+      const low = subX < subY;
+      const pairKey = low ? subX * submissions.length + subY : subY * submissions.length + subX;
+      matches.push(pairKey, low ? members[x]! : members[y]!, low ? members[y]! : members[x]!, occurrences);
     }
   }
 }
