@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ checkFingerprinting),
 /* harmony export */   D8: () => (/* binding */ checkAgainstSnapshots),
 /* harmony export */   KX: () => (/* binding */ sparsestWindow),
 /* harmony export */   Wy: () => (/* binding */ labelOf),
@@ -38,22 +39,30 @@ export const modules = {
 
 
 /**
+ * How a check fingerprints the checked files: every k-gram (window 1), so that they meet every stored
+ * fingerprint in what they share, however densely each submission was stored, and fragments end where the
+ * copy does; starter code is the given starter's and the snapshots'.
+ */
+function checkFingerprinting(input) {
+    const { settings } = input;
+    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .starterHashes */ .s1)(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
+    for (const snapshot of input.snapshots)
+        for (const hash of snapshot.starter)
+            starter.add(hash);
+    return { params: { k: settings.k, w: 1 }, starter };
+}
+/**
  * The pairs between the given submissions and the snapshots' (and among the given ones), ranked, in the
  * same shape as compareSubmissions gives. Corpus submissions are named by repo (staff copy) or pseudonym.
  * @throws SnapshotMismatchError when a snapshot was made with other k, w, hash or front-end versions.
  */
 function checkAgainstSnapshots(input) {
     const { settings, snapshots } = input;
-    const params = { k: settings.k, w: settings.w };
     const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableParameters */ .v)(settings.k, settings.w);
     snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
-    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .starterHashes */ .s1)(input.starter ?? [], params, settings.language);
-    for (const snapshot of snapshots)
-        for (const hash of snapshot.starter)
-            starter.add(hash);
-    // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
-    // however densely each submission was stored, and fragments end where the copy does.
-    const prepared = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSubmissions */ .PR)(input.submissions, { k: settings.k, w: 1 }, starter, settings);
+    const fingerprinting = checkFingerprinting(input);
+    const { starter } = fingerprinting;
+    const prepared = input.prepared ?? (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSubmissions */ .PR)(input.submissions, fingerprinting.params, starter, settings);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
@@ -354,23 +363,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9546);
+/* harmony import */ var _check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9546);
 /* harmony import */ var _check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
 /* harmony import */ var _check_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8044);
-/* harmony import */ var _report_html_source_lookup_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6792);
-/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7229);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3459);
+/* harmony import */ var _report_html_source_lookup_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6792);
+/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7229);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3459);
 /* harmony import */ var _check_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
 /* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4135);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7911);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9851);
-/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5175);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8035);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4226);
-/* harmony import */ var _rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7960);
-/* harmony import */ var _sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7695);
+/* harmony import */ var _fingerprint_threads_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5730);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7911);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9851);
+/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5175);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8035);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4226);
+/* harmony import */ var _rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7960);
+/* harmony import */ var _sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7695);
 // `codewinnow check <path>... --snapshot FILE...`: the given submissions against a course's snapshot (and
 // earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
+
 
 
 
@@ -393,18 +404,18 @@ const OPTIONS = {
     each: { type: 'string', multiple: true },
     snapshot: { type: 'string', multiple: true },
 };
-async function runCheck(args, terminal) {
+async function runCheck(args, terminal, threads) {
     const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options: OPTIONS, allowPositionals: true });
     if (values.help) {
-        terminal.stdout(_help_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_HELP */ .D_);
+        terminal.stdout(_help_js__WEBPACK_IMPORTED_MODULE_7__/* .CHECK_HELP */ .D_);
         return 0;
     }
     const options = (0,_check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCheckOptions */ .W1)(values);
     const each = values.each ?? [];
     if (positionals.length === 0 && each.length === 0)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('check needs submissions: paths, or --each DIR');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('check needs submissions: paths, or --each DIR');
     if (!values.snapshot?.length)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('check needs --snapshot FILE: the course to check against');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('check needs --snapshot FILE: the course to check against');
     const asked = {
         k: values.k === undefined ? undefined : options.settings.k,
         w: values.w === undefined ? undefined : options.settings.w,
@@ -412,22 +423,30 @@ async function runCheck(args, terminal) {
     const loaded = await loadSnapshots(values.snapshot, asked);
     const { k, w } = loaded[0].snapshot.params;
     const settings = { ...options.settings, k, w };
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .createProgress */ .m)(terminal, 'reading');
-    const inputs = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readInputs */ .Ko)({ paths: positionals, each, base: options.base, language: settings.language, globs: options.globs }, progress);
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_13__/* .createProgress */ .m)(terminal, 'reading');
+    const inputs = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputs */ .Ko)({ paths: positionals, each, base: options.base, language: settings.language, globs: options.globs }, progress);
     progress.phase('fingerprinting and comparing');
-    const result = (0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgainstSnapshots */ .D8)({
+    const check = {
         // A submission is known by its folder's name, the name its repository has in the snapshot.
         submissions: inputs.submissions.map((submission) => ({ ...submission, repo: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(submission.name) })),
         snapshots: loaded.map((l) => l.snapshot),
         starter: inputs.starter,
         settings,
+    };
+    const prepared = await (0,_fingerprint_threads_js__WEBPACK_IMPORTED_MODULE_6__.prepareInThreads)({
+        ...(0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFingerprinting */ .$e)(check),
+        reading: { language: settings.language, maxTokens: settings.maxTokens },
+        submissions: check.submissions,
+        threads: options.threads,
+        starterOfThreads: threads,
     });
-    const { decisions } = await (0,_rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_9__/* .loadDecisions */ .q)((0,_sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_10__/* .createFileStore */ .I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}\n`));
-    const withSkipped = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__/* .applyDecisions */ .O3)({ ...result, skipped: [...inputs.skipped, ...result.skipped] }, decisions);
+    const result = (0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgainstSnapshots */ .D8)({ ...check, prepared });
+    const { decisions } = await (0,_rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_10__/* .loadDecisions */ .q)((0,_sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_11__/* .createFileStore */ .I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}\n`));
+    const withSkipped = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_14__/* .applyDecisions */ .O3)({ ...result, skipped: [...inputs.skipped, ...result.skipped] }, decisions);
     progress.phase('writing');
     // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
-    const source = (0,_report_html_source_lookup_js__WEBPACK_IMPORTED_MODULE_14__/* .toSourceLookup */ .z)(inputs.submissions);
-    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .clearingProgress */ .H)(terminal, progress), source);
+    const source = (0,_report_html_source_lookup_js__WEBPACK_IMPORTED_MODULE_15__/* .toSourceLookup */ .z)(inputs.submissions);
+    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_13__/* .clearingProgress */ .H)(terminal, progress), source);
     progress.finish();
     return (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.exitCode)(withSkipped, options);
 }
@@ -437,7 +456,7 @@ async function loadSnapshots(paths, asked) {
     const expected = (0,_check_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_3__/* .comparableParameters */ .v)(asked.k, asked.w);
     const loaded = [];
     for (const path of paths)
-        loaded.push(await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_8__/* .readSnapshotFile */ .T_)(path, expected));
+        loaded.push(await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readSnapshotFile */ .T_)(path, expected));
     assertSameParameters(loaded);
     return loaded;
 }
@@ -445,9 +464,9 @@ async function loadSnapshots(paths, asked) {
 function assertSameParameters(loaded) {
     const first = loaded[0];
     for (const other of loaded.slice(1)) {
-        const problem = (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_15__/* .parameterMismatch */ .Cm)(other.snapshot.params, first.snapshot.params, `${first.path} with`);
+        const problem = (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_16__/* .parameterMismatch */ .Cm)(other.snapshot.params, first.snapshot.params, `${first.path} with`);
         if (problem !== undefined)
-            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_16__/* .SnapshotMismatchError */ .j(`${other.path} was ${problem}`);
+            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_17__/* .SnapshotMismatchError */ .j(`${other.path} was ${problem}`);
     }
 }
 

@@ -1,5 +1,5 @@
 export const id = 135;
-export const ids = [135];
+export const ids = [135,730];
 export const modules = {
 
 /***/ 9005:
@@ -12,15 +12,18 @@ export const modules = {
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   nd: () => (/* binding */ integer)
 /* harmony export */ });
-/* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9336);
-/* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4176);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
-/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4565);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4226);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
+/* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4176);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6693);
+/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4565);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
 // lists every problem, each saying what was expected and what came in.
+
 
 
 
@@ -56,24 +59,25 @@ const CHECK_OPTIONS = {
     top: { type: 'string' },
     decisions: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
+    threads: { type: 'string' },
 };
 /** @throws UsageError listing every problem. */
 function parseCheckOptions(raw) {
     const problems = [];
-    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(raw.language.trim());
+    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLanguageId */ .Ft)(raw.language.trim());
     if (raw.language !== undefined && language === undefined)
         problems.push(`--language: unknown language '${raw.language}'`);
-    const format = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseChoice */ .HU)('--format', raw.format, { values: ['text', 'json', 'csv'], fallback: 'text' }, problems);
-    const whole = (name, text, fallback, max) => (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWholeNumber */ .oA)(name, text, { min: 1, max, fallback }, problems);
+    const format = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseChoice */ .HU)('--format', raw.format, { values: ['text', 'json', 'csv'], fallback: 'text' }, problems);
+    const whole = (name, text, fallback, max) => (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)(name, text, { min: 1, max, fallback }, problems);
     const settings = {
-        k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.k, 200),
-        w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.w, 200),
-        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
-        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
-        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
-        longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
+        k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.k, 200),
+        w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.w, 200),
+        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
+        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
+        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
+        longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
         language,
-        maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
+        maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
     };
     const options = {
         settings,
@@ -81,25 +85,26 @@ function parseCheckOptions(raw) {
         format,
         failAbove: raw['fail-above'] === undefined
             ? undefined
-            : (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--fail-above', raw['fail-above'], 1, problems),
+            : (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--fail-above', raw['fail-above'], 1, problems),
         output: raw.output,
         html: raw.html,
-        htmlPairs: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWholeNumber */ .oA)('--html-pairs', raw['html-pairs'], { min: 0, max: 1_000_000, fallback: _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OTHER_PAIRS */ .Js }, problems),
+        htmlPairs: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)('--html-pairs', raw['html-pairs'], { min: 0, max: 1_000_000, fallback: _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_OTHER_PAIRS */ .Js }, problems),
         top: whole('--top', raw.top, 25, 1_000_000),
         globs: toPathGlobs(raw),
         verbose: raw.verbose === true,
         decisions: raw.decisions,
+        threads: whole('--threads', raw.threads, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), 256),
     };
     if (problems.length > 0)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(problems.join('\n'));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(problems.join('\n'));
     return options;
 }
 /** A whole number from `min` to `max` (`fallback` when not given). @throws UsageError when it is not. */
 function integer(name, text, fallback, min, max) {
     const problems = [];
-    const value = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWholeNumber */ .oA)(name, text, { min, max, fallback }, problems);
+    const value = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)(name, text, { min, max, fallback }, problems);
     if (problems.length > 0)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(problems.join('\n'));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(problems.join('\n'));
     return value;
 }
 
@@ -151,9 +156,10 @@ var to_pair_result = __webpack_require__(4540);
 function compareSubmissions(input) {
     const { settings } = input;
     const params = { k: settings.k, w: settings.w };
-    input.onPhase?.('fingerprinting');
+    if (!input.prepared)
+        input.onPhase?.('fingerprinting');
     const starter = (0,prepare_files/* starterHashes */.s1)(input.starter, params, settings.language);
-    const prepared = (0,prepare_files/* prepareSubmissions */.PR)(input.submissions, params, starter, settings);
+    const prepared = input.prepared ?? (0,prepare_files/* prepareSubmissions */.PR)(input.submissions, params, starter, settings);
     const corpus = {
         params,
         submissions: input.submissions.map((_, owner) => ({ owner, side: 'query' })),
@@ -173,7 +179,7 @@ function compareSubmissions(input) {
     input.onPhase?.('comparing');
     let ignoredAbove;
     const options = (0,check_settings/* toPairOptions */.cO)(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
-    const found = (0,find_pairs/* findPairs */.b)(corpus, options);
+    const found = (0,find_pairs/* findPairs */.b)(corpus, { ...options, onStep: input.onStep });
     const cohort = (0,cohort_stats/* cohortOfPairs */.mp)(found, input.submissions.length);
     const pairs = found.map((pair) => (0,to_pair_result/* toPairResult */.R)(pair, naming, { settings, cohort }));
     const summaries = input.submissions.map((submission) => ({
@@ -250,6 +256,8 @@ function eachHint(submissions, each) {
         `to compare each of them as a submission, run: codewinnow compare --each ${only.name}\n`);
 }
 
+// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts
+var fingerprint_threads = __webpack_require__(5730);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/progress.ts
@@ -307,9 +315,13 @@ function csvField(value) {
     return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+// EXTERNAL MODULE: ./src/report/json-format.ts
+var json_format = __webpack_require__(9968);
 // EXTERNAL MODULE: ./src/report/lines.ts
 var lines = __webpack_require__(2365);
 ;// CONCATENATED MODULE: ./src/report/render-json.ts
+// JSON for machines: the whole result, lines 1-based as people and editors count them.
+
 
 
 function renderJson(result) {
@@ -321,6 +333,8 @@ function renderJson(result) {
     });
     const document = {
         tool: 'codewinnow',
+        formatVersion: json_format/* JSON_FORMAT_VERSION */.g,
+        kind: 'pairs',
         settings: result.settings,
         submissions: result.submissions.map((submission) => ({
             ...submission,
@@ -388,7 +402,8 @@ var create_file_store = __webpack_require__(7695);
 
 
 
-async function runCompare(args, terminal) {
+
+async function runCompare(args, terminal, threads) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args,
         options: { ...check_options/* CHECK_OPTIONS */.m5, each: { type: 'string', multiple: true } },
@@ -404,7 +419,7 @@ async function runCompare(args, terminal) {
         throw new usage_error/* UsageError */.e('compare needs submissions: paths, or --each DIR with one child per submission');
     }
     const progress = (0,cli_progress/* createProgress */.m)(terminal, 'reading');
-    const { result, source } = await compareInputs({ paths: positionals, each, options }, terminal, progress);
+    const { result, source } = await compareInputs({ paths: positionals, each, options, threads }, terminal, progress);
     progress.phase('writing');
     await emit(result, options, (0,cli_progress/* clearingProgress */.H)(terminal, progress), source);
     progress.finish();
@@ -428,13 +443,18 @@ async function compareInputs(given, terminal, progress) {
     if (hint)
         terminal.stderr(hint);
     const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
-    const compared = compareSubmissions({
-        ...inputs,
-        settings: options.settings,
-        onPhase: (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files, 'file')}`),
+    const onPhase = (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files, 'file')}`);
+    onPhase('fingerprinting');
+    const prepared = await (0,fingerprint_threads.prepareInThreads)({
+        ...(0,fingerprint_threads.toFingerprinting)(inputs.starter, options.settings),
+        submissions: inputs.submissions,
+        threads: options.threads,
+        starterOfThreads: given.threads,
     });
+    const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
     const decisions = given.decisions ??
-        (await (0,load_decisions/* loadDecisions */.q)((0,create_file_store/* createFileStore */.I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}\n`))).decisions;
+        (await (0,load_decisions/* loadDecisions */.q)((0,create_file_store/* createFileStore */.I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}
+`))).decisions;
     const result = (0,apply_decisions/* applyDecisions */.O3)({ ...compared, skipped: [...inputs.skipped, ...compared.skipped] }, decisions);
     return { result, source: (0,source_lookup/* toSourceLookup */.z)(inputs.submissions) };
 }
@@ -565,6 +585,122 @@ function describeSkipped(skipped) {
         reasons.set(skip.reason, (reasons.get(skip.reason) ?? 0) + 1);
     const parts = [...reasons].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} ${reason}`);
     return `skipped ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(skipped.length, 'file')} (${parts.join(', ')})\n`;
+}
+
+
+/***/ }),
+
+/***/ 5730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FingerprintThreadError: () => (/* binding */ FingerprintThreadError),
+/* harmony export */   isFingerprintThread: () => (/* binding */ isFingerprintThread),
+/* harmony export */   prepareInThreads: () => (/* binding */ prepareInThreads),
+/* harmony export */   serveFingerprintThread: () => (/* binding */ serveFingerprintThread),
+/* harmony export */   toFingerprinting: () => (/* binding */ toFingerprinting)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4176);
+// Tokenizing and fingerprinting on worker threads (node:worker_threads). The files are cut into one
+// contiguous share per thread, balanced by size: the calling thread prepares the first share itself, each
+// worker one of the others and sends its files back with their typed arrays transferred, not copied. Every
+// file is prepared on its own (prepareFile) and the shares are put back in input order, so the result is
+// the same whatever the number of threads. A worker is the process's own entry script started again in a
+// thread (bin.ts): that works from build/ and from the ncc bundle alike, which has no other file to start.
+
+
+
+/** A worker thread failed or stopped before sending its files. */
+class FingerprintThreadError extends Error {
+    name = 'FingerprintThreadError';
+}
+const ROLE = 'codewinnow-fingerprint';
+/** What fingerprinting takes from a run's settings and starter files, as compareSubmissions uses them. */
+function toFingerprinting(starterFiles, settings) {
+    const params = { k: settings.k, w: settings.w };
+    const reading = { language: settings.language, maxTokens: settings.maxTokens };
+    return { params, starter: (0,_check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .starterHashes */ .s1)(starterFiles, params, settings.language), reading };
+}
+/** Every file tokenized and fingerprinted, as prepareSubmissions gives them, on up to `threads` threads. */
+async function prepareInThreads(input) {
+    const tasks = input.submissions.flatMap((submission, index) => submission.files.map((file) => ({ submission: index, file })));
+    const threads = input.starterOfThreads ? Math.max(1, Math.min(input.threads, tasks.length)) : 1;
+    const [own = [], ...others] = shares(tasks, threads);
+    const { params, starter, reading } = input;
+    const running = others.map((share) => runWorker(input.starterOfThreads, { role: ROLE, tasks: share, params, starter, reading }));
+    const first = own.map((task) => (0,_check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareFile */ .qD)(task.file, task.submission, { params, starter, reading }));
+    const rest = await Promise.all(running);
+    return { files: [first, ...rest].flat(), skipped: [] };
+}
+/** True in a thread started by prepareInThreads: the entry script then serves it instead of the CLI. */
+function isFingerprintThread() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread && isWorkerInput(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData);
+}
+/** The worker's side: prepares its share and sends the files back. */
+function serveFingerprintThread() {
+    const input = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
+    if (!isWorkerInput(input) || !node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort)
+        throw new FingerprintThreadError('not a fingerprint thread');
+    const { params, starter, reading } = input;
+    const files = input.tasks.map((task) => (0,_check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareFile */ .qD)(task.file, task.submission, { params, starter, reading }));
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort.postMessage(files, transferables(files));
+}
+// Contiguous runs of tasks of about equal text length, one per thread.
+function shares(tasks, threads) {
+    const total = tasks.reduce((sum, task) => sum + task.file.text.length, 0);
+    const result = Array.from({ length: threads }, () => []);
+    let done = 0;
+    for (const task of tasks) {
+        const share = Math.min(threads - 1, Math.floor((done * threads) / Math.max(1, total)));
+        result[share].push(task);
+        done += task.file.text.length;
+    }
+    return result;
+}
+function runWorker(starter, data) {
+    return new Promise((resolvePromise, reject) => {
+        let files;
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(starter.script), { workerData: data });
+        worker.once('message', (message) => {
+            if (Array.isArray(message))
+                files = message;
+        });
+        worker.once('error', (error) => reject(new FingerprintThreadError(`a fingerprinting thread failed: ${error.message}`)));
+        worker.once('exit', (code) => {
+            if (files)
+                resolvePromise(files);
+            else
+                reject(new FingerprintThreadError(`a fingerprinting thread stopped (exit ${code}) before it was done`));
+        });
+    });
+}
+// The buffers behind the files' typed arrays, each once (views of one buffer share it).
+function transferables(files) {
+    const buffers = new Set();
+    const add = (array) => {
+        if (array && array.buffer instanceof ArrayBuffer)
+            buffers.add(array.buffer);
+    };
+    for (const file of files) {
+        add(file.ids);
+        add(file.spans);
+        add(file.names);
+        add(file.boilerplate);
+        add(file.fingerprints.hashes);
+        add(file.fingerprints.positions);
+    }
+    return [...buffers];
+}
+function isWorkerInput(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const record = value;
+    return record.role === ROLE && Array.isArray(record.tasks) && record.starter instanceof Set;
 }
 
 

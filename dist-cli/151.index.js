@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ checkFingerprinting),
 /* harmony export */   D8: () => (/* binding */ checkAgainstSnapshots),
 /* harmony export */   KX: () => (/* binding */ sparsestWindow),
 /* harmony export */   Wy: () => (/* binding */ labelOf),
@@ -38,22 +39,30 @@ export const modules = {
 
 
 /**
+ * How a check fingerprints the checked files: every k-gram (window 1), so that they meet every stored
+ * fingerprint in what they share, however densely each submission was stored, and fragments end where the
+ * copy does; starter code is the given starter's and the snapshots'.
+ */
+function checkFingerprinting(input) {
+    const { settings } = input;
+    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .starterHashes */ .s1)(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
+    for (const snapshot of input.snapshots)
+        for (const hash of snapshot.starter)
+            starter.add(hash);
+    return { params: { k: settings.k, w: 1 }, starter };
+}
+/**
  * The pairs between the given submissions and the snapshots' (and among the given ones), ranked, in the
  * same shape as compareSubmissions gives. Corpus submissions are named by repo (staff copy) or pseudonym.
  * @throws SnapshotMismatchError when a snapshot was made with other k, w, hash or front-end versions.
  */
 function checkAgainstSnapshots(input) {
     const { settings, snapshots } = input;
-    const params = { k: settings.k, w: settings.w };
     const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableParameters */ .v)(settings.k, settings.w);
     snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
-    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .starterHashes */ .s1)(input.starter ?? [], params, settings.language);
-    for (const snapshot of snapshots)
-        for (const hash of snapshot.starter)
-            starter.add(hash);
-    // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
-    // however densely each submission was stored, and fragments end where the copy does.
-    const prepared = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSubmissions */ .PR)(input.submissions, { k: settings.k, w: 1 }, starter, settings);
+    const fingerprinting = checkFingerprinting(input);
+    const { starter } = fingerprinting;
+    const prepared = input.prepared ?? (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSubmissions */ .PR)(input.submissions, fingerprinting.params, starter, settings);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
@@ -1174,7 +1183,12 @@ function earlierName(term, index) {
 
 // EXTERNAL MODULE: ./src/report/html/render-html.ts + 9 modules
 var render_html = __webpack_require__(4565);
+// EXTERNAL MODULE: ./src/report/json-format.ts
+var json_format = __webpack_require__(9968);
 ;// CONCATENATED MODULE: ./src/report/render-staff-json.ts
+// The staff report as JSON for scripts: every repository's status, the requests, the bot's pull requests,
+// and every pair with its fragments as 1-based lines and links. Staff only (names, links to code).
+
 
 
 function renderStaffJson(report) {
@@ -1191,6 +1205,7 @@ function renderStaffJson(report) {
     const { result } = report;
     const document = {
         tool: 'codewinnow',
+        formatVersion: json_format/* JSON_FORMAT_VERSION */.g,
         kind: 'rescan',
         createdAt: report.createdAt,
         course: report.course,

@@ -12,15 +12,18 @@ export const modules = {
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   nd: () => (/* binding */ integer)
 /* harmony export */ });
-/* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9336);
-/* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4176);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
-/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4565);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4226);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
+/* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4176);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6693);
+/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4565);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
 // lists every problem, each saying what was expected and what came in.
+
 
 
 
@@ -56,24 +59,25 @@ const CHECK_OPTIONS = {
     top: { type: 'string' },
     decisions: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
+    threads: { type: 'string' },
 };
 /** @throws UsageError listing every problem. */
 function parseCheckOptions(raw) {
     const problems = [];
-    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(raw.language.trim());
+    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLanguageId */ .Ft)(raw.language.trim());
     if (raw.language !== undefined && language === undefined)
         problems.push(`--language: unknown language '${raw.language}'`);
-    const format = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseChoice */ .HU)('--format', raw.format, { values: ['text', 'json', 'csv'], fallback: 'text' }, problems);
-    const whole = (name, text, fallback, max) => (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWholeNumber */ .oA)(name, text, { min: 1, max, fallback }, problems);
+    const format = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseChoice */ .HU)('--format', raw.format, { values: ['text', 'json', 'csv'], fallback: 'text' }, problems);
+    const whole = (name, text, fallback, max) => (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)(name, text, { min: 1, max, fallback }, problems);
     const settings = {
-        k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.k, 200),
-        w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.w, 200),
-        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
-        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
-        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
-        longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
+        k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.k, 200),
+        w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.w, 200),
+        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
+        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
+        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
+        longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
         language,
-        maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
+        maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
     };
     const options = {
         settings,
@@ -81,25 +85,26 @@ function parseCheckOptions(raw) {
         format,
         failAbove: raw['fail-above'] === undefined
             ? undefined
-            : (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShare */ .n8)('--fail-above', raw['fail-above'], 1, problems),
+            : (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--fail-above', raw['fail-above'], 1, problems),
         output: raw.output,
         html: raw.html,
-        htmlPairs: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWholeNumber */ .oA)('--html-pairs', raw['html-pairs'], { min: 0, max: 1_000_000, fallback: _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OTHER_PAIRS */ .Js }, problems),
+        htmlPairs: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)('--html-pairs', raw['html-pairs'], { min: 0, max: 1_000_000, fallback: _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_OTHER_PAIRS */ .Js }, problems),
         top: whole('--top', raw.top, 25, 1_000_000),
         globs: toPathGlobs(raw),
         verbose: raw.verbose === true,
         decisions: raw.decisions,
+        threads: whole('--threads', raw.threads, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), 256),
     };
     if (problems.length > 0)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(problems.join('\n'));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(problems.join('\n'));
     return options;
 }
 /** A whole number from `min` to `max` (`fallback` when not given). @throws UsageError when it is not. */
 function integer(name, text, fallback, min, max) {
     const problems = [];
-    const value = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWholeNumber */ .oA)(name, text, { min, max, fallback }, problems);
+    const value = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)(name, text, { min, max, fallback }, problems);
     if (problems.length > 0)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(problems.join('\n'));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(problems.join('\n'));
     return value;
 }
 

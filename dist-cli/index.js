@@ -5,11 +5,23 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7347);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7347);
 // The installed command's entry point, bundled into dist-cli/index.js: runs the command line and sets the
-// exit code. Everything else lives in main().
+// exit code. Everything else lives in main(). Started again in a worker thread (fingerprint-threads.ts), the
+// same script serves that thread instead.
 
-process.exitCode = await (0,_index_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
+
+if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
+    const script = process.argv[1];
+    process.exitCode = await (0,_index_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), undefined, script ? { script } : undefined);
+}
+else {
+    const threads = await Promise.all(/* import() */[__nccwpck_require__.e(176), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5730));
+    if (threads.isFingerprintThread())
+        threads.serveFingerprintThread();
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -75,6 +87,8 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   --decisions FILE      staff decisions about pairs (default: .codewinnow/decisions.yml when it
                         exists): allowed pairs are not flagged, dismissed ones not until a new
                         fragment appears, confirmed ones always; see 'codewinnow review --help'
+  --threads N           tokenize and fingerprint on N threads (default: the machine's cores); the
+                        report is the same whatever N
   -h, --help            this help
 
 A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) is refused as ambiguous.
@@ -246,15 +260,18 @@ var usage_error = __nccwpck_require__(4226);
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
 const COMMANDS = {
-    compare: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4135))).runCompare(args, terminal),
-    check: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(135), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal),
-    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(245), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
-    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runRescanCommand(args, terminal),
-    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runMergeCommand(args, terminal),
-    review: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(245), __nccwpck_require__.e(90), __nccwpck_require__.e(135), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5105))).runReview(args, terminal),
+    compare: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4135))).runCompare(args, terminal, threads),
+    check: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal, threads),
+    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
+    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runRescanCommand(args, terminal),
+    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runMergeCommand(args, terminal),
+    review: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5105))).runReview(args, terminal),
 };
-/** Runs the command line `argv` (without node and the script) and returns the exit code. */
-async function main(argv, terminal = processTerminal()) {
+/**
+ * Runs the command line `argv` (without node and the script) and returns the exit code. `threads` is how
+ * to start worker threads; without it (in-process, as in tests) everything runs on the calling thread.
+ */
+async function main(argv, terminal = processTerminal(), threads) {
     const [name, ...args] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
         terminal.stdout(help/* MAIN_HELP */.Ic);
@@ -268,7 +285,7 @@ async function main(argv, terminal = processTerminal()) {
     try {
         if (!command)
             throw new usage_error/* UsageError */.e(`unknown command '${name}'`);
-        return await command(args, terminal);
+        return await command(args, terminal, threads);
     }
     catch (error) {
         terminal.stderr(`codewinnow: ${describe(error)}\n`);
@@ -472,6 +489,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
@@ -483,6 +507,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 

@@ -36547,7 +36547,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6270);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4934);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36557,7 +36557,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6270:
+/***/ 4934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37193,23 +37193,32 @@ function buildFragments(input) {
     }));
 }
 // Runs of matches consecutive in both files, each match checked token by token (a hash collision is dropped).
+// Matches come sorted by (i, j), so the one a match extends, (i - 1, j - 1), lies in the block of i - 1,
+// found by a pointer that only moves forward.
 function chainConsecutive(input) {
-    const { a, b, k } = input;
+    const { a, b, k, indexesA, indexesB } = input;
     const runs = [];
-    const runEndingAt = new Map();
-    const width = b.fingerprints.positions.length + 1;
-    for (let m = 0; m < input.indexesA.length; m++) {
-        const i = input.indexesA[m];
-        const j = input.indexesB[m];
+    const runOf = new Array(indexesA.length);
+    let blockStart = 0;
+    let previousEnd = 0;
+    let previous = 0;
+    for (let m = 0; m < indexesA.length; m++) {
+        const i = indexesA[m];
+        const j = indexesB[m];
+        if (m === 0 || i !== indexesA[m - 1]) {
+            const follows = m > 0 && i === indexesA[m - 1] + 1;
+            previous = follows ? blockStart : m;
+            previousEnd = m;
+            blockStart = m;
+        }
         const posA = a.fingerprints.positions[i];
         const posB = b.fingerprints.positions[j];
         if (!sameTokens(a.ids, posA, b.ids, posB, k))
             continue;
-        const key = i * width + j;
-        const previous = runEndingAt.get(key - width - 1);
-        if (previous)
-            runEndingAt.delete(key - width - 1);
-        runEndingAt.set(key, grow(previous, runs, posA, posB, k));
+        while (previous < previousEnd && indexesB[previous] < j - 1)
+            previous++;
+        const extended = previous < previousEnd && indexesB[previous] === j - 1 ? runOf[previous] : undefined;
+        runOf[m] = grow(extended, runs, posA, posB, k);
     }
     return runs;
 }
@@ -37363,7 +37372,27 @@ function slotOf(key) {
     return (h ^ (h >>> 16)) >>> 0;
 }
 
+;// CONCATENATED MODULE: ./src/engine/first-position-from.ts
+// Where a file's fingerprints inside a token range begin: they are in position order, so a binary search.
+/** The index of the first of `positions` (ascending) at or after `start`; positions.length if none is. */
+function firstPositionFrom(positions, start) {
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (positions[mid] < start)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/name-agreement.ts
+// How far a pair's shared code agrees in its names: of the matched fingerprints inside its fragments whose
+// name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
+// A copy keeps its names or renames them consistently; code that only has the same shape does not.
+
 const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
 /** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
 function agreementShare(names) {
@@ -37420,15 +37449,7 @@ const distance = (file, f, position) => Math.abs(file.fingerprints.positions[f] 
 // Indexes of the file's fingerprints whose position lies inside `range`.
 function indexesInside(file, range) {
     const { positions } = file.fingerprints;
-    let low = 0;
-    let high = positions.length;
-    while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (positions[mid] < range.start)
-            low = mid + 1;
-        else
-            high = mid;
-    }
+    const low = firstPositionFrom(positions, range.start);
     const inside = [];
     for (let i = low; i < positions.length && positions[i] < range.end; i++)
         inside.push(i);
@@ -37436,6 +37457,14 @@ function indexesInside(file, range) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
+// How much a fragment says about copying: not its raw token count but its informative mass. Each distinct
+// fingerprint inside it counts once, weighted by how rare it is in the cohort (cohort-rarity.ts); a hash
+// that recurs inside the fragment counts only the first time. So a literal list (a char[] of the alphabet:
+// `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
+// the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
+// DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
+// do not agree (name-agreement.ts), the same shape written independently.
+
 
 // Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
 // from 2^52 up (check/snapshot-corpus.ts), which match nothing and are no evidence.
@@ -37511,15 +37540,7 @@ function hashesOf(fragment, files, k) {
 // Hashes of the file's fingerprints whose k-gram lies inside `range`.
 function hashesInside(file, range, k) {
     const { positions, hashes } = file.fingerprints;
-    let low = 0;
-    let high = positions.length;
-    while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (positions[mid] < range.start)
-            low = mid + 1;
-        else
-            high = mid;
-    }
+    const low = firstPositionFrom(positions, range.start);
     const inside = [];
     for (let i = low; i < positions.length && positions[i] + k <= range.end; i++)
         if (hashes[i] < PLACEHOLDERS_FROM)
@@ -37767,19 +37788,62 @@ function unionOf(ranges) {
 
 ;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
 
+// Matches as they are emitted, in arrays that double when full.
+class MatchBuffer {
+    length = 0;
+    pairKeys = new Float64Array(1024);
+    filesA = new Uint32Array(1024);
+    indexesA = new Uint32Array(1024);
+    filesB = new Uint32Array(1024);
+    indexesB = new Uint32Array(1024);
+    push(pairKey, a, b, occurrences) {
+        if (this.length === this.pairKeys.length)
+            this.grow();
+        const i = this.length++;
+        this.pairKeys[i] = pairKey;
+        this.filesA[i] = occurrences.file[a];
+        this.indexesA[i] = occurrences.index[a];
+        this.filesB[i] = occurrences.file[b];
+        this.indexesB[i] = occurrences.index[b];
+    }
+    grow() {
+        const size = 2 * this.pairKeys.length;
+        const widen = (from, to) => (to.set(from), to);
+        this.pairKeys = widen(this.pairKeys, new Float64Array(size));
+        this.filesA = widen(this.filesA, new Uint32Array(size));
+        this.indexesA = widen(this.indexesA, new Uint32Array(size));
+        this.filesB = widen(this.filesB, new Uint32Array(size));
+        this.indexesB = widen(this.indexesB, new Uint32Array(size));
+    }
+    // Views of the filled part.
+    toMatches() {
+        const n = this.length;
+        return {
+            length: n,
+            pairKeys: this.pairKeys.subarray(0, n),
+            filesA: this.filesA.subarray(0, n),
+            indexesA: this.indexesA.subarray(0, n),
+            filesB: this.filesB.subarray(0, n),
+            indexesB: this.indexesB.subarray(0, n),
+        };
+    }
+}
 function collectMatches(corpus, options) {
     const { keys, occurrences, count } = indexOccurrences(corpus);
     const groups = groupByKey(keys, count);
     const spread = submissionsPerGroup(corpus, groups, occurrences);
     const budgetCap = capWithin(groups, spread, options.maxMatches ?? Infinity);
     const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-    const matches = { pairKeys: [], filesA: [], indexesA: [], filesB: [], indexesB: [] };
+    const matches = new MatchBuffer();
     for (let g = 0; g < spread.length; g++) {
         if (spread[g] < 2 || spread[g] > limit)
             continue;
         emitGroup(corpus, groups.order.subarray(groups.starts[g], groups.starts[g + 1]), occurrences, matches);
     }
-    return { matches, ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined };
+    return {
+        matches: matches.toMatches(),
+        ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
+    };
 }
 function indexOccurrences(corpus) {
     let total = 0;
@@ -37854,12 +37918,9 @@ function emitGroup(corpus, members, occurrences, matches) {
             const sy = submissions[subY];
             if ((y < x && sy.side === 'query') || sx.owner === sy.owner)
                 continue;
-            const [a, b] = subX < subY ? [members[x], members[y]] : [members[y], members[x]];
-            matches.pairKeys.push(Math.min(subX, subY) * submissions.length + Math.max(subX, subY));
-            matches.filesA.push(occurrences.file[a]);
-            matches.indexesA.push(occurrences.index[a]);
-            matches.filesB.push(occurrences.file[b]);
-            matches.indexesB.push(occurrences.index[b]);
+            const low = subX < subY;
+            const pairKey = low ? subX * submissions.length + subY : subY * submissions.length + subX;
+            matches.push(pairKey, low ? members[x] : members[y], low ? members[y] : members[x], occurrences);
         }
     }
 }
@@ -37956,90 +38017,134 @@ function relative(taken, range) {
 
 /** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
 function findPairs(corpus, options) {
+    options.onStep?.('index');
     const { matches, ignoredAbove } = collectMatches(corpus, options);
     if (ignoredAbove !== undefined)
         options.onIgnore?.(ignoredAbove);
-    const byPair = groupByKey(Float64Array.from(matches.pairKeys));
-    const sizes = submissionSizes(corpus);
+    options.onStep?.('pairs');
+    const candidates = candidatePairs(corpus, options, matches, ignoredAbove);
+    options.onStep?.('fragments');
     const kept = [];
-    const keptScores = [];
-    const count = corpus.submissions.length;
-    const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
-    const minSimilarity = options.minSimilarity ?? 0;
-    // The bound below holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
-    const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
-    const bound = nothingIgnored ? minSimilarity : 0;
-    const merging = options.neighbourMerging;
-    for (let g = 0; g + 1 < byPair.starts.length; g++) {
-        const key = byPair.keys[g];
-        const a = Math.floor(key / count);
-        const b = key - a * count;
-        // A cheap bound first: a pair that cannot reach the minimum similarity gets no fragments built.
-        const shared = byPair.starts[g + 1] - byPair.starts[g];
-        if (2 * shared * tokensPerMatch < bound * (sizes[a] + sizes[b]))
-            continue;
-        const members = Array.from(byPair.order.subarray(byPair.starts[g], byPair.starts[g + 1]));
-        const files = tileFragments(filePairFragments(corpus, matches, members), corpus.params.k);
-        if (files.length === 0)
-            continue;
-        const score = (matched) => scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a], sizeB: sizes[b] });
-        const scores = score(files);
-        if (scores.similarity < minSimilarity)
-            continue;
-        const merged = merging && scores.similarity >= merging.minSimilarity
-            ? mergeNeighbours(files, corpus.files, merging)
-            : undefined;
-        kept.push({ a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}) });
-        keptScores.push(scores);
+    const scratch = new Uint32Array(2 * candidates.largest);
+    const sizes = submissionSizes(corpus);
+    for (const group of candidates.groups) {
+        const pair = buildPair({ corpus, options, matches, sizes, scratch }, candidates.byPair, group);
+        if (pair)
+            kept.push(pair);
     }
-    const pairs = withEvidence(corpus, kept, keptScores, options.cohortSize ?? 0);
+    const pairs = withEvidence(corpus, kept, options.cohortSize ?? 0);
     return pairs.sort((x, y) => y.scores.score - x.scores.score ||
         y.scores.similarity - x.scores.similarity ||
         y.scores.longestFragment - x.scores.longestFragment ||
         x.a - y.a ||
         x.b - y.b);
 }
+// The pair of match group `group`: its fragments, tiled, and scores; undefined below the minimum similarity.
+function buildPair(context, byPair, group) {
+    const { corpus, options, matches, sizes } = context;
+    const count = corpus.submissions.length;
+    const a = Math.floor(byPair.keys[group] / count);
+    const b = byPair.keys[group] - a * count;
+    const minSimilarity = options.minSimilarity ?? 0;
+    const members = byPair.order.subarray(byPair.starts[group], byPair.starts[group + 1]);
+    const fragments = filePairFragments(corpus, matches, members, context.scratch);
+    // The margin keeps a pair whose bound and similarity differ only by rounding.
+    if (spannedTokens(fragments) < minSimilarity * (sizes[a] + sizes[b]) * (1 - 1e-9))
+        return undefined;
+    const files = tileFragments(fragments, corpus.params.k);
+    if (files.length === 0)
+        return undefined;
+    const score = (matched) => scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a], sizeB: sizes[b] });
+    const scores = score(files);
+    if (scores.similarity < minSimilarity)
+        return undefined;
+    const merging = options.neighbourMerging;
+    const merged = merging && scores.similarity >= merging.minSimilarity
+        ? mergeNeighbours(files, corpus.files, merging)
+        : undefined;
+    // Keys in the order pairs always had (merged, then scores): something downstream may serialize a pair.
+    return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
+}
+// The matches grouped by submission pair, less the pairs a cheap bound shows cannot reach the minimum
+// similarity: those get no fragments built.
+function candidatePairs(corpus, options, matches, ignoredAbove) {
+    const byPair = groupByKey(matches.pairKeys, matches.length);
+    const sizes = submissionSizes(corpus);
+    const count = corpus.submissions.length;
+    const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
+    // The bound holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
+    const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
+    const bound = nothingIgnored ? (options.minSimilarity ?? 0) : 0;
+    const groups = new Uint32Array(byPair.keys.length);
+    let kept = 0;
+    let largest = 0;
+    for (let g = 0; g + 1 < byPair.starts.length; g++) {
+        const key = byPair.keys[g];
+        const a = Math.floor(key / count);
+        const b = key - a * count;
+        const shared = byPair.starts[g + 1] - byPair.starts[g];
+        if (2 * shared * tokensPerMatch < bound * (sizes[a] + sizes[b]))
+            continue;
+        groups[kept++] = g;
+        largest = Math.max(largest, shared);
+    }
+    return { byPair, groups: groups.subarray(0, kept), largest };
+}
 // Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
-function withEvidence(corpus, kept, scores, cohortSize) {
+function withEvidence(corpus, kept, cohortSize) {
     const { k } = corpus.params;
     const needed = hashesInFragments(corpus.files, kept.map((pair) => pair.files), k);
     const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
-    return kept.map((pair, i) => {
+    return kept.map((pair) => {
         const names = nameAgreement(corpus.files, pair.files);
         const strongest = strongestFragment(corpus.files, pair.files, evidence);
-        const score = scores[i].similarity * agreementShare(names);
-        return { ...pair, scores: { ...scores[i], strongest, names, score } };
+        const score = pair.scores.similarity * agreementShare(names);
+        return { ...pair, scores: { ...pair.scores, strongest, names, score } };
     });
 }
-function filePairFragments(corpus, matches, members) {
-    members.sort((x, y) => matches.filesA[x] - matches.filesA[y] ||
-        matches.filesB[x] - matches.filesB[y] ||
-        matches.indexesA[x] - matches.indexesA[y] ||
-        matches.indexesB[x] - matches.indexesB[y]);
+// A pair's matches split by file pair, each file pair's fragments built from its matches in (indexA, indexB)
+// order. Sorts `members` in place; `scratch` holds twice as many numbers.
+function filePairFragments(corpus, matches, members, scratch) {
+    const { filesA, filesB, indexesA, indexesB } = matches;
+    members.sort((x, y) => filesA[x] - filesA[y] ||
+        filesB[x] - filesB[y] ||
+        indexesA[x] - indexesA[y] ||
+        indexesB[x] - indexesB[y]);
     const result = [];
     for (let start = 0; start < members.length;) {
-        const fileA = matches.filesA[members[start]];
-        const fileB = matches.filesB[members[start]];
+        const fileA = filesA[members[start]];
+        const fileB = filesB[members[start]];
         let end = start;
-        while (end < members.length &&
-            matches.filesA[members[end]] === fileA &&
-            matches.filesB[members[end]] === fileB)
+        while (end < members.length && filesA[members[end]] === fileA && filesB[members[end]] === fileB)
             end++;
-        const run = members.slice(start, end);
-        const a = corpus.files[fileA];
-        const b = corpus.files[fileB];
+        const n = end - start;
+        const runA = scratch.subarray(0, n);
+        const runB = scratch.subarray(n, 2 * n);
+        for (let m = 0; m < n; m++) {
+            runA[m] = indexesA[members[start + m]];
+            runB[m] = indexesB[members[start + m]];
+        }
         const fragments = buildFragments({
-            a,
-            b,
+            a: corpus.files[fileA],
+            b: corpus.files[fileB],
             k: corpus.params.k,
-            indexesA: run.map((m) => matches.indexesA[m]),
-            indexesB: run.map((m) => matches.indexesB[m]),
+            indexesA: runA,
+            indexesB: runB,
         });
         if (fragments.length > 0)
             result.push({ fileA, fileB, fragments });
         start = end;
     }
     return result;
+}
+// Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at most
+// this. Most candidate pairs share an idiom or two and stop here, with no tiling or scores computed.
+function spannedTokens(files) {
+    let tokens = 0;
+    for (const { fragments } of files)
+        for (const { a, b } of fragments)
+            tokens += a.end - a.start + (b.end - b.start);
+    return tokens;
 }
 function submissionSizes(corpus) {
     const sizes = new Array(corpus.submissions.length).fill(0);
@@ -40960,35 +41065,34 @@ function prepareSubmissions(submissions, params, starter, reading = {}) {
 /** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
 function tokenizeSubmissions(submissions, reading = {}) {
     const files = [];
-    const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
     submissions.forEach((submission, index) => {
-        for (const file of submission.files) {
-            const { frontEnd, note, cells } = resolveLanguage(file.path, file.text, file.language ?? reading.language);
-            const tokens = frontEnd.tokenize(file.text);
-            const notes = [...(file.notes ?? [])];
-            if (note !== undefined)
-                notes.push({ kind: 'language', detail: note });
-            const count = tokens.ids.length;
-            if (count > maxTokens) {
-                notes.push({ kind: 'truncated', detail: `only the first ${maxTokens} of ${count} tokens compared` });
-            }
-            const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
-            const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
-            const lines = countTextLines(file.text);
-            const spellings = tokenSpellings(file.text, { ids, spans });
-            const base = {
-                submission: index,
-                path: file.path,
-                language: frontEnd.id,
-                lines,
-                ids,
-                spans,
-                spellings,
-            };
-            files.push({ ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) });
-        }
+        for (const file of submission.files)
+            files.push(tokenizeFile(file, index, reading));
     });
     return { files, skipped: [] };
+}
+/** One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes. */
+function prepareFile(file, submission, fingerprinting) {
+    const tokenized = tokenizeFile(file, submission, fingerprinting.reading);
+    return fingerprintTokens(tokenized, fingerprinting.params, fingerprinting.starter);
+}
+function tokenizeFile(file, submission, reading) {
+    const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
+    const { frontEnd, note, cells } = resolveLanguage(file.path, file.text, file.language ?? reading.language);
+    const tokens = frontEnd.tokenize(file.text);
+    const notes = [...(file.notes ?? [])];
+    if (note !== undefined)
+        notes.push({ kind: 'language', detail: note });
+    const count = tokens.ids.length;
+    if (count > maxTokens) {
+        notes.push({ kind: 'truncated', detail: `only the first ${maxTokens} of ${count} tokens compared` });
+    }
+    const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
+    const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
+    const lines = countTextLines(file.text);
+    const spellings = tokenSpellings(file.text, { ids, spans });
+    const base = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
+    return { ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) };
 }
 // Tokens a consistent renaming may change without changing the code (see nameHashes).
 const RENAMABLE = new Set([normalIds.identifier]);
@@ -41398,22 +41502,30 @@ function sumLines(map) {
 
 
 /**
+ * How a check fingerprints the checked files: every k-gram (window 1), so that they meet every stored
+ * fingerprint in what they share, however densely each submission was stored, and fragments end where the
+ * copy does; starter code is the given starter's and the snapshots'.
+ */
+function checkFingerprinting(input) {
+    const { settings } = input;
+    const starter = starterHashes(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
+    for (const snapshot of input.snapshots)
+        for (const hash of snapshot.starter)
+            starter.add(hash);
+    return { params: { k: settings.k, w: 1 }, starter };
+}
+/**
  * The pairs between the given submissions and the snapshots' (and among the given ones), ranked, in the
  * same shape as compareSubmissions gives. Corpus submissions are named by repo (staff copy) or pseudonym.
  * @throws SnapshotMismatchError when a snapshot was made with other k, w, hash or front-end versions.
  */
 function checkAgainstSnapshots(input) {
     const { settings, snapshots } = input;
-    const params = { k: settings.k, w: settings.w };
     const expected = comparableParameters(settings.k, settings.w);
     snapshots.forEach((snapshot, i) => assertParameters(snapshot.params, expected, `snapshot ${i + 1}`));
-    const starter = starterHashes(input.starter ?? [], params, settings.language);
-    for (const snapshot of snapshots)
-        for (const hash of snapshot.starter)
-            starter.add(hash);
-    // Every k-gram of the checked files (window 1): they then meet every stored fingerprint in what they share,
-    // however densely each submission was stored, and fragments end where the copy does.
-    const prepared = prepareSubmissions(input.submissions, { k: settings.k, w: 1 }, starter, settings);
+    const fingerprinting = checkFingerprinting(input);
+    const { starter } = fingerprinting;
+    const prepared = input.prepared ?? prepareSubmissions(input.submissions, fingerprinting.params, starter, settings);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
@@ -49597,12 +49709,20 @@ function render_job_summary_renderNotChecked(report) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/report/json-format.ts
+// The version of every JSON report (compare and check, the staff report, the pull-request report): bumped
+// when a field changes meaning or goes away, not when one is added. Each has a JSON Schema in schema/.
+const JSON_FORMAT_VERSION = 1;
+
 ;// CONCATENATED MODULE: ./src/report/render-pull-request-json.ts
 // The JSON report of a PR check (the action's `report` output): the PullRequestReport with 1-based lines.
+
 
 function renderPullRequestJson(report) {
     const document = {
         tool: 'codewinnow',
+        formatVersion: JSON_FORMAT_VERSION,
+        kind: 'pull-request',
         ...report,
         matches: report.matches.map((match) => ({
             ...match,
@@ -51058,6 +51178,9 @@ function renderFooter() {
 }
 
 ;// CONCATENATED MODULE: ./src/report/render-staff-json.ts
+// The staff report as JSON for scripts: every repository's status, the requests, the bot's pull requests,
+// and every pair with its fragments as 1-based lines and links. Staff only (names, links to code).
+
 
 
 function renderStaffJson(report) {
@@ -51074,6 +51197,7 @@ function renderStaffJson(report) {
     const { result } = report;
     const document = {
         tool: 'codewinnow',
+        formatVersion: JSON_FORMAT_VERSION,
         kind: 'rescan',
         createdAt: report.createdAt,
         course: report.course,

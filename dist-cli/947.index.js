@@ -1,5 +1,5 @@
-export const id = 90;
-export const ids = [90];
+export const id = 947;
+export const ids = [947];
 export const modules = {
 
 /***/ 9546:
@@ -488,6 +488,19 @@ function sumLines(map) {
         total += (0,_line_range_js__WEBPACK_IMPORTED_MODULE_3__/* .countLines */ .l)(ranges);
     return total;
 }
+
+
+/***/ }),
+
+/***/ 9968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ JSON_FORMAT_VERSION)
+/* harmony export */ });
+// The version of every JSON report (compare and check, the staff report, the pull-request report): bumped
+// when a field changes meaning or goes away, not when one is added. Each has a JSON Schema in schema/.
+const JSON_FORMAT_VERSION = 1;
 
 
 /***/ }),

@@ -1,0 +1,2654 @@
+export const id = 176;
+export const ids = [176];
+export const modules = {
+
+/***/ 4176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Uc: () => (/* binding */ DEFAULT_MAX_TOKENS),
+  BK: () => (/* binding */ fingerprintTokens),
+  qD: () => (/* binding */ prepareFile),
+  PR: () => (/* binding */ prepareSubmissions),
+  s1: () => (/* binding */ starterHashes),
+  m9: () => (/* binding */ toFileSummary),
+  n9: () => (/* binding */ tokenizeSubmissions)
+});
+
+;// CONCATENATED MODULE: ./src/engine/kgram-hashes.ts
+// Rolling hashes of every k-gram of a token-id sequence, in O(1) per k-gram.
+//
+// Why accidental collisions do not matter even at a million files: each k-gram gets two independent
+// polynomial hashes mod 2^32 (different odd bases), mixed and joined into one 52-bit value. A million files
+// of ~1,000 k-grams are 10^9 distinct k-grams, and the expected number of colliding pairs among them is
+// about n^2 / 2^53 ≈ 110: a hundred isolated fingerprint matches spread over 10^12 file pairs. A collision
+// only makes two files share one fingerprint. Where both token sequences are at hand (compare), a fragment
+// needs its k-grams equal token by token, so it is dropped; against a snapshot it is one k-gram, k tokens,
+// which cannot flag a pair (that takes 2k shared tokens on each side).
+const BASE_1 = 0x01000193;
+const BASE_2 = 0x5bd1e995;
+/** Hashes of the k-grams starting at 0 .. ids.length - k; empty when there are fewer than k tokens. */
+function hashKgrams(ids, k) {
+    const count = ids.length - k + 1;
+    if (k < 1 || count <= 0)
+        return new Float64Array(0);
+    const out = new Float64Array(count);
+    const top1 = power(BASE_1, k - 1);
+    const top2 = power(BASE_2, k - 1);
+    let h1 = 0;
+    let h2 = 0;
+    for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] + 1; // +1 so that a zero id still moves the hash
+        if (i >= k) {
+            const old = ids[i - k] + 1;
+            h1 = (h1 - Math.imul(old, top1)) | 0;
+            h2 = (h2 - Math.imul(old, top2)) | 0;
+        }
+        h1 = (Math.imul(h1, BASE_1) + id) | 0;
+        h2 = (Math.imul(h2, BASE_2) + id) | 0;
+        if (i >= k - 1)
+            out[i - k + 1] = join(mix(h1), mix(h2));
+    }
+    return out;
+}
+function power(base, exponent) {
+    let result = 1;
+    for (let i = 0; i < exponent; i++)
+        result = Math.imul(result, base);
+    return result;
+}
+// murmur3's finalizer: a bijection on 32 bits that spreads the polynomial hash's weak low bits, so the
+// minimum that winnowing picks is uniformly placed (the paper's "hash a second time").
+function mix(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h >>> 0;
+}
+function join(high, low) {
+    return high * 0x100000 + (low >>> 12);
+}
+
+;// CONCATENATED MODULE: ./src/engine/winnow.ts
+/**
+ * Selects fingerprints from k-gram hashes: in each window of `w` consecutive hashes the minimum; ties go to
+ * the hash the previous window chose if it is still in the window, else to the rightmost minimum. A
+ * sequence shorter than one window still gets its minimum. Positions are indexes into `hashes`.
+ */
+function winnow(hashes, w) {
+    const n = hashes.length;
+    if (n === 0)
+        return { hashes: new Float64Array(0), positions: new Uint32Array(0) };
+    const width = Math.max(1, Math.min(w, n));
+    const keptHashes = [];
+    const keptPositions = [];
+    let min = -1; // position of the current window's chosen minimum
+    for (let right = width - 1; right < n; right++) {
+        const left = right - width + 1;
+        if (min < left) {
+            // The chosen hash left the window: rescan right to left, strict < keeps the rightmost minimum.
+            min = right;
+            for (let i = right - 1; i >= left; i--)
+                if (hashes[i] < hashes[min])
+                    min = i;
+        }
+        else if (hashes[right] < hashes[min]) {
+            // Strict < (the paper's (*) with robust winnowing): a tie keeps the previous choice.
+            min = right;
+        }
+        else {
+            continue;
+        }
+        keptHashes.push(hashes[min]);
+        keptPositions.push(min);
+    }
+    return { hashes: Float64Array.from(keptHashes), positions: Uint32Array.from(keptPositions) };
+}
+
+;// CONCATENATED MODULE: ./src/engine/fingerprint-file.ts
+// One file's part of the engine: k-gram hashes, robust winnowing, and which tokens are starter code.
+
+
+/**
+ * Fingerprints a file's token ids. `starterKgrams` holds the hashes of every k-gram of the starter code
+ * (see starterKgramHashes); winnowing still runs over all k-grams so positions stay those of the file.
+ */
+function fingerprintFile(ids, params, starterKgrams) {
+    const hashes = hashKgrams(ids, params.k);
+    const fingerprints = winnow(hashes, params.w);
+    const boilerplate = starterKgrams?.size
+        ? markBoilerplate(hashes, ids.length, params.k, starterKgrams)
+        : undefined;
+    let boilerplateTokens = 0;
+    if (boilerplate)
+        for (const flag of boilerplate)
+            boilerplateTokens += flag;
+    return {
+        fingerprints,
+        tokenCount: ids.length,
+        boilerplate: boilerplateTokens > 0 ? boilerplate : undefined,
+        boilerplateTokens,
+    };
+}
+/** Every k-gram hash of the starter files: any fingerprint equal to one of them is boilerplate. */
+function starterKgramHashes(files, k) {
+    const set = new Set();
+    for (const ids of files)
+        for (const hash of hashKgrams(ids, k))
+            set.add(hash);
+    return set;
+}
+function markBoilerplate(hashes, tokenCount, k, starter) {
+    const marks = new Uint8Array(tokenCount);
+    let markedUpTo = 0;
+    for (let i = 0; i < hashes.length; i++) {
+        if (!starter.has(hashes[i]))
+            continue;
+        for (let t = Math.max(i, markedUpTo); t < i + k; t++)
+            marks[t] = 1;
+        markedUpTo = i + k;
+    }
+    return marks;
+}
+
+// EXTERNAL MODULE: ./src/engine/token-id.ts
+var token_id = __webpack_require__(7273);
+;// CONCATENATED MODULE: ./src/engine/name-hashes.ts
+// What a fingerprint's names say. Fingerprints match on folded tokens (every identifier is `$id`), so two
+// runs of the same shape match whatever their names. Beside each kept fingerprint a file can keep a 32-bit
+// hash of its k-gram with the names put back in a form a consistent renaming does not change: each
+// identifier replaced by the order of its first appearance inside the k-gram (`total = total + x` and
+// `sum = sum + y` both become `#0 = #0 + #1`); literals as written: independent solutions word their
+// messages and pick their constants themselves, a copy mostly keeps them. (Renaming strings as well
+// gave back most of what names gain on IR-Plag: there, most of the gain is in the literals.) Two matched fingerprints whose name
+// hashes agree hold the same names or a one-to-one renaming of them; when they differ, the names are
+// unrelated and only the shape is shared, which independent solutions of one exercise often have.
+// The hash is of names and literals too, so like the fingerprint it holds no source text. 8 bits: it is
+// only ever compared with the hash of a fingerprint that already matched, and what counts is a pair's
+// share of agreeing ones, which a chance agreement (1 in 256) moves by at most 0.4 points; a snapshot
+// stores one byte a fingerprint for it (two took a 5,000-submission snapshot from 8.5% to 10.6% of its
+// source, bench:snapshot).
+
+/**
+ * The name hash of each k-gram starting at `positions` (a file's kept fingerprints). `spellings[t]` is
+ * the id of token t's text as written (see tokenId), 0 for tokens whose folded id says everything;
+ * `renamable` holds the folded ids whose tokens a renaming may change (identifiers).
+ */
+function nameHashes(ids, spellings, positions, k, renamable) {
+    const out = new Uint8Array(positions.length);
+    const order = new Map();
+    for (let f = 0; f < positions.length; f++) {
+        const start = positions[f];
+        order.clear();
+        let hash = 0x811c9dc5;
+        for (let t = start; t < start + k && t < ids.length; t++) {
+            const spelling = spellings[t];
+            let part = spelling === 0 ? ids[t] : spelling;
+            if (spelling !== 0 && renamable.has(ids[t])) {
+                let rank = order.get(spelling);
+                if (rank === undefined)
+                    order.set(spelling, (rank = order.size));
+                part = (RANK_IDS[rank] ?? (0,token_id/* tokenId */.j)(`#${rank}`)) ^ ids[t];
+            }
+            hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
+            hash = (hash ^ (hash >>> 15)) >>> 0;
+        }
+        out[f] = (hash ^ (hash >>> 8) ^ (hash >>> 16) ^ (hash >>> 24)) & 0xff;
+    }
+    return out;
+}
+// Ids of `#0` .. `#k`: a k-gram holds at most k identifiers.
+const RANK_IDS = Array.from({ length: 64 }, (_, rank) => (0,token_id/* tokenId */.j)(`#${rank}`));
+
+// EXTERNAL MODULE: ./src/languages/normal-tokens.ts
+var normal_tokens = __webpack_require__(5807);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 35 modules
+var registry = __webpack_require__(6693);
+;// CONCATENATED MODULE: ./src/languages/token-spellings.ts
+// The text each name or literal token had before folding, as a token id: what the engine needs to tell a
+// copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
+
+
+const SPELLED = new Set([
+    normal_tokens/* normalIds */.o.identifier,
+    normal_tokens/* normalIds */.o.number,
+    normal_tokens/* normalIds */.o.string,
+    normal_tokens/* normalIds */.o.char,
+    normal_tokens/* normalIds */.o.regex,
+]);
+/** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
+function tokenSpellings(text, tokens) {
+    const { ids, spans } = tokens;
+    const spellings = new Uint32Array(ids.length);
+    const lineStarts = startsOfLines(text);
+    for (let t = 0; t < ids.length; t++) {
+        if (!SPELLED.has(ids[t]))
+            continue;
+        const from = offsetOf(lineStarts, spans[4 * t], spans[4 * t + 1]);
+        const to = offsetOf(lineStarts, spans[4 * t + 2], spans[4 * t + 3]);
+        // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
+        if (from !== undefined && to !== undefined && to > from)
+            spellings[t] = (0,token_id/* tokenId */.j)(text.slice(from, to)) || 1;
+    }
+    return spellings;
+}
+function startsOfLines(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    return starts;
+}
+function offsetOf(lineStarts, line, column) {
+    const start = lineStarts[line];
+    return start === undefined ? undefined : start + column;
+}
+
+;// CONCATENATED MODULE: ./src/check/starter-lines.ts
+const STARTER = 1;
+const OWN = 2;
+/**
+ * The lines whose tokens are all starter code, as sorted, disjoint ranges. Lines without tokens (blank lines,
+ * comments) count as starter when starter lines stand on both sides of them. Empty when nothing is marked.
+ */
+function toStarterLines(boilerplate, spans) {
+    if (!boilerplate)
+        return [];
+    const tokens = Math.floor(spans.length / 4);
+    const lastLine = tokens > 0 ? spans[4 * (tokens - 1) + 2] : 0;
+    const state = new Uint8Array(lastLine + 1); // 0: no token on the line
+    for (let t = 0; t < tokens; t++) {
+        const mark = boilerplate[t] === 1 ? STARTER : OWN;
+        for (let line = spans[4 * t]; line <= spans[4 * t + 2]; line++)
+            state[line] = Math.max(state[line], mark);
+    }
+    const ranges = [];
+    let open;
+    let lastStarter = -1;
+    for (let line = 0; line < state.length; line++) {
+        if (state[line] === STARTER) {
+            if (open === undefined)
+                open = line;
+            lastStarter = line;
+        }
+        else if (state[line] === OWN && open !== undefined) {
+            ranges.push({ start: open, end: lastStarter + 1 });
+            open = undefined;
+        }
+    }
+    if (open !== undefined)
+        ranges.push({ start: open, end: lastStarter + 1 });
+    return ranges;
+}
+
+;// CONCATENATED MODULE: ./src/check/prepare-files.ts
+
+
+
+
+
+
+/** Files over this many tokens are compared on their first part (a long hand-written file has ~20,000). */
+const DEFAULT_MAX_TOKENS = 200_000;
+/** Every k-gram hash of the starter files, for boilerplate. */
+function starterHashes(starter, params, language) {
+    const ids = [];
+    for (const file of starter) {
+        const { frontEnd } = (0,registry/* resolveLanguage */.py)(file.path, file.text, file.language ?? language);
+        ids.push(frontEnd.tokenize(file.text).ids);
+    }
+    return starterKgramHashes(ids, params.k);
+}
+/** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
+function prepareSubmissions(submissions, params, starter, reading = {}) {
+    const tokenized = tokenizeSubmissions(submissions, reading);
+    return {
+        files: tokenized.files.map((file) => fingerprintTokens(file, params, starter)),
+        skipped: tokenized.skipped,
+    };
+}
+/** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
+function tokenizeSubmissions(submissions, reading = {}) {
+    const files = [];
+    submissions.forEach((submission, index) => {
+        for (const file of submission.files)
+            files.push(tokenizeFile(file, index, reading));
+    });
+    return { files, skipped: [] };
+}
+/** One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes. */
+function prepareFile(file, submission, fingerprinting) {
+    const tokenized = tokenizeFile(file, submission, fingerprinting.reading);
+    return fingerprintTokens(tokenized, fingerprinting.params, fingerprinting.starter);
+}
+function tokenizeFile(file, submission, reading) {
+    const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
+    const { frontEnd, note, cells } = (0,registry/* resolveLanguage */.py)(file.path, file.text, file.language ?? reading.language);
+    const tokens = frontEnd.tokenize(file.text);
+    const notes = [...(file.notes ?? [])];
+    if (note !== undefined)
+        notes.push({ kind: 'language', detail: note });
+    const count = tokens.ids.length;
+    if (count > maxTokens) {
+        notes.push({ kind: 'truncated', detail: `only the first ${maxTokens} of ${count} tokens compared` });
+    }
+    const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
+    const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
+    const lines = countTextLines(file.text);
+    const spellings = tokenSpellings(file.text, { ids, spans });
+    const base = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
+    return { ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) };
+}
+// Tokens a consistent renaming may change without changing the code (see nameHashes).
+const RENAMABLE = new Set([normal_tokens/* normalIds */.o.identifier]);
+/** A tokenized file's fingerprints with `params`, starter tokens marked. */
+function fingerprintTokens(file, params, starter) {
+    const { spellings, ...rest } = file;
+    const fingerprinted = fingerprintFile(file.ids, params, starter);
+    const { positions } = fingerprinted.fingerprints;
+    const names = nameHashes(file.ids, spellings, positions, params.k, RENAMABLE);
+    return { ...rest, ...fingerprinted, names };
+}
+/** Summary of a prepared file for reports. */
+function toFileSummary(file) {
+    return {
+        path: file.path,
+        language: file.language,
+        lines: file.lines,
+        tokens: file.tokenCount,
+        starterTokens: file.boilerplateTokens,
+        ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
+        ...(file.notes ? { notes: file.notes } : {}),
+        ...(file.cells ? { cells: file.cells } : {}),
+    };
+}
+function countTextLines(text) {
+    if (text.length === 0)
+        return 0;
+    let lines = 1;
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            lines++;
+    return text.endsWith('\n') ? lines - 1 : lines;
+}
+
+
+/***/ }),
+
+/***/ 7273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ tokenId)
+/* harmony export */ });
+// Token ids: a 32-bit FNV-1a hash of the normalized token text, so front ends need no shared table and the
+// same normalized token means the same id in every language. The engine only ever compares ids for equality.
+/** Id of a normalized token text, e.g. `tokenId('for')`, `tokenId('$id')`. */
+function tokenId(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+
+
+/***/ }),
+
+/***/ 5807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ normalTexts),
+/* harmony export */   o: () => (/* binding */ normalIds)
+/* harmony export */ });
+/* harmony import */ var _engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+// The normalized token texts that stand for a whole class of source tokens (any identifier, any number...),
+// shared by every front end so that the same kind of token has the same id in every language.
+
+/** Token texts that replace names, literals and layout. */
+const normalTexts = {
+    identifier: '$id',
+    number: '$num',
+    string: '$str',
+    char: '$chr',
+    regex: '$regex',
+    numericType: '$numtype',
+    declaration: '$decl',
+    lifetime: '$lifetime',
+    indent: '$indent',
+    dedent: '$dedent',
+};
+/** `tokenId` of each of `normalTexts`, computed once. */
+const normalIds = {
+    identifier: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.identifier),
+    number: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.number),
+    string: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.string),
+    char: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.char),
+    regex: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.regex),
+    numericType: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.numericType),
+    declaration: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.declaration),
+    lifetime: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.lifetime),
+    indent: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.indent),
+    dedent: (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenId */ .j)(normalTexts.dedent),
+};
+
+
+/***/ }),
+
+/***/ 6693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pL: () => (/* binding */ isSourcePath),
+  eo: () => (/* binding */ languages),
+  Ft: () => (/* binding */ parseLanguageId),
+  py: () => (/* binding */ resolveLanguage)
+});
+
+// UNUSED EXPORTS: languageById, languageForPath
+
+;// CONCATENATED MODULE: ./src/languages/word-list.ts
+// Helpers for writing a language's tables compactly: whitespace-separated lists instead of long arrays.
+/** The whitespace-separated items of `text`. */
+function wordList(text) {
+    return text.split(/\s+/).filter((word) => word.length > 0);
+}
+/** Maps each word of the whitespace-separated `words` to `text`, for LexerSpec.foldedWords. */
+function foldWords(words, text) {
+    return Object.fromEntries(wordList(words).map((word) => [word, text]));
+}
+
+;// CONCATENATED MODULE: ./src/languages/c-family.ts
+
+/** Operators and punctuation common to the C family; each language adds its own. */
+const cFamilyOperators = wordList(`
+  { } ( ) [ ] ; , . ? :
+  + - * / % ++ --
+  = += -= *= /= %= &= |= ^= <<= >>=
+  == != < > <= >= && || !
+  & | ^ ~ << >>
+`);
+const cLineComments = ['//'];
+const cBlockComments = [{ open: '/*', close: '*/', nests: false }];
+/** Block comments that nest (Rust, Kotlin). */
+const nestedBlockComments = [{ open: '/*', close: '*/', nests: true }];
+/**
+ * Braces, dropped in every C-family front end (through `droppedOperators`): braces around a single statement
+ * are optional, and adding them (`for (...) x++;` → `for (...) { x++; }`) is what formatters, IDEs and
+ * copiers do. All braces go, not only block braces: telling a block from an initializer `{1, 2}`, an
+ * object literal, a Go composite literal, a Rust struct literal or a Kotlin lambda would take a parser (to a
+ * lexer, Go's `if x {` looks like `T{`), and would buy little, since what is inside and around those braces
+ * (`= new $id [ ] $num , $num`, `$id : $num`) still fingerprints the code: the token stream needs to be a
+ * good fingerprint, not parseable. The lexer still counts dropped braces as brackets, so code embedded in
+ * `${...}` or JSX `{...}` ends at its own `}`.
+ */
+const droppedBraces = ['{', '}'];
+/** Single-line `"string"` and `'c'` with backslash escapes. */
+const cQuotedLiterals = [
+    { prefix: '', quote: '"', token: '$str' },
+    { prefix: '', quote: "'", token: '$chr' },
+];
+
+// EXTERNAL MODULE: ./src/engine/token-id.ts
+var token_id = __webpack_require__(7273);
+;// CONCATENATED MODULE: ./src/languages/char-class.ts
+// Character classes for the lexer's dispatch: one bit set per ASCII code, built from a language's spec, so
+// the hot loop classifies a character with one array read instead of a regex or a chain of comparisons.
+const SPACE = 1;
+const NEWLINE = 2;
+const IDENT_START = 4;
+const IDENT_PART = 8;
+const DIGIT = 16;
+/** First character of a comment marker. */
+const COMMENT = 32;
+/** First character of a literal without a word prefix ('"', '@"'). */
+const LITERAL = 64;
+/** Character that may follow a word prefix to open a literal ('"' after r, '#' after Rust's r). */
+const PREFIX_FOLLOW = 128;
+/** Class bits of each code below 128. */
+function buildCharClasses(source) {
+    const classes = new Uint8Array(128);
+    for (const c of [9, 11, 12, 13, 32])
+        classes[c] = SPACE;
+    classes[10] = NEWLINE;
+    const word = (c) => (classes[c] = (classes[c] ?? 0) | IDENT_START | IDENT_PART);
+    for (let c = 65; c <= 90; c++)
+        word(c);
+    for (let c = 97; c <= 122; c++)
+        word(c);
+    word(95);
+    for (const ch of source.identifierSymbols)
+        word(ch.charCodeAt(0));
+    for (let c = 48; c <= 57; c++)
+        classes[c] = IDENT_PART | DIGIT;
+    const mark = (chars, bit) => {
+        for (const ch of chars) {
+            const c = ch.charCodeAt(0);
+            if (c < 128)
+                classes[c] = (classes[c] ?? 0) | bit;
+        }
+    };
+    mark(source.commentStarts, COMMENT);
+    mark(source.literalStarts, LITERAL);
+    mark(source.prefixFollowers, PREFIX_FOLLOW);
+    return classes;
+}
+/** Class of a character code; codes from 128 on are identifier characters unless they are spaces. */
+function charClass(classes, c) {
+    if (c < 128)
+        return classes[c] ?? 0;
+    if (c !== c)
+        return 0;
+    return isUnicodeSpace(c) ? SPACE : IDENT_START | IDENT_PART;
+}
+function isUnicodeSpace(c) {
+    return (c < 0xa1 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+
+// EXTERNAL MODULE: ./src/languages/normal-tokens.ts
+var normal_tokens = __webpack_require__(5807);
+;// CONCATENATED MODULE: ./src/languages/compile-spec.ts
+// Turns a language's LexerSpec into the lookup tables the lexer runs on: character classes, word and
+// operator tables with precomputed token ids, and literal rules indexed by how they start.
+
+
+
+const NO_REGEX_AFTER = new Set([')', ']', '}', '++', '--']);
+/** Builds the tables for `spec`. Pure; done once per language. */
+function compileSpec(spec) {
+    const literals = spec.literals.map(compileLiteral);
+    const wordLiterals = groupWordLiterals(literals);
+    return {
+        classes: buildCharClasses({
+            identifierSymbols: spec.identifierSymbols ?? '',
+            commentStarts: [...spec.lineComments, ...(spec.blockComments ?? []).map((b) => b.open)]
+                .map((m) => m[0])
+                .join(''),
+            literalStarts: literals
+                .filter((l) => !wordLiterals.has(l.prefix))
+                .map((l) => l.open[0])
+                .join(''),
+            prefixFollowers: literals
+                .filter((l) => wordLiterals.has(l.prefix))
+                .map(followers)
+                .join(''),
+        }),
+        words: compileWords(spec),
+        operators: compileOperators(spec),
+        lineComments: spec.lineComments,
+        blockComments: spec.blockComments ?? [],
+        symbolLiterals: groupSymbolLiterals(literals.filter((l) => !wordLiterals.has(l.prefix))),
+        wordLiterals,
+        digitSeparator: spec.digitSeparator === undefined ? -1 : spec.digitSeparator.charCodeAt(0),
+        directives: spec.preprocessor && new Map(spec.preprocessor.keep.map((name) => [name, (0,token_id/* tokenId */.j)(`#${name}`)])),
+        indentation: spec.indentation === true,
+        dropDocstrings: spec.dropDocstrings === true,
+        regexLiterals: spec.regexLiterals === true,
+        jsxNotTagNames: spec.jsx && new Set(spec.jsx.notTagNames),
+        lifetimes: spec.lifetimes === true,
+        lineStartHook: spec.preprocessor !== undefined || spec.indentation === true,
+    };
+}
+function compileWords(spec) {
+    const texts = new Map();
+    for (const word of spec.keywords)
+        texts.set(word, { text: word, drop: false });
+    for (const [word, text] of Object.entries(spec.foldedWords ?? {}))
+        texts.set(word, { text, drop: false });
+    for (const word of spec.droppedWords ?? [])
+        texts.set(word, { text: word, drop: true });
+    const statements = new Map((spec.droppedStatements ?? []).map((rule) => [rule.keyword, compileStatement(rule)]));
+    const qualifiers = new Map(Object.entries(spec.droppedQualifiers ?? {}));
+    for (const word of [...statements.keys(), ...qualifiers.keys()]) {
+        if (!texts.has(word))
+            texts.set(word, { text: normal_tokens/* normalTexts */.U.identifier, drop: false });
+    }
+    const values = new Set(spec.valueKeywords ?? []);
+    const words = new Map();
+    for (const [word, { text, drop }] of texts) {
+        words.set(word, {
+            id: (0,token_id/* tokenId */.j)(text),
+            drop,
+            merge: text === normal_tokens/* normalTexts */.U.numericType,
+            regexAfter: text !== normal_tokens/* normalTexts */.U.identifier && !values.has(word),
+            qualifies: qualifiers.get(word),
+            statement: statements.get(word),
+        });
+    }
+    return words;
+}
+function compileStatement(rule) {
+    return {
+        endsAtLine: rule.end === 'line',
+        before: rule.before,
+        notBefore: rule.notBefore ?? [],
+        maxDepth: rule.maxDepth ?? Number.MAX_SAFE_INTEGER,
+    };
+}
+function compileOperators(spec) {
+    const dropped = new Set(spec.droppedOperators ?? []);
+    const table = [];
+    const sorted = [...new Set([...spec.operators, ...dropped])].sort((a, b) => b.length - a.length);
+    for (const text of sorted) {
+        const c = text.charCodeAt(0);
+        if (!(c < 128))
+            continue;
+        const entry = { text, id: (0,token_id/* tokenId */.j)(text), drop: dropped.has(text), regexAfter: !NO_REGEX_AFTER.has(text) };
+        (table[c] ??= []).push(entry);
+    }
+    return table;
+}
+function compileLiteral(rule) {
+    return {
+        prefix: rule.prefix,
+        quote: rule.quote,
+        open: rule.prefix + rule.quote,
+        id: (0,token_id/* tokenId */.j)(rule.token),
+        delimiter: rule.delimiter ?? 'same',
+        escape: rule.escape ?? 'backslash',
+        multiline: rule.multiline === true,
+        interpolation: rule.interpolation ?? 'none',
+    };
+}
+function isWordPrefix(prefix) {
+    return /^[A-Za-z_]/.test(prefix);
+}
+function groupWordLiterals(literals) {
+    const byPrefix = new Map();
+    for (const literal of literals.filter((l) => isWordPrefix(l.prefix))) {
+        const list = byPrefix.get(literal.prefix) ?? [];
+        list.push(literal);
+        byPrefix.set(literal.prefix, list);
+    }
+    for (const list of byPrefix.values())
+        list.sort((a, b) => b.quote.length - a.quote.length);
+    return byPrefix;
+}
+function groupSymbolLiterals(literals) {
+    const table = [];
+    for (const literal of [...literals].sort((a, b) => b.open.length - a.open.length)) {
+        const c = literal.open.charCodeAt(0);
+        if (c < 128)
+            (table[c] ??= []).push(literal);
+    }
+    return table;
+}
+function followers(literal) {
+    return literal.delimiter === 'rust-raw' ? '#"' : literal.quote.slice(0, 1);
+}
+
+;// CONCATENATED MODULE: ./src/languages/drop-statement.ts
+// Statements dropped whole (LexerSpec.droppedStatements: imports, package declarations): whether one starts
+// at a keyword, and cutting its tokens back out once its end is seen. One whose end never comes is kept.
+
+/** Starts dropping `rule`'s statement if the keyword just scanned (ending at `pos`) starts one. */
+function beginStatement(s, rule) {
+    if (s.pending !== undefined || s.out.length !== s.lineTokens)
+        return;
+    if (s.frames.length > 0 || s.depth > rule.maxDepth)
+        return;
+    const next = nextToken(s);
+    if (rule.before !== undefined && !rule.before.includes(next))
+        return;
+    if (rule.notBefore.includes(next))
+        return;
+    s.pending = { mark: s.out.length, depth: s.depth, endsAtLine: rule.endsAtLine };
+}
+/** A `;` was just scanned: it ends the pending statement if it is at the statement's own depth. */
+function endStatementAtSemicolon(s) {
+    const pending = s.pending;
+    if (pending !== undefined && s.depth === pending.depth)
+        drop(s, pending);
+}
+/** A line (or the file) ends: that ends a pending line statement, unless brackets opened in it are open. */
+function endStatementAtLine(s) {
+    const pending = s.pending;
+    if (pending !== undefined && pending.endsAtLine && s.depth === pending.depth)
+        drop(s, pending);
+}
+/** A bracket open before the pending statement began was closed: it had no end, so its tokens stay. */
+function keepUnendedStatement(s) {
+    if (s.pending !== undefined && s.depth < s.pending.depth)
+        s.pending = undefined;
+}
+function drop(s, pending) {
+    s.out.truncate(pending.mark);
+    s.lineTokens = pending.mark;
+    s.pending = undefined;
+}
+/** The word, or else the one character, after blanks at `pos`: '' at the end of the text. */
+function nextToken(s) {
+    let p = s.pos;
+    while ((s.classAt(p) & SPACE) !== 0)
+        p++;
+    if ((s.classAt(p) & IDENT_START) !== 0)
+        return s.text.slice(p, s.wordEnd(p));
+    return s.text.charAt(p);
+}
+
+;// CONCATENATED MODULE: ./src/languages/indentation.ts
+
+const TAB = 9;
+const FORM_FEED = 12;
+/** Emits the indentation tokens of the logical line whose first non-blank character is at `pos`. */
+function indentLine(s) {
+    const width = indentWidth(s.text, s.lineStart, s.pos);
+    const levels = s.indents;
+    let top = levels[levels.length - 1] ?? 0;
+    while (width < top && levels.length > 1) {
+        levels.pop();
+        s.out.push(normal_tokens/* normalIds */.o.dedent, s.line, 0, s.line, 0);
+        top = levels[levels.length - 1] ?? 0;
+    }
+    if (width > top) {
+        levels.push(width);
+        s.out.push(normal_tokens/* normalIds */.o.indent, s.line, 0, s.line, 0);
+    }
+    s.lineTokens = s.out.length;
+}
+/** Closes every open indentation level at the end of the file. */
+function closeIndentation(s) {
+    const column = s.pos - s.lineStart;
+    while (s.indents.length > 1) {
+        s.indents.pop();
+        s.out.push(normal_tokens/* normalIds */.o.dedent, s.line, column, s.line, column);
+    }
+}
+/** Columns of indentation, with tabs to the next multiple of 8 as Python counts them. */
+function indentWidth(text, from, to) {
+    let width = 0;
+    for (let p = from; p < to; p++) {
+        const c = text.charCodeAt(p);
+        if (c === TAB)
+            width = (width >> 3) * 8 + 8;
+        else if (c === FORM_FEED)
+            width = 0;
+        else
+            width++;
+    }
+    return width;
+}
+
+;// CONCATENATED MODULE: ./src/languages/token-buffer.ts
+/** Collects tokens in source order; `toSequence` copies them out at their final length. */
+class TokenBuffer {
+    ids;
+    spans;
+    /** Number of tokens collected so far. */
+    length = 0;
+    constructor(capacity) {
+        const size = Math.max(64, capacity);
+        this.ids = new Uint32Array(size);
+        this.spans = new Uint32Array(size * 4);
+    }
+    /** Appends a token spanning [startLine:startColumn, endLine:endColumn). */
+    push(id, startLine, startColumn, endLine, endColumn) {
+        if (this.length === this.ids.length)
+            this.grow();
+        const at = this.length * 4;
+        this.ids[this.length++] = id;
+        this.spans[at] = startLine;
+        this.spans[at + 1] = startColumn;
+        this.spans[at + 2] = endLine;
+        this.spans[at + 3] = endColumn;
+    }
+    /** Id of the last token, or -1 when there is none. */
+    lastId() {
+        return this.length === 0 ? -1 : (this.ids[this.length - 1] ?? -1);
+    }
+    /** Moves the end of token `index` (e.g. a literal whose end is known only after its body is scanned). */
+    setEnd(index, endLine, endColumn) {
+        if (index < 0 || index >= this.length)
+            return;
+        this.spans[index * 4 + 2] = endLine;
+        this.spans[index * 4 + 3] = endColumn;
+    }
+    /** Forgets every token from `length` on. */
+    truncate(length) {
+        this.length = Math.min(this.length, Math.max(0, length));
+    }
+    toSequence() {
+        return { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+    }
+    grow() {
+        const ids = new Uint32Array(this.ids.length * 2);
+        ids.set(this.ids);
+        const spans = new Uint32Array(this.spans.length * 2);
+        spans.set(this.spans);
+        this.ids = ids;
+        this.spans = spans;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/lex-state.ts
+
+
+class LexState {
+    text;
+    spec;
+    pos = 0;
+    line = 0;
+    /** Position of the first character of the current line. */
+    lineStart = 0;
+    /** Only layout seen since the line began (the preprocessor and indentation look there). */
+    atLineStart;
+    /** A `/` here would start a regex and a `<` a JSX element (JavaScript). */
+    regexAllowed = true;
+    /** Open brackets, for Python's implicit line joining. */
+    depth = 0;
+    /**
+     * Tokens emitted before the current line began (a logical line with indentation, for docstrings), or
+     * before the last dropped statement ended: a dropped statement is the first token of a line or follows one.
+     */
+    lineTokens = 0;
+    /** The statement being read that is dropped once it ends (an import). */
+    pending = undefined;
+    frames = [];
+    /** Python's indentation stack of widths. */
+    indents = [0];
+    out;
+    constructor(text, spec) {
+        this.text = text;
+        this.spec = spec;
+        this.atLineStart = spec.lineStartHook;
+        this.out = new TokenBuffer(text.length >> 2);
+    }
+    /** Class bits of the character at `at` (0 past the end). */
+    classAt(at) {
+        return charClass(this.spec.classes, this.text.charCodeAt(at));
+    }
+    /** End of the identifier characters from `from` on. */
+    wordEnd(from) {
+        const { text, spec } = this;
+        const n = text.length;
+        let p = from;
+        while (p < n && (charClass(spec.classes, text.charCodeAt(p)) & IDENT_PART) !== 0)
+            p++;
+        return p;
+    }
+    /** Steps over the line break at `pos`. */
+    newline() {
+        this.pos++;
+        this.line++;
+        this.lineStart = this.pos;
+    }
+    /** Moves `pos` forward to `end`, counting the line breaks passed. */
+    advanceTo(end) {
+        const { text } = this;
+        for (let p = this.pos; p < end; p++) {
+            if (text.charCodeAt(p) === 10) {
+                this.line++;
+                this.lineStart = p + 1;
+            }
+        }
+        this.pos = end;
+    }
+    /** Emits a token from `start` on the current line to `pos`. */
+    emitFrom(id, start) {
+        this.out.push(id, this.line, start - this.lineStart, this.line, this.pos - this.lineStart);
+    }
+    /** Emits a token from a remembered line and column to `pos`. */
+    emitSince(id, startLine, startColumn) {
+        this.out.push(id, startLine, startColumn, this.line, this.pos - this.lineStart);
+    }
+    finish() {
+        return this.out.toSequence();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-directive.ts
+// C-style preprocessor lines: kept directives (#define, #if...) become one `#name` token with the rest of the
+// line lexed as code; every other directive (#include, #pragma, #region...) is boilerplate and dropped whole.
+
+const BACKSLASH = 92;
+/** Scans the directive whose `#` is at `pos`, the first non-blank character of a line. */
+function scanDirective(s) {
+    const { text } = s;
+    const start = s.pos;
+    let p = start + 1;
+    while (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)
+        p++;
+    const nameStart = p;
+    while (p < text.length && (s.classAt(p) & IDENT_PART) !== 0)
+        p++;
+    const id = s.spec.directives?.get(text.slice(nameStart, p));
+    if (id === undefined) {
+        skipLine(s);
+        return true;
+    }
+    s.pos = p;
+    s.emitFrom(id, start);
+    return true;
+}
+/** Moves to the line break that ends the directive, through backslash-continued lines. */
+function skipLine(s) {
+    const { text } = s;
+    for (;;) {
+        const nl = text.indexOf('\n', s.pos);
+        if (nl === -1) {
+            s.pos = text.length;
+            return;
+        }
+        let before = nl - 1;
+        if (text.charCodeAt(before) === 13)
+            before--;
+        s.pos = nl;
+        if (before < 0 || text.charCodeAt(before) !== BACKSLASH)
+            return;
+        s.newline();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/literal-delimiter.ts
+const MAX_CPP_DELIMITER = 16;
+/** Bounds of the literal whose quote text starts at `quoteStart`, or undefined if it does not open there. */
+function literalBounds(text, literal, quoteStart) {
+    switch (literal.delimiter) {
+        case 'same':
+            return { body: quoteStart + literal.quote.length, close: literal.quote };
+        case 'fence':
+            return fenceBounds(text, literal.quote.charCodeAt(0), quoteStart);
+        case 'rust-raw':
+            return rustRawBounds(text, quoteStart);
+        case 'cpp-raw':
+            return cppRawBounds(text, quoteStart);
+    }
+}
+function fenceBounds(text, quote, start) {
+    let p = start;
+    while (text.charCodeAt(p) === quote)
+        p++;
+    return { body: p, close: text.slice(start, p) };
+}
+function rustRawBounds(text, start) {
+    let p = start;
+    while (text.charCodeAt(p) === 35)
+        p++;
+    if (text.charCodeAt(p) !== 34)
+        return undefined;
+    return { body: p + 1, close: '"' + text.slice(start, p) };
+}
+function cppRawBounds(text, start) {
+    const end = Math.min(text.length, start + 2 + MAX_CPP_DELIMITER);
+    for (let p = start + 1; p < end; p++) {
+        const c = text.charCodeAt(p);
+        if (c === 40)
+            return { body: p + 1, close: ')' + text.slice(start + 1, p) + '"' };
+        if (c <= 32 || c === 41 || c === 92 || c === 34)
+            return undefined;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-literal-body.ts
+// Scans the inside of a string-like literal up to its closing text, through escapes, line breaks and
+// interpolations; stops at an interpolation so that the embedded code is lexed as code.
+
+
+const scan_literal_body_NEWLINE = 10;
+const RETURN = 13;
+const scan_literal_body_BACKSLASH = 92;
+const DOLLAR = 36;
+const LBRACE = 123;
+/** Scans from `pos` to just after `close`, or to the embedded code after an interpolation's opening. */
+function scanLiteralBody(s, literal, close) {
+    const { text } = s;
+    const n = text.length;
+    const quote = close.charCodeAt(0);
+    const interpolates = literal.interpolation !== 'none';
+    while (s.pos < n) {
+        const c = text.charCodeAt(s.pos);
+        if (c === quote && text.startsWith(close, s.pos)) {
+            if (literal.escape === 'doubled' && text.charCodeAt(s.pos + 1) === quote)
+                s.pos += 2;
+            else {
+                s.pos += close.length;
+                return 'closed';
+            }
+        }
+        else if (c === scan_literal_body_NEWLINE) {
+            if (!literal.multiline)
+                return 'unterminated';
+            s.newline();
+        }
+        else if (c === scan_literal_body_BACKSLASH && literal.escape === 'backslash') {
+            skipEscape(s);
+        }
+        else if (interpolates && (c === DOLLAR || c === LBRACE)) {
+            if (interpolation(s, literal, c))
+                return 'interpolation';
+        }
+        else
+            s.pos++;
+    }
+    return 'unterminated';
+}
+function skipEscape(s) {
+    s.pos++;
+    const c = s.text.charCodeAt(s.pos);
+    if (c === RETURN && s.text.charCodeAt(s.pos + 1) === scan_literal_body_NEWLINE)
+        s.pos++;
+    if (s.text.charCodeAt(s.pos) === scan_literal_body_NEWLINE)
+        s.newline();
+    else if (s.pos < s.text.length)
+        s.pos++;
+}
+/** Steps over an interpolation's opening (true) or over a character that is not one (false). */
+function interpolation(s, literal, c) {
+    const next = s.text.charCodeAt(s.pos + 1);
+    if (literal.interpolation === 'brace') {
+        if (c !== LBRACE)
+            s.pos++;
+        else if (next === LBRACE)
+            s.pos += 2;
+        else {
+            s.pos++;
+            return true;
+        }
+        return false;
+    }
+    if (c === DOLLAR && next === LBRACE) {
+        s.pos += 2;
+        return true;
+    }
+    if (c === DOLLAR && literal.interpolation === 'dollar' && (s.classAt(s.pos + 1) & IDENT_START) !== 0) {
+        const start = s.pos + 1;
+        s.pos = s.wordEnd(start + 1);
+        s.emitFrom(normal_tokens/* normalIds */.o.identifier, start);
+        return false;
+    }
+    s.pos++;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-literal.ts
+// Opens string, char and quoted-name literals by the spec's rules, emits one token for each literal at its
+// start, and resumes a literal's body after the `}` that ends code embedded in it. Also Rust's lifetimes.
+
+
+
+
+const APOSTROPHE = 39;
+/** Opens a literal that starts with the symbol `c` at `pos`, if one does. */
+function scanSymbolLiteral(s, c) {
+    if (c === APOSTROPHE && s.spec.lifetimes && isLifetime(s)) {
+        const start = s.pos;
+        s.pos = s.wordEnd(start + 2);
+        s.emitFrom(normal_tokens/* normalIds */.o.lifetime, start);
+        return true;
+    }
+    const rules = s.spec.symbolLiterals[c];
+    if (rules === undefined)
+        return false;
+    for (const rule of rules) {
+        if (s.text.startsWith(rule.open, s.pos) && openAt(s, s.pos, rule))
+            return true;
+    }
+    return false;
+}
+/** Opens a literal whose word prefix spans [start, afterPrefix), if one of `rules` matches what follows. */
+function openLiteral(s, start, afterPrefix, rules) {
+    for (const rule of rules) {
+        if (s.text.startsWith(rule.quote, afterPrefix) && openAt(s, start, rule))
+            return true;
+    }
+    return false;
+}
+function openAt(s, start, literal) {
+    const bounds = literalBounds(s.text, literal, start + literal.prefix.length);
+    if (bounds === undefined)
+        return false;
+    const index = s.out.length;
+    const firstOnLine = index === s.lineTokens;
+    s.out.push(literal.id, s.line, start - s.lineStart, s.line, start - s.lineStart);
+    s.pos = bounds.body;
+    const end = continueLiteral(s, { kind: 'literal', literal, close: bounds.close, braces: 0 }, index);
+    if (s.spec.dropDocstrings && firstOnLine && end !== 'interpolation' && endsLogicalLine(s)) {
+        s.out.truncate(index);
+    }
+    return true;
+}
+/** Scans the rest of a literal's body after its embedded code ended at `}`. */
+function resumeLiteral(s, frame) {
+    continueLiteral(s, frame, -1);
+}
+function continueLiteral(s, frame, tokenIndex) {
+    const end = scanLiteralBody(s, frame.literal, frame.close);
+    s.out.setEnd(tokenIndex, s.line, s.pos - s.lineStart);
+    if (end === 'interpolation')
+        s.frames.push(frame);
+    s.regexAllowed = false;
+    return end;
+}
+/** Rust: `'a` or `'static` rather than a char literal such as `'a'` or `'\n'`. */
+function isLifetime(s) {
+    if ((s.classAt(s.pos + 1) & IDENT_START) === 0)
+        return false;
+    const first = s.text.charCodeAt(s.pos + 1);
+    const width = first >= 0xd800 && first <= 0xdbff ? 2 : 1;
+    return s.text.charCodeAt(s.pos + 1 + width) !== APOSTROPHE;
+}
+/** Only blanks or a comment follow up to the end of the line. */
+function endsLogicalLine(s) {
+    const { text } = s;
+    let p = s.pos;
+    while (p < text.length) {
+        const c = text.charCodeAt(p);
+        if (c === 10 || c === 35 || c === 59)
+            return true;
+        if (c !== 32 && c !== 9 && c !== 13 && c !== 12)
+            return false;
+        p++;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-number.ts
+// Scans a numeric literal of any base, with digit separators, fraction, exponent and type suffix (0x1F,
+// 1_000, 1'000, 1.5e-3f, 10L, 10u64), and emits it as `$num`.
+
+
+const DOT = 46;
+const PLUS = 43;
+const MINUS = 45;
+/** Scans the number at `pos`, which starts with a digit or with `.` and a digit. */
+function scanNumber(s) {
+    const { text } = s;
+    const start = s.pos;
+    const n = text.length;
+    const lower = (at) => text.charCodeAt(at) | 0x20;
+    const hex = text.charCodeAt(start) === 48 && lower(start + 1) === 120;
+    const exponent = hex ? 112 : 101; // p for hex floats, e otherwise
+    let seenDot = false;
+    let p = start;
+    while (p < n) {
+        const c = text.charCodeAt(p);
+        const next = text.charCodeAt(p + 1);
+        if ((s.classAt(p) & IDENT_PART) !== 0) {
+            p += (c | 0x20) === exponent && (next === PLUS || next === MINUS) ? 2 : 1;
+        }
+        else if (c === DOT && !seenDot && next >= 48 && next <= 57) {
+            seenDot = true;
+            p++;
+        }
+        else if (c === s.spec.digitSeparator && (s.classAt(p + 1) & IDENT_PART) !== 0) {
+            p++;
+        }
+        else
+            break;
+    }
+    s.pos = p;
+    s.emitFrom(normal_tokens/* normalIds */.o.number, start);
+    s.regexAllowed = false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-jsx-parts.ts
+// The two halves of a JSX element's scan: inside a tag (names, `=`, quoted values, `>` and `/>`) and between
+// tags (text runs, and the `<` or `</` of the next tag). Embedded `{...}` code is left to the caller.
+
+
+
+/** Ids of JSX's own punctuation. */
+const jsxIds = {
+    open: (0,token_id/* tokenId */.j)('<'),
+    closingOpen: (0,token_id/* tokenId */.j)('</'),
+    end: (0,token_id/* tokenId */.j)('>'),
+    selfClosingEnd: (0,token_id/* tokenId */.j)('/>'),
+    equals: (0,token_id/* tokenId */.j)('='),
+};
+const scan_jsx_parts_NEWLINE = 10;
+const LESS = 60;
+const GREATER = 62;
+const SLASH = 47;
+const EQUALS = 61;
+const scan_jsx_parts_LBRACE = 123;
+/** Scans one part of a tag at `pos`: a blank, name, `=`, quoted value or the tag's end. */
+function scanJsxTagPart(s, jsx) {
+    const start = s.pos;
+    const c = s.text.charCodeAt(start);
+    if (c === scan_jsx_parts_NEWLINE)
+        s.newline();
+    else if (c === GREATER || (c === SLASH && s.text.charCodeAt(start + 1) === GREATER)) {
+        s.pos += c === GREATER ? 1 : 2;
+        s.emitFrom(c === GREATER ? jsxIds.end : jsxIds.selfClosingEnd, start);
+        if (c === SLASH || jsx.closing)
+            jsx.depth--;
+        jsx.inTag = false;
+        jsx.closing = false;
+    }
+    else if (c === 34 || c === 39) {
+        const close = s.text.indexOf(s.text.charAt(start), start + 1);
+        const line = s.line;
+        const column = start - s.lineStart;
+        s.advanceTo(close === -1 ? s.text.length : close + 1);
+        s.emitSince(normal_tokens/* normalIds */.o.string, line, column);
+    }
+    else if ((s.classAt(start) & IDENT_START) !== 0) {
+        s.pos = jsxNameEnd(s, start);
+        s.emitFrom(normal_tokens/* normalIds */.o.identifier, start);
+    }
+    else {
+        s.pos++;
+        if (c === EQUALS)
+            s.emitFrom(jsxIds.equals, start);
+    }
+}
+/** Scans text up to the next tag or `{`, emitting one `$str` if it is not blank, then opens that tag. */
+function scanJsxText(s, jsx) {
+    const { text } = s;
+    const n = text.length;
+    let first = -1;
+    let firstColumn = 0;
+    let lastLine = 0;
+    let lastColumn = 0;
+    for (let c = text.charCodeAt(s.pos); s.pos < n && c !== LESS && c !== scan_jsx_parts_LBRACE; c = text.charCodeAt(s.pos)) {
+        if (c === scan_jsx_parts_NEWLINE)
+            s.newline();
+        else {
+            if ((s.classAt(s.pos) & SPACE) === 0) {
+                if (first === -1) {
+                    first = s.line;
+                    firstColumn = s.pos - s.lineStart;
+                }
+                lastLine = s.line;
+                lastColumn = s.pos + 1 - s.lineStart;
+            }
+            s.pos++;
+        }
+    }
+    if (first !== -1)
+        s.out.push(normal_tokens/* normalIds */.o.string, first, firstColumn, lastLine, lastColumn);
+    if (s.pos < n && text.charCodeAt(s.pos) === LESS)
+        openTag(s, jsx);
+}
+function openTag(s, jsx) {
+    const start = s.pos;
+    jsx.inTag = true;
+    jsx.closing = s.text.charCodeAt(start + 1) === SLASH;
+    s.pos += jsx.closing ? 2 : 1;
+    s.emitFrom(jsx.closing ? jsxIds.closingOpen : jsxIds.open, start);
+    if (!jsx.closing)
+        jsx.depth++;
+}
+/** End of a tag name such as `a`, `Foo.Bar`, `svg:rect` or `data-x`. */
+function jsxNameEnd(s, from) {
+    let p = s.wordEnd(from);
+    for (;;) {
+        const c = s.text.charCodeAt(p);
+        if ((c !== 46 && c !== 45 && c !== 58) || (s.classAt(p + 1) & IDENT_START) === 0)
+            return p;
+        p = s.wordEnd(p + 1);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-jsx.ts
+// JSX elements in JavaScript and TypeScript: tags become `<`, `</`, `>`, `/>` with every tag and attribute
+// name as `$id` and attribute strings as `$str`; text between tags is one `$str` per run, so quotes and
+// apostrophes in it cannot derail the lexer; `{...}` inside is code, lexed by the main loop.
+
+
+const scan_jsx_GREATER = 62;
+const scan_jsx_SLASH = 47;
+const scan_jsx_LBRACE = 123;
+const LPAREN = 40;
+/**
+ * Whether the `<` at `pos`, where an expression may start, opens an element: `<>`, `<a>`, `<a/>`, `<a b`,
+ * `<a {...p}`. Not TypeScript generics and assertions: `<T>(x) => x`, `<T,>`, `<T extends U>`, `<number>x`.
+ */
+function startsJsx(s) {
+    const p = s.pos + 1;
+    if (s.text.charCodeAt(p) === scan_jsx_GREATER)
+        return true;
+    if ((s.classAt(p) & IDENT_START) === 0)
+        return false;
+    const nameEnd = jsxNameEnd(s, p);
+    if (s.spec.jsxNotTagNames?.has(s.text.slice(p, nameEnd)))
+        return false;
+    let q = nameEnd;
+    while ((s.classAt(q) & (SPACE | NEWLINE)) !== 0)
+        q++;
+    const c = s.text.charCodeAt(q);
+    if (c === scan_jsx_GREATER)
+        return s.text.charCodeAt(q + 1) !== LPAREN;
+    if (c === scan_jsx_SLASH || c === scan_jsx_LBRACE)
+        return true;
+    if ((s.classAt(q) & IDENT_START) === 0)
+        return false;
+    return s.text.slice(q, s.wordEnd(q)) !== 'extends';
+}
+/** Scans the element whose `<` is at `pos`, up to its end or to the first `{` of embedded code. */
+function scanJsx(s) {
+    const jsx = { depth: 1, inTag: true, closing: false };
+    s.pos++;
+    s.emitFrom(jsxIds.open, s.pos - 1);
+    resumeJsx(s, jsx);
+}
+/** Scans an element from `pos` (after its start, or after the `}` that ended its embedded code). */
+function resumeJsx(s, jsx) {
+    const n = s.text.length;
+    while (s.pos < n && jsx.depth > 0) {
+        if (s.text.charCodeAt(s.pos) === scan_jsx_LBRACE) {
+            s.pos++;
+            s.frames.push({ kind: 'jsx', jsx, braces: 0 });
+            s.regexAllowed = true;
+            return;
+        }
+        if (jsx.inTag)
+            scanJsxTagPart(s, jsx);
+        else
+            scanJsxText(s, jsx);
+    }
+    s.regexAllowed = false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-regex.ts
+// Scans a JavaScript regular expression literal (`/ab+c/gi`, with classes and escapes) as one `$regex` token;
+// the caller decides from the previous token that a `/` here starts one rather than divides.
+
+
+const scan_regex_NEWLINE = 10;
+const scan_regex_SLASH = 47;
+const scan_regex_BACKSLASH = 92;
+const LBRACKET = 91;
+const RBRACKET = 93;
+/** Scans the regex whose opening `/` is at `pos`; an unterminated one ends at the line's end. */
+function scanRegex(s) {
+    const { text } = s;
+    const start = s.pos;
+    const n = text.length;
+    let p = start + 1;
+    let inClass = false;
+    while (p < n) {
+        const c = text.charCodeAt(p);
+        if (c === scan_regex_NEWLINE)
+            break;
+        if (c === scan_regex_BACKSLASH && text.charCodeAt(p + 1) !== scan_regex_NEWLINE)
+            p++;
+        else if (c === LBRACKET)
+            inClass = true;
+        else if (c === RBRACKET)
+            inClass = false;
+        else if (c === scan_regex_SLASH && !inClass) {
+            p++;
+            while (p < n && (s.classAt(p) & IDENT_PART) !== 0)
+                p++;
+            break;
+        }
+        p++;
+    }
+    s.pos = Math.min(p, n);
+    s.emitFrom(normal_tokens/* normalIds */.o.regex, start);
+    s.regexAllowed = false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-punctuation.ts
+
+
+
+
+
+const scan_punctuation_SLASH = 47;
+const scan_punctuation_LESS = 60;
+const scan_punctuation_DOT = 46;
+const scan_punctuation_BACKSLASH = 92;
+const scan_punctuation_LBRACE = 123;
+const RBRACE = 125;
+const SEMICOLON = 59;
+/** Scans the symbol `c` at `pos`. */
+function scanPunctuation(s, c) {
+    if (c === RBRACE && s.frames.length > 0 && closeFrame(s))
+        return;
+    if (c === scan_punctuation_SLASH && s.spec.regexLiterals && s.regexAllowed)
+        return scanRegex(s);
+    if (c === scan_punctuation_LESS && s.spec.jsxNotTagNames !== undefined && s.regexAllowed && startsJsx(s))
+        return scanJsx(s);
+    const next = s.text.charCodeAt(s.pos + 1);
+    if (c === scan_punctuation_DOT && next >= 48 && next <= 57)
+        return scanNumber(s);
+    if (c === scan_punctuation_BACKSLASH && spliceLine(s))
+        return;
+    scanOperator(s, c);
+}
+function scanOperator(s, c) {
+    const start = s.pos;
+    const op = matchOperator(s, start);
+    if (op === undefined) {
+        s.pos++;
+        return;
+    }
+    s.pos += op.text.length;
+    if (!op.drop)
+        s.emitFrom(op.id, start);
+    s.regexAllowed = op.regexAfter;
+    if (op.text.length !== 1)
+        return;
+    trackBracket(s, c);
+    if (c === SEMICOLON && s.pending !== undefined)
+        endStatementAtSemicolon(s);
+}
+/** The operator at `at`, the longest that matches; undefined if none does. */
+function matchOperator(s, at) {
+    const candidates = s.spec.operators[s.text.charCodeAt(at)];
+    if (candidates === undefined)
+        return undefined;
+    for (const op of candidates) {
+        if (op.text.length === 1 || s.text.startsWith(op.text, at))
+            return op;
+    }
+    return undefined;
+}
+function trackBracket(s, c) {
+    if (c === 40 || c === 91 || c === scan_punctuation_LBRACE) {
+        s.depth++;
+        const top = s.frames[s.frames.length - 1];
+        if (c === scan_punctuation_LBRACE && top !== undefined)
+            top.braces++;
+    }
+    else if ((c === 41 || c === 93 || c === RBRACE) && s.depth > 0) {
+        s.depth--;
+        if (s.pending !== undefined)
+            keepUnendedStatement(s);
+    }
+}
+/** The `}` ends the innermost embedded code (true), or closes a brace opened inside it (false). */
+function closeFrame(s) {
+    const top = s.frames[s.frames.length - 1];
+    if (top === undefined)
+        return false;
+    if (top.braces > 0) {
+        top.braces--;
+        return false;
+    }
+    s.frames.pop();
+    s.pos++;
+    if (top.kind === 'literal')
+        resumeLiteral(s, top);
+    else
+        resumeJsx(s, top.jsx);
+    return true;
+}
+/** A backslash before a line break joins the lines (C macros, Python). */
+function spliceLine(s) {
+    let p = s.pos + 1;
+    if (s.text.charCodeAt(p) === 13)
+        p++;
+    if (s.text.charCodeAt(p) !== 10)
+        return false;
+    s.pos = p;
+    s.newline();
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/languages/scan-word.ts
+// Scans an identifier or keyword: keywords keep their text (or fold or drop, per the spec), every other name
+// becomes `$id`. A word directly followed by a quote may be a literal's prefix (r"...", u8"...", b'x'); a
+// keyword may start a statement dropped whole (`import`) or be dropped with the operator after it (`this.`).
+
+
+
+
+
+/** Scans the word at `pos`, whose first character is an identifier start. */
+function scanWord(s) {
+    const { text, spec } = s;
+    const start = s.pos;
+    const end = s.wordEnd(start + 1);
+    if (spec.wordLiterals.size > 0 && (s.classAt(end) & PREFIX_FOLLOW) !== 0) {
+        const rules = spec.wordLiterals.get(text.slice(start, end));
+        if (rules !== undefined && openLiteral(s, start, end, rules))
+            return;
+    }
+    s.pos = end;
+    const entry = spec.words.get(text.slice(start, end));
+    if (entry === undefined) {
+        s.emitFrom(normal_tokens/* normalIds */.o.identifier, start);
+        s.regexAllowed = false;
+        return;
+    }
+    s.regexAllowed = entry.regexAfter;
+    if (entry.qualifies !== undefined && dropQualifier(s, entry.qualifies))
+        return;
+    if (entry.statement !== undefined)
+        beginStatement(s, entry.statement);
+    if (entry.drop)
+        return;
+    if (entry.merge && s.out.lastId() === entry.id)
+        s.out.setEnd(s.out.length - 1, s.line, end - s.lineStart);
+    else
+        s.emitFrom(entry.id, start);
+}
+/** Drops the word just scanned and the operator right after it, if that is one of `operators` (`this.`). */
+function dropQualifier(s, operators) {
+    const op = matchOperator(s, s.pos);
+    if (op === undefined || !operators.includes(op.text))
+        return false;
+    s.pos += op.text.length;
+    s.regexAllowed = op.regexAfter;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/languages/skip-comment.ts
+/** Skips the comment at `pos`, if one starts there. */
+function skipComment(s) {
+    const { text, spec } = s;
+    for (const marker of spec.lineComments) {
+        if (text.startsWith(marker, s.pos)) {
+            const nl = text.indexOf('\n', s.pos);
+            s.pos = nl === -1 ? text.length : nl;
+            return true;
+        }
+    }
+    for (const block of spec.blockComments) {
+        if (text.startsWith(block.open, s.pos)) {
+            s.advanceTo(block.nests ? nestedEnd(text, s.pos, block) : flatEnd(text, s.pos, block));
+            return true;
+        }
+    }
+    return false;
+}
+function flatEnd(text, start, block) {
+    const close = text.indexOf(block.close, start + block.open.length);
+    return close === -1 ? text.length : close + block.close.length;
+}
+function nestedEnd(text, start, block) {
+    let depth = 1;
+    let p = start + block.open.length;
+    let open = text.indexOf(block.open, p);
+    while (depth > 0) {
+        const close = text.indexOf(block.close, p);
+        if (close === -1)
+            return text.length;
+        if (open !== -1 && open < p)
+            open = text.indexOf(block.open, p);
+        if (open !== -1 && open < close) {
+            depth++;
+            p = open + block.open.length;
+        }
+        else {
+            depth--;
+            p = close + block.close.length;
+        }
+    }
+    return p;
+}
+
+;// CONCATENATED MODULE: ./src/languages/lexer.ts
+
+
+
+
+
+
+
+
+
+
+const HASH = 35;
+/** Tokenizes `text` by `spec`. */
+function lex(text, spec) {
+    const s = new LexState(text, spec);
+    const n = text.length;
+    skipShebang(s);
+    while (s.pos < n) {
+        const before = s.pos;
+        step(s);
+        if (s.pos === before)
+            s.pos++;
+    }
+    if (s.pending !== undefined)
+        endStatementAtLine(s);
+    if (spec.indentation)
+        closeIndentation(s);
+    return s.finish();
+}
+/** `#!/usr/bin/env node` on the first line is for the shell (but `#![attr]` is Rust). */
+function skipShebang(s) {
+    if (!s.text.startsWith('#!') || s.text.charCodeAt(2) === 91)
+        return;
+    const nl = s.text.indexOf('\n');
+    s.pos = nl === -1 ? s.text.length : nl;
+}
+function step(s) {
+    const c = s.text.charCodeAt(s.pos);
+    const cls = charClass(s.spec.classes, c);
+    if (cls & SPACE)
+        s.pos++;
+    else if (cls & NEWLINE)
+        endLine(s);
+    else if (s.atLineStart && beginLine(s, c))
+        return;
+    else if (cls & IDENT_START)
+        scanWord(s);
+    else if (cls & DIGIT)
+        scanNumber(s);
+    else if ((cls & COMMENT) !== 0 && skipComment(s))
+        return;
+    else if ((cls & LITERAL) !== 0 && scanSymbolLiteral(s, c))
+        return;
+    else
+        scanPunctuation(s, c);
+}
+function endLine(s) {
+    s.newline();
+    const frames = s.frames;
+    // A single-line literal cannot go on past the line: drop its unfinished embedded code (recovery).
+    while (frames.length > 0) {
+        const top = frames[frames.length - 1];
+        if (top === undefined || top.kind !== 'literal' || top.literal.multiline)
+            break;
+        frames.pop();
+    }
+    if (s.pending !== undefined)
+        endStatementAtLine(s);
+    if (!s.spec.indentation)
+        s.lineTokens = s.out.length;
+    if (s.spec.lineStartHook)
+        s.atLineStart = !s.spec.indentation || (s.depth === 0 && frames.length === 0);
+}
+/** The first non-blank character of a line: a preprocessor directive, or Python's indentation. */
+function beginLine(s, c) {
+    s.atLineStart = false;
+    if (s.spec.directives !== undefined && c === HASH)
+        return scanDirective(s);
+    if (s.spec.indentation) {
+        if (c === HASH)
+            s.atLineStart = true;
+        else
+            indentLine(s);
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/languages/define-language.ts
+// Makes a language front end from its spec and version: compiles the spec's tables once and tokenizes with
+// the generic lexer.
+
+
+/** A front end that tokenizes by `definition.spec`. */
+function defineLanguage(definition) {
+    const compiled = compileSpec(definition.spec);
+    return {
+        id: definition.id,
+        version: definition.version,
+        extensions: definition.extensions,
+        tokenize: (text) => lex(text, compiled),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/languages/c.ts
+// C front end. `#include`, `#pragma` and other directives are boilerplate and dropped with their line;
+// `#define`, `#if` and the like stay as one `#name` token with the rest of the line lexed as code. Foldings:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `const` and `register` are dropped (adding or removing them is cosmetic to the algorithm);
+// - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
+//   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one.
+
+
+
+/** `"..."` and `'c'` with C's encoding prefixes. */
+const cLiterals = ['', 'L', 'u', 'U', 'u8'].flatMap((prefix) => [
+    { prefix, quote: '"', token: '$str' },
+    { prefix, quote: "'", token: '$chr' },
+]);
+/** C's tables; C++ extends them. */
+const cSpec = {
+    keywords: wordList(`
+    auto break case char continue default do else enum extern for goto if inline restrict return sizeof
+    static struct switch typedef union void volatile while bool true false NULL nullptr alignas alignof
+    static_assert thread_local typeof _Alignas _Alignof _Atomic _Bool _Complex _Generic _Noreturn
+    _Static_assert _Thread_local
+  `),
+    droppedWords: wordList('const register'),
+    foldedWords: foldWords(`short int long float double signed unsigned size_t ssize_t int8_t int16_t int32_t int64_t uint8_t
+     uint16_t uint32_t uint64_t`, '$numtype'),
+    operators: [...cFamilyOperators, ...wordList('-> ... # ##')],
+    droppedOperators: droppedBraces,
+    lineComments: cLineComments,
+    blockComments: cBlockComments,
+    literals: cLiterals,
+    preprocessor: { keep: wordList('define undef if ifdef ifndef elif elifdef elifndef else endif') },
+};
+const c = defineLanguage({ id: 'c', version: 2, extensions: ['.c', '.h'], spec: cSpec });
+
+;// CONCATENATED MODULE: ./src/languages/cpp.ts
+// C++ front end: C's tables (see c.ts) plus C++'s words and operators, raw strings `R"delim(...)delim"` and
+// `1'000'000` digit separators. Foldings as in C, and also:
+// - `public private protected` are dropped (access labels and inheritance modifiers are cosmetic here);
+// - `this->` before a member is dropped (`this->count = count` is `count = count`), `this` alone stays.
+
+
+
+const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
+    prefix,
+    quote: '"',
+    token: '$str',
+    delimiter: 'cpp-raw',
+    escape: 'none',
+    multiline: true,
+}));
+const cpp = defineLanguage({
+    id: 'cpp',
+    version: 2,
+    extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
+    spec: {
+        ...cSpec,
+        keywords: [
+            ...cSpec.keywords,
+            ...wordList(`
+        and and_eq asm bitand bitor catch char8_t char16_t char32_t class co_await co_return co_yield compl
+        concept consteval constexpr constinit const_cast decltype delete dynamic_cast explicit export final
+        friend mutable namespace new noexcept not not_eq operator or or_eq override reinterpret_cast requires
+        static_cast template this throw try typeid typename using virtual wchar_t xor xor_eq
+      `),
+        ],
+        droppedWords: wordList('const register public private protected'),
+        operators: [...cSpec.operators, ...wordList(':: .* ->* <=>')],
+        literals: [...rawLiterals, ...cSpec.literals],
+        digitSeparator: "'",
+        droppedQualifiers: { this: ['->'] },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/csharp.ts
+// C# front end. Literals: verbatim `@"..."` (with `""` inside), interpolated `$"...{code}..."` and `$@"`,
+// raw `"""..."""` and `$"""..."""`. `#region`, `#pragma` and other directives are dropped with their line;
+// `#if`, `#define` and the like stay as one `#name` token. Foldings:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `using` directives are dropped (`using X.Y;`, `using A = B;`, `global using`): only at the top or in a
+//   namespace block, and never `using (...)` or `using var` (resource statements inside code);
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `public private protected internal readonly sealed` are dropped (cosmetic in student programs);
+// - numeric type keywords (`sbyte byte short ushort int uint long ulong float double decimal nint nuint`)
+//   fold to `$numtype`.
+
+
+
+const verbatim = { token: '$str', escape: 'doubled', multiline: true };
+const raw = { token: '$str', delimiter: 'fence', escape: 'none', multiline: true };
+const csharpLiterals = [
+    { prefix: '$', quote: '"""', ...raw, interpolation: 'brace' },
+    { prefix: '', quote: '"""', ...raw },
+    { prefix: '$@', quote: '"', ...verbatim, interpolation: 'brace' },
+    { prefix: '@$', quote: '"', ...verbatim, interpolation: 'brace' },
+    { prefix: '@', quote: '"', ...verbatim },
+    { prefix: '$', quote: '"', token: '$str', interpolation: 'brace' },
+    ...cQuotedLiterals,
+];
+const csharp = defineLanguage({
+    id: 'csharp',
+    version: 2,
+    extensions: ['.cs', '.csx'],
+    spec: {
+        keywords: wordList(`
+      abstract as base bool break case catch char checked class const continue default delegate do else enum
+      event explicit extern false finally fixed for foreach goto if implicit in interface is lock namespace
+      new null object operator out override params ref return sizeof stackalloc static string struct switch
+      this throw true try typeof unchecked unsafe using virtual void volatile while var async await yield
+      nameof when record
+    `),
+        droppedWords: wordList('public private protected internal readonly sealed'),
+        foldedWords: foldWords('sbyte byte short ushort int uint long ulong float double decimal nint nuint', '$numtype'),
+        operators: [...cFamilyOperators, ...wordList('?? ??= ?. => :: .. -> @')],
+        droppedOperators: droppedBraces,
+        droppedQualifiers: { this: ['.'] },
+        droppedStatements: [
+            { keyword: 'using', end: ';', notBefore: ['(', 'var'], maxDepth: 1 },
+            { keyword: 'global', end: ';', before: ['using'], maxDepth: 0 },
+        ],
+        lineComments: cLineComments,
+        blockComments: cBlockComments,
+        literals: csharpLiterals,
+        preprocessor: { keep: wordList('define undef if elif else endif') },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/detect-language.ts
+/** Only this much of a file is examined. */
+const DETECT_SAMPLE_CHARS = 32 * 1024;
+/** A language needs at least this many of its cues to be chosen over plain text. */
+const MIN_CUES = 2;
+/** Telltale constructs per language; JavaScript's also count for TypeScript. Order breaks ties. */
+const CUES = [
+    [
+        'java',
+        [
+            /\bpublic\s+(?:final\s+|abstract\s+)?(?:class|interface|enum|record)\s+\w/,
+            /^\s*import\s+java(?:x)?\.[\w.*]+;/m,
+            /\bSystem\.(?:out|err)\.print/,
+            /^\s*package\s+[\w.]+;/m,
+            /\bpublic\s+static\s+void\s+main\s*\(\s*String/,
+            /\b(?:private|protected|public)\s+(?:static\s+)?(?:final\s+)?(?:int|void|boolean|String|double|long)\s+\w+/,
+        ],
+    ],
+    [
+        'csharp',
+        [
+            /^\s*using\s+System(?:\.[\w.]+)?;/m,
+            /^\s*namespace\s+[\w.]+/m,
+            /\bConsole\.Write(?:Line)?\s*\(/,
+            /\bstatic\s+(?:async\s+)?(?:void|int|Task)\s+Main\s*\(/,
+        ],
+    ],
+    [
+        'python',
+        [
+            /^[ \t]*def\s+\w+\s*\([^)]*\)\s*(?:->[^:]+)?:[ \t]*(?:#.*)?$/m,
+            /^[ \t]*(?:from\s+[\w.]+\s+import\s+\w|import\s+[\w.]+[ \t]*$)/m,
+            /^\s*if\s+__name__\s*==\s*['"]__main__['"]\s*:/m,
+            /^[ \t]*(?:elif|else|try|except|finally|for|while|with)\b[^\n]*:[ \t]*$/m,
+            /\bself\.\w+/,
+            /^[ \t]*class\s+\w+(?:\([^)]*\))?\s*:[ \t]*$/m,
+            /\bprint\s*\(\s*f?['"]/,
+        ],
+    ],
+    [
+        'cpp',
+        [
+            /^\s*#\s*include\s*<(?:iostream|vector|string|map|set|algorithm|memory|fstream|sstream)>/m,
+            /\bstd::\w/,
+            /\b(?:cout|cin|cerr)\s*(?:<<|>>)/,
+            /^\s*using\s+namespace\s+std\s*;/m,
+            /\btemplate\s*<\s*(?:typename|class)\b/,
+        ],
+    ],
+    [
+        'c',
+        [
+            /^\s*#\s*include\s*<(?:stdio|stdlib|string|math|stdbool|stdint|unistd)\.h>/m,
+            /\bprintf\s*\(\s*"/,
+            /\bint\s+main\s*\(\s*(?:void|int\s+argc)?/,
+            /\b(?:malloc|calloc|free)\s*\(/,
+            /\bscanf\s*\(\s*"/,
+        ],
+    ],
+    [
+        'go',
+        [
+            /^\s*package\s+\w+\s*$/m,
+            /^\s*func\s+(?:\(\s*\w+\s+\*?\w+\s*\)\s*)?\w+\s*\(/m,
+            /\bfmt\.\w+\s*\(/,
+            /^\s*import\s+(?:\(|"[\w/.]+")/m,
+            /\w\s*:=\s*\S/,
+        ],
+    ],
+    [
+        'rust',
+        [
+            /\bfn\s+\w+\s*[<(]/,
+            /\blet\s+mut\s+\w/,
+            /\b(?:println|print|vec|format)!\s*[([]/,
+            /^\s*(?:pub\s+)?(?:impl|struct|enum|trait)\s+\w/m,
+            /^\s*use\s+(?:std|crate)::/m,
+        ],
+    ],
+    [
+        'kotlin',
+        [
+            /\bfun\s+(?:main|\w+)\s*\(/,
+            /\bval\s+\w+\s*(?::\s*\w+)?\s*=/,
+            /\bvar\s+\w+\s*:\s*\w+/,
+            /\bprintln\s*\(/,
+            /^\s*(?:data\s+)?class\s+\w+\s*\(\s*(?:val|var)\s/m,
+        ],
+    ],
+    [
+        'javascript',
+        [
+            /\bfunction\s+\w+\s*\(/,
+            /\bconsole\.log\s*\(/,
+            /\b(?:const|let)\s+\w+\s*=/,
+            /\brequire\s*\(\s*['"]/,
+            /\)\s*=>\s*[{(\w]/,
+            /\bmodule\.exports\b|^\s*export\s+(?:default|function|const|class)\b/m,
+        ],
+    ],
+    [
+        'typescript',
+        [
+            /\w\s*:\s*(?:string|number|boolean|void|any|unknown)\b\s*[,;)=]/,
+            /^\s*(?:export\s+)?interface\s+\w+\s*(?:<[^>]*>)?\s*\{/m,
+            /^\s*(?:export\s+)?type\s+\w+\s*=/m,
+        ],
+    ],
+];
+const SHEBANGS = [
+    [/\bpython[\d.]*\b/, 'python'],
+    [/\b(?:node|nodejs|deno|bun)\b/, 'javascript'],
+    [/\b(?:ts-node|tsx)\b/, 'typescript'],
+    [/\bkotlin\b/, 'kotlin'],
+    [/\brust-script\b/, 'rust'],
+];
+/** The language `text` is written in, by its shebang, else by its cues, else 'text'. */
+function detectLanguage(text) {
+    const sample = text.slice(0, DETECT_SAMPLE_CHARS);
+    const shebang = /^#![^\n]*/.exec(sample)?.[0];
+    if (shebang !== undefined) {
+        const found = SHEBANGS.find(([pattern]) => pattern.test(shebang));
+        if (found)
+            return { language: found[1], reason: 'its shebang line' };
+    }
+    const scores = new Map();
+    for (const [language, cues] of CUES)
+        scores.set(language, cues.filter((cue) => cue.test(sample)).length);
+    const javascript = scores.get('javascript') ?? 0;
+    const typescript = scores.get('typescript') ?? 0;
+    if (typescript > 0)
+        scores.set('typescript', typescript + javascript);
+    let best;
+    let bestScore = MIN_CUES - 1;
+    for (const [language] of CUES) {
+        const score = scores.get(language) ?? 0;
+        if (score > bestScore)
+            [best, bestScore] = [language, score];
+    }
+    if (best === undefined)
+        return { language: 'text', reason: 'its content, where no language shows clearly' };
+    return { language: best, reason: `its content (${bestScore} telltale constructs)` };
+}
+
+;// CONCATENATED MODULE: ./src/languages/go.ts
+// Go front end. Raw strings in backquotes, runes as `$chr`. Foldings:
+// - `;` is dropped (inserted automatically at line ends);
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `package` and `import` declarations are dropped, `import (...)` groups whole (libraries dictate them);
+// - sized and unsized numeric types (`int int8 ... uint64 uintptr float32 float64 byte`) fold to `$numtype`.
+// The predeclared `true false nil bool string rune error` are kept as words: shadowing them is rare.
+
+
+
+const go = defineLanguage({
+    id: 'go',
+    version: 2,
+    extensions: ['.go'],
+    spec: {
+        keywords: wordList(`
+      break case chan const continue default defer else fallthrough for func go goto if import interface map
+      package range return select struct switch type var true false nil bool string rune error
+    `),
+        foldedWords: foldWords('int int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr float32 float64 byte', '$numtype'),
+        operators: [...cFamilyOperators, ...wordList(':= <- &^ &^= ...')],
+        droppedOperators: [';', ...droppedBraces],
+        droppedStatements: [
+            { keyword: 'package', end: 'line' },
+            { keyword: 'import', end: 'line' },
+        ],
+        lineComments: cLineComments,
+        blockComments: cBlockComments,
+        literals: [
+            { prefix: '', quote: '`', token: '$str', escape: 'none', multiline: true },
+            { prefix: '', quote: '"', token: '$str' },
+            { prefix: '', quote: "'", token: '$chr' },
+        ],
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/java.ts
+// Java front end. Foldings, each a common disguise that rarely tells honest solutions apart:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `package` and `import` statements are dropped (libraries dictate them, not the author's logic);
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `public private protected final` are dropped (adding or changing them does not change the program's logic);
+// - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
+// Text blocks `"""` are strings; `$` may appear in identifiers.
+
+
+
+const java = defineLanguage({
+    id: 'java',
+    version: 2,
+    extensions: ['.java'],
+    spec: {
+        keywords: wordList(`
+      abstract assert boolean break case catch char class const continue default do else enum extends
+      finally for goto if implements import instanceof interface native new package return static strictfp
+      super switch synchronized this throw throws transient try var void volatile while true false null
+    `),
+        droppedWords: wordList('public private protected final'),
+        foldedWords: foldWords('byte short int long float double', '$numtype'),
+        operators: [...cFamilyOperators, ...wordList('>>> >>>= :: -> ... @')],
+        droppedOperators: droppedBraces,
+        droppedQualifiers: { this: ['.'] },
+        droppedStatements: [
+            { keyword: 'package', end: ';' },
+            { keyword: 'import', end: ';' },
+        ],
+        lineComments: cLineComments,
+        blockComments: cBlockComments,
+        literals: [{ prefix: '', quote: '"""', token: '$str', multiline: true }, ...cQuotedLiterals],
+        identifierSymbols: '$',
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/javascript.ts
+// JavaScript front end (also JSX). Template literals are one `$str` with the code in `${...}` lexed as code;
+// `/` starts a regex literal (`$regex`) where an expression may start, and `<` a JSX element. Foldings:
+// - `;` is dropped (optional: automatic semicolon insertion);
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - static imports and re-exports are dropped (`import x from 'm'`, `import 'm'`, `export * from 'm'`,
+//   `export { a } from 'm'`): libraries dictate them. So is a local `export { a, b }` list, which only wires
+//   names up. Dynamic `import(...)`, `import.meta` and an `import:` key are code and stay;
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `var let const` fold to `$decl` (swapping them is a common disguise and rarely the point of a solution).
+
+
+
+const jsLiterals = [
+    { prefix: '', quote: '`', token: '$str', multiline: true, interpolation: 'dollar-brace' },
+    { prefix: '', quote: '"', token: '$str' },
+    { prefix: '', quote: "'", token: '$str' },
+];
+/** JavaScript's tables; TypeScript extends them. */
+const javascriptSpec = {
+    keywords: wordList(`
+    async await break case catch class continue debugger default delete do else export extends false finally
+    for from function if import in instanceof new null of return static super switch this throw true try
+    typeof undefined void while with yield
+  `),
+    foldedWords: foldWords('var let const', '$decl'),
+    operators: [
+        ...cFamilyOperators.filter((op) => op !== ';'),
+        ...wordList('=== !== ** **= => ?. ?? ??= &&= ||= >>> >>>= ... @'),
+    ],
+    droppedOperators: [';', ...droppedBraces],
+    droppedQualifiers: { this: ['.'] },
+    droppedStatements: [
+        { keyword: 'import', end: 'line', notBefore: ['(', '.', ':'] },
+        { keyword: 'export', end: 'line', before: ['{', '*'] },
+    ],
+    lineComments: cLineComments,
+    blockComments: cBlockComments,
+    literals: jsLiterals,
+    identifierSymbols: '$',
+    regexLiterals: true,
+    valueKeywords: wordList('this super true false null undefined'),
+    jsx: { notTagNames: [] },
+};
+const javascript = defineLanguage({
+    id: 'javascript',
+    version: 2,
+    extensions: ['.js', '.mjs', '.cjs', '.jsx'],
+    spec: javascriptSpec,
+});
+
+;// CONCATENATED MODULE: ./src/languages/kotlin.ts
+// Kotlin front end. Block comments nest; strings `"..."` and raw `"""..."""` are one `$str` each, with `$name`
+// as `$id` and the code in `${...}` lexed as code; `` `quoted names` `` are identifiers. Foldings:
+// - `;` is dropped (optional at line ends);
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `package` and `import` lines are dropped (libraries dictate them, not the author's logic);
+// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `val var` fold to `$decl` (mutability swaps are a common disguise);
+// - `public private protected internal final open` are dropped (cosmetic modifiers);
+// - `Byte Short Int Long Float Double` and their unsigned forms fold to `$numtype`.
+// Soft keywords that are common names (`data`, `value`, `field`, `it`, `get`, `set`, `by`) stay identifiers.
+
+
+
+const kotlin = defineLanguage({
+    id: 'kotlin',
+    version: 2,
+    extensions: ['.kt', '.kts'],
+    spec: {
+        keywords: wordList(`
+      as break class continue do else false for fun if in interface is null object package return super this
+      throw true try typealias when while catch finally import constructor companion enum sealed abstract
+      override lateinit suspend vararg const inner inline operator infix tailrec Boolean Char String Unit
+    `),
+        foldedWords: {
+            ...foldWords('val var', '$decl'),
+            ...foldWords('Byte Short Int Long Float Double UByte UShort UInt ULong', '$numtype'),
+        },
+        droppedWords: wordList('public private protected internal final open'),
+        operators: [...cFamilyOperators, ...wordList('?. ?: !! :: .. ..< -> === !== @')],
+        droppedOperators: [';', ...droppedBraces],
+        droppedQualifiers: { this: ['.'] },
+        droppedStatements: [
+            { keyword: 'package', end: 'line' },
+            { keyword: 'import', end: 'line' },
+        ],
+        lineComments: cLineComments,
+        blockComments: nestedBlockComments,
+        literals: [
+            { prefix: '', quote: '"""', token: '$str', escape: 'none', multiline: true, interpolation: 'dollar' },
+            { prefix: '', quote: '"', token: '$str', interpolation: 'dollar' },
+            { prefix: '', quote: "'", token: '$chr' },
+            { prefix: '', quote: '`', token: '$id', escape: 'none' },
+        ],
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/read-notebook.ts
+/** The code of `json`, a notebook's text; undefined when it is not a notebook with a cell list. */
+function readNotebook(json) {
+    let parsed;
+    try {
+        parsed = JSON.parse(json);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || !('cells' in parsed) || !Array.isArray(parsed.cells)) {
+        return undefined;
+    }
+    const cells = parsed.cells;
+    const positions = locateSources(json, cells.length);
+    const lines = [];
+    const fileLines = [];
+    const cellOf = [];
+    const cellLines = [];
+    let codeCells = 0;
+    cells.forEach((cell, index) => {
+        if (cell?.cell_type !== 'code')
+            return;
+        const pieces = sourcePieces(cell.source);
+        const located = positions[index];
+        const sameAsFile = located !== undefined && located.length === pieces.length;
+        codeCells++;
+        if (lines.length > 0) {
+            lines.push('');
+            fileLines.push(fileLines[fileLines.length - 1] ?? 0);
+            cellOf.push(0);
+        }
+        const first = fileLines.length;
+        pieces.forEach((piece, p) => {
+            const fileLine = sameAsFile ? located[p] : (located?.[0] ?? 0);
+            for (const line of piece.replace(/\n$/, '').split('\n')) {
+                lines.push(line);
+                fileLines.push(fileLine);
+                cellOf.push(codeCells);
+            }
+        });
+        const own = fileLines.slice(first);
+        if (own.length > 0)
+            cellLines.push({ cell: index + 1, start: own[0], end: own[own.length - 1] + 1 });
+    });
+    const text = lines.join('\n') + '\n';
+    return { kernel: kernelOf(parsed), text, fileLines, cells: cellOf, codeCells, cellLines };
+}
+/** The LanguageId a kernel name stands for, or undefined for a kernel without a front end here. */
+function toKernelLanguage(kernel, parse) {
+    return parse(kernel) ?? (kernel.startsWith('python') ? 'python' : undefined);
+}
+function kernelOf(notebook) {
+    const metadata = 'metadata' in notebook ? notebook.metadata : undefined;
+    if (typeof metadata !== 'object' || metadata === null)
+        return 'python';
+    const spec = 'kernelspec' in metadata ? metadata.kernelspec : undefined;
+    const info = 'language_info' in metadata ? metadata.language_info : undefined;
+    const fromSpec = typeof spec === 'object' && spec !== null && 'language' in spec ? spec.language : undefined;
+    const fromInfo = typeof info === 'object' && info !== null && 'name' in info ? info.name : undefined;
+    const name = typeof fromSpec === 'string' ? fromSpec : typeof fromInfo === 'string' ? fromInfo : 'python';
+    return name.toLowerCase();
+}
+function sourcePieces(source) {
+    if (typeof source === 'string')
+        return [source];
+    if (Array.isArray(source))
+        return source.filter((piece) => typeof piece === 'string');
+    return [];
+}
+/**
+ * For each cell in order, the 0-based file line of each string of its "source" value. Cells' keys come in
+ * nbformat's sorted order, so a cell's outputs sit before its source: the key itself is the anchor. An
+ * escaped key inside an output's text (\"source\") is never taken for one.
+ */
+function locateSources(json, cellCount) {
+    const found = [];
+    const key = /(?<!\\)"source"\s*:\s*/g;
+    const lineStarts = toLineStarts(json);
+    while (found.length < cellCount && key.exec(json) !== null) {
+        const offsets = [];
+        let p = key.lastIndex;
+        if (json[p] === '"')
+            offsets.push(p);
+        else if (json[p] === '[') {
+            p++;
+            for (;;) {
+                while (p < json.length && /[\s,]/.test(json[p]))
+                    p++;
+                if (json[p] !== '"')
+                    break;
+                offsets.push(p);
+                p = stringEnd(json, p);
+            }
+        }
+        found.push(offsets.map((offset) => lineOf(lineStarts, offset)));
+        key.lastIndex = Math.max(key.lastIndex, p);
+    }
+    return found;
+}
+/** The offset just past the JSON string that starts at `start` (its opening quote). */
+function stringEnd(json, start) {
+    let p = start + 1;
+    while (p < json.length && json[p] !== '"')
+        p += json[p] === '\\' ? 2 : 1;
+    return p + 1;
+}
+function toLineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            starts.push(i + 1);
+    return starts;
+}
+function lineOf(starts, offset) {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (starts[mid] <= offset)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return low;
+}
+
+;// CONCATENATED MODULE: ./src/languages/notebook.ts
+
+/** The notebook extension. */
+const NOTEBOOK_EXTENSION = '.ipynb';
+/** `kernel`'s front end reading notebooks: same id and version, tokens from code cells only. */
+function notebookFrontEnd(kernel) {
+    return {
+        id: kernel.id,
+        version: kernel.version,
+        extensions: [NOTEBOOK_EXTENSION],
+        tokenize: (text) => tokenizeNotebook(text, kernel),
+    };
+}
+function tokenizeNotebook(text, kernel) {
+    const notebook = readNotebook(text);
+    if (notebook === undefined)
+        return { ids: new Uint32Array(0), spans: new Uint32Array(0) };
+    const tokens = kernel.tokenize(notebook.text);
+    const spans = new Uint32Array(tokens.spans);
+    const last = notebook.fileLines.length - 1;
+    for (let i = 0; i < spans.length; i += 4) {
+        spans[i] = notebook.fileLines[Math.min(spans[i], last)] ?? 0;
+        spans[i + 2] = notebook.fileLines[Math.min(spans[i + 2], last)] ?? 0;
+    }
+    return { ids: tokens.ids, spans };
+}
+
+;// CONCATENATED MODULE: ./src/languages/python.ts
+// Python front end. Layout is structure here, so indentation becomes `$indent`/`$dedent` tokens (compared
+// level by level, so any consistent width lexes the same), none inside brackets, after a backslash-joined
+// line, or for blank and comment-only lines. Foldings:
+// - a string that is a whole logical line (a docstring, or a string used as a comment) is dropped;
+// - `import` and `from ... import` lines are dropped, with their parenthesized continuation lines (libraries
+//   dictate them);
+// - `;` is dropped (it only separates statements written on one line).
+// No numeric type folding: `int` and `float` are functions here, not declarations. f-strings (and t-strings)
+// are one `$str` with the code in their `{...}` lexed as code.
+
+
+const python = defineLanguage({
+    id: 'python',
+    version: 2,
+    extensions: ['.py', '.pyw', '.pyi'],
+    spec: {
+        keywords: wordList(`
+      False None True and as assert async await break class continue def del elif else except finally for
+      from global if import in is lambda nonlocal not or pass raise return try while with yield
+    `),
+        operators: wordList(`
+      ( ) [ ] { } , : . ... ; @ = -> :=
+      + - * / // % ** << >> & | ^ ~ < > <= >= == !=
+      += -= *= /= //= %= **= <<= >>= &= |= ^= @=
+    `),
+        droppedOperators: [';'],
+        droppedStatements: [
+            { keyword: 'import', end: 'line' },
+            { keyword: 'from', end: 'line' },
+        ],
+        lineComments: ['#'],
+        literals: pythonLiterals(),
+        indentation: true,
+        dropDocstrings: true,
+    },
+});
+/** Every quote with every prefix (r, b, u, f, t and their pairs, in any case). */
+function pythonLiterals() {
+    const prefixes = wordList('_ r u b br rb f fr rf t tr rt').flatMap((p) => p === '_' ? [''] : caseVariants(p));
+    return prefixes.flatMap((prefix) => {
+        const interpolation = /[ft]/i.test(prefix) ? 'brace' : 'none';
+        return ['"""', "'''", '"', "'"].map((quote) => ({
+            prefix,
+            quote,
+            token: '$str',
+            multiline: quote.length === 3,
+            interpolation,
+        }));
+    });
+}
+function caseVariants(word) {
+    const [first = '', ...rest] = word;
+    if (first === '')
+        return [''];
+    const tails = caseVariants(rest.join(''));
+    return [first.toLowerCase(), first.toUpperCase()].flatMap((c) => tails.map((tail) => c + tail));
+}
+
+;// CONCATENATED MODULE: ./src/languages/rust.ts
+// Rust front end. Block comments nest; `'a` is a lifetime or label (`$lifetime`), `'a'` a char; strings may
+// span lines; raw `r#"..."#`, byte `b"..."`/`b'x'` and C `c"..."` literals. Foldings:
+// - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
+// - `use` and `extern crate` declarations are dropped (libraries dictate them); `mod x;` stays;
+// - `pub` is dropped (visibility is cosmetic in student programs);
+// - integer and float types (`i8 ... i128 isize u8 ... u128 usize f32 f64`) fold to `$numtype`.
+
+
+
+const rustLiterals = [
+    ...['r', 'br', 'cr'].map((prefix) => ({
+        prefix,
+        quote: '',
+        token: '$str',
+        delimiter: 'rust-raw',
+        escape: 'none',
+        multiline: true,
+    })),
+    { prefix: 'b', quote: "'", token: '$chr' },
+    { prefix: 'b', quote: '"', token: '$str', multiline: true },
+    { prefix: 'c', quote: '"', token: '$str', multiline: true },
+    { prefix: '', quote: '"', token: '$str', multiline: true },
+    { prefix: '', quote: "'", token: '$chr' },
+];
+const rust = defineLanguage({
+    id: 'rust',
+    version: 2,
+    extensions: ['.rs'],
+    spec: {
+        keywords: wordList(`
+      as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
+      move mut ref return self Self static struct super trait true type unsafe use where while bool char str
+    `),
+        droppedWords: ['pub'],
+        foldedWords: foldWords('i8 i16 i32 i64 i128 isize u8 u16 u32 u64 u128 usize f32 f64', '$numtype'),
+        operators: [...cFamilyOperators, ...wordList(':: -> => .. ..= ... # $ @')],
+        droppedOperators: droppedBraces,
+        droppedStatements: [
+            { keyword: 'use', end: ';' },
+            { keyword: 'extern', end: ';', before: ['crate'] },
+        ],
+        lineComments: cLineComments,
+        blockComments: nestedBlockComments,
+        literals: rustLiterals,
+        lifetimes: true,
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/text.ts
+// Plain-text front end, the fallback for prose, markup and languages without a front end of their own: words
+// lower-cased are the tokens (so they are hashed per token here), numbers fold to `$num`, punctuation and
+// layout are dropped. Data and configuration formats (.json, .yaml, .csv...) are left out on purpose: they
+// are generated or shared far more often than written, and would only add noise.
+
+
+
+
+
+const classes = buildCharClasses({
+    identifierSymbols: '',
+    commentStarts: '',
+    literalStarts: '',
+    prefixFollowers: '',
+});
+const text_NEWLINE = 10;
+const text_DOT = 46;
+const COMMA = 44;
+const text_text = {
+    id: 'text',
+    version: 1,
+    extensions: wordList(`
+    .txt .text .md .markdown .rst .adoc .asciidoc .tex .org .html .htm .css .scss .sql .sh .bash .zsh .ps1
+    .bat .rb .php .swift .scala .m .r .lua .pl .hs .ml .fs .dart .jl .erl .ex .exs .clj .lisp .scm .vb .pas
+    .f90 .asm .s .vue .svelte
+  `),
+    tokenize: tokenizeText,
+};
+/** Tokens of plain text: lower-cased words and `$num` for numbers such as 42, 3.14 or 1,000. */
+function tokenizeText(source) {
+    const out = new TokenBuffer(source.length >> 3);
+    const n = source.length;
+    let line = 0;
+    let lineStart = 0;
+    let p = 0;
+    while (p < n) {
+        const c = source.charCodeAt(p);
+        const cls = charClass(classes, c);
+        const start = p;
+        if (c === text_NEWLINE) {
+            line++;
+            lineStart = ++p;
+            continue;
+        }
+        if (cls & DIGIT)
+            p = numberEnd(source, p);
+        else if (cls & IDENT_START) {
+            while (p < n && charClass(classes, source.charCodeAt(p)) & IDENT_PART)
+                p++;
+        }
+        else {
+            p++;
+            continue;
+        }
+        const id = cls & DIGIT ? normal_tokens/* normalIds */.o.number : (0,token_id/* tokenId */.j)(source.slice(start, p).toLowerCase());
+        out.push(id, line, start - lineStart, line, p - lineStart);
+    }
+    return out.toSequence();
+}
+function numberEnd(source, from) {
+    let p = from;
+    for (;;) {
+        const c = source.charCodeAt(p);
+        if (charClass(classes, c) & IDENT_PART)
+            p++;
+        else if ((c === text_DOT || c === COMMA) && charClass(classes, source.charCodeAt(p + 1)) & DIGIT)
+            p++;
+        else
+            return p;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/typescript.ts
+// TypeScript front end (also TSX): JavaScript's tables (see javascript.ts) plus TypeScript's words. Foldings as
+// in JavaScript (`import x = require('m')` is an import too), and `public private protected readonly` are
+// dropped (cosmetic modifiers). Contextual words that are often names (`type`, `get`, `set`, `module`) stay
+// identifiers so renaming them changes nothing.
+// A `<` is not read as JSX before a primitive type name (`<number>x` is a type assertion).
+
+
+
+const primitiveTypes = wordList('any unknown never number string boolean bigint symbol object');
+const typescript = defineLanguage({
+    id: 'typescript',
+    version: 2,
+    extensions: ['.ts', '.mts', '.cts', '.tsx'],
+    spec: {
+        ...javascriptSpec,
+        keywords: [
+            ...javascriptSpec.keywords,
+            ...wordList('abstract as declare enum implements infer interface is keyof namespace satisfies'),
+            ...primitiveTypes.filter((word) => word !== 'object'),
+        ],
+        droppedWords: wordList('public private protected readonly'),
+        jsx: { notTagNames: primitiveTypes },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/languages/registry.ts
+// Every language front end, and how a file finds its own: by an explicit language, by the file name's
+// extension, or — when the name does not say (no extension, an unknown one, '.txt') — by its content, with
+// plain text as the fallback. Data, media and archive formats are not source (see isSourcePath).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** All front ends, one per LanguageId. */
+const languages = [
+    java,
+    python,
+    c,
+    cpp,
+    csharp,
+    javascript,
+    typescript,
+    go,
+    rust,
+    kotlin,
+    text_text,
+];
+const byId = new Map(languages.map((language) => [language.id, language]));
+const byExtension = new Map(languages.flatMap((language) => language.extensions.map((extension) => [extension, language])));
+/** Other names people use for the languages, besides their ids. */
+const ALIASES = {
+    'c++': 'cpp',
+    cxx: 'cpp',
+    cc: 'cpp',
+    cs: 'csharp',
+    'c#': 'csharp',
+    js: 'javascript',
+    jsx: 'javascript',
+    node: 'javascript',
+    ecmascript: 'javascript',
+    ts: 'typescript',
+    tsx: 'typescript',
+    py: 'python',
+    python3: 'python',
+    kt: 'kotlin',
+    rs: 'rust',
+    golang: 'go',
+    txt: 'text',
+    plain: 'text',
+    plaintext: 'text',
+};
+const aliases = new Map([
+    ...languages.map((language) => [language.id, language.id]),
+    ...Object.entries(ALIASES),
+]);
+/** The front end of `id`. */
+function languageById(id) {
+    return byId.get(id) ?? text_text;
+}
+/**
+ * The front end for a file: `override` if given, else by the lower-cased extension of `path` (`.h` is C);
+ * undefined when neither a language nor a text format is known for it.
+ */
+function languageForPath(path, override) {
+    if (override !== undefined)
+        return languageById(override);
+    const extension = extensionOf(path);
+    return extension === undefined ? undefined : byExtension.get(extension);
+}
+/** Extensions that say "text" without saying which language: the content decides. */
+const GENERIC_TEXT_EXTENSIONS = new Set(['.txt', '.text']);
+/**
+ * The front end for a file with this `text`: `override` if given, else by extension, else — no extension,
+ * an unknown one or '.txt' — by the extension before it ('Main.java.txt') or by its content (shebang, then
+ * telltale constructs), plain text when nothing shows.
+ */
+function resolveLanguage(path, text, override) {
+    const extension = extensionOf(path);
+    if (extension === NOTEBOOK_EXTENSION)
+        return resolveNotebook(text, override);
+    if (override !== undefined)
+        return { frontEnd: languageById(override) };
+    const byName = extension === undefined ? undefined : byExtension.get(extension);
+    if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? ''))
+        return { frontEnd: byName };
+    const inner = byName === undefined ? undefined : languageForPath(path.slice(0, -(extension ?? '').length));
+    if (inner !== undefined && inner.id !== 'text') {
+        return { frontEnd: inner, note: `read as ${inner.id} by the extension before '${extension ?? ''}'` };
+    }
+    const detected = detectLanguage(text);
+    const name = extension === undefined ? 'no extension' : `extension '${extension}'`;
+    return {
+        frontEnd: languageById(detected.language),
+        note: `read as ${detected.language} by ${detected.reason}; its name (${name}) does not say`,
+    };
+}
+/**
+ * A notebook's front end: its code cells in the kernel's language (or `override`); a file that is not a
+ * notebook is plain text, never JSON read as code.
+ */
+function resolveNotebook(text, override) {
+    const notebook = readNotebook(text);
+    if (notebook === undefined) {
+        return {
+            frontEnd: languageById('text'),
+            note: 'not a readable Jupyter notebook (JSON): read as plain text',
+        };
+    }
+    const id = override ?? toKernelLanguage(notebook.kernel, parseLanguageId) ?? 'text';
+    const cells = `${notebook.codeCells} code cell${notebook.codeCells === 1 ? '' : 's'}`;
+    return {
+        frontEnd: notebookFrontEnd(languageById(id)),
+        note: `Jupyter notebook: ${cells} read as ${id} (kernel ${notebook.kernel}), outputs and markdown left out; lines are the .ipynb file's`,
+        cells: notebook.cellLines,
+    };
+}
+/** Data, media, archive and compiled formats: never a student's source, never read. */
+const NOT_SOURCE_EXTENSIONS = new Set(wordList(`
+    .json .yaml .yml .csv .tsv .xml .toml .lock .ini .cfg .conf .properties .log .svg .map .iml .sln .csproj
+    .png .jpg .jpeg .gif .bmp .ico .webp .tif .tiff .psd .mp3 .mp4 .wav .ogg .mov .avi .mkv .webm
+    .pdf .doc .docx .xls .xlsx .ppt .pptx .odt .ods .odp .zip .jar .war .gz .tgz .tar .bz2 .xz .7z .rar
+    .class .o .obj .a .so .dll .dylib .exe .pyc .pyo .bin .dat .db .sqlite .woff .woff2 .ttf .otf .eot
+  `));
+/**
+ * Whether a path may hold source worth reading: not a data, media, archive or compiled format by its
+ * extension, and not a hidden file ('.gitignore') unless its extension names a language.
+ */
+function isSourcePath(path) {
+    const extension = extensionOf(path);
+    if (extension !== undefined && NOT_SOURCE_EXTENSIONS.has(extension))
+        return false;
+    const name = baseName(path);
+    return !name.startsWith('.') || languageForPath(name.slice(1)) !== undefined;
+}
+function baseName(path) {
+    return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+}
+/** The lower-cased extension with its dot; undefined for none ('Makefile', '.gitignore'). */
+function extensionOf(path) {
+    const name = baseName(path);
+    const dot = name.lastIndexOf('.');
+    return dot <= 0 ? undefined : name.slice(dot).toLowerCase();
+}
+/** A language named by its id or a common alias (c++, c#, cs, js, ts, py, kt, rs, golang, txt, plain), any case. */
+function parseLanguageId(name) {
+    return aliases.get(name.trim().toLowerCase());
+}
+
+
+/***/ })
+
+};
