@@ -6,7 +6,7 @@ import { buildFragments } from './fragments.js';
 import { groupByKey, type KeyGroups } from './group-by-key.js';
 import { hashesInFragments, strongestFragment } from './fragment-evidence.js';
 import { mergeNeighbours } from './merge-neighbours.js';
-import { agreementShare, nameAgreement } from './name-agreement.js';
+import { agreementShare, fragmentAgreements, totalAgreement } from './name-agreement.js';
 import { scorePair } from './pair-scores.js';
 import { collectMatches, type Matches } from './shared-matches.js';
 import { tileFragments } from './tile-fragments.js';
@@ -17,11 +17,11 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   const { matches, ignoredAbove } = collectMatches(corpus, options);
   if (ignoredAbove !== undefined) options.onIgnore?.(ignoredAbove);
   options.onStep?.('pairs');
-  const candidates = candidatePairs(corpus, options, matches, ignoredAbove);
+  const sizes = submissionSizes(corpus);
+  const candidates = candidatePairs({ corpus, options, matches, sizes }, ignoredAbove);
   options.onStep?.('fragments');
   const kept: KeptPair[] = [];
   const scratch = new Uint32Array(2 * candidates.largest);
-  const sizes = submissionSizes(corpus);
   for (const group of candidates.groups) {
     const pair = buildPair({ corpus, options, matches, sizes, scratch }, candidates.byPair, group);
     if (pair) kept.push(pair);
@@ -71,7 +71,6 @@ function buildPair(context: PairContext, byPair: KeyGroups, group: number): Kept
     merging && scores.similarity >= merging.minSimilarity
       ? mergeNeighbours(files, corpus.files, merging)
       : undefined;
-  // Keys in the order pairs always had (merged, then scores): something downstream may serialize a pair.
   return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
 }
 
@@ -87,13 +86,11 @@ interface CandidatePairs {
 // The matches grouped by submission pair, less the pairs a cheap bound shows cannot reach the minimum
 // similarity: those get no fragments built.
 function candidatePairs(
-  corpus: Corpus,
-  options: PairOptions,
-  matches: Matches,
+  context: Omit<PairContext, 'scratch'>,
   ignoredAbove: number | undefined,
 ): CandidatePairs {
+  const { corpus, options, matches, sizes } = context;
   const byPair = groupByKey(matches.pairKeys, matches.length);
-  const sizes = submissionSizes(corpus);
   const count = corpus.submissions.length;
   const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
   // The bound holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
@@ -124,8 +121,9 @@ function withEvidence(corpus: Corpus, kept: readonly KeptPair[], cohortSize: num
   );
   const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
   return kept.map((pair) => {
-    const names = nameAgreement(corpus.files, pair.files);
-    const strongest = strongestFragment(corpus.files, pair.files, evidence);
+    const agreements = fragmentAgreements(corpus.files, pair.files);
+    const names = totalAgreement(agreements);
+    const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
     const score = pair.scores.similarity * agreementShare(names);
     return { ...pair, scores: { ...pair.scores, strongest, names, score } };
   });

@@ -6,9 +6,9 @@
 // DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
 // do not agree (name-agreement.ts), the same shape written independently.
 import { firstPositionFrom } from './first-position-from.js';
-import type { CorpusFile, FilePairFragments, Fragment, FragmentEvidence } from './corpus.js';
+import type { CorpusFile, FilePairFragments, Fragment, FragmentEvidence, NameAgreement } from './corpus.js';
 import type { Rarity, SpreadOf } from './cohort-rarity.js';
-import { agreementShare, fragmentAgreement } from './name-agreement.js';
+import { agreementShare, NOTHING_COMPARED } from './name-agreement.js';
 import type { TokenRange } from './types.js';
 
 export interface EvidenceContext {
@@ -31,6 +31,7 @@ export function strongestFragment(
   files: readonly CorpusFile[],
   matches: readonly FilePairFragments[],
   context: EvidenceContext,
+  agreements: ReadonlyMap<Fragment, NameAgreement>,
 ): FragmentEvidence {
   const candidates = matches
     .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
@@ -40,7 +41,7 @@ export function strongestFragment(
     if (best && length <= best.weight.informative) break;
     const sides = { a: files[match.fileA]!, b: files[match.fileB]! };
     const hashes = hashesOf(fragment, sides, context.k);
-    const names = agreementShare(fragmentAgreement(sides.a, sides.b, fragment));
+    const names = agreementShare(agreements.get(fragment) ?? NOTHING_COMPARED);
     const weight = weigh(hashes, length, context.rarity, names);
     if (!best || weight.informative > best.weight.informative) best = { weight, hashes };
   }

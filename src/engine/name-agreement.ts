@@ -12,29 +12,34 @@ export function agreementShare(names: NameAgreement): number {
   return names.compared > 0 ? names.agreeing / names.compared : 1;
 }
 
-export function nameAgreement(
+/** Each fragment's agreement (a pair's strongest fragment is weighed by its own). */
+export function fragmentAgreements(
   files: readonly CorpusFile[],
   matches: readonly FilePairFragments[],
-): NameAgreement {
-  let compared = 0;
-  let agreeing = 0;
+): Map<Fragment, NameAgreement> {
+  const byFragment = new Map<Fragment, NameAgreement>();
   for (const match of matches) {
     const a = files[match.fileA]!;
     const b = files[match.fileB]!;
-    for (const fragment of match.fragments) {
-      const counted = fragmentAgreement(a, b, fragment);
-      compared += counted.compared;
-      agreeing += counted.agreeing;
-    }
+    for (const fragment of match.fragments) byFragment.set(fragment, fragmentAgreement(a, b, fragment));
+  }
+  return byFragment;
+}
+
+/** The pair's agreement: its fragments' added up. */
+export function totalAgreement(byFragment: ReadonlyMap<Fragment, NameAgreement>): NameAgreement {
+  let compared = 0;
+  let agreeing = 0;
+  for (const counted of byFragment.values()) {
+    compared += counted.compared;
+    agreeing += counted.agreeing;
   }
   return { compared, agreeing };
 }
 
-/**
- * Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
- * where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
- */
-export function fragmentAgreement(a: CorpusFile, b: CorpusFile, fragment: Fragment): NameAgreement {
+// Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
+// where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
+function fragmentAgreement(a: CorpusFile, b: CorpusFile, fragment: Fragment): NameAgreement {
   if (!a.names || !b.names) return NOTHING_COMPARED;
   const inB = new Map<number, number[]>();
   for (const f of indexesInside(b, fragment.b)) {
