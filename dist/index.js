@@ -37398,24 +37398,29 @@ const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
 function agreementShare(names) {
     return names.compared > 0 ? names.agreeing / names.compared : 1;
 }
-function nameAgreement(files, matches) {
-    let compared = 0;
-    let agreeing = 0;
+/** Each fragment's agreement (a pair's strongest fragment is weighed by its own). */
+function fragmentAgreements(files, matches) {
+    const byFragment = new Map();
     for (const match of matches) {
         const a = files[match.fileA];
         const b = files[match.fileB];
-        for (const fragment of match.fragments) {
-            const counted = fragmentAgreement(a, b, fragment);
-            compared += counted.compared;
-            agreeing += counted.agreeing;
-        }
+        for (const fragment of match.fragments)
+            byFragment.set(fragment, fragmentAgreement(a, b, fragment));
+    }
+    return byFragment;
+}
+/** The pair's agreement: its fragments' added up. */
+function totalAgreement(byFragment) {
+    let compared = 0;
+    let agreeing = 0;
+    for (const counted of byFragment.values()) {
+        compared += counted.compared;
+        agreeing += counted.agreeing;
     }
     return { compared, agreeing };
 }
-/**
- * Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
- * where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
- */
+// Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
+// where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
 function fragmentAgreement(a, b, fragment) {
     if (!a.names || !b.names)
         return NOTHING_COMPARED;
@@ -37474,7 +37479,7 @@ const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0
  * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
  * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
  */
-function strongestFragment(files, matches, context) {
+function strongestFragment(files, matches, context, agreements) {
     const candidates = matches
         .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
         .sort((x, y) => y.length - x.length);
@@ -37484,7 +37489,7 @@ function strongestFragment(files, matches, context) {
             break;
         const sides = { a: files[match.fileA], b: files[match.fileB] };
         const hashes = hashesOf(fragment, sides, context.k);
-        const names = agreementShare(fragmentAgreement(sides.a, sides.b, fragment));
+        const names = agreementShare(agreements.get(fragment) ?? NOTHING_COMPARED);
         const weight = weigh(hashes, length, context.rarity, names);
         if (!best || weight.informative > best.weight.informative)
             best = { weight, hashes };
@@ -38022,11 +38027,11 @@ function findPairs(corpus, options) {
     if (ignoredAbove !== undefined)
         options.onIgnore?.(ignoredAbove);
     options.onStep?.('pairs');
-    const candidates = candidatePairs(corpus, options, matches, ignoredAbove);
+    const sizes = submissionSizes(corpus);
+    const candidates = candidatePairs({ corpus, options, matches, sizes }, ignoredAbove);
     options.onStep?.('fragments');
     const kept = [];
     const scratch = new Uint32Array(2 * candidates.largest);
-    const sizes = submissionSizes(corpus);
     for (const group of candidates.groups) {
         const pair = buildPair({ corpus, options, matches, sizes, scratch }, candidates.byPair, group);
         if (pair)
@@ -38062,14 +38067,13 @@ function buildPair(context, byPair, group) {
     const merged = merging && scores.similarity >= merging.minSimilarity
         ? mergeNeighbours(files, corpus.files, merging)
         : undefined;
-    // Keys in the order pairs always had (merged, then scores): something downstream may serialize a pair.
     return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
 }
 // The matches grouped by submission pair, less the pairs a cheap bound shows cannot reach the minimum
 // similarity: those get no fragments built.
-function candidatePairs(corpus, options, matches, ignoredAbove) {
+function candidatePairs(context, ignoredAbove) {
+    const { corpus, options, matches, sizes } = context;
     const byPair = groupByKey(matches.pairKeys, matches.length);
-    const sizes = submissionSizes(corpus);
     const count = corpus.submissions.length;
     const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
     // The bound holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
@@ -38096,8 +38100,9 @@ function withEvidence(corpus, kept, cohortSize) {
     const needed = hashesInFragments(corpus.files, kept.map((pair) => pair.files), k);
     const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
     return kept.map((pair) => {
-        const names = nameAgreement(corpus.files, pair.files);
-        const strongest = strongestFragment(corpus.files, pair.files, evidence);
+        const agreements = fragmentAgreements(corpus.files, pair.files);
+        const names = totalAgreement(agreements);
+        const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
         const score = pair.scores.similarity * agreementShare(names);
         return { ...pair, scores: { ...pair.scores, strongest, names, score } };
     });
