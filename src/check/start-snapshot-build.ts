@@ -18,8 +18,9 @@ import {
   pseudonymOf,
 } from '../snapshot/submission-identity.js';
 import { toEntryFile } from '../snapshot/to-entry-file.js';
-import type { Snapshot, SnapshotParameters, SnapshotSubmission } from '../snapshot/types.js';
+import type { FlagRule, Snapshot, SnapshotParameters, SnapshotSubmission } from '../snapshot/types.js';
 import { fingerprintTokens, tokenizeSubmissions } from './prepare-files.js';
+import { DEFAULT_SETTINGS } from './settings.js';
 import { storedWindowFor } from './stored-window.js';
 import { thisBuildParameters } from './this-build-parameters.js';
 import type { SkippedEntry, SubmissionInput } from './types.js';
@@ -47,6 +48,8 @@ export interface SnapshotBuildSettings {
   readonly includeNames: boolean;
   /** Staff secret for pseudonyms; without one they are derived from the starter code and guessable. */
   readonly pseudonymKey?: Uint8Array | undefined;
+  /** The course's flag rule, which checks against the snapshot apply (default: DEFAULT_SETTINGS's). */
+  readonly flagRule?: FlagRule | undefined;
 }
 
 /**
@@ -129,8 +132,14 @@ export function startSnapshotBuild(start: SnapshotBuildStart): SnapshotBuild {
         pseudonymsKeyed: settings.pseudonymKey !== undefined,
         starter: starterHashes,
         entries: state.entries,
+        flagRule: settings.flagRule ?? defaultFlagRule(),
       }),
   };
+}
+
+/** The flag rule of DEFAULT_SETTINGS. */
+export function defaultFlagRule(): FlagRule {
+  return { threshold: DEFAULT_SETTINGS.threshold, longFragment: DEFAULT_SETTINGS.longFragment };
 }
 
 /** `previous` when it was made with the parameters of a build with `settings`, else undefined. */

@@ -9,7 +9,7 @@ import type { CheckResult } from '../check/types.js';
 import { toSourceLookup } from '../report/html/source-lookup.js';
 import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
-import { CHECK_OPTIONS, parseCheckOptions } from './check-options.js';
+import { CHECK_OPTIONS, parseCheckOptions, parseFlagRule } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
 import { prepareInThreads, type ThreadStarter } from './fingerprint-threads.js';
 import { CHECK_HELP } from './help.js';
@@ -44,8 +44,9 @@ export async function runCheck(args: string[], terminal: Terminal, threads?: Thr
     w: values.w === undefined ? undefined : options.settings.w,
   };
   const loaded = await loadSnapshots(values.snapshot, asked);
-  const { k, w } = loaded[0]!.snapshot.params;
-  const settings = { ...options.settings, k, w };
+  const { params, flagRule } = loaded[0]!.snapshot;
+  // The course's flag rule, as staff built the snapshot with it, unless this run asks for another.
+  const settings = { ...options.settings, k: params.k, w: params.w, ...flagRule, ...parseFlagRule(values) };
   const progress = createProgress(terminal, 'reading');
   const inputs = await readInputs(
     { paths: positionals, each, base: options.base, language: settings.language, globs: options.globs },

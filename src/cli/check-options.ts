@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings } from '../check/types.js';
 import { DEFAULT_MAX_TOKENS } from '../check/prepare-files.js';
 import { parseLanguageId } from '../languages/registry.js';
+import type { FlagRule } from '../snapshot/types.js';
 import { DEFAULT_OTHER_PAIRS } from '../report/html/render-html.js';
 import type { PathGlobs } from '../sources/path-globs.js';
 import { UsageError } from './usage-error.js';
@@ -164,4 +165,13 @@ export function integer(
   const value = parseWholeNumber(name, text, { min, max, fallback }, problems);
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return value;
+}
+
+/** The flag rule options given (--threshold, --long-fragment); those not given are left out. */
+export function parseFlagRule(values: { threshold?: string; 'long-fragment'?: string }): Partial<FlagRule> {
+  const { threshold, longFragment } = parseCheckOptions(values).settings;
+  return {
+    ...(values.threshold === undefined ? {} : { threshold }),
+    ...(values['long-fragment'] === undefined ? {} : { longFragment }),
+  };
 }

@@ -2,6 +2,7 @@
 // pseudonyms (with names, in a staff copy) only when asked, since it links pseudonyms to students.
 import { toCohortJudgement } from '../check/decide-flag.js';
 import { compareText } from '../engine/compare-text.js';
+import { describeFlagRule } from '../snapshot/flag-rule.js';
 import { FORMAT_VERSION } from '../snapshot/snapshot-format.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { count } from './feed-snapshot-build.js';
@@ -27,6 +28,7 @@ export function renderSnapshotInfo(loaded: LoadedSnapshot, withTable: boolean): 
     `files         ${count(snapshot.files.length)}, ${count(lines)} lines, ${count(tokens)} tokens (${count(starterTokens)} starter)`,
     `fingerprints  ${count(snapshot.fingerprints.hashes.length)} (each with its name hash), starter k-grams ${count(snapshot.starter.length)}`,
     `course pairs  ${describeCohort(snapshot)}`,
+    `flags         ${describeFlagRule(snapshot.flagRule)}, or standing out from the course's pairs`,
   ];
   if (withTable) out.push('', ...renderTable(snapshot));
   return out.join('\n') + '\n';

@@ -2,8 +2,14 @@
 import { parseArgs } from 'node:util';
 import { starterHashes } from '../check/prepare-files.js';
 import { DEFAULT_STORED_WINDOW } from '../check/settings.js';
-import { startSnapshotBuild } from '../check/start-snapshot-build.js';
-import { integer, parseCheckOptions, PATH_GLOB_OPTIONS, toPathGlobs } from './check-options.js';
+import { defaultFlagRule, startSnapshotBuild } from '../check/start-snapshot-build.js';
+import {
+  integer,
+  parseCheckOptions,
+  parseFlagRule,
+  PATH_GLOB_OPTIONS,
+  toPathGlobs,
+} from './check-options.js';
 import { describeSkipped, writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_BUILD_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
@@ -18,6 +24,8 @@ export const SNAPSHOT_WRITE_OPTIONS = {
   output: { type: 'string', short: 'o' },
   names: { type: 'boolean' },
   'pseudonym-key': { type: 'string' },
+  threshold: { type: 'string' },
+  'long-fragment': { type: 'string' },
   ...PATH_GLOB_OPTIONS,
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -54,6 +62,7 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
     createdAt: terminal.now(),
     includeNames: values.names === true,
     pseudonymKey,
+    flagRule: { ...defaultFlagRule(), ...parseFlagRule(values) },
   };
   const build = startSnapshotBuild({ settings, starter: starterHashes(starter, settings) });
   const { fed } = await writeFedSnapshot(build, named, { path: output, terminal });

@@ -2,7 +2,7 @@
 // only the submissions whose content changed since FILE was made.
 import { parseArgs } from 'node:util';
 import { droppedCount, startSnapshotUpdate } from '../check/update-snapshot.js';
-import { toPathGlobs } from './check-options.js';
+import { parseFlagRule, toPathGlobs } from './check-options.js';
 import { describeSkipped, writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_UPDATE_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
@@ -31,7 +31,12 @@ export async function runSnapshotUpdate(args: string[], terminal: Terminal): Pro
   const { snapshot: previous } = await readSnapshotFile(file);
   const starter = values.base ? await readStarter(values.base) : undefined;
   const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
-  const settings = { createdAt: terminal.now(), includeNames: values.names === true, pseudonymKey };
+  const settings = {
+    createdAt: terminal.now(),
+    includeNames: values.names === true,
+    pseudonymKey,
+    flagRule: { ...previous.flagRule, ...parseFlagRule(values) },
+  };
   const build = startSnapshotUpdate({ previous, starter, settings });
   const { fed, snapshot } = await writeFedSnapshot(build, named, { path: output, terminal });
   terminal.stdout(

@@ -25,8 +25,8 @@ export interface PullCheck {
   readonly starter?: readonly InputFile[];
   readonly minSimilarity: number;
   /**
-   * The course's flag threshold (default: DEFAULT_SETTINGS's, as the staff compare and the rescan use):
-   * matches from `minSimilarity` up are listed, and only the one decision (check/decide-flag.ts) flags.
+   * The course's flag threshold (default: the one the snapshot was built with, the staff report's): matches
+   * from `minSimilarity` up are listed, and only the one decision (check/decide-flag.ts) flags.
    */
   readonly threshold?: number | undefined;
   readonly failOn: number | undefined;
@@ -43,7 +43,8 @@ export function checkPull(check: PullCheck): PullRequestReport {
     k: snapshot.params.k,
     w: snapshot.params.w,
     minSimilarity: check.minSimilarity,
-    threshold: check.threshold ?? DEFAULT_SETTINGS.threshold,
+    ...snapshot.flagRule,
+    ...(check.threshold === undefined ? {} : { threshold: check.threshold }),
   };
   const checked = checkAgainstSnapshots({
     submissions: [{ name: check.repo, repo: check.repo, files: check.files }],

@@ -41,7 +41,7 @@ const PARAMETERS = { k: DEFAULT_SETTINGS.k, w: DEFAULT_SETTINGS.w, storedWindow:
 
 /** The options a course rescan reads; `html` (unless a shard) keeps the texts downloaded for the report. */
 export type CourseRescanOptions = StarterOptions &
-  Pick<RescanOptions, 'filter' | 'shard' | 'pseudonymKey' | 'concurrency' | 'html'>;
+  Pick<RescanOptions, 'filter' | 'shard' | 'pseudonymKey' | 'concurrency' | 'html' | 'report'>;
 
 /** File texts by path, by submission label (the repository's full name). */
 export type SubmissionTexts = ReadonlyMap<string, ReadonlyMap<string, string>>;
@@ -126,6 +126,8 @@ async function startCourseBuild(
       createdAt: run.createdAt,
       includeNames: true,
       pseudonymKey: options.pseudonymKey,
+      // The staff report's threshold, so the pull-request checks reading this snapshot flag as it does.
+      flagRule: { threshold: options.report.threshold, longFragment: DEFAULT_SETTINGS.longFragment },
     },
     starter: starter.hashes,
     previous: snapshot,

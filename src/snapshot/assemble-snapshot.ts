@@ -5,7 +5,7 @@ import { snapshotCohort } from './snapshot-cohort.js';
 import { SnapshotError } from './snapshot-error.js';
 import type { CohortStats } from '../engine/cohort-stats.js';
 import type { EntryFile, EntryFingerprints, SnapshotEntry } from './snapshot-entry.js';
-import type { Snapshot, SnapshotFile, SnapshotParameters, SnapshotSubmission } from './types.js';
+import type { FlagRule, Snapshot, SnapshotFile, SnapshotParameters, SnapshotSubmission } from './types.js';
 
 export interface SnapshotAssembly {
   readonly params: SnapshotParameters;
@@ -17,6 +17,7 @@ export interface SnapshotAssembly {
   readonly entries: readonly SnapshotEntry[];
   /** The statistics, when the same entries' are at hand; else computed from them (snapshot-cohort.ts). */
   readonly cohort?: CohortStats | undefined;
+  readonly flagRule: FlagRule;
 }
 
 /**
@@ -50,10 +51,10 @@ export function assembleSnapshot(assembly: SnapshotAssembly): Snapshot {
     submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
   }
   const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
-  const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
+  const { params, createdAt, namesIncluded, pseudonymsKeyed, flagRule } = assembly;
   const content = { params, submissions, files, fingerprints, starterRuns, starter };
   const cohort = assembly.cohort ?? snapshotCohort(content);
-  return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort };
+  return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort, flagRule };
 }
 
 function sortedByOwner(entries: readonly SnapshotEntry[]): SnapshotEntry[] {

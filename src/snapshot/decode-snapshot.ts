@@ -4,7 +4,7 @@
 import { inflateSync } from 'fflate';
 import { describeError } from '../engine/describe-error.js';
 import { ByteReader } from './byte-reader.js';
-import { readCohort } from './cohort-encoding.js';
+import { readCohort, readFlagRule } from './decision-encoding.js';
 import { crc32 } from './crc32.js';
 import { readRecords } from './fingerprint-records.js';
 import { readHead, readParameters, readStarter } from './read-snapshot-metadata.js';
@@ -50,6 +50,7 @@ export function decodeSnapshot(
   }
   const starter = readStarter(reader);
   const cohort = readCohort(reader);
+  const flagRule = readFlagRule(reader);
   if (reader.remaining > 0) throw reader.corrupt(`${reader.remaining} unexpected bytes`);
   const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
   const hashes = new Float64Array(head.fingerprintCount);
@@ -66,6 +67,7 @@ export function decodeSnapshot(
     starterRuns: head.runs,
     starter,
     cohort,
+    flagRule,
   };
 }
 

@@ -20,7 +20,7 @@ import {
   packNames,
   paddingAt,
 } from './snapshot-format.js';
-import { writeCohort } from './cohort-encoding.js';
+import { writeCohort, writeFlagRule } from './decision-encoding.js';
 import { fromHex } from './submission-identity.js';
 import type { Snapshot, SnapshotFile, SnapshotSubmission } from './types.js';
 
@@ -34,6 +34,7 @@ export function encodeSnapshot(snapshot: Snapshot): Uint8Array {
   writeHead(metadata, snapshot);
   writeStarter(metadata, snapshot.starter);
   writeCohort(metadata, snapshot.cohort);
+  writeFlagRule(metadata, snapshot.flagRule);
   const deflated = deflateSync(metadata.bytes(), { level: 6 });
   const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
   writeRecords(records, snapshot.fingerprints, snapshot.files);

@@ -6,13 +6,15 @@ import { assembleSnapshot } from './assemble-snapshot.js';
 import { SnapshotMismatchError } from './snapshot-error.js';
 import { entryOf, type SnapshotEntry } from './snapshot-entry.js';
 import { parameterMismatch, sameParameters } from './snapshot-parameters.js';
+import { describeFlagRule, sameFlagRule } from './flag-rule.js';
 import type { Snapshot } from './types.js';
 
 /**
  * One snapshot holding every owner of `snapshots`, the newest version of each. `labels` name the snapshots
  * in messages (file names), "snapshot 1" and so on by default.
- * @throws SnapshotMismatchError when the snapshots were made with different parameters, or when staff copies
- *   (with names) and student copies (without) are mixed.
+ * @throws SnapshotMismatchError when the snapshots were made with different parameters or flag rules (shards
+ *   of one course share its rule; which one a check should apply is staff's call), or when staff copies (with
+ *   names) and student copies (without) are mixed.
  */
 export function mergeSnapshots(snapshots: readonly Snapshot[], labels?: readonly string[]): Snapshot {
   const first = snapshots[0];
@@ -30,6 +32,12 @@ export function mergeSnapshots(snapshots: readonly Snapshot[], labels?: readonly
         s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
       throw new SnapshotMismatchError(
         `cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`,
+      );
+    }
+    if (!sameFlagRule(snapshot.flagRule, first.flagRule)) {
+      const rule = (s: Snapshot) => describeFlagRule(s.flagRule);
+      throw new SnapshotMismatchError(
+        `cannot merge: ${label(i)} flags ${rule(snapshot)}, ${label(0)} ${rule(first)}; build them with one rule`,
       );
     }
   });
@@ -50,6 +58,7 @@ export function mergeSnapshots(snapshots: readonly Snapshot[], labels?: readonly
     pseudonymsKeyed: snapshots.every((s) => s.pseudonymsKeyed),
     starter,
     entries: [...newest.values()].map((held) => held.entry),
+    flagRule: first.flagRule,
   });
 }
 

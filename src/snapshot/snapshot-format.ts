@@ -18,12 +18,14 @@
 //             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
 //           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
 //           · cohort statistics: pair count · median and median absolute deviation of pair similarity,
-//             in millionths (see cohort-encoding.ts)
+//             in millionths · flag rule: threshold in millionths · long fragment in tokens
+//             (see decision-encoding.ts)
 // Strings are a varint byte length and UTF-8.
 
 export const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
-export const FORMAT_VERSION = 4;
+// 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
+export const FORMAT_VERSION = 5;
 export const HEADER_LENGTH = 18;
 
 export const FLAG_NAMES = 1;

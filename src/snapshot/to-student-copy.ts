@@ -15,5 +15,6 @@ export function toStudentCopy(snapshot: Snapshot): Snapshot {
     starter: snapshot.starter,
     entries: snapshot.submissions.map((_, index) => entryOf(snapshot, index)),
     cohort: snapshot.cohort,
+    flagRule: snapshot.flagRule,
   });
 }

@@ -110,4 +110,15 @@ export interface Snapshot {
   readonly starter: Float64Array;
   /** The course's pair statistics, which checks judge pairs against (see snapshot-cohort.ts). */
   readonly cohort: CohortStats;
+  /** The flag rule staff built it with, so a check flags what their compare and rescan flag. */
+  readonly flagRule: FlagRule;
+}
+
+/**
+ * The parts of a course's decision staff choose (check/decide-flag.ts): a pair is flagged at or above
+ * `threshold` similarity, or with one fragment of `longFragment` informative tokens.
+ */
+export interface FlagRule {
+  readonly threshold: number;
+  readonly longFragment: number;
 }

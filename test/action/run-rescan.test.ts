@@ -80,6 +80,7 @@ describe('run() in mode rescan', () => {
       'state-path': out,
       'staff-issue': 'on',
       'html-report': 'on',
+      'report-threshold': '60%',
     });
     expect(runner.failures).toEqual([]);
     expect(runner.outputs).toEqual({
@@ -91,7 +92,10 @@ describe('run() in mode rescan', () => {
       requests: '19',
       stale: '0',
     });
-    expect(decodeSnapshot(readFileSync(runner.outputs.snapshot!)).namesIncluded).toBe(false);
+    const snapshot = decodeSnapshot(readFileSync(runner.outputs.snapshot!));
+    expect(snapshot.namesIncluded).toBe(false);
+    // The pull-request checks that read it flag at the staff report's threshold.
+    expect(snapshot.flagRule).toEqual({ threshold: 0.6, longFragment: 100 });
     expect(existsSync(join(out, 'staff-report.html'))).toBe(true);
     expect(runner.summaries[0]).toMatch(
       new RegExp(`\\| 1 \\| 99\\.\\d% ⚑ \\| ${ORG}/hw1-student03 \\| ${ORG}/hw1-student03-copy \\|`),

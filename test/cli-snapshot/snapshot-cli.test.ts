@@ -32,23 +32,17 @@ async function run(args: string[], now = 1_763_712_000_000) {
   return { code, out: terminal.out(), err: terminal.err() };
 }
 
+/** The demo course with its starter, keyed, into `output`. */
+const buildCourse = (output: string, ...more: string[]) =>
+  run(['snapshot', 'build', '--each', SUB, '--base', BASE, '-o', output, ...KEY, ...more]);
+
 const dir = tempDir();
 const course = join(dir, 'course.cws');
 const staff = join(dir, 'staff.cws');
 
 describe('codewinnow snapshot build and info', () => {
   it('builds a student copy, and says so', async () => {
-    const { code, out, err } = await run([
-      'snapshot',
-      'build',
-      '--each',
-      SUB,
-      '--base',
-      BASE,
-      '-o',
-      course,
-      ...KEY,
-    ]);
+    const { code, out, err } = await buildCourse(course);
     expect(code).toBe(0);
     expect(out).toMatch(
       /^wrote .*course\.cws: 9 submissions, 63 files, [\d,]+ fingerprints; [\d,]+ bytes \([\d.]+% of the [\d,]+ bytes of source\)\n$/,
@@ -269,5 +263,58 @@ describe('codewinnow snapshot merge and update', () => {
     const { code, err } = await run(['snapshot', 'merge', course, other, '-o', join(dir, 'bad.cws')]);
     expect(code).toBe(2);
     expect(err).toBe(`codewinnow: cannot merge: ${other} was made with k=${otherK}, ${course} with k=${k}\n`);
+  });
+});
+
+describe('the flag rule a snapshot carries', () => {
+  const strict = join(dir, 'strict.cws');
+  const csvRows = (out: string) =>
+    out
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split(','));
+
+  it('is stored by build, shown by info, and applied by check unless the check asks for another', async () => {
+    const built = await buildCourse(strict, '--threshold', '10%');
+    expect(built.code).toBe(0);
+    const info = await run(['snapshot', 'info', strict]);
+    expect(info.out).toContain('flags         at 10% similarity or a 100-token fragment');
+    const check = (more: string[]) =>
+      run([
+        'check',
+        `${SUB}/recursive-raccoon`,
+        '--snapshot',
+        strict,
+        '--base',
+        BASE,
+        '--format',
+        'csv',
+        ...more,
+      ]);
+    // recursive-raccoon shares a tenth to a fifth with several submissions: flagged at the course's 10% only.
+    const byRule = csvRows((await check([])).out);
+    const over = byRule.filter((row) => Number(row[2]) >= 0.1);
+    expect(over.length).toBeGreaterThan(0);
+    expect(over.every((row) => row[3] === '1')).toBe(true);
+    const asked = csvRows((await check(['--threshold', '0.5'])).out);
+    expect(asked.length).toBe(byRule.length);
+    expect(asked.every((row) => row[3] === '0')).toBe(true);
+  });
+
+  it('is kept by update unless given, and must agree between shards to merge', async () => {
+    const file = join(dir, 'strict-update.cws');
+    expect((await run(['snapshot', 'update', strict, '--each', SUB, '-o', file, ...KEY])).code).toBe(0);
+    expect((await run(['snapshot', 'info', file])).out).toContain('at 10% similarity');
+    expect(
+      (await run(['snapshot', 'update', strict, '--each', SUB, '-o', file, '--threshold', '0.6', ...KEY]))
+        .code,
+    ).toBe(0);
+    expect((await run(['snapshot', 'info', file])).out).toContain('at 60% similarity');
+    const { code, err } = await run(['snapshot', 'merge', course, strict, '-o', join(dir, 'mixed.cws')]);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      `codewinnow: cannot merge: ${strict} flags at 10% similarity or a 100-token fragment, ${course} at 50% similarity or a 100-token fragment; build them with one rule\n`,
+    );
   });
 });

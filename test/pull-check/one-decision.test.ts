@@ -23,13 +23,14 @@ async function read(name: string) {
   };
 }
 
-async function checkOf(name: string) {
-  const course = await Promise.all(NAMES.map(read));
-  const { k, w } = DEFAULT_SETTINGS;
+async function checkOf(name: string, course: { threshold?: number; snapshotThreshold?: number } = {}) {
+  const submissions = await Promise.all(NAMES.map(read));
+  const { k, w, longFragment } = DEFAULT_SETTINGS;
+  const flagRule = { threshold: course.snapshotThreshold ?? DEFAULT_SETTINGS.threshold, longFragment };
   const { snapshot } = buildSnapshot({
-    submissions: course,
+    submissions,
     starter: [],
-    settings: { k, w, storedWindow: w, createdAt: 0, includeNames: true },
+    settings: { k, w, storedWindow: w, createdAt: 0, includeNames: true, flagRule },
   });
   const own = await read(name);
   const report = checkPull({
@@ -39,12 +40,13 @@ async function checkOf(name: string) {
     files: own.files,
     skippedFiles: 0,
     minSimilarity: 0.1,
+    threshold: course.threshold,
     failOn: undefined,
   });
   const compared = compareSubmissions({
-    submissions: [own, ...course],
+    submissions: [own, ...submissions],
     starter: [],
-    settings: { ...DEFAULT_SETTINGS, minSimilarity: 0.1 },
+    settings: { ...DEFAULT_SETTINGS, ...flagRule, minSimilarity: 0.1 },
   });
   return { report, compared };
 }
@@ -72,5 +74,21 @@ describe('a pull request check', () => {
       (p) => [p.a, p.b].includes('byte-bandit') && [p.a, p.b].includes('ada-lovelace-fan'),
     )!;
     expect(staff.flagged).toBe(true);
+  });
+
+  it("flags at the threshold the snapshot was built with (the staff report's), as a compare with it does", async () => {
+    const { report, compared } = await checkOf('recursive-raccoon', { snapshotThreshold: 0.15 });
+    const over = report.matches.filter((m) => m.similarity >= 0.15);
+    expect(over.length).toBeGreaterThan(0);
+    for (const match of over) expect(match).toMatchObject({ flagged: true });
+    expect(over[0]!.reason).toMatch(/^similarity \d+%/);
+    const staff = compared.pairs.filter((p) => [p.a, p.b].includes('recursive-raccoon') && p.flagged);
+    expect(staff.length).toBeGreaterThan(0);
+  });
+
+  it("keeps a threshold the check is given over the snapshot's", async () => {
+    const { report } = await checkOf('recursive-raccoon', { snapshotThreshold: 0.15, threshold: 0.5 });
+    expect(report.matches.length).toBeGreaterThan(0);
+    expect(report.matches.some((m) => m.flagged)).toBe(false);
   });
 });

@@ -37,11 +37,11 @@ describe('decodeSnapshot refuses', () => {
     const bytes = good.slice();
     bytes[8] = 7;
     expect(failure(bytes).message).toBe(
-      'unsupported snapshot format version 7 (this codewinnow reads version 4: upgrade codewinnow to read it)',
+      'unsupported snapshot format version 7 (this codewinnow reads version 5: upgrade codewinnow to read it)',
     );
-    bytes[8] = 3;
+    bytes[8] = 4;
     expect(failure(bytes).message).toBe(
-      'unsupported snapshot format version 3 (this codewinnow reads version 4: build the snapshot again)',
+      'unsupported snapshot format version 4 (this codewinnow reads version 5: build the snapshot again)',
     );
   });
 

@@ -92,6 +92,10 @@ export const snapshotArbitrary: fc.Arbitrary<Snapshot> = fc
     createdAt: fc.maxSafeNat(),
     namesIncluded: fc.boolean(),
     pseudonymsKeyed: fc.boolean(),
+    flagRule: fc.record({
+      threshold: fc.integer({ min: 0, max: 1_000_000 }).map((m) => m / 1_000_000),
+      longFragment: fc.integer({ min: 1, max: 1_000_000 }),
+    }),
   })
   .map((r) => assembleSnapshot({ params: PARAMS, ...r }));
 
@@ -127,6 +131,7 @@ export function sampleSnapshot(
   return assembleSnapshot({
     params: { ...PARAMS, ...overrides },
     createdAt,
+    flagRule: { threshold: 0.5, longFragment: 100 },
     namesIncluded: true,
     pseudonymsKeyed: true,
     starter: [42, 7, 2 ** 52 - 1],
