@@ -421,8 +421,9 @@ async function runCheck(args, terminal, threads) {
         w: values.w === undefined ? undefined : options.settings.w,
     };
     const loaded = await loadSnapshots(values.snapshot, asked);
-    const { k, w } = loaded[0].snapshot.params;
-    const settings = { ...options.settings, k, w };
+    const { params, flagRule } = loaded[0].snapshot;
+    // The course's flag rule, as staff built the snapshot with it, unless this run asks for another.
+    const settings = { ...options.settings, k: params.k, w: params.w, ...flagRule, ...(0,_check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlagRule */ .Cw)(values) };
     const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_13__/* .createProgress */ .m)(terminal, 'reading');
     const inputs = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputs */ .Ko)({ paths: positionals, each, base: options.base, language: settings.language, globs: options.globs }, progress);
     progress.phase('fingerprinting and comparing');

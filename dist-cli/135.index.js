@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ parseFlagRule),
 /* harmony export */   W1: () => (/* binding */ parseCheckOptions),
 /* harmony export */   a: () => (/* binding */ PATH_GLOB_OPTIONS),
 /* harmony export */   ij: () => (/* binding */ toPathGlobs),
@@ -106,6 +107,14 @@ function integer(name, text, fallback, min, max) {
     if (problems.length > 0)
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(problems.join('\n'));
     return value;
+}
+/** The flag rule options given (--threshold, --long-fragment); those not given are left out. */
+function parseFlagRule(values) {
+    const { threshold, longFragment } = parseCheckOptions(values).settings;
+    return {
+        ...(values.threshold === undefined ? {} : { threshold }),
+        ...(values['long-fragment'] === undefined ? {} : { longFragment }),
+    };
 }
 
 

@@ -1483,6 +1483,7 @@ function toStudentCopy(snapshot) {
         starter: snapshot.starter,
         entries: snapshot.submissions.map((_, index) => (0,snapshot_entry/* entryOf */.M)(snapshot, index)),
         cohort: snapshot.cohort,
+        flagRule: snapshot.flagRule,
     });
 }
 
@@ -2038,7 +2039,8 @@ function checkPull(check) {
         k: snapshot.params.k,
         w: snapshot.params.w,
         minSimilarity: check.minSimilarity,
-        threshold: check.threshold ?? check_settings/* DEFAULT_SETTINGS */.a$.threshold,
+        ...snapshot.flagRule,
+        ...(check.threshold === undefined ? {} : { threshold: check.threshold }),
     };
     const checked = (0,check_against_snapshots/* checkAgainstSnapshots */.D8)({
         submissions: [{ name: check.repo, repo: check.repo, files: check.files }],
@@ -3004,6 +3006,8 @@ async function startCourseBuild(host, options, run) {
             createdAt: run.createdAt,
             includeNames: true,
             pseudonymKey: options.pseudonymKey,
+            // The staff report's threshold, so the pull-request checks reading this snapshot flag as it does.
+            flagRule: { threshold: options.report.threshold, longFragment: check_settings/* DEFAULT_SETTINGS */.a$.longFragment },
         },
         starter: starter.hashes,
         previous: snapshot,

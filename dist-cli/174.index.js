@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ parseFlagRule),
 /* harmony export */   W1: () => (/* binding */ parseCheckOptions),
 /* harmony export */   a: () => (/* binding */ PATH_GLOB_OPTIONS),
 /* harmony export */   ij: () => (/* binding */ toPathGlobs),
@@ -106,6 +107,14 @@ function integer(name, text, fallback, min, max) {
     if (problems.length > 0)
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(problems.join('\n'));
     return value;
+}
+/** The flag rule options given (--threshold, --long-fragment); those not given are left out. */
+function parseFlagRule(values) {
+    const { threshold, longFragment } = parseCheckOptions(values).settings;
+    return {
+        ...(values.threshold === undefined ? {} : { threshold }),
+        ...(values['long-fragment'] === undefined ? {} : { longFragment }),
+    };
 }
 
 
@@ -291,6 +300,8 @@ const SNAPSHOT_WRITE_OPTIONS = {
     output: { type: 'string', short: 'o' },
     names: { type: 'boolean' },
     'pseudonym-key': { type: 'string' },
+    threshold: { type: 'string' },
+    'long-fragment': { type: 'string' },
     ...check_options/* PATH_GLOB_OPTIONS */.a,
     help: { type: 'boolean', short: 'h' },
 };
@@ -324,6 +335,7 @@ async function runSnapshotBuild(args, terminal) {
         createdAt: terminal.now(),
         includeNames: values.names === true,
         pseudonymKey,
+        flagRule: { ...(0,start_snapshot_build/* defaultFlagRule */.ME)(), ...(0,check_options/* parseFlagRule */.Cw)(values) },
     };
     const build = (0,start_snapshot_build/* startSnapshotBuild */.pu)({ settings, starter: (0,prepare_files/* starterHashes */.s1)(starter, settings) });
     const { fed } = await (0,feed_snapshot_build/* writeFedSnapshot */.jQ)(build, named, { path: output, terminal });
@@ -345,11 +357,14 @@ function requireOutput(output, command) {
 var decide_flag = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
+// EXTERNAL MODULE: ./src/snapshot/flag-rule.ts
+var flag_rule = __webpack_require__(4247);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-format.ts
 var snapshot_format = __webpack_require__(7296);
 ;// CONCATENATED MODULE: ./src/cli/render-snapshot-info.ts
 // What `codewinnow snapshot info` prints: counts, parameters, size and creation time, and the table of
 // pseudonyms (with names, in a staff copy) only when asked, since it links pseudonyms to students.
+
 
 
 
@@ -374,6 +389,7 @@ function renderSnapshotInfo(loaded, withTable) {
         `files         ${(0,feed_snapshot_build/* count */.U9)(snapshot.files.length)}, ${(0,feed_snapshot_build/* count */.U9)(lines)} lines, ${(0,feed_snapshot_build/* count */.U9)(tokens)} tokens (${(0,feed_snapshot_build/* count */.U9)(starterTokens)} starter)`,
         `fingerprints  ${(0,feed_snapshot_build/* count */.U9)(snapshot.fingerprints.hashes.length)} (each with its name hash), starter k-grams ${(0,feed_snapshot_build/* count */.U9)(snapshot.starter.length)}`,
         `course pairs  ${describeCohort(snapshot)}`,
+        `flags         ${(0,flag_rule/* describeFlagRule */.Q)(snapshot.flagRule)}, or standing out from the course's pairs`,
     ];
     if (withTable)
         out.push('', ...renderTable(snapshot));
@@ -534,6 +550,7 @@ function startSnapshotUpdate(input) {
         k: input.settings.k ?? previous.params.k,
         w: input.settings.w ?? previous.params.w,
         storedWindow: input.settings.storedWindow ?? previous.params.storedWindow,
+        flagRule: input.settings.flagRule ?? previous.flagRule,
     };
     const starter = input.starter ? (0,prepare_files/* starterHashes */.s1)(input.starter, settings) : new Set(previous.starter);
     return (0,start_snapshot_build/* startSnapshotBuild */.pu)({ settings, starter, previous });
@@ -577,7 +594,12 @@ async function runSnapshotUpdate(args, terminal) {
     const { snapshot: previous } = await (0,snapshot_file/* readSnapshotFile */.T_)(file);
     const starter = values.base ? await (0,stream_submissions/* readStarter */.wr)(values.base) : undefined;
     const pseudonymKey = (0,pseudonym_key/* resolvePseudonymKey */.W)(values['pseudonym-key'], process.env, terminal);
-    const settings = { createdAt: terminal.now(), includeNames: values.names === true, pseudonymKey };
+    const settings = {
+        createdAt: terminal.now(),
+        includeNames: values.names === true,
+        pseudonymKey,
+        flagRule: { ...previous.flagRule, ...(0,check_options/* parseFlagRule */.Cw)(values) },
+    };
     const build = startSnapshotUpdate({ previous, starter, settings });
     const { fed, snapshot } = await (0,feed_snapshot_build/* writeFedSnapshot */.jQ)(build, named, { path: output, terminal });
     terminal.stdout(`kept ${fed.kept} unchanged, recomputed ${fed.computed}, dropped ${droppedCount(previous, snapshot)} no longer given\n`);

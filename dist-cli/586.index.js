@@ -2839,33 +2839,6 @@ function percent(share) {
 
 /***/ }),
 
-/***/ 1181:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ readCohort),
-/* harmony export */   z: () => (/* binding */ writeCohort)
-/* harmony export */ });
-const SCALE = 1_000_000;
-function writeCohort(out, cohort) {
-    out.varint(cohort.pairs);
-    out.varint(Math.round(cohort.median * SCALE));
-    out.varint(Math.round(cohort.mad * SCALE));
-}
-/** @throws SnapshotError when a share is above 1. */
-function readCohort(reader) {
-    const pairs = reader.varint();
-    const at = reader.offset;
-    const median = reader.varint();
-    const mad = reader.varint();
-    if (median > SCALE || mad > SCALE)
-        throw reader.corrupt('cohort statistics above 100%', at);
-    return { pairs, median: median / SCALE, mad: mad / SCALE };
-}
-
-
-/***/ }),
-
 /***/ 1275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2915,6 +2888,48 @@ function makeTables() {
     const t5 = next(t4);
     const t6 = next(t5);
     return [t0, t1, t2, t3, t4, t5, t6, next(t6)];
+}
+
+
+/***/ }),
+
+/***/ 6032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bh: () => (/* binding */ readFlagRule),
+/* harmony export */   eI: () => (/* binding */ writeFlagRule),
+/* harmony export */   mA: () => (/* binding */ readCohort),
+/* harmony export */   zB: () => (/* binding */ writeCohort)
+/* harmony export */ });
+const SCALE = 1_000_000;
+function writeCohort(out, cohort) {
+    out.varint(cohort.pairs);
+    out.varint(Math.round(cohort.median * SCALE));
+    out.varint(Math.round(cohort.mad * SCALE));
+}
+/** @throws SnapshotError when a share is above 1. */
+function readCohort(reader) {
+    const pairs = reader.varint();
+    const at = reader.offset;
+    const median = reader.varint();
+    const mad = reader.varint();
+    if (median > SCALE || mad > SCALE)
+        throw reader.corrupt('cohort statistics above 100%', at);
+    return { pairs, median: median / SCALE, mad: mad / SCALE };
+}
+function writeFlagRule(out, rule) {
+    out.varint(Math.round(rule.threshold * SCALE));
+    out.varint(rule.longFragment);
+}
+/** @throws SnapshotError when the threshold is above 1 or the fragment length 0. */
+function readFlagRule(reader) {
+    const at = reader.offset;
+    const threshold = reader.varint();
+    const longFragment = reader.varint();
+    if (threshold > SCALE || longFragment < 1)
+        throw reader.corrupt('a flag rule out of range', at);
+    return { threshold: threshold / SCALE, longFragment };
 }
 
 
@@ -3009,8 +3024,8 @@ var fingerprint_records = __webpack_require__(3411);
 var snapshot_error = __webpack_require__(7229);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-format.ts
 var snapshot_format = __webpack_require__(7296);
-// EXTERNAL MODULE: ./src/snapshot/cohort-encoding.ts
-var cohort_encoding = __webpack_require__(1181);
+// EXTERNAL MODULE: ./src/snapshot/decision-encoding.ts
+var decision_encoding = __webpack_require__(6032);
 // EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
 var submission_identity = __webpack_require__(1045);
 ;// CONCATENATED MODULE: ./src/snapshot/encode-snapshot.ts
@@ -3033,7 +3048,8 @@ function encodeSnapshot(snapshot) {
     const metadata = new ByteWriter(1 << 16);
     writeHead(metadata, snapshot);
     writeStarter(metadata, snapshot.starter);
-    (0,cohort_encoding/* writeCohort */.z)(metadata, snapshot.cohort);
+    (0,decision_encoding/* writeCohort */.zB)(metadata, snapshot.cohort);
+    (0,decision_encoding/* writeFlagRule */.eI)(metadata, snapshot.flagRule);
     const deflated = (0,esm/* deflateSync */.pd)(metadata.bytes(), { level: 6 });
     const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
     (0,fingerprint_records/* writeRecords */.W)(records, snapshot.fingerprints, snapshot.files);
@@ -3345,11 +3361,13 @@ class SnapshotMismatchError extends SnapshotError {
 //             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
 //           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
 //           · cohort statistics: pair count · median and median absolute deviation of pair similarity,
-//             in millionths (see cohort-encoding.ts)
+//             in millionths · flag rule: threshold in millionths · long fragment in tokens
+//             (see decision-encoding.ts)
 // Strings are a varint byte length and UTF-8.
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
-const FORMAT_VERSION = 4;
+// 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
+const FORMAT_VERSION = 5;
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;
@@ -4033,8 +4051,8 @@ class ByteReader {
     }
 }
 
-// EXTERNAL MODULE: ./src/snapshot/cohort-encoding.ts
-var cohort_encoding = __webpack_require__(1181);
+// EXTERNAL MODULE: ./src/snapshot/decision-encoding.ts
+var decision_encoding = __webpack_require__(6032);
 // EXTERNAL MODULE: ./src/snapshot/crc32.ts
 var crc32 = __webpack_require__(1275);
 // EXTERNAL MODULE: ./src/snapshot/fingerprint-records.ts
@@ -4232,7 +4250,8 @@ function decodeSnapshot(bytes, expected, label = 'snapshot') {
         throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`);
     }
     const starter = readStarter(reader);
-    const cohort = (0,cohort_encoding/* readCohort */.m)(reader);
+    const cohort = (0,decision_encoding/* readCohort */.mA)(reader);
+    const flagRule = (0,decision_encoding/* readFlagRule */.bh)(reader);
     if (reader.remaining > 0)
         throw reader.corrupt(`${reader.remaining} unexpected bytes`);
     const columns = (0,fingerprint_records/* readRecords */.T)(records, { files: head.files, total: head.fingerprintCount, k: params.k });
@@ -4250,6 +4269,7 @@ function decodeSnapshot(bytes, expected, label = 'snapshot') {
         starterRuns: head.runs,
         starter,
         cohort,
+        flagRule,
     };
 }
 // Magic, version, length and checksum; returns the body.

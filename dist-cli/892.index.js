@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Mf: () => (/* binding */ comparablePrevious),
+  ME: () => (/* binding */ defaultFlagRule),
   T_: () => (/* binding */ sameHashes),
   pu: () => (/* binding */ startSnapshotBuild)
 });
@@ -27,6 +28,8 @@ var submission_identity = __webpack_require__(1045);
 var to_entry_file = __webpack_require__(2681);
 // EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
 var prepare_files = __webpack_require__(4176);
+// EXTERNAL MODULE: ./src/check/settings.ts
+var settings = __webpack_require__(4115);
 ;// CONCATENATED MODULE: ./src/check/stored-window.ts
 // How densely a submission's fingerprints are kept in a snapshot: the window W of the winnowing it is stored
 // with. A check hashes every k-gram of the files it checks, so it meets every stored fingerprint inside
@@ -61,6 +64,7 @@ var this_build_parameters = __webpack_require__(8044);
 // its content hash when its files are given (add), or on the caller's word when they were not downloaded
 // because the host says nothing changed (keep). Fingerprints carry over only from a snapshot made with this
 // build's parameters, and by content hash only when the starter code is the same too.
+
 
 
 
@@ -116,8 +120,13 @@ function startSnapshotBuild(start) {
             pseudonymsKeyed: settings.pseudonymKey !== undefined,
             starter: starterHashes,
             entries: state.entries,
+            flagRule: settings.flagRule ?? defaultFlagRule(),
         }),
     };
+}
+/** The flag rule of DEFAULT_SETTINGS. */
+function defaultFlagRule() {
+    return { threshold: settings/* DEFAULT_SETTINGS */.a$.threshold, longFragment: settings/* DEFAULT_SETTINGS */.a$.longFragment };
 }
 /** `previous` when it was made with the parameters of a build with `settings`, else undefined. */
 function comparablePrevious(previous, settings) {
@@ -328,10 +337,10 @@ function assembleSnapshot(assembly) {
         submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
     }
     const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
-    const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
+    const { params, createdAt, namesIncluded, pseudonymsKeyed, flagRule } = assembly;
     const content = { params, submissions, files, fingerprints, starterRuns, starter };
     const cohort = assembly.cohort ?? snapshotCohort(content);
-    return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort };
+    return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort, flagRule };
 }
 function sortedByOwner(entries) {
     const sorted = [...entries].sort((x, y) => (0,compare_text/* compareText */.n)(x.owner, y.owner));
@@ -389,6 +398,22 @@ function copyColumns(file, into, at) {
 
 /***/ }),
 
+/***/ 4247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ sameFlagRule),
+/* harmony export */   Q: () => (/* binding */ describeFlagRule)
+/* harmony export */ });
+const sameFlagRule = (a, b) => a.threshold === b.threshold && a.longFragment === b.longFragment;
+/** "at 50% similarity or a 100-token fragment", as messages and `snapshot info` say it. */
+function describeFlagRule(rule) {
+    return `at ${+(rule.threshold * 100).toFixed(4)}% similarity or a ${rule.longFragment}-token fragment`;
+}
+
+
+/***/ }),
+
 /***/ 624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -397,8 +422,9 @@ function copyColumns(file, into, at) {
 /* harmony export */ });
 /* harmony import */ var _assemble_snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3562);
 /* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7229);
-/* harmony import */ var _snapshot_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(843);
+/* harmony import */ var _snapshot_entry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(843);
 /* harmony import */ var _snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
+/* harmony import */ var _flag_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4247);
 // Several snapshots (shards of one course, or an old one and a newer partial one) → one. A submission
 // present in more than one is taken from the newest: the later commit time recorded at build time, else the
 // snapshot created later, else the one given later. Merging disjoint shards gives the very snapshot (and
@@ -407,11 +433,13 @@ function copyColumns(file, into, at) {
 
 
 
+
 /**
  * One snapshot holding every owner of `snapshots`, the newest version of each. `labels` name the snapshots
  * in messages (file names), "snapshot 1" and so on by default.
- * @throws SnapshotMismatchError when the snapshots were made with different parameters, or when staff copies
- *   (with names) and student copies (without) are mixed.
+ * @throws SnapshotMismatchError when the snapshots were made with different parameters or flag rules (shards
+ *   of one course share its rule; which one a check should apply is staff's call), or when staff copies (with
+ *   names) and student copies (without) are mixed.
  */
 function mergeSnapshots(snapshots, labels) {
     const first = snapshots[0];
@@ -428,12 +456,16 @@ function mergeSnapshots(snapshots, labels) {
             const which = (s) => s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
             throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotMismatchError */ .j(`cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`);
         }
+        if (!(0,_flag_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .sameFlagRule */ .L)(snapshot.flagRule, first.flagRule)) {
+            const rule = (s) => (0,_flag_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFlagRule */ .Q)(s.flagRule);
+            throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotMismatchError */ .j(`cannot merge: ${label(i)} flags ${rule(snapshot)}, ${label(0)} ${rule(first)}; build them with one rule`);
+        }
     });
     const newest = new Map();
     for (const snapshot of snapshots) {
         snapshot.submissions.forEach((submission, index) => {
             const held = newest.get(submission.owner);
-            const candidate = { entry: (0,_snapshot_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .entryOf */ .M)(snapshot, index), createdAt: snapshot.createdAt };
+            const candidate = { entry: (0,_snapshot_entry_js__WEBPACK_IMPORTED_MODULE_4__/* .entryOf */ .M)(snapshot, index), createdAt: snapshot.createdAt };
             if (!held || !isOlder(candidate, held))
                 newest.set(submission.owner, candidate);
         });
@@ -449,6 +481,7 @@ function mergeSnapshots(snapshots, labels) {
         pseudonymsKeyed: snapshots.every((s) => s.pseudonymsKeyed),
         starter,
         entries: [...newest.values()].map((held) => held.entry),
+        flagRule: first.flagRule,
     });
 }
 // Whether `candidate` is older than `held` (a tie keeps the later one given, `candidate`).

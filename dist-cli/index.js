@@ -129,7 +129,8 @@ and may fall a few tokens short of what compare would show.
 ${CHECK_OPTIONS_HELP}
 ${READING_HELP}
 k and w are the snapshot's; a different -k or -w, or a snapshot made by other language front ends, is
-refused. Snapshot submissions are named by repository in a staff copy, by pseudonym otherwise.
+refused. --threshold and --long-fragment default to those the (first) snapshot was built with, so a check
+flags what the staff report flags. Snapshot submissions are named by repository in a staff copy, by pseudonym otherwise.
 
 Exit codes: 0 done, 1 a pair above --fail-above, 2 usage or error (a damaged or mismatched snapshot too).
 `;
@@ -152,6 +153,9 @@ const SNAPSHOT_WRITE_HELP = `  --each DIR            every child of DIR is a sub
   --names               store names, repositories and commits: a staff copy, never for students
   --pseudonym-key KEY   staff secret for the pseudonyms; better, set CODEWINNOW_PSEUDONYM_KEY. Without
                         one, pseudonyms are derived from the starter code and can be linked to names
+  --threshold X         the course's flag threshold, which checks against the snapshot apply unless
+                        told otherwise (default 0.5; update: FILE's)
+  --long-fragment N     the course's long-fragment rule, the same way (default 100; update: FILE's)
   --include GLOB        read only files matching GLOB (repeatable, minimatch)
   --exclude GLOB        leave out files matching GLOB (repeatable)
   -h, --help            this help`;

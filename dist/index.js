@@ -36547,7 +36547,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4934);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2576);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36557,7 +36557,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4934:
+/***/ 2576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41692,7 +41692,8 @@ function checkPull(check) {
         k: snapshot.params.k,
         w: snapshot.params.w,
         minSimilarity: check.minSimilarity,
-        threshold: check.threshold ?? DEFAULT_SETTINGS.threshold,
+        ...snapshot.flagRule,
+        ...(check.threshold === undefined ? {} : { threshold: check.threshold }),
     };
     const checked = checkAgainstSnapshots({
         submissions: [{ name: check.repo, repo: check.repo, files: check.files }],
@@ -48909,7 +48910,7 @@ class ByteReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/snapshot/cohort-encoding.ts
+;// CONCATENATED MODULE: ./src/snapshot/decision-encoding.ts
 const SCALE = 1_000_000;
 function writeCohort(out, cohort) {
     out.varint(cohort.pairs);
@@ -48925,6 +48926,19 @@ function readCohort(reader) {
     if (median > SCALE || mad > SCALE)
         throw reader.corrupt('cohort statistics above 100%', at);
     return { pairs, median: median / SCALE, mad: mad / SCALE };
+}
+function writeFlagRule(out, rule) {
+    out.varint(Math.round(rule.threshold * SCALE));
+    out.varint(rule.longFragment);
+}
+/** @throws SnapshotError when the threshold is above 1 or the fragment length 0. */
+function readFlagRule(reader) {
+    const at = reader.offset;
+    const threshold = reader.varint();
+    const longFragment = reader.varint();
+    if (threshold > SCALE || longFragment < 1)
+        throw reader.corrupt('a flag rule out of range', at);
+    return { threshold: threshold / SCALE, longFragment };
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/crc32.ts
@@ -49077,11 +49091,13 @@ function readVarint(bytes, cursor, corrupt) {
 //             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
 //           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
 //           · cohort statistics: pair count · median and median absolute deviation of pair similarity,
-//             in millionths (see cohort-encoding.ts)
+//             in millionths · flag rule: threshold in millionths · long fragment in tokens
+//             (see decision-encoding.ts)
 // Strings are a varint byte length and UTF-8.
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
-const FORMAT_VERSION = 4;
+// 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
+const FORMAT_VERSION = 5;
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;
@@ -49357,6 +49373,7 @@ function decodeSnapshot(bytes, expected, label = 'snapshot') {
     }
     const starter = readStarter(reader);
     const cohort = readCohort(reader);
+    const flagRule = readFlagRule(reader);
     if (reader.remaining > 0)
         throw reader.corrupt(`${reader.remaining} unexpected bytes`);
     const columns = readRecords(records, { files: head.files, total: head.fingerprintCount, k: params.k });
@@ -49374,6 +49391,7 @@ function decodeSnapshot(bytes, expected, label = 'snapshot') {
         starterRuns: head.runs,
         starter,
         cohort,
+        flagRule,
     };
 }
 // Magic, version, length and checksum; returns the body.
@@ -51506,6 +51524,7 @@ function encodeSnapshot(snapshot) {
     writeHead(metadata, snapshot);
     writeStarter(metadata, snapshot.starter);
     writeCohort(metadata, snapshot.cohort);
+    writeFlagRule(metadata, snapshot.flagRule);
     const deflated = deflateSync(metadata.bytes(), { level: 6 });
     const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
     writeRecords(records, snapshot.fingerprints, snapshot.files);
@@ -51738,10 +51757,10 @@ function assembleSnapshot(assembly) {
         submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
     }
     const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
-    const { params, createdAt, namesIncluded, pseudonymsKeyed } = assembly;
+    const { params, createdAt, namesIncluded, pseudonymsKeyed, flagRule } = assembly;
     const content = { params, submissions, files, fingerprints, starterRuns, starter };
     const cohort = assembly.cohort ?? snapshotCohort(content);
-    return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort };
+    return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort, flagRule };
 }
 function sortedByOwner(entries) {
     const sorted = [...entries].sort((x, y) => compareText(x.owner, y.owner));
@@ -51839,6 +51858,7 @@ function toStudentCopy(snapshot) {
         starter: snapshot.starter,
         entries: snapshot.submissions.map((_, index) => entryOf(snapshot, index)),
         cohort: snapshot.cohort,
+        flagRule: snapshot.flagRule,
     });
 }
 
@@ -53104,6 +53124,7 @@ function storedWindowFor(tokens, maxWindow) {
 
 
 
+
 /** Two submissions of one build with the same owner (names equal but for case, or one repo twice). */
 class DuplicateSubmissionError extends Error {
     name = 'DuplicateSubmissionError';
@@ -53151,8 +53172,13 @@ function startSnapshotBuild(start) {
             pseudonymsKeyed: settings.pseudonymKey !== undefined,
             starter: starterHashes,
             entries: state.entries,
+            flagRule: settings.flagRule ?? defaultFlagRule(),
         }),
     };
+}
+/** The flag rule of DEFAULT_SETTINGS. */
+function defaultFlagRule() {
+    return { threshold: DEFAULT_SETTINGS.threshold, longFragment: DEFAULT_SETTINGS.longFragment };
 }
 /** `previous` when it was made with the parameters of a build with `settings`, else undefined. */
 function comparablePrevious(previous, settings) {
@@ -53295,6 +53321,8 @@ async function startCourseBuild(host, options, run) {
             createdAt: run.createdAt,
             includeNames: true,
             pseudonymKey: options.pseudonymKey,
+            // The staff report's threshold, so the pull-request checks reading this snapshot flag as it does.
+            flagRule: { threshold: options.report.threshold, longFragment: DEFAULT_SETTINGS.longFragment },
         },
         starter: starter.hashes,
         previous: snapshot,
@@ -53365,6 +53393,13 @@ function fullNameOf(repo) {
     return `${repo.owner}/${repo.name}`;
 }
 
+;// CONCATENATED MODULE: ./src/snapshot/flag-rule.ts
+const sameFlagRule = (a, b) => a.threshold === b.threshold && a.longFragment === b.longFragment;
+/** "at 50% similarity or a 100-token fragment", as messages and `snapshot info` say it. */
+function describeFlagRule(rule) {
+    return `at ${+(rule.threshold * 100).toFixed(4)}% similarity or a ${rule.longFragment}-token fragment`;
+}
+
 ;// CONCATENATED MODULE: ./src/snapshot/merge-snapshots.ts
 // Several snapshots (shards of one course, or an old one and a newer partial one) → one. A submission
 // present in more than one is taken from the newest: the later commit time recorded at build time, else the
@@ -53374,11 +53409,13 @@ function fullNameOf(repo) {
 
 
 
+
 /**
  * One snapshot holding every owner of `snapshots`, the newest version of each. `labels` name the snapshots
  * in messages (file names), "snapshot 1" and so on by default.
- * @throws SnapshotMismatchError when the snapshots were made with different parameters, or when staff copies
- *   (with names) and student copies (without) are mixed.
+ * @throws SnapshotMismatchError when the snapshots were made with different parameters or flag rules (shards
+ *   of one course share its rule; which one a check should apply is staff's call), or when staff copies (with
+ *   names) and student copies (without) are mixed.
  */
 function mergeSnapshots(snapshots, labels) {
     const first = snapshots[0];
@@ -53394,6 +53431,10 @@ function mergeSnapshots(snapshots, labels) {
         if (snapshot.namesIncluded !== first.namesIncluded) {
             const which = (s) => s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
             throw new SnapshotMismatchError(`cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`);
+        }
+        if (!sameFlagRule(snapshot.flagRule, first.flagRule)) {
+            const rule = (s) => describeFlagRule(s.flagRule);
+            throw new SnapshotMismatchError(`cannot merge: ${label(i)} flags ${rule(snapshot)}, ${label(0)} ${rule(first)}; build them with one rule`);
         }
     });
     const newest = new Map();
@@ -53416,6 +53457,7 @@ function mergeSnapshots(snapshots, labels) {
         pseudonymsKeyed: snapshots.every((s) => s.pseudonymsKeyed),
         starter,
         entries: [...newest.values()].map((held) => held.entry),
+        flagRule: first.flagRule,
     });
 }
 // Whether `candidate` is older than `held` (a tie keeps the later one given, `candidate`).
