@@ -1,7 +1,7 @@
 // The use case "compare these submissions with each other", as `codewinnow compare` runs it.
 import type { Corpus, PairStep } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
-import { cohortOfPairs } from '../engine/cohort-stats.js';
+import { COHORT_MIN_SIMILARITY, cohortOfPairs } from '../engine/cohort-stats.js';
 import { toLineRange } from './line-range.js';
 import { toCohortJudgement } from './decide-flag.js';
 import {
@@ -59,9 +59,13 @@ export function compareSubmissions(input: CompareInput): CheckResult {
   input.onPhase?.('comparing');
   let ignoredAbove: number | undefined;
   const options = toPairOptions(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
-  const found = findPairs(corpus, { ...options, onStep: input.onStep });
+  // Down to the statistics' floor whatever is listed, so that --min-similarity never changes a verdict.
+  const minSimilarity = Math.min(options.minSimilarity ?? 0, COHORT_MIN_SIMILARITY);
+  const found = findPairs(corpus, { ...options, minSimilarity, onStep: input.onStep });
   const cohort = cohortOfPairs(found, input.submissions.length);
-  const pairs = found.map((pair) => toPairResult(pair, naming, { settings, cohort }));
+  const pairs = found
+    .filter((pair) => pair.scores.similarity >= settings.minSimilarity)
+    .map((pair) => toPairResult(pair, naming, { settings, cohort }));
   const summaries = input.submissions.map((submission) => ({
     name: submission.name,
     files: [] as FileSummary[],

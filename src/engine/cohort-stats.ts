@@ -52,11 +52,20 @@ function valueAt(sorted: Float64Array, extra: { value: number; count: number }, 
 }
 
 /**
- * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
- * counting as 0; pairs with later submissions (an earlier term's) are left out.
+ * Pairs under this similarity count as 0 in the statistics, whatever a report lists: the statistics, and so
+ * the verdicts, must not change with how many pairs a run is asked to list (--min-similarity), and every
+ * pair of a large course is too many to score.
+ */
+export const COHORT_MIN_SIMILARITY = 0.05;
+
+/**
+ * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not
+ * given or under COHORT_MIN_SIMILARITY counting as 0; pairs with later submissions (an earlier term's) are
+ * left out. `pairs` must hold every pair from COHORT_MIN_SIMILARITY up.
  */
 export function cohortOfPairs(pairs: readonly Pair[], submissions: number): CohortStats {
   const scores: number[] = [];
-  for (const pair of pairs) if (pair.b < submissions) scores.push(pair.scores.score);
+  for (const pair of pairs)
+    if (pair.b < submissions && pair.scores.similarity >= COHORT_MIN_SIMILARITY) scores.push(pair.scores.score);
   return toCohortStats(scores, (submissions * (submissions - 1)) / 2);
 }

@@ -3,7 +3,7 @@
 // does. Computed from the snapshot's content alone, so one build, merged shards and an update carry the same
 // statistics. A large course is sampled: the distribution of pair scores is estimated well from every
 // pair of a few hundred submissions, and the cost stays bounded whatever the course's size.
-import { cohortOfPairs, type CohortStats } from '../engine/cohort-stats.js';
+import { COHORT_MIN_SIMILARITY, cohortOfPairs, type CohortStats } from '../engine/cohort-stats.js';
 import type { Corpus, CorpusFile } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { snapshotCorpusFile } from './snapshot-corpus-file.js';
@@ -11,8 +11,6 @@ import type { Snapshot } from './types.js';
 
 /** Submissions at most in the sample (every pair of them is scored). */
 export const COHORT_SAMPLE = 200;
-/** Pairs under this similarity are not scored further and count as 0, as compare's default minimum. */
-const MIN_SIMILARITY = 0.05;
 const MATCH_BUDGET = 500_000;
 
 /** The pair statistics of `snapshot`'s submissions (of an evenly spaced sample of them, if many). */
@@ -37,7 +35,7 @@ export function snapshotCohort(
   };
   const pairs = findPairs(corpus, {
     maxSubmissionsPerFingerprint: sampled.length,
-    minSimilarity: MIN_SIMILARITY,
+    minSimilarity: COHORT_MIN_SIMILARITY,
     maxMatches: MATCH_BUDGET,
   });
   return cohortOfPairs(pairs, sampled.length);

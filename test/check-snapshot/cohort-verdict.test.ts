@@ -1,6 +1,7 @@
 // A pull-request check judges a pair against the course as a staff compare does: the snapshot carries the
 // course's pair statistics, computed from its own content, so they survive encoding, student copies and
 // merges, and the rescan and checks decide against the same numbers.
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
@@ -11,6 +12,7 @@ import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../../src/snapshot/merge-snapshots.js';
 import { toStudentCopy } from '../../src/snapshot/to-student-copy.js';
+import { readSubmission } from '../../src/sources/read-submission.js';
 import { BUILD, copiedFrom, course, query, SETTINGS, starter } from './course.js';
 
 const { snapshot } = buildSnapshot({ submissions: course, starter, settings: BUILD });
@@ -22,6 +24,22 @@ describe('the cohort statistics a snapshot carries', () => {
     expect(snapshot.cohort.pairs).toBe(pairs);
     expect(compared.cohort!.pairs).toBe(pairs);
     expect(snapshot.cohort.median).toBeCloseTo(compared.cohort!.median, 2);
+  });
+
+  it('do not change with how many pairs compare is asked to list, nor do its verdicts', async () => {
+    const demo = await readDemoCourse();
+    const compare = (minSimilarity: number) =>
+      compareSubmissions({ ...demo, settings: { ...SETTINGS, minSimilarity } });
+    const all = compare(0);
+    const few = compare(0.15);
+    expect(few.cohort).toEqual(all.cohort);
+    expect(few.cohort!.median).toBeGreaterThan(0.05);
+    expect(few.pairs.length).toBeGreaterThan(0);
+    expect(few.pairs.length).toBeLessThan(all.pairs.length);
+    const verdict = (pair: { a: string; b: string; flagged: boolean; reason: string }) =>
+      `${pair.a} ${pair.b} ${pair.flagged} ${pair.reason}`;
+    const listed = all.pairs.filter((pair) => pair.similarity >= 0.15).map(verdict);
+    expect(few.pairs.map(verdict)).toEqual(listed);
   });
 
   it('survive encoding, the student copy and a merge of shards', () => {
@@ -55,3 +73,13 @@ describe('the cohort statistics a snapshot carries', () => {
     }
   });
 });
+
+const DEMO = 'fixtures/demo-course';
+
+async function readDemoCourse() {
+  const names = readdirSync(`${DEMO}/submissions`).sort();
+  const submissions = await Promise.all(
+    names.map(async (name) => ({ name, files: (await readSubmission(`${DEMO}/submissions/${name}`)).files })),
+  );
+  return { submissions, starter: (await readSubmission(`${DEMO}/starter`)).files };
+}
