@@ -8,7 +8,7 @@ import { checkAgainstSnapshots } from '../src/check/check-against-snapshots.js';
 import { DEFAULT_SETTINGS } from '../src/check/settings.js';
 import { comparableParameters } from '../src/check/this-build-parameters.js';
 import type { SubmissionInput } from '../src/check/types.js';
-import { decodeSnapshot } from '../src/snapshot/decode-snapshot.js';
+import { decodeCheckedSnapshot } from '../src/sources/load-snapshot.js';
 
 export interface CheckFigures {
   readonly loadSeconds: number;
@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   const query: unknown = JSON.parse(readFileSync(queryPath, 'utf8'));
   if (!isSubmission(query)) throw new Error(`${queryPath} is not a submission`);
   const loadStart = performance.now();
-  const snapshot = decodeSnapshot(await readFile(snapshotPath), comparableParameters());
+  // As the action and the CLI load it.
+  const snapshot = decodeCheckedSnapshot(await readFile(snapshotPath), { expected: comparableParameters() });
   const checkStart = performance.now();
   const settings = { ...DEFAULT_SETTINGS, k: snapshot.params.k, w: snapshot.params.w };
   const result = checkAgainstSnapshots({ submissions: [query], snapshots: [snapshot], settings });

@@ -25,6 +25,16 @@ import type { Snapshot } from './types.js';
 const MAX_INFLATE_RATIO = 1032;
 
 /**
+ * Raw DEFLATE decompression giving at most `length + 1` bytes (one more tells a block that inflates to too
+ * much); throws on damaged input. A shell passes the runtime's native one: on a 29 MB snapshot it takes
+ * 40 ms where this JavaScript one, cold as in a one-off check, takes 300.
+ */
+export type Inflate = (deflated: Uint8Array, length: number) => Uint8Array;
+
+const inflateInJavaScript: Inflate = (deflated, length) =>
+  inflateSync(deflated, { out: new Uint8Array(length + 1) });
+
+/**
  * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
  * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
  *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
@@ -33,9 +43,10 @@ export function decodeSnapshot(
   bytes: Uint8Array,
   expected?: ExpectedParameters,
   label = 'snapshot',
+  inflate: Inflate = inflateInJavaScript,
 ): Snapshot {
   const body = readEnvelope(bytes);
-  const { metadata, records, hashBytes } = splitBody(body);
+  const { metadata, records, hashBytes } = splitBody(body, inflate);
   const reader = new ByteReader(metadata, 'the metadata');
   const params = readParameters(reader);
   if (expected) assertParameters(params, expected, label);
@@ -105,10 +116,13 @@ function readEnvelope(bytes: Uint8Array): Uint8Array {
   return body;
 }
 
-function splitBody(body: Uint8Array): { metadata: Uint8Array; records: Uint8Array; hashBytes: Uint8Array } {
+function splitBody(
+  body: Uint8Array,
+  inflate: Inflate,
+): { metadata: Uint8Array; records: Uint8Array; hashBytes: Uint8Array } {
   const reader = new ByteReader(body, 'the body');
-  const metadata = inflateBlock(reader, 'metadata');
-  const records = inflateBlock(reader, 'records');
+  const metadata = inflateBlock(reader, 'metadata', inflate);
+  const records = inflateBlock(reader, 'records', inflate);
   const padding = reader.raw(Math.min(paddingAt(HEADER_LENGTH + reader.offset), reader.remaining));
   if (padding.some((byte) => byte !== 0))
     throw reader.corrupt('padding not zero', reader.offset - padding.length);
@@ -116,7 +130,7 @@ function splitBody(body: Uint8Array): { metadata: Uint8Array; records: Uint8Arra
 }
 
 // A block stored as its length, its deflated length and its deflated bytes.
-function inflateBlock(reader: ByteReader, what: string): Uint8Array {
+function inflateBlock(reader: ByteReader, what: string, inflate: Inflate): Uint8Array {
   const at = reader.offset;
   const length = reader.u32();
   const deflatedLength = reader.u32();
@@ -130,7 +144,7 @@ function inflateBlock(reader: ByteReader, what: string): Uint8Array {
   }
   let inflated: Uint8Array;
   try {
-    inflated = inflateSync(deflated, { out: new Uint8Array(length + 1) });
+    inflated = inflate(deflated, length);
   } catch (error) {
     throw new SnapshotError(`snapshot corrupt: ${what} does not inflate (${describeError(error)})`);
   }

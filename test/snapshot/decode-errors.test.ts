@@ -1,20 +1,12 @@
 // Every way decoding refuses a snapshot, each with a message that names the problem.
 import { describe, expect, it } from 'vitest';
-import { crc32 } from '../../src/snapshot/crc32.js';
 import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { SnapshotError, SnapshotMismatchError } from '../../src/snapshot/snapshot-error.js';
 import { HEADER_LENGTH } from '../../src/snapshot/snapshot-format.js';
-import { PARAMS, sampleSnapshot } from './snapshot-arbitrary.js';
+import { PARAMS, resealed, sampleSnapshot } from './snapshot-arbitrary.js';
 
 const good = encodeSnapshot(sampleSnapshot());
-
-/** `bytes` with the body's checksum recomputed, as a forger (or a bug) would leave it. */
-function resealed(bytes: Uint8Array): Uint8Array {
-  const copy = bytes.slice();
-  new DataView(copy.buffer).setUint32(14, crc32(copy.subarray(HEADER_LENGTH)), true);
-  return copy;
-}
 
 function failure(bytes: Uint8Array, expected?: Parameters<typeof decodeSnapshot>[1]): SnapshotError {
   try {

@@ -2,7 +2,9 @@
 // canonical order like every real one.
 import fc from 'fast-check';
 import { assembleSnapshot } from '../../src/snapshot/assemble-snapshot.js';
+import { crc32 } from '../../src/snapshot/crc32.js';
 import type { EntryFile, SnapshotEntry } from '../../src/snapshot/snapshot-entry.js';
+import { HEADER_LENGTH } from '../../src/snapshot/snapshot-format.js';
 import { HASH_FUNCTION_ID } from '../../src/snapshot/snapshot-parameters.js';
 import type { Snapshot, SnapshotParameters } from '../../src/snapshot/types.js';
 
@@ -140,4 +142,11 @@ export function sampleSnapshot(
       entry('0011223344556677', 'cafe0002', ['Main.java']),
     ],
   });
+}
+
+/** `bytes` with the body's checksum recomputed, as a forger (or a bug) would leave it. */
+export function resealed(bytes: Uint8Array): Uint8Array {
+  const copy = bytes.slice();
+  new DataView(copy.buffer).setUint32(14, crc32(copy.subarray(HEADER_LENGTH)), true);
+  return copy;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { comparableParameters } from '../../src/check/this-build-parameters.js';
 import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
 import { SnapshotError, SnapshotMismatchError } from '../../src/snapshot/snapshot-error.js';
+import { HEADER_LENGTH } from '../../src/snapshot/snapshot-format.js';
 import { createFileStore } from '../../src/sources/create-file-store.js';
 import {
   decodeCheckedSnapshot,
@@ -12,6 +13,7 @@ import {
   SnapshotReadError,
 } from '../../src/sources/load-snapshot.js';
 import { FileReadRefusedError, readFileCapped } from '../../src/sources/read-file-capped.js';
+import { resealed } from '../snapshot/snapshot-arbitrary.js';
 import { buildDemoSnapshot } from '../support/demo-snapshot.js';
 import { makeTempTree } from './make-temp-tree.js';
 
@@ -66,5 +68,33 @@ describe('readFileCapped', () => {
       new FileReadRefusedError('100 bytes, over the limit of 99 bytes'),
     );
     expect(await readFileCapped(`${dir}/a.bin`, 100)).toEqual(new Uint8Array(100));
+  });
+});
+
+describe('decodeCheckedSnapshot', () => {
+  it("inflates with the runtime's zlib, to what the JavaScript inflate gives, and names a damaged block", () => {
+    expect(decodeCheckedSnapshot(bytes)).toEqual(decodeSnapshot(bytes));
+    const failure = (damaged: Uint8Array) => {
+      try {
+        decodeCheckedSnapshot(damaged);
+      } catch (error) {
+        if (error instanceof SnapshotError) return error.message;
+        throw error;
+      }
+      return 'decoded';
+    };
+    const view = (copy: Uint8Array) => new DataView(copy.buffer, copy.byteOffset);
+    // A block longer than it says: inflating stops one byte past the length said.
+    const lengthSaid = (change: number) => {
+      const copy = bytes.slice();
+      view(copy).setUint32(HEADER_LENGTH, view(copy).getUint32(HEADER_LENGTH, true) + change, true);
+      return failure(resealed(copy));
+    };
+    expect(lengthSaid(-2)).toMatch(/^snapshot corrupt: metadata does not inflate \(.+\)$/);
+    expect(lengthSaid(-1)).toMatch(/^snapshot corrupt: metadata inflates to (\d+) bytes, not \d+$/);
+    expect(lengthSaid(1)).toMatch(/^snapshot corrupt: metadata inflates to \d+ bytes, not \d+$/);
+    const garbled = bytes.slice();
+    garbled[HEADER_LENGTH + 8] = garbled[HEADER_LENGTH + 8]! ^ 0xff;
+    expect(failure(resealed(garbled))).toMatch(/^snapshot corrupt: metadata does not inflate \(.+\)$/);
   });
 });
