@@ -66,6 +66,7 @@ export const COHORT_MIN_SIMILARITY = 0.05;
 export function cohortOfPairs(pairs: readonly Pair[], submissions: number): CohortStats {
   const scores: number[] = [];
   for (const pair of pairs)
-    if (pair.b < submissions && pair.scores.similarity >= COHORT_MIN_SIMILARITY) scores.push(pair.scores.score);
+    if (pair.b < submissions && pair.scores.similarity >= COHORT_MIN_SIMILARITY)
+      scores.push(pair.scores.score);
   return toCohortStats(scores, (submissions * (submissions - 1)) / 2);
 }
