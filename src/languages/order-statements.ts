@@ -25,10 +25,12 @@ export function dependsOn(later: StatementFacts, earlier: StatementFacts): boole
 }
 
 /**
- * Positions 0…n−1 of `facts` in canonical order. `keys` hashes each statement's folded tokens; statements
- * with equal keys are told apart by the keys of the statements they depend on and that depend on them (as
- * one round of Weisfeiler–Lehman refinement does), so that `int a = 1; int b = 2;`, alike in their tokens,
- * are placed by what uses them, not by where they stood. Statements still alike keep their relative order.
+ * Positions 0…n−1 of `facts` in canonical order. `keys` hashes each statement's folded tokens, and a
+ * statement's rank depends on its own key first, so that editing one statement moves only that one. Only
+ * statements with equal keys are told apart by the keys of the statements they depend on and that depend on
+ * them (one round of Weisfeiler–Lehman refinement), so that `int a = 1; int b = 2;`, alike in their tokens,
+ * are placed by what uses them, not by where they stood (ranking every statement by its neighbours' keys
+ * too lost IR-Plag AUC: an edit then moves its neighbours). Statements still alike keep their order.
  */
 export function canonicalOrder(facts: readonly StatementFacts[], keys: readonly number[]): number[] {
   const n = facts.length;
@@ -46,7 +48,7 @@ export function canonicalOrder(facts: readonly StatementFacts[], keys: readonly 
     }
   }
   const refined = identity.map((i) => refineKey(keys, i, after[i]!, before[i]!));
-  const byKey = [...identity].sort((a, b) => refined[a]! - refined[b]! || a - b);
+  const byKey = [...identity].sort((a, b) => keys[a]! - keys[b]! || refined[a]! - refined[b]! || a - b);
   const placed = new Uint8Array(n);
   const order: number[] = [];
   while (order.length < n) {
