@@ -47,8 +47,9 @@ export function canonicalOrder(facts: readonly StatementFacts[], keys: readonly 
       waiting[j]!++;
     }
   }
-  const refined = identity.map((i) => refineKey(keys, i, after[i]!, before[i]!));
-  const byKey = [...identity].sort((a, b) => keys[a]! - keys[b]! || refined[a]! - refined[b]! || a - b);
+  const refined: number[] = [];
+  const refinedOf = (i: number) => (refined[i] ??= refineKey(keys, i, after[i]!, before[i]!));
+  const byKey = [...identity].sort((a, b) => keys[a]! - keys[b]! || refinedOf(a) - refinedOf(b) || a - b);
   const placed = new Uint8Array(n);
   const order: number[] = [];
   while (order.length < n) {
