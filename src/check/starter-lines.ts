@@ -12,7 +12,8 @@ const OWN = 2;
 export function toStarterLines(boilerplate: Uint8Array | undefined, spans: Uint32Array): LineRange[] {
   if (!boilerplate) return [];
   const tokens = Math.floor(spans.length / 4);
-  const lastLine = tokens > 0 ? spans[4 * (tokens - 1) + 2]! : 0;
+  let lastLine = 0;
+  for (let t = 0; t < tokens; t++) lastLine = Math.max(lastLine, spans[4 * t + 2]!);
   const state = new Uint8Array(lastLine + 1); // 0: no token on the line
   for (let t = 0; t < tokens; t++) {
     const mark = boilerplate[t] === 1 ? STARTER : OWN;

@@ -16,7 +16,8 @@
 /**
  * A file's tokens as parallel typed arrays (objects per token would not fit a course in memory).
  * `ids[i]` is the token's id (see tokenId); `spans[4i..4i+3]` are its start line, start column, end line
- * and end column, 0-based, with the end column exclusive.
+ * and end column, 0-based, with the end column exclusive. Tokens are in source order, except that a front
+ * end may put independent statements in a canonical order: each token keeps its own span.
  */
 export interface TokenSequence {
   readonly ids: Uint32Array;

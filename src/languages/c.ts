@@ -37,4 +37,10 @@ export const cSpec: LexerSpec = {
   preprocessor: { keep: wordList('define undef if ifdef ifndef elif elifdef elifndef else endif') },
 };
 
-export const c = defineLanguage({ id: 'c', version: 2, extensions: ['.c', '.h'], spec: cSpec });
+export const c = defineLanguage({
+  id: 'c',
+  version: 3,
+  extensions: ['.c', '.h'],
+  spec: cSpec,
+  normalizeStatements: true,
+});

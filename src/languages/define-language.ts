@@ -1,8 +1,9 @@
 // Makes a language front end from its spec and version: compiles the spec's tables once and tokenizes with
-// the generic lexer.
+// the generic lexer, then, for the front ends that ask for it, normalizes statements (normalize-statements.ts).
 import { compileSpec } from './compile-spec.js';
 import { lex } from './lexer.js';
 import type { LexerSpec } from './lexer-spec.js';
+import { normalizeStatements } from './normalize-statements.js';
 import type { LanguageFrontEnd, LanguageId } from './types.js';
 
 export interface LanguageDefinition {
@@ -11,15 +12,27 @@ export interface LanguageDefinition {
   readonly version: number;
   readonly extensions: readonly string[];
   readonly spec: LexerSpec;
+  /**
+   * Drop dead statements and put independent ones in a canonical order (normalize-statements.ts). Only for
+   * front ends with C's block and statement syntax, whose spec drops `{` `}`: they are lexed with their
+   * braces kept, to show the blocks, and dropped after.
+   */
+  readonly normalizeStatements?: boolean;
 }
 
 /** A front end that tokenizes by `definition.spec`. */
 export function defineLanguage(definition: LanguageDefinition): LanguageFrontEnd {
   const compiled = compileSpec(definition.spec);
-  return {
-    id: definition.id,
-    version: definition.version,
-    extensions: definition.extensions,
-    tokenize: (text) => lex(text, compiled),
-  };
+  const tokenize = (text: string) => lex(text, compiled);
+  if (definition.normalizeStatements !== true) return { ...identity(definition), tokenize };
+  const withBraces = compileSpec({
+    ...definition.spec,
+    droppedOperators: (definition.spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
+  });
+  const normalized = (text: string) => normalizeStatements(text, lex(text, withBraces));
+  return { ...identity(definition), tokenize: normalized };
+}
+
+function identity(definition: LanguageDefinition): Omit<LanguageFrontEnd, 'tokenize'> {
+  return { id: definition.id, version: definition.version, extensions: definition.extensions };
 }

@@ -17,8 +17,9 @@ import { foldWords, wordList } from './word-list.js';
 
 export const java = defineLanguage({
   id: 'java',
-  version: 2,
+  version: 3,
   extensions: ['.java'],
+  normalizeStatements: true,
   spec: {
     keywords: wordList(`
       abstract assert boolean break case catch char class const continue default do else enum extends

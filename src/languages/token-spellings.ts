@@ -1,6 +1,6 @@
 // The text each name or literal token had before folding, as a token id: what the engine needs to tell a
 // copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
-import { tokenId } from '../engine/token-id.js';
+import { tokenIdOf } from '../engine/token-id.js';
 import type { TokenSequence } from '../engine/types.js';
 import { normalIds } from './normal-tokens.js';
 
@@ -12,25 +12,32 @@ const SPELLED = new Set([
   normalIds.regex,
 ]);
 
-/** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
-export function tokenSpellings(text: string, tokens: TokenSequence): Uint32Array {
+/**
+ * Per token, tokenId of its source text for identifiers and literals (or only the tokens `spelled` lists);
+ * 0 for every other token.
+ */
+export function tokenSpellings(
+  text: string,
+  tokens: TokenSequence,
+  spelled: ReadonlySet<number> = SPELLED,
+): Uint32Array {
   const { ids, spans } = tokens;
   const spellings = new Uint32Array(ids.length);
   const lineStarts = startsOfLines(text);
   for (let t = 0; t < ids.length; t++) {
-    if (!SPELLED.has(ids[t]!)) continue;
+    if (!spelled.has(ids[t]!)) continue;
     const from = offsetOf(lineStarts, spans[4 * t]!, spans[4 * t + 1]!);
     const to = offsetOf(lineStarts, spans[4 * t + 2]!, spans[4 * t + 3]!);
     // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
     if (from !== undefined && to !== undefined && to > from)
-      spellings[t] = tokenId(text.slice(from, to)) || 1;
+      spellings[t] = tokenIdOf(text, from, Math.min(to, text.length)) || 1;
   }
   return spellings;
 }
 
 function startsOfLines(text: string): number[] {
   const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   return starts;
 }
 

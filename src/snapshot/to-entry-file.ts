@@ -1,6 +1,6 @@
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
 // starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
-import { lastLineOf } from '../engine/token-lines.js';
+import { firstLineOf, lastLineOf } from '../engine/token-lines.js';
 import type { FileFingerprints } from '../engine/types.js';
 import type { EntryFile } from './snapshot-entry.js';
 
@@ -27,9 +27,15 @@ export function toEntryFile(file: FingerprintedSource, k: number): EntryFile {
   const lineEnds = new Uint32Array(positions.length);
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!;
-    lineStarts[i] = file.spans[4 * p]!;
+    lineStarts[i] = firstLineOf(file.spans, p, p + k);
     lineEnds[i] = lastLineOf(file.spans, p, p + k) + 1;
   }
+  // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
+  // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so
+  // each start becomes the least of those from it on and each end the greatest up to it: still every line.
+  for (let i = positions.length - 2; i >= 0; i--)
+    lineStarts[i] = Math.min(lineStarts[i]!, lineStarts[i + 1]!);
+  for (let i = 1; i < positions.length; i++) lineEnds[i] = Math.max(lineEnds[i]!, lineEnds[i - 1]!);
   return {
     path: file.path,
     language: file.language,

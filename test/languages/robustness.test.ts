@@ -93,14 +93,21 @@ const sourceText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 80 }),
 );
 
+// Front ends that put independent statements in a canonical order (normalize-statements.ts): their tokens
+// keep their own spans, so spans are ordered only once sorted.
+const REORDERING = new Set(['java', 'c', 'cpp']);
+
 /** Failures of the TokenSequence contract for `text`, as readable messages. */
 function contractViolations(frontEnd: LanguageFrontEnd, text: string): string[] {
   const { ids, spans } = frontEnd.tokenize(text);
   if (spans.length !== ids.length * 4) return [`${spans.length} spans for ${ids.length} tokens`];
   const lines = text.split('\n').map((line) => line.length);
   const problems: string[] = [];
+  const order = Array.from(ids, (_, i) => i);
+  if (REORDERING.has(frontEnd.id))
+    order.sort((a, b) => spans[4 * a]! - spans[4 * b]! || spans[4 * a + 1]! - spans[4 * b + 1]!);
   let previous: [number, number] = [0, 0];
-  for (let i = 0; i < ids.length; i++) {
+  for (const i of order) {
     const [sl = 0, sc = 0, el = 0, ec = 0] = spans.subarray(i * 4, i * 4 + 4);
     if (sl < previous[0] || (sl === previous[0] && sc < previous[1]))
       problems.push(`token ${i} starts before the last`);
@@ -113,7 +120,7 @@ function contractViolations(frontEnd: LanguageFrontEnd, text: string): string[] 
 
 describe('every front end on any input', () => {
   for (const frontEnd of languages) {
-    it(`${frontEnd.id} never throws and keeps spans ordered and inside the text`, () => {
+    it(`${frontEnd.id} never throws and keeps spans ordered (once sorted, if it reorders) and inside the text`, () => {
       fc.assert(
         fc.property(sourceText, (text) => {
           expect(contractViolations(frontEnd, text)).toEqual([]);

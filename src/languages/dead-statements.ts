@@ -1,0 +1,51 @@
+// Dead plain statements of a function body: JPlag drops the statements from which no dependency path reaches
+// one with an effect. Here: a statement without an effect whose every write is to a local that nothing else
+// in the function reads (`int unused = 5;`, `tmp = a + b;` with `tmp` never read) is dead, and dropping it
+// may leave others dead in turn (`int a = 1; int b = a * 2;`, neither read again), until none is left.
+// Reads anywhere in the body count, in conditions, loops and nested blocks too, so a value a loop reads back
+// on its next pass is alive; a statement with a call, a jump, or a write to a field is never dropped.
+import type { StatementFacts } from './statement-facts.js';
+
+/** A plain statement of a body: its facts, and whether it was found dead. */
+export interface BodyStatement {
+  readonly facts: StatementFacts;
+  dead: boolean;
+}
+
+/**
+ * Marks dead statements of one body. `reads` counts every read of each name in the body (statement-facts
+ * countReads) and is used up as statements die; `locals` are the body's local names.
+ */
+export function markDeadStatements(
+  statements: readonly BodyStatement[],
+  reads: Map<number, number>,
+  locals: ReadonlySet<number>,
+): void {
+  const candidates = statements.filter(({ facts }) => !facts.effect && writesOnlyLocals(facts, locals));
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const statement of candidates) {
+      if (statement.dead || !isUnread(statement.facts, reads)) continue;
+      statement.dead = true;
+      changed = true;
+      for (const name of statement.facts.reads) reads.set(name, (reads.get(name) ?? 0) - 1);
+    }
+  }
+}
+
+function writesOnlyLocals(facts: StatementFacts, locals: ReadonlySet<number>): boolean {
+  if (facts.writes.length === 0) return false;
+  for (const name of facts.writes) if (!locals.has(name)) return false;
+  return true;
+}
+
+/** No statement but this one reads what it writes. */
+function isUnread(facts: StatementFacts, reads: ReadonlyMap<number, number>): boolean {
+  for (const name of facts.writes) {
+    let own = 0;
+    for (const read of facts.reads) if (read === name) own++;
+    if ((reads.get(name) ?? 0) - own > 0) return false;
+  }
+  return true;
+}

@@ -1,0 +1,66 @@
+// Which names a plain statement declares as locals, read off folded tokens: `int x = 1, y;`,
+// `List<String> names = …`, `char *p;`, `std::vector<int> v(n);`. A statement declares when it starts with a
+// type (a name or a type word, then more type tokens) followed by a name and `=`, `;`, `,`, `[`, `(` or `:`.
+// `x = 1;` (no type), `a.b = 1;` and `*p = 1;` do not. A name declared `static`/`extern` or bound by
+// reference (`int& r = a[0]`) is not a local: writing it is seen outside.
+import { outliving, tok, typeStarts, typeTails } from './statement-tokens.js';
+
+/** Per token: 0, or a declared name that is a local (LOCAL) or that outlives the call (OUTLIVING). */
+export const LOCAL = 1;
+export const OUTLIVING = 2;
+
+const ENDS_NAME: ReadonlySet<number> = new Set([
+  tok.assign,
+  tok.semicolon,
+  tok.comma,
+  tok.openBracket,
+  tok.openParen,
+  tok.colon,
+]);
+
+/** Marks in `declared` the names that tokens [start, end) declare (see LOCAL, OUTLIVING). */
+export function markDeclaredNames(
+  ids: Uint32Array,
+  match: Int32Array,
+  range: { start: number; end: number },
+  declared: Uint8Array,
+): void {
+  let t = range.start;
+  const kind = outliving.has(ids[t]!) ? OUTLIVING : LOCAL;
+  if (kind === OUTLIVING) t++;
+  const first = firstDeclaredName(ids, t, range.end);
+  if (first === -1) return;
+  declared[first] = kindOf(ids, first, kind);
+  for (let p = first + 1; p < range.end; p++) {
+    const id = ids[p]!;
+    if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) p = Math.max(p, match[p]!);
+    else if (id === tok.comma) {
+      let q = p + 1;
+      while (q < range.end && (ids[q] === tok.star || ids[q] === tok.amp)) q++;
+      if (ids[q] === tok.identifier && ENDS_NAME.has(ids[q + 1] ?? 0)) declared[q] = kindOf(ids, q, kind);
+    } else if (id === tok.semicolon) return;
+  }
+}
+
+/** The position of the name a declaration starting at `start` declares, or -1 if it is no declaration. */
+function firstDeclaredName(ids: Uint32Array, start: number, end: number): number {
+  if (!typeStarts.has(ids[start]!)) return -1;
+  let angles = 0;
+  let t = start + 1;
+  for (; t < end; t++) {
+    const id = ids[t]!;
+    if (id === tok.less) angles++;
+    else if (id === tok.greater) angles--;
+    else if (id === tok.shiftRight) angles -= 2;
+    else if (id === tok.openBracket && ids[t + 1] === tok.closeBracket) t++;
+    else if (!typeTails.has(id) || (id === tok.comma && angles <= 0)) break;
+  }
+  const name = t - 1;
+  if (name <= start || angles !== 0 || ids[name] !== tok.identifier) return -1;
+  if (ids[name - 1] === tok.less || !ENDS_NAME.has(ids[t] ?? 0)) return -1;
+  return name;
+}
+
+function kindOf(ids: Uint32Array, name: number, kind: number): number {
+  return ids[name - 1] === tok.amp ? OUTLIVING : kind;
+}

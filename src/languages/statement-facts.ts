@@ -1,0 +1,151 @@
+// What a plain statement reads, writes and does, from its folded tokens and the spelling of its names: the
+// vertices of JPlag's normalization graph. A statement has an effect (JPlag: it is critical) when it calls
+// something, jumps (`return`, `break`, `throw`…), writes through a member, an index or a pointer, writes a
+// name that is not a local of its function (a field, a global, a parameter), or writes nothing at all (an
+// expression kept for its effect, such as `cout << x;`). A statement with an effect is never dropped, and
+// statements with effects keep their order among themselves.
+import { LOCAL, OUTLIVING } from './declared-names.js';
+import { compoundAssign, incDec, jumps, memberAccess, tok } from './statement-tokens.js';
+
+export interface StatementFacts {
+  /** Spelling of each name read, once per reading. */
+  readonly reads: readonly number[];
+  /** Spellings of the names written. */
+  readonly writes: readonly number[];
+  /** Has an effect beyond its writes to locals (see the module comment). */
+  readonly effect: boolean;
+  /** Reads what an effect may change: a non-local name, a member or an element (`a[i]`, `p->x`). */
+  readonly readsShared: boolean;
+}
+
+/** A file's tokens as normalization sees them. */
+export interface StatementTokens {
+  readonly ids: Uint32Array;
+  /** Per token, the id of its spelling (token-spellings.ts); 0 for tokens that are no name. */
+  readonly spellings: Uint32Array;
+  /** Per token, LOCAL or OUTLIVING for a declared name (declared-names.ts). */
+  readonly declared: Uint8Array;
+  /** Per token, how it takes part in its statement (tokenRoles). */
+  readonly roles: Uint8Array;
+}
+
+const READ = 1;
+const WRITE = 2;
+const EFFECT = 4;
+const SHARED = 8;
+
+// What each token is, for its neighbours: one table lookup per token instead of a set lookup per question.
+const JUMP = 1;
+const ASSIGN = 2;
+const READ_ASSIGN = 4;
+const MEMBER = 8;
+const CLOSE = 16;
+const CALL_OPEN = 32;
+const INDEX_OPEN = 64;
+const STAR = 128;
+const GREATER = 256;
+const CLASSES = new Map<number, number>([
+  ...[...jumps].map((id): [number, number] => [id, JUMP]),
+  ...[...compoundAssign, ...incDec].map((id): [number, number] => [id, READ_ASSIGN]),
+  ...[...memberAccess].map((id): [number, number] => [id, MEMBER]),
+  [tok.assign, ASSIGN],
+  [tok.closeBracket, CLOSE],
+  [tok.closeParen, CLOSE],
+  [tok.openParen, CALL_OPEN],
+  [tok.openBracket, INDEX_OPEN],
+  [tok.star, STAR],
+  [tok.greater, GREATER],
+]);
+const INC_DEC = new Set(incDec);
+
+/** Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED. */
+export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
+  const { ids, declared } = tokens;
+  const n = ids.length;
+  const roles = new Uint8Array(n);
+  let prev = 0;
+  let here = n > 0 ? (CLASSES.get(ids[0]!) ?? 0) : 0;
+  for (let t = 0; t < n; t++) {
+    const next = t + 1 < n ? (CLASSES.get(ids[t + 1]!) ?? 0) : 0;
+    const assigned = (next & (ASSIGN | READ_ASSIGN)) !== 0;
+    if (ids[t] !== tok.identifier) {
+      if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned)) roles[t] = EFFECT;
+      else if ((here & GREATER) !== 0 && (next & CALL_OPEN) !== 0) roles[t] = EFFECT;
+    } else if (declared[t] !== 0) roles[t] = WRITE;
+    else if ((next & CALL_OPEN) !== 0) roles[t] = EFFECT;
+    else if ((prev & MEMBER) !== 0) roles[t] = assigned ? EFFECT : 0;
+    else roles[t] = nameRole(next, assigned || (t > 0 && INC_DEC.has(ids[t - 1]!)), prev);
+    prev = here;
+    here = next;
+  }
+  return roles;
+}
+
+/** The role of a name that is not declared, called or a member, by the classes of its neighbours. */
+function nameRole(next: number, readWrite: boolean, prev: number): number {
+  let role = READ;
+  if ((next & ASSIGN) !== 0) role = WRITE;
+  else if (readWrite) role = READ | WRITE;
+  if ((role & WRITE) !== 0 && (prev & STAR) !== 0) role |= EFFECT;
+  if ((next & (INDEX_OPEN | MEMBER)) !== 0) role |= SHARED;
+  return role;
+}
+
+/** How many times each spelling is read in tokens [start, end): the reads a dead write is checked against. */
+export function countReads(tokens: StatementTokens, start: number, end: number): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (let t = start; t < end; t++) {
+    if ((tokens.roles[t]! & READ) === 0) continue;
+    const spelling = tokens.spellings[t]!;
+    counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The names declared as locals in tokens [start, end), less any also declared to outlive the call. */
+export function localNames(tokens: StatementTokens, start: number, end: number): Set<number> {
+  const locals = new Set<number>();
+  const outliving = new Set<number>();
+  for (let t = start; t < end; t++) {
+    if (tokens.declared[t] === LOCAL) locals.add(tokens.spellings[t]!);
+    else if (tokens.declared[t] === OUTLIVING) outliving.add(tokens.spellings[t]!);
+  }
+  for (const name of outliving) locals.delete(name);
+  return locals;
+}
+
+/** The facts of the statement in tokens [start, end) of a function whose locals are `locals`. */
+export function statementFacts(
+  tokens: StatementTokens,
+  range: { start: number; end: number },
+  locals: ReadonlySet<number>,
+): StatementFacts {
+  const reads: number[] = [];
+  const writes: number[] = [];
+  let roles = 0;
+  for (let t = range.start; t < range.end; t++) {
+    const role = tokens.roles[t]!;
+    roles |= role;
+    if ((role & READ) !== 0) reads.push(tokens.spellings[t]!);
+    if ((role & WRITE) !== 0) writes.push(tokens.spellings[t]!);
+  }
+  let effect = (roles & EFFECT) !== 0 || writes.length === 0;
+  for (const name of writes) if (!locals.has(name)) effect = true;
+  let readsShared = (roles & SHARED) !== 0;
+  for (const name of reads) if (!locals.has(name)) readsShared = true;
+  if (effect) addPassedByReference(tokens, range, writes);
+  return { reads, writes, effect, readsShared };
+}
+
+/** A statement with an effect may write the names it hands over as `>> x` or `&x` (C++ input, `scanf`). */
+function addPassedByReference(
+  tokens: StatementTokens,
+  range: { start: number; end: number },
+  writes: number[],
+): void {
+  for (let t = range.start + 1; t < range.end; t++) {
+    const before = tokens.ids[t - 1];
+    if (tokens.ids[t] === tok.identifier && (before === tok.shiftRight || before === tok.amp))
+      writes.push(tokens.spellings[t]!);
+  }
+}

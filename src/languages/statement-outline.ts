@@ -1,0 +1,180 @@
+// The statement structure of a C-family token stream with its braces kept: which braced bodies are function
+// bodies, and inside them the runs of consecutive plain statements (`x = …;`, `int y = …;`, `f(x);`), the
+// only statements normalization may drop or move. Control statements (`if`, loops, `switch`, `try`), labels,
+// `case`, nested blocks and declarations with a body stay in place and end a run: JPlag treats control
+// structures the same way (full position significance), and moving a statement across one changes what runs.
+// It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
+import { markDeclaredNames } from './declared-names.js';
+import { bareControl, declarationScopes, directives, headedControl, tok } from './statement-tokens.js';
+
+/** A run of plain statements, each tokens [starts[i], ends[i]), in a function body. */
+export interface StatementRun {
+  readonly starts: number[];
+  readonly ends: number[];
+  /** Index of its function body in Outline.functions. */
+  readonly body: number;
+}
+
+/** The token order before normalization, with each run of plain statements left as a placeholder. */
+export interface Outline {
+  /** A token position (≥ 0), or `-(r + 1)` for run r. Every token appears once, directly or in its run. */
+  readonly order: number[];
+  readonly runs: StatementRun[];
+  /** Each function body's tokens [start, end), without its braces. */
+  readonly bodies: { readonly start: number; readonly end: number }[];
+  /** Per token, the kind of name it declares (declared-names.ts). */
+  readonly declared: Uint8Array;
+}
+
+type Scope = 'declarations' | 'statements';
+
+interface Walk extends Outline {
+  readonly ids: Uint32Array;
+  readonly match: Int32Array;
+  /** Lines of each token's start, to end a preprocessor line. */
+  readonly lineOf: (t: number) => number;
+  body: number;
+}
+
+/** The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets). */
+export function outlineStatements(
+  ids: Uint32Array,
+  match: Int32Array,
+  lineOf: (t: number) => number,
+): Outline {
+  const walk: Walk = {
+    ids,
+    match,
+    lineOf,
+    order: [],
+    runs: [],
+    bodies: [],
+    declared: new Uint8Array(ids.length),
+    body: -1,
+  };
+  walkBody(walk, 0, ids.length, 'declarations');
+  return walk;
+}
+
+function walkBody(w: Walk, start: number, end: number, scope: Scope): void {
+  let run: StatementRun | undefined;
+  let p = start;
+  while (p < end) {
+    const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
+    if (plainEnd > 0) {
+      if (run === undefined) {
+        run = { starts: [], ends: [], body: w.body };
+        w.order.push(-w.runs.length - 1);
+        w.runs.push(run);
+      }
+      run.starts.push(p);
+      run.ends.push(plainEnd);
+      markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
+      p = plainEnd;
+    } else {
+      run = undefined;
+      p = walkItem(w, p, end, scope);
+    }
+  }
+}
+
+/** Emits the statement at `p` in place, walking the bodies inside it; returns where it ends. */
+function walkItem(w: Walk, p: number, end: number, scope: Scope): number {
+  const id = w.ids[p]!;
+  if (id === tok.openBrace) return walkBlock(w, p, scope);
+  if (headedControl.has(id) || bareControl.has(id)) return walkControl(w, p, end, scope);
+  if (id === tok.case || id === tok.default) return emitThrough(w, p, labelEnd(w, p, end));
+  if (directives.has(id)) return emitThrough(w, p, lineEnd(w, p, end));
+  if (id === tok.identifier && w.ids[p + 1] === tok.colon) return emitThrough(w, p, p + 2);
+  const plainEnd = plainStatementEnd(w, p, end);
+  if (plainEnd > 0) return emitThrough(w, p, plainEnd);
+  return walkDeclaration(w, p, end);
+}
+
+function walkBlock(w: Walk, open: number, scope: Scope): number {
+  const close = w.match[open]!;
+  w.order.push(open);
+  walkBody(w, open + 1, close, scope);
+  w.order.push(close);
+  return close + 1;
+}
+
+/** `if (…) s [else s]`, `for (…) s`, `do s while (…);`, `try [(…)] s catch (…) s …`: kept in place. */
+function walkControl(w: Walk, p: number, end: number, scope: Scope): number {
+  const id = w.ids[p]!;
+  w.order.push(p);
+  let q = p + 1;
+  if (w.ids[q] === tok.openParen && (headedControl.has(id) || id === tok.try)) {
+    if (id === tok.for) markDeclaredNames(w.ids, w.match, { start: q + 1, end: w.match[q]! }, w.declared);
+    q = emitThrough(w, q, w.match[q]! + 1);
+  }
+  if (q >= end) return q;
+  q = walkItem(w, q, end, scope);
+  if (id === tok.do && w.ids[q] === tok.while) return emitThrough(w, q, plainStatementEnd(w, q, end, true));
+  return q;
+}
+
+/** A declaration with a body (a method, a class, a function, a namespace): its header, then its body. */
+function walkDeclaration(w: Walk, p: number, end: number): number {
+  let q = p;
+  let headed = false;
+  let declaresScope = false;
+  while (q < end && w.ids[q] !== tok.openBrace) {
+    const id = w.ids[q]!;
+    if (id === tok.openParen) headed = true;
+    if (declarationScopes.has(id)) declaresScope = true;
+    q = id === tok.openParen || id === tok.openBracket ? w.match[q]! + 1 : q + 1;
+  }
+  emitThrough(w, p, q);
+  if (q >= end) return end;
+  const isFunction = headed && !declaresScope;
+  const outer = w.body;
+  if (isFunction) w.body = w.bodies.push({ start: q + 1, end: w.match[q]! }) - 1;
+  q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
+  w.body = outer;
+  return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
+}
+
+/**
+ * The end (after its `;`) of the plain statement at `p`, or -1 if none starts there: a control keyword, a
+ * block, a label, or a `{` that opens a body rather than a value (`= {1, 2}`, `new T() { … }`, `-> { … }`).
+ */
+function plainStatementEnd(w: Walk, p: number, end: number, afterControl = false): number {
+  const first = w.ids[p]!;
+  if (!afterControl && (headedControl.has(first) || bareControl.has(first))) return -1;
+  if (first === tok.openBrace || first === tok.case || first === tok.default || directives.has(first))
+    return -1;
+  if (first === tok.identifier && w.ids[p + 1] === tok.colon) return -1;
+  let valued = false;
+  for (let q = p; q < end; q++) {
+    const id = w.ids[q]!;
+    if (id === tok.semicolon) return q + 1;
+    if (id === tok.assign || id === tok.new || id === tok.arrow || id === tok.comma) valued = true;
+    if (id === tok.openBrace && !valued) return -1;
+    if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) q = w.match[q]!;
+  }
+  return -1;
+}
+
+function labelEnd(w: Walk, p: number, end: number): number {
+  for (let q = p + 1; q < end; q++) {
+    const id = w.ids[q]!;
+    if (id === tok.colon || id === tok.arrow) return q + 1;
+    if (id === tok.openParen || id === tok.openBracket) q = w.match[q]!;
+    if (id === tok.openBrace || id === tok.semicolon) return q;
+  }
+  return end;
+}
+
+function lineEnd(w: Walk, p: number, end: number): number {
+  const line = w.lineOf(p);
+  let q = p + 1;
+  while (q < end && w.lineOf(q) === line && w.ids[q] !== tok.openBrace && w.ids[q] !== tok.closeBrace) q++;
+  return q;
+}
+
+function emitThrough(w: Walk, from: number, to: number): number {
+  const stop = Math.max(from + 1, to);
+  for (let t = from; t < stop; t++) w.order.push(t);
+  return stop;
+}

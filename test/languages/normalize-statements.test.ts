@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tokenId } from '../../src/engine/token-id.js';
+import { c } from '../../src/languages/c.js';
+import { cpp } from '../../src/languages/cpp.js';
+import { java } from '../../src/languages/java.js';
+import type { LanguageFrontEnd } from '../../src/languages/types.js';
+import { idsOf } from './token-texts.js';
+
+/** A Java method body in a class, so the statements stand in a function body. */
+const inJava = (body: string) => `class A {\n  int field;\n  void run(int n) {\n${body}\n  }\n}\n`;
+const inC = (body: string) => `#include <stdio.h>\nint main(void) {\n${body}\n  return 0;\n}\n`;
+
+const same = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
+  expect(idsOf(frontEnd, x)).toEqual(idsOf(frontEnd, y));
+const differ = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
+  expect(idsOf(frontEnd, x)).not.toEqual(idsOf(frontEnd, y));
+
+describe('statement normalization: reordering', () => {
+  it('gives reordered independent statements the same tokens (Java, C, C++)', () => {
+    const java1 = 'int a = n * 2;\ndouble b = 3.5;\nString s = "x" + n;\nSystem.out.println(a + b + s);';
+    const java2 = 'String s = "x" + n;\nint a = n * 2;\ndouble b = 3.5;\nSystem.out.println(a + b + s);';
+    same(java, inJava(java1), inJava(java2));
+    const c1 = 'int a = 1;\nint b = 2;\nlong c = a;\nprintf("%d %d %ld", a, b, c);';
+    const c2 = 'int b = 2;\nint a = 1;\nlong c = a;\nprintf("%d %d %ld", a, b, c);';
+    same(c, inC(c1), inC(c2));
+    same(cpp, inC(`int x, y;\nstd::cin >> x >> y;\n${c1}`), inC(`int x, y;\nstd::cin >> x >> y;\n${c2}`));
+  });
+
+  it('keeps dependent statements in their order', () => {
+    const flow = inJava('int a = n;\nint b = a + 1;\nSystem.out.println(b);');
+    const swapped = inJava('int b = a + 1;\nint a = n;\nSystem.out.println(b);');
+    differ(java, flow, swapped);
+    // `a = n` must stay before `b = a + 1`: the first token of line 4 comes before any of line 5.
+    const { spans } = java.tokenize(flow);
+    const lines = Array.from({ length: spans.length / 4 }, (_, t) => spans[4 * t]!);
+    expect(lines.indexOf(3)).toBeLessThan(lines.indexOf(4));
+  });
+
+  it('keeps statements with effects in their order, and statements that read what an effect may change', () => {
+    differ(
+      java,
+      inJava('System.out.println(1);\nSystem.out.println(n + 1);'),
+      inJava('System.out.println(n + 1);\nSystem.out.println(1);'),
+    );
+    differ(
+      cpp,
+      inC('int x;\nstd::cin >> x;\nint y = x;\nf(y);'),
+      inC('int x;\nint y = x;\nstd::cin >> x;\nf(y);'),
+    );
+    differ(java, inJava('int k = n;\nfield = 2;\nf(k);'), inJava('field = 2;\nint k = n;\nf(k);'));
+  });
+
+  it('never moves a statement across a control statement or out of its block', () => {
+    differ(
+      java,
+      inJava('int a = 1;\nif (n > 0) f(n);\nString b = "x";\nf(a + b);'),
+      inJava('String b = "x";\nif (n > 0) f(n);\nint a = 1;\nf(a + b);'),
+    );
+    differ(
+      java,
+      inJava('int a = 1;\nfor (int i = 0; i < n; i++) { int b = i; f(b); }\nf(a);'),
+      inJava('for (int i = 0; i < n; i++) { int b = i; f(b); }\nint a = 1;\nf(a);'),
+    );
+  });
+
+  it('leaves field declarations and file-level code in their order', () => {
+    differ(java, 'class A {\n  int x = 1;\n  char y;\n}\n', 'class A {\n  char y;\n  int x = 1;\n}\n');
+    differ(c, 'int x = 1;\nchar y;\n', 'char y;\nint x = 1;\n');
+  });
+});
+
+describe('statement normalization: dead statements', () => {
+  it('drops a local that is written and never read', () => {
+    const plain = inJava('int a = n * 2;\nSystem.out.println(a);');
+    same(java, inJava('int a = n * 2;\nint unused = 42;\nSystem.out.println(a);'), plain);
+    same(java, inJava('int t = 3;\nt = t * 2;\nint a = n * 2;\nSystem.out.println(a);'), plain);
+    same(
+      c,
+      inC('int a = 1;\nint junk;\njunk = a + 2;\nprintf("%d", a);'),
+      inC('int a = 1;\nprintf("%d", a);'),
+    );
+  });
+
+  it('drops a chain of dead locals, whatever order they come in', () => {
+    same(
+      java,
+      inJava('int p = n;\nint q = p * 2;\nSystem.out.println(n);'),
+      inJava('System.out.println(n);'),
+    );
+  });
+
+  it('never drops a statement with a call, a jump or a write that is seen outside', () => {
+    differ(java, inJava('int x = compute(n);\nSystem.out.println(n);'), inJava('System.out.println(n);'));
+    differ(java, inJava('field = n;\nSystem.out.println(n);'), inJava('System.out.println(n);'));
+    differ(
+      java,
+      inJava('int[] a = new int[n];\na[0] = 1;\nSystem.out.println(n);'),
+      inJava('int[] a = new int[n];\nSystem.out.println(n);'),
+    );
+    differ(c, inC('static int calls = 0;\ncalls = calls + 1;'), inC(''));
+    differ(cpp, inC('int v = 1;\nint& r = v;\nr = 2;'), inC('int v = 1;'));
+  });
+
+  it('keeps a local that a loop reads back on its next pass, or a condition reads', () => {
+    const body = 'int last = 0;\nfor (int i = 0; i < n; i++) {\n  f(last);\n  last = i;\n}';
+    differ(java, inJava(body), inJava('for (int i = 0; i < n; i++) {\n  f(last);\n}'));
+    differ(java, inJava('int k = n;\nif (k > 2) f(1);'), inJava('if (k > 2) f(1);'));
+  });
+});
+
+describe('statement normalization: spans and robustness', () => {
+  it('keeps every token on its own text, moved or not', () => {
+    const source = inJava(
+      'double b = 3.5;\nint a = n * 2;\nint dead = 1;\nString s = "x";\nSystem.out.println(a + b + s);',
+    );
+    const { ids, spans } = java.tokenize(source);
+    const lines = source.split('\n');
+    const folded = new Set(['$id', '$num', '$str', '$chr', '$numtype'].map(tokenId));
+    for (let t = 0; t < ids.length; t++) {
+      const text = lines[spans[4 * t]!]!.slice(spans[4 * t + 1], spans[4 * t + 3]);
+      if (!folded.has(ids[t]!)) expect(tokenId(text)).toBe(ids[t]);
+      else expect(text).toMatch(/^(\w+|"x"|3\.5)$/);
+    }
+    const tokenLines = new Set(Array.from({ length: ids.length }, (_, t) => spans[4 * t]));
+    expect(tokenLines.has(lines.findIndex((line) => line.includes('int dead')))).toBe(false);
+    expect(tokenLines.has(lines.findIndex((line) => line.includes('double b')))).toBe(true);
+  });
+
+  it('only strips the braces of code whose brackets do not nest', () => {
+    const broken = (body: string) => inJava(`int a = (n;\n${body}`);
+    expect(idsOf(java, broken('int b = 2;\nf(a);'))).not.toContain(tokenId('{'));
+    differ(java, broken('int b = 2;\nf(a);'), broken('f(a);'));
+    differ(java, broken('int b = 2;\nchar c;\nf(b + c);'), broken('char c;\nint b = 2;\nf(b + c);'));
+    same(java, inJava('int b = 2;\nchar c;\nf(b + c);'), inJava('char c;\nint b = 2;\nf(b + c);'));
+  });
+
+  const pieces = [
+    'int a = b;',
+    'f(x);',
+    'if (a) {',
+    'if (a)',
+    '}',
+    '{',
+    'for (int i = 0; i < n; i++) {',
+    'void f() {',
+    'class A {',
+    'return x;',
+    'x++;',
+    'a[i] = 2;',
+    'cin >> x;',
+    'static int q;',
+    '#define X 1\n',
+    'case 1:',
+    'default:',
+    'do {',
+    '} while (x);',
+    'else',
+    'try {',
+    '} catch (E e) {',
+    '= {1, 2};',
+    '-> {',
+    'new T() {',
+    'label:',
+    'int& r = a;',
+    '*p = 1;',
+    'x = y = 0;',
+    ';',
+    '(',
+    ')',
+    '[',
+    ']',
+    'int',
+    'x',
+    '=',
+    ',',
+    '\n',
+  ];
+  const program = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((parts) => parts.join(' '));
+
+  for (const frontEnd of [java, c, cpp]) {
+    it(`${frontEnd.id}: never throws on statement soup, keeps no brace and no token twice`, () => {
+      fc.assert(
+        fc.property(program, (text) => {
+          const { ids, spans } = frontEnd.tokenize(text);
+          expect(spans.length).toBe(4 * ids.length);
+          expect(Array.from(ids).filter((id) => id === tokenId('{') || id === tokenId('}'))).toEqual([]);
+          const starts = new Set(
+            Array.from({ length: ids.length }, (_, t) => `${spans[4 * t]}:${spans[4 * t + 1]}`),
+          );
+          expect(starts.size).toBe(ids.length);
+          expect(idsOf(frontEnd, text)).toEqual(Array.from(ids));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
+
+describe('statement normalization: lines of moved tokens', () => {
+  it('gives every run of tokens the lines of all its tokens, however they were reordered', async () => {
+    const { toLineRange } = await import('../../src/check/line-range.js');
+    const source = inJava('String s = "x";\nint a = n * 2;\ndouble b = 3.5;\nSystem.out.println(a + b + s);');
+    const { spans } = java.tokenize(source);
+    const count = spans.length / 4;
+    for (let start = 0; start + 14 <= count; start++) {
+      const lines = toLineRange(spans, { start, end: start + 14 });
+      for (let t = start; t < start + 14; t++) {
+        expect(spans[4 * t]).toBeGreaterThanOrEqual(lines.start);
+        expect(spans[4 * t + 2]).toBeLessThan(lines.end);
+      }
+    }
+  });
+});
