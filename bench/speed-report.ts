@@ -19,7 +19,7 @@ export interface MainReport {
 }
 
 /** The phases of a compare, in order (the pair phase's steps are findPairs's). */
-export const PHASE_NAMES = ['read', 'fingerprint', 'index', 'pairs', 'fragments', 'render'] as const;
+export const PHASE_NAMES = ['read', 'fingerprint', 'index', 'pairs', 'evidence', 'render'] as const;
 export type PhaseName = (typeof PHASE_NAMES)[number];
 
 export interface PhaseTiming {

@@ -6,7 +6,9 @@
 // compare50's smoothed 1 + ln(N / (1 + df)) was tried first: in a course of nine where everyone kept the
 // same starter (the demo course without --base) it still gave the starter 0.43 of its length, enough for
 // the fragment rule to flag all 36 pairs; MOSS and Dolos drop such fingerprints outright.
-import type { Corpus } from './corpus.js';
+import type { CorpusFile, FilePairFragments } from './corpus.js';
+import { firstPositionFrom } from './first-position-from.js';
+import type { FingerprintIndex } from './fingerprint-index.js';
 
 /** Weight in [0, 1] of a fingerprint hash: 1 for one only two submissions share, 0 for one all have. */
 export type Rarity = (hash: number) => number;
@@ -15,17 +17,17 @@ export type Rarity = (hash: number) => number;
 export type SpreadOf = (hash: number) => number;
 
 /**
- * The rarity of the `needed` fingerprint hashes of `corpus`, with `cohortSize` submissions in the course (at
- * least the corpus's; a check sees only the snapshot submissions that share something, the course has
- * more). Only the needed hashes are counted: one pass over the corpus, no index of every hash.
+ * The rarity of the hashes in `spreads` (each with the submissions it stands in), in a course of
+ * `cohortSize` submissions (at least `submissions`, the corpus's: a check sees only the snapshot submissions
+ * that share something, the course has more).
  */
 export function cohortRarity(
-  corpus: Corpus,
+  spreads: ReadonlyMap<number, number>,
+  submissions: number,
   cohortSize: number,
-  needed: ReadonlySet<number>,
 ): { rarity: Rarity; spreadOf: SpreadOf } {
-  const spreadOf = submissionSpread(corpus, needed);
-  const size = Math.max(cohortSize, corpus.submissions.length);
+  const spreadOf = (hash: number) => Math.max(2, spreads.get(hash) ?? 2);
+  const size = Math.max(cohortSize, submissions);
   const top = Math.log(size / 2);
   // A course of two: every shared hash is the pair's own.
   const rarity = (hash: number) =>
@@ -33,21 +35,27 @@ export function cohortRarity(
   return { rarity, spreadOf };
 }
 
-// Distinct submissions per needed hash. Files are visited submission by submission, so a submission is
-// counted once per hash by remembering the last one that counted it.
-function submissionSpread(corpus: Corpus, needed: ReadonlySet<number>): SpreadOf {
-  const count = new Map<number, number>();
-  const lastSubmission = new Map<number, number>();
-  const order = corpus.files
-    .map((_, f) => f)
-    .sort((x, y) => corpus.files[x]!.submission - corpus.files[y]!.submission || x - y);
-  for (const f of order) {
-    const { submission, fingerprints } = corpus.files[f]!;
-    for (const hash of fingerprints.hashes) {
-      if (!needed.has(hash) || lastSubmission.get(hash) === submission) continue;
-      lastSubmission.set(hash, submission);
-      count.set(hash, (count.get(hash) ?? 0) + 1);
-    }
-  }
-  return (hash) => Math.max(2, count.get(hash) ?? 2);
+/**
+ * The spread of every fingerprint inside the pairs' fragments, on either side, as the index counted it: the
+ * hashes whose rarity the pairs' evidence may ask for, and no pass over the rest of the corpus.
+ */
+export function spreadsInFragments(
+  index: FingerprintIndex,
+  files: readonly CorpusFile[],
+  pairs: readonly (readonly FilePairFragments[])[],
+): Map<number, number> {
+  const spreads = new Map<number, number>();
+  const add = (file: number, start: number, end: number) => {
+    const { positions, hashes } = files[file]!.fingerprints;
+    const first = index.fileStarts[file]!;
+    for (let i = firstPositionFrom(positions, start); i < positions.length && positions[i]! < end; i++)
+      spreads.set(hashes[i]!, index.spread[index.groupOf[first + i]!]!);
+  };
+  for (const files of pairs)
+    for (const { fileA, fileB, fragments } of files)
+      for (const fragment of fragments) {
+        add(fileA, fragment.a.start, fragment.a.end);
+        add(fileB, fragment.b.start, fragment.b.end);
+      }
+  return spreads;
 }

@@ -49,21 +49,6 @@ export function strongestFragment(
   return { ...best.weight, othersSharing: othersSharing(best.hashes, context.spreadOf) };
 }
 
-/** The hashes whose rarity strongestFragment may ask for: those inside the pairs' fragments. */
-export function hashesInFragments(
-  files: readonly CorpusFile[],
-  pairs: readonly (readonly FilePairFragments[])[],
-  k: number,
-): Set<number> {
-  const hashes = new Set<number>();
-  for (const matches of pairs)
-    for (const match of matches)
-      for (const fragment of match.fragments)
-        for (const hash of hashesOf(fragment, { a: files[match.fileA]!, b: files[match.fileB]! }, k))
-          hashes.add(hash);
-  return hashes;
-}
-
 type Weight = Omit<FragmentEvidence, 'othersSharing'>;
 
 // `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under

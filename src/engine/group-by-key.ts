@@ -7,6 +7,8 @@ export interface KeyGroups {
   readonly starts: Uint32Array;
   /** The key of each group. */
   readonly keys: Float64Array;
+  /** The group of each input index. */
+  readonly groupOf: Uint32Array;
 }
 
 /**
@@ -15,34 +17,37 @@ export interface KeyGroups {
  */
 export function groupByKey(keys: Float64Array, count: number = keys.length): KeyGroups {
   let size = 16;
-  while (size < count * 2) size *= 2;
+  while (size < count * 1.5) size *= 2;
   const mask = size - 1;
-  const slotKeys = new Float64Array(size);
-  const slotGroup = new Int32Array(size).fill(-1);
+  // Slot s holds group + 1 (0: empty); its key is read back from groupKeys, one table instead of two.
+  const table = new Uint32Array(size);
   const groupOf = new Uint32Array(count);
-  const groupKeys: number[] = [];
-  const counts: number[] = [];
+  const groupKeys = new Float64Array(count);
+  const counts = new Uint32Array(count);
+  let groups = 0;
   for (let i = 0; i < count; i++) {
     const key = keys[i]!;
     let slot = slotOf(key) & mask;
-    while (slotGroup[slot] !== -1 && slotKeys[slot] !== key) slot = (slot + 1) & mask;
-    let group = slotGroup[slot]!;
+    let group = table[slot]! - 1;
+    while (group !== -1 && groupKeys[group] !== key) {
+      slot = (slot + 1) & mask;
+      group = table[slot]! - 1;
+    }
     if (group === -1) {
-      group = groupKeys.length;
-      slotGroup[slot] = group;
-      slotKeys[slot] = key;
-      groupKeys.push(key);
-      counts.push(0);
+      group = groups++;
+      table[slot] = groups;
+      groupKeys[group] = key;
     }
     groupOf[i] = group;
     counts[group]!++;
   }
-  const starts = new Uint32Array(counts.length + 1);
-  for (let g = 0; g < counts.length; g++) starts[g + 1] = starts[g]! + counts[g]!;
-  const next = starts.slice(0, counts.length);
+  const starts = new Uint32Array(groups + 1);
+  for (let g = 0; g < groups; g++) starts[g + 1] = starts[g]! + counts[g]!;
+  const next = counts;
+  next.set(starts.subarray(0, groups));
   const order = new Uint32Array(count);
   for (let i = 0; i < count; i++) order[next[groupOf[i]!]!++] = i;
-  return { order, starts, keys: Float64Array.from(groupKeys) };
+  return { order, starts, keys: groupKeys.slice(0, groups), groupOf };
 }
 
 function slotOf(key: number): number {
