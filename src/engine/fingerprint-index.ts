@@ -6,6 +6,19 @@
 // Given a budget, the widest groups are ignored first until the rest fit; a small course ignores nothing.
 import type { Corpus, PairOptions } from './corpus.js';
 import { groupByKey } from './group-by-key.js';
+import { hashContexts } from './token-contexts.js';
+
+/**
+ * The fields of one entry of FingerprintIndex.entries, side by side so that reading a group's occurrences
+ * touches one run of memory: the slot, its file, its k-gram's token position, and its context hashes
+ * (token-contexts.ts; 0 for a file without tokens).
+ */
+export const SLOT = 0;
+export const FILE = 1;
+export const POSITION = 2;
+export const BEFORE = 3;
+export const AFTER = 4;
+export const ENTRY = 5;
 
 export interface FingerprintIndex {
   /**
@@ -17,12 +30,13 @@ export interface FingerprintIndex {
   readonly fileSubmissions: Uint32Array;
   /** The hash group of each slot. */
   readonly groupOf: Uint32Array;
-  /** Slots group by group, ascending inside a group: group g is members[starts[g] .. starts[g + 1]). */
-  readonly members: Uint32Array;
-  /** The file of each entry of `members`. */
-  readonly memberFiles: Uint32Array;
-  /** The token position of each entry of `members`: read in group order, not from each file's array. */
-  readonly memberPositions: Uint32Array;
+  /** Where each slot stands in the entries: its entry is entries[ENTRY × rank[slot] ...]. */
+  readonly rank: Uint32Array;
+  /**
+   * One entry (ENTRY numbers) per slot, group by group, slots ascending inside a group: group g's entries
+   * are those from starts[g] to starts[g + 1].
+   */
+  readonly entries: Uint32Array;
   readonly starts: Uint32Array;
   /** Distinct submissions each group's slots stand in. */
   readonly spread: Uint32Array;
@@ -43,17 +57,10 @@ export function indexFingerprints(corpus: Corpus, options: PairOptions): Fingerp
     total += files[f]!.fingerprints.hashes.length;
   }
   const keys = new Float64Array(total);
-  const fileOfSlot = new Uint32Array(total);
-  const positionOfSlot = new Uint32Array(total);
-  files.forEach((file, f) => {
-    keys.set(file.fingerprints.hashes, fileStarts[f]!);
-    fileOfSlot.fill(f, fileStarts[f]!, fileStarts[f]! + file.fingerprints.hashes.length);
-    positionOfSlot.set(file.fingerprints.positions, fileStarts[f]!);
-  });
+  files.forEach((file, f) => keys.set(file.fingerprints.hashes, fileStarts[f]!));
   const groups = groupByKey(keys);
-  const memberFiles = groups.order.map((slot) => fileOfSlot[slot]!);
-  const memberPositions = groups.order.map((slot) => positionOfSlot[slot]!);
-  const spread = submissionsPerGroup(groups.starts, memberFiles, fileSubmissions, corpus.submissions.length);
+  const entries = toEntries(corpus, fileStarts, groups.rank);
+  const spread = submissionsPerGroup(groups.starts, entries, fileSubmissions, corpus.submissions.length);
   const starter = starterGroups(groups.keys, corpus.ignoredHashes);
   const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
   const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
@@ -64,14 +71,34 @@ export function indexFingerprints(corpus: Corpus, options: PairOptions): Fingerp
     fileStarts,
     fileSubmissions,
     groupOf: groups.groupOf,
-    members: groups.order,
-    memberFiles,
-    memberPositions,
+    rank: groups.rank,
+    entries,
     starts: groups.starts,
     spread,
     active,
     ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
   };
+}
+
+// Every slot's entry, at its rank.
+function toEntries(corpus: Corpus, fileStarts: Uint32Array, rank: Uint32Array): Uint32Array {
+  const entries = new Uint32Array(ENTRY * rank.length);
+  corpus.files.forEach((file, f) => {
+    const { positions } = file.fingerprints;
+    const contexts = file.ids ? hashContexts(file.ids, positions, corpus.params.k) : undefined;
+    for (let i = 0; i < positions.length; i++) {
+      const slot = fileStarts[f]! + i;
+      const at = ENTRY * rank[slot]!;
+      entries[at + SLOT] = slot;
+      entries[at + FILE] = f;
+      entries[at + POSITION] = positions[i]!;
+      if (contexts) {
+        entries[at + BEFORE] = contexts.before[i]!;
+        entries[at + AFTER] = contexts.after[i]!;
+      }
+    }
+  });
+  return entries;
 }
 
 // File indexes ordered by submission, then file index.
@@ -83,7 +110,7 @@ function submissionOrder(fileSubmissions: Uint32Array): Uint32Array {
 // How many distinct submissions each group's slots stand in.
 function submissionsPerGroup(
   starts: Uint32Array,
-  memberFiles: Uint32Array,
+  entries: Uint32Array,
   fileSubmissions: Uint32Array,
   submissions: number,
 ): Uint32Array {
@@ -91,7 +118,7 @@ function submissionsPerGroup(
   const seenIn = new Int32Array(submissions).fill(-1);
   for (let g = 0; g < spread.length; g++) {
     for (let o = starts[g]!; o < starts[g + 1]!; o++) {
-      const submission = fileSubmissions[memberFiles[o]!]!;
+      const submission = fileSubmissions[entries[ENTRY * o + FILE]!]!;
       if (seenIn[submission] !== g) spread[g]!++;
       seenIn[submission] = g;
     }

@@ -5,8 +5,8 @@
 // then grouped by partner: pairs are built one submission's partners at a time, and the matches of the whole
 // course (tens of millions in a large one) are never held at once.
 import type { Corpus } from './corpus.js';
-import type { FingerprintIndex } from './fingerprint-index.js';
-import { CONTEXT, type TokenContexts } from './token-contexts.js';
+import { AFTER, BEFORE, ENTRY, FILE, POSITION, SLOT, type FingerprintIndex } from './fingerprint-index.js';
+import { CONTEXT } from './token-contexts.js';
 
 /** One side of a submission's matches: per match, the file, fingerprint index and token position. */
 export interface MatchSide {
@@ -35,9 +35,8 @@ export interface SubmissionMatches {
 
 export const UNKNOWN_REACH = 0xffffffff;
 
-/** What a match's reach is computed from: the context hashes, and each file's tokens if it has them. */
+/** What a match's reach is computed from: the index's context hashes, and each file's tokens if it has them. */
 export interface ReachInput {
-  readonly contexts: TokenContexts;
   readonly k: number;
   /** Per file: its token count when its fingerprints may be extended token by token (can-span.ts), else -1. */
   readonly tokens: Int32Array;
@@ -106,20 +105,19 @@ export class MatchCollector {
   // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
   // submission order, so those of later submissions), and with earlier corpus submissions if any.
   private collectFile(submission: number, file: number, positions: Uint32Array): void {
-    const { fileStarts, groupOf, active, members, memberFiles, memberPositions, starts, fileSubmissions } =
-      this.index;
+    const { fileStarts, groupOf, rank, active, entries, starts, fileSubmissions } = this.index;
     const { owners, isQuery } = this;
     const owner = owners[submission]!;
     const first = fileStarts[file]!;
     for (let i = 0; i < positions.length; i++) {
       const group = groupOf[first + i]!;
       if (active[group] === 0) continue;
+      const self = rank[first + i]!;
       const end = starts[group + 1]!;
-      const self = after(members, starts[group]!, end, first + i) - 1;
       let o = this.corpusFirst ? starts[group]! : self + 1;
       if (this.length + end - o > this.partner.length) this.grow(this.length + end - o);
       for (; o < end; o++) {
-        const otherFile = memberFiles[o]!;
+        const otherFile = entries[ENTRY * o + FILE]!;
         const partner = fileSubmissions[otherFile]!;
         if (partner === submission || owners[partner] === owner) continue;
         if (partner < submission && isQuery[partner] === 1) continue;
@@ -129,25 +127,25 @@ export class MatchCollector {
         this.own.indexes[m] = i;
         this.own.positions[m] = positions[i]!;
         this.other.files[m] = otherFile;
-        this.other.indexes[m] = members[o]! - fileStarts[otherFile]!;
-        this.other.positions[m] = memberPositions[o]!;
-        this.reach[m] = this.reachOf(self, o);
+        this.other.indexes[m] = entries[ENTRY * o + SLOT]! - fileStarts[otherFile]!;
+        this.other.positions[m] = entries[ENTRY * o + POSITION]!;
+        this.reach[m] = this.reachOf(ENTRY * self, ENTRY * o);
       }
     }
   }
 
-  // The reach of the match between entries q and o of the index's members.
+  // The reach of the match between the index entries at q and o.
   private reachOf(q: number, o: number): number {
-    const { memberFiles, memberPositions } = this.index;
-    const { contexts, k, tokens } = this.reachInput;
-    const tokensQ = tokens[memberFiles[q]!]!;
-    const tokensO = tokens[memberFiles[o]!]!;
+    const { entries } = this.index;
+    const { k, tokens } = this.reachInput;
+    const tokensQ = tokens[entries[q + FILE]!]!;
+    const tokensO = tokens[entries[o + FILE]!]!;
     if (tokensQ < 0 || tokensO < 0) return UNKNOWN_REACH;
-    const [atQ, atO] = [memberPositions[q]!, memberPositions[o]!];
-    const before = sideReach(Math.min(atQ, atO), contexts.before[q] !== contexts.before[o]);
+    const [atQ, atO] = [entries[q + POSITION]!, entries[o + POSITION]!];
+    const before = sideReach(Math.min(atQ, atO), entries[q + BEFORE] !== entries[o + BEFORE]);
     const after = sideReach(
       Math.min(tokensQ - atQ, tokensO - atO) - k,
-      contexts.after[q] !== contexts.after[o],
+      entries[q + AFTER] !== entries[o + AFTER],
     );
     return Math.min(UNKNOWN_REACH, k + before + after);
   }
@@ -178,18 +176,6 @@ export class MatchCollector {
     const { order, own, other, reach } = this;
     return { partners: listed, starts, order, own, other, reach };
   }
-}
-
-// The first position in members[start .. end) (ascending) after `slot`.
-function after(members: Uint32Array, start: number, end: number, slot: number): number {
-  let low = start;
-  let high = end;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (members[mid]! <= slot) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 // Most tokens a match extends by on one side with `room` tokens there: fewer than CONTEXT when the context

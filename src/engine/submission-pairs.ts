@@ -10,7 +10,6 @@ import { mergeNeighbours } from './merge-neighbours.js';
 import { scorePair } from './pair-scores.js';
 import { MatchCollector, type MatchSide, type SubmissionMatches } from './shared-matches.js';
 import { tileFragments } from './tile-fragments.js';
-import { hashContexts } from './token-contexts.js';
 
 /** A pair before its evidence (fragment-evidence.ts) and ranking score are added. */
 export type KeptPair = Omit<Pair, 'scores'> & {
@@ -44,8 +43,7 @@ export function pairsOfSubmissions(
     index.ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= corpus.submissions.length;
   const bound = toSpanBound(corpus.files, corpus.params, nothingIgnored ? 2 * w + k - 1 : undefined);
   const context = { corpus, options, sizes: submissionSizes(corpus), bound };
-  const contexts = hashContexts(corpus.files, k, index);
-  const collector = new MatchCollector(corpus, index, { contexts, k, tokens: bound.tokens });
+  const collector = new MatchCollector(corpus, index, { k, tokens: bound.tokens });
   const filesOf = filesBySubmission(corpus);
   const positions = corpus.files.map((file) => file.fingerprints.positions);
   const kept: KeptPair[] = [];

@@ -2,47 +2,32 @@
 // its start and the CONTEXT tokens after its end. Two occurrences of a hash whose contexts hash differently
 // cannot be extended by CONTEXT tokens or more on that side, which bounds a match's fragment without reading
 // either file's tokens (can-span.ts): most matches of a large course are an idiom no longer than that.
-import type { CorpusFile } from './corpus.js';
-import type { FingerprintIndex } from './fingerprint-index.js';
 
 /** Tokens hashed on each side of a k-gram. */
 export const CONTEXT = 16;
 
-/** Context hashes of each entry of FingerprintIndex.members (0 where the file has no tokens or too few). */
+/** A file's context hashes, one per fingerprint (0 where fewer than CONTEXT tokens lie on that side). */
 export interface TokenContexts {
   readonly before: Uint32Array;
   readonly after: Uint32Array;
 }
 
 const BASE = 0x01000193;
+let power = 1;
+for (let t = 0; t < CONTEXT; t++) power = Math.imul(power, BASE);
 
-/** The context hashes of every fingerprint of the index, in its members' order. */
-export function hashContexts(
-  files: readonly CorpusFile[],
-  k: number,
-  index: FingerprintIndex,
-): TokenContexts {
-  const { members, fileStarts } = index;
-  const rank = new Uint32Array(members.length);
-  for (let o = 0; o < members.length; o++) rank[members[o]!] = o;
-  const before = new Uint32Array(members.length);
-  const after = new Uint32Array(members.length);
-  let power = 1;
-  for (let t = 0; t < CONTEXT; t++) power = Math.imul(power, BASE);
-  files.forEach((file, f) => {
-    const { ids } = file;
-    if (!ids) return;
-    const prefix = prefixHashes(ids);
-    // The hash of ids[start .. start + CONTEXT).
-    const hashAt = (start: number) => (prefix[start + CONTEXT]! - Math.imul(prefix[start]!, power)) >>> 0;
-    const { positions } = file.fingerprints;
-    for (let i = 0; i < positions.length; i++) {
-      const o = rank[fileStarts[f]! + i]!;
-      const position = positions[i]!;
-      if (position >= CONTEXT) before[o] = hashAt(position - CONTEXT);
-      if (position + k + CONTEXT <= ids.length) after[o] = hashAt(position + k);
-    }
-  });
+/** The context hashes of the k-grams at `positions` of the tokens `ids`. */
+export function hashContexts(ids: Uint32Array, positions: Uint32Array, k: number): TokenContexts {
+  const prefix = prefixHashes(ids);
+  // The hash of ids[start .. start + CONTEXT).
+  const hashAt = (start: number) => (prefix[start + CONTEXT]! - Math.imul(prefix[start]!, power)) >>> 0;
+  const before = new Uint32Array(positions.length);
+  const after = new Uint32Array(positions.length);
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i]!;
+    if (position >= CONTEXT) before[i] = hashAt(position - CONTEXT);
+    if (position + k + CONTEXT <= ids.length) after[i] = hashAt(position + k);
+  }
   return { before, after };
 }
 
