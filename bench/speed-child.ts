@@ -5,8 +5,7 @@
 // its end (PhaseReport), in a process of its own so that those peaks are the phases' own.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { toCompareRun } from '../src/check/compare-submissions.js';
-import type { PreparedSubmissions } from '../src/check/prepare-files.js';
+import { compareSubmissions } from '../src/check/compare-submissions.js';
 import { CHECK_OPTIONS, parseCheckOptions } from '../src/cli/check-options.js';
 import {
   isFingerprintThread,
@@ -15,7 +14,6 @@ import {
   toFingerprinting,
 } from '../src/cli/fingerprint-threads.js';
 import { main } from '../src/cli/index.js';
-import { findPairsInThreads, isPairThread, servePairThread, shareFiles } from '../src/cli/pair-threads.js';
 import { readInputs } from '../src/cli/read-inputs.js';
 import { renderReport } from '../src/cli/render-report.js';
 import type { Terminal } from '../src/cli/terminal.js';
@@ -74,29 +72,25 @@ async function timePhases(
   const inputs = await readInputs({ paths: [], each: [courseDir], base: [] }, NO_PROGRESS);
   const files = inputs.submissions.flatMap((submission) => submission.files);
   next('fingerprint');
-  // As `codewinnow compare` does it (compare-command.ts), the pair phase on the same threads.
-  const prepared = (parsed.threads > 1 ? shareFiles : (files: PreparedSubmissions) => files)(
-    await prepareInThreads({
-      ...toFingerprinting([], parsed.settings),
-      submissions: inputs.submissions,
-      threads: parsed.threads,
-      starterOfThreads: THREADS,
-    }),
-  );
-  const run = toCompareRun({
+  const prepared = await prepareInThreads({
+    ...toFingerprinting([], parsed.settings),
+    submissions: inputs.submissions,
+    threads: parsed.threads,
+    starterOfThreads: THREADS,
+  });
+  const result = compareSubmissions({
     submissions: inputs.submissions,
     starter: [],
     settings: parsed.settings,
     prepared,
     onStep: next,
   });
-  const threads = { count: parsed.threads, starter: THREADS };
-  const result = run.finish(await findPairsInThreads(run.corpus, run.options, threads));
   next('render');
   writeFileSync(csvPath, renderReport(result, { ...parsed, format: 'csv' }));
   close();
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0);
-  return { bytes, files: files.length, threads: Math.min(parsed.threads, files.length), phases };
+  const threads = Math.min(parsed.threads, files.length);
+  return { bytes, files: files.length, threads, phases };
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -108,8 +102,6 @@ const phased = args[0] === '--phases';
 const [courseDir, csvPath, ...options] = phased ? args.slice(1) : args;
 if (isFingerprintThread()) {
   serveFingerprintThread();
-} else if (isPairThread()) {
-  servePairThread();
 } else if (courseDir === undefined || csvPath === undefined) {
   console.error(
     'usage: node build/bench/speed-child.js [--phases] <course folder> <csv out> [compare options...]',

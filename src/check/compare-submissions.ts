@@ -1,5 +1,5 @@
 // The use case "compare these submissions with each other", as `codewinnow compare` runs it.
-import type { Corpus, Pair, PairOptions, PairStep } from '../engine/corpus.js';
+import type { Corpus, PairStep } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { cohortOfPairs } from '../engine/cohort-stats.js';
 import { toLineRange } from './line-range.js';
@@ -35,22 +35,6 @@ export interface CompareInput {
 
 /** Every pair of the given submissions at or above the minimum similarity, ranked. */
 export function compareSubmissions(input: CompareInput): CheckResult {
-  const run = toCompareRun(input);
-  return run.finish(findPairs(run.corpus, run.options));
-}
-
-/**
- * A compare ready for its pair phase: the engine's corpus and options, and how the pairs found become the
- * result. compareSubmissions runs the phase itself; a shell with threads runs it on them (findPairsWith).
- */
-export interface CompareRun {
-  readonly corpus: Corpus;
-  readonly options: PairOptions;
-  finish(found: readonly Pair[]): CheckResult;
-}
-
-/** The submissions tokenized and fingerprinted (unless `input.prepared` has them), ready to be paired. */
-export function toCompareRun(input: CompareInput): CompareRun {
   const { settings } = input;
   const params = { k: settings.k, w: settings.w };
   if (!input.prepared) input.onPhase?.('fingerprinting');
@@ -62,22 +46,6 @@ export function toCompareRun(input: CompareInput): CompareRun {
     files: prepared.files,
     ignoredHashes: starter,
   };
-  input.onPhase?.('comparing');
-  let ignoredAbove: number | undefined;
-  const options = toPairOptions(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
-  return {
-    corpus,
-    options: { ...options, onStep: input.onStep },
-    finish: (found) => toCompareResult(input, prepared, { found, ignoredAbove }),
-  };
-}
-
-function toCompareResult(
-  input: CompareInput,
-  prepared: PreparedSubmissions,
-  outcome: { found: readonly Pair[]; ignoredAbove: number | undefined },
-): CheckResult {
-  const { settings } = input;
   const naming = {
     submissionName: (index: number) => input.submissions[index]!.name,
     file: (index: number) => {
@@ -88,8 +56,12 @@ function toCompareResult(
       };
     },
   };
-  const cohort = cohortOfPairs(outcome.found, input.submissions.length);
-  const pairs = outcome.found.map((pair) => toPairResult(pair, naming, { settings, cohort }));
+  input.onPhase?.('comparing');
+  let ignoredAbove: number | undefined;
+  const options = toPairOptions(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
+  const found = findPairs(corpus, { ...options, onStep: input.onStep });
+  const cohort = cohortOfPairs(found, input.submissions.length);
+  const pairs = found.map((pair) => toPairResult(pair, naming, { settings, cohort }));
   const summaries = input.submissions.map((submission) => ({
     name: submission.name,
     files: [] as FileSummary[],
@@ -100,7 +72,7 @@ function toCompareResult(
     submissions: summaries,
     pairs,
     skipped: prepared.skipped,
-    ignoredAbove: outcome.ignoredAbove,
+    ignoredAbove,
     cohort: toCohortJudgement(cohort),
   };
 }

@@ -1,7 +1,7 @@
 // `codewinnow compare <path>...`: every given submission against every other, ranked.
 import { parseArgs } from 'node:util';
 import { applyDecisions } from '../check/apply-decisions.js';
-import { toCompareRun, type ComparePhase } from '../check/compare-submissions.js';
+import { compareSubmissions, type ComparePhase } from '../check/compare-submissions.js';
 import type { Decisions } from '../check/decision-types.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_TABLE_LIMIT, describeDetailed, renderHtml } from '../report/html/render-html.js';
@@ -15,7 +15,6 @@ import { describeNotCompared } from './describe-not-compared.js';
 import { eachHint } from './each-hint.js';
 import { prepareInThreads, toFingerprinting, type ThreadStarter } from './fingerprint-threads.js';
 import { COMPARE_HELP } from './help.js';
-import { findPairsInThreads, shareFiles } from './pair-threads.js';
 import { clearingProgress, createProgress, type Progress } from './progress.js';
 import { readInputs } from './read-inputs.js';
 import { renderReport } from './render-report.js';
@@ -89,16 +88,13 @@ export async function compareInputs(
   const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
   const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files, 'file')}`);
   onPhase('fingerprinting');
-  const fingerprinted = await prepareInThreads({
+  const prepared = await prepareInThreads({
     ...toFingerprinting(inputs.starter, options.settings),
     submissions: inputs.submissions,
     threads: options.threads,
     starterOfThreads: given.threads,
   });
-  const threads = { count: options.threads, starter: given.threads };
-  const prepared = threads.count > 1 && threads.starter ? shareFiles(fingerprinted) : fingerprinted;
-  const run = toCompareRun({ ...inputs, settings: options.settings, prepared, onPhase });
-  const compared = run.finish(await findPairsInThreads(run.corpus, run.options, threads));
+  const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
   const decisions =
     given.decisions ??
     (

@@ -5,7 +5,6 @@
 // widest-shared hashes (a loop header every solution has) would make pairing quadratic in the course's size.
 // Given a budget, the widest groups are ignored first until the rest fit; a small course ignores nothing.
 import type { Corpus, PairOptions } from './corpus.js';
-import { allocateUint32, allocateUint8, type ArrayMemory } from './allocate-array.js';
 import { groupByKey } from './group-by-key.js';
 import { hashContexts } from './token-contexts.js';
 
@@ -47,19 +46,11 @@ export interface FingerprintIndex {
   readonly ignoredAbove: number | undefined;
 }
 
-/**
- * The corpus's fingerprints grouped by hash, with the groups that make matches marked; in shared memory when
- * asked, for a shell that hands the index to worker threads.
- */
-export function indexFingerprints(
-  corpus: Corpus,
-  options: PairOptions,
-  memory: ArrayMemory = 'own',
-): FingerprintIndex {
+/** The corpus's fingerprints grouped by hash, with the groups that make matches marked. */
+export function indexFingerprints(corpus: Corpus, options: PairOptions): FingerprintIndex {
   const { files } = corpus;
-  const fileSubmissions = allocateUint32(files.length, memory);
-  fileSubmissions.set(files.map((file) => file.submission));
-  const fileStarts = allocateUint32(files.length, memory);
+  const fileSubmissions = Uint32Array.from(files, (file) => file.submission);
+  const fileStarts = new Uint32Array(files.length);
   let total = 0;
   for (const f of submissionOrder(fileSubmissions)) {
     fileStarts[f] = total;
@@ -67,13 +58,13 @@ export function indexFingerprints(
   }
   const keys = new Float64Array(total);
   files.forEach((file, f) => keys.set(file.fingerprints.hashes, fileStarts[f]!));
-  const groups = groupByKey(keys, memory);
-  const entries = toEntries(corpus, { fileStarts, rank: groups.rank }, allocateUint32(ENTRY * total, memory));
+  const groups = groupByKey(keys);
+  const entries = toEntries(corpus, fileStarts, groups.rank);
   const spread = submissionsPerGroup(groups.starts, entries, fileSubmissions, corpus.submissions.length);
   const starter = starterGroups(groups.keys, corpus.ignoredHashes);
   const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
   const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-  const active = allocateUint8(spread.length, memory);
+  const active = new Uint8Array(spread.length);
   for (let g = 0; g < spread.length; g++)
     active[g] = spread[g]! >= 2 && spread[g]! <= limit && starter[g] === 0 ? 1 : 0;
   return {
@@ -89,12 +80,9 @@ export function indexFingerprints(
   };
 }
 
-// Every slot's entry, at its rank, written into `entries`.
-function toEntries(
-  corpus: Corpus,
-  { fileStarts, rank }: { fileStarts: Uint32Array; rank: Uint32Array },
-  entries: Uint32Array,
-): Uint32Array {
+// Every slot's entry, at its rank.
+function toEntries(corpus: Corpus, fileStarts: Uint32Array, rank: Uint32Array): Uint32Array {
+  const entries = new Uint32Array(ENTRY * rank.length);
   corpus.files.forEach((file, f) => {
     const { positions } = file.fingerprints;
     const contexts = file.ids ? hashContexts(file.ids, positions, corpus.params.k) : undefined;

@@ -3,13 +3,10 @@
 // thousand, then each bucket is grouped with an open-addressing table small enough to stay in the CPU's
 // cache: one table over millions of keys misses the cache on nearly every probe (four times slower on
 // bench:speed's 10,000 submissions).
-import { allocateUint32, type ArrayMemory } from './allocate-array.js';
 
-/**
- * The input indexes group by group: group g holds ranks starts[g] .. starts[g + 1], and each input index has
- * its `rank` among them.
- */
+/** `order` lists the input indexes group by group; group g is order[starts[g] .. starts[g + 1]). */
 export interface KeyGroups {
+  readonly order: Uint32Array;
   readonly starts: Uint32Array;
   /** The key of each group. */
   readonly keys: Float64Array;
@@ -34,13 +31,12 @@ interface Buckets {
  * and in the order of their first index inside one, and indexes keep their input order inside a group, so
  * the result is deterministic.
  */
-export function groupByKey(keys: Float64Array, memory: ArrayMemory = 'own'): KeyGroups {
-  const count = keys.length;
+export function groupByKey(keys: Float64Array, count: number = keys.length): KeyGroups {
   const buckets = partition(keys, count);
   let largest = 0;
   for (let b = 0; b + 1 < buckets.starts.length; b++)
     largest = Math.max(largest, buckets.starts[b + 1]! - buckets.starts[b]!);
-  const grouping = new BucketGrouping({ largest, count, memory });
+  const grouping = new BucketGrouping(largest, count);
   for (let b = 0; b + 1 < buckets.starts.length; b++)
     grouping.add(buckets, buckets.starts[b]!, buckets.starts[b + 1]!);
   return grouping.result();
@@ -76,24 +72,24 @@ class BucketGrouping {
   private readonly mask: number;
   private readonly local: Uint32Array;
   private readonly counts: Uint32Array;
-  private readonly memory: ArrayMemory;
+  private readonly order: Uint32Array;
   private readonly starts: Uint32Array;
   private readonly keys: Float64Array;
   private readonly groupOf: Uint32Array;
   private readonly rank: Uint32Array;
 
-  constructor({ largest, count, memory }: { largest: number; count: number; memory: ArrayMemory }) {
+  constructor(largest: number, count: number) {
     let size = 16;
     while (size < largest * 1.5) size *= 2;
     this.table = new Uint32Array(size);
     this.mask = size - 1;
     this.local = new Uint32Array(largest);
     this.counts = new Uint32Array(largest);
-    this.memory = memory;
+    this.order = new Uint32Array(count);
     this.starts = new Uint32Array(count + 1);
     this.keys = new Float64Array(count);
-    this.groupOf = allocateUint32(count, memory);
-    this.rank = allocateUint32(count, memory);
+    this.groupOf = new Uint32Array(count);
+    this.rank = new Uint32Array(count);
   }
 
   // Groups entries [from, to) of the buckets: their groups follow those found so far.
@@ -122,9 +118,9 @@ class BucketGrouping {
     this.place(buckets, { from, to, found });
   }
 
-  // The ranks of the bucket's indexes, group by group; `counts` becomes each group's next rank.
+  // The bucket's indexes into `order`, group by group; `counts` becomes each group's next position.
   private place(buckets: Buckets, bucket: { from: number; to: number; found: number }): void {
-    const { local, counts, starts, groupOf, rank } = this;
+    const { local, counts, order, starts, groupOf, rank } = this;
     const first = this.groups;
     for (let g = 0; g < bucket.found; g++) {
       starts[first + g + 1] = starts[first + g]! + counts[g]!;
@@ -134,16 +130,16 @@ class BucketGrouping {
       const group = local[e - bucket.from]!;
       const index = buckets.indexes[e]!;
       rank[index] = counts[group]!++;
+      order[rank[index]!] = index;
       groupOf[index] = first + group;
     }
     this.groups += bucket.found;
   }
 
   result(): KeyGroups {
-    const { groupOf, rank, groups } = this;
-    const starts = allocateUint32(groups + 1, this.memory);
-    starts.set(this.starts.subarray(0, groups + 1));
-    return { starts, keys: this.keys.slice(0, groups), groupOf, rank };
+    const { order, groupOf, rank, groups } = this;
+    const starts = this.starts.slice(0, groups + 1);
+    return { order, starts, keys: this.keys.slice(0, groups), groupOf, rank };
   }
 }
 

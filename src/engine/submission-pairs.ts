@@ -16,10 +16,9 @@ export type KeptPair = Omit<Pair, 'scores'> & {
   readonly scores: Omit<Pair['scores'], 'strongest' | 'names' | 'score'>;
 };
 
-/** The submissions first, first + step, first + 2 × step, … below end: one thread's share of them. */
-export interface SubmissionShare {
-  readonly first: number;
-  readonly step: number;
+/** Half-open range of submission indexes. */
+export interface SubmissionRange {
+  readonly start: number;
   readonly end: number;
 }
 
@@ -31,12 +30,12 @@ interface PairContext {
   readonly bound: SpanBound;
 }
 
-/** The pairs whose lower query submission is in `share`, at or above the minimum similarity. */
+/** The pairs whose lower query submission lies in `range`, at or above the minimum similarity. */
 export function pairsOfSubmissions(
   corpus: Corpus,
   options: PairOptions,
   index: FingerprintIndex,
-  share: SubmissionShare,
+  range: SubmissionRange,
 ): KeptPair[] {
   const { k, w } = corpus.params;
   // The bound of PairOptions.minSimilarity holds only when no shared fingerprint was ignored.
@@ -48,7 +47,7 @@ export function pairsOfSubmissions(
   const filesOf = filesBySubmission(corpus);
   const positions = corpus.files.map((file) => file.fingerprints.positions);
   const kept: KeptPair[] = [];
-  for (let s = share.first; s < share.end; s += share.step) {
+  for (let s = range.start; s < range.end; s++) {
     const matches = collector.collect(s, filesOf[s] ?? [], positions);
     for (let p = 0; p < matches.partners.length; p++) {
       const pair = buildPair(context, s, matches, p);
