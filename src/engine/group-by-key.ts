@@ -4,15 +4,17 @@
 // cache: one table over millions of keys misses the cache on nearly every probe (four times slower on
 // bench:speed's 10,000 submissions).
 
-/** `order` lists the input indexes group by group; group g is order[starts[g] .. starts[g + 1]). */
+/**
+ * The input indexes group by group: group g holds ranks starts[g] .. starts[g + 1], and each input index has
+ * its `rank` among them.
+ */
 export interface KeyGroups {
-  readonly order: Uint32Array;
   readonly starts: Uint32Array;
   /** The key of each group. */
   readonly keys: Float64Array;
   /** The group of each input index. */
   readonly groupOf: Uint32Array;
-  /** Where each input index stands in `order`. */
+  /** Where each input index stands among the groups' ranks. */
   readonly rank: Uint32Array;
 }
 
@@ -72,7 +74,6 @@ class BucketGrouping {
   private readonly mask: number;
   private readonly local: Uint32Array;
   private readonly counts: Uint32Array;
-  private readonly order: Uint32Array;
   private readonly starts: Uint32Array;
   private readonly keys: Float64Array;
   private readonly groupOf: Uint32Array;
@@ -85,7 +86,6 @@ class BucketGrouping {
     this.mask = size - 1;
     this.local = new Uint32Array(largest);
     this.counts = new Uint32Array(largest);
-    this.order = new Uint32Array(count);
     this.starts = new Uint32Array(count + 1);
     this.keys = new Float64Array(count);
     this.groupOf = new Uint32Array(count);
@@ -118,9 +118,9 @@ class BucketGrouping {
     this.place(buckets, { from, to, found });
   }
 
-  // The bucket's indexes into `order`, group by group; `counts` becomes each group's next position.
+  // The ranks of the bucket's indexes, group by group; `counts` becomes each group's next rank.
   private place(buckets: Buckets, bucket: { from: number; to: number; found: number }): void {
-    const { local, counts, order, starts, groupOf, rank } = this;
+    const { local, counts, starts, groupOf, rank } = this;
     const first = this.groups;
     for (let g = 0; g < bucket.found; g++) {
       starts[first + g + 1] = starts[first + g]! + counts[g]!;
@@ -130,16 +130,14 @@ class BucketGrouping {
       const group = local[e - bucket.from]!;
       const index = buckets.indexes[e]!;
       rank[index] = counts[group]!++;
-      order[rank[index]!] = index;
       groupOf[index] = first + group;
     }
     this.groups += bucket.found;
   }
 
   result(): KeyGroups {
-    const { order, groupOf, rank, groups } = this;
-    const starts = this.starts.slice(0, groups + 1);
-    return { order, starts, keys: this.keys.slice(0, groups), groupOf, rank };
+    const { groupOf, rank, groups } = this;
+    return { starts: this.starts.slice(0, groups + 1), keys: this.keys.slice(0, groups), groupOf, rank };
   }
 }
 
