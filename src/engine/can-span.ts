@@ -17,7 +17,7 @@ export interface SpanBound {
   readonly k: number;
   /** Tokens one match covers at most on each side when nothing was ignored; undefined when something was. */
   readonly tokensPerMatch: number | undefined;
-  /** Per file: its token ids when its fingerprints are its own winnowing with w ≤ k (see above), else undefined. */
+  /** Per file: its token ids when its fingerprints are its own winnowing with w ≤ k (see above). */
   readonly ids: readonly (Uint32Array | undefined)[];
   /** Per file: its starter marks (CorpusFile.boilerplate), or an empty array when it has none. */
   readonly starter: readonly Uint8Array[];

@@ -19,8 +19,8 @@ export function findPairs(corpus: Corpus, options: PairOptions): Pair[] {
   return rankPairs(withEvidence(corpus, index, kept, options.cohortSize ?? 0));
 }
 
-/** Pairs in rank order: score, similarity, longest fragment, then submission indexes (a total order). */
-export function rankPairs(pairs: Pair[]): Pair[] {
+// Pairs in rank order: score, similarity, longest fragment, then submission indexes (a total order).
+function rankPairs(pairs: Pair[]): Pair[] {
   return pairs.sort(
     (x, y) =>
       y.scores.score - x.scores.score ||
@@ -31,8 +31,8 @@ export function rankPairs(pairs: Pair[]): Pair[] {
   );
 }
 
-/** Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold. */
-export function withEvidence(
+// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
+function withEvidence(
   corpus: Corpus,
   index: FingerprintIndex,
   kept: readonly KeptPair[],

@@ -35,10 +35,10 @@ export interface SubmissionMatches {
 
 export const UNKNOWN_REACH = 0xffffffff;
 
-/** What a match's reach is computed from: the index's context hashes, and each file's tokens if it has them. */
+/** What a match's reach is computed from, beside the index's context hashes. */
 export interface ReachInput {
   readonly k: number;
-  /** Per file: its token count when its fingerprints may be extended token by token (can-span.ts), else -1. */
+  /** Per file: its token count when its matches may be extended token by token (can-span.ts), else -1. */
   readonly tokens: Int32Array;
 }
 

@@ -125,8 +125,8 @@ function filePairFragments(
   return result;
 }
 
-// Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at most
-// this. A pair that passed the bound of can-span.ts may still stop here, with no tiling or scores computed.
+// Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at
+// most this. A pair that passed the bound of can-span.ts may still stop here, with no tiling or scores computed.
 function spannedTokens(files: readonly FilePairFragments[]): number {
   let tokens = 0;
   for (const { fragments } of files)
