@@ -10,15 +10,14 @@ import { hashContexts } from './token-contexts.js';
 
 /**
  * The fields of one entry of FingerprintIndex.entries, side by side so that reading a group's occurrences
- * touches one run of memory: the slot, its file, its k-gram's token position, and its context hashes
- * (token-contexts.ts; 0 for a file without tokens).
+ * touches one run of memory: the occurrence's file, its index among the file's fingerprints, its k-gram's
+ * token position, and its context hashes (token-contexts.ts), 16 bits before and 16 after.
  */
-export const SLOT = 0;
-export const FILE = 1;
+export const FILE = 0;
+export const INDEX = 1;
 export const POSITION = 2;
-export const BEFORE = 3;
-export const AFTER = 4;
-export const ENTRY = 5;
+export const CONTEXTS = 3;
+export const ENTRY = 4;
 
 export interface FingerprintIndex {
   /**
@@ -51,14 +50,14 @@ export function indexFingerprints(corpus: Corpus, options: PairOptions): Fingerp
   const { files } = corpus;
   const fileSubmissions = Uint32Array.from(files, (file) => file.submission);
   const fileStarts = new Uint32Array(files.length);
+  const chunks: Float64Array[] = [];
   let total = 0;
   for (const f of submissionOrder(fileSubmissions)) {
     fileStarts[f] = total;
+    chunks.push(files[f]!.fingerprints.hashes);
     total += files[f]!.fingerprints.hashes.length;
   }
-  const keys = new Float64Array(total);
-  files.forEach((file, f) => keys.set(file.fingerprints.hashes, fileStarts[f]!));
-  const groups = groupByKey(keys);
+  const groups = groupByKey(chunks);
   const entries = toEntries(corpus, fileStarts, groups.rank);
   const spread = submissionsPerGroup(groups.starts, entries, fileSubmissions, corpus.submissions.length);
   const starter = starterGroups(groups.keys, corpus.ignoredHashes);
@@ -89,13 +88,10 @@ function toEntries(corpus: Corpus, fileStarts: Uint32Array, rank: Uint32Array): 
     for (let i = 0; i < positions.length; i++) {
       const slot = fileStarts[f]! + i;
       const at = ENTRY * rank[slot]!;
-      entries[at + SLOT] = slot;
       entries[at + FILE] = f;
+      entries[at + INDEX] = i;
       entries[at + POSITION] = positions[i]!;
-      if (contexts) {
-        entries[at + BEFORE] = contexts.before[i]!;
-        entries[at + AFTER] = contexts.after[i]!;
-      }
+      if (contexts) entries[at + CONTEXTS] = contexts[i]!;
     }
   });
   return entries;

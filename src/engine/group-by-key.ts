@@ -29,12 +29,13 @@ interface Buckets {
 }
 
 /**
- * Groups the indexes of `keys` (non-negative integers below 2^53) by equal key. Groups come bucket by bucket
- * and in the order of their first index inside one, and indexes keep their input order inside a group, so
- * the result is deterministic.
+ * Groups the indexes of the keys (non-negative integers below 2^53), given as `chunks` one after the other
+ * (no array of them all is made), by equal key. Groups come bucket by bucket and in the order of their first
+ * index inside one, and indexes keep their input order inside a group, so the result is deterministic.
  */
-export function groupByKey(keys: Float64Array, count: number = keys.length): KeyGroups {
-  const buckets = partition(keys, count);
+export function groupByKey(chunks: readonly Float64Array[]): KeyGroups {
+  const count = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const buckets = partition(chunks, count);
   let largest = 0;
   for (let b = 0; b + 1 < buckets.starts.length; b++)
     largest = Math.max(largest, buckets.starts[b + 1]! - buckets.starts[b]!);
@@ -45,25 +46,29 @@ export function groupByKey(keys: Float64Array, count: number = keys.length): Key
 }
 
 // The keys with their indexes, by bucket (a counting sort on the top bits of each key's hash).
-function partition(keys: Float64Array, count: number): Buckets {
+function partition(chunks: readonly Float64Array[], count: number): Buckets {
   let bits = 0;
   while (bits < 16 && count >>> bits > BUCKET) bits++;
   const bucketOf = new Uint16Array(count);
   const starts = new Uint32Array((1 << bits) + 1);
-  for (let i = 0; i < count; i++) {
-    const bucket = bits === 0 ? 0 : slotOf(keys[i]!) >>> (32 - bits);
-    bucketOf[i] = bucket;
-    starts[bucket + 1]!++;
-  }
+  let i = 0;
+  for (const chunk of chunks)
+    for (const key of chunk) {
+      const bucket = bits === 0 ? 0 : slotOf(key) >>> (32 - bits);
+      bucketOf[i++] = bucket;
+      starts[bucket + 1]!++;
+    }
   for (let b = 0; b + 1 < starts.length; b++) starts[b + 1]! += starts[b]!;
   const next = starts.slice(0, starts.length - 1);
   const indexes = new Uint32Array(count);
   const bucketKeys = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const at = next[bucketOf[i]!]!++;
-    indexes[at] = i;
-    bucketKeys[at] = keys[i]!;
-  }
+  i = 0;
+  for (const chunk of chunks)
+    for (const key of chunk) {
+      const at = next[bucketOf[i]!]!++;
+      indexes[at] = i++;
+      bucketKeys[at] = key;
+    }
   return { starts, indexes, keys: bucketKeys };
 }
 

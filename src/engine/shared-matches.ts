@@ -5,8 +5,8 @@
 // then grouped by partner: pairs are built one submission's partners at a time, and the matches of the whole
 // course (tens of millions in a large one) are never held at once.
 import type { Corpus } from './corpus.js';
-import { AFTER, BEFORE, ENTRY, FILE, POSITION, SLOT, type FingerprintIndex } from './fingerprint-index.js';
-import { CONTEXT } from './token-contexts.js';
+import { CONTEXTS, ENTRY, FILE, INDEX, POSITION, type FingerprintIndex } from './fingerprint-index.js';
+import { CONTEXT, contextAfter, contextBefore } from './token-contexts.js';
 
 /** One side of a submission's matches: per match, the file, fingerprint index and token position. */
 export interface MatchSide {
@@ -127,7 +127,7 @@ export class MatchCollector {
         this.own.indexes[m] = i;
         this.own.positions[m] = positions[i]!;
         this.other.files[m] = otherFile;
-        this.other.indexes[m] = entries[ENTRY * o + SLOT]! - fileStarts[otherFile]!;
+        this.other.indexes[m] = entries[ENTRY * o + INDEX]!;
         this.other.positions[m] = entries[ENTRY * o + POSITION]!;
         this.reach[m] = this.reachOf(ENTRY * self, ENTRY * o);
       }
@@ -142,11 +142,10 @@ export class MatchCollector {
     const tokensO = tokens[entries[o + FILE]!]!;
     if (tokensQ < 0 || tokensO < 0) return UNKNOWN_REACH;
     const [atQ, atO] = [entries[q + POSITION]!, entries[o + POSITION]!];
-    const before = sideReach(Math.min(atQ, atO), entries[q + BEFORE] !== entries[o + BEFORE]);
-    const after = sideReach(
-      Math.min(tokensQ - atQ, tokensO - atO) - k,
-      entries[q + AFTER] !== entries[o + AFTER],
-    );
+    const [contextsQ, contextsO] = [entries[q + CONTEXTS]!, entries[o + CONTEXTS]!];
+    const before = sideReach(Math.min(atQ, atO), contextBefore(contextsQ) !== contextBefore(contextsO));
+    const afterRoom = Math.min(tokensQ - atQ, tokensO - atO) - k;
+    const after = sideReach(afterRoom, contextAfter(contextsQ) !== contextAfter(contextsO));
     return Math.min(UNKNOWN_REACH, k + before + after);
   }
 
