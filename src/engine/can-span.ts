@@ -84,9 +84,66 @@ export function canSpan(
         { ids: otherIds, starter: bound.starter[otherFile]!, at: other.positions[entry]! },
         bound.k,
         most,
-      );
+      ).length;
   }
-  return spanned >= threshold;
+  return spanned >= threshold && coveredMayReach(bound, matches, { from, to, threshold });
+}
+
+// The tighter bound, for pairs the sum let through: the tokens similarity counts lie inside the union of the
+// matches' extents on each side (a fragment's span lies inside its matches' extents, and tiling only
+// cuts), so where matches overlap they count once. An extent reaching half the threshold ends the test.
+function coveredMayReach(
+  bound: SpanBound,
+  matches: SubmissionMatches,
+  pair: { readonly from: number; readonly to: number; readonly threshold: number },
+): boolean {
+  const { own, other } = matches;
+  const most = Math.ceil(pair.threshold / 2);
+  const ownRanges: FileRange[] = [];
+  const otherRanges: FileRange[] = [];
+  for (let m = pair.from; m < pair.to; m++) {
+    const entry = matches.order[m]!;
+    const [ownFile, otherFile] = [own.files[entry]!, other.files[entry]!];
+    const ownIds = bound.ids[ownFile];
+    const otherIds = bound.ids[otherFile];
+    if (ownIds === undefined || otherIds === undefined) return true;
+    const [ownAt, otherAt] = [own.positions[entry]!, other.positions[entry]!];
+    const found = extent(
+      { ids: ownIds, starter: bound.starter[ownFile]!, at: ownAt },
+      { ids: otherIds, starter: bound.starter[otherFile]!, at: otherAt },
+      bound.k,
+      most,
+    );
+    if (found.length >= most) return true;
+    if (found.length === 0) continue;
+    ownRanges.push({ file: ownFile, start: ownAt - found.before, end: ownAt - found.before + found.length });
+    otherRanges.push({
+      file: otherFile,
+      start: otherAt - found.before,
+      end: otherAt - found.before + found.length,
+    });
+  }
+  return unionLength(ownRanges) + unionLength(otherRanges) >= pair.threshold;
+}
+
+interface FileRange {
+  readonly file: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+// Tokens inside the union of the ranges, file by file.
+function unionLength(ranges: FileRange[]): number {
+  ranges.sort((x, y) => x.file - y.file || x.start - y.start);
+  let total = 0;
+  let file = -1;
+  let end = 0;
+  for (const range of ranges) {
+    if (range.file !== file) [file, end] = [range.file, 0];
+    if (range.end > end) total += range.end - Math.max(range.start, end);
+    end = Math.max(end, range.end);
+  }
+  return total;
 }
 
 interface Side {
@@ -95,18 +152,19 @@ interface Side {
   readonly at: number;
 }
 
-// Tokens of the maximal equal run around the k-grams at a.at and b.at (0 if they differ: a hash collision),
-// never into starter code, counted up to `most`.
-function extent(a: Side, b: Side, k: number, most: number): number {
+// The maximal equal run of tokens around the k-grams at a.at and b.at, never into starter code, counted up
+// to `most` tokens: its length (0 if the k-grams differ: a hash collision) and how many of them come before.
+function extent(a: Side, b: Side, k: number, most: number): { length: number; before: number } {
   const { ids: idsA, starter: starterA } = a;
   const { ids: idsB, starter: starterB } = b;
-  for (let t = 0; t < k; t++) if (idsA[a.at + t] !== idsB[b.at + t]) return 0;
+  for (let t = 0; t < k; t++) if (idsA[a.at + t] !== idsB[b.at + t]) return { length: 0, before: 0 };
   let length = k;
   for (let ta = a.at - 1, tb = b.at - 1; length < most && ta >= 0 && tb >= 0; ta--, tb--, length++)
     if (idsA[ta] !== idsB[tb] || starterA[ta] === 1 || starterB[tb] === 1) break;
+  const before = length - k;
   const endA = idsA.length;
   const endB = idsB.length;
   for (let ta = a.at + k, tb = b.at + k; length < most && ta < endA && tb < endB; ta++, tb++, length++)
     if (idsA[ta] !== idsB[tb] || starterA[ta] === 1 || starterB[tb] === 1) break;
-  return length;
+  return { length, before };
 }
