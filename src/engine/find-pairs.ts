@@ -1,7 +1,7 @@
 // Pairs come from the fingerprint index, never from comparing every pair of files: each submission's matches
 // (shared fingerprints, shared-matches.ts) become fragments, tiled one-to-one, then scores; the pairs kept
 // get the evidence of their strongest fragment, weighed by how rare its fingerprints are, and are ranked.
-import { cohortRarity, spreadsInFragments } from './cohort-rarity.js';
+import { cohortRarity } from './cohort-rarity.js';
 import type { Corpus, Pair, PairOptions } from './corpus.js';
 import { strongestFragment } from './fragment-evidence.js';
 import { indexFingerprints, type FingerprintIndex } from './fingerprint-index.js';
@@ -38,12 +38,11 @@ function withEvidence(
   kept: readonly KeptPair[],
   cohortSize: number,
 ): Pair[] {
-  const spreads = spreadsInFragments(
-    index,
-    corpus.files,
-    kept.map((pair) => pair.files),
-  );
-  const evidence = { k: corpus.params.k, ...cohortRarity(spreads, corpus.submissions.length, cohortSize) };
+  const evidence = {
+    k: corpus.params.k,
+    spreadAt: (file: number, i: number) => index.spread[index.groupOf[index.fileStarts[file]! + i]!]!,
+    rarity: cohortRarity(corpus.submissions.length, cohortSize),
+  };
   return kept.map((pair) => {
     const agreements = fragmentAgreements(corpus.files, pair.files);
     const names = totalAgreement(agreements);
