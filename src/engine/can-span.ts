@@ -63,35 +63,13 @@ export function canSpan(
   let reached = 0;
   for (let m = from; m < to && reached < threshold; m++) reached += 2 * matches.reach[matches.order[m]!]!;
   if (reached < threshold) return false;
-  let spanned = 0;
-  const { own, other } = matches;
-  for (let m = from; m < to && spanned < threshold; m++) {
-    const entry = matches.order[m]!;
-    const ownFile = own.files[entry]!;
-    const otherFile = other.files[entry]!;
-    const ownIds = bound.ids[ownFile];
-    const otherIds = bound.ids[otherFile];
-    if (ownIds === undefined || otherIds === undefined) {
-      if (tokensPerMatch === undefined) return true;
-      spanned += 2 * tokensPerMatch;
-      continue;
-    }
-    const most = Math.ceil((threshold - spanned) / 2);
-    spanned +=
-      2 *
-      extent(
-        { ids: ownIds, starter: bound.starter[ownFile]!, at: own.positions[entry]! },
-        { ids: otherIds, starter: bound.starter[otherFile]!, at: other.positions[entry]! },
-        bound.k,
-        most,
-      ).length;
-  }
-  return spanned >= threshold && coveredMayReach(bound, matches, { from, to, threshold });
+  return coveredMayReach(bound, matches, { from, to, threshold });
 }
 
-// The tighter bound, for pairs the sum let through: the tokens similarity counts lie inside the union of the
-// matches' extents on each side (a fragment's span lies inside its matches' extents, and tiling only
-// cuts), so where matches overlap they count once. An extent reaching half the threshold ends the test.
+// The bound from the tokens, for pairs the reach let through: the tokens similarity counts lie inside the
+// union of the matches' extents on each side (a fragment's span lies inside its matches' extents, and tiling
+// only cuts), so where matches overlap they count once. The plain sum of the extents decides first, without
+// sorting; an extent reaching half the threshold ends the test, and so does a file without tokens here.
 function coveredMayReach(
   bound: SpanBound,
   matches: SubmissionMatches,
@@ -101,6 +79,7 @@ function coveredMayReach(
   const most = Math.ceil(pair.threshold / 2);
   const ownRanges: FileRange[] = [];
   const otherRanges: FileRange[] = [];
+  let spanned = 0;
   for (let m = pair.from; m < pair.to; m++) {
     const entry = matches.order[m]!;
     const [ownFile, otherFile] = [own.files[entry]!, other.files[entry]!];
@@ -116,6 +95,7 @@ function coveredMayReach(
     );
     if (found.length >= most) return true;
     if (found.length === 0) continue;
+    spanned += 2 * found.length;
     ownRanges.push({ file: ownFile, start: ownAt - found.before, end: ownAt - found.before + found.length });
     otherRanges.push({
       file: otherFile,
@@ -123,6 +103,7 @@ function coveredMayReach(
       end: otherAt - found.before + found.length,
     });
   }
+  if (spanned < pair.threshold) return false;
   return unionLength(ownRanges) + unionLength(otherRanges) >= pair.threshold;
 }
 
