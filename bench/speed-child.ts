@@ -62,7 +62,9 @@ async function timePhases(
     const peakRss = process.resourceUsage().maxRSS * 1024;
     const { user, system } = process.cpuUsage(current.cpu);
     const cpu = (user + system) / 1e6;
-    phases.push({ name: current.name, seconds: seconds(current.started), cpu, peakRss });
+    // Only tokenizing and fingerprinting run on threads (fingerprint-threads.ts); the rest on this one.
+    const threads = current.name === 'fingerprint' ? fingerprintThreads : 1;
+    phases.push({ name: current.name, seconds: seconds(current.started), cpu, peakRss, threads });
   };
   const next = (name: PhaseName) => {
     close();
@@ -71,6 +73,7 @@ async function timePhases(
   next('read');
   const inputs = await readInputs({ paths: [], each: [courseDir], base: [] }, NO_PROGRESS);
   const files = inputs.submissions.flatMap((submission) => submission.files);
+  const fingerprintThreads = Math.min(parsed.threads, files.length);
   next('fingerprint');
   const prepared = await prepareInThreads({
     ...toFingerprinting([], parsed.settings),
@@ -89,8 +92,7 @@ async function timePhases(
   writeFileSync(csvPath, renderReport(result, { ...parsed, format: 'csv' }));
   close();
   const bytes = files.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0);
-  const threads = Math.min(parsed.threads, files.length);
-  return { bytes, files: files.length, threads, phases };
+  return { bytes, files: files.length, threads: fingerprintThreads, phases };
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;

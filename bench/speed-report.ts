@@ -19,7 +19,7 @@ export interface MainReport {
 }
 
 /** The phases of a compare, in order (the pair phase's steps are findPairs's). */
-export const PHASE_NAMES = ['read', 'fingerprint', 'index', 'pairs', 'fragments', 'render'] as const;
+export const PHASE_NAMES = ['read', 'fingerprint', 'index', 'pairs', 'evidence', 'render'] as const;
 export type PhaseName = (typeof PHASE_NAMES)[number];
 
 export interface PhaseTiming {
@@ -29,6 +29,8 @@ export interface PhaseTiming {
   readonly cpu: number;
   /** The process's peak RSS at the end of the phase, in bytes: the most any phase so far needed. */
   readonly peakRss: number;
+  /** Threads the phase runs on. */
+  readonly threads: number;
 }
 
 /** speed-child --phases: the same compare step by step, in a process of its own. */
@@ -144,14 +146,14 @@ export function renderTable(results: readonly SizeResult[]): string {
 }
 
 /**
- * One row per size of the step-by-step run: each phase's seconds, CPU seconds (all threads) and the peak MB
- * at its end, then the seconds per MB of source of the whole.
+ * One row per size of the step-by-step run: each phase's seconds, CPU seconds (all threads), the peak MB at
+ * its end and the threads it ran on, then the seconds per MB of source of the whole.
  */
 export function renderPhaseTable(results: readonly SizeResult[]): string {
-  const width = 19;
+  const width = 22;
   const header = [
     'subs'.padStart(6),
-    ...PHASE_NAMES.map((name) => `${name} s/cpu/MB`.padStart(width)),
+    ...PHASE_NAMES.map((name) => `${name} s/cpu/MB/thr`.padStart(width)),
     's/MB'.padStart(6),
   ].join(' ');
   const rows = results.map(({ manifest, phases }) => {
@@ -161,6 +163,7 @@ export function renderPhaseTable(results: readonly SizeResult[]): string {
         phase.seconds.toFixed(2),
         phase.cpu.toFixed(2),
         megabytes(phase.peakRss).toFixed(0),
+        String(phase.threads),
       ];
       return (figures ? figures.join('/') : '-').padStart(width);
     });

@@ -3,8 +3,8 @@
 // course once (reused while seed, size and generator stay the same; default under the OS temp folder), runs
 // `codewinnow compare --each` on it in a child process (options after a second `--` go to compare, e.g.
 // `-- --max-share 0.01`), and prints seconds to all ranked pairs, peak memory, threads and the recall of the
-// planted copies; then, from a second child that runs the same compare step by step, each phase's seconds
-// and peak memory (read, tokenize + fingerprint, index, pairs, fragments, render) and the seconds per MB
+// planted copies; then, from a second child that runs the same compare step by step, each phase's seconds,
+// peak memory and threads (read, tokenize + fingerprint, index, pairs, evidence, render) and the seconds per MB
 // from the smallest size to the largest. A size that runs out of memory or time gets a row saying so.
 // --profile also writes a CPU profile of the first child and prints its hotspots.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';

@@ -101,8 +101,11 @@ export interface PairOptions {
   readonly onStep?: ((step: PairStep) => void) | undefined;
 }
 
-/** The steps of findPairs: index the fingerprints, group the matches by pair, build fragments and scores. */
-export type PairStep = 'index' | 'pairs' | 'fragments';
+/**
+ * The steps of findPairs: index the fingerprints; match each submission's and build the fragments and scores
+ * of the pairs that may reach the minimum similarity; weigh the kept pairs' evidence and rank them.
+ */
+export type PairStep = 'index' | 'pairs' | 'evidence';
 
 /** A maximal run of shared fingerprints (see buildFragments), with both token spans. */
 export interface Fragment {

@@ -7,14 +7,15 @@
 // do not agree (name-agreement.ts), the same shape written independently.
 import { firstPositionFrom } from './first-position-from.js';
 import type { CorpusFile, FilePairFragments, Fragment, FragmentEvidence, NameAgreement } from './corpus.js';
-import type { Rarity, SpreadOf } from './cohort-rarity.js';
 import { agreementShare, NOTHING_COMPARED } from './name-agreement.js';
 import type { TokenRange } from './types.js';
 
 export interface EvidenceContext {
   readonly k: number;
-  readonly rarity: Rarity;
-  readonly spreadOf: SpreadOf;
+  /** How many submissions the hash of file `file`'s fingerprint `index` stands in (the index counted it). */
+  readonly spreadAt: (file: number, index: number) => number;
+  /** The weight of a fingerprint standing in `spread` submissions (cohort-rarity.ts). */
+  readonly rarity: (spread: number) => number;
 }
 
 // Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
@@ -36,78 +37,87 @@ export function strongestFragment(
   const candidates = matches
     .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
     .sort((x, y) => y.length - x.length);
-  let best: { weight: Weight; hashes: number[] } | undefined;
+  let best: { weight: Weight; inside: Inside } | undefined;
   for (const { match, fragment, length } of candidates) {
     if (best && length <= best.weight.informative) break;
-    const sides = { a: files[match.fileA]!, b: files[match.fileB]! };
-    const hashes = hashesOf(fragment, sides, context.k);
+    const inside = fingerprintsOf(fragment, { files, a: match.fileA, b: match.fileB, context });
     const names = agreementShare(agreements.get(fragment) ?? NOTHING_COMPARED);
-    const weight = weigh(hashes, length, context.rarity, names);
-    if (!best || weight.informative > best.weight.informative) best = { weight, hashes };
+    const weight = weigh(inside, length, context.rarity, names);
+    if (!best || weight.informative > best.weight.informative) best = { weight, inside };
   }
   if (!best) return NO_EVIDENCE;
-  return { ...best.weight, othersSharing: othersSharing(best.hashes, context.spreadOf) };
-}
-
-/** The hashes whose rarity strongestFragment may ask for: those inside the pairs' fragments. */
-export function hashesInFragments(
-  files: readonly CorpusFile[],
-  pairs: readonly (readonly FilePairFragments[])[],
-  k: number,
-): Set<number> {
-  const hashes = new Set<number>();
-  for (const matches of pairs)
-    for (const match of matches)
-      for (const fragment of match.fragments)
-        for (const hash of hashesOf(fragment, { a: files[match.fileA]!, b: files[match.fileB]! }, k))
-          hashes.add(hash);
-  return hashes;
+  return { ...best.weight, othersSharing: othersSharing(best.inside) };
 }
 
 type Weight = Omit<FragmentEvidence, 'othersSharing'>;
 
+/** A fragment's fingerprints: their hashes and how many submissions each stands in (at least 2). */
+interface Inside {
+  readonly hashes: number[];
+  readonly spreads: number[];
+}
+
 // `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under
 // unrelated names says little.
-function weigh(hashes: readonly number[], length: number, rarity: Rarity, names: number): Weight {
+function weigh(inside: Inside, length: number, rarity: (spread: number) => number, names: number): Weight {
+  const { hashes } = inside;
   if (hashes.length === 0) return { length, informative: 0, complexity: 0 };
-  const distinct = new Set(hashes);
+  const distinct = distinctSpreads(inside);
   let weight = 0;
-  for (const hash of distinct) weight += rarity(hash);
+  for (const spread of distinct) weight += rarity(spread);
   return {
     length,
     informative: (length * weight * names) / hashes.length,
-    complexity: distinct.size / hashes.length,
+    complexity: distinct.length / hashes.length,
   };
 }
 
 // Submissions beyond the pair that have the fragment's typical (median) fingerprint.
-function othersSharing(hashes: readonly number[], spreadOf: SpreadOf): number {
-  if (hashes.length === 0) return 0;
-  const spreads = [...new Set(hashes)].map(spreadOf).sort((x, y) => x - y);
+function othersSharing(inside: Inside): number {
+  if (inside.hashes.length === 0) return 0;
+  const spreads = distinctSpreads(inside).sort((x, y) => x - y);
   return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)]! - 2);
+}
+
+// The spread of each distinct hash, once.
+function distinctSpreads({ hashes, spreads }: Inside): number[] {
+  const byHash = new Map<number, number>();
+  hashes.forEach((hash, i) => byHash.set(hash, spreads[i]!));
+  return [...byHash.values()];
 }
 
 const lengthOf = (fragment: Fragment) =>
   Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
 
+interface FragmentSides {
+  readonly files: readonly CorpusFile[];
+  readonly a: number;
+  readonly b: number;
+  readonly context: EvidenceContext;
+}
+
 // The fingerprints inside the fragment of its sparser side, side a's on a tie or when the sparser side has
 // none there. A check hashes every k-gram of the checked files, most of which no snapshot file stores, so
 // their spread says nothing: a snapshot file's stored fingerprints inside a fragment are ones both sides
 // have (less the placeholders for what the check did not share, which are no evidence).
-function hashesOf(fragment: Fragment, files: { a: CorpusFile; b: CorpusFile }, k: number): number[] {
-  const aFirst = (files.a.sparseWindow ?? 0) >= (files.b.sparseWindow ?? 0);
+function fingerprintsOf(fragment: Fragment, sides: FragmentSides): Inside {
+  const { files, a, b } = sides;
+  const aFirst = (files[a]!.sparseWindow ?? 0) >= (files[b]!.sparseWindow ?? 0);
   const [first, second] = aFirst
-    ? [hashesInside(files.a, fragment.a, k), () => hashesInside(files.b, fragment.b, k)]
-    : [hashesInside(files.b, fragment.b, k), () => hashesInside(files.a, fragment.a, k)];
-  return first.length > 0 ? first : second();
+    ? [inside(sides, a, fragment.a), () => inside(sides, b, fragment.b)]
+    : [inside(sides, b, fragment.b), () => inside(sides, a, fragment.a)];
+  return first.hashes.length > 0 ? first : second();
 }
 
-// Hashes of the file's fingerprints whose k-gram lies inside `range`.
-function hashesInside(file: CorpusFile, range: TokenRange, k: number): number[] {
-  const { positions, hashes } = file.fingerprints;
+// The file's fingerprints whose k-gram lies inside `range`.
+function inside({ files, context }: FragmentSides, file: number, range: TokenRange): Inside {
+  const { positions, hashes } = files[file]!.fingerprints;
   const low = firstPositionFrom(positions, range.start);
-  const inside: number[] = [];
-  for (let i = low; i < positions.length && positions[i]! + k <= range.end; i++)
-    if (hashes[i]! < PLACEHOLDERS_FROM) inside.push(hashes[i]!);
-  return inside;
+  const found: Inside = { hashes: [], spreads: [] };
+  for (let i = low; i < positions.length && positions[i]! + context.k <= range.end; i++) {
+    if (hashes[i]! >= PLACEHOLDERS_FROM) continue;
+    found.hashes.push(hashes[i]!);
+    found.spreads.push(Math.max(2, context.spreadAt(file, i)));
+  }
+  return found;
 }

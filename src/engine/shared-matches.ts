@@ -1,172 +1,191 @@
-// Shared-fingerprint matches from the index. Each hash's occurrences form a group; a group emits a match for
-// every (occurrence in a, occurrence in b) of the submission pairs it links. A group of m occurrences costs
-// m²/2 matches, so the widest-shared hashes (a loop header every solution has) would make the run quadratic
-// in the course's size: given a budget, the engine ignores the widest groups first until the rest fit, as
-// MOSS's -m does with a fixed number. A small course never reaches the budget and ignores nothing.
-import type { Corpus, PairOptions } from './corpus.js';
-import { groupByKey, type KeyGroups } from './group-by-key.js';
+// Shared-fingerprint matches, one submission at a time. A query submission's fingerprints are looked up in
+// the index (fingerprint-index.ts); every occurrence of the same hash in another submission it pairs with
+// is a match, made by the submission that comes first (a corpus submission never makes any, so a hash
+// thousands of snapshot submissions share costs its query occurrences × its occurrences). The matches are
+// then grouped by partner: pairs are built one submission's partners at a time, and the matches of the whole
+// course (tens of millions in a large one) are never held at once.
+import type { Corpus } from './corpus.js';
+import { CONTEXTS, ENTRY, FILE, INDEX, POSITION, type FingerprintIndex } from './fingerprint-index.js';
+import { CONTEXT, contextAfter, contextBefore } from './token-contexts.js';
+
+/** One side of a submission's matches: per match, the file, fingerprint index and token position. */
+export interface MatchSide {
+  readonly files: Uint32Array;
+  readonly indexes: Uint32Array;
+  readonly positions: Uint32Array;
+}
 
 /**
- * One entry per match, `length` of them: the pair's key (a × submissions + b), then file and fingerprint
- * index on each side. Typed arrays, no object per match: a large course makes tens of millions.
+ * The matches of one submission with its partners, grouped by partner: the matches with `partners[p]` are
+ * entries order[starts[p] .. starts[p + 1]), each a fingerprint of the submission's own (`own`) against one
+ * of the partner's (`other`).
  */
-export interface Matches {
-  readonly length: number;
-  readonly pairKeys: Float64Array;
-  readonly filesA: Uint32Array;
-  readonly indexesA: Uint32Array;
-  readonly filesB: Uint32Array;
-  readonly indexesB: Uint32Array;
+export interface SubmissionMatches {
+  readonly partners: Uint32Array;
+  readonly starts: Uint32Array;
+  readonly order: Uint32Array;
+  readonly own: MatchSide;
+  readonly other: MatchSide;
+  /**
+   * Per match, at most how many tokens its fragment can span on each side, as the context hashes tell
+   * (token-contexts.ts); UNKNOWN_REACH when they cannot tell (the contexts agree, or a file has no tokens).
+   */
+  readonly reach: Uint32Array;
 }
 
-// Matches as they are emitted, in arrays that double when full.
-class MatchBuffer {
-  length = 0;
-  pairKeys = new Float64Array(1024);
-  filesA = new Uint32Array(1024);
-  indexesA = new Uint32Array(1024);
-  filesB = new Uint32Array(1024);
-  indexesB = new Uint32Array(1024);
+export const UNKNOWN_REACH = 0xffffffff;
 
-  push(pairKey: number, a: number, b: number, occurrences: Occurrences): void {
-    if (this.length === this.pairKeys.length) this.grow();
-    const i = this.length++;
-    this.pairKeys[i] = pairKey;
-    this.filesA[i] = occurrences.file[a]!;
-    this.indexesA[i] = occurrences.index[a]!;
-    this.filesB[i] = occurrences.file[b]!;
-    this.indexesB[i] = occurrences.index[b]!;
+/** What a match's reach is computed from, beside the index's context hashes. */
+export interface ReachInput {
+  readonly k: number;
+  /** Per file: its token count when its matches may be extended token by token (can-span.ts), else -1. */
+  readonly tokens: Int32Array;
+}
+
+class MatchArrays implements MatchSide {
+  files: Uint32Array;
+  indexes: Uint32Array;
+  positions: Uint32Array;
+
+  constructor(size: number) {
+    this.files = new Uint32Array(size);
+    this.indexes = new Uint32Array(size);
+    this.positions = new Uint32Array(size);
   }
 
-  private grow(): void {
-    const size = 2 * this.pairKeys.length;
-    const widen = <T extends Float64Array | Uint32Array>(from: T, to: T): T => (to.set(from), to);
-    this.pairKeys = widen(this.pairKeys, new Float64Array(size));
-    this.filesA = widen(this.filesA, new Uint32Array(size));
-    this.indexesA = widen(this.indexesA, new Uint32Array(size));
-    this.filesB = widen(this.filesB, new Uint32Array(size));
-    this.indexesB = widen(this.indexesB, new Uint32Array(size));
-  }
-
-  // Views of the filled part.
-  toMatches(): Matches {
-    const n = this.length;
-    return {
-      length: n,
-      pairKeys: this.pairKeys.subarray(0, n),
-      filesA: this.filesA.subarray(0, n),
-      indexesA: this.indexesA.subarray(0, n),
-      filesB: this.filesB.subarray(0, n),
-      indexesB: this.indexesB.subarray(0, n),
-    };
+  widenTo(size: number): void {
+    this.files = widened(this.files, size);
+    this.indexes = widened(this.indexes, size);
+    this.positions = widened(this.positions, size);
   }
 }
 
-export interface CollectedMatches {
-  readonly matches: Matches;
-  /** Fingerprints in more than this many submissions were ignored to stay within the budget, if any were. */
-  readonly ignoredAbove: number | undefined;
-}
+/** Buffers reused from one submission to the next: they grow to the largest submission's matches. */
+export class MatchCollector {
+  private length = 0;
+  private partner = new Uint32Array(1024);
+  private reach = new Uint32Array(1024);
+  private readonly own = new MatchArrays(1024);
+  private readonly other = new MatchArrays(1024);
+  private order = new Uint32Array(1024);
+  /** Matches per partner submission while counting; all zero between submissions. */
+  private readonly counts: Uint32Array;
+  private readonly touched: Uint32Array;
+  private readonly owners: Uint32Array;
+  private readonly isQuery: Uint8Array;
+  /** True when a corpus submission comes before a query one: groups are then read whole, not onwards. */
+  private readonly corpusFirst: boolean;
 
-/** Occurrences of the index: the file and fingerprint index of each. */
-interface Occurrences {
-  readonly file: Uint32Array;
-  readonly index: Uint32Array;
-}
-
-export function collectMatches(corpus: Corpus, options: PairOptions): CollectedMatches {
-  const { keys, occurrences, count } = indexOccurrences(corpus);
-  const groups = groupByKey(keys, count);
-  const spread = submissionsPerGroup(corpus, groups, occurrences);
-  const budgetCap = capWithin(groups, spread, options.maxMatches ?? Infinity);
-  const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-  const matches = new MatchBuffer();
-  for (let g = 0; g < spread.length; g++) {
-    if (spread[g]! < 2 || spread[g]! > limit) continue;
-    emitGroup(corpus, groups.order.subarray(groups.starts[g]!, groups.starts[g + 1]!), occurrences, matches);
+  constructor(
+    corpus: Corpus,
+    private readonly index: FingerprintIndex,
+    private readonly reachInput: ReachInput,
+  ) {
+    const count = corpus.submissions.length;
+    this.counts = new Uint32Array(count);
+    this.touched = new Uint32Array(count);
+    this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
+    this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
+    const firstCorpus = this.isQuery.indexOf(0);
+    this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
   }
-  return {
-    matches: matches.toMatches(),
-    ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
-  };
-}
 
-function indexOccurrences(corpus: Corpus): { keys: Float64Array; occurrences: Occurrences; count: number } {
-  let total = 0;
-  for (const file of corpus.files) total += file.fingerprints.hashes.length;
-  const keys = new Float64Array(total);
-  const occurrences = { file: new Uint32Array(total), index: new Uint32Array(total) };
-  let count = 0;
-  corpus.files.forEach((file, f) => {
-    const hashes = file.fingerprints.hashes;
-    for (let i = 0; i < hashes.length; i++) {
-      if (corpus.ignoredHashes.has(hashes[i]!)) continue;
-      keys[count] = hashes[i]!;
-      occurrences.file[count] = f;
-      occurrences.index[count++] = i;
-    }
-  });
-  return { keys, occurrences, count };
-}
-
-// How many distinct submissions each group's occurrences stand in.
-function submissionsPerGroup(corpus: Corpus, groups: KeyGroups, occurrences: Occurrences): Uint32Array {
-  const spread = new Uint32Array(groups.keys.length);
-  const seenIn = new Int32Array(corpus.submissions.length).fill(-1);
-  for (let g = 0; g < spread.length; g++) {
-    for (let o = groups.starts[g]!; o < groups.starts[g + 1]!; o++) {
-      const submission = corpus.files[occurrences.file[groups.order[o]!]!]!.submission;
-      if (seenIn[submission] !== g) spread[g]!++;
-      seenIn[submission] = g;
-    }
+  /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
+  collect(
+    submission: number,
+    files: readonly number[],
+    positions: readonly Uint32Array[],
+  ): SubmissionMatches {
+    this.length = 0;
+    if (this.isQuery[submission] === 1)
+      for (const file of files) this.collectFile(submission, file, positions[file]!);
+    return this.grouped();
   }
-  return spread;
-}
 
-// The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
-function capWithin(groups: KeyGroups, spread: Uint32Array, budget: number): number {
-  if (!Number.isFinite(budget)) return Infinity;
-  const costBySpread = new Map<number, number>();
-  for (let g = 0; g < spread.length; g++) {
-    const size = groups.starts[g + 1]! - groups.starts[g]!;
-    if (spread[g]! >= 2)
-      costBySpread.set(spread[g]!, (costBySpread.get(spread[g]!) ?? 0) + (size * (size - 1)) / 2);
-  }
-  let spent = 0;
-  let cap = 1;
-  for (const width of [...costBySpread.keys()].sort((x, y) => x - y)) {
-    spent += costBySpread.get(width)!;
-    if (spent > budget) return cap;
-    cap = width;
-  }
-  return Infinity;
-}
-
-// Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions
-// share costs (its query occurrences × its occurrences), not its occurrences squared.
-function emitGroup(
-  corpus: Corpus,
-  members: Uint32Array,
-  occurrences: Occurrences,
-  matches: MatchBuffer,
-): void {
-  const { files, submissions } = corpus;
-  const submissionOf = (m: number) => files[occurrences.file[members[m]!]!]!.submission;
-  let firstCorpus = 0;
-  while (firstCorpus < members.length && submissions[submissionOf(firstCorpus)]!.side === 'query')
-    firstCorpus++;
-  for (let x = 0; x < members.length; x++) {
-    const subX = submissionOf(x);
-    const sx = submissions[subX]!;
-    if (sx.side === 'corpus') continue;
-    for (let y = Math.min(x + 1, firstCorpus); y < members.length; y++) {
-      if (y === x) continue;
-      const subY = submissionOf(y);
-      const sy = submissions[subY]!;
-      if ((y < x && sy.side === 'query') || sx.owner === sy.owner) continue;
-      const low = subX < subY;
-      const pairKey = low ? subX * submissions.length + subY : subY * submissions.length + subX;
-      matches.push(pairKey, low ? members[x]! : members[y]!, low ? members[y]! : members[x]!, occurrences);
+  // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
+  // submission order, so those of later submissions), and with earlier corpus submissions if any.
+  private collectFile(submission: number, file: number, positions: Uint32Array): void {
+    const { fileStarts, groupOf, rank, active, entries, starts, fileSubmissions } = this.index;
+    const { owners, isQuery } = this;
+    const owner = owners[submission]!;
+    const first = fileStarts[file]!;
+    for (let i = 0; i < positions.length; i++) {
+      const group = groupOf[first + i]!;
+      if (active[group] === 0) continue;
+      const self = rank[first + i]!;
+      const end = starts[group + 1]!;
+      let o = this.corpusFirst ? starts[group]! : self + 1;
+      if (this.length + end - o > this.partner.length) this.grow(this.length + end - o);
+      for (; o < end; o++) {
+        const otherFile = entries[ENTRY * o + FILE]!;
+        const partner = fileSubmissions[otherFile]!;
+        if (partner === submission || owners[partner] === owner) continue;
+        if (partner < submission && isQuery[partner] === 1) continue;
+        const m = this.length++;
+        this.partner[m] = partner;
+        this.own.files[m] = file;
+        this.own.indexes[m] = i;
+        this.own.positions[m] = positions[i]!;
+        this.other.files[m] = otherFile;
+        this.other.indexes[m] = entries[ENTRY * o + INDEX]!;
+        this.other.positions[m] = entries[ENTRY * o + POSITION]!;
+        this.reach[m] = this.reachOf(ENTRY * self, ENTRY * o);
+      }
     }
   }
+
+  // The reach of the match between the index entries at q and o.
+  private reachOf(q: number, o: number): number {
+    const { entries } = this.index;
+    const { k, tokens } = this.reachInput;
+    const tokensQ = tokens[entries[q + FILE]!]!;
+    const tokensO = tokens[entries[o + FILE]!]!;
+    if (tokensQ < 0 || tokensO < 0) return UNKNOWN_REACH;
+    const [atQ, atO] = [entries[q + POSITION]!, entries[o + POSITION]!];
+    const [contextsQ, contextsO] = [entries[q + CONTEXTS]!, entries[o + CONTEXTS]!];
+    const before = sideReach(Math.min(atQ, atO), contextBefore(contextsQ) !== contextBefore(contextsO));
+    const afterRoom = Math.min(tokensQ - atQ, tokensO - atO) - k;
+    const after = sideReach(afterRoom, contextAfter(contextsQ) !== contextAfter(contextsO));
+    return Math.min(UNKNOWN_REACH, k + before + after);
+  }
+
+  private grow(least: number): void {
+    let size = 2 * this.partner.length;
+    while (size < least) size *= 2;
+    this.partner = widened(this.partner, size);
+    this.reach = widened(this.reach, size);
+    this.own.widenTo(size);
+    this.other.widenTo(size);
+    this.order = new Uint32Array(size);
+  }
+
+  // A counting sort by partner, partners in ascending order.
+  private grouped(): SubmissionMatches {
+    const { counts, touched, partner, length } = this;
+    let partners = 0;
+    for (let m = 0; m < length; m++) if (counts[partner[m]!]!++ === 0) touched[partners++] = partner[m]!;
+    const listed = touched.slice(0, partners).sort();
+    const starts = new Uint32Array(partners + 1);
+    for (let p = 0; p < partners; p++) {
+      starts[p + 1] = starts[p]! + counts[listed[p]!]!;
+      counts[listed[p]!] = starts[p]!;
+    }
+    for (let m = 0; m < length; m++) this.order[counts[partner[m]!]!++] = m;
+    for (let p = 0; p < partners; p++) counts[listed[p]!] = 0;
+    const { order, own, other, reach } = this;
+    return { partners: listed, starts, order, own, other, reach };
+  }
+}
+
+// Most tokens a match extends by on one side with `room` tokens there: fewer than CONTEXT when the context
+// hashes differ, else not known.
+function sideReach(room: number, contextsDiffer: boolean): number {
+  if (room < CONTEXT) return room;
+  return contextsDiffer ? CONTEXT - 1 : UNKNOWN_REACH;
+}
+
+function widened(from: Uint32Array, size: number): Uint32Array<ArrayBuffer> {
+  const to = new Uint32Array(size);
+  to.set(from);
+  return to;
 }

@@ -1,31 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Corpus, CorpusFile } from '../../src/engine/corpus.js';
+import type { Corpus } from '../../src/engine/corpus.js';
 import { findPairs } from '../../src/engine/find-pairs.js';
-import { fingerprintFile, starterKgramHashes } from '../../src/engine/fingerprint-file.js';
+import { tokenCorpus } from '../support/token-corpus.js';
 
 const params = { k: 5, w: 4 };
 
-function corpusOf(submissions: number[][][], starter: number[][] = []): Corpus {
-  const starterSet = starterKgramHashes(
-    starter.map((ids) => Uint32Array.from(ids)),
-    params.k,
-  );
-  const files: CorpusFile[] = [];
-  submissions.forEach((submissionFiles, submission) => {
-    for (const tokens of submissionFiles) {
-      const ids = Uint32Array.from(tokens);
-      const file = fingerprintFile(ids, params, starterSet);
-      files.push({ submission, ids, ...file });
-    }
-  });
-  return {
-    params,
-    submissions: submissions.map((_, owner) => ({ owner, side: 'query' })),
-    files,
-    ignoredHashes: starterSet,
-  };
-}
+const corpusOf = (submissions: number[][][], starter: number[][] = []): Corpus =>
+  tokenCorpus(params, submissions, starter);
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const options = { maxSubmissionsPerFingerprint: 100 };
