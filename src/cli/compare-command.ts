@@ -13,10 +13,11 @@ import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { describeNotCompared } from './describe-not-compared.js';
 import { eachHint } from './each-hint.js';
-import { prepareInThreads, toFingerprinting, type ThreadStarter } from './fingerprint-threads.js';
+import type { FingerprintPool } from './fingerprint-pool.js';
+import { startPool, toFingerprinting, type ThreadStarter } from './fingerprint-threads.js';
 import { COMPARE_HELP } from './help.js';
 import { clearingProgress, createProgress, type Progress } from './progress.js';
-import { readInputs } from './read-inputs.js';
+import { readStarterFiles, readSubmissions, type ReadInputs } from './read-inputs.js';
 import { renderReport } from './render-report.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
@@ -72,28 +73,13 @@ export async function compareInputs(
   progress: Progress,
 ): Promise<{ readonly result: CheckResult; readonly source: SourceLookup }> {
   const { options, each } = given;
-  const inputs = await readInputs(
-    {
-      paths: given.paths,
-      each,
-      base: options.base,
-      language: options.settings.language,
-      globs: options.globs,
-    },
-    progress,
-  );
-  rejectDuplicates(inputs.submissions.map((s) => s.name));
+  const { inputs, pool } = await readWhileFingerprinting(given, progress);
   const hint = eachHint(inputs.submissions, each);
   if (hint) terminal.stderr(hint);
   const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
   const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files, 'file')}`);
   onPhase('fingerprinting');
-  const prepared = await prepareInThreads({
-    ...toFingerprinting(inputs.starter, options.settings),
-    submissions: inputs.submissions,
-    threads: options.threads,
-    starterOfThreads: given.threads,
-  });
+  const prepared = { files: await pool.finish(), skipped: [] };
   const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
   const decisions =
     given.decisions ??
@@ -164,6 +150,37 @@ function pairsAboveFailAbove(result: CheckResult, options: CheckOptions): readon
 
 export function exitCode(result: CheckResult, options: CheckOptions): number {
   return pairsAboveFailAbove(result, options).length > 0 ? 1 : 0;
+}
+
+// Reads the submissions while the other threads fingerprint the ones already read; the pool is left to
+// finish (or stopped, when reading fails).
+async function readWhileFingerprinting(
+  given: {
+    paths: readonly string[];
+    each: readonly string[];
+    options: CheckOptions;
+    threads?: ThreadStarter | undefined;
+  },
+  progress: Progress,
+): Promise<{ inputs: ReadInputs; pool: FingerprintPool }> {
+  const { options } = given;
+  const starter = await readStarterFiles(options.base, options.globs);
+  const pool = startPool({
+    ...toFingerprinting(starter, options.settings),
+    threads: options.threads,
+    starterOfThreads: given.threads,
+  });
+  try {
+    const paths = { paths: given.paths, each: given.each, globs: options.globs };
+    const read = await readSubmissions(paths, progress, (index, submission) =>
+      pool.add(index, submission.files),
+    );
+    rejectDuplicates(read.submissions.map((s) => s.name));
+    return { inputs: { ...read, starter }, pool };
+  } catch (error) {
+    pool.close();
+    throw error;
+  }
 }
 
 function rejectDuplicates(names: readonly string[]): void {
