@@ -159,6 +159,6 @@ export function toFileSummary(file: PreparedFile): FileSummary {
 function countTextLines(text: string): number {
   if (text.length === 0) return 0;
   let lines = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lines++;
+  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) lines++;
   return text.endsWith('\n') ? lines - 1 : lines;
 }

@@ -3,8 +3,13 @@
 
 /** Id of a normalized token text, e.g. `tokenId('for')`, `tokenId('$id')`. */
 export function tokenId(text: string): number {
+  return tokenIdAt(text, 0, text.length);
+}
+
+/** tokenId of `text.slice(start, end)`, without making that string. */
+export function tokenIdAt(text: string, start: number, end: number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }

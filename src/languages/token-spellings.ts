@@ -1,6 +1,6 @@
 // The text each name or literal token had before folding, as a token id: what the engine needs to tell a
 // copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
-import { tokenId } from '../engine/token-id.js';
+import { tokenIdAt } from '../engine/token-id.js';
 import type { TokenSequence } from '../engine/types.js';
 import { normalIds } from './normal-tokens.js';
 
@@ -17,24 +17,23 @@ export function tokenSpellings(text: string, tokens: TokenSequence): Uint32Array
   const { ids, spans } = tokens;
   const spellings = new Uint32Array(ids.length);
   const lineStarts = startsOfLines(text);
+  const lines = lineStarts.length;
   for (let t = 0; t < ids.length; t++) {
     if (!SPELLED.has(ids[t]!)) continue;
-    const from = offsetOf(lineStarts, spans[4 * t]!, spans[4 * t + 1]!);
-    const to = offsetOf(lineStarts, spans[4 * t + 2]!, spans[4 * t + 3]!);
+    const at = 4 * t;
+    const startLine = spans[at]!;
+    const endLine = spans[at + 2]!;
     // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
-    if (from !== undefined && to !== undefined && to > from)
-      spellings[t] = tokenId(text.slice(from, to)) || 1;
+    if (startLine >= lines || endLine >= lines) continue;
+    const from = lineStarts[startLine]! + spans[at + 1]!;
+    const to = lineStarts[endLine]! + spans[at + 3]!;
+    if (to > from) spellings[t] = tokenIdAt(text, from, to) || 1;
   }
   return spellings;
 }
 
 function startsOfLines(text: string): number[] {
   const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
   return starts;
-}
-
-function offsetOf(lineStarts: readonly number[], line: number, column: number): number | undefined {
-  const start = lineStarts[line];
-  return start === undefined ? undefined : start + column;
 }
