@@ -1,11 +1,11 @@
-// Token ranges to line ranges, through a file's token spans.
-import { lastLineOf } from '../engine/token-lines.js';
+// Token ranges to line ranges, through a file's token lines.
+import { lastLineOf, startLineOf, type TokenLines } from '../engine/token-lines.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 
 /** The lines a token range touches: from its first token's start line to its last token's end line. */
-export function toLineRange(spans: Uint32Array, range: TokenRange): LineRange {
+export function toLineRange(lines: TokenLines, range: TokenRange): LineRange {
   if (range.end <= range.start) return { start: 0, end: 0 };
-  return { start: spans[4 * range.start]!, end: lastLineOf(spans, range.start, range.end) + 1 };
+  return { start: startLineOf(lines, range.start), end: lastLineOf(lines, range.start, range.end) + 1 };
 }
 
 /** How many lines the union of `ranges` covers. */

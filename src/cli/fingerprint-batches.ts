@@ -68,7 +68,7 @@ export function transferables(files: readonly PreparedFile[]): ArrayBuffer[] {
   };
   for (const file of files) {
     add(file.ids);
-    add(file.spans);
+    add(file.tokenLines);
     add(file.names);
     add(file.boilerplate);
     add(file.fingerprints.hashes);
