@@ -72,11 +72,8 @@ export async function compareInputs(
   terminal: Terminal,
   progress: Progress,
 ): Promise<{ readonly result: CheckResult; readonly source: SourceLookup }> {
-  const { options, each } = given;
-  const { inputs, pool } = await readWhileFingerprinting(given, progress);
-  const hint = eachHint(inputs.submissions, each);
-  if (hint) terminal.stderr(hint);
-  const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
+  const { options } = given;
+  const { inputs, pool, source, files } = await readWhileFingerprinting(given, terminal, progress);
   const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files, 'file')}`);
   onPhase('fingerprinting');
   const prepared = { files: await pool.finish(), skipped: [] };
@@ -93,7 +90,7 @@ export async function compareInputs(
     { ...compared, skipped: [...inputs.skipped, ...compared.skipped] },
     decisions,
   );
-  return { result, source: toSourceLookup(inputs.submissions) };
+  return { result, source };
 }
 
 /**
@@ -153,7 +150,9 @@ export function exitCode(result: CheckResult, options: CheckOptions): number {
 }
 
 // Reads the submissions while the other threads fingerprint the ones already read; the pool is left to
-// finish (or stopped, when reading fails).
+// finish (or stopped, when reading fails). The submissions come back without their text, which only the
+// HTML report shows (then in `source`): the rest of the run needs none, and at 10,000 submissions it is
+// over 120 MB.
 async function readWhileFingerprinting(
   given: {
     paths: readonly string[];
@@ -161,8 +160,9 @@ async function readWhileFingerprinting(
     options: CheckOptions;
     threads?: ThreadStarter | undefined;
   },
+  terminal: Terminal,
   progress: Progress,
-): Promise<{ inputs: ReadInputs; pool: FingerprintPool }> {
+): Promise<{ inputs: ReadInputs; pool: FingerprintPool; source: SourceLookup; files: number }> {
   const { options } = given;
   const starter = await readStarterFiles(options.base, options.globs);
   const pool = startPool({
@@ -176,7 +176,15 @@ async function readWhileFingerprinting(
       pool.add(index, submission.files),
     );
     rejectDuplicates(read.submissions.map((s) => s.name));
-    return { inputs: { ...read, starter }, pool };
+    const hint = eachHint(read.submissions, given.each);
+    if (hint) terminal.stderr(hint);
+    const submissions = read.submissions.map((submission) => ({ name: submission.name, files: [] }));
+    return {
+      inputs: { ...read, submissions, starter },
+      pool,
+      source: options.html ? toSourceLookup(read.submissions) : () => undefined,
+      files: read.submissions.reduce((sum, submission) => sum + submission.files.length, 0),
+    };
   } catch (error) {
     pool.close();
     throw error;

@@ -1,0 +1,4713 @@
+export const id = 128;
+export const ids = [128];
+export const modules = {
+
+/***/ 1737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vt: () => (/* binding */ decideFlag),
+/* harmony export */   ct: () => (/* binding */ toCohortJudgement)
+/* harmony export */ });
+/* unused harmony export outlierCutoff */
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+
+/**
+ * Flagged when, with at least two k-grams' worth of code shared on each side (so one coincidental line in a
+ * near-empty submission never flags):
+ * - the similarity reaches the threshold, whatever the course and the names: half of both programs the
+ *   same token for token is worth a look even when a copy reworded its messages and renamed at random; or
+ * - its score (similarity weighed by how far the names agree, engine/name-agreement.ts) stands out from
+ *   this course's scores: at least OUTLIER_FLOOR, OUTLIER_SPREAD robust deviations above the course's
+ *   median and OUTLIER_MIN_RATIO times it. Below the threshold, where independent solutions of one
+ *   exercise share shapes, only code whose names agree counts; or
+ * - one fragment carries at least `longFragment` informative tokens (engine/fragment-evidence.ts, names
+ *   weighed in too): a rare, non-repetitive run that long is copied code whatever the share.
+ */
+function decideFlag(scores, cohort, settings) {
+    if (Math.min(scores.sharedTokensA, scores.sharedTokensB) < 2 * settings.k)
+        return { flagged: false, reason: '' };
+    const { similarity, score, strongest } = scores;
+    const parts = [];
+    if (similarity >= settings.threshold || score >= outlierCutoff(cohort))
+        parts.push(describeShare(scores, cohort));
+    if (strongest.informative >= settings.longFragment)
+        parts.push(describeFragment(strongest));
+    return { flagged: parts.length > 0, reason: parts.join('; ') };
+}
+/**
+ * The score from which a pair stands out from this course (never below OUTLIER_FLOOR); Infinity when the
+ * course has too few pairs to say.
+ */
+function outlierCutoff(cohort) {
+    if (cohort.pairs < _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_COHORT_PAIRS */ .FL)
+        return Infinity;
+    // 1.4826 × MAD estimates the standard deviation of a normal distribution.
+    const deviation = 1.4826 * cohort.mad;
+    return Math.max(_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_FLOOR */ .w2, cohort.median + _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_SPREAD */ .PI * deviation, _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_MIN_RATIO */ .IX * cohort.median);
+}
+/** The statistics as reports show them, with the cutoff worked out once. */
+function toCohortJudgement(cohort) {
+    const cutoff = outlierCutoff(cohort);
+    return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
+}
+function describeShare(scores, cohort) {
+    const { names } = scores;
+    const agree = names.compared > 0 ? `, names agree in ${percent(names.agreeing / names.compared)}` : '';
+    const text = `similarity ${percent(scores.similarity)}${agree}`;
+    if (cohort.pairs < _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_COHORT_PAIRS */ .FL)
+        return text;
+    if (cohort.median >= 0.01)
+        return `${text}; ${times(scores.score / cohort.median)} this course's median`;
+    return `${text}; this course's median pair shares under 1%`;
+}
+function describeFragment(strongest) {
+    const n = strongest.othersSharing;
+    const others = n === 0 ? ' no other submission shares' : `, mostly also in ${n} other submission${n === 1 ? '' : 's'}`;
+    const repeated = strongest.complexity < 0.75 ? `, ${percent(1 - strongest.complexity)} of it repetitive` : '';
+    return `a ${strongest.length}-token fragment${others}${repeated}`;
+}
+const percent = (share) => `${Math.round(share * 100)}%`;
+function times(ratio) {
+    return ratio >= 10 ? `${Math.round(ratio)}×` : `${ratio.toFixed(1)}×`;
+}
+
+
+/***/ }),
+
+/***/ 9336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ parsePattern),
+/* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   n8: () => (/* binding */ parseShare),
+/* harmony export */   oA: () => (/* binding */ parseWholeNumber)
+/* harmony export */ });
+/* unused harmony export parseSwitch */
+/* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2566);
+// The one parser for the values of settings, as both shells take them (command-line options, action
+// inputs): shares such as 0.4 or 40%, whole numbers in a range, on/off switches. Each parser trims what it is
+// given, adds a problem (what was expected, what came in) instead of throwing, so that every value is checked
+// together and one error lists them all, and returns its fallback so parsing can go on. Pure; the shells
+// choose the names (`--threshold`, `threshold`) and what an unset value is (undefined).
+
+const SHARE = 'a share from 0 to 1 or a percentage such as 40%';
+/** Decimal notation only: no exponents, hexadecimal or Infinity, which Number() would take. */
+const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+const WHOLE = /^-?\d+$/;
+/**
+ * A share from 0 to 1, written as a number (0.4) or a percentage (40%). A bare number above 1 is refused:
+ * "2" could mean 2% or a typing slip for 0.2, and "1.01" reads as 1.01% to some and 101% to others.
+ * `also` is prepended to what was expected (such as "'never' or ").
+ */
+function parseShare(name, text, fallback, problems, also = '') {
+    if (text === undefined)
+        return fallback;
+    const trimmed = text.trim();
+    const percent = trimmed.endsWith('%');
+    const digits = percent ? trimmed.slice(0, -1).trimEnd() : trimmed;
+    const number = DECIMAL.test(digits) ? Number(digits) : Number.NaN;
+    const value = percent ? number / 100 : number;
+    if (Number.isFinite(value) && value >= 0 && value <= 1)
+        return value;
+    const hint = !percent && Number.isFinite(number) && number > 1 && number <= 100
+        ? ` (a bare number above 1 is ambiguous: write ${trimmed}% or ${Number((number / 100).toFixed(6))})`
+        : '';
+    problems.push(`${name}: expected ${also}${SHARE}, got '${text}'${hint}`);
+    return fallback;
+}
+/** A whole number from `range.min` to `range.max`. */
+function parseWholeNumber(name, text, range, problems) {
+    if (text === undefined)
+        return range.fallback;
+    const trimmed = text.trim();
+    const value = WHOLE.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (Number.isInteger(value) && value >= range.min && value <= range.max)
+        return value;
+    problems.push(`${name}: expected a whole number from ${range.min} to ${range.max}, got '${text}'`);
+    return range.fallback;
+}
+/** on/true/yes or off/false/no, in any case. */
+function parseSwitch(name, text, fallback, problems) {
+    if (text === undefined)
+        return fallback;
+    const value = text.trim().toLowerCase();
+    if (['on', 'true', 'yes'].includes(value))
+        return true;
+    if (['off', 'false', 'no'].includes(value))
+        return false;
+    problems.push(`${name}: expected on or off, got '${text}'`);
+    return fallback;
+}
+/** One of `choices`, in any case; `describe` says what they mean when it helps. */
+function parseChoice(name, text, choices, problems) {
+    if (text === undefined)
+        return choices.fallback;
+    const value = text.trim().toLowerCase();
+    const found = choices.values.find((choice) => choice === value);
+    if (found !== undefined)
+        return found;
+    problems.push(`${name}: expected ${listOf(choices.values)}${choices.note ?? ''}, got '${text}'`);
+    return choices.fallback;
+}
+/** A case-insensitive regular expression; `fallback` matches nothing useful and lets parsing go on. */
+function parsePattern(name, text, problems) {
+    try {
+        return new RegExp(text, 'i');
+    }
+    catch (error) {
+        problems.push(`${name}: expected a regular expression, got '${text}' (${(0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)})`);
+        return /^$/;
+    }
+}
+/** "a, b or c". */
+function listOf(values) {
+    return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
+
+/***/ }),
+
+/***/ 4115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ MIN_COHORT_PAIRS),
+/* harmony export */   IX: () => (/* binding */ OUTLIER_MIN_RATIO),
+/* harmony export */   PI: () => (/* binding */ OUTLIER_SPREAD),
+/* harmony export */   a$: () => (/* binding */ DEFAULT_SETTINGS),
+/* harmony export */   cO: () => (/* binding */ toPairOptions),
+/* harmony export */   w2: () => (/* binding */ OUTLIER_FLOOR),
+/* harmony export */   xq: () => (/* binding */ DEFAULT_STORED_WINDOW)
+/* harmony export */ });
+/* unused harmony exports MATCH_BUDGET_PER_FINGERPRINT, MATCH_BUDGET_FLOOR, maxSubmissionsPerFingerprint */
+// Chosen on IR-Plag (npm run bench:quality; README has the figures):
+// - k = 14 normalized tokens, about two lines of Java once braces and imports are gone. k from 12 to 16
+//   gives AUCs within about 0.01 of each other; shorter k-grams match the idioms every solution of an
+//   exercise shares, longer ones miss the shorter runs left in reordered code (these programs are 11 to 34
+//   lines long). w = 8 keeps density 2/9 and still finds any shared run of w + k - 1 = 21 tokens.
+// - maxShare = 1 (ignore nothing): every share below 1 lowered the AUCs there, because copies of one
+//   original are the majority of each task; a course whose shared code is not in --base should set it.
+// - the match budget: at most MATCH_BUDGET_PER_FINGERPRINT matches per fingerprint (and never fewer than
+//   MATCH_BUDGET_FLOOR), so pairing stays linear in the course's size (bench:speed). A course that would
+//   exceed it ignores its most widely shared fingerprints first, and says so; IR-Plag's tasks (under 70
+//   submissions, 55 copies of one program among them) never reach it.
+// - threshold 0.5: independent solutions of one exercise rarely cover half of each other, copies do. It
+//   flags whatever the course looks like and whatever the names (a copy renamed at random with reworded
+//   messages is still half of both programs token for token); OUTLIER_FLOOR and OUTLIER_SPREAD below flag
+//   less similar pairs where the course's own pairs are far less similar still (see check/decide-flag.ts).
+//   Judged on the score instead, the threshold cut IR-Plag's and the disguise benchmark's false flags by
+//   a few percent to a third but lost copies that reworded their prompts (IR-Plag, pairs with the original:
+//   recall 0.746 → 0.713), the kind of copy an LLM makes: kept on the similarity.
+// - longFragment 100 informative tokens (about 12 to 20 lines of ordinary code no other submission has):
+//   one run that long is copied code whatever the share. Counted in informative tokens, not raw ones
+//   (engine/fragment-evidence.ts), because on a held-out contest set 541 of 558 false flags came from
+//   raw runs of 104 to 129 tokens: literal lists (a char[] of the alphabet) and code many submissions
+//   share, which carry little information however long they are.
+const DEFAULT_SETTINGS = {
+    k: 14,
+    w: 8,
+    maxShare: 1,
+    minSimilarity: 0.05,
+    threshold: 0.5,
+    longFragment: 100,
+};
+/**
+ * Largest window of the fingerprints a snapshot stores (see stored-window.ts). 32 keeps a snapshot under a
+ * tenth of its source (bench:snapshot); on planted copies in synthetic 2,000-line submissions a check then
+ * scores 0.94 of compare's similarity (0.95 at 28, 0.98 at 8), all of them flagged (bench:stored-window).
+ * Small submissions are stored whole, so checks of IR-Plag's programs score as compare does (bench:quality).
+ */
+const DEFAULT_STORED_WINDOW = 32;
+/**
+ * A pair below the threshold is still flagged when it stands out from its course: its score (similarity ×
+ * the share of the shared code whose names agree, engine/name-agreement.ts) at least OUTLIER_SPREAD robust
+ * standard deviations (1.4826 × the median absolute deviation) above the course's median score, and at
+ * least OUTLIER_FLOOR. The score, not the similarity: below the threshold, where independent solutions of
+ * an exercise share shapes, the same shape under unrelated names is not evidence. Why these values:
+ * - OUTLIER_FLOOR 0.25: disguised copies (statements inserted, methods extracted, rewritten by an LLM) sit
+ *   at 15 to 45% similarity, under the threshold; a quarter of both submissions shared is more than
+ *   independent solutions of an exercise share unless the exercise is tiny, and in a course of tiny
+ *   exercises the median rises and lifts the cutoff with it. The floor keeps a course of three students,
+ *   or one whose pairs share nothing (median and deviation 0), from flagging every pair above zero.
+ * - OUTLIER_SPREAD 5: a course of n submissions has n²/2 pairs, so a rare independent pair must not count
+ *   as standing out: five deviations is far in the tail even of the heavy-tailed distributions pair
+ *   similarities have, and a course where everyone kept the same starter (not given as --base) has a high
+ *   median and a cutoff above the threshold, so only the threshold and the fragment rule flag there.
+ * Neither was tuned on IR-Plag: its tasks are three-quarters copies of one original, so its median pair is
+ * a copy and the cutoff lies above the threshold. A check on them: each IR-Plag task's independent
+ * solutions alone (a course where nobody copied, 16 submissions) get cutoffs of 0.81 to 2.1 (by score) from these
+ * values, so the rule adds no flag there. The threshold stays absolute rather than rising with the median,
+ * because a course where most submissions descend from one source (IR-Plag's tasks; a leaked solution)
+ * looks, by similarity alone, like one where everyone kept the same starter; the starter belongs in --base.
+ */
+const OUTLIER_FLOOR = 0.25;
+const OUTLIER_SPREAD = 5;
+/**
+ * And at least this many times the median pair's similarity: where the course's pairs are all alike (the
+ * same starter in every submission, not given as --base) the deviation is 0 and says nothing, and a pair
+ * at the course's median must not count as standing out from it.
+ */
+const OUTLIER_MIN_RATIO = 2;
+/**
+ * Fewest pairs whose statistics a pair is judged against: the median and deviation of fewer (a course of
+ * four students has six pairs) say nothing, and there only the threshold and the fragment rule flag.
+ */
+const MIN_COHORT_PAIRS = 10;
+const MATCH_BUDGET_PER_FINGERPRINT = 1;
+const MATCH_BUDGET_FLOOR = 500_000;
+/**
+ * How many submissions a fingerprint may stand in before it is ignored. Never below two submissions: a pair
+ * always counts, whatever the share.
+ */
+function maxSubmissionsPerFingerprint(maxShare, submissions) {
+    return Math.max(2, Math.floor(maxShare * submissions));
+}
+/** The engine's options for a run over `corpus`. */
+function toPairOptions(settings, corpus, run = {}) {
+    let fingerprints = 0;
+    for (const file of corpus.files)
+        fingerprints += file.fingerprints.hashes.length;
+    const submissions = run.submissions ?? corpus.submissions.length;
+    return {
+        maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, submissions),
+        maxMatches: Math.max(MATCH_BUDGET_FLOOR, MATCH_BUDGET_PER_FINGERPRINT * fingerprints),
+        minSimilarity: settings.minSimilarity,
+        cohortSize: submissions,
+        ...(run.onIgnore ? { onIgnore: run.onIgnore } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nr: () => (/* binding */ listEachFolders),
+  Ko: () => (/* binding */ readInputs),
+  tX: () => (/* binding */ readStarterFiles),
+  er: () => (/* binding */ readSubmissions),
+  y$: () => (/* binding */ toReadOptions)
+});
+
+// EXTERNAL MODULE: ./src/engine/compare-text.ts
+var compare_text = __webpack_require__(2861);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 35 modules
+var registry = __webpack_require__(6693);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/engine/describe-error.ts
+var describe_error = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/sources/error-code.ts
+var error_code = __webpack_require__(8324);
+// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
+var submission_path_error = __webpack_require__(4001);
+;// CONCATENATED MODULE: ./src/sources/list-submission-folders.ts
+
+
+
+
+
+
+/**
+ * The submissions in course folder `dir`, sorted by name; hidden children ('.git', '.DS_Store') are left out.
+ * @throws SubmissionPathError when `dir` does not exist, is not a folder or cannot be listed.
+ */
+async function listSubmissionFolders(dir) {
+    return [...(await listCourseFolder(dir)).submissions];
+}
+/**
+ * The child folders of `dir` (symbolic links to folders too) as submissions, and its other visible
+ * children as stray files; both sorted by name.
+ * @throws SubmissionPathError when `dir` does not exist, is not a folder or cannot be listed.
+ */
+async function listCourseFolder(dir) {
+    let children;
+    try {
+        children = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch (error) {
+        throw toPathError(dir, error);
+    }
+    const submissions = [];
+    const strayFiles = [];
+    const visible = children.filter((child) => !child.name.startsWith('.'));
+    for (const child of visible.sort((a, b) => (0,compare_text/* compareText */.n)(a.name, b.name))) {
+        const path = (0,external_node_path_.join)(dir, child.name);
+        if (await isFolder(child, path))
+            submissions.push({ name: child.name, path });
+        else
+            strayFiles.push(child.name);
+    }
+    return { submissions, strayFiles };
+}
+async function isFolder(child, path) {
+    if (child.isDirectory())
+        return true;
+    if (!child.isSymbolicLink())
+        return false;
+    try {
+        return (await (0,promises_.stat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function toPathError(dir, error) {
+    switch ((0,error_code/* errorCode */.C)(error)) {
+        case 'ENOENT':
+            return new submission_path_error/* SubmissionPathError */.S(`no such file or folder: ${dir}`, dir);
+        case 'ENOTDIR':
+            return new submission_path_error/* SubmissionPathError */.S(`not a folder: ${dir} (expected a folder with one entry per submission)`, dir);
+        default:
+            return new submission_path_error/* SubmissionPathError */.S(`cannot list the folder ${dir}: ${(0,describe_error/* describeError */.U)(error)}`, dir);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __webpack_require__(1138);
+;// CONCATENATED MODULE: ./src/sources/path-globs.ts
+// The user's choice of files by glob (minimatch), as the action's include/exclude inputs and the CLI's
+// --include/--exclude make it: a path is read when it matches an include glob (if any are given) and no
+// exclude glob. Globs are matched against the path inside its submission, '/' separators.
+
+/** Why the globs leave `path` out, or undefined when they keep it. */
+function excludedByGlobs(path, globs) {
+    if (globs.include.length > 0 && !globs.include.some((glob) => matchesGlob(path, glob))) {
+        return 'matches no include glob';
+    }
+    const excluded = globs.exclude.find((glob) => matchesGlob(path, glob));
+    return excluded === undefined ? undefined : `matches the exclude glob '${excluded}'`;
+}
+/** Like .gitignore: a glob without '/' matches a file's base name at any depth; dot files too. */
+function matchesGlob(path, glob) {
+    return (0,esm/* minimatch */.xF)(path, glob, { dot: true, matchBase: !glob.includes('/') });
+}
+
+// EXTERNAL MODULE: ./src/sources/read-submission.ts + 1 modules
+var read_submission = __webpack_require__(4451);
+;// CONCATENATED MODULE: ./src/cli/read-inputs.ts
+
+
+
+
+
+const CONCURRENT_READS = 16;
+/** The reading options every CLI command uses: source paths only, the user's globs applied. */
+function toReadOptions(globs) {
+    return {
+        acceptPath: registry/* isSourcePath */.pL,
+        ...(globs === undefined ? {} : { excludePath: (path) => excludedByGlobs(path, globs) }),
+    };
+}
+/** The submissions of every --each folder, and a skip entry for each file at such a folder's root. */
+async function listEachFolders(each) {
+    const paths = [];
+    const stray = [];
+    for (const dir of each) {
+        const course = await listCourseFolder(dir);
+        paths.push(...course.submissions);
+        for (const name of course.strayFiles) {
+            const detail = 'a file at the root of an --each folder, not a submission folder';
+            stray.push({ submission: dir, path: name, reason: 'not-a-submission', detail });
+        }
+    }
+    return { paths, stray };
+}
+async function readInputs(input, progress) {
+    const starter = await readStarterFiles(input.base, input.globs);
+    return { ...(await readSubmissions(input, progress)), starter };
+}
+/** Every file under the `base` paths, as starter code, the user's globs applied. */
+async function readStarterFiles(base, globs) {
+    const options = toReadOptions(globs);
+    const starter = [];
+    for (const path of base)
+        starter.push(...(await (0,read_submission/* readSubmission */.VY)(path, options)).files);
+    return starter;
+}
+/**
+ * The submissions the paths and --each folders name, in that order, and every file skipped. Each is also
+ * handed to `onSubmission` as soon as it is read (in any order), for a caller that starts on it at once.
+ */
+async function readSubmissions(input, progress, onSubmission) {
+    const options = toReadOptions(input.globs);
+    const listed = await listEachFolders(input.each);
+    const named = [...input.paths, ...listed.paths.map((entry) => entry.path)];
+    const skipped = [...listed.stray];
+    const submissions = new Array(named.length);
+    let done = 0;
+    let next = 0;
+    const worker = async () => {
+        while (next < named.length) {
+            const index = next++;
+            const name = named[index];
+            const read = await (0,read_submission/* readSubmission */.VY)(name, options);
+            submissions[index] = { name, files: read.files };
+            onSubmission?.(index, submissions[index]);
+            for (const skip of read.skipped)
+                skipped.push({ submission: name, ...skip });
+            progress.update(++done, named.length);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, named.length) }, worker));
+    progress.finish();
+    skipped.sort((x, y) => (0,compare_text/* compareText */.n)(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+    return { submissions, skipped };
+}
+
+
+/***/ }),
+
+/***/ 3400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mv: () => (/* binding */ listNamedPaths),
+/* harmony export */   wr: () => (/* binding */ readStarter),
+/* harmony export */   yJ: () => (/* binding */ streamSubmissions)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4451);
+/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5175);
+// Reads submissions one at a time for the snapshot commands, a few ahead of the one being fingerprinted, so a
+// course of thousands never sits in memory as text. Each is named by its folder (or file) name, the name
+// its repository has: that name, lower-cased, is its identity in the snapshot.
+
+
+
+const READ_AHEAD = 8;
+/**
+ * Each path as a submission named by its base name, then every child folder of each `each` folder; the
+ * files at the root of an `each` folder come back as skips, not submissions.
+ */
+async function listNamedPaths(paths, each, globs) {
+    const options = (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(globs);
+    const listed = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .listEachFolders */ .nr)(each);
+    const all = [...paths.map((path) => ({ name: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path), path })), ...listed.paths];
+    return { named: all.map((entry) => ({ ...entry, options })), stray: listed.stray };
+}
+/** The submissions at `named`, in order, read up to READ_AHEAD ahead of the consumer. */
+async function* streamSubmissions(named) {
+    const pending = [];
+    let next = 0;
+    const fill = () => {
+        while (pending.length < READ_AHEAD && next < named.length) {
+            const read = readOne(named[next++]);
+            // Awaited in turn below; this only keeps a failure of one read ahead from counting as unhandled.
+            read.catch(() => undefined);
+            pending.push(read);
+        }
+    };
+    fill();
+    while (pending.length > 0) {
+        const submission = await pending.shift();
+        fill();
+        yield submission;
+    }
+}
+async function readOne(entry) {
+    const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubmission */ .VY)(entry.path, entry.options ?? (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(undefined));
+    return {
+        name: entry.name,
+        files: [...read.files],
+        skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
+    };
+}
+/** Every file under the --base paths, as starter code. */
+async function readStarter(paths) {
+    return (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readStarterFiles */ .tX)(paths);
+}
+
+
+/***/ }),
+
+/***/ 5451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   St: () => (/* binding */ NO_COHORT),
+/* harmony export */   mp: () => (/* binding */ cohortOfPairs)
+/* harmony export */ });
+/* unused harmony export toCohortStats */
+/** No course seen: nothing stands out by comparison, only the absolute rules decide. */
+const NO_COHORT = { pairs: 0, median: 0, mad: 0 };
+/**
+ * The statistics of `pairCount` pairs whose listed scores are `scores` (the others count as 0).
+ * Cost: sorting the listed ones, however many pairs are left out.
+ */
+function toCohortStats(scores, pairCount) {
+    const listed = Float64Array.from(scores).sort();
+    const pairs = Math.max(pairCount, listed.length);
+    if (pairs === 0)
+        return NO_COHORT;
+    const zeros = pairs - listed.length;
+    const median = medianOf(listed, { value: 0, count: zeros });
+    const deviations = listed.map((x) => Math.abs(x - median)).sort();
+    const mad = medianOf(deviations, { value: median, count: zeros });
+    return { pairs, median: toMillionths(median), mad: toMillionths(mad) };
+}
+// Kept to millionths, as a snapshot stores them: a course's statistics mean the same saved or not.
+const toMillionths = (share) => Math.round(share * 1_000_000) / 1_000_000;
+// Median of `sorted` together with `extra.count` copies of `extra.value`.
+function medianOf(sorted, extra) {
+    const total = sorted.length + extra.count;
+    const low = valueAt(sorted, extra, Math.floor((total - 1) / 2));
+    const high = valueAt(sorted, extra, Math.floor(total / 2));
+    return (low + high) / 2;
+}
+function valueAt(sorted, extra, rank) {
+    let below = 0;
+    while (below < sorted.length && sorted[below] < extra.value)
+        below++;
+    if (rank < below)
+        return sorted[rank];
+    if (rank < below + extra.count)
+        return extra.value;
+    return sorted[rank - extra.count];
+}
+/**
+ * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
+ * counting as 0; pairs with later submissions (an earlier term's) are left out.
+ */
+function cohortOfPairs(pairs, submissions) {
+    const scores = [];
+    for (const pair of pairs)
+        if (pair.b < submissions)
+            scores.push(pair.scores.score);
+    return toCohortStats(scores, (submissions * (submissions - 1)) / 2);
+}
+
+
+/***/ }),
+
+/***/ 390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ findPairs)
+});
+
+;// CONCATENATED MODULE: ./src/engine/cohort-rarity.ts
+/**
+ * The rarity of the `needed` fingerprint hashes of `corpus`, with `cohortSize` submissions in the course (at
+ * least the corpus's; a check sees only the snapshot submissions that share something, the course has
+ * more). Only the needed hashes are counted: one pass over the corpus, no index of every hash.
+ */
+function cohortRarity(corpus, cohortSize, needed) {
+    const spreadOf = submissionSpread(corpus, needed);
+    const size = Math.max(cohortSize, corpus.submissions.length);
+    const top = Math.log(size / 2);
+    // A course of two: every shared hash is the pair's own.
+    const rarity = (hash) => top > 0 ? Math.min(1, Math.max(0, Math.log(size / Math.max(2, spreadOf(hash))) / top)) : 1;
+    return { rarity, spreadOf };
+}
+// Distinct submissions per needed hash. Files are visited submission by submission, so a submission is
+// counted once per hash by remembering the last one that counted it.
+function submissionSpread(corpus, needed) {
+    const count = new Map();
+    const lastSubmission = new Map();
+    const order = corpus.files
+        .map((_, f) => f)
+        .sort((x, y) => corpus.files[x].submission - corpus.files[y].submission || x - y);
+    for (const f of order) {
+        const { submission, fingerprints } = corpus.files[f];
+        for (const hash of fingerprints.hashes) {
+            if (!needed.has(hash) || lastSubmission.get(hash) === submission)
+                continue;
+            lastSubmission.set(hash, submission);
+            count.set(hash, (count.get(hash) ?? 0) + 1);
+        }
+    }
+    return (hash) => Math.max(2, count.get(hash) ?? 2);
+}
+
+;// CONCATENATED MODULE: ./src/engine/fragments.ts
+/** The fragments between two files, in order of their start in file a. */
+function buildFragments(input) {
+    const { a, b } = input;
+    const exact = a.ids !== undefined && b.ids !== undefined;
+    const runs = exact ? chainConsecutive(input) : chainByOffset(input);
+    if (exact)
+        for (const run of runs)
+            extend(run, a, b);
+    for (const run of runs)
+        trimStarter(run, a, b);
+    return mergeOverlapping(runs.filter((run) => run.aEnd > run.aStart), exact).map((run) => ({
+        a: { start: run.aStart, end: run.aEnd },
+        b: { start: run.bStart, end: run.bEnd },
+        fingerprints: run.fingerprints,
+    }));
+}
+// Runs of matches consecutive in both files, each match checked token by token (a hash collision is dropped).
+// Matches come sorted by (i, j), so the one a match extends, (i - 1, j - 1), lies in the block of i - 1,
+// found by a pointer that only moves forward.
+function chainConsecutive(input) {
+    const { a, b, k, indexesA, indexesB } = input;
+    const runs = [];
+    const runOf = new Array(indexesA.length);
+    let blockStart = 0;
+    let previousEnd = 0;
+    let previous = 0;
+    for (let m = 0; m < indexesA.length; m++) {
+        const i = indexesA[m];
+        const j = indexesB[m];
+        if (m === 0 || i !== indexesA[m - 1]) {
+            const follows = m > 0 && i === indexesA[m - 1] + 1;
+            previous = follows ? blockStart : m;
+            previousEnd = m;
+            blockStart = m;
+        }
+        const posA = a.fingerprints.positions[i];
+        const posB = b.fingerprints.positions[j];
+        if (!sameTokens(a.ids, posA, b.ids, posB, k))
+            continue;
+        while (previous < previousEnd && indexesB[previous] < j - 1)
+            previous++;
+        const extended = previous < previousEnd && indexesB[previous] === j - 1 ? runOf[previous] : undefined;
+        runOf[m] = grow(extended, runs, posA, posB, k);
+    }
+    return runs;
+}
+// Runs of matches at one offset whose fingerprints are consecutive in the sparser file (b on a tie).
+function chainByOffset(input) {
+    const { a, b, k } = input;
+    const alongA = (a.sparseWindow ?? 0) > (b.sparseWindow ?? 0);
+    const along = alongA ? input.indexesA : input.indexesB;
+    const across = alongA ? input.indexesB : input.indexesA;
+    const order = Array.from(along, (_, m) => m).sort((x, y) => along[x] - along[y] || across[x] - across[y]);
+    const runs = [];
+    const atOffset = new Map();
+    for (const m of order) {
+        const posA = a.fingerprints.positions[input.indexesA[m]];
+        const posB = b.fingerprints.positions[input.indexesB[m]];
+        const open = atOffset.get(posB - posA);
+        const previous = open && open.last === along[m] - 1 ? open.run : undefined;
+        atOffset.set(posB - posA, { run: grow(previous, runs, posA, posB, k), last: along[m] });
+    }
+    return runs;
+}
+// `previous` extended by the match at (posA, posB), or a new run for it added to `runs`.
+function grow(previous, runs, posA, posB, k) {
+    if (previous) {
+        previous.aEnd = posA + k;
+        previous.bEnd = posB + k;
+        previous.fingerprints++;
+        return previous;
+    }
+    const run = { aStart: posA, aEnd: posA + k, bStart: posB, bEnd: posB + k, fingerprints: 1 };
+    runs.push(run);
+    return run;
+}
+function sameTokens(a, i, b, j, length) {
+    for (let t = 0; t < length; t++)
+        if (a[i + t] !== b[j + t])
+            return false;
+    return true;
+}
+const isStarter = (side, t) => side.boilerplate !== undefined && side.boilerplate[t] === 1;
+// Grows a run to the maximal equal token run around it, never into starter code.
+function extend(run, a, b) {
+    const idsA = a.ids;
+    const idsB = b.ids;
+    while (run.aStart > 0 && run.bStart > 0) {
+        const ta = run.aStart - 1;
+        const tb = run.bStart - 1;
+        if (idsA[ta] !== idsB[tb] || isStarter(a, ta) || isStarter(b, tb))
+            break;
+        run.aStart = ta;
+        run.bStart = tb;
+    }
+    while (run.aEnd < idsA.length && run.bEnd < idsB.length) {
+        const ta = run.aEnd;
+        const tb = run.bEnd;
+        if (idsA[ta] !== idsB[tb] || isStarter(a, ta) || isStarter(b, tb))
+            break;
+        run.aEnd++;
+        run.bEnd++;
+    }
+}
+// A k-gram at the edge of starter code is not starter code itself, but its starter tokens were not copied.
+function trimStarter(run, a, b) {
+    while (run.aStart < run.aEnd && (isStarter(a, run.aStart) || isStarter(b, run.bStart))) {
+        run.aStart++;
+        run.bStart++;
+    }
+    while (run.aEnd > run.aStart && (isStarter(a, run.aEnd - 1) || isStarter(b, run.bEnd - 1))) {
+        run.aEnd--;
+        run.bEnd--;
+    }
+}
+// Runs that overlap in both files describe one copied region (robust winnowing can pick a different hash at
+// a run's edge, and extension makes neighbours meet): report them once. With tokens at hand, only runs on one
+// diagonal (same offset posB − posA) merge: runs on different diagonals are different alignments (code
+// repeated in a file), and tiling keeps what each covers that the other does not. Without tokens, runs at
+// nearby offsets (a token inserted) overlap by most of a k-gram and merging them is what joins the copy.
+function mergeOverlapping(runs, sameDiagonalOnly) {
+    runs.sort((x, y) => x.aStart - y.aStart || x.bStart - y.bStart);
+    const merged = [];
+    for (const run of runs) {
+        const into = findOverlapping(merged, run, sameDiagonalOnly);
+        if (!into) {
+            merged.push({ ...run });
+            continue;
+        }
+        into.aStart = Math.min(into.aStart, run.aStart);
+        into.aEnd = Math.max(into.aEnd, run.aEnd);
+        into.bStart = Math.min(into.bStart, run.bStart);
+        into.bEnd = Math.max(into.bEnd, run.bEnd);
+        into.fingerprints += run.fingerprints;
+    }
+    return merged;
+}
+function findOverlapping(merged, run, sameDiagonalOnly) {
+    for (let i = merged.length - 1; i >= 0; i--) {
+        const other = merged[i];
+        if (sameDiagonalOnly && other.bStart - other.aStart !== run.bStart - run.aStart)
+            continue;
+        if (other.aEnd > run.aStart && other.bStart < run.bEnd && run.bStart < other.bEnd)
+            return other;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/group-by-key.ts
+// Grouping equal numeric keys in O(n) with an open-addressing table: the engine's replacement for sorting
+// millions of hashes or keeping a Map of arrays per key.
+/**
+ * Groups the indexes of `keys` (non-negative integers below 2^53) by equal key. Groups come in the order
+ * of their first index and indexes keep their input order inside a group, so the result is deterministic.
+ */
+function groupByKey(keys, count = keys.length) {
+    let size = 16;
+    while (size < count * 2)
+        size *= 2;
+    const mask = size - 1;
+    const slotKeys = new Float64Array(size);
+    const slotGroup = new Int32Array(size).fill(-1);
+    const groupOf = new Uint32Array(count);
+    const groupKeys = [];
+    const counts = [];
+    for (let i = 0; i < count; i++) {
+        const key = keys[i];
+        let slot = slotOf(key) & mask;
+        while (slotGroup[slot] !== -1 && slotKeys[slot] !== key)
+            slot = (slot + 1) & mask;
+        let group = slotGroup[slot];
+        if (group === -1) {
+            group = groupKeys.length;
+            slotGroup[slot] = group;
+            slotKeys[slot] = key;
+            groupKeys.push(key);
+            counts.push(0);
+        }
+        groupOf[i] = group;
+        counts[group]++;
+    }
+    const starts = new Uint32Array(counts.length + 1);
+    for (let g = 0; g < counts.length; g++)
+        starts[g + 1] = starts[g] + counts[g];
+    const next = starts.slice(0, counts.length);
+    const order = new Uint32Array(count);
+    for (let i = 0; i < count; i++)
+        order[next[groupOf[i]]++] = i;
+    return { order, starts, keys: Float64Array.from(groupKeys) };
+}
+function slotOf(key) {
+    let h = (key >>> 0) ^ Math.floor(key / 0x100000000);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+
+// EXTERNAL MODULE: ./src/engine/first-position-from.ts
+var first_position_from = __webpack_require__(3555);
+// EXTERNAL MODULE: ./src/engine/name-agreement.ts
+var name_agreement = __webpack_require__(3354);
+;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
+// How much a fragment says about copying: not its raw token count but its informative mass. Each distinct
+// fingerprint inside it counts once, weighted by how rare it is in the cohort (cohort-rarity.ts); a hash
+// that recurs inside the fragment counts only the first time. So a literal list (a char[] of the alphabet:
+// `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
+// the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
+// DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
+// do not agree (name-agreement.ts), the same shape written independently.
+
+
+// Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
+// from 2^52 up (check/snapshot-corpus.ts), which match nothing and are no evidence.
+const PLACEHOLDERS_FROM = 2 ** 52;
+const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
+/**
+ * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
+ * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
+ */
+function strongestFragment(files, matches, context, agreements) {
+    const candidates = matches
+        .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
+        .sort((x, y) => y.length - x.length);
+    let best;
+    for (const { match, fragment, length } of candidates) {
+        if (best && length <= best.weight.informative)
+            break;
+        const sides = { a: files[match.fileA], b: files[match.fileB] };
+        const hashes = hashesOf(fragment, sides, context.k);
+        const names = (0,name_agreement/* agreementShare */.aV)(agreements.get(fragment) ?? name_agreement/* NOTHING_COMPARED */.W3);
+        const weight = weigh(hashes, length, context.rarity, names);
+        if (!best || weight.informative > best.weight.informative)
+            best = { weight, hashes };
+    }
+    if (!best)
+        return NO_EVIDENCE;
+    return { ...best.weight, othersSharing: othersSharing(best.hashes, context.spreadOf) };
+}
+/** The hashes whose rarity strongestFragment may ask for: those inside the pairs' fragments. */
+function hashesInFragments(files, pairs, k) {
+    const hashes = new Set();
+    for (const matches of pairs)
+        for (const match of matches)
+            for (const fragment of match.fragments)
+                for (const hash of hashesOf(fragment, { a: files[match.fileA], b: files[match.fileB] }, k))
+                    hashes.add(hash);
+    return hashes;
+}
+// `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under
+// unrelated names says little.
+function weigh(hashes, length, rarity, names) {
+    if (hashes.length === 0)
+        return { length, informative: 0, complexity: 0 };
+    const distinct = new Set(hashes);
+    let weight = 0;
+    for (const hash of distinct)
+        weight += rarity(hash);
+    return {
+        length,
+        informative: (length * weight * names) / hashes.length,
+        complexity: distinct.size / hashes.length,
+    };
+}
+// Submissions beyond the pair that have the fragment's typical (median) fingerprint.
+function othersSharing(hashes, spreadOf) {
+    if (hashes.length === 0)
+        return 0;
+    const spreads = [...new Set(hashes)].map(spreadOf).sort((x, y) => x - y);
+    return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)] - 2);
+}
+const lengthOf = (fragment) => Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+// The fingerprints inside the fragment of its sparser side, side a's on a tie or when the sparser side has
+// none there. A check hashes every k-gram of the checked files, most of which no snapshot file stores, so
+// their spread says nothing: a snapshot file's stored fingerprints inside a fragment are ones both sides
+// have (less the placeholders for what the check did not share, which are no evidence).
+function hashesOf(fragment, files, k) {
+    const aFirst = (files.a.sparseWindow ?? 0) >= (files.b.sparseWindow ?? 0);
+    const [first, second] = aFirst
+        ? [hashesInside(files.a, fragment.a, k), () => hashesInside(files.b, fragment.b, k)]
+        : [hashesInside(files.b, fragment.b, k), () => hashesInside(files.a, fragment.a, k)];
+    return first.length > 0 ? first : second();
+}
+// Hashes of the file's fingerprints whose k-gram lies inside `range`.
+function hashesInside(file, range, k) {
+    const { positions, hashes } = file.fingerprints;
+    const low = (0,first_position_from/* firstPositionFrom */._)(positions, range.start);
+    const inside = [];
+    for (let i = low; i < positions.length && positions[i] + k <= range.end; i++)
+        if (hashes[i] < PLACEHOLDERS_FROM)
+            inside.push(hashes[i]);
+    return inside;
+}
+
+;// CONCATENATED MODULE: ./src/engine/walk-neighbours.ts
+const FREE = -1;
+const TAKEN = -2;
+/** Claims over the files of one submission pair's tiled fragments. */
+function createClaims(files, corpusFiles) {
+    const owners = new Map();
+    const ownersOf = (file) => {
+        let owner = owners.get(file);
+        if (owner)
+            return owner;
+        const { tokenCount, boilerplate } = corpusFiles[file];
+        owner = new Int32Array(tokenCount).fill(FREE);
+        if (boilerplate)
+            for (let t = 0; t < tokenCount; t++)
+                if (boilerplate[t] === 1)
+                    owner[t] = TAKEN;
+        owners.set(file, owner);
+        return owner;
+    };
+    const fragments = [];
+    const firstId = new Map();
+    for (const pair of files) {
+        firstId.set(pair, fragments.length);
+        const [ownerA, ownerB] = [ownersOf(pair.fileA), ownersOf(pair.fileB)];
+        pair.fragments.forEach((fragment, index) => {
+            ownerA.fill(fragments.length, fragment.a.start, fragment.a.end);
+            ownerB.fill(fragments.length, fragment.b.start, fragment.b.end);
+            fragments.push({ pair, index });
+        });
+    }
+    return { owners, fragments, absorbed: new Set(), idOf: (pair, index) => firstId.get(pair) + index };
+}
+/** Walks from `seed` forward (`direction` 1) or back (-1), and claims what the walk kept. */
+function walkNeighbours(context, seed, direction) {
+    const forward = direction === 1;
+    let x = forward ? seed.a.end : seed.a.start - 1;
+    let y = forward ? seed.b.end : seed.b.start - 1;
+    const steps = [];
+    let score = 0;
+    let best = { score: 0, steps: 0 };
+    while (score >= best.score - context.merging.dropOff) {
+        const next = nextMatch(context, x, y, direction);
+        if (!next)
+            break;
+        const { length } = next;
+        const span = (at) => forward ? { start: at, end: at + length } : { start: at - length + 1, end: at + 1 };
+        steps.push({ piece: { a: span(next.x), b: span(next.y) }, absorbs: next.absorbs });
+        [x, y] = [next.x + direction * length, next.y + direction * length];
+        score += next.value;
+        if (score > best.score)
+            best = { score, steps: steps.length };
+    }
+    return claim(context, steps.slice(0, best.steps));
+}
+// The best match starting within the gap of (x, y): most tokens joined less tokens skipped on the side that
+// skips more; on a tie, the one with the smaller gap in a, then in b.
+function nextMatch(context, x, y, direction) {
+    const { minNeighbour, maxGap } = context.merging;
+    let next;
+    for (let da = 0; da <= maxGap; da++) {
+        for (let db = 0; db <= maxGap; db++) {
+            const [px, py] = [x + direction * da, y + direction * db];
+            const match = matchAt(context, px, py, direction);
+            const value = match.length - Math.max(da, db);
+            if (match.length >= minNeighbour && (!next || value > next.value))
+                next = { value, x: px, y: py, ...match };
+        }
+    }
+    return next;
+}
+function claim(context, steps) {
+    const { claims } = context;
+    const absorbed = [];
+    for (const { piece, absorbs } of steps) {
+        if (absorbs !== undefined) {
+            claims.absorbed.add(absorbs);
+            absorbed.push(claims.fragments[absorbs].index);
+            continue;
+        }
+        claims.owners.get(context.fileA).fill(TAKEN, piece.a.start, piece.a.end);
+        claims.owners.get(context.fileB).fill(TAKEN, piece.b.start, piece.b.end);
+    }
+    return { pieces: steps.map((step) => step.piece), gaps: steps.length, absorbed };
+}
+// The match starting at (x, y) in the walk's direction: free equal tokens, or (walking forward) a tiled
+// fragment of this file pair not yet absorbed, entered at its start.
+function matchAt(context, x, y, direction) {
+    const { ids, claims } = context;
+    const ownerA = claims.owners.get(context.fileA);
+    const ownerB = claims.owners.get(context.fileB);
+    if (x < 0 || y < 0 || x >= ids.a.length || y >= ids.b.length)
+        return { length: 0, absorbs: undefined };
+    const owner = ownerA[x];
+    if (owner >= 0) {
+        const length = direction === 1 && ownerB[y] === owner ? entryLength(context, owner, x, y) : 0;
+        return { length, absorbs: length > 0 ? owner : undefined };
+    }
+    let length = 0;
+    for (let [i, j] = [x, y]; i >= 0 && j >= 0 && i < ids.a.length && j < ids.b.length; i += direction, j += direction) {
+        if (ownerA[i] !== FREE || ownerB[j] !== FREE || ids.a[i] !== ids.b[j])
+            break;
+        length++;
+    }
+    return { length, absorbs: undefined };
+}
+// The length of tiled fragment `id` when (x, y) is its start in this file pair and no walk absorbed it yet.
+function entryLength(context, id, x, y) {
+    const { pair, index } = context.claims.fragments[id];
+    const fragment = pair.fragments[index];
+    const samePair = pair.fileA === context.fileA && pair.fileB === context.fileB;
+    if (!samePair || context.claims.absorbed.has(id) || fragment.a.start !== x || fragment.b.start !== y)
+        return 0;
+    return Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+}
+
+;// CONCATENATED MODULE: ./src/engine/merge-neighbours.ts
+
+/** JPlag 6's defaults, with a drop-off of two gaps, for pairs at 10% or more. */
+const DEFAULT_MERGING = {
+    minNeighbour: 2,
+    maxGap: 6,
+    minMerges: 6,
+    dropOff: 12,
+    minSimilarity: 0.1,
+};
+/**
+ * A pair's tiled fragments, each extended across small gaps to the neighbours in the same order on both
+ * sides. File pairs without both files' tokens are left as they are. Undefined when fewer than `minMerges`
+ * gaps were bridged.
+ */
+function mergeNeighbours(files, corpusFiles, merging) {
+    const claims = createClaims(files, corpusFiles);
+    let merges = 0;
+    const merged = files.map((pair) => {
+        const a = corpusFiles[pair.fileA];
+        const b = corpusFiles[pair.fileB];
+        if (!a.ids || !b.ids)
+            return pair;
+        const result = mergeFilePair(pair, { a: a.ids, b: b.ids }, claims, merging);
+        merges += result.merges;
+        return result.pair;
+    });
+    return merges >= merging.minMerges ? merged : undefined;
+}
+function mergeFilePair(pair, ids, claims, merging) {
+    const context = { ids, claims, fileA: pair.fileA, fileB: pair.fileB, merging };
+    const fragments = [];
+    let merges = 0;
+    pair.fragments.forEach((fragment, index) => {
+        if (claims.absorbed.has(claims.idOf(pair, index)))
+            return;
+        const seed = { a: fragment.a, b: fragment.b };
+        const forward = walkNeighbours(context, seed, 1);
+        const backward = walkNeighbours(context, seed, -1);
+        const pieces = [...backward.pieces.reverse(), seed, ...forward.pieces];
+        const gaps = forward.gaps + backward.gaps;
+        merges += gaps;
+        let prints = fragment.fingerprints;
+        for (const absorbed of forward.absorbed)
+            prints += pair.fragments[absorbed].fingerprints;
+        fragments.push(gaps === 0 ? fragment : toMerged(pieces, prints, gaps));
+    });
+    return { pair: { ...pair, fragments }, merges };
+}
+function toMerged(pieces, fingerprints, gaps) {
+    const first = pieces[0];
+    const last = pieces[pieces.length - 1];
+    let matched = 0;
+    for (const piece of pieces)
+        matched += piece.a.end - piece.a.start;
+    return {
+        a: { start: first.a.start, end: last.a.end },
+        b: { start: first.b.start, end: last.b.end },
+        fingerprints,
+        merged: { gaps, matchedTokens: matched },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/pair-scores.ts
+function scorePair(input) {
+    const rangesA = new Map();
+    const rangesB = new Map();
+    let longestFragment = 0;
+    for (const match of input.matches) {
+        for (const fragment of match.fragments) {
+            push(rangesA, match.fileA, fragment.a);
+            push(rangesB, match.fileB, fragment.b);
+            const length = Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+            longestFragment = Math.max(longestFragment, length);
+        }
+    }
+    const sharedTokensA = Math.min(input.sizeA, coveredTokens(rangesA, input.files));
+    const sharedTokensB = Math.min(input.sizeB, coveredTokens(rangesB, input.files));
+    const total = input.sizeA + input.sizeB;
+    return {
+        similarity: total > 0 ? (sharedTokensA + sharedTokensB) / total : 0,
+        coverageA: input.sizeA > 0 ? sharedTokensA / input.sizeA : 0,
+        coverageB: input.sizeB > 0 ? sharedTokensB / input.sizeB : 0,
+        sharedTokensA,
+        sharedTokensB,
+        longestFragment,
+    };
+}
+function push(map, file, range) {
+    const list = map.get(file);
+    if (list)
+        list.push(range);
+    else
+        map.set(file, [range]);
+}
+// Tokens inside the union of each file's ranges, not counting starter tokens.
+function coveredTokens(rangesByFile, files) {
+    let covered = 0;
+    for (const [file, ranges] of rangesByFile) {
+        const boilerplate = files[file]?.boilerplate;
+        for (const range of unionOf(ranges)) {
+            covered += range.end - range.start;
+            if (boilerplate)
+                for (let t = range.start; t < range.end; t++)
+                    covered -= boilerplate[t];
+        }
+    }
+    return covered;
+}
+/** The union of half-open ranges, sorted and disjoint. */
+function unionOf(ranges) {
+    const sorted = [...ranges].sort((x, y) => x.start - y.start || x.end - y.end);
+    const union = [];
+    for (const range of sorted) {
+        const last = union[union.length - 1];
+        if (last && range.start <= last.end)
+            last.end = Math.max(last.end, range.end);
+        else
+            union.push({ start: range.start, end: range.end });
+    }
+    return union;
+}
+
+;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
+
+// Matches as they are emitted, in arrays that double when full.
+class MatchBuffer {
+    length = 0;
+    pairKeys = new Float64Array(1024);
+    filesA = new Uint32Array(1024);
+    indexesA = new Uint32Array(1024);
+    filesB = new Uint32Array(1024);
+    indexesB = new Uint32Array(1024);
+    push(pairKey, a, b, occurrences) {
+        if (this.length === this.pairKeys.length)
+            this.grow();
+        const i = this.length++;
+        this.pairKeys[i] = pairKey;
+        this.filesA[i] = occurrences.file[a];
+        this.indexesA[i] = occurrences.index[a];
+        this.filesB[i] = occurrences.file[b];
+        this.indexesB[i] = occurrences.index[b];
+    }
+    grow() {
+        const size = 2 * this.pairKeys.length;
+        const widen = (from, to) => (to.set(from), to);
+        this.pairKeys = widen(this.pairKeys, new Float64Array(size));
+        this.filesA = widen(this.filesA, new Uint32Array(size));
+        this.indexesA = widen(this.indexesA, new Uint32Array(size));
+        this.filesB = widen(this.filesB, new Uint32Array(size));
+        this.indexesB = widen(this.indexesB, new Uint32Array(size));
+    }
+    // Views of the filled part.
+    toMatches() {
+        const n = this.length;
+        return {
+            length: n,
+            pairKeys: this.pairKeys.subarray(0, n),
+            filesA: this.filesA.subarray(0, n),
+            indexesA: this.indexesA.subarray(0, n),
+            filesB: this.filesB.subarray(0, n),
+            indexesB: this.indexesB.subarray(0, n),
+        };
+    }
+}
+function collectMatches(corpus, options) {
+    const { keys, occurrences, count } = indexOccurrences(corpus);
+    const groups = groupByKey(keys, count);
+    const spread = submissionsPerGroup(corpus, groups, occurrences);
+    const budgetCap = capWithin(groups, spread, options.maxMatches ?? Infinity);
+    const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
+    const matches = new MatchBuffer();
+    for (let g = 0; g < spread.length; g++) {
+        if (spread[g] < 2 || spread[g] > limit)
+            continue;
+        emitGroup(corpus, groups.order.subarray(groups.starts[g], groups.starts[g + 1]), occurrences, matches);
+    }
+    return {
+        matches: matches.toMatches(),
+        ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
+    };
+}
+function indexOccurrences(corpus) {
+    let total = 0;
+    for (const file of corpus.files)
+        total += file.fingerprints.hashes.length;
+    const keys = new Float64Array(total);
+    const occurrences = { file: new Uint32Array(total), index: new Uint32Array(total) };
+    let count = 0;
+    corpus.files.forEach((file, f) => {
+        const hashes = file.fingerprints.hashes;
+        for (let i = 0; i < hashes.length; i++) {
+            if (corpus.ignoredHashes.has(hashes[i]))
+                continue;
+            keys[count] = hashes[i];
+            occurrences.file[count] = f;
+            occurrences.index[count++] = i;
+        }
+    });
+    return { keys, occurrences, count };
+}
+// How many distinct submissions each group's occurrences stand in.
+function submissionsPerGroup(corpus, groups, occurrences) {
+    const spread = new Uint32Array(groups.keys.length);
+    const seenIn = new Int32Array(corpus.submissions.length).fill(-1);
+    for (let g = 0; g < spread.length; g++) {
+        for (let o = groups.starts[g]; o < groups.starts[g + 1]; o++) {
+            const submission = corpus.files[occurrences.file[groups.order[o]]].submission;
+            if (seenIn[submission] !== g)
+                spread[g]++;
+            seenIn[submission] = g;
+        }
+    }
+    return spread;
+}
+// The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
+function capWithin(groups, spread, budget) {
+    if (!Number.isFinite(budget))
+        return Infinity;
+    const costBySpread = new Map();
+    for (let g = 0; g < spread.length; g++) {
+        const size = groups.starts[g + 1] - groups.starts[g];
+        if (spread[g] >= 2)
+            costBySpread.set(spread[g], (costBySpread.get(spread[g]) ?? 0) + (size * (size - 1)) / 2);
+    }
+    let spent = 0;
+    let cap = 1;
+    for (const width of [...costBySpread.keys()].sort((x, y) => x - y)) {
+        spent += costBySpread.get(width);
+        if (spent > budget)
+            return cap;
+        cap = width;
+    }
+    return Infinity;
+}
+// Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions
+// share costs (its query occurrences × its occurrences), not its occurrences squared.
+function emitGroup(corpus, members, occurrences, matches) {
+    const { files, submissions } = corpus;
+    const submissionOf = (m) => files[occurrences.file[members[m]]].submission;
+    let firstCorpus = 0;
+    while (firstCorpus < members.length && submissions[submissionOf(firstCorpus)].side === 'query')
+        firstCorpus++;
+    for (let x = 0; x < members.length; x++) {
+        const subX = submissionOf(x);
+        const sx = submissions[subX];
+        if (sx.side === 'corpus')
+            continue;
+        for (let y = Math.min(x + 1, firstCorpus); y < members.length; y++) {
+            if (y === x)
+                continue;
+            const subY = submissionOf(y);
+            const sy = submissions[subY];
+            if ((y < x && sy.side === 'query') || sx.owner === sy.owner)
+                continue;
+            const low = subX < subY;
+            const pairKey = low ? subX * submissions.length + subY : subY * submissions.length + subX;
+            matches.push(pairKey, low ? members[x] : members[y], low ? members[y] : members[x], occurrences);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/tile-fragments.ts
+/**
+ * Keeps the fragments of one submission pair that tile both sides: taken longest first, a fragment that
+ * overlaps tokens already taken is cut to its longest free part, kept if that is at least `minLength`
+ * tokens. File pairs and fragments keep their order (file indexes, then start in a).
+ */
+function tileFragments(files, minLength) {
+    const candidates = files.flatMap((pair) => pair.fragments.map((fragment) => ({ files: pair, fragment })));
+    candidates.sort((x, y) => tile_fragments_length(y.fragment) - tile_fragments_length(x.fragment) ||
+        x.files.fileA - y.files.fileA ||
+        x.files.fileB - y.files.fileB ||
+        x.fragment.a.start - y.fragment.a.start ||
+        x.fragment.b.start - y.fragment.b.start);
+    const takenA = new Map();
+    const takenB = new Map();
+    const kept = new Map();
+    for (const { files: pair, fragment } of candidates) {
+        const inA = takenList(takenA, pair.fileA);
+        const inB = takenList(takenB, pair.fileB);
+        const free = freePart(fragment, inA, inB);
+        if (!free || tile_fragments_length(free) < minLength)
+            continue;
+        inA.push(free.a);
+        inB.push(free.b);
+        kept.set(pair, [...(kept.get(pair) ?? []), free]);
+    }
+    return files
+        .map((pair) => ({ ...pair, fragments: (kept.get(pair) ?? []).sort((x, y) => x.a.start - y.a.start) }))
+        .filter((pair) => pair.fragments.length > 0);
+}
+function takenList(map, file) {
+    let list = map.get(file);
+    if (!list)
+        map.set(file, (list = []));
+    return list;
+}
+function tile_fragments_length(fragment) {
+    return Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+}
+// The longest part of the fragment free on both sides. Offsets are counted along side a; a fragment whose
+// sides differ in length (runs at nearby offsets merged, found without tokens) maps side b onto them in
+// proportion, rounding inward so the part kept never reaches a taken token on either side.
+function freePart(fragment, takenA, takenB) {
+    const { a, b } = fragment;
+    const span = a.end - a.start;
+    const scale = (b.end - b.start) / span;
+    const blockedB = relative(takenB, b).map((t) => ({
+        start: Math.floor(t.start / scale),
+        end: Math.ceil(t.end / scale),
+    }));
+    const blocked = [...relative(takenA, a), ...blockedB].sort((x, y) => x.start - y.start);
+    let best = { start: 0, end: 0 };
+    let from = 0;
+    for (const block of [...blocked, { start: span, end: span }]) {
+        if (block.start - from > best.end - best.start)
+            best = { start: from, end: block.start };
+        from = Math.max(from, block.end);
+    }
+    if (best.end === best.start)
+        return undefined;
+    if (best.start === 0 && best.end === span)
+        return fragment;
+    return {
+        ...fragment,
+        a: { start: a.start + best.start, end: a.start + best.end },
+        b: { start: b.start + Math.ceil(best.start * scale), end: b.start + Math.floor(best.end * scale) },
+    };
+}
+// Taken ranges that overlap `range`, as offsets from its start, clipped to it.
+function relative(taken, range) {
+    return taken
+        .filter((t) => t.start < range.end && range.start < t.end)
+        .map((t) => ({
+        start: Math.max(t.start, range.start) - range.start,
+        end: Math.min(t.end, range.end) - range.start,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/engine/find-pairs.ts
+// Pairs come from the fingerprint index, never from comparing every pair of files: the matches that
+// shared fingerprints give each pair (shared-matches.ts) become fragments, tiled one-to-one, then scores.
+
+
+
+
+
+
+
+
+
+/** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
+function findPairs(corpus, options) {
+    options.onStep?.('index');
+    const { matches, ignoredAbove } = collectMatches(corpus, options);
+    if (ignoredAbove !== undefined)
+        options.onIgnore?.(ignoredAbove);
+    options.onStep?.('pairs');
+    const sizes = submissionSizes(corpus);
+    const candidates = candidatePairs({ corpus, options, matches, sizes }, ignoredAbove);
+    options.onStep?.('fragments');
+    const kept = [];
+    const scratch = new Uint32Array(2 * candidates.largest);
+    for (const group of candidates.groups) {
+        const pair = buildPair({ corpus, options, matches, sizes, scratch }, candidates.byPair, group);
+        if (pair)
+            kept.push(pair);
+    }
+    const pairs = withEvidence(corpus, kept, options.cohortSize ?? 0);
+    return pairs.sort((x, y) => y.scores.score - x.scores.score ||
+        y.scores.similarity - x.scores.similarity ||
+        y.scores.longestFragment - x.scores.longestFragment ||
+        x.a - y.a ||
+        x.b - y.b);
+}
+// The pair of match group `group`: its fragments, tiled, and scores; undefined below the minimum similarity.
+function buildPair(context, byPair, group) {
+    const { corpus, options, matches, sizes } = context;
+    const count = corpus.submissions.length;
+    const a = Math.floor(byPair.keys[group] / count);
+    const b = byPair.keys[group] - a * count;
+    const minSimilarity = options.minSimilarity ?? 0;
+    const members = byPair.order.subarray(byPair.starts[group], byPair.starts[group + 1]);
+    const fragments = filePairFragments(corpus, matches, members, context.scratch);
+    // The margin keeps a pair whose bound and similarity differ only by rounding.
+    if (spannedTokens(fragments) < minSimilarity * (sizes[a] + sizes[b]) * (1 - 1e-9))
+        return undefined;
+    const files = tileFragments(fragments, corpus.params.k);
+    if (files.length === 0)
+        return undefined;
+    const score = (matched) => scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a], sizeB: sizes[b] });
+    const scores = score(files);
+    if (scores.similarity < minSimilarity)
+        return undefined;
+    const merging = options.neighbourMerging;
+    const merged = merging && scores.similarity >= merging.minSimilarity
+        ? mergeNeighbours(files, corpus.files, merging)
+        : undefined;
+    return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
+}
+// The matches grouped by submission pair, less the pairs a cheap bound shows cannot reach the minimum
+// similarity: those get no fragments built.
+function candidatePairs(context, ignoredAbove) {
+    const { corpus, options, matches, sizes } = context;
+    const byPair = groupByKey(matches.pairKeys, matches.length);
+    const count = corpus.submissions.length;
+    const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
+    // The bound holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
+    const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
+    const bound = nothingIgnored ? (options.minSimilarity ?? 0) : 0;
+    const groups = new Uint32Array(byPair.keys.length);
+    let kept = 0;
+    let largest = 0;
+    for (let g = 0; g + 1 < byPair.starts.length; g++) {
+        const key = byPair.keys[g];
+        const a = Math.floor(key / count);
+        const b = key - a * count;
+        const shared = byPair.starts[g + 1] - byPair.starts[g];
+        if (2 * shared * tokensPerMatch < bound * (sizes[a] + sizes[b]))
+            continue;
+        groups[kept++] = g;
+        largest = Math.max(largest, shared);
+    }
+    return { byPair, groups: groups.subarray(0, kept), largest };
+}
+// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
+function withEvidence(corpus, kept, cohortSize) {
+    const { k } = corpus.params;
+    const needed = hashesInFragments(corpus.files, kept.map((pair) => pair.files), k);
+    const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
+    return kept.map((pair) => {
+        const agreements = (0,name_agreement/* fragmentAgreements */.iM)(corpus.files, pair.files);
+        const names = (0,name_agreement/* totalAgreement */.Jp)(agreements);
+        const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
+        const score = pair.scores.similarity * (0,name_agreement/* agreementShare */.aV)(names);
+        return { ...pair, scores: { ...pair.scores, strongest, names, score } };
+    });
+}
+// A pair's matches split by file pair, each file pair's fragments built from its matches in (indexA, indexB)
+// order. Sorts `members` in place; `scratch` holds twice as many numbers.
+function filePairFragments(corpus, matches, members, scratch) {
+    const { filesA, filesB, indexesA, indexesB } = matches;
+    members.sort((x, y) => filesA[x] - filesA[y] ||
+        filesB[x] - filesB[y] ||
+        indexesA[x] - indexesA[y] ||
+        indexesB[x] - indexesB[y]);
+    const result = [];
+    for (let start = 0; start < members.length;) {
+        const fileA = filesA[members[start]];
+        const fileB = filesB[members[start]];
+        let end = start;
+        while (end < members.length && filesA[members[end]] === fileA && filesB[members[end]] === fileB)
+            end++;
+        const n = end - start;
+        const runA = scratch.subarray(0, n);
+        const runB = scratch.subarray(n, 2 * n);
+        for (let m = 0; m < n; m++) {
+            runA[m] = indexesA[members[start + m]];
+            runB[m] = indexesB[members[start + m]];
+        }
+        const fragments = buildFragments({
+            a: corpus.files[fileA],
+            b: corpus.files[fileB],
+            k: corpus.params.k,
+            indexesA: runA,
+            indexesB: runB,
+        });
+        if (fragments.length > 0)
+            result.push({ fileA, fileB, fragments });
+        start = end;
+    }
+    return result;
+}
+// Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at most
+// this. Most candidate pairs share an idiom or two and stop here, with no tiling or scores computed.
+function spannedTokens(files) {
+    let tokens = 0;
+    for (const { fragments } of files)
+        for (const { a, b } of fragments)
+            tokens += a.end - a.start + (b.end - b.start);
+    return tokens;
+}
+function submissionSizes(corpus) {
+    const sizes = new Array(corpus.submissions.length).fill(0);
+    for (const file of corpus.files)
+        sizes[file.submission] += file.tokenCount - file.boilerplateTokens;
+    return sizes;
+}
+
+
+/***/ }),
+
+/***/ 3555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ firstPositionFrom)
+/* harmony export */ });
+// Where a file's fingerprints inside a token range begin: they are in position order, so a binary search.
+/** The index of the first of `positions` (ascending) at or after `start`; positions.length if none is. */
+function firstPositionFrom(positions, start) {
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (positions[mid] < start)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+
+
+/***/ }),
+
+/***/ 3354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ totalAgreement),
+/* harmony export */   W3: () => (/* binding */ NOTHING_COMPARED),
+/* harmony export */   aV: () => (/* binding */ agreementShare),
+/* harmony export */   iM: () => (/* binding */ fragmentAgreements)
+/* harmony export */ });
+/* harmony import */ var _first_position_from_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3555);
+// How far a pair's shared code agrees in its names: of the matched fingerprints inside its fragments whose
+// name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
+// A copy keeps its names or renames them consistently; code that only has the same shape does not.
+
+const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
+/** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
+function agreementShare(names) {
+    return names.compared > 0 ? names.agreeing / names.compared : 1;
+}
+/** Each fragment's agreement (a pair's strongest fragment is weighed by its own). */
+function fragmentAgreements(files, matches) {
+    const byFragment = new Map();
+    for (const match of matches) {
+        const a = files[match.fileA];
+        const b = files[match.fileB];
+        for (const fragment of match.fragments)
+            byFragment.set(fragment, fragmentAgreement(a, b, fragment));
+    }
+    return byFragment;
+}
+/** The pair's agreement: its fragments' added up. */
+function totalAgreement(byFragment) {
+    let compared = 0;
+    let agreeing = 0;
+    for (const counted of byFragment.values()) {
+        compared += counted.compared;
+        agreeing += counted.agreeing;
+    }
+    return { compared, agreeing };
+}
+// Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
+// where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
+function fragmentAgreement(a, b, fragment) {
+    if (!a.names || !b.names)
+        return NOTHING_COMPARED;
+    const inB = new Map();
+    for (const f of indexesInside(b, fragment.b)) {
+        const list = inB.get(b.fingerprints.hashes[f]);
+        if (list)
+            list.push(f);
+        else
+            inB.set(b.fingerprints.hashes[f], [f]);
+    }
+    const offset = fragment.b.start - fragment.a.start;
+    let compared = 0;
+    let agreeing = 0;
+    for (const f of indexesInside(a, fragment.a)) {
+        const candidates = inB.get(a.fingerprints.hashes[f]);
+        if (!candidates)
+            continue;
+        const expected = a.fingerprints.positions[f] + offset;
+        let best = candidates[0];
+        for (const g of candidates)
+            if (distance(b, g, expected) < distance(b, best, expected))
+                best = g;
+        compared++;
+        if (a.names[f] === b.names[best])
+            agreeing++;
+    }
+    return { compared, agreeing };
+}
+const distance = (file, f, position) => Math.abs(file.fingerprints.positions[f] - position);
+// Indexes of the file's fingerprints whose position lies inside `range`.
+function indexesInside(file, range) {
+    const { positions } = file.fingerprints;
+    const low = (0,_first_position_from_js__WEBPACK_IMPORTED_MODULE_0__/* .firstPositionFrom */ ._)(positions, range.start);
+    const inside = [];
+    for (let i = low; i < positions.length && positions[i] < range.end; i++)
+        inside.push(i);
+    return inside;
+}
+
+
+/***/ }),
+
+/***/ 9539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ sha256)
+/* harmony export */ });
+// SHA-256 (FIPS 180-4) in plain TypeScript: the pure folders may not import node:crypto, and snapshots need
+// a digest for owner ids, pseudonyms and content hashes (the HTML report one for its CSP). Correct and simple rather than fast.
+const K = Uint32Array.from([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+    0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+    0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+    0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+    0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+    0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+    0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+    0xc67178f2,
+]);
+const INITIAL = [
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
+/** The 32-byte SHA-256 digest of `message`. */
+function sha256(message) {
+    const state = Uint32Array.from(INITIAL);
+    const words = new Uint32Array(64);
+    const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+    const whole = message.length - (message.length % 64);
+    for (let offset = 0; offset < whole; offset += 64) {
+        for (let t = 0; t < 16; t++)
+            words[t] = view.getUint32(offset + 4 * t);
+        compress(state, words);
+    }
+    const tail = new Uint8Array(message.length % 64 < 56 ? 64 : 128);
+    tail.set(message.subarray(whole));
+    tail[message.length - whole] = 0x80;
+    const tailView = new DataView(tail.buffer);
+    const bits = message.length * 8;
+    tailView.setUint32(tail.length - 8, Math.floor(bits / 0x100000000));
+    tailView.setUint32(tail.length - 4, bits >>> 0);
+    for (let offset = 0; offset < tail.length; offset += 64) {
+        for (let t = 0; t < 16; t++)
+            words[t] = tailView.getUint32(offset + 4 * t);
+        compress(state, words);
+    }
+    const digest = new Uint8Array(32);
+    const digestView = new DataView(digest.buffer);
+    for (let i = 0; i < 8; i++)
+        digestView.setUint32(4 * i, state[i]);
+    return digest;
+}
+function compress(state, w) {
+    for (let t = 16; t < 64; t++) {
+        const x = w[t - 15];
+        const y = w[t - 2];
+        const s0 = rotr(x, 7) ^ rotr(x, 18) ^ (x >>> 3);
+        const s1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >>> 10);
+        w[t] = (w[t - 16] + s0 + w[t - 7] + s1) | 0;
+    }
+    let [a, b, c, d, e, f, g, h] = [
+        state[0],
+        state[1],
+        state[2],
+        state[3],
+        state[4],
+        state[5],
+        state[6],
+        state[7],
+    ];
+    for (let t = 0; t < 64; t++) {
+        const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t] + w[t]) | 0;
+        const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+        h = g;
+        g = f;
+        f = e;
+        e = (d + t1) | 0;
+        d = c;
+        c = b;
+        b = a;
+        a = (t1 + t2) | 0;
+    }
+    state[0] = state[0] + a;
+    state[1] = state[1] + b;
+    state[2] = state[2] + c;
+    state[3] = state[3] + d;
+    state[4] = state[4] + e;
+    state[5] = state[5] + f;
+    state[6] = state[6] + g;
+    state[7] = state[7] + h;
+}
+function rotr(x, n) {
+    return (x >>> n) | (x << (32 - n));
+}
+
+
+/***/ }),
+
+/***/ 1014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ commonFolder)
+/* harmony export */ });
+// The folder every submission name starts with, so tables can show it once and the names short.
+/** The longest common start of all names that ends with '/' and leaves every name non-empty. */
+function commonFolder(names) {
+    const first = names[0];
+    if (first === undefined || names.length < 2)
+        return '';
+    let length = first.length;
+    for (const name of names) {
+        let i = 0;
+        while (i < length && i < name.length && name[i] === first[i])
+            i++;
+        length = i;
+    }
+    // Nothing in common: lastIndexOf would search from 0 and take a leading '/' for a shared folder.
+    if (length === 0)
+        return '';
+    const cut = first.lastIndexOf('/', length - 1) + 1;
+    return names.every((name) => name.length > cut) ? first.slice(0, cut) : '';
+}
+
+
+/***/ }),
+
+/***/ 6177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ decisionLabel)
+/* harmony export */ });
+/** `allowed`, `dismissed`, `confirmed`, or `lifted` (a dismissal a new fragment outgrew); '' when none. */
+function decisionLabel(pair) {
+    const { decision } = pair;
+    if (!decision)
+        return '';
+    return decision.lifted ? 'lifted' : decision.kind;
+}
+
+
+/***/ }),
+
+/***/ 9911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dM: () => (/* binding */ toFragmentMark),
+/* harmony export */   wB: () => (/* binding */ renderFragmentColourCss)
+/* harmony export */ });
+/* unused harmony export FRAGMENT_COLOURS */
+// How the HTML report tells a pair's fragments apart: a number label and a colour from Paul Tol's "light"
+// scheme, made for colour-blind readers and for text on top. The label is always shown, so colour is never
+// the only cue. The same fragment gets the same mark on both sides.
+/** Paul Tol's "light" qualitative colours, without its pale grey (that one marks starter code). */
+const FRAGMENT_COLOURS = [
+    '#77AADD',
+    '#EE8866',
+    '#EEDD88',
+    '#FFAABB',
+    '#99DDFF',
+    '#44BB99',
+    '#BBCC33',
+    '#AAAA00',
+];
+/** The mark of the pair's `index`-th fragment (0-based, in the pair's fragment order). */
+function toFragmentMark(index) {
+    return { label: String(index + 1), colour: index % FRAGMENT_COLOURS.length };
+}
+/** CSS classes `.c0` … `.c7`: the colour as a custom property the stylesheet uses for fills and borders. */
+function renderFragmentColourCss() {
+    return FRAGMENT_COLOURS.map((colour, i) => `.c${i}{--mark:${colour}}`).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Js: () => (/* binding */ DEFAULT_OTHER_PAIRS),
+  lQ: () => (/* binding */ DEFAULT_TABLE_LIMIT),
+  iC: () => (/* binding */ describeDetailed),
+  K2: () => (/* binding */ renderHtml)
+});
+
+// UNUSED EXPORTS: contentSecurityPolicy
+
+// EXTERNAL MODULE: ./src/report/render-text.ts
+var render_text = __webpack_require__(5534);
+;// CONCATENATED MODULE: ./src/report/html/escape-html.ts
+// Escaping for text and attribute values in the HTML report: every name, path and line of code that reaches
+// markup goes through here. It must never be bypassed for data that came from a submission.
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text safe inside an element or a quoted attribute value. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
+}
+
+// EXTERNAL MODULE: ./src/engine/compare-text.ts
+var compare_text = __webpack_require__(2861);
+;// CONCATENATED MODULE: ./src/report/html/find-groups.ts
+
+/** Components of two or more submissions; largest first, then by highest similarity, then by first name. */
+function findGroups(pairs) {
+    const parent = new Map();
+    const root = (name) => {
+        let node = name;
+        while (parent.get(node) !== node)
+            node = parent.get(node);
+        parent.set(name, node);
+        return node;
+    };
+    const flagged = pairs.filter((pair) => pair.flagged);
+    for (const pair of flagged) {
+        for (const name of [pair.a, pair.b])
+            if (!parent.has(name))
+                parent.set(name, name);
+        const [x, y] = [root(pair.a), root(pair.b)];
+        if (x !== y)
+            parent.set(x < y ? y : x, x < y ? x : y);
+    }
+    const groups = new Map();
+    for (const name of parent.keys()) {
+        const key = root(name);
+        const group = groups.get(key) ?? { members: [], pairs: 0, maxSimilarity: 0 };
+        group.members.push(name);
+        groups.set(key, group);
+    }
+    for (const pair of flagged) {
+        const group = groups.get(root(pair.a));
+        group.pairs++;
+        group.maxSimilarity = Math.max(group.maxSimilarity, pair.similarity);
+    }
+    return [...groups.values()]
+        .map((group) => ({ ...group, members: group.members.sort(compare_text/* compareText */.n) }))
+        .sort((x, y) => y.members.length - x.members.length ||
+        y.maxSimilarity - x.maxSimilarity ||
+        (0,compare_text/* compareText */.n)(x.members[0], y.members[0]));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/page-script.ts
+// Generated by `npm run build:page` (tools/write-page-script.ts) from src/report/html/page/: do not edit.
+// test/report-html/page-script.test.ts fails when it differs from a fresh build of that code.
+/** The report page's script: page/main.ts and what it imports, bundled and minified; runs once on load. */
+const PAGE_SCRIPT = "\"use strict\";(function(){function e(e,t=``,n){let r=document.createElement(e);return t&&(r.className=t),n!==void 0&&(r.textContent=n),r}var t=class extends Error{constructor(e,t){super(`the report page has no ${t} #${e}`),this.name=`MissingElementError`}};function n(e,n=HTMLElement){let r=document.getElementById(e);if(!(r instanceof n))throw new t(e,n.name);return r}function r(e){return(t,n)=>{let r=e(t),i=e(n);return r<i?-1:+(r>i)}}function i(e){return e.rows.map(t=>{let n={};return e.fields.forEach((e,r)=>{n[e]=t[r]}),n})}function a(){let e=JSON.parse(n(`report-data`).textContent??``);return{...e,pairs:i(e.pairs),details:e.details.map(e=>i(e))}}function o(e,t){return e.names[t]??``}function s(e,t){return e.files[t]?.path??``}function c(e,t){return t===0?{file:e.fileA,start:e.startA,end:e.endA,lines:e.linesA}:{file:e.fileB,start:e.startB,end:e.endB,lines:e.linesB}}function l(t,n,i){let{report:a}=t,l=e(`div`,`pane`);l.id=n===0?`pane-a`:`pane-b`,l.tabIndex=0;let f=n===0?i.a:i.b,p=e(`div`,`pane-title`);p.append(e(`span`,`side`,n===0?`A`:`B`),e(`span`,``,o(a,f)),e(`span`,`muted`,`${a.lines[f]} lines in all`)),l.appendChild(p);let m=[];for(let e of t.pair.fragments){let t=c(e,n).file;m.includes(t)||m.push(t)}m.sort(r(e=>s(a,e)));for(let e of m)l.appendChild(d(t,e,n));return l.addEventListener(`click`,e=>{let r=e.target instanceof Element?e.target.closest(`[data-f]`):null;r&&u(t,Number(r.dataset.f),n)}),l}function u(e,t,r){let{pair:i,report:a}=e,o=i.fragments[t];if(!o)return;for(let e of[0,1]){for(let t of i.lines[e][i.active]??[])t.classList.remove(`active`);for(let n of i.lines[e][t]??[])n.classList.add(`active`)}i.active=t;for(let e of[0,1]){let a=i.lines[e][t]?.[0];a&&e!==r&&m(n(e===0?`pane-a`:`pane-b`),a)}document.querySelectorAll(`.frag-chip`).forEach(e=>{e.classList.toggle(`active`,Number(e.dataset.f)===t)});let[l,u]=[c(o,0),c(o,1)],d=e=>s(a,e);n(`frag-info`).textContent=`Fragment ${o.label} of ${i.fragments.length}: ${d(l.file)} ${l.lines}  ↔  ${d(u.file)} ${u.lines}`}function d(t,n,r){let{files:i}=t.report,a=i[n],o=e(`section`,`file`),s=a?.same===void 0?a?.text:i[a.same]?.text,l=s===void 0?[]:p(s),u=e(`h3`,`file-name`),d=s===void 0?`no source text`:`${l.length} lines`;if(u.append(e(`span`,``,a?.path??``),e(`span`,``,d)),o.appendChild(u),s===void 0)return o.appendChild(e(`p`,`missing`,`This file's code is not in this report: it comes from a snapshot, which keeps fingerprints and line numbers only, never source text. The fragment line above says which lines match.`)),o;let m=[],h=[];t.pair.fragments.forEach((e,t)=>{let{file:i,start:a,end:o}=c(e,r);if(i===n){for(let e=a;e<o;e++)(m[e]??=[]).push(t);(h[a]??=[]).push(t)}});let g=[];for(let{start:e,end:t}of a?.starterLines??[])for(let n=e;n<t;n++)g[n]=n===e&&t-e>=3?2:1;let _=e(`div`,`code`),v=document.createDocumentFragment();return l.forEach((e,n)=>{let i={cover:m[n],starts:h[n],starter:g[n]};v.appendChild(f(t,{n,text:e,side:r},i))}),_.appendChild(v),o.appendChild(_),o}function f(t,{n,text:r,side:i},a){let{pair:o}=t,s=e(`div`,`ln`),c=e(`span`,`mk`);s.append(e(`span`,`no`,String(n+1)),c,e(`span`,`tx`,r));let[l]=a.cover??[];if(l!==void 0){s.className=`ln f c${o.fragments[l]?.colour}${a.starts?` first`:``}`,s.dataset.f=String(l);for(let e of a.cover??[])(o.lines[i][e]??=[]).push(s);for(let t of a.starts??[]){let n=o.fragments[t],r=e(`b`,`c${n?.colour}`,n?.label);r.dataset.f=String(t),r.title=`fragment ${n?.label}`,c.appendChild(r)}}else a.starter&&(s.className=a.starter===2?`ln starter starter-first`:`ln starter`);return s}function p(e){let t=e.split(`\n`);return t.length>1&&t[t.length-1]===``&&t.pop(),t}function m(e,t){let n=t.getBoundingClientRect().top-e.getBoundingClientRect().top+e.scrollTop,r=t=>e.querySelector(t)?.offsetHeight??0,i=r(`.pane-title`)+r(`.file-name`);e.scrollTo({top:Math.max(0,n-i-(e.clientHeight-i)*.2),behavior:`smooth`})}let h=[`rank`,`sim`,`covA`,`covB`,`longest`,`lines`,`a`,`b`,`frags`];function g(e){return`${(e*100).toFixed(1)}%`}function _(e){let{table:t,report:r}=e,i=n(`table-wrap`),a=t.view.length,o=Math.max(0,Math.floor(i.scrollTop/t.rowHeight)-10),s=Math.min(a,o+Math.ceil(i.clientHeight/t.rowHeight)+20);if(t.printing&&(o=0,s=Math.min(a,2e3)),o===t.first&&s===t.last)return;t.first=o,t.last=s;let c=document.createDocumentFragment();o>0&&c.appendChild(x(o*t.rowHeight));for(let n=o;n<s;n++){let i=t.view[n]??-1,a=r.pairs[i];a&&c.appendChild(y(e,{pair:a,rank:i,selected:n===t.selected}))}s<a&&c.appendChild(x((a-s)*t.rowHeight));let l=n(`rows`);l.replaceChildren(c);let u=l.querySelector(`tr.row`);u&&u.getBoundingClientRect().height>0&&(t.rowHeight=u.getBoundingClientRect().height)}function v(e,t){let{table:r}=e;if(r.view.length===0)return;r.selected=Math.max(0,Math.min(r.view.length-1,t));let i=n(`table-wrap`),a=n(`pairs`,HTMLTableElement).tHead?.getBoundingClientRect().height??0,o=r.selected*r.rowHeight;o<i.scrollTop?i.scrollTop=o:o+r.rowHeight>i.scrollTop+i.clientHeight-a&&(i.scrollTop=o+r.rowHeight-i.clientHeight+a),r.first=-1,_(e),n(`rows`).querySelector(`tr.selected`)?.scrollIntoView({block:`nearest`})}function y(t,{pair:n,rank:r,selected:i}){let a=n.detail<0,s=e(`tr`,`row${n.flagged?` flagged`:``}${a?` no-detail`:``}${i?` selected`:``}`);s.dataset.rank=String(r),(n.flagged||n.decision)&&(s.title=`${n.decision||`flagged`}: ${n.reason}`),s.setAttribute(`aria-selected`,i?`true`:`false`),b(s,`rank`,String(r+1));let c=e(`span`,`meter`),l=e(`span`);l.style.width=`${Math.round(n.similarity*100)}%`,c.appendChild(l),b(s,`sim`,``).append(c,e(`span`,`val`,g(n.similarity))),b(s,`num`,g(n.coverageA)),b(s,`num`,g(n.coverageB)),b(s,`num`,String(n.longest)),b(s,`num`,`${n.sharedLinesA} / ${n.sharedLinesB}`);let[u,d]=[o(t.report,n.a),o(t.report,n.b)];return b(s,`name`,u,u),b(s,`name`,d,d),b(s,`num frags`,a?`${n.fragments} ·`:String(n.fragments),a?`no side-by-side detail in this report`:``),s}function b(t,n,r,i=``){let a=e(`td`,n,r);return i&&(a.title=i),t.appendChild(a),a}function x(t){let n=e(`tr`,`spacer`),r=e(`td`);return r.colSpan=h.length,r.style.height=`${t}px`,n.appendChild(r),n}function S(e){return h.some(t=>t===e)}function C(e){let t=(t,n)=>r(r=>{let i=e.pairs[r];return i===void 0?n:t(i)});return{rank:{compare:r(e=>e),descending:!1},sim:{compare:t(e=>e.similarity,0),descending:!0},covA:{compare:t(e=>e.coverageA,0),descending:!0},covB:{compare:t(e=>e.coverageB,0),descending:!0},longest:{compare:t(e=>e.longest,0),descending:!0},lines:{compare:t(e=>Math.max(e.sharedLinesA,e.sharedLinesB),0),descending:!0},a:{compare:t(t=>o(e,t.a),``),descending:!1},b:{compare:t(t=>o(e,t.b),``),descending:!1},frags:{compare:t(e=>e.fragments,0),descending:!0}}}function w(e,t){let{table:r,report:i}=e,a=C(i)[r.key].compare,o=r.descending?-1:1,s=[];i.pairs.forEach((t,n)=>{T(e,t)&&s.push(n)}),s.sort((e,t)=>a(e,t)*o||e-t),r.view=s;let c=t===void 0?-1:s.indexOf(t);r.selected=c>=0?c:0,r.first=-1;let l=i.pairs.length;n(`count`).textContent=s.length===l?`${l} pairs`:`${s.length} of ${l} pairs`,ee(e),_(e),document.querySelectorAll(`#pairs thead th`).forEach(e=>{let t=e.dataset.key===r.key?r.descending?`descending`:`ascending`:`none`;e.setAttribute(`aria-sort`,t)})}function T(e,t){let{table:n,report:r}=e;if(n.flaggedOnly&&!t.flagged)return!1;let{range:i}=n;if(i&&(t.similarity<i.low||t.similarity>=i.high&&i.high<1)||n.student>=0&&t.a!==n.student&&t.b!==n.student)return!1;if(n.group>=0){let e=r.groups[n.group]??[];if(!e.includes(t.a)||!e.includes(t.b))return!1}if(!n.text)return!0;let a=`${o(r,t.a)}\\n${o(r,t.b)}`.toLowerCase();return n.text.split(/\\s+/).every(e=>a.includes(e))}function ee(t){let{table:r,report:i}=t,a=n(`active-filters`);a.replaceChildren();let s=(n,r)=>{let i=e(`button`,`chip`,`${n} ×`);i.type=`button`,i.title=`Remove this filter`,i.addEventListener(`click`,()=>{r(),w(t)}),a.appendChild(i)},{range:c}=r;c&&s(`similarity ${g(c.low)}–${g(c.high)}`,()=>{r.range=void 0}),r.group>=0&&s(`group ${r.group+1} (${i.groups[r.group]?.length??0} submissions)`,()=>{r.group=-1}),r.student>=0&&s(`submission ${o(i,r.student)}`,()=>{r.student=-1}),document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.classList.toggle(`on`,!!c&&Number(e.dataset.lo)===c.low)}),document.querySelectorAll(`.group`).forEach(e=>{e.classList.toggle(`on`,Number(e.dataset.group)===r.group)}),document.querySelectorAll(`#student-rows tr, #group-graph .node`).forEach(e=>{e.classList.toggle(`on`,Number(e.dataset.s)===r.student)})}function E(e,t){if(t.ctrlKey||t.metaKey||t.altKey)return;let r=t.key,i=t.target instanceof Element?t.target:void 0;if(i instanceof HTMLElement&&/^(INPUT|TEXTAREA|SELECT)$/.test(i.tagName)){(r===`Escape`||r===`Enter`)&&i.blur();return}let{table:a}=e,o=e.pair.rank>=0,s=!0;r===`Escape`?o?location.hash=`pairs`:(a.range=void 0,a.group=-1,a.student=-1,w(e)):o&&(r===`n`||r===`p`)?u(e,e.pair.active+(r===`n`?1:-1),-1):o&&(r===`j`||r===`k`)?D(e,r===`j`?1:-1):!o&&(r===`j`||r===`ArrowDown`)?v(e,a.selected+1):!o&&(r===`k`||r===`ArrowUp`)?v(e,a.selected-1):!o&&r===`Enter`&&a.view.length>0&&!/^(BUTTON|A)$/.test(i?.tagName??``)?D(e,0):!o&&r===`/`?n(`filter`).focus():s=!1,s&&t.preventDefault()}function D(e,t){let{table:n}=e;if(n.view.length===0)return;n.selected=Math.max(0,Math.min(n.view.length-1,n.selected+t));let r=`#pair-${(n.view[n.selected]??0)+1}`;e.pair.rank>=0?location.replace(r):location.hash=r}function O(e,t){let n=Array(e).fill(-1),r=Array(e).fill(0);return t.forEach((i,a)=>{for(let o of[i.a,i.b]){if(o<0||o>=e)continue;let s=t[n[o]??-1];(s===void 0||i.similarity>s.similarity)&&(n[o]=a),i.flagged&&(r[o]=(r[o]??0)+1)}}),n.map((e,n)=>{let i=t[e];return{submission:n,best:i===void 0?-1:e,match:i===void 0?-1:i.a===n?i.b:i.a,similarity:i?.similarity??0,flagged:r[n]??0}})}function k(){return{rank:-1,fragments:[],lines:[[],[]],active:-1}}function A(e,t){return{report:e,table:{key:`rank`,descending:!1,text:``,flaggedOnly:!1,range:void 0,group:-1,student:-1,view:[],selected:0,rowHeight:34,first:-1,last:-1,printing:!1},students:{rows:O(e.names.length,e.pairs),key:`sim`,descending:!0},graphGroup:-1,pair:k(),windowScroll:0,baseTitle:t}}function j(e,t){let n=M(e,t),r=Math.max(40,n.length*18/(2*Math.PI)),i=r+110;return{nodes:n.map((e,t)=>{let a=-90+360*t/n.length,o=a*Math.PI/180;return{id:e,x:N(i+r*Math.cos(o)),y:N(i+r*Math.sin(o)),angle:a}}),size:N(2*i),radius:N(r)}}function M(e,t){let n=new Set(e),r=new Map(e.map(e=>[e,[]]));for(let[e,i]of t)n.has(e)&&n.has(i)&&e!==i&&(r.get(e).push(i),r.get(i).push(e));let i=new Map(e.map((e,t)=>[e,t])),a=(e,t)=>r.get(t).length-r.get(e).length||i.get(e)-i.get(t),o=[],s=/* @__PURE__ */ new Set;for(let t of[...e].sort(a)){if(s.has(t))continue;s.add(t);let e=[t];for(let t=0;t<e.length;t++){let n=e[t];o.push(n);for(let t of[...r.get(n)].sort(a))s.has(t)||(s.add(t),e.push(t))}}return o}function N(e){return Math.round(e*10)/10}let P={name:!1,match:!1,sim:!0,flagged:!0};function F(e){return e!==void 0&&e in P}function te(e,t){return r(t===`name`?t=>o(e,t.submission):t===`match`?t=>t.match<0?``:o(e,t.match):t===`sim`?e=>e.similarity:e=>e.flagged)}function I(t){let{students:r,report:i,table:a}=t,s=te(i,r.key),c=r.descending?-1:1,l=[...r.rows].sort((e,t)=>s(e,t)*c||e.submission-t.submission),u=document.createDocumentFragment();for(let t of l){let n=e(`tr`,`${t.flagged>0?`flagged`:``}${t.submission===a.student?` on`:``}`);n.dataset.s=String(t.submission);let r=o(i,t.submission),s=t.match<0?`–`:o(i,t.match);n.append(e(`td`,`name`,r),e(`td`,`name`,s),e(`td`,`num`,t.match<0?`–`:g(t.similarity)),e(`td`,`num`,String(t.flagged))),n.title=`${r}: list its pairs`,u.appendChild(n)}n(`student-rows`).replaceChildren(u),document.querySelectorAll(`#students thead th`).forEach(e=>{let t=e.dataset.skey===r.key?r.descending?`descending`:`ascending`:`none`;e.setAttribute(`aria-sort`,t)})}function L(e,t){e.table.student=e.table.student===t?-1:t,w(e),n(`table-wrap`).scrollTop=0,e.table.student>=0&&n(`pairs`).scrollIntoView({block:`nearest`})}function R(e){let{students:t}=e;document.querySelectorAll(`#students thead th`).forEach(n=>{n.querySelector(`button`)?.addEventListener(`click`,()=>{let r=n.dataset.skey;F(r)&&(t.descending=t.key===r?!t.descending:P[r],t.key=r,I(e))})}),n(`student-rows`).addEventListener(`click`,t=>{let n=t.target instanceof Element?t.target.closest(`tr`):null;n?.dataset.s!==void 0&&L(e,Number(n.dataset.s))})}function z(){let e=document.getElementById(`group-graph-svg`);if(!(e instanceof SVGSVGElement))throw new t(`group-graph-svg`,`SVGSVGElement`);return e}function B(e,t){let n=document.createElementNS(z().namespaceURI,e);for(let[e,r]of Object.entries(t))n.setAttribute(e,String(r));return n}function V(e,t){let n=B(`title`,{});return n.textContent=t,e.appendChild(n),e}function H(e){let{report:t,table:r}=e,i=r.group>=0?r.group:Math.max(0,e.graphGroup);if(i===e.graphGroup)return;e.graphGroup=i;let a=t.groups[i]??[];if(n(`group-graph`).hidden=a.length===0,a.length===0)return;let o=new Set(a),s=[];t.pairs.forEach((e,t)=>{e.flagged&&o.has(e.a)&&o.has(e.b)&&s.push(t)});let c=j(a,s.map(e=>[t.pairs[e].a,t.pairs[e].b])),l=z(),u=`${a.length} submissions, ${s.length} flagged pairs`;l.setAttribute(`viewBox`,`0 0 ${c.size} ${c.size}`),l.setAttribute(`width`,String(c.size)),l.setAttribute(`height`,String(c.size)),l.setAttribute(`aria-label`,`group ${i+1}: ${u}`),l.replaceChildren(...U(e,s,c),...c.nodes.map(t=>W(e,t))),n(`group-graph-caption`).textContent=`Group ${i+1}: ${u}. Click a submission to list its pairs, a line to open its pair.`}function U(e,t,n){let{report:r}=e,i=new Map(n.nodes.map(e=>[e.id,e])),a=Math.max(1e-9,1-r.threshold);return t.map(e=>{let t=r.pairs[e],[n,s]=[i.get(t.a),i.get(t.b)],c=1.5+3*Math.max(0,Math.min(1,(t.similarity-r.threshold)/a)),l=B(`line`,{class:`edge`,x1:n.x,y1:n.y,x2:s.x,y2:s.y});l.setAttribute(`stroke-width`,c.toFixed(1)),l.dataset.rank=String(e);let u=`${o(r,t.a)} ↔ ${o(r,t.b)}`;return V(l,`#${e+1} ${u}: ${g(t.similarity)} (open)`)})}function W(e,t){let n=o(e.report,t.id),r=B(`g`,{class:`node`,tabindex:0});r.dataset.s=String(t.id),r.classList.toggle(`on`,t.id===e.table.student);let i=t.angle>90&&t.angle<270,a=B(`text`,{x:t.x+(i?-10:10),y:t.y,\"text-anchor\":i?`end`:`start`,\"dominant-baseline\":`middle`,transform:`rotate(${i?t.angle-180:t.angle} ${t.x} ${t.y})`});return a.textContent=n.length>16?`${n.slice(0,15)}…`:n,r.append(B(`circle`,{cx:t.x,cy:t.y,r:6}),a),V(r,`${n} (list its pairs)`)}function G(e){let t=n(`group-graph`),r=t=>{if(!(t instanceof Element))return!1;let n=t.closest(`.node`);if(n?.dataset.s!==void 0)return L(e,Number(n.dataset.s)),!0;let r=t.closest(`.edge`);return r?.dataset.rank!==void 0&&(location.hash=`pair-${Number(r.dataset.rank)+1}`),r!==null};t.addEventListener(`click`,e=>r(e.target)),t.addEventListener(`keydown`,e=>{e.key===`Enter`&&r(e.target)&&(e.preventDefault(),e.stopPropagation())})}function K(t,r){let{report:i,table:a}=t,s=i.pairs[r];if(!s)return q(t);let c=n(`pair-view`);t.pair.rank<0&&(t.windowScroll=window.scrollY),t.pair={...k(),rank:r,fragments:i.details[s.detail]??[]};let d=a.view.indexOf(r);if(d>=0&&(a.selected=d),c.replaceChildren(J(t,s,r)),s.detail<0)c.appendChild(Z(t,s,r));else{let n=e(`div`,`panes`);n.append(l(t,0,s),l(t,1,s)),c.appendChild(n)}c.hidden=!1,document.body.classList.add(`pair-open`),n(`overview-view`).setAttribute(`aria-hidden`,`true`),document.title=`#${r+1} ${o(i,s.a)} ↔ ${o(i,s.b)} · codewinnow`,t.pair.fragments.length>0&&u(t,0,-1),(c.querySelector(`.pane`)??c.querySelector(`.back`))?.focus({preventScroll:!0})}function q(e){if(e.pair.rank<0)return;e.pair=k();let t=n(`pair-view`);t.hidden=!0,t.replaceChildren(),document.body.classList.remove(`pair-open`),n(`overview-view`).removeAttribute(`aria-hidden`),document.title=e.baseTitle,e.table.first=-1,_(e),window.scrollTo(0,e.windowScroll)}function J(t,n,r){let i=e(`div`,`pair-head`),a=e(`div`,`pair-title`),s=e(`button`,`back`,`← All pairs`);s.type=`button`,s.title=`Back to the table (Esc)`,s.addEventListener(`click`,()=>{location.hash=`pairs`});let[c,l]=[o(t.report,n.a),o(t.report,n.b)],u=e(`h2`);u.append(e(`span`,`rank`,`#${r+1}`),` `,c,` `,e(`span`,`vs`,`↔`),` `,l),a.append(s,u,e(`span`,`sim${n.flagged?` hot`:``}`,`${g(n.similarity)} similar`));let d=e(`div`,`stats`,`covers ${g(n.coverageA)} of A and ${g(n.coverageB)} of B · longest fragment ${n.longest} tokens · shared lines ${n.sharedLinesA} / ${n.sharedLinesB} · ${n.fragments} fragments`+(n.flagged?` · flagged: ${n.reason}`:``)+(n.decision?` · decision: ${n.decision}${n.flagged?``:` (${n.reason})`}`:``));return i.append(a,d),t.pair.fragments.length>0&&i.append(Y(t),X()),i}function Y(t){let n=e(`nav`,`frag-nav`);n.setAttribute(`aria-label`,`Fragments`),t.pair.fragments.forEach((r,i)=>{let a=e(`button`,`frag-chip c${r.colour}`,r.label);a.type=`button`,a.dataset.f=String(i),a.title=`Fragment ${r.label} (n / p)`,a.addEventListener(`click`,()=>u(t,i,-1)),n.appendChild(a)});let r=e(`span`,`frag-info`);return r.id=`frag-info`,n.appendChild(r),n}function X(){let t=e(`div`,`legend`),n=e(`span`,``,`starter code (never counted)`);return n.prepend(e(`span`,`swatch starter`)),t.append(n,e(`span`,``,`Each fragment has one colour and number on both sides; click one to bring its partner into view.`)),t}function Z(t,n,r){let{report:i}=t,a=e(`div`,`no-detail-note`);return a.append(e(`p`,``,`This pair is ranked #${r+1} and is not flagged. To keep the file small, the report shows code side by side for every flagged pair and only as many others as --html-pairs asks for.`),e(`p`,`muted`,`To see it, run codewinnow compare again with --html-pairs ${r+1}, or on ${o(i,n.a)} and ${o(i,n.b)} alone (with the same --base) and --html.`)),a}let Q=A(a(),document.title);ne(Q),re(Q),R(Q),G(Q),ie(Q),I(Q),H(Q),w(Q),$(Q),document.body.classList.add(`ready`);function $(e){let t=/^#pair-(\\d+)$/.exec(location.hash);t?K(e,Number(t[1])-1):q(e)}function ne(e){let{table:t}=e;n(`filter`,HTMLInputElement).addEventListener(`input`,n=>{n.target instanceof HTMLInputElement&&(t.text=n.target.value.trim().toLowerCase()),w(e)}),n(`flagged-only`,HTMLInputElement).addEventListener(`change`,n=>{n.target instanceof HTMLInputElement&&(t.flaggedOnly=n.target.checked),w(e)});let r=C(e.report);document.querySelectorAll(`#pairs thead th`).forEach(n=>{n.querySelector(`button`)?.addEventListener(`click`,()=>{let i=n.dataset.key;S(i)&&(t.descending=t.key===i?!t.descending:r[i].descending,t.key=i,w(e,t.view[t.selected]))})}),n(`rows`).addEventListener(`click`,e=>{let t=e.target instanceof Element?e.target.closest(`tr.row`):null;t&&(location.hash=`pair-${Number(t.dataset.rank)+1}`)});let i=!1;n(`table-wrap`).addEventListener(`scroll`,()=>{i||(i=!0,requestAnimationFrame(()=>{i=!1,_(e)}))})}function re(e){let{table:t}=e,n=n=>{let r=Number(n.dataset.lo);t.range=t.range?.low===r?void 0:{low:r,high:Number(n.dataset.hi)},w(e)};document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.addEventListener(`click`,()=>n(e)),e.addEventListener(`keydown`,t=>{(t.key===`Enter`||t.key===` `)&&(t.preventDefault(),t.stopPropagation(),n(e))})}),document.querySelectorAll(`.group`).forEach(n=>{n.addEventListener(`click`,()=>{let r=Number(n.dataset.group);t.group=t.group===r?-1:r,w(e),H(e)})})}function ie(e){let{table:t}=e,n=n=>()=>{t.printing=n,t.first=-1,_(e)};window.addEventListener(`resize`,()=>{t.first=-1,_(e)}),window.addEventListener(`beforeprint`,n(!0)),window.addEventListener(`afterprint`,n(!1)),window.addEventListener(`hashchange`,()=>$(e)),document.addEventListener(`keydown`,t=>E(e,t))}})();";
+
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __webpack_require__(1190);
+;// CONCATENATED MODULE: ./src/report/html/render-groups.ts
+// The overview's list of groups: submissions linked by flagged pairs, each a button that filters the table
+// to the pairs among its members.
+
+
+
+/** How many groups the overview lists; the rest are counted. */
+const LISTED_GROUPS = 40;
+/** `prefix` is cut from every name (the folder all submissions share). */
+function renderGroups(groups, threshold, prefix = '') {
+    if (groups.length === 0) {
+        return `<p class="muted">No pair reaches the threshold (${(0,render_text/* percent */.K)(threshold)}), so no submissions are linked.</p>`;
+    }
+    const items = groups.slice(0, LISTED_GROUPS).map((group, i) => {
+        const size = group.members.length;
+        const possible = (size * (size - 1)) / 2;
+        const pairs = group.pairs === possible ? `${(0,plural/* plural */.L)(group.pairs, 'pair')}` : `${group.pairs} of ${possible} pairs`;
+        return (`<li><button type="button" class="group" data-group="${i}">` +
+            `<span class="group-head">${size} submissions · ${pairs} flagged · up to ${(0,render_text/* percent */.K)(group.maxSimilarity)}</span>` +
+            `<span class="group-names">${group.members.map((name) => `<span class="name">${escapeHtml(name.slice(prefix.length))}</span>`).join(' ')}</span>` +
+            '</button></li>');
+    });
+    const more = groups.length > LISTED_GROUPS
+        ? `<p class="muted">… and ${groups.length - LISTED_GROUPS} more groups.</p>`
+        : '';
+    const caption = `<p class="caption">${(0,plural/* plural */.L)(groups.length, 'group')} of submissions linked by flagged pairs. Click one to list its pairs.</p>`;
+    return `<ol class="groups">${items.join('')}</ol>${more}${caption}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/render-histogram.ts
+const BINS = 20;
+const WIDTH = 600;
+const HEIGHT = 170;
+const LEFT = 8;
+const TOP = 18;
+const PLOT_W = WIDTH - 2 * LEFT;
+const PLOT_H = 120;
+/** Counts per 5% bin; bin i holds similarities in [i/20, (i+1)/20), the last one 1.0 too. */
+function toHistogramBins(pairs) {
+    const bins = new Array(BINS).fill(0);
+    for (const pair of pairs) {
+        const bin = Math.min(BINS - 1, Math.floor(pair.similarity * BINS + 1e-9));
+        bins[bin] = bins[bin] + 1;
+    }
+    return bins;
+}
+function renderHistogram(pairs, settings) {
+    const bins = toHistogramBins(pairs);
+    const peak = Math.log1p(Math.max(1, ...bins));
+    const x = (share) => LEFT + share * PLOT_W;
+    const parts = [
+        `<svg class="histogram" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-label="Histogram of pair similarities, log scale">`,
+    ];
+    if (settings.minSimilarity > 0) {
+        const w = x(settings.minSimilarity) - LEFT;
+        parts.push(`<rect class="unlisted" x="${LEFT}" y="${TOP}" width="${num(w)}" height="${PLOT_H}"><title>below --min-similarity: not listed</title></rect>`);
+    }
+    bins.forEach((count, i) => parts.push(renderBin(i, count, peak, settings.threshold)));
+    parts.push(`<line class="axis" x1="${LEFT}" y1="${TOP + PLOT_H}" x2="${LEFT + PLOT_W}" y2="${TOP + PLOT_H}"/>`);
+    for (const tick of [0, 0.25, 0.5, 0.75, 1]) {
+        const anchor = tick === 0 ? 'start' : tick === 1 ? 'end' : 'middle';
+        parts.push(`<text class="tick" x="${num(x(tick))}" y="${TOP + PLOT_H + 16}" text-anchor="${anchor}">${tick * 100}%</text>`);
+    }
+    const tx = num(x(settings.threshold));
+    parts.push(`<line class="threshold" x1="${tx}" y1="${TOP - 6}" x2="${tx}" y2="${TOP + PLOT_H}"/>`, `<text class="threshold-label" x="${tx}" y="${TOP - 8}" text-anchor="${settings.threshold > 0.8 ? 'end' : 'start'}">threshold ${percent(settings.threshold)}</text>`, '</svg>');
+    return parts.join('');
+}
+function renderBin(i, count, peak, threshold) {
+    const lo = i / BINS;
+    const hi = (i + 1) / BINS;
+    const slot = PLOT_W / BINS;
+    const height = count === 0 ? 0 : Math.max(2, (Math.log1p(count) / peak) * PLOT_H);
+    const y = TOP + PLOT_H - height;
+    const hot = lo >= threshold - 1e-9 ? ' hot' : '';
+    const range = `${percent(lo)}–${percent(hi)}`;
+    const label = `${count} ${count === 1 ? 'pair' : 'pairs'} at ${range}`;
+    return (`<g class="bin${hot}" data-lo="${lo}" data-hi="${hi}" tabindex="0" role="button" aria-label="${label}: show in the table">` +
+        `<title>${label}</title>` +
+        `<rect class="hit" x="${num(LEFT + i * slot)}" y="${TOP}" width="${num(slot)}" height="${PLOT_H}"/>` +
+        `<rect class="bar" x="${num(LEFT + i * slot + 2)}" y="${num(y)}" width="${num(slot - 4)}" height="${num(height)}"/>` +
+        (count > 0
+            ? `<text class="count" x="${num(LEFT + (i + 0.5) * slot)}" y="${num(y - 3)}" text-anchor="middle">${count}</text>`
+            : '') +
+        '</g>');
+}
+function percent(share) {
+    return `${Math.round(share * 1000) / 10}%`;
+}
+function num(value) {
+    return String(Math.round(value * 10) / 10);
+}
+
+// EXTERNAL MODULE: ./src/report/reading-notes.ts
+var reading_notes = __webpack_require__(1518);
+;// CONCATENATED MODULE: ./src/report/html/render-reading.ts
+
+
+const MAX_LISTED = 500;
+function renderReading(result) {
+    const notChecked = (0,reading_notes/* notCheckedSubmissions */.a6)(result);
+    const warning = notChecked.length === 0
+        ? ''
+        : `<p class="not-checked" role="alert"><strong>${notChecked.length} not checked</strong>: no file could be compared in ${notChecked.map(escapeHtml).join(', ')}.</p>`;
+    const skipped = result.skipped.map((skip) => `${escapeHtml(skip.submission)}/${escapeHtml(skip.path)}: ${escapeHtml(skip.detail)}`);
+    const noted = (0,reading_notes/* notedFiles */.wi)(result).map((file) => `${escapeHtml(file.submission)}/${escapeHtml(file.path)}: ${escapeHtml((0,reading_notes/* describeNotes */.Ne)(file.notes))}`);
+    return (warning +
+        renderList('skipped', `${skipped.length} files not compared`, skipped) +
+        renderList('noted', `${noted.length} files read with notes (encoding, cut, minified, language by content)`, noted));
+}
+function renderList(className, summary, items) {
+    if (items.length === 0)
+        return '';
+    const listed = items.slice(0, MAX_LISTED).map((item) => `<li>${item}</li>`);
+    const more = items.length > MAX_LISTED ? `<li>… and ${items.length - MAX_LISTED} more</li>` : '';
+    return `<details class="${className}"><summary>${summary}</summary><ul>${listed.join('')}${more}</ul></details>`;
+}
+
+// EXTERNAL MODULE: ./src/report/html/fragment-marks.ts
+var fragment_marks = __webpack_require__(9911);
+;// CONCATENATED MODULE: ./src/report/html/report-style.ts
+// The HTML report's stylesheet: calm colours (Okabe–Ito accents, Paul Tol fragment tints), a light and a dark
+// scheme, a code view for side-by-side reading, and a print layout. Only CSS; the markup lives elsewhere.
+
+const BASE = String.raw `
+:root{--bg:#f7f7f5;--card:#fff;--fg:#1c2128;--muted:#5b6470;--line:#e2e4e8;--soft:#f0f1f3;--accent:#0072b2;
+--hot:#c24e00;--hot-bg:#fdf1e8;--starter:#ececec;--sel:#e6f0f8;--mix:30%;--mix-on:58%;--code:12.5px;
+font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
+@media (prefers-color-scheme:dark){:root{--bg:#14171b;--card:#1b1f24;--fg:#e4e7eb;--muted:#9aa3ad;--line:#2d333b;
+--soft:#22272e;--accent:#56b4e9;--hot:#ff9a5a;--hot-bg:#3a2417;--starter:#262a30;--sel:#1f3347;--mix:24%;--mix-on:45%}}
+*{box-sizing:border-box}
+body{margin:0}
+button{font:inherit;color:inherit}
+h1,h2,h3{margin:0;font-weight:600}
+.top{padding:20px 28px 10px;display:flex;flex-wrap:wrap;gap:6px 24px;align-items:baseline}
+.top h1{font-size:20px;letter-spacing:-.01em}
+.top h1 span{color:var(--muted);font-weight:400}
+.summary{margin:0;color:var(--muted)}
+.notice{flex-basis:100%;margin:4px 0 0;font-size:12.5px;color:var(--muted)}
+.notice strong{color:var(--hot)}
+main{padding:0 28px 24px}
+.muted,.caption{color:var(--muted)}
+.caption{font-size:12.5px;margin:8px 0 0}
+.overview{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:16px;margin:12px 0 16px}
+.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 16px}
+.card h2{font-size:13px;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);margin-bottom:6px}
+.histogram{width:100%;height:auto;display:block;max-height:220px}
+.histogram .unlisted{fill:var(--soft)}
+.histogram .bar{fill:#8fa3b8}
+.histogram .hot .bar{fill:var(--hot)}
+.histogram .hit{fill:transparent;cursor:pointer}
+.histogram .bin:hover .bar,.histogram .bin:focus .bar,.histogram .bin.on .bar{fill:var(--accent)}
+.histogram .bin:focus{outline:none}
+.histogram .count{font-size:10px;fill:var(--muted)}
+.histogram .tick{font-size:11px;fill:var(--muted)}
+.histogram .axis{stroke:var(--line)}
+.histogram .threshold{stroke:var(--hot);stroke-width:1.5;stroke-dasharray:4 3}
+.histogram .threshold-label{font-size:11px;fill:var(--hot);font-weight:600}
+.groups{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px;max-height:196px;overflow:auto}
+.group{display:block;width:100%;text-align:left;background:var(--hot-bg);border:1px solid transparent;border-radius:8px;
+padding:6px 10px;cursor:pointer}
+.group:hover,.group:focus-visible,.group.on{border-color:var(--hot)}
+.group-head{display:block;font-size:12.5px;color:var(--muted)}
+.group-names .name{font-weight:600;margin-right:10px}
+.groups-card{grid-column:1/-1}
+.groups-body{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:16px;align-items:start}
+.groups-body .groups{max-height:420px}
+.group-graph{margin:0}
+.group-graph svg{display:block;max-width:100%;height:auto;margin:0 auto}
+.group-graph figcaption{font-size:12.5px;color:var(--muted)}
+.edge{stroke:var(--hot);stroke-opacity:.5;cursor:pointer}
+.edge:hover{stroke:var(--accent);stroke-opacity:1}
+.node{cursor:pointer}
+.node:focus{outline:none}
+.node circle{fill:var(--accent);stroke:var(--card);stroke-width:2}
+.node text{font-size:10px;fill:var(--fg)}
+.node:hover circle,.node:focus circle,.node.on circle{fill:var(--hot)}
+.node.on text,.node:focus text{font-weight:700}
+.students-wrap{max-height:236px;border:0;border-radius:0}
+.students .caption{margin-bottom:0}
+#student-rows tr{height:30px;cursor:pointer}
+#student-rows tr:hover{background:var(--soft)}
+#student-rows tr.on{background:var(--sel);box-shadow:inset 3px 0 var(--accent)}
+#student-rows tr.flagged td:last-child{color:var(--hot);font-weight:700}
+.toolbar{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;margin-bottom:8px}
+.toolbar input[type=search]{font:inherit;padding:6px 10px;border:1px solid var(--line);border-radius:7px;
+background:var(--card);color:var(--fg);min-width:260px}
+.chip{display:inline-flex;gap:6px;align-items:center;background:var(--sel);border:0;border-radius:999px;padding:2px 10px;
+cursor:pointer;font-size:12.5px}
+#count{color:var(--muted);margin-left:auto}
+.table-wrap{max-height:72vh;overflow:auto;background:var(--card);border:1px solid var(--line);border-radius:10px}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+thead th{position:sticky;top:0;background:var(--card);z-index:1;border-bottom:1px solid var(--line);text-align:right;
+padding:0;white-space:nowrap;font-size:12.5px}
+thead th button{all:unset;display:block;padding:8px 10px;cursor:pointer;color:var(--muted)}
+thead th button:focus-visible{outline:2px solid var(--accent)}
+thead th[aria-sort=ascending] button::after{content:" ▲"}
+thead th[aria-sort=descending] button::after{content:" ▼"}
+th.name,td.name{text-align:left}
+tbody tr.row{height:34px;cursor:pointer}
+tbody td{padding:0 10px;border-bottom:1px solid var(--soft);text-align:right;white-space:nowrap}
+td.name{max-width:220px;overflow:hidden;text-overflow:ellipsis;font-weight:500}
+td.rank{color:var(--muted)}
+tr.row:hover{background:var(--soft)}
+tr.row.selected{background:var(--sel);box-shadow:inset 3px 0 var(--accent)}
+tr.flagged td.sim .val{color:var(--hot);font-weight:700}
+tr.no-detail td.frags{color:var(--muted)}
+td.sim{min-width:120px}
+.meter{display:inline-block;width:56px;height:6px;border-radius:3px;background:var(--soft);margin-right:8px;vertical-align:middle;overflow:hidden}
+.meter span{display:block;height:100%;background:#8fa3b8}
+tr.flagged .meter span{background:var(--hot)}
+tr.spacer td{padding:0;border:0}
+details.skipped,details.noted{margin-top:16px}
+p.not-checked{margin-top:16px;padding:8px 12px;border-left:4px solid #b42318;background:#fef3f2}
+details.skipped li,details.noted li{font-size:12.5px}
+footer{padding:8px 28px 24px;color:var(--muted);font-size:12.5px}
+kbd{font:11px ui-monospace,monospace;border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;padding:0 4px;background:var(--card)}
+`;
+const PAIR = String.raw `
+body.pair-open{overflow:hidden}
+#pair-view{position:fixed;inset:0;display:flex;flex-direction:column;background:var(--bg);z-index:5}
+#pair-view[hidden]{display:none}
+.pair-head{padding:12px 20px 10px;border-bottom:1px solid var(--line);background:var(--card);display:flex;flex-direction:column;gap:8px}
+.pair-title{display:flex;gap:12px;align-items:center;flex-wrap:wrap}
+.pair-title h2{font-size:17px}
+.pair-title h2 .rank{color:var(--muted);font-weight:400;margin-right:4px}
+.pair-title h2 .vs{color:var(--muted);font-weight:400;margin:0 4px}
+.pair-title .sim{font-weight:700;font-size:17px}
+.pair-title .sim.hot{color:var(--hot)}
+.back{background:var(--soft);border:1px solid var(--line);border-radius:7px;padding:4px 10px;cursor:pointer}
+.stats{color:var(--muted);font-size:12.5px}
+.frag-nav{display:flex;flex-wrap:wrap;gap:5px;align-items:center}
+.frag-chip{min-width:28px;padding:2px 7px;border-radius:6px;border:1px solid var(--mark);
+background:color-mix(in srgb,var(--mark) var(--mix),transparent);cursor:pointer;font-weight:600;font-size:12px}
+.frag-chip.active{background:var(--mark);color:#111;box-shadow:0 0 0 2px var(--fg)}
+.frag-info{font-size:12.5px;color:var(--muted);margin-left:8px}
+.panes{flex:1;min-height:0;display:grid;grid-template-columns:1fr 1fr}
+.pane{overflow:auto;min-width:0;border-right:1px solid var(--line);background:var(--card)}
+.pane:focus{outline:none}
+.pane:focus-visible{outline:2px solid var(--accent);outline-offset:-2px}
+.pane-title{position:sticky;top:0;z-index:2;height:34px;background:var(--card);padding:6px 12px;border-bottom:1px solid var(--line);
+font-weight:600;display:flex;gap:8px;align-items:baseline;white-space:nowrap;overflow:hidden}
+.pane-title .side{font-size:11px;color:var(--card);background:var(--muted);border-radius:4px;padding:0 5px}
+.file-name{position:sticky;top:34px;z-index:1;height:28px;background:var(--soft);border-bottom:1px solid var(--line);
+font:600 12.5px ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;padding:5px 12px;
+display:flex;justify-content:space-between;gap:8px}
+.file-name span+span{color:var(--muted);font-weight:400}
+.code{font:var(--code)/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;tab-size:4;padding-bottom:8px}
+.ln{display:grid;grid-template-columns:3.6em 2.4em minmax(0,1fr);border-left:4px solid transparent}
+.ln .no{color:var(--muted);text-align:right;padding-right:8px;user-select:none;opacity:.75}
+.ln .mk{user-select:none;text-align:center}
+.ln .tx{white-space:pre-wrap;overflow-wrap:anywhere;padding-right:10px}
+.ln.f{background:color-mix(in srgb,var(--mark) var(--mix),transparent);border-left-color:var(--mark);cursor:pointer}
+.ln.f.active{background:color-mix(in srgb,var(--mark) var(--mix-on),transparent);border-left-width:6px}
+.ln.f.first{box-shadow:inset 0 1px 0 var(--mark)}
+.ln .mk b{display:inline-block;min-width:1.7em;border-radius:4px;background:var(--mark);color:#111;font-size:11px;line-height:1.5}
+.ln.starter{background:repeating-linear-gradient(135deg,var(--starter) 0 6px,transparent 6px 12px);color:var(--muted)}
+.ln.starter-first .tx::after{content:"starter code";float:right;font:10.5px system-ui,sans-serif;color:var(--muted);
+background:var(--card);border:1px solid var(--line);border-radius:4px;padding:0 6px;margin:1px 0 0 8px}
+.legend{display:flex;gap:14px;flex-wrap:wrap;font-size:12px;color:var(--muted);align-items:center}
+.swatch{display:inline-block;width:22px;height:12px;vertical-align:middle;border-radius:3px;margin-right:4px}
+.swatch.starter{background:repeating-linear-gradient(135deg,#cfcfcf 0 4px,transparent 4px 8px);border:1px solid var(--line)}
+.missing{padding:12px;color:var(--muted)}
+.no-detail-note{padding:24px;max-width:720px}
+@media (max-width:900px){.overview{grid-template-columns:1fr}.panes{grid-template-columns:1fr;grid-template-rows:1fr 1fr}}
+@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important}}
+@media print{
+:root{--bg:#fff;--card:#fff;--soft:#f0f0f0;--mix:40%;--mix-on:40%;--code:8.5pt}
+*{print-color-adjust:exact;-webkit-print-color-adjust:exact}
+.toolbar,.back,.frag-nav,footer .keys,.histogram .hit{display:none}
+.table-wrap{max-height:none;overflow:visible;border:0}
+#pair-view{position:static}
+body.pair-open{overflow:visible}
+body.pair-open #overview-view,body.pair-open .top{display:none}
+.panes{display:grid;grid-template-columns:1fr 1fr}
+.pane{overflow:visible}
+.pane-title,.file-name{position:static}
+.ln{break-inside:avoid}
+.ln.starter,.swatch.starter{background:#eeeeee}
+tr.row{break-inside:avoid}
+}
+`;
+/** The whole stylesheet, fragment colour classes included. */
+const REPORT_STYLE = BASE + PAIR + (0,fragment_marks/* renderFragmentColourCss */.wB)() + '\n';
+
+// EXTERNAL MODULE: ./src/engine/sha256.ts
+var sha256 = __webpack_require__(9539);
+;// CONCATENATED MODULE: ./src/report/html/sha256-base64.ts
+// SHA-256 of a string's UTF-8 bytes, base64-encoded: the hashes the report's Content-Security-Policy lists so
+// that its own inline script and style, and nothing else, may run. Pure: the report may not import node:crypto.
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** The base64 SHA-256 digest of `text` encoded as UTF-8, as a CSP `'sha256-…'` source wants it. */
+function sha256Base64(text) {
+    return toBase64((0,sha256/* sha256 */.s)(toUtf8(text)));
+}
+function toUtf8(text) {
+    const bytes = [];
+    for (const char of text) {
+        const c = char.codePointAt(0);
+        if (c < 0x80)
+            bytes.push(c);
+        else if (c < 0x800)
+            bytes.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+        else if (c < 0x10000)
+            bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+        else
+            bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    }
+    return Uint8Array.from(bytes);
+}
+function toBase64(bytes) {
+    let out = '';
+    for (let i = 0; i < bytes.length; i += 3) {
+        const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+        out += BASE64[n >> 18] + BASE64[(n >> 12) & 63] + BASE64[(n >> 6) & 63] + BASE64[n & 63];
+    }
+    const pad = (3 - (bytes.length % 3)) % 3;
+    return out.slice(0, out.length - pad) + '='.repeat(pad);
+}
+
+// EXTERNAL MODULE: ./src/report/html/to-html-payload.ts + 1 modules
+var to_html_payload = __webpack_require__(397);
+;// CONCATENATED MODULE: ./src/report/html/to-script-json.ts
+// Data embedded in the HTML report as `<script type="application/json">`: JSON that can never close the
+// element or start markup, whatever the student code inside it says.
+/**
+ * JSON text for a script element: `<` becomes \u003c (so neither `</script` nor `<!--` can appear), `>` and `&`
+ * likewise, and U+2028/U+2029 are escaped as in older JavaScript they end a line. `JSON.parse` reads it back
+ * unchanged.
+ */
+function toScriptJson(value) {
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/render-html.ts
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_OTHER_PAIRS = 0;
+const DEFAULT_TABLE_LIMIT = 50_000;
+const COLUMNS = [
+    ['rank', '#', ''],
+    ['sim', 'Similarity', ''],
+    ['covA', 'Covers A', ''],
+    ['covB', 'Covers B', ''],
+    ['longest', 'Longest', ''],
+    ['lines', 'Shared lines A / B', ''],
+    ['a', 'Submission A', 'name'],
+    ['b', 'Submission B', 'name'],
+    ['frags', 'Fragments', ''],
+];
+/** The whole page as one string. The same result and sources always give the same bytes. */
+function renderHtml(result, options) {
+    const limits = {
+        otherPairs: options.otherPairs ?? DEFAULT_OTHER_PAIRS,
+        tableLimit: options.tableLimit ?? DEFAULT_TABLE_LIMIT,
+    };
+    const groups = findGroups(result.pairs);
+    const payload = (0,to_html_payload/* toHtmlPayload */.Zi)(result, options.source, {
+        ...limits,
+        groups: groups.map((group) => group.members),
+    });
+    const flagged = result.pairs.filter((pair) => pair.flagged).length;
+    const title = `codewinnow · ${result.submissions.length} submissions · ${flagged} flagged ${flagged === 1 ? 'pair' : 'pairs'}`;
+    return [
+        '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`,
+        '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex, nofollow">',
+        `<title>${escapeHtml(title)}</title>\n<link rel="icon" href="data:,">`,
+        `<style>${REPORT_STYLE}</style>\n</head>\n<body>`,
+        renderTop(result, flagged, payload.prefix),
+        '<main>\n<div id="overview-view">',
+        '<section class="overview">',
+        `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
+            `<p class="caption">${result.pairs.length} pairs at or above ${(0,render_text/* percent */.K)(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
+        renderStudentsShell(),
+        `<div class="card groups-card"><h2>Groups at or above the threshold</h2><div class="groups-body"><div class="group-list">${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>` +
+            '<figure id="group-graph" class="group-graph"><svg id="group-graph-svg" role="img"></svg><figcaption id="group-graph-caption"></figcaption></figure></div></div>',
+        '</section>',
+        renderHistory(options.history ?? []),
+        renderTableShell(result, { tableLimit: limits.tableLimit, detailed: payload.details.length }),
+        renderReading(result),
+        '</div>\n<section id="pair-view" hidden aria-live="polite"></section>\n</main>',
+        renderFooter(),
+        `<script type="application/json" id="report-data">${toScriptJson(payload)}</script>`,
+        `<script>${PAGE_SCRIPT}</script>`,
+        '<noscript><p>This report needs JavaScript to show the table and the code.</p></noscript>',
+        '</body>\n</html>\n',
+    ].join('\n');
+}
+// Pairs flagged by an earlier run (or on a pull request) and not now: a rewrite does not erase them.
+function renderHistory(history) {
+    const cleared = history.filter((pair) => pair.cleared !== undefined);
+    if (cleared.length === 0)
+        return '';
+    const items = cleared.map((pair) => `<li><b>${escapeHtml(pair.a)}</b> ↔ <b>${escapeHtml(pair.b)}</b>: ${escapeHtml(pair.summary)}</li>`);
+    return `<section class="card history"><h2>Flagged before, not now (${cleared.length})</h2><ul>${items.join('')}</ul></section>`;
+}
+/** Nothing may be fetched; only this page's own script and stylesheet, by hash, may run. */
+function contentSecurityPolicy() {
+    return [
+        "default-src 'none'",
+        `script-src 'sha256-${sha256Base64(PAGE_SCRIPT)}'`,
+        `style-src 'sha256-${sha256Base64(REPORT_STYLE)}'`,
+        'img-src data:',
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+}
+function renderTop(result, flagged, prefix) {
+    const { settings } = result;
+    const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
+    const share = settings.maxShare < 1 ? ` · code in over ${(0,render_text/* percent */.K)(settings.maxShare)} of submissions ignored` : '';
+    return ('<header class="top"><h1>codewinnow <span>similarity report</span></h1>' +
+        `<p class="summary">${result.submissions.length} submissions${prefix ? ` in <code>${escapeHtml(prefix)}</code>` : ''} · ${files} files · ${result.pairs.length} pairs listed · ` +
+        `<strong>${flagged} flagged</strong> (≥ ${(0,render_text/* percent */.K)(settings.threshold)}) · k=${settings.k}, w=${settings.w}${share}</p>` +
+        '<p class="notice"><strong>Confidential:</strong> this report contains students\' code. Keep it where only course staff can read it. ' +
+        'Similarity is a reason to look, not a verdict.</p></header>');
+}
+const STUDENT_COLUMNS = [
+    ['name', 'Submission', 'name'],
+    ['match', 'Strongest match', 'name'],
+    ['sim', 'Similarity', ''],
+    ['flagged', 'Flagged pairs', ''],
+];
+/** The per-submission table; the page fills and sorts it (page/student-view.ts). */
+function renderStudentsShell() {
+    const headers = STUDENT_COLUMNS.map(([key, label, className]) => `<th data-skey="${key}"${className ? ` class="${className}"` : ''} aria-sort="none"><button type="button">${label}</button></th>`).join('');
+    return ('<div class="card students" aria-label="Submissions"><h2>Submissions</h2>' +
+        `<div class="table-wrap students-wrap" id="students-wrap"><table id="students"><thead><tr>${headers}</tr></thead><tbody id="student-rows"></tbody></table></div>` +
+        '<p class="caption">Each submission with its strongest match among the listed pairs and how many flagged pairs it is in. Click one to list its pairs.</p>' +
+        '</div>');
+}
+function renderTableShell(result, limits) {
+    const headers = COLUMNS.map(([key, label, className]) => `<th data-key="${key}"${className ? ` class="${className}"` : ''} aria-sort="none"><button type="button">${label}</button></th>`).join('');
+    const total = result.pairs.length;
+    const { detailed } = limits;
+    const flaggedListed = result.pairs.slice(0, limits.tableLimit).filter((pair) => pair.flagged).length;
+    const notes = [
+        detailed === total
+            ? 'Every listed pair can be opened side by side.'
+            : `Code side by side is included for ${describeDetailed(flaggedListed, detailed - flaggedListed)}` +
+                ' (--html-pairs N adds the top N others).',
+    ];
+    if (total > limits.tableLimit)
+        notes.push(`The table lists the top ${limits.tableLimit} of ${total} pairs.`);
+    return ('<section class="pairs" aria-label="Pairs">' +
+        '<div class="toolbar"><input type="search" id="filter" placeholder="Filter by submission name  ( / )" aria-label="Filter by submission name">' +
+        '<label><input type="checkbox" id="flagged-only"> flagged only</label><span id="active-filters"></span><span id="count"></span></div>' +
+        `<div class="table-wrap" id="table-wrap"><table id="pairs"><thead><tr>${headers}</tr></thead><tbody id="rows"></tbody></table></div>` +
+        `<p class="caption">${notes.join(' ')} Coverage is the share of a submission's code (starter code not counted) inside shared fragments; longest is in tokens.</p>` +
+        '</section>');
+}
+/** "all 3 flagged pairs and the top 2 others", as the table's note and the CLI say it. */
+function describeDetailed(flagged, others) {
+    const all = flagged === 1 ? 'the 1 flagged pair' : `all ${flagged} flagged pairs`;
+    return others > 0 ? `${all} and the top ${others} ${others === 1 ? 'other' : 'others'}` : all;
+}
+function renderFooter() {
+    return ('<footer><p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> or <kbd>↓</kbd>/<kbd>↑</kbd> move through pairs · <kbd>Enter</kbd> open · ' +
+        '<kbd>n</kbd>/<kbd>p</kbd> next/previous fragment · <kbd>j</kbd>/<kbd>k</kbd> next/previous pair while open · <kbd>Esc</kbd> back · <kbd>/</kbd> filter</p>' +
+        '<p>Made by codewinnow. This file loads nothing from the network.</p></footer>');
+}
+
+
+/***/ }),
+
+/***/ 397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DO: () => (/* binding */ pairsWithCode),
+  Zi: () => (/* binding */ toHtmlPayload)
+});
+
+// UNUSED EXPORTS: detailSelector
+
+// EXTERNAL MODULE: ./src/report/common-folder.ts
+var common_folder = __webpack_require__(1014);
+// EXTERNAL MODULE: ./src/report/decision-label.ts
+var decision_label = __webpack_require__(6177);
+// EXTERNAL MODULE: ./src/report/lines.ts
+var lines = __webpack_require__(2365);
+// EXTERNAL MODULE: ./src/report/html/fragment-marks.ts
+var fragment_marks = __webpack_require__(9911);
+;// CONCATENATED MODULE: ./src/report/html/record-table.ts
+// Records of one shape written as a header and rows, so each field's name is written once rather than once
+// per record: the report lists thousands of pairs. to-html-payload.ts packs them; the page unpacks them.
+/**
+ * Packs records that all have the same fields (the type admits no optional ones); the first record's fields,
+ * in its order, name the columns.
+ */
+function toRecordTable(records) {
+    const first = records[0];
+    const fields = first === undefined ? [] : fieldsOf(first);
+    return { fields, rows: records.map((record) => fields.map((field) => record[field])) };
+}
+/** The records `toRecordTable` packed, each with every field of the table. */
+function fromRecordTable(table) {
+    return table.rows.map((row) => {
+        const record = {};
+        table.fields.forEach((field, column) => {
+            record[field] = row[column];
+        });
+        return record;
+    });
+}
+function fieldsOf(record) {
+    return Object.keys(record);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/to-html-payload.ts
+
+
+
+
+
+/**
+ * Whether a listed pair has its code in the report: every flagged pair does, and the first `otherPairs` of
+ * the others. Ask about each pair once, in rank order.
+ */
+function detailSelector(otherPairs) {
+    let others = 0;
+    return (pair) => pair.flagged || others++ < otherPairs;
+}
+/** The listed pairs that have their code in the report, in rank order. */
+function pairsWithCode(pairs, limits) {
+    return pairs.slice(0, limits.tableLimit).filter(detailSelector(limits.otherPairs));
+}
+function toHtmlPayload(result, source, limits) {
+    const names = result.submissions.map((s) => s.name);
+    const index = new Map(names.map((name, i) => [name, i]));
+    const { files, fileOf } = collectFiles(result, source, index);
+    const details = [];
+    const cells = (0,lines/* cellsOf */.nc)(result.submissions);
+    const detailed = detailSelector(limits.otherPairs);
+    const pairs = result.pairs.slice(0, limits.tableLimit).map((pair) => {
+        const detail = detailed(pair) ? details.push(toFragmentEntries(pair, fileOf, cells)) - 1 : -1;
+        return toPairEntry(pair, index, detail);
+    });
+    const prefix = (0,common_folder/* commonFolder */.M)(names);
+    return {
+        prefix,
+        names: names.map((name) => name.slice(prefix.length)),
+        lines: result.submissions.map((s) => s.files.reduce((sum, f) => sum + f.lines, 0)),
+        pairs: toRecordTable(pairs),
+        details: details.map((fragments) => toRecordTable(fragments)),
+        files,
+        groups: limits.groups.map((members) => members.map((name) => index.get(name) ?? -1)),
+        threshold: result.settings.threshold,
+    };
+}
+/** The files the fragments name, each once, in order of first use; a text seen before points at its twin. */
+function collectFiles(result, source, index) {
+    const summaries = new Map(result.submissions.flatMap((s) => s.files.map((f) => [fileKey(s.name, f.path), f])));
+    const files = [];
+    const fileIndex = new Map();
+    const textIndex = new Map();
+    const fileOf = (submission, path) => {
+        const key = fileKey(submission, path);
+        let at = fileIndex.get(key);
+        if (at === undefined) {
+            const text = source(submission, path);
+            const same = text === undefined ? undefined : textIndex.get(text);
+            at = files.push(toFileEntry(index.get(submission) ?? -1, path, { text, same }, summaries.get(key))) - 1;
+            fileIndex.set(key, at);
+            if (text !== undefined && same === undefined)
+                textIndex.set(text, at);
+        }
+        return at;
+    };
+    return { files, fileOf };
+}
+function toPairEntry(pair, index, detail) {
+    return {
+        a: index.get(pair.a) ?? -1,
+        b: index.get(pair.b) ?? -1,
+        similarity: round(pair.similarity),
+        coverageA: round(pair.coverageA),
+        coverageB: round(pair.coverageB),
+        longest: pair.longestFragment,
+        sharedLinesA: pair.sharedLinesA,
+        sharedLinesB: pair.sharedLinesB,
+        flagged: pair.flagged,
+        reason: pair.reason,
+        decision: (0,decision_label/* decisionLabel */.F)(pair),
+        fragments: pair.fragments.length,
+        detail,
+    };
+}
+function toFragmentEntries(pair, fileOf, cells) {
+    return pair.fragments.map((fragment, i) => {
+        const { a, b } = fragment;
+        const mark = (0,fragment_marks/* toFragmentMark */.dM)(i);
+        return {
+            fileA: fileOf(pair.a, a.file),
+            startA: a.lines.start,
+            endA: a.lines.end,
+            fileB: fileOf(pair.b, b.file),
+            startB: b.lines.start,
+            endB: b.lines.end,
+            colour: mark.colour,
+            label: mark.label,
+            linesA: (0,lines/* renderLines */.ET)(a.lines, cells(pair.a, a.file)),
+            linesB: (0,lines/* renderLines */.ET)(b.lines, cells(pair.b, b.file)),
+        };
+    });
+}
+function toFileEntry(submission, path, content, summary) {
+    const starterLines = (summary?.starterLines ?? []).map(({ start, end }) => ({ start, end }));
+    if (content.same !== undefined)
+        return { submission, path, same: content.same, starterLines };
+    return content.text === undefined
+        ? { submission, path, starterLines }
+        : { submission, path, text: content.text, starterLines };
+}
+function fileKey(submission, path) {
+    return `${submission}\u0000${path}`;
+}
+function round(share) {
+    return Math.round(share * 10_000) / 10_000;
+}
+
+
+/***/ }),
+
+/***/ 2365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ toHumanPlace),
+/* harmony export */   Au: () => (/* binding */ renderFileLines),
+/* harmony export */   ET: () => (/* binding */ renderLines),
+/* harmony export */   Rr: () => (/* binding */ renderLineSpan),
+/* harmony export */   WI: () => (/* binding */ toHumanLines),
+/* harmony export */   eF: () => (/* binding */ toHumanCells),
+/* harmony export */   nc: () => (/* binding */ cellsOf)
+/* harmony export */ });
+/* unused harmony export toCellLines */
+/** "12–30" or "12" for a one-line range; in a notebook "cell 3, lines 2–9" or "cell 3 line 9 – cell 4 line 2". */
+function renderLines(range, cells) {
+    const inCells = toCellLines(range, cells);
+    if (inCells !== undefined)
+        return renderCellLines(inCells);
+    const first = range.start + 1;
+    const last = Math.max(first, range.end);
+    return first === last ? `${first}` : `${first}–${last}`;
+}
+/** First and last 1-based line, for annotations. */
+function toHumanLines(range) {
+    const startLine = range.start + 1;
+    return { startLine, endLine: Math.max(startLine, range.end) };
+}
+/** toHumanLines, and in a notebook `cells`: the first and last line as cell and line in the cell. */
+function toHumanPlace(range, cells) {
+    const inCells = toCellLines(range, cells);
+    return { ...toHumanLines(range), ...(inCells === undefined ? {} : { cells: inCells }) };
+}
+/** A notebook's cells as 1-based lines of the .ipynb file, for JSON. */
+function toHumanCells(cells) {
+    return cells.map((c) => ({ cell: c.cell, ...toHumanLines(c) }));
+}
+/** "lines 12–30", or "line 12" for a one-line range; in a notebook as renderLines says it. */
+function renderLineSpan(range, cells) {
+    if (toCellLines(range, cells) !== undefined)
+        return renderLines(range, cells);
+    const text = renderLines(range);
+    return text.includes('–') ? `lines ${text}` : `line ${text}`;
+}
+/** "src/a.py:12–30", or "analysis.ipynb cell 3, lines 2–9" in a notebook. */
+function renderFileLines(file, range, cells) {
+    return toCellLines(range, cells) === undefined
+        ? `${file}:${renderLines(range)}`
+        : `${file} ${renderLines(range, cells)}`;
+}
+/** A range's first and last line as cell and line in the cell; undefined outside a notebook. */
+function toCellLines(range, cells) {
+    if (cells === undefined || cells.length === 0)
+        return undefined;
+    return {
+        start: toCellLine(range.start, cells),
+        end: toCellLine(Math.max(range.start, range.end - 1), cells),
+    };
+}
+/** The notebooks among `submissions`' files: their cells, by submission and path. */
+function cellsOf(submissions) {
+    const byFile = new Map();
+    for (const submission of submissions) {
+        for (const file of submission.files) {
+            if (file.cells !== undefined)
+                byFile.set(`${submission.name}\u0000${file.path}`, file.cells);
+        }
+    }
+    return (submission, file) => byFile.get(`${submission}\u0000${file}`);
+}
+/** The cell holding 0-based file line `line` (else the nearest before it) and its 1-based line in the cell. */
+function toCellLine(line, cells) {
+    let found = cells[0];
+    for (const cell of cells)
+        if (cell.start <= line)
+            found = cell;
+    const inCell = Math.min(Math.max(line, found.start), found.end - 1) - found.start;
+    return { cell: found.cell, line: inCell + 1 };
+}
+function renderCellLines({ start, end }) {
+    if (start.cell !== end.cell)
+        return `cell ${start.cell} line ${start.line} – cell ${end.cell} line ${end.line}`;
+    return start.line === end.line
+        ? `cell ${start.cell}, line ${start.line}`
+        : `cell ${start.cell}, lines ${start.line}–${end.line}`;
+}
+
+
+/***/ }),
+
+/***/ 1190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+// Counted nouns for people to read: "1 pair", "2 pairs".
+/** `count` and `noun`, with an s unless the count is one; `format` writes the number (plain digits by default). */
+function plural(count, noun, format = String) {
+    return `${format(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 1518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ne: () => (/* binding */ describeNotes),
+/* harmony export */   a6: () => (/* binding */ notCheckedSubmissions),
+/* harmony export */   wi: () => (/* binding */ notedFiles)
+/* harmony export */ });
+/** Names of the submissions with no file compared, in the result's order. */
+function notCheckedSubmissions(result) {
+    return result.submissions.filter((submission) => submission.files.length === 0).map((s) => s.name);
+}
+/** Every compared file that has notes, in the result's order. */
+function notedFiles(result) {
+    return result.submissions.flatMap((submission) => submission.files.flatMap((file) => file.notes && file.notes.length > 0
+        ? [{ submission: submission.name, path: file.path, notes: file.notes }]
+        : []));
+}
+/** "minified or generated: line 1 has 40,000 characters; decoded as UTF-16LE (byte-order mark)". */
+function describeNotes(notes) {
+    return notes.map((note) => note.detail).join('; ');
+}
+
+
+/***/ }),
+
+/***/ 5534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ percent),
+/* harmony export */   S: () => (/* binding */ renderText)
+/* harmony export */ });
+/* harmony import */ var _common_folder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1014);
+/* harmony import */ var _decision_label_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6177);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2365);
+/* harmony import */ var _reading_notes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1518);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1190);
+
+
+
+
+
+function renderText(result, options) {
+    const { settings, pairs } = result;
+    const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
+    const flagged = pairs.filter((pair) => pair.flagged).length;
+    const folder = (0,_common_folder_js__WEBPACK_IMPORTED_MODULE_0__/* .commonFolder */ .M)(result.submissions.map((s) => s.name));
+    const out = [
+        `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(result.submissions.length, 'submission')}, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
+            `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
+            `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
+    ];
+    const standsOutFrom = result.cohort?.standsOutFrom ?? null;
+    if (result.cohort && standsOutFrom !== null)
+        out.push(`This course's pairs: median score ${percent(result.cohort.median)}; a pair stands out from a score of ` +
+            `${percent(standsOutFrom)}`);
+    if (folder)
+        out.push(`Submissions in ${folder}`);
+    if (result.ignoredAbove !== undefined) {
+        out.push(`Code found in more than ${result.ignoredAbove} submissions was ignored as common, to keep this run ` +
+            `linear in the course's size (--max-share sets a limit of your own).`);
+    }
+    const named = folder
+        ? pairs.map((p) => ({ ...p, a: p.a.slice(folder.length), b: p.b.slice(folder.length) }))
+        : pairs;
+    if (pairs.length > 0)
+        out.push('', ...renderTable(named.slice(0, options.maxPairs)));
+    if (pairs.length > options.maxPairs)
+        out.push(`… and ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pairs.length - options.maxPairs, 'more pair')} (--format csv lists all)`);
+    if (pairs.length > 0)
+        out.push(...renderLegend(result, named.slice(0, options.maxPairs)));
+    const ranked = named.map((pair, index) => ({ pair, rank: index + 1 }));
+    const flaggedOnes = ranked.filter(({ pair }) => pair.flagged);
+    const detailed = (flaggedOnes.length > 0 ? flaggedOnes : ranked.slice(0, 1)).slice(0, options.detailedPairs);
+    const cells = (0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .cellsOf */ .nc)(result.submissions.map((s) => ({ ...s, name: s.name.slice(folder.length) })));
+    for (const { pair, rank } of detailed)
+        out.push('', ...renderFragments(rank, pair, cells));
+    out.push(...renderConfirmedNotFound(result, folder));
+    if (result.skipped.length > 0)
+        out.push('', ...renderSkipped(result));
+    out.push(...renderReading(result));
+    return out.join('\n') + '\n';
+}
+function renderTable(pairs) {
+    const decided = pairs.some((pair) => pair.decision !== undefined);
+    const header = ['#', 'score', 'similarity', 'names', 'cover a', 'cover b', 'longest', 'lines a', 'lines b'];
+    header.push('flag', 'a', 'b', ...(decided ? ['decision'] : []));
+    // Numbers and the flag right-aligned; names and the decision left-aligned.
+    const firstText = header.indexOf('a');
+    const rows = pairs.map((pair, i) => [
+        String(i + 1),
+        percent(pair.score),
+        percent(pair.similarity),
+        pair.namesAgree === null ? '-' : percent(pair.namesAgree),
+        percent(pair.coverageA),
+        percent(pair.coverageB),
+        String(pair.longestFragment),
+        String(pair.sharedLinesA),
+        String(pair.sharedLinesB),
+        pair.flagged ? '!' : '',
+        pair.a,
+        pair.b,
+        ...(decided ? [(0,_decision_label_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionLabel */ .F)(pair)] : []),
+    ]);
+    const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
+    const line = (cells) => cells
+        .map((cell, c) => (c < firstText ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+        .join('  ')
+        .trimEnd();
+    return [line(header), ...rows.map(line)];
+}
+// What each column counts, and why a pair at or above the threshold is not flagged (it shares too little).
+function renderLegend(result, listed) {
+    const { threshold, k } = result.settings;
+    const lines = [
+        'score (what pairs are ranked by): similarity × names; similarity: share of both submissions in ' +
+            'shared fragments (starter code not counted); names: share of the shared code whose names agree ' +
+            '(the same, or renamed one-to-one; literals as written); ' +
+            'cover a, cover b: share of a, of b; longest: tokens in the longest fragment; ' +
+            'lines a, lines b: lines of a, of b in fragments; !: flagged.',
+    ];
+    if (listed.some((pair) => pair.decision !== undefined))
+        lines.push('decision: from the decisions file; lifted: dismissed, but a fragment has appeared since (decide it again).');
+    const small = listed.flatMap((pair, index) => !pair.flagged && !pair.decision && pair.similarity >= threshold ? [`#${index + 1}`] : []);
+    if (small.length > 0) {
+        lines.push(`Not flagged though at or above ${percent(threshold)}: ${small.join(', ')}, which share fewer than ` +
+            `${2 * k} tokens (two k-grams) on a side: too little code to tell copying from coincidence.`);
+    }
+    return lines;
+}
+function renderFragments(rank, pair, cells) {
+    const lines = [
+        `${rank}. ${pair.a} ↔ ${pair.b}: ${percent(pair.similarity)}, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pair.fragments.length, 'fragment')}`,
+    ];
+    if (pair.flagged)
+        lines.push(`   flagged: ${pair.reason}`);
+    else if (pair.decision)
+        lines.push(`   not flagged: ${pair.reason}`);
+    for (const { a, b } of pair.fragments) {
+        lines.push(`   ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFileLines */ .Au)(a.file, a.lines, cells(pair.a, a.file))}  ↔  ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFileLines */ .Au)(b.file, b.lines, cells(pair.b, b.file))}`);
+    }
+    return lines;
+}
+/** Confirmed pairs this run did not find, so that they stay in sight; none: nothing. */
+function renderConfirmedNotFound(result, folder) {
+    const missing = result.confirmedNotFound ?? [];
+    if (missing.length === 0)
+        return [];
+    return [
+        '',
+        `Confirmed in the decisions file, not among this run's pairs (${missing.length}):`,
+        ...missing.map((pair) => `   ${pair.a.slice(folder.length)} ↔ ${pair.b.slice(folder.length)}: ${pair.note}`),
+    ];
+}
+function renderSkipped(result) {
+    const lines = [`Skipped ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(result.skipped.length, 'file')}:`];
+    for (const skip of result.skipped.slice(0, 20))
+        lines.push(`   ${skip.submission}/${skip.path}: ${skip.detail}`);
+    if (result.skipped.length > 20)
+        lines.push(`   … and ${result.skipped.length - 20} more (--format json lists all)`);
+    return lines;
+}
+/** Submissions not checked, and files read with notes (at most 20 listed). */
+function renderReading(result) {
+    const lines = [];
+    const notChecked = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_4__/* .notCheckedSubmissions */ .a6)(result);
+    if (notChecked.length > 0) {
+        lines.push('', `Not checked, no file could be compared (${notChecked.length}): ${notChecked.join(', ')}`);
+    }
+    const noted = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_4__/* .notedFiles */ .wi)(result);
+    if (noted.length > 0)
+        lines.push('', `Read with notes (${noted.length} files):`);
+    for (const file of noted.slice(0, 20))
+        lines.push(`   ${file.submission}/${file.path}: ${(0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_4__/* .describeNotes */ .Ne)(file.notes)}`);
+    if (noted.length > 20)
+        lines.push(`   … and ${noted.length - 20} more (--format json lists all)`);
+    return lines;
+}
+function percent(share) {
+    return `${(share * 100).toFixed(1)}%`;
+}
+
+
+/***/ }),
+
+/***/ 1181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ readCohort),
+/* harmony export */   z: () => (/* binding */ writeCohort)
+/* harmony export */ });
+const SCALE = 1_000_000;
+function writeCohort(out, cohort) {
+    out.varint(cohort.pairs);
+    out.varint(Math.round(cohort.median * SCALE));
+    out.varint(Math.round(cohort.mad * SCALE));
+}
+/** @throws SnapshotError when a share is above 1. */
+function readCohort(reader) {
+    const pairs = reader.varint();
+    const at = reader.offset;
+    const median = reader.varint();
+    const mad = reader.varint();
+    if (median > SCALE || mad > SCALE)
+        throw reader.corrupt('cohort statistics above 100%', at);
+    return { pairs, median: median / SCALE, mad: mad / SCALE };
+}
+
+
+/***/ }),
+
+/***/ 1275:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ crc32)
+/* harmony export */ });
+// CRC-32 (IEEE 802.3, the one of zip and PNG), slice-by-8: the snapshot's checksum against accidental damage,
+// over about a hundred megabytes at load. It is no defence against a deliberate forgery; the decoder's
+// bounds checks are.
+const TABLES = makeTables();
+/** CRC-32 of `bytes`; pass a previous result as `crc` to continue over more bytes. */
+function crc32(bytes, crc = 0) {
+    const [t0, t1, t2, t3, t4, t5, t6, t7] = TABLES;
+    let c = ~crc >>> 0;
+    let i = 0;
+    const fast = bytes.length - 7;
+    for (; i < fast; i += 8) {
+        const low = c ^ (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24));
+        const high = bytes[i + 4] | (bytes[i + 5] << 8) | (bytes[i + 6] << 16) | (bytes[i + 7] << 24);
+        c =
+            t7[low & 0xff] ^
+                t6[(low >>> 8) & 0xff] ^
+                t5[(low >>> 16) & 0xff] ^
+                t4[low >>> 24] ^
+                t3[high & 0xff] ^
+                t2[(high >>> 8) & 0xff] ^
+                t1[(high >>> 16) & 0xff] ^
+                t0[high >>> 24];
+    }
+    for (; i < bytes.length; i++)
+        c = t0[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+    return ~c >>> 0;
+}
+function makeTables() {
+    const t0 = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+        let c = n;
+        for (let bit = 0; bit < 8; bit++)
+            c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+        t0[n] = c >>> 0;
+    }
+    const next = (table) => table.map((c) => t0[c & 0xff] ^ (c >>> 8));
+    const t1 = next(t0);
+    const t2 = next(t1);
+    const t3 = next(t2);
+    const t4 = next(t3);
+    const t5 = next(t4);
+    const t6 = next(t5);
+    return [t0, t1, t2, t3, t4, t5, t6, next(t6)];
+}
+
+
+/***/ }),
+
+/***/ 7463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ encodeSnapshot)
+});
+
+// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
+var esm = __webpack_require__(1306);
+;// CONCATENATED MODULE: ./src/snapshot/byte-writer.ts
+// A growable byte buffer with the snapshot format's primitives: fixed little-endian integers, LEB128
+// varints (unsigned integers below 2^53), zigzag for signed deltas, and length-prefixed UTF-8 strings.
+const utf8 = new TextEncoder();
+class ByteWriter {
+    buffer;
+    length = 0;
+    constructor(initialSize = 1024) {
+        this.buffer = new Uint8Array(Math.max(16, initialSize));
+    }
+    /** The bytes written so far (a view, valid until the next write). */
+    bytes() {
+        return this.buffer.subarray(0, this.length);
+    }
+    u8(value) {
+        this.reserve(1);
+        this.buffer[this.length++] = value;
+    }
+    u32(value) {
+        this.reserve(4);
+        const b = this.buffer;
+        b[this.length++] = value & 0xff;
+        b[this.length++] = (value >>> 8) & 0xff;
+        b[this.length++] = (value >>> 16) & 0xff;
+        b[this.length++] = (value >>> 24) & 0xff;
+    }
+    /** An unsigned integer below 2^53 in 1 to 8 bytes, 7 bits each, low bits first. */
+    varint(value) {
+        if (!Number.isSafeInteger(value) || value < 0)
+            throw new RangeError(`not an unsigned integer: ${value}`);
+        this.reserve(8);
+        const b = this.buffer;
+        while (value > 0x7fffffff) {
+            b[this.length++] = (value % 128) | 0x80;
+            value = Math.floor(value / 128);
+        }
+        while (value > 0x7f) {
+            b[this.length++] = (value & 0x7f) | 0x80;
+            value >>>= 7;
+        }
+        b[this.length++] = value;
+    }
+    /** A signed integer of at most 32 bits: 0, -1, 1, -2... become 0, 1, 2, 3... */
+    zigzag(value) {
+        if (!Number.isInteger(value) || Math.abs(value) > 0x7fffffff)
+            throw new RangeError(`not a 32-bit integer: ${value}`);
+        this.varint(value >= 0 ? value * 2 : -value * 2 - 1);
+    }
+    string(text) {
+        const bytes = utf8.encode(text);
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    raw(bytes) {
+        this.reserve(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    reserve(extra) {
+        if (this.length + extra <= this.buffer.length)
+            return;
+        let size = this.buffer.length * 2;
+        while (size < this.length + extra)
+            size *= 2;
+        const grown = new Uint8Array(size);
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+
+// EXTERNAL MODULE: ./src/snapshot/crc32.ts
+var crc32 = __webpack_require__(1275);
+// EXTERNAL MODULE: ./src/snapshot/fingerprint-records.ts
+var fingerprint_records = __webpack_require__(3411);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-error.ts
+var snapshot_error = __webpack_require__(7229);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-format.ts
+var snapshot_format = __webpack_require__(7296);
+// EXTERNAL MODULE: ./src/snapshot/cohort-encoding.ts
+var cohort_encoding = __webpack_require__(1181);
+// EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
+var submission_identity = __webpack_require__(1045);
+;// CONCATENATED MODULE: ./src/snapshot/encode-snapshot.ts
+// Snapshot → bytes (layout in snapshot-format.ts). Pure and deterministic: the same snapshot always gives
+// the same bytes, because everything is written in the snapshot's own (canonical) order and deflate is.
+
+
+
+
+
+
+
+
+/**
+ * The snapshot as bytes.
+ * @throws SnapshotError when the snapshot breaks its own invariants (unsorted owners, malformed hex).
+ */
+function encodeSnapshot(snapshot) {
+    assertLayout(snapshot);
+    const metadata = new ByteWriter(1 << 16);
+    writeHead(metadata, snapshot);
+    writeStarter(metadata, snapshot.starter);
+    (0,cohort_encoding/* writeCohort */.z)(metadata, snapshot.cohort);
+    const deflated = (0,esm/* deflateSync */.pd)(metadata.bytes(), { level: 6 });
+    const records = new ByteWriter(3 * snapshot.fingerprints.hashes.length + 1024);
+    (0,fingerprint_records/* writeRecords */.W)(records, snapshot.fingerprints, snapshot.files);
+    const deflatedRecords = (0,esm/* deflateSync */.pd)(records.bytes(), { level: 6 });
+    const hashes = snapshot.fingerprints.hashes;
+    const recordsEnd = snapshot_format/* HEADER_LENGTH */.Bs + 16 + deflated.length + deflatedRecords.length;
+    const bodyLength = recordsEnd + (0,snapshot_format/* paddingAt */.V$)(recordsEnd) - snapshot_format/* HEADER_LENGTH */.Bs + (0,snapshot_format/* packedHashLength */.ZE)(hashes.length);
+    if (bodyLength > 0xffffffff)
+        throw new snapshot_error/* SnapshotError */.J(`snapshot too large: ${bodyLength} bytes`);
+    const out = new Uint8Array(snapshot_format/* HEADER_LENGTH */.Bs + bodyLength);
+    const view = new DataView(out.buffer);
+    out.set(snapshot_format/* MAGIC */.mS, 0);
+    view.setUint16(8, snapshot_format/* FORMAT_VERSION */.Hp, true);
+    view.setUint32(10, bodyLength, true);
+    const deflatedAt = snapshot_format/* HEADER_LENGTH */.Bs + 8;
+    view.setUint32(snapshot_format/* HEADER_LENGTH */.Bs, metadata.bytes().length, true);
+    view.setUint32(snapshot_format/* HEADER_LENGTH */.Bs + 4, deflated.length, true);
+    out.set(deflated, deflatedAt);
+    view.setUint32(deflatedAt + deflated.length, records.bytes().length, true);
+    view.setUint32(deflatedAt + deflated.length + 4, deflatedRecords.length, true);
+    out.set(deflatedRecords, deflatedAt + deflated.length + 8);
+    (0,snapshot_format/* packNames */.Ou)(snapshot.fingerprints.names, out, (0,snapshot_format/* packHashes */.iM)(hashes, out, recordsEnd + (0,snapshot_format/* paddingAt */.V$)(recordsEnd)));
+    view.setUint32(14, (0,crc32/* crc32 */.Q)(out.subarray(snapshot_format/* HEADER_LENGTH */.Bs)), true);
+    return out;
+}
+function writeHead(out, snapshot) {
+    const { params } = snapshot;
+    out.varint(params.k);
+    out.varint(params.w);
+    out.varint(params.storedWindow);
+    out.string(params.hashFunction);
+    out.varint(params.frontEnds.length);
+    for (const frontEnd of params.frontEnds) {
+        out.string(frontEnd.id);
+        out.varint(frontEnd.version);
+    }
+    out.varint(snapshot.createdAt);
+    out.u8((snapshot.namesIncluded ? snapshot_format/* FLAG_NAMES */.G0 : 0) | (snapshot.pseudonymsKeyed ? snapshot_format/* FLAG_KEYED */.cW : 0));
+    out.varint(snapshot.submissions.length);
+    let previousOwner = '';
+    for (const submission of snapshot.submissions) {
+        if (submission.owner <= previousOwner)
+            throw new snapshot_error/* SnapshotError */.J(`owner ${submission.owner} out of order or repeated`);
+        previousOwner = submission.owner;
+        writeSubmission(out, submission);
+    }
+    const languages = new Map(params.frontEnds.map((f, i) => [f.id, i]));
+    for (const file of snapshot.files) {
+        const language = languages.get(file.language);
+        if (language === undefined)
+            throw new snapshot_error/* SnapshotError */.J(`${file.path}: front end '${file.language}' not in the parameters`);
+        out.string(file.path);
+        out.varint(language);
+        out.varint(file.lines);
+        out.varint(file.tokens);
+        writeStarterRuns(out, snapshot.starterRuns, file);
+        out.varint(file.fingerprints.end - file.fingerprints.start);
+    }
+}
+function writeSubmission(out, submission) {
+    out.raw(hexBytes(submission.owner, 8));
+    out.raw(hexBytes(submission.pseudonym, 4));
+    out.raw(hexBytes(submission.contentHash, 16));
+    const { commitTime, name, repo, commit } = submission;
+    out.u8((commitTime !== undefined ? snapshot_format/* FIELD_COMMIT_TIME */.Bx : 0) |
+        (name !== undefined ? snapshot_format/* FIELD_NAME */.VR : 0) |
+        (repo !== undefined ? snapshot_format/* FIELD_REPO */.QJ : 0) |
+        (commit !== undefined ? snapshot_format/* FIELD_COMMIT */.dc : 0));
+    if (commitTime !== undefined)
+        out.varint(commitTime);
+    if (name !== undefined)
+        out.string(name);
+    if (repo !== undefined)
+        out.string(repo);
+    if (commit !== undefined)
+        out.string(commit);
+    out.varint(submission.window);
+    out.varint(submission.files.end - submission.files.start);
+}
+function writeStarter(out, starter) {
+    out.varint(starter.length);
+    let previous = 0;
+    for (let i = 0; i < starter.length; i++) {
+        out.varint(i === 0 ? starter[i] : starter[i] - previous);
+        previous = starter[i];
+    }
+}
+function writeStarterRuns(out, runs, file) {
+    out.varint(file.starterRuns.end - file.starterRuns.start);
+    let previous = 0;
+    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
+        out.varint(runs[2 * r] - previous);
+        out.varint(runs[2 * r + 1] - runs[2 * r]);
+        previous = runs[2 * r + 1];
+    }
+}
+// The decoder rebuilds every range from counts: a snapshot whose ranges are not contiguous would not survive.
+function assertLayout(snapshot) {
+    const { hashes, positions, lineStarts, lineEnds, names } = snapshot.fingerprints;
+    const total = hashes.length;
+    const columns = [positions, lineStarts, lineEnds, names];
+    if (columns.some((column) => column.length !== total)) {
+        throw new snapshot_error/* SnapshotError */.J('fingerprint columns of different lengths');
+    }
+    let file = 0;
+    let fingerprint = 0;
+    let run = 0;
+    snapshot.submissions.forEach((submission, s) => {
+        if (submission.files.start !== file)
+            throw new snapshot_error/* SnapshotError */.J(`submission ${submission.owner}: files not contiguous`);
+        for (; file < submission.files.end; file++) {
+            const entry = snapshot.files[file];
+            if (entry?.submission !== s ||
+                entry.fingerprints.start !== fingerprint ||
+                entry.starterRuns.start !== run) {
+                throw new snapshot_error/* SnapshotError */.J(`file ${file}: ranges not contiguous`);
+            }
+            assertStarterRuns(snapshot.starterRuns, entry);
+            fingerprint = entry.fingerprints.end;
+            run = entry.starterRuns.end;
+        }
+    });
+    if (file !== snapshot.files.length || fingerprint !== total || 2 * run !== snapshot.starterRuns.length) {
+        throw new snapshot_error/* SnapshotError */.J('ranges do not cover the lists');
+    }
+    for (const column of [hashes, snapshot.starter]) {
+        for (let i = 0; i < column.length; i++) {
+            const hash = column[i];
+            if (!(hash >= 0 && hash < 2 ** 52 && Math.floor(hash) === hash))
+                throw new snapshot_error/* SnapshotError */.J(`not a 52-bit hash: ${hash}`);
+        }
+    }
+}
+// Runs ascending, apart, non-empty, inside the file, adding up to its starter-token count.
+function assertStarterRuns(runs, file) {
+    let previous = -1;
+    let tokens = 0;
+    for (let r = file.starterRuns.start; r < file.starterRuns.end; r++) {
+        const start = runs[2 * r];
+        const end = runs[2 * r + 1];
+        if (start <= previous || end <= start || end > file.tokens)
+            throw new snapshot_error/* SnapshotError */.J(`${file.path}: bad starter run [${start}, ${end})`);
+        tokens += end - start;
+        previous = end;
+    }
+    if (tokens !== file.starterTokens)
+        throw new snapshot_error/* SnapshotError */.J(`${file.path}: starter runs cover ${tokens} tokens, not ${file.starterTokens}`);
+}
+function hexBytes(hex, length) {
+    if (hex.length !== 2 * length || !/^[0-9a-f]*$/.test(hex)) {
+        throw new snapshot_error/* SnapshotError */.J(`expected ${2 * length} lower-case hex digits, got '${hex}'`);
+    }
+    return (0,submission_identity/* fromHex */.aD)(hex);
+}
+
+
+/***/ }),
+
+/***/ 3411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ readRecords),
+/* harmony export */   W: () => (/* binding */ writeRecords)
+/* harmony export */ });
+/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7229);
+
+/** Writes the records of the fingerprints of each file range, file by file (each from position and line 0). */
+function writeRecords(out, columns, files) {
+    const { positions, lineStarts, lineEnds } = columns;
+    for (const values of [positions, lineStarts]) {
+        for (const file of files) {
+            let previous = 0;
+            for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+                out.varint(values[i] - previous);
+                previous = values[i];
+            }
+        }
+    }
+    for (let i = 0; i < lineEnds.length; i++)
+        out.varint(lineEnds[i] - lineStarts[i]);
+}
+/**
+ * Reads the records of `layout.total` fingerprints from `bytes`, which must hold exactly them. Positions
+ * must increase within a file and every k-gram end inside it; lines must not go back and each k-gram spans
+ * at least one.
+ * @throws SnapshotError naming the byte of the first bad record.
+ */
+function readRecords(bytes, layout) {
+    const positions = new Uint32Array(layout.total);
+    const lineStarts = new Uint32Array(layout.total);
+    const lineEnds = new Uint32Array(layout.total);
+    // `start` is where the value read last began: errors name it.
+    const cursor = { p: 0, start: 0 };
+    const corrupt = (problem, at = cursor.start) => new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SnapshotError */ .J(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
+    const next = () => readVarint(bytes, cursor, corrupt);
+    for (const file of layout.files) {
+        const { start, end } = file.fingerprints;
+        let position = 0;
+        for (let i = start; i < end; i++) {
+            const gap = next();
+            if (gap === 0 && i > start)
+                throw corrupt(`fingerprint positions of ${file.path} not increasing`);
+            position += gap;
+            if (position > file.tokens - layout.k)
+                throw corrupt(`fingerprint past the end of ${file.path}`);
+            positions[i] = position;
+        }
+    }
+    for (const file of layout.files) {
+        let line = 0;
+        for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+            line += next();
+            if (line > 0xffffffff)
+                throw corrupt(`lines out of range in ${file.path}`);
+            lineStarts[i] = line;
+        }
+    }
+    for (let i = 0; i < layout.total; i++) {
+        const span = next();
+        if (span === 0 || lineStarts[i] + span > 0xffffffff)
+            throw corrupt('a fingerprint spanning no lines');
+        lineEnds[i] = lineStarts[i] + span;
+    }
+    if (cursor.p !== bytes.length)
+        throw corrupt(`${bytes.length - cursor.p} unexpected bytes`, cursor.p);
+    return { positions, lineStarts, lineEnds };
+}
+// A varint of at most 32 bits.
+function readVarint(bytes, cursor, corrupt) {
+    const at = (cursor.start = cursor.p);
+    let value = 0;
+    let scale = 1;
+    for (let i = 0; i < 5; i++) {
+        if (cursor.p >= bytes.length)
+            throw corrupt('unexpected end', at);
+        const byte = bytes[cursor.p++];
+        value += (byte & 0x7f) * scale;
+        if (byte < 0x80) {
+            if (value > 0xffffffff)
+                throw corrupt('number over 32 bits', at);
+            return value;
+        }
+        scale *= 128;
+    }
+    throw corrupt('number over 32 bits', at);
+}
+
+
+/***/ }),
+
+/***/ 7229:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ SnapshotError),
+/* harmony export */   j: () => (/* binding */ SnapshotMismatchError)
+/* harmony export */ });
+// The snapshot module's errors: a file that is not a readable snapshot, and one made with other parameters.
+/** The bytes are not a valid snapshot; the message names the problem and, where it helps, the byte. */
+class SnapshotError extends Error {
+    name = 'SnapshotError';
+}
+/** A valid snapshot made with parameters (k, w, hash function, front-end versions) this run cannot compare. */
+class SnapshotMismatchError extends SnapshotError {
+    name = 'SnapshotMismatchError';
+}
+
+
+/***/ }),
+
+/***/ 7296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ HEADER_LENGTH),
+/* harmony export */   Bx: () => (/* binding */ FIELD_COMMIT_TIME),
+/* harmony export */   G0: () => (/* binding */ FLAG_NAMES),
+/* harmony export */   Hp: () => (/* binding */ FORMAT_VERSION),
+/* harmony export */   Ou: () => (/* binding */ packNames),
+/* harmony export */   QJ: () => (/* binding */ FIELD_REPO),
+/* harmony export */   V$: () => (/* binding */ paddingAt),
+/* harmony export */   VR: () => (/* binding */ FIELD_NAME),
+/* harmony export */   XJ: () => (/* binding */ unpackNames),
+/* harmony export */   ZE: () => (/* binding */ packedHashLength),
+/* harmony export */   cW: () => (/* binding */ FLAG_KEYED),
+/* harmony export */   dc: () => (/* binding */ FIELD_COMMIT),
+/* harmony export */   dz: () => (/* binding */ unpackHashes),
+/* harmony export */   iM: () => (/* binding */ packHashes),
+/* harmony export */   mS: () => (/* binding */ MAGIC)
+/* harmony export */ });
+// The snapshot file's fixed parts, shared by the encoder and the decoder. Layout, all integers little-endian:
+//
+//   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
+//   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
+//           · records length u32 · deflated length u32 · fingerprint records, deflated: position and
+//             lines of every fingerprint (see fingerprint-records.ts)
+//           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
+//           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
+//             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
+//           · names: every fingerprint's 8-bit name hash (engine/name-hashes.ts), a byte each, raw
+//   metadata (varints unless said otherwise)
+//           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
+//           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
+//           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
+//             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · stored window
+//             · file count
+//           · files, submission by submission: path · front-end index · lines · tokens
+//             · starter runs: count, then (gap since the previous run's end, length) each · fingerprint count
+//           · starter hashes: count, first hash, then the gaps to each next one (ascending, unique)
+//           · cohort statistics: pair count · median and median absolute deviation of pair similarity,
+//             in millionths (see cohort-encoding.ts)
+// Strings are a varint byte length and UTF-8.
+const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
+// 4: each fingerprint's name hash, so a check weighs names as compare does.
+const FORMAT_VERSION = 4;
+const HEADER_LENGTH = 18;
+const FLAG_NAMES = 1;
+const FLAG_KEYED = 2;
+const FIELD_COMMIT_TIME = 1;
+const FIELD_NAME = 2;
+const FIELD_REPO = 4;
+const FIELD_COMMIT = 8;
+const LOW_BITS = 0x100000;
+/** Bytes that `count` packed hashes take, with their name hashes. */
+function packedHashLength(count) {
+    return hashBytes(count) + count;
+}
+const hashBytes = (count) => count * 4 + Math.floor(count / 2) * 5 + (count % 2) * 3;
+/** Writes the 8-bit name hashes into `out` from `offset`; returns the offset after them. */
+function packNames(names, out, offset) {
+    out.set(names, offset);
+    return offset + names.length;
+}
+/** Reads `out.length` name hashes from `bytes` at `offset` (the caller checked the length). */
+function unpackNames(bytes, offset, out) {
+    out.set(bytes.subarray(offset, offset + out.length));
+}
+/** Writes `hashes` packed into `out` from `offset` (their names follow: packNames); returns the offset after them. */
+function packHashes(hashes, out, offset) {
+    let p = offset;
+    for (let i = 0; i < hashes.length; i++) {
+        const high = Math.floor(hashes[i] / LOW_BITS);
+        out[p++] = high & 0xff;
+        out[p++] = (high >>> 8) & 0xff;
+        out[p++] = (high >>> 16) & 0xff;
+        out[p++] = high >>> 24;
+    }
+    for (let i = 0; i < hashes.length; i += 2) {
+        const a = hashes[i] % LOW_BITS;
+        out[p++] = a & 0xff;
+        out[p++] = (a >>> 8) & 0xff;
+        if (i + 1 === hashes.length) {
+            out[p++] = a >>> 16;
+            break;
+        }
+        const b = hashes[i + 1] % LOW_BITS;
+        out[p++] = (a >>> 16) | ((b & 0x0f) << 4);
+        out[p++] = (b >>> 4) & 0xff;
+        out[p++] = b >>> 12;
+    }
+    return p;
+}
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+/** Zero bytes that follow the records ending at file offset `offset`, so the hashes start 4-aligned. */
+function paddingAt(offset) {
+    return (4 - (offset % 4)) % 4;
+}
+/**
+ * Reads `out.length` packed hashes from `bytes` at `offset` (the caller checked the length); returns the
+ * offset after them.
+ */
+function unpackHashes(bytes, offset, out) {
+    const count = out.length;
+    let p = offset;
+    if (LITTLE_ENDIAN) {
+        // The high words as one Uint32Array: a view when they are aligned in memory (the format aligns them
+        // in the file), else one copy; then no byte shuffling per hash.
+        const start = bytes.byteOffset + p;
+        const highs = start % 4 === 0 ? new Uint32Array(bytes.buffer, start, count) : new Uint32Array(count);
+        if (start % 4 !== 0)
+            new Uint8Array(highs.buffer).set(bytes.subarray(p, p + 4 * count));
+        for (let i = 0; i < count; i++)
+            out[i] = highs[i] * LOW_BITS;
+        p += 4 * count;
+    }
+    else {
+        for (let i = 0; i < count; i++, p += 4) {
+            out[i] =
+                ((bytes[p] | (bytes[p + 1] << 8) | (bytes[p + 2] << 16) | (bytes[p + 3] << 24)) >>> 0) * LOW_BITS;
+        }
+    }
+    for (let i = 0; i < count; i += 2) {
+        const middle = bytes[p + 2];
+        out[i] = out[i] + (bytes[p] | (bytes[p + 1] << 8) | ((middle & 0x0f) << 16));
+        if (i + 1 === count)
+            break;
+        out[i + 1] = out[i + 1] + ((middle >>> 4) | (bytes[p + 3] << 4) | (bytes[p + 4] << 12));
+        p += 5;
+    }
+    return offset + hashBytes(count);
+}
+
+
+/***/ }),
+
+/***/ 3459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ assertParameters),
+/* harmony export */   Cm: () => (/* binding */ parameterMismatch),
+/* harmony export */   a7: () => (/* binding */ sortFrontEnds),
+/* harmony export */   gg: () => (/* binding */ HASH_FUNCTION_ID),
+/* harmony export */   xB: () => (/* binding */ sameParameters)
+/* harmony export */ });
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2861);
+/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7229);
+// Which fingerprints are comparable: a snapshot records what made its fingerprints, and is refused (never
+// silently compared) by a run whose k, w, hash function or front-end versions differ.
+
+
+/**
+ * Names the functions that turn text into fingerprints, as the engine implements them: FNV-1a 32-bit token
+ * ids (engine/token-id.ts), two polynomial rolling hashes mod 2^32 mixed into 52 bits
+ * (engine/kgram-hashes.ts), robust winnowing (engine/winnow.ts). Change it whenever any of them changes.
+ */
+const HASH_FUNCTION_ID = 'fnv1a32-tokens/poly2x32-mix52-kgrams/robust-winnow';
+/**
+ * Why a snapshot made with `made` cannot be compared by a run expecting `expected`, or undefined if it can:
+ * "made with k=21, this run uses k=25" (`other` names the expecting side). Front ends are compared where
+ * both sides know the language: a language added since the build has no files in the snapshot, and one
+ * removed since has no files in the run.
+ */
+function parameterMismatch(made, expected, other = 'this run uses') {
+    if (expected.k !== undefined && made.k !== expected.k)
+        return `made with k=${made.k}, ${other} k=${expected.k}`;
+    if (expected.w !== undefined && made.w !== expected.w)
+        return `made with w=${made.w}, ${other} w=${expected.w}`;
+    if (expected.storedWindow !== undefined && made.storedWindow !== expected.storedWindow)
+        return `made with stored window ${made.storedWindow}, ${other} ${expected.storedWindow}`;
+    if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {
+        return `made with hash function '${made.hashFunction}', ${other} '${expected.hashFunction}'`;
+    }
+    const versions = new Map((expected.frontEnds ?? []).map((f) => [f.id, f.version]));
+    for (const frontEnd of made.frontEnds) {
+        const version = versions.get(frontEnd.id);
+        if (version !== undefined && version !== frontEnd.version) {
+            return `made with the ${frontEnd.id} front end version ${frontEnd.version}, ${other} version ${version}`;
+        }
+    }
+    return undefined;
+}
+/** Throws SnapshotMismatchError, prefixed with `label`, unless a snapshot made with `made` fits `expected`. */
+function assertParameters(made, expected, label = 'snapshot') {
+    const problem = parameterMismatch(made, expected);
+    if (problem !== undefined)
+        throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SnapshotMismatchError */ .j(`${label} was ${problem}`);
+}
+/** Whether two parameter sets are identical, front-end lists included. */
+function sameParameters(a, b) {
+    return parameterMismatch(a, b) === undefined && sameFrontEnds(a.frontEnds, b.frontEnds);
+}
+function sameFrontEnds(a, b) {
+    return a.length === b.length && a.every((f, i) => f.id === b[i].id && f.version === b[i].version);
+}
+/** Front ends sorted by id, the order a snapshot stores them in. */
+function sortFrontEnds(frontEnds) {
+    return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(x.id, y.id));
+}
+
+
+/***/ }),
+
+/***/ 1045:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pP: () => (/* binding */ contentHashOf),
+  Xg: () => (/* binding */ derivePseudonymKey),
+  aD: () => (/* binding */ fromHex),
+  fj: () => (/* binding */ ownerId),
+  lf: () => (/* binding */ ownerKey),
+  c1: () => (/* binding */ ownerKeys),
+  GQ: () => (/* binding */ pseudonymOf),
+  nj: () => (/* binding */ toHex)
+});
+
+// EXTERNAL MODULE: ./src/engine/compare-text.ts
+var compare_text = __webpack_require__(2861);
+// EXTERNAL MODULE: ./src/engine/sha256.ts
+var sha256 = __webpack_require__(9539);
+;// CONCATENATED MODULE: ./src/snapshot/hmac-sha256.ts
+// HMAC-SHA-256 (RFC 2104): a keyed digest, so that pseudonyms can only be recomputed by whoever holds the key.
+
+const BLOCK = 64;
+/** HMAC-SHA-256 of `message` under `key` (any length; longer than a block it is hashed first). */
+function hmacSha256(key, message) {
+    const block = new Uint8Array(BLOCK);
+    block.set(key.length > BLOCK ? (0,sha256/* sha256 */.s)(key) : key);
+    const inner = new Uint8Array(BLOCK + message.length);
+    const outer = new Uint8Array(BLOCK + 32);
+    for (let i = 0; i < BLOCK; i++) {
+        inner[i] = block[i] ^ 0x36;
+        outer[i] = block[i] ^ 0x5c;
+    }
+    inner.set(message, BLOCK);
+    outer.set((0,sha256/* sha256 */.s)(inner), BLOCK);
+    return (0,sha256/* sha256 */.s)(outer);
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/submission-identity.ts
+// Who a submission is, without saying it: an owner id to tell a repository's versions apart from everyone
+// else's, a keyed pseudonym for student-facing output, and a content hash to notice a changed submission.
+//
+// Residual risk, accepted: owner ids and pseudonyms are digests of the repository name, so a student who
+// guesses a classmate's repository name (they follow `<assignment>-<username>`) can test whether it is in the
+// snapshot through the owner id, and, if the pseudonyms were derived rather than keyed, link it to its
+// pseudonym. Neither reveals code. Only a staff secret as the pseudonym key keeps pseudonyms unlinkable.
+
+
+
+const utf8 = new TextEncoder();
+/** The name an owner id and a pseudonym are computed from: the repository's full name, else the submission's. */
+function ownerKey(submission) {
+    return (submission.repo ?? submission.name).toLowerCase();
+}
+/**
+ * Every owner key a snapshot may hold for a checked submission: its own key and, when its repository is
+ * `owner/repo`, the names a clone of it gets (`repo`, `owner-repo`), lower-cased. A snapshot built from
+ * clones keys each by its folder name and holds only the digest, so the check tries each form; the forms are
+ * made from the repository's full name, never parsed out of a folder name (`a-b-c` has two readings).
+ */
+function ownerKeys(submission) {
+    const key = ownerKey(submission);
+    const slash = key.indexOf('/');
+    if (submission.repo === undefined ||
+        slash <= 0 ||
+        slash !== key.lastIndexOf('/') ||
+        slash === key.length - 1)
+        return [key];
+    const owner = key.slice(0, slash);
+    const repo = key.slice(slash + 1);
+    return [key, repo, `${owner}-${repo}`];
+}
+/** 16 hex digits: the first 8 bytes of SHA-256 of the owner key. */
+function ownerId(key) {
+    return toHex((0,sha256/* sha256 */.s)(utf8.encode(key)), 8);
+}
+/** 8 hex digits: the first 4 bytes of HMAC-SHA-256(secret, owner key). */
+function pseudonymOf(secret, key) {
+    return toHex(hmacSha256(secret, utf8.encode(key)), 4);
+}
+/**
+ * A pseudonym key for when staff gave none, derived from what every build of the course shares (parameters
+ * and starter code), so shards and a full build still agree. Anyone with the starter can recompute it:
+ * pseudonyms made with it are guessable.
+ */
+function derivePseudonymKey(params, starter) {
+    const text = `codewinnow pseudonyms\n${params.k} ${params.w} ${params.hashFunction}\n${Array.from(starter).join(',')}`;
+    return (0,sha256/* sha256 */.s)(utf8.encode(text));
+}
+/** 32 hex digits: the first 16 bytes of SHA-256 over each file's path and text, lengths prefixed, in path order. */
+function contentHashOf(files) {
+    const parts = [];
+    for (const file of [...files].sort((x, y) => (0,compare_text/* compareText */.n)(x.path, y.path))) {
+        for (const text of [file.path, file.text]) {
+            const bytes = utf8.encode(text);
+            parts.push(utf8.encode(`${bytes.length}:`), bytes);
+        }
+    }
+    const all = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+        all.set(part, offset);
+        offset += part.length;
+    }
+    return toHex((0,sha256/* sha256 */.s)(all), 16);
+}
+/** Lower-case hex of the first `count` bytes. */
+function toHex(bytes, count = bytes.length) {
+    let hex = '';
+    for (let i = 0; i < count; i++)
+        hex += bytes[i].toString(16).padStart(2, '0');
+    return hex;
+}
+/** Bytes of a hex string of even length (validated by the caller). */
+function fromHex(hex) {
+    const bytes = new Uint8Array(hex.length >> 1);
+    for (let i = 0; i < bytes.length; i++)
+        bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+    return bytes;
+}
+
+
+/***/ }),
+
+/***/ 8036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xc: () => (/* binding */ decodeSourceText),
+  z$: () => (/* binding */ truncatedNote)
+});
+
+// UNUSED EXPORTS: MAX_AVERAGE_LINE_LENGTH, normalizeLineEnds
+
+;// CONCATENATED MODULE: ./src/sources/decode-text-bytes.ts
+// Turns bytes into a string whatever the encoding a student's editor saved them in: UTF-8 (invalid bytes
+// replaced), UTF-16 and UTF-32 by their byte-order mark, UTF-16 without one by its pattern of zero bytes,
+// and a legacy single-byte encoding (Windows-1252, a superset of Latin-1) when the bytes are clearly not
+// UTF-8. Pure and linear in the input; never throws.
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+const windows1252 = new TextDecoder('windows-1252');
+const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
+const utf16be = new TextDecoder('utf-16be', { ignoreBOM: true });
+/** The text of `bytes`, any byte-order mark dropped. */
+function decodeTextBytes(bytes) {
+    const bom = byteOrderMark(bytes);
+    if (bom === 'utf-8')
+        return decodeUtf8(bytes.subarray(3));
+    if (bom === 'utf-32le' || bom === 'utf-32be') {
+        return noted(decodeUtf32(bytes.subarray(4), bom === 'utf-32le'), `${bom.toUpperCase()} (byte-order mark)`);
+    }
+    if (bom === 'utf-16le')
+        return noted(utf16le.decode(bytes.subarray(2)), 'UTF-16LE (byte-order mark)');
+    if (bom === 'utf-16be')
+        return noted(utf16be.decode(bytes.subarray(2)), 'UTF-16BE (byte-order mark)');
+    const unmarked = guessUtf16(bytes);
+    if (unmarked === 'le')
+        return noted(utf16le.decode(bytes), 'UTF-16LE without a byte-order mark');
+    if (unmarked === 'be')
+        return noted(utf16be.decode(bytes), 'UTF-16BE without a byte-order mark');
+    return decodeUtf8(bytes);
+}
+/** True when the bytes start with a byte-order mark of UTF-16 or UTF-32: zero bytes there are expected. */
+function isWideText(bytes) {
+    const bom = byteOrderMark(bytes);
+    return (bom !== undefined && bom !== 'utf-8') || guessUtf16(bytes) !== undefined;
+}
+function byteOrderMark(b) {
+    if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b[0] === 0xff && b[1] === 0xfe)
+        return b[2] === 0 && b[3] === 0 ? 'utf-32le' : 'utf-16le';
+    if (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return undefined;
+}
+function noted(text, detail) {
+    return { text, note: { kind: 'encoding', detail: `decoded as ${detail}` } };
+}
+function decodeUtf8(bytes) {
+    try {
+        return { text: utf8Strict.decode(bytes) };
+    }
+    catch {
+        const { valid, invalid } = countUtf8Sequences(bytes);
+        if (valid === 0)
+            return noted(windows1252.decode(bytes), 'Windows-1252 (Latin-1): not UTF-8');
+        const detail = `${invalid} byte${invalid === 1 ? '' : 's'} not valid UTF-8, read as U+FFFD`;
+        return { text: utf8Lenient.decode(bytes), note: { kind: 'encoding', detail } };
+    }
+}
+/** Well-formed multi-byte UTF-8 sequences and stray bytes at or above 0x80 (overlongs not told apart). */
+function countUtf8Sequences(bytes) {
+    let valid = 0;
+    let invalid = 0;
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        const length = lead >= 0xc2 && lead <= 0xdf
+            ? 2
+            : lead >= 0xe0 && lead <= 0xef
+                ? 3
+                : lead >= 0xf0 && lead <= 0xf4
+                    ? 4
+                    : 0;
+        let ok = length > 0 && i + length <= bytes.length;
+        for (let j = 1; ok && j < length; j++)
+            ok = (bytes[i + j] & 0xc0) === 0x80;
+        if (ok) {
+            valid++;
+            i += length;
+        }
+        else {
+            invalid++;
+            i++;
+        }
+    }
+    return { valid, invalid };
+}
+/** 'le' or 'be' when zero bytes fill one half of the byte pairs and not the other, as ASCII in UTF-16 does. */
+function guessUtf16(bytes) {
+    const pairs = Math.min(bytes.length, 4096) >> 1;
+    if (pairs < 2)
+        return undefined;
+    let evenZeros = 0;
+    let oddZeros = 0;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenZeros++;
+        if (bytes[2 * i + 1] === 0)
+            oddZeros++;
+    }
+    if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.05)
+        return 'le';
+    if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.05)
+        return 'be';
+    return undefined;
+}
+function decodeUtf32(bytes, littleEndian) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const parts = [];
+    for (let i = 0; i + 4 <= bytes.length; i += 4) {
+        const code = view.getUint32(i, littleEndian);
+        parts.push(code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD');
+    }
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/sources/sniff-binary.ts
+// Decides by content whether bytes are a binary file (an image, an archive, compiled code) rather than text
+// with a stray control byte in it: by the signature of a common binary format, else by the share of
+// control bytes in the first 64 KiB. One NUL byte in a comment does not make a source file binary.
+/** How much of a file the share of control bytes is measured on. */
+const BINARY_SNIFF_BYTES = 64 * 1024;
+/** Above this share of control bytes (NUL included, whitespace and ESC not), the file is binary. */
+const MAX_CONTROL_SHARE = 0.05;
+const SIGNATURES = [
+    { name: 'PNG image', bytes: [0x89, 0x50, 0x4e, 0x47] },
+    { name: 'JPEG image', bytes: [0xff, 0xd8, 0xff] },
+    { name: 'GIF image', bytes: [0x47, 0x49, 0x46, 0x38] },
+    { name: 'PDF document', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+    { name: 'ZIP archive (or .jar, .docx)', bytes: [0x50, 0x4b, 0x03, 0x04] },
+    { name: 'gzip archive', bytes: [0x1f, 0x8b] },
+    { name: 'ELF executable', bytes: [0x7f, 0x45, 0x4c, 0x46] },
+    { name: 'Java class file', bytes: [0xca, 0xfe, 0xba, 0xbe] },
+    { name: 'Office document', bytes: [0xd0, 0xcf, 0x11, 0xe0] },
+    { name: '7-Zip archive', bytes: [0x37, 0x7a, 0xbc, 0xaf] },
+];
+/** Why `bytes` are binary, or undefined when they read as text. Pass wide (UTF-16/32) text elsewhere. */
+function sniffBinary(bytes) {
+    const signature = SIGNATURES.find((s) => s.bytes.every((byte, i) => bytes[i] === byte));
+    if (signature)
+        return `a ${signature.name}, by its first bytes`;
+    const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
+    const controls = countControlBytes(sample);
+    if (controls > sample.length * MAX_CONTROL_SHARE) {
+        const percent = Math.round((100 * controls) / sample.length);
+        return `${percent}% of its first ${sample.length} bytes are control bytes`;
+    }
+    return undefined;
+}
+/** C0 control bytes other than tab, line feed, vertical tab, form feed, carriage return and escape; and DEL. */
+function isControlCode(code) {
+    return (code < 0x20 && (code < 0x09 || code > 0x0d) && code !== 0x1b) || code === 0x7f;
+}
+function countControlBytes(bytes) {
+    let count = 0;
+    for (const byte of bytes)
+        if (isControlCode(byte))
+            count++;
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/sources/decode-source-text.ts
+// Turns a file's bytes into source text with notes on how it was read, or into the reason it is not source
+// text (binary, empty). Whatever a student hands in is read if it is text: any encoding (see
+// decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
+// first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
+
+
+/** Average characters per line above which a file counts as minified or generated. */
+const MAX_AVERAGE_LINE_LENGTH = 300;
+/**
+ * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF and CR line ends into LF and drops
+ * control characters. Never throws; linear in the input; binary and empty files come back as a skip.
+ */
+function decodeSourceText(bytes, limits) {
+    if (bytes.length === 0)
+        return skip('empty', 'the file has 0 bytes');
+    const notes = [];
+    let read = bytes;
+    if (bytes.length > limits.maxFileBytes) {
+        read = bytes.subarray(0, limits.maxFileBytes);
+        notes.push(truncatedNote(bytes.length, limits.maxFileBytes));
+    }
+    if (!isWideText(read)) {
+        const binary = sniffBinary(read);
+        if (binary !== undefined)
+            return skip('binary', binary);
+    }
+    const decoded = decodeTextBytes(read);
+    if (decoded.note)
+        notes.push(decoded.note);
+    const { text: clean, dropped } = dropControlCharacters(normalizeLineEnds(decoded.text));
+    if (dropped > 0) {
+        const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
+        notes.push({ kind: 'control-characters', detail });
+    }
+    if (clean.trim() === '')
+        return skip('empty', 'the file holds only whitespace');
+    const minified = findMinifiedLine(clean, limits.maxLineLength);
+    if (minified !== undefined)
+        notes.push({ kind: 'minified', detail: `minified or generated: ${minified}` });
+    return notes.length === 0 ? { ok: true, text: clean } : { ok: true, text: clean, notes };
+}
+/** The note on a file of `size` bytes of which only the first `read` were read. */
+function truncatedNote(size, read) {
+    return { kind: 'truncated', detail: `only the first ${read} of ${size} bytes read` };
+}
+/** Replaces CRLF and lone CR line ends with LF. */
+function normalizeLineEnds(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+function dropControlCharacters(text) {
+    let dropped = 0;
+    for (let i = 0; i < text.length; i++)
+        if (isControlCode(text.charCodeAt(i)))
+            dropped++;
+    if (dropped === 0)
+        return { text, dropped };
+    let out = '';
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (!isControlCode(text.charCodeAt(i)))
+            continue;
+        out += text.slice(from, i);
+        from = i + 1;
+    }
+    return { text: out + text.slice(from), dropped };
+}
+function skip(reason, detail) {
+    return { ok: false, reason, detail };
+}
+/** Says why `text` looks minified or generated, or undefined when it looks hand-written. */
+function findMinifiedLine(text, maxLineLength) {
+    const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
+    let total = 0;
+    for (const [index, line] of lines.entries()) {
+        if (line.length > maxLineLength) {
+            return `line ${index + 1} has ${line.length} characters, over ${maxLineLength}`;
+        }
+        total += line.length;
+    }
+    const average = total / lines.length;
+    if (average > MAX_AVERAGE_LINE_LENGTH) {
+        return `lines average ${Math.round(average)} characters, over ${MAX_AVERAGE_LINE_LENGTH}`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */ });
+// The Node.js error code of whatever the file system threw, to tell a missing file from a real failure.
+/** The Node.js error code ('ENOENT', 'EACCES', ...) of a thrown value, if it has one. */
+function errorCode(error) {
+    if (typeof error !== 'object' || error === null || !('code' in error))
+        return undefined;
+    return typeof error.code === 'string' ? error.code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3720:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  H$: () => (/* binding */ SnapshotReadError),
+  N2: () => (/* binding */ loadSnapshot)
+});
+
+// UNUSED EXPORTS: MAX_SNAPSHOT_BYTES, decodeCheckedSnapshot
+
+// EXTERNAL MODULE: ./src/engine/describe-error.ts
+var describe_error = __webpack_require__(2566);
+// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
+var esm = __webpack_require__(1306);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-error.ts
+var snapshot_error = __webpack_require__(7229);
+;// CONCATENATED MODULE: ./src/snapshot/byte-reader.ts
+// Reads what ByteWriter wrote, trusting nothing: every read is checked against the bytes left, and every
+// count is checked against them before anything is allocated, so damaged input fails with a SnapshotError
+// that names the byte, never with a crash, a huge allocation or a hang.
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+class ByteReader {
+    bytes;
+    where;
+    pos = 0;
+    /** `where` names the bytes in messages, e.g. "the metadata". */
+    constructor(bytes, where) {
+        this.bytes = bytes;
+        this.where = where;
+    }
+    get offset() {
+        return this.pos;
+    }
+    get remaining() {
+        return this.bytes.length - this.pos;
+    }
+    /** A SnapshotError about the bytes at the current position. */
+    corrupt(problem, at = this.pos) {
+        return new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${problem} at byte ${at} of ${this.where}`);
+    }
+    u8() {
+        this.need(1);
+        return this.bytes[this.pos++];
+    }
+    u32() {
+        this.need(4);
+        const b = this.bytes;
+        const p = this.pos;
+        this.pos += 4;
+        return (b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24)) >>> 0;
+    }
+    varint() {
+        const start = this.pos;
+        let value = 0;
+        let scale = 1;
+        for (let i = 0; i < 8; i++) {
+            const byte = this.u8();
+            value += (byte & 0x7f) * scale;
+            if (byte < 0x80) {
+                if (value > Number.MAX_SAFE_INTEGER)
+                    throw this.corrupt('number too large', start);
+                return value;
+            }
+            scale *= 128;
+        }
+        throw this.corrupt('number longer than 8 bytes', start);
+    }
+    /** A varint no larger than `max`, naming `what` if it is. */
+    bounded(what, max) {
+        const start = this.pos;
+        const value = this.varint();
+        if (value > max)
+            throw this.corrupt(`${what} ${value} is over ${max}`, start);
+        return value;
+    }
+    /** A count of items that take at least `minBytes` each: never more than the bytes left can hold. */
+    count(what, minBytes) {
+        return this.bounded(what, Math.floor(this.remaining / Math.max(1, minBytes)));
+    }
+    zigzag() {
+        const value = this.bounded('signed number', 0xffffffff);
+        return value % 2 === 0 ? value / 2 : -(value + 1) / 2;
+    }
+    string(what) {
+        const length = this.count(`${what} length`, 1);
+        const start = this.pos;
+        try {
+            return utf8.decode(this.raw(length));
+        }
+        catch (error) {
+            if (error instanceof snapshot_error/* SnapshotError */.J)
+                throw error;
+            throw this.corrupt(`${what} is not UTF-8`, start);
+        }
+    }
+    raw(length) {
+        this.need(length);
+        const slice = this.bytes.subarray(this.pos, this.pos + length);
+        this.pos += length;
+        return slice;
+    }
+    /** Moves past `length` bytes already consumed by a fast loop that read `bytes` directly. */
+    skip(length) {
+        this.need(length);
+        this.pos += length;
+    }
+    need(length) {
+        if (length > this.bytes.length - this.pos)
+            throw this.corrupt('unexpected end');
+    }
+}
+
+// EXTERNAL MODULE: ./src/snapshot/cohort-encoding.ts
+var cohort_encoding = __webpack_require__(1181);
+// EXTERNAL MODULE: ./src/snapshot/crc32.ts
+var crc32 = __webpack_require__(1275);
+// EXTERNAL MODULE: ./src/snapshot/fingerprint-records.ts
+var fingerprint_records = __webpack_require__(3411);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-format.ts
+var snapshot_format = __webpack_require__(7296);
+// EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
+var submission_identity = __webpack_require__(1045);
+;// CONCATENATED MODULE: ./src/snapshot/read-snapshot-metadata.ts
+
+
+/** The smallest encoded submission: owner, pseudonym, content hash, fields, window, file count. */
+const MIN_SUBMISSION_BYTES = 31;
+/** The smallest encoded file: six one-byte varints. */
+const MIN_FILE_BYTES = 6;
+/** Each starter run has a gap and a length. */
+const MIN_RUN_BYTES = 2;
+const MAX_HASH = 2 ** 52 - 1;
+function readParameters(reader) {
+    const k = reader.bounded('k', 0xffff);
+    const w = reader.bounded('w', 0xffff);
+    const storedWindow = reader.bounded('stored window', 0xffff);
+    if (storedWindow < w)
+        throw reader.corrupt(`stored window ${storedWindow} below w=${w}`);
+    const hashFunction = reader.string('hash function');
+    const count = reader.count('front-end count', 2);
+    const frontEnds = [];
+    for (let i = 0; i < count; i++) {
+        const id = reader.string('front-end id');
+        frontEnds.push({ id, version: reader.bounded('front-end version', 0xffffffff) });
+    }
+    return { k, w, storedWindow, hashFunction, frontEnds };
+}
+/** Reads everything after the parameters up to the starter hashes; `maxFingerprints` bounds the total. */
+function readHead(reader, params, maxFingerprints) {
+    const createdAt = reader.varint();
+    const flags = reader.u8();
+    if (flags > (snapshot_format/* FLAG_NAMES */.G0 | snapshot_format/* FLAG_KEYED */.cW))
+        throw reader.corrupt(`unknown flags ${flags}`, reader.offset - 1);
+    const count = reader.count('submission count', MIN_SUBMISSION_BYTES);
+    const submissions = [];
+    const fileCounts = [];
+    let totalFiles = 0;
+    for (let s = 0; s < count; s++) {
+        const { submission, fileCount } = readSubmission(reader, params, totalFiles);
+        if (s > 0 && submission.owner <= submissions[s - 1].owner)
+            throw reader.corrupt('submissions out of order');
+        totalFiles += fileCount;
+        if (totalFiles > reader.remaining / MIN_FILE_BYTES)
+            throw reader.corrupt('file count over the bytes left');
+        submissions.push(submission);
+        fileCounts.push(fileCount);
+    }
+    const { files, runs, fingerprintCount } = readFiles(reader, { params, fileCounts, bound: maxFingerprints });
+    return {
+        createdAt,
+        namesIncluded: (flags & snapshot_format/* FLAG_NAMES */.G0) !== 0,
+        pseudonymsKeyed: (flags & snapshot_format/* FLAG_KEYED */.cW) !== 0,
+        submissions,
+        files,
+        runs,
+        fingerprintCount,
+    };
+}
+function readSubmission(reader, params, firstFile) {
+    const owner = (0,submission_identity/* toHex */.nj)(reader.raw(8));
+    const pseudonym = (0,submission_identity/* toHex */.nj)(reader.raw(4));
+    const contentHash = (0,submission_identity/* toHex */.nj)(reader.raw(16));
+    const fields = reader.u8();
+    if (fields > 15)
+        throw reader.corrupt(`unknown submission fields ${fields}`, reader.offset - 1);
+    const commitTime = fields & snapshot_format/* FIELD_COMMIT_TIME */.Bx ? reader.varint() : undefined;
+    const name = fields & snapshot_format/* FIELD_NAME */.VR ? reader.string('name') : undefined;
+    const repo = fields & snapshot_format/* FIELD_REPO */.QJ ? reader.string('repo') : undefined;
+    const commit = fields & snapshot_format/* FIELD_COMMIT */.dc ? reader.string('commit') : undefined;
+    const windowAt = reader.offset;
+    const window = reader.bounded('stored window', params.storedWindow);
+    if (window === 0)
+        throw reader.corrupt('stored window 0', windowAt);
+    const fileCount = reader.count('file count', MIN_FILE_BYTES);
+    const submission = {
+        owner,
+        pseudonym,
+        contentHash,
+        window,
+        ...(commitTime !== undefined && { commitTime }),
+        ...(name !== undefined && { name }),
+        ...(repo !== undefined && { repo }),
+        ...(commit !== undefined && { commit }),
+        files: { start: firstFile, end: firstFile + fileCount },
+    };
+    return { submission, fileCount };
+}
+function readFiles(reader, layout) {
+    const { params, fileCounts, bound } = layout;
+    const files = [];
+    const runs = [];
+    let fingerprints = 0;
+    fileCounts.forEach((fileCount, submission) => {
+        for (let f = 0; f < fileCount; f++) {
+            const path = reader.string('path');
+            if (params.frontEnds.length === 0)
+                throw reader.corrupt('a file but no front ends');
+            const language = params.frontEnds[reader.bounded('front-end index', params.frontEnds.length - 1)].id;
+            const lines = reader.bounded('line count', 0xffffffff);
+            const tokens = reader.bounded('token count', 0xffffffff);
+            const firstRun = runs.length / 2;
+            const starterTokens = readStarterRuns(reader, { path, tokens }, runs);
+            const count = reader.bounded('fingerprint count', bound - fingerprints);
+            const starterRuns = { start: firstRun, end: runs.length / 2 };
+            const range = { start: fingerprints, end: fingerprints + count };
+            files.push({
+                submission,
+                path,
+                language,
+                lines,
+                tokens,
+                starterTokens,
+                starterRuns,
+                fingerprints: range,
+            });
+            fingerprints += count;
+        }
+    });
+    return { files, runs: Uint32Array.from(runs), fingerprintCount: fingerprints };
+}
+// A file's starter runs, appended to `runs` as [start, end) pairs: ascending, apart, non-empty, inside the
+// file. Returns how many tokens they cover.
+function readStarterRuns(reader, file, runs) {
+    const count = reader.count('starter-run count', MIN_RUN_BYTES);
+    let end = -1;
+    let covered = 0;
+    for (let r = 0; r < count; r++) {
+        const at = reader.offset;
+        const start = Math.max(end, 0) + reader.varint();
+        const length = reader.varint();
+        if (start <= end || length === 0 || start + length > file.tokens)
+            throw reader.corrupt(`starter run of ${file.path}`, at);
+        end = start + length;
+        runs.push(start, end);
+        covered += length;
+    }
+    return covered;
+}
+/** The starter hashes: ascending, unique, below 2^52. */
+function readStarter(reader) {
+    const count = reader.count('starter hash count', 1);
+    const starter = new Float64Array(count);
+    let previous = -1;
+    for (let i = 0; i < count; i++) {
+        const at = reader.offset;
+        const value = i === 0 ? reader.varint() : previous + reader.varint();
+        if (value <= previous || value > MAX_HASH)
+            throw reader.corrupt('starter hashes out of order or too large', at);
+        starter[i] = previous = value;
+    }
+    return starter;
+}
+
+// EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
+var snapshot_parameters = __webpack_require__(3459);
+;// CONCATENATED MODULE: ./src/snapshot/decode-snapshot.ts
+// Bytes → Snapshot, checking in order: magic number, format version, length, checksum, then every count
+// and range inside. Any problem is a SnapshotError that names it; decoding never trusts a length before
+// checking it against the bytes that are there, so damaged or hostile input cannot crash it or hang it.
+
+
+
+
+
+
+
+
+
+
+/** DEFLATE expands at most about 1032 times. */
+const MAX_INFLATE_RATIO = 1032;
+/**
+ * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
+ * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
+ *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
+ */
+function decodeSnapshot(bytes, expected, label = 'snapshot') {
+    const body = readEnvelope(bytes);
+    const { metadata, records, hashBytes } = splitBody(body);
+    const reader = new ByteReader(metadata, 'the metadata');
+    const params = readParameters(reader);
+    if (expected)
+        (0,snapshot_parameters/* assertParameters */.Bv)(params, expected, label);
+    // Every fingerprint has records of three bytes or more and a hash and name of 7.5 bytes: counts beyond
+    // are lies.
+    const bound = Math.min(Math.floor(records.length / 3), Math.floor(hashBytes.length / 7.5));
+    const head = readHead(reader, params, bound);
+    if ((0,snapshot_format/* packedHashLength */.ZE)(head.fingerprintCount) !== hashBytes.length) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${hashBytes.length} bytes of hashes for ${head.fingerprintCount} fingerprints`);
+    }
+    const starter = readStarter(reader);
+    const cohort = (0,cohort_encoding/* readCohort */.m)(reader);
+    if (reader.remaining > 0)
+        throw reader.corrupt(`${reader.remaining} unexpected bytes`);
+    const columns = (0,fingerprint_records/* readRecords */.T)(records, { files: head.files, total: head.fingerprintCount, k: params.k });
+    const hashes = new Float64Array(head.fingerprintCount);
+    const names = new Uint8Array(head.fingerprintCount);
+    (0,snapshot_format/* unpackNames */.XJ)(hashBytes, (0,snapshot_format/* unpackHashes */.dz)(hashBytes, 0, hashes), names);
+    return {
+        params,
+        createdAt: head.createdAt,
+        namesIncluded: head.namesIncluded,
+        pseudonymsKeyed: head.pseudonymsKeyed,
+        submissions: head.submissions,
+        files: head.files,
+        fingerprints: { hashes, ...columns, names },
+        starterRuns: head.runs,
+        starter,
+        cohort,
+    };
+}
+// Magic, version, length and checksum; returns the body.
+function readEnvelope(bytes) {
+    const prefix = bytes.subarray(0, snapshot_format/* MAGIC */.mS.length);
+    if (!prefix.every((byte, i) => byte === snapshot_format/* MAGIC */.mS[i])) {
+        throw new snapshot_error/* SnapshotError */.J('not a codewinnow snapshot: bad magic number');
+    }
+    if (bytes.length < snapshot_format/* HEADER_LENGTH */.Bs)
+        throw truncated(bytes.length, snapshot_format/* HEADER_LENGTH */.Bs);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const version = view.getUint16(8, true);
+    if (version !== snapshot_format/* FORMAT_VERSION */.Hp) {
+        // An older snapshot is rebuilt with this codewinnow; a newer one needs a newer codewinnow.
+        const fix = version < snapshot_format/* FORMAT_VERSION */.Hp ? 'build the snapshot again' : 'upgrade codewinnow to read it';
+        throw new snapshot_error/* SnapshotError */.J(`unsupported snapshot format version ${version} (this codewinnow reads version ${snapshot_format/* FORMAT_VERSION */.Hp}: ${fix})`);
+    }
+    const total = snapshot_format/* HEADER_LENGTH */.Bs + view.getUint32(10, true);
+    if (bytes.length < total)
+        throw truncated(bytes.length, total);
+    if (bytes.length > total) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${bytes.length - total} unexpected bytes after its end at byte ${total}`);
+    }
+    const body = bytes.subarray(snapshot_format/* HEADER_LENGTH */.Bs);
+    const stored = view.getUint32(14, true);
+    const computed = (0,crc32/* crc32 */.Q)(body);
+    if (stored !== computed) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot checksum mismatch: stored ${hex32(stored)}, computed ${hex32(computed)} (the file is damaged)`);
+    }
+    return body;
+}
+function splitBody(body) {
+    const reader = new ByteReader(body, 'the body');
+    const metadata = inflateBlock(reader, 'metadata');
+    const records = inflateBlock(reader, 'records');
+    const padding = reader.raw(Math.min((0,snapshot_format/* paddingAt */.V$)(snapshot_format/* HEADER_LENGTH */.Bs + reader.offset), reader.remaining));
+    if (padding.some((byte) => byte !== 0))
+        throw reader.corrupt('padding not zero', reader.offset - padding.length);
+    return { metadata, records, hashBytes: body.subarray(reader.offset) };
+}
+// A block stored as its length, its deflated length and its deflated bytes.
+function inflateBlock(reader, what) {
+    const at = reader.offset;
+    const length = reader.u32();
+    const deflatedLength = reader.u32();
+    if (deflatedLength > reader.remaining)
+        throw reader.corrupt(`deflated ${what} length ${deflatedLength} over the bytes left`, at + 4);
+    const deflated = reader.raw(deflatedLength);
+    if (length > Math.min(deflatedLength * MAX_INFLATE_RATIO + 64, 0x7fffffff)) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${what} of ${length} bytes cannot come from ${deflatedLength}`);
+    }
+    let inflated;
+    try {
+        inflated = (0,esm/* inflateSync */.HM)(deflated, { out: new Uint8Array(length + 1) });
+    }
+    catch (error) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${what} does not inflate (${(0,describe_error/* describeError */.U)(error)})`);
+    }
+    if (inflated.length !== length) {
+        throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${what} inflates to ${inflated.length} bytes, not ${length}`);
+    }
+    return inflated;
+}
+function truncated(at, expected) {
+    return new snapshot_error/* SnapshotError */.J(`snapshot truncated at byte ${at} (expected ${expected} bytes)`);
+}
+function hex32(value) {
+    return `0x${value.toString(16).padStart(8, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/sources/load-snapshot.ts
+// The one way a snapshot comes in, for the action, the CLI and the rescan alike: read its bytes (bounded),
+// decode them, and check once that this build can reproduce its fingerprints (the parameters the caller's
+// settings expect). Errors say which step failed (SnapshotReadError: the bytes; SnapshotError: what they
+// hold), and each shell words them for its readers.
+
+
+/**
+ * A larger snapshot is refused before it is read: the snapshot benchmark's 5,000 submissions of 2,000 lines
+ * take 29.2 MB (README, Benchmarks), so this leaves room for courses some 35 times larger.
+ */
+const MAX_SNAPSHOT_BYTES = 1024 * 1024 * 1024;
+/** The snapshot's bytes cannot be had: no such file, unreadable, or over MAX_SNAPSHOT_BYTES. */
+class SnapshotReadError extends Error {
+    missing;
+    name = 'SnapshotReadError';
+    constructor(message, 
+    /** There is no such file (not: it could not be read). */
+    missing = false) {
+        super(message);
+        this.missing = missing;
+    }
+}
+/**
+ * The snapshot at `path` in `store`.
+ * @throws SnapshotReadError when its bytes cannot be had; SnapshotError when they are no valid snapshot,
+ *   SnapshotMismatchError when it does not fit `check.expected`.
+ */
+async function loadSnapshot(store, path, check = {}) {
+    let bytes;
+    try {
+        bytes = await store.read(path, MAX_SNAPSHOT_BYTES);
+    }
+    catch (error) {
+        throw new SnapshotReadError((0,describe_error/* describeError */.U)(error));
+    }
+    if (bytes === undefined)
+        throw new SnapshotReadError('no such file', true);
+    return { snapshot: decodeCheckedSnapshot(bytes, check), bytes: bytes.length };
+}
+/**
+ * Snapshot bytes had some other way (an artifact), decoded and checked as loadSnapshot does.
+ * @throws SnapshotReadError when there are more than MAX_SNAPSHOT_BYTES; as decodeSnapshot otherwise.
+ */
+function decodeCheckedSnapshot(bytes, check = {}) {
+    if (bytes.length > MAX_SNAPSHOT_BYTES)
+        throw new SnapshotReadError(`${bytes.length} bytes, over the limit of ${MAX_SNAPSHOT_BYTES} bytes`);
+    return decodeSnapshot(bytes, check.expected, check.label);
+}
+
+
+/***/ }),
+
+/***/ 6897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readFileCapped)
+/* harmony export */ });
+/* unused harmony export FileReadRefusedError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Reads a whole input file (a snapshot, an input list) only when it is a regular file under a size cap,
+// both checked before a byte is read: a FIFO never hangs the run, /dev/zero is never read without end, and
+// a multi-gigabyte file named by an input is refused unread.
+
+
+/** The file is not a regular file, or is over its reader's cap; the message says which. */
+class FileReadRefusedError extends Error {
+    name = 'FileReadRefusedError';
+}
+/**
+ * The bytes of the regular file at `path`; with `maxBytes`, only when it is no larger.
+ * @throws FileReadRefusedError for a folder, FIFO, device or socket, or a file over `maxBytes`
+ *   ("123 bytes, over the limit of 100 bytes"); the file system's own error (ENOENT, EACCES) when it cannot
+ *   be opened.
+ */
+async function readFileCapped(path, maxBytes = Number.MAX_SAFE_INTEGER) {
+    // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new FileReadRefusedError(`not a regular file (${kindOf(stats)})`);
+        if (stats.size > maxBytes) {
+            throw new FileReadRefusedError(`${stats.size} bytes, over the limit of ${maxBytes} bytes`);
+        }
+        // One byte more than the size, so a file that grew since fstat is refused rather than cut.
+        const bytes = new Uint8Array(stats.size + 1);
+        let filled = 0;
+        while (filled < bytes.length) {
+            const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
+        }
+        if (filled > stats.size)
+            throw new FileReadRefusedError('it grew while it was read: try again');
+        return bytes.subarray(0, filled);
+    }
+    finally {
+        await handle.close();
+    }
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    return 'a socket or other special file';
+}
+
+
+/***/ }),
+
+/***/ 4451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CR: () => (/* binding */ DEFAULT_MAX_FILE_BYTES),
+  x$: () => (/* binding */ DEFAULT_MAX_LINE_LENGTH),
+  iB: () => (/* binding */ NOT_SOURCE_DETAIL),
+  VY: () => (/* binding */ readSubmission)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/engine/describe-error.ts
+var describe_error = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/sources/decode-source-text.ts + 2 modules
+var decode_source_text = __webpack_require__(8036);
+// EXTERNAL MODULE: ./src/sources/error-code.ts
+var error_code = __webpack_require__(8324);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/sources/read-file-head.ts
+// Reads the first part of a regular file: at most a cap of bytes, plus the file's whole size, so a caller
+// can say the file was cut. Refuses anything that is not a regular file once it is open.
+
+/**
+ * The first `maxBytes` bytes of a regular file and its size. Synchronous on purpose: for the small local
+ * files of a course, one open/fstat/read/close in a row is ~10x faster than a round trip through libuv's
+ * 4-thread pool per call (40,599 files: 1.5 s, not 4.5 s).
+ */
+function readFileHead(absolutePath, maxBytes) {
+    // O_NONBLOCK: a FIFO put in place of a file after the walk does not block the process on open.
+    const fd = (0,external_node_fs_.openSync)(absolutePath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError('not a regular file (a device, socket or pipe)');
+        const bytes = new Uint8Array(Math.min(stats.size, maxBytes));
+        let filled = 0;
+        while (filled < bytes.length) {
+            const count = (0,external_node_fs_.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+            if (count === 0)
+                break;
+            filled += count;
+        }
+        return { bytes: bytes.subarray(0, filled), size: stats.size };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The path names a folder, device, socket or pipe. */
+class NotRegularFileError extends Error {
+    name = 'NotRegularFileError';
+}
+
+// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
+var submission_path_error = __webpack_require__(4001);
+// EXTERNAL MODULE: ./src/sources/walk-submission.ts
+var walk_submission = __webpack_require__(3662);
+;// CONCATENATED MODULE: ./src/sources/read-submission.ts
+
+
+
+
+
+
+
+
+const DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024;
+const DEFAULT_MAX_LINE_LENGTH = 1000;
+/** The sentence for a file a caller's acceptPath refused. */
+const NOT_SOURCE_DETAIL = 'not source code by its name (a data, media or archive format)';
+/**
+ * Reads the submission at `path`: every file under a folder (hidden, dependency and build folders left out),
+ * or the one file `path` names. Symbolic links inside a folder are skipped, never followed. Both result
+ * lists are sorted by path.
+ * @throws SubmissionPathError when nothing exists at `path`.
+ */
+async function readSubmission(path, options = {}) {
+    const settings = {
+        limits: {
+            maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+            maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH,
+        },
+        acceptPath: options.acceptPath ?? (() => true),
+        excludePath: options.excludePath ?? (() => undefined),
+    };
+    const files = [];
+    const skipped = [];
+    for (const entry of await listEntries(path)) {
+        const outcome = await readEntry(entry, settings);
+        if ('text' in outcome)
+            files.push(outcome);
+        else
+            skipped.push(outcome);
+    }
+    return { files, skipped };
+}
+/** The entries to read: the walk of a folder, or the single file itself. */
+async function listEntries(path) {
+    let stats;
+    try {
+        stats = await (0,promises_.stat)(path);
+    }
+    catch (error) {
+        const code = (0,error_code/* errorCode */.C)(error);
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            throw new submission_path_error/* SubmissionPathError */.S(`no such file or folder: ${path}`, path);
+        }
+        return [{ path: '.', absolutePath: path, kind: 'unreadable-folder', error: (0,describe_error/* describeError */.U)(error) }];
+    }
+    if (stats.isDirectory())
+        return (0,walk_submission/* walkSubmission */.kt)(path);
+    return [{ path: (0,external_node_path_.basename)(path), absolutePath: path, kind: stats.isFile() ? 'file' : 'special' }];
+}
+async function readEntry(entry, settings) {
+    const { path } = entry;
+    switch (entry.kind) {
+        case 'symlink':
+            return { path, reason: 'symlink', detail: 'symbolic link, not followed' };
+        case 'special':
+            return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
+        case 'unreadable-folder':
+            return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
+        case 'file': {
+            const excluded = settings.excludePath(path);
+            if (excluded !== undefined)
+                return { path, reason: 'excluded', detail: excluded };
+            if (!settings.acceptPath(path))
+                return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
+            return readSourceFile(entry, settings.limits);
+        }
+    }
+}
+async function readSourceFile(entry, limits) {
+    const { path } = entry;
+    let head;
+    try {
+        head = readFileHead(entry.absolutePath, limits.maxFileBytes);
+    }
+    catch (error) {
+        return { path, reason: 'unreadable', detail: (0,describe_error/* describeError */.U)(error) };
+    }
+    const decoded = (0,decode_source_text/* decodeSourceText */.xc)(head.bytes, limits);
+    if (!decoded.ok)
+        return { path, reason: decoded.reason, detail: decoded.detail };
+    const cut = head.size > head.bytes.length ? [(0,decode_source_text/* truncatedNote */.z$)(head.size, head.bytes.length)] : [];
+    const notes = [...cut, ...(decoded.notes ?? [])];
+    return notes.length === 0 ? { path, text: decoded.text } : { path, text: decoded.text, notes };
+}
+
+
+/***/ }),
+
+/***/ 8604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* unused harmony export OutputWriteError */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2566);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8324);
+// Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
+// regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
+// temporary file next to it, renamed over it; a character device (/dev/null) or a FIFO with a reader is
+// written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
+
+
+
+
+
+/** The output could not be written; the message names the file the user asked for, not the temporary one. */
+class OutputWriteError extends Error {
+    name = 'OutputWriteError';
+}
+/**
+ * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, or leaves it
+ * untouched; follows symbolic links to the file they name; writes through a character device or a FIFO.
+ * @throws OutputWriteError (a missing folder, no permission, a folder or other special file, a FIFO with no
+ *   reader); no temporary file is left behind.
+ */
+async function writeFileAtomic(path, content) {
+    let stats;
+    try {
+        stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path);
+    }
+    catch (error) {
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) !== 'ENOENT')
+            throw toWriteError(path, error);
+    }
+    if (stats === undefined) {
+        // A dangling symbolic link: create the file it names, not a regular file in the link's place.
+        if (await isSymbolicLink(path))
+            return writeThrough(path, content, 'w');
+        return replaceFile(path, path, content);
+    }
+    if (stats.isFile())
+        return replaceFile(path, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(path), content);
+    if (stats.isCharacterDevice())
+        return writeThrough(path, content, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY);
+    if (stats.isFIFO())
+        return writeToFifo(path, content);
+    if (stats.isDirectory()) {
+        throw new OutputWriteError(`cannot write ${path}: it is a folder; give a file name, such as a new file inside it`);
+    }
+    const kind = stats.isBlockDevice() ? 'a block device' : 'a socket';
+    throw new OutputWriteError(`cannot write ${path}: it is ${kind}, not a file`);
+}
+async function replaceFile(asked, target, content) {
+    const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, content, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        throw toWriteError(asked, error, temporary);
+    }
+}
+async function writeThrough(path, content, flags) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(path, content, { flag: flags });
+    }
+    catch (error) {
+        throw toWriteError(path, error);
+    }
+}
+/** A FIFO is written only when some process reads it: opening it for writing would otherwise wait forever. */
+async function writeToFifo(path, content) {
+    let probe;
+    try {
+        probe = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === 'ENXIO') {
+            throw new OutputWriteError(`cannot write ${path}: it is a FIFO and no process is reading it`);
+        }
+        throw toWriteError(path, error);
+    }
+    // The blocking writer opens while the probe still holds the FIFO, so the reader never sees an early end.
+    try {
+        const writer = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY);
+        try {
+            await probe.close();
+            await writer.writeFile(content);
+        }
+        finally {
+            await writer.close();
+        }
+    }
+    catch (error) {
+        throw toWriteError(path, error);
+    }
+    finally {
+        await probe.close().catch(() => undefined);
+    }
+}
+async function isSymbolicLink(path) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path)).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
+}
+function toWriteError(path, error, temporary) {
+    const reason = temporary ? (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error).replaceAll(temporary, path) : (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error);
+    return new OutputWriteError(`cannot write ${path}: ${reason}`, { cause: error });
+}
+
+
+/***/ })
+
+};
