@@ -137,11 +137,20 @@ export function fingerprintTokens(
   params: FingerprintParameters,
   starter: ReadonlySet<number>,
 ): PreparedFile {
-  const { spellings, spans, ...rest } = file;
-  const fingerprinted = fingerprintFile(file.ids, params, starter);
-  const { positions } = fingerprinted.fingerprints;
-  const names = nameHashes(file.ids, spellings, positions, params.k, RENAMABLE);
-  return { ...rest, ...fingerprinted, names, tokenLines: toTokenLines(spans) };
+  const { fingerprints, tokenCount, boilerplate, boilerplateTokens } = fingerprintFile(
+    file.ids,
+    params,
+    starter,
+  );
+  const names = nameHashes(file.ids, file.spellings, fingerprints.positions, params.k, RENAMABLE);
+  // Field by field rather than spread: this runs for every file, and the spans and spellings stay behind.
+  const { submission, path, language, lines, ids, notes, cells } = file;
+  const tokenLines = toTokenLines(file.spans);
+  const base = { submission, path, language, lines, ids, tokenLines, fingerprints, tokenCount };
+  const prepared = { ...base, boilerplate, boilerplateTokens, names };
+  return notes || cells
+    ? { ...prepared, ...(notes ? { notes } : {}), ...(cells ? { cells } : {}) }
+    : prepared;
 }
 
 /** Summary of a prepared file for reports. */

@@ -29,6 +29,8 @@ export function nameHashes(
   const out = new Uint8Array(positions.length);
   // The spellings of the renamable names met so far in the k-gram, in order: a name's rank is its index.
   const named = new Uint32Array(k);
+  // Ids are mostly above 2^30, where a Set looks each up as a double: one renamable id is compared instead.
+  const only = renamable.size === 1 ? renamable.values().next().value! : -1;
   for (let f = 0; f < positions.length; f++) {
     const start = positions[f]!;
     const end = Math.min(start + k, ids.length);
@@ -36,12 +38,13 @@ export function nameHashes(
     let hash = 0x811c9dc5;
     for (let t = start; t < end; t++) {
       const spelling = spellings[t]!;
-      let part = spelling === 0 ? ids[t]! : spelling;
-      if (spelling !== 0 && renamable.has(ids[t]!)) {
+      const id = ids[t]!;
+      let part = spelling === 0 ? id : spelling;
+      if (spelling !== 0 && (only === -1 ? renamable.has(id) : id === only)) {
         let rank = 0;
         while (rank < names && named[rank] !== spelling) rank++;
         if (rank === names) named[names++] = spelling;
-        part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ ids[t]!;
+        part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ id;
       }
       hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
       hash = (hash ^ (hash >>> 15)) >>> 0;
