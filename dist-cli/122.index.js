@@ -120,7 +120,7 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.tokenLines, range) };
+                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.spans, range) };
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
@@ -371,7 +371,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3459);
 /* harmony import */ var _check_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
 /* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4135);
-/* harmony import */ var _fingerprint_threads_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3056);
+/* harmony import */ var _fingerprint_threads_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5730);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7911);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9851);
 /* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5175);
@@ -516,7 +516,7 @@ function firstAbove(positions, from, to, value) {
 /* unused harmony export toRuns */
 /* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
-// starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
+// starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
 
 /** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
 function toEntryFile(file, k) {
@@ -525,8 +525,8 @@ function toEntryFile(file, k) {
     const lineEnds = new Uint32Array(positions.length);
     for (let i = 0; i < positions.length; i++) {
         const p = positions[i];
-        lineStarts[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(file.tokenLines, p);
-        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(file.tokenLines, p, p + k) + 1;
+        lineStarts[i] = file.spans[4 * p];
+        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .S)(file.spans, p, p + k) + 1;
     }
     return {
         path: file.path,

@@ -1,5 +1,5 @@
 export const id = 135;
-export const ids = [135,56];
+export const ids = [135,730];
 export const modules = {
 
 /***/ 9005:
@@ -172,7 +172,7 @@ function compareSubmissions(input) {
             const file = prepared.files[index];
             return {
                 path: file.path,
-                lineRange: (range) => (0,line_range/* toLineRange */.$)(file.tokenLines, range),
+                lineRange: (range) => (0,line_range/* toLineRange */.$)(file.spans, range),
             };
         },
     };
@@ -256,8 +256,8 @@ function eachHint(submissions, each) {
         `to compare each of them as a submission, run: codewinnow compare --each ${only.name}\n`);
 }
 
-// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 2 modules
-var fingerprint_threads = __webpack_require__(3056);
+// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts
+var fingerprint_threads = __webpack_require__(5730);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/progress.ts
@@ -431,14 +431,26 @@ async function runCompare(args, terminal, threads) {
  */
 async function compareInputs(given, terminal, progress) {
     const { options, each } = given;
-    const { inputs, pool } = await readWhileFingerprinting(given, progress);
+    const inputs = await (0,read_inputs/* readInputs */.Ko)({
+        paths: given.paths,
+        each,
+        base: options.base,
+        language: options.settings.language,
+        globs: options.globs,
+    }, progress);
+    rejectDuplicates(inputs.submissions.map((s) => s.name));
     const hint = eachHint(inputs.submissions, each);
     if (hint)
         terminal.stderr(hint);
     const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
     const onPhase = (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files, 'file')}`);
     onPhase('fingerprinting');
-    const prepared = { files: await pool.finish(), skipped: [] };
+    const prepared = await (0,fingerprint_threads.prepareInThreads)({
+        ...(0,fingerprint_threads.toFingerprinting)(inputs.starter, options.settings),
+        submissions: inputs.submissions,
+        threads: options.threads,
+        starterOfThreads: given.threads,
+    });
     const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
     const decisions = given.decisions ??
         (await (0,load_decisions/* loadDecisions */.q)((0,create_file_store/* createFileStore */.I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}
@@ -494,27 +506,6 @@ function pairsAboveFailAbove(result, options) {
 }
 function exitCode(result, options) {
     return pairsAboveFailAbove(result, options).length > 0 ? 1 : 0;
-}
-// Reads the submissions while the other threads fingerprint the ones already read; the pool is left to
-// finish (or stopped, when reading fails).
-async function readWhileFingerprinting(given, progress) {
-    const { options } = given;
-    const starter = await (0,read_inputs/* readStarterFiles */.tX)(options.base, options.globs);
-    const pool = (0,fingerprint_threads.startPool)({
-        ...(0,fingerprint_threads.toFingerprinting)(starter, options.settings),
-        threads: options.threads,
-        starterOfThreads: given.threads,
-    });
-    try {
-        const paths = { paths: given.paths, each: given.each, globs: options.globs };
-        const read = await (0,read_inputs/* readSubmissions */.er)(paths, progress, (index, submission) => pool.add(index, submission.files));
-        rejectDuplicates(read.submissions.map((s) => s.name));
-        return { inputs: { ...read, starter }, pool };
-    }
-    catch (error) {
-        pool.close();
-        throw error;
-    }
 }
 function rejectDuplicates(names) {
     const seen = new Set();
@@ -599,45 +590,96 @@ function describeSkipped(skipped) {
 
 /***/ }),
 
-/***/ 3056:
+/***/ 5730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FingerprintThreadError: () => (/* binding */ FingerprintThreadError),
+/* harmony export */   isFingerprintThread: () => (/* binding */ isFingerprintThread),
+/* harmony export */   prepareInThreads: () => (/* binding */ prepareInThreads),
+/* harmony export */   serveFingerprintThread: () => (/* binding */ serveFingerprintThread),
+/* harmony export */   toFingerprinting: () => (/* binding */ toFingerprinting)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4176);
+// Tokenizing and fingerprinting on worker threads (node:worker_threads). The files are cut into one
+// contiguous share per thread, balanced by size: the calling thread prepares the first share itself, each
+// worker one of the others and sends its files back with their typed arrays transferred, not copied. Every
+// file is prepared on its own (prepareFile) and the shares are put back in input order, so the result is
+// the same whatever the number of threads. A worker is the process's own entry script started again in a
+// thread (bin.ts): that works from build/ and from the ncc bundle alike, which has no other file to start.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  isFingerprintThread: () => (/* binding */ isFingerprintThread),
-  prepareInThreads: () => (/* binding */ prepareInThreads),
-  serveFingerprintThread: () => (/* binding */ serveFingerprintThread),
-  startPool: () => (/* binding */ startPool),
-  toFingerprinting: () => (/* binding */ toFingerprinting)
-});
 
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
-var prepare_files = __webpack_require__(4176);
-;// CONCATENATED MODULE: ./src/cli/fingerprint-batches.ts
+
 /** A worker thread failed or stopped before sending its files. */
 class FingerprintThreadError extends Error {
     name = 'FingerprintThreadError';
 }
 const ROLE = 'codewinnow-fingerprint';
-function toWorkerInput(fingerprinting) {
-    const { params, starter, reading } = fingerprinting;
-    return { role: ROLE, params, starter, reading };
+/** What fingerprinting takes from a run's settings and starter files, as compareSubmissions uses them. */
+function toFingerprinting(starterFiles, settings) {
+    const params = { k: settings.k, w: settings.w };
+    const reading = { language: settings.language, maxTokens: settings.maxTokens };
+    return { params, starter: (0,_check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .starterHashes */ .s1)(starterFiles, params, settings.language), reading };
 }
-function isWorkerInput(value) {
-    return isRecord(value) && value.role === ROLE && value.starter instanceof Set;
+/** Every file tokenized and fingerprinted, as prepareSubmissions gives them, on up to `threads` threads. */
+async function prepareInThreads(input) {
+    const tasks = input.submissions.flatMap((submission, index) => submission.files.map((file) => ({ submission: index, file })));
+    const threads = input.starterOfThreads ? Math.max(1, Math.min(input.threads, tasks.length)) : 1;
+    const [own = [], ...others] = shares(tasks, threads);
+    const { params, starter, reading } = input;
+    const running = others.map((share) => runWorker(input.starterOfThreads, { role: ROLE, tasks: share, params, starter, reading }));
+    const first = own.map((task) => (0,_check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareFile */ .qD)(task.file, task.submission, { params, starter, reading }));
+    const rest = await Promise.all(running);
+    return { files: [first, ...rest].flat(), skipped: [] };
 }
-function isBatch(value) {
-    return isRecord(value) && typeof value.id === 'number' && Array.isArray(value.tasks);
+/** True in a thread started by prepareInThreads: the entry script then serves it instead of the CLI. */
+function isFingerprintThread() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread && isWorkerInput(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData);
 }
-function isBatchResult(value) {
-    return isRecord(value) && typeof value.batch === 'number' && Array.isArray(value.files);
+/** The worker's side: prepares its share and sends the files back. */
+function serveFingerprintThread() {
+    const input = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
+    if (!isWorkerInput(input) || !node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort)
+        throw new FingerprintThreadError('not a fingerprint thread');
+    const { params, starter, reading } = input;
+    const files = input.tasks.map((task) => (0,_check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareFile */ .qD)(task.file, task.submission, { params, starter, reading }));
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort.postMessage(files, transferables(files));
 }
-/** The buffers behind the files' typed arrays, each once (views of one buffer share it), to transfer. */
+// Contiguous runs of tasks of about equal text length, one per thread.
+function shares(tasks, threads) {
+    const total = tasks.reduce((sum, task) => sum + task.file.text.length, 0);
+    const result = Array.from({ length: threads }, () => []);
+    let done = 0;
+    for (const task of tasks) {
+        const share = Math.min(threads - 1, Math.floor((done * threads) / Math.max(1, total)));
+        result[share].push(task);
+        done += task.file.text.length;
+    }
+    return result;
+}
+function runWorker(starter, data) {
+    return new Promise((resolvePromise, reject) => {
+        let files;
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(starter.script), { workerData: data });
+        worker.once('message', (message) => {
+            if (Array.isArray(message))
+                files = message;
+        });
+        worker.once('error', (error) => reject(new FingerprintThreadError(`a fingerprinting thread failed: ${error.message}`)));
+        worker.once('exit', (code) => {
+            if (files)
+                resolvePromise(files);
+            else
+                reject(new FingerprintThreadError(`a fingerprinting thread stopped (exit ${code}) before it was done`));
+        });
+    });
+}
+// The buffers behind the files' typed arrays, each once (views of one buffer share it).
 function transferables(files) {
     const buffers = new Set();
     const add = (array) => {
@@ -646,7 +688,7 @@ function transferables(files) {
     };
     for (const file of files) {
         add(file.ids);
-        add(file.tokenLines);
+        add(file.spans);
         add(file.names);
         add(file.boilerplate);
         add(file.fingerprints.hashes);
@@ -654,189 +696,11 @@ function transferables(files) {
     }
     return [...buffers];
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null;
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/cli/fingerprint-pool.ts
-// Tokenizing and fingerprinting on worker threads (node:worker_threads), fed while the files are still being
-// read. Files are queued in batches of about BATCH_CHARS characters; each worker takes the next batch as it
-// finishes one (work stealing: no thread sits idle while another still has a fixed share to go), and once
-// reading is done the calling thread takes batches too. Every file is prepared on its own (prepareFile) and
-// put back at its submission's place and its own, so the result is the same whatever the number of threads
-// and whichever thread prepared what. The worker's side is fingerprint-threads.ts.
-
-
-
-
-
-/** Characters of source per batch: small enough to balance the end of a run, large enough to be cheap. */
-const BATCH_CHARS = 1 << 18;
-/** Batches a worker holds at once: one to work on and one waiting, so it never waits for this thread. */
-const BATCHES_PER_WORKER = 2;
-/** Files queued as they are read and prepared on every thread. Its workers start when it is made. */
-class FingerprintPool {
-    settings;
-    queue = [];
-    sent = new Map();
-    prepared = [];
-    helpers = [];
-    open = { id: 0, tasks: [] };
-    openChars = 0;
-    failure;
-    wake;
-    constructor(settings) {
-        this.settings = settings;
-        const { script } = settings;
-        const count = script === undefined ? 0 : Math.max(0, settings.threads - 1);
-        for (let i = 0; i < count; i++)
-            this.helpers.push(this.startHelper(script));
-    }
-    /** Queues the files of submission `submission` (an index into the run's submissions). */
-    add(submission, files) {
-        this.prepared[submission] ??= [];
-        files.forEach((file, index) => {
-            this.open.tasks.push({ submission, index, file });
-            this.openChars += file.text.length;
-            if (this.openChars >= (this.settings.batchChars ?? BATCH_CHARS))
-                this.seal();
-        });
-        this.dispatch();
-    }
-    /** Every queued file prepared, by submission and then in the order given; stops the workers. */
-    async finish() {
-        this.seal();
-        this.dispatch();
-        try {
-            while (this.queue.length > 0 || this.sent.size > 0) {
-                if (this.failure)
-                    throw this.failure;
-                const batch = this.queue.shift();
-                if (batch) {
-                    this.place(batch, batch.tasks.map((task) => (0,prepare_files/* prepareFile */.qD)(task.file, task.submission, this.settings)));
-                    // Lets the workers' answers in, so they get their next batches before this thread takes one.
-                    await (0,promises_.setImmediate)();
-                }
-                else {
-                    await new Promise((resolvePromise) => (this.wake = resolvePromise));
-                }
-            }
-            if (this.failure)
-                throw this.failure;
-        }
-        finally {
-            this.close();
-        }
-        return this.prepared.flatMap((files) => files ?? []);
-    }
-    /** Stops the workers without waiting for their batches (after a failure elsewhere). */
-    close() {
-        for (const helper of this.helpers)
-            void helper.worker.terminate();
-    }
-    startHelper(script) {
-        const worker = new external_node_worker_threads_.Worker((0,external_node_path_.resolve)(script), { workerData: toWorkerInput(this.settings) });
-        const helper = { worker, holding: new Set() };
-        worker.on('message', (message) => {
-            const batch = isBatchResult(message) ? this.sent.get(message.batch) : undefined;
-            if (!batch || !helper.holding.delete(batch.id))
-                return;
-            this.sent.delete(batch.id);
-            this.place(batch, isBatchResult(message) ? message.files : []);
-            this.dispatch();
-            this.settle();
-        });
-        worker.on('error', (error) => {
-            this.failure ??= new FingerprintThreadError(`a fingerprinting thread failed: ${error.message}`);
-            this.settle();
-        });
-        worker.on('exit', (code) => {
-            this.helpers.splice(this.helpers.indexOf(helper), 1);
-            if (helper.holding.size > 0)
-                this.failure ??= new FingerprintThreadError(`a fingerprinting thread stopped (exit ${code}) before it was done`);
-            this.settle();
-        });
-        return helper;
-    }
-    seal() {
-        if (this.open.tasks.length === 0)
-            return;
-        this.queue.push(this.open);
-        this.open = { id: this.open.id + 1, tasks: [] };
-        this.openChars = 0;
-    }
-    dispatch() {
-        for (const helper of this.helpers) {
-            while (helper.holding.size < BATCHES_PER_WORKER && this.queue.length > 0) {
-                const batch = this.queue.shift();
-                this.sent.set(batch.id, batch);
-                helper.holding.add(batch.id);
-                helper.worker.postMessage(batch);
-            }
-        }
-    }
-    place(batch, files) {
-        if (files.length !== batch.tasks.length) {
-            this.failure ??= new FingerprintThreadError('a fingerprinting thread sent back the wrong files');
-            return;
-        }
-        batch.tasks.forEach((task, i) => ((this.prepared[task.submission] ??= [])[task.index] = files[i]));
-    }
-    settle() {
-        const wake = this.wake;
-        this.wake = undefined;
-        wake?.();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/fingerprint-threads.ts
-// Tokenizing and fingerprinting on threads: the calling side's entry (prepareInThreads, or a
-// FingerprintPool fed while reading, fingerprint-pool.ts) and the worker's side, which takes batches of
-// files, prepares each (prepareFile) and sends them back with their typed arrays transferred, not copied,
-// until it is stopped. A worker is the process's own entry script started again in a thread (bin.ts): that
-// works from build/ and from the ncc bundle alike, which has no other file to start.
-
-
-
-
-/** What fingerprinting takes from a run's settings and starter files, as compareSubmissions uses them. */
-function toFingerprinting(starterFiles, settings) {
-    const params = { k: settings.k, w: settings.w };
-    const reading = { language: settings.language, maxTokens: settings.maxTokens };
-    return { params, starter: (0,prepare_files/* starterHashes */.s1)(starterFiles, params, settings.language), reading };
-}
-/** A pool for `input`, its workers started (none without a way to start them). */
-function startPool(input) {
-    return new FingerprintPool({ ...input, script: input.starterOfThreads?.script });
-}
-/** Every file tokenized and fingerprinted, as prepareSubmissions gives them, on up to `threads` threads. */
-async function prepareInThreads(input) {
-    const files = input.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
-    const pool = startPool({ ...input, threads: Math.min(input.threads, files) });
-    input.submissions.forEach((submission, index) => pool.add(index, submission.files));
-    return { files: await pool.finish(), skipped: [] };
-}
-/** True in a thread started by a FingerprintPool: the entry script then serves it instead of the CLI. */
-function isFingerprintThread() {
-    return !external_node_worker_threads_.isMainThread && isWorkerInput(external_node_worker_threads_.workerData);
-}
-/** The worker's side: prepares each batch it is sent and sends the files back. */
-function serveFingerprintThread() {
-    const input = external_node_worker_threads_.workerData;
-    const port = external_node_worker_threads_.parentPort;
-    if (!isWorkerInput(input) || !port)
-        throw new FingerprintThreadError('not a fingerprint thread');
-    port.on('message', (message) => {
-        if (!isBatch(message))
-            throw new FingerprintThreadError('a fingerprinting thread was sent no batch');
-        const files = message.tasks.map((task) => (0,prepare_files/* prepareFile */.qD)(task.file, task.submission, input));
-        const result = { batch: message.id, files };
-        port.postMessage(result, transferables(files));
-    });
+function isWorkerInput(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const record = value;
+    return record.role === ROLE && Array.isArray(record.tasks) && record.starter instanceof Set;
 }
 
 

@@ -120,7 +120,7 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.tokenLines, range) };
+                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.spans, range) };
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];

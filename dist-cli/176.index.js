@@ -180,22 +180,18 @@ var token_id = __webpack_require__(7273);
  */
 function nameHashes(ids, spellings, positions, k, renamable) {
     const out = new Uint8Array(positions.length);
-    // The spellings of the renamable names met so far in the k-gram, in order: a name's rank is its index.
-    const named = new Uint32Array(k);
+    const order = new Map();
     for (let f = 0; f < positions.length; f++) {
         const start = positions[f];
-        const end = Math.min(start + k, ids.length);
-        let names = 0;
+        order.clear();
         let hash = 0x811c9dc5;
-        for (let t = start; t < end; t++) {
+        for (let t = start; t < start + k && t < ids.length; t++) {
             const spelling = spellings[t];
             let part = spelling === 0 ? ids[t] : spelling;
             if (spelling !== 0 && renamable.has(ids[t])) {
-                let rank = 0;
-                while (rank < names && named[rank] !== spelling)
-                    rank++;
-                if (rank === names)
-                    named[names++] = spelling;
+                let rank = order.get(spelling);
+                if (rank === undefined)
+                    order.set(spelling, (rank = order.size));
                 part = (RANK_IDS[rank] ?? (0,token_id/* tokenId */.j)(`#${rank}`)) ^ ids[t];
             }
             hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
@@ -208,8 +204,6 @@ function nameHashes(ids, spellings, positions, k, renamable) {
 // Ids of `#0` .. `#k`: a k-gram holds at most k identifiers.
 const RANK_IDS = Array.from({ length: 64 }, (_, rank) => (0,token_id/* tokenId */.j)(`#${rank}`));
 
-// EXTERNAL MODULE: ./src/engine/token-lines.ts
-var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
 // EXTERNAL MODULE: ./src/languages/registry.ts + 35 modules
@@ -231,49 +225,45 @@ function tokenSpellings(text, tokens) {
     const { ids, spans } = tokens;
     const spellings = new Uint32Array(ids.length);
     const lineStarts = startsOfLines(text);
-    const lines = lineStarts.length;
     for (let t = 0; t < ids.length; t++) {
         if (!SPELLED.has(ids[t]))
             continue;
-        const at = 4 * t;
-        const startLine = spans[at];
-        const endLine = spans[at + 2];
+        const from = offsetOf(lineStarts, spans[4 * t], spans[4 * t + 1]);
+        const to = offsetOf(lineStarts, spans[4 * t + 2], spans[4 * t + 3]);
         // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
-        if (startLine >= lines || endLine >= lines)
-            continue;
-        const from = lineStarts[startLine] + spans[at + 1];
-        const to = lineStarts[endLine] + spans[at + 3];
-        if (to > from)
-            spellings[t] = (0,token_id/* tokenIdAt */.a)(text, from, to) || 1;
+        if (from !== undefined && to !== undefined && to > from)
+            spellings[t] = (0,token_id/* tokenId */.j)(text.slice(from, to)) || 1;
     }
     return spellings;
 }
 function startsOfLines(text) {
     const starts = [0];
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
-        starts.push(nl + 1);
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            starts.push(i + 1);
     return starts;
+}
+function offsetOf(lineStarts, line, column) {
+    const start = lineStarts[line];
+    return start === undefined ? undefined : start + column;
 }
 
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
-// Which lines of a file are starter code, for reports that show the code. Read off the engine's per-token
-// starter marks and the tokens' lines; it decides nothing about scores (the engine already did).
-
 const STARTER = 1;
 const OWN = 2;
 /**
  * The lines whose tokens are all starter code, as sorted, disjoint ranges. Lines without tokens (blank lines,
  * comments) count as starter when starter lines stand on both sides of them. Empty when nothing is marked.
  */
-function toStarterLines(boilerplate, lines) {
+function toStarterLines(boilerplate, spans) {
     if (!boilerplate)
         return [];
-    const tokens = (0,token_lines/* tokensOf */.k8)(lines);
-    const lastLine = tokens > 0 ? (0,token_lines/* endLineOf */.h2)(lines, tokens - 1) : 0;
+    const tokens = Math.floor(spans.length / 4);
+    const lastLine = tokens > 0 ? spans[4 * (tokens - 1) + 2] : 0;
     const state = new Uint8Array(lastLine + 1); // 0: no token on the line
     for (let t = 0; t < tokens; t++) {
         const mark = boilerplate[t] === 1 ? STARTER : OWN;
-        for (let line = (0,token_lines/* startLineOf */.q4)(lines, t); line <= (0,token_lines/* endLineOf */.h2)(lines, t); line++)
+        for (let line = spans[4 * t]; line <= spans[4 * t + 2]; line++)
             state[line] = Math.max(state[line], mark);
     }
     const ranges = [];
@@ -296,7 +286,6 @@ function toStarterLines(boilerplate, lines) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/prepare-files.ts
-
 
 
 
@@ -358,11 +347,11 @@ function tokenizeFile(file, submission, reading) {
 const RENAMABLE = new Set([normal_tokens/* normalIds */.o.identifier]);
 /** A tokenized file's fingerprints with `params`, starter tokens marked. */
 function fingerprintTokens(file, params, starter) {
-    const { spellings, spans, ...rest } = file;
+    const { spellings, ...rest } = file;
     const fingerprinted = fingerprintFile(file.ids, params, starter);
     const { positions } = fingerprinted.fingerprints;
     const names = nameHashes(file.ids, spellings, positions, params.k, RENAMABLE);
-    return { ...rest, ...fingerprinted, names, tokenLines: (0,token_lines/* toTokenLines */.eE)(spans) };
+    return { ...rest, ...fingerprinted, names };
 }
 /** Summary of a prepared file for reports. */
 function toFileSummary(file) {
@@ -372,9 +361,7 @@ function toFileSummary(file) {
         lines: file.lines,
         tokens: file.tokenCount,
         starterTokens: file.boilerplateTokens,
-        ...(file.boilerplateTokens > 0
-            ? { starterLines: toStarterLines(file.boilerplate, file.tokenLines) }
-            : {}),
+        ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
         ...(file.notes ? { notes: file.notes } : {}),
         ...(file.cells ? { cells: file.cells } : {}),
     };
@@ -383,8 +370,9 @@ function countTextLines(text) {
     if (text.length === 0)
         return 0;
     let lines = 1;
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
-        lines++;
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            lines++;
     return text.endsWith('\n') ? lines - 1 : lines;
 }
 
@@ -395,89 +383,18 @@ function countTextLines(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ tokenIdAt),
 /* harmony export */   j: () => (/* binding */ tokenId)
 /* harmony export */ });
 // Token ids: a 32-bit FNV-1a hash of the normalized token text, so front ends need no shared table and the
 // same normalized token means the same id in every language. The engine only ever compares ids for equality.
 /** Id of a normalized token text, e.g. `tokenId('for')`, `tokenId('$id')`. */
 function tokenId(text) {
-    return tokenIdAt(text, 0, text.length);
-}
-/** tokenId of `text.slice(start, end)`, without making that string. */
-function tokenIdAt(text, start, end) {
     let hash = 0x811c9dc5;
-    for (let i = start; i < end; i++) {
+    for (let i = 0; i < text.length; i++) {
         hash ^= text.charCodeAt(i);
         hash = Math.imul(hash, 0x01000193);
     }
     return hash >>> 0;
-}
-
-
-/***/ }),
-
-/***/ 3397:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SH: () => (/* binding */ lastLineOf),
-/* harmony export */   eE: () => (/* binding */ toTokenLines),
-/* harmony export */   h2: () => (/* binding */ endLineOf),
-/* harmony export */   k8: () => (/* binding */ tokensOf),
-/* harmony export */   q4: () => (/* binding */ startLineOf)
-/* harmony export */ });
-// A fingerprinted file's tokens by line: all that reports and snapshots need of the lexer's spans once the
-// file is fingerprinted (lines of fragments, starter lines, a snapshot's fingerprint lines), at a quarter of
-// their size or less: kept for every file of a course, spans were the largest part of its memory.
-//
-// Where a run of tokens ends: a zero-width token (layout, such as the dedent that closes a Python block)
-// stands at the start of the line after the block, often several lines later on the next statement or on the
-// empty line after the file's last newline; no text of it was written there, so it never sets the end.
-/** The lines of tokens with `spans` as in TokenSequence (start line, start column, end line, end column). */
-function toTokenLines(spans) {
-    const tokens = Math.floor(spans.length / 4);
-    let highest = 0;
-    for (let t = 0; t < tokens; t++)
-        highest = Math.max(highest, spans[4 * t], spans[4 * t + 2]);
-    const lines = highest < 0x8000 ? new Uint16Array(2 * tokens) : new Uint32Array(2 * tokens);
-    const zeroWidth = flagOf(lines);
-    for (let t = 0; t < tokens; t++) {
-        const at = 4 * t;
-        const empty = spans[at] === spans[at + 2] && spans[at + 1] === spans[at + 3];
-        lines[2 * t] = spans[at];
-        lines[2 * t + 1] = empty ? spans[at + 2] + zeroWidth : spans[at + 2];
-    }
-    return lines;
-}
-/** How many tokens `lines` holds. */
-function tokensOf(lines) {
-    return lines.length >> 1;
-}
-/** The 0-based line token `t` starts on. */
-function startLineOf(lines, t) {
-    return lines[2 * t];
-}
-/** The 0-based line token `t` ends on. */
-function endLineOf(lines, t) {
-    return lines[2 * t + 1] & (flagOf(lines) - 1);
-}
-/**
- * The 0-based line that tokens [start, end) end on: the end line of the last token with width, or of the last
- * token when none has any. `end > start`.
- */
-function lastLineOf(lines, start, end) {
-    const zeroWidth = flagOf(lines);
-    for (let t = end - 1; t >= start; t--) {
-        const line = lines[2 * t + 1];
-        if (line < zeroWidth)
-            return line;
-    }
-    return endLineOf(lines, end - 1);
-}
-// The top bit, which marks a token without text.
-function flagOf(lines) {
-    return lines.BYTES_PER_ELEMENT === 2 ? 0x8000 : 0x80000000;
 }
 
 
@@ -869,13 +786,7 @@ function indentWidth(text, from, to) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/token-buffer.ts
-// The arrays of the last buffer that was copied out, for the next one on this thread: collecting every file
-// in new arrays sized for its worst case made most of tokenizing's garbage.
-let spare;
-/**
- * Collects tokens in source order; `toSequence` copies them out at their final length and ends the buffer
- * (its arrays go to the next one).
- */
+/** Collects tokens in source order; `toSequence` copies them out at their final length. */
 class TokenBuffer {
     ids;
     spans;
@@ -883,11 +794,8 @@ class TokenBuffer {
     length = 0;
     constructor(capacity) {
         const size = Math.max(64, capacity);
-        const reused = spare !== undefined && spare.ids.length >= size ? spare : undefined;
-        if (reused)
-            spare = undefined;
-        this.ids = reused?.ids ?? new Uint32Array(size);
-        this.spans = reused?.spans ?? new Uint32Array(size * 4);
+        this.ids = new Uint32Array(size);
+        this.spans = new Uint32Array(size * 4);
     }
     /** Appends a token spanning [startLine:startColumn, endLine:endColumn). */
     push(id, startLine, startColumn, endLine, endColumn) {
@@ -916,18 +824,12 @@ class TokenBuffer {
         this.length = Math.min(this.length, Math.max(0, length));
     }
     toSequence() {
-        const sequence = { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
-        if (spare === undefined || spare.ids.length < this.ids.length)
-            spare = { ids: this.ids, spans: this.spans };
-        this.ids = new Uint32Array(0);
-        this.spans = new Uint32Array(0);
-        this.length = 0;
-        return sequence;
+        return { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
     }
     grow() {
-        const ids = new Uint32Array(Math.max(64, this.ids.length * 2));
+        const ids = new Uint32Array(this.ids.length * 2);
         ids.set(this.ids);
-        const spans = new Uint32Array(ids.length * 4);
+        const spans = new Uint32Array(this.spans.length * 2);
         spans.set(this.spans);
         this.ids = ids;
         this.spans = spans;

@@ -538,7 +538,7 @@ function entryOf(snapshot, index) {
 /* unused harmony export toRuns */
 /* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
-// starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
+// starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
 
 /** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
 function toEntryFile(file, k) {
@@ -547,8 +547,8 @@ function toEntryFile(file, k) {
     const lineEnds = new Uint32Array(positions.length);
     for (let i = 0; i < positions.length; i++) {
         const p = positions[i];
-        lineStarts[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(file.tokenLines, p);
-        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(file.tokenLines, p, p + k) + 1;
+        lineStarts[i] = file.spans[4 * p];
+        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .S)(file.spans, p, p + k) + 1;
     }
     return {
         path: file.path,
