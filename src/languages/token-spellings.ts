@@ -4,13 +4,13 @@ import { tokenIdAt } from '../engine/token-id.js';
 import type { TokenSequence } from '../engine/types.js';
 import { normalIds } from './normal-tokens.js';
 
-const SPELLED = new Set([
-  normalIds.identifier,
-  normalIds.number,
-  normalIds.string,
-  normalIds.char,
-  normalIds.regex,
-]);
+// Compared one by one rather than looked up in a Set: ids are mostly above 2^30, where a Set hashes them as
+// doubles, and this runs for every token.
+const IDENTIFIER = normalIds.identifier;
+const NUMBER = normalIds.number;
+const STRING = normalIds.string;
+const CHAR = normalIds.char;
+const REGEX = normalIds.regex;
 
 /** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
 export function tokenSpellings(text: string, tokens: TokenSequence): Uint32Array {
@@ -19,7 +19,8 @@ export function tokenSpellings(text: string, tokens: TokenSequence): Uint32Array
   const lineStarts = startsOfLines(text);
   const lines = lineStarts.length;
   for (let t = 0; t < ids.length; t++) {
-    if (!SPELLED.has(ids[t]!)) continue;
+    const id = ids[t]!;
+    if (id !== IDENTIFIER && id !== STRING && id !== NUMBER && id !== CHAR && id !== REGEX) continue;
     const at = 4 * t;
     const startLine = spans[at]!;
     const endLine = spans[at + 2]!;
