@@ -43,6 +43,13 @@ export interface BatchResult {
   readonly files: PreparedFile[];
 }
 
+/** A worker's first message: it is listening for batches. */
+export const READY = { ready: true } as const;
+
+export function isReady(value: unknown): boolean {
+  return isRecord(value) && value.ready === true;
+}
+
 export function toWorkerInput(fingerprinting: Fingerprinting): WorkerInput {
   const { params, starter, reading } = fingerprinting;
   return { role: ROLE, params, starter, reading };

@@ -1,9 +1,11 @@
 // Tokenizing and fingerprinting on worker threads (node:worker_threads), fed while the files are still being
 // read. Files are queued in batches of about BATCH_CHARS characters; each worker takes the next batch as it
 // finishes one (work stealing: no thread sits idle while another still has a fixed share to go), and once
-// reading is done the calling thread takes batches too. Every file is prepared on its own (prepareFile) and
-// put back at its submission's place and its own, so the result is the same whatever the number of threads
-// and whichever thread prepared what. The worker's side is fingerprint-threads.ts.
+// reading is done the calling thread takes batches too. The workers start once a batch's worth is read and
+// say when they are ready, so a small run is done on the calling thread without waiting for one to start.
+// Every file is prepared on its own (prepareFile) and put back at its submission's place and its own, so the
+// result is the same whatever the number of threads and whichever thread prepared what. The worker's side
+// is fingerprint-threads.ts.
 import { resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
@@ -12,6 +14,7 @@ import type { InputFile } from '../check/types.js';
 import {
   FingerprintThreadError,
   isBatchResult,
+  isReady,
   toWorkerInput,
   type Batch,
   type Fingerprinting,
@@ -19,6 +22,8 @@ import {
 
 /** Characters of source per batch: small enough to balance the end of a run, large enough to be cheap. */
 const BATCH_CHARS = 1 << 18;
+/** Batches left at finish() above which the other threads are started then (if reading has not). */
+const STARTS_AFTER_BATCHES = 2;
 /** Batches a worker holds at once: one to work on and one waiting, so it never waits for this thread. */
 const BATCHES_PER_WORKER = 2;
 
@@ -35,6 +40,8 @@ interface Helper {
   readonly worker: Worker;
   /** Batches sent and not yet returned. */
   readonly holding: Set<number>;
+  /** Said it is ready: until then it is sent nothing, so a small run never waits for a thread to start. */
+  ready: boolean;
 }
 
 /** Files queued as they are read and prepared on every thread. Its workers start when it is made. */
@@ -46,13 +53,11 @@ export class FingerprintPool {
   private open: Batch = { id: 0, tasks: [] };
   private openChars = 0;
   private failure: Error | undefined;
+  private helpedBatches = 0;
   private wake: (() => void) | undefined;
+  private started = false;
 
-  constructor(private readonly settings: PoolSettings) {
-    const { script } = settings;
-    const count = script === undefined ? 0 : Math.max(0, settings.threads - 1);
-    for (let i = 0; i < count; i++) this.helpers.push(this.startHelper(script!));
-  }
+  constructor(private readonly settings: PoolSettings) {}
 
   /** Queues the files of submission `submission` (an index into the run's submissions). */
   add(submission: number, files: readonly InputFile[]): void {
@@ -60,7 +65,10 @@ export class FingerprintPool {
     files.forEach((file, index) => {
       this.open.tasks.push({ submission, index, file });
       this.openChars += file.text.length;
-      if (this.openChars >= (this.settings.batchChars ?? BATCH_CHARS)) this.seal();
+      if (this.openChars < (this.settings.batchChars ?? BATCH_CHARS)) return;
+      this.seal();
+      // A batch's worth read and more to come, most likely: worth the other threads' start.
+      this.startHelpers();
     });
     this.dispatch();
   }
@@ -68,6 +76,8 @@ export class FingerprintPool {
   /** Every queued file prepared, by submission and then in the order given; stops the workers. */
   async finish(): Promise<PreparedFile[]> {
     this.seal();
+    // A few batches are done here before a thread would have started.
+    if (this.queue.length > STARTS_AFTER_BATCHES) this.startHelpers();
     this.dispatch();
     try {
       while (this.queue.length > 0 || this.sent.size > 0) {
@@ -91,18 +101,37 @@ export class FingerprintPool {
     return this.prepared.flatMap((files) => files ?? []);
   }
 
+  /** Batches the other threads have prepared so far. */
+  get helped(): number {
+    return this.helpedBatches;
+  }
+
   /** Stops the workers without waiting for their batches (after a failure elsewhere). */
   close(): void {
     for (const helper of this.helpers) void helper.worker.terminate();
   }
 
+  private startHelpers(): void {
+    if (this.started) return;
+    this.started = true;
+    const { script } = this.settings;
+    const count = script === undefined ? 0 : Math.max(0, this.settings.threads - 1);
+    for (let i = 0; i < count; i++) this.helpers.push(this.startHelper(script!));
+  }
+
   private startHelper(script: string): Helper {
     const worker = new Worker(resolve(script), { workerData: toWorkerInput(this.settings) });
-    const helper: Helper = { worker, holding: new Set() };
+    const helper: Helper = { worker, holding: new Set(), ready: false };
     worker.on('message', (message: unknown) => {
+      if (isReady(message)) {
+        helper.ready = true;
+        this.dispatch();
+        return;
+      }
       const batch = isBatchResult(message) ? this.sent.get(message.batch) : undefined;
       if (!batch || !helper.holding.delete(batch.id)) return;
       this.sent.delete(batch.id);
+      this.helpedBatches++;
       this.place(batch, isBatchResult(message) ? message.files : []);
       this.dispatch();
       this.settle();
@@ -131,7 +160,7 @@ export class FingerprintPool {
 
   private dispatch(): void {
     for (const helper of this.helpers) {
-      while (helper.holding.size < BATCHES_PER_WORKER && this.queue.length > 0) {
+      while (helper.ready && helper.holding.size < BATCHES_PER_WORKER && this.queue.length > 0) {
         const batch = this.queue.shift()!;
         this.sent.set(batch.id, batch);
         helper.holding.add(batch.id);

@@ -10,6 +10,7 @@ import {
   FingerprintThreadError,
   isBatch,
   isWorkerInput,
+  READY,
   transferables,
   type BatchResult,
   type Fingerprinting,
@@ -70,4 +71,5 @@ export function serveFingerprintThread(): void {
     const result: BatchResult = { batch: message.id, files };
     port.postMessage(result, transferables(files));
   });
+  port.postMessage(READY);
 }

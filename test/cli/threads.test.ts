@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeCourseFolder } from '../../bench/synthetic-course-folder.js';
 import { prepareSubmissions } from '../../src/check/prepare-files.js';
@@ -83,6 +84,9 @@ describe('compare and check --threads', () => {
       batchChars: 8000,
     });
     for (let index = submissions.length - 1; index >= 0; index--) pool.add(index, submissions[index]!.files);
+    // The workers take batches as soon as they are up; this thread only once finish() is called.
+    for (let waited = 0; pool.helped < 4 && waited < 20_000; waited += 20) await setTimeout(20);
+    expect(pool.helped).toBeGreaterThanOrEqual(4);
     const files = await pool.finish();
     expect(files.length).toBeGreaterThan(submissions.length);
     expect(files).toEqual(expected);
