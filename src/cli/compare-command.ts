@@ -6,18 +6,17 @@ import type { Decisions } from '../check/decision-types.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_TABLE_LIMIT, describeDetailed, renderHtml } from '../report/html/render-html.js';
 import { pairsWithCode } from '../report/html/to-html-payload.js';
-import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
+import type { SourceLookup } from '../report/html/source-lookup.js';
 import { plural } from '../report/plural.js';
 import { percent } from '../report/render-text.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { describeNotCompared } from './describe-not-compared.js';
 import { eachHint } from './each-hint.js';
-import type { FingerprintPool } from './fingerprint-pool.js';
-import { startPool, toFingerprinting, type ThreadStarter } from './fingerprint-threads.js';
+import { toFingerprinting, type ThreadStarter } from './fingerprint-threads.js';
 import { COMPARE_HELP } from './help.js';
 import { clearingProgress, createProgress, type Progress } from './progress.js';
-import { readStarterFiles, readSubmissions, type ReadInputs } from './read-inputs.js';
+import { readWhileFingerprinting } from './read-while-fingerprinting.js';
 import { renderReport } from './render-report.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
@@ -73,7 +72,21 @@ export async function compareInputs(
   progress: Progress,
 ): Promise<{ readonly result: CheckResult; readonly source: SourceLookup }> {
   const { options } = given;
-  const { inputs, pool, source, files } = await readWhileFingerprinting(given, terminal, progress);
+  const { inputs, pool, source, files } = await readWhileFingerprinting(
+    {
+      paths: { paths: given.paths, each: given.each, base: options.base, globs: options.globs },
+      threads: options.threads,
+      starterOfThreads: given.threads,
+      html: options.html !== undefined,
+      fingerprinting: (starter) => toFingerprinting(starter, options.settings),
+      inspect: (submissions) => {
+        rejectDuplicates(submissions.map((s) => s.name));
+        const hint = eachHint(submissions, given.each);
+        if (hint) terminal.stderr(hint);
+      },
+    },
+    progress,
+  );
   const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files, 'file')}`);
   onPhase('fingerprinting');
   const prepared = { files: await pool.finish(), skipped: [] };
@@ -147,48 +160,6 @@ function pairsAboveFailAbove(result: CheckResult, options: CheckOptions): readon
 
 export function exitCode(result: CheckResult, options: CheckOptions): number {
   return pairsAboveFailAbove(result, options).length > 0 ? 1 : 0;
-}
-
-// Reads the submissions while the other threads fingerprint the ones already read; the pool is left to
-// finish (or stopped, when reading fails). The submissions come back without their text, which only the
-// HTML report shows (then in `source`): the rest of the run needs none, and at 10,000 submissions it is
-// over 120 MB.
-async function readWhileFingerprinting(
-  given: {
-    paths: readonly string[];
-    each: readonly string[];
-    options: CheckOptions;
-    threads?: ThreadStarter | undefined;
-  },
-  terminal: Terminal,
-  progress: Progress,
-): Promise<{ inputs: ReadInputs; pool: FingerprintPool; source: SourceLookup; files: number }> {
-  const { options } = given;
-  const starter = await readStarterFiles(options.base, options.globs);
-  const pool = startPool({
-    ...toFingerprinting(starter, options.settings),
-    threads: options.threads,
-    starterOfThreads: given.threads,
-  });
-  try {
-    const paths = { paths: given.paths, each: given.each, globs: options.globs };
-    const read = await readSubmissions(paths, progress, (index, submission) =>
-      pool.add(index, submission.files),
-    );
-    rejectDuplicates(read.submissions.map((s) => s.name));
-    const hint = eachHint(read.submissions, given.each);
-    if (hint) terminal.stderr(hint);
-    const submissions = read.submissions.map((submission) => ({ name: submission.name, files: [] }));
-    return {
-      inputs: { ...read, submissions, starter },
-      pool,
-      source: options.html ? toSourceLookup(read.submissions) : () => undefined,
-      files: read.submissions.reduce((sum, submission) => sum + submission.files.length, 0),
-    };
-  } catch (error) {
-    pool.close();
-    throw error;
-  }
 }
 
 function rejectDuplicates(names: readonly string[]): void {
