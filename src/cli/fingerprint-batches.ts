@@ -75,7 +75,9 @@ export function transferables(files: readonly PreparedFile[]): ArrayBuffer[] {
   };
   for (const file of files) {
     add(file.ids);
-    add(file.tokenLines);
+    add(file.tokenLines.starts);
+    add(file.tokenLines.odd);
+    add(file.tokenLines.oddEnds);
     add(file.names);
     add(file.boilerplate);
     add(file.fingerprints.hashes);

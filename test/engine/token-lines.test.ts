@@ -16,7 +16,9 @@ describe('toTokenLines', () => {
 
   it('keeps each token’s start and end line, in 16 bits when every line fits', () => {
     const lines = toTokenLines(spans);
-    expect(lines).toBeInstanceOf(Uint16Array);
+    expect(lines.starts).toBeInstanceOf(Uint16Array);
+    // Only the string over three lines and the dedent are kept apart.
+    expect([...lines.odd]).toEqual([3, 4]);
     expect(tokensOf(lines)).toBe(5);
     const all = Array.from({ length: 5 }, (_, t) => [startLineOf(lines, t), endLineOf(lines, t)]);
     expect(all).toEqual([
@@ -35,15 +37,29 @@ describe('toTokenLines', () => {
     expect(lastLineOf(lines, 4, 5)).toBe(6);
   });
 
-  it('takes 32 bits for a file past line 32,767, with the same answers', () => {
+  it('skips every zero-width token at a run’s end, wherever they stand among the others', () => {
+    const lines = toTokenLines(
+      spansOf([
+        [0, 0, 0, 1],
+        [1, 0, 1, 0],
+        [2, 0, 2, 1],
+        [3, 0, 3, 0],
+        [4, 0, 4, 0],
+      ]),
+    );
+    expect([lastLineOf(lines, 0, 5), lastLineOf(lines, 0, 2), lastLineOf(lines, 1, 2)]).toEqual([2, 0, 1]);
+    expect([lastLineOf(lines, 3, 5), endLineOf(lines, 2), endLineOf(lines, 3)]).toEqual([4, 2, 3]);
+  });
+
+  it('takes 32 bits for a file past line 65,535, with the same answers', () => {
     const far = spansOf([
-      [40_000, 0, 40_000, 3],
-      [40_001, 0, 40_001, 0],
+      [70_000, 0, 70_000, 3],
+      [70_001, 0, 70_001, 0],
     ]);
     const lines = toTokenLines(far);
-    expect(lines).toBeInstanceOf(Uint32Array);
-    expect([startLineOf(lines, 1), endLineOf(lines, 1)]).toEqual([40_001, 40_001]);
-    expect(lastLineOf(lines, 0, 2)).toBe(40_000);
-    expect(lastLineOf(lines, 1, 2)).toBe(40_001);
+    expect(lines.starts).toBeInstanceOf(Uint32Array);
+    expect([startLineOf(lines, 1), endLineOf(lines, 1)]).toEqual([70_001, 70_001]);
+    expect(lastLineOf(lines, 0, 2)).toBe(70_000);
+    expect(lastLineOf(lines, 1, 2)).toBe(70_001);
   });
 });
