@@ -7,6 +7,7 @@
 // Where a run of tokens ends: a zero-width token (layout, such as the dedent that closes a Python block)
 // stands at the start of the line after the block, often several lines later on the next statement or on the
 // empty line after the file's last newline; no text of it was written there, so it never sets the end.
+import { firstPositionFrom } from './first-position-from.js';
 
 export interface TokenLines {
   /** Each token's 0-based start line; 16-bit when every line fits. */
@@ -65,7 +66,7 @@ export function endLineOf(lines: TokenLines, t: number): number {
  */
 export function lastLineOf(lines: TokenLines, start: number, end: number): number {
   const { odd, oddEnds } = lines;
-  let o = firstAtOrAfter(odd, end) - 1;
+  let o = firstPositionFrom(odd, end) - 1;
   for (let t = end - 1; t >= start; t--) {
     while (o >= 0 && odd[o]! > t) o--;
     if (o < 0 || odd[o] !== t) return lines.starts[t]!;
@@ -76,18 +77,6 @@ export function lastLineOf(lines: TokenLines, start: number, end: number): numbe
 
 // Where token t stands in `odd`, or -1.
 function oddIndex(odd: Uint32Array, t: number): number {
-  const o = firstAtOrAfter(odd, t);
+  const o = firstPositionFrom(odd, t);
   return o < odd.length && odd[o] === t ? o : -1;
-}
-
-// The first index of `sorted` whose value is at least `value` (its length when none is).
-function firstAtOrAfter(sorted: Uint32Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
