@@ -154,7 +154,7 @@ function namingOf(
     file: (index): FileLocator => {
       if (index < queryFiles.length) {
         const file = queryFiles[index]!;
-        return { path: file.path, lineRange: (range) => toLineRange(file.spans, range) };
+        return { path: file.path, lineRange: (range) => toLineRange(file.tokenLines, range) };
       }
       const source = built.files[index - queryFiles.length]!;
       const snapshot = input.snapshots[source.snapshot]!;

@@ -52,7 +52,7 @@ export function compareSubmissions(input: CompareInput): CheckResult {
       const file = prepared.files[index]!;
       return {
         path: file.path,
-        lineRange: (range: { start: number; end: number }) => toLineRange(file.spans, range),
+        lineRange: (range: { start: number; end: number }) => toLineRange(file.tokenLines, range),
       };
     },
   };

@@ -1,13 +1,13 @@
-// Token ranges to line ranges, through a file's token spans.
-import { firstLineOf, lastLineOf } from '../engine/token-lines.js';
+// Token ranges to line ranges, through a file's token lines.
+import { firstLineOf, lastLineOf, type TokenLines } from '../engine/token-lines.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 
 /** The lines a token range touches: from its tokens' first start line to their last end line. */
-export function toLineRange(spans: Uint32Array, range: TokenRange): LineRange {
+export function toLineRange(lines: TokenLines, range: TokenRange): LineRange {
   if (range.end <= range.start) return { start: 0, end: 0 };
   return {
-    start: firstLineOf(spans, range.start, range.end),
-    end: lastLineOf(spans, range.start, range.end) + 1,
+    start: firstLineOf(lines, range.start, range.end),
+    end: lastLineOf(lines, range.start, range.end) + 1,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { CorpusFile } from '../engine/corpus.js';
 import { fingerprintFile, starterKgramHashes } from '../engine/fingerprint-file.js';
 import { nameHashes } from '../engine/name-hashes.js';
+import { toTokenLines, type TokenLines } from '../engine/token-lines.js';
 import type { FingerprintParameters } from '../engine/types.js';
 import { normalIds } from '../languages/normal-tokens.js';
 import { resolveLanguage } from '../languages/registry.js';
@@ -21,7 +22,8 @@ export interface PreparedFile extends CorpusFile {
   readonly path: string;
   readonly language: LanguageId;
   readonly lines: number;
-  readonly spans: Uint32Array;
+  /** Its tokens' lines (the spans are dropped once the file is fingerprinted). */
+  readonly tokenLines: TokenLines;
   /** Each fingerprint's name hash: always known for a file read here. */
   readonly names: Uint8Array;
   readonly notes?: readonly FileNote[] | undefined;
@@ -135,11 +137,20 @@ export function fingerprintTokens(
   params: FingerprintParameters,
   starter: ReadonlySet<number>,
 ): PreparedFile {
-  const { spellings, ...rest } = file;
-  const fingerprinted = fingerprintFile(file.ids, params, starter);
-  const { positions } = fingerprinted.fingerprints;
-  const names = nameHashes(file.ids, spellings, positions, params.k, RENAMABLE);
-  return { ...rest, ...fingerprinted, names };
+  const { fingerprints, tokenCount, boilerplate, boilerplateTokens } = fingerprintFile(
+    file.ids,
+    params,
+    starter,
+  );
+  const names = nameHashes(file.ids, file.spellings, fingerprints.positions, params.k, RENAMABLE);
+  // Field by field rather than spread: this runs for every file, and the spans and spellings stay behind.
+  const { submission, path, language, lines, ids, notes, cells } = file;
+  const tokenLines = toTokenLines(file.spans);
+  const base = { submission, path, language, lines, ids, tokenLines, fingerprints, tokenCount };
+  const prepared = { ...base, boilerplate, boilerplateTokens, names };
+  return notes || cells
+    ? { ...prepared, ...(notes ? { notes } : {}), ...(cells ? { cells } : {}) }
+    : prepared;
 }
 
 /** Summary of a prepared file for reports. */
@@ -150,7 +161,9 @@ export function toFileSummary(file: PreparedFile): FileSummary {
     lines: file.lines,
     tokens: file.tokenCount,
     starterTokens: file.boilerplateTokens,
-    ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
+    ...(file.boilerplateTokens > 0
+      ? { starterLines: toStarterLines(file.boilerplate, file.tokenLines) }
+      : {}),
     ...(file.notes ? { notes: file.notes } : {}),
     ...(file.cells ? { cells: file.cells } : {}),
   };
@@ -159,6 +172,6 @@ export function toFileSummary(file: PreparedFile): FileSummary {
 function countTextLines(text: string): number {
   if (text.length === 0) return 0;
   let lines = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lines++;
+  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) lines++;
   return text.endsWith('\n') ? lines - 1 : lines;
 }

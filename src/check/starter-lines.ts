@@ -1,5 +1,6 @@
 // Which lines of a file are starter code, for reports that show the code. Read off the engine's per-token
-// starter marks and the tokens' line spans; it decides nothing about scores (the engine already did).
+// starter marks and the tokens' lines; it decides nothing about scores (the engine already did).
+import { endLineOf, startLineOf, tokensOf, type TokenLines } from '../engine/token-lines.js';
 import type { LineRange } from '../engine/types.js';
 
 const STARTER = 1;
@@ -9,15 +10,16 @@ const OWN = 2;
  * The lines whose tokens are all starter code, as sorted, disjoint ranges. Lines without tokens (blank lines,
  * comments) count as starter when starter lines stand on both sides of them. Empty when nothing is marked.
  */
-export function toStarterLines(boilerplate: Uint8Array | undefined, spans: Uint32Array): LineRange[] {
+export function toStarterLines(boilerplate: Uint8Array | undefined, lines: TokenLines): LineRange[] {
   if (!boilerplate) return [];
-  const tokens = Math.floor(spans.length / 4);
+  const tokens = tokensOf(lines);
+  // The greatest end line: a front end may have put statements in another order than their lines'.
   let lastLine = 0;
-  for (let t = 0; t < tokens; t++) lastLine = Math.max(lastLine, spans[4 * t + 2]!);
+  for (let t = 0; t < tokens; t++) lastLine = Math.max(lastLine, endLineOf(lines, t));
   const state = new Uint8Array(lastLine + 1); // 0: no token on the line
   for (let t = 0; t < tokens; t++) {
     const mark = boilerplate[t] === 1 ? STARTER : OWN;
-    for (let line = spans[4 * t]!; line <= spans[4 * t + 2]!; line++)
+    for (let line = startLineOf(lines, t); line <= endLineOf(lines, t); line++)
       state[line] = Math.max(state[line]!, mark);
   }
   const ranges: LineRange[] = [];

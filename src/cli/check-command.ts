@@ -6,15 +6,14 @@ import { applyDecisions } from '../check/apply-decisions.js';
 import { checkAgainstSnapshots, checkFingerprinting } from '../check/check-against-snapshots.js';
 import { comparableParameters } from '../check/this-build-parameters.js';
 import type { CheckResult } from '../check/types.js';
-import { toSourceLookup } from '../report/html/source-lookup.js';
 import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions, parseFlagRule } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
-import { prepareInThreads, type ThreadStarter } from './fingerprint-threads.js';
+import type { ThreadStarter } from './fingerprint-threads.js';
 import { CHECK_HELP } from './help.js';
 import { clearingProgress, createProgress } from './progress.js';
-import { readInputs } from './read-inputs.js';
+import { readWhileFingerprinting } from './read-while-fingerprinting.js';
 import { readSnapshotFile, type LoadedSnapshot } from './snapshot-file.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
@@ -48,25 +47,27 @@ export async function runCheck(args: string[], terminal: Terminal, threads?: Thr
   // The course's flag rule, as staff built the snapshot with it, unless this run asks for another.
   const settings = { ...options.settings, k: params.k, w: params.w, ...flagRule, ...parseFlagRule(values) };
   const progress = createProgress(terminal, 'reading');
-  const inputs = await readInputs(
-    { paths: positionals, each, base: options.base, language: settings.language, globs: options.globs },
+  const snapshots = loaded.map((l) => l.snapshot);
+  const reading = { language: settings.language, maxTokens: settings.maxTokens };
+  const { inputs, pool, source } = await readWhileFingerprinting(
+    {
+      paths: { paths: positionals, each, base: options.base, globs: options.globs },
+      threads: options.threads,
+      starterOfThreads: threads,
+      html: options.html !== undefined,
+      fingerprinting: (starter) => ({ ...checkFingerprinting({ snapshots, starter, settings }), reading }),
+    },
     progress,
   );
   progress.phase('fingerprinting and comparing');
   const check = {
     // A submission is known by its folder's name, the name its repository has in the snapshot.
     submissions: inputs.submissions.map((submission) => ({ ...submission, repo: basename(submission.name) })),
-    snapshots: loaded.map((l) => l.snapshot),
+    snapshots,
     starter: inputs.starter,
     settings,
   };
-  const prepared = await prepareInThreads({
-    ...checkFingerprinting(check),
-    reading: { language: settings.language, maxTokens: settings.maxTokens },
-    submissions: check.submissions,
-    threads: options.threads,
-    starterOfThreads: threads,
-  });
+  const prepared = { files: await pool.finish(), skipped: [] };
   const result = checkAgainstSnapshots({ ...check, prepared });
   const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
     terminal.stderr(`codewinnow: ${message}\n`),
@@ -77,7 +78,6 @@ export async function runCheck(args: string[], terminal: Terminal, threads?: Thr
   );
   progress.phase('writing');
   // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
-  const source = toSourceLookup(inputs.submissions);
   await emit(withSkipped, { ...options, settings }, clearingProgress(terminal, progress), source);
   progress.finish();
   return exitCode(withSkipped, options);

@@ -6,17 +6,17 @@ import type { Decisions } from '../check/decision-types.js';
 import type { CheckResult, PairResult } from '../check/types.js';
 import { DEFAULT_TABLE_LIMIT, describeDetailed, renderHtml } from '../report/html/render-html.js';
 import { pairsWithCode } from '../report/html/to-html-payload.js';
-import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
+import type { SourceLookup } from '../report/html/source-lookup.js';
 import { plural } from '../report/plural.js';
 import { percent } from '../report/render-text.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { describeNotCompared } from './describe-not-compared.js';
 import { eachHint } from './each-hint.js';
-import { prepareInThreads, toFingerprinting, type ThreadStarter } from './fingerprint-threads.js';
+import { toFingerprinting, type ThreadStarter } from './fingerprint-threads.js';
 import { COMPARE_HELP } from './help.js';
 import { clearingProgress, createProgress, type Progress } from './progress.js';
-import { readInputs } from './read-inputs.js';
+import { readWhileFingerprinting } from './read-while-fingerprinting.js';
 import { renderReport } from './render-report.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
@@ -71,29 +71,25 @@ export async function compareInputs(
   terminal: Terminal,
   progress: Progress,
 ): Promise<{ readonly result: CheckResult; readonly source: SourceLookup }> {
-  const { options, each } = given;
-  const inputs = await readInputs(
+  const { options } = given;
+  const { inputs, pool, source, files } = await readWhileFingerprinting(
     {
-      paths: given.paths,
-      each,
-      base: options.base,
-      language: options.settings.language,
-      globs: options.globs,
+      paths: { paths: given.paths, each: given.each, base: options.base, globs: options.globs },
+      threads: options.threads,
+      starterOfThreads: given.threads,
+      html: options.html !== undefined,
+      fingerprinting: (starter) => toFingerprinting(starter, options.settings),
+      inspect: (submissions) => {
+        rejectDuplicates(submissions.map((s) => s.name));
+        const hint = eachHint(submissions, given.each);
+        if (hint) terminal.stderr(hint);
+      },
     },
     progress,
   );
-  rejectDuplicates(inputs.submissions.map((s) => s.name));
-  const hint = eachHint(inputs.submissions, each);
-  if (hint) terminal.stderr(hint);
-  const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
   const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files, 'file')}`);
   onPhase('fingerprinting');
-  const prepared = await prepareInThreads({
-    ...toFingerprinting(inputs.starter, options.settings),
-    submissions: inputs.submissions,
-    threads: options.threads,
-    starterOfThreads: given.threads,
-  });
+  const prepared = { files: await pool.finish(), skipped: [] };
   const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
   const decisions =
     given.decisions ??
@@ -107,7 +103,7 @@ export async function compareInputs(
     { ...compared, skipped: [...inputs.skipped, ...compared.skipped] },
     decisions,
   );
-  return { result, source: toSourceLookup(inputs.submissions) };
+  return { result, source };
 }
 
 /**

@@ -56,12 +56,34 @@ export async function readInputs(
   input: InputPaths,
   progress: Pick<Progress, 'update' | 'finish'>,
 ): Promise<ReadInputs> {
+  const starter = await readStarterFiles(input.base, input.globs);
+  return { ...(await readSubmissions(input, progress)), starter };
+}
+
+/** Every file under the `base` paths, as starter code, the user's globs applied. */
+export async function readStarterFiles(
+  base: readonly string[],
+  globs?: PathGlobs | undefined,
+): Promise<InputFile[]> {
+  const options = toReadOptions(globs);
+  const starter: InputFile[] = [];
+  for (const path of base) starter.push(...(await readSubmission(path, options)).files);
+  return starter;
+}
+
+/**
+ * The submissions the paths and --each folders name, in that order, and every file skipped. Each is also
+ * handed to `onSubmission` as soon as it is read (in any order), for a caller that starts on it at once.
+ */
+export async function readSubmissions(
+  input: Omit<InputPaths, 'base'>,
+  progress: Pick<Progress, 'update' | 'finish'>,
+  onSubmission?: (index: number, submission: SubmissionInput) => void,
+): Promise<Omit<ReadInputs, 'starter'>> {
   const options = toReadOptions(input.globs);
   const listed = await listEachFolders(input.each);
   const named = [...input.paths, ...listed.paths.map((entry) => entry.path)];
   const skipped: SkippedEntry[] = [...listed.stray];
-  const starter: InputFile[] = [];
-  for (const base of input.base) starter.push(...(await readSubmission(base, options)).files);
   const submissions = new Array<SubmissionInput>(named.length);
   let done = 0;
   let next = 0;
@@ -71,6 +93,7 @@ export async function readInputs(
       const name = named[index]!;
       const read = await readSubmission(name, options);
       submissions[index] = { name, files: read.files };
+      onSubmission?.(index, submissions[index]);
       for (const skip of read.skipped) skipped.push({ submission: name, ...skip });
       progress.update(++done, named.length);
     }
@@ -78,5 +101,5 @@ export async function readInputs(
   await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, named.length) }, worker));
   progress.finish();
   skipped.sort((x, y) => compareText(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
-  return { submissions, starter, skipped };
+  return { submissions, skipped };
 }

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import type { InputFile, SkippedEntry } from '../check/types.js';
 import type { PathGlobs } from '../sources/path-globs.js';
 import { readSubmission, type ReadSubmissionOptions } from '../sources/read-submission.js';
-import { listEachFolders, toReadOptions } from './read-inputs.js';
+import { listEachFolders, readStarterFiles, toReadOptions } from './read-inputs.js';
 
 export interface NamedPath {
   readonly name: string;
@@ -68,8 +68,5 @@ async function readOne(entry: NamedPath): Promise<ReadSubmission> {
 
 /** Every file under the --base paths, as starter code. */
 export async function readStarter(paths: readonly string[]): Promise<InputFile[]> {
-  const files: InputFile[] = [];
-  const options = toReadOptions(undefined);
-  for (const path of paths) files.push(...(await readSubmission(path, options)).files);
-  return files;
+  return readStarterFiles(paths);
 }

@@ -27,18 +27,24 @@ export function nameHashes(
   renamable: ReadonlySet<number>,
 ): Uint8Array {
   const out = new Uint8Array(positions.length);
-  const order = new Map<number, number>();
+  // The spellings of the renamable names met so far in the k-gram, in order: a name's rank is its index.
+  const named = new Uint32Array(k);
+  // Ids are mostly above 2^30, where a Set looks each up as a double: one renamable id is compared instead.
+  const only = renamable.size === 1 ? renamable.values().next().value! : -1;
   for (let f = 0; f < positions.length; f++) {
     const start = positions[f]!;
-    order.clear();
+    const end = Math.min(start + k, ids.length);
+    let names = 0;
     let hash = 0x811c9dc5;
-    for (let t = start; t < start + k && t < ids.length; t++) {
+    for (let t = start; t < end; t++) {
       const spelling = spellings[t]!;
-      let part = spelling === 0 ? ids[t]! : spelling;
-      if (spelling !== 0 && renamable.has(ids[t]!)) {
-        let rank = order.get(spelling);
-        if (rank === undefined) order.set(spelling, (rank = order.size));
-        part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ ids[t]!;
+      const id = ids[t]!;
+      let part = spelling === 0 ? id : spelling;
+      if (spelling !== 0 && (only === -1 ? renamable.has(id) : id === only)) {
+        let rank = 0;
+        while (rank < names && named[rank] !== spelling) rank++;
+        if (rank === names) named[names++] = spelling;
+        part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ id;
       }
       hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
       hash = (hash ^ (hash >>> 15)) >>> 0;

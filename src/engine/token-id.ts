@@ -3,13 +3,13 @@
 
 /** Id of a normalized token text, e.g. `tokenId('for')`, `tokenId('$id')`. */
 export function tokenId(text: string): number {
-  return tokenIdOf(text, 0, text.length);
+  return tokenIdAt(text, 0, text.length);
 }
 
-/** `tokenId(text.slice(from, to))`, without making the slice (for the many names of a file). */
-export function tokenIdOf(text: string, from: number, to: number): number {
+/** tokenId of `text.slice(start, end)`, without making that string. */
+export function tokenIdAt(text: string, start: number, end: number): number {
   let hash = 0x811c9dc5;
-  for (let i = from; i < to; i++) {
+  for (let i = start; i < end; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }

@@ -12,6 +12,7 @@ import type {
   LiteralRule,
 } from './lexer-spec.js';
 import { normalTexts } from './normal-tokens.js';
+import { WordTable } from './word-table.js';
 
 /**
  * What a keyword or folded word becomes. Identifiers have no entry, except those that may start a dropped
@@ -60,6 +61,8 @@ export interface CompiledLiteral {
 export interface CompiledSpec {
   readonly classes: Uint8Array;
   readonly words: ReadonlyMap<string, WordEntry>;
+  /** `words`, looked up in the text (scanWord). */
+  readonly wordTable: WordTable<WordEntry>;
   /** Operators by their first character code (< 128), longest first. */
   readonly operators: ReadonlyArray<readonly OperatorEntry[] | undefined>;
   readonly lineComments: readonly string[];
@@ -87,6 +90,7 @@ const NO_REGEX_AFTER = new Set([')', ']', '}', '++', '--']);
 export function compileSpec(spec: LexerSpec): CompiledSpec {
   const literals = spec.literals.map(compileLiteral);
   const wordLiterals = groupWordLiterals(literals);
+  const words = compileWords(spec);
   return {
     classes: buildCharClasses({
       identifierSymbols: spec.identifierSymbols ?? '',
@@ -102,7 +106,8 @@ export function compileSpec(spec: LexerSpec): CompiledSpec {
         .map(followers)
         .join(''),
     }),
-    words: compileWords(spec),
+    words,
+    wordTable: new WordTable(words),
     operators: compileOperators(spec),
     lineComments: spec.lineComments,
     blockComments: spec.blockComments ?? [],

@@ -2,7 +2,14 @@
 // allocated per token. It knows nothing about any language.
 import type { TokenSequence } from '../engine/types.js';
 
-/** Collects tokens in source order; `toSequence` copies them out at their final length. */
+// The arrays of the last buffer that was copied out, for the next one on this thread: collecting every file
+// in new arrays sized for its worst case made most of tokenizing's garbage.
+let spare: { ids: Uint32Array; spans: Uint32Array } | undefined;
+
+/**
+ * Collects tokens in source order; `toSequence` copies them out at their final length and ends the buffer
+ * (its arrays go to the next one).
+ */
 export class TokenBuffer {
   private ids: Uint32Array;
   private spans: Uint32Array;
@@ -11,8 +18,10 @@ export class TokenBuffer {
 
   constructor(capacity: number) {
     const size = Math.max(64, capacity);
-    this.ids = new Uint32Array(size);
-    this.spans = new Uint32Array(size * 4);
+    const reused = spare !== undefined && spare.ids.length >= size ? spare : undefined;
+    if (reused) spare = undefined;
+    this.ids = reused?.ids ?? new Uint32Array(size);
+    this.spans = reused?.spans ?? new Uint32Array(size * 4);
   }
 
   /** Appends a token spanning [startLine:startColumn, endLine:endColumn). */
@@ -44,13 +53,19 @@ export class TokenBuffer {
   }
 
   toSequence(): TokenSequence {
-    return { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+    const sequence = { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+    if (spare === undefined || spare.ids.length < this.ids.length)
+      spare = { ids: this.ids, spans: this.spans };
+    this.ids = new Uint32Array(0);
+    this.spans = new Uint32Array(0);
+    this.length = 0;
+    return sequence;
   }
 
   private grow(): void {
-    const ids = new Uint32Array(this.ids.length * 2);
+    const ids = new Uint32Array(Math.max(64, this.ids.length * 2));
     ids.set(this.ids);
-    const spans = new Uint32Array(this.spans.length * 2);
+    const spans = new Uint32Array(ids.length * 4);
     spans.set(this.spans);
     this.ids = ids;
     this.spans = spans;

@@ -1,16 +1,16 @@
 // The text each name or literal token had before folding, as a token id: what the engine needs to tell a
 // copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
-import { tokenIdOf } from '../engine/token-id.js';
+import { tokenIdAt } from '../engine/token-id.js';
 import type { TokenSequence } from '../engine/types.js';
 import { normalIds } from './normal-tokens.js';
 
-const SPELLED = new Set([
-  normalIds.identifier,
-  normalIds.number,
-  normalIds.string,
-  normalIds.char,
-  normalIds.regex,
-]);
+// Compared one by one rather than looked up in a Set: ids are mostly above 2^30, where a Set hashes them as
+// doubles, and this runs for every token.
+const IDENTIFIER = normalIds.identifier;
+const NUMBER = normalIds.number;
+const STRING = normalIds.string;
+const CHAR = normalIds.char;
+const REGEX = normalIds.regex;
 
 /**
  * Per token, tokenId of its source text for identifiers and literals (or only the tokens `spelled` lists);
@@ -19,29 +19,33 @@ const SPELLED = new Set([
 export function tokenSpellings(
   text: string,
   tokens: TokenSequence,
-  spelled: ReadonlySet<number> = SPELLED,
+  spelled?: ReadonlySet<number>,
 ): Uint32Array {
   const { ids, spans } = tokens;
   const spellings = new Uint32Array(ids.length);
   const lineStarts = startsOfLines(text);
+  const lines = lineStarts.length;
   for (let t = 0; t < ids.length; t++) {
-    if (!spelled.has(ids[t]!)) continue;
-    const from = offsetOf(lineStarts, spans[4 * t]!, spans[4 * t + 1]!);
-    const to = offsetOf(lineStarts, spans[4 * t + 2]!, spans[4 * t + 3]!);
+    const id = ids[t]!;
+    if (spelled ? !spelled.has(id) : !spelledByDefault(id)) continue;
+    const at = 4 * t;
+    const startLine = spans[at]!;
+    const endLine = spans[at + 2]!;
     // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
-    if (from !== undefined && to !== undefined && to > from)
-      spellings[t] = tokenIdOf(text, from, Math.min(to, text.length)) || 1;
+    if (startLine >= lines || endLine >= lines) continue;
+    const from = lineStarts[startLine]! + spans[at + 1]!;
+    const to = Math.min(lineStarts[endLine]! + spans[at + 3]!, text.length);
+    if (to > from) spellings[t] = tokenIdAt(text, from, to) || 1;
   }
   return spellings;
 }
 
+// Identifiers and literals.
+const spelledByDefault = (id: number) =>
+  id === IDENTIFIER || id === STRING || id === NUMBER || id === CHAR || id === REGEX;
+
 function startsOfLines(text: string): number[] {
   const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
   return starts;
-}
-
-function offsetOf(lineStarts: readonly number[], line: number, column: number): number | undefined {
-  const start = lineStarts[line];
-  return start === undefined ? undefined : start + column;
 }

@@ -1,6 +1,6 @@
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
-// starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
-import { firstLineOf, lastLineOf } from '../engine/token-lines.js';
+// starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
+import { firstLineOf, lastLineOf, type TokenLines } from '../engine/token-lines.js';
 import type { FileFingerprints } from '../engine/types.js';
 import type { EntryFile } from './snapshot-entry.js';
 
@@ -16,8 +16,8 @@ export interface FingerprintedSource {
   readonly fingerprints: FileFingerprints;
   /** Each fingerprint's name hash (engine/name-hashes.ts). */
   readonly names: Uint8Array;
-  /** Token spans as in TokenSequence: start line, start column, end line, end column per token. */
-  readonly spans: Uint32Array;
+  /** The lines of its tokens. */
+  readonly tokenLines: TokenLines;
 }
 
 /** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
@@ -27,8 +27,8 @@ export function toEntryFile(file: FingerprintedSource, k: number): EntryFile {
   const lineEnds = new Uint32Array(positions.length);
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!;
-    lineStarts[i] = firstLineOf(file.spans, p, p + k);
-    lineEnds[i] = lastLineOf(file.spans, p, p + k) + 1;
+    lineStarts[i] = firstLineOf(file.tokenLines, p, p + k);
+    lineEnds[i] = lastLineOf(file.tokenLines, p, p + k) + 1;
   }
   // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
   // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so

@@ -5,6 +5,7 @@ import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { toLineRange } from '../../src/check/line-range.js';
+import { toTokenLines } from '../../src/engine/token-lines.js';
 import type { MatchFragment, PairResult } from '../../src/check/types.js';
 import { languageForPath } from '../../src/languages/registry.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
@@ -160,7 +161,10 @@ describe('checkAgainstSnapshots, on code', () => {
       const index = snapshot.submissions.findIndex((s) => s.name === pair.b);
       for (const fragment of pair.fragments) {
         const text = files.find((f) => f.path === fragment.b.file)!.text;
-        const lines = toLineRange(languageForPath(fragment.b.file)!.tokenize(text).spans, fragment.b.tokens);
+        const lines = toLineRange(
+          toTokenLines(languageForPath(fragment.b.file)!.tokenize(text).spans),
+          fragment.b.tokens,
+        );
         const stored = snapshot.files.find((f) => f.submission === index && f.path === fragment.b.file)!;
         if (aligned(fragment, stored)) {
           expect(fragment.b.lines).toEqual(lines);

@@ -5,9 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeCourseFolder } from '../../bench/synthetic-course-folder.js';
+import { prepareSubmissions } from '../../src/check/prepare-files.js';
+import { FingerprintPool } from '../../src/cli/fingerprint-pool.js';
 import { main } from '../../src/cli/index.js';
+import { readInputs } from '../../src/cli/read-inputs.js';
 import { fakeTerminal } from './fake-terminal.js';
 
 const BIN = join(import.meta.dirname, '..', '..', 'build', 'src', 'cli', 'bin.js');
@@ -58,6 +62,34 @@ describe('compare and check --threads', () => {
       '--min-similarity',
       '0',
     ]);
+  });
+
+  it('puts every file back in its place whichever thread took its batch, in whatever order they came', async () => {
+    const { submissionsDir } = writeCourseFolder(temp, { seed: 9, submissions: 40 });
+    const { submissions } = await readInputs(
+      { paths: [], each: [submissionsDir], base: [] },
+      { update: () => {}, finish: () => {} },
+    );
+    const params = { k: 14, w: 8 };
+    const starter = new Set([0, 1, 2]);
+    const expected = prepareSubmissions(submissions, params, starter).files;
+    // Batches of one or two files, handed out from the last submission to the first: three threads take
+    // turns at dozens of them.
+    const pool = new FingerprintPool({
+      params,
+      starter,
+      reading: {},
+      threads: 3,
+      script: BIN,
+      batchChars: 8000,
+    });
+    for (let index = submissions.length - 1; index >= 0; index--) pool.add(index, submissions[index]!.files);
+    // The workers take batches as soon as they are up; this thread only once finish() is called.
+    for (let waited = 0; pool.helped < 4 && waited < 20_000; waited += 20) await setTimeout(20);
+    expect(pool.helped).toBeGreaterThanOrEqual(4);
+    const files = await pool.finish();
+    expect(files.length).toBeGreaterThan(submissions.length);
+    expect(files).toEqual(expected);
   });
 
   it('refuses a thread count that is not a whole number from 1', async () => {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toLineRange } from '../../src/check/line-range.js';
 import { tokenId } from '../../src/engine/token-id.js';
+import { toTokenLines } from '../../src/engine/token-lines.js';
 import { c } from '../../src/languages/c.js';
 import { cpp } from '../../src/languages/cpp.js';
 import { java } from '../../src/languages/java.js';
@@ -198,13 +200,12 @@ describe('statement normalization: spans and robustness', () => {
 });
 
 describe('statement normalization: lines of moved tokens', () => {
-  it('gives every run of tokens the lines of all its tokens, however they were reordered', async () => {
-    const { toLineRange } = await import('../../src/check/line-range.js');
+  it('gives every run of tokens the lines of all its tokens, however they were reordered', () => {
     const source = inJava('String s = "x";\nint a = n * 2;\ndouble b = 3.5;\nSystem.out.println(a + b + s);');
     const { spans } = java.tokenize(source);
     const count = spans.length / 4;
     for (let start = 0; start + 14 <= count; start++) {
-      const lines = toLineRange(spans, { start, end: start + 14 });
+      const lines = toLineRange(toTokenLines(spans), { start, end: start + 14 });
       for (let t = start; t < start + 14; t++) {
         expect(spans[4 * t]).toBeGreaterThanOrEqual(lines.start);
         expect(spans[4 * t + 2]).toBeLessThan(lines.end);

@@ -1,6 +1,10 @@
 // check/starter-lines.ts exists for the HTML report (hatching starter code), so its tests live here.
 import { describe, expect, it } from 'vitest';
-import { toStarterLines } from '../../src/check/starter-lines.js';
+import { toStarterLines as toStarterLinesOfLines } from '../../src/check/starter-lines.js';
+import { toTokenLines } from '../../src/engine/token-lines.js';
+
+const toStarterLines = (marks: Uint8Array | undefined, spans: Uint32Array) =>
+  toStarterLinesOfLines(marks, toTokenLines(spans));
 
 /** Spans of one-line tokens: [line, line, …] → start line, 0, end line, 1. */
 const spansOn = (lines: number[]) => Uint32Array.from(lines.flatMap((line) => [line, 0, line, 1]));

@@ -68,6 +68,23 @@ describe('decodeSourceText', () => {
     });
   });
 
+  it('notes a minified file by its first over-long line, else by its average line, the last newline aside', () => {
+    const minified = (text: string) => decodeSourceText(encode(text), limits);
+    expect(minified(`a\nb\n${'x'.repeat(101)}\n${'y'.repeat(200)}\n`)).toEqual({
+      ok: true,
+      text: `a\nb\n${'x'.repeat(101)}\n${'y'.repeat(200)}\n`,
+      notes: [{ kind: 'minified', detail: 'minified or generated: line 3 has 101 characters, over 100' }],
+    });
+    expect(minified(`${'z'.repeat(100)}\n`)).toEqual({ ok: true, text: `${'z'.repeat(100)}\n` });
+    const wide = { maxFileBytes: 1 << 20, maxLineLength: 1000 };
+    // Two lines of 400 and 301 characters: 350.5 on average; an empty line after them brings it to 233.7.
+    const text = `${'a'.repeat(400)}\n${'b'.repeat(301)}`;
+    expect(decodeSourceText(encode(text), wide)).toMatchObject({
+      notes: [{ kind: 'minified', detail: 'minified or generated: lines average 351 characters, over 300' }],
+    });
+    expect(decodeSourceText(encode(`${text}\n\n`), wide)).toEqual({ ok: true, text: `${text}\n\n` });
+  });
+
   it('decodes legacy single-byte text, mixed invalid UTF-8, UTF-16 and UTF-32', () => {
     expect(decodeSourceText(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]), limits)).toEqual({
       ok: true,
