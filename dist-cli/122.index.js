@@ -13,14 +13,14 @@ export const modules = {
 /* harmony export */   YG: () => (/* binding */ summaryOf)
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
-/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(390);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6693);
+/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(766);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6887);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 /* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
 /* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4176);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7988);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
 /* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
 /* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
@@ -120,7 +120,7 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.spans, range) };
+                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.tokenLines, range) };
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
@@ -323,7 +323,7 @@ function keptFile(snapshot, file, kept) {
 /* harmony export */   P: () => (/* binding */ thisBuildParameters),
 /* harmony export */   v: () => (/* binding */ comparableParameters)
 /* harmony export */ });
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6693);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6887);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
 // The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
 // snapshot it reads must agree with to be compared with its fingerprints.
@@ -363,26 +363,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9546);
+/* harmony import */ var _check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9546);
 /* harmony import */ var _check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
 /* harmony import */ var _check_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8044);
-/* harmony import */ var _report_html_source_lookup_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6792);
-/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7229);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3459);
+/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7229);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3459);
 /* harmony import */ var _check_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
 /* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4135);
-/* harmony import */ var _fingerprint_threads_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5730);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7911);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9851);
-/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5175);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8035);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4226);
-/* harmony import */ var _rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7960);
-/* harmony import */ var _sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7695);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7911);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9851);
+/* harmony import */ var _read_while_fingerprinting_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5776);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8035);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4226);
+/* harmony import */ var _rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7960);
+/* harmony import */ var _sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7695);
 // `codewinnow check <path>... --snapshot FILE...`: the given submissions against a course's snapshot (and
 // earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
-
-
 
 
 
@@ -407,15 +403,15 @@ const OPTIONS = {
 async function runCheck(args, terminal, threads) {
     const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options: OPTIONS, allowPositionals: true });
     if (values.help) {
-        terminal.stdout(_help_js__WEBPACK_IMPORTED_MODULE_7__/* .CHECK_HELP */ .D_);
+        terminal.stdout(_help_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_HELP */ .D_);
         return 0;
     }
     const options = (0,_check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCheckOptions */ .W1)(values);
     const each = values.each ?? [];
     if (positionals.length === 0 && each.length === 0)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('check needs submissions: paths, or --each DIR');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('check needs submissions: paths, or --each DIR');
     if (!values.snapshot?.length)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('check needs --snapshot FILE: the course to check against');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('check needs --snapshot FILE: the course to check against');
     const asked = {
         k: values.k === undefined ? undefined : options.settings.k,
         w: values.w === undefined ? undefined : options.settings.w,
@@ -424,30 +420,31 @@ async function runCheck(args, terminal, threads) {
     const { params, flagRule } = loaded[0].snapshot;
     // The course's flag rule, as staff built the snapshot with it, unless this run asks for another.
     const settings = { ...options.settings, k: params.k, w: params.w, ...flagRule, ...(0,_check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlagRule */ .Cw)(values) };
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_13__/* .createProgress */ .m)(terminal, 'reading');
-    const inputs = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputs */ .Ko)({ paths: positionals, each, base: options.base, language: settings.language, globs: options.globs }, progress);
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .createProgress */ .m)(terminal, 'reading');
+    const snapshots = loaded.map((l) => l.snapshot);
+    const reading = { language: settings.language, maxTokens: settings.maxTokens };
+    const { inputs, pool, source } = await (0,_read_while_fingerprinting_js__WEBPACK_IMPORTED_MODULE_7__/* .readWhileFingerprinting */ .G)({
+        paths: { paths: positionals, each, base: options.base, globs: options.globs },
+        threads: options.threads,
+        starterOfThreads: threads,
+        html: options.html !== undefined,
+        fingerprinting: (starter) => ({ ...(0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFingerprinting */ .$e)({ snapshots, starter, settings }), reading }),
+    }, progress);
     progress.phase('fingerprinting and comparing');
     const check = {
         // A submission is known by its folder's name, the name its repository has in the snapshot.
         submissions: inputs.submissions.map((submission) => ({ ...submission, repo: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(submission.name) })),
-        snapshots: loaded.map((l) => l.snapshot),
+        snapshots,
         starter: inputs.starter,
         settings,
     };
-    const prepared = await (0,_fingerprint_threads_js__WEBPACK_IMPORTED_MODULE_6__.prepareInThreads)({
-        ...(0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFingerprinting */ .$e)(check),
-        reading: { language: settings.language, maxTokens: settings.maxTokens },
-        submissions: check.submissions,
-        threads: options.threads,
-        starterOfThreads: threads,
-    });
+    const prepared = { files: await pool.finish(), skipped: [] };
     const result = (0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgainstSnapshots */ .D8)({ ...check, prepared });
-    const { decisions } = await (0,_rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_10__/* .loadDecisions */ .q)((0,_sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_11__/* .createFileStore */ .I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}\n`));
-    const withSkipped = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_14__/* .applyDecisions */ .O3)({ ...result, skipped: [...inputs.skipped, ...result.skipped] }, decisions);
+    const { decisions } = await (0,_rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_9__/* .loadDecisions */ .q)((0,_sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_10__/* .createFileStore */ .I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}\n`));
+    const withSkipped = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__/* .applyDecisions */ .O3)({ ...result, skipped: [...inputs.skipped, ...result.skipped] }, decisions);
     progress.phase('writing');
     // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
-    const source = (0,_report_html_source_lookup_js__WEBPACK_IMPORTED_MODULE_15__/* .toSourceLookup */ .z)(inputs.submissions);
-    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_13__/* .clearingProgress */ .H)(terminal, progress), source);
+    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .clearingProgress */ .H)(terminal, progress), source);
     progress.finish();
     return (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.exitCode)(withSkipped, options);
 }
@@ -457,7 +454,7 @@ async function loadSnapshots(paths, asked) {
     const expected = (0,_check_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_3__/* .comparableParameters */ .v)(asked.k, asked.w);
     const loaded = [];
     for (const path of paths)
-        loaded.push(await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readSnapshotFile */ .T_)(path, expected));
+        loaded.push(await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_8__/* .readSnapshotFile */ .T_)(path, expected));
     assertSameParameters(loaded);
     return loaded;
 }
@@ -465,9 +462,9 @@ async function loadSnapshots(paths, asked) {
 function assertSameParameters(loaded) {
     const first = loaded[0];
     for (const other of loaded.slice(1)) {
-        const problem = (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_16__/* .parameterMismatch */ .Cm)(other.snapshot.params, first.snapshot.params, `${first.path} with`);
+        const problem = (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_14__/* .parameterMismatch */ .Cm)(other.snapshot.params, first.snapshot.params, `${first.path} with`);
         if (problem !== undefined)
-            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_17__/* .SnapshotMismatchError */ .j(`${other.path} was ${problem}`);
+            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_15__/* .SnapshotMismatchError */ .j(`${other.path} was ${problem}`);
     }
 }
 
@@ -517,7 +514,7 @@ function firstAbove(positions, from, to, value) {
 /* unused harmony export toRuns */
 /* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
-// starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
+// starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
 
 /** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
 function toEntryFile(file, k) {
@@ -526,9 +523,16 @@ function toEntryFile(file, k) {
     const lineEnds = new Uint32Array(positions.length);
     for (let i = 0; i < positions.length; i++) {
         const p = positions[i];
-        lineStarts[i] = file.spans[4 * p];
-        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .S)(file.spans, p, p + k) + 1;
+        lineStarts[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(file.tokenLines, p, p + k);
+        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(file.tokenLines, p, p + k) + 1;
     }
+    // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
+    // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so
+    // each start becomes the least of those from it on and each end the greatest up to it: still every line.
+    for (let i = positions.length - 2; i >= 0; i--)
+        lineStarts[i] = Math.min(lineStarts[i], lineStarts[i + 1]);
+    for (let i = 1; i < positions.length; i++)
+        lineEnds[i] = Math.max(lineEnds[i], lineEnds[i - 1]);
     return {
         path: file.path,
         language: file.language,

@@ -1,5 +1,5 @@
 export const id = 135;
-export const ids = [135,730];
+export const ids = [135,56];
 export const modules = {
 
 /***/ 9005:
@@ -17,8 +17,8 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
 /* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4176);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6693);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7988);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6887);
 /* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4565);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
@@ -139,16 +139,16 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/check/apply-decisions.ts
 var apply_decisions = __webpack_require__(9546);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 9 modules
-var find_pairs = __webpack_require__(390);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 13 modules
+var find_pairs = __webpack_require__(766);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
 var cohort_stats = __webpack_require__(5451);
 // EXTERNAL MODULE: ./src/check/line-range.ts
 var line_range = __webpack_require__(3380);
 // EXTERNAL MODULE: ./src/check/decide-flag.ts
 var decide_flag = __webpack_require__(1737);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
-var prepare_files = __webpack_require__(4176);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
+var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var check_settings = __webpack_require__(4115);
 // EXTERNAL MODULE: ./src/check/to-pair-result.ts
@@ -181,16 +181,20 @@ function compareSubmissions(input) {
             const file = prepared.files[index];
             return {
                 path: file.path,
-                lineRange: (range) => (0,line_range/* toLineRange */.$)(file.spans, range),
+                lineRange: (range) => (0,line_range/* toLineRange */.$)(file.tokenLines, range),
             };
         },
     };
     input.onPhase?.('comparing');
     let ignoredAbove;
     const options = (0,check_settings/* toPairOptions */.cO)(settings, corpus, { onIgnore: (spread) => (ignoredAbove = spread) });
-    const found = (0,find_pairs/* findPairs */.b)(corpus, { ...options, onStep: input.onStep });
+    // Down to the statistics' floor whatever is listed, so that --min-similarity never changes a verdict.
+    const minSimilarity = Math.min(options.minSimilarity ?? 0, cohort_stats/* COHORT_MIN_SIMILARITY */.b6);
+    const found = (0,find_pairs/* findPairs */.b)(corpus, { ...options, minSimilarity, onStep: input.onStep });
     const cohort = (0,cohort_stats/* cohortOfPairs */.mp)(found, input.submissions.length);
-    const pairs = found.map((pair) => (0,to_pair_result/* toPairResult */.R)(pair, naming, { settings, cohort }));
+    const pairs = found
+        .filter((pair) => pair.scores.similarity >= settings.minSimilarity)
+        .map((pair) => (0,to_pair_result/* toPairResult */.R)(pair, naming, { settings, cohort }));
     const summaries = input.submissions.map((submission) => ({
         name: submission.name,
         files: [],
@@ -211,8 +215,6 @@ function compareSubmissions(input) {
 var render_html = __webpack_require__(4565);
 // EXTERNAL MODULE: ./src/report/html/to-html-payload.ts + 1 modules
 var to_html_payload = __webpack_require__(397);
-// EXTERNAL MODULE: ./src/report/html/source-lookup.ts
-var source_lookup = __webpack_require__(6792);
 // EXTERNAL MODULE: ./src/report/plural.ts
 var plural = __webpack_require__(1190);
 // EXTERNAL MODULE: ./src/report/render-text.ts
@@ -265,14 +267,14 @@ function eachHint(submissions, each) {
         `to compare each of them as a submission, run: codewinnow compare --each ${only.name}\n`);
 }
 
-// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts
-var fingerprint_threads = __webpack_require__(5730);
+// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 2 modules
+var fingerprint_threads = __webpack_require__(3056);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/cli/read-inputs.ts + 2 modules
-var read_inputs = __webpack_require__(5175);
+// EXTERNAL MODULE: ./src/cli/read-while-fingerprinting.ts + 1 modules
+var read_while_fingerprinting = __webpack_require__(5776);
 // EXTERNAL MODULE: ./src/report/decision-label.ts
 var decision_label = __webpack_require__(6177);
 ;// CONCATENATED MODULE: ./src/report/render-csv.ts
@@ -411,7 +413,6 @@ var create_file_store = __webpack_require__(7695);
 
 
 
-
 async function runCompare(args, terminal, threads) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args,
@@ -439,33 +440,29 @@ async function runCompare(args, terminal, threads) {
  * `review` lists. Leaves `progress` running.
  */
 async function compareInputs(given, terminal, progress) {
-    const { options, each } = given;
-    const inputs = await (0,read_inputs/* readInputs */.Ko)({
-        paths: given.paths,
-        each,
-        base: options.base,
-        language: options.settings.language,
-        globs: options.globs,
-    }, progress);
-    rejectDuplicates(inputs.submissions.map((s) => s.name));
-    const hint = eachHint(inputs.submissions, each);
-    if (hint)
-        terminal.stderr(hint);
-    const files = inputs.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
-    const onPhase = (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files, 'file')}`);
-    onPhase('fingerprinting');
-    const prepared = await (0,fingerprint_threads.prepareInThreads)({
-        ...(0,fingerprint_threads.toFingerprinting)(inputs.starter, options.settings),
-        submissions: inputs.submissions,
+    const { options } = given;
+    const { inputs, pool, source, files } = await (0,read_while_fingerprinting/* readWhileFingerprinting */.G)({
+        paths: { paths: given.paths, each: given.each, base: options.base, globs: options.globs },
         threads: options.threads,
         starterOfThreads: given.threads,
-    });
+        html: options.html !== undefined,
+        fingerprinting: (starter) => (0,fingerprint_threads.toFingerprinting)(starter, options.settings),
+        inspect: (submissions) => {
+            rejectDuplicates(submissions.map((s) => s.name));
+            const hint = eachHint(submissions, given.each);
+            if (hint)
+                terminal.stderr(hint);
+        },
+    }, progress);
+    const onPhase = (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files, 'file')}`);
+    onPhase('fingerprinting');
+    const prepared = { files: await pool.finish(), skipped: [] };
     const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
     const decisions = given.decisions ??
         (await (0,load_decisions/* loadDecisions */.q)((0,create_file_store/* createFileStore */.I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}
 `))).decisions;
     const result = (0,apply_decisions/* applyDecisions */.O3)({ ...compared, skipped: [...inputs.skipped, ...compared.skipped] }, decisions);
-    return { result, source: (0,source_lookup/* toSourceLookup */.z)(inputs.submissions) };
+    return { result, source };
 }
 /**
  * Writes the report; with --html also the HTML report, showing the code `source` has (none when absent).
@@ -599,96 +596,50 @@ function describeSkipped(skipped) {
 
 /***/ }),
 
-/***/ 5730:
+/***/ 3056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FingerprintThreadError: () => (/* binding */ FingerprintThreadError),
-/* harmony export */   isFingerprintThread: () => (/* binding */ isFingerprintThread),
-/* harmony export */   prepareInThreads: () => (/* binding */ prepareInThreads),
-/* harmony export */   serveFingerprintThread: () => (/* binding */ serveFingerprintThread),
-/* harmony export */   toFingerprinting: () => (/* binding */ toFingerprinting)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4176);
-// Tokenizing and fingerprinting on worker threads (node:worker_threads). The files are cut into one
-// contiguous share per thread, balanced by size: the calling thread prepares the first share itself, each
-// worker one of the others and sends its files back with their typed arrays transferred, not copied. Every
-// file is prepared on its own (prepareFile) and the shares are put back in input order, so the result is
-// the same whatever the number of threads. A worker is the process's own entry script started again in a
-// thread (bin.ts): that works from build/ and from the ncc bundle alike, which has no other file to start.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  isFingerprintThread: () => (/* binding */ isFingerprintThread),
+  prepareInThreads: () => (/* binding */ prepareInThreads),
+  serveFingerprintThread: () => (/* binding */ serveFingerprintThread),
+  startPool: () => (/* binding */ startPool),
+  toFingerprinting: () => (/* binding */ toFingerprinting)
+});
 
-
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
+var prepare_files = __webpack_require__(7988);
+;// CONCATENATED MODULE: ./src/cli/fingerprint-batches.ts
 /** A worker thread failed or stopped before sending its files. */
 class FingerprintThreadError extends Error {
     name = 'FingerprintThreadError';
 }
 const ROLE = 'codewinnow-fingerprint';
-/** What fingerprinting takes from a run's settings and starter files, as compareSubmissions uses them. */
-function toFingerprinting(starterFiles, settings) {
-    const params = { k: settings.k, w: settings.w };
-    const reading = { language: settings.language, maxTokens: settings.maxTokens };
-    return { params, starter: (0,_check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .starterHashes */ .s1)(starterFiles, params, settings.language), reading };
+/** A worker's first message: it is listening for batches. */
+const READY = { ready: true };
+function isReady(value) {
+    return isRecord(value) && value.ready === true;
 }
-/** Every file tokenized and fingerprinted, as prepareSubmissions gives them, on up to `threads` threads. */
-async function prepareInThreads(input) {
-    const tasks = input.submissions.flatMap((submission, index) => submission.files.map((file) => ({ submission: index, file })));
-    const threads = input.starterOfThreads ? Math.max(1, Math.min(input.threads, tasks.length)) : 1;
-    const [own = [], ...others] = shares(tasks, threads);
-    const { params, starter, reading } = input;
-    const running = others.map((share) => runWorker(input.starterOfThreads, { role: ROLE, tasks: share, params, starter, reading }));
-    const first = own.map((task) => (0,_check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareFile */ .qD)(task.file, task.submission, { params, starter, reading }));
-    const rest = await Promise.all(running);
-    return { files: [first, ...rest].flat(), skipped: [] };
+function toWorkerInput(fingerprinting) {
+    const { params, starter, reading } = fingerprinting;
+    return { role: ROLE, params, starter, reading };
 }
-/** True in a thread started by prepareInThreads: the entry script then serves it instead of the CLI. */
-function isFingerprintThread() {
-    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread && isWorkerInput(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData);
+function isWorkerInput(value) {
+    return isRecord(value) && value.role === ROLE && value.starter instanceof Set;
 }
-/** The worker's side: prepares its share and sends the files back. */
-function serveFingerprintThread() {
-    const input = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
-    if (!isWorkerInput(input) || !node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort)
-        throw new FingerprintThreadError('not a fingerprint thread');
-    const { params, starter, reading } = input;
-    const files = input.tasks.map((task) => (0,_check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareFile */ .qD)(task.file, task.submission, { params, starter, reading }));
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort.postMessage(files, transferables(files));
+function isBatch(value) {
+    return isRecord(value) && typeof value.id === 'number' && Array.isArray(value.tasks);
 }
-// Contiguous runs of tasks of about equal text length, one per thread.
-function shares(tasks, threads) {
-    const total = tasks.reduce((sum, task) => sum + task.file.text.length, 0);
-    const result = Array.from({ length: threads }, () => []);
-    let done = 0;
-    for (const task of tasks) {
-        const share = Math.min(threads - 1, Math.floor((done * threads) / Math.max(1, total)));
-        result[share].push(task);
-        done += task.file.text.length;
-    }
-    return result;
+function isBatchResult(value) {
+    return isRecord(value) && typeof value.batch === 'number' && Array.isArray(value.files);
 }
-function runWorker(starter, data) {
-    return new Promise((resolvePromise, reject) => {
-        let files;
-        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(starter.script), { workerData: data });
-        worker.once('message', (message) => {
-            if (Array.isArray(message))
-                files = message;
-        });
-        worker.once('error', (error) => reject(new FingerprintThreadError(`a fingerprinting thread failed: ${error.message}`)));
-        worker.once('exit', (code) => {
-            if (files)
-                resolvePromise(files);
-            else
-                reject(new FingerprintThreadError(`a fingerprinting thread stopped (exit ${code}) before it was done`));
-        });
-    });
-}
-// The buffers behind the files' typed arrays, each once (views of one buffer share it).
+/** The buffers behind the files' typed arrays, each once (views of one buffer share it), to transfer. */
 function transferables(files) {
     const buffers = new Set();
     const add = (array) => {
@@ -697,7 +648,9 @@ function transferables(files) {
     };
     for (const file of files) {
         add(file.ids);
-        add(file.spans);
+        add(file.tokenLines.starts);
+        add(file.tokenLines.odd);
+        add(file.tokenLines.oddEnds);
         add(file.names);
         add(file.boilerplate);
         add(file.fingerprints.hashes);
@@ -705,11 +658,217 @@ function transferables(files) {
     }
     return [...buffers];
 }
-function isWorkerInput(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const record = value;
-    return record.role === ROLE && Array.isArray(record.tasks) && record.starter instanceof Set;
+function isRecord(value) {
+    return typeof value === 'object' && value !== null;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/cli/fingerprint-pool.ts
+// Tokenizing and fingerprinting on worker threads (node:worker_threads), fed while the files are still being
+// read. Files are queued in batches of about BATCH_CHARS characters; each worker takes the next batch as it
+// finishes one (work stealing: no thread sits idle while another still has a fixed share to go), and once
+// reading is done the calling thread takes batches too. The workers start once a batch's worth is read and
+// say when they are ready, so a small run is done on the calling thread without waiting for one to start.
+// Every file is prepared on its own (prepareFile) and put back at its submission's place and its own, so the
+// result is the same whatever the number of threads and whichever thread prepared what. The worker's side
+// is fingerprint-threads.ts.
+
+
+
+
+
+/** Characters of source per batch: small enough to balance the end of a run, large enough to be cheap. */
+const BATCH_CHARS = 1 << 18;
+/** Batches left at finish() above which the other threads are started then (if reading has not). */
+const STARTS_AFTER_BATCHES = 2;
+/** Batches a worker holds at once: one to work on and one waiting, so it never waits for this thread. */
+const BATCHES_PER_WORKER = 2;
+/** Files queued as they are read and prepared on every thread. Its workers start when it is made. */
+class FingerprintPool {
+    settings;
+    queue = [];
+    sent = new Map();
+    prepared = [];
+    helpers = [];
+    open = { id: 0, tasks: [] };
+    openChars = 0;
+    failure;
+    helpedBatches = 0;
+    wake;
+    started = false;
+    constructor(settings) {
+        this.settings = settings;
+    }
+    /** Queues the files of submission `submission` (an index into the run's submissions). */
+    add(submission, files) {
+        this.prepared[submission] ??= [];
+        files.forEach((file, index) => {
+            this.open.tasks.push({ submission, index, file });
+            this.openChars += file.text.length;
+            if (this.openChars < (this.settings.batchChars ?? BATCH_CHARS))
+                return;
+            this.seal();
+            // A batch's worth read and more to come, most likely: worth the other threads' start.
+            this.startHelpers();
+        });
+        this.dispatch();
+    }
+    /** Every queued file prepared, by submission and then in the order given; stops the workers. */
+    async finish() {
+        this.seal();
+        // A few batches are done here before a thread would have started.
+        if (this.queue.length > STARTS_AFTER_BATCHES)
+            this.startHelpers();
+        this.dispatch();
+        try {
+            while (this.queue.length > 0 || this.sent.size > 0) {
+                if (this.failure)
+                    throw this.failure;
+                const batch = this.queue.shift();
+                if (batch) {
+                    this.place(batch, batch.tasks.map((task) => (0,prepare_files/* prepareFile */.qD)(task.file, task.submission, this.settings)));
+                    // Lets the workers' answers in, so they get their next batches before this thread takes one.
+                    await (0,promises_.setImmediate)();
+                }
+                else {
+                    await new Promise((resolvePromise) => (this.wake = resolvePromise));
+                }
+            }
+            if (this.failure)
+                throw this.failure;
+        }
+        finally {
+            this.close();
+        }
+        return this.prepared.flatMap((files) => files ?? []);
+    }
+    /** Batches the other threads have prepared so far. */
+    get helped() {
+        return this.helpedBatches;
+    }
+    /** Stops the workers without waiting for their batches (after a failure elsewhere). */
+    close() {
+        for (const helper of this.helpers)
+            void helper.worker.terminate();
+    }
+    startHelpers() {
+        if (this.started)
+            return;
+        this.started = true;
+        const { script } = this.settings;
+        const count = script === undefined ? 0 : Math.max(0, this.settings.threads - 1);
+        for (let i = 0; i < count; i++)
+            this.helpers.push(this.startHelper(script));
+    }
+    startHelper(script) {
+        const worker = new external_node_worker_threads_.Worker((0,external_node_path_.resolve)(script), { workerData: toWorkerInput(this.settings) });
+        const helper = { worker, holding: new Set(), ready: false };
+        worker.on('message', (message) => {
+            if (isReady(message)) {
+                helper.ready = true;
+                this.dispatch();
+                return;
+            }
+            const batch = isBatchResult(message) ? this.sent.get(message.batch) : undefined;
+            if (!batch || !helper.holding.delete(batch.id))
+                return;
+            this.sent.delete(batch.id);
+            this.helpedBatches++;
+            this.place(batch, isBatchResult(message) ? message.files : []);
+            this.dispatch();
+            this.settle();
+        });
+        worker.on('error', (error) => {
+            this.failure ??= new FingerprintThreadError(`a fingerprinting thread failed: ${error.message}`);
+            this.settle();
+        });
+        worker.on('exit', (code) => {
+            this.helpers.splice(this.helpers.indexOf(helper), 1);
+            if (helper.holding.size > 0)
+                this.failure ??= new FingerprintThreadError(`a fingerprinting thread stopped (exit ${code}) before it was done`);
+            this.settle();
+        });
+        return helper;
+    }
+    seal() {
+        if (this.open.tasks.length === 0)
+            return;
+        this.queue.push(this.open);
+        this.open = { id: this.open.id + 1, tasks: [] };
+        this.openChars = 0;
+    }
+    dispatch() {
+        for (const helper of this.helpers) {
+            while (helper.ready && helper.holding.size < BATCHES_PER_WORKER && this.queue.length > 0) {
+                const batch = this.queue.shift();
+                this.sent.set(batch.id, batch);
+                helper.holding.add(batch.id);
+                helper.worker.postMessage(batch);
+            }
+        }
+    }
+    place(batch, files) {
+        if (files.length !== batch.tasks.length) {
+            this.failure ??= new FingerprintThreadError('a fingerprinting thread sent back the wrong files');
+            return;
+        }
+        batch.tasks.forEach((task, i) => ((this.prepared[task.submission] ??= [])[task.index] = files[i]));
+    }
+    settle() {
+        const wake = this.wake;
+        this.wake = undefined;
+        wake?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/fingerprint-threads.ts
+// Tokenizing and fingerprinting on threads: the calling side's entry (prepareInThreads, or a
+// FingerprintPool fed while reading, fingerprint-pool.ts) and the worker's side, which takes batches of
+// files, prepares each (prepareFile) and sends them back with their typed arrays transferred, not copied,
+// until it is stopped. A worker is the process's own entry script started again in a thread (bin.ts): that
+// works from build/ and from the ncc bundle alike, which has no other file to start.
+
+
+
+
+/** What fingerprinting takes from a run's settings and starter files, as compareSubmissions uses them. */
+function toFingerprinting(starterFiles, settings) {
+    const params = { k: settings.k, w: settings.w };
+    const reading = { language: settings.language, maxTokens: settings.maxTokens };
+    return { params, starter: (0,prepare_files/* starterHashes */.s1)(starterFiles, params, settings.language), reading };
+}
+/** A pool for `input`, its workers started (none without a way to start them). */
+function startPool(input) {
+    return new FingerprintPool({ ...input, script: input.starterOfThreads?.script });
+}
+/** Every file tokenized and fingerprinted, as prepareSubmissions gives them, on up to `threads` threads. */
+async function prepareInThreads(input) {
+    const files = input.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
+    const pool = startPool({ ...input, threads: Math.min(input.threads, files) });
+    input.submissions.forEach((submission, index) => pool.add(index, submission.files));
+    return { files: await pool.finish(), skipped: [] };
+}
+/** True in a thread started by a FingerprintPool: the entry script then serves it instead of the CLI. */
+function isFingerprintThread() {
+    return !external_node_worker_threads_.isMainThread && isWorkerInput(external_node_worker_threads_.workerData);
+}
+/** The worker's side: prepares each batch it is sent and sends the files back. */
+function serveFingerprintThread() {
+    const input = external_node_worker_threads_.workerData;
+    const port = external_node_worker_threads_.parentPort;
+    if (!isWorkerInput(input) || !port)
+        throw new FingerprintThreadError('not a fingerprint thread');
+    port.on('message', (message) => {
+        if (!isBatch(message))
+            throw new FingerprintThreadError('a fingerprinting thread was sent no batch');
+        const files = message.tasks.map((task) => (0,prepare_files/* prepareFile */.qD)(task.file, task.submission, input));
+        const result = { batch: message.id, files };
+        port.postMessage(result, transferables(files));
+    });
+    port.postMessage(READY);
 }
 
 
@@ -774,6 +933,61 @@ function clearingProgress(terminal, progress) {
 
 /***/ }),
 
+/***/ 5776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ readWhileFingerprinting)
+});
+
+;// CONCATENATED MODULE: ./src/report/html/source-lookup.ts
+/** A lookup over submissions already in memory, as the CLI has them after reading. */
+function toSourceLookup(submissions) {
+    const byName = new Map();
+    for (const submission of submissions) {
+        byName.set(submission.name, new Map(submission.files.map((file) => [file.path, file.text])));
+    }
+    return (submission, path) => byName.get(submission)?.get(path);
+}
+
+// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 2 modules
+var fingerprint_threads = __webpack_require__(3056);
+// EXTERNAL MODULE: ./src/cli/read-inputs.ts + 2 modules
+var read_inputs = __webpack_require__(5175);
+;// CONCATENATED MODULE: ./src/cli/read-while-fingerprinting.ts
+
+
+
+/** Reads the submissions while the pool fingerprints them; the pool is left to finish (stopped on failure). */
+async function readWhileFingerprinting(run, progress) {
+    const starter = await (0,read_inputs/* readStarterFiles */.tX)(run.paths.base, run.paths.globs);
+    const pool = (0,fingerprint_threads.startPool)({
+        ...run.fingerprinting(starter),
+        threads: run.threads,
+        starterOfThreads: run.starterOfThreads,
+    });
+    try {
+        const read = await (0,read_inputs/* readSubmissions */.er)(run.paths, progress, (index, submission) => pool.add(index, submission.files));
+        run.inspect?.(read.submissions);
+        const submissions = read.submissions.map((submission) => ({ name: submission.name, files: [] }));
+        return {
+            inputs: { ...read, submissions, starter },
+            pool,
+            source: run.html ? toSourceLookup(read.submissions) : () => undefined,
+            files: read.submissions.reduce((sum, submission) => sum + submission.files.length, 0),
+        };
+    }
+    catch (error) {
+        pool.close();
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 8035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -820,24 +1034,6 @@ async function writeSnapshotFile(path, snapshot) {
     const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
     await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
     return bytes.length;
-}
-
-
-/***/ }),
-
-/***/ 6792:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ toSourceLookup)
-/* harmony export */ });
-/** A lookup over submissions already in memory, as the CLI has them after reading. */
-function toSourceLookup(submissions) {
-    const byName = new Map();
-    for (const submission of submissions) {
-        byName.set(submission.name, new Map(submission.files.map((file) => [file.path, file.text])));
-    }
-    return (submission, path) => byName.get(submission)?.get(path);
 }
 
 

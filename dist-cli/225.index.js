@@ -5206,7 +5206,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 819:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5274,7 +5274,7 @@ const required_1 = __webpack_require__(4504);
 const limitItems_1 = __webpack_require__(6296);
 const uniqueItems_1 = __webpack_require__(5132);
 const const_1 = __webpack_require__(8026);
-const enum_1 = __webpack_require__(3200);
+const enum_1 = __webpack_require__(819);
 const validation = [
     // number
     limitNumber_1.default,

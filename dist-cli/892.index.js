@@ -26,8 +26,8 @@ var snapshot_parameters = __webpack_require__(3459);
 var submission_identity = __webpack_require__(1045);
 // EXTERNAL MODULE: ./src/snapshot/to-entry-file.ts
 var to_entry_file = __webpack_require__(2681);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
-var prepare_files = __webpack_require__(4176);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
+var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var settings = __webpack_require__(4115);
 ;// CONCATENATED MODULE: ./src/check/stored-window.ts
@@ -191,7 +191,7 @@ function sameHashes(a, b) {
 /* harmony export */   P: () => (/* binding */ thisBuildParameters),
 /* harmony export */   v: () => (/* binding */ comparableParameters)
 /* harmony export */ });
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6693);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6887);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
 // The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
 // snapshot it reads must agree with to be compared with its fingerprints.
@@ -254,8 +254,8 @@ __webpack_require__.d(__webpack_exports__, {
 var compare_text = __webpack_require__(2861);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
 var cohort_stats = __webpack_require__(5451);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 9 modules
-var find_pairs = __webpack_require__(390);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 13 modules
+var find_pairs = __webpack_require__(766);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-corpus-file.ts
 var snapshot_corpus_file = __webpack_require__(8974);
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-cohort.ts
@@ -269,8 +269,6 @@ var snapshot_corpus_file = __webpack_require__(8974);
 
 /** Submissions at most in the sample (every pair of them is scored). */
 const COHORT_SAMPLE = 200;
-/** Pairs under this similarity are not scored further and count as 0, as compare's default minimum. */
-const MIN_SIMILARITY = 0.05;
 const MATCH_BUDGET = 500_000;
 /** The pair statistics of `snapshot`'s submissions (of an evenly spaced sample of them, if many). */
 function snapshotCohort(snapshot) {
@@ -292,7 +290,7 @@ function snapshotCohort(snapshot) {
     };
     const pairs = (0,find_pairs/* findPairs */.b)(corpus, {
         maxSubmissionsPerFingerprint: sampled.length,
-        minSimilarity: MIN_SIMILARITY,
+        minSimilarity: cohort_stats/* COHORT_MIN_SIMILARITY */.b6,
         maxMatches: MATCH_BUDGET,
     });
     return (0,cohort_stats/* cohortOfPairs */.mp)(pairs, sampled.length);
@@ -571,7 +569,7 @@ function entryOf(snapshot, index) {
 /* unused harmony export toRuns */
 /* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
-// starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
+// starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
 
 /** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
 function toEntryFile(file, k) {
@@ -580,9 +578,16 @@ function toEntryFile(file, k) {
     const lineEnds = new Uint32Array(positions.length);
     for (let i = 0; i < positions.length; i++) {
         const p = positions[i];
-        lineStarts[i] = file.spans[4 * p];
-        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .S)(file.spans, p, p + k) + 1;
+        lineStarts[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(file.tokenLines, p, p + k);
+        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(file.tokenLines, p, p + k) + 1;
     }
+    // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
+    // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so
+    // each start becomes the least of those from it on and each end the greatest up to it: still every line.
+    for (let i = positions.length - 2; i >= 0; i--)
+        lineStarts[i] = Math.min(lineStarts[i], lineStarts[i + 1]);
+    for (let i = 1; i < positions.length; i++)
+        lineEnds[i] = Math.max(lineEnds[i], lineEnds[i - 1]);
     return {
         path: file.path,
         language: file.language,

@@ -159,13 +159,16 @@ function renderPlace(place) {
 /* harmony export */   l: () => (/* binding */ countLines)
 /* harmony export */ });
 /* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
-// Token ranges to line ranges, through a file's token spans.
+// Token ranges to line ranges, through a file's token lines.
 
-/** The lines a token range touches: from its first token's start line to its last token's end line. */
-function toLineRange(spans, range) {
+/** The lines a token range touches: from its tokens' first start line to their last end line. */
+function toLineRange(lines, range) {
     if (range.end <= range.start)
         return { start: 0, end: 0 };
-    return { start: spans[4 * range.start], end: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .S)(spans, range.start, range.end) + 1 };
+    return {
+        start: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(lines, range.start, range.end),
+        end: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(lines, range.start, range.end) + 1,
+    };
 }
 /** How many lines the union of `ranges` covers. */
 function countLines(ranges) {

@@ -18,7 +18,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     process.exitCode = await (0,_index_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), undefined, script ? { script } : undefined);
 }
 else {
-    const threads = await Promise.all(/* import() */[__nccwpck_require__.e(176), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5730));
+    const threads = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(56)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3056));
     if (threads.isFingerprintThread())
         threads.serveFingerprintThread();
 }
@@ -264,12 +264,12 @@ var usage_error = __nccwpck_require__(4226);
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
 const COMMANDS = {
-    compare: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4135))).runCompare(args, terminal, threads),
-    check: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal, threads),
-    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
-    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runRescanCommand(args, terminal),
-    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runMergeCommand(args, terminal),
-    review: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(176), __nccwpck_require__.e(586), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5105))).runReview(args, terminal),
+    compare: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4135))).runCompare(args, terminal, threads),
+    check: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal, threads),
+    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
+    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runRescanCommand(args, terminal),
+    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runMergeCommand(args, terminal),
+    review: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5105))).runReview(args, terminal),
 };
 /**
  * Runs the command line `argv` (without node and the script) and returns the exit code. `threads` is how
@@ -504,6 +504,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

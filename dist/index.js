@@ -36547,7 +36547,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2576);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5026);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36557,7 +36557,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2576:
+/***/ 5026:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37130,49 +37130,610 @@ function valueAt(sorted, extra, rank) {
     return sorted[rank - extra.count];
 }
 /**
- * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
- * counting as 0; pairs with later submissions (an earlier term's) are left out.
+ * Pairs under this similarity count as 0 in the statistics, whatever a report lists: the statistics, and so
+ * the verdicts, must not change with how many pairs a run is asked to list (--min-similarity), and every
+ * pair of a large course is too many to score.
+ */
+const COHORT_MIN_SIMILARITY = 0.05;
+/**
+ * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not
+ * given or under COHORT_MIN_SIMILARITY counting as 0; pairs with later submissions (an earlier term's) are
+ * left out. `pairs` must hold every pair from COHORT_MIN_SIMILARITY up.
  */
 function cohortOfPairs(pairs, submissions) {
     const scores = [];
     for (const pair of pairs)
-        if (pair.b < submissions)
+        if (pair.b < submissions && pair.scores.similarity >= COHORT_MIN_SIMILARITY)
             scores.push(pair.scores.score);
     return toCohortStats(scores, (submissions * (submissions - 1)) / 2);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/cohort-rarity.ts
+// How rare each fingerprint is in the cohort: the number of submissions it stands in (its document
+// frequency), turned into a weight in [0, 1]. Code every solution has (a loop header, a fast-input template,
+// the starter left in) says nothing about copying; code two submissions alone share says a lot. The weight
+// is the inverse document frequency ln(N / df) divided by its value for df = 2 (a hash only the pair itself
+// has): a fragment nobody else shares keeps its full length, one every submission has weighs nothing.
+// compare50's smoothed 1 + ln(N / (1 + df)) was tried first: in a course of nine where everyone kept the
+// same starter (the demo course without --base) it still gave the starter 0.43 of its length, enough for
+// the fragment rule to flag all 36 pairs; MOSS and Dolos drop such fingerprints outright.
 /**
- * The rarity of the `needed` fingerprint hashes of `corpus`, with `cohortSize` submissions in the course (at
- * least the corpus's; a check sees only the snapshot submissions that share something, the course has
- * more). Only the needed hashes are counted: one pass over the corpus, no index of every hash.
+ * The weight of a fingerprint standing in `spread` submissions (at least 2), in a course of `cohortSize`
+ * submissions (at least `submissions`, the corpus's: a check sees only the snapshot submissions that share
+ * something, the course has more).
  */
-function cohortRarity(corpus, cohortSize, needed) {
-    const spreadOf = submissionSpread(corpus, needed);
-    const size = Math.max(cohortSize, corpus.submissions.length);
+function cohortRarity(submissions, cohortSize) {
+    const size = Math.max(cohortSize, submissions);
     const top = Math.log(size / 2);
     // A course of two: every shared hash is the pair's own.
-    const rarity = (hash) => top > 0 ? Math.min(1, Math.max(0, Math.log(size / Math.max(2, spreadOf(hash))) / top)) : 1;
-    return { rarity, spreadOf };
+    return (spread) => (top > 0 ? Math.min(1, Math.max(0, Math.log(size / Math.max(2, spread)) / top)) : 1);
 }
-// Distinct submissions per needed hash. Files are visited submission by submission, so a submission is
-// counted once per hash by remembering the last one that counted it.
-function submissionSpread(corpus, needed) {
-    const count = new Map();
-    const lastSubmission = new Map();
-    const order = corpus.files
-        .map((_, f) => f)
-        .sort((x, y) => corpus.files[x].submission - corpus.files[y].submission || x - y);
-    for (const f of order) {
-        const { submission, fingerprints } = corpus.files[f];
-        for (const hash of fingerprints.hashes) {
-            if (!needed.has(hash) || lastSubmission.get(hash) === submission)
-                continue;
-            lastSubmission.set(hash, submission);
-            count.set(hash, (count.get(hash) ?? 0) + 1);
+
+;// CONCATENATED MODULE: ./src/engine/first-position-from.ts
+// Where a file's fingerprints inside a token range begin: they are in position order, so a binary search.
+/** The index of the first of `positions` (ascending) at or after `start`; positions.length if none is. */
+function firstPositionFrom(positions, start) {
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (positions[mid] < start)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+
+;// CONCATENATED MODULE: ./src/engine/name-agreement.ts
+// How far a pair's shared code agrees in its names: of the matched fingerprints inside its fragments whose
+// name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
+// A copy keeps its names or renames them consistently; code that only has the same shape does not.
+
+const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
+/** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
+function agreementShare(names) {
+    return names.compared > 0 ? names.agreeing / names.compared : 1;
+}
+/** Each fragment's agreement (a pair's strongest fragment is weighed by its own). */
+function fragmentAgreements(files, matches) {
+    const byFragment = new Map();
+    for (const match of matches) {
+        const a = files[match.fileA];
+        const b = files[match.fileB];
+        for (const fragment of match.fragments)
+            byFragment.set(fragment, fragmentAgreement(a, b, fragment));
+    }
+    return byFragment;
+}
+/** The pair's agreement: its fragments' added up. */
+function totalAgreement(byFragment) {
+    let compared = 0;
+    let agreeing = 0;
+    for (const counted of byFragment.values()) {
+        compared += counted.compared;
+        agreeing += counted.agreeing;
+    }
+    return { compared, agreeing };
+}
+// Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
+// where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
+function fragmentAgreement(a, b, fragment) {
+    if (!a.names || !b.names)
+        return NOTHING_COMPARED;
+    const inB = new Map();
+    for (const f of indexesInside(b, fragment.b)) {
+        const list = inB.get(b.fingerprints.hashes[f]);
+        if (list)
+            list.push(f);
+        else
+            inB.set(b.fingerprints.hashes[f], [f]);
+    }
+    const offset = fragment.b.start - fragment.a.start;
+    let compared = 0;
+    let agreeing = 0;
+    for (const f of indexesInside(a, fragment.a)) {
+        const candidates = inB.get(a.fingerprints.hashes[f]);
+        if (!candidates)
+            continue;
+        const expected = a.fingerprints.positions[f] + offset;
+        let best = candidates[0];
+        for (const g of candidates)
+            if (distance(b, g, expected) < distance(b, best, expected))
+                best = g;
+        compared++;
+        if (a.names[f] === b.names[best])
+            agreeing++;
+    }
+    return { compared, agreeing };
+}
+const distance = (file, f, position) => Math.abs(file.fingerprints.positions[f] - position);
+// Indexes of the file's fingerprints whose position lies inside `range`.
+function indexesInside(file, range) {
+    const { positions } = file.fingerprints;
+    const low = firstPositionFrom(positions, range.start);
+    const inside = [];
+    for (let i = low; i < positions.length && positions[i] < range.end; i++)
+        inside.push(i);
+    return inside;
+}
+
+;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
+// How much a fragment says about copying: not its raw token count but its informative mass. Each distinct
+// fingerprint inside it counts once, weighted by how rare it is in the cohort (cohort-rarity.ts); a hash
+// that recurs inside the fragment counts only the first time. So a literal list (a char[] of the alphabet:
+// `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
+// the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
+// DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
+// do not agree (name-agreement.ts), the same shape written independently.
+
+
+// Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
+// from 2^52 up (check/snapshot-corpus.ts), which match nothing and are no evidence.
+const PLACEHOLDERS_FROM = 2 ** 52;
+const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
+/**
+ * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
+ * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
+ */
+function strongestFragment(files, matches, context, agreements) {
+    const candidates = matches
+        .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
+        .sort((x, y) => y.length - x.length);
+    let best;
+    for (const { match, fragment, length } of candidates) {
+        if (best && length <= best.weight.informative)
+            break;
+        const inside = fingerprintsOf(fragment, { files, a: match.fileA, b: match.fileB, context });
+        const names = agreementShare(agreements.get(fragment) ?? NOTHING_COMPARED);
+        const weight = weigh(inside, length, context.rarity, names);
+        if (!best || weight.informative > best.weight.informative)
+            best = { weight, inside };
+    }
+    if (!best)
+        return NO_EVIDENCE;
+    return { ...best.weight, othersSharing: othersSharing(best.inside) };
+}
+// `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under
+// unrelated names says little.
+function weigh(inside, length, rarity, names) {
+    const { hashes } = inside;
+    if (hashes.length === 0)
+        return { length, informative: 0, complexity: 0 };
+    const distinct = distinctSpreads(inside);
+    let weight = 0;
+    for (const spread of distinct)
+        weight += rarity(spread);
+    return {
+        length,
+        informative: (length * weight * names) / hashes.length,
+        complexity: distinct.length / hashes.length,
+    };
+}
+// Submissions beyond the pair that have the fragment's typical (median) fingerprint.
+function othersSharing(inside) {
+    if (inside.hashes.length === 0)
+        return 0;
+    const spreads = distinctSpreads(inside).sort((x, y) => x - y);
+    return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)] - 2);
+}
+// The spread of each distinct hash, once.
+function distinctSpreads({ hashes, spreads }) {
+    const byHash = new Map();
+    hashes.forEach((hash, i) => byHash.set(hash, spreads[i]));
+    return [...byHash.values()];
+}
+const lengthOf = (fragment) => Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+// The fingerprints inside the fragment of its sparser side, side a's on a tie or when the sparser side has
+// none there. A check hashes every k-gram of the checked files, most of which no snapshot file stores, so
+// their spread says nothing: a snapshot file's stored fingerprints inside a fragment are ones both sides
+// have (less the placeholders for what the check did not share, which are no evidence).
+function fingerprintsOf(fragment, sides) {
+    const { files, a, b } = sides;
+    const aFirst = (files[a].sparseWindow ?? 0) >= (files[b].sparseWindow ?? 0);
+    const [first, second] = aFirst
+        ? [inside(sides, a, fragment.a), () => inside(sides, b, fragment.b)]
+        : [inside(sides, b, fragment.b), () => inside(sides, a, fragment.a)];
+    return first.hashes.length > 0 ? first : second();
+}
+// The file's fingerprints whose k-gram lies inside `range`.
+function inside({ files, context }, file, range) {
+    const { positions, hashes } = files[file].fingerprints;
+    const low = firstPositionFrom(positions, range.start);
+    const found = { hashes: [], spreads: [] };
+    for (let i = low; i < positions.length && positions[i] + context.k <= range.end; i++) {
+        if (hashes[i] >= PLACEHOLDERS_FROM)
+            continue;
+        found.hashes.push(hashes[i]);
+        found.spreads.push(Math.max(2, context.spreadAt(file, i)));
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/engine/group-by-key.ts
+// Grouping equal numeric keys in O(n): the engine's replacement for sorting millions of hashes or keeping a
+// Map of arrays per key. The keys are first partitioned by a few bits of their hash into buckets of a few
+// thousand, then each bucket is grouped with an open-addressing table small enough to stay in the CPU's
+// cache: one table over millions of keys misses the cache on nearly every probe (four times slower on
+// bench:speed's 10,000 submissions).
+/** Keys per bucket aimed at: a table for them fits a CPU cache. */
+const BUCKET = 4096;
+/**
+ * Groups the indexes of the keys (non-negative integers below 2^53), given as `chunks` one after the other
+ * (no array of them all is made), by equal key. Groups come bucket by bucket and in the order of their first
+ * index inside one, and indexes keep their input order inside a group, so the result is deterministic.
+ */
+function groupByKey(chunks) {
+    const count = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    const buckets = partition(chunks, count);
+    let largest = 0;
+    for (let b = 0; b + 1 < buckets.starts.length; b++)
+        largest = Math.max(largest, buckets.starts[b + 1] - buckets.starts[b]);
+    const grouping = new BucketGrouping(largest, count);
+    for (let b = 0; b + 1 < buckets.starts.length; b++)
+        grouping.add(buckets, buckets.starts[b], buckets.starts[b + 1]);
+    return grouping.result();
+}
+// The keys with their indexes, by bucket (a counting sort on the top bits of each key's hash).
+function partition(chunks, count) {
+    let bits = 0;
+    while (bits < 16 && count >>> bits > BUCKET)
+        bits++;
+    const bucketOf = new Uint16Array(count);
+    const starts = new Uint32Array((1 << bits) + 1);
+    let i = 0;
+    for (const chunk of chunks)
+        for (const key of chunk) {
+            const bucket = bits === 0 ? 0 : slotOf(key) >>> (32 - bits);
+            bucketOf[i++] = bucket;
+            starts[bucket + 1]++;
+        }
+    for (let b = 0; b + 1 < starts.length; b++)
+        starts[b + 1] += starts[b];
+    const next = starts.slice(0, starts.length - 1);
+    const indexes = new Uint32Array(count);
+    const bucketKeys = new Float64Array(count);
+    i = 0;
+    for (const chunk of chunks)
+        for (const key of chunk) {
+            const at = next[bucketOf[i]]++;
+            indexes[at] = i++;
+            bucketKeys[at] = key;
+        }
+    return { starts, indexes, keys: bucketKeys };
+}
+// Groups bucket after bucket into shared output arrays, with one small table reused for every bucket.
+class BucketGrouping {
+    groups = 0;
+    table;
+    mask;
+    local;
+    counts;
+    starts;
+    keys;
+    groupOf;
+    rank;
+    constructor(largest, count) {
+        let size = 16;
+        while (size < largest * 1.5)
+            size *= 2;
+        this.table = new Uint32Array(size);
+        this.mask = size - 1;
+        this.local = new Uint32Array(largest);
+        this.counts = new Uint32Array(largest);
+        this.starts = new Uint32Array(count + 1);
+        this.keys = new Float64Array(count);
+        this.groupOf = new Uint32Array(count);
+        this.rank = new Uint32Array(count);
+    }
+    // Groups entries [from, to) of the buckets: their groups follow those found so far.
+    add(buckets, from, to) {
+        const { table, mask, local, counts, keys } = this;
+        const first = this.groups;
+        table.fill(0);
+        let found = 0;
+        for (let e = from; e < to; e++) {
+            const key = buckets.keys[e];
+            let slot = slotOf(key) & mask;
+            let group = table[slot] - 1;
+            while (group !== -1 && keys[first + group] !== key) {
+                slot = (slot + 1) & mask;
+                group = table[slot] - 1;
+            }
+            if (group === -1) {
+                group = found++;
+                table[slot] = found;
+                keys[first + group] = key;
+                counts[group] = 0;
+            }
+            local[e - from] = group;
+            counts[group]++;
+        }
+        this.place(buckets, { from, to, found });
+    }
+    // The ranks of the bucket's indexes, group by group; `counts` becomes each group's next rank.
+    place(buckets, bucket) {
+        const { local, counts, starts, groupOf, rank } = this;
+        const first = this.groups;
+        for (let g = 0; g < bucket.found; g++) {
+            starts[first + g + 1] = starts[first + g] + counts[g];
+            counts[g] = starts[first + g];
+        }
+        for (let e = bucket.from; e < bucket.to; e++) {
+            const group = local[e - bucket.from];
+            const index = buckets.indexes[e];
+            rank[index] = counts[group]++;
+            groupOf[index] = first + group;
+        }
+        this.groups += bucket.found;
+    }
+    result() {
+        const { groupOf, rank, groups } = this;
+        return { starts: this.starts.slice(0, groups + 1), keys: this.keys.slice(0, groups), groupOf, rank };
+    }
+}
+function slotOf(key) {
+    let h = (key >>> 0) ^ Math.floor(key / 0x100000000);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+
+;// CONCATENATED MODULE: ./src/engine/token-contexts.ts
+// What comes just before and after each fingerprint's k-gram, as one hash each: the CONTEXT tokens before
+// its start and the CONTEXT tokens after its end. Two occurrences of a hash whose contexts hash differently
+// cannot be extended by CONTEXT tokens or more on that side, which bounds a match's fragment without reading
+// either file's tokens (can-span.ts): most matches of a large course are an idiom no longer than that.
+/** Tokens hashed on each side of a k-gram. */
+const CONTEXT = 16;
+const BASE = 0x01000193;
+let power = 1;
+for (let t = 0; t < CONTEXT; t++)
+    power = Math.imul(power, BASE);
+/**
+ * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits each: the one before in the
+ * high half, the one after in the low half (0 where fewer than CONTEXT tokens lie on that side). Equal
+ * hashes of different contexts only make a bound less tight, never wrong.
+ */
+function hashContexts(ids, positions, k) {
+    const prefix = prefixHashes(ids);
+    // 16 bits of the hash of ids[start .. start + CONTEXT).
+    const hashAt = (start) => ((prefix[start + CONTEXT] - Math.imul(prefix[start], power)) >>> 16) & 0xffff;
+    const contexts = new Uint32Array(positions.length);
+    for (let i = 0; i < positions.length; i++) {
+        const position = positions[i];
+        const before = position >= CONTEXT ? hashAt(position - CONTEXT) : 0;
+        const after = position + k + CONTEXT <= ids.length ? hashAt(position + k) : 0;
+        contexts[i] = ((before << 16) | after) >>> 0;
+    }
+    return contexts;
+}
+/** The hash of the context before, from hashContexts's number. */
+const contextBefore = (contexts) => contexts >>> 16;
+/** The hash of the context after, from hashContexts's number. */
+const contextAfter = (contexts) => contexts & 0xffff;
+// prefix[t] is the hash of ids[0 .. t), mod 2^32.
+function prefixHashes(ids) {
+    const prefix = new Uint32Array(ids.length + 1);
+    for (let t = 0; t < ids.length; t++)
+        prefix[t + 1] = Math.imul(prefix[t], BASE) + ids[t] + 1;
+    return prefix;
+}
+
+;// CONCATENATED MODULE: ./src/engine/fingerprint-index.ts
+
+
+/**
+ * The fields of one entry of FingerprintIndex.entries, side by side so that reading a group's occurrences
+ * touches one run of memory: the occurrence's file, its index among the file's fingerprints, its k-gram's
+ * token position, and its context hashes (token-contexts.ts), 16 bits before and 16 after.
+ */
+const FILE = 0;
+const INDEX = 1;
+const POSITION = 2;
+const CONTEXTS = 3;
+const ENTRY = 4;
+/** The corpus's fingerprints grouped by hash, with the groups that make matches marked. */
+function indexFingerprints(corpus, options) {
+    const { files } = corpus;
+    const fileSubmissions = Uint32Array.from(files, (file) => file.submission);
+    const fileStarts = new Uint32Array(files.length);
+    const chunks = [];
+    let total = 0;
+    for (const f of submissionOrder(fileSubmissions)) {
+        fileStarts[f] = total;
+        chunks.push(files[f].fingerprints.hashes);
+        total += files[f].fingerprints.hashes.length;
+    }
+    const groups = groupByKey(chunks);
+    const entries = toEntries(corpus, fileStarts, groups.rank);
+    const spread = submissionsPerGroup(groups.starts, entries, fileSubmissions, corpus.submissions.length);
+    const starter = starterGroups(groups.keys, corpus.ignoredHashes);
+    const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
+    const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
+    const active = new Uint8Array(spread.length);
+    for (let g = 0; g < spread.length; g++)
+        active[g] = spread[g] >= 2 && spread[g] <= limit && starter[g] === 0 ? 1 : 0;
+    return {
+        fileStarts,
+        fileSubmissions,
+        groupOf: groups.groupOf,
+        rank: groups.rank,
+        entries,
+        starts: groups.starts,
+        spread,
+        active,
+        ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
+    };
+}
+// Every slot's entry, at its rank.
+function toEntries(corpus, fileStarts, rank) {
+    const entries = new Uint32Array(ENTRY * rank.length);
+    corpus.files.forEach((file, f) => {
+        const { positions } = file.fingerprints;
+        const contexts = file.ids ? hashContexts(file.ids, positions, corpus.params.k) : undefined;
+        for (let i = 0; i < positions.length; i++) {
+            const slot = fileStarts[f] + i;
+            const at = ENTRY * rank[slot];
+            entries[at + FILE] = f;
+            entries[at + INDEX] = i;
+            entries[at + POSITION] = positions[i];
+            if (contexts)
+                entries[at + CONTEXTS] = contexts[i];
+        }
+    });
+    return entries;
+}
+// File indexes ordered by submission, then file index.
+function submissionOrder(fileSubmissions) {
+    const order = Uint32Array.from(fileSubmissions.keys());
+    return order.sort((x, y) => fileSubmissions[x] - fileSubmissions[y] || x - y);
+}
+// How many distinct submissions each group's slots stand in.
+function submissionsPerGroup(starts, entries, fileSubmissions, submissions) {
+    const spread = new Uint32Array(starts.length - 1);
+    const seenIn = new Int32Array(submissions).fill(-1);
+    for (let g = 0; g < spread.length; g++) {
+        for (let o = starts[g]; o < starts[g + 1]; o++) {
+            const submission = fileSubmissions[entries[ENTRY * o + FILE]];
+            if (seenIn[submission] !== g)
+                spread[g]++;
+            seenIn[submission] = g;
         }
     }
-    return (hash) => Math.max(2, count.get(hash) ?? 2);
+    return spread;
+}
+// 1 for the groups of starter hashes, which are never reported.
+function starterGroups(keys, ignored) {
+    const starter = new Uint8Array(keys.length);
+    if (ignored.size > 0)
+        for (let g = 0; g < keys.length; g++)
+            starter[g] = ignored.has(keys[g]) ? 1 : 0;
+    return starter;
+}
+// The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
+function capWithin(starts, spread, starter, budget) {
+    if (!Number.isFinite(budget))
+        return Infinity;
+    const costBySpread = new Map();
+    for (let g = 0; g < spread.length; g++) {
+        const size = starts[g + 1] - starts[g];
+        if (spread[g] >= 2 && starter[g] === 0)
+            costBySpread.set(spread[g], (costBySpread.get(spread[g]) ?? 0) + (size * (size - 1)) / 2);
+    }
+    let spent = 0;
+    let cap = 1;
+    for (const width of [...costBySpread.keys()].sort((x, y) => x - y)) {
+        spent += costBySpread.get(width);
+        if (spent > budget)
+            return cap;
+        cap = width;
+    }
+    return Infinity;
+}
+
+;// CONCATENATED MODULE: ./src/engine/can-span.ts
+const NO_STARTER = new Uint8Array(0);
+/** The bound's view of the corpus's files: plain arrays read in the loop, not the files' own objects. */
+function toSpanBound(files, params, tokensPerMatch) {
+    const exact = (file) => file.ids !== undefined && file.sparseWindow === undefined && params.w <= params.k;
+    const ids = files.map((file) => (exact(file) ? file.ids : undefined));
+    return {
+        k: params.k,
+        tokensPerMatch,
+        ids,
+        starter: files.map((file) => file.boilerplate ?? NO_STARTER),
+        tokens: Int32Array.from(ids, (tokens) => tokens?.length ?? -1),
+    };
+}
+/**
+ * Whether the fragments of the matches with partner `pair.partner` (an index into matches.partners) may span
+ * `pair.threshold` tokens, both sides added up.
+ */
+function canSpan(bound, matches, pair) {
+    const { threshold } = pair;
+    if (threshold <= 0)
+        return true;
+    const { tokensPerMatch } = bound;
+    const from = matches.starts[pair.partner];
+    const to = matches.starts[pair.partner + 1];
+    if (tokensPerMatch !== undefined && 2 * (to - from) * tokensPerMatch < threshold)
+        return false;
+    let reached = 0;
+    for (let m = from; m < to && reached < threshold; m++)
+        reached += 2 * matches.reach[matches.order[m]];
+    if (reached < threshold)
+        return false;
+    return coveredMayReach(bound, matches, { from, to, threshold });
+}
+// The bound from the tokens, for pairs the reach let through: the tokens similarity counts lie inside the
+// union of the matches' extents on each side (a fragment's span lies inside its matches' extents, and tiling
+// only cuts), so where matches overlap they count once. The plain sum of the extents decides first, without
+// sorting; an extent reaching half the threshold ends the test, and so does a file without tokens here.
+function coveredMayReach(bound, matches, pair) {
+    const { own, other } = matches;
+    const most = Math.ceil(pair.threshold / 2);
+    const ownRanges = [];
+    const otherRanges = [];
+    let spanned = 0;
+    for (let m = pair.from; m < pair.to; m++) {
+        const entry = matches.order[m];
+        const [ownFile, otherFile] = [own.files[entry], other.files[entry]];
+        const ownIds = bound.ids[ownFile];
+        const otherIds = bound.ids[otherFile];
+        if (ownIds === undefined || otherIds === undefined)
+            return true;
+        const [ownAt, otherAt] = [own.positions[entry], other.positions[entry]];
+        const found = extent({ ids: ownIds, starter: bound.starter[ownFile], at: ownAt }, { ids: otherIds, starter: bound.starter[otherFile], at: otherAt }, bound.k, most);
+        if (found.length >= most)
+            return true;
+        if (found.length === 0)
+            continue;
+        spanned += 2 * found.length;
+        ownRanges.push({ file: ownFile, start: ownAt - found.before, end: ownAt - found.before + found.length });
+        otherRanges.push({
+            file: otherFile,
+            start: otherAt - found.before,
+            end: otherAt - found.before + found.length,
+        });
+    }
+    if (spanned < pair.threshold)
+        return false;
+    return unionLength(ownRanges) + unionLength(otherRanges) >= pair.threshold;
+}
+// Tokens inside the union of the ranges, file by file.
+function unionLength(ranges) {
+    ranges.sort((x, y) => x.file - y.file || x.start - y.start);
+    let total = 0;
+    let file = -1;
+    let end = 0;
+    for (const range of ranges) {
+        if (range.file !== file)
+            [file, end] = [range.file, 0];
+        if (range.end > end)
+            total += range.end - Math.max(range.start, end);
+        end = Math.max(end, range.end);
+    }
+    return total;
+}
+// The maximal equal run of tokens around the k-grams at a.at and b.at, never into starter code, counted up
+// to `most` tokens: its length (0 if the k-grams differ: a hash collision) and how many of them come before.
+function extent(a, b, k, most) {
+    const { ids: idsA, starter: starterA } = a;
+    const { ids: idsB, starter: starterB } = b;
+    for (let t = 0; t < k; t++)
+        if (idsA[a.at + t] !== idsB[b.at + t])
+            return { length: 0, before: 0 };
+    let length = k;
+    for (let ta = a.at - 1, tb = b.at - 1; length < most && ta >= 0 && tb >= 0; ta--, tb--, length++)
+        if (idsA[ta] !== idsB[tb] || starterA[ta] === 1 || starterB[tb] === 1)
+            break;
+    const before = length - k;
+    const endA = idsA.length;
+    const endB = idsB.length;
+    for (let ta = a.at + k, tb = b.at + k; length < most && ta < endA && tb < endB; ta++, tb++, length++)
+        if (idsA[ta] !== idsB[tb] || starterA[ta] === 1 || starterB[tb] === 1)
+            break;
+    return { length, before };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/fragments.ts
@@ -37322,235 +37883,6 @@ function findOverlapping(merged, run, sameDiagonalOnly) {
             return other;
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engine/group-by-key.ts
-// Grouping equal numeric keys in O(n) with an open-addressing table: the engine's replacement for sorting
-// millions of hashes or keeping a Map of arrays per key.
-/**
- * Groups the indexes of `keys` (non-negative integers below 2^53) by equal key. Groups come in the order
- * of their first index and indexes keep their input order inside a group, so the result is deterministic.
- */
-function groupByKey(keys, count = keys.length) {
-    let size = 16;
-    while (size < count * 2)
-        size *= 2;
-    const mask = size - 1;
-    const slotKeys = new Float64Array(size);
-    const slotGroup = new Int32Array(size).fill(-1);
-    const groupOf = new Uint32Array(count);
-    const groupKeys = [];
-    const counts = [];
-    for (let i = 0; i < count; i++) {
-        const key = keys[i];
-        let slot = slotOf(key) & mask;
-        while (slotGroup[slot] !== -1 && slotKeys[slot] !== key)
-            slot = (slot + 1) & mask;
-        let group = slotGroup[slot];
-        if (group === -1) {
-            group = groupKeys.length;
-            slotGroup[slot] = group;
-            slotKeys[slot] = key;
-            groupKeys.push(key);
-            counts.push(0);
-        }
-        groupOf[i] = group;
-        counts[group]++;
-    }
-    const starts = new Uint32Array(counts.length + 1);
-    for (let g = 0; g < counts.length; g++)
-        starts[g + 1] = starts[g] + counts[g];
-    const next = starts.slice(0, counts.length);
-    const order = new Uint32Array(count);
-    for (let i = 0; i < count; i++)
-        order[next[groupOf[i]]++] = i;
-    return { order, starts, keys: Float64Array.from(groupKeys) };
-}
-function slotOf(key) {
-    let h = (key >>> 0) ^ Math.floor(key / 0x100000000);
-    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-    return (h ^ (h >>> 16)) >>> 0;
-}
-
-;// CONCATENATED MODULE: ./src/engine/first-position-from.ts
-// Where a file's fingerprints inside a token range begin: they are in position order, so a binary search.
-/** The index of the first of `positions` (ascending) at or after `start`; positions.length if none is. */
-function firstPositionFrom(positions, start) {
-    let low = 0;
-    let high = positions.length;
-    while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (positions[mid] < start)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    return low;
-}
-
-;// CONCATENATED MODULE: ./src/engine/name-agreement.ts
-// How far a pair's shared code agrees in its names: of the matched fingerprints inside its fragments whose
-// name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
-// A copy keeps its names or renames them consistently; code that only has the same shape does not.
-
-const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
-/** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
-function agreementShare(names) {
-    return names.compared > 0 ? names.agreeing / names.compared : 1;
-}
-/** Each fragment's agreement (a pair's strongest fragment is weighed by its own). */
-function fragmentAgreements(files, matches) {
-    const byFragment = new Map();
-    for (const match of matches) {
-        const a = files[match.fileA];
-        const b = files[match.fileB];
-        for (const fragment of match.fragments)
-            byFragment.set(fragment, fragmentAgreement(a, b, fragment));
-    }
-    return byFragment;
-}
-/** The pair's agreement: its fragments' added up. */
-function totalAgreement(byFragment) {
-    let compared = 0;
-    let agreeing = 0;
-    for (const counted of byFragment.values()) {
-        compared += counted.compared;
-        agreeing += counted.agreeing;
-    }
-    return { compared, agreeing };
-}
-// Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
-// where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
-function fragmentAgreement(a, b, fragment) {
-    if (!a.names || !b.names)
-        return NOTHING_COMPARED;
-    const inB = new Map();
-    for (const f of indexesInside(b, fragment.b)) {
-        const list = inB.get(b.fingerprints.hashes[f]);
-        if (list)
-            list.push(f);
-        else
-            inB.set(b.fingerprints.hashes[f], [f]);
-    }
-    const offset = fragment.b.start - fragment.a.start;
-    let compared = 0;
-    let agreeing = 0;
-    for (const f of indexesInside(a, fragment.a)) {
-        const candidates = inB.get(a.fingerprints.hashes[f]);
-        if (!candidates)
-            continue;
-        const expected = a.fingerprints.positions[f] + offset;
-        let best = candidates[0];
-        for (const g of candidates)
-            if (distance(b, g, expected) < distance(b, best, expected))
-                best = g;
-        compared++;
-        if (a.names[f] === b.names[best])
-            agreeing++;
-    }
-    return { compared, agreeing };
-}
-const distance = (file, f, position) => Math.abs(file.fingerprints.positions[f] - position);
-// Indexes of the file's fingerprints whose position lies inside `range`.
-function indexesInside(file, range) {
-    const { positions } = file.fingerprints;
-    const low = firstPositionFrom(positions, range.start);
-    const inside = [];
-    for (let i = low; i < positions.length && positions[i] < range.end; i++)
-        inside.push(i);
-    return inside;
-}
-
-;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
-// How much a fragment says about copying: not its raw token count but its informative mass. Each distinct
-// fingerprint inside it counts once, weighted by how rare it is in the cohort (cohort-rarity.ts); a hash
-// that recurs inside the fragment counts only the first time. So a literal list (a char[] of the alphabet:
-// `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
-// the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
-// DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
-// do not agree (name-agreement.ts), the same shape written independently.
-
-
-// Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
-// from 2^52 up (check/snapshot-corpus.ts), which match nothing and are no evidence.
-const PLACEHOLDERS_FROM = 2 ** 52;
-const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
-/**
- * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
- * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
- */
-function strongestFragment(files, matches, context, agreements) {
-    const candidates = matches
-        .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
-        .sort((x, y) => y.length - x.length);
-    let best;
-    for (const { match, fragment, length } of candidates) {
-        if (best && length <= best.weight.informative)
-            break;
-        const sides = { a: files[match.fileA], b: files[match.fileB] };
-        const hashes = hashesOf(fragment, sides, context.k);
-        const names = agreementShare(agreements.get(fragment) ?? NOTHING_COMPARED);
-        const weight = weigh(hashes, length, context.rarity, names);
-        if (!best || weight.informative > best.weight.informative)
-            best = { weight, hashes };
-    }
-    if (!best)
-        return NO_EVIDENCE;
-    return { ...best.weight, othersSharing: othersSharing(best.hashes, context.spreadOf) };
-}
-/** The hashes whose rarity strongestFragment may ask for: those inside the pairs' fragments. */
-function hashesInFragments(files, pairs, k) {
-    const hashes = new Set();
-    for (const matches of pairs)
-        for (const match of matches)
-            for (const fragment of match.fragments)
-                for (const hash of hashesOf(fragment, { a: files[match.fileA], b: files[match.fileB] }, k))
-                    hashes.add(hash);
-    return hashes;
-}
-// `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under
-// unrelated names says little.
-function weigh(hashes, length, rarity, names) {
-    if (hashes.length === 0)
-        return { length, informative: 0, complexity: 0 };
-    const distinct = new Set(hashes);
-    let weight = 0;
-    for (const hash of distinct)
-        weight += rarity(hash);
-    return {
-        length,
-        informative: (length * weight * names) / hashes.length,
-        complexity: distinct.size / hashes.length,
-    };
-}
-// Submissions beyond the pair that have the fragment's typical (median) fingerprint.
-function othersSharing(hashes, spreadOf) {
-    if (hashes.length === 0)
-        return 0;
-    const spreads = [...new Set(hashes)].map(spreadOf).sort((x, y) => x - y);
-    return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)] - 2);
-}
-const lengthOf = (fragment) => Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
-// The fingerprints inside the fragment of its sparser side, side a's on a tie or when the sparser side has
-// none there. A check hashes every k-gram of the checked files, most of which no snapshot file stores, so
-// their spread says nothing: a snapshot file's stored fingerprints inside a fragment are ones both sides
-// have (less the placeholders for what the check did not share, which are no evidence).
-function hashesOf(fragment, files, k) {
-    const aFirst = (files.a.sparseWindow ?? 0) >= (files.b.sparseWindow ?? 0);
-    const [first, second] = aFirst
-        ? [hashesInside(files.a, fragment.a, k), () => hashesInside(files.b, fragment.b, k)]
-        : [hashesInside(files.b, fragment.b, k), () => hashesInside(files.a, fragment.a, k)];
-    return first.length > 0 ? first : second();
-}
-// Hashes of the file's fingerprints whose k-gram lies inside `range`.
-function hashesInside(file, range, k) {
-    const { positions, hashes } = file.fingerprints;
-    const low = firstPositionFrom(positions, range.start);
-    const inside = [];
-    for (let i = low; i < positions.length && positions[i] + k <= range.end; i++)
-        if (hashes[i] < PLACEHOLDERS_FROM)
-            inside.push(hashes[i]);
-    return inside;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/walk-neighbours.ts
@@ -37793,141 +38125,151 @@ function unionOf(ranges) {
 
 ;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
 
-// Matches as they are emitted, in arrays that double when full.
-class MatchBuffer {
+
+const UNKNOWN_REACH = 0xffffffff;
+class MatchArrays {
+    files;
+    indexes;
+    positions;
+    constructor(size) {
+        this.files = new Uint32Array(size);
+        this.indexes = new Uint32Array(size);
+        this.positions = new Uint32Array(size);
+    }
+    widenTo(size) {
+        this.files = widened(this.files, size);
+        this.indexes = widened(this.indexes, size);
+        this.positions = widened(this.positions, size);
+    }
+}
+/** Buffers reused from one submission to the next: they grow to the largest submission's matches. */
+class MatchCollector {
+    index;
+    reachInput;
     length = 0;
-    pairKeys = new Float64Array(1024);
-    filesA = new Uint32Array(1024);
-    indexesA = new Uint32Array(1024);
-    filesB = new Uint32Array(1024);
-    indexesB = new Uint32Array(1024);
-    push(pairKey, a, b, occurrences) {
-        if (this.length === this.pairKeys.length)
-            this.grow();
-        const i = this.length++;
-        this.pairKeys[i] = pairKey;
-        this.filesA[i] = occurrences.file[a];
-        this.indexesA[i] = occurrences.index[a];
-        this.filesB[i] = occurrences.file[b];
-        this.indexesB[i] = occurrences.index[b];
+    partner = new Uint32Array(1024);
+    reach = new Uint32Array(1024);
+    own = new MatchArrays(1024);
+    other = new MatchArrays(1024);
+    order = new Uint32Array(1024);
+    /** Matches per partner submission while counting; all zero between submissions. */
+    counts;
+    touched;
+    owners;
+    isQuery;
+    /** True when a corpus submission comes before a query one: groups are then read whole, not onwards. */
+    corpusFirst;
+    constructor(corpus, index, reachInput) {
+        this.index = index;
+        this.reachInput = reachInput;
+        const count = corpus.submissions.length;
+        this.counts = new Uint32Array(count);
+        this.touched = new Uint32Array(count);
+        this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
+        this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
+        const firstCorpus = this.isQuery.indexOf(0);
+        this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
     }
-    grow() {
-        const size = 2 * this.pairKeys.length;
-        const widen = (from, to) => (to.set(from), to);
-        this.pairKeys = widen(this.pairKeys, new Float64Array(size));
-        this.filesA = widen(this.filesA, new Uint32Array(size));
-        this.indexesA = widen(this.indexesA, new Uint32Array(size));
-        this.filesB = widen(this.filesB, new Uint32Array(size));
-        this.indexesB = widen(this.indexesB, new Uint32Array(size));
+    /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
+    collect(submission, files, positions) {
+        this.length = 0;
+        if (this.isQuery[submission] === 1)
+            for (const file of files)
+                this.collectFile(submission, file, positions[file]);
+        return this.grouped();
     }
-    // Views of the filled part.
-    toMatches() {
-        const n = this.length;
-        return {
-            length: n,
-            pairKeys: this.pairKeys.subarray(0, n),
-            filesA: this.filesA.subarray(0, n),
-            indexesA: this.indexesA.subarray(0, n),
-            filesB: this.filesB.subarray(0, n),
-            indexesB: this.indexesB.subarray(0, n),
-        };
-    }
-}
-function collectMatches(corpus, options) {
-    const { keys, occurrences, count } = indexOccurrences(corpus);
-    const groups = groupByKey(keys, count);
-    const spread = submissionsPerGroup(corpus, groups, occurrences);
-    const budgetCap = capWithin(groups, spread, options.maxMatches ?? Infinity);
-    const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-    const matches = new MatchBuffer();
-    for (let g = 0; g < spread.length; g++) {
-        if (spread[g] < 2 || spread[g] > limit)
-            continue;
-        emitGroup(corpus, groups.order.subarray(groups.starts[g], groups.starts[g + 1]), occurrences, matches);
-    }
-    return {
-        matches: matches.toMatches(),
-        ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
-    };
-}
-function indexOccurrences(corpus) {
-    let total = 0;
-    for (const file of corpus.files)
-        total += file.fingerprints.hashes.length;
-    const keys = new Float64Array(total);
-    const occurrences = { file: new Uint32Array(total), index: new Uint32Array(total) };
-    let count = 0;
-    corpus.files.forEach((file, f) => {
-        const hashes = file.fingerprints.hashes;
-        for (let i = 0; i < hashes.length; i++) {
-            if (corpus.ignoredHashes.has(hashes[i]))
+    // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
+    // submission order, so those of later submissions), and with earlier corpus submissions if any.
+    collectFile(submission, file, positions) {
+        const { fileStarts, groupOf, rank, active, entries, starts, fileSubmissions } = this.index;
+        const { owners, isQuery } = this;
+        const owner = owners[submission];
+        const first = fileStarts[file];
+        for (let i = 0; i < positions.length; i++) {
+            const group = groupOf[first + i];
+            if (active[group] === 0)
                 continue;
-            keys[count] = hashes[i];
-            occurrences.file[count] = f;
-            occurrences.index[count++] = i;
-        }
-    });
-    return { keys, occurrences, count };
-}
-// How many distinct submissions each group's occurrences stand in.
-function submissionsPerGroup(corpus, groups, occurrences) {
-    const spread = new Uint32Array(groups.keys.length);
-    const seenIn = new Int32Array(corpus.submissions.length).fill(-1);
-    for (let g = 0; g < spread.length; g++) {
-        for (let o = groups.starts[g]; o < groups.starts[g + 1]; o++) {
-            const submission = corpus.files[occurrences.file[groups.order[o]]].submission;
-            if (seenIn[submission] !== g)
-                spread[g]++;
-            seenIn[submission] = g;
+            const self = rank[first + i];
+            const end = starts[group + 1];
+            let o = this.corpusFirst ? starts[group] : self + 1;
+            if (this.length + end - o > this.partner.length)
+                this.grow(this.length + end - o);
+            for (; o < end; o++) {
+                const otherFile = entries[ENTRY * o + FILE];
+                const partner = fileSubmissions[otherFile];
+                if (partner === submission || owners[partner] === owner)
+                    continue;
+                if (partner < submission && isQuery[partner] === 1)
+                    continue;
+                const m = this.length++;
+                this.partner[m] = partner;
+                this.own.files[m] = file;
+                this.own.indexes[m] = i;
+                this.own.positions[m] = positions[i];
+                this.other.files[m] = otherFile;
+                this.other.indexes[m] = entries[ENTRY * o + INDEX];
+                this.other.positions[m] = entries[ENTRY * o + POSITION];
+                this.reach[m] = this.reachOf(ENTRY * self, ENTRY * o);
+            }
         }
     }
-    return spread;
-}
-// The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
-function capWithin(groups, spread, budget) {
-    if (!Number.isFinite(budget))
-        return Infinity;
-    const costBySpread = new Map();
-    for (let g = 0; g < spread.length; g++) {
-        const size = groups.starts[g + 1] - groups.starts[g];
-        if (spread[g] >= 2)
-            costBySpread.set(spread[g], (costBySpread.get(spread[g]) ?? 0) + (size * (size - 1)) / 2);
+    // The reach of the match between the index entries at q and o.
+    reachOf(q, o) {
+        const { entries } = this.index;
+        const { k, tokens } = this.reachInput;
+        const tokensQ = tokens[entries[q + FILE]];
+        const tokensO = tokens[entries[o + FILE]];
+        if (tokensQ < 0 || tokensO < 0)
+            return UNKNOWN_REACH;
+        const [atQ, atO] = [entries[q + POSITION], entries[o + POSITION]];
+        const [contextsQ, contextsO] = [entries[q + CONTEXTS], entries[o + CONTEXTS]];
+        const before = sideReach(Math.min(atQ, atO), contextBefore(contextsQ) !== contextBefore(contextsO));
+        const afterRoom = Math.min(tokensQ - atQ, tokensO - atO) - k;
+        const after = sideReach(afterRoom, contextAfter(contextsQ) !== contextAfter(contextsO));
+        return Math.min(UNKNOWN_REACH, k + before + after);
     }
-    let spent = 0;
-    let cap = 1;
-    for (const width of [...costBySpread.keys()].sort((x, y) => x - y)) {
-        spent += costBySpread.get(width);
-        if (spent > budget)
-            return cap;
-        cap = width;
+    grow(least) {
+        let size = 2 * this.partner.length;
+        while (size < least)
+            size *= 2;
+        this.partner = widened(this.partner, size);
+        this.reach = widened(this.reach, size);
+        this.own.widenTo(size);
+        this.other.widenTo(size);
+        this.order = new Uint32Array(size);
     }
-    return Infinity;
-}
-// Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions
-// share costs (its query occurrences × its occurrences), not its occurrences squared.
-function emitGroup(corpus, members, occurrences, matches) {
-    const { files, submissions } = corpus;
-    const submissionOf = (m) => files[occurrences.file[members[m]]].submission;
-    let firstCorpus = 0;
-    while (firstCorpus < members.length && submissions[submissionOf(firstCorpus)].side === 'query')
-        firstCorpus++;
-    for (let x = 0; x < members.length; x++) {
-        const subX = submissionOf(x);
-        const sx = submissions[subX];
-        if (sx.side === 'corpus')
-            continue;
-        for (let y = Math.min(x + 1, firstCorpus); y < members.length; y++) {
-            if (y === x)
-                continue;
-            const subY = submissionOf(y);
-            const sy = submissions[subY];
-            if ((y < x && sy.side === 'query') || sx.owner === sy.owner)
-                continue;
-            const low = subX < subY;
-            const pairKey = low ? subX * submissions.length + subY : subY * submissions.length + subX;
-            matches.push(pairKey, low ? members[x] : members[y], low ? members[y] : members[x], occurrences);
+    // A counting sort by partner, partners in ascending order.
+    grouped() {
+        const { counts, touched, partner, length } = this;
+        let partners = 0;
+        for (let m = 0; m < length; m++)
+            if (counts[partner[m]]++ === 0)
+                touched[partners++] = partner[m];
+        const listed = touched.slice(0, partners).sort();
+        const starts = new Uint32Array(partners + 1);
+        for (let p = 0; p < partners; p++) {
+            starts[p + 1] = starts[p] + counts[listed[p]];
+            counts[listed[p]] = starts[p];
         }
+        for (let m = 0; m < length; m++)
+            this.order[counts[partner[m]]++] = m;
+        for (let p = 0; p < partners; p++)
+            counts[listed[p]] = 0;
+        const { order, own, other, reach } = this;
+        return { partners: listed, starts, order, own, other, reach };
     }
+}
+// Most tokens a match extends by on one side with `room` tokens there: fewer than CONTEXT when the context
+// hashes differ, else not known.
+function sideReach(room, contextsDiffer) {
+    if (room < CONTEXT)
+        return room;
+    return contextsDiffer ? CONTEXT - 1 : UNKNOWN_REACH;
+}
+function widened(from, size) {
+    const to = new Uint32Array(size);
+    to.set(from);
+    return to;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/tile-fragments.ts
@@ -38008,53 +38350,52 @@ function relative(taken, range) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/engine/find-pairs.ts
-// Pairs come from the fingerprint index, never from comparing every pair of files: the matches that
-// shared fingerprints give each pair (shared-matches.ts) become fragments, tiled one-to-one, then scores.
+;// CONCATENATED MODULE: ./src/engine/submission-pairs.ts
+// The pairs a range of submissions make, one submission at a time: its matches grouped by partner
+// (shared-matches.ts), the pairs a cheap bound shows cannot reach the minimum similarity left out
+// (can-span.ts), and for the rest fragments, tiled one-to-one, and scores. Submissions are independent of
+// each other here, so a shell may split them between threads (whatever the split, the same pairs).
 
 
 
 
 
 
-
-
-
-/** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
-function findPairs(corpus, options) {
-    options.onStep?.('index');
-    const { matches, ignoredAbove } = collectMatches(corpus, options);
-    if (ignoredAbove !== undefined)
-        options.onIgnore?.(ignoredAbove);
-    options.onStep?.('pairs');
-    const sizes = submissionSizes(corpus);
-    const candidates = candidatePairs({ corpus, options, matches, sizes }, ignoredAbove);
-    options.onStep?.('fragments');
+/** The pairs whose lower query submission lies in `range`, at or above the minimum similarity. */
+function pairsOfSubmissions(corpus, options, index, range) {
+    const { k, w } = corpus.params;
+    // The bound of PairOptions.minSimilarity holds only when no shared fingerprint was ignored.
+    const nothingIgnored = index.ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= corpus.submissions.length;
+    const bound = toSpanBound(corpus.files, corpus.params, nothingIgnored ? 2 * w + k - 1 : undefined);
+    const context = { corpus, options, sizes: submissionSizes(corpus), bound };
+    const collector = new MatchCollector(corpus, index, { k, tokens: bound.tokens });
+    const filesOf = filesBySubmission(corpus);
+    const positions = corpus.files.map((file) => file.fingerprints.positions);
     const kept = [];
-    const scratch = new Uint32Array(2 * candidates.largest);
-    for (const group of candidates.groups) {
-        const pair = buildPair({ corpus, options, matches, sizes, scratch }, candidates.byPair, group);
-        if (pair)
-            kept.push(pair);
+    for (let s = range.start; s < range.end; s++) {
+        const matches = collector.collect(s, filesOf[s] ?? [], positions);
+        for (let p = 0; p < matches.partners.length; p++) {
+            const pair = buildPair(context, s, matches, p);
+            if (pair)
+                kept.push(pair);
+        }
     }
-    const pairs = withEvidence(corpus, kept, options.cohortSize ?? 0);
-    return pairs.sort((x, y) => y.scores.score - x.scores.score ||
-        y.scores.similarity - x.scores.similarity ||
-        y.scores.longestFragment - x.scores.longestFragment ||
-        x.a - y.a ||
-        x.b - y.b);
+    return kept;
 }
-// The pair of match group `group`: its fragments, tiled, and scores; undefined below the minimum similarity.
-function buildPair(context, byPair, group) {
-    const { corpus, options, matches, sizes } = context;
-    const count = corpus.submissions.length;
-    const a = Math.floor(byPair.keys[group] / count);
-    const b = byPair.keys[group] - a * count;
+// The pair of `submission` and its partner p: fragments, tiled, and scores; undefined below the minimum.
+function buildPair(context, submission, matches, p) {
+    const { corpus, options, sizes } = context;
+    const partner = matches.partners[p];
+    const [a, b] = submission < partner ? [submission, partner] : [partner, submission];
     const minSimilarity = options.minSimilarity ?? 0;
-    const members = byPair.order.subarray(byPair.starts[group], byPair.starts[group + 1]);
-    const fragments = filePairFragments(corpus, matches, members, context.scratch);
     // The margin keeps a pair whose bound and similarity differ only by rounding.
-    if (spannedTokens(fragments) < minSimilarity * (sizes[a] + sizes[b]) * (1 - 1e-9))
+    const threshold = minSimilarity * (sizes[a] + sizes[b]) * (1 - 1e-9);
+    if (!canSpan(context.bound, matches, { partner: p, threshold }))
+        return undefined;
+    const entries = matches.order.slice(matches.starts[p], matches.starts[p + 1]);
+    const [sideA, sideB] = submission < partner ? [matches.own, matches.other] : [matches.other, matches.own];
+    const fragments = filePairFragments(corpus, { a: sideA, b: sideB }, entries);
+    if (spannedTokens(fragments) < threshold)
         return undefined;
     const files = tileFragments(fragments, corpus.params.k);
     if (files.length === 0)
@@ -38069,72 +38410,29 @@ function buildPair(context, byPair, group) {
         : undefined;
     return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
 }
-// The matches grouped by submission pair, less the pairs a cheap bound shows cannot reach the minimum
-// similarity: those get no fragments built.
-function candidatePairs(context, ignoredAbove) {
-    const { corpus, options, matches, sizes } = context;
-    const byPair = groupByKey(matches.pairKeys, matches.length);
-    const count = corpus.submissions.length;
-    const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
-    // The bound holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
-    const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
-    const bound = nothingIgnored ? (options.minSimilarity ?? 0) : 0;
-    const groups = new Uint32Array(byPair.keys.length);
-    let kept = 0;
-    let largest = 0;
-    for (let g = 0; g + 1 < byPair.starts.length; g++) {
-        const key = byPair.keys[g];
-        const a = Math.floor(key / count);
-        const b = key - a * count;
-        const shared = byPair.starts[g + 1] - byPair.starts[g];
-        if (2 * shared * tokensPerMatch < bound * (sizes[a] + sizes[b]))
-            continue;
-        groups[kept++] = g;
-        largest = Math.max(largest, shared);
-    }
-    return { byPair, groups: groups.subarray(0, kept), largest };
-}
-// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
-function withEvidence(corpus, kept, cohortSize) {
-    const { k } = corpus.params;
-    const needed = hashesInFragments(corpus.files, kept.map((pair) => pair.files), k);
-    const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
-    return kept.map((pair) => {
-        const agreements = fragmentAgreements(corpus.files, pair.files);
-        const names = totalAgreement(agreements);
-        const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
-        const score = pair.scores.similarity * agreementShare(names);
-        return { ...pair, scores: { ...pair.scores, strongest, names, score } };
-    });
-}
-// A pair's matches split by file pair, each file pair's fragments built from its matches in (indexA, indexB)
-// order. Sorts `members` in place; `scratch` holds twice as many numbers.
-function filePairFragments(corpus, matches, members, scratch) {
-    const { filesA, filesB, indexesA, indexesB } = matches;
-    members.sort((x, y) => filesA[x] - filesA[y] ||
+// A pair's matches (`entries`, sorted here) split by file pair, each file pair's fragments built from its
+// matches in (indexA, indexB) order.
+function filePairFragments(corpus, sides, entries) {
+    const { files: filesA, indexes: indexesA } = sides.a;
+    const { files: filesB, indexes: indexesB } = sides.b;
+    entries.sort((x, y) => filesA[x] - filesA[y] ||
         filesB[x] - filesB[y] ||
         indexesA[x] - indexesA[y] ||
         indexesB[x] - indexesB[y]);
     const result = [];
-    for (let start = 0; start < members.length;) {
-        const fileA = filesA[members[start]];
-        const fileB = filesB[members[start]];
+    for (let start = 0; start < entries.length;) {
+        const fileA = filesA[entries[start]];
+        const fileB = filesB[entries[start]];
         let end = start;
-        while (end < members.length && filesA[members[end]] === fileA && filesB[members[end]] === fileB)
+        while (end < entries.length && filesA[entries[end]] === fileA && filesB[entries[end]] === fileB)
             end++;
-        const n = end - start;
-        const runA = scratch.subarray(0, n);
-        const runB = scratch.subarray(n, 2 * n);
-        for (let m = 0; m < n; m++) {
-            runA[m] = indexesA[members[start + m]];
-            runB[m] = indexesB[members[start + m]];
-        }
+        const run = entries.subarray(start, end);
         const fragments = buildFragments({
             a: corpus.files[fileA],
             b: corpus.files[fileB],
             k: corpus.params.k,
-            indexesA: runA,
-            indexesB: runB,
+            indexesA: run.map((m) => indexesA[m]),
+            indexesB: run.map((m) => indexesB[m]),
         });
         if (fragments.length > 0)
             result.push({ fileA, fileB, fragments });
@@ -38142,8 +38440,8 @@ function filePairFragments(corpus, matches, members, scratch) {
     }
     return result;
 }
-// Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at most
-// this. Most candidate pairs share an idiom or two and stop here, with no tiling or scores computed.
+// Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at
+// most this. A pair that passed the bound of can-span.ts may still stop here, with no tiling or scores computed.
 function spannedTokens(files) {
     let tokens = 0;
     for (const { fragments } of files)
@@ -38151,11 +38449,62 @@ function spannedTokens(files) {
             tokens += a.end - a.start + (b.end - b.start);
     return tokens;
 }
+/** Tokens of each submission that are not starter code. */
 function submissionSizes(corpus) {
-    const sizes = new Array(corpus.submissions.length).fill(0);
+    const sizes = new Float64Array(corpus.submissions.length);
     for (const file of corpus.files)
         sizes[file.submission] += file.tokenCount - file.boilerplateTokens;
     return sizes;
+}
+// The files of each submission, in file order.
+function filesBySubmission(corpus) {
+    const bySubmission = [];
+    corpus.files.forEach((file, f) => (bySubmission[file.submission] ??= []).push(f));
+    return bySubmission;
+}
+
+;// CONCATENATED MODULE: ./src/engine/find-pairs.ts
+// Pairs come from the fingerprint index, never from comparing every pair of files: each submission's matches
+// (shared fingerprints, shared-matches.ts) become fragments, tiled one-to-one, then scores; the pairs kept
+// get the evidence of their strongest fragment, weighed by how rare its fingerprints are, and are ranked.
+
+
+
+
+
+/** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
+function findPairs(corpus, options) {
+    options.onStep?.('index');
+    const index = indexFingerprints(corpus, options);
+    if (index.ignoredAbove !== undefined)
+        options.onIgnore?.(index.ignoredAbove);
+    options.onStep?.('pairs');
+    const kept = pairsOfSubmissions(corpus, options, index, { start: 0, end: corpus.submissions.length });
+    options.onStep?.('evidence');
+    return rankPairs(withEvidence(corpus, index, kept, options.cohortSize ?? 0));
+}
+// Pairs in rank order: score, similarity, longest fragment, then submission indexes (a total order).
+function rankPairs(pairs) {
+    return pairs.sort((x, y) => y.scores.score - x.scores.score ||
+        y.scores.similarity - x.scores.similarity ||
+        y.scores.longestFragment - x.scores.longestFragment ||
+        x.a - y.a ||
+        x.b - y.b);
+}
+// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
+function withEvidence(corpus, index, kept, cohortSize) {
+    const evidence = {
+        k: corpus.params.k,
+        spreadAt: (file, i) => index.spread[index.groupOf[index.fileStarts[file] + i]],
+        rarity: cohortRarity(corpus.submissions.length, cohortSize),
+    };
+    return kept.map((pair) => {
+        const agreements = fragmentAgreements(corpus.files, pair.files);
+        const names = totalAgreement(agreements);
+        const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
+        const score = pair.scores.similarity * agreementShare(names);
+        return { ...pair, scores: { ...pair.scores, strongest, names, score } };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/languages/word-list.ts
@@ -38205,8 +38554,12 @@ const cQuotedLiterals = [
 // same normalized token means the same id in every language. The engine only ever compares ids for equality.
 /** Id of a normalized token text, e.g. `tokenId('for')`, `tokenId('$id')`. */
 function tokenId(text) {
+    return tokenIdAt(text, 0, text.length);
+}
+/** tokenId of `text.slice(start, end)`, without making that string. */
+function tokenIdAt(text, start, end) {
     let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = start; i < end; i++) {
         hash ^= text.charCodeAt(i);
         hash = Math.imul(hash, 0x01000193);
     }
@@ -38306,9 +38659,48 @@ const normalIds = {
     dedent: tokenId(normalTexts.dedent),
 };
 
+;// CONCATENATED MODULE: ./src/languages/word-table.ts
+// A language's words (keywords, folded and dropped words) found by their characters in the text, without
+// cutting each word out as a string first: the lexer looks up every identifier it reads, most of a file's
+// tokens, and the strings it made for that were much of tokenizing's garbage.
+/** The entries of a map from words, looked up by a stretch of text. */
+class WordTable {
+    slots;
+    mask;
+    constructor(words) {
+        let size = 16;
+        while (size < 4 * words.size)
+            size *= 2;
+        this.mask = size - 1;
+        this.slots = Array.from({ length: size }, () => undefined);
+        for (const [word, entry] of words) {
+            const slot = hashOf(word, 0, word.length) & this.mask;
+            (this.slots[slot] ??= []).push({ word, entry });
+        }
+    }
+    /** The entry of `text.slice(start, end)`, if that is one of the words. */
+    find(text, start, end) {
+        const slot = this.slots[hashOf(text, start, end) & this.mask];
+        if (slot === undefined)
+            return undefined;
+        for (const { word, entry } of slot) {
+            if (word.length === end - start && text.startsWith(word, start))
+                return entry;
+        }
+        return undefined;
+    }
+}
+function hashOf(text, start, end) {
+    let hash = end - start;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash, 31) + text.charCodeAt(i);
+    return (hash ^ (hash >>> 9)) >>> 0;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/compile-spec.ts
 // Turns a language's LexerSpec into the lookup tables the lexer runs on: character classes, word and
 // operator tables with precomputed token ids, and literal rules indexed by how they start.
+
 
 
 
@@ -38317,6 +38709,7 @@ const NO_REGEX_AFTER = new Set([')', ']', '}', '++', '--']);
 function compileSpec(spec) {
     const literals = spec.literals.map(compileLiteral);
     const wordLiterals = groupWordLiterals(literals);
+    const words = compileWords(spec);
     return {
         classes: buildCharClasses({
             identifierSymbols: spec.identifierSymbols ?? '',
@@ -38332,7 +38725,8 @@ function compileSpec(spec) {
                 .map(followers)
                 .join(''),
         }),
-        words: compileWords(spec),
+        words,
+        wordTable: new WordTable(words),
         operators: compileOperators(spec),
         lineComments: spec.lineComments,
         blockComments: spec.blockComments ?? [],
@@ -38529,7 +38923,13 @@ function indentWidth(text, from, to) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/token-buffer.ts
-/** Collects tokens in source order; `toSequence` copies them out at their final length. */
+// The arrays of the last buffer that was copied out, for the next one on this thread: collecting every file
+// in new arrays sized for its worst case made most of tokenizing's garbage.
+let spare;
+/**
+ * Collects tokens in source order; `toSequence` copies them out at their final length and ends the buffer
+ * (its arrays go to the next one).
+ */
 class TokenBuffer {
     ids;
     spans;
@@ -38537,8 +38937,11 @@ class TokenBuffer {
     length = 0;
     constructor(capacity) {
         const size = Math.max(64, capacity);
-        this.ids = new Uint32Array(size);
-        this.spans = new Uint32Array(size * 4);
+        const reused = spare !== undefined && spare.ids.length >= size ? spare : undefined;
+        if (reused)
+            spare = undefined;
+        this.ids = reused?.ids ?? new Uint32Array(size);
+        this.spans = reused?.spans ?? new Uint32Array(size * 4);
     }
     /** Appends a token spanning [startLine:startColumn, endLine:endColumn). */
     push(id, startLine, startColumn, endLine, endColumn) {
@@ -38567,12 +38970,18 @@ class TokenBuffer {
         this.length = Math.min(this.length, Math.max(0, length));
     }
     toSequence() {
-        return { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+        const sequence = { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+        if (spare === undefined || spare.ids.length < this.ids.length)
+            spare = { ids: this.ids, spans: this.spans };
+        this.ids = new Uint32Array(0);
+        this.spans = new Uint32Array(0);
+        this.length = 0;
+        return sequence;
     }
     grow() {
-        const ids = new Uint32Array(this.ids.length * 2);
+        const ids = new Uint32Array(Math.max(64, this.ids.length * 2));
         ids.set(this.ids);
-        const spans = new Uint32Array(this.spans.length * 2);
+        const spans = new Uint32Array(ids.length * 4);
         spans.set(this.spans);
         this.ids = ids;
         this.spans = spans;
@@ -39258,7 +39667,7 @@ function scanWord(s) {
             return;
     }
     s.pos = end;
-    const entry = spec.words.get(text.slice(start, end));
+    const entry = spec.wordTable.find(text, start, end);
     if (entry === undefined) {
         s.emitFrom(normalIds.identifier, start);
         s.regexAllowed = false;
@@ -39418,20 +39827,757 @@ function beginLine(s, c) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
+/**
+ * Marks dead statements of one body. `reads` counts every read of each name in the body (statement-facts
+ * countReads) and is used up as statements die; `locals` are the body's local names.
+ */
+function markDeadStatements(statements, reads, locals) {
+    const candidates = statements.filter(({ facts }) => !facts.effect && writesOnlyLocals(facts, locals));
+    let changed = true;
+    while (changed) {
+        changed = false;
+        for (const statement of candidates) {
+            if (statement.dead || !isUnread(statement.facts, reads))
+                continue;
+            statement.dead = true;
+            changed = true;
+            for (const name of statement.facts.reads)
+                reads.set(name, (reads.get(name) ?? 0) - 1);
+        }
+    }
+}
+function writesOnlyLocals(facts, locals) {
+    if (facts.writes.length === 0)
+        return false;
+    for (const name of facts.writes)
+        if (!locals.has(name))
+            return false;
+    return true;
+}
+/** No statement but this one reads what it writes. */
+function isUnread(facts, reads) {
+    for (const name of facts.writes) {
+        let own = 0;
+        for (const read of facts.reads)
+            if (read === name)
+                own++;
+        if ((reads.get(name) ?? 0) - own > 0)
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/languages/statement-tokens.ts
+// The token ids statement normalization reads (normalize-statements.ts): brackets, assignment operators,
+// the keywords that open control statements or jump, and the words that can start a declaration's type, as
+// the C-family front ends emit them. Only ids: it knows no language's grammar beyond these sets.
+
+
+
+const ids = (words) => new Set(wordList(words).map(tokenId));
+/** Single tokens by their text. */
+const tok = {
+    openBrace: tokenId('{'),
+    closeBrace: tokenId('}'),
+    openParen: tokenId('('),
+    closeParen: tokenId(')'),
+    openBracket: tokenId('['),
+    closeBracket: tokenId(']'),
+    semicolon: tokenId(';'),
+    comma: tokenId(','),
+    colon: tokenId(':'),
+    assign: tokenId('='),
+    arrow: tokenId('->'),
+    star: tokenId('*'),
+    amp: tokenId('&'),
+    shiftRight: tokenId('>>'),
+    greater: tokenId('>'),
+    less: tokenId('<'),
+    for: tokenId('for'),
+    do: tokenId('do'),
+    while: tokenId('while'),
+    try: tokenId('try'),
+    case: tokenId('case'),
+    default: tokenId('default'),
+    new: tokenId('new'),
+    identifier: normalIds.identifier,
+};
+/** Keywords followed by `( … )` and one statement: `if (c) s`, `while (c) s`, `catch (E e) { … }`. */
+const headedControl = ids('if while for switch catch synchronized');
+/** Keywords followed directly by one statement (`try` may have `( … )` resources first). */
+const bareControl = ids('else do try finally');
+/** Keywords that leave the statement's place or may (`new` of a class runs its constructor). */
+const jumps = ids('return break continue throw goto yield assert delete co_return co_yield');
+/** Operators that assign to the name before them and read it too (`x += 1`). */
+const compoundAssign = ids('+= -= *= /= %= &= |= ^= <<= >>= >>>=');
+/** `x++`, `--x`: read and write `x`. */
+const incDec = ids('++ --');
+/** What puts the next name inside another value: `a.b`, `p->b`, `std::b`. */
+const memberAccess = ids('. -> ::');
+/** Header words that make a braced body a scope of declarations, not of statements. */
+const declarationScopes = ids('class struct interface enum union namespace');
+/** Storage words that make a name declared in a body outlive the call (`static int calls;`). */
+const outliving = ids('static extern thread_local');
+/** Words a local declaration's type can start with (besides a name and `$numtype`). */
+const typeStarts = new Set([
+    normalIds.identifier,
+    normalIds.numericType,
+    ...ids('boolean char void var auto bool struct enum union wchar_t char8_t char16_t char32_t _Bool'),
+]);
+/** Tokens that may follow the first word of a declaration's type, before the declared name. */
+const typeTails = new Set([
+    normalIds.identifier,
+    normalIds.numericType,
+    ...ids('boolean char void bool wchar_t :: < > >> , ? * & && extends super'),
+]);
+/** Preprocessor lines the C and C++ front ends keep as a `#name` token. */
+const directives = ids('#define #undef #if #ifdef #ifndef #elif #elifdef #elifndef #else #endif');
+
+;// CONCATENATED MODULE: ./src/languages/match-brackets.ts
+// Pairs each `(` `[` `{` of a token stream with its closer, for the statement outline to jump over
+// parentheses and find block ends. A stream whose brackets do not nest is not outlined at all.
+
+/** Per token, the position of the bracket it pairs with (-1 for other tokens); undefined if any is unpaired. */
+function matchBrackets(ids) {
+    const match = new Int32Array(ids.length).fill(-1);
+    const open = [];
+    for (let t = 0; t < ids.length; t++) {
+        const id = ids[t];
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
+            open.push(t);
+        else if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace) {
+            const opener = open.pop();
+            if (opener === undefined || closerOf(ids[opener]) !== id)
+                return undefined;
+            match[opener] = t;
+            match[t] = opener;
+        }
+    }
+    return open.length === 0 ? match : undefined;
+}
+function closerOf(opener) {
+    if (opener === tok.openParen)
+        return tok.closeParen;
+    return opener === tok.openBracket ? tok.closeBracket : tok.closeBrace;
+}
+
+;// CONCATENATED MODULE: ./src/languages/order-statements.ts
+/**
+ * Longest run that is reordered: the graph is quadratic in a run's length, and a hand-written block of more
+ * plain statements in a row is rare (a longer run is kept in its order, its dead statements still dropped).
+ */
+const MAX_ORDERED_RUN = 256;
+/**
+ * Whether `later` must stay after `earlier`: one writes a name the other reads or writes (flow, anti- and
+ * output dependence), or both have effects, or one has an effect the other's shared reads may see.
+ */
+function dependsOn(later, earlier) {
+    if (earlier.effect && (later.effect || later.readsShared))
+        return true;
+    if (earlier.readsShared && later.effect)
+        return true;
+    for (const name of earlier.writes)
+        if (later.writes.includes(name) || later.reads.includes(name))
+            return true;
+    for (const name of later.writes)
+        if (earlier.reads.includes(name))
+            return true;
+    return false;
+}
+/**
+ * Positions 0…n−1 of `facts` in canonical order. `keys` hashes each statement's folded tokens, and a
+ * statement's rank depends on its own key first, so that editing one statement moves only that one. Only
+ * statements with equal keys are told apart by the keys of the statements they depend on and that depend on
+ * them (one round of Weisfeiler–Lehman refinement), so that `int a = 1; int b = 2;`, alike in their tokens,
+ * are placed by what uses them, not by where they stood (ranking every statement by its neighbours' keys
+ * too lost IR-Plag AUC: an edit then moves its neighbours). Statements still alike keep their order.
+ */
+function canonicalOrder(facts, keys) {
+    const n = facts.length;
+    const identity = facts.map((_, i) => i);
+    if (n < 2 || n > MAX_ORDERED_RUN)
+        return identity;
+    const waiting = new Int32Array(n);
+    const after = identity.map(() => []);
+    const before = identity.map(() => []);
+    for (let j = 1; j < n; j++) {
+        for (let i = 0; i < j; i++) {
+            if (!dependsOn(facts[j], facts[i]))
+                continue;
+            after[i].push(j);
+            before[j].push(i);
+            waiting[j]++;
+        }
+    }
+    const refined = [];
+    const refinedOf = (i) => (refined[i] ??= refineKey(keys, i, after[i], before[i]));
+    const byKey = [...identity].sort((a, b) => keys[a] - keys[b] || refinedOf(a) - refinedOf(b) || a - b);
+    const placed = new Uint8Array(n);
+    const order = [];
+    while (order.length < n) {
+        const next = byKey.find((s) => placed[s] === 0 && waiting[s] === 0);
+        placed[next] = 1;
+        order.push(next);
+        for (const s of after[next])
+            waiting[s]--;
+    }
+    return order;
+}
+/** A statement's key combined with the sorted keys of its successors and, apart, of its predecessors. */
+function refineKey(keys, own, after, before) {
+    const mix = (hash, value) => Math.imul(hash ^ value, 0x01000193) >>> 0;
+    let hash = mix(0x811c9dc5, keys[own]);
+    for (const key of after.map((s) => keys[s]).sort((a, b) => a - b))
+        hash = mix(hash, key);
+    hash = mix(hash, 0x9e3779b9);
+    for (const key of before.map((s) => keys[s]).sort((a, b) => a - b))
+        hash = mix(hash, key);
+    return hash;
+}
+
+;// CONCATENATED MODULE: ./src/languages/declared-names.ts
+// Which names a plain statement declares as locals, read off folded tokens: `int x = 1, y;`,
+// `List<String> names = …`, `char *p;`, `std::vector<int> v(n);`. A statement declares when it starts with a
+// type (a name or a type word, then more type tokens) followed by a name and `=`, `;`, `,`, `[`, `(` or `:`.
+// `x = 1;` (no type), `a.b = 1;` and `*p = 1;` do not. A name declared `static`/`extern` or bound by
+// reference (`int& r = a[0]`) is not a local: writing it is seen outside.
+
+/** Per token: 0, or a declared name that is a local (LOCAL) or that outlives the call (OUTLIVING). */
+const LOCAL = 1;
+const OUTLIVING = 2;
+const ENDS_NAME = new Set([
+    tok.assign,
+    tok.semicolon,
+    tok.comma,
+    tok.openBracket,
+    tok.openParen,
+    tok.colon,
+]);
+/** Marks in `declared` the names that tokens [start, end) declare (see LOCAL, OUTLIVING). */
+function markDeclaredNames(ids, match, range, declared) {
+    let t = range.start;
+    const kind = outliving.has(ids[t]) ? OUTLIVING : LOCAL;
+    if (kind === OUTLIVING)
+        t++;
+    const first = firstDeclaredName(ids, t, range.end);
+    if (first === -1)
+        return;
+    declared[first] = kindOf(ids, first, kind);
+    for (let p = first + 1; p < range.end; p++) {
+        const id = ids[p];
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
+            p = Math.max(p, match[p]);
+        else if (id === tok.comma) {
+            let q = p + 1;
+            while (q < range.end && (ids[q] === tok.star || ids[q] === tok.amp))
+                q++;
+            if (ids[q] === tok.identifier && ENDS_NAME.has(ids[q + 1] ?? 0))
+                declared[q] = kindOf(ids, q, kind);
+        }
+        else if (id === tok.semicolon)
+            return;
+    }
+}
+/** The position of the name a declaration starting at `start` declares, or -1 if it is no declaration. */
+function firstDeclaredName(ids, start, end) {
+    if (!typeStarts.has(ids[start]))
+        return -1;
+    let angles = 0;
+    let t = start + 1;
+    for (; t < end; t++) {
+        const id = ids[t];
+        if (id === tok.less)
+            angles++;
+        else if (id === tok.greater)
+            angles--;
+        else if (id === tok.shiftRight)
+            angles -= 2;
+        else if (id === tok.openBracket && ids[t + 1] === tok.closeBracket)
+            t++;
+        else if (!typeTails.has(id) || (id === tok.comma && angles <= 0))
+            break;
+    }
+    const name = t - 1;
+    if (name <= start || angles !== 0 || ids[name] !== tok.identifier)
+        return -1;
+    if (ids[name - 1] === tok.less || !ENDS_NAME.has(ids[t] ?? 0))
+        return -1;
+    return name;
+}
+function kindOf(ids, name, kind) {
+    return ids[name - 1] === tok.amp ? OUTLIVING : kind;
+}
+
+;// CONCATENATED MODULE: ./src/languages/statement-facts.ts
+// What a plain statement reads, writes and does, from its folded tokens and the spelling of its names: the
+// vertices of JPlag's normalization graph. A statement has an effect (JPlag: it is critical) when it calls
+// something, jumps (`return`, `break`, `throw`…), writes through a member, an index or a pointer, writes a
+// name that is not a local of its function (a field, a global, a parameter), or writes nothing at all (an
+// expression kept for its effect, such as `cout << x;`). A statement with an effect is never dropped, and
+// statements with effects keep their order among themselves.
+
+
+const READ = 1;
+const WRITE = 2;
+const EFFECT = 4;
+const SHARED = 8;
+// What each token is, for its neighbours: one table lookup per token instead of a set lookup per question.
+const JUMP = 1;
+const ASSIGN = 2;
+const READ_ASSIGN = 4;
+const MEMBER = 8;
+const CLOSE = 16;
+const CALL_OPEN = 32;
+const INDEX_OPEN = 64;
+const STAR = 128;
+const statement_facts_GREATER = 256;
+const CLASSES = new Map([
+    ...[...jumps].map((id) => [id, JUMP]),
+    ...[...compoundAssign, ...incDec].map((id) => [id, READ_ASSIGN]),
+    ...[...memberAccess].map((id) => [id, MEMBER]),
+    [tok.assign, ASSIGN],
+    [tok.closeBracket, CLOSE],
+    [tok.closeParen, CLOSE],
+    [tok.openParen, CALL_OPEN],
+    [tok.openBracket, INDEX_OPEN],
+    [tok.star, STAR],
+    [tok.greater, statement_facts_GREATER],
+]);
+const INC_DEC = new Set(incDec);
+/** Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED. */
+function tokenRoles(tokens) {
+    const { ids, declared } = tokens;
+    const n = ids.length;
+    const roles = new Uint8Array(n);
+    let prev = 0;
+    let here = n > 0 ? (CLASSES.get(ids[0]) ?? 0) : 0;
+    for (let t = 0; t < n; t++) {
+        const next = t + 1 < n ? (CLASSES.get(ids[t + 1]) ?? 0) : 0;
+        const assigned = (next & (ASSIGN | READ_ASSIGN)) !== 0;
+        if (ids[t] !== tok.identifier) {
+            if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned))
+                roles[t] = EFFECT;
+            else if ((here & statement_facts_GREATER) !== 0 && (next & CALL_OPEN) !== 0)
+                roles[t] = EFFECT;
+        }
+        else if (declared[t] !== 0)
+            roles[t] = WRITE;
+        else if ((next & CALL_OPEN) !== 0)
+            roles[t] = EFFECT;
+        else if ((prev & MEMBER) !== 0)
+            roles[t] = assigned ? EFFECT : 0;
+        else
+            roles[t] = nameRole(next, assigned || (t > 0 && INC_DEC.has(ids[t - 1])), prev);
+        prev = here;
+        here = next;
+    }
+    return roles;
+}
+/** The role of a name that is not declared, called or a member, by the classes of its neighbours. */
+function nameRole(next, readWrite, prev) {
+    let role = READ;
+    if ((next & ASSIGN) !== 0)
+        role = WRITE;
+    else if (readWrite)
+        role = READ | WRITE;
+    if ((role & WRITE) !== 0 && (prev & STAR) !== 0)
+        role |= EFFECT;
+    if ((next & (INDEX_OPEN | MEMBER)) !== 0)
+        role |= SHARED;
+    return role;
+}
+/** How many times each spelling is read in tokens [start, end): the reads a dead write is checked against. */
+function countReads(tokens, start, end) {
+    const counts = new Map();
+    for (let t = start; t < end; t++) {
+        if ((tokens.roles[t] & READ) === 0)
+            continue;
+        const spelling = tokens.spellings[t];
+        counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
+    }
+    return counts;
+}
+/** The names declared as locals in tokens [start, end), less any also declared to outlive the call. */
+function localNames(tokens, start, end) {
+    const locals = new Set();
+    const outliving = new Set();
+    for (let t = start; t < end; t++) {
+        if (tokens.declared[t] === LOCAL)
+            locals.add(tokens.spellings[t]);
+        else if (tokens.declared[t] === OUTLIVING)
+            outliving.add(tokens.spellings[t]);
+    }
+    for (const name of outliving)
+        locals.delete(name);
+    return locals;
+}
+/** The facts of the statement in tokens [start, end) of a function whose locals are `locals`. */
+function statementFacts(tokens, range, locals) {
+    const reads = [];
+    const writes = [];
+    let roles = 0;
+    for (let t = range.start; t < range.end; t++) {
+        const role = tokens.roles[t];
+        roles |= role;
+        if ((role & READ) !== 0)
+            reads.push(tokens.spellings[t]);
+        if ((role & WRITE) !== 0)
+            writes.push(tokens.spellings[t]);
+    }
+    let effect = (roles & EFFECT) !== 0 || writes.length === 0;
+    for (const name of writes)
+        if (!locals.has(name))
+            effect = true;
+    let readsShared = (roles & SHARED) !== 0;
+    for (const name of reads)
+        if (!locals.has(name))
+            readsShared = true;
+    if (effect)
+        addPassedByReference(tokens, range, writes);
+    return { reads, writes, effect, readsShared };
+}
+/** A statement with an effect may write the names it hands over as `>> x` or `&x` (C++ input, `scanf`). */
+function addPassedByReference(tokens, range, writes) {
+    for (let t = range.start + 1; t < range.end; t++) {
+        const before = tokens.ids[t - 1];
+        if (tokens.ids[t] === tok.identifier && (before === tok.shiftRight || before === tok.amp))
+            writes.push(tokens.spellings[t]);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/languages/statement-outline.ts
+// The statement structure of a C-family token stream with its braces kept: which braced bodies are function
+// bodies, and inside them the runs of consecutive plain statements (`x = …;`, `int y = …;`, `f(x);`), the
+// only statements normalization may drop or move. Control statements (`if`, loops, `switch`, `try`), labels,
+// `case`, nested blocks and declarations with a body stay in place and end a run: JPlag treats control
+// structures the same way (full position significance), and moving a statement across one changes what runs.
+// It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
+
+
+/** The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets). */
+function outlineStatements(ids, match, lineOf) {
+    const walk = {
+        ids,
+        match,
+        lineOf,
+        order: [],
+        runs: [],
+        bodies: [],
+        declared: new Uint8Array(ids.length),
+        body: -1,
+    };
+    walkBody(walk, 0, ids.length, 'declarations');
+    return walk;
+}
+function walkBody(w, start, end, scope) {
+    let run;
+    let p = start;
+    while (p < end) {
+        const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
+        if (plainEnd > 0) {
+            if (run === undefined) {
+                run = { starts: [], ends: [], body: w.body };
+                w.order.push(-w.runs.length - 1);
+                w.runs.push(run);
+            }
+            run.starts.push(p);
+            run.ends.push(plainEnd);
+            markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
+            p = plainEnd;
+        }
+        else {
+            run = undefined;
+            p = walkItem(w, p, end, scope);
+        }
+    }
+}
+/** Emits the statement at `p` in place, walking the bodies inside it; returns where it ends. */
+function walkItem(w, p, end, scope) {
+    const id = w.ids[p];
+    if (id === tok.openBrace)
+        return walkBlock(w, p, scope);
+    if (headedControl.has(id) || bareControl.has(id))
+        return walkControl(w, p, end, scope);
+    if (id === tok.case || id === tok.default)
+        return emitThrough(w, p, labelEnd(w, p, end));
+    if (directives.has(id))
+        return emitThrough(w, p, lineEnd(w, p, end));
+    if (id === tok.identifier && w.ids[p + 1] === tok.colon)
+        return emitThrough(w, p, p + 2);
+    const plainEnd = plainStatementEnd(w, p, end);
+    if (plainEnd > 0)
+        return emitThrough(w, p, plainEnd);
+    return walkDeclaration(w, p, end);
+}
+function walkBlock(w, open, scope) {
+    const close = w.match[open];
+    w.order.push(open);
+    walkBody(w, open + 1, close, scope);
+    w.order.push(close);
+    return close + 1;
+}
+/** `if (…) s [else s]`, `for (…) s`, `do s while (…);`, `try [(…)] s catch (…) s …`: kept in place. */
+function walkControl(w, p, end, scope) {
+    const id = w.ids[p];
+    w.order.push(p);
+    let q = p + 1;
+    if (w.ids[q] === tok.openParen && (headedControl.has(id) || id === tok.try)) {
+        if (id === tok.for)
+            markDeclaredNames(w.ids, w.match, { start: q + 1, end: w.match[q] }, w.declared);
+        q = emitThrough(w, q, w.match[q] + 1);
+    }
+    if (q >= end)
+        return q;
+    q = walkItem(w, q, end, scope);
+    if (id === tok.do && w.ids[q] === tok.while)
+        return emitThrough(w, q, plainStatementEnd(w, q, end, true));
+    return q;
+}
+/** A declaration with a body (a method, a class, a function, a namespace): its header, then its body. */
+function walkDeclaration(w, p, end) {
+    let q = p;
+    let headed = false;
+    let declaresScope = false;
+    while (q < end && w.ids[q] !== tok.openBrace) {
+        const id = w.ids[q];
+        if (id === tok.openParen)
+            headed = true;
+        if (declarationScopes.has(id))
+            declaresScope = true;
+        q = id === tok.openParen || id === tok.openBracket ? w.match[q] + 1 : q + 1;
+    }
+    emitThrough(w, p, q);
+    if (q >= end)
+        return end;
+    const isFunction = headed && !declaresScope;
+    const outer = w.body;
+    if (isFunction)
+        w.body = w.bodies.push({ start: q + 1, end: w.match[q] }) - 1;
+    q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
+    w.body = outer;
+    return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
+}
+/**
+ * The end (after its `;`) of the plain statement at `p`, or -1 if none starts there: a control keyword, a
+ * block, a label, or a `{` that opens a body rather than a value (`= {1, 2}`, `new T() { … }`, `-> { … }`).
+ */
+function plainStatementEnd(w, p, end, afterControl = false) {
+    const first = w.ids[p];
+    if (!afterControl && (headedControl.has(first) || bareControl.has(first)))
+        return -1;
+    if (first === tok.openBrace || first === tok.case || first === tok.default || directives.has(first))
+        return -1;
+    if (first === tok.identifier && w.ids[p + 1] === tok.colon)
+        return -1;
+    let valued = false;
+    for (let q = p; q < end; q++) {
+        const id = w.ids[q];
+        if (id === tok.semicolon)
+            return q + 1;
+        if (id === tok.assign || id === tok.new || id === tok.arrow || id === tok.comma)
+            valued = true;
+        if (id === tok.openBrace && !valued)
+            return -1;
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
+            q = w.match[q];
+    }
+    return -1;
+}
+function labelEnd(w, p, end) {
+    for (let q = p + 1; q < end; q++) {
+        const id = w.ids[q];
+        if (id === tok.colon || id === tok.arrow)
+            return q + 1;
+        if (id === tok.openParen || id === tok.openBracket)
+            q = w.match[q];
+        if (id === tok.openBrace || id === tok.semicolon)
+            return q;
+    }
+    return end;
+}
+function lineEnd(w, p, end) {
+    const line = w.lineOf(p);
+    let q = p + 1;
+    while (q < end && w.lineOf(q) === line && w.ids[q] !== tok.openBrace && w.ids[q] !== tok.closeBrace)
+        q++;
+    return q;
+}
+function emitThrough(w, from, to) {
+    const stop = Math.max(from + 1, to);
+    for (let t = from; t < stop; t++)
+        w.order.push(t);
+    return stop;
+}
+
+;// CONCATENATED MODULE: ./src/languages/token-spellings.ts
+// The text each name or literal token had before folding, as a token id: what the engine needs to tell a
+// copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
+
+
+// Compared one by one rather than looked up in a Set: ids are mostly above 2^30, where a Set hashes them as
+// doubles, and this runs for every token.
+const IDENTIFIER = normalIds.identifier;
+const NUMBER = normalIds.number;
+const STRING = normalIds.string;
+const CHAR = normalIds.char;
+const REGEX = normalIds.regex;
+/**
+ * Per token, tokenId of its source text for identifiers and literals (or only the tokens `spelled` lists);
+ * 0 for every other token.
+ */
+function tokenSpellings(text, tokens, spelled) {
+    const { ids, spans } = tokens;
+    const spellings = new Uint32Array(ids.length);
+    const lineStarts = startsOfLines(text);
+    const lines = lineStarts.length;
+    for (let t = 0; t < ids.length; t++) {
+        const id = ids[t];
+        if (spelled ? !spelled.has(id) : !spelledByDefault(id))
+            continue;
+        const at = 4 * t;
+        const startLine = spans[at];
+        const endLine = spans[at + 2];
+        // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
+        if (startLine >= lines || endLine >= lines)
+            continue;
+        const from = lineStarts[startLine] + spans[at + 1];
+        const to = Math.min(lineStarts[endLine] + spans[at + 3], text.length);
+        if (to > from)
+            spellings[t] = tokenIdAt(text, from, to) || 1;
+    }
+    return spellings;
+}
+// Identifiers and literals.
+const spelledByDefault = (id) => id === IDENTIFIER || id === STRING || id === NUMBER || id === CHAR || id === REGEX;
+function startsOfLines(text) {
+    const starts = [0];
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
+        starts.push(nl + 1);
+    return starts;
+}
+
+;// CONCATENATED MODULE: ./src/languages/normalize-statements.ts
+
+
+
+
+
+
+
+// Only names are read and written; literals need no spelling here.
+const NAMES = new Set([tok.identifier]);
+/** `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. */
+function normalizeStatements(text, tokens) {
+    const { ids, spans } = tokens;
+    const match = matchBrackets(ids);
+    const outline = match && outlineStatements(ids, match, (t) => spans[4 * t]);
+    if (outline === undefined || outline.runs.length === 0)
+        return withoutBraces(tokens);
+    const spellings = tokenSpellings(text, tokens, NAMES);
+    const named = { ids, spellings, declared: outline.declared };
+    const statementTokens = { ...named, roles: tokenRoles(named) };
+    const statements = analyseRuns(statementTokens, outline);
+    const out = newOutput(ids.length);
+    for (const entry of outline.order) {
+        if (entry >= 0)
+            copyToken(out, tokens, entry);
+        else
+            copyRun(out, tokens, outline.runs[-entry - 1], statements[-entry - 1]);
+    }
+    return finish(out);
+}
+/** Each run's statements with their facts, dead ones marked. */
+function analyseRuns(tokens, outline) {
+    const locals = outline.bodies.map((body) => localNames(tokens, body.start, body.end));
+    const byBody = outline.bodies.map(() => []);
+    const statements = outline.runs.map((run) => run.starts.map((start, i) => {
+        const range = { start, end: run.ends[i] };
+        const statement = { facts: statementFacts(tokens, range, locals[run.body]), dead: false };
+        byBody[run.body].push(statement);
+        return statement;
+    }));
+    outline.bodies.forEach((body, b) => {
+        markDeadStatements(byBody[b], countReads(tokens, body.start, body.end), locals[b]);
+    });
+    return statements;
+}
+/** Copies the run's live statements' tokens to `out` in canonical order. */
+function copyRun(out, tokens, run, statements) {
+    if (statements.length === 1) {
+        if (!statements[0].dead)
+            copyTokens(out, tokens, run.starts[0], run.ends[0]);
+        return;
+    }
+    const live = statements.flatMap((statement, i) => (statement.dead ? [] : [i]));
+    const keys = live.map((i) => hashTokens(tokens.ids, run.starts[i], run.ends[i]));
+    const facts = live.map((i) => statements[i].facts);
+    for (const position of canonicalOrder(facts, keys)) {
+        const s = live[position];
+        copyTokens(out, tokens, run.starts[s], run.ends[s]);
+    }
+}
+/**
+ * A statement's key: a hash of its folded tokens. Sorting by the tokens themselves would gather statements
+ * that begin alike (every `$numtype $id = $num ;`, every print) into long runs that two independent
+ * solutions then share; a hash orders them in no meaningful way, the same in every file. Measured on
+ * IR-Plag and bench:disguise (README): independent pairs gained less similarity by hash than by tokens.
+ */
+function hashTokens(ids, start, end) {
+    let hash = 0x811c9dc5;
+    for (let t = start; t < end; t++)
+        hash = Math.imul(hash ^ ids[t], 0x01000193);
+    return hash >>> 0;
+}
+function newOutput(capacity) {
+    return { ids: new Uint32Array(capacity), spans: new Uint32Array(4 * capacity), length: 0 };
+}
+function copyToken(out, tokens, t) {
+    const id = tokens.ids[t];
+    if (id === tok.openBrace || id === tok.closeBrace)
+        return;
+    const n = out.length++;
+    out.ids[n] = id;
+    out.spans[4 * n] = tokens.spans[4 * t];
+    out.spans[4 * n + 1] = tokens.spans[4 * t + 1];
+    out.spans[4 * n + 2] = tokens.spans[4 * t + 2];
+    out.spans[4 * n + 3] = tokens.spans[4 * t + 3];
+}
+function copyTokens(out, tokens, start, end) {
+    for (let t = start; t < end; t++)
+        copyToken(out, tokens, t);
+}
+function finish(out) {
+    return { ids: out.ids.slice(0, out.length), spans: out.spans.slice(0, 4 * out.length) };
+}
+/** All of `tokens` but their braces. */
+function withoutBraces(tokens) {
+    const out = newOutput(tokens.ids.length);
+    copyTokens(out, tokens, 0, tokens.ids.length);
+    return finish(out);
+}
+
 ;// CONCATENATED MODULE: ./src/languages/define-language.ts
 // Makes a language front end from its spec and version: compiles the spec's tables once and tokenizes with
-// the generic lexer.
+// the generic lexer, then, for the front ends that ask for it, normalizes statements (normalize-statements.ts).
+
 
 
 /** A front end that tokenizes by `definition.spec`. */
 function defineLanguage(definition) {
     const compiled = compileSpec(definition.spec);
-    return {
-        id: definition.id,
-        version: definition.version,
-        extensions: definition.extensions,
-        tokenize: (text) => lex(text, compiled),
-    };
+    const tokenize = (text) => lex(text, compiled);
+    if (definition.normalizeStatements !== true)
+        return { ...identity(definition), tokenize };
+    const withBraces = compileSpec({
+        ...definition.spec,
+        droppedOperators: (definition.spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
+    });
+    const normalized = (text) => normalizeStatements(text, lex(text, withBraces));
+    return { ...identity(definition), tokenize: normalized };
+}
+function identity(definition) {
+    return { id: definition.id, version: definition.version, extensions: definition.extensions };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/c.ts
@@ -39467,7 +40613,13 @@ const cSpec = {
     literals: cLiterals,
     preprocessor: { keep: wordList('define undef if ifdef ifndef elif elifdef elifndef else endif') },
 };
-const c = defineLanguage({ id: 'c', version: 2, extensions: ['.c', '.h'], spec: cSpec });
+const c = defineLanguage({
+    id: 'c',
+    version: 3,
+    extensions: ['.c', '.h'],
+    spec: cSpec,
+    normalizeStatements: true,
+});
 
 ;// CONCATENATED MODULE: ./src/languages/cpp.ts
 // C++ front end: C's tables (see c.ts) plus C++'s words and operators, raw strings `R"delim(...)delim"` and
@@ -39487,7 +40639,8 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 2,
+    version: 3,
+    normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
         ...cSpec,
@@ -39754,8 +40907,9 @@ const go = defineLanguage({
 
 const java = defineLanguage({
     id: 'java',
-    version: 2,
+    version: 3,
     extensions: ['.java'],
+    normalizeStatements: true,
     spec: {
         keywords: wordList(`
       abstract assert boolean break case catch char class const continue default do else enum extends
@@ -40740,30 +41894,100 @@ class HashLookup {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/token-lines.ts
-// Where a run of tokens ends, in lines. A zero-width token (layout, such as the dedent that closes a Python
+// A fingerprinted file's tokens by line: all that reports and snapshots need of the lexer's spans once the
+// file is fingerprinted (lines of fragments, starter lines, a snapshot's fingerprint lines), in about a
+// seventh of their size: kept for every file of a course, spans were the largest part of its memory. Each
+// token's start line, and the few tokens that end elsewhere or have no text (Python's layout: 9% of its
+// tokens, none in the C family) apart.
+//
+// Where a run of tokens starts and ends: tokens are in source order except where a front end put independent
+// statements in a canonical order (languages/normalize-statements.ts), so a run's lines are the least start
+// and the greatest end of its tokens. A zero-width token (layout, such as the dedent that closes a Python
 // block) stands at the start of the line after the block, often several lines later on the next statement or
 // on the empty line after the file's last newline; no text of it was written there, so it never sets the end.
-/**
- * The 0-based line that tokens [start, end) end on: the end line of the last token with width, or of the last
- * token when none has any. `spans` as in TokenSequence; `end > start`.
- */
-function lastLineOf(spans, start, end) {
-    for (let t = end - 1; t >= start; t--) {
+
+const ZERO_WIDTH = 0x80000000;
+/** The lines of tokens with `spans` as in TokenSequence (start line, start column, end line, end column). */
+function toTokenLines(spans) {
+    const tokens = Math.floor(spans.length / 4);
+    let highest = 0;
+    let odd = 0;
+    for (let t = 0; t < tokens; t++) {
         const at = 4 * t;
-        if (spans[at] !== spans[at + 2] || spans[at + 1] !== spans[at + 3])
-            return spans[at + 2];
+        highest = Math.max(highest, spans[at]);
+        if (spans[at] !== spans[at + 2] || spans[at + 1] === spans[at + 3])
+            odd++;
     }
-    return spans[4 * (end - 1) + 2];
+    const starts = highest <= 0xffff ? new Uint16Array(tokens) : new Uint32Array(tokens);
+    const lines = { starts, odd: new Uint32Array(odd), oddEnds: new Uint32Array(odd) };
+    let o = 0;
+    for (let t = 0; t < tokens; t++) {
+        const at = 4 * t;
+        starts[t] = spans[at];
+        const empty = spans[at] === spans[at + 2] && spans[at + 1] === spans[at + 3];
+        if (!empty && spans[at] === spans[at + 2])
+            continue;
+        lines.odd[o] = t;
+        lines.oddEnds[o++] = empty ? (spans[at + 2] | ZERO_WIDTH) >>> 0 : spans[at + 2];
+    }
+    return lines;
+}
+/** How many tokens `lines` holds. */
+function tokensOf(lines) {
+    return lines.starts.length;
+}
+/** The 0-based line token `t` starts on. */
+function startLineOf(lines, t) {
+    return lines.starts[t];
+}
+/** The 0-based line token `t` ends on. */
+function endLineOf(lines, t) {
+    const o = oddIndex(lines.odd, t);
+    return o === -1 ? lines.starts[t] : (lines.oddEnds[o] & ~ZERO_WIDTH) >>> 0;
+}
+/**
+ * The 0-based line that tokens [start, end) end on: the greatest end line of a token with width, or the end
+ * line of the last token when none has any. `end > start`.
+ */
+function lastLineOf(lines, start, end) {
+    const { odd, oddEnds, starts } = lines;
+    let o = firstPositionFrom(odd, start);
+    let last = -1;
+    for (let t = start; t < end; t++) {
+        if (o < odd.length && odd[o] === t) {
+            const ends = oddEnds[o++];
+            if (ends < ZERO_WIDTH)
+                last = Math.max(last, ends);
+        }
+        else
+            last = Math.max(last, starts[t]);
+    }
+    return last >= 0 ? last : endLineOf(lines, end - 1);
+}
+/** The 0-based line that tokens [start, end) start on: the least start line of any of them. `end > start`. */
+function firstLineOf(lines, start, end) {
+    let first = lines.starts[start];
+    for (let t = start + 1; t < end; t++)
+        first = Math.min(first, lines.starts[t]);
+    return first;
+}
+// Where token t stands in `odd`, or -1.
+function oddIndex(odd, t) {
+    const o = firstPositionFrom(odd, t);
+    return o < odd.length && odd[o] === t ? o : -1;
 }
 
 ;// CONCATENATED MODULE: ./src/check/line-range.ts
-// Token ranges to line ranges, through a file's token spans.
+// Token ranges to line ranges, through a file's token lines.
 
-/** The lines a token range touches: from its first token's start line to its last token's end line. */
-function toLineRange(spans, range) {
+/** The lines a token range touches: from its tokens' first start line to their last end line. */
+function toLineRange(lines, range) {
     if (range.end <= range.start)
         return { start: 0, end: 0 };
-    return { start: spans[4 * range.start], end: lastLineOf(spans, range.start, range.end) + 1 };
+    return {
+        start: firstLineOf(lines, range.start, range.end),
+        end: lastLineOf(lines, range.start, range.end) + 1,
+    };
 }
 /** How many lines the union of `ranges` covers. */
 function countLines(ranges) {
@@ -40797,8 +42021,8 @@ function hashKgrams(ids, k) {
     if (k < 1 || count <= 0)
         return new Float64Array(0);
     const out = new Float64Array(count);
-    const top1 = power(BASE_1, k - 1);
-    const top2 = power(BASE_2, k - 1);
+    const top1 = kgram_hashes_power(BASE_1, k - 1);
+    const top2 = kgram_hashes_power(BASE_2, k - 1);
     let h1 = 0;
     let h2 = 0;
     for (let i = 0; i < ids.length; i++) {
@@ -40815,7 +42039,7 @@ function hashKgrams(ids, k) {
     }
     return out;
 }
-function power(base, exponent) {
+function kgram_hashes_power(base, exponent) {
     let result = 1;
     for (let i = 0; i < exponent; i++)
         result = Math.imul(result, base);
@@ -40940,19 +42164,26 @@ function markBoilerplate(hashes, tokenCount, k, starter) {
  */
 function nameHashes(ids, spellings, positions, k, renamable) {
     const out = new Uint8Array(positions.length);
-    const order = new Map();
+    // The spellings of the renamable names met so far in the k-gram, in order: a name's rank is its index.
+    const named = new Uint32Array(k);
+    // Ids are mostly above 2^30, where a Set looks each up as a double: one renamable id is compared instead.
+    const only = renamable.size === 1 ? renamable.values().next().value : -1;
     for (let f = 0; f < positions.length; f++) {
         const start = positions[f];
-        order.clear();
+        const end = Math.min(start + k, ids.length);
+        let names = 0;
         let hash = 0x811c9dc5;
-        for (let t = start; t < start + k && t < ids.length; t++) {
+        for (let t = start; t < end; t++) {
             const spelling = spellings[t];
-            let part = spelling === 0 ? ids[t] : spelling;
-            if (spelling !== 0 && renamable.has(ids[t])) {
-                let rank = order.get(spelling);
-                if (rank === undefined)
-                    order.set(spelling, (rank = order.size));
-                part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ ids[t];
+            const id = ids[t];
+            let part = spelling === 0 ? id : spelling;
+            if (spelling !== 0 && (only === -1 ? renamable.has(id) : id === only)) {
+                let rank = 0;
+                while (rank < names && named[rank] !== spelling)
+                    rank++;
+                if (rank === names)
+                    named[names++] = spelling;
+                part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ id;
             }
             hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
             hash = (hash ^ (hash >>> 15)) >>> 0;
@@ -40964,62 +42195,28 @@ function nameHashes(ids, spellings, positions, k, renamable) {
 // Ids of `#0` .. `#k`: a k-gram holds at most k identifiers.
 const RANK_IDS = Array.from({ length: 64 }, (_, rank) => tokenId(`#${rank}`));
 
-;// CONCATENATED MODULE: ./src/languages/token-spellings.ts
-// The text each name or literal token had before folding, as a token id: what the engine needs to tell a
-// copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
-
-
-const SPELLED = new Set([
-    normalIds.identifier,
-    normalIds.number,
-    normalIds.string,
-    normalIds.char,
-    normalIds.regex,
-]);
-/** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
-function tokenSpellings(text, tokens) {
-    const { ids, spans } = tokens;
-    const spellings = new Uint32Array(ids.length);
-    const lineStarts = startsOfLines(text);
-    for (let t = 0; t < ids.length; t++) {
-        if (!SPELLED.has(ids[t]))
-            continue;
-        const from = offsetOf(lineStarts, spans[4 * t], spans[4 * t + 1]);
-        const to = offsetOf(lineStarts, spans[4 * t + 2], spans[4 * t + 3]);
-        // A span outside the text (never expected) keeps 0: the token then counts by its folded id alone.
-        if (from !== undefined && to !== undefined && to > from)
-            spellings[t] = tokenId(text.slice(from, to)) || 1;
-    }
-    return spellings;
-}
-function startsOfLines(text) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            starts.push(i + 1);
-    return starts;
-}
-function offsetOf(lineStarts, line, column) {
-    const start = lineStarts[line];
-    return start === undefined ? undefined : start + column;
-}
-
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
+// Which lines of a file are starter code, for reports that show the code. Read off the engine's per-token
+// starter marks and the tokens' lines; it decides nothing about scores (the engine already did).
+
 const STARTER = 1;
 const OWN = 2;
 /**
  * The lines whose tokens are all starter code, as sorted, disjoint ranges. Lines without tokens (blank lines,
  * comments) count as starter when starter lines stand on both sides of them. Empty when nothing is marked.
  */
-function toStarterLines(boilerplate, spans) {
+function toStarterLines(boilerplate, lines) {
     if (!boilerplate)
         return [];
-    const tokens = Math.floor(spans.length / 4);
-    const lastLine = tokens > 0 ? spans[4 * (tokens - 1) + 2] : 0;
+    const tokens = tokensOf(lines);
+    // The greatest end line: a front end may have put statements in another order than their lines'.
+    let lastLine = 0;
+    for (let t = 0; t < tokens; t++)
+        lastLine = Math.max(lastLine, endLineOf(lines, t));
     const state = new Uint8Array(lastLine + 1); // 0: no token on the line
     for (let t = 0; t < tokens; t++) {
         const mark = boilerplate[t] === 1 ? STARTER : OWN;
-        for (let line = spans[4 * t]; line <= spans[4 * t + 2]; line++)
+        for (let line = startLineOf(lines, t); line <= endLineOf(lines, t); line++)
             state[line] = Math.max(state[line], mark);
     }
     const ranges = [];
@@ -41042,6 +42239,7 @@ function toStarterLines(boilerplate, spans) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/prepare-files.ts
+
 
 
 
@@ -41103,11 +42301,16 @@ function tokenizeFile(file, submission, reading) {
 const RENAMABLE = new Set([normalIds.identifier]);
 /** A tokenized file's fingerprints with `params`, starter tokens marked. */
 function fingerprintTokens(file, params, starter) {
-    const { spellings, ...rest } = file;
-    const fingerprinted = fingerprintFile(file.ids, params, starter);
-    const { positions } = fingerprinted.fingerprints;
-    const names = nameHashes(file.ids, spellings, positions, params.k, RENAMABLE);
-    return { ...rest, ...fingerprinted, names };
+    const { fingerprints, tokenCount, boilerplate, boilerplateTokens } = fingerprintFile(file.ids, params, starter);
+    const names = nameHashes(file.ids, file.spellings, fingerprints.positions, params.k, RENAMABLE);
+    // Field by field rather than spread: this runs for every file, and the spans and spellings stay behind.
+    const { submission, path, language, lines, ids, notes, cells } = file;
+    const tokenLines = toTokenLines(file.spans);
+    const base = { submission, path, language, lines, ids, tokenLines, fingerprints, tokenCount };
+    const prepared = { ...base, boilerplate, boilerplateTokens, names };
+    return notes || cells
+        ? { ...prepared, ...(notes ? { notes } : {}), ...(cells ? { cells } : {}) }
+        : prepared;
 }
 /** Summary of a prepared file for reports. */
 function toFileSummary(file) {
@@ -41117,7 +42320,9 @@ function toFileSummary(file) {
         lines: file.lines,
         tokens: file.tokenCount,
         starterTokens: file.boilerplateTokens,
-        ...(file.boilerplateTokens > 0 ? { starterLines: toStarterLines(file.boilerplate, file.spans) } : {}),
+        ...(file.boilerplateTokens > 0
+            ? { starterLines: toStarterLines(file.boilerplate, file.tokenLines) }
+            : {}),
         ...(file.notes ? { notes: file.notes } : {}),
         ...(file.cells ? { cells: file.cells } : {}),
     };
@@ -41126,9 +42331,8 @@ function countTextLines(text) {
     if (text.length === 0)
         return 0;
     let lines = 1;
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            lines++;
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
+        lines++;
     return text.endsWith('\n') ? lines - 1 : lines;
 }
 
@@ -41232,7 +42436,7 @@ function toPairOptions(settings, corpus, run = {}) {
 
 ;// CONCATENATED MODULE: ./src/snapshot/to-entry-file.ts
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
-// starter tokens are. The token ids and spans are used here and dropped: a snapshot holds no tokens, no text.
+// starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
 
 /** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
 function toEntryFile(file, k) {
@@ -41241,9 +42445,16 @@ function toEntryFile(file, k) {
     const lineEnds = new Uint32Array(positions.length);
     for (let i = 0; i < positions.length; i++) {
         const p = positions[i];
-        lineStarts[i] = file.spans[4 * p];
-        lineEnds[i] = lastLineOf(file.spans, p, p + k) + 1;
+        lineStarts[i] = firstLineOf(file.tokenLines, p, p + k);
+        lineEnds[i] = lastLineOf(file.tokenLines, p, p + k) + 1;
     }
+    // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
+    // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so
+    // each start becomes the least of those from it on and each end the greatest up to it: still every line.
+    for (let i = positions.length - 2; i >= 0; i--)
+        lineStarts[i] = Math.min(lineStarts[i], lineStarts[i + 1]);
+    for (let i = 1; i < positions.length; i++)
+        lineEnds[i] = Math.max(lineEnds[i], lineEnds[i - 1]);
     return {
         path: file.path,
         language: file.language,
@@ -41588,7 +42799,7 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return { path: file.path, lineRange: (range) => toLineRange(file.spans, range) };
+                return { path: file.path, lineRange: (range) => toLineRange(file.tokenLines, range) };
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
@@ -41889,9 +43100,14 @@ function isControlCode(code) {
 }
 function countControlBytes(bytes) {
     let count = 0;
-    for (const byte of bytes)
+    // Indexed, the common case (a printable byte) first: this runs over every byte of every file read.
+    for (let i = 0; i < bytes.length; i++) {
+        const byte = bytes[i];
+        if ((byte >= 0x20 && byte !== 0x7f) || byte === 0x09 || byte === 0x0a || byte === 0x0d)
+            continue;
         if (isControlCode(byte))
             count++;
+    }
     return count;
 }
 
@@ -41967,15 +43183,18 @@ function skip(reason, detail) {
 }
 /** Says why `text` looks minified or generated, or undefined when it looks hand-written. */
 function findMinifiedLine(text, maxLineLength) {
-    const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
-    let total = 0;
-    for (const [index, line] of lines.entries()) {
-        if (line.length > maxLineLength) {
-            return `line ${index + 1} has ${line.length} characters, over ${maxLineLength}`;
+    // Line by line with indexOf rather than split: this runs over every file read.
+    const end = text.endsWith('\n') ? text.length - 1 : text.length;
+    let lines = 0;
+    for (let start = 0; start <= end; lines++) {
+        const newline = text.indexOf('\n', start);
+        const stop = newline === -1 || newline > end ? end : newline;
+        if (stop - start > maxLineLength) {
+            return `line ${lines + 1} has ${stop - start} characters, over ${maxLineLength}`;
         }
-        total += line.length;
+        start = stop + 1;
     }
-    const average = total / lines.length;
+    const average = (end - (lines - 1)) / lines;
     if (average > MAX_AVERAGE_LINE_LENGTH) {
         return `lines average ${Math.round(average)} characters, over ${MAX_AVERAGE_LINE_LENGTH}`;
     }
@@ -42098,11 +43317,11 @@ async function walkFolder(absolutePath, path, entries) {
                 await walkFolder(childAbsolutePath, childPath, entries);
         }
         else {
-            entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: kindOf(child) });
+            entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: walk_submission_kindOf(child) });
         }
     }
 }
-function kindOf(entry) {
+function walk_submission_kindOf(entry) {
     if (entry.isSymbolicLink())
         return 'symlink';
     return entry.isFile() ? 'file' : 'special';
@@ -48813,6 +50032,8 @@ function statusOf(error) {
     return typeof error.status === 'number' ? error.status : undefined;
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/snapshot/byte-reader.ts
 // Reads what ByteWriter wrote, trusting nothing: every read is checked against the bytes left, and every
 // count is checked against them before anything is allocated, so damaged input fails with a SnapshotError
@@ -49352,14 +50573,15 @@ function readStarter(reader) {
 
 /** DEFLATE expands at most about 1032 times. */
 const MAX_INFLATE_RATIO = 1032;
+const inflateInJavaScript = (deflated, length) => inflateSync(deflated, { out: new Uint8Array(length + 1) });
 /**
  * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
  * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
  *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
  */
-function decodeSnapshot(bytes, expected, label = 'snapshot') {
+function decodeSnapshot(bytes, expected, label = 'snapshot', inflate = inflateInJavaScript) {
     const body = readEnvelope(bytes);
-    const { metadata, records, hashBytes } = splitBody(body);
+    const { metadata, records, hashBytes } = splitBody(body, inflate);
     const reader = new ByteReader(metadata, 'the metadata');
     const params = readParameters(reader);
     if (expected)
@@ -49423,17 +50645,17 @@ function readEnvelope(bytes) {
     }
     return body;
 }
-function splitBody(body) {
+function splitBody(body, inflate) {
     const reader = new ByteReader(body, 'the body');
-    const metadata = inflateBlock(reader, 'metadata');
-    const records = inflateBlock(reader, 'records');
+    const metadata = inflateBlock(reader, 'metadata', inflate);
+    const records = inflateBlock(reader, 'records', inflate);
     const padding = reader.raw(Math.min(paddingAt(HEADER_LENGTH + reader.offset), reader.remaining));
     if (padding.some((byte) => byte !== 0))
         throw reader.corrupt('padding not zero', reader.offset - padding.length);
     return { metadata, records, hashBytes: body.subarray(reader.offset) };
 }
 // A block stored as its length, its deflated length and its deflated bytes.
-function inflateBlock(reader, what) {
+function inflateBlock(reader, what, inflate) {
     const at = reader.offset;
     const length = reader.u32();
     const deflatedLength = reader.u32();
@@ -49445,7 +50667,7 @@ function inflateBlock(reader, what) {
     }
     let inflated;
     try {
-        inflated = inflateSync(deflated, { out: new Uint8Array(length + 1) });
+        inflated = inflate(deflated, length);
     }
     catch (error) {
         throw new SnapshotError(`snapshot corrupt: ${what} does not inflate (${describeError(error)})`);
@@ -49467,6 +50689,7 @@ function hex32(value) {
 // decode them, and check once that this build can reproduce its fingerprints (the parameters the caller's
 // settings expect). Errors say which step failed (SnapshotReadError: the bytes; SnapshotError: what they
 // hold), and each shell words them for its readers.
+
 
 
 /**
@@ -49509,8 +50732,10 @@ async function loadSnapshot(store, path, check = {}) {
 function decodeCheckedSnapshot(bytes, check = {}) {
     if (bytes.length > MAX_SNAPSHOT_BYTES)
         throw new SnapshotReadError(`${bytes.length} bytes, over the limit of ${MAX_SNAPSHOT_BYTES} bytes`);
-    return decodeSnapshot(bytes, check.expected, check.label);
+    return decodeSnapshot(bytes, check.expected, check.label, inflateNatively);
 }
+// zlib's own inflate, stopped one byte past the length the block says it has.
+const inflateNatively = (deflated, length) => (0,external_node_zlib_.inflateRawSync)(deflated, { maxOutputLength: length + 1 });
 
 ;// CONCATENATED MODULE: ./src/action/load-snapshot.ts
 // Gets the course snapshot: the newest live artifact of that name in the snapshot repository (listed, then
@@ -49987,8 +51212,6 @@ function countStatuses(repos) {
     return counts;
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/sources/read-tar.ts
 // Reads the entries of an (uncompressed) tar archive as git archive and GitHub's tarball endpoint write it:
 // ustar headers, pax extended headers (a global one first, per-file ones for long or non-ASCII paths), and
@@ -50686,7 +51909,7 @@ function renderFragmentColourCss() {
 // The HTML report's stylesheet: calm colours (Okabe–Ito accents, Paul Tol fragment tints), a light and a dark
 // scheme, a code view for side-by-side reading, and a print layout. Only CSS; the markup lives elsewhere.
 
-const BASE = String.raw `
+const report_style_BASE = String.raw `
 :root{--bg:#f7f7f5;--card:#fff;--fg:#1c2128;--muted:#5b6470;--line:#e2e4e8;--soft:#f0f1f3;--accent:#0072b2;
 --hot:#c24e00;--hot-bg:#fdf1e8;--starter:#ececec;--sel:#e6f0f8;--mix:30%;--mix-on:58%;--code:12.5px;
 font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--fg);background:var(--bg)}
@@ -50845,7 +52068,7 @@ tr.row{break-inside:avoid}
 }
 `;
 /** The whole stylesheet, fragment colour classes included. */
-const REPORT_STYLE = BASE + PAIR + renderFragmentColourCss() + '\n';
+const REPORT_STYLE = report_style_BASE + PAIR + renderFragmentColourCss() + '\n';
 
 ;// CONCATENATED MODULE: ./src/report/html/sha256-base64.ts
 // SHA-256 of a string's UTF-8 bytes, base64-encoded: the hashes the report's Content-Security-Policy lists so
@@ -51691,8 +52914,6 @@ function hexBytes(hex, length) {
 
 /** Submissions at most in the sample (every pair of them is scored). */
 const COHORT_SAMPLE = 200;
-/** Pairs under this similarity are not scored further and count as 0, as compare's default minimum. */
-const MIN_SIMILARITY = 0.05;
 const MATCH_BUDGET = 500_000;
 /** The pair statistics of `snapshot`'s submissions (of an evenly spaced sample of them, if many). */
 function snapshotCohort(snapshot) {
@@ -51714,7 +52935,7 @@ function snapshotCohort(snapshot) {
     };
     const pairs = findPairs(corpus, {
         maxSubmissionsPerFingerprint: sampled.length,
-        minSimilarity: MIN_SIMILARITY,
+        minSimilarity: COHORT_MIN_SIMILARITY,
         maxMatches: MATCH_BUDGET,
     });
     return cohortOfPairs(pairs, sampled.length);
@@ -52445,13 +53666,13 @@ function parseDecisions(text, source) {
     validator ??= new ajv.Ajv({ allErrors: true, strict: true, strictRequired: false }).compile(DECISIONS_SCHEMA);
     if (!validator(data)) {
         const errors = (validator.errors ?? []).filter((error) => error.keyword !== 'if');
-        throw new DecisionsError(errors.map((error) => `${at(parse_decisions_offsetOf(document, error))}: ${describeProblem(error)}`).join('\n'));
+        throw new DecisionsError(errors.map((error) => `${at(offsetOf(document, error))}: ${describeProblem(error)}`).join('\n'));
     }
     const raw = data;
     const decisions = { groups: (raw.groups ?? []).map(toGroup), pairs: (raw.pairs ?? []).map(toPair) };
-    const duplicates = findRepeats(decisions.pairs).map(({ index, first }) => `${at(parse_decisions_offsetOf(document, { instancePath: `/pairs/${index}` }))}: the pair is decided already at pairs[${first}]`);
+    const duplicates = findRepeats(decisions.pairs).map(({ index, first }) => `${at(offsetOf(document, { instancePath: `/pairs/${index}` }))}: the pair is decided already at pairs[${first}]`);
     const selfPairs = decisions.pairs.flatMap((pair, index) => pair.a === pair.b
-        ? [`${at(parse_decisions_offsetOf(document, { instancePath: `/pairs/${index}/b` }))}: a and b are the same submission`]
+        ? [`${at(offsetOf(document, { instancePath: `/pairs/${index}/b` }))}: a and b are the same submission`]
         : []);
     if (duplicates.length + selfPairs.length > 0)
         throw new DecisionsError([...duplicates, ...selfPairs].join('\n'));
@@ -52494,7 +53715,7 @@ function findRepeats(pairs) {
 }
 // The position of the value a schema error is about: the unknown key itself, else the deepest node of the
 // path that exists.
-function parse_decisions_offsetOf(document, error) {
+function offsetOf(document, error) {
     const path = error.instancePath
         .split('/')
         .slice(1)

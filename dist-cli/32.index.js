@@ -1,5 +1,5 @@
-export const id = 586;
-export const ids = [586];
+export const id = 32;
+export const ids = [32];
 export const modules = {
 
 /***/ 1737:
@@ -289,14 +289,17 @@ function toPairOptions(settings, corpus, run = {}) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   nr: () => (/* binding */ listEachFolders),
-  Ko: () => (/* binding */ readInputs),
+  tX: () => (/* binding */ readStarterFiles),
+  er: () => (/* binding */ readSubmissions),
   y$: () => (/* binding */ toReadOptions)
 });
 
+// UNUSED EXPORTS: readInputs
+
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 35 modules
-var registry = __webpack_require__(6693);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 44 modules
+var registry = __webpack_require__(6887);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -420,13 +423,26 @@ async function listEachFolders(each) {
     return { paths, stray };
 }
 async function readInputs(input, progress) {
+    const starter = await readStarterFiles(input.base, input.globs);
+    return { ...(await readSubmissions(input, progress)), starter };
+}
+/** Every file under the `base` paths, as starter code, the user's globs applied. */
+async function readStarterFiles(base, globs) {
+    const options = toReadOptions(globs);
+    const starter = [];
+    for (const path of base)
+        starter.push(...(await (0,read_submission/* readSubmission */.VY)(path, options)).files);
+    return starter;
+}
+/**
+ * The submissions the paths and --each folders name, in that order, and every file skipped. Each is also
+ * handed to `onSubmission` as soon as it is read (in any order), for a caller that starts on it at once.
+ */
+async function readSubmissions(input, progress, onSubmission) {
     const options = toReadOptions(input.globs);
     const listed = await listEachFolders(input.each);
     const named = [...input.paths, ...listed.paths.map((entry) => entry.path)];
     const skipped = [...listed.stray];
-    const starter = [];
-    for (const base of input.base)
-        starter.push(...(await (0,read_submission/* readSubmission */.VY)(base, options)).files);
     const submissions = new Array(named.length);
     let done = 0;
     let next = 0;
@@ -436,6 +452,7 @@ async function readInputs(input, progress) {
             const name = named[index];
             const read = await (0,read_submission/* readSubmission */.VY)(name, options);
             submissions[index] = { name, files: read.files };
+            onSubmission?.(index, submissions[index]);
             for (const skip of read.skipped)
                 skipped.push({ submission: name, ...skip });
             progress.update(++done, named.length);
@@ -444,7 +461,7 @@ async function readInputs(input, progress) {
     await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, named.length) }, worker));
     progress.finish();
     skipped.sort((x, y) => (0,compare_text/* compareText */.n)(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
-    return { submissions, starter, skipped };
+    return { submissions, skipped };
 }
 
 
@@ -508,11 +525,7 @@ async function readOne(entry) {
 }
 /** Every file under the --base paths, as starter code. */
 async function readStarter(paths) {
-    const files = [];
-    const options = (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(undefined);
-    for (const path of paths)
-        files.push(...(await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubmission */ .VY)(path, options)).files);
-    return files;
+    return (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readStarterFiles */ .tX)(paths);
 }
 
 
@@ -523,6 +536,7 @@ async function readStarter(paths) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   St: () => (/* binding */ NO_COHORT),
+/* harmony export */   b6: () => (/* binding */ COHORT_MIN_SIMILARITY),
 /* harmony export */   mp: () => (/* binding */ cohortOfPairs)
 /* harmony export */ });
 /* unused harmony export toCohortStats */
@@ -563,13 +577,20 @@ function valueAt(sorted, extra, rank) {
     return sorted[rank - extra.count];
 }
 /**
- * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not listed
- * counting as 0; pairs with later submissions (an earlier term's) are left out.
+ * Pairs under this similarity count as 0 in the statistics, whatever a report lists: the statistics, and so
+ * the verdicts, must not change with how many pairs a run is asked to list (--min-similarity), and every
+ * pair of a large course is too many to score.
+ */
+const COHORT_MIN_SIMILARITY = 0.05;
+/**
+ * The score statistics of every pair of the first `submissions` engine submissions (the course), pairs not
+ * given or under COHORT_MIN_SIMILARITY counting as 0; pairs with later submissions (an earlier term's) are
+ * left out. `pairs` must hold every pair from COHORT_MIN_SIMILARITY up.
  */
 function cohortOfPairs(pairs, submissions) {
     const scores = [];
     for (const pair of pairs)
-        if (pair.b < submissions)
+        if (pair.b < submissions && pair.scores.similarity >= COHORT_MIN_SIMILARITY)
             scores.push(pair.scores.score);
     return toCohortStats(scores, (submissions * (submissions - 1)) / 2);
 }
@@ -577,7 +598,7 @@ function cohortOfPairs(pairs, submissions) {
 
 /***/ }),
 
-/***/ 390:
+/***/ 766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -587,37 +608,506 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/engine/cohort-rarity.ts
+// How rare each fingerprint is in the cohort: the number of submissions it stands in (its document
+// frequency), turned into a weight in [0, 1]. Code every solution has (a loop header, a fast-input template,
+// the starter left in) says nothing about copying; code two submissions alone share says a lot. The weight
+// is the inverse document frequency ln(N / df) divided by its value for df = 2 (a hash only the pair itself
+// has): a fragment nobody else shares keeps its full length, one every submission has weighs nothing.
+// compare50's smoothed 1 + ln(N / (1 + df)) was tried first: in a course of nine where everyone kept the
+// same starter (the demo course without --base) it still gave the starter 0.43 of its length, enough for
+// the fragment rule to flag all 36 pairs; MOSS and Dolos drop such fingerprints outright.
 /**
- * The rarity of the `needed` fingerprint hashes of `corpus`, with `cohortSize` submissions in the course (at
- * least the corpus's; a check sees only the snapshot submissions that share something, the course has
- * more). Only the needed hashes are counted: one pass over the corpus, no index of every hash.
+ * The weight of a fingerprint standing in `spread` submissions (at least 2), in a course of `cohortSize`
+ * submissions (at least `submissions`, the corpus's: a check sees only the snapshot submissions that share
+ * something, the course has more).
  */
-function cohortRarity(corpus, cohortSize, needed) {
-    const spreadOf = submissionSpread(corpus, needed);
-    const size = Math.max(cohortSize, corpus.submissions.length);
+function cohortRarity(submissions, cohortSize) {
+    const size = Math.max(cohortSize, submissions);
     const top = Math.log(size / 2);
     // A course of two: every shared hash is the pair's own.
-    const rarity = (hash) => top > 0 ? Math.min(1, Math.max(0, Math.log(size / Math.max(2, spreadOf(hash))) / top)) : 1;
-    return { rarity, spreadOf };
+    return (spread) => (top > 0 ? Math.min(1, Math.max(0, Math.log(size / Math.max(2, spread)) / top)) : 1);
 }
-// Distinct submissions per needed hash. Files are visited submission by submission, so a submission is
-// counted once per hash by remembering the last one that counted it.
-function submissionSpread(corpus, needed) {
-    const count = new Map();
-    const lastSubmission = new Map();
-    const order = corpus.files
-        .map((_, f) => f)
-        .sort((x, y) => corpus.files[x].submission - corpus.files[y].submission || x - y);
-    for (const f of order) {
-        const { submission, fingerprints } = corpus.files[f];
-        for (const hash of fingerprints.hashes) {
-            if (!needed.has(hash) || lastSubmission.get(hash) === submission)
-                continue;
-            lastSubmission.set(hash, submission);
-            count.set(hash, (count.get(hash) ?? 0) + 1);
+
+// EXTERNAL MODULE: ./src/engine/first-position-from.ts
+var first_position_from = __webpack_require__(3555);
+// EXTERNAL MODULE: ./src/engine/name-agreement.ts
+var name_agreement = __webpack_require__(3354);
+;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
+// How much a fragment says about copying: not its raw token count but its informative mass. Each distinct
+// fingerprint inside it counts once, weighted by how rare it is in the cohort (cohort-rarity.ts); a hash
+// that recurs inside the fragment counts only the first time. So a literal list (a char[] of the alphabet:
+// `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
+// the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
+// DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
+// do not agree (name-agreement.ts), the same shape written independently.
+
+
+// Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
+// from 2^52 up (check/snapshot-corpus.ts), which match nothing and are no evidence.
+const PLACEHOLDERS_FROM = 2 ** 52;
+const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
+/**
+ * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
+ * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
+ */
+function strongestFragment(files, matches, context, agreements) {
+    const candidates = matches
+        .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
+        .sort((x, y) => y.length - x.length);
+    let best;
+    for (const { match, fragment, length } of candidates) {
+        if (best && length <= best.weight.informative)
+            break;
+        const inside = fingerprintsOf(fragment, { files, a: match.fileA, b: match.fileB, context });
+        const names = (0,name_agreement/* agreementShare */.aV)(agreements.get(fragment) ?? name_agreement/* NOTHING_COMPARED */.W3);
+        const weight = weigh(inside, length, context.rarity, names);
+        if (!best || weight.informative > best.weight.informative)
+            best = { weight, inside };
+    }
+    if (!best)
+        return NO_EVIDENCE;
+    return { ...best.weight, othersSharing: othersSharing(best.inside) };
+}
+// `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under
+// unrelated names says little.
+function weigh(inside, length, rarity, names) {
+    const { hashes } = inside;
+    if (hashes.length === 0)
+        return { length, informative: 0, complexity: 0 };
+    const distinct = distinctSpreads(inside);
+    let weight = 0;
+    for (const spread of distinct)
+        weight += rarity(spread);
+    return {
+        length,
+        informative: (length * weight * names) / hashes.length,
+        complexity: distinct.length / hashes.length,
+    };
+}
+// Submissions beyond the pair that have the fragment's typical (median) fingerprint.
+function othersSharing(inside) {
+    if (inside.hashes.length === 0)
+        return 0;
+    const spreads = distinctSpreads(inside).sort((x, y) => x - y);
+    return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)] - 2);
+}
+// The spread of each distinct hash, once.
+function distinctSpreads({ hashes, spreads }) {
+    const byHash = new Map();
+    hashes.forEach((hash, i) => byHash.set(hash, spreads[i]));
+    return [...byHash.values()];
+}
+const lengthOf = (fragment) => Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
+// The fingerprints inside the fragment of its sparser side, side a's on a tie or when the sparser side has
+// none there. A check hashes every k-gram of the checked files, most of which no snapshot file stores, so
+// their spread says nothing: a snapshot file's stored fingerprints inside a fragment are ones both sides
+// have (less the placeholders for what the check did not share, which are no evidence).
+function fingerprintsOf(fragment, sides) {
+    const { files, a, b } = sides;
+    const aFirst = (files[a].sparseWindow ?? 0) >= (files[b].sparseWindow ?? 0);
+    const [first, second] = aFirst
+        ? [inside(sides, a, fragment.a), () => inside(sides, b, fragment.b)]
+        : [inside(sides, b, fragment.b), () => inside(sides, a, fragment.a)];
+    return first.hashes.length > 0 ? first : second();
+}
+// The file's fingerprints whose k-gram lies inside `range`.
+function inside({ files, context }, file, range) {
+    const { positions, hashes } = files[file].fingerprints;
+    const low = (0,first_position_from/* firstPositionFrom */._)(positions, range.start);
+    const found = { hashes: [], spreads: [] };
+    for (let i = low; i < positions.length && positions[i] + context.k <= range.end; i++) {
+        if (hashes[i] >= PLACEHOLDERS_FROM)
+            continue;
+        found.hashes.push(hashes[i]);
+        found.spreads.push(Math.max(2, context.spreadAt(file, i)));
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/engine/group-by-key.ts
+// Grouping equal numeric keys in O(n): the engine's replacement for sorting millions of hashes or keeping a
+// Map of arrays per key. The keys are first partitioned by a few bits of their hash into buckets of a few
+// thousand, then each bucket is grouped with an open-addressing table small enough to stay in the CPU's
+// cache: one table over millions of keys misses the cache on nearly every probe (four times slower on
+// bench:speed's 10,000 submissions).
+/** Keys per bucket aimed at: a table for them fits a CPU cache. */
+const BUCKET = 4096;
+/**
+ * Groups the indexes of the keys (non-negative integers below 2^53), given as `chunks` one after the other
+ * (no array of them all is made), by equal key. Groups come bucket by bucket and in the order of their first
+ * index inside one, and indexes keep their input order inside a group, so the result is deterministic.
+ */
+function groupByKey(chunks) {
+    const count = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    const buckets = partition(chunks, count);
+    let largest = 0;
+    for (let b = 0; b + 1 < buckets.starts.length; b++)
+        largest = Math.max(largest, buckets.starts[b + 1] - buckets.starts[b]);
+    const grouping = new BucketGrouping(largest, count);
+    for (let b = 0; b + 1 < buckets.starts.length; b++)
+        grouping.add(buckets, buckets.starts[b], buckets.starts[b + 1]);
+    return grouping.result();
+}
+// The keys with their indexes, by bucket (a counting sort on the top bits of each key's hash).
+function partition(chunks, count) {
+    let bits = 0;
+    while (bits < 16 && count >>> bits > BUCKET)
+        bits++;
+    const bucketOf = new Uint16Array(count);
+    const starts = new Uint32Array((1 << bits) + 1);
+    let i = 0;
+    for (const chunk of chunks)
+        for (const key of chunk) {
+            const bucket = bits === 0 ? 0 : slotOf(key) >>> (32 - bits);
+            bucketOf[i++] = bucket;
+            starts[bucket + 1]++;
+        }
+    for (let b = 0; b + 1 < starts.length; b++)
+        starts[b + 1] += starts[b];
+    const next = starts.slice(0, starts.length - 1);
+    const indexes = new Uint32Array(count);
+    const bucketKeys = new Float64Array(count);
+    i = 0;
+    for (const chunk of chunks)
+        for (const key of chunk) {
+            const at = next[bucketOf[i]]++;
+            indexes[at] = i++;
+            bucketKeys[at] = key;
+        }
+    return { starts, indexes, keys: bucketKeys };
+}
+// Groups bucket after bucket into shared output arrays, with one small table reused for every bucket.
+class BucketGrouping {
+    groups = 0;
+    table;
+    mask;
+    local;
+    counts;
+    starts;
+    keys;
+    groupOf;
+    rank;
+    constructor(largest, count) {
+        let size = 16;
+        while (size < largest * 1.5)
+            size *= 2;
+        this.table = new Uint32Array(size);
+        this.mask = size - 1;
+        this.local = new Uint32Array(largest);
+        this.counts = new Uint32Array(largest);
+        this.starts = new Uint32Array(count + 1);
+        this.keys = new Float64Array(count);
+        this.groupOf = new Uint32Array(count);
+        this.rank = new Uint32Array(count);
+    }
+    // Groups entries [from, to) of the buckets: their groups follow those found so far.
+    add(buckets, from, to) {
+        const { table, mask, local, counts, keys } = this;
+        const first = this.groups;
+        table.fill(0);
+        let found = 0;
+        for (let e = from; e < to; e++) {
+            const key = buckets.keys[e];
+            let slot = slotOf(key) & mask;
+            let group = table[slot] - 1;
+            while (group !== -1 && keys[first + group] !== key) {
+                slot = (slot + 1) & mask;
+                group = table[slot] - 1;
+            }
+            if (group === -1) {
+                group = found++;
+                table[slot] = found;
+                keys[first + group] = key;
+                counts[group] = 0;
+            }
+            local[e - from] = group;
+            counts[group]++;
+        }
+        this.place(buckets, { from, to, found });
+    }
+    // The ranks of the bucket's indexes, group by group; `counts` becomes each group's next rank.
+    place(buckets, bucket) {
+        const { local, counts, starts, groupOf, rank } = this;
+        const first = this.groups;
+        for (let g = 0; g < bucket.found; g++) {
+            starts[first + g + 1] = starts[first + g] + counts[g];
+            counts[g] = starts[first + g];
+        }
+        for (let e = bucket.from; e < bucket.to; e++) {
+            const group = local[e - bucket.from];
+            const index = buckets.indexes[e];
+            rank[index] = counts[group]++;
+            groupOf[index] = first + group;
+        }
+        this.groups += bucket.found;
+    }
+    result() {
+        const { groupOf, rank, groups } = this;
+        return { starts: this.starts.slice(0, groups + 1), keys: this.keys.slice(0, groups), groupOf, rank };
+    }
+}
+function slotOf(key) {
+    let h = (key >>> 0) ^ Math.floor(key / 0x100000000);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+
+;// CONCATENATED MODULE: ./src/engine/token-contexts.ts
+// What comes just before and after each fingerprint's k-gram, as one hash each: the CONTEXT tokens before
+// its start and the CONTEXT tokens after its end. Two occurrences of a hash whose contexts hash differently
+// cannot be extended by CONTEXT tokens or more on that side, which bounds a match's fragment without reading
+// either file's tokens (can-span.ts): most matches of a large course are an idiom no longer than that.
+/** Tokens hashed on each side of a k-gram. */
+const CONTEXT = 16;
+const BASE = 0x01000193;
+let power = 1;
+for (let t = 0; t < CONTEXT; t++)
+    power = Math.imul(power, BASE);
+/**
+ * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits each: the one before in the
+ * high half, the one after in the low half (0 where fewer than CONTEXT tokens lie on that side). Equal
+ * hashes of different contexts only make a bound less tight, never wrong.
+ */
+function hashContexts(ids, positions, k) {
+    const prefix = prefixHashes(ids);
+    // 16 bits of the hash of ids[start .. start + CONTEXT).
+    const hashAt = (start) => ((prefix[start + CONTEXT] - Math.imul(prefix[start], power)) >>> 16) & 0xffff;
+    const contexts = new Uint32Array(positions.length);
+    for (let i = 0; i < positions.length; i++) {
+        const position = positions[i];
+        const before = position >= CONTEXT ? hashAt(position - CONTEXT) : 0;
+        const after = position + k + CONTEXT <= ids.length ? hashAt(position + k) : 0;
+        contexts[i] = ((before << 16) | after) >>> 0;
+    }
+    return contexts;
+}
+/** The hash of the context before, from hashContexts's number. */
+const contextBefore = (contexts) => contexts >>> 16;
+/** The hash of the context after, from hashContexts's number. */
+const contextAfter = (contexts) => contexts & 0xffff;
+// prefix[t] is the hash of ids[0 .. t), mod 2^32.
+function prefixHashes(ids) {
+    const prefix = new Uint32Array(ids.length + 1);
+    for (let t = 0; t < ids.length; t++)
+        prefix[t + 1] = Math.imul(prefix[t], BASE) + ids[t] + 1;
+    return prefix;
+}
+
+;// CONCATENATED MODULE: ./src/engine/fingerprint-index.ts
+
+
+/**
+ * The fields of one entry of FingerprintIndex.entries, side by side so that reading a group's occurrences
+ * touches one run of memory: the occurrence's file, its index among the file's fingerprints, its k-gram's
+ * token position, and its context hashes (token-contexts.ts), 16 bits before and 16 after.
+ */
+const FILE = 0;
+const INDEX = 1;
+const POSITION = 2;
+const CONTEXTS = 3;
+const ENTRY = 4;
+/** The corpus's fingerprints grouped by hash, with the groups that make matches marked. */
+function indexFingerprints(corpus, options) {
+    const { files } = corpus;
+    const fileSubmissions = Uint32Array.from(files, (file) => file.submission);
+    const fileStarts = new Uint32Array(files.length);
+    const chunks = [];
+    let total = 0;
+    for (const f of submissionOrder(fileSubmissions)) {
+        fileStarts[f] = total;
+        chunks.push(files[f].fingerprints.hashes);
+        total += files[f].fingerprints.hashes.length;
+    }
+    const groups = groupByKey(chunks);
+    const entries = toEntries(corpus, fileStarts, groups.rank);
+    const spread = submissionsPerGroup(groups.starts, entries, fileSubmissions, corpus.submissions.length);
+    const starter = starterGroups(groups.keys, corpus.ignoredHashes);
+    const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
+    const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
+    const active = new Uint8Array(spread.length);
+    for (let g = 0; g < spread.length; g++)
+        active[g] = spread[g] >= 2 && spread[g] <= limit && starter[g] === 0 ? 1 : 0;
+    return {
+        fileStarts,
+        fileSubmissions,
+        groupOf: groups.groupOf,
+        rank: groups.rank,
+        entries,
+        starts: groups.starts,
+        spread,
+        active,
+        ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
+    };
+}
+// Every slot's entry, at its rank.
+function toEntries(corpus, fileStarts, rank) {
+    const entries = new Uint32Array(ENTRY * rank.length);
+    corpus.files.forEach((file, f) => {
+        const { positions } = file.fingerprints;
+        const contexts = file.ids ? hashContexts(file.ids, positions, corpus.params.k) : undefined;
+        for (let i = 0; i < positions.length; i++) {
+            const slot = fileStarts[f] + i;
+            const at = ENTRY * rank[slot];
+            entries[at + FILE] = f;
+            entries[at + INDEX] = i;
+            entries[at + POSITION] = positions[i];
+            if (contexts)
+                entries[at + CONTEXTS] = contexts[i];
+        }
+    });
+    return entries;
+}
+// File indexes ordered by submission, then file index.
+function submissionOrder(fileSubmissions) {
+    const order = Uint32Array.from(fileSubmissions.keys());
+    return order.sort((x, y) => fileSubmissions[x] - fileSubmissions[y] || x - y);
+}
+// How many distinct submissions each group's slots stand in.
+function submissionsPerGroup(starts, entries, fileSubmissions, submissions) {
+    const spread = new Uint32Array(starts.length - 1);
+    const seenIn = new Int32Array(submissions).fill(-1);
+    for (let g = 0; g < spread.length; g++) {
+        for (let o = starts[g]; o < starts[g + 1]; o++) {
+            const submission = fileSubmissions[entries[ENTRY * o + FILE]];
+            if (seenIn[submission] !== g)
+                spread[g]++;
+            seenIn[submission] = g;
         }
     }
-    return (hash) => Math.max(2, count.get(hash) ?? 2);
+    return spread;
+}
+// 1 for the groups of starter hashes, which are never reported.
+function starterGroups(keys, ignored) {
+    const starter = new Uint8Array(keys.length);
+    if (ignored.size > 0)
+        for (let g = 0; g < keys.length; g++)
+            starter[g] = ignored.has(keys[g]) ? 1 : 0;
+    return starter;
+}
+// The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
+function capWithin(starts, spread, starter, budget) {
+    if (!Number.isFinite(budget))
+        return Infinity;
+    const costBySpread = new Map();
+    for (let g = 0; g < spread.length; g++) {
+        const size = starts[g + 1] - starts[g];
+        if (spread[g] >= 2 && starter[g] === 0)
+            costBySpread.set(spread[g], (costBySpread.get(spread[g]) ?? 0) + (size * (size - 1)) / 2);
+    }
+    let spent = 0;
+    let cap = 1;
+    for (const width of [...costBySpread.keys()].sort((x, y) => x - y)) {
+        spent += costBySpread.get(width);
+        if (spent > budget)
+            return cap;
+        cap = width;
+    }
+    return Infinity;
+}
+
+;// CONCATENATED MODULE: ./src/engine/can-span.ts
+const NO_STARTER = new Uint8Array(0);
+/** The bound's view of the corpus's files: plain arrays read in the loop, not the files' own objects. */
+function toSpanBound(files, params, tokensPerMatch) {
+    const exact = (file) => file.ids !== undefined && file.sparseWindow === undefined && params.w <= params.k;
+    const ids = files.map((file) => (exact(file) ? file.ids : undefined));
+    return {
+        k: params.k,
+        tokensPerMatch,
+        ids,
+        starter: files.map((file) => file.boilerplate ?? NO_STARTER),
+        tokens: Int32Array.from(ids, (tokens) => tokens?.length ?? -1),
+    };
+}
+/**
+ * Whether the fragments of the matches with partner `pair.partner` (an index into matches.partners) may span
+ * `pair.threshold` tokens, both sides added up.
+ */
+function canSpan(bound, matches, pair) {
+    const { threshold } = pair;
+    if (threshold <= 0)
+        return true;
+    const { tokensPerMatch } = bound;
+    const from = matches.starts[pair.partner];
+    const to = matches.starts[pair.partner + 1];
+    if (tokensPerMatch !== undefined && 2 * (to - from) * tokensPerMatch < threshold)
+        return false;
+    let reached = 0;
+    for (let m = from; m < to && reached < threshold; m++)
+        reached += 2 * matches.reach[matches.order[m]];
+    if (reached < threshold)
+        return false;
+    return coveredMayReach(bound, matches, { from, to, threshold });
+}
+// The bound from the tokens, for pairs the reach let through: the tokens similarity counts lie inside the
+// union of the matches' extents on each side (a fragment's span lies inside its matches' extents, and tiling
+// only cuts), so where matches overlap they count once. The plain sum of the extents decides first, without
+// sorting; an extent reaching half the threshold ends the test, and so does a file without tokens here.
+function coveredMayReach(bound, matches, pair) {
+    const { own, other } = matches;
+    const most = Math.ceil(pair.threshold / 2);
+    const ownRanges = [];
+    const otherRanges = [];
+    let spanned = 0;
+    for (let m = pair.from; m < pair.to; m++) {
+        const entry = matches.order[m];
+        const [ownFile, otherFile] = [own.files[entry], other.files[entry]];
+        const ownIds = bound.ids[ownFile];
+        const otherIds = bound.ids[otherFile];
+        if (ownIds === undefined || otherIds === undefined)
+            return true;
+        const [ownAt, otherAt] = [own.positions[entry], other.positions[entry]];
+        const found = extent({ ids: ownIds, starter: bound.starter[ownFile], at: ownAt }, { ids: otherIds, starter: bound.starter[otherFile], at: otherAt }, bound.k, most);
+        if (found.length >= most)
+            return true;
+        if (found.length === 0)
+            continue;
+        spanned += 2 * found.length;
+        ownRanges.push({ file: ownFile, start: ownAt - found.before, end: ownAt - found.before + found.length });
+        otherRanges.push({
+            file: otherFile,
+            start: otherAt - found.before,
+            end: otherAt - found.before + found.length,
+        });
+    }
+    if (spanned < pair.threshold)
+        return false;
+    return unionLength(ownRanges) + unionLength(otherRanges) >= pair.threshold;
+}
+// Tokens inside the union of the ranges, file by file.
+function unionLength(ranges) {
+    ranges.sort((x, y) => x.file - y.file || x.start - y.start);
+    let total = 0;
+    let file = -1;
+    let end = 0;
+    for (const range of ranges) {
+        if (range.file !== file)
+            [file, end] = [range.file, 0];
+        if (range.end > end)
+            total += range.end - Math.max(range.start, end);
+        end = Math.max(end, range.end);
+    }
+    return total;
+}
+// The maximal equal run of tokens around the k-grams at a.at and b.at, never into starter code, counted up
+// to `most` tokens: its length (0 if the k-grams differ: a hash collision) and how many of them come before.
+function extent(a, b, k, most) {
+    const { ids: idsA, starter: starterA } = a;
+    const { ids: idsB, starter: starterB } = b;
+    for (let t = 0; t < k; t++)
+        if (idsA[a.at + t] !== idsB[b.at + t])
+            return { length: 0, before: 0 };
+    let length = k;
+    for (let ta = a.at - 1, tb = b.at - 1; length < most && ta >= 0 && tb >= 0; ta--, tb--, length++)
+        if (idsA[ta] !== idsB[tb] || starterA[ta] === 1 || starterB[tb] === 1)
+            break;
+    const before = length - k;
+    const endA = idsA.length;
+    const endB = idsB.length;
+    for (let ta = a.at + k, tb = b.at + k; length < most && ta < endA && tb < endB; ta++, tb++, length++)
+        if (idsA[ta] !== idsB[tb] || starterA[ta] === 1 || starterB[tb] === 1)
+            break;
+    return { length, before };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/fragments.ts
@@ -767,150 +1257,6 @@ function findOverlapping(merged, run, sameDiagonalOnly) {
             return other;
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engine/group-by-key.ts
-// Grouping equal numeric keys in O(n) with an open-addressing table: the engine's replacement for sorting
-// millions of hashes or keeping a Map of arrays per key.
-/**
- * Groups the indexes of `keys` (non-negative integers below 2^53) by equal key. Groups come in the order
- * of their first index and indexes keep their input order inside a group, so the result is deterministic.
- */
-function groupByKey(keys, count = keys.length) {
-    let size = 16;
-    while (size < count * 2)
-        size *= 2;
-    const mask = size - 1;
-    const slotKeys = new Float64Array(size);
-    const slotGroup = new Int32Array(size).fill(-1);
-    const groupOf = new Uint32Array(count);
-    const groupKeys = [];
-    const counts = [];
-    for (let i = 0; i < count; i++) {
-        const key = keys[i];
-        let slot = slotOf(key) & mask;
-        while (slotGroup[slot] !== -1 && slotKeys[slot] !== key)
-            slot = (slot + 1) & mask;
-        let group = slotGroup[slot];
-        if (group === -1) {
-            group = groupKeys.length;
-            slotGroup[slot] = group;
-            slotKeys[slot] = key;
-            groupKeys.push(key);
-            counts.push(0);
-        }
-        groupOf[i] = group;
-        counts[group]++;
-    }
-    const starts = new Uint32Array(counts.length + 1);
-    for (let g = 0; g < counts.length; g++)
-        starts[g + 1] = starts[g] + counts[g];
-    const next = starts.slice(0, counts.length);
-    const order = new Uint32Array(count);
-    for (let i = 0; i < count; i++)
-        order[next[groupOf[i]]++] = i;
-    return { order, starts, keys: Float64Array.from(groupKeys) };
-}
-function slotOf(key) {
-    let h = (key >>> 0) ^ Math.floor(key / 0x100000000);
-    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-    return (h ^ (h >>> 16)) >>> 0;
-}
-
-// EXTERNAL MODULE: ./src/engine/first-position-from.ts
-var first_position_from = __webpack_require__(3555);
-// EXTERNAL MODULE: ./src/engine/name-agreement.ts
-var name_agreement = __webpack_require__(3354);
-;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
-// How much a fragment says about copying: not its raw token count but its informative mass. Each distinct
-// fingerprint inside it counts once, weighted by how rare it is in the cohort (cohort-rarity.ts); a hash
-// that recurs inside the fragment counts only the first time. So a literal list (a char[] of the alphabet:
-// `'x' ,` a hundred times), an array initialiser or a run of one statement shape, whose k-grams repeat with
-// the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
-// DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
-// do not agree (name-agreement.ts), the same shape written independently.
-
-
-// Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
-// from 2^52 up (check/snapshot-corpus.ts), which match nothing and are no evidence.
-const PLACEHOLDERS_FROM = 2 ** 52;
-const NO_EVIDENCE = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
-/**
- * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never
- * exceed a fragment's length, so fragments no longer than the best so far are not weighed at all.
- */
-function strongestFragment(files, matches, context, agreements) {
-    const candidates = matches
-        .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
-        .sort((x, y) => y.length - x.length);
-    let best;
-    for (const { match, fragment, length } of candidates) {
-        if (best && length <= best.weight.informative)
-            break;
-        const sides = { a: files[match.fileA], b: files[match.fileB] };
-        const hashes = hashesOf(fragment, sides, context.k);
-        const names = (0,name_agreement/* agreementShare */.aV)(agreements.get(fragment) ?? name_agreement/* NOTHING_COMPARED */.W3);
-        const weight = weigh(hashes, length, context.rarity, names);
-        if (!best || weight.informative > best.weight.informative)
-            best = { weight, hashes };
-    }
-    if (!best)
-        return NO_EVIDENCE;
-    return { ...best.weight, othersSharing: othersSharing(best.hashes, context.spreadOf) };
-}
-/** The hashes whose rarity strongestFragment may ask for: those inside the pairs' fragments. */
-function hashesInFragments(files, pairs, k) {
-    const hashes = new Set();
-    for (const matches of pairs)
-        for (const match of matches)
-            for (const fragment of match.fragments)
-                for (const hash of hashesOf(fragment, { a: files[match.fileA], b: files[match.fileB] }, k))
-                    hashes.add(hash);
-    return hashes;
-}
-// `names`: the share of its fingerprints whose names agree (name-agreement.ts); the same shape under
-// unrelated names says little.
-function weigh(hashes, length, rarity, names) {
-    if (hashes.length === 0)
-        return { length, informative: 0, complexity: 0 };
-    const distinct = new Set(hashes);
-    let weight = 0;
-    for (const hash of distinct)
-        weight += rarity(hash);
-    return {
-        length,
-        informative: (length * weight * names) / hashes.length,
-        complexity: distinct.size / hashes.length,
-    };
-}
-// Submissions beyond the pair that have the fragment's typical (median) fingerprint.
-function othersSharing(hashes, spreadOf) {
-    if (hashes.length === 0)
-        return 0;
-    const spreads = [...new Set(hashes)].map(spreadOf).sort((x, y) => x - y);
-    return Math.max(0, spreads[Math.floor((spreads.length - 1) / 2)] - 2);
-}
-const lengthOf = (fragment) => Math.min(fragment.a.end - fragment.a.start, fragment.b.end - fragment.b.start);
-// The fingerprints inside the fragment of its sparser side, side a's on a tie or when the sparser side has
-// none there. A check hashes every k-gram of the checked files, most of which no snapshot file stores, so
-// their spread says nothing: a snapshot file's stored fingerprints inside a fragment are ones both sides
-// have (less the placeholders for what the check did not share, which are no evidence).
-function hashesOf(fragment, files, k) {
-    const aFirst = (files.a.sparseWindow ?? 0) >= (files.b.sparseWindow ?? 0);
-    const [first, second] = aFirst
-        ? [hashesInside(files.a, fragment.a, k), () => hashesInside(files.b, fragment.b, k)]
-        : [hashesInside(files.b, fragment.b, k), () => hashesInside(files.a, fragment.a, k)];
-    return first.length > 0 ? first : second();
-}
-// Hashes of the file's fingerprints whose k-gram lies inside `range`.
-function hashesInside(file, range, k) {
-    const { positions, hashes } = file.fingerprints;
-    const low = (0,first_position_from/* firstPositionFrom */._)(positions, range.start);
-    const inside = [];
-    for (let i = low; i < positions.length && positions[i] + k <= range.end; i++)
-        if (hashes[i] < PLACEHOLDERS_FROM)
-            inside.push(hashes[i]);
-    return inside;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/walk-neighbours.ts
@@ -1153,141 +1499,151 @@ function unionOf(ranges) {
 
 ;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
 
-// Matches as they are emitted, in arrays that double when full.
-class MatchBuffer {
+
+const UNKNOWN_REACH = 0xffffffff;
+class MatchArrays {
+    files;
+    indexes;
+    positions;
+    constructor(size) {
+        this.files = new Uint32Array(size);
+        this.indexes = new Uint32Array(size);
+        this.positions = new Uint32Array(size);
+    }
+    widenTo(size) {
+        this.files = widened(this.files, size);
+        this.indexes = widened(this.indexes, size);
+        this.positions = widened(this.positions, size);
+    }
+}
+/** Buffers reused from one submission to the next: they grow to the largest submission's matches. */
+class MatchCollector {
+    index;
+    reachInput;
     length = 0;
-    pairKeys = new Float64Array(1024);
-    filesA = new Uint32Array(1024);
-    indexesA = new Uint32Array(1024);
-    filesB = new Uint32Array(1024);
-    indexesB = new Uint32Array(1024);
-    push(pairKey, a, b, occurrences) {
-        if (this.length === this.pairKeys.length)
-            this.grow();
-        const i = this.length++;
-        this.pairKeys[i] = pairKey;
-        this.filesA[i] = occurrences.file[a];
-        this.indexesA[i] = occurrences.index[a];
-        this.filesB[i] = occurrences.file[b];
-        this.indexesB[i] = occurrences.index[b];
+    partner = new Uint32Array(1024);
+    reach = new Uint32Array(1024);
+    own = new MatchArrays(1024);
+    other = new MatchArrays(1024);
+    order = new Uint32Array(1024);
+    /** Matches per partner submission while counting; all zero between submissions. */
+    counts;
+    touched;
+    owners;
+    isQuery;
+    /** True when a corpus submission comes before a query one: groups are then read whole, not onwards. */
+    corpusFirst;
+    constructor(corpus, index, reachInput) {
+        this.index = index;
+        this.reachInput = reachInput;
+        const count = corpus.submissions.length;
+        this.counts = new Uint32Array(count);
+        this.touched = new Uint32Array(count);
+        this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
+        this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
+        const firstCorpus = this.isQuery.indexOf(0);
+        this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
     }
-    grow() {
-        const size = 2 * this.pairKeys.length;
-        const widen = (from, to) => (to.set(from), to);
-        this.pairKeys = widen(this.pairKeys, new Float64Array(size));
-        this.filesA = widen(this.filesA, new Uint32Array(size));
-        this.indexesA = widen(this.indexesA, new Uint32Array(size));
-        this.filesB = widen(this.filesB, new Uint32Array(size));
-        this.indexesB = widen(this.indexesB, new Uint32Array(size));
+    /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
+    collect(submission, files, positions) {
+        this.length = 0;
+        if (this.isQuery[submission] === 1)
+            for (const file of files)
+                this.collectFile(submission, file, positions[file]);
+        return this.grouped();
     }
-    // Views of the filled part.
-    toMatches() {
-        const n = this.length;
-        return {
-            length: n,
-            pairKeys: this.pairKeys.subarray(0, n),
-            filesA: this.filesA.subarray(0, n),
-            indexesA: this.indexesA.subarray(0, n),
-            filesB: this.filesB.subarray(0, n),
-            indexesB: this.indexesB.subarray(0, n),
-        };
-    }
-}
-function collectMatches(corpus, options) {
-    const { keys, occurrences, count } = indexOccurrences(corpus);
-    const groups = groupByKey(keys, count);
-    const spread = submissionsPerGroup(corpus, groups, occurrences);
-    const budgetCap = capWithin(groups, spread, options.maxMatches ?? Infinity);
-    const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-    const matches = new MatchBuffer();
-    for (let g = 0; g < spread.length; g++) {
-        if (spread[g] < 2 || spread[g] > limit)
-            continue;
-        emitGroup(corpus, groups.order.subarray(groups.starts[g], groups.starts[g + 1]), occurrences, matches);
-    }
-    return {
-        matches: matches.toMatches(),
-        ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
-    };
-}
-function indexOccurrences(corpus) {
-    let total = 0;
-    for (const file of corpus.files)
-        total += file.fingerprints.hashes.length;
-    const keys = new Float64Array(total);
-    const occurrences = { file: new Uint32Array(total), index: new Uint32Array(total) };
-    let count = 0;
-    corpus.files.forEach((file, f) => {
-        const hashes = file.fingerprints.hashes;
-        for (let i = 0; i < hashes.length; i++) {
-            if (corpus.ignoredHashes.has(hashes[i]))
+    // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
+    // submission order, so those of later submissions), and with earlier corpus submissions if any.
+    collectFile(submission, file, positions) {
+        const { fileStarts, groupOf, rank, active, entries, starts, fileSubmissions } = this.index;
+        const { owners, isQuery } = this;
+        const owner = owners[submission];
+        const first = fileStarts[file];
+        for (let i = 0; i < positions.length; i++) {
+            const group = groupOf[first + i];
+            if (active[group] === 0)
                 continue;
-            keys[count] = hashes[i];
-            occurrences.file[count] = f;
-            occurrences.index[count++] = i;
-        }
-    });
-    return { keys, occurrences, count };
-}
-// How many distinct submissions each group's occurrences stand in.
-function submissionsPerGroup(corpus, groups, occurrences) {
-    const spread = new Uint32Array(groups.keys.length);
-    const seenIn = new Int32Array(corpus.submissions.length).fill(-1);
-    for (let g = 0; g < spread.length; g++) {
-        for (let o = groups.starts[g]; o < groups.starts[g + 1]; o++) {
-            const submission = corpus.files[occurrences.file[groups.order[o]]].submission;
-            if (seenIn[submission] !== g)
-                spread[g]++;
-            seenIn[submission] = g;
+            const self = rank[first + i];
+            const end = starts[group + 1];
+            let o = this.corpusFirst ? starts[group] : self + 1;
+            if (this.length + end - o > this.partner.length)
+                this.grow(this.length + end - o);
+            for (; o < end; o++) {
+                const otherFile = entries[ENTRY * o + FILE];
+                const partner = fileSubmissions[otherFile];
+                if (partner === submission || owners[partner] === owner)
+                    continue;
+                if (partner < submission && isQuery[partner] === 1)
+                    continue;
+                const m = this.length++;
+                this.partner[m] = partner;
+                this.own.files[m] = file;
+                this.own.indexes[m] = i;
+                this.own.positions[m] = positions[i];
+                this.other.files[m] = otherFile;
+                this.other.indexes[m] = entries[ENTRY * o + INDEX];
+                this.other.positions[m] = entries[ENTRY * o + POSITION];
+                this.reach[m] = this.reachOf(ENTRY * self, ENTRY * o);
+            }
         }
     }
-    return spread;
-}
-// The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
-function capWithin(groups, spread, budget) {
-    if (!Number.isFinite(budget))
-        return Infinity;
-    const costBySpread = new Map();
-    for (let g = 0; g < spread.length; g++) {
-        const size = groups.starts[g + 1] - groups.starts[g];
-        if (spread[g] >= 2)
-            costBySpread.set(spread[g], (costBySpread.get(spread[g]) ?? 0) + (size * (size - 1)) / 2);
+    // The reach of the match between the index entries at q and o.
+    reachOf(q, o) {
+        const { entries } = this.index;
+        const { k, tokens } = this.reachInput;
+        const tokensQ = tokens[entries[q + FILE]];
+        const tokensO = tokens[entries[o + FILE]];
+        if (tokensQ < 0 || tokensO < 0)
+            return UNKNOWN_REACH;
+        const [atQ, atO] = [entries[q + POSITION], entries[o + POSITION]];
+        const [contextsQ, contextsO] = [entries[q + CONTEXTS], entries[o + CONTEXTS]];
+        const before = sideReach(Math.min(atQ, atO), contextBefore(contextsQ) !== contextBefore(contextsO));
+        const afterRoom = Math.min(tokensQ - atQ, tokensO - atO) - k;
+        const after = sideReach(afterRoom, contextAfter(contextsQ) !== contextAfter(contextsO));
+        return Math.min(UNKNOWN_REACH, k + before + after);
     }
-    let spent = 0;
-    let cap = 1;
-    for (const width of [...costBySpread.keys()].sort((x, y) => x - y)) {
-        spent += costBySpread.get(width);
-        if (spent > budget)
-            return cap;
-        cap = width;
+    grow(least) {
+        let size = 2 * this.partner.length;
+        while (size < least)
+            size *= 2;
+        this.partner = widened(this.partner, size);
+        this.reach = widened(this.reach, size);
+        this.own.widenTo(size);
+        this.other.widenTo(size);
+        this.order = new Uint32Array(size);
     }
-    return Infinity;
-}
-// Only pairs with a query occurrence are visited, each once: a hash that thousands of snapshot submissions
-// share costs (its query occurrences × its occurrences), not its occurrences squared.
-function emitGroup(corpus, members, occurrences, matches) {
-    const { files, submissions } = corpus;
-    const submissionOf = (m) => files[occurrences.file[members[m]]].submission;
-    let firstCorpus = 0;
-    while (firstCorpus < members.length && submissions[submissionOf(firstCorpus)].side === 'query')
-        firstCorpus++;
-    for (let x = 0; x < members.length; x++) {
-        const subX = submissionOf(x);
-        const sx = submissions[subX];
-        if (sx.side === 'corpus')
-            continue;
-        for (let y = Math.min(x + 1, firstCorpus); y < members.length; y++) {
-            if (y === x)
-                continue;
-            const subY = submissionOf(y);
-            const sy = submissions[subY];
-            if ((y < x && sy.side === 'query') || sx.owner === sy.owner)
-                continue;
-            const low = subX < subY;
-            const pairKey = low ? subX * submissions.length + subY : subY * submissions.length + subX;
-            matches.push(pairKey, low ? members[x] : members[y], low ? members[y] : members[x], occurrences);
+    // A counting sort by partner, partners in ascending order.
+    grouped() {
+        const { counts, touched, partner, length } = this;
+        let partners = 0;
+        for (let m = 0; m < length; m++)
+            if (counts[partner[m]]++ === 0)
+                touched[partners++] = partner[m];
+        const listed = touched.slice(0, partners).sort();
+        const starts = new Uint32Array(partners + 1);
+        for (let p = 0; p < partners; p++) {
+            starts[p + 1] = starts[p] + counts[listed[p]];
+            counts[listed[p]] = starts[p];
         }
+        for (let m = 0; m < length; m++)
+            this.order[counts[partner[m]]++] = m;
+        for (let p = 0; p < partners; p++)
+            counts[listed[p]] = 0;
+        const { order, own, other, reach } = this;
+        return { partners: listed, starts, order, own, other, reach };
     }
+}
+// Most tokens a match extends by on one side with `room` tokens there: fewer than CONTEXT when the context
+// hashes differ, else not known.
+function sideReach(room, contextsDiffer) {
+    if (room < CONTEXT)
+        return room;
+    return contextsDiffer ? CONTEXT - 1 : UNKNOWN_REACH;
+}
+function widened(from, size) {
+    const to = new Uint32Array(size);
+    to.set(from);
+    return to;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/tile-fragments.ts
@@ -1368,53 +1724,52 @@ function relative(taken, range) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/engine/find-pairs.ts
-// Pairs come from the fingerprint index, never from comparing every pair of files: the matches that
-// shared fingerprints give each pair (shared-matches.ts) become fragments, tiled one-to-one, then scores.
+;// CONCATENATED MODULE: ./src/engine/submission-pairs.ts
+// The pairs a range of submissions make, one submission at a time: its matches grouped by partner
+// (shared-matches.ts), the pairs a cheap bound shows cannot reach the minimum similarity left out
+// (can-span.ts), and for the rest fragments, tiled one-to-one, and scores. Submissions are independent of
+// each other here, so a shell may split them between threads (whatever the split, the same pairs).
 
 
 
 
 
 
-
-
-
-/** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
-function findPairs(corpus, options) {
-    options.onStep?.('index');
-    const { matches, ignoredAbove } = collectMatches(corpus, options);
-    if (ignoredAbove !== undefined)
-        options.onIgnore?.(ignoredAbove);
-    options.onStep?.('pairs');
-    const sizes = submissionSizes(corpus);
-    const candidates = candidatePairs({ corpus, options, matches, sizes }, ignoredAbove);
-    options.onStep?.('fragments');
+/** The pairs whose lower query submission lies in `range`, at or above the minimum similarity. */
+function pairsOfSubmissions(corpus, options, index, range) {
+    const { k, w } = corpus.params;
+    // The bound of PairOptions.minSimilarity holds only when no shared fingerprint was ignored.
+    const nothingIgnored = index.ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= corpus.submissions.length;
+    const bound = toSpanBound(corpus.files, corpus.params, nothingIgnored ? 2 * w + k - 1 : undefined);
+    const context = { corpus, options, sizes: submissionSizes(corpus), bound };
+    const collector = new MatchCollector(corpus, index, { k, tokens: bound.tokens });
+    const filesOf = filesBySubmission(corpus);
+    const positions = corpus.files.map((file) => file.fingerprints.positions);
     const kept = [];
-    const scratch = new Uint32Array(2 * candidates.largest);
-    for (const group of candidates.groups) {
-        const pair = buildPair({ corpus, options, matches, sizes, scratch }, candidates.byPair, group);
-        if (pair)
-            kept.push(pair);
+    for (let s = range.start; s < range.end; s++) {
+        const matches = collector.collect(s, filesOf[s] ?? [], positions);
+        for (let p = 0; p < matches.partners.length; p++) {
+            const pair = buildPair(context, s, matches, p);
+            if (pair)
+                kept.push(pair);
+        }
     }
-    const pairs = withEvidence(corpus, kept, options.cohortSize ?? 0);
-    return pairs.sort((x, y) => y.scores.score - x.scores.score ||
-        y.scores.similarity - x.scores.similarity ||
-        y.scores.longestFragment - x.scores.longestFragment ||
-        x.a - y.a ||
-        x.b - y.b);
+    return kept;
 }
-// The pair of match group `group`: its fragments, tiled, and scores; undefined below the minimum similarity.
-function buildPair(context, byPair, group) {
-    const { corpus, options, matches, sizes } = context;
-    const count = corpus.submissions.length;
-    const a = Math.floor(byPair.keys[group] / count);
-    const b = byPair.keys[group] - a * count;
+// The pair of `submission` and its partner p: fragments, tiled, and scores; undefined below the minimum.
+function buildPair(context, submission, matches, p) {
+    const { corpus, options, sizes } = context;
+    const partner = matches.partners[p];
+    const [a, b] = submission < partner ? [submission, partner] : [partner, submission];
     const minSimilarity = options.minSimilarity ?? 0;
-    const members = byPair.order.subarray(byPair.starts[group], byPair.starts[group + 1]);
-    const fragments = filePairFragments(corpus, matches, members, context.scratch);
     // The margin keeps a pair whose bound and similarity differ only by rounding.
-    if (spannedTokens(fragments) < minSimilarity * (sizes[a] + sizes[b]) * (1 - 1e-9))
+    const threshold = minSimilarity * (sizes[a] + sizes[b]) * (1 - 1e-9);
+    if (!canSpan(context.bound, matches, { partner: p, threshold }))
+        return undefined;
+    const entries = matches.order.slice(matches.starts[p], matches.starts[p + 1]);
+    const [sideA, sideB] = submission < partner ? [matches.own, matches.other] : [matches.other, matches.own];
+    const fragments = filePairFragments(corpus, { a: sideA, b: sideB }, entries);
+    if (spannedTokens(fragments) < threshold)
         return undefined;
     const files = tileFragments(fragments, corpus.params.k);
     if (files.length === 0)
@@ -1429,72 +1784,29 @@ function buildPair(context, byPair, group) {
         : undefined;
     return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
 }
-// The matches grouped by submission pair, less the pairs a cheap bound shows cannot reach the minimum
-// similarity: those get no fragments built.
-function candidatePairs(context, ignoredAbove) {
-    const { corpus, options, matches, sizes } = context;
-    const byPair = groupByKey(matches.pairKeys, matches.length);
-    const count = corpus.submissions.length;
-    const tokensPerMatch = 2 * corpus.params.w + corpus.params.k - 1;
-    // The bound holds only when no shared fingerprint was ignored (fragments extend over ignored ones).
-    const nothingIgnored = ignoredAbove === undefined && options.maxSubmissionsPerFingerprint >= count;
-    const bound = nothingIgnored ? (options.minSimilarity ?? 0) : 0;
-    const groups = new Uint32Array(byPair.keys.length);
-    let kept = 0;
-    let largest = 0;
-    for (let g = 0; g + 1 < byPair.starts.length; g++) {
-        const key = byPair.keys[g];
-        const a = Math.floor(key / count);
-        const b = key - a * count;
-        const shared = byPair.starts[g + 1] - byPair.starts[g];
-        if (2 * shared * tokensPerMatch < bound * (sizes[a] + sizes[b]))
-            continue;
-        groups[kept++] = g;
-        largest = Math.max(largest, shared);
-    }
-    return { byPair, groups: groups.subarray(0, kept), largest };
-}
-// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
-function withEvidence(corpus, kept, cohortSize) {
-    const { k } = corpus.params;
-    const needed = hashesInFragments(corpus.files, kept.map((pair) => pair.files), k);
-    const evidence = { k, ...cohortRarity(corpus, cohortSize, needed) };
-    return kept.map((pair) => {
-        const agreements = (0,name_agreement/* fragmentAgreements */.iM)(corpus.files, pair.files);
-        const names = (0,name_agreement/* totalAgreement */.Jp)(agreements);
-        const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
-        const score = pair.scores.similarity * (0,name_agreement/* agreementShare */.aV)(names);
-        return { ...pair, scores: { ...pair.scores, strongest, names, score } };
-    });
-}
-// A pair's matches split by file pair, each file pair's fragments built from its matches in (indexA, indexB)
-// order. Sorts `members` in place; `scratch` holds twice as many numbers.
-function filePairFragments(corpus, matches, members, scratch) {
-    const { filesA, filesB, indexesA, indexesB } = matches;
-    members.sort((x, y) => filesA[x] - filesA[y] ||
+// A pair's matches (`entries`, sorted here) split by file pair, each file pair's fragments built from its
+// matches in (indexA, indexB) order.
+function filePairFragments(corpus, sides, entries) {
+    const { files: filesA, indexes: indexesA } = sides.a;
+    const { files: filesB, indexes: indexesB } = sides.b;
+    entries.sort((x, y) => filesA[x] - filesA[y] ||
         filesB[x] - filesB[y] ||
         indexesA[x] - indexesA[y] ||
         indexesB[x] - indexesB[y]);
     const result = [];
-    for (let start = 0; start < members.length;) {
-        const fileA = filesA[members[start]];
-        const fileB = filesB[members[start]];
+    for (let start = 0; start < entries.length;) {
+        const fileA = filesA[entries[start]];
+        const fileB = filesB[entries[start]];
         let end = start;
-        while (end < members.length && filesA[members[end]] === fileA && filesB[members[end]] === fileB)
+        while (end < entries.length && filesA[entries[end]] === fileA && filesB[entries[end]] === fileB)
             end++;
-        const n = end - start;
-        const runA = scratch.subarray(0, n);
-        const runB = scratch.subarray(n, 2 * n);
-        for (let m = 0; m < n; m++) {
-            runA[m] = indexesA[members[start + m]];
-            runB[m] = indexesB[members[start + m]];
-        }
+        const run = entries.subarray(start, end);
         const fragments = buildFragments({
             a: corpus.files[fileA],
             b: corpus.files[fileB],
             k: corpus.params.k,
-            indexesA: runA,
-            indexesB: runB,
+            indexesA: run.map((m) => indexesA[m]),
+            indexesB: run.map((m) => indexesB[m]),
         });
         if (fragments.length > 0)
             result.push({ fileA, fileB, fragments });
@@ -1502,8 +1814,8 @@ function filePairFragments(corpus, matches, members, scratch) {
     }
     return result;
 }
-// Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at most
-// this. Most candidate pairs share an idiom or two and stop here, with no tiling or scores computed.
+// Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at
+// most this. A pair that passed the bound of can-span.ts may still stop here, with no tiling or scores computed.
 function spannedTokens(files) {
     let tokens = 0;
     for (const { fragments } of files)
@@ -1511,35 +1823,62 @@ function spannedTokens(files) {
             tokens += a.end - a.start + (b.end - b.start);
     return tokens;
 }
+/** Tokens of each submission that are not starter code. */
 function submissionSizes(corpus) {
-    const sizes = new Array(corpus.submissions.length).fill(0);
+    const sizes = new Float64Array(corpus.submissions.length);
     for (const file of corpus.files)
         sizes[file.submission] += file.tokenCount - file.boilerplateTokens;
     return sizes;
 }
+// The files of each submission, in file order.
+function filesBySubmission(corpus) {
+    const bySubmission = [];
+    corpus.files.forEach((file, f) => (bySubmission[file.submission] ??= []).push(f));
+    return bySubmission;
+}
+
+;// CONCATENATED MODULE: ./src/engine/find-pairs.ts
+// Pairs come from the fingerprint index, never from comparing every pair of files: each submission's matches
+// (shared fingerprints, shared-matches.ts) become fragments, tiled one-to-one, then scores; the pairs kept
+// get the evidence of their strongest fragment, weighed by how rare its fingerprints are, and are ranked.
 
 
-/***/ }),
 
-/***/ 3555:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ firstPositionFrom)
-/* harmony export */ });
-// Where a file's fingerprints inside a token range begin: they are in position order, so a binary search.
-/** The index of the first of `positions` (ascending) at or after `start`; positions.length if none is. */
-function firstPositionFrom(positions, start) {
-    let low = 0;
-    let high = positions.length;
-    while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (positions[mid] < start)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    return low;
+
+/** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
+function findPairs(corpus, options) {
+    options.onStep?.('index');
+    const index = indexFingerprints(corpus, options);
+    if (index.ignoredAbove !== undefined)
+        options.onIgnore?.(index.ignoredAbove);
+    options.onStep?.('pairs');
+    const kept = pairsOfSubmissions(corpus, options, index, { start: 0, end: corpus.submissions.length });
+    options.onStep?.('evidence');
+    return rankPairs(withEvidence(corpus, index, kept, options.cohortSize ?? 0));
+}
+// Pairs in rank order: score, similarity, longest fragment, then submission indexes (a total order).
+function rankPairs(pairs) {
+    return pairs.sort((x, y) => y.scores.score - x.scores.score ||
+        y.scores.similarity - x.scores.similarity ||
+        y.scores.longestFragment - x.scores.longestFragment ||
+        x.a - y.a ||
+        x.b - y.b);
+}
+// Each kept pair with its strongest fragment's evidence, weighed by the rarity of what the fragments hold.
+function withEvidence(corpus, index, kept, cohortSize) {
+    const evidence = {
+        k: corpus.params.k,
+        spreadAt: (file, i) => index.spread[index.groupOf[index.fileStarts[file] + i]],
+        rarity: cohortRarity(corpus.submissions.length, cohortSize),
+    };
+    return kept.map((pair) => {
+        const agreements = (0,name_agreement/* fragmentAgreements */.iM)(corpus.files, pair.files);
+        const names = (0,name_agreement/* totalAgreement */.Jp)(agreements);
+        const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
+        const score = pair.scores.similarity * (0,name_agreement/* agreementShare */.aV)(names);
+        return { ...pair, scores: { ...pair.scores, strongest, names, score } };
+    });
 }
 
 
@@ -1721,31 +2060,6 @@ function compress(state, w) {
 }
 function rotr(x, n) {
     return (x >>> n) | (x << (32 - n));
-}
-
-
-/***/ }),
-
-/***/ 3397:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ lastLineOf)
-/* harmony export */ });
-// Where a run of tokens ends, in lines. A zero-width token (layout, such as the dedent that closes a Python
-// block) stands at the start of the line after the block, often several lines later on the next statement or
-// on the empty line after the file's last newline; no text of it was written there, so it never sets the end.
-/**
- * The 0-based line that tokens [start, end) end on: the end line of the last token with width, or of the last
- * token when none has any. `spans` as in TokenSequence; `end > start`.
- */
-function lastLineOf(spans, start, end) {
-    for (let t = end - 1; t >= start; t--) {
-        const at = 4 * t;
-        if (spans[at] !== spans[at + 2] || spans[at + 1] !== spans[at + 3])
-            return spans[at + 2];
-    }
-    return spans[4 * (end - 1) + 2];
 }
 
 
@@ -3823,9 +4137,14 @@ function isControlCode(code) {
 }
 function countControlBytes(bytes) {
     let count = 0;
-    for (const byte of bytes)
+    // Indexed, the common case (a printable byte) first: this runs over every byte of every file read.
+    for (let i = 0; i < bytes.length; i++) {
+        const byte = bytes[i];
+        if ((byte >= 0x20 && byte !== 0x7f) || byte === 0x09 || byte === 0x0a || byte === 0x0d)
+            continue;
         if (isControlCode(byte))
             count++;
+    }
     return count;
 }
 
@@ -3901,15 +4220,18 @@ function skip(reason, detail) {
 }
 /** Says why `text` looks minified or generated, or undefined when it looks hand-written. */
 function findMinifiedLine(text, maxLineLength) {
-    const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
-    let total = 0;
-    for (const [index, line] of lines.entries()) {
-        if (line.length > maxLineLength) {
-            return `line ${index + 1} has ${line.length} characters, over ${maxLineLength}`;
+    // Line by line with indexOf rather than split: this runs over every file read.
+    const end = text.endsWith('\n') ? text.length - 1 : text.length;
+    let lines = 0;
+    for (let start = 0; start <= end; lines++) {
+        const newline = text.indexOf('\n', start);
+        const stop = newline === -1 || newline > end ? end : newline;
+        if (stop - start > maxLineLength) {
+            return `line ${lines + 1} has ${stop - start} characters, over ${maxLineLength}`;
         }
-        total += line.length;
+        start = stop + 1;
     }
-    const average = total / lines.length;
+    const average = (end - (lines - 1)) / lines;
     if (average > MAX_AVERAGE_LINE_LENGTH) {
         return `lines average ${Math.round(average)} characters, over ${MAX_AVERAGE_LINE_LENGTH}`;
     }
@@ -3948,6 +4270,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_SNAPSHOT_BYTES, decodeCheckedSnapshot
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/engine/describe-error.ts
 var describe_error = __webpack_require__(2566);
 // EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
@@ -4230,14 +4554,15 @@ var snapshot_parameters = __webpack_require__(3459);
 
 /** DEFLATE expands at most about 1032 times. */
 const MAX_INFLATE_RATIO = 1032;
+const inflateInJavaScript = (deflated, length) => (0,esm/* inflateSync */.HM)(deflated, { out: new Uint8Array(length + 1) });
 /**
  * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
  * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
  *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
  */
-function decodeSnapshot(bytes, expected, label = 'snapshot') {
+function decodeSnapshot(bytes, expected, label = 'snapshot', inflate = inflateInJavaScript) {
     const body = readEnvelope(bytes);
-    const { metadata, records, hashBytes } = splitBody(body);
+    const { metadata, records, hashBytes } = splitBody(body, inflate);
     const reader = new ByteReader(metadata, 'the metadata');
     const params = readParameters(reader);
     if (expected)
@@ -4301,17 +4626,17 @@ function readEnvelope(bytes) {
     }
     return body;
 }
-function splitBody(body) {
+function splitBody(body, inflate) {
     const reader = new ByteReader(body, 'the body');
-    const metadata = inflateBlock(reader, 'metadata');
-    const records = inflateBlock(reader, 'records');
+    const metadata = inflateBlock(reader, 'metadata', inflate);
+    const records = inflateBlock(reader, 'records', inflate);
     const padding = reader.raw(Math.min((0,snapshot_format/* paddingAt */.V$)(snapshot_format/* HEADER_LENGTH */.Bs + reader.offset), reader.remaining));
     if (padding.some((byte) => byte !== 0))
         throw reader.corrupt('padding not zero', reader.offset - padding.length);
     return { metadata, records, hashBytes: body.subarray(reader.offset) };
 }
 // A block stored as its length, its deflated length and its deflated bytes.
-function inflateBlock(reader, what) {
+function inflateBlock(reader, what, inflate) {
     const at = reader.offset;
     const length = reader.u32();
     const deflatedLength = reader.u32();
@@ -4323,7 +4648,7 @@ function inflateBlock(reader, what) {
     }
     let inflated;
     try {
-        inflated = (0,esm/* inflateSync */.HM)(deflated, { out: new Uint8Array(length + 1) });
+        inflated = inflate(deflated, length);
     }
     catch (error) {
         throw new snapshot_error/* SnapshotError */.J(`snapshot corrupt: ${what} does not inflate (${(0,describe_error/* describeError */.U)(error)})`);
@@ -4345,6 +4670,7 @@ function hex32(value) {
 // decode them, and check once that this build can reproduce its fingerprints (the parameters the caller's
 // settings expect). Errors say which step failed (SnapshotReadError: the bytes; SnapshotError: what they
 // hold), and each shell words them for its readers.
+
 
 
 /**
@@ -4387,8 +4713,10 @@ async function loadSnapshot(store, path, check = {}) {
 function decodeCheckedSnapshot(bytes, check = {}) {
     if (bytes.length > MAX_SNAPSHOT_BYTES)
         throw new SnapshotReadError(`${bytes.length} bytes, over the limit of ${MAX_SNAPSHOT_BYTES} bytes`);
-    return decodeSnapshot(bytes, check.expected, check.label);
+    return decodeSnapshot(bytes, check.expected, check.label, inflateNatively);
 }
+// zlib's own inflate, stopped one byte past the length the block says it has.
+const inflateNatively = (deflated, length) => (0,external_node_zlib_.inflateRawSync)(deflated, { maxOutputLength: length + 1 });
 
 
 /***/ }),
