@@ -123,7 +123,7 @@ function tokenizeFile(file: InputFile, submission: number, reading: ReadingSetti
   const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
   const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
   const lines = countTextLines(file.text);
-  const spellings = tokenSpellings(file.text, { ids, spans });
+  const spellings = tokens.spellings?.subarray(0, ids.length) ?? tokenSpellings(file.text, { ids, spans });
   const base = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
   return { ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) };
 }

@@ -22,6 +22,11 @@
 export interface TokenSequence {
   readonly ids: Uint32Array;
   readonly spans: Uint32Array;
+  /**
+   * Per token, the id of its source text for names and literals, 0 for others (languages/token-spellings.ts),
+   * when the front end already worked them out; else they are worked out from `spans` when needed.
+   */
+  readonly spellings?: Uint32Array | undefined;
 }
 
 /** Half-open range of token positions in one file. */

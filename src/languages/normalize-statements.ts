@@ -20,23 +20,23 @@ import { outlineStatements, type Outline, type StatementRun } from './statement-
 import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
 
-// Only names are read and written; literals need no spelling here.
-const NAMES: ReadonlySet<number> = new Set([tok.identifier]);
-
 /** `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. */
 export function normalizeStatements(text: string, tokens: TokenSequence): TokenSequence {
   const { ids, spans } = tokens;
   const match = matchBrackets(ids);
   const outline = match && outlineStatements(ids, match, (t) => spans[4 * t]!);
   if (outline === undefined || outline.runs.length === 0) return withoutBraces(tokens);
-  const spellings = tokenSpellings(text, tokens, NAMES);
+  // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
+  // the engine's name hashes (check/prepare-files.ts), worked out once.
+  const spellings = tokenSpellings(text, tokens);
   const named = { ids, spellings, declared: outline.declared };
   const statementTokens = { ...named, roles: tokenRoles(named) };
   const statements = analyseRuns(statementTokens, outline);
-  const out = newOutput(ids.length);
+  const out = newOutput(ids.length, true);
+  const spelled = { ...tokens, spellings };
   for (const entry of outline.order) {
-    if (entry >= 0) copyToken(out, tokens, entry);
-    else copyRun(out, tokens, outline.runs[-entry - 1]!, statements[-entry - 1]!);
+    if (entry >= 0) copyToken(out, spelled, entry);
+    else copyRun(out, spelled, outline.runs[-entry - 1]!, statements[-entry - 1]!);
   }
   return finish(out);
 }
@@ -86,15 +86,17 @@ function hashTokens(ids: Uint32Array, start: number, end: number): number {
   return hash >>> 0;
 }
 
-/** The tokens being written: braces are left out as they come. */
+/** The tokens being written, with their spellings when the input has them: braces are left out as they come. */
 interface Output {
   readonly ids: Uint32Array;
   readonly spans: Uint32Array;
+  readonly spellings: Uint32Array | undefined;
   length: number;
 }
 
-function newOutput(capacity: number): Output {
-  return { ids: new Uint32Array(capacity), spans: new Uint32Array(4 * capacity), length: 0 };
+function newOutput(capacity: number, spelled = false): Output {
+  const spellings = spelled ? new Uint32Array(capacity) : undefined;
+  return { ids: new Uint32Array(capacity), spans: new Uint32Array(4 * capacity), spellings, length: 0 };
 }
 
 function copyToken(out: Output, tokens: TokenSequence, t: number): void {
@@ -106,6 +108,7 @@ function copyToken(out: Output, tokens: TokenSequence, t: number): void {
   out.spans[4 * n + 1] = tokens.spans[4 * t + 1]!;
   out.spans[4 * n + 2] = tokens.spans[4 * t + 2]!;
   out.spans[4 * n + 3] = tokens.spans[4 * t + 3]!;
+  if (out.spellings) out.spellings[n] = tokens.spellings![t]!;
 }
 
 function copyTokens(out: Output, tokens: TokenSequence, start: number, end: number): void {
@@ -113,7 +116,9 @@ function copyTokens(out: Output, tokens: TokenSequence, start: number, end: numb
 }
 
 function finish(out: Output): TokenSequence {
-  return { ids: out.ids.slice(0, out.length), spans: out.spans.slice(0, 4 * out.length) };
+  const ids = out.ids.slice(0, out.length);
+  const spans = out.spans.slice(0, 4 * out.length);
+  return out.spellings ? { ids, spans, spellings: out.spellings.slice(0, out.length) } : { ids, spans };
 }
 
 /** All of `tokens` but their braces. */

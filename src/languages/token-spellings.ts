@@ -12,22 +12,15 @@ const STRING = normalIds.string;
 const CHAR = normalIds.char;
 const REGEX = normalIds.regex;
 
-/**
- * Per token, tokenId of its source text for identifiers and literals (or only the tokens `spelled` lists);
- * 0 for every other token.
- */
-export function tokenSpellings(
-  text: string,
-  tokens: TokenSequence,
-  spelled?: ReadonlySet<number>,
-): Uint32Array {
+/** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
+export function tokenSpellings(text: string, tokens: Pick<TokenSequence, 'ids' | 'spans'>): Uint32Array {
   const { ids, spans } = tokens;
   const spellings = new Uint32Array(ids.length);
   const lineStarts = startsOfLines(text);
   const lines = lineStarts.length;
   for (let t = 0; t < ids.length; t++) {
     const id = ids[t]!;
-    if (spelled ? !spelled.has(id) : !spelledByDefault(id)) continue;
+    if (id !== IDENTIFIER && id !== STRING && id !== NUMBER && id !== CHAR && id !== REGEX) continue;
     const at = 4 * t;
     const startLine = spans[at]!;
     const endLine = spans[at + 2]!;
@@ -39,10 +32,6 @@ export function tokenSpellings(
   }
   return spellings;
 }
-
-// Identifiers and literals.
-const spelledByDefault = (id: number) =>
-  id === IDENTIFIER || id === STRING || id === NUMBER || id === CHAR || id === REGEX;
 
 function startsOfLines(text: string): number[] {
   const starts = [0];

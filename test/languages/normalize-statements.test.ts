@@ -6,6 +6,7 @@ import { toTokenLines } from '../../src/engine/token-lines.js';
 import { c } from '../../src/languages/c.js';
 import { cpp } from '../../src/languages/cpp.js';
 import { java } from '../../src/languages/java.js';
+import { tokenSpellings } from '../../src/languages/token-spellings.js';
 import type { LanguageFrontEnd } from '../../src/languages/types.js';
 import { idsOf } from './token-texts.js';
 
@@ -210,6 +211,20 @@ describe('statement normalization: lines of moved tokens', () => {
         expect(spans[4 * t]).toBeGreaterThanOrEqual(lines.start);
         expect(spans[4 * t + 2]).toBeLessThan(lines.end);
       }
+    }
+  });
+});
+
+describe('statement normalization: spellings', () => {
+  it("hands on each kept token's spelling, as working it out again from its span gives", () => {
+    for (const frontEnd of [java, c, cpp]) {
+      const source = inJava(
+        'String s = "x";\nint unused = 7;\nint a = n * 2;\ndouble b = 3.5;\nSystem.out.println(a + b + s);',
+      );
+      const tokens = frontEnd.tokenize(source);
+      expect(tokens.spellings).toBeDefined();
+      expect(tokens.spellings).toEqual(tokenSpellings(source, tokens));
+      expect(tokens.spellings!.some((spelling) => spelling !== 0)).toBe(true);
     }
   });
 });
