@@ -40422,18 +40422,15 @@ const NUMBER = normalIds.number;
 const STRING = normalIds.string;
 const CHAR = normalIds.char;
 const REGEX = normalIds.regex;
-/**
- * Per token, tokenId of its source text for identifiers and literals (or only the tokens `spelled` lists);
- * 0 for every other token.
- */
-function tokenSpellings(text, tokens, spelled) {
+/** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
+function tokenSpellings(text, tokens) {
     const { ids, spans } = tokens;
     const spellings = new Uint32Array(ids.length);
     const lineStarts = startsOfLines(text);
     const lines = lineStarts.length;
     for (let t = 0; t < ids.length; t++) {
         const id = ids[t];
-        if (spelled ? !spelled.has(id) : !spelledByDefault(id))
+        if (id !== IDENTIFIER && id !== STRING && id !== NUMBER && id !== CHAR && id !== REGEX)
             continue;
         const at = 4 * t;
         const startLine = spans[at];
@@ -40448,8 +40445,6 @@ function tokenSpellings(text, tokens, spelled) {
     }
     return spellings;
 }
-// Identifiers and literals.
-const spelledByDefault = (id) => id === IDENTIFIER || id === STRING || id === NUMBER || id === CHAR || id === REGEX;
 function startsOfLines(text) {
     const starts = [0];
     for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
@@ -40465,8 +40460,6 @@ function startsOfLines(text) {
 
 
 
-// Only names are read and written; literals need no spelling here.
-const NAMES = new Set([tok.identifier]);
 /** `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. */
 function normalizeStatements(text, tokens) {
     const { ids, spans } = tokens;
@@ -40474,16 +40467,19 @@ function normalizeStatements(text, tokens) {
     const outline = match && outlineStatements(ids, match, (t) => spans[4 * t]);
     if (outline === undefined || outline.runs.length === 0)
         return withoutBraces(tokens);
-    const spellings = tokenSpellings(text, tokens, NAMES);
+    // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
+    // the engine's name hashes (check/prepare-files.ts), worked out once.
+    const spellings = tokenSpellings(text, tokens);
     const named = { ids, spellings, declared: outline.declared };
     const statementTokens = { ...named, roles: tokenRoles(named) };
     const statements = analyseRuns(statementTokens, outline);
-    const out = newOutput(ids.length);
+    const out = newOutput(ids.length, true);
+    const spelled = { ...tokens, spellings };
     for (const entry of outline.order) {
         if (entry >= 0)
-            copyToken(out, tokens, entry);
+            copyToken(out, spelled, entry);
         else
-            copyRun(out, tokens, outline.runs[-entry - 1], statements[-entry - 1]);
+            copyRun(out, spelled, outline.runs[-entry - 1], statements[-entry - 1]);
     }
     return finish(out);
 }
@@ -40529,8 +40525,9 @@ function hashTokens(ids, start, end) {
         hash = Math.imul(hash ^ ids[t], 0x01000193);
     return hash >>> 0;
 }
-function newOutput(capacity) {
-    return { ids: new Uint32Array(capacity), spans: new Uint32Array(4 * capacity), length: 0 };
+function newOutput(capacity, spelled = false) {
+    const spellings = spelled ? new Uint32Array(capacity) : undefined;
+    return { ids: new Uint32Array(capacity), spans: new Uint32Array(4 * capacity), spellings, length: 0 };
 }
 function copyToken(out, tokens, t) {
     const id = tokens.ids[t];
@@ -40542,13 +40539,17 @@ function copyToken(out, tokens, t) {
     out.spans[4 * n + 1] = tokens.spans[4 * t + 1];
     out.spans[4 * n + 2] = tokens.spans[4 * t + 2];
     out.spans[4 * n + 3] = tokens.spans[4 * t + 3];
+    if (out.spellings)
+        out.spellings[n] = tokens.spellings[t];
 }
 function copyTokens(out, tokens, start, end) {
     for (let t = start; t < end; t++)
         copyToken(out, tokens, t);
 }
 function finish(out) {
-    return { ids: out.ids.slice(0, out.length), spans: out.spans.slice(0, 4 * out.length) };
+    const ids = out.ids.slice(0, out.length);
+    const spans = out.spans.slice(0, 4 * out.length);
+    return out.spellings ? { ids, spans, spellings: out.spellings.slice(0, out.length) } : { ids, spans };
 }
 /** All of `tokens` but their braces. */
 function withoutBraces(tokens) {
@@ -42293,7 +42294,7 @@ function tokenizeFile(file, submission, reading) {
     const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
     const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
     const lines = countTextLines(file.text);
-    const spellings = tokenSpellings(file.text, { ids, spans });
+    const spellings = tokens.spellings?.subarray(0, ids.length) ?? tokenSpellings(file.text, { ids, spans });
     const base = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
     return { ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) };
 }
