@@ -3,7 +3,8 @@
 // similarity alone), average precision, best F1 and R@P.95 (the most recall any threshold on the score
 // gives at precision 0.95) for all pairs, for the pairs with the original and per plagiarism level, and
 // precision/recall of `flagged`.
-// Then the same through a snapshot, as pull-request checks see it (quality-through-snapshot.ts). Extra
+// Then the same through a snapshot, as pull-request checks see it (quality-through-snapshot.ts), and how
+// often the checks' verdict is not staff compare's for the same pair (item 4 of issue 16 wants one). Extra
 // arguments go to `codewinnow compare` (e.g. `npm run bench:quality -- -k 10`), except
 // `--stored-window N`, the snapshot's (default: the snapshot build's).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -123,3 +124,26 @@ console.log(
   `\nThrough a snapshot, as pull-request checks see it (stored window ${storedWindow}), ${checked.seconds.toFixed(1)} s:`,
 );
 describeAll(checked.pairs);
+console.log(describeAgreement(compared.pairs, checked.pairs));
+
+// How many labelled pairs compare and the pull-request checks judge alike, and the copies among the others.
+function describeAgreement(byCompare: readonly LabelledPair[], byChecks: readonly LabelledPair[]): string {
+  let agree = 0;
+  const alone = { compare: 0, compareCopies: 0, checks: 0, checksCopies: 0 };
+  byCompare.forEach((pair, i) => {
+    const checkFlag = byChecks[i]!.flagged;
+    if (pair.flagged === checkFlag) agree++;
+    else if (pair.flagged) {
+      alone.compare++;
+      alone.compareCopies += pair.label;
+    } else {
+      alone.checks++;
+      alone.checksCopies += pair.label;
+    }
+  });
+  return (
+    `verdicts: checks and compare agree on ${agree} of ${byCompare.length} pairs; ` +
+    `compare alone flags ${alone.compare} (${alone.compareCopies} copies), ` +
+    `checks alone ${alone.checks} (${alone.checksCopies} copies)`
+  );
+}

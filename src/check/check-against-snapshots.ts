@@ -93,15 +93,16 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
   for (const file of prepared.files) {
     for (const hash of file.fingerprints.hashes) if (!starter.has(hash)) queryHashes.push(hash);
   }
+  const queryOwners = input.submissions.map((submission) => ownerKeys(submission).map(ownerId));
   const built = buildSnapshotCorpus({
     params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
     queryFiles: prepared.files,
-    queryOwners: input.submissions.map((submission) => ownerKeys(submission).map(ownerId)),
+    queryOwners,
     snapshots,
     lookup: new HashLookup(queryHashes),
     ignoredHashes: starter,
   });
-  const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
+  const total = courseSize(snapshots, queryOwners);
   const naming = namingOf(input, built, prepared.files);
   let ignoredAbove: number | undefined;
   const options = toPairOptions(settings, built.corpus, {
@@ -118,6 +119,16 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
     skipped: prepared.skipped,
     ignoredAbove,
   };
+}
+
+// Students in the course: the snapshots' submissions and the checked ones not among them (a pull request's
+// repository is in the snapshot already: its new version and its stored one are one student).
+function courseSize(snapshots: readonly Snapshot[], queryOwners: readonly (readonly string[])[]): number {
+  const stored = new Set<string>();
+  for (const snapshot of snapshots)
+    for (const submission of snapshot.submissions) stored.add(submission.owner);
+  const newcomers = queryOwners.filter((ids) => !ids.some((id) => stored.has(id))).length;
+  return snapshots.reduce((n, s) => n + s.submissions.length, 0) + newcomers;
 }
 
 // The checked submissions, then the snapshot submissions that pair with them, in corpus order.

@@ -8,9 +8,9 @@
 // the fragment rule to flag all 36 pairs; MOSS and Dolos drop such fingerprints outright.
 
 /**
- * The weight of a fingerprint standing in `spread` submissions (at least 2), in a course of `cohortSize`
- * submissions (at least `submissions`, the corpus's: a check sees only the snapshot submissions that share
- * something, the course has more).
+ * The weight of a fingerprint standing in `spread` submissions (at least 2; a repository's versions count
+ * once), in a course of `cohortSize` submissions (at least `submissions`, the corpus's owners: a check sees
+ * only the snapshot submissions that share something, the course has more).
  */
 export function cohortRarity(submissions: number, cohortSize: number): (spread: number) => number {
   const size = Math.max(cohortSize, submissions);

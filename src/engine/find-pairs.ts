@@ -41,7 +41,8 @@ function withEvidence(
   const evidence = {
     k: corpus.params.k,
     spreadAt: (file: number, i: number) => index.spread[index.groupOf[index.fileStarts[file]! + i]!]!,
-    rarity: cohortRarity(corpus.submissions.length, cohortSize),
+    // Owners, as spreads count them: a repository's new version and its stored one are one student.
+    rarity: cohortRarity(new Set(corpus.submissions.map((s) => s.owner)).size, cohortSize),
   };
   return kept.map((pair) => {
     const agreements = fragmentAgreements(corpus.files, pair.files);

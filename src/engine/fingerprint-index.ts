@@ -1,6 +1,8 @@
 // The fingerprint index of a corpus: every fingerprint of every file (a "slot") grouped by hash, in typed
 // arrays (a few bytes per fingerprint, no object or Map per hash). Each hash's group knows how many
-// submissions it stands in (its spread): what the match budget, MOSS's -m and cohort rarity all ask.
+// submissions it stands in (its spread): what the match budget, MOSS's -m and cohort rarity all ask. It
+// counts owners, not versions: a check holds a repository's new files beside its own earlier version from
+// the snapshot, and code one student wrote is not code two students share.
 // Hashes shared too widely are ignored as a group: a group of m occurrences would cost m²/2 matches, so the
 // widest-shared hashes (a loop header every solution has) would make pairing quadratic in the course's size.
 // Given a budget, the widest groups are ignored first until the rest fit; a small course ignores nothing.
@@ -37,7 +39,7 @@ export interface FingerprintIndex {
    */
   readonly entries: Uint32Array;
   readonly starts: Uint32Array;
-  /** Distinct submissions each group's slots stand in. */
+  /** Distinct submission owners each group's slots stand in (a repository's versions count once). */
   readonly spread: Uint32Array;
   /** 1 for a group that makes matches: spread from 2 to the limit, and not a starter hash. */
   readonly active: Uint8Array;
@@ -59,7 +61,8 @@ export function indexFingerprints(corpus: Corpus, options: PairOptions): Fingerp
   }
   const groups = groupByKey(chunks);
   const entries = toEntries(corpus, fileStarts, groups.rank);
-  const spread = submissionsPerGroup(groups.starts, entries, fileSubmissions, corpus.submissions.length);
+  const fileOwners = Uint32Array.from(fileSubmissions, (s) => corpus.submissions[s]!.owner);
+  const spread = ownersPerGroup(groups.starts, entries, fileOwners);
   const starter = starterGroups(groups.keys, corpus.ignoredHashes);
   const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
   const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
@@ -103,20 +106,15 @@ function submissionOrder(fileSubmissions: Uint32Array): Uint32Array {
   return order.sort((x, y) => fileSubmissions[x]! - fileSubmissions[y]! || x - y);
 }
 
-// How many distinct submissions each group's slots stand in.
-function submissionsPerGroup(
-  starts: Uint32Array,
-  entries: Uint32Array,
-  fileSubmissions: Uint32Array,
-  submissions: number,
-): Uint32Array {
+// How many distinct owners each group's slots stand in.
+function ownersPerGroup(starts: Uint32Array, entries: Uint32Array, fileOwners: Uint32Array): Uint32Array {
   const spread = new Uint32Array(starts.length - 1);
-  const seenIn = new Int32Array(submissions).fill(-1);
+  const seenIn = new Int32Array(fileOwners.reduce((top, owner) => Math.max(top, owner + 1), 0)).fill(-1);
   for (let g = 0; g < spread.length; g++) {
     for (let o = starts[g]!; o < starts[g + 1]!; o++) {
-      const submission = fileSubmissions[entries[ENTRY * o + FILE]!]!;
-      if (seenIn[submission] !== g) spread[g]!++;
-      seenIn[submission] = g;
+      const owner = fileOwners[entries[ENTRY * o + FILE]!]!;
+      if (seenIn[owner] !== g) spread[g]!++;
+      seenIn[owner] = g;
     }
   }
   return spread;

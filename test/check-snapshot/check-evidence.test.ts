@@ -39,4 +39,27 @@ describe('fragment evidence in a check', () => {
       }
     }
   });
+
+  it('counts a pull request’s own stored version as its own code, not another student’s', async () => {
+    // partial-pete and segfault-sally share a 122-token fragment nobody else has. partial-pete's pull request
+    // is checked against a snapshot that holds its earlier version too: counted as a third submission, the
+    // fragment read "mostly also in 1 other submission" and weighed too little to flag.
+    const names = ['partial-pete', 'segfault-sally', 'quiet-quokka', 'tabs-not-spaces', 'recursive-raccoon'];
+    const course = await Promise.all(names.map(read));
+    const starter = (await readSubmission('fixtures/demo-course/starter')).files;
+    const { k, w } = DEFAULT_SETTINGS;
+    const build = { k, w, storedWindow: w, createdAt: 0, includeNames: true };
+    const check = (stored: typeof course) =>
+      checkAgainstSnapshots({
+        submissions: [course[0]!],
+        snapshots: [buildSnapshot({ submissions: stored, starter, settings: build }).snapshot],
+        settings,
+      }).pairs.find((pair) => pair.b === 'course/segfault-sally')!;
+    const withOwn = check(course);
+    const withoutOwn = check(course.slice(1));
+    expect(withOwn.informativeTokens).toBe(withoutOwn.informativeTokens);
+    expect(withOwn.informativeTokens).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.longFragment);
+    expect(withOwn.flagged).toBe(true);
+    expect(withOwn.reason).toContain('no other submission shares');
+  });
 });
