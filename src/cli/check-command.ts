@@ -5,14 +5,16 @@ import { parseArgs } from 'node:util';
 import { applyDecisions } from '../check/apply-decisions.js';
 import { checkAgainstSnapshots, checkFingerprinting } from '../check/check-against-snapshots.js';
 import { comparableParameters } from '../check/this-build-parameters.js';
-import type { CheckResult } from '../check/types.js';
+import type { CheckResult, CheckSettings } from '../check/types.js';
+import type { SourceLookup } from '../report/html/source-lookup.js';
+import type { Snapshot } from '../snapshot/types.js';
 import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
-import { CHECK_OPTIONS, parseCheckOptions, parseFlagRule } from './check-options.js';
+import { CHECK_OPTIONS, parseCheckOptions, parseFlagRule, type CheckOptions } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
 import type { ThreadStarter } from './fingerprint-threads.js';
 import { CHECK_HELP } from './help.js';
-import { clearingProgress, createProgress } from './progress.js';
+import { clearingProgress, createProgress, type Progress } from './progress.js';
 import { readWhileFingerprinting } from './read-while-fingerprinting.js';
 import { readSnapshotFile, type LoadedSnapshot } from './snapshot-file.js';
 import type { Terminal } from './terminal.js';
@@ -42,45 +44,62 @@ export async function runCheck(args: string[], terminal: Terminal, threads?: Thr
     k: values.k === undefined ? undefined : options.settings.k,
     w: values.w === undefined ? undefined : options.settings.w,
   };
-  const loaded = await loadSnapshots(values.snapshot, asked);
-  const { params, flagRule } = loaded[0]!.snapshot;
+  const snapshots = (await loadSnapshots(values.snapshot, asked)).map((loaded) => loaded.snapshot);
+  const { params, flagRule } = snapshots[0]!;
   // The course's flag rule, as staff built the snapshot with it, unless this run asks for another.
   const settings = { ...options.settings, k: params.k, w: params.w, ...flagRule, ...parseFlagRule(values) };
   const progress = createProgress(terminal, 'reading');
-  const snapshots = loaded.map((l) => l.snapshot);
+  const run = { paths: positionals, each, options, settings, snapshots, threads };
+  const { result, source } = await checkInputs(run, terminal, progress);
+  progress.phase('writing');
+  // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
+  await emit(result, { ...options, settings }, clearingProgress(terminal, progress), source);
+  progress.finish();
+  return exitCode(result, options);
+}
+
+interface CheckRun {
+  readonly paths: readonly string[];
+  readonly each: readonly string[];
+  readonly options: CheckOptions;
+  /** The options' settings with the snapshots' k and w and the flag rule that applies. */
+  readonly settings: CheckSettings;
+  readonly snapshots: readonly Snapshot[];
+  readonly threads: ThreadStarter | undefined;
+}
+
+// Reads and fingerprints the submissions, checks them against the snapshots and applies staff decisions.
+async function checkInputs(
+  run: CheckRun,
+  terminal: Terminal,
+  progress: Progress,
+): Promise<{ result: CheckResult; source: SourceLookup }> {
+  const { options, settings, snapshots } = run;
   const reading = { language: settings.language, maxTokens: settings.maxTokens };
   const { inputs, pool, source } = await readWhileFingerprinting(
     {
-      paths: { paths: positionals, each, base: options.base, globs: options.globs },
+      paths: { paths: run.paths, each: run.each, base: options.base, globs: options.globs },
       threads: options.threads,
-      starterOfThreads: threads,
+      starterOfThreads: run.threads,
       html: options.html !== undefined,
       fingerprinting: (starter) => ({ ...checkFingerprinting({ snapshots, starter, settings }), reading }),
     },
     progress,
   );
   progress.phase('fingerprinting and comparing');
-  const check = {
+  const checked = checkAgainstSnapshots({
     // A submission is known by its folder's name, the name its repository has in the snapshot.
     submissions: inputs.submissions.map((submission) => ({ ...submission, repo: basename(submission.name) })),
     snapshots,
     starter: inputs.starter,
     settings,
-  };
-  const prepared = { files: await pool.finish(), skipped: [] };
-  const result = checkAgainstSnapshots({ ...check, prepared });
+    prepared: { files: await pool.finish(), skipped: [] },
+  });
   const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
     terminal.stderr(`codewinnow: ${message}\n`),
   );
-  const withSkipped: CheckResult = applyDecisions(
-    { ...result, skipped: [...inputs.skipped, ...result.skipped] },
-    decisions,
-  );
-  progress.phase('writing');
-  // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
-  await emit(withSkipped, { ...options, settings }, clearingProgress(terminal, progress), source);
-  progress.finish();
-  return exitCode(withSkipped, options);
+  const result = applyDecisions({ ...checked, skipped: [...inputs.skipped, ...checked.skipped] }, decisions);
+  return { result, source };
 }
 
 // Reads every snapshot, refusing one made with k or w other than those asked for explicitly, or with other
