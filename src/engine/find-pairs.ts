@@ -43,6 +43,7 @@ function withEvidence(
     spreadAt: (file: number, i: number) => index.spread[index.groupOf[index.fileStarts[file]! + i]!]!,
     // Owners, as spreads count them: a repository's new version and its stored one are one student.
     rarity: cohortRarity(new Set(corpus.submissions.map((s) => s.owner)).size, cohortSize),
+    sparsestWindow: sparsestWindow(corpus),
   };
   return kept.map((pair) => {
     const agreements = fragmentAgreements(corpus.files, pair.files);
@@ -51,4 +52,12 @@ function withEvidence(
     const score = pair.scores.similarity * agreementShare(names);
     return { ...pair, scores: { ...pair.scores, strongest, names, score } };
   });
+}
+
+// The largest window a sparser file of the corpus was stored with; undefined when none was (compare).
+function sparsestWindow(corpus: Corpus): number | undefined {
+  let widest: number | undefined;
+  for (const file of corpus.files)
+    if (file.sparseWindow !== undefined) widest = Math.max(widest ?? 0, file.sparseWindow);
+  return widest;
 }

@@ -9,6 +9,7 @@ import { firstPositionFrom } from './first-position-from.js';
 import type { CorpusFile, FilePairFragments, Fragment, FragmentEvidence, NameAgreement } from './corpus.js';
 import { agreementShare, NOTHING_COMPARED } from './name-agreement.js';
 import type { TokenRange } from './types.js';
+import { windowMinima } from './window-minima.js';
 
 export interface EvidenceContext {
   readonly k: number;
@@ -16,6 +17,11 @@ export interface EvidenceContext {
   readonly spreadAt: (file: number, index: number) => number;
   /** The weight of a fingerprint standing in `spread` submissions (cohort-rarity.ts). */
   readonly rarity: (spread: number) => number;
+  /**
+   * The sparsest window a file of the corpus was stored with (CorpusFile.sparseWindow), if any was: a
+   * denser file's fingerprints are weighed by those this window would keep too (window-minima.ts).
+   */
+  readonly sparsestWindow?: number | undefined;
 }
 
 // Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
@@ -109,15 +115,26 @@ function fingerprintsOf(fragment: Fragment, sides: FragmentSides): Inside {
   return first.hashes.length > 0 ? first : second();
 }
 
-// The file's fingerprints whose k-gram lies inside `range`.
+// The file's fingerprints whose k-gram lies inside `range`; of a file stored denser than another of the
+// corpus, those the sparsest window keeps too, when the fragment is long enough to hold any.
 function inside({ files, context }: FragmentSides, file: number, range: TokenRange): Inside {
-  const { positions, hashes } = files[file]!.fingerprints;
-  const low = firstPositionFrom(positions, range.start);
+  const { fingerprints, sparseWindow } = files[file]!;
+  const { positions, hashes } = fingerprints;
+  const from = firstPositionFrom(positions, range.start);
+  let to = from;
+  while (to < positions.length && positions[to]! + context.k <= range.end) to++;
+  const window = context.sparsestWindow ?? 0;
+  const run = { from, to, first: range.start, last: range.end - context.k };
+  const common =
+    sparseWindow !== undefined && window > sparseWindow
+      ? windowMinima(fingerprints, run, window, PLACEHOLDERS_FROM)
+      : [];
   const found: Inside = { hashes: [], spreads: [] };
-  for (let i = low; i < positions.length && positions[i]! + context.k <= range.end; i++) {
-    if (hashes[i]! >= PLACEHOLDERS_FROM) continue;
+  const add = (i: number) => {
     found.hashes.push(hashes[i]!);
     found.spreads.push(Math.max(2, context.spreadAt(file, i)));
-  }
+  };
+  if (common.length > 0) common.forEach(add);
+  else for (let i = from; i < to; i++) if (hashes[i]! < PLACEHOLDERS_FROM) add(i);
   return found;
 }

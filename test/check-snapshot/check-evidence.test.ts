@@ -2,11 +2,12 @@
 // of which no snapshot file stores; weighing those (each "in one submission only") made code everyone shares
 // look rare: in the demo course without --base, the starter every submission kept was "a 363-token fragment
 // no other submission shares" and flagged every pull request.
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
-import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
+import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import { readSubmission } from '../../src/sources/read-submission.js';
 
 const SUB = 'fixtures/demo-course/submissions';
@@ -61,5 +62,31 @@ describe('fragment evidence in a check', () => {
     expect(withOwn.informativeTokens).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.longFragment);
     expect(withOwn.flagged).toBe(true);
     expect(withOwn.reason).toContain('no other submission shares');
+  });
+
+  it('weighs code the whole course kept as common, however densely each submission was stored', async () => {
+    // Without --base, every demo submission kept the starter. Stored at windows from 7 to 25 by size, each
+    // stored different fingerprints of it, and counted in the index the starter read as "a 363-token
+    // fragment no other submission shares": seven pull requests were flagged for it where compare flags none.
+    const names = readdirSync(SUB).sort();
+    const course = await Promise.all(names.map(read));
+    const { k, w } = DEFAULT_SETTINGS;
+    const build = { k, w, storedWindow: DEFAULT_STORED_WINDOW, createdAt: 0, includeNames: true };
+    const { snapshot } = buildSnapshot({ submissions: course, starter: [], settings: build });
+    expect(new Set(snapshot.submissions.map((s) => s.window)).size).toBeGreaterThan(3);
+    const compared = compareSubmissions({ submissions: course, starter: [], settings });
+    const flaggedByCompare = new Set(
+      compared.pairs.filter((p) => p.flagged).map((p) => [p.a, p.b].sort().join(' ')),
+    );
+    let checkedPairs = 0;
+    for (const own of course) {
+      const checked = checkAgainstSnapshots({ submissions: [own], snapshots: [snapshot], settings });
+      for (const pair of checked.pairs) {
+        checkedPairs++;
+        const key = [own.name, pair.b.replace('course/', '')].sort().join(' ');
+        if (pair.flagged) expect(flaggedByCompare.has(key), `${key}: ${pair.reason}`).toBe(true);
+      }
+    }
+    expect(checkedPairs).toBeGreaterThan(names.length);
   });
 });
