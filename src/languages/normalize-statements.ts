@@ -27,8 +27,12 @@ export function normalizeStatements(text: string, tokens: TokenSequence): TokenS
   const { ids, spans } = tokens;
   const match = matchBrackets(ids);
   const outline = match && outlineStatements(ids, match, (t) => spans[4 * t]!);
-  if (outline === undefined || (outline.runs.length === 0 && outline.loopIds === ids))
-    return withoutBraces(tokens);
+  const unchanged =
+    outline !== undefined &&
+    outline.runs.length === 0 &&
+    outline.loopIds === ids &&
+    outline.order.length === ids.length;
+  if (outline === undefined || unchanged) return withoutBraces(tokens);
   // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
   // the engine's name hashes (check/prepare-files.ts), worked out once.
   const spellings = tokenSpellings(text, tokens);

@@ -10,7 +10,14 @@
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
 import { markDeclaredNames } from './declared-names.js';
 import { forHeader, type TokenRange } from './for-header.js';
-import { bareControl, declarationScopes, directives, headedControl, tok } from './statement-tokens.js';
+import {
+  bareControl,
+  constantConditions,
+  declarationScopes,
+  directives,
+  headedControl,
+  tok,
+} from './statement-tokens.js';
 
 /** A run of plain statements, each tokens [starts[i], ends[i]), in a function body. */
 export interface StatementRun {
@@ -186,7 +193,11 @@ function walkControl(w: Walk, p: number, end: number, scope: Scope): number {
   let q = p + 1;
   if (w.ids[q] === tok.openParen && (headedControl.has(id) || id === tok.try)) {
     if (id === tok.for) markDeclaredNames(w.ids, w.match, { start: q + 1, end: w.match[q]! }, w.declared);
-    q = emitThrough(w, q, w.match[q]! + 1);
+    const close = w.match[q]!;
+    // `while (true)`, `while (1)`: read as `while ()`, which is what `for (;;)` gives.
+    if (id === tok.while && close === q + 2 && constantConditions.has(w.ids[q + 1]!)) w.order.push(q, close);
+    else emitThrough(w, q, close + 1);
+    q = close + 1;
   }
   if (q >= end) return q;
   q = walkItem(w, q, end, scope);

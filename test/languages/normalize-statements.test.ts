@@ -130,6 +130,9 @@ describe('statement normalization: loops', () => {
     same(java, inJava('for (; n > 0;) n--;\nf(n);'), inJava('while (n > 0) n--;\nf(n);'));
     // `for (;;)` is `while ()`: the `;` of an empty init and the `)` of an empty update are left out.
     same(java, inJava('for (;;) f(n);'), inJava('while () f(n);'));
+    same(java, inJava('for (;;) f(n);'), inJava('while (true) f(n);'));
+    same(c, inC('for (;;) f(n);'), inC('while (1) f(n);'));
+    differ(c, inC('while (n) f(n);'), inC('while (1) f(n);'));
     same(
       java,
       inJava('int i, j;\nfor (i = 0, j = n; i < j; i++, j--) f(i);'),
