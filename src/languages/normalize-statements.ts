@@ -2,13 +2,15 @@
 // lexing and fingerprinting: in each function body, dead plain statements are dropped (dead-statements.ts)
 // and each run of plain statements is put in a canonical order (order-statements.ts), so a copy disguised by
 // inserting unused statements or by reordering independent ones gives the tokens of the original again.
+// A counted `for` is read as the `while` it stands for (statement-outline.ts), so a loop rewritten from one
+// form to the other does too; the statements that set up a loop's condition stay right before the loop.
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends
 // emit them. Tokens keep their own spans, so a moved statement still points at its own lines. Code whose
 // brackets do not nest is only stripped of its braces. Pure; never throws.
 import type { TokenSequence } from '../engine/types.js';
 import { markDeadStatements, type BodyStatement } from './dead-statements.js';
 import { matchBrackets } from './match-brackets.js';
-import { canonicalOrder } from './order-statements.js';
+import { canonicalOrder, dependsOn } from './order-statements.js';
 import {
   countReads,
   localNames,
@@ -25,18 +27,26 @@ export function normalizeStatements(text: string, tokens: TokenSequence): TokenS
   const { ids, spans } = tokens;
   const match = matchBrackets(ids);
   const outline = match && outlineStatements(ids, match, (t) => spans[4 * t]!);
-  if (outline === undefined || outline.runs.length === 0) return withoutBraces(tokens);
+  const unchanged =
+    outline !== undefined &&
+    outline.runs.length === 0 &&
+    outline.loopIds === ids &&
+    outline.order.length === ids.length;
+  if (outline === undefined || unchanged) return withoutBraces(tokens);
   // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
   // the engine's name hashes (check/prepare-files.ts), worked out once.
   const spellings = tokenSpellings(text, tokens);
-  const named = { ids, spellings, declared: outline.declared };
+  const named = { ids: outline.loopIds, spellings, declared: outline.declared };
   const statementTokens = { ...named, roles: tokenRoles(named) };
   const statements = analyseRuns(statementTokens, outline);
   const out = newOutput(ids.length, true);
-  const spelled = { ...tokens, spellings };
+  const spelled = { ...tokens, ids: outline.loopIds, spellings };
   for (const entry of outline.order) {
     if (entry >= 0) copyToken(out, spelled, entry);
-    else copyRun(out, spelled, outline.runs[-entry - 1]!, statements[-entry - 1]!);
+    else {
+      const run = outline.runs[-entry - 1]!;
+      copyRun(out, spelled, run, statements[-entry - 1]!, conditionNames(statementTokens, run));
+    }
   }
   return finish(out);
 }
@@ -59,19 +69,51 @@ function analyseRuns(tokens: StatementTokens, outline: Outline): BodyStatement[]
   return statements;
 }
 
-/** Copies the run's live statements' tokens to `out` in canonical order. */
-function copyRun(out: Output, tokens: TokenSequence, run: StatementRun, statements: BodyStatement[]): void {
+/**
+ * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
+ * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
+ * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
+ * header had it been written as a `for`; which they are does not depend on the run's order.
+ */
+function copyRun(
+  out: Output,
+  tokens: TokenSequence,
+  run: StatementRun,
+  statements: BodyStatement[],
+  loopNames: ReadonlySet<number>,
+): void {
   if (statements.length === 1) {
     if (!statements[0]!.dead) copyTokens(out, tokens, run.starts[0]!, run.ends[0]!);
     return;
   }
   const live = statements.flatMap((statement, i) => (statement.dead ? [] : [i]));
-  const keys = live.map((i) => hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!));
-  const facts = live.map((i) => statements[i]!.facts);
-  for (const position of canonicalOrder(facts, keys)) {
-    const s = live[position]!;
-    copyTokens(out, tokens, run.starts[s]!, run.ends[s]!);
+  const setsUp = (at: number) => {
+    const facts = statements[live[at]!]!.facts;
+    if (!facts.writes.some((name) => loopNames.has(name))) return false;
+    for (let later = at + 1; later < live.length; later++)
+      if (dependsOn(statements[live[later]!]!.facts, facts)) return false;
+    return true;
+  };
+  const setUp = live.filter((_, at) => loopNames.size > 0 && setsUp(at));
+  const rest = setUp.length === 0 ? live : live.filter((s) => !setUp.includes(s));
+  for (const group of [rest, setUp]) {
+    const keys = group.map((i) => hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!));
+    const facts = group.map((i) => statements[i]!.facts);
+    for (const position of canonicalOrder(facts, keys)) {
+      const s = group[position]!;
+      copyTokens(out, tokens, run.starts[s]!, run.ends[s]!);
+    }
   }
+}
+
+/** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
+function conditionNames(tokens: StatementTokens, run: StatementRun): ReadonlySet<number> {
+  const names = new Set<number>();
+  const condition = run.loopCondition;
+  if (condition === undefined) return names;
+  for (let t = condition.start; t < condition.end; t++)
+    if (tokens.ids[t] === tok.identifier) names.add(tokens.spellings[t]!);
+  return names;
 }
 
 /**

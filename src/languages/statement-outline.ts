@@ -3,9 +3,21 @@
 // only statements normalization may drop or move. Control statements (`if`, loops, `switch`, `try`), labels,
 // `case`, nested blocks and declarations with a body stay in place and end a run: JPlag treats control
 // structures the same way (full position significance), and moving a statement across one changes what runs.
+// A counted `for` is read as the `while` it stands for (for-header.ts): its init joins the run before it,
+// its update the run that ends its body, and three of its tokens change ids (`for` → `while`, the second `;`
+// → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
+// loop that set what its condition reads are its initializers: they stay last in their run.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
 import { markDeclaredNames } from './declared-names.js';
-import { bareControl, declarationScopes, directives, headedControl, tok } from './statement-tokens.js';
+import { forHeader, type TokenRange } from './for-header.js';
+import {
+  bareControl,
+  constantConditions,
+  declarationScopes,
+  directives,
+  headedControl,
+  tok,
+} from './statement-tokens.js';
 
 /** A run of plain statements, each tokens [starts[i], ends[i]), in a function body. */
 export interface StatementRun {
@@ -13,12 +25,19 @@ export interface StatementRun {
   readonly ends: number[];
   /** Index of its function body in Outline.functions. */
   readonly body: number;
+  /** The condition of the loop right after the run, if one follows it. */
+  loopCondition?: TokenRange;
 }
 
 /** The token order before normalization, with each run of plain statements left as a placeholder. */
 export interface Outline {
-  /** A token position (≥ 0), or `-(r + 1)` for run r. Every token appears once, directly or in its run. */
+  /**
+   * A token position (≥ 0), or `-(r + 1)` for run r. Every token appears at most once, directly or in its
+   * run; only a rewritten loop's unneeded `;` (empty init) and `)` (empty update) are left out.
+   */
   readonly order: number[];
+  /** The ids as normalization reads and emits them: `ids` itself unless a `for` was read as a `while`. */
+  readonly loopIds: Uint32Array;
   readonly runs: StatementRun[];
   /** Each function body's tokens [start, end), without its braces. */
   readonly bodies: { readonly start: number; readonly end: number }[];
@@ -33,6 +52,7 @@ interface Walk extends Outline {
   readonly match: Int32Array;
   /** Lines of each token's start, to end a preprocessor line. */
   readonly lineOf: (t: number) => number;
+  loopIds: Uint32Array;
   body: number;
 }
 
@@ -50,32 +70,95 @@ export function outlineStatements(
     runs: [],
     bodies: [],
     declared: new Uint8Array(ids.length),
+    loopIds: ids,
     body: -1,
   };
   walkBody(walk, 0, ids.length, 'declarations');
   return walk;
 }
 
-function walkBody(w: Walk, start: number, end: number, scope: Scope): void {
+/** Walks tokens [start, end); `tail` (a loop's update) is added to the run the body ends with, or a new one. */
+function walkBody(w: Walk, start: number, end: number, scope: Scope, tail: TokenRange[] = []): void {
   let run: StatementRun | undefined;
   let p = start;
   while (p < end) {
     const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
     if (plainEnd > 0) {
-      if (run === undefined) {
-        run = { starts: [], ends: [], body: w.body };
-        w.order.push(-w.runs.length - 1);
-        w.runs.push(run);
-      }
-      run.starts.push(p);
-      run.ends.push(plainEnd);
+      run = addStatement(w, run, { start: p, end: plainEnd });
       markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
       p = plainEnd;
     } else {
+      if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
+        run.loopCondition = { start: p + 2, end: w.match[p + 1]! };
+      const loopEnd = scope === 'statements' ? walkFor(w, p, end, run) : -1;
       run = undefined;
-      p = walkItem(w, p, end, scope);
+      p = loopEnd >= 0 ? loopEnd : walkItem(w, p, end, scope);
     }
   }
+  for (const statement of tail) run = addStatement(w, run, statement);
+}
+
+/** Adds `statement` to `run`, or to a new run placed next in the order; returns the run. */
+function addStatement(w: Walk, run: StatementRun | undefined, statement: TokenRange): StatementRun {
+  if (run === undefined) {
+    run = { starts: [], ends: [], body: w.body };
+    w.order.push(-w.runs.length - 1);
+    w.runs.push(run);
+  }
+  run.starts.push(statement.start);
+  run.ends.push(statement.end);
+  return run;
+}
+
+/**
+ * A counted `for` at `p` read as `init; while (cond) { body update; }`, its init joining `run` (the run right
+ * before it, if any); returns where it ends, or -1 if `p` starts no counted loop.
+ */
+function walkFor(w: Walk, p: number, end: number, run: StatementRun | undefined): number {
+  const open = p + 1;
+  if (w.ids[p] !== tok.for || w.ids[open] !== tok.openParen) return -1;
+  const header = forHeader(w.ids, w.match, open, (init) => declaresName(w, init));
+  if (header === undefined) return -1;
+  const ids = rewritable(w);
+  for (const init of header.inits) {
+    run = addStatement(w, run, init);
+    ids[init.end - 1] = tok.semicolon;
+  }
+  if (run !== undefined) run.loopCondition = header.condition;
+  ids[p] = tok.while;
+  ids[header.conditionEnd] = tok.closeParen;
+  for (const update of header.updates) ids[update.end - 1] = tok.semicolon;
+  w.order.push(p, open);
+  for (let t = header.condition.start; t < header.condition.end; t++) w.order.push(t);
+  w.order.push(header.conditionEnd);
+  const q = header.close + 1;
+  if (q >= end) {
+    walkBody(w, q, q, 'statements', header.updates);
+    return q;
+  }
+  if (w.ids[q] === tok.openBrace) {
+    w.order.push(q);
+    walkBody(w, q + 1, w.match[q]!, 'statements', header.updates);
+    w.order.push(w.match[q]!);
+    return w.match[q]! + 1;
+  }
+  const plainEnd = plainStatementEnd(w, q, end);
+  const bodyEnd = plainEnd > 0 ? plainEnd : walkItem(w, q, end, 'statements');
+  walkBody(w, plainEnd > 0 ? q : bodyEnd, bodyEnd, 'statements', header.updates);
+  return bodyEnd;
+}
+
+/** Whether tokens `range` declare a name (marking it, as every declaration is). */
+function declaresName(w: Walk, range: TokenRange): boolean {
+  markDeclaredNames(w.ids, w.match, { start: range.start, end: range.end + 1 }, w.declared);
+  for (let t = range.start; t < range.end; t++) if (w.declared[t] !== 0) return true;
+  return false;
+}
+
+/** The ids to rewrite: a copy of the lexer's, made on the first rewrite. */
+function rewritable(w: Walk): Uint32Array {
+  if (w.loopIds === w.ids) w.loopIds = w.ids.slice();
+  return w.loopIds;
 }
 
 /** Emits the statement at `p` in place, walking the bodies inside it; returns where it ends. */
@@ -102,11 +185,19 @@ function walkBlock(w: Walk, open: number, scope: Scope): number {
 /** `if (…) s [else s]`, `for (…) s`, `do s while (…);`, `try [(…)] s catch (…) s …`: kept in place. */
 function walkControl(w: Walk, p: number, end: number, scope: Scope): number {
   const id = w.ids[p]!;
+  if (id === tok.for && scope === 'statements') {
+    const loopEnd = walkFor(w, p, end, undefined);
+    if (loopEnd >= 0) return loopEnd;
+  }
   w.order.push(p);
   let q = p + 1;
   if (w.ids[q] === tok.openParen && (headedControl.has(id) || id === tok.try)) {
     if (id === tok.for) markDeclaredNames(w.ids, w.match, { start: q + 1, end: w.match[q]! }, w.declared);
-    q = emitThrough(w, q, w.match[q]! + 1);
+    const close = w.match[q]!;
+    // `while (true)`, `while (1)`: read as `while ()`, which is what `for (;;)` gives.
+    if (id === tok.while && close === q + 2 && constantConditions.has(w.ids[q + 1]!)) w.order.push(q, close);
+    else emitThrough(w, q, close + 1);
+    q = close + 1;
   }
   if (q >= end) return q;
   q = walkItem(w, q, end, scope);

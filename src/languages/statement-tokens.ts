@@ -41,6 +41,9 @@ export const headedControl = ids('if while for switch catch synchronized');
 /** Keywords followed directly by one statement (`try` may have `( … )` resources first). */
 export const bareControl = ids('else do try finally');
 
+/** A loop condition that is one constant (`while (true)`, `while (1)`): read as the empty `for (;;)` one. */
+export const constantConditions: ReadonlySet<number> = new Set([tokenId('true'), normalIds.number]);
+
 /** Keywords that leave the statement's place or may (`new` of a class runs its constructor). */
 export const jumps = ids('return break continue throw goto yield assert delete co_return co_yield');
 

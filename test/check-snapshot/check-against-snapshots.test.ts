@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
+import { prepareSubmissions, starterHashes } from '../../src/check/prepare-files.js';
 import { toLineRange } from '../../src/check/line-range.js';
 import { toTokenLines } from '../../src/engine/token-lines.js';
 import type { MatchFragment, PairResult } from '../../src/check/types.js';
@@ -23,6 +24,14 @@ const within = (inner: MatchFragment, outer: MatchFragment) =>
   inner.b.tokens.start >= outer.b.tokens.start &&
   inner.b.tokens.end <= outer.b.tokens.end;
 
+const overlaps = (x: MatchFragment, y: MatchFragment) =>
+  x.a.file === y.a.file &&
+  x.b.file === y.b.file &&
+  x.a.tokens.start < y.a.tokens.end &&
+  y.a.tokens.start < x.a.tokens.end &&
+  x.b.tokens.start < y.b.tokens.end &&
+  y.b.tokens.start < x.b.tokens.end;
+
 const filePairs = (pair: PairResult) =>
   [...new Set(pair.fragments.map((f) => `${f.a.file} ↔ ${f.b.file}`))].sort();
 
@@ -30,21 +39,29 @@ const filePairs = (pair: PairResult) =>
 const windowOf = (stored: Snapshot, name: string) => stored.submissions.find((s) => s.name === name)!.window;
 
 /**
- * Each check fragment inside a compare fragment, and each compare fragment covered to within `slack` tokens
- * of its ends.
+ * Each check fragment inside a compare fragment, and each compare fragment covered by those it overlaps to
+ * within `slack` tokens of its ends. Compare fragments that follow each other on both sides across starter code only on side a
+ * (`starterOf` its files' starter tokens) count as one: a check knows the starter by the fingerprints the
+ * snapshot stored of it, not by all its k-grams, so it may keep one fragment across such a gap.
  */
-function expectWithinCompare(pair: PairResult, reference: PairResult, slack: number, minLength = 0): void {
-  const long = (f: MatchFragment) => f.a.tokens.end - f.a.tokens.start >= minLength;
+function expectWithinCompare(
+  pair: PairResult,
+  reference: PairResult,
+  slack: number,
+  options: { minLength?: number; starterOf?: ReadonlyMap<string, Uint8Array | undefined> } = {},
+): void {
+  const long = (f: MatchFragment) => f.a.tokens.end - f.a.tokens.start >= (options.minLength ?? 0);
+  const outers = joinAcrossStarter(reference.fragments, options.starterOf ?? new Map());
   for (const fragment of pair.fragments.filter(long))
-    expect(reference.fragments.some((f) => within(fragment, f))).toBe(true);
+    expect(outers.some((f) => within(fragment, f))).toBe(true);
   for (const outer of reference.fragments.filter(long)) {
-    const inner = pair.fragments.filter((f) => within(f, outer));
+    const inner = pair.fragments.filter((f) => overlaps(f, outer));
     expect(inner.length).toBeGreaterThan(0);
     for (const side of ['a', 'b'] as const) {
-      expect(Math.min(...inner.map((f) => f[side].tokens.start)) - outer[side].tokens.start).toBeLessThan(
-        slack,
-      );
-      expect(outer[side].tokens.end - Math.max(...inner.map((f) => f[side].tokens.end))).toBeLessThan(slack);
+      const start = Math.max(Math.min(...inner.map((f) => f[side].tokens.start)), outer[side].tokens.start);
+      const end = Math.min(Math.max(...inner.map((f) => f[side].tokens.end)), outer[side].tokens.end);
+      expect(start - outer[side].tokens.start).toBeLessThan(slack);
+      expect(outer[side].tokens.end - end).toBeLessThan(slack);
     }
   }
 }
@@ -98,6 +115,41 @@ describe('checkAgainstSnapshots, on text whose every match is a copy', () => {
   });
 });
 
+/** `fragments` with each one that follows another on both sides, across starter code on side a, joined to it. */
+function joinAcrossStarter(
+  fragments: readonly MatchFragment[],
+  starterOf: ReadonlyMap<string, Uint8Array | undefined>,
+): MatchFragment[] {
+  const sorted = [...fragments].sort(
+    (x, y) =>
+      x.a.file.localeCompare(y.a.file) ||
+      x.b.file.localeCompare(y.b.file) ||
+      x.a.tokens.start - y.a.tokens.start,
+  );
+  const joined: MatchFragment[] = [];
+  for (const next of sorted) {
+    const last = joined.at(-1);
+    const starter = starterOf.get(next.a.file);
+    const follows =
+      last !== undefined &&
+      starter !== undefined &&
+      last.a.file === next.a.file &&
+      last.b.file === next.b.file &&
+      next.b.tokens.start >= last.b.tokens.end &&
+      next.a.tokens.start >= last.a.tokens.end &&
+      starter.subarray(last.a.tokens.end, next.a.tokens.start).every((flag) => flag === 1);
+    if (!follows) joined.push(next);
+    else {
+      const span = (side: 'a' | 'b') => ({
+        ...last[side],
+        tokens: { start: last[side].tokens.start, end: next[side].tokens.end },
+      });
+      joined[joined.length - 1] = { a: span('a'), b: span('b') };
+    }
+  }
+  return joined;
+}
+
 // Real code repeats idioms (the same dozen tokens in many places of both files). Compare extends fragments
 // before tiling them one to one, so for a repeated idiom it may keep another of its equal occurrences than a
 // check keeps; real copies (long fragments) must agree all the same.
@@ -105,6 +157,13 @@ describe('checkAgainstSnapshots, on code', () => {
   const checked = checkAgainstSnapshots({ submissions: [query], snapshots: [snapshot], settings: SETTINGS });
   const compared = compareSubmissions({ submissions: [query, ...course], starter, settings: SETTINGS });
   const expected = compared.pairs.filter((pair) => pair.a === query.name);
+  const params = { k: SETTINGS.k, w: SETTINGS.w };
+  const starterOf = new Map(
+    prepareSubmissions([query], params, starterHashes(starter, params), SETTINGS).files.map((file) => [
+      file.path,
+      file.boilerplate,
+    ]),
+  );
 
   it('finds the pairs compare finds with a match the stored window must keep, the copied ones first', () => {
     // Winnowing's guarantee at the stored window: a shared run of storedWindow + k − 1 tokens keeps a
@@ -133,7 +192,10 @@ describe('checkAgainstSnapshots, on code', () => {
         pair,
         expected.find((p) => p.b === pair.b)!,
         window,
-        4 * SETTINGS.k,
+        {
+          minLength: 4 * SETTINGS.k,
+          starterOf,
+        },
       );
     }
   });

@@ -68,7 +68,7 @@ describe('decisions on the command line', () => {
   });
 
   it('compare: a dismissal is lifted by a fragment its evidence does not have', async () => {
-    // As above, without the evidence of java/TextStats.java 88–91 ↔ 116–118: that fragment is new.
+    // As above, with the Python evidence narrowed so that python/text_stats.py 128–133 ↔ 88–93 is new.
     const folder = makeTempTree({
       'd.yml': [
         'version: 1',
@@ -78,7 +78,7 @@ describe('decisions on the command line', () => {
         '    decision: dismissed',
         '    note: lecture helper',
         '    evidence:',
-        '      - { b: "python/text_stats.py:70-140", a: "python/text_stats.py:30-100" }',
+        '      - { b: "python/text_stats.py:70-100", a: "python/text_stats.py:30-60" }',
         '      - { b: "js/textStats.js:60-60", a: "js/textStats.js:52-52" }',
         '      - { b: "java/TextStats.java:20-30", a: "java/TextStats.java:80-86" }',
         '',

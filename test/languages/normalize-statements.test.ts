@@ -112,6 +112,87 @@ describe('statement normalization: dead statements', () => {
   });
 });
 
+describe('statement normalization: loops', () => {
+  it('reads a counted for as the while it stands for (Java, C, C++)', () => {
+    const counted = 'int s = 0;\nint k = 2;\nfor (int i = 0; i < n; i++) {\n  s += i * k;\n}\nf(s);';
+    const plain = 'int s = 0;\nint i = 0;\nint k = 2;\nwhile (i < n) {\n  s += i * k;\n  i++;\n}\nf(s);';
+    // As an obfuscator writes it when `i` is declared again later: the loop in a block of its own.
+    const blocked =
+      'int k = 2;\nint s = 0;\n{\n  int i = 0;\n  while (i < n) {\n    s += i * k;\n    i++;\n  }\n}\nf(s);';
+    for (const frontEnd of [java, c, cpp]) {
+      const wrap = frontEnd === java ? inJava : inC;
+      same(frontEnd, wrap(counted), wrap(plain));
+      same(frontEnd, wrap(counted), wrap(blocked));
+    }
+  });
+
+  it('reads empty parts, a body without braces, split inits and updates, and nested loops alike', () => {
+    same(java, inJava('for (; n > 0;) n--;\nf(n);'), inJava('while (n > 0) n--;\nf(n);'));
+    // `for (;;)` is `while ()`: the `;` of an empty init and the `)` of an empty update are left out.
+    same(java, inJava('for (;;) f(n);'), inJava('while () f(n);'));
+    same(java, inJava('for (;;) f(n);'), inJava('while (true) f(n);'));
+    same(c, inC('for (;;) f(n);'), inC('while (1) f(n);'));
+    differ(c, inC('while (n) f(n);'), inC('while (1) f(n);'));
+    same(
+      java,
+      inJava('int i, j;\nfor (i = 0, j = n; i < j; i++, j--) f(i);'),
+      inJava('int i, j;\ni = 0;\nj = n;\nwhile (i < j) {\n  f(i);\n  i++;\n  j--;\n}'),
+    );
+    same(
+      cpp,
+      inC('long t = 0;\nfor (int i = 0; i < n; i++)\n  for (int j = 0; j < i; j++) t += j;\nf(t);'),
+      inC(
+        'long t = 0;\nint i = 0;\nwhile (i < n) {\n  int j = 0;\n  while (j < i) { t += j; j++; }\n  i++;\n}\nf(t);',
+      ),
+    );
+  });
+
+  it('moves the update after the body even past a continue: only the token stream matters', () => {
+    same(
+      java,
+      inJava('for (int i = 0; i < n; i++) {\n  if (i == 2) continue;\n  f(i);\n}'),
+      inJava('int i = 0;\nwhile (i < n) {\n  if (i == 2) continue;\n  f(i);\n  i++;\n}'),
+    );
+  });
+
+  it('keeps a loop set up where it stands, however the statements before it were ordered', () => {
+    same(
+      java,
+      inJava('int i = 0;\nint s = 1;\nwhile (i < n) { s *= 2; i++; }\nf(s);'),
+      inJava('int s = 1;\nint i = 0;\nwhile (i < n) { s *= 2; i++; }\nf(s);'),
+    );
+    // A loop's set-up is not moved ahead of a statement that depends on it.
+    differ(
+      java,
+      inJava('int i = 0;\nint s = i;\nwhile (i < n) { s *= 2; i++; }\nf(s);'),
+      inJava('int s = 1;\nint i = 0;\nwhile (i < n) { s *= 2; i++; }\nf(s);'),
+    );
+  });
+
+  it('leaves for-each loops, range-for loops and loops in macros as they are', () => {
+    expect(idsOf(java, inJava('for (int x : a) f(x);'))).toContain(tokenId('for'));
+    expect(idsOf(cpp, inC('for (auto& x : v) f(x);'))).toContain(tokenId('for'));
+    expect(idsOf(c, '#define EACH for (i = 0; i < n; i++)\nint main(void) { EACH f(i); }\n')).toContain(
+      tokenId('for'),
+    );
+  });
+
+  it('keeps every token of a rewritten loop on its own text', () => {
+    const source = inC('int s = 0;\nfor (int i = 0, m = n; i < m; i++, s++)\n  f(s);\nf(s);');
+    const { ids, spans } = cpp.tokenize(source);
+    const lines = source.split('\n');
+    const folded = new Set(['$id', '$num', '$numtype'].map(tokenId));
+    const seen = new Set<string>();
+    for (let t = 0; t < ids.length; t++) {
+      const text = lines[spans[4 * t]!]!.slice(spans[4 * t + 1], spans[4 * t + 3]);
+      if (folded.has(ids[t]!) || tokenId(text) === ids[t]) continue;
+      seen.add(`${text} ${['while', ')', ';'].find((x) => tokenId(x) === ids[t])}`);
+    }
+    // The init declares, so its `,` stays; the update's `,` and `)` end its two statements.
+    expect(seen).toEqual(new Set(['for while', '; )', ') ;', ', ;']));
+  });
+});
+
 describe('statement normalization: spans and robustness', () => {
   it('keeps every token on its own text, moved or not', () => {
     const source = inJava(
@@ -146,6 +227,10 @@ describe('statement normalization: spans and robustness', () => {
     '}',
     '{',
     'for (int i = 0; i < n; i++) {',
+    'for (;;)',
+    'for (i = 0, j = 1; i < j; i++, j--)',
+    'for (int x : a)',
+    'while (i < n) {',
     'void f() {',
     'class A {',
     'return x;',
