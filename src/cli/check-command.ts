@@ -49,7 +49,11 @@ export async function runCheck(args: string[], terminal: Terminal, threads?: Thr
   const progress = createProgress(terminal, 'reading');
   const snapshots = loaded.map((l) => l.snapshot);
   const reading = { language: settings.language, maxTokens: settings.maxTokens };
-  const { inputs, pool, source } = await readWhileFingerprinting(
+  const {
+    inputs,
+    prepared: files,
+    source,
+  } = await readWhileFingerprinting(
     {
       paths: { paths: positionals, each, base: options.base, globs: options.globs },
       threads: options.threads,
@@ -67,7 +71,7 @@ export async function runCheck(args: string[], terminal: Terminal, threads?: Thr
     starter: inputs.starter,
     settings,
   };
-  const prepared = { files: await pool.finish(), skipped: [] };
+  const prepared = { files, skipped: [] };
   const result = checkAgainstSnapshots({ ...check, prepared });
   const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
     terminal.stderr(`codewinnow: ${message}\n`),
