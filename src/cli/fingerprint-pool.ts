@@ -12,13 +12,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { PreparedFile } from '../check/prepare-files.js';
 import type { InputFile } from '../check/types.js';
-import { SubmissionPathError } from '../sources/submission-path-error.js';
-import type { SkippedFile } from '../sources/types.js';
 import { BatchQueue } from './batch-queue.js';
 import {
   FingerprintThreadError,
   isBatchResult,
-  isReadTask,
   isReady,
   toWorkerInput,
   type Batch,
@@ -26,6 +23,7 @@ import {
   type Fingerprinting,
 } from './fingerprint-batches.js';
 import { prepareBatch } from './prepare-batch.js';
+import { PreparedSlots, type ReadOutcome } from './prepared-slots.js';
 
 /** Batches of files left at finish() above which the other threads are started then (if add() has not). */
 const STARTS_AFTER_BATCHES = 2;
@@ -45,12 +43,6 @@ export interface PoolSettings extends Fingerprinting {
   readonly onRead?: ((done: number) => void) | undefined;
 }
 
-/** What reading a submission left besides its files: its skips, and its files' text when kept. */
-export interface ReadOutcome {
-  readonly skipped: readonly SkippedFile[];
-  readonly texts?: readonly string[] | undefined;
-}
-
 interface Helper {
   readonly worker: Worker;
   /** Batches sent and not yet returned. */
@@ -59,26 +51,25 @@ interface Helper {
   ready: boolean;
 }
 
-/** Files queued as they are read and prepared on every thread. Its workers start when it is made. */
+/** Files and submissions to read, queued and prepared on every thread; workers start once there is work. */
 export class FingerprintPool {
   private readonly queue: BatchQueue;
+  private readonly slots: PreparedSlots;
   private readonly sent = new Map<number, Batch>();
-  private readonly prepared: PreparedFile[][] = [];
-  private readonly outcomes: ReadOutcome[] = [];
   private readonly helpers: Helper[] = [];
   private failure: Error | undefined;
   private helpedBatches = 0;
-  private readsDone = 0;
   private wake: (() => void) | undefined;
   private started = false;
 
   constructor(private readonly settings: PoolSettings) {
     this.queue = new BatchQueue(settings.threads, settings.batchChars);
+    this.slots = new PreparedSlots(settings.onRead);
   }
 
   /** Queues the files of submission `submission` (an index into the run's submissions). */
   add(submission: number, files: readonly InputFile[]): void {
-    this.prepared[submission] ??= [];
+    this.slots.reserve(submission);
     // A batch's worth read and more to come, most likely: worth the other threads' start.
     if (this.queue.addFiles(submission, files)) this.startHelpers();
     this.dispatch();
@@ -86,7 +77,7 @@ export class FingerprintPool {
 
   /** Queues submission `submission`, to be read from `path` (readSubmission) by the thread that takes it. */
   read(submission: number, path: string): void {
-    this.prepared[submission] ??= [];
+    this.slots.reserve(submission);
     this.queue.addRead(submission, path);
     if (this.queue.readsLeft > STARTS_AFTER_READS) this.startHelpers();
     this.dispatch();
@@ -118,12 +109,12 @@ export class FingerprintPool {
     } finally {
       this.close();
     }
-    return this.prepared.flatMap((files) => files ?? []);
+    return this.slots.all();
   }
 
   /** What reading submission `submission` left besides its files (read() only); known once finished. */
   outcome(submission: number): ReadOutcome | undefined {
-    return this.outcomes[submission];
+    return this.slots.outcome(submission);
   }
 
   /** Batches the other threads have prepared so far. */
@@ -153,11 +144,12 @@ export class FingerprintPool {
         this.dispatch();
         return;
       }
-      const batch = isBatchResult(message) ? this.sent.get(message.batch) : undefined;
+      if (!isBatchResult(message)) return;
+      const batch = this.sent.get(message.batch);
       if (!batch || !helper.holding.delete(batch.id)) return;
       this.sent.delete(batch.id);
       this.helpedBatches++;
-      if (isBatchResult(message)) this.place(batch, message);
+      this.place(batch, message);
       this.dispatch();
       this.settle();
     });
@@ -189,24 +181,8 @@ export class FingerprintPool {
   }
 
   private place(batch: Batch, result: BatchResult): void {
-    const reads = batch.tasks.filter(isReadTask);
-    if (result.files.length + reads.length !== batch.tasks.length || result.reads.length !== reads.length) {
-      this.failure ??= new FingerprintThreadError('a fingerprinting thread sent back the wrong files');
-      return;
-    }
-    let file = 0;
-    let read = 0;
-    for (const task of batch.tasks) {
-      if (!isReadTask(task)) {
-        (this.prepared[task.submission] ??= [])[task.index] = result.files[file++]!;
-        continue;
-      }
-      const { files, skipped, texts, missing } = result.reads[read++]!;
-      if (missing !== undefined) this.failure ??= new SubmissionPathError(missing, task.path);
-      this.prepared[task.submission] = files;
-      this.outcomes[task.submission] = texts === undefined ? { skipped } : { skipped, texts };
-    }
-    if (reads.length > 0) this.settings.onRead?.((this.readsDone += reads.length));
+    const failure = this.slots.place(batch, result);
+    if (failure) this.failure ??= failure;
   }
 
   private settle(): void {
