@@ -6,7 +6,7 @@
 import type { InputFile } from '../check/types.js';
 import type { Batch, ReadTask } from './fingerprint-batches.js';
 
-/** Characters of source per batch of files: small enough to balance the end of a run, large enough to be cheap. */
+/** Characters of source per batch of files: small enough to balance the end of a run, cheap enough. */
 const BATCH_CHARS = 1 << 18;
 /** Submissions read per batch at most (~12 KB each in a typical course: a few hundred KB of source). */
 const MAX_READS_PER_BATCH = 16;

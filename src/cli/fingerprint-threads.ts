@@ -1,8 +1,9 @@
 // Tokenizing and fingerprinting on threads: the calling side's entry (prepareInThreads, or a
 // FingerprintPool given submissions to read, fingerprint-pool.ts) and the worker's side, which takes
 // batches of files or of submissions to read, prepares each file (prepareBatch) and sends them back with
-// their typed arrays transferred, not copied, until it is stopped. A worker is the process's own entry script started again in a thread (bin.ts): that
-// works from build/ and from the ncc bundle alike, which has no other file to start.
+// their typed arrays transferred, not copied, until it is stopped. A worker is the process's own entry
+// script started again in a thread (bin.ts): that works from build/ and from the ncc bundle alike, which
+// has no other file to start.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { starterHashes, type PreparedSubmissions } from '../check/prepare-files.js';
 import type { CheckSettings, InputFile, SubmissionInput } from '../check/types.js';
@@ -40,7 +41,7 @@ export function toFingerprinting(
   return { params, starter: starterHashes(starterFiles, params, settings.language), reading };
 }
 
-/** A pool for `input`, its workers started (none without a way to start them). */
+/** A pool for `input`: its workers start once it has work enough (none without a way to start them). */
 export function startPool(
   input: Fingerprinting &
     Pick<ThreadedFingerprinting, 'threads' | 'starterOfThreads'> &
