@@ -12,7 +12,10 @@ export interface MainReport {
   readonly total: number;
   /** CPU seconds of the process (all threads) until `main()` returned: steadier than `total` on a busy machine. */
   readonly cpu: number;
-  /** Until the CLI's reading progress bar finished; undefined when it drew none. */
+  /**
+   * Until the CLI's reading progress bar finished; undefined when it drew none. Each thread reads the
+   * submissions it fingerprints, so this is reading and fingerprinting together.
+   */
   readonly read: number | undefined;
   /** process.resourceUsage().maxRSS right after `main()`, in bytes. */
   readonly peakRss: number;
@@ -106,7 +109,7 @@ const COLUMNS = [
   ['subs', 6],
   ['files', 6],
   ['MB', 6],
-  ['read s', 7],
+  ['read+fp s', 10],
   ['total s', 8],
   ['cpu s', 7],
   ['peak MB', 8],

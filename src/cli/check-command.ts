@@ -76,7 +76,7 @@ async function checkInputs(
 ): Promise<{ result: CheckResult; source: SourceLookup }> {
   const { options, settings, snapshots } = run;
   const reading = { language: settings.language, maxTokens: settings.maxTokens };
-  const { inputs, pool, source } = await readWhileFingerprinting(
+  const { inputs, prepared, source } = await readWhileFingerprinting(
     {
       paths: { paths: run.paths, each: run.each, base: options.base, globs: options.globs },
       threads: options.threads,
@@ -93,7 +93,7 @@ async function checkInputs(
     snapshots,
     starter: inputs.starter,
     settings,
-    prepared: { files: await pool.finish(), skipped: [] },
+    prepared: { files: prepared, skipped: [] },
   });
   const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
     terminal.stderr(`codewinnow: ${message}\n`),

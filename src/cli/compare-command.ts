@@ -72,7 +72,11 @@ export async function compareInputs(
   progress: Progress,
 ): Promise<{ readonly result: CheckResult; readonly source: SourceLookup }> {
   const { options } = given;
-  const { inputs, pool, source, files } = await readWhileFingerprinting(
+  const {
+    inputs,
+    prepared: files,
+    source,
+  } = await readWhileFingerprinting(
     {
       paths: { paths: given.paths, each: given.each, base: options.base, globs: options.globs },
       threads: options.threads,
@@ -87,9 +91,9 @@ export async function compareInputs(
     },
     progress,
   );
-  const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files, 'file')}`);
+  const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files.length, 'file')}`);
   onPhase('fingerprinting');
-  const prepared = { files: await pool.finish(), skipped: [] };
+  const prepared = { files, skipped: [] };
   const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
   const decisions =
     given.decisions ??

@@ -1,8 +1,11 @@
 // What the calling thread and the fingerprinting workers say to each other: the data a worker starts with,
-// the batches of files it is sent, and the prepared files it sends back. The guards check what arrives.
+// the batches it is sent (files already read, or submissions to read from disk) and the prepared files it
+// sends back. The guards check what arrives.
 import type { PreparedFile, ReadingSettings } from '../check/prepare-files.js';
 import type { InputFile } from '../check/types.js';
 import type { FingerprintParameters } from '../engine/types.js';
+import type { PathGlobs } from '../sources/path-globs.js';
+import type { SkippedFile } from '../sources/types.js';
 
 /** What every thread needs to prepare a file (prepareFile). */
 export interface Fingerprinting {
@@ -10,6 +13,16 @@ export interface Fingerprinting {
   /** Every k-gram hash of the starter code (starterHashes). */
   readonly starter: ReadonlySet<number>;
   readonly reading: ReadingSettings;
+  /** How submissions given by path are read (ReadTask); absent, as with no globs and no text kept. */
+  readonly sources?: SourceSettings | undefined;
+}
+
+/** How a thread reads the submissions it is given by path. */
+export interface SourceSettings {
+  /** --include and --exclude. */
+  readonly globs?: PathGlobs | undefined;
+  /** Whether the files' text comes back too (for the HTML report); else it never leaves the thread. */
+  readonly keepText: boolean;
 }
 
 /** A worker thread failed or stopped before sending its files. */
@@ -25,22 +38,41 @@ export interface WorkerInput extends Fingerprinting {
 }
 
 /** One file to prepare: the `index`th file of submission `submission`. */
-export interface Task {
+export interface FileTask {
   readonly submission: number;
   readonly index: number;
   readonly file: InputFile;
 }
 
-/** Files sent to a worker at once; `id` names its answer. */
+/** A submission to read from disk (readSubmission) and prepare file by file. */
+export interface ReadTask {
+  readonly submission: number;
+  readonly path: string;
+}
+
+export type Task = FileTask | ReadTask;
+
+/** Tasks sent to a worker at once; `id` names its answer. */
 export interface Batch {
   readonly id: number;
   readonly tasks: Task[];
 }
 
-/** A worker's answer: the batch's files prepared, in the batch's order. */
+/** What reading a submission gave: its files prepared, in path order, and the files it skipped. */
+export interface SubmissionRead {
+  readonly files: PreparedFile[];
+  readonly skipped: SkippedFile[];
+  /** The files' text, in the same order, when the sources settings keep it. */
+  readonly texts?: string[] | undefined;
+  /** Why nothing could be read: there is nothing at the path (SubmissionPathError's message). */
+  readonly missing?: string | undefined;
+}
+
+/** A worker's answer: the batch's file tasks prepared and its read tasks read, each in the batch's order. */
 export interface BatchResult {
   readonly batch: number;
   readonly files: PreparedFile[];
+  readonly reads: SubmissionRead[];
 }
 
 /** A worker's first message: it is listening for batches. */
@@ -51,8 +83,8 @@ export function isReady(value: unknown): boolean {
 }
 
 export function toWorkerInput(fingerprinting: Fingerprinting): WorkerInput {
-  const { params, starter, reading } = fingerprinting;
-  return { role: ROLE, params, starter, reading };
+  const { params, starter, reading, sources } = fingerprinting;
+  return { role: ROLE, params, starter, reading, sources };
 }
 
 export function isWorkerInput(value: unknown): value is WorkerInput {
@@ -64,16 +96,26 @@ export function isBatch(value: unknown): value is Batch {
 }
 
 export function isBatchResult(value: unknown): value is BatchResult {
-  return isRecord(value) && typeof value.batch === 'number' && Array.isArray(value.files);
+  return (
+    isRecord(value) &&
+    typeof value.batch === 'number' &&
+    Array.isArray(value.files) &&
+    Array.isArray(value.reads)
+  );
+}
+
+/** True for a task that names a submission to read. */
+export function isReadTask(task: Task): task is ReadTask {
+  return 'path' in task;
 }
 
 /** The buffers behind the files' typed arrays, each once (views of one buffer share it), to transfer. */
-export function transferables(files: readonly PreparedFile[]): ArrayBuffer[] {
+export function transferables(result: BatchResult): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
   const add = (array: ArrayBufferView | undefined) => {
     if (array && array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
   };
-  for (const file of files) {
+  for (const file of [...result.files, ...result.reads.flatMap((read) => read.files)]) {
     add(file.ids);
     add(file.tokenLines.starts);
     add(file.tokenLines.odd);

@@ -1,29 +1,34 @@
-// Tokenizing and fingerprinting on worker threads (node:worker_threads), fed while the files are still being
-// read. Files are queued in batches of about BATCH_CHARS characters; each worker takes the next batch as it
-// finishes one (work stealing: no thread sits idle while another still has a fixed share to go), and once
-// reading is done the calling thread takes batches too. The workers start once a batch's worth is read and
-// say when they are ready, so a small run is done on the calling thread without waiting for one to start.
-// Every file is prepared on its own (prepareFile) and put back at its submission's place and its own, so the
-// result is the same whatever the number of threads and whichever thread prepared what. The worker's side
-// is fingerprint-threads.ts.
+// Tokenizing and fingerprinting on worker threads (node:worker_threads). Work comes as files already read
+// (add) or as submissions to read from disk (read): then the thread that takes one reads it too, so reading
+// is spread over every thread and no text crosses between them. A BatchQueue cuts the work in batches; each
+// worker takes the next batch as it finishes one (work stealing: no thread sits idle while another still
+// has a fixed share to go), and during finish() the calling thread takes batches too. The workers start
+// once there is more than a few batches' worth and say when they are ready, so a small run is done on the
+// calling thread without waiting for one to start. Every file is prepared on its own (prepareBatch) and put
+// back at its submission's place and its own, so the result is the same whatever the number of threads
+// and whichever thread prepared what. The worker's side is fingerprint-threads.ts.
 import { resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { prepareFile, type PreparedFile } from '../check/prepare-files.js';
+import type { PreparedFile } from '../check/prepare-files.js';
 import type { InputFile } from '../check/types.js';
+import { BatchQueue } from './batch-queue.js';
 import {
   FingerprintThreadError,
   isBatchResult,
   isReady,
   toWorkerInput,
   type Batch,
+  type BatchResult,
   type Fingerprinting,
 } from './fingerprint-batches.js';
+import { prepareBatch } from './prepare-batch.js';
+import { PreparedSlots, type ReadOutcome } from './prepared-slots.js';
 
-/** Characters of source per batch: small enough to balance the end of a run, large enough to be cheap. */
-const BATCH_CHARS = 1 << 18;
-/** Batches left at finish() above which the other threads are started then (if reading has not). */
+/** Batches of files left at finish() above which the other threads are started then (if add() has not). */
 const STARTS_AFTER_BATCHES = 2;
+/** Submissions to read above which the other threads are started: fewer are read here before one is up. */
+const STARTS_AFTER_READS = 32;
 /** Batches a worker holds at once: one to work on and one waiting, so it never waits for this thread. */
 const BATCHES_PER_WORKER = 2;
 
@@ -32,8 +37,10 @@ export interface PoolSettings extends Fingerprinting {
   readonly threads: number;
   /** The entry script a worker runs (see ThreadStarter); absent, everything runs on the calling thread. */
   readonly script: string | undefined;
-  /** Characters of source per batch; default BATCH_CHARS. */
+  /** Characters of source per batch of files; default BatchQueue's. */
   readonly batchChars?: number | undefined;
+  /** Called with the number of submissions read so far, each time a read batch is placed. */
+  readonly onRead?: ((done: number) => void) | undefined;
 }
 
 interface Helper {
@@ -44,50 +51,54 @@ interface Helper {
   ready: boolean;
 }
 
-/** Files queued as they are read and prepared on every thread. Its workers start when it is made. */
+/** Files and submissions to read, queued and prepared on every thread; workers start once there is work. */
 export class FingerprintPool {
-  private readonly queue: Batch[] = [];
+  private readonly queue: BatchQueue;
+  private readonly slots: PreparedSlots;
   private readonly sent = new Map<number, Batch>();
-  private readonly prepared: PreparedFile[][] = [];
   private readonly helpers: Helper[] = [];
-  private open: Batch = { id: 0, tasks: [] };
-  private openChars = 0;
   private failure: Error | undefined;
   private helpedBatches = 0;
   private wake: (() => void) | undefined;
   private started = false;
 
-  constructor(private readonly settings: PoolSettings) {}
+  constructor(private readonly settings: PoolSettings) {
+    this.queue = new BatchQueue(settings.threads, settings.batchChars);
+    this.slots = new PreparedSlots(settings.onRead);
+  }
 
   /** Queues the files of submission `submission` (an index into the run's submissions). */
   add(submission: number, files: readonly InputFile[]): void {
-    this.prepared[submission] ??= [];
-    files.forEach((file, index) => {
-      this.open.tasks.push({ submission, index, file });
-      this.openChars += file.text.length;
-      if (this.openChars < (this.settings.batchChars ?? BATCH_CHARS)) return;
-      this.seal();
-      // A batch's worth read and more to come, most likely: worth the other threads' start.
-      this.startHelpers();
-    });
+    this.slots.reserve(submission);
+    // A batch's worth read and more to come, most likely: worth the other threads' start.
+    if (this.queue.addFiles(submission, files)) this.startHelpers();
     this.dispatch();
   }
 
-  /** Every queued file prepared, by submission and then in the order given; stops the workers. */
+  /** Queues submission `submission`, to be read from `path` (readSubmission) by the thread that takes it. */
+  read(submission: number, path: string): void {
+    this.slots.reserve(submission);
+    this.queue.addRead(submission, path);
+    if (this.queue.readsLeft > STARTS_AFTER_READS) this.startHelpers();
+    this.dispatch();
+  }
+
+  /**
+   * Every queued file prepared, by submission and then in the order given (a submission read here: in path
+   * order); stops the workers.
+   * @throws SubmissionPathError when there is nothing at a path given to read().
+   */
   async finish(): Promise<PreparedFile[]> {
-    this.seal();
+    this.queue.seal();
     // A few batches are done here before a thread would have started.
-    if (this.queue.length > STARTS_AFTER_BATCHES) this.startHelpers();
+    if (this.queue.sealedBatches > STARTS_AFTER_BATCHES) this.startHelpers();
     this.dispatch();
     try {
-      while (this.queue.length > 0 || this.sent.size > 0) {
+      while (!this.queue.empty || this.sent.size > 0) {
         if (this.failure) throw this.failure;
-        const batch = this.queue.shift();
+        const batch = this.queue.next();
         if (batch) {
-          this.place(
-            batch,
-            batch.tasks.map((task) => prepareFile(task.file, task.submission, this.settings)),
-          );
+          this.place(batch, prepareBatch(batch, this.settings));
           // Lets the workers' answers in, so they get their next batches before this thread takes one.
           await nextTurn();
         } else {
@@ -98,7 +109,12 @@ export class FingerprintPool {
     } finally {
       this.close();
     }
-    return this.prepared.flatMap((files) => files ?? []);
+    return this.slots.all();
+  }
+
+  /** What reading submission `submission` left besides its files (read() only); known once finished. */
+  outcome(submission: number): ReadOutcome | undefined {
+    return this.slots.outcome(submission);
   }
 
   /** Batches the other threads have prepared so far. */
@@ -128,11 +144,12 @@ export class FingerprintPool {
         this.dispatch();
         return;
       }
-      const batch = isBatchResult(message) ? this.sent.get(message.batch) : undefined;
+      if (!isBatchResult(message)) return;
+      const batch = this.sent.get(message.batch);
       if (!batch || !helper.holding.delete(batch.id)) return;
       this.sent.delete(batch.id);
       this.helpedBatches++;
-      this.place(batch, isBatchResult(message) ? message.files : []);
+      this.place(batch, message);
       this.dispatch();
       this.settle();
     });
@@ -151,17 +168,11 @@ export class FingerprintPool {
     return helper;
   }
 
-  private seal(): void {
-    if (this.open.tasks.length === 0) return;
-    this.queue.push(this.open);
-    this.open = { id: this.open.id + 1, tasks: [] };
-    this.openChars = 0;
-  }
-
   private dispatch(): void {
     for (const helper of this.helpers) {
-      while (helper.ready && helper.holding.size < BATCHES_PER_WORKER && this.queue.length > 0) {
-        const batch = this.queue.shift()!;
+      while (helper.ready && helper.holding.size < BATCHES_PER_WORKER) {
+        const batch = this.queue.next();
+        if (!batch) return;
         this.sent.set(batch.id, batch);
         helper.holding.add(batch.id);
         helper.worker.postMessage(batch);
@@ -169,12 +180,9 @@ export class FingerprintPool {
     }
   }
 
-  private place(batch: Batch, files: readonly PreparedFile[]): void {
-    if (files.length !== batch.tasks.length) {
-      this.failure ??= new FingerprintThreadError('a fingerprinting thread sent back the wrong files');
-      return;
-    }
-    batch.tasks.forEach((task, i) => ((this.prepared[task.submission] ??= [])[task.index] = files[i]!));
+  private place(batch: Batch, result: BatchResult): void {
+    const failure = this.slots.place(batch, result);
+    if (failure) this.failure ??= failure;
   }
 
   private settle(): void {

@@ -1,10 +1,11 @@
 // Tokenizing and fingerprinting on threads: the calling side's entry (prepareInThreads, or a
-// FingerprintPool fed while reading, fingerprint-pool.ts) and the worker's side, which takes batches of
-// files, prepares each (prepareFile) and sends them back with their typed arrays transferred, not copied,
-// until it is stopped. A worker is the process's own entry script started again in a thread (bin.ts): that
-// works from build/ and from the ncc bundle alike, which has no other file to start.
+// FingerprintPool given submissions to read, fingerprint-pool.ts) and the worker's side, which takes
+// batches of files or of submissions to read, prepares each file (prepareBatch) and sends them back with
+// their typed arrays transferred, not copied, until it is stopped. A worker is the process's own entry
+// script started again in a thread (bin.ts): that works from build/ and from the ncc bundle alike, which
+// has no other file to start.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { prepareFile, starterHashes, type PreparedSubmissions } from '../check/prepare-files.js';
+import { starterHashes, type PreparedSubmissions } from '../check/prepare-files.js';
 import type { CheckSettings, InputFile, SubmissionInput } from '../check/types.js';
 import {
   FingerprintThreadError,
@@ -12,10 +13,10 @@ import {
   isWorkerInput,
   READY,
   transferables,
-  type BatchResult,
   type Fingerprinting,
 } from './fingerprint-batches.js';
-import { FingerprintPool } from './fingerprint-pool.js';
+import { FingerprintPool, type PoolSettings } from './fingerprint-pool.js';
+import { prepareBatch } from './prepare-batch.js';
 
 /** How the process starts a thread: the entry script that serves a worker when run in one (bin.ts). */
 export interface ThreadStarter {
@@ -40,9 +41,11 @@ export function toFingerprinting(
   return { params, starter: starterHashes(starterFiles, params, settings.language), reading };
 }
 
-/** A pool for `input`, its workers started (none without a way to start them). */
+/** A pool for `input`: its workers start once it has work enough (none without a way to start them). */
 export function startPool(
-  input: Fingerprinting & Pick<ThreadedFingerprinting, 'threads' | 'starterOfThreads'>,
+  input: Fingerprinting &
+    Pick<ThreadedFingerprinting, 'threads' | 'starterOfThreads'> &
+    Pick<PoolSettings, 'onRead'>,
 ): FingerprintPool {
   return new FingerprintPool({ ...input, script: input.starterOfThreads?.script });
 }
@@ -67,9 +70,8 @@ export function serveFingerprintThread(): void {
   if (!isWorkerInput(input) || !port) throw new FingerprintThreadError('not a fingerprint thread');
   port.on('message', (message: unknown) => {
     if (!isBatch(message)) throw new FingerprintThreadError('a fingerprinting thread was sent no batch');
-    const files = message.tasks.map((task) => prepareFile(task.file, task.submission, input));
-    const result: BatchResult = { batch: message.id, files };
-    port.postMessage(result, transferables(files));
+    const result = prepareBatch(message, input);
+    port.postMessage(result, transferables(result));
   });
   port.postMessage(READY);
 }

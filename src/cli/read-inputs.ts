@@ -25,8 +25,6 @@ export interface ReadInputs {
   readonly skipped: SkippedEntry[];
 }
 
-const CONCURRENT_READS = 16;
-
 /** The reading options every CLI command uses: source paths only, the user's globs applied. */
 export function toReadOptions(globs: PathGlobs | undefined): ReadSubmissionOptions {
   return {
@@ -71,35 +69,35 @@ export async function readStarterFiles(
   return starter;
 }
 
-/**
- * The submissions the paths and --each folders name, in that order, and every file skipped. Each is also
- * handed to `onSubmission` as soon as it is read (in any order), for a caller that starts on it at once.
- */
+/** The submissions the paths and --each folders name, in that order, and the stray files of the latter. */
+export async function listSubmissionPaths(
+  input: Pick<InputPaths, 'paths' | 'each'>,
+): Promise<{ named: string[]; stray: SkippedEntry[] }> {
+  const listed = await listEachFolders(input.each);
+  return { named: [...input.paths, ...listed.paths.map((entry) => entry.path)], stray: listed.stray };
+}
+
+/** Skipped entries in the order every report lists them: by submission, then path. */
+export function sortSkipped(skipped: SkippedEntry[]): SkippedEntry[] {
+  return skipped.sort((x, y) => compareText(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+}
+
+/** The submissions the paths and --each folders name, in that order, and every file skipped. */
 export async function readSubmissions(
   input: Omit<InputPaths, 'base'>,
   progress: Pick<Progress, 'update' | 'finish'>,
-  onSubmission?: (index: number, submission: SubmissionInput) => void,
 ): Promise<Omit<ReadInputs, 'starter'>> {
   const options = toReadOptions(input.globs);
-  const listed = await listEachFolders(input.each);
-  const named = [...input.paths, ...listed.paths.map((entry) => entry.path)];
-  const skipped: SkippedEntry[] = [...listed.stray];
-  const submissions = new Array<SubmissionInput>(named.length);
-  let done = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < named.length) {
-      const index = next++;
-      const name = named[index]!;
-      const read = await readSubmission(name, options);
-      submissions[index] = { name, files: read.files };
-      onSubmission?.(index, submissions[index]);
-      for (const skip of read.skipped) skipped.push({ submission: name, ...skip });
-      progress.update(++done, named.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, named.length) }, worker));
+  const { named, stray } = await listSubmissionPaths(input);
+  const skipped: SkippedEntry[] = [...stray];
+  const submissions: SubmissionInput[] = [];
+  // One after another: reading is synchronous underneath (readSubmission), so nothing would overlap.
+  for (const name of named) {
+    const read = await readSubmission(name, options);
+    submissions.push({ name, files: read.files });
+    for (const skip of read.skipped) skipped.push({ submission: name, ...skip });
+    progress.update(submissions.length, named.length);
+  }
   progress.finish();
-  skipped.sort((x, y) => compareText(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
-  return { submissions, skipped };
+  return { submissions, skipped: sortSkipped(skipped) };
 }

@@ -1,14 +1,21 @@
-// Reading the submissions a command line names while the other threads fingerprint the ones already read
-// (a FingerprintPool): what compare and check both do first. The submissions come back without their text,
-// which only the HTML report shows (then through `source`): the rest of a run needs none, and at 10,000
-// submissions it is over 120 MB.
-import type { InputFile, SubmissionInput } from '../check/types.js';
+// Reading and fingerprinting the submissions a command line names: what compare and check both do first.
+// This thread only lists them (the paths given, the child folders of each --each folder); the thread that
+// fingerprints a submission reads it too (a FingerprintPool's read()), so reading is spread over every
+// thread and no text crosses between threads. The text comes back only for the HTML report (then through
+// `source`): the rest of a run needs none, and at 10,000 submissions it is over 120 MB.
+import type { PreparedFile } from '../check/prepare-files.js';
+import type { InputFile, SkippedEntry } from '../check/types.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
 import type { Fingerprinting } from './fingerprint-batches.js';
-import type { FingerprintPool } from './fingerprint-pool.js';
 import { startPool, type ThreadStarter } from './fingerprint-threads.js';
 import type { Progress } from './progress.js';
-import { readStarterFiles, readSubmissions, type InputPaths, type ReadInputs } from './read-inputs.js';
+import {
+  listSubmissionPaths,
+  readStarterFiles,
+  sortSkipped,
+  type InputPaths,
+  type ReadInputs,
+} from './read-inputs.js';
 
 export interface ReadingRun {
   readonly paths: InputPaths;
@@ -20,45 +27,69 @@ export interface ReadingRun {
   readonly html: boolean;
   /** How the files are fingerprinted, once the starter files are read. */
   readonly fingerprinting: (starter: readonly InputFile[]) => Fingerprinting;
-  /** Sees the submissions with their files once all are read (and may throw to stop the run). */
-  readonly inspect?: ((submissions: readonly SubmissionInput[]) => void) | undefined;
+  /** Sees the submissions with their files' paths once all are read (and may throw to stop the run). */
+  readonly inspect?: ((submissions: readonly SubmissionPaths[]) => void) | undefined;
 }
 
-export interface ReadWhileFingerprinting {
+/** A submission as `inspect` sees it: its name and the paths of the files read. */
+export interface SubmissionPaths {
+  readonly name: string;
+  readonly files: readonly { readonly path: string }[];
+}
+
+export interface ReadAndFingerprinted {
   /** The submissions without their files' text, the starter files and what was skipped. */
   readonly inputs: ReadInputs;
-  /** Fingerprinting every file read: its finish() gives them. */
-  readonly pool: FingerprintPool;
+  /** Every file read, fingerprinted: by submission, then by path. */
+  readonly prepared: PreparedFile[];
   readonly source: SourceLookup;
-  /** Files read. */
-  readonly files: number;
 }
 
-/** Reads the submissions while the pool fingerprints them; the pool is left to finish (stopped on failure). */
+/**
+ * Reads and fingerprints every submission `run` names, on up to `run.threads` threads.
+ * @throws SubmissionPathError when nothing exists at a path given.
+ */
 export async function readWhileFingerprinting(
   run: ReadingRun,
   progress: Pick<Progress, 'update' | 'finish'>,
-): Promise<ReadWhileFingerprinting> {
+): Promise<ReadAndFingerprinted> {
   const starter = await readStarterFiles(run.paths.base, run.paths.globs);
+  const { named, stray } = await listSubmissionPaths(run.paths);
   const pool = startPool({
     ...run.fingerprinting(starter),
-    threads: run.threads,
+    sources: { globs: run.paths.globs, keepText: run.html },
+    threads: Math.min(run.threads, Math.max(1, named.length)),
     starterOfThreads: run.starterOfThreads,
+    onRead: (done) => progress.update(done, named.length),
   });
-  try {
-    const read = await readSubmissions(run.paths, progress, (index, submission) =>
-      pool.add(index, submission.files),
-    );
-    run.inspect?.(read.submissions);
-    const submissions = read.submissions.map((submission) => ({ name: submission.name, files: [] }));
-    return {
-      inputs: { ...read, submissions, starter },
-      pool,
-      source: run.html ? toSourceLookup(read.submissions) : () => undefined,
-      files: read.submissions.reduce((sum, submission) => sum + submission.files.length, 0),
-    };
-  } catch (error) {
-    pool.close();
-    throw error;
-  }
+  named.forEach((path, index) => pool.read(index, path));
+  const prepared = await pool.finish();
+  progress.finish();
+  const filesOf = groupBySubmission(prepared, named.length);
+  run.inspect?.(named.map((name, index) => ({ name, files: filesOf[index]! })));
+  const skipped: SkippedEntry[] = [...stray];
+  named.forEach((name, index) => {
+    for (const skip of pool.outcome(index)?.skipped ?? []) skipped.push({ submission: name, ...skip });
+  });
+  const withText = () =>
+    named.map((name, index) => {
+      const texts = pool.outcome(index)?.texts ?? [];
+      return { name, files: filesOf[index]!.map((file, i) => ({ path: file.path, text: texts[i]! })) };
+    });
+  return {
+    inputs: {
+      submissions: named.map((name) => ({ name, files: [] })),
+      starter,
+      skipped: sortSkipped(skipped),
+    },
+    prepared,
+    source: run.html ? toSourceLookup(withText()) : () => undefined,
+  };
+}
+
+/** The files of each of `count` submissions, in order; `files` come by submission. */
+function groupBySubmission(files: readonly PreparedFile[], count: number): PreparedFile[][] {
+  const groups = Array.from({ length: count }, (): PreparedFile[] => []);
+  for (const file of files) groups[file.submission]!.push(file);
+  return groups;
 }

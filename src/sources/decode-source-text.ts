@@ -3,7 +3,7 @@
 // decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
 // first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
 import { decodeTextBytes, isWideText } from './decode-text-bytes.js';
-import { isControlCode, sniffBinary } from './sniff-binary.js';
+import { BINARY_SNIFF_BYTES, countControlBytes, isControlCode, sniffBinary } from './sniff-binary.js';
 import type { FileNote, SkipReason } from './types.js';
 
 /** Limits on what is read of a file. */
@@ -34,13 +34,22 @@ export function decodeSourceText(bytes: Uint8Array, limits: SourceLimits): Decod
     read = bytes.subarray(0, limits.maxFileBytes);
     notes.push(truncatedNote(bytes.length, limits.maxFileBytes));
   }
+  // Control bytes, counted once every byte was looked at; undefined for wide text or a file over the sample.
+  let controls: number | undefined;
   if (!isWideText(read)) {
-    const binary = sniffBinary(read);
+    const sample = read.subarray(0, BINARY_SNIFF_BYTES);
+    const sampled = countControlBytes(sample);
+    const binary = sniffBinary(read, sampled);
     if (binary !== undefined) return skip('binary', binary);
+    if (sample.length === read.length) controls = sampled;
   }
   const decoded = decodeTextBytes(read);
   if (decoded.note) notes.push(decoded.note);
-  const { text: clean, dropped } = dropControlCharacters(normalizeLineEnds(decoded.text));
+  const lines = normalizeLineEnds(decoded.text);
+  // A byte-wide decoding (UTF-8, Windows-1252) turns no byte but a control byte into a control character:
+  // without control bytes there is nothing to drop, and the text need not be scanned again.
+  const { text: clean, dropped } =
+    controls === 0 ? { text: lines, dropped: 0 } : dropControlCharacters(lines);
   if (dropped > 0) {
     const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
     notes.push({ kind: 'control-characters', detail });
@@ -58,7 +67,8 @@ export function truncatedNote(size: number, read: number): FileNote {
 
 /** Replaces CRLF and lone CR line ends with LF. */
 export function normalizeLineEnds(text: string): string {
-  return text.replace(/\r\n?/g, '\n');
+  // includes() first: most files have no CR, and it is ten times faster than the replace finding none.
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }
 
 function dropControlCharacters(text: string): { text: string; dropped: number } {

@@ -1,8 +1,7 @@
 // Reads one submission (a folder, or a single file) from disk into decoded source files plus the files it
 // skipped and why. Decides nothing about languages: the caller says which paths it wants through
 // `acceptPath`. The only exception it throws is SubmissionPathError, for a path that does not exist.
-import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { statSync, type Stats } from 'node:fs';
 import { basename } from 'node:path';
 import { describeError } from '../engine/describe-error.js';
 import { decodeSourceText, truncatedNote, type SourceLimits } from './decode-source-text.js';
@@ -48,6 +47,15 @@ export async function readSubmission(
   path: string,
   options: ReadSubmissionOptions = {},
 ): Promise<SubmissionFiles> {
+  return readSubmissionSync(path, options);
+}
+
+/**
+ * readSubmission, synchronously: for a thread that reads submissions one after another and does nothing
+ * else meanwhile (fingerprint-threads.ts), where a round trip through libuv per call only costs time.
+ * @throws SubmissionPathError when nothing exists at `path`.
+ */
+export function readSubmissionSync(path: string, options: ReadSubmissionOptions = {}): SubmissionFiles {
   const settings: ReadSettings = {
     limits: {
       maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
@@ -58,8 +66,8 @@ export async function readSubmission(
   };
   const files: SourceFile[] = [];
   const skipped: SkippedFile[] = [];
-  for (const entry of await listEntries(path)) {
-    const outcome = await readEntry(entry, settings);
+  for (const entry of listEntries(path)) {
+    const outcome = readEntry(entry, settings);
     if ('text' in outcome) files.push(outcome);
     else skipped.push(outcome);
   }
@@ -67,10 +75,10 @@ export async function readSubmission(
 }
 
 /** The entries to read: the walk of a folder, or the single file itself. */
-async function listEntries(path: string): Promise<WalkEntry[]> {
+function listEntries(path: string): WalkEntry[] {
   let stats: Stats;
   try {
-    stats = await stat(path);
+    stats = statSync(path);
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ENOENT' || code === 'ENOTDIR') {
@@ -82,7 +90,7 @@ async function listEntries(path: string): Promise<WalkEntry[]> {
   return [{ path: basename(path), absolutePath: path, kind: stats.isFile() ? 'file' : 'special' }];
 }
 
-async function readEntry(entry: WalkEntry, settings: ReadSettings): Promise<SourceFile | SkippedFile> {
+function readEntry(entry: WalkEntry, settings: ReadSettings): SourceFile | SkippedFile {
   const { path } = entry;
   switch (entry.kind) {
     case 'symlink':
@@ -100,7 +108,7 @@ async function readEntry(entry: WalkEntry, settings: ReadSettings): Promise<Sour
   }
 }
 
-async function readSourceFile(entry: WalkEntry, limits: SourceLimits): Promise<SourceFile | SkippedFile> {
+function readSourceFile(entry: WalkEntry, limits: SourceLimits): SourceFile | SkippedFile {
   const { path } = entry;
   let head: { bytes: Uint8Array; size: number };
   try {

@@ -21,12 +21,17 @@ const SIGNATURES: readonly { readonly name: string; readonly bytes: readonly num
   { name: '7-Zip archive', bytes: [0x37, 0x7a, 0xbc, 0xaf] },
 ];
 
-/** Why `bytes` are binary, or undefined when they read as text. Pass wide (UTF-16/32) text elsewhere. */
-export function sniffBinary(bytes: Uint8Array): string | undefined {
+/**
+ * Why `bytes` are binary, or undefined when they read as text. Pass wide (UTF-16/32) text elsewhere.
+ * `controls` is countControlBytes of the first BINARY_SNIFF_BYTES, for a caller that has it already.
+ */
+export function sniffBinary(
+  bytes: Uint8Array,
+  controls = countControlBytes(bytes.subarray(0, BINARY_SNIFF_BYTES)),
+): string | undefined {
   const signature = SIGNATURES.find((s) => s.bytes.every((byte, i) => bytes[i] === byte));
   if (signature) return `a ${signature.name}, by its first bytes`;
   const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
-  const controls = countControlBytes(sample);
   if (controls > sample.length * MAX_CONTROL_SHARE) {
     const percent = Math.round((100 * controls) / sample.length);
     return `${percent}% of its first ${sample.length} bytes are control bytes`;
@@ -39,7 +44,8 @@ export function isControlCode(code: number): boolean {
   return (code < 0x20 && (code < 0x09 || code > 0x0d) && code !== 0x1b) || code === 0x7f;
 }
 
-function countControlBytes(bytes: Uint8Array): number {
+/** How many bytes are control codes (isControlCode). */
+export function countControlBytes(bytes: Uint8Array): number {
   let count = 0;
   // Indexed, the common case (a printable byte) first: this runs over every byte of every file read.
   for (let i = 0; i < bytes.length; i++) {

@@ -2,9 +2,17 @@
 // thread. Threads start only from the process entry (bin.ts starts itself again in each), so these run the
 // compiled CLI in build/ (`npm test` compiles it first) in a child process.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeCourseFolder } from '../../bench/synthetic-course-folder.js';
@@ -12,6 +20,7 @@ import { prepareSubmissions } from '../../src/check/prepare-files.js';
 import { FingerprintPool } from '../../src/cli/fingerprint-pool.js';
 import { main } from '../../src/cli/index.js';
 import { readInputs } from '../../src/cli/read-inputs.js';
+import { SubmissionPathError } from '../../src/sources/submission-path-error.js';
 import { fakeTerminal } from './fake-terminal.js';
 
 const BIN = join(import.meta.dirname, '..', '..', 'build', 'src', 'cli', 'bin.js');
@@ -20,14 +29,42 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 function runCli(args: readonly string[]): void {
   const run = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-  expect(run.stderr).not.toMatch(/thread/i);
+  // Every failure of a worker says so (FingerprintThreadError); the temporary folder's name has 'threads'.
+  expect(run.stderr).not.toMatch(/fingerprinting thread/i);
   expect([0, 1]).toContain(run.status);
 }
 
-function report(args: readonly string[], threads: number, format: 'csv' | 'json'): string {
+function report(args: readonly string[], threads: number, format: 'csv' | 'json' | 'html'): string {
   const output = join(temp, `report-${threads}.${format}`);
-  runCli([...args, '--threads', String(threads), '--format', format, '-o', output]);
+  const where = format === 'html' ? ['--html', output] : ['--format', format, '-o', output];
+  runCli([...args, '--threads', String(threads), ...where]);
   return readFileSync(output, 'utf8');
+}
+
+/**
+ * A synthetic course of `submissions` with, in some of them, every kind of file reading skips or notes:
+ * binary, empty, a symbolic link, excluded by --exclude, not source by its name, Latin-1 with CRLF line
+ * ends, and a stray file at the course's root.
+ */
+function oddCourse(seed: number, submissions: number): string {
+  const { submissionsDir } = writeCourseFolder(temp, { seed, submissions });
+  const put = (path: string, content: string | Uint8Array) => {
+    const absolute = join(submissionsDir, path);
+    mkdirSync(dirname(absolute), { recursive: true });
+    writeFileSync(absolute, content);
+  };
+  const students = readdirSync(submissionsDir).sort();
+  put('notes.txt', 'not a submission');
+  for (let i = 0; i < students.length; i += 7) {
+    const student = students[i]!;
+    put(`${student}/logo.py`, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]));
+    put(`${student}/empty.py`, '');
+    put(`${student}/data.csv`, 'a,b\n1,2\n');
+    put(`${student}/gen/generated.py`, 'x = 1\n');
+    put(`${student}/latin.py`, Buffer.from('# caf\xe9\r\nprint("ol\xe9")\r\n', 'latin1'));
+    symlinkSync(join(submissionsDir, student, 'latin.py'), join(submissionsDir, student, 'link.py'));
+  }
+  return submissionsDir;
 }
 
 function expectSameWithThreads(args: readonly string[]): void {
@@ -47,6 +84,20 @@ describe('compare and check --threads', () => {
   it('gives the same CSV and JSON with 3 threads as with 1 on a synthetic course', () => {
     const { submissionsDir } = writeCourseFolder(temp, { seed: 7, submissions: 60 });
     expectSameWithThreads(['compare', '--each', submissionsDir, '--min-similarity', '0']);
+  });
+
+  it('reports the same skips, notes and HTML with 3 threads as with 1, each thread reading its own files', () => {
+    const dir = oddCourse(11, 50);
+    const args = ['compare', '--each', dir, '--min-similarity', '0', '--exclude', 'gen/**'];
+    expectSameWithThreads(args);
+    const skipped: { reason: string }[] = JSON.parse(report(args, 3, 'json')).skipped;
+    const reasons = [...new Set(skipped.map((skip) => skip.reason))].sort();
+    expect(reasons).toEqual(['binary', 'empty', 'excluded', 'not-a-submission', 'not-source', 'symlink']);
+    expect(skipped).toHaveLength(1 + 5 * 8);
+    const html = report(args, 1, 'html');
+    // The code of the flagged pairs is in the page, read on whichever thread read it.
+    expect(html).toMatch(/"text":"(def|import|class) /);
+    expect(report(args, 3, 'html')).toBe(html);
   });
 
   it('gives check the same CSV and JSON with 3 threads as with 1', () => {
@@ -90,6 +141,57 @@ describe('compare and check --threads', () => {
     const files = await pool.finish();
     expect(files.length).toBeGreaterThan(submissions.length);
     expect(files).toEqual(expected);
+  });
+
+  it('reads on every thread the submissions it is given by path, and puts them back in their places', async () => {
+    const dir = oddCourse(12, 45);
+    const globs = { include: [], exclude: ['gen/**'] };
+    const read = await readInputs(
+      { paths: [], each: [dir], base: [], globs },
+      { update: () => {}, finish: () => {} },
+    );
+    const params = { k: 14, w: 8 };
+    const starter = new Set([0, 1, 2]);
+    const expected = prepareSubmissions(read.submissions, params, starter).files;
+    const pool = new FingerprintPool({
+      params,
+      starter,
+      reading: {},
+      sources: { globs, keepText: true },
+      threads: 3,
+      script: BIN,
+    });
+    // From the last submission to the first: batches are cut in the order given.
+    for (let index = read.submissions.length - 1; index >= 0; index--) {
+      pool.read(index, read.submissions[index]!.name);
+    }
+    for (let waited = 0; pool.helped < 2 && waited < 20_000; waited += 20) await setTimeout(20);
+    expect(pool.helped).toBeGreaterThanOrEqual(2);
+    expect(await pool.finish()).toEqual(expected);
+    read.submissions.forEach((submission, index) => {
+      const outcome = pool.outcome(index);
+      expect(outcome?.texts).toEqual(submission.files.map((file) => file.text));
+      const skipped = read.skipped.filter((skip) => skip.submission === submission.name);
+      expect(outcome?.skipped).toEqual(skipped.map(({ path, reason, detail }) => ({ path, reason, detail })));
+    });
+  });
+
+  it('says which path holds nothing when a thread is given one to read', async () => {
+    const { submissionsDir } = writeCourseFolder(temp, { seed: 13, submissions: 40 });
+    const missing = join(temp, 'no-such-student');
+    const pool = new FingerprintPool({
+      params: { k: 14, w: 8 },
+      starter: new Set(),
+      reading: {},
+      threads: 2,
+      script: BIN,
+    });
+    const students = readdirSync(submissionsDir).sort();
+    students.forEach((student, index) => pool.read(index, join(submissionsDir, student)));
+    pool.read(40, missing);
+    const error = await pool.finish().catch((caught: unknown) => caught);
+    expect(error).toEqual(new SubmissionPathError(`no such file or folder: ${missing}`, missing));
+    expect(error).toBeInstanceOf(SubmissionPathError);
   });
 
   it('refuses a thread count that is not a whole number from 1', async () => {

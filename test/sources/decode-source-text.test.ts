@@ -68,6 +68,31 @@ describe('decodeSourceText', () => {
     });
   });
 
+  it('drops control characters past the binary sniff, and in Latin-1 text, but makes none of other bytes', () => {
+    const wide: SourceLimits = { maxFileBytes: 1 << 20, maxLineLength: 100 };
+    const line = 'x = 1\n';
+    const long = line.repeat(20_000);
+    expect(decodeSourceText(encode(`${long}a\x01b\n`), wide)).toEqual({
+      ok: true,
+      text: `${long}ab\n`,
+      notes: [{ kind: 'control-characters', detail: '1 control character (such as NUL) left out' }],
+    });
+    const latinText = 'caf\xe9 \x81\x9d\x7f; // one control byte in some forty bytes\n';
+    const latin = Uint8Array.from([...latinText].map((c) => c.charCodeAt(0)));
+    expect(decodeSourceText(latin, limits)).toEqual({
+      ok: true,
+      text: 'café \x81\x9d; // one control byte in some forty bytes\n',
+      notes: [
+        { kind: 'encoding', detail: 'decoded as Windows-1252 (Latin-1): not UTF-8' },
+        { kind: 'control-characters', detail: '1 control character (such as NUL) left out' },
+      ],
+    });
+    expect(decodeSourceText(encode('s = "\u0085\u00a0\ufffd"\r\n'), limits)).toEqual({
+      ok: true,
+      text: 's = "\u0085\u00a0\ufffd"\n',
+    });
+  });
+
   it('notes a minified file by its first over-long line, else by its average line, the last newline aside', () => {
     const minified = (text: string) => decodeSourceText(encode(text), limits);
     expect(minified(`a\nb\n${'x'.repeat(101)}\n${'y'.repeat(200)}\n`)).toEqual({
