@@ -110,16 +110,15 @@ export class MatchCollector {
   // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
   // submission order, so those of later submissions), and with earlier corpus submissions if any.
   private collectFile(submission: number, file: number, positions: Uint32Array): void {
-    const { fileStarts, groupOf, rank, active, entries, starts, fileSubmissions } = this.index;
+    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions } = this.index;
     const { owners, isQuery } = this;
     const owner = owners[submission]!;
     const first = fileStarts[file]!;
     for (let i = 0; i < positions.length; i++) {
-      const group = groupOf[first + i]!;
-      if (active[group] === 0) continue;
+      const end = ends[first + i]!;
+      if (end === 0) continue;
       const self = rank[first + i]!;
-      const end = starts[group + 1]!;
-      let o = this.corpusFirst ? starts[group]! : self + 1;
+      let o = this.corpusFirst ? starts[groupOf[first + i]!]! : self + 1;
       if (this.length + end - o > this.partner.length) this.grow(this.length + end - o);
       for (; o < end; o++) {
         const otherFile = entries[ENTRY * o + FILE]!;
