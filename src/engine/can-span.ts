@@ -87,14 +87,12 @@ function coveredMayReach(
   matches: SubmissionMatches,
   pair: { readonly from: number; readonly to: number; readonly threshold: number },
 ): boolean {
-  const covered: Covered = { own: [], other: [], spanned: 0, most: Math.ceil(pair.threshold / 2) };
+  const most = Math.ceil(pair.threshold / 2);
+  const covered: Covered = { own: [], other: [], spanned: 0, most, last: undefined };
   for (const unknown of [true, false])
     for (let m = pair.from; m < pair.to; m++) {
       const entry = matches.order[m]!;
-      if (
-        (reachLength(matches.reach[entry]!, 0) === Infinity) === unknown &&
-        addExtent(bound, matches, entry, covered)
-      )
+      if (isUnknown(matches.reach[entry]!) === unknown && addExtent(bound, matches, entry, covered))
         return true;
     }
   if (covered.spanned < pair.threshold) return false;
@@ -107,6 +105,27 @@ interface Covered {
   spanned: number;
   /** Half the threshold: an extent this long decides the test alone. */
   readonly most: number;
+  /** The extent added last, on its own side, with the other side's offset from it. */
+  last: { ownFile: number; otherFile: number; offset: number; start: number; end: number } | undefined;
+}
+
+// Whether the match at (ownAt, otherAt) lies inside the extent added last, on its diagonal: its own extent
+// then lies inside that one (which stopped short of `most` where this one would), and adds nothing. The
+// matches of one copied region come one after the other, so most of a region's are passed over.
+function insideLast(
+  covered: Covered,
+  match: { ownFile: number; otherFile: number; ownAt: number; otherAt: number },
+  k: number,
+): boolean {
+  const { last } = covered;
+  return (
+    last !== undefined &&
+    last.ownFile === match.ownFile &&
+    last.otherFile === match.otherFile &&
+    last.offset === match.otherAt - match.ownAt &&
+    last.start <= match.ownAt &&
+    match.ownAt + k <= last.end
+  );
 }
 
 // Adds the extent of match `entry` to `covered`; true when that decides the test (the pair may reach it).
@@ -117,6 +136,7 @@ function addExtent(bound: SpanBound, matches: SubmissionMatches, entry: number, 
   const otherIds = bound.ids[otherFile];
   if (ownIds === undefined || otherIds === undefined) return true;
   const [ownAt, otherAt] = [own.positions[entry]!, other.positions[entry]!];
+  if (insideLast(covered, { ownFile, otherFile, ownAt, otherAt }, bound.k)) return false;
   const found = extent(
     { ids: ownIds, starter: bound.starter[ownFile]!, at: ownAt },
     { ids: otherIds, starter: bound.starter[otherFile]!, at: otherAt },
@@ -126,7 +146,9 @@ function addExtent(bound: SpanBound, matches: SubmissionMatches, entry: number, 
   if (found.length >= covered.most) return true;
   if (found.length === 0) return false;
   covered.spanned += 2 * found.length;
-  covered.own.push({ file: ownFile, start: ownAt - found.before, end: ownAt - found.before + found.length });
+  const start = ownAt - found.before;
+  covered.last = { ownFile, otherFile, offset: otherAt - ownAt, start, end: start + found.length };
+  covered.own.push({ file: ownFile, start, end: start + found.length });
   covered.other.push({
     file: otherFile,
     start: otherAt - found.before,
