@@ -12,26 +12,16 @@ export const UNKNOWN_SIDE = 0xff;
 
 const BASE = 0x01000193;
 
-interface Level {
-  /** Tokens hashed. */
-  readonly tokens: number;
-  /** BASE to the power `tokens`, mod 2^32. */
-  readonly power: number;
-  readonly bits: number;
-  /** Where its bits stand in a side's 16. */
-  readonly shift: number;
-}
-
-// Shortest first; 16 bits in all. Equal hashes of different contexts only make a bound less tight.
-const LEVELS: readonly Level[] = [
-  { tokens: 1, bits: 4, shift: 12 },
-  { tokens: 4, bits: 5, shift: 7 },
-  { tokens: CONTEXT, bits: 7, shift: 0 },
-].map((level) => {
+// Each side's 16 bits: 4 for the 1 token next to the k-gram, 5 for the 4 tokens, 7 for the CONTEXT tokens.
+// Equal hashes of different contexts only make a bound less tight.
+const [NEAR, MIDDLE] = [1, 4];
+const [NEAR_MASK, MIDDLE_MASK, FAR_MASK] = [0xf000, 0x0f80, 0x007f];
+const powerOf = (tokens: number) => {
   let power = 1;
-  for (let t = 0; t < level.tokens; t++) power = Math.imul(power, BASE);
-  return { ...level, power };
-});
+  for (let t = 0; t < tokens; t++) power = Math.imul(power, BASE);
+  return power;
+};
+const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)] as const;
 
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
@@ -52,14 +42,20 @@ export function hashContexts(ids: Uint32Array, positions: Uint32Array, k: number
 
 // A side's 16 bits: each level's hash of the tokens ending at `edge` (direction -1) or starting there (1).
 function sideHash(prefix: Uint32Array, edge: number, direction: -1 | 1): number {
-  let side = 0;
-  for (const { tokens, power, bits, shift } of LEVELS) {
-    const start = direction === 1 ? edge : edge - tokens;
-    if (start < 0 || start + tokens >= prefix.length) continue;
-    const hash = prefix[start + tokens]! - Math.imul(prefix[start]!, power);
-    side |= (Math.imul(hash, 0x9e3779b1) >>> (32 - bits)) << shift;
-  }
-  return side;
+  const from = (tokens: number) => (direction === 1 ? edge : edge - tokens);
+  return (
+    levelHash(prefix, from(NEAR), NEAR, NEAR_MASK) |
+    levelHash(prefix, from(MIDDLE), MIDDLE, MIDDLE_MASK) |
+    levelHash(prefix, from(CONTEXT), CONTEXT, FAR_MASK)
+  );
+}
+
+// The top bits of the hash of `tokens` tokens from `start`, where `mask` stands; 0 where they do not fit.
+function levelHash(prefix: Uint32Array, start: number, tokens: number, mask: number): number {
+  if (start < 0 || start + tokens >= prefix.length) return 0;
+  const power = tokens === NEAR ? POWERS[0] : tokens === MIDDLE ? POWERS[1] : POWERS[2];
+  const hash = Math.imul(prefix[start + tokens]! - Math.imul(prefix[start]!, power), 0x9e3779b1);
+  return (hash >>> Math.clz32(mask)) & mask;
 }
 
 /** The context hashes before the k-gram, from hashContexts's number. */
@@ -75,8 +71,9 @@ export const contextAfter = (contexts: number) => contexts & 0xffff;
  */
 export function extensionBound(room: number, sideA: number, sideB: number): number {
   const differ = sideA ^ sideB;
-  for (const { tokens, bits, shift } of LEVELS)
-    if (tokens <= room && ((differ >>> shift) & ((1 << bits) - 1)) !== 0) return tokens - 1;
+  if (room >= NEAR && (differ & NEAR_MASK) !== 0) return NEAR - 1;
+  if (room >= MIDDLE && (differ & MIDDLE_MASK) !== 0) return MIDDLE - 1;
+  if (room >= CONTEXT && (differ & FAR_MASK) !== 0) return CONTEXT - 1;
   return room < CONTEXT ? room : UNKNOWN_SIDE;
 }
 
