@@ -11,7 +11,8 @@
 // A match's extent is first bounded by its reach (the context hashes, shared-matches.ts), which reads no
 // tokens; only the pairs that bound lets through have their matches extended token by token.
 import type { CorpusFile } from './corpus.js';
-import type { SubmissionMatches } from './shared-matches.js';
+import { reachAfter, reachBefore, type SubmissionMatches } from './shared-matches.js';
+import { UNKNOWN_SIDE } from './token-contexts.js';
 
 export interface SpanBound {
   readonly k: number;
@@ -56,55 +57,104 @@ export function canSpan(
 ): boolean {
   const { threshold } = pair;
   if (threshold <= 0) return true;
-  const { tokensPerMatch } = bound;
+  const { tokensPerMatch, k } = bound;
   const from = matches.starts[pair.partner]!;
   const to = matches.starts[pair.partner + 1]!;
   if (tokensPerMatch !== undefined && 2 * (to - from) * tokensPerMatch < threshold) return false;
   let reached = 0;
-  for (let m = from; m < to && reached < threshold; m++) reached += 2 * matches.reach[matches.order[m]!]!;
+  for (let m = from; m < to && reached < threshold; m++)
+    reached += 2 * reachLength(matches.reach[matches.order[m]!]!, k);
   if (reached < threshold) return false;
   return coveredMayReach(bound, matches, { from, to, threshold });
 }
 
+// The most tokens a match's fragment spans on one side, as its reach tells (Infinity: not known).
+function reachLength(reach: number, k: number): number {
+  return isUnknown(reach) ? Infinity : k + reachBefore(reach) + reachAfter(reach);
+}
+
+const isUnknown = (reach: number) =>
+  reachBefore(reach) === UNKNOWN_SIDE || reachAfter(reach) === UNKNOWN_SIDE;
+
 // The bound from the tokens, for pairs the reach let through: the tokens similarity counts lie inside the
 // union of the matches' extents on each side (a fragment's span lies inside its matches' extents, and tiling
 // only cuts), so where matches overlap they count once. The plain sum of the extents decides first, without
-// sorting; an extent reaching half the threshold ends the test, and so does a file without tokens here.
+// sorting; an extent reaching half the threshold ends the test, and so does a file without tokens here. The
+// matches whose reach is not known go first: a copy shows in them, and in a course where most pairs are kept
+// one of them usually ends the test.
 function coveredMayReach(
   bound: SpanBound,
   matches: SubmissionMatches,
   pair: { readonly from: number; readonly to: number; readonly threshold: number },
 ): boolean {
-  const { own, other } = matches;
   const most = Math.ceil(pair.threshold / 2);
-  const ownRanges: FileRange[] = [];
-  const otherRanges: FileRange[] = [];
-  let spanned = 0;
-  for (let m = pair.from; m < pair.to; m++) {
-    const entry = matches.order[m]!;
-    const [ownFile, otherFile] = [own.files[entry]!, other.files[entry]!];
-    const ownIds = bound.ids[ownFile];
-    const otherIds = bound.ids[otherFile];
-    if (ownIds === undefined || otherIds === undefined) return true;
-    const [ownAt, otherAt] = [own.positions[entry]!, other.positions[entry]!];
-    const found = extent(
-      { ids: ownIds, starter: bound.starter[ownFile]!, at: ownAt },
-      { ids: otherIds, starter: bound.starter[otherFile]!, at: otherAt },
-      bound.k,
-      most,
-    );
-    if (found.length >= most) return true;
-    if (found.length === 0) continue;
-    spanned += 2 * found.length;
-    ownRanges.push({ file: ownFile, start: ownAt - found.before, end: ownAt - found.before + found.length });
-    otherRanges.push({
-      file: otherFile,
-      start: otherAt - found.before,
-      end: otherAt - found.before + found.length,
-    });
-  }
-  if (spanned < pair.threshold) return false;
-  return unionLength(ownRanges) + unionLength(otherRanges) >= pair.threshold;
+  const covered: Covered = { own: [], other: [], spanned: 0, most, last: undefined };
+  for (const unknown of [true, false])
+    for (let m = pair.from; m < pair.to; m++) {
+      const entry = matches.order[m]!;
+      if (isUnknown(matches.reach[entry]!) === unknown && addExtent(bound, matches, entry, covered))
+        return true;
+    }
+  if (covered.spanned < pair.threshold) return false;
+  return unionLength(covered.own) + unionLength(covered.other) >= pair.threshold;
+}
+
+interface Covered {
+  readonly own: FileRange[];
+  readonly other: FileRange[];
+  spanned: number;
+  /** Half the threshold: an extent this long decides the test alone. */
+  readonly most: number;
+  /** The extent added last, on its own side, with the other side's offset from it. */
+  last: { ownFile: number; otherFile: number; offset: number; start: number; end: number } | undefined;
+}
+
+// Whether the match at (ownAt, otherAt) lies inside the extent added last, on its diagonal: its own extent
+// then lies inside that one (which stopped short of `most` where this one would), and adds nothing. The
+// matches of one copied region come one after the other, so most of a region's are passed over.
+function insideLast(
+  covered: Covered,
+  match: { ownFile: number; otherFile: number; ownAt: number; otherAt: number },
+  k: number,
+): boolean {
+  const { last } = covered;
+  return (
+    last !== undefined &&
+    last.ownFile === match.ownFile &&
+    last.otherFile === match.otherFile &&
+    last.offset === match.otherAt - match.ownAt &&
+    last.start <= match.ownAt &&
+    match.ownAt + k <= last.end
+  );
+}
+
+// Adds the extent of match `entry` to `covered`; true when that decides the test (the pair may reach it).
+function addExtent(bound: SpanBound, matches: SubmissionMatches, entry: number, covered: Covered): boolean {
+  const { own, other } = matches;
+  const [ownFile, otherFile] = [own.files[entry]!, other.files[entry]!];
+  const ownIds = bound.ids[ownFile];
+  const otherIds = bound.ids[otherFile];
+  if (ownIds === undefined || otherIds === undefined) return true;
+  const [ownAt, otherAt] = [own.positions[entry]!, other.positions[entry]!];
+  if (insideLast(covered, { ownFile, otherFile, ownAt, otherAt }, bound.k)) return false;
+  const found = extent(
+    { ids: ownIds, starter: bound.starter[ownFile]!, at: ownAt },
+    { ids: otherIds, starter: bound.starter[otherFile]!, at: otherAt },
+    bound.k,
+    covered.most,
+  );
+  if (found.length >= covered.most) return true;
+  if (found.length === 0) return false;
+  covered.spanned += 2 * found.length;
+  const start = ownAt - found.before;
+  covered.last = { ownFile, otherFile, offset: otherAt - ownAt, start, end: start + found.length };
+  covered.own.push({ file: ownFile, start, end: start + found.length });
+  covered.other.push({
+    file: otherFile,
+    start: otherAt - found.before,
+    end: otherAt - found.before + found.length,
+  });
+  return false;
 }
 
 interface FileRange {

@@ -5,6 +5,7 @@ import { cohortRarity } from './cohort-rarity.js';
 import type { Corpus, Pair, PairOptions } from './corpus.js';
 import { strongestFragment } from './fragment-evidence.js';
 import { indexFingerprints, type FingerprintIndex } from './fingerprint-index.js';
+import { HashChains } from './hash-chains.js';
 import { agreementShare, fragmentAgreements, totalAgreement } from './name-agreement.js';
 import { pairsOfSubmissions, type KeptPair } from './submission-pairs.js';
 
@@ -45,8 +46,9 @@ function withEvidence(
     rarity: cohortRarity(new Set(corpus.submissions.map((s) => s.owner)).size, cohortSize),
     sparsestWindow: sparsestWindow(corpus),
   };
+  const chains = new HashChains();
   return kept.map((pair) => {
-    const agreements = fragmentAgreements(corpus.files, pair.files);
+    const agreements = fragmentAgreements(corpus.files, pair.files, chains);
     const names = totalAgreement(agreements);
     const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
     const score = pair.scores.similarity * agreementShare(names);

@@ -41,8 +41,12 @@ export interface FingerprintIndex {
   readonly starts: Uint32Array;
   /** Distinct submission owners each group's slots stand in (a repository's versions count once). */
   readonly spread: Uint32Array;
-  /** 1 for a group that makes matches: spread from 2 to the limit, and not a starter hash. */
-  readonly active: Uint8Array;
+  /**
+   * Per slot: the end of its group's entries (starts[group + 1]) when its group makes matches (spread from 2
+   * to the limit, and not a starter hash), else 0. Read slot by slot, it spares the pair phase a look at the
+   * groups, scattered over memory, of the many fingerprints that match nothing.
+   */
+  readonly ends: Uint32Array;
   /** Fingerprints in more than this many submissions were ignored to stay within the budget, if any were. */
   readonly ignoredAbove: number | undefined;
 }
@@ -66,9 +70,12 @@ export function indexFingerprints(corpus: Corpus, options: PairOptions): Fingerp
   const starter = starterGroups(groups.keys, corpus.ignoredHashes);
   const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
   const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-  const active = new Uint8Array(spread.length);
-  for (let g = 0; g < spread.length; g++)
-    active[g] = spread[g]! >= 2 && spread[g]! <= limit && starter[g] === 0 ? 1 : 0;
+  const ends = new Uint32Array(groups.rank.length);
+  for (let g = 0; g < spread.length; g++) {
+    if (spread[g]! < 2 || spread[g]! > limit || starter[g] === 1) continue;
+    for (let o = groups.starts[g]!; o < groups.starts[g + 1]!; o++)
+      ends[fileStarts[entries[ENTRY * o + FILE]!]! + entries[ENTRY * o + INDEX]!] = groups.starts[g + 1]!;
+  }
   return {
     fileStarts,
     fileSubmissions,
@@ -77,7 +84,7 @@ export function indexFingerprints(corpus: Corpus, options: PairOptions): Fingerp
     entries,
     starts: groups.starts,
     spread,
-    active,
+    ends,
     ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
   };
 }

@@ -2,6 +2,7 @@
 // name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
 // A copy keeps its names or renames them consistently; code that only has the same shape does not.
 import { firstPositionFrom } from './first-position-from.js';
+import { HashChains, type IndexRange } from './hash-chains.js';
 import type { CorpusFile, FilePairFragments, Fragment, NameAgreement } from './corpus.js';
 import type { TokenRange } from './types.js';
 
@@ -12,16 +13,21 @@ export function agreementShare(names: NameAgreement): number {
   return names.compared > 0 ? names.agreeing / names.compared : 1;
 }
 
-/** Each fragment's agreement (a pair's strongest fragment is weighed by its own). */
+/**
+ * Each fragment's agreement (a pair's strongest fragment is weighed by its own). `chains` may serve one pair
+ * after another.
+ */
 export function fragmentAgreements(
   files: readonly CorpusFile[],
   matches: readonly FilePairFragments[],
+  chains: HashChains = new HashChains(),
 ): Map<Fragment, NameAgreement> {
   const byFragment = new Map<Fragment, NameAgreement>();
   for (const match of matches) {
     const a = files[match.fileA]!;
     const b = files[match.fileB]!;
-    for (const fragment of match.fragments) byFragment.set(fragment, fragmentAgreement(a, b, fragment));
+    for (const fragment of match.fragments)
+      byFragment.set(fragment, fragmentAgreement({ a, b, chains }, fragment));
   }
   return byFragment;
 }
@@ -38,38 +44,35 @@ export function totalAgreement(byFragment: ReadonlyMap<Fragment, NameAgreement>)
 }
 
 // Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
-// where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
-function fragmentAgreement(a: CorpusFile, b: CorpusFile, fragment: Fragment): NameAgreement {
+// where the fragment's offset puts it, the first on a tie (a snapshot's sparser side may lack it: then it is
+// not compared).
+function fragmentAgreement(
+  sides: { readonly a: CorpusFile; readonly b: CorpusFile; readonly chains: HashChains },
+  fragment: Fragment,
+): NameAgreement {
+  const { a, b, chains } = sides;
   if (!a.names || !b.names) return NOTHING_COMPARED;
-  const inB = new Map<number, number[]>();
-  for (const f of indexesInside(b, fragment.b)) {
-    const list = inB.get(b.fingerprints.hashes[f]!);
-    if (list) list.push(f);
-    else inB.set(b.fingerprints.hashes[f]!, [f]);
-  }
+  const positionsB = b.fingerprints.positions;
+  chains.fill(b.fingerprints.hashes, insideRange(positionsB, fragment.b));
   const offset = fragment.b.start - fragment.a.start;
+  const { start, end } = insideRange(a.fingerprints.positions, fragment.a);
   let compared = 0;
   let agreeing = 0;
-  for (const f of indexesInside(a, fragment.a)) {
-    const candidates = inB.get(a.fingerprints.hashes[f]!);
-    if (!candidates) continue;
+  for (let f = start; f < end; f++) {
+    let g = chains.first(a.fingerprints.hashes[f]!);
+    if (g === -1) continue;
     const expected = a.fingerprints.positions[f]! + offset;
-    let best = candidates[0]!;
-    for (const g of candidates) if (distance(b, g, expected) < distance(b, best, expected)) best = g;
+    let best = g;
+    for (; g !== -1; g = chains.next(g))
+      if (Math.abs(positionsB[g]! - expected) < Math.abs(positionsB[best]! - expected)) best = g;
     compared++;
-    if (a.names![f] === b.names![best]) agreeing++;
+    if (a.names[f] === b.names[best]) agreeing++;
   }
   return { compared, agreeing };
 }
 
-const distance = (file: CorpusFile, f: number, position: number) =>
-  Math.abs(file.fingerprints.positions[f]! - position);
-
-// Indexes of the file's fingerprints whose position lies inside `range`.
-function indexesInside(file: CorpusFile, range: TokenRange): number[] {
-  const { positions } = file.fingerprints;
-  const low = firstPositionFrom(positions, range.start);
-  const inside: number[] = [];
-  for (let i = low; i < positions.length && positions[i]! < range.end; i++) inside.push(i);
-  return inside;
+// Indexes of the fingerprints (positions ascending) whose position lies inside `range`.
+function insideRange(positions: Uint32Array, range: TokenRange): IndexRange {
+  const start = firstPositionFrom(positions, range.start);
+  return { start, end: Math.max(start, firstPositionFrom(positions, range.end)) };
 }

@@ -6,7 +6,7 @@
 // course (tens of millions in a large one) are never held at once.
 import type { Corpus } from './corpus.js';
 import { CONTEXTS, ENTRY, FILE, INDEX, POSITION, type FingerprintIndex } from './fingerprint-index.js';
-import { CONTEXT, contextAfter, contextBefore } from './token-contexts.js';
+import { contextAfter, contextBefore, extensionBound, UNKNOWN_SIDE } from './token-contexts.js';
 
 /** One side of a submission's matches: per match, the file, fingerprint index and token position. */
 export interface MatchSide {
@@ -27,13 +27,18 @@ export interface SubmissionMatches {
   readonly own: MatchSide;
   readonly other: MatchSide;
   /**
-   * Per match, at most how many tokens its fragment can span on each side, as the context hashes tell
-   * (token-contexts.ts); UNKNOWN_REACH when they cannot tell (the contexts agree, or a file has no tokens).
+   * Per match, at most how many tokens its fragment extends by beyond its k-gram, as the context hashes tell
+   * (token-contexts.ts): before it in the high byte, after it in the low byte, each UNKNOWN_SIDE when they
+   * cannot tell (the contexts agree, or a file has no tokens). See reachBefore and reachAfter.
    */
-  readonly reach: Uint32Array;
+  readonly reach: Uint16Array;
 }
 
-export const UNKNOWN_REACH = 0xffffffff;
+/** The most tokens a match extends by before its k-gram (UNKNOWN_SIDE: not known), from its `reach`. */
+export const reachBefore = (reach: number) => reach >>> 8;
+
+/** The most tokens a match extends by after its k-gram (UNKNOWN_SIDE: not known), from its `reach`. */
+export const reachAfter = (reach: number) => reach & 0xff;
 
 /** What a match's reach is computed from, beside the index's context hashes. */
 export interface ReachInput {
@@ -54,9 +59,9 @@ class MatchArrays implements MatchSide {
   }
 
   widenTo(size: number): void {
-    this.files = widened(this.files, size);
-    this.indexes = widened(this.indexes, size);
-    this.positions = widened(this.positions, size);
+    this.files = widened(this.files, new Uint32Array(size));
+    this.indexes = widened(this.indexes, new Uint32Array(size));
+    this.positions = widened(this.positions, new Uint32Array(size));
   }
 }
 
@@ -64,7 +69,7 @@ class MatchArrays implements MatchSide {
 export class MatchCollector {
   private length = 0;
   private partner = new Uint32Array(1024);
-  private reach = new Uint32Array(1024);
+  private reach = new Uint16Array(1024);
   private readonly own = new MatchArrays(1024);
   private readonly other = new MatchArrays(1024);
   private order = new Uint32Array(1024);
@@ -105,16 +110,15 @@ export class MatchCollector {
   // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
   // submission order, so those of later submissions), and with earlier corpus submissions if any.
   private collectFile(submission: number, file: number, positions: Uint32Array): void {
-    const { fileStarts, groupOf, rank, active, entries, starts, fileSubmissions } = this.index;
+    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions } = this.index;
     const { owners, isQuery } = this;
     const owner = owners[submission]!;
     const first = fileStarts[file]!;
     for (let i = 0; i < positions.length; i++) {
-      const group = groupOf[first + i]!;
-      if (active[group] === 0) continue;
+      const end = ends[first + i]!;
+      if (end === 0) continue;
       const self = rank[first + i]!;
-      const end = starts[group + 1]!;
-      let o = this.corpusFirst ? starts[group]! : self + 1;
+      let o = this.corpusFirst ? starts[groupOf[first + i]!]! : self + 1;
       if (this.length + end - o > this.partner.length) this.grow(this.length + end - o);
       for (; o < end; o++) {
         const otherFile = entries[ENTRY * o + FILE]!;
@@ -134,26 +138,26 @@ export class MatchCollector {
     }
   }
 
-  // The reach of the match between the index entries at q and o.
+  // The reach of the match between the index entries at q and o (SubmissionMatches.reach).
   private reachOf(q: number, o: number): number {
     const { entries } = this.index;
     const { k, tokens } = this.reachInput;
     const tokensQ = tokens[entries[q + FILE]!]!;
     const tokensO = tokens[entries[o + FILE]!]!;
-    if (tokensQ < 0 || tokensO < 0) return UNKNOWN_REACH;
+    if (tokensQ < 0 || tokensO < 0) return (UNKNOWN_SIDE << 8) | UNKNOWN_SIDE;
     const [atQ, atO] = [entries[q + POSITION]!, entries[o + POSITION]!];
     const [contextsQ, contextsO] = [entries[q + CONTEXTS]!, entries[o + CONTEXTS]!];
-    const before = sideReach(Math.min(atQ, atO), contextBefore(contextsQ) !== contextBefore(contextsO));
+    const before = extensionBound(Math.min(atQ, atO), contextBefore(contextsQ), contextBefore(contextsO));
     const afterRoom = Math.min(tokensQ - atQ, tokensO - atO) - k;
-    const after = sideReach(afterRoom, contextAfter(contextsQ) !== contextAfter(contextsO));
-    return Math.min(UNKNOWN_REACH, k + before + after);
+    const after = extensionBound(afterRoom, contextAfter(contextsQ), contextAfter(contextsO));
+    return (before << 8) | after;
   }
 
   private grow(least: number): void {
     let size = 2 * this.partner.length;
     while (size < least) size *= 2;
-    this.partner = widened(this.partner, size);
-    this.reach = widened(this.reach, size);
+    this.partner = widened(this.partner, new Uint32Array(size));
+    this.reach = widened(this.reach, new Uint16Array(size));
     this.own.widenTo(size);
     this.other.widenTo(size);
     this.order = new Uint32Array(size);
@@ -177,15 +181,8 @@ export class MatchCollector {
   }
 }
 
-// Most tokens a match extends by on one side with `room` tokens there: fewer than CONTEXT when the context
-// hashes differ, else not known.
-function sideReach(room: number, contextsDiffer: boolean): number {
-  if (room < CONTEXT) return room;
-  return contextsDiffer ? CONTEXT - 1 : UNKNOWN_REACH;
-}
-
-function widened(from: Uint32Array, size: number): Uint32Array<ArrayBuffer> {
-  const to = new Uint32Array(size);
+// `to` (larger) starting with what `from` holds.
+function widened<T extends Uint32Array | Uint16Array>(from: T, to: T): T {
   to.set(from);
   return to;
 }

@@ -90,7 +90,8 @@ function buildPair(
 }
 
 // A pair's matches (`entries`, sorted here) split by file pair, each file pair's fragments built from its
-// matches in (indexA, indexB) order.
+// matches in (indexA, indexB) order. Entries mostly come in that order already (a submission's matches are
+// collected fingerprint by fingerprint, partners slot by slot), and are then not sorted again.
 function filePairFragments(
   corpus: Corpus,
   sides: { readonly a: MatchSide; readonly b: MatchSide },
@@ -98,31 +99,36 @@ function filePairFragments(
 ): FilePairFragments[] {
   const { files: filesA, indexes: indexesA } = sides.a;
   const { files: filesB, indexes: indexesB } = sides.b;
-  entries.sort(
-    (x, y) =>
-      filesA[x]! - filesA[y]! ||
-      filesB[x]! - filesB[y]! ||
-      indexesA[x]! - indexesA[y]! ||
-      indexesB[x]! - indexesB[y]!,
-  );
+  const order = (x: number, y: number) =>
+    filesA[x]! - filesA[y]! ||
+    filesB[x]! - filesB[y]! ||
+    indexesA[x]! - indexesA[y]! ||
+    indexesB[x]! - indexesB[y]!;
+  if (!isSorted(entries, order)) entries.sort(order);
+  const runA = entries.map((m) => indexesA[m]!);
+  const runB = entries.map((m) => indexesB[m]!);
   const result: FilePairFragments[] = [];
   for (let start = 0; start < entries.length;) {
     const fileA = filesA[entries[start]!]!;
     const fileB = filesB[entries[start]!]!;
     let end = start;
     while (end < entries.length && filesA[entries[end]!] === fileA && filesB[entries[end]!] === fileB) end++;
-    const run = entries.subarray(start, end);
     const fragments = buildFragments({
       a: corpus.files[fileA]!,
       b: corpus.files[fileB]!,
       k: corpus.params.k,
-      indexesA: run.map((m) => indexesA[m]!),
-      indexesB: run.map((m) => indexesB[m]!),
+      indexesA: runA.subarray(start, end),
+      indexesB: runB.subarray(start, end),
     });
     if (fragments.length > 0) result.push({ fileA, fileB, fragments });
     start = end;
   }
   return result;
+}
+
+function isSorted(entries: Uint32Array, order: (x: number, y: number) => number): boolean {
+  for (let e = 1; e < entries.length; e++) if (order(entries[e - 1]!, entries[e]!) > 0) return false;
+  return true;
 }
 
 // Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at
