@@ -14,6 +14,7 @@ import {
   localNames,
   statementFacts,
   tokenRoles,
+  type StatementFacts,
   type StatementTokens,
 } from './statement-facts.js';
 import { outlineStatements, type Outline, type StatementRun } from './statement-outline.js';
@@ -75,9 +76,15 @@ function copyRun(out: Output, tokens: TokenSequence, run: StatementRun, statemen
     if (!statements[0]!.dead) copyTokens(out, tokens, run.starts[0]!, run.ends[0]!);
     return;
   }
-  const live = statements.flatMap((statement, i) => (statement.dead ? [] : [i]));
-  const keys = live.map((i) => hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!));
-  const facts = live.map((i) => statements[i]!.facts);
+  const live: number[] = [];
+  const keys: number[] = [];
+  const facts: StatementFacts[] = [];
+  statements.forEach((statement, i) => {
+    if (statement.dead) return;
+    live.push(i);
+    keys.push(hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!));
+    facts.push(statement.facts);
+  });
   for (const position of canonicalOrder(facts, keys)) {
     const s = live[position]!;
     copyTokens(out, tokens, run.starts[s]!, run.ends[s]!);
