@@ -40,7 +40,7 @@ export function fingerprintFile(
 }
 
 // The k-gram hashes of the last file, kept for the next up to this many: they are only read while the file
-// is fingerprinted (winnow copies what it keeps), and fresh ones for every file were much of the garbage.
+// is fingerprinted (winnow copies what it keeps), so fresh ones for every file were garbage at once.
 const KEPT_HASHES = 1 << 20;
 let scratch = new Float64Array(1024);
 

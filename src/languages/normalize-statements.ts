@@ -111,8 +111,8 @@ interface Output {
   length: number;
 }
 
-// The arrays of the last output, for the next file on this thread (finish copies the tokens out): fresh
-// ones for every file were much of normalization's garbage. One larger than this many tokens is not kept.
+// The arrays of the last output, for the next file on this thread: finish copies the tokens out, so fresh
+// ones for every file were garbage at once. One larger than this many tokens is not kept.
 const KEPT_CAPACITY = 1 << 20;
 let spare: { ids: Uint32Array; spans: Uint32Array; spellings: Uint32Array } | undefined;
 
