@@ -124,8 +124,9 @@ function tokenizeFile(file: InputFile, submission: number, reading: ReadingSetti
   const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
   const lines = countTextLines(file.text);
   const spellings = tokens.spellings?.subarray(0, ids.length) ?? tokenSpellings(file.text, { ids, spans });
-  const base = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
-  return { ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) };
+  const tokenized = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
+  if (notes.length === 0 && !cells) return tokenized;
+  return { ...tokenized, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) };
 }
 
 // Tokens a consistent renaming may change without changing the code (see nameHashes).
@@ -143,11 +144,23 @@ export function fingerprintTokens(
     starter,
   );
   const names = nameHashes(file.ids, file.spellings, fingerprints.positions, params.k, RENAMABLE);
-  // Field by field rather than spread: this runs for every file, and the spans and spellings stay behind.
+  // Field by field in one literal rather than spread: this runs for every file, and the spans and spellings
+  // stay behind.
   const { submission, path, language, lines, ids, notes, cells } = file;
   const tokenLines = toTokenLines(file.spans);
-  const base = { submission, path, language, lines, ids, tokenLines, fingerprints, tokenCount };
-  const prepared = { ...base, boilerplate, boilerplateTokens, names };
+  const prepared = {
+    submission,
+    path,
+    language,
+    lines,
+    ids,
+    tokenLines,
+    fingerprints,
+    tokenCount,
+    boilerplate,
+    boilerplateTokens,
+    names,
+  };
   return notes || cells
     ? { ...prepared, ...(notes ? { notes } : {}), ...(cells ? { cells } : {}) }
     : prepared;

@@ -24,7 +24,7 @@ export function fingerprintFile(
   params: FingerprintParameters,
   starterKgrams?: ReadonlySet<number>,
 ): FingerprintedFile {
-  const hashes = hashKgrams(ids, params.k);
+  const hashes = hashKgrams(ids, params.k, scratchFor(ids.length));
   const fingerprints = winnow(hashes, params.w);
   const boilerplate = starterKgrams?.size
     ? markBoilerplate(hashes, ids.length, params.k, starterKgrams)
@@ -37,6 +37,18 @@ export function fingerprintFile(
     boilerplate: boilerplateTokens > 0 ? boilerplate : undefined,
     boilerplateTokens,
   };
+}
+
+// The k-gram hashes of the last file, kept for the next up to this many: they are only read while the file
+// is fingerprinted (winnow copies what it keeps), so fresh ones for every file were garbage at once.
+const KEPT_HASHES = 1 << 20;
+let scratch = new Float64Array(1024);
+
+function scratchFor(tokens: number): Float64Array | undefined {
+  if (tokens > KEPT_HASHES) return undefined;
+  if (scratch.length < tokens)
+    scratch = new Float64Array(Math.min(KEPT_HASHES, Math.max(tokens, 2 * scratch.length)));
+  return scratch;
 }
 
 /** Every k-gram hash of the starter files: any fingerprint equal to one of them is boilerplate. */

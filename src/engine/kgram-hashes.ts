@@ -11,11 +11,14 @@
 const BASE_1 = 0x01000193;
 const BASE_2 = 0x5bd1e995;
 
-/** Hashes of the k-grams starting at 0 .. ids.length - k; empty when there are fewer than k tokens. */
-export function hashKgrams(ids: Uint32Array, k: number): Float64Array {
+/**
+ * Hashes of the k-grams starting at 0 .. ids.length - k; empty when there are fewer than k tokens. Written
+ * to the start of `into` and returned as a view of it when it is long enough (a caller's scratch area).
+ */
+export function hashKgrams(ids: Uint32Array, k: number, into?: Float64Array): Float64Array {
   const count = ids.length - k + 1;
   if (k < 1 || count <= 0) return new Float64Array(0);
-  const out = new Float64Array(count);
+  const out = into !== undefined && into.length >= count ? into.subarray(0, count) : new Float64Array(count);
   const top1 = power(BASE_1, k - 1);
   const top2 = power(BASE_2, k - 1);
   let h1 = 0;

@@ -28,26 +28,29 @@ export function nameHashes(
 ): Uint8Array {
   const out = new Uint8Array(positions.length);
   // The spellings of the renamable names met so far in the k-gram, in order: a name's rank is its index.
-  const named = new Uint32Array(k);
+  const named = new Int32Array(k);
   // Ids are mostly above 2^30, where a Set looks each up as a double: one renamable id is compared instead.
-  const only = renamable.size === 1 ? renamable.values().next().value! : -1;
+  const only = renamable.size === 1 ? renamable.values().next().value! | 0 : 0;
+  const general = renamable.size !== 1;
+  // Everything is held as int32, the same bits as the uint32 it stands for: `^` and Math.imul read only
+  // those, and the compiled loop keeps int32s in registers.
   for (let f = 0; f < positions.length; f++) {
     const start = positions[f]!;
     const end = Math.min(start + k, ids.length);
     let names = 0;
-    let hash = 0x811c9dc5;
+    let hash = 0x811c9dc5 | 0;
     for (let t = start; t < end; t++) {
-      const spelling = spellings[t]!;
-      const id = ids[t]!;
-      let part = spelling === 0 ? id : spelling;
-      if (spelling !== 0 && (only === -1 ? renamable.has(id) : id === only)) {
+      const spelling = spellings[t]! | 0;
+      let part = spelling;
+      if (spelling === 0) part = ids[t]! | 0;
+      else if (general ? renamable.has(ids[t]!) : (ids[t]! | 0) === only) {
         let rank = 0;
         while (rank < names && named[rank] !== spelling) rank++;
         if (rank === names) named[names++] = spelling;
-        part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ id;
+        part = (RANK_IDS[rank] ?? tokenId(`#${rank}`)) ^ ids[t]!;
       }
-      hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
-      hash = (hash ^ (hash >>> 15)) >>> 0;
+      hash = Math.imul(hash ^ part, 0x01000193);
+      hash ^= hash >>> 15;
     }
     out[f] = (hash ^ (hash >>> 8) ^ (hash >>> 16) ^ (hash >>> 24)) & 0xff;
   }
@@ -55,4 +58,4 @@ export function nameHashes(
 }
 
 // Ids of `#0` .. `#k`: a k-gram holds at most k identifiers.
-const RANK_IDS = Array.from({ length: 64 }, (_, rank) => tokenId(`#${rank}`));
+const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => tokenId(`#${rank}`));

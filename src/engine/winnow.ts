@@ -11,8 +11,9 @@ export function winnow(hashes: Float64Array, w: number): FileFingerprints {
   const n = hashes.length;
   if (n === 0) return { hashes: new Float64Array(0), positions: new Uint32Array(0) };
   const width = Math.max(1, Math.min(w, n));
-  const keptHashes: number[] = [];
-  const keptPositions: number[] = [];
+  // At most one pick per window: written in place, then copied out at their final length.
+  const keptPositions = positionsFor(n - width + 1);
+  let kept = 0;
   let min = -1; // position of the current window's chosen minimum
   for (let right = width - 1; right < n; right++) {
     const left = right - width + 1;
@@ -26,8 +27,21 @@ export function winnow(hashes: Float64Array, w: number): FileFingerprints {
     } else {
       continue;
     }
-    keptHashes.push(hashes[min]!);
-    keptPositions.push(min);
+    keptPositions[kept++] = min;
   }
-  return { hashes: Float64Array.from(keptHashes), positions: Uint32Array.from(keptPositions) };
+  const positions = keptPositions.slice(0, kept);
+  const keptHashes = new Float64Array(kept);
+  for (let f = 0; f < kept; f++) keptHashes[f] = hashes[positions[f]!]!;
+  return { hashes: keptHashes, positions };
+}
+
+// A scratch area for the positions, kept from call to call up to this many windows.
+const KEPT_WINDOWS = 1 << 20;
+let scratch = new Uint32Array(1024);
+
+function positionsFor(windows: number): Uint32Array {
+  if (windows > KEPT_WINDOWS) return new Uint32Array(windows);
+  if (scratch.length < windows)
+    scratch = new Uint32Array(Math.min(KEPT_WINDOWS, Math.max(windows, 2 * scratch.length)));
+  return scratch;
 }

@@ -3,13 +3,14 @@
 // type (a name or a type word, then more type tokens) followed by a name and `=`, `;`, `,`, `[`, `(` or `:`.
 // `x = 1;` (no type), `a.b = 1;` and `*p = 1;` do not. A name declared `static`/`extern` or bound by
 // reference (`int& r = a[0]`) is not a local: writing it is seen outside.
+import { IdTable } from './id-table.js';
 import { outliving, tok, typeStarts, typeTails } from './statement-tokens.js';
 
 /** Per token: 0, or a declared name that is a local (LOCAL) or that outlives the call (OUTLIVING). */
 export const LOCAL = 1;
 export const OUTLIVING = 2;
 
-const ENDS_NAME: ReadonlySet<number> = new Set([
+const ENDS_NAME = IdTable.of([
   tok.assign,
   tok.semicolon,
   tok.comma,

@@ -29,7 +29,8 @@ export function defineLanguage(definition: LanguageDefinition): LanguageFrontEnd
     ...definition.spec,
     droppedOperators: (definition.spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
   });
-  const normalized = (text: string) => normalizeStatements(text, lex(text, withBraces));
+  // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
+  const normalized = (text: string) => normalizeStatements(text, lex(text, withBraces, true));
   return { ...identity(definition), tokenize: normalized };
 }
 

@@ -118,7 +118,8 @@ export class LexState {
     this.out.push(id, startLine, startColumn, this.line, this.pos - this.lineStart);
   }
 
-  finish(): TokenSequence {
-    return this.out.toSequence();
+  /** The tokens, copied out, or borrowed (see TokenBuffer.borrow). */
+  finish(borrow = false): TokenSequence {
+    return borrow ? this.out.borrow() : this.out.toSequence();
   }
 }

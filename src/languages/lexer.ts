@@ -15,8 +15,8 @@ import { skipComment } from './skip-comment.js';
 
 const HASH = 35;
 
-/** Tokenizes `text` by `spec`. */
-export function lex(text: string, spec: CompiledSpec): TokenSequence {
+/** Tokenizes `text` by `spec`; with `borrow`, as views valid only until the next lexing (TokenBuffer.borrow). */
+export function lex(text: string, spec: CompiledSpec, borrow = false): TokenSequence {
   const s = new LexState(text, spec);
   const n = text.length;
   skipShebang(s);
@@ -27,7 +27,7 @@ export function lex(text: string, spec: CompiledSpec): TokenSequence {
   }
   if (s.pending !== undefined) endStatementAtLine(s);
   if (spec.indentation) closeIndentation(s);
-  return s.finish();
+  return s.finish(borrow);
 }
 
 /** `#!/usr/bin/env node` on the first line is for the shell (but `#![attr]` is Rust). */
@@ -40,7 +40,7 @@ function skipShebang(s: LexState): void {
 function step(s: LexState): void {
   const c = s.text.charCodeAt(s.pos);
   const cls = charClass(s.spec.classes, c);
-  if (cls & SPACE) s.pos++;
+  if (cls & SPACE) s.pos = spaceEnd(s, s.pos + 1);
   else if (cls & NEWLINE) endLine(s);
   else if (s.atLineStart && beginLine(s, c)) return;
   else if (cls & IDENT_START) scanWord(s);
@@ -48,6 +48,15 @@ function step(s: LexState): void {
   else if ((cls & COMMENT) !== 0 && skipComment(s)) return;
   else if ((cls & LITERAL) !== 0 && scanSymbolLiteral(s, c)) return;
   else scanPunctuation(s, c);
+}
+
+// A run of blanks (indentation) is passed in one step: nothing in it changes the lexer's state.
+function spaceEnd(s: LexState, from: number): number {
+  const { text } = s;
+  const classes = s.spec.classes;
+  let p = from;
+  while (p < text.length && (charClass(classes, text.charCodeAt(p)) & SPACE) !== 0) p++;
+  return p;
 }
 
 function endLine(s: LexState): void {

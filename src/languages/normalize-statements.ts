@@ -41,12 +41,20 @@ export function normalizeStatements(text: string, tokens: TokenSequence): TokenS
   const statements = analyseRuns(statementTokens, outline);
   const out = newOutput(ids.length, true);
   const spelled = { ...tokens, ids: outline.loopIds, spellings };
-  for (const entry of outline.order) {
-    if (entry >= 0) copyToken(out, spelled, entry);
-    else {
+  const { order } = outline;
+  for (let i = 0; i < order.length;) {
+    const entry = order[i]!;
+    if (entry < 0) {
       const run = outline.runs[-entry - 1]!;
       copyRun(out, spelled, run, statements[-entry - 1]!, conditionNames(statementTokens, run));
+      i++;
+      continue;
     }
+    // Tokens left in place come in stretches of consecutive positions: each is copied in one go.
+    let end = entry + 1;
+    while (order[i + end - entry] === end) end++;
+    copyTokens(out, spelled, entry, end);
+    i += end - entry;
   }
   return finish(out);
 }
@@ -136,25 +144,44 @@ interface Output {
   length: number;
 }
 
-function newOutput(capacity: number, spelled = false): Output {
-  const spellings = spelled ? new Uint32Array(capacity) : undefined;
-  return { ids: new Uint32Array(capacity), spans: new Uint32Array(4 * capacity), spellings, length: 0 };
-}
+// The arrays of the last output, for the next file on this thread: finish copies the tokens out, so fresh
+// ones for every file were garbage at once. One larger than this many tokens is not kept.
+const KEPT_CAPACITY = 1 << 20;
+let spare: { ids: Uint32Array; spans: Uint32Array; spellings: Uint32Array } | undefined;
 
-function copyToken(out: Output, tokens: TokenSequence, t: number): void {
-  const id = tokens.ids[t]!;
-  if (id === tok.openBrace || id === tok.closeBrace) return;
-  const n = out.length++;
-  out.ids[n] = id;
-  out.spans[4 * n] = tokens.spans[4 * t]!;
-  out.spans[4 * n + 1] = tokens.spans[4 * t + 1]!;
-  out.spans[4 * n + 2] = tokens.spans[4 * t + 2]!;
-  out.spans[4 * n + 3] = tokens.spans[4 * t + 3]!;
-  if (out.spellings) out.spellings[n] = tokens.spellings![t]!;
+function newOutput(capacity: number, spelled = false): Output {
+  if (spare === undefined || spare.ids.length < capacity) {
+    const size = Math.max(capacity, 1024);
+    const arrays = {
+      ids: new Uint32Array(size),
+      spans: new Uint32Array(4 * size),
+      spellings: new Uint32Array(size),
+    };
+    if (size > KEPT_CAPACITY)
+      return { ...arrays, spellings: spelled ? arrays.spellings : undefined, length: 0 };
+    spare = arrays;
+  }
+  return { ids: spare.ids, spans: spare.spans, spellings: spelled ? spare.spellings : undefined, length: 0 };
 }
 
 function copyTokens(out: Output, tokens: TokenSequence, start: number, end: number): void {
-  for (let t = start; t < end; t++) copyToken(out, tokens, t);
+  const { ids, spans, spellings } = tokens;
+  const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
+  const open = tok.openBrace;
+  const close = tok.closeBrace;
+  let n = out.length;
+  for (let t = start; t < end; t++) {
+    const id = ids[t]!;
+    if (id === open || id === close) continue;
+    outIds[n] = id;
+    outSpans[4 * n] = spans[4 * t]!;
+    outSpans[4 * n + 1] = spans[4 * t + 1]!;
+    outSpans[4 * n + 2] = spans[4 * t + 2]!;
+    outSpans[4 * n + 3] = spans[4 * t + 3]!;
+    if (outSpellings !== undefined) outSpellings[n] = spellings![t]!;
+    n++;
+  }
+  out.length = n;
 }
 
 function finish(out: Output): TokenSequence {

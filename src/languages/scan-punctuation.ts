@@ -56,8 +56,7 @@ export function matchOperator(s: LexState, at: number): OperatorEntry | undefine
 function trackBracket(s: LexState, c: number): void {
   if (c === 40 || c === 91 || c === LBRACE) {
     s.depth++;
-    const top = s.frames[s.frames.length - 1];
-    if (c === LBRACE && top !== undefined) top.braces++;
+    if (c === LBRACE && s.frames.length > 0) s.frames[s.frames.length - 1]!.braces++;
   } else if ((c === 41 || c === 93 || c === RBRACE) && s.depth > 0) {
     s.depth--;
     if (s.pending !== undefined) keepUnendedStatement(s);

@@ -5,6 +5,7 @@
 // expression kept for its effect, such as `cout << x;`). A statement with an effect is never dropped, and
 // statements with effects keep their order among themselves.
 import { LOCAL, OUTLIVING } from './declared-names.js';
+import { IdTable } from './id-table.js';
 import { compoundAssign, incDec, jumps, memberAccess, tok } from './statement-tokens.js';
 
 export interface StatementFacts {
@@ -44,7 +45,7 @@ const CALL_OPEN = 32;
 const INDEX_OPEN = 64;
 const STAR = 128;
 const GREATER = 256;
-const CLASSES = new Map<number, number>([
+const CLASSES = new IdTable([
   ...[...jumps].map((id): [number, number] => [id, JUMP]),
   ...[...compoundAssign, ...incDec].map((id): [number, number] => [id, READ_ASSIGN]),
   ...[...memberAccess].map((id): [number, number] => [id, MEMBER]),
@@ -56,7 +57,6 @@ const CLASSES = new Map<number, number>([
   [tok.star, STAR],
   [tok.greater, GREATER],
 ]);
-const INC_DEC = new Set(incDec);
 
 /** Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED. */
 export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
@@ -64,9 +64,9 @@ export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
   const n = ids.length;
   const roles = new Uint8Array(n);
   let prev = 0;
-  let here = n > 0 ? (CLASSES.get(ids[0]!) ?? 0) : 0;
+  let here = n > 0 ? CLASSES.get(ids[0]!) : 0;
   for (let t = 0; t < n; t++) {
-    const next = t + 1 < n ? (CLASSES.get(ids[t + 1]!) ?? 0) : 0;
+    const next = t + 1 < n ? CLASSES.get(ids[t + 1]!) : 0;
     const assigned = (next & (ASSIGN | READ_ASSIGN)) !== 0;
     if (ids[t] !== tok.identifier) {
       if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned)) roles[t] = EFFECT;
@@ -74,7 +74,7 @@ export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
     } else if (declared[t] !== 0) roles[t] = WRITE;
     else if ((next & CALL_OPEN) !== 0) roles[t] = EFFECT;
     else if ((prev & MEMBER) !== 0) roles[t] = assigned ? EFFECT : 0;
-    else roles[t] = nameRole(next, assigned || (t > 0 && INC_DEC.has(ids[t - 1]!)), prev);
+    else roles[t] = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1]!)), prev);
     prev = here;
     here = next;
   }

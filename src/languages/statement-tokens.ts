@@ -2,10 +2,11 @@
 // the keywords that open control statements or jump, and the words that can start a declaration's type, as
 // the C-family front ends emit them. Only ids: it knows no language's grammar beyond these sets.
 import { tokenId } from '../engine/token-id.js';
+import { IdTable } from './id-table.js';
 import { normalIds } from './normal-tokens.js';
 import { wordList } from './word-list.js';
 
-const ids = (words: string): ReadonlySet<number> => new Set(wordList(words).map(tokenId));
+const ids = (words: string): IdTable => IdTable.of(wordList(words).map(tokenId));
 
 /** Single tokens by their text. */
 export const tok = {
@@ -63,14 +64,14 @@ export const declarationScopes = ids('class struct interface enum union namespac
 export const outliving = ids('static extern thread_local');
 
 /** Words a local declaration's type can start with (besides a name and `$numtype`). */
-export const typeStarts: ReadonlySet<number> = new Set([
+export const typeStarts: IdTable = IdTable.of([
   normalIds.identifier,
   normalIds.numericType,
   ...ids('boolean char void var auto bool struct enum union wchar_t char8_t char16_t char32_t _Bool'),
 ]);
 
 /** Tokens that may follow the first word of a declaration's type, before the declared name. */
-export const typeTails: ReadonlySet<number> = new Set([
+export const typeTails: IdTable = IdTable.of([
   normalIds.identifier,
   normalIds.numericType,
   ...ids('boolean char void bool wchar_t :: < > >> , ? * & && extends super'),

@@ -54,12 +54,30 @@ export class TokenBuffer {
 
   toSequence(): TokenSequence {
     const sequence = { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+    this.release();
+    return sequence;
+  }
+
+  /**
+   * The tokens as views of the buffer's own arrays, which go to the next buffer: valid only until another
+   * buffer is made on this thread. For a caller that reads them at once and keeps nothing (normalization),
+   * the copy toSequence makes is saved.
+   */
+  borrow(): TokenSequence {
+    const sequence = {
+      ids: this.ids.subarray(0, this.length),
+      spans: this.spans.subarray(0, this.length * 4),
+    };
+    this.release();
+    return sequence;
+  }
+
+  private release(): void {
     if (spare === undefined || spare.ids.length < this.ids.length)
       spare = { ids: this.ids, spans: this.spans };
     this.ids = new Uint32Array(0);
     this.spans = new Uint32Array(0);
     this.length = 0;
-    return sequence;
   }
 
   private grow(): void {

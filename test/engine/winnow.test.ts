@@ -66,10 +66,33 @@ describe('winnow', () => {
   });
 });
 
+describe('winnow from one call to the next', () => {
+  it('picks the same fingerprints for a file whatever was winnowed before it', () => {
+    const long = Float64Array.from(randomHashes(50_000, 7));
+    const short = Float64Array.from(randomHashes(300, 9));
+    const alone = selected(Array.from(short), 8);
+    const first = winnow(short, 8);
+    winnow(long, 8);
+    expect(selected(Array.from(short), 8)).toEqual(alone);
+    // What it returned before is its own: the next call does not write over it.
+    expect(Array.from(first.positions)).toEqual(alone.map(([, position]) => position));
+  });
+});
+
 describe('hashKgrams', () => {
   it('gives no hash for input shorter than k and one per k-gram otherwise', () => {
     expect(hashKgrams(Uint32Array.from([1, 2, 3]), 4).length).toBe(0);
     expect(hashKgrams(Uint32Array.from([1, 2, 3, 4, 5]), 4).length).toBe(2);
+  });
+
+  it('writes into a scratch array long enough, and returns a view of just the hashes', () => {
+    const ids = Uint32Array.from([5, 1, 4, 1, 5, 9, 2, 6]);
+    const fresh = Array.from(hashKgrams(ids, 3));
+    const scratch = new Float64Array(20).fill(-1);
+    const into = hashKgrams(ids, 3, scratch);
+    expect(Array.from(into)).toEqual(fresh);
+    expect(into.buffer).toBe(scratch.buffer);
+    expect(Array.from(hashKgrams(ids, 3, new Float64Array(2)))).toEqual(fresh);
   });
 
   it('rolls to the same hash as hashing each k-gram on its own', () => {
