@@ -13,8 +13,8 @@ export const modules = {
 /* harmony export */   YG: () => (/* binding */ summaryOf)
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
-/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(766);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6887);
+/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3424);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2646);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
@@ -69,15 +69,16 @@ function checkAgainstSnapshots(input) {
             if (!starter.has(hash))
                 queryHashes.push(hash);
     }
+    const queryOwners = input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKeys */ .c1)(submission).map(_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj));
     const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__/* .buildSnapshotCorpus */ .v)({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
-        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKeys */ .c1)(submission).map(_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj)),
+        queryOwners,
         snapshots,
         lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__/* .HashLookup */ .N(queryHashes),
         ignoredHashes: starter,
     });
-    const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
+    const total = courseSize(snapshots, queryOwners);
     const naming = namingOf(input, built, prepared.files);
     let ignoredAbove;
     const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .toPairOptions */ .cO)(settings, built.corpus, {
@@ -92,6 +93,16 @@ function checkAgainstSnapshots(input) {
         skipped: prepared.skipped,
         ignoredAbove,
     };
+}
+// Students in the course: the snapshots' submissions and the checked ones not among them (a pull request's
+// repository is in the snapshot already: its new version and its stored one are one student).
+function courseSize(snapshots, queryOwners) {
+    const stored = new Set();
+    for (const snapshot of snapshots)
+        for (const submission of snapshot.submissions)
+            stored.add(submission.owner);
+    const newcomers = queryOwners.filter((ids) => !ids.some((id) => stored.has(id))).length;
+    return snapshots.reduce((n, s) => n + s.submissions.length, 0) + newcomers;
 }
 // The checked submissions, then the snapshot submissions that pair with them, in corpus order.
 function summariesOf(input, built, found) {
@@ -323,7 +334,7 @@ function keptFile(snapshot, file, kept) {
 /* harmony export */   P: () => (/* binding */ thisBuildParameters),
 /* harmony export */   v: () => (/* binding */ comparableParameters)
 /* harmony export */ });
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6887);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2646);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
 // The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
 // snapshot it reads must agree with to be compared with its fingerprints.
@@ -416,37 +427,42 @@ async function runCheck(args, terminal, threads) {
         k: values.k === undefined ? undefined : options.settings.k,
         w: values.w === undefined ? undefined : options.settings.w,
     };
-    const loaded = await loadSnapshots(values.snapshot, asked);
-    const { params, flagRule } = loaded[0].snapshot;
+    const snapshots = (await loadSnapshots(values.snapshot, asked)).map((loaded) => loaded.snapshot);
+    const { params, flagRule } = snapshots[0];
     // The course's flag rule, as staff built the snapshot with it, unless this run asks for another.
     const settings = { ...options.settings, k: params.k, w: params.w, ...flagRule, ...(0,_check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlagRule */ .Cw)(values) };
     const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .createProgress */ .m)(terminal, 'reading');
-    const snapshots = loaded.map((l) => l.snapshot);
+    const run = { paths: positionals, each, options, settings, snapshots, threads };
+    const { result, source } = await checkInputs(run, terminal, progress);
+    progress.phase('writing');
+    // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
+    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(result, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .clearingProgress */ .H)(terminal, progress), source);
+    progress.finish();
+    return (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.exitCode)(result, options);
+}
+// Reads and fingerprints the submissions, checks them against the snapshots and applies staff decisions.
+async function checkInputs(run, terminal, progress) {
+    const { options, settings, snapshots } = run;
     const reading = { language: settings.language, maxTokens: settings.maxTokens };
-    const { inputs, pool, source } = await (0,_read_while_fingerprinting_js__WEBPACK_IMPORTED_MODULE_7__/* .readWhileFingerprinting */ .G)({
-        paths: { paths: positionals, each, base: options.base, globs: options.globs },
+    const { inputs, prepared, source } = await (0,_read_while_fingerprinting_js__WEBPACK_IMPORTED_MODULE_7__/* .readWhileFingerprinting */ .G)({
+        paths: { paths: run.paths, each: run.each, base: options.base, globs: options.globs },
         threads: options.threads,
-        starterOfThreads: threads,
+        starterOfThreads: run.threads,
         html: options.html !== undefined,
         fingerprinting: (starter) => ({ ...(0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkFingerprinting */ .$e)({ snapshots, starter, settings }), reading }),
     }, progress);
     progress.phase('fingerprinting and comparing');
-    const check = {
+    const checked = (0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgainstSnapshots */ .D8)({
         // A submission is known by its folder's name, the name its repository has in the snapshot.
         submissions: inputs.submissions.map((submission) => ({ ...submission, repo: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(submission.name) })),
         snapshots,
         starter: inputs.starter,
         settings,
-    };
-    const prepared = { files: await pool.finish(), skipped: [] };
-    const result = (0,_check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__/* .checkAgainstSnapshots */ .D8)({ ...check, prepared });
+        prepared: { files: prepared, skipped: [] },
+    });
     const { decisions } = await (0,_rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_9__/* .loadDecisions */ .q)((0,_sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_10__/* .createFileStore */ .I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}\n`));
-    const withSkipped = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__/* .applyDecisions */ .O3)({ ...result, skipped: [...inputs.skipped, ...result.skipped] }, decisions);
-    progress.phase('writing');
-    // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
-    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(withSkipped, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .clearingProgress */ .H)(terminal, progress), source);
-    progress.finish();
-    return (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.exitCode)(withSkipped, options);
+    const result = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__/* .applyDecisions */ .O3)({ ...checked, skipped: [...inputs.skipped, ...checked.skipped] }, decisions);
+    return { result, source };
 }
 // Reads every snapshot, refusing one made with k or w other than those asked for explicitly, or with other
 // front ends than this build's.

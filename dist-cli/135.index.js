@@ -1,5 +1,5 @@
 export const id = 135;
-export const ids = [135,56];
+export const ids = [135,950];
 export const modules = {
 
 /***/ 9005:
@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
 /* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
 /* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7988);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6887);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2646);
 /* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4565);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
@@ -139,8 +139,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/check/apply-decisions.ts
 var apply_decisions = __webpack_require__(9546);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 13 modules
-var find_pairs = __webpack_require__(766);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 14 modules
+var find_pairs = __webpack_require__(3424);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
 var cohort_stats = __webpack_require__(5451);
 // EXTERNAL MODULE: ./src/check/line-range.ts
@@ -267,8 +267,8 @@ function eachHint(submissions, each) {
         `to compare each of them as a submission, run: codewinnow compare --each ${only.name}\n`);
 }
 
-// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 2 modules
-var fingerprint_threads = __webpack_require__(3056);
+// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 5 modules
+var fingerprint_threads = __webpack_require__(7950);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/progress.ts
@@ -441,7 +441,7 @@ async function runCompare(args, terminal, threads) {
  */
 async function compareInputs(given, terminal, progress) {
     const { options } = given;
-    const { inputs, pool, source, files } = await (0,read_while_fingerprinting/* readWhileFingerprinting */.G)({
+    const { inputs, prepared: files, source, } = await (0,read_while_fingerprinting/* readWhileFingerprinting */.G)({
         paths: { paths: given.paths, each: given.each, base: options.base, globs: options.globs },
         threads: options.threads,
         starterOfThreads: given.threads,
@@ -454,9 +454,9 @@ async function compareInputs(given, terminal, progress) {
                 terminal.stderr(hint);
         },
     }, progress);
-    const onPhase = (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files, 'file')}`);
+    const onPhase = (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files.length, 'file')}`);
     onPhase('fingerprinting');
-    const prepared = { files: await pool.finish(), skipped: [] };
+    const prepared = { files, skipped: [] };
     const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
     const decisions = given.decisions ??
         (await (0,load_decisions/* loadDecisions */.q)((0,create_file_store/* createFileStore */.I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}
@@ -596,7 +596,7 @@ function describeSkipped(skipped) {
 
 /***/ }),
 
-/***/ 3056:
+/***/ 7950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -627,8 +627,8 @@ function isReady(value) {
     return isRecord(value) && value.ready === true;
 }
 function toWorkerInput(fingerprinting) {
-    const { params, starter, reading } = fingerprinting;
-    return { role: ROLE, params, starter, reading };
+    const { params, starter, reading, sources } = fingerprinting;
+    return { role: ROLE, params, starter, reading, sources };
 }
 function isWorkerInput(value) {
     return isRecord(value) && value.role === ROLE && value.starter instanceof Set;
@@ -637,16 +637,23 @@ function isBatch(value) {
     return isRecord(value) && typeof value.id === 'number' && Array.isArray(value.tasks);
 }
 function isBatchResult(value) {
-    return isRecord(value) && typeof value.batch === 'number' && Array.isArray(value.files);
+    return (isRecord(value) &&
+        typeof value.batch === 'number' &&
+        Array.isArray(value.files) &&
+        Array.isArray(value.reads));
+}
+/** True for a task that names a submission to read. */
+function isReadTask(task) {
+    return 'path' in task;
 }
 /** The buffers behind the files' typed arrays, each once (views of one buffer share it), to transfer. */
-function transferables(files) {
+function transferables(result) {
     const buffers = new Set();
     const add = (array) => {
         if (array && array.buffer instanceof ArrayBuffer)
             buffers.add(array.buffer);
     };
-    for (const file of files) {
+    for (const file of [...result.files, ...result.reads.flatMap((read) => read.files)]) {
         add(file.ids);
         add(file.tokenLines.starts);
         add(file.tokenLines.odd);
@@ -666,70 +673,256 @@ function isRecord(value) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/cli/fingerprint-pool.ts
-// Tokenizing and fingerprinting on worker threads (node:worker_threads), fed while the files are still being
-// read. Files are queued in batches of about BATCH_CHARS characters; each worker takes the next batch as it
-// finishes one (work stealing: no thread sits idle while another still has a fixed share to go), and once
-// reading is done the calling thread takes batches too. The workers start once a batch's worth is read and
-// say when they are ready, so a small run is done on the calling thread without waiting for one to start.
-// Every file is prepared on its own (prepareFile) and put back at its submission's place and its own, so the
-// result is the same whatever the number of threads and whichever thread prepared what. The worker's side
-// is fingerprint-threads.ts.
-
-
-
-
-
-/** Characters of source per batch: small enough to balance the end of a run, large enough to be cheap. */
+;// CONCATENATED MODULE: ./src/cli/batch-queue.ts
+/** Characters of source per batch of files: small enough to balance the end of a run, cheap enough. */
 const BATCH_CHARS = 1 << 18;
-/** Batches left at finish() above which the other threads are started then (if reading has not). */
-const STARTS_AFTER_BATCHES = 2;
-/** Batches a worker holds at once: one to work on and one waiting, so it never waits for this thread. */
-const BATCHES_PER_WORKER = 2;
-/** Files queued as they are read and prepared on every thread. Its workers start when it is made. */
-class FingerprintPool {
-    settings;
-    queue = [];
-    sent = new Map();
-    prepared = [];
-    helpers = [];
+/** Submissions read per batch at most (~12 KB each in a typical course: a few hundred KB of source). */
+const MAX_READS_PER_BATCH = 16;
+/** A batch of reads is at most this share of what is left per thread: 1/4 of each thread's part. */
+const GUIDED_SHARES = 4;
+class BatchQueue {
+    threads;
+    batchChars;
+    sealed = [];
+    reads = [];
+    readCursor = 0;
     open = { id: 0, tasks: [] };
     openChars = 0;
+    nextId = 1;
+    constructor(
+    /** Threads that take batches, the calling one included. */
+    threads, batchChars = BATCH_CHARS) {
+        this.threads = threads;
+        this.batchChars = batchChars;
+    }
+    /** Queues the files of submission `submission`; true when a batch was sealed by them. */
+    addFiles(submission, files) {
+        let sealed = false;
+        files.forEach((file, index) => {
+            this.open.tasks.push({ submission, index, file });
+            this.openChars += file.text.length;
+            if (this.openChars < this.batchChars)
+                return;
+            this.seal();
+            sealed = true;
+        });
+        return sealed;
+    }
+    /** Queues submission `submission`, to be read from `path` by whichever thread takes it. */
+    addRead(submission, path) {
+        this.reads.push({ submission, path });
+    }
+    /** Puts the files queued so far in a batch of their own, however small. */
+    seal() {
+        if (this.open.tasks.length === 0)
+            return;
+        this.sealed.push(this.open);
+        this.open = { id: this.nextId++, tasks: [] };
+        this.openChars = 0;
+    }
+    /** The next batch to hand out (sealed files first, then reads), or undefined when none is left. */
+    next() {
+        const batch = this.sealed.shift();
+        if (batch)
+            return batch;
+        const left = this.readsLeft;
+        if (left === 0)
+            return undefined;
+        const share = Math.ceil(left / (this.threads * GUIDED_SHARES));
+        const size = Math.min(MAX_READS_PER_BATCH, Math.max(1, share));
+        const tasks = this.reads.slice(this.readCursor, this.readCursor + size);
+        this.readCursor += size;
+        return { id: this.nextId++, tasks };
+    }
+    /** Batches of files sealed and not yet handed out. */
+    get sealedBatches() {
+        return this.sealed.length;
+    }
+    /** Submissions queued to be read and not yet handed out. */
+    get readsLeft() {
+        return this.reads.length - this.readCursor;
+    }
+    get empty() {
+        return this.sealed.length === 0 && this.readsLeft === 0;
+    }
+}
+
+// EXTERNAL MODULE: ./src/sources/read-submission.ts + 1 modules
+var read_submission = __webpack_require__(4451);
+// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
+var submission_path_error = __webpack_require__(4001);
+// EXTERNAL MODULE: ./src/cli/read-inputs.ts + 2 modules
+var read_inputs = __webpack_require__(5175);
+;// CONCATENATED MODULE: ./src/cli/prepare-batch.ts
+// One batch of a FingerprintPool, as every thread does it (the calling one and the workers alike): each file
+// already read is prepared (prepareFile); each submission given by path is read from disk right here, its
+// skips kept as data, and its files prepared, so its text never has to cross to another thread.
+
+
+
+
+
+/** The batch's file tasks prepared and its read tasks read and prepared, each in the batch's order. */
+function prepareBatch(batch, fingerprinting) {
+    const files = [];
+    const reads = [];
+    let options;
+    for (const task of batch.tasks) {
+        if (!isReadTask(task)) {
+            files.push((0,prepare_files/* prepareFile */.qD)(task.file, task.submission, fingerprinting));
+            continue;
+        }
+        options ??= (0,read_inputs/* toReadOptions */.y$)(fingerprinting.sources?.globs);
+        reads.push(readAndPrepare(task, options, fingerprinting));
+    }
+    return { batch: batch.id, files, reads };
+}
+function readAndPrepare(task, options, fingerprinting) {
+    let read;
+    try {
+        read = (0,read_submission/* readSubmissionSync */.Mk)(task.path, options);
+    }
+    catch (error) {
+        // Only the message crosses threads: the calling thread makes the error again (fingerprint-pool.ts).
+        if (error instanceof submission_path_error/* SubmissionPathError */.S)
+            return { files: [], skipped: [], missing: error.message };
+        throw error;
+    }
+    const files = read.files.map((file) => (0,prepare_files/* prepareFile */.qD)(file, task.submission, fingerprinting));
+    const skipped = [...read.skipped];
+    if (!fingerprinting.sources?.keepText)
+        return { files, skipped };
+    return { files, skipped, texts: read.files.map((file) => file.text) };
+}
+
+;// CONCATENATED MODULE: ./src/cli/prepared-slots.ts
+
+
+class PreparedSlots {
+    onRead;
+    files = [];
+    outcomes = [];
+    readsDone = 0;
+    constructor(
+    /** Called with the number of submissions read so far, each time a batch of reads is placed. */
+    onRead) {
+        this.onRead = onRead;
+    }
+    /** Makes room for submission `submission`, so it is in the result even with no file. */
+    reserve(submission) {
+        this.files[submission] ??= [];
+    }
+    /**
+     * Puts the result of `batch` in place.
+     * @returns the error that stops the run: a result that does not fit its batch, or a path to read that
+     *   holds nothing (SubmissionPathError); undefined when all is well.
+     */
+    place(batch, result) {
+        const reads = batch.tasks.filter(isReadTask);
+        if (result.files.length + reads.length !== batch.tasks.length || result.reads.length !== reads.length) {
+            return new FingerprintThreadError('a fingerprinting thread sent back the wrong files');
+        }
+        let failure;
+        let file = 0;
+        let read = 0;
+        for (const task of batch.tasks) {
+            if (!isReadTask(task)) {
+                (this.files[task.submission] ??= [])[task.index] = result.files[file++];
+                continue;
+            }
+            const { files, skipped, texts, missing } = result.reads[read++];
+            if (missing !== undefined)
+                failure ??= new submission_path_error/* SubmissionPathError */.S(missing, task.path);
+            this.files[task.submission] = files;
+            this.outcomes[task.submission] = texts === undefined ? { skipped } : { skipped, texts };
+        }
+        if (reads.length > 0)
+            this.onRead?.((this.readsDone += reads.length));
+        return failure;
+    }
+    /** What reading submission `submission` left besides its files; undefined until it is placed. */
+    outcome(submission) {
+        return this.outcomes[submission];
+    }
+    /** Every file placed, by submission and then in its place. */
+    all() {
+        return this.files.flatMap((files) => files ?? []);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/fingerprint-pool.ts
+// Tokenizing and fingerprinting on worker threads (node:worker_threads). Work comes as files already read
+// (add) or as submissions to read from disk (read): then the thread that takes one reads it too, so reading
+// is spread over every thread and no text crosses between them. A BatchQueue cuts the work in batches; each
+// worker takes the next batch as it finishes one (work stealing: no thread sits idle while another still
+// has a fixed share to go), and during finish() the calling thread takes batches too. The workers start
+// once there is more than a few batches' worth and say when they are ready, so a small run is done on the
+// calling thread without waiting for one to start. Every file is prepared on its own (prepareBatch) and put
+// back at its submission's place and its own, so the result is the same whatever the number of threads
+// and whichever thread prepared what. The worker's side is fingerprint-threads.ts.
+
+
+
+
+
+
+
+/** Batches of files left at finish() above which the other threads are started then (if add() has not). */
+const STARTS_AFTER_BATCHES = 2;
+/** Submissions to read above which the other threads are started: fewer are read here before one is up. */
+const STARTS_AFTER_READS = 32;
+/** Batches a worker holds at once: one to work on and one waiting, so it never waits for this thread. */
+const BATCHES_PER_WORKER = 2;
+/** Files and submissions to read, queued and prepared on every thread; workers start once there is work. */
+class FingerprintPool {
+    settings;
+    queue;
+    slots;
+    sent = new Map();
+    helpers = [];
     failure;
     helpedBatches = 0;
     wake;
     started = false;
     constructor(settings) {
         this.settings = settings;
+        this.queue = new BatchQueue(settings.threads, settings.batchChars);
+        this.slots = new PreparedSlots(settings.onRead);
     }
     /** Queues the files of submission `submission` (an index into the run's submissions). */
     add(submission, files) {
-        this.prepared[submission] ??= [];
-        files.forEach((file, index) => {
-            this.open.tasks.push({ submission, index, file });
-            this.openChars += file.text.length;
-            if (this.openChars < (this.settings.batchChars ?? BATCH_CHARS))
-                return;
-            this.seal();
-            // A batch's worth read and more to come, most likely: worth the other threads' start.
+        this.slots.reserve(submission);
+        // A batch's worth read and more to come, most likely: worth the other threads' start.
+        if (this.queue.addFiles(submission, files))
             this.startHelpers();
-        });
         this.dispatch();
     }
-    /** Every queued file prepared, by submission and then in the order given; stops the workers. */
+    /** Queues submission `submission`, to be read from `path` (readSubmission) by the thread that takes it. */
+    read(submission, path) {
+        this.slots.reserve(submission);
+        this.queue.addRead(submission, path);
+        if (this.queue.readsLeft > STARTS_AFTER_READS)
+            this.startHelpers();
+        this.dispatch();
+    }
+    /**
+     * Every queued file prepared, by submission and then in the order given (a submission read here: in path
+     * order); stops the workers.
+     * @throws SubmissionPathError when there is nothing at a path given to read().
+     */
     async finish() {
-        this.seal();
+        this.queue.seal();
         // A few batches are done here before a thread would have started.
-        if (this.queue.length > STARTS_AFTER_BATCHES)
+        if (this.queue.sealedBatches > STARTS_AFTER_BATCHES)
             this.startHelpers();
         this.dispatch();
         try {
-            while (this.queue.length > 0 || this.sent.size > 0) {
+            while (!this.queue.empty || this.sent.size > 0) {
                 if (this.failure)
                     throw this.failure;
-                const batch = this.queue.shift();
+                const batch = this.queue.next();
                 if (batch) {
-                    this.place(batch, batch.tasks.map((task) => (0,prepare_files/* prepareFile */.qD)(task.file, task.submission, this.settings)));
+                    this.place(batch, prepareBatch(batch, this.settings));
                     // Lets the workers' answers in, so they get their next batches before this thread takes one.
                     await (0,promises_.setImmediate)();
                 }
@@ -743,7 +936,11 @@ class FingerprintPool {
         finally {
             this.close();
         }
-        return this.prepared.flatMap((files) => files ?? []);
+        return this.slots.all();
+    }
+    /** What reading submission `submission` left besides its files (read() only); known once finished. */
+    outcome(submission) {
+        return this.slots.outcome(submission);
     }
     /** Batches the other threads have prepared so far. */
     get helped() {
@@ -772,12 +969,14 @@ class FingerprintPool {
                 this.dispatch();
                 return;
             }
-            const batch = isBatchResult(message) ? this.sent.get(message.batch) : undefined;
+            if (!isBatchResult(message))
+                return;
+            const batch = this.sent.get(message.batch);
             if (!batch || !helper.holding.delete(batch.id))
                 return;
             this.sent.delete(batch.id);
             this.helpedBatches++;
-            this.place(batch, isBatchResult(message) ? message.files : []);
+            this.place(batch, message);
             this.dispatch();
             this.settle();
         });
@@ -793,29 +992,22 @@ class FingerprintPool {
         });
         return helper;
     }
-    seal() {
-        if (this.open.tasks.length === 0)
-            return;
-        this.queue.push(this.open);
-        this.open = { id: this.open.id + 1, tasks: [] };
-        this.openChars = 0;
-    }
     dispatch() {
         for (const helper of this.helpers) {
-            while (helper.ready && helper.holding.size < BATCHES_PER_WORKER && this.queue.length > 0) {
-                const batch = this.queue.shift();
+            while (helper.ready && helper.holding.size < BATCHES_PER_WORKER) {
+                const batch = this.queue.next();
+                if (!batch)
+                    return;
                 this.sent.set(batch.id, batch);
                 helper.holding.add(batch.id);
                 helper.worker.postMessage(batch);
             }
         }
     }
-    place(batch, files) {
-        if (files.length !== batch.tasks.length) {
-            this.failure ??= new FingerprintThreadError('a fingerprinting thread sent back the wrong files');
-            return;
-        }
-        batch.tasks.forEach((task, i) => ((this.prepared[task.submission] ??= [])[task.index] = files[i]));
+    place(batch, result) {
+        const failure = this.slots.place(batch, result);
+        if (failure)
+            this.failure ??= failure;
     }
     settle() {
         const wake = this.wake;
@@ -826,10 +1018,12 @@ class FingerprintPool {
 
 ;// CONCATENATED MODULE: ./src/cli/fingerprint-threads.ts
 // Tokenizing and fingerprinting on threads: the calling side's entry (prepareInThreads, or a
-// FingerprintPool fed while reading, fingerprint-pool.ts) and the worker's side, which takes batches of
-// files, prepares each (prepareFile) and sends them back with their typed arrays transferred, not copied,
-// until it is stopped. A worker is the process's own entry script started again in a thread (bin.ts): that
-// works from build/ and from the ncc bundle alike, which has no other file to start.
+// FingerprintPool given submissions to read, fingerprint-pool.ts) and the worker's side, which takes
+// batches of files or of submissions to read, prepares each file (prepareBatch) and sends them back with
+// their typed arrays transferred, not copied, until it is stopped. A worker is the process's own entry
+// script started again in a thread (bin.ts): that works from build/ and from the ncc bundle alike, which
+// has no other file to start.
+
 
 
 
@@ -840,7 +1034,7 @@ function toFingerprinting(starterFiles, settings) {
     const reading = { language: settings.language, maxTokens: settings.maxTokens };
     return { params, starter: (0,prepare_files/* starterHashes */.s1)(starterFiles, params, settings.language), reading };
 }
-/** A pool for `input`, its workers started (none without a way to start them). */
+/** A pool for `input`: its workers start once it has work enough (none without a way to start them). */
 function startPool(input) {
     return new FingerprintPool({ ...input, script: input.starterOfThreads?.script });
 }
@@ -864,9 +1058,8 @@ function serveFingerprintThread() {
     port.on('message', (message) => {
         if (!isBatch(message))
             throw new FingerprintThreadError('a fingerprinting thread was sent no batch');
-        const files = message.tasks.map((task) => (0,prepare_files/* prepareFile */.qD)(task.file, task.submission, input));
-        const result = { batch: message.id, files };
-        port.postMessage(result, transferables(files));
+        const result = prepareBatch(message, input);
+        port.postMessage(result, transferables(result));
     });
     port.postMessage(READY);
 }
@@ -952,37 +1145,58 @@ function toSourceLookup(submissions) {
     return (submission, path) => byName.get(submission)?.get(path);
 }
 
-// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 2 modules
-var fingerprint_threads = __webpack_require__(3056);
+// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 5 modules
+var fingerprint_threads = __webpack_require__(7950);
 // EXTERNAL MODULE: ./src/cli/read-inputs.ts + 2 modules
 var read_inputs = __webpack_require__(5175);
 ;// CONCATENATED MODULE: ./src/cli/read-while-fingerprinting.ts
 
 
 
-/** Reads the submissions while the pool fingerprints them; the pool is left to finish (stopped on failure). */
+/**
+ * Reads and fingerprints every submission `run` names, on up to `run.threads` threads.
+ * @throws SubmissionPathError when nothing exists at a path given.
+ */
 async function readWhileFingerprinting(run, progress) {
     const starter = await (0,read_inputs/* readStarterFiles */.tX)(run.paths.base, run.paths.globs);
+    const { named, stray } = await (0,read_inputs/* listSubmissionPaths */.LS)(run.paths);
     const pool = (0,fingerprint_threads.startPool)({
         ...run.fingerprinting(starter),
-        threads: run.threads,
+        sources: { globs: run.paths.globs, keepText: run.html },
+        threads: Math.min(run.threads, Math.max(1, named.length)),
         starterOfThreads: run.starterOfThreads,
+        onRead: (done) => progress.update(done, named.length),
     });
-    try {
-        const read = await (0,read_inputs/* readSubmissions */.er)(run.paths, progress, (index, submission) => pool.add(index, submission.files));
-        run.inspect?.(read.submissions);
-        const submissions = read.submissions.map((submission) => ({ name: submission.name, files: [] }));
-        return {
-            inputs: { ...read, submissions, starter },
-            pool,
-            source: run.html ? toSourceLookup(read.submissions) : () => undefined,
-            files: read.submissions.reduce((sum, submission) => sum + submission.files.length, 0),
-        };
-    }
-    catch (error) {
-        pool.close();
-        throw error;
-    }
+    named.forEach((path, index) => pool.read(index, path));
+    const prepared = await pool.finish();
+    progress.finish();
+    const filesOf = groupBySubmission(prepared, named.length);
+    run.inspect?.(named.map((name, index) => ({ name, files: filesOf[index] })));
+    const skipped = [...stray];
+    named.forEach((name, index) => {
+        for (const skip of pool.outcome(index)?.skipped ?? [])
+            skipped.push({ submission: name, ...skip });
+    });
+    const withText = () => named.map((name, index) => {
+        const texts = pool.outcome(index)?.texts ?? [];
+        return { name, files: filesOf[index].map((file, i) => ({ path: file.path, text: texts[i] })) };
+    });
+    return {
+        inputs: {
+            submissions: named.map((name) => ({ name, files: [] })),
+            starter,
+            skipped: (0,read_inputs/* sortSkipped */.n2)(skipped),
+        },
+        prepared,
+        source: run.html ? toSourceLookup(withText()) : () => undefined,
+    };
+}
+/** The files of each of `count` submissions, in order; `files` come by submission. */
+function groupBySubmission(files, count) {
+    const groups = Array.from({ length: count }, () => []);
+    for (const file of files)
+        groups[file.submission].push(file);
+    return groups;
 }
 
 

@@ -13,8 +13,8 @@ export const modules = {
 /* harmony export */   YG: () => (/* binding */ summaryOf)
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
-/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(766);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6887);
+/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3424);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2646);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
@@ -69,15 +69,16 @@ function checkAgainstSnapshots(input) {
             if (!starter.has(hash))
                 queryHashes.push(hash);
     }
+    const queryOwners = input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKeys */ .c1)(submission).map(_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj));
     const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__/* .buildSnapshotCorpus */ .v)({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
-        queryOwners: input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKeys */ .c1)(submission).map(_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj)),
+        queryOwners,
         snapshots,
         lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__/* .HashLookup */ .N(queryHashes),
         ignoredHashes: starter,
     });
-    const total = input.submissions.length + snapshots.reduce((n, s) => n + s.submissions.length, 0);
+    const total = courseSize(snapshots, queryOwners);
     const naming = namingOf(input, built, prepared.files);
     let ignoredAbove;
     const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .toPairOptions */ .cO)(settings, built.corpus, {
@@ -92,6 +93,16 @@ function checkAgainstSnapshots(input) {
         skipped: prepared.skipped,
         ignoredAbove,
     };
+}
+// Students in the course: the snapshots' submissions and the checked ones not among them (a pull request's
+// repository is in the snapshot already: its new version and its stored one are one student).
+function courseSize(snapshots, queryOwners) {
+    const stored = new Set();
+    for (const snapshot of snapshots)
+        for (const submission of snapshot.submissions)
+            stored.add(submission.owner);
+    const newcomers = queryOwners.filter((ids) => !ids.some((id) => stored.has(id))).length;
+    return snapshots.reduce((n, s) => n + s.submissions.length, 0) + newcomers;
 }
 // The checked submissions, then the snapshot submissions that pair with them, in corpus order.
 function summariesOf(input, built, found) {
@@ -697,8 +708,8 @@ function countStatuses(repos) {
 var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/engine/describe-error.ts
 var describe_error = __webpack_require__(2566);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 44 modules
-var registry = __webpack_require__(6887);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 46 modules
+var registry = __webpack_require__(2646);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
@@ -1054,8 +1065,8 @@ function assertFewFailures(repos, maxFailed) {
 
 // EXTERNAL MODULE: ./src/check/apply-decisions.ts
 var apply_decisions = __webpack_require__(9546);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 13 modules
-var find_pairs = __webpack_require__(766);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 14 modules
+var find_pairs = __webpack_require__(3424);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
 var snapshot_parameters = __webpack_require__(3459);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-line-range.ts

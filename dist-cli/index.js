@@ -18,7 +18,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     process.exitCode = await (0,_index_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), undefined, script ? { script } : undefined);
 }
 else {
-    const threads = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(56)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3056));
+    const threads = await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(468), __nccwpck_require__.e(950)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7950));
     if (threads.isFingerprintThread())
         threads.serveFingerprintThread();
 }
@@ -264,12 +264,12 @@ var usage_error = __nccwpck_require__(4226);
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
 const COMMANDS = {
-    compare: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4135))).runCompare(args, terminal, threads),
-    check: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal, threads),
-    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
-    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runRescanCommand(args, terminal),
-    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runMergeCommand(args, terminal),
-    review: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(309), __nccwpck_require__.e(225), __nccwpck_require__.e(988), __nccwpck_require__.e(32), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5105))).runReview(args, terminal),
+    compare: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(306), __nccwpck_require__.e(225), __nccwpck_require__.e(468), __nccwpck_require__.e(146), __nccwpck_require__.e(947), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4135))).runCompare(args, terminal, threads),
+    check: async (args, terminal, threads) => (await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(306), __nccwpck_require__.e(225), __nccwpck_require__.e(468), __nccwpck_require__.e(146), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2122))).runCheck(args, terminal, threads),
+    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(306), __nccwpck_require__.e(468), __nccwpck_require__.e(146), __nccwpck_require__.e(892), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8174))).runSnapshot(args, terminal),
+    rescan: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(306), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(468), __nccwpck_require__.e(146), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runRescanCommand(args, terminal),
+    merge: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(306), __nccwpck_require__.e(225), __nccwpck_require__.e(898), __nccwpck_require__.e(468), __nccwpck_require__.e(146), __nccwpck_require__.e(947), __nccwpck_require__.e(892), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2151))).runMergeCommand(args, terminal),
+    review: async (args, terminal) => (await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(306), __nccwpck_require__.e(225), __nccwpck_require__.e(468), __nccwpck_require__.e(146), __nccwpck_require__.e(947), __nccwpck_require__.e(135), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5105))).runReview(args, terminal),
 };
 /**
  * Runs the command line `argv` (without node and the script) and returns the exit code. `threads` is how
@@ -389,8 +389,8 @@ class SubmissionPathError extends Error {
 /* harmony export */   gE: () => (/* binding */ isIgnoredFolderName),
 /* harmony export */   kt: () => (/* binding */ walkSubmission)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2861);
@@ -422,16 +422,20 @@ const IGNORED_FOLDER_NAMES = new Set([
 function isIgnoredFolderName(name) {
     return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
 }
-/** Every file, symbolic link and special entry under `root`, sorted by path. */
-async function walkSubmission(root) {
+/**
+ * Every file, symbolic link and special entry under `root`, sorted by path. Synchronous on purpose, as
+ * readFileHead is: one readdir after another is cheaper than a round trip through libuv's pool for each,
+ * and a fingerprinting thread that reads its own submissions has nothing else to do meanwhile.
+ */
+function walkSubmission(root) {
     const entries = [];
-    await walkFolder(root, '', entries);
+    walkFolder(root, '', entries);
     return entries.sort((a, b) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(a.path, b.path));
 }
-async function walkFolder(absolutePath, path, entries) {
+function walkFolder(absolutePath, path, entries) {
     let children;
     try {
-        children = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(absolutePath, { withFileTypes: true });
+        children = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(absolutePath, { withFileTypes: true });
     }
     catch (error) {
         entries.push({ path: path || '.', absolutePath, kind: 'unreadable-folder', error: (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error) });
@@ -442,7 +446,7 @@ async function walkFolder(absolutePath, path, entries) {
         const childAbsolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(absolutePath, child.name);
         if (child.isDirectory()) {
             if (!isIgnoredFolderName(child.name))
-                await walkFolder(childAbsolutePath, childPath, entries);
+                walkFolder(childAbsolutePath, childPath, entries);
         }
         else {
             entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: kindOf(child) });

@@ -1,5 +1,5 @@
-export const id = 988;
-export const ids = [988];
+export const id = 468;
+export const ids = [468];
 export const modules = {
 
 /***/ 7988:
@@ -29,12 +29,15 @@ __webpack_require__.d(__webpack_exports__, {
 // which cannot flag a pair (that takes 2k shared tokens on each side).
 const BASE_1 = 0x01000193;
 const BASE_2 = 0x5bd1e995;
-/** Hashes of the k-grams starting at 0 .. ids.length - k; empty when there are fewer than k tokens. */
-function hashKgrams(ids, k) {
+/**
+ * Hashes of the k-grams starting at 0 .. ids.length - k; empty when there are fewer than k tokens. Written
+ * to the start of `into` and returned as a view of it when it is long enough (a caller's scratch area).
+ */
+function hashKgrams(ids, k, into) {
     const count = ids.length - k + 1;
     if (k < 1 || count <= 0)
         return new Float64Array(0);
-    const out = new Float64Array(count);
+    const out = into !== undefined && into.length >= count ? into.subarray(0, count) : new Float64Array(count);
     const top1 = power(BASE_1, k - 1);
     const top2 = power(BASE_2, k - 1);
     let h1 = 0;
@@ -84,8 +87,9 @@ function winnow(hashes, w) {
     if (n === 0)
         return { hashes: new Float64Array(0), positions: new Uint32Array(0) };
     const width = Math.max(1, Math.min(w, n));
-    const keptHashes = [];
-    const keptPositions = [];
+    // At most one pick per window: written in place, then copied out at their final length.
+    const keptPositions = positionsFor(n - width + 1);
+    let kept = 0;
     let min = -1; // position of the current window's chosen minimum
     for (let right = width - 1; right < n; right++) {
         const left = right - width + 1;
@@ -103,10 +107,23 @@ function winnow(hashes, w) {
         else {
             continue;
         }
-        keptHashes.push(hashes[min]);
-        keptPositions.push(min);
+        keptPositions[kept++] = min;
     }
-    return { hashes: Float64Array.from(keptHashes), positions: Uint32Array.from(keptPositions) };
+    const positions = keptPositions.slice(0, kept);
+    const keptHashes = new Float64Array(kept);
+    for (let f = 0; f < kept; f++)
+        keptHashes[f] = hashes[positions[f]];
+    return { hashes: keptHashes, positions };
+}
+// A scratch area for the positions, kept from call to call up to this many windows.
+const KEPT_WINDOWS = 1 << 20;
+let scratch = new Uint32Array(1024);
+function positionsFor(windows) {
+    if (windows > KEPT_WINDOWS)
+        return new Uint32Array(windows);
+    if (scratch.length < windows)
+        scratch = new Uint32Array(Math.min(KEPT_WINDOWS, Math.max(windows, 2 * scratch.length)));
+    return scratch;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/fingerprint-file.ts
@@ -118,7 +135,7 @@ function winnow(hashes, w) {
  * (see starterKgramHashes); winnowing still runs over all k-grams so positions stay those of the file.
  */
 function fingerprintFile(ids, params, starterKgrams) {
-    const hashes = hashKgrams(ids, params.k);
+    const hashes = hashKgrams(ids, params.k, scratchFor(ids.length));
     const fingerprints = winnow(hashes, params.w);
     const boilerplate = starterKgrams?.size
         ? markBoilerplate(hashes, ids.length, params.k, starterKgrams)
@@ -133,6 +150,17 @@ function fingerprintFile(ids, params, starterKgrams) {
         boilerplate: boilerplateTokens > 0 ? boilerplate : undefined,
         boilerplateTokens,
     };
+}
+// The k-gram hashes of the last file, kept for the next up to this many: they are only read while the file
+// is fingerprinted (winnow copies what it keeps), so fresh ones for every file were garbage at once.
+const KEPT_HASHES = 1 << 20;
+let fingerprint_file_scratch = new Float64Array(1024);
+function scratchFor(tokens) {
+    if (tokens > KEPT_HASHES)
+        return undefined;
+    if (fingerprint_file_scratch.length < tokens)
+        fingerprint_file_scratch = new Float64Array(Math.min(KEPT_HASHES, Math.max(tokens, 2 * fingerprint_file_scratch.length)));
+    return fingerprint_file_scratch;
 }
 /** Every k-gram hash of the starter files: any fingerprint equal to one of them is boilerplate. */
 function starterKgramHashes(files, k) {
@@ -181,42 +209,46 @@ var token_id = __webpack_require__(7273);
 function nameHashes(ids, spellings, positions, k, renamable) {
     const out = new Uint8Array(positions.length);
     // The spellings of the renamable names met so far in the k-gram, in order: a name's rank is its index.
-    const named = new Uint32Array(k);
+    const named = new Int32Array(k);
     // Ids are mostly above 2^30, where a Set looks each up as a double: one renamable id is compared instead.
-    const only = renamable.size === 1 ? renamable.values().next().value : -1;
+    const only = renamable.size === 1 ? renamable.values().next().value | 0 : 0;
+    const general = renamable.size !== 1;
+    // Everything is held as int32, the same bits as the uint32 it stands for: `^` and Math.imul read only
+    // those, and the compiled loop keeps int32s in registers.
     for (let f = 0; f < positions.length; f++) {
         const start = positions[f];
         const end = Math.min(start + k, ids.length);
         let names = 0;
-        let hash = 0x811c9dc5;
+        let hash = 0x811c9dc5 | 0;
         for (let t = start; t < end; t++) {
-            const spelling = spellings[t];
-            const id = ids[t];
-            let part = spelling === 0 ? id : spelling;
-            if (spelling !== 0 && (only === -1 ? renamable.has(id) : id === only)) {
+            const spelling = spellings[t] | 0;
+            let part = spelling;
+            if (spelling === 0)
+                part = ids[t] | 0;
+            else if (general ? renamable.has(ids[t]) : (ids[t] | 0) === only) {
                 let rank = 0;
                 while (rank < names && named[rank] !== spelling)
                     rank++;
                 if (rank === names)
                     named[names++] = spelling;
-                part = (RANK_IDS[rank] ?? (0,token_id/* tokenId */.j)(`#${rank}`)) ^ id;
+                part = (RANK_IDS[rank] ?? (0,token_id/* tokenId */.j)(`#${rank}`)) ^ ids[t];
             }
-            hash = Math.imul(hash ^ part, 0x01000193) >>> 0;
-            hash = (hash ^ (hash >>> 15)) >>> 0;
+            hash = Math.imul(hash ^ part, 0x01000193);
+            hash ^= hash >>> 15;
         }
         out[f] = (hash ^ (hash >>> 8) ^ (hash >>> 16) ^ (hash >>> 24)) & 0xff;
     }
     return out;
 }
 // Ids of `#0` .. `#k`: a k-gram holds at most k identifiers.
-const RANK_IDS = Array.from({ length: 64 }, (_, rank) => (0,token_id/* tokenId */.j)(`#${rank}`));
+const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* tokenId */.j)(`#${rank}`));
 
 // EXTERNAL MODULE: ./src/engine/token-lines.ts
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 44 modules
-var registry = __webpack_require__(6887);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 46 modules
+var registry = __webpack_require__(2646);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -318,8 +350,10 @@ function tokenizeFile(file, submission, reading) {
     const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
     const lines = countTextLines(file.text);
     const spellings = tokens.spellings?.subarray(0, ids.length) ?? (0,token_spellings/* tokenSpellings */.f)(file.text, { ids, spans });
-    const base = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
-    return { ...base, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) };
+    const tokenized = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
+    if (notes.length === 0 && !cells)
+        return tokenized;
+    return { ...tokenized, ...(notes.length > 0 ? { notes } : {}), ...(cells ? { cells } : {}) };
 }
 // Tokens a consistent renaming may change without changing the code (see nameHashes).
 const RENAMABLE = new Set([normal_tokens/* normalIds */.o.identifier]);
@@ -327,11 +361,23 @@ const RENAMABLE = new Set([normal_tokens/* normalIds */.o.identifier]);
 function fingerprintTokens(file, params, starter) {
     const { fingerprints, tokenCount, boilerplate, boilerplateTokens } = fingerprintFile(file.ids, params, starter);
     const names = nameHashes(file.ids, file.spellings, fingerprints.positions, params.k, RENAMABLE);
-    // Field by field rather than spread: this runs for every file, and the spans and spellings stay behind.
+    // Field by field in one literal rather than spread: this runs for every file, and the spans and spellings
+    // stay behind.
     const { submission, path, language, lines, ids, notes, cells } = file;
     const tokenLines = (0,token_lines/* toTokenLines */.eE)(file.spans);
-    const base = { submission, path, language, lines, ids, tokenLines, fingerprints, tokenCount };
-    const prepared = { ...base, boilerplate, boilerplateTokens, names };
+    const prepared = {
+        submission,
+        path,
+        language,
+        lines,
+        ids,
+        tokenLines,
+        fingerprints,
+        tokenCount,
+        boilerplate,
+        boilerplateTokens,
+        names,
+    };
     return notes || cells
         ? { ...prepared, ...(notes ? { notes } : {}), ...(cells ? { cells } : {}) }
         : prepared;
@@ -358,6 +404,188 @@ function countTextLines(text) {
     for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
         lines++;
     return text.endsWith('\n') ? lines - 1 : lines;
+}
+
+
+/***/ }),
+
+/***/ 5175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nr: () => (/* binding */ listEachFolders),
+  LS: () => (/* binding */ listSubmissionPaths),
+  tX: () => (/* binding */ readStarterFiles),
+  n2: () => (/* binding */ sortSkipped),
+  y$: () => (/* binding */ toReadOptions)
+});
+
+// UNUSED EXPORTS: readInputs, readSubmissions
+
+// EXTERNAL MODULE: ./src/engine/compare-text.ts
+var compare_text = __webpack_require__(2861);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 46 modules
+var registry = __webpack_require__(2646);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/engine/describe-error.ts
+var describe_error = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/sources/error-code.ts
+var error_code = __webpack_require__(8324);
+// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
+var submission_path_error = __webpack_require__(4001);
+;// CONCATENATED MODULE: ./src/sources/list-submission-folders.ts
+
+
+
+
+
+
+/**
+ * The submissions in course folder `dir`, sorted by name; hidden children ('.git', '.DS_Store') are left out.
+ * @throws SubmissionPathError when `dir` does not exist, is not a folder or cannot be listed.
+ */
+async function listSubmissionFolders(dir) {
+    return [...(await listCourseFolder(dir)).submissions];
+}
+/**
+ * The child folders of `dir` (symbolic links to folders too) as submissions, and its other visible
+ * children as stray files; both sorted by name.
+ * @throws SubmissionPathError when `dir` does not exist, is not a folder or cannot be listed.
+ */
+async function listCourseFolder(dir) {
+    let children;
+    try {
+        children = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch (error) {
+        throw toPathError(dir, error);
+    }
+    const submissions = [];
+    const strayFiles = [];
+    const visible = children.filter((child) => !child.name.startsWith('.'));
+    for (const child of visible.sort((a, b) => (0,compare_text/* compareText */.n)(a.name, b.name))) {
+        const path = (0,external_node_path_.join)(dir, child.name);
+        if (await isFolder(child, path))
+            submissions.push({ name: child.name, path });
+        else
+            strayFiles.push(child.name);
+    }
+    return { submissions, strayFiles };
+}
+async function isFolder(child, path) {
+    if (child.isDirectory())
+        return true;
+    if (!child.isSymbolicLink())
+        return false;
+    try {
+        return (await (0,promises_.stat)(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function toPathError(dir, error) {
+    switch ((0,error_code/* errorCode */.C)(error)) {
+        case 'ENOENT':
+            return new submission_path_error/* SubmissionPathError */.S(`no such file or folder: ${dir}`, dir);
+        case 'ENOTDIR':
+            return new submission_path_error/* SubmissionPathError */.S(`not a folder: ${dir} (expected a folder with one entry per submission)`, dir);
+        default:
+            return new submission_path_error/* SubmissionPathError */.S(`cannot list the folder ${dir}: ${(0,describe_error/* describeError */.U)(error)}`, dir);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __webpack_require__(1138);
+;// CONCATENATED MODULE: ./src/sources/path-globs.ts
+// The user's choice of files by glob (minimatch), as the action's include/exclude inputs and the CLI's
+// --include/--exclude make it: a path is read when it matches an include glob (if any are given) and no
+// exclude glob. Globs are matched against the path inside its submission, '/' separators.
+
+/** Why the globs leave `path` out, or undefined when they keep it. */
+function excludedByGlobs(path, globs) {
+    if (globs.include.length > 0 && !globs.include.some((glob) => matchesGlob(path, glob))) {
+        return 'matches no include glob';
+    }
+    const excluded = globs.exclude.find((glob) => matchesGlob(path, glob));
+    return excluded === undefined ? undefined : `matches the exclude glob '${excluded}'`;
+}
+/** Like .gitignore: a glob without '/' matches a file's base name at any depth; dot files too. */
+function matchesGlob(path, glob) {
+    return (0,esm/* minimatch */.xF)(path, glob, { dot: true, matchBase: !glob.includes('/') });
+}
+
+// EXTERNAL MODULE: ./src/sources/read-submission.ts + 1 modules
+var read_submission = __webpack_require__(4451);
+;// CONCATENATED MODULE: ./src/cli/read-inputs.ts
+
+
+
+
+
+/** The reading options every CLI command uses: source paths only, the user's globs applied. */
+function toReadOptions(globs) {
+    return {
+        acceptPath: registry/* isSourcePath */.pL,
+        ...(globs === undefined ? {} : { excludePath: (path) => excludedByGlobs(path, globs) }),
+    };
+}
+/** The submissions of every --each folder, and a skip entry for each file at such a folder's root. */
+async function listEachFolders(each) {
+    const paths = [];
+    const stray = [];
+    for (const dir of each) {
+        const course = await listCourseFolder(dir);
+        paths.push(...course.submissions);
+        for (const name of course.strayFiles) {
+            const detail = 'a file at the root of an --each folder, not a submission folder';
+            stray.push({ submission: dir, path: name, reason: 'not-a-submission', detail });
+        }
+    }
+    return { paths, stray };
+}
+async function readInputs(input, progress) {
+    const starter = await readStarterFiles(input.base, input.globs);
+    return { ...(await readSubmissions(input, progress)), starter };
+}
+/** Every file under the `base` paths, as starter code, the user's globs applied. */
+async function readStarterFiles(base, globs) {
+    const options = toReadOptions(globs);
+    const starter = [];
+    for (const path of base)
+        starter.push(...(await (0,read_submission/* readSubmission */.VY)(path, options)).files);
+    return starter;
+}
+/** The submissions the paths and --each folders name, in that order, and the stray files of the latter. */
+async function listSubmissionPaths(input) {
+    const listed = await listEachFolders(input.each);
+    return { named: [...input.paths, ...listed.paths.map((entry) => entry.path)], stray: listed.stray };
+}
+/** Skipped entries in the order every report lists them: by submission, then path. */
+function sortSkipped(skipped) {
+    return skipped.sort((x, y) => (0,compare_text/* compareText */.n)(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
+}
+/** The submissions the paths and --each folders name, in that order, and every file skipped. */
+async function readSubmissions(input, progress) {
+    const options = toReadOptions(input.globs);
+    const { named, stray } = await listSubmissionPaths(input);
+    const skipped = [...stray];
+    const submissions = [];
+    // One after another: reading is synchronous underneath (readSubmission), so nothing would overlap.
+    for (const name of named) {
+        const read = await readSubmission(name, options);
+        submissions.push({ name, files: read.files });
+        for (const skip of read.skipped)
+            skipped.push({ submission: name, ...skip });
+        progress.update(submissions.length, named.length);
+    }
+    progress.finish();
+    return { submissions, skipped: sortSkipped(skipped) };
 }
 
 
@@ -552,7 +780,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 6887:
+/***/ 2646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -986,12 +1214,28 @@ class TokenBuffer {
     }
     toSequence() {
         const sequence = { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+        this.release();
+        return sequence;
+    }
+    /**
+     * The tokens as views of the buffer's own arrays, which go to the next buffer: valid only until another
+     * buffer is made on this thread. For a caller that reads them at once and keeps nothing (normalization),
+     * the copy toSequence makes is saved.
+     */
+    borrow() {
+        const sequence = {
+            ids: this.ids.subarray(0, this.length),
+            spans: this.spans.subarray(0, this.length * 4),
+        };
+        this.release();
+        return sequence;
+    }
+    release() {
         if (spare === undefined || spare.ids.length < this.ids.length)
             spare = { ids: this.ids, spans: this.spans };
         this.ids = new Uint32Array(0);
         this.spans = new Uint32Array(0);
         this.length = 0;
-        return sequence;
     }
     grow() {
         const ids = new Uint32Array(Math.max(64, this.ids.length * 2));
@@ -1074,8 +1318,9 @@ class LexState {
     emitSince(id, startLine, startColumn) {
         this.out.push(id, startLine, startColumn, this.line, this.pos - this.lineStart);
     }
-    finish() {
-        return this.out.toSequence();
+    /** The tokens, copied out, or borrowed (see TokenBuffer.borrow). */
+    finish(borrow = false) {
+        return borrow ? this.out.borrow() : this.out.toSequence();
     }
 }
 
@@ -1623,9 +1868,8 @@ function matchOperator(s, at) {
 function trackBracket(s, c) {
     if (c === 40 || c === 91 || c === scan_punctuation_LBRACE) {
         s.depth++;
-        const top = s.frames[s.frames.length - 1];
-        if (c === scan_punctuation_LBRACE && top !== undefined)
-            top.braces++;
+        if (c === scan_punctuation_LBRACE && s.frames.length > 0)
+            s.frames[s.frames.length - 1].braces++;
     }
     else if ((c === 41 || c === 93 || c === RBRACE) && s.depth > 0) {
         s.depth--;
@@ -1767,8 +2011,8 @@ function nestedEnd(text, start, block) {
 
 
 const HASH = 35;
-/** Tokenizes `text` by `spec`. */
-function lex(text, spec) {
+/** Tokenizes `text` by `spec`; with `borrow`, as views valid only until the next lexing (TokenBuffer.borrow). */
+function lex(text, spec, borrow = false) {
     const s = new LexState(text, spec);
     const n = text.length;
     skipShebang(s);
@@ -1782,7 +2026,7 @@ function lex(text, spec) {
         endStatementAtLine(s);
     if (spec.indentation)
         closeIndentation(s);
-    return s.finish();
+    return s.finish(borrow);
 }
 /** `#!/usr/bin/env node` on the first line is for the shell (but `#![attr]` is Rust). */
 function skipShebang(s) {
@@ -1795,7 +2039,7 @@ function step(s) {
     const c = s.text.charCodeAt(s.pos);
     const cls = charClass(s.spec.classes, c);
     if (cls & SPACE)
-        s.pos++;
+        s.pos = spaceEnd(s, s.pos + 1);
     else if (cls & NEWLINE)
         endLine(s);
     else if (s.atLineStart && beginLine(s, c))
@@ -1810,6 +2054,15 @@ function step(s) {
         return;
     else
         scanPunctuation(s, c);
+}
+// A run of blanks (indentation) is passed in one step: nothing in it changes the lexer's state.
+function spaceEnd(s, from) {
+    const { text } = s;
+    const classes = s.spec.classes;
+    let p = from;
+    while (p < text.length && (charClass(classes, text.charCodeAt(p)) & SPACE) !== 0)
+        p++;
+    return p;
 }
 function endLine(s) {
     s.newline();
@@ -1883,6 +2136,70 @@ function isUnread(facts, reads) {
     return true;
 }
 
+;// CONCATENATED MODULE: ./src/languages/id-table.ts
+// A fixed table from token ids to small numbers, for the questions statement normalization asks of every
+// token (is it a control keyword, an assignment, a bracket…). Token ids are 32-bit hashes, mostly above
+// 2^30, where a Set or Map hashes each one as a double: an open-addressed pair of typed arrays answers the
+// same question several times faster. Built once per module; never changed after.
+/** Token ids, each with a value from 1 to 2^31 − 1; `get` of any other id is 0. */
+class IdTable {
+    keys;
+    values;
+    shift;
+    mask;
+    size;
+    constructor(entries) {
+        const list = [...entries];
+        let bits = 4;
+        while (1 << bits < 4 * list.length)
+            bits++;
+        this.shift = 32 - bits;
+        this.mask = (1 << bits) - 1;
+        this.keys = new Uint32Array(1 << bits);
+        this.values = new Int32Array(1 << bits);
+        let size = 0;
+        for (const [id, value] of list) {
+            if (!Number.isInteger(value) || value < 1 || value > 0x7fffffff) {
+                throw new RangeError(`IdTable values must be from 1 to 2^31 - 1, got ${value}`);
+            }
+            const slot = this.slotOf(id >>> 0);
+            if (this.values[slot] === 0)
+                size++;
+            this.keys[slot] = id >>> 0;
+            this.values[slot] = value;
+        }
+        this.size = size;
+    }
+    /** A table of `ids`, each with the value 1 (a set: see has). */
+    static of(ids) {
+        return new IdTable([...ids].map((id) => [id, 1]));
+    }
+    /** The value of `id`, or 0 when it is not in the table. */
+    get(id) {
+        const { keys, values, mask } = this;
+        for (let slot = Math.imul(id, 0x9e3779b1) >>> this.shift;; slot = (slot + 1) & mask) {
+            const value = values[slot];
+            if (value === 0 || keys[slot] === id)
+                return value;
+        }
+    }
+    has(id) {
+        return this.get(id) !== 0;
+    }
+    *[Symbol.iterator]() {
+        for (let slot = 0; slot < this.keys.length; slot++)
+            if (this.values[slot] !== 0)
+                yield this.keys[slot];
+    }
+    // The slot that holds `id`, or the empty one where it goes.
+    slotOf(id) {
+        let slot = Math.imul(id, 0x9e3779b1) >>> this.shift;
+        while (this.values[slot] !== 0 && this.keys[slot] !== id)
+            slot = (slot + 1) & this.mask;
+        return slot;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/languages/statement-tokens.ts
 // The token ids statement normalization reads (normalize-statements.ts): brackets, assignment operators,
 // the keywords that open control statements or jump, and the words that can start a declaration's type, as
@@ -1890,7 +2207,8 @@ function isUnread(facts, reads) {
 
 
 
-const ids = (words) => new Set(wordList(words).map(token_id/* tokenId */.j));
+
+const ids = (words) => IdTable.of(wordList(words).map(token_id/* tokenId */.j));
 /** Single tokens by their text. */
 const tok = {
     openBrace: (0,token_id/* tokenId */.j)('{'),
@@ -1922,6 +2240,8 @@ const tok = {
 const headedControl = ids('if while for switch catch synchronized');
 /** Keywords followed directly by one statement (`try` may have `( … )` resources first). */
 const bareControl = ids('else do try finally');
+/** A loop condition that is one constant (`while (true)`, `while (1)`): read as the empty `for (;;)` one. */
+const constantConditions = new Set([(0,token_id/* tokenId */.j)('true'), normal_tokens/* normalIds */.o.number]);
 /** Keywords that leave the statement's place or may (`new` of a class runs its constructor). */
 const jumps = ids('return break continue throw goto yield assert delete co_return co_yield');
 /** Operators that assign to the name before them and read it too (`x += 1`). */
@@ -1935,13 +2255,13 @@ const declarationScopes = ids('class struct interface enum union namespace');
 /** Storage words that make a name declared in a body outlive the call (`static int calls;`). */
 const outliving = ids('static extern thread_local');
 /** Words a local declaration's type can start with (besides a name and `$numtype`). */
-const typeStarts = new Set([
+const typeStarts = IdTable.of([
     normal_tokens/* normalIds */.o.identifier,
     normal_tokens/* normalIds */.o.numericType,
     ...ids('boolean char void var auto bool struct enum union wchar_t char8_t char16_t char32_t _Bool'),
 ]);
 /** Tokens that may follow the first word of a declaration's type, before the declared name. */
-const typeTails = new Set([
+const typeTails = IdTable.of([
     normal_tokens/* normalIds */.o.identifier,
     normal_tokens/* normalIds */.o.numericType,
     ...ids('boolean char void bool wchar_t :: < > >> , ? * & && extends super'),
@@ -2058,10 +2378,11 @@ function refineKey(keys, own, after, before) {
 // `x = 1;` (no type), `a.b = 1;` and `*p = 1;` do not. A name declared `static`/`extern` or bound by
 // reference (`int& r = a[0]`) is not a local: writing it is seen outside.
 
+
 /** Per token: 0, or a declared name that is a local (LOCAL) or that outlives the call (OUTLIVING). */
 const LOCAL = 1;
 const OUTLIVING = 2;
-const ENDS_NAME = new Set([
+const ENDS_NAME = IdTable.of([
     tok.assign,
     tok.semicolon,
     tok.comma,
@@ -2133,6 +2454,7 @@ function kindOf(ids, name, kind) {
 // statements with effects keep their order among themselves.
 
 
+
 const READ = 1;
 const WRITE = 2;
 const EFFECT = 4;
@@ -2147,7 +2469,7 @@ const CALL_OPEN = 32;
 const INDEX_OPEN = 64;
 const STAR = 128;
 const statement_facts_GREATER = 256;
-const CLASSES = new Map([
+const CLASSES = new IdTable([
     ...[...jumps].map((id) => [id, JUMP]),
     ...[...compoundAssign, ...incDec].map((id) => [id, READ_ASSIGN]),
     ...[...memberAccess].map((id) => [id, MEMBER]),
@@ -2159,16 +2481,15 @@ const CLASSES = new Map([
     [tok.star, STAR],
     [tok.greater, statement_facts_GREATER],
 ]);
-const INC_DEC = new Set(incDec);
 /** Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED. */
 function tokenRoles(tokens) {
     const { ids, declared } = tokens;
     const n = ids.length;
     const roles = new Uint8Array(n);
     let prev = 0;
-    let here = n > 0 ? (CLASSES.get(ids[0]) ?? 0) : 0;
+    let here = n > 0 ? CLASSES.get(ids[0]) : 0;
     for (let t = 0; t < n; t++) {
-        const next = t + 1 < n ? (CLASSES.get(ids[t + 1]) ?? 0) : 0;
+        const next = t + 1 < n ? CLASSES.get(ids[t + 1]) : 0;
         const assigned = (next & (ASSIGN | READ_ASSIGN)) !== 0;
         if (ids[t] !== tok.identifier) {
             if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned))
@@ -2183,7 +2504,7 @@ function tokenRoles(tokens) {
         else if ((prev & MEMBER) !== 0)
             roles[t] = assigned ? EFFECT : 0;
         else
-            roles[t] = nameRole(next, assigned || (t > 0 && INC_DEC.has(ids[t - 1])), prev);
+            roles[t] = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1])), prev);
         prev = here;
         here = next;
     }
@@ -2261,13 +2582,66 @@ function addPassedByReference(tokens, range, writes) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/languages/for-header.ts
+// The parts of a counted loop's header, `for (init; cond; update)`, for the statement outline to read the
+// loop as `init; while (cond) { body update; }` (statement-outline.ts): the two are the same loop, and
+// students and obfuscators rewrite one as the other. A header without exactly two `;` outside brackets
+// (Java's `for (T x : xs)`, C++'s range `for`, anything a macro made) is no counted loop and is left alone.
+
+/**
+ * The header whose `(` is at `open`, brackets paired by `match`; undefined if it is no counted loop.
+ * `declares` tells whether tokens [open + 1, first `;`) declare a name (then the init is not split).
+ */
+function forHeader(ids, match, open, declares) {
+    const close = match[open];
+    const semicolons = topLevel(ids, match, { start: open + 1, end: close }, tok.semicolon);
+    if (semicolons.length !== 2)
+        return undefined;
+    const [first, second] = semicolons;
+    const init = { start: open + 1, end: first };
+    const inits = init.start === init.end ? [] : declares(init) ? [withEnd(init)] : split(ids, match, init);
+    const update = { start: second + 1, end: close };
+    const updates = update.start === update.end ? [] : split(ids, match, update);
+    return { inits, condition: { start: first + 1, end: second }, updates, conditionEnd: second, close };
+}
+/** `range` with the token after it (its terminator) taken in. */
+const withEnd = (range) => ({ start: range.start, end: range.end + 1 });
+/** The parts of `range` between its top-level commas, each with the comma or the token after it. */
+function split(ids, match, range) {
+    const parts = [];
+    let start = range.start;
+    for (const comma of [...topLevel(ids, match, range, tok.comma), range.end]) {
+        if (comma > start)
+            parts.push({ start, end: comma + 1 });
+        start = comma + 1;
+    }
+    return parts;
+}
+/** Positions of `id` in `range` outside the brackets it holds. */
+function topLevel(ids, match, range, id) {
+    const found = [];
+    for (let t = range.start; t < range.end; t++) {
+        const here = ids[t];
+        if (here === id)
+            found.push(t);
+        else if (here === tok.openParen || here === tok.openBracket || here === tok.openBrace)
+            t = Math.max(t, match[t]);
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/statement-outline.ts
 // The statement structure of a C-family token stream with its braces kept: which braced bodies are function
 // bodies, and inside them the runs of consecutive plain statements (`x = …;`, `int y = …;`, `f(x);`), the
 // only statements normalization may drop or move. Control statements (`if`, loops, `switch`, `try`), labels,
 // `case`, nested blocks and declarations with a body stay in place and end a run: JPlag treats control
 // structures the same way (full position significance), and moving a statement across one changes what runs.
+// A counted `for` is read as the `while` it stands for (for-header.ts): its init joins the run before it,
+// its update the run that ends its body, and three of its tokens change ids (`for` → `while`, the second `;`
+// → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
+// loop that set what its condition reads are its initializers: they stay last in their run.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
+
 
 
 /** The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets). */
@@ -2280,32 +2654,100 @@ function outlineStatements(ids, match, lineOf) {
         runs: [],
         bodies: [],
         declared: new Uint8Array(ids.length),
+        loopIds: ids,
         body: -1,
     };
     walkBody(walk, 0, ids.length, 'declarations');
     return walk;
 }
-function walkBody(w, start, end, scope) {
+/** Walks tokens [start, end); `tail` (a loop's update) is added to the run the body ends with, or a new one. */
+function walkBody(w, start, end, scope, tail = []) {
     let run;
     let p = start;
     while (p < end) {
         const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
         if (plainEnd > 0) {
-            if (run === undefined) {
-                run = { starts: [], ends: [], body: w.body };
-                w.order.push(-w.runs.length - 1);
-                w.runs.push(run);
-            }
-            run.starts.push(p);
-            run.ends.push(plainEnd);
+            run = addStatement(w, run, { start: p, end: plainEnd });
             markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
             p = plainEnd;
         }
         else {
+            if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
+                run.loopCondition = { start: p + 2, end: w.match[p + 1] };
+            const loopEnd = scope === 'statements' ? walkFor(w, p, end, run) : -1;
             run = undefined;
-            p = walkItem(w, p, end, scope);
+            p = loopEnd >= 0 ? loopEnd : walkItem(w, p, end, scope);
         }
     }
+    for (const statement of tail)
+        run = addStatement(w, run, statement);
+}
+/** Adds `statement` to `run`, or to a new run placed next in the order; returns the run. */
+function addStatement(w, run, statement) {
+    if (run === undefined) {
+        run = { starts: [], ends: [], body: w.body };
+        w.order.push(-w.runs.length - 1);
+        w.runs.push(run);
+    }
+    run.starts.push(statement.start);
+    run.ends.push(statement.end);
+    return run;
+}
+/**
+ * A counted `for` at `p` read as `init; while (cond) { body update; }`, its init joining `run` (the run right
+ * before it, if any); returns where it ends, or -1 if `p` starts no counted loop.
+ */
+function walkFor(w, p, end, run) {
+    const open = p + 1;
+    if (w.ids[p] !== tok.for || w.ids[open] !== tok.openParen)
+        return -1;
+    const header = forHeader(w.ids, w.match, open, (init) => declaresName(w, init));
+    if (header === undefined)
+        return -1;
+    const ids = rewritable(w);
+    for (const init of header.inits) {
+        run = addStatement(w, run, init);
+        ids[init.end - 1] = tok.semicolon;
+    }
+    if (run !== undefined)
+        run.loopCondition = header.condition;
+    ids[p] = tok.while;
+    ids[header.conditionEnd] = tok.closeParen;
+    for (const update of header.updates)
+        ids[update.end - 1] = tok.semicolon;
+    w.order.push(p, open);
+    for (let t = header.condition.start; t < header.condition.end; t++)
+        w.order.push(t);
+    w.order.push(header.conditionEnd);
+    const q = header.close + 1;
+    if (q >= end) {
+        walkBody(w, q, q, 'statements', header.updates);
+        return q;
+    }
+    if (w.ids[q] === tok.openBrace) {
+        w.order.push(q);
+        walkBody(w, q + 1, w.match[q], 'statements', header.updates);
+        w.order.push(w.match[q]);
+        return w.match[q] + 1;
+    }
+    const plainEnd = plainStatementEnd(w, q, end);
+    const bodyEnd = plainEnd > 0 ? plainEnd : walkItem(w, q, end, 'statements');
+    walkBody(w, plainEnd > 0 ? q : bodyEnd, bodyEnd, 'statements', header.updates);
+    return bodyEnd;
+}
+/** Whether tokens `range` declare a name (marking it, as every declaration is). */
+function declaresName(w, range) {
+    markDeclaredNames(w.ids, w.match, { start: range.start, end: range.end + 1 }, w.declared);
+    for (let t = range.start; t < range.end; t++)
+        if (w.declared[t] !== 0)
+            return true;
+    return false;
+}
+/** The ids to rewrite: a copy of the lexer's, made on the first rewrite. */
+function rewritable(w) {
+    if (w.loopIds === w.ids)
+        w.loopIds = w.ids.slice();
+    return w.loopIds;
 }
 /** Emits the statement at `p` in place, walking the bodies inside it; returns where it ends. */
 function walkItem(w, p, end, scope) {
@@ -2335,12 +2777,23 @@ function walkBlock(w, open, scope) {
 /** `if (…) s [else s]`, `for (…) s`, `do s while (…);`, `try [(…)] s catch (…) s …`: kept in place. */
 function walkControl(w, p, end, scope) {
     const id = w.ids[p];
+    if (id === tok.for && scope === 'statements') {
+        const loopEnd = walkFor(w, p, end, undefined);
+        if (loopEnd >= 0)
+            return loopEnd;
+    }
     w.order.push(p);
     let q = p + 1;
     if (w.ids[q] === tok.openParen && (headedControl.has(id) || id === tok.try)) {
         if (id === tok.for)
             markDeclaredNames(w.ids, w.match, { start: q + 1, end: w.match[q] }, w.declared);
-        q = emitThrough(w, q, w.match[q] + 1);
+        const close = w.match[q];
+        // `while (true)`, `while (1)`: read as `while ()`, which is what `for (;;)` gives.
+        if (id === tok.while && close === q + 2 && constantConditions.has(w.ids[q + 1]))
+            w.order.push(q, close);
+        else
+            emitThrough(w, q, close + 1);
+        q = close + 1;
     }
     if (q >= end)
         return q;
@@ -2440,21 +2893,35 @@ function normalizeStatements(text, tokens) {
     const { ids, spans } = tokens;
     const match = matchBrackets(ids);
     const outline = match && outlineStatements(ids, match, (t) => spans[4 * t]);
-    if (outline === undefined || outline.runs.length === 0)
+    const unchanged = outline !== undefined &&
+        outline.runs.length === 0 &&
+        outline.loopIds === ids &&
+        outline.order.length === ids.length;
+    if (outline === undefined || unchanged)
         return withoutBraces(tokens);
     // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
     // the engine's name hashes (check/prepare-files.ts), worked out once.
     const spellings = (0,token_spellings/* tokenSpellings */.f)(text, tokens);
-    const named = { ids, spellings, declared: outline.declared };
+    const named = { ids: outline.loopIds, spellings, declared: outline.declared };
     const statementTokens = { ...named, roles: tokenRoles(named) };
     const statements = analyseRuns(statementTokens, outline);
     const out = newOutput(ids.length, true);
-    const spelled = { ...tokens, spellings };
-    for (const entry of outline.order) {
-        if (entry >= 0)
-            copyToken(out, spelled, entry);
-        else
-            copyRun(out, spelled, outline.runs[-entry - 1], statements[-entry - 1]);
+    const spelled = { ...tokens, ids: outline.loopIds, spellings };
+    const { order } = outline;
+    for (let i = 0; i < order.length;) {
+        const entry = order[i];
+        if (entry < 0) {
+            const run = outline.runs[-entry - 1];
+            copyRun(out, spelled, run, statements[-entry - 1], conditionNames(statementTokens, run));
+            i++;
+            continue;
+        }
+        // Tokens left in place come in stretches of consecutive positions: each is copied in one go.
+        let end = entry + 1;
+        while (order[i + end - entry] === end)
+            end++;
+        copyTokens(out, spelled, entry, end);
+        i += end - entry;
     }
     return finish(out);
 }
@@ -2473,20 +2940,49 @@ function analyseRuns(tokens, outline) {
     });
     return statements;
 }
-/** Copies the run's live statements' tokens to `out` in canonical order. */
-function copyRun(out, tokens, run, statements) {
+/**
+ * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
+ * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
+ * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
+ * header had it been written as a `for`; which they are does not depend on the run's order.
+ */
+function copyRun(out, tokens, run, statements, loopNames) {
     if (statements.length === 1) {
         if (!statements[0].dead)
             copyTokens(out, tokens, run.starts[0], run.ends[0]);
         return;
     }
     const live = statements.flatMap((statement, i) => (statement.dead ? [] : [i]));
-    const keys = live.map((i) => hashTokens(tokens.ids, run.starts[i], run.ends[i]));
-    const facts = live.map((i) => statements[i].facts);
-    for (const position of canonicalOrder(facts, keys)) {
-        const s = live[position];
-        copyTokens(out, tokens, run.starts[s], run.ends[s]);
+    const setsUp = (at) => {
+        const facts = statements[live[at]].facts;
+        if (!facts.writes.some((name) => loopNames.has(name)))
+            return false;
+        for (let later = at + 1; later < live.length; later++)
+            if (dependsOn(statements[live[later]].facts, facts))
+                return false;
+        return true;
+    };
+    const setUp = live.filter((_, at) => loopNames.size > 0 && setsUp(at));
+    const rest = setUp.length === 0 ? live : live.filter((s) => !setUp.includes(s));
+    for (const group of [rest, setUp]) {
+        const keys = group.map((i) => hashTokens(tokens.ids, run.starts[i], run.ends[i]));
+        const facts = group.map((i) => statements[i].facts);
+        for (const position of canonicalOrder(facts, keys)) {
+            const s = group[position];
+            copyTokens(out, tokens, run.starts[s], run.ends[s]);
+        }
     }
+}
+/** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
+function conditionNames(tokens, run) {
+    const names = new Set();
+    const condition = run.loopCondition;
+    if (condition === undefined)
+        return names;
+    for (let t = condition.start; t < condition.end; t++)
+        if (tokens.ids[t] === tok.identifier)
+            names.add(tokens.spellings[t]);
+    return names;
 }
 /**
  * A statement's key: a hash of its folded tokens. Sorting by the tokens themselves would gather statements
@@ -2500,26 +2996,44 @@ function hashTokens(ids, start, end) {
         hash = Math.imul(hash ^ ids[t], 0x01000193);
     return hash >>> 0;
 }
+// The arrays of the last output, for the next file on this thread: finish copies the tokens out, so fresh
+// ones for every file were garbage at once. One larger than this many tokens is not kept.
+const KEPT_CAPACITY = 1 << 20;
+let normalize_statements_spare;
 function newOutput(capacity, spelled = false) {
-    const spellings = spelled ? new Uint32Array(capacity) : undefined;
-    return { ids: new Uint32Array(capacity), spans: new Uint32Array(4 * capacity), spellings, length: 0 };
-}
-function copyToken(out, tokens, t) {
-    const id = tokens.ids[t];
-    if (id === tok.openBrace || id === tok.closeBrace)
-        return;
-    const n = out.length++;
-    out.ids[n] = id;
-    out.spans[4 * n] = tokens.spans[4 * t];
-    out.spans[4 * n + 1] = tokens.spans[4 * t + 1];
-    out.spans[4 * n + 2] = tokens.spans[4 * t + 2];
-    out.spans[4 * n + 3] = tokens.spans[4 * t + 3];
-    if (out.spellings)
-        out.spellings[n] = tokens.spellings[t];
+    if (normalize_statements_spare === undefined || normalize_statements_spare.ids.length < capacity) {
+        const size = Math.max(capacity, 1024);
+        const arrays = {
+            ids: new Uint32Array(size),
+            spans: new Uint32Array(4 * size),
+            spellings: new Uint32Array(size),
+        };
+        if (size > KEPT_CAPACITY)
+            return { ...arrays, spellings: spelled ? arrays.spellings : undefined, length: 0 };
+        normalize_statements_spare = arrays;
+    }
+    return { ids: normalize_statements_spare.ids, spans: normalize_statements_spare.spans, spellings: spelled ? normalize_statements_spare.spellings : undefined, length: 0 };
 }
 function copyTokens(out, tokens, start, end) {
-    for (let t = start; t < end; t++)
-        copyToken(out, tokens, t);
+    const { ids, spans, spellings } = tokens;
+    const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
+    const open = tok.openBrace;
+    const close = tok.closeBrace;
+    let n = out.length;
+    for (let t = start; t < end; t++) {
+        const id = ids[t];
+        if (id === open || id === close)
+            continue;
+        outIds[n] = id;
+        outSpans[4 * n] = spans[4 * t];
+        outSpans[4 * n + 1] = spans[4 * t + 1];
+        outSpans[4 * n + 2] = spans[4 * t + 2];
+        outSpans[4 * n + 3] = spans[4 * t + 3];
+        if (outSpellings !== undefined)
+            outSpellings[n] = spellings[t];
+        n++;
+    }
+    out.length = n;
 }
 function finish(out) {
     const ids = out.ids.slice(0, out.length);
@@ -2549,7 +3063,8 @@ function defineLanguage(definition) {
         ...definition.spec,
         droppedOperators: (definition.spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
     });
-    const normalized = (text) => normalizeStatements(text, lex(text, withBraces));
+    // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
+    const normalized = (text) => normalizeStatements(text, lex(text, withBraces, true));
     return { ...identity(definition), tokenize: normalized };
 }
 function identity(definition) {
@@ -2591,7 +3106,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 3,
+    version: 4,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -2615,7 +3130,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 3,
+    version: 4,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -2883,7 +3398,7 @@ const go = defineLanguage({
 
 const java = defineLanguage({
     id: 'java',
-    version: 3,
+    version: 4,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {
@@ -3571,6 +4086,484 @@ function startsOfLines(text) {
     for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
         starts.push(nl + 1);
     return starts;
+}
+
+
+/***/ }),
+
+/***/ 8036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xc: () => (/* binding */ decodeSourceText),
+  z$: () => (/* binding */ truncatedNote)
+});
+
+// UNUSED EXPORTS: MAX_AVERAGE_LINE_LENGTH, normalizeLineEnds
+
+;// CONCATENATED MODULE: ./src/sources/decode-text-bytes.ts
+// Turns bytes into a string whatever the encoding a student's editor saved them in: UTF-8 (invalid bytes
+// replaced), UTF-16 and UTF-32 by their byte-order mark, UTF-16 without one by its pattern of zero bytes,
+// and a legacy single-byte encoding (Windows-1252, a superset of Latin-1) when the bytes are clearly not
+// UTF-8. Pure and linear in the input; never throws.
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+const windows1252 = new TextDecoder('windows-1252');
+const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
+const utf16be = new TextDecoder('utf-16be', { ignoreBOM: true });
+/** The text of `bytes`, any byte-order mark dropped. */
+function decodeTextBytes(bytes) {
+    const bom = byteOrderMark(bytes);
+    if (bom === 'utf-8')
+        return decodeUtf8(bytes.subarray(3));
+    if (bom === 'utf-32le' || bom === 'utf-32be') {
+        return noted(decodeUtf32(bytes.subarray(4), bom === 'utf-32le'), `${bom.toUpperCase()} (byte-order mark)`);
+    }
+    if (bom === 'utf-16le')
+        return noted(utf16le.decode(bytes.subarray(2)), 'UTF-16LE (byte-order mark)');
+    if (bom === 'utf-16be')
+        return noted(utf16be.decode(bytes.subarray(2)), 'UTF-16BE (byte-order mark)');
+    const unmarked = guessUtf16(bytes);
+    if (unmarked === 'le')
+        return noted(utf16le.decode(bytes), 'UTF-16LE without a byte-order mark');
+    if (unmarked === 'be')
+        return noted(utf16be.decode(bytes), 'UTF-16BE without a byte-order mark');
+    return decodeUtf8(bytes);
+}
+/** True when the bytes start with a byte-order mark of UTF-16 or UTF-32: zero bytes there are expected. */
+function isWideText(bytes) {
+    const bom = byteOrderMark(bytes);
+    return (bom !== undefined && bom !== 'utf-8') || guessUtf16(bytes) !== undefined;
+}
+function byteOrderMark(b) {
+    if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b[0] === 0xff && b[1] === 0xfe)
+        return b[2] === 0 && b[3] === 0 ? 'utf-32le' : 'utf-16le';
+    if (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return undefined;
+}
+function noted(text, detail) {
+    return { text, note: { kind: 'encoding', detail: `decoded as ${detail}` } };
+}
+function decodeUtf8(bytes) {
+    try {
+        return { text: utf8Strict.decode(bytes) };
+    }
+    catch {
+        const { valid, invalid } = countUtf8Sequences(bytes);
+        if (valid === 0)
+            return noted(windows1252.decode(bytes), 'Windows-1252 (Latin-1): not UTF-8');
+        const detail = `${invalid} byte${invalid === 1 ? '' : 's'} not valid UTF-8, read as U+FFFD`;
+        return { text: utf8Lenient.decode(bytes), note: { kind: 'encoding', detail } };
+    }
+}
+/** Well-formed multi-byte UTF-8 sequences and stray bytes at or above 0x80 (overlongs not told apart). */
+function countUtf8Sequences(bytes) {
+    let valid = 0;
+    let invalid = 0;
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        if (lead < 0x80) {
+            i++;
+            continue;
+        }
+        const length = lead >= 0xc2 && lead <= 0xdf
+            ? 2
+            : lead >= 0xe0 && lead <= 0xef
+                ? 3
+                : lead >= 0xf0 && lead <= 0xf4
+                    ? 4
+                    : 0;
+        let ok = length > 0 && i + length <= bytes.length;
+        for (let j = 1; ok && j < length; j++)
+            ok = (bytes[i + j] & 0xc0) === 0x80;
+        if (ok) {
+            valid++;
+            i += length;
+        }
+        else {
+            invalid++;
+            i++;
+        }
+    }
+    return { valid, invalid };
+}
+/** 'le' or 'be' when zero bytes fill one half of the byte pairs and not the other, as ASCII in UTF-16 does. */
+function guessUtf16(bytes) {
+    const pairs = Math.min(bytes.length, 4096) >> 1;
+    if (pairs < 2)
+        return undefined;
+    let evenZeros = 0;
+    let oddZeros = 0;
+    const most = pairs * 0.6;
+    for (let i = 0; i < pairs; i++) {
+        if (bytes[2 * i] === 0)
+            evenZeros++;
+        if (bytes[2 * i + 1] === 0)
+            oddZeros++;
+        // Every file is asked this (twice): stop once neither half can reach its share of zeros any more.
+        if ((i & 63) === 63 && evenZeros + pairs - i <= most && oddZeros + pairs - i <= most)
+            return undefined;
+    }
+    if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.05)
+        return 'le';
+    if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.05)
+        return 'be';
+    return undefined;
+}
+function decodeUtf32(bytes, littleEndian) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const parts = [];
+    for (let i = 0; i + 4 <= bytes.length; i += 4) {
+        const code = view.getUint32(i, littleEndian);
+        parts.push(code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD');
+    }
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/sources/sniff-binary.ts
+// Decides by content whether bytes are a binary file (an image, an archive, compiled code) rather than text
+// with a stray control byte in it: by the signature of a common binary format, else by the share of
+// control bytes in the first 64 KiB. One NUL byte in a comment does not make a source file binary.
+/** How much of a file the share of control bytes is measured on. */
+const BINARY_SNIFF_BYTES = 64 * 1024;
+/** Above this share of control bytes (NUL included, whitespace and ESC not), the file is binary. */
+const MAX_CONTROL_SHARE = 0.05;
+const SIGNATURES = [
+    { name: 'PNG image', bytes: [0x89, 0x50, 0x4e, 0x47] },
+    { name: 'JPEG image', bytes: [0xff, 0xd8, 0xff] },
+    { name: 'GIF image', bytes: [0x47, 0x49, 0x46, 0x38] },
+    { name: 'PDF document', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+    { name: 'ZIP archive (or .jar, .docx)', bytes: [0x50, 0x4b, 0x03, 0x04] },
+    { name: 'gzip archive', bytes: [0x1f, 0x8b] },
+    { name: 'ELF executable', bytes: [0x7f, 0x45, 0x4c, 0x46] },
+    { name: 'Java class file', bytes: [0xca, 0xfe, 0xba, 0xbe] },
+    { name: 'Office document', bytes: [0xd0, 0xcf, 0x11, 0xe0] },
+    { name: '7-Zip archive', bytes: [0x37, 0x7a, 0xbc, 0xaf] },
+];
+/**
+ * Why `bytes` are binary, or undefined when they read as text. Pass wide (UTF-16/32) text elsewhere.
+ * `controls` is countControlBytes of the first BINARY_SNIFF_BYTES, for a caller that has it already.
+ */
+function sniffBinary(bytes, controls = countControlBytes(bytes.subarray(0, BINARY_SNIFF_BYTES))) {
+    const signature = SIGNATURES.find((s) => s.bytes.every((byte, i) => bytes[i] === byte));
+    if (signature)
+        return `a ${signature.name}, by its first bytes`;
+    const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
+    if (controls > sample.length * MAX_CONTROL_SHARE) {
+        const percent = Math.round((100 * controls) / sample.length);
+        return `${percent}% of its first ${sample.length} bytes are control bytes`;
+    }
+    return undefined;
+}
+/** C0 control bytes other than tab, line feed, vertical tab, form feed, carriage return and escape; and DEL. */
+function isControlCode(code) {
+    return (code < 0x20 && (code < 0x09 || code > 0x0d) && code !== 0x1b) || code === 0x7f;
+}
+/** How many bytes are control codes (isControlCode). */
+function countControlBytes(bytes) {
+    let count = 0;
+    // Indexed, the common case (a printable byte) first: this runs over every byte of every file read.
+    for (let i = 0; i < bytes.length; i++) {
+        const byte = bytes[i];
+        if ((byte >= 0x20 && byte !== 0x7f) || byte === 0x09 || byte === 0x0a || byte === 0x0d)
+            continue;
+        if (isControlCode(byte))
+            count++;
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/sources/decode-source-text.ts
+// Turns a file's bytes into source text with notes on how it was read, or into the reason it is not source
+// text (binary, empty). Whatever a student hands in is read if it is text: any encoding (see
+// decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
+// first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
+
+
+/** Average characters per line above which a file counts as minified or generated. */
+const MAX_AVERAGE_LINE_LENGTH = 300;
+/**
+ * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF and CR line ends into LF and drops
+ * control characters. Never throws; linear in the input; binary and empty files come back as a skip.
+ */
+function decodeSourceText(bytes, limits) {
+    if (bytes.length === 0)
+        return skip('empty', 'the file has 0 bytes');
+    const notes = [];
+    let read = bytes;
+    if (bytes.length > limits.maxFileBytes) {
+        read = bytes.subarray(0, limits.maxFileBytes);
+        notes.push(truncatedNote(bytes.length, limits.maxFileBytes));
+    }
+    // Control bytes, counted once every byte was looked at; undefined for wide text or a file over the sample.
+    let controls;
+    if (!isWideText(read)) {
+        const sample = read.subarray(0, BINARY_SNIFF_BYTES);
+        const sampled = countControlBytes(sample);
+        const binary = sniffBinary(read, sampled);
+        if (binary !== undefined)
+            return skip('binary', binary);
+        if (sample.length === read.length)
+            controls = sampled;
+    }
+    const decoded = decodeTextBytes(read);
+    if (decoded.note)
+        notes.push(decoded.note);
+    const lines = normalizeLineEnds(decoded.text);
+    // A byte-wide decoding (UTF-8, Windows-1252) turns no byte but a control byte into a control character:
+    // without control bytes there is nothing to drop, and the text need not be scanned again.
+    const { text: clean, dropped } = controls === 0 ? { text: lines, dropped: 0 } : dropControlCharacters(lines);
+    if (dropped > 0) {
+        const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
+        notes.push({ kind: 'control-characters', detail });
+    }
+    if (clean.trim() === '')
+        return skip('empty', 'the file holds only whitespace');
+    const minified = findMinifiedLine(clean, limits.maxLineLength);
+    if (minified !== undefined)
+        notes.push({ kind: 'minified', detail: `minified or generated: ${minified}` });
+    return notes.length === 0 ? { ok: true, text: clean } : { ok: true, text: clean, notes };
+}
+/** The note on a file of `size` bytes of which only the first `read` were read. */
+function truncatedNote(size, read) {
+    return { kind: 'truncated', detail: `only the first ${read} of ${size} bytes read` };
+}
+/** Replaces CRLF and lone CR line ends with LF. */
+function normalizeLineEnds(text) {
+    // includes() first: most files have no CR, and it is ten times faster than the replace finding none.
+    return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+function dropControlCharacters(text) {
+    let dropped = 0;
+    for (let i = 0; i < text.length; i++)
+        if (isControlCode(text.charCodeAt(i)))
+            dropped++;
+    if (dropped === 0)
+        return { text, dropped };
+    let out = '';
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (!isControlCode(text.charCodeAt(i)))
+            continue;
+        out += text.slice(from, i);
+        from = i + 1;
+    }
+    return { text: out + text.slice(from), dropped };
+}
+function skip(reason, detail) {
+    return { ok: false, reason, detail };
+}
+/** Says why `text` looks minified or generated, or undefined when it looks hand-written. */
+function findMinifiedLine(text, maxLineLength) {
+    // Line by line with indexOf rather than split: this runs over every file read.
+    const end = text.endsWith('\n') ? text.length - 1 : text.length;
+    let lines = 0;
+    for (let start = 0; start <= end; lines++) {
+        const newline = text.indexOf('\n', start);
+        const stop = newline === -1 || newline > end ? end : newline;
+        if (stop - start > maxLineLength) {
+            return `line ${lines + 1} has ${stop - start} characters, over ${maxLineLength}`;
+        }
+        start = stop + 1;
+    }
+    const average = (end - (lines - 1)) / lines;
+    if (average > MAX_AVERAGE_LINE_LENGTH) {
+        return `lines average ${Math.round(average)} characters, over ${MAX_AVERAGE_LINE_LENGTH}`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */ });
+// The Node.js error code of whatever the file system threw, to tell a missing file from a real failure.
+/** The Node.js error code ('ENOENT', 'EACCES', ...) of a thrown value, if it has one. */
+function errorCode(error) {
+    if (typeof error !== 'object' || error === null || !('code' in error))
+        return undefined;
+    return typeof error.code === 'string' ? error.code : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CR: () => (/* binding */ DEFAULT_MAX_FILE_BYTES),
+  x$: () => (/* binding */ DEFAULT_MAX_LINE_LENGTH),
+  iB: () => (/* binding */ NOT_SOURCE_DETAIL),
+  VY: () => (/* binding */ readSubmission),
+  Mk: () => (/* binding */ readSubmissionSync)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/engine/describe-error.ts
+var describe_error = __webpack_require__(2566);
+// EXTERNAL MODULE: ./src/sources/decode-source-text.ts + 2 modules
+var decode_source_text = __webpack_require__(8036);
+// EXTERNAL MODULE: ./src/sources/error-code.ts
+var error_code = __webpack_require__(8324);
+;// CONCATENATED MODULE: ./src/sources/read-file-head.ts
+// Reads the first part of a regular file: at most a cap of bytes, plus the file's whole size, so a caller
+// can say the file was cut. Refuses anything that is not a regular file once it is open.
+
+/**
+ * The first `maxBytes` bytes of a regular file and its size. Synchronous on purpose: for the small local
+ * files of a course, one open/fstat/read/close in a row is ~10x faster than a round trip through libuv's
+ * 4-thread pool per call (40,599 files: 1.5 s, not 4.5 s).
+ */
+function readFileHead(absolutePath, maxBytes) {
+    // O_NONBLOCK: a FIFO put in place of a file after the walk does not block the process on open.
+    const fd = (0,external_node_fs_.openSync)(absolutePath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        const stats = (0,external_node_fs_.fstatSync)(fd);
+        if (!stats.isFile())
+            throw new NotRegularFileError('not a regular file (a device, socket or pipe)');
+        const bytes = new Uint8Array(Math.min(stats.size, maxBytes));
+        let filled = 0;
+        while (filled < bytes.length) {
+            const count = (0,external_node_fs_.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+            if (count === 0)
+                break;
+            filled += count;
+        }
+        return { bytes: bytes.subarray(0, filled), size: stats.size };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The path names a folder, device, socket or pipe. */
+class NotRegularFileError extends Error {
+    name = 'NotRegularFileError';
+}
+
+// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
+var submission_path_error = __webpack_require__(4001);
+// EXTERNAL MODULE: ./src/sources/walk-submission.ts
+var walk_submission = __webpack_require__(3662);
+;// CONCATENATED MODULE: ./src/sources/read-submission.ts
+// Reads one submission (a folder, or a single file) from disk into decoded source files plus the files it
+// skipped and why. Decides nothing about languages: the caller says which paths it wants through
+// `acceptPath`. The only exception it throws is SubmissionPathError, for a path that does not exist.
+
+
+
+
+
+
+
+
+const DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024;
+const DEFAULT_MAX_LINE_LENGTH = 1000;
+/** The sentence for a file a caller's acceptPath refused. */
+const NOT_SOURCE_DETAIL = 'not source code by its name (a data, media or archive format)';
+/**
+ * Reads the submission at `path`: every file under a folder (hidden, dependency and build folders left out),
+ * or the one file `path` names. Symbolic links inside a folder are skipped, never followed. Both result
+ * lists are sorted by path.
+ * @throws SubmissionPathError when nothing exists at `path`.
+ */
+async function readSubmission(path, options = {}) {
+    return readSubmissionSync(path, options);
+}
+/**
+ * readSubmission, synchronously: for a thread that reads submissions one after another and does nothing
+ * else meanwhile (fingerprint-threads.ts), where a round trip through libuv per call only costs time.
+ * @throws SubmissionPathError when nothing exists at `path`.
+ */
+function readSubmissionSync(path, options = {}) {
+    const settings = {
+        limits: {
+            maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+            maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH,
+        },
+        acceptPath: options.acceptPath ?? (() => true),
+        excludePath: options.excludePath ?? (() => undefined),
+    };
+    const files = [];
+    const skipped = [];
+    for (const entry of listEntries(path)) {
+        const outcome = readEntry(entry, settings);
+        if ('text' in outcome)
+            files.push(outcome);
+        else
+            skipped.push(outcome);
+    }
+    return { files, skipped };
+}
+/** The entries to read: the walk of a folder, or the single file itself. */
+function listEntries(path) {
+    let stats;
+    try {
+        stats = (0,external_node_fs_.statSync)(path);
+    }
+    catch (error) {
+        const code = (0,error_code/* errorCode */.C)(error);
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            throw new submission_path_error/* SubmissionPathError */.S(`no such file or folder: ${path}`, path);
+        }
+        return [{ path: '.', absolutePath: path, kind: 'unreadable-folder', error: (0,describe_error/* describeError */.U)(error) }];
+    }
+    if (stats.isDirectory())
+        return (0,walk_submission/* walkSubmission */.kt)(path);
+    return [{ path: (0,external_node_path_.basename)(path), absolutePath: path, kind: stats.isFile() ? 'file' : 'special' }];
+}
+function readEntry(entry, settings) {
+    const { path } = entry;
+    switch (entry.kind) {
+        case 'symlink':
+            return { path, reason: 'symlink', detail: 'symbolic link, not followed' };
+        case 'special':
+            return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
+        case 'unreadable-folder':
+            return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
+        case 'file': {
+            const excluded = settings.excludePath(path);
+            if (excluded !== undefined)
+                return { path, reason: 'excluded', detail: excluded };
+            if (!settings.acceptPath(path))
+                return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
+            return readSourceFile(entry, settings.limits);
+        }
+    }
+}
+function readSourceFile(entry, limits) {
+    const { path } = entry;
+    let head;
+    try {
+        head = readFileHead(entry.absolutePath, limits.maxFileBytes);
+    }
+    catch (error) {
+        return { path, reason: 'unreadable', detail: (0,describe_error/* describeError */.U)(error) };
+    }
+    const decoded = (0,decode_source_text/* decodeSourceText */.xc)(head.bytes, limits);
+    if (!decoded.ok)
+        return { path, reason: decoded.reason, detail: decoded.detail };
+    const cut = head.size > head.bytes.length ? [(0,decode_source_text/* truncatedNote */.z$)(head.size, head.bytes.length)] : [];
+    const notes = [...cut, ...(decoded.notes ?? [])];
+    return notes.length === 0 ? { path, text: decoded.text } : { path, text: decoded.text, notes };
 }
 
 

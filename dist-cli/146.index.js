@@ -1,5 +1,5 @@
-export const id = 32;
-export const ids = [32];
+export const id = 146;
+export const ids = [146];
 export const modules = {
 
 /***/ 1737:
@@ -282,191 +282,6 @@ function toPairOptions(settings, corpus, run = {}) {
 
 /***/ }),
 
-/***/ 5175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  nr: () => (/* binding */ listEachFolders),
-  tX: () => (/* binding */ readStarterFiles),
-  er: () => (/* binding */ readSubmissions),
-  y$: () => (/* binding */ toReadOptions)
-});
-
-// UNUSED EXPORTS: readInputs
-
-// EXTERNAL MODULE: ./src/engine/compare-text.ts
-var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 44 modules
-var registry = __webpack_require__(6887);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/describe-error.ts
-var describe_error = __webpack_require__(2566);
-// EXTERNAL MODULE: ./src/sources/error-code.ts
-var error_code = __webpack_require__(8324);
-// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
-var submission_path_error = __webpack_require__(4001);
-;// CONCATENATED MODULE: ./src/sources/list-submission-folders.ts
-
-
-
-
-
-
-/**
- * The submissions in course folder `dir`, sorted by name; hidden children ('.git', '.DS_Store') are left out.
- * @throws SubmissionPathError when `dir` does not exist, is not a folder or cannot be listed.
- */
-async function listSubmissionFolders(dir) {
-    return [...(await listCourseFolder(dir)).submissions];
-}
-/**
- * The child folders of `dir` (symbolic links to folders too) as submissions, and its other visible
- * children as stray files; both sorted by name.
- * @throws SubmissionPathError when `dir` does not exist, is not a folder or cannot be listed.
- */
-async function listCourseFolder(dir) {
-    let children;
-    try {
-        children = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    }
-    catch (error) {
-        throw toPathError(dir, error);
-    }
-    const submissions = [];
-    const strayFiles = [];
-    const visible = children.filter((child) => !child.name.startsWith('.'));
-    for (const child of visible.sort((a, b) => (0,compare_text/* compareText */.n)(a.name, b.name))) {
-        const path = (0,external_node_path_.join)(dir, child.name);
-        if (await isFolder(child, path))
-            submissions.push({ name: child.name, path });
-        else
-            strayFiles.push(child.name);
-    }
-    return { submissions, strayFiles };
-}
-async function isFolder(child, path) {
-    if (child.isDirectory())
-        return true;
-    if (!child.isSymbolicLink())
-        return false;
-    try {
-        return (await (0,promises_.stat)(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-function toPathError(dir, error) {
-    switch ((0,error_code/* errorCode */.C)(error)) {
-        case 'ENOENT':
-            return new submission_path_error/* SubmissionPathError */.S(`no such file or folder: ${dir}`, dir);
-        case 'ENOTDIR':
-            return new submission_path_error/* SubmissionPathError */.S(`not a folder: ${dir} (expected a folder with one entry per submission)`, dir);
-        default:
-            return new submission_path_error/* SubmissionPathError */.S(`cannot list the folder ${dir}: ${(0,describe_error/* describeError */.U)(error)}`, dir);
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
-var esm = __webpack_require__(1138);
-;// CONCATENATED MODULE: ./src/sources/path-globs.ts
-// The user's choice of files by glob (minimatch), as the action's include/exclude inputs and the CLI's
-// --include/--exclude make it: a path is read when it matches an include glob (if any are given) and no
-// exclude glob. Globs are matched against the path inside its submission, '/' separators.
-
-/** Why the globs leave `path` out, or undefined when they keep it. */
-function excludedByGlobs(path, globs) {
-    if (globs.include.length > 0 && !globs.include.some((glob) => matchesGlob(path, glob))) {
-        return 'matches no include glob';
-    }
-    const excluded = globs.exclude.find((glob) => matchesGlob(path, glob));
-    return excluded === undefined ? undefined : `matches the exclude glob '${excluded}'`;
-}
-/** Like .gitignore: a glob without '/' matches a file's base name at any depth; dot files too. */
-function matchesGlob(path, glob) {
-    return (0,esm/* minimatch */.xF)(path, glob, { dot: true, matchBase: !glob.includes('/') });
-}
-
-// EXTERNAL MODULE: ./src/sources/read-submission.ts + 1 modules
-var read_submission = __webpack_require__(4451);
-;// CONCATENATED MODULE: ./src/cli/read-inputs.ts
-
-
-
-
-
-const CONCURRENT_READS = 16;
-/** The reading options every CLI command uses: source paths only, the user's globs applied. */
-function toReadOptions(globs) {
-    return {
-        acceptPath: registry/* isSourcePath */.pL,
-        ...(globs === undefined ? {} : { excludePath: (path) => excludedByGlobs(path, globs) }),
-    };
-}
-/** The submissions of every --each folder, and a skip entry for each file at such a folder's root. */
-async function listEachFolders(each) {
-    const paths = [];
-    const stray = [];
-    for (const dir of each) {
-        const course = await listCourseFolder(dir);
-        paths.push(...course.submissions);
-        for (const name of course.strayFiles) {
-            const detail = 'a file at the root of an --each folder, not a submission folder';
-            stray.push({ submission: dir, path: name, reason: 'not-a-submission', detail });
-        }
-    }
-    return { paths, stray };
-}
-async function readInputs(input, progress) {
-    const starter = await readStarterFiles(input.base, input.globs);
-    return { ...(await readSubmissions(input, progress)), starter };
-}
-/** Every file under the `base` paths, as starter code, the user's globs applied. */
-async function readStarterFiles(base, globs) {
-    const options = toReadOptions(globs);
-    const starter = [];
-    for (const path of base)
-        starter.push(...(await (0,read_submission/* readSubmission */.VY)(path, options)).files);
-    return starter;
-}
-/**
- * The submissions the paths and --each folders name, in that order, and every file skipped. Each is also
- * handed to `onSubmission` as soon as it is read (in any order), for a caller that starts on it at once.
- */
-async function readSubmissions(input, progress, onSubmission) {
-    const options = toReadOptions(input.globs);
-    const listed = await listEachFolders(input.each);
-    const named = [...input.paths, ...listed.paths.map((entry) => entry.path)];
-    const skipped = [...listed.stray];
-    const submissions = new Array(named.length);
-    let done = 0;
-    let next = 0;
-    const worker = async () => {
-        while (next < named.length) {
-            const index = next++;
-            const name = named[index];
-            const read = await (0,read_submission/* readSubmission */.VY)(name, options);
-            submissions[index] = { name, files: read.files };
-            onSubmission?.(index, submissions[index]);
-            for (const skip of read.skipped)
-                skipped.push({ submission: name, ...skip });
-            progress.update(++done, named.length);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENT_READS, named.length) }, worker));
-    progress.finish();
-    skipped.sort((x, y) => (0,compare_text/* compareText */.n)(`${x.submission}\0${x.path}`, `${y.submission}\0${y.path}`));
-    return { submissions, skipped };
-}
-
-
-/***/ }),
-
 /***/ 3400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -598,7 +413,7 @@ function cohortOfPairs(pairs, submissions) {
 
 /***/ }),
 
-/***/ 766:
+/***/ 3424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -617,9 +432,9 @@ __webpack_require__.d(__webpack_exports__, {
 // same starter (the demo course without --base) it still gave the starter 0.43 of its length, enough for
 // the fragment rule to flag all 36 pairs; MOSS and Dolos drop such fingerprints outright.
 /**
- * The weight of a fingerprint standing in `spread` submissions (at least 2), in a course of `cohortSize`
- * submissions (at least `submissions`, the corpus's: a check sees only the snapshot submissions that share
- * something, the course has more).
+ * The weight of a fingerprint standing in `spread` submissions (at least 2; a repository's versions count
+ * once), in a course of `cohortSize` submissions (at least `submissions`, the corpus's owners: a check sees
+ * only the snapshot submissions that share something, the course has more).
  */
 function cohortRarity(submissions, cohortSize) {
     const size = Math.max(cohortSize, submissions);
@@ -632,6 +447,49 @@ function cohortRarity(submissions, cohortSize) {
 var first_position_from = __webpack_require__(3555);
 // EXTERNAL MODULE: ./src/engine/name-agreement.ts
 var name_agreement = __webpack_require__(3354);
+;// CONCATENATED MODULE: ./src/engine/window-minima.ts
+// Which of a sparse file's fingerprints a sparser winnowing would also have kept. Snapshot submissions are
+// stored at windows from 1 to the stored window (check/stored-window.ts), so a run of code every submission
+// has is stored as different fingerprints by each: counted in the index, such a fingerprint seemed to stand
+// in two submissions, and code a whole course kept (a starter not given as --base) read as "a fragment no
+// other submission shares". A fingerprint that is the least hash of some window of W k-grams is kept by
+// every winnowing with a window of W or less, so each submission with the code stores it: counted over those
+// alone, how widely a fragment's code is shared is what it is.
+//
+// The least hash of a window of W ≥ w k-grams is always among the fingerprints winnowed with w (it is the
+// least of some w-window inside it), so the stored ones are enough to tell which they are.
+/**
+ * Of the fingerprints `from` … `to` − 1 (positions ascending, all of a run, none missing between them), those
+ * that are the least hash of a window of `window` k-gram positions lying within [first, last]. A hash at
+ * or above `unknownFrom` stands for fingerprints not at hand: it counts as lower than any, so no window
+ * holding it is trusted.
+ */
+function windowMinima(fingerprints, run, window, unknownFrom) {
+    const { hashes, positions } = fingerprints;
+    const lower = (j, i) => hashes[j] >= unknownFrom || hashes[j] < hashes[i];
+    const kept = [];
+    for (let i = run.from; i < run.to; i++) {
+        if (hashes[i] >= unknownFrom)
+            continue;
+        let left = run.first - 1;
+        for (let j = i - 1; j >= run.from && positions[j] > positions[i] - window; j--)
+            if (lower(j, i)) {
+                left = positions[j];
+                break;
+            }
+        let right = run.last + 1;
+        for (let j = i + 1; j < run.to && positions[j] < positions[i] + window; j++)
+            if (lower(j, i)) {
+                right = positions[j];
+                break;
+            }
+        // Room between the nearest lower hashes for a whole window that holds this one.
+        if (right - left - 1 >= window)
+            kept.push(i);
+    }
+    return kept;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/fragment-evidence.ts
 // How much a fragment says about copying: not its raw token count but its informative mass. Each distinct
 // fingerprint inside it counts once, weighted by how rare it is in the cohort (cohort-rarity.ts); a hash
@@ -640,6 +498,7 @@ var name_agreement = __webpack_require__(3354);
 // the pattern's period, weighs a few k-grams, the way sequence search masks low-complexity regions (BLAST's
 // DUST and SEG) before it scores; code every submission has weighs little; and so does code whose names
 // do not agree (name-agreement.ts), the same shape written independently.
+
 
 
 // Fingerprint hashes are 52-bit; a check's corpus marks what it left out of a snapshot file with hashes
@@ -710,17 +569,31 @@ function fingerprintsOf(fragment, sides) {
         : [inside(sides, b, fragment.b), () => inside(sides, a, fragment.a)];
     return first.hashes.length > 0 ? first : second();
 }
-// The file's fingerprints whose k-gram lies inside `range`.
+// The file's fingerprints whose k-gram lies inside `range`; of a file stored denser than another of the
+// corpus, those the sparsest window keeps too, when the fragment is long enough to hold any.
 function inside({ files, context }, file, range) {
-    const { positions, hashes } = files[file].fingerprints;
-    const low = (0,first_position_from/* firstPositionFrom */._)(positions, range.start);
+    const { fingerprints, sparseWindow } = files[file];
+    const { positions, hashes } = fingerprints;
+    const from = (0,first_position_from/* firstPositionFrom */._)(positions, range.start);
+    let to = from;
+    while (to < positions.length && positions[to] + context.k <= range.end)
+        to++;
+    const window = context.sparsestWindow ?? 0;
+    const run = { from, to, first: range.start, last: range.end - context.k };
+    const common = sparseWindow !== undefined && window > sparseWindow
+        ? windowMinima(fingerprints, run, window, PLACEHOLDERS_FROM)
+        : [];
     const found = { hashes: [], spreads: [] };
-    for (let i = low; i < positions.length && positions[i] + context.k <= range.end; i++) {
-        if (hashes[i] >= PLACEHOLDERS_FROM)
-            continue;
+    const add = (i) => {
         found.hashes.push(hashes[i]);
         found.spreads.push(Math.max(2, context.spreadAt(file, i)));
-    }
+    };
+    if (common.length > 0)
+        common.forEach(add);
+    else
+        for (let i = from; i < to; i++)
+            if (hashes[i] < PLACEHOLDERS_FROM)
+                add(i);
     return found;
 }
 
@@ -853,38 +726,77 @@ function slotOf(key) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/token-contexts.ts
-// What comes just before and after each fingerprint's k-gram, as one hash each: the CONTEXT tokens before
-// its start and the CONTEXT tokens after its end. Two occurrences of a hash whose contexts hash differently
-// cannot be extended by CONTEXT tokens or more on that side, which bounds a match's fragment without reading
-// either file's tokens (can-span.ts): most matches of a large course are an idiom no longer than that.
-/** Tokens hashed on each side of a k-gram. */
+// What comes just before and after each fingerprint's k-gram, as a few short hashes: of the 1, 4 and 16
+// tokens before its start and after its end. Two occurrences of a hash whose contexts of L tokens hash
+// differently on a side cannot be extended by L tokens or more there, which bounds a match's fragment without
+// reading either file's tokens (can-span.ts): most matches of a large course are an idiom that extends by no
+// token at all, and the shortest context that differs tells so.
+/** Tokens hashed on each side of a k-gram at most: beyond them a match's extension is not known. */
 const CONTEXT = 16;
+/** A side's extension that the contexts do not bound. */
+const UNKNOWN_SIDE = 0xff;
 const BASE = 0x01000193;
-let power = 1;
-for (let t = 0; t < CONTEXT; t++)
-    power = Math.imul(power, BASE);
+// Each side's 16 bits: 4 for the 1 token next to the k-gram, 5 for the 4 tokens, 7 for the CONTEXT tokens.
+// Equal hashes of different contexts only make a bound less tight.
+const [NEAR, MIDDLE] = [1, 4];
+const [NEAR_MASK, MIDDLE_MASK, FAR_MASK] = [0xf000, 0x0f80, 0x007f];
+const powerOf = (tokens) => {
+    let power = 1;
+    for (let t = 0; t < tokens; t++)
+        power = Math.imul(power, BASE);
+    return power;
+};
+const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)];
 /**
- * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits each: the one before in the
- * high half, the one after in the low half (0 where fewer than CONTEXT tokens lie on that side). Equal
- * hashes of different contexts only make a bound less tight, never wrong.
+ * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
+ * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
+ * side (see extensionBound).
  */
 function hashContexts(ids, positions, k) {
     const prefix = prefixHashes(ids);
-    // 16 bits of the hash of ids[start .. start + CONTEXT).
-    const hashAt = (start) => ((prefix[start + CONTEXT] - Math.imul(prefix[start], power)) >>> 16) & 0xffff;
     const contexts = new Uint32Array(positions.length);
     for (let i = 0; i < positions.length; i++) {
         const position = positions[i];
-        const before = position >= CONTEXT ? hashAt(position - CONTEXT) : 0;
-        const after = position + k + CONTEXT <= ids.length ? hashAt(position + k) : 0;
+        const before = sideHash(prefix, position, -1);
+        const after = sideHash(prefix, position + k, 1);
         contexts[i] = ((before << 16) | after) >>> 0;
     }
     return contexts;
 }
-/** The hash of the context before, from hashContexts's number. */
+// A side's 16 bits: each level's hash of the tokens ending at `edge` (direction -1) or starting there (1).
+function sideHash(prefix, edge, direction) {
+    const from = (tokens) => (direction === 1 ? edge : edge - tokens);
+    return (levelHash(prefix, from(NEAR), NEAR, NEAR_MASK) |
+        levelHash(prefix, from(MIDDLE), MIDDLE, MIDDLE_MASK) |
+        levelHash(prefix, from(CONTEXT), CONTEXT, FAR_MASK));
+}
+// The top bits of the hash of `tokens` tokens from `start`, where `mask` stands; 0 where they do not fit.
+function levelHash(prefix, start, tokens, mask) {
+    if (start < 0 || start + tokens >= prefix.length)
+        return 0;
+    const power = tokens === NEAR ? POWERS[0] : tokens === MIDDLE ? POWERS[1] : POWERS[2];
+    const hash = Math.imul(prefix[start + tokens] - Math.imul(prefix[start], power), 0x9e3779b1);
+    return (hash >>> Math.clz32(mask)) & mask;
+}
+/** The context hashes before the k-gram, from hashContexts's number. */
 const contextBefore = (contexts) => contexts >>> 16;
-/** The hash of the context after, from hashContexts's number. */
+/** The context hashes after the k-gram, from hashContexts's number. */
 const contextAfter = (contexts) => contexts & 0xffff;
+/**
+ * At most how many tokens two occurrences extend by on one side, given `room` (the fewer tokens either has on
+ * that side) and their context hashes there: UNKNOWN_SIDE when no context that fits differs and room is
+ * CONTEXT or more.
+ */
+function extensionBound(room, sideA, sideB) {
+    const differ = sideA ^ sideB;
+    if (room >= NEAR && (differ & NEAR_MASK) !== 0)
+        return NEAR - 1;
+    if (room >= MIDDLE && (differ & MIDDLE_MASK) !== 0)
+        return MIDDLE - 1;
+    if (room >= CONTEXT && (differ & FAR_MASK) !== 0)
+        return CONTEXT - 1;
+    return room < CONTEXT ? room : UNKNOWN_SIDE;
+}
 // prefix[t] is the hash of ids[0 .. t), mod 2^32.
 function prefixHashes(ids) {
     const prefix = new Uint32Array(ids.length + 1);
@@ -920,13 +832,18 @@ function indexFingerprints(corpus, options) {
     }
     const groups = groupByKey(chunks);
     const entries = toEntries(corpus, fileStarts, groups.rank);
-    const spread = submissionsPerGroup(groups.starts, entries, fileSubmissions, corpus.submissions.length);
+    const fileOwners = Uint32Array.from(fileSubmissions, (s) => corpus.submissions[s].owner);
+    const spread = ownersPerGroup(groups.starts, entries, fileOwners);
     const starter = starterGroups(groups.keys, corpus.ignoredHashes);
     const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
     const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-    const active = new Uint8Array(spread.length);
-    for (let g = 0; g < spread.length; g++)
-        active[g] = spread[g] >= 2 && spread[g] <= limit && starter[g] === 0 ? 1 : 0;
+    const ends = new Uint32Array(groups.rank.length);
+    for (let g = 0; g < spread.length; g++) {
+        if (spread[g] < 2 || spread[g] > limit || starter[g] === 1)
+            continue;
+        for (let o = groups.starts[g]; o < groups.starts[g + 1]; o++)
+            ends[fileStarts[entries[ENTRY * o + FILE]] + entries[ENTRY * o + INDEX]] = groups.starts[g + 1];
+    }
     return {
         fileStarts,
         fileSubmissions,
@@ -935,7 +852,7 @@ function indexFingerprints(corpus, options) {
         entries,
         starts: groups.starts,
         spread,
-        active,
+        ends,
         ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
     };
 }
@@ -962,16 +879,16 @@ function submissionOrder(fileSubmissions) {
     const order = Uint32Array.from(fileSubmissions.keys());
     return order.sort((x, y) => fileSubmissions[x] - fileSubmissions[y] || x - y);
 }
-// How many distinct submissions each group's slots stand in.
-function submissionsPerGroup(starts, entries, fileSubmissions, submissions) {
+// How many distinct owners each group's slots stand in.
+function ownersPerGroup(starts, entries, fileOwners) {
     const spread = new Uint32Array(starts.length - 1);
-    const seenIn = new Int32Array(submissions).fill(-1);
+    const seenIn = new Int32Array(fileOwners.reduce((top, owner) => Math.max(top, owner + 1), 0)).fill(-1);
     for (let g = 0; g < spread.length; g++) {
         for (let o = starts[g]; o < starts[g + 1]; o++) {
-            const submission = fileSubmissions[entries[ENTRY * o + FILE]];
-            if (seenIn[submission] !== g)
+            const owner = fileOwners[entries[ENTRY * o + FILE]];
+            if (seenIn[owner] !== g)
                 spread[g]++;
-            seenIn[submission] = g;
+            seenIn[owner] = g;
         }
     }
     return spread;
@@ -1005,7 +922,155 @@ function capWithin(starts, spread, starter, budget) {
     return Infinity;
 }
 
+// EXTERNAL MODULE: ./src/engine/hash-chains.ts
+var hash_chains = __webpack_require__(2739);
+;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
+
+
+/** The most tokens a match extends by before its k-gram (UNKNOWN_SIDE: not known), from its `reach`. */
+const reachBefore = (reach) => reach >>> 8;
+/** The most tokens a match extends by after its k-gram (UNKNOWN_SIDE: not known), from its `reach`. */
+const reachAfter = (reach) => reach & 0xff;
+class MatchArrays {
+    files;
+    indexes;
+    positions;
+    constructor(size) {
+        this.files = new Uint32Array(size);
+        this.indexes = new Uint32Array(size);
+        this.positions = new Uint32Array(size);
+    }
+    widenTo(size) {
+        this.files = widened(this.files, new Uint32Array(size));
+        this.indexes = widened(this.indexes, new Uint32Array(size));
+        this.positions = widened(this.positions, new Uint32Array(size));
+    }
+}
+/** Buffers reused from one submission to the next: they grow to the largest submission's matches. */
+class MatchCollector {
+    index;
+    reachInput;
+    length = 0;
+    partner = new Uint32Array(1024);
+    reach = new Uint16Array(1024);
+    own = new MatchArrays(1024);
+    other = new MatchArrays(1024);
+    order = new Uint32Array(1024);
+    /** Matches per partner submission while counting; all zero between submissions. */
+    counts;
+    touched;
+    owners;
+    isQuery;
+    /** True when a corpus submission comes before a query one: groups are then read whole, not onwards. */
+    corpusFirst;
+    constructor(corpus, index, reachInput) {
+        this.index = index;
+        this.reachInput = reachInput;
+        const count = corpus.submissions.length;
+        this.counts = new Uint32Array(count);
+        this.touched = new Uint32Array(count);
+        this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
+        this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
+        const firstCorpus = this.isQuery.indexOf(0);
+        this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
+    }
+    /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
+    collect(submission, files, positions) {
+        this.length = 0;
+        if (this.isQuery[submission] === 1)
+            for (const file of files)
+                this.collectFile(submission, file, positions[file]);
+        return this.grouped();
+    }
+    // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
+    // submission order, so those of later submissions), and with earlier corpus submissions if any.
+    collectFile(submission, file, positions) {
+        const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions } = this.index;
+        const { owners, isQuery } = this;
+        const owner = owners[submission];
+        const first = fileStarts[file];
+        for (let i = 0; i < positions.length; i++) {
+            const end = ends[first + i];
+            if (end === 0)
+                continue;
+            const self = rank[first + i];
+            let o = this.corpusFirst ? starts[groupOf[first + i]] : self + 1;
+            if (this.length + end - o > this.partner.length)
+                this.grow(this.length + end - o);
+            for (; o < end; o++) {
+                const otherFile = entries[ENTRY * o + FILE];
+                const partner = fileSubmissions[otherFile];
+                if (partner === submission || owners[partner] === owner)
+                    continue;
+                if (partner < submission && isQuery[partner] === 1)
+                    continue;
+                const m = this.length++;
+                this.partner[m] = partner;
+                this.own.files[m] = file;
+                this.own.indexes[m] = i;
+                this.own.positions[m] = positions[i];
+                this.other.files[m] = otherFile;
+                this.other.indexes[m] = entries[ENTRY * o + INDEX];
+                this.other.positions[m] = entries[ENTRY * o + POSITION];
+                this.reach[m] = this.reachOf(ENTRY * self, ENTRY * o);
+            }
+        }
+    }
+    // The reach of the match between the index entries at q and o (SubmissionMatches.reach).
+    reachOf(q, o) {
+        const { entries } = this.index;
+        const { k, tokens } = this.reachInput;
+        const tokensQ = tokens[entries[q + FILE]];
+        const tokensO = tokens[entries[o + FILE]];
+        if (tokensQ < 0 || tokensO < 0)
+            return (UNKNOWN_SIDE << 8) | UNKNOWN_SIDE;
+        const [atQ, atO] = [entries[q + POSITION], entries[o + POSITION]];
+        const [contextsQ, contextsO] = [entries[q + CONTEXTS], entries[o + CONTEXTS]];
+        const before = extensionBound(Math.min(atQ, atO), contextBefore(contextsQ), contextBefore(contextsO));
+        const afterRoom = Math.min(tokensQ - atQ, tokensO - atO) - k;
+        const after = extensionBound(afterRoom, contextAfter(contextsQ), contextAfter(contextsO));
+        return (before << 8) | after;
+    }
+    grow(least) {
+        let size = 2 * this.partner.length;
+        while (size < least)
+            size *= 2;
+        this.partner = widened(this.partner, new Uint32Array(size));
+        this.reach = widened(this.reach, new Uint16Array(size));
+        this.own.widenTo(size);
+        this.other.widenTo(size);
+        this.order = new Uint32Array(size);
+    }
+    // A counting sort by partner, partners in ascending order.
+    grouped() {
+        const { counts, touched, partner, length } = this;
+        let partners = 0;
+        for (let m = 0; m < length; m++)
+            if (counts[partner[m]]++ === 0)
+                touched[partners++] = partner[m];
+        const listed = touched.slice(0, partners).sort();
+        const starts = new Uint32Array(partners + 1);
+        for (let p = 0; p < partners; p++) {
+            starts[p + 1] = starts[p] + counts[listed[p]];
+            counts[listed[p]] = starts[p];
+        }
+        for (let m = 0; m < length; m++)
+            this.order[counts[partner[m]]++] = m;
+        for (let p = 0; p < partners; p++)
+            counts[listed[p]] = 0;
+        const { order, own, other, reach } = this;
+        return { partners: listed, starts, order, own, other, reach };
+    }
+}
+// `to` (larger) starting with what `from` holds.
+function widened(from, to) {
+    to.set(from);
+    return to;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/can-span.ts
+
+
 const NO_STARTER = new Uint8Array(0);
 /** The bound's view of the corpus's files: plain arrays read in the loop, not the files' own objects. */
 function toSpanBound(files, params, tokensPerMatch) {
@@ -1027,52 +1092,80 @@ function canSpan(bound, matches, pair) {
     const { threshold } = pair;
     if (threshold <= 0)
         return true;
-    const { tokensPerMatch } = bound;
+    const { tokensPerMatch, k } = bound;
     const from = matches.starts[pair.partner];
     const to = matches.starts[pair.partner + 1];
     if (tokensPerMatch !== undefined && 2 * (to - from) * tokensPerMatch < threshold)
         return false;
     let reached = 0;
     for (let m = from; m < to && reached < threshold; m++)
-        reached += 2 * matches.reach[matches.order[m]];
+        reached += 2 * reachLength(matches.reach[matches.order[m]], k);
     if (reached < threshold)
         return false;
     return coveredMayReach(bound, matches, { from, to, threshold });
 }
+// The most tokens a match's fragment spans on one side, as its reach tells (Infinity: not known).
+function reachLength(reach, k) {
+    return isUnknown(reach) ? Infinity : k + reachBefore(reach) + reachAfter(reach);
+}
+const isUnknown = (reach) => reachBefore(reach) === UNKNOWN_SIDE || reachAfter(reach) === UNKNOWN_SIDE;
 // The bound from the tokens, for pairs the reach let through: the tokens similarity counts lie inside the
 // union of the matches' extents on each side (a fragment's span lies inside its matches' extents, and tiling
 // only cuts), so where matches overlap they count once. The plain sum of the extents decides first, without
-// sorting; an extent reaching half the threshold ends the test, and so does a file without tokens here.
+// sorting; an extent reaching half the threshold ends the test, and so does a file without tokens here. The
+// matches whose reach is not known go first: a copy shows in them, and in a course where most pairs are kept
+// one of them usually ends the test.
 function coveredMayReach(bound, matches, pair) {
-    const { own, other } = matches;
     const most = Math.ceil(pair.threshold / 2);
-    const ownRanges = [];
-    const otherRanges = [];
-    let spanned = 0;
-    for (let m = pair.from; m < pair.to; m++) {
-        const entry = matches.order[m];
-        const [ownFile, otherFile] = [own.files[entry], other.files[entry]];
-        const ownIds = bound.ids[ownFile];
-        const otherIds = bound.ids[otherFile];
-        if (ownIds === undefined || otherIds === undefined)
-            return true;
-        const [ownAt, otherAt] = [own.positions[entry], other.positions[entry]];
-        const found = extent({ ids: ownIds, starter: bound.starter[ownFile], at: ownAt }, { ids: otherIds, starter: bound.starter[otherFile], at: otherAt }, bound.k, most);
-        if (found.length >= most)
-            return true;
-        if (found.length === 0)
-            continue;
-        spanned += 2 * found.length;
-        ownRanges.push({ file: ownFile, start: ownAt - found.before, end: ownAt - found.before + found.length });
-        otherRanges.push({
-            file: otherFile,
-            start: otherAt - found.before,
-            end: otherAt - found.before + found.length,
-        });
-    }
-    if (spanned < pair.threshold)
+    const covered = { own: [], other: [], spanned: 0, most, last: undefined };
+    for (const unknown of [true, false])
+        for (let m = pair.from; m < pair.to; m++) {
+            const entry = matches.order[m];
+            if (isUnknown(matches.reach[entry]) === unknown && addExtent(bound, matches, entry, covered))
+                return true;
+        }
+    if (covered.spanned < pair.threshold)
         return false;
-    return unionLength(ownRanges) + unionLength(otherRanges) >= pair.threshold;
+    return unionLength(covered.own) + unionLength(covered.other) >= pair.threshold;
+}
+// Whether the match at (ownAt, otherAt) lies inside the extent added last, on its diagonal: its own extent
+// then lies inside that one (which stopped short of `most` where this one would), and adds nothing. The
+// matches of one copied region come one after the other, so most of a region's are passed over.
+function insideLast(covered, match, k) {
+    const { last } = covered;
+    return (last !== undefined &&
+        last.ownFile === match.ownFile &&
+        last.otherFile === match.otherFile &&
+        last.offset === match.otherAt - match.ownAt &&
+        last.start <= match.ownAt &&
+        match.ownAt + k <= last.end);
+}
+// Adds the extent of match `entry` to `covered`; true when that decides the test (the pair may reach it).
+function addExtent(bound, matches, entry, covered) {
+    const { own, other } = matches;
+    const [ownFile, otherFile] = [own.files[entry], other.files[entry]];
+    const ownIds = bound.ids[ownFile];
+    const otherIds = bound.ids[otherFile];
+    if (ownIds === undefined || otherIds === undefined)
+        return true;
+    const [ownAt, otherAt] = [own.positions[entry], other.positions[entry]];
+    if (insideLast(covered, { ownFile, otherFile, ownAt, otherAt }, bound.k))
+        return false;
+    const found = extent({ ids: ownIds, starter: bound.starter[ownFile], at: ownAt }, { ids: otherIds, starter: bound.starter[otherFile], at: otherAt }, bound.k, covered.most);
+    if (found.length >= covered.most)
+        return true;
+    if (found.length === 0)
+        return false;
+    covered.spanned += 2 * found.length;
+    const start = ownAt - found.before;
+    covered.last = { ownFile, otherFile, offset: otherAt - ownAt, start, end: start + found.length };
+    covered.own.push({ file: ownFile, start, end: start + found.length });
+    covered.other.push({
+        file: otherFile,
+        start: otherAt - found.before,
+        end: otherAt - found.before + found.length,
+    });
+    return false;
 }
 // Tokens inside the union of the ranges, file by file.
 function unionLength(ranges) {
@@ -1497,155 +1590,6 @@ function unionOf(ranges) {
     return union;
 }
 
-;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
-
-
-const UNKNOWN_REACH = 0xffffffff;
-class MatchArrays {
-    files;
-    indexes;
-    positions;
-    constructor(size) {
-        this.files = new Uint32Array(size);
-        this.indexes = new Uint32Array(size);
-        this.positions = new Uint32Array(size);
-    }
-    widenTo(size) {
-        this.files = widened(this.files, size);
-        this.indexes = widened(this.indexes, size);
-        this.positions = widened(this.positions, size);
-    }
-}
-/** Buffers reused from one submission to the next: they grow to the largest submission's matches. */
-class MatchCollector {
-    index;
-    reachInput;
-    length = 0;
-    partner = new Uint32Array(1024);
-    reach = new Uint32Array(1024);
-    own = new MatchArrays(1024);
-    other = new MatchArrays(1024);
-    order = new Uint32Array(1024);
-    /** Matches per partner submission while counting; all zero between submissions. */
-    counts;
-    touched;
-    owners;
-    isQuery;
-    /** True when a corpus submission comes before a query one: groups are then read whole, not onwards. */
-    corpusFirst;
-    constructor(corpus, index, reachInput) {
-        this.index = index;
-        this.reachInput = reachInput;
-        const count = corpus.submissions.length;
-        this.counts = new Uint32Array(count);
-        this.touched = new Uint32Array(count);
-        this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
-        this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
-        const firstCorpus = this.isQuery.indexOf(0);
-        this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
-    }
-    /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
-    collect(submission, files, positions) {
-        this.length = 0;
-        if (this.isQuery[submission] === 1)
-            for (const file of files)
-                this.collectFile(submission, file, positions[file]);
-        return this.grouped();
-    }
-    // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
-    // submission order, so those of later submissions), and with earlier corpus submissions if any.
-    collectFile(submission, file, positions) {
-        const { fileStarts, groupOf, rank, active, entries, starts, fileSubmissions } = this.index;
-        const { owners, isQuery } = this;
-        const owner = owners[submission];
-        const first = fileStarts[file];
-        for (let i = 0; i < positions.length; i++) {
-            const group = groupOf[first + i];
-            if (active[group] === 0)
-                continue;
-            const self = rank[first + i];
-            const end = starts[group + 1];
-            let o = this.corpusFirst ? starts[group] : self + 1;
-            if (this.length + end - o > this.partner.length)
-                this.grow(this.length + end - o);
-            for (; o < end; o++) {
-                const otherFile = entries[ENTRY * o + FILE];
-                const partner = fileSubmissions[otherFile];
-                if (partner === submission || owners[partner] === owner)
-                    continue;
-                if (partner < submission && isQuery[partner] === 1)
-                    continue;
-                const m = this.length++;
-                this.partner[m] = partner;
-                this.own.files[m] = file;
-                this.own.indexes[m] = i;
-                this.own.positions[m] = positions[i];
-                this.other.files[m] = otherFile;
-                this.other.indexes[m] = entries[ENTRY * o + INDEX];
-                this.other.positions[m] = entries[ENTRY * o + POSITION];
-                this.reach[m] = this.reachOf(ENTRY * self, ENTRY * o);
-            }
-        }
-    }
-    // The reach of the match between the index entries at q and o.
-    reachOf(q, o) {
-        const { entries } = this.index;
-        const { k, tokens } = this.reachInput;
-        const tokensQ = tokens[entries[q + FILE]];
-        const tokensO = tokens[entries[o + FILE]];
-        if (tokensQ < 0 || tokensO < 0)
-            return UNKNOWN_REACH;
-        const [atQ, atO] = [entries[q + POSITION], entries[o + POSITION]];
-        const [contextsQ, contextsO] = [entries[q + CONTEXTS], entries[o + CONTEXTS]];
-        const before = sideReach(Math.min(atQ, atO), contextBefore(contextsQ) !== contextBefore(contextsO));
-        const afterRoom = Math.min(tokensQ - atQ, tokensO - atO) - k;
-        const after = sideReach(afterRoom, contextAfter(contextsQ) !== contextAfter(contextsO));
-        return Math.min(UNKNOWN_REACH, k + before + after);
-    }
-    grow(least) {
-        let size = 2 * this.partner.length;
-        while (size < least)
-            size *= 2;
-        this.partner = widened(this.partner, size);
-        this.reach = widened(this.reach, size);
-        this.own.widenTo(size);
-        this.other.widenTo(size);
-        this.order = new Uint32Array(size);
-    }
-    // A counting sort by partner, partners in ascending order.
-    grouped() {
-        const { counts, touched, partner, length } = this;
-        let partners = 0;
-        for (let m = 0; m < length; m++)
-            if (counts[partner[m]]++ === 0)
-                touched[partners++] = partner[m];
-        const listed = touched.slice(0, partners).sort();
-        const starts = new Uint32Array(partners + 1);
-        for (let p = 0; p < partners; p++) {
-            starts[p + 1] = starts[p] + counts[listed[p]];
-            counts[listed[p]] = starts[p];
-        }
-        for (let m = 0; m < length; m++)
-            this.order[counts[partner[m]]++] = m;
-        for (let p = 0; p < partners; p++)
-            counts[listed[p]] = 0;
-        const { order, own, other, reach } = this;
-        return { partners: listed, starts, order, own, other, reach };
-    }
-}
-// Most tokens a match extends by on one side with `room` tokens there: fewer than CONTEXT when the context
-// hashes differ, else not known.
-function sideReach(room, contextsDiffer) {
-    if (room < CONTEXT)
-        return room;
-    return contextsDiffer ? CONTEXT - 1 : UNKNOWN_REACH;
-}
-function widened(from, size) {
-    const to = new Uint32Array(size);
-    to.set(from);
-    return to;
-}
-
 ;// CONCATENATED MODULE: ./src/engine/tile-fragments.ts
 /**
  * Keeps the fragments of one submission pair that tile both sides: taken longest first, a fragment that
@@ -1785,14 +1729,19 @@ function buildPair(context, submission, matches, p) {
     return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
 }
 // A pair's matches (`entries`, sorted here) split by file pair, each file pair's fragments built from its
-// matches in (indexA, indexB) order.
+// matches in (indexA, indexB) order. Entries mostly come in that order already (a submission's matches are
+// collected fingerprint by fingerprint, partners slot by slot), and are then not sorted again.
 function filePairFragments(corpus, sides, entries) {
     const { files: filesA, indexes: indexesA } = sides.a;
     const { files: filesB, indexes: indexesB } = sides.b;
-    entries.sort((x, y) => filesA[x] - filesA[y] ||
+    const order = (x, y) => filesA[x] - filesA[y] ||
         filesB[x] - filesB[y] ||
         indexesA[x] - indexesA[y] ||
-        indexesB[x] - indexesB[y]);
+        indexesB[x] - indexesB[y];
+    if (!isSorted(entries, order))
+        entries.sort(order);
+    const runA = entries.map((m) => indexesA[m]);
+    const runB = entries.map((m) => indexesB[m]);
     const result = [];
     for (let start = 0; start < entries.length;) {
         const fileA = filesA[entries[start]];
@@ -1800,19 +1749,24 @@ function filePairFragments(corpus, sides, entries) {
         let end = start;
         while (end < entries.length && filesA[entries[end]] === fileA && filesB[entries[end]] === fileB)
             end++;
-        const run = entries.subarray(start, end);
         const fragments = buildFragments({
             a: corpus.files[fileA],
             b: corpus.files[fileB],
             k: corpus.params.k,
-            indexesA: run.map((m) => indexesA[m]),
-            indexesB: run.map((m) => indexesB[m]),
+            indexesA: runA.subarray(start, end),
+            indexesB: runB.subarray(start, end),
         });
         if (fragments.length > 0)
             result.push({ fileA, fileB, fragments });
         start = end;
     }
     return result;
+}
+function isSorted(entries, order) {
+    for (let e = 1; e < entries.length; e++)
+        if (order(entries[e - 1], entries[e]) > 0)
+            return false;
+    return true;
 }
 // Tokens the fragments span on both sides: what tiling keeps of them, and so the tokens they cover, is at
 // most this. A pair that passed the bound of can-span.ts may still stop here, with no tiling or scores computed.
@@ -1846,6 +1800,7 @@ function filesBySubmission(corpus) {
 
 
 
+
 /** Every pair of submissions that shares a reportable fingerprint, with fragments and scores, ranked. */
 function findPairs(corpus, options) {
     options.onStep?.('index');
@@ -1870,15 +1825,95 @@ function withEvidence(corpus, index, kept, cohortSize) {
     const evidence = {
         k: corpus.params.k,
         spreadAt: (file, i) => index.spread[index.groupOf[index.fileStarts[file] + i]],
-        rarity: cohortRarity(corpus.submissions.length, cohortSize),
+        // Owners, as spreads count them: a repository's new version and its stored one are one student.
+        rarity: cohortRarity(new Set(corpus.submissions.map((s) => s.owner)).size, cohortSize),
+        sparsestWindow: sparsestWindow(corpus),
     };
+    const chains = new hash_chains/* HashChains */.T();
     return kept.map((pair) => {
-        const agreements = (0,name_agreement/* fragmentAgreements */.iM)(corpus.files, pair.files);
+        const agreements = (0,name_agreement/* fragmentAgreements */.iM)(corpus.files, pair.files, chains);
         const names = (0,name_agreement/* totalAgreement */.Jp)(agreements);
         const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
         const score = pair.scores.similarity * (0,name_agreement/* agreementShare */.aV)(names);
         return { ...pair, scores: { ...pair.scores, strongest, names, score } };
     });
+}
+// The largest window a sparser file of the corpus was stored with; undefined when none was (compare).
+function sparsestWindow(corpus) {
+    let widest;
+    for (const file of corpus.files)
+        if (file.sparseWindow !== undefined)
+            widest = Math.max(widest ?? 0, file.sparseWindow);
+    return widest;
+}
+
+
+/***/ }),
+
+/***/ 2739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ HashChains)
+/* harmony export */ });
+// A range of a file's fingerprints by hash, each hash's in index order: an open-addressing table whose
+// buffers serve one range after another, where a Map of arrays per range would allocate for every one (as
+// name agreement once did, for every fragment of every pair).
+/** The fingerprints of one range (fill) by hash, until the next fill. */
+class HashChains {
+    heads = new Int32Array(16);
+    tails = new Int32Array(16);
+    links = new Int32Array(16);
+    keys = new Float64Array(16);
+    mask = 15;
+    shift = 28;
+    from = 0;
+    /** Takes the fingerprints `range` of `hashes` (indexes into them), forgetting those before. */
+    fill(hashes, range) {
+        const count = range.end - range.start;
+        let size = 16;
+        while (size < 2 * count)
+            size *= 2;
+        if (size > this.heads.length) {
+            [this.heads, this.tails, this.keys] = [
+                new Int32Array(size),
+                new Int32Array(size),
+                new Float64Array(size),
+            ];
+        }
+        if (count > this.links.length)
+            this.links = new Int32Array(this.heads.length);
+        this.mask = size - 1;
+        this.shift = 32 - Math.log2(size);
+        this.from = range.start;
+        this.heads.fill(-1, 0, size);
+        for (let f = range.start; f < range.end; f++) {
+            const slot = this.slotOf(hashes[f]);
+            this.links[f - this.from] = -1;
+            if (this.heads[slot] === -1) {
+                this.heads[slot] = f;
+                this.keys[slot] = hashes[f];
+            }
+            else
+                this.links[this.tails[slot] - this.from] = f;
+            this.tails[slot] = f;
+        }
+    }
+    /** The first fingerprint with this hash, or -1. */
+    first(hash) {
+        return this.heads[this.slotOf(hash)];
+    }
+    /** The fingerprint after `f` with its hash, or -1. */
+    next(f) {
+        return this.links[f - this.from];
+    }
+    // The table slot of `hash`: its own, or the first empty one after its home.
+    slotOf(hash) {
+        let slot = Math.imul((hash >>> 0) ^ Math.floor(hash / 0x100000000), 0x9e3779b1) >>> this.shift;
+        while (this.heads[slot] !== -1 && this.keys[slot] !== hash)
+            slot = (slot + 1) & this.mask;
+        return slot;
+    }
 }
 
 
@@ -1893,24 +1928,29 @@ function withEvidence(corpus, index, kept, cohortSize) {
 /* harmony export */   aV: () => (/* binding */ agreementShare),
 /* harmony export */   iM: () => (/* binding */ fragmentAgreements)
 /* harmony export */ });
-/* harmony import */ var _first_position_from_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3555);
+/* harmony import */ var _first_position_from_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3555);
+/* harmony import */ var _hash_chains_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2739);
 // How far a pair's shared code agrees in its names: of the matched fingerprints inside its fragments whose
 // name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
 // A copy keeps its names or renames them consistently; code that only has the same shape does not.
+
 
 const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
 /** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
 function agreementShare(names) {
     return names.compared > 0 ? names.agreeing / names.compared : 1;
 }
-/** Each fragment's agreement (a pair's strongest fragment is weighed by its own). */
-function fragmentAgreements(files, matches) {
+/**
+ * Each fragment's agreement (a pair's strongest fragment is weighed by its own). `chains` may serve one pair
+ * after another.
+ */
+function fragmentAgreements(files, matches, chains = new _hash_chains_js__WEBPACK_IMPORTED_MODULE_0__/* .HashChains */ .T()) {
     const byFragment = new Map();
     for (const match of matches) {
         const a = files[match.fileA];
         const b = files[match.fileB];
         for (const fragment of match.fragments)
-            byFragment.set(fragment, fragmentAgreement(a, b, fragment));
+            byFragment.set(fragment, fragmentAgreement({ a, b, chains }, fragment));
     }
     return byFragment;
 }
@@ -1925,29 +1965,26 @@ function totalAgreement(byFragment) {
     return { compared, agreeing };
 }
 // Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
-// where the fragment's offset puts it (a snapshot's sparser side may lack it: then it is not compared).
-function fragmentAgreement(a, b, fragment) {
+// where the fragment's offset puts it, the first on a tie (a snapshot's sparser side may lack it: then it is
+// not compared).
+function fragmentAgreement(sides, fragment) {
+    const { a, b, chains } = sides;
     if (!a.names || !b.names)
         return NOTHING_COMPARED;
-    const inB = new Map();
-    for (const f of indexesInside(b, fragment.b)) {
-        const list = inB.get(b.fingerprints.hashes[f]);
-        if (list)
-            list.push(f);
-        else
-            inB.set(b.fingerprints.hashes[f], [f]);
-    }
+    const positionsB = b.fingerprints.positions;
+    chains.fill(b.fingerprints.hashes, insideRange(positionsB, fragment.b));
     const offset = fragment.b.start - fragment.a.start;
+    const { start, end } = insideRange(a.fingerprints.positions, fragment.a);
     let compared = 0;
     let agreeing = 0;
-    for (const f of indexesInside(a, fragment.a)) {
-        const candidates = inB.get(a.fingerprints.hashes[f]);
-        if (!candidates)
+    for (let f = start; f < end; f++) {
+        let g = chains.first(a.fingerprints.hashes[f]);
+        if (g === -1)
             continue;
         const expected = a.fingerprints.positions[f] + offset;
-        let best = candidates[0];
-        for (const g of candidates)
-            if (distance(b, g, expected) < distance(b, best, expected))
+        let best = g;
+        for (; g !== -1; g = chains.next(g))
+            if (Math.abs(positionsB[g] - expected) < Math.abs(positionsB[best] - expected))
                 best = g;
         compared++;
         if (a.names[f] === b.names[best])
@@ -1955,15 +1992,10 @@ function fragmentAgreement(a, b, fragment) {
     }
     return { compared, agreeing };
 }
-const distance = (file, f, position) => Math.abs(file.fingerprints.positions[f] - position);
-// Indexes of the file's fingerprints whose position lies inside `range`.
-function indexesInside(file, range) {
-    const { positions } = file.fingerprints;
-    const low = (0,_first_position_from_js__WEBPACK_IMPORTED_MODULE_0__/* .firstPositionFrom */ ._)(positions, range.start);
-    const inside = [];
-    for (let i = low; i < positions.length && positions[i] < range.end; i++)
-        inside.push(i);
-    return inside;
+// Indexes of the fingerprints (positions ascending) whose position lies inside `range`.
+function insideRange(positions, range) {
+    const start = (0,_first_position_from_js__WEBPACK_IMPORTED_MODULE_1__/* .firstPositionFrom */ ._)(positions, range.start);
+    return { start, end: Math.max(start, (0,_first_position_from_js__WEBPACK_IMPORTED_MODULE_1__/* .firstPositionFrom */ ._)(positions, range.end)) };
 }
 
 
@@ -3965,299 +3997,6 @@ function fromHex(hex) {
 
 /***/ }),
 
-/***/ 8036:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  xc: () => (/* binding */ decodeSourceText),
-  z$: () => (/* binding */ truncatedNote)
-});
-
-// UNUSED EXPORTS: MAX_AVERAGE_LINE_LENGTH, normalizeLineEnds
-
-;// CONCATENATED MODULE: ./src/sources/decode-text-bytes.ts
-// Turns bytes into a string whatever the encoding a student's editor saved them in: UTF-8 (invalid bytes
-// replaced), UTF-16 and UTF-32 by their byte-order mark, UTF-16 without one by its pattern of zero bytes,
-// and a legacy single-byte encoding (Windows-1252, a superset of Latin-1) when the bytes are clearly not
-// UTF-8. Pure and linear in the input; never throws.
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
-const windows1252 = new TextDecoder('windows-1252');
-const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
-const utf16be = new TextDecoder('utf-16be', { ignoreBOM: true });
-/** The text of `bytes`, any byte-order mark dropped. */
-function decodeTextBytes(bytes) {
-    const bom = byteOrderMark(bytes);
-    if (bom === 'utf-8')
-        return decodeUtf8(bytes.subarray(3));
-    if (bom === 'utf-32le' || bom === 'utf-32be') {
-        return noted(decodeUtf32(bytes.subarray(4), bom === 'utf-32le'), `${bom.toUpperCase()} (byte-order mark)`);
-    }
-    if (bom === 'utf-16le')
-        return noted(utf16le.decode(bytes.subarray(2)), 'UTF-16LE (byte-order mark)');
-    if (bom === 'utf-16be')
-        return noted(utf16be.decode(bytes.subarray(2)), 'UTF-16BE (byte-order mark)');
-    const unmarked = guessUtf16(bytes);
-    if (unmarked === 'le')
-        return noted(utf16le.decode(bytes), 'UTF-16LE without a byte-order mark');
-    if (unmarked === 'be')
-        return noted(utf16be.decode(bytes), 'UTF-16BE without a byte-order mark');
-    return decodeUtf8(bytes);
-}
-/** True when the bytes start with a byte-order mark of UTF-16 or UTF-32: zero bytes there are expected. */
-function isWideText(bytes) {
-    const bom = byteOrderMark(bytes);
-    return (bom !== undefined && bom !== 'utf-8') || guessUtf16(bytes) !== undefined;
-}
-function byteOrderMark(b) {
-    if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
-        return 'utf-8';
-    if (b[0] === 0xff && b[1] === 0xfe)
-        return b[2] === 0 && b[3] === 0 ? 'utf-32le' : 'utf-16le';
-    if (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
-        return 'utf-32be';
-    if (b[0] === 0xfe && b[1] === 0xff)
-        return 'utf-16be';
-    return undefined;
-}
-function noted(text, detail) {
-    return { text, note: { kind: 'encoding', detail: `decoded as ${detail}` } };
-}
-function decodeUtf8(bytes) {
-    try {
-        return { text: utf8Strict.decode(bytes) };
-    }
-    catch {
-        const { valid, invalid } = countUtf8Sequences(bytes);
-        if (valid === 0)
-            return noted(windows1252.decode(bytes), 'Windows-1252 (Latin-1): not UTF-8');
-        const detail = `${invalid} byte${invalid === 1 ? '' : 's'} not valid UTF-8, read as U+FFFD`;
-        return { text: utf8Lenient.decode(bytes), note: { kind: 'encoding', detail } };
-    }
-}
-/** Well-formed multi-byte UTF-8 sequences and stray bytes at or above 0x80 (overlongs not told apart). */
-function countUtf8Sequences(bytes) {
-    let valid = 0;
-    let invalid = 0;
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i];
-        if (lead < 0x80) {
-            i++;
-            continue;
-        }
-        const length = lead >= 0xc2 && lead <= 0xdf
-            ? 2
-            : lead >= 0xe0 && lead <= 0xef
-                ? 3
-                : lead >= 0xf0 && lead <= 0xf4
-                    ? 4
-                    : 0;
-        let ok = length > 0 && i + length <= bytes.length;
-        for (let j = 1; ok && j < length; j++)
-            ok = (bytes[i + j] & 0xc0) === 0x80;
-        if (ok) {
-            valid++;
-            i += length;
-        }
-        else {
-            invalid++;
-            i++;
-        }
-    }
-    return { valid, invalid };
-}
-/** 'le' or 'be' when zero bytes fill one half of the byte pairs and not the other, as ASCII in UTF-16 does. */
-function guessUtf16(bytes) {
-    const pairs = Math.min(bytes.length, 4096) >> 1;
-    if (pairs < 2)
-        return undefined;
-    let evenZeros = 0;
-    let oddZeros = 0;
-    for (let i = 0; i < pairs; i++) {
-        if (bytes[2 * i] === 0)
-            evenZeros++;
-        if (bytes[2 * i + 1] === 0)
-            oddZeros++;
-    }
-    if (oddZeros > pairs * 0.6 && evenZeros < pairs * 0.05)
-        return 'le';
-    if (evenZeros > pairs * 0.6 && oddZeros < pairs * 0.05)
-        return 'be';
-    return undefined;
-}
-function decodeUtf32(bytes, littleEndian) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const parts = [];
-    for (let i = 0; i + 4 <= bytes.length; i += 4) {
-        const code = view.getUint32(i, littleEndian);
-        parts.push(code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD');
-    }
-    return parts.join('');
-}
-
-;// CONCATENATED MODULE: ./src/sources/sniff-binary.ts
-// Decides by content whether bytes are a binary file (an image, an archive, compiled code) rather than text
-// with a stray control byte in it: by the signature of a common binary format, else by the share of
-// control bytes in the first 64 KiB. One NUL byte in a comment does not make a source file binary.
-/** How much of a file the share of control bytes is measured on. */
-const BINARY_SNIFF_BYTES = 64 * 1024;
-/** Above this share of control bytes (NUL included, whitespace and ESC not), the file is binary. */
-const MAX_CONTROL_SHARE = 0.05;
-const SIGNATURES = [
-    { name: 'PNG image', bytes: [0x89, 0x50, 0x4e, 0x47] },
-    { name: 'JPEG image', bytes: [0xff, 0xd8, 0xff] },
-    { name: 'GIF image', bytes: [0x47, 0x49, 0x46, 0x38] },
-    { name: 'PDF document', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-    { name: 'ZIP archive (or .jar, .docx)', bytes: [0x50, 0x4b, 0x03, 0x04] },
-    { name: 'gzip archive', bytes: [0x1f, 0x8b] },
-    { name: 'ELF executable', bytes: [0x7f, 0x45, 0x4c, 0x46] },
-    { name: 'Java class file', bytes: [0xca, 0xfe, 0xba, 0xbe] },
-    { name: 'Office document', bytes: [0xd0, 0xcf, 0x11, 0xe0] },
-    { name: '7-Zip archive', bytes: [0x37, 0x7a, 0xbc, 0xaf] },
-];
-/** Why `bytes` are binary, or undefined when they read as text. Pass wide (UTF-16/32) text elsewhere. */
-function sniffBinary(bytes) {
-    const signature = SIGNATURES.find((s) => s.bytes.every((byte, i) => bytes[i] === byte));
-    if (signature)
-        return `a ${signature.name}, by its first bytes`;
-    const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
-    const controls = countControlBytes(sample);
-    if (controls > sample.length * MAX_CONTROL_SHARE) {
-        const percent = Math.round((100 * controls) / sample.length);
-        return `${percent}% of its first ${sample.length} bytes are control bytes`;
-    }
-    return undefined;
-}
-/** C0 control bytes other than tab, line feed, vertical tab, form feed, carriage return and escape; and DEL. */
-function isControlCode(code) {
-    return (code < 0x20 && (code < 0x09 || code > 0x0d) && code !== 0x1b) || code === 0x7f;
-}
-function countControlBytes(bytes) {
-    let count = 0;
-    // Indexed, the common case (a printable byte) first: this runs over every byte of every file read.
-    for (let i = 0; i < bytes.length; i++) {
-        const byte = bytes[i];
-        if ((byte >= 0x20 && byte !== 0x7f) || byte === 0x09 || byte === 0x0a || byte === 0x0d)
-            continue;
-        if (isControlCode(byte))
-            count++;
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/sources/decode-source-text.ts
-// Turns a file's bytes into source text with notes on how it was read, or into the reason it is not source
-// text (binary, empty). Whatever a student hands in is read if it is text: any encoding (see
-// decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
-// first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
-
-
-/** Average characters per line above which a file counts as minified or generated. */
-const MAX_AVERAGE_LINE_LENGTH = 300;
-/**
- * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF and CR line ends into LF and drops
- * control characters. Never throws; linear in the input; binary and empty files come back as a skip.
- */
-function decodeSourceText(bytes, limits) {
-    if (bytes.length === 0)
-        return skip('empty', 'the file has 0 bytes');
-    const notes = [];
-    let read = bytes;
-    if (bytes.length > limits.maxFileBytes) {
-        read = bytes.subarray(0, limits.maxFileBytes);
-        notes.push(truncatedNote(bytes.length, limits.maxFileBytes));
-    }
-    if (!isWideText(read)) {
-        const binary = sniffBinary(read);
-        if (binary !== undefined)
-            return skip('binary', binary);
-    }
-    const decoded = decodeTextBytes(read);
-    if (decoded.note)
-        notes.push(decoded.note);
-    const { text: clean, dropped } = dropControlCharacters(normalizeLineEnds(decoded.text));
-    if (dropped > 0) {
-        const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
-        notes.push({ kind: 'control-characters', detail });
-    }
-    if (clean.trim() === '')
-        return skip('empty', 'the file holds only whitespace');
-    const minified = findMinifiedLine(clean, limits.maxLineLength);
-    if (minified !== undefined)
-        notes.push({ kind: 'minified', detail: `minified or generated: ${minified}` });
-    return notes.length === 0 ? { ok: true, text: clean } : { ok: true, text: clean, notes };
-}
-/** The note on a file of `size` bytes of which only the first `read` were read. */
-function truncatedNote(size, read) {
-    return { kind: 'truncated', detail: `only the first ${read} of ${size} bytes read` };
-}
-/** Replaces CRLF and lone CR line ends with LF. */
-function normalizeLineEnds(text) {
-    return text.replace(/\r\n?/g, '\n');
-}
-function dropControlCharacters(text) {
-    let dropped = 0;
-    for (let i = 0; i < text.length; i++)
-        if (isControlCode(text.charCodeAt(i)))
-            dropped++;
-    if (dropped === 0)
-        return { text, dropped };
-    let out = '';
-    let from = 0;
-    for (let i = 0; i < text.length; i++) {
-        if (!isControlCode(text.charCodeAt(i)))
-            continue;
-        out += text.slice(from, i);
-        from = i + 1;
-    }
-    return { text: out + text.slice(from), dropped };
-}
-function skip(reason, detail) {
-    return { ok: false, reason, detail };
-}
-/** Says why `text` looks minified or generated, or undefined when it looks hand-written. */
-function findMinifiedLine(text, maxLineLength) {
-    // Line by line with indexOf rather than split: this runs over every file read.
-    const end = text.endsWith('\n') ? text.length - 1 : text.length;
-    let lines = 0;
-    for (let start = 0; start <= end; lines++) {
-        const newline = text.indexOf('\n', start);
-        const stop = newline === -1 || newline > end ? end : newline;
-        if (stop - start > maxLineLength) {
-            return `line ${lines + 1} has ${stop - start} characters, over ${maxLineLength}`;
-        }
-        start = stop + 1;
-    }
-    const average = (end - (lines - 1)) / lines;
-    if (average > MAX_AVERAGE_LINE_LENGTH) {
-        return `lines average ${Math.round(average)} characters, over ${MAX_AVERAGE_LINE_LENGTH}`;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 8324:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ errorCode)
-/* harmony export */ });
-// The Node.js error code of whatever the file system threw, to tell a missing file from a real failure.
-/** The Node.js error code ('ENOENT', 'EACCES', ...) of a thrown value, if it has one. */
-function errorCode(error) {
-    if (typeof error !== 'object' || error === null || !('code' in error))
-        return undefined;
-    return typeof error.code === 'string' ? error.code : undefined;
-}
-
-
-/***/ }),
-
 /***/ 3720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4782,164 +4521,6 @@ function kindOf(stats) {
     if (stats.isCharacterDevice() || stats.isBlockDevice())
         return 'a device';
     return 'a socket or other special file';
-}
-
-
-/***/ }),
-
-/***/ 4451:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  CR: () => (/* binding */ DEFAULT_MAX_FILE_BYTES),
-  x$: () => (/* binding */ DEFAULT_MAX_LINE_LENGTH),
-  iB: () => (/* binding */ NOT_SOURCE_DETAIL),
-  VY: () => (/* binding */ readSubmission)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/describe-error.ts
-var describe_error = __webpack_require__(2566);
-// EXTERNAL MODULE: ./src/sources/decode-source-text.ts + 2 modules
-var decode_source_text = __webpack_require__(8036);
-// EXTERNAL MODULE: ./src/sources/error-code.ts
-var error_code = __webpack_require__(8324);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/sources/read-file-head.ts
-// Reads the first part of a regular file: at most a cap of bytes, plus the file's whole size, so a caller
-// can say the file was cut. Refuses anything that is not a regular file once it is open.
-
-/**
- * The first `maxBytes` bytes of a regular file and its size. Synchronous on purpose: for the small local
- * files of a course, one open/fstat/read/close in a row is ~10x faster than a round trip through libuv's
- * 4-thread pool per call (40,599 files: 1.5 s, not 4.5 s).
- */
-function readFileHead(absolutePath, maxBytes) {
-    // O_NONBLOCK: a FIFO put in place of a file after the walk does not block the process on open.
-    const fd = (0,external_node_fs_.openSync)(absolutePath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    try {
-        const stats = (0,external_node_fs_.fstatSync)(fd);
-        if (!stats.isFile())
-            throw new NotRegularFileError('not a regular file (a device, socket or pipe)');
-        const bytes = new Uint8Array(Math.min(stats.size, maxBytes));
-        let filled = 0;
-        while (filled < bytes.length) {
-            const count = (0,external_node_fs_.readSync)(fd, bytes, filled, bytes.length - filled, filled);
-            if (count === 0)
-                break;
-            filled += count;
-        }
-        return { bytes: bytes.subarray(0, filled), size: stats.size };
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** The path names a folder, device, socket or pipe. */
-class NotRegularFileError extends Error {
-    name = 'NotRegularFileError';
-}
-
-// EXTERNAL MODULE: ./src/sources/submission-path-error.ts
-var submission_path_error = __webpack_require__(4001);
-// EXTERNAL MODULE: ./src/sources/walk-submission.ts
-var walk_submission = __webpack_require__(3662);
-;// CONCATENATED MODULE: ./src/sources/read-submission.ts
-
-
-
-
-
-
-
-
-const DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024;
-const DEFAULT_MAX_LINE_LENGTH = 1000;
-/** The sentence for a file a caller's acceptPath refused. */
-const NOT_SOURCE_DETAIL = 'not source code by its name (a data, media or archive format)';
-/**
- * Reads the submission at `path`: every file under a folder (hidden, dependency and build folders left out),
- * or the one file `path` names. Symbolic links inside a folder are skipped, never followed. Both result
- * lists are sorted by path.
- * @throws SubmissionPathError when nothing exists at `path`.
- */
-async function readSubmission(path, options = {}) {
-    const settings = {
-        limits: {
-            maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-            maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH,
-        },
-        acceptPath: options.acceptPath ?? (() => true),
-        excludePath: options.excludePath ?? (() => undefined),
-    };
-    const files = [];
-    const skipped = [];
-    for (const entry of await listEntries(path)) {
-        const outcome = await readEntry(entry, settings);
-        if ('text' in outcome)
-            files.push(outcome);
-        else
-            skipped.push(outcome);
-    }
-    return { files, skipped };
-}
-/** The entries to read: the walk of a folder, or the single file itself. */
-async function listEntries(path) {
-    let stats;
-    try {
-        stats = await (0,promises_.stat)(path);
-    }
-    catch (error) {
-        const code = (0,error_code/* errorCode */.C)(error);
-        if (code === 'ENOENT' || code === 'ENOTDIR') {
-            throw new submission_path_error/* SubmissionPathError */.S(`no such file or folder: ${path}`, path);
-        }
-        return [{ path: '.', absolutePath: path, kind: 'unreadable-folder', error: (0,describe_error/* describeError */.U)(error) }];
-    }
-    if (stats.isDirectory())
-        return (0,walk_submission/* walkSubmission */.kt)(path);
-    return [{ path: (0,external_node_path_.basename)(path), absolutePath: path, kind: stats.isFile() ? 'file' : 'special' }];
-}
-async function readEntry(entry, settings) {
-    const { path } = entry;
-    switch (entry.kind) {
-        case 'symlink':
-            return { path, reason: 'symlink', detail: 'symbolic link, not followed' };
-        case 'special':
-            return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
-        case 'unreadable-folder':
-            return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
-        case 'file': {
-            const excluded = settings.excludePath(path);
-            if (excluded !== undefined)
-                return { path, reason: 'excluded', detail: excluded };
-            if (!settings.acceptPath(path))
-                return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
-            return readSourceFile(entry, settings.limits);
-        }
-    }
-}
-async function readSourceFile(entry, limits) {
-    const { path } = entry;
-    let head;
-    try {
-        head = readFileHead(entry.absolutePath, limits.maxFileBytes);
-    }
-    catch (error) {
-        return { path, reason: 'unreadable', detail: (0,describe_error/* describeError */.U)(error) };
-    }
-    const decoded = (0,decode_source_text/* decodeSourceText */.xc)(head.bytes, limits);
-    if (!decoded.ok)
-        return { path, reason: decoded.reason, detail: decoded.detail };
-    const cut = head.size > head.bytes.length ? [(0,decode_source_text/* truncatedNote */.z$)(head.size, head.bytes.length)] : [];
-    const notes = [...cut, ...(decoded.notes ?? [])];
-    return notes.length === 0 ? { path, text: decoded.text } : { path, text: decoded.text, notes };
 }
 
 
