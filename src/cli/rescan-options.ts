@@ -1,6 +1,5 @@
 // The options of `codewinnow rescan` and `merge`, parsed once and validated together into the options the
 // action's rescan mode has too (rescan/rescan-options.ts), with messages that say what was expected.
-import type { InputFile } from '../check/types.js';
 import {
   parseChoice,
   parsePattern,
@@ -19,7 +18,7 @@ import { parseRepoList, type RepoFilter } from '../rescan/select-repos.js';
 import { parseShard, type Shard } from '../rescan/shard.js';
 import type { FileStore } from '../sources/file-store.js';
 import { PSEUDONYM_KEY_VARIABLE } from './pseudonym-key.js';
-import { readStarter } from './stream-submissions.js';
+import { readStarterFiles } from './read-inputs.js';
 import { UsageError } from './usage-error.js';
 
 export const RESCAN_OPTIONS = {
@@ -190,8 +189,4 @@ async function readFilter(choice: FilterChoice, store: FileStore): Promise<RepoF
   const bytes = await store.read(choice.path);
   if (bytes === undefined) throw new UsageError(`--repos: no such file ${choice.path}`);
   return { kind: 'list', names: parseRepoList(new TextDecoder().decode(bytes)) };
-}
-
-async function readStarterFiles(paths: readonly string[]): Promise<InputFile[]> {
-  return paths.length === 0 ? [] : readStarter(paths);
 }

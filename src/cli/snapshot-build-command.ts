@@ -13,7 +13,8 @@ import {
 import { describeSkipped, writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_BUILD_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
-import { listNamedPaths, readStarter } from './stream-submissions.js';
+import { readStarterFiles } from './read-inputs.js';
+import { listNamedPaths } from './stream-submissions.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
@@ -53,7 +54,7 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
     throw new UsageError(
       'snapshot build needs submissions: paths, or --each DIR with one child per submission',
     );
-  const starter = await readStarter(values.base ?? []);
+  const starter = await readStarterFiles(values.base ?? []);
   const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
   const settings = {
     k,

@@ -8,7 +8,8 @@ import { SNAPSHOT_UPDATE_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
 import { requireOutput, SNAPSHOT_WRITE_OPTIONS } from './snapshot-build-command.js';
 import { readSnapshotFile } from './snapshot-file.js';
-import { listNamedPaths, readStarter } from './stream-submissions.js';
+import { readStarterFiles } from './read-inputs.js';
+import { listNamedPaths } from './stream-submissions.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
@@ -29,7 +30,7 @@ export async function runSnapshotUpdate(args: string[], terminal: Terminal): Pro
   if (named.length === 0)
     throw new UsageError('snapshot update needs the submissions as they are now: paths, or --each DIR');
   const { snapshot: previous } = await readSnapshotFile(file);
-  const starter = values.base ? await readStarter(values.base) : undefined;
+  const starter = values.base ? await readStarterFiles(values.base) : undefined;
   const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
   const settings = {
     createdAt: terminal.now(),

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import type { InputFile, SkippedEntry } from '../check/types.js';
 import type { PathGlobs } from '../sources/path-globs.js';
 import { readSubmission, type ReadSubmissionOptions } from '../sources/read-submission.js';
-import { listEachFolders, readStarterFiles, toReadOptions } from './read-inputs.js';
+import { listEachFolders, toReadOptions } from './read-inputs.js';
 
 export interface NamedPath {
   readonly name: string;
@@ -64,9 +64,4 @@ async function readOne(entry: NamedPath): Promise<ReadSubmission> {
     files: [...read.files],
     skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
   };
-}
-
-/** Every file under the --base paths, as starter code. */
-export async function readStarter(paths: readonly string[]): Promise<InputFile[]> {
-  return readStarterFiles(paths);
 }
