@@ -169,7 +169,8 @@ export function integer(
 
 /** The flag rule options given (--threshold, --long-fragment); those not given are left out. */
 export function parseFlagRule(values: { threshold?: string; 'long-fragment'?: string }): Partial<FlagRule> {
-  const { threshold, longFragment } = parseCheckOptions(values).settings;
+  const given = { threshold: values.threshold, 'long-fragment': values['long-fragment'] };
+  const { threshold, longFragment } = parseCheckOptions(given).settings;
   return {
     ...(values.threshold === undefined ? {} : { threshold }),
     ...(values['long-fragment'] === undefined ? {} : { longFragment }),
