@@ -1,10 +1,10 @@
 // The warning for a compare that cannot find a pair: a single submission, most often a course folder given
 // without --each, which then reads as one student's work.
-import type { InputFile, SubmissionInput } from '../check/types.js';
+import type { SubmissionPaths } from './read-while-fingerprinting.js';
 
 /** The line to print on stderr when `compare` was given one submission and no --each; undefined otherwise. */
 export function eachHint(
-  submissions: readonly (Pick<SubmissionInput, 'name'> & { files: readonly Pick<InputFile, 'path'>[] })[],
+  submissions: readonly SubmissionPaths[],
   each: readonly string[],
 ): string | undefined {
   const only = submissions[0];

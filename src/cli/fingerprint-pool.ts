@@ -122,8 +122,8 @@ export class FingerprintPool {
     return this.helpedBatches;
   }
 
-  /** Stops the workers without waiting for their batches (after a failure elsewhere). */
-  close(): void {
+  // Stops the workers without waiting for the batches they hold (after a failure, too).
+  private close(): void {
     for (const helper of this.helpers) void helper.worker.terminate();
   }
 
