@@ -28,7 +28,7 @@ export interface EvidenceContext {
 // from 2^52 up (check/snapshot-corpus.ts), which match nothing and are no evidence.
 const PLACEHOLDERS_FROM = 2 ** 52;
 
-export const NO_EVIDENCE: FragmentEvidence = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
+const NO_EVIDENCE: FragmentEvidence = { length: 0, informative: 0, complexity: 0, othersSharing: 0 };
 
 /**
  * The fragment of a pair with the most informative tokens (the longer on a tie). Informative tokens never

@@ -2,7 +2,7 @@
 // name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
 // A copy keeps its names or renames them consistently; code that only has the same shape does not.
 import { firstPositionFrom } from './first-position-from.js';
-import { HashChains, type IndexRange } from './hash-chains.js';
+import type { HashChains, IndexRange } from './hash-chains.js';
 import type { CorpusFile, FilePairFragments, Fragment, NameAgreement } from './corpus.js';
 import type { TokenRange } from './types.js';
 
@@ -14,13 +14,13 @@ export function agreementShare(names: NameAgreement): number {
 }
 
 /**
- * Each fragment's agreement (a pair's strongest fragment is weighed by its own). `chains` may serve one pair
+ * Each fragment's agreement (a pair's strongest fragment is weighed by its own). `chains` serves one pair
  * after another.
  */
 export function fragmentAgreements(
   files: readonly CorpusFile[],
   matches: readonly FilePairFragments[],
-  chains: HashChains = new HashChains(),
+  chains: HashChains,
 ): Map<Fragment, NameAgreement> {
   const byFragment = new Map<Fragment, NameAgreement>();
   for (const match of matches) {

@@ -78,6 +78,8 @@ export class MatchCollector {
   private readonly touched: Uint32Array;
   private readonly owners: Uint32Array;
   private readonly isQuery: Uint8Array;
+  /** Each file's fingerprint positions. */
+  private readonly positions: readonly Uint32Array[];
   /** True when a corpus submission comes before a query one: groups are then read whole, not onwards. */
   private readonly corpusFirst: boolean;
 
@@ -91,19 +93,16 @@ export class MatchCollector {
     this.touched = new Uint32Array(count);
     this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
     this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
+    this.positions = corpus.files.map((file) => file.fingerprints.positions);
     const firstCorpus = this.isQuery.indexOf(0);
     this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
   }
 
   /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
-  collect(
-    submission: number,
-    files: readonly number[],
-    positions: readonly Uint32Array[],
-  ): SubmissionMatches {
+  collect(submission: number, files: readonly number[]): SubmissionMatches {
     this.length = 0;
     if (this.isQuery[submission] === 1)
-      for (const file of files) this.collectFile(submission, file, positions[file]!);
+      for (const file of files) this.collectFile(submission, file, this.positions[file]!);
     return this.grouped();
   }
 

@@ -45,10 +45,9 @@ export function pairsOfSubmissions(
   const context = { corpus, options, sizes: submissionSizes(corpus), bound };
   const collector = new MatchCollector(corpus, index, { k, tokens: bound.tokens });
   const filesOf = filesBySubmission(corpus);
-  const positions = corpus.files.map((file) => file.fingerprints.positions);
   const kept: KeptPair[] = [];
   for (let s = range.start; s < range.end; s++) {
-    const matches = collector.collect(s, filesOf[s] ?? [], positions);
+    const matches = collector.collect(s, filesOf[s] ?? []);
     for (let p = 0; p < matches.partners.length; p++) {
       const pair = buildPair(context, s, matches, p);
       if (pair) kept.push(pair);
@@ -140,8 +139,8 @@ function spannedTokens(files: readonly FilePairFragments[]): number {
   return tokens;
 }
 
-/** Tokens of each submission that are not starter code. */
-export function submissionSizes(corpus: Corpus): Float64Array {
+// Tokens of each submission that are not starter code.
+function submissionSizes(corpus: Corpus): Float64Array {
   const sizes = new Float64Array(corpus.submissions.length);
   for (const file of corpus.files) sizes[file.submission]! += file.tokenCount - file.boilerplateTokens;
   return sizes;

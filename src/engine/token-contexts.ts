@@ -5,7 +5,7 @@
 // token at all, and the shortest context that differs tells so.
 
 /** Tokens hashed on each side of a k-gram at most: beyond them a match's extension is not known. */
-export const CONTEXT = 16;
+const CONTEXT = 16;
 
 /** A side's extension that the contexts do not bound. */
 export const UNKNOWN_SIDE = 0xff;
