@@ -60,9 +60,8 @@ export interface CompiledLiteral {
 
 export interface CompiledSpec {
   readonly classes: Uint8Array;
-  readonly words: ReadonlyMap<string, WordEntry>;
-  /** `words`, looked up in the text (scanWord). */
-  readonly wordTable: WordTable<WordEntry>;
+  /** Keywords and folded or dropped words, looked up in the text (scanWord). */
+  readonly words: WordTable<WordEntry>;
   /** Operators by their first character code (< 128), longest first. */
   readonly operators: ReadonlyArray<readonly OperatorEntry[] | undefined>;
   readonly lineComments: readonly string[];
@@ -90,7 +89,6 @@ const NO_REGEX_AFTER = new Set([')', ']', '}', '++', '--']);
 export function compileSpec(spec: LexerSpec): CompiledSpec {
   const literals = spec.literals.map(compileLiteral);
   const wordLiterals = groupWordLiterals(literals);
-  const words = compileWords(spec);
   return {
     classes: buildCharClasses({
       identifierSymbols: spec.identifierSymbols ?? '',
@@ -106,8 +104,7 @@ export function compileSpec(spec: LexerSpec): CompiledSpec {
         .map(followers)
         .join(''),
     }),
-    words,
-    wordTable: new WordTable(words),
+    words: new WordTable(compileWords(spec)),
     operators: compileOperators(spec),
     lineComments: spec.lineComments,
     blockComments: spec.blockComments ?? [],

@@ -22,18 +22,16 @@ export interface LanguageDefinition {
 
 /** A front end that tokenizes by `definition.spec`. */
 export function defineLanguage(definition: LanguageDefinition): LanguageFrontEnd {
-  const compiled = compileSpec(definition.spec);
-  const tokenize = (text: string) => lex(text, compiled);
-  if (definition.normalizeStatements !== true) return { ...identity(definition), tokenize };
+  const { id, version, extensions, spec } = definition;
+  if (definition.normalizeStatements !== true) {
+    const compiled = compileSpec(spec);
+    return { id, version, extensions, tokenize: (text) => lex(text, compiled) };
+  }
   const withBraces = compileSpec({
-    ...definition.spec,
-    droppedOperators: (definition.spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
+    ...spec,
+    droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
   });
   // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-  const normalized = (text: string) => normalizeStatements(text, lex(text, withBraces, true));
-  return { ...identity(definition), tokenize: normalized };
-}
-
-function identity(definition: LanguageDefinition): Omit<LanguageFrontEnd, 'tokenize'> {
-  return { id: definition.id, version: definition.version, extensions: definition.extensions };
+  const tokenize = (text: string) => normalizeStatements(text, lex(text, withBraces, true));
+  return { id, version, extensions, tokenize };
 }

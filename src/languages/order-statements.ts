@@ -9,7 +9,7 @@ import type { StatementFacts } from './statement-facts.js';
  * Longest run that is reordered: the graph is quadratic in a run's length, and a hand-written block of more
  * plain statements in a row is rare (a longer run is kept in its order, its dead statements still dropped).
  */
-export const MAX_ORDERED_RUN = 256;
+const MAX_ORDERED_RUN = 256;
 
 /**
  * Whether `later` must stay after `earlier`: one writes a name the other reads or writes (flow, anti- and

@@ -18,7 +18,7 @@ export function scanWord(s: LexState): void {
     if (rules !== undefined && openLiteral(s, start, end, rules)) return;
   }
   s.pos = end;
-  const entry = spec.wordTable.find(text, start, end);
+  const entry = spec.words.find(text, start, end);
   if (entry === undefined) {
     s.emitFrom(normalIds.identifier, start);
     s.regexAllowed = false;

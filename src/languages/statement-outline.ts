@@ -10,6 +10,7 @@
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
 import { markDeclaredNames } from './declared-names.js';
 import { forHeader, type TokenRange } from './for-header.js';
+import { labelEnd, lineEnd, plainStatementEnd } from './statement-ends.js';
 import {
   bareControl,
   constantConditions,
@@ -224,44 +225,6 @@ function walkDeclaration(w: Walk, p: number, end: number): number {
   q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
   w.body = outer;
   return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
-}
-
-/**
- * The end (after its `;`) of the plain statement at `p`, or -1 if none starts there: a control keyword, a
- * block, a label, or a `{` that opens a body rather than a value (`= {1, 2}`, `new T() { … }`, `-> { … }`).
- */
-function plainStatementEnd(w: Walk, p: number, end: number, afterControl = false): number {
-  const first = w.ids[p]!;
-  if (!afterControl && (headedControl.has(first) || bareControl.has(first))) return -1;
-  if (first === tok.openBrace || first === tok.case || first === tok.default || directives.has(first))
-    return -1;
-  if (first === tok.identifier && w.ids[p + 1] === tok.colon) return -1;
-  let valued = false;
-  for (let q = p; q < end; q++) {
-    const id = w.ids[q]!;
-    if (id === tok.semicolon) return q + 1;
-    if (id === tok.assign || id === tok.new || id === tok.arrow || id === tok.comma) valued = true;
-    if (id === tok.openBrace && !valued) return -1;
-    if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) q = w.match[q]!;
-  }
-  return -1;
-}
-
-function labelEnd(w: Walk, p: number, end: number): number {
-  for (let q = p + 1; q < end; q++) {
-    const id = w.ids[q]!;
-    if (id === tok.colon || id === tok.arrow) return q + 1;
-    if (id === tok.openParen || id === tok.openBracket) q = w.match[q]!;
-    if (id === tok.openBrace || id === tok.semicolon) return q;
-  }
-  return end;
-}
-
-function lineEnd(w: Walk, p: number, end: number): number {
-  const line = w.lineOf(p);
-  let q = p + 1;
-  while (q < end && w.lineOf(q) === line && w.ids[q] !== tok.openBrace && w.ids[q] !== tok.closeBrace) q++;
-  return q;
 }
 
 function emitThrough(w: Walk, from: number, to: number): number {
