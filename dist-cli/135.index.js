@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
 /* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
 /* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7988);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2646);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5802);
 /* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4565);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
@@ -110,7 +110,8 @@ function integer(name, text, fallback, min, max) {
 }
 /** The flag rule options given (--threshold, --long-fragment); those not given are left out. */
 function parseFlagRule(values) {
-    const { threshold, longFragment } = parseCheckOptions(values).settings;
+    const given = { threshold: values.threshold, 'long-fragment': values['long-fragment'] };
+    const { threshold, longFragment } = parseCheckOptions(given).settings;
     return {
         ...(values.threshold === undefined ? {} : { threshold }),
         ...(values['long-fragment'] === undefined ? {} : { longFragment }),
@@ -139,8 +140,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/check/apply-decisions.ts
 var apply_decisions = __webpack_require__(9546);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 14 modules
-var find_pairs = __webpack_require__(3424);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 15 modules
+var find_pairs = __webpack_require__(3548);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
 var cohort_stats = __webpack_require__(5451);
 // EXTERNAL MODULE: ./src/check/line-range.ts
@@ -558,7 +559,7 @@ async function feedSnapshotBuild(build, named, terminal) {
     let kept = 0;
     let sourceBytes = 0;
     let done = 0;
-    for await (const submission of (0,_stream_submissions_js__WEBPACK_IMPORTED_MODULE_1__/* .streamSubmissions */ .yJ)(named)) {
+    for await (const submission of (0,_stream_submissions_js__WEBPACK_IMPORTED_MODULE_1__/* .streamSubmissions */ .y)(named)) {
         for (const file of submission.files)
             sourceBytes += Buffer.byteLength(file.text);
         skipped.push(...submission.skipped);
@@ -946,7 +947,7 @@ class FingerprintPool {
     get helped() {
         return this.helpedBatches;
     }
-    /** Stops the workers without waiting for their batches (after a failure elsewhere). */
+    // Stops the workers without waiting for the batches they hold (after a failure, too).
     close() {
         for (const helper of this.helpers)
             void helper.worker.terminate();
@@ -1248,6 +1249,65 @@ async function writeSnapshotFile(path, snapshot) {
     const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
     await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
     return bytes.length;
+}
+
+
+/***/ }),
+
+/***/ 3400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ listNamedPaths),
+/* harmony export */   y: () => (/* binding */ streamSubmissions)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4451);
+/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5175);
+// Reads submissions one at a time for the snapshot commands, a few ahead of the one being fingerprinted, so a
+// course of thousands never sits in memory as text. Each is named by its folder (or file) name, the name
+// its repository has: that name, lower-cased, is its identity in the snapshot.
+
+
+
+const READ_AHEAD = 8;
+/**
+ * Each path as a submission named by its base name, then every child folder of each `each` folder; the
+ * files at the root of an `each` folder come back as skips, not submissions.
+ */
+async function listNamedPaths(paths, each, globs) {
+    const options = (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(globs);
+    const listed = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .listEachFolders */ .nr)(each);
+    const all = [...paths.map((path) => ({ name: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path), path })), ...listed.paths];
+    return { named: all.map((entry) => ({ ...entry, options })), stray: listed.stray };
+}
+/** The submissions at `named`, in order, read up to READ_AHEAD ahead of the consumer. */
+async function* streamSubmissions(named) {
+    const pending = [];
+    let next = 0;
+    const fill = () => {
+        while (pending.length < READ_AHEAD && next < named.length) {
+            const read = readOne(named[next++]);
+            // Awaited in turn below; this only keeps a failure of one read ahead from counting as unhandled.
+            read.catch(() => undefined);
+            pending.push(read);
+        }
+    };
+    fill();
+    while (pending.length > 0) {
+        const submission = await pending.shift();
+        fill();
+        yield submission;
+    }
+}
+async function readOne(entry) {
+    const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubmission */ .VY)(entry.path, entry.options ?? (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(undefined));
+    return {
+        name: entry.name,
+        files: [...read.files],
+        skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
+    };
 }
 
 

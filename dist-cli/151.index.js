@@ -13,8 +13,8 @@ export const modules = {
 /* harmony export */   YG: () => (/* binding */ summaryOf)
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
-/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3424);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2646);
+/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3548);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5802);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
@@ -708,8 +708,8 @@ function countStatuses(repos) {
 var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/engine/describe-error.ts
 var describe_error = __webpack_require__(2566);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 46 modules
-var registry = __webpack_require__(2646);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 47 modules
+var registry = __webpack_require__(5802);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
@@ -1065,8 +1065,8 @@ function assertFewFailures(repos, maxFailed) {
 
 // EXTERNAL MODULE: ./src/check/apply-decisions.ts
 var apply_decisions = __webpack_require__(9546);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 14 modules
-var find_pairs = __webpack_require__(3424);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 15 modules
+var find_pairs = __webpack_require__(3548);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
 var snapshot_parameters = __webpack_require__(3459);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-line-range.ts
@@ -3453,11 +3453,13 @@ function staffIssueTitle(org) {
 
 // EXTERNAL MODULE: ./src/cli/pseudonym-key.ts
 var pseudonym_key = __webpack_require__(8182);
-// EXTERNAL MODULE: ./src/cli/stream-submissions.ts
-var stream_submissions = __webpack_require__(3400);
+// EXTERNAL MODULE: ./src/cli/read-inputs.ts + 2 modules
+var read_inputs = __webpack_require__(5175);
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(4226);
 ;// CONCATENATED MODULE: ./src/cli/rescan-options.ts
+// The options of `codewinnow rescan` and `merge`, parsed once and validated together into the options the
+// action's rescan mode has too (rescan/rescan-options.ts), with messages that say what was expected.
 
 
 
@@ -3515,7 +3517,7 @@ async function toRescanOptions(raw) {
         org,
         filter: await readFilter(filter, raw.store),
         starterRepo: values['starter-repo'],
-        starterFiles: await readStarterFiles(values.base ?? []),
+        starterFiles: await (0,read_inputs/* readStarterFiles */.tX)(values.base ?? []),
         shard,
         stateDir: state,
         outputDir: values.output ?? state ?? DEFAULT_STATE_DIR,
@@ -3599,9 +3601,6 @@ async function readFilter(choice, store) {
     if (bytes === undefined)
         throw new usage_error/* UsageError */.e(`--repos: no such file ${choice.path}`);
     return { kind: 'list', names: parseRepoList(new TextDecoder().decode(bytes)) };
-}
-async function readStarterFiles(paths) {
-    return paths.length === 0 ? [] : (0,stream_submissions/* readStarter */.wr)(paths);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/rescan-help.ts

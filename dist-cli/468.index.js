@@ -247,8 +247,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 46 modules
-var registry = __webpack_require__(2646);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 47 modules
+var registry = __webpack_require__(5802);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -426,8 +426,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 46 modules
-var registry = __webpack_require__(2646);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 47 modules
+var registry = __webpack_require__(5802);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -780,7 +780,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 2646:
+/***/ 5802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -952,7 +952,6 @@ const NO_REGEX_AFTER = new Set([')', ']', '}', '++', '--']);
 function compileSpec(spec) {
     const literals = spec.literals.map(compileLiteral);
     const wordLiterals = groupWordLiterals(literals);
-    const words = compileWords(spec);
     return {
         classes: buildCharClasses({
             identifierSymbols: spec.identifierSymbols ?? '',
@@ -968,8 +967,7 @@ function compileSpec(spec) {
                 .map(followers)
                 .join(''),
         }),
-        words,
-        wordTable: new WordTable(words),
+        words: new WordTable(compileWords(spec)),
         operators: compileOperators(spec),
         lineComments: spec.lineComments,
         blockComments: spec.blockComments ?? [],
@@ -1926,7 +1924,7 @@ function scanWord(s) {
             return;
     }
     s.pos = end;
-    const entry = spec.wordTable.find(text, start, end);
+    const entry = spec.words.find(text, start, end);
     if (entry === undefined) {
         s.emitFrom(normal_tokens/* normalIds */.o.identifier, start);
         s.regexAllowed = false;
@@ -2630,6 +2628,59 @@ function topLevel(ids, match, range, id) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/languages/statement-ends.ts
+// Where a statement that the statement outline reads ends (statement-outline.ts): a plain statement at its
+// `;`, a `case` label at its `:`, a preprocessor line at the line's end. Reads brackets and a few token ids
+// only; walks no body.
+
+/**
+ * The end (after its `;`) of the plain statement at `p`, or -1 if none starts there: a control keyword, a
+ * block, a label, or a `{` that opens a body rather than a value (`= {1, 2}`, `new T() { … }`, `-> { … }`).
+ */
+function plainStatementEnd(w, p, end, afterControl = false) {
+    const first = w.ids[p];
+    if (!afterControl && (headedControl.has(first) || bareControl.has(first)))
+        return -1;
+    if (first === tok.openBrace || first === tok.case || first === tok.default || directives.has(first))
+        return -1;
+    if (first === tok.identifier && w.ids[p + 1] === tok.colon)
+        return -1;
+    let valued = false;
+    for (let q = p; q < end; q++) {
+        const id = w.ids[q];
+        if (id === tok.semicolon)
+            return q + 1;
+        if (id === tok.assign || id === tok.new || id === tok.arrow || id === tok.comma)
+            valued = true;
+        if (id === tok.openBrace && !valued)
+            return -1;
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
+            q = w.match[q];
+    }
+    return -1;
+}
+/** The end of the `case …` or `default` label at `p`: after its `:` (or `->`), or at a `{` or `;`. */
+function labelEnd(w, p, end) {
+    for (let q = p + 1; q < end; q++) {
+        const id = w.ids[q];
+        if (id === tok.colon || id === tok.arrow)
+            return q + 1;
+        if (id === tok.openParen || id === tok.openBracket)
+            q = w.match[q];
+        if (id === tok.openBrace || id === tok.semicolon)
+            return q;
+    }
+    return end;
+}
+/** The end of the preprocessor line at `p`: the first token on a later line, or a brace. */
+function lineEnd(w, p, end) {
+    const line = w.lineOf(p);
+    let q = p + 1;
+    while (q < end && w.lineOf(q) === line && w.ids[q] !== tok.openBrace && w.ids[q] !== tok.closeBrace)
+        q++;
+    return q;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/statement-outline.ts
 // The statement structure of a C-family token stream with its braces kept: which braced bodies are function
 // bodies, and inside them the runs of consecutive plain statements (`x = …;`, `int y = …;`, `f(x);`), the
@@ -2641,6 +2692,7 @@ function topLevel(ids, match, range, id) {
 // → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
 // loop that set what its condition reads are its initializers: they stay last in their run.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
+
 
 
 
@@ -2826,51 +2878,6 @@ function walkDeclaration(w, p, end) {
     w.body = outer;
     return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
 }
-/**
- * The end (after its `;`) of the plain statement at `p`, or -1 if none starts there: a control keyword, a
- * block, a label, or a `{` that opens a body rather than a value (`= {1, 2}`, `new T() { … }`, `-> { … }`).
- */
-function plainStatementEnd(w, p, end, afterControl = false) {
-    const first = w.ids[p];
-    if (!afterControl && (headedControl.has(first) || bareControl.has(first)))
-        return -1;
-    if (first === tok.openBrace || first === tok.case || first === tok.default || directives.has(first))
-        return -1;
-    if (first === tok.identifier && w.ids[p + 1] === tok.colon)
-        return -1;
-    let valued = false;
-    for (let q = p; q < end; q++) {
-        const id = w.ids[q];
-        if (id === tok.semicolon)
-            return q + 1;
-        if (id === tok.assign || id === tok.new || id === tok.arrow || id === tok.comma)
-            valued = true;
-        if (id === tok.openBrace && !valued)
-            return -1;
-        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
-            q = w.match[q];
-    }
-    return -1;
-}
-function labelEnd(w, p, end) {
-    for (let q = p + 1; q < end; q++) {
-        const id = w.ids[q];
-        if (id === tok.colon || id === tok.arrow)
-            return q + 1;
-        if (id === tok.openParen || id === tok.openBracket)
-            q = w.match[q];
-        if (id === tok.openBrace || id === tok.semicolon)
-            return q;
-    }
-    return end;
-}
-function lineEnd(w, p, end) {
-    const line = w.lineOf(p);
-    let q = p + 1;
-    while (q < end && w.lineOf(q) === line && w.ids[q] !== tok.openBrace && w.ids[q] !== tok.closeBrace)
-        q++;
-    return q;
-}
 function emitThrough(w, from, to) {
     const stop = Math.max(from + 1, to);
     for (let t = from; t < stop; t++)
@@ -3055,20 +3062,18 @@ function withoutBraces(tokens) {
 
 /** A front end that tokenizes by `definition.spec`. */
 function defineLanguage(definition) {
-    const compiled = compileSpec(definition.spec);
-    const tokenize = (text) => lex(text, compiled);
-    if (definition.normalizeStatements !== true)
-        return { ...identity(definition), tokenize };
+    const { id, version, extensions, spec } = definition;
+    if (definition.normalizeStatements !== true) {
+        const compiled = compileSpec(spec);
+        return { id, version, extensions, tokenize: (text) => lex(text, compiled) };
+    }
     const withBraces = compileSpec({
-        ...definition.spec,
-        droppedOperators: (definition.spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
+        ...spec,
+        droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
     });
     // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-    const normalized = (text) => normalizeStatements(text, lex(text, withBraces, true));
-    return { ...identity(definition), tokenize: normalized };
-}
-function identity(definition) {
-    return { id: definition.id, version: definition.version, extensions: definition.extensions };
+    const tokenize = (text) => normalizeStatements(text, lex(text, withBraces, true));
+    return { id, version, extensions, tokenize };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/c.ts

@@ -191,7 +191,7 @@ function sameHashes(a, b) {
 /* harmony export */   P: () => (/* binding */ thisBuildParameters),
 /* harmony export */   v: () => (/* binding */ comparableParameters)
 /* harmony export */ });
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2646);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5802);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
 // The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
 // snapshot it reads must agree with to be compared with its fingerprints.
@@ -254,8 +254,8 @@ __webpack_require__.d(__webpack_exports__, {
 var compare_text = __webpack_require__(2861);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
 var cohort_stats = __webpack_require__(5451);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 14 modules
-var find_pairs = __webpack_require__(3424);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 15 modules
+var find_pairs = __webpack_require__(3548);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-corpus-file.ts
 var snapshot_corpus_file = __webpack_require__(8974);
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-cohort.ts

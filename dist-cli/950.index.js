@@ -352,7 +352,7 @@ class FingerprintPool {
     get helped() {
         return this.helpedBatches;
     }
-    /** Stops the workers without waiting for their batches (after a failure elsewhere). */
+    // Stops the workers without waiting for the batches they hold (after a failure, too).
     close() {
         for (const helper of this.helpers)
             void helper.worker.terminate();

@@ -36547,7 +36547,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4074);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4435);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36557,7 +36557,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4074:
+/***/ 4435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37185,72 +37185,10 @@ function firstPositionFrom(positions, start) {
     return low;
 }
 
-;// CONCATENATED MODULE: ./src/engine/hash-chains.ts
-// A range of a file's fingerprints by hash, each hash's in index order: an open-addressing table whose
-// buffers serve one range after another, where a Map of arrays per range would allocate for every one (as
-// name agreement once did, for every fragment of every pair).
-/** The fingerprints of one range (fill) by hash, until the next fill. */
-class HashChains {
-    heads = new Int32Array(16);
-    tails = new Int32Array(16);
-    links = new Int32Array(16);
-    keys = new Float64Array(16);
-    mask = 15;
-    shift = 28;
-    from = 0;
-    /** Takes the fingerprints `range` of `hashes` (indexes into them), forgetting those before. */
-    fill(hashes, range) {
-        const count = range.end - range.start;
-        let size = 16;
-        while (size < 2 * count)
-            size *= 2;
-        if (size > this.heads.length) {
-            [this.heads, this.tails, this.keys] = [
-                new Int32Array(size),
-                new Int32Array(size),
-                new Float64Array(size),
-            ];
-        }
-        if (count > this.links.length)
-            this.links = new Int32Array(this.heads.length);
-        this.mask = size - 1;
-        this.shift = 32 - Math.log2(size);
-        this.from = range.start;
-        this.heads.fill(-1, 0, size);
-        for (let f = range.start; f < range.end; f++) {
-            const slot = this.slotOf(hashes[f]);
-            this.links[f - this.from] = -1;
-            if (this.heads[slot] === -1) {
-                this.heads[slot] = f;
-                this.keys[slot] = hashes[f];
-            }
-            else
-                this.links[this.tails[slot] - this.from] = f;
-            this.tails[slot] = f;
-        }
-    }
-    /** The first fingerprint with this hash, or -1. */
-    first(hash) {
-        return this.heads[this.slotOf(hash)];
-    }
-    /** The fingerprint after `f` with its hash, or -1. */
-    next(f) {
-        return this.links[f - this.from];
-    }
-    // The table slot of `hash`: its own, or the first empty one after its home.
-    slotOf(hash) {
-        let slot = Math.imul((hash >>> 0) ^ Math.floor(hash / 0x100000000), 0x9e3779b1) >>> this.shift;
-        while (this.heads[slot] !== -1 && this.keys[slot] !== hash)
-            slot = (slot + 1) & this.mask;
-        return slot;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/engine/name-agreement.ts
 // How far a pair's shared code agrees in its names: of the matched fingerprints inside its fragments whose
 // name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
 // A copy keeps its names or renames them consistently; code that only has the same shape does not.
-
 
 const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
 /** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
@@ -37258,10 +37196,10 @@ function agreementShare(names) {
     return names.compared > 0 ? names.agreeing / names.compared : 1;
 }
 /**
- * Each fragment's agreement (a pair's strongest fragment is weighed by its own). `chains` may serve one pair
+ * Each fragment's agreement (a pair's strongest fragment is weighed by its own). `chains` serves one pair
  * after another.
  */
-function fragmentAgreements(files, matches, chains = new HashChains()) {
+function fragmentAgreements(files, matches, chains) {
     const byFragment = new Map();
     for (const match of matches) {
         const a = files[match.fileA];
@@ -37790,6 +37728,67 @@ function capWithin(starts, spread, starter, budget) {
     return Infinity;
 }
 
+;// CONCATENATED MODULE: ./src/engine/hash-chains.ts
+// A range of a file's fingerprints by hash, each hash's in index order: an open-addressing table whose
+// buffers serve one range after another, where a Map of arrays per range would allocate for every one (as
+// name agreement once did, for every fragment of every pair).
+/** The fingerprints of one range (fill) by hash, until the next fill. */
+class HashChains {
+    heads = new Int32Array(16);
+    tails = new Int32Array(16);
+    links = new Int32Array(16);
+    keys = new Float64Array(16);
+    mask = 15;
+    shift = 28;
+    from = 0;
+    /** Takes the fingerprints `range` of `hashes` (indexes into them), forgetting those before. */
+    fill(hashes, range) {
+        const count = range.end - range.start;
+        let size = 16;
+        while (size < 2 * count)
+            size *= 2;
+        if (size > this.heads.length) {
+            [this.heads, this.tails, this.keys] = [
+                new Int32Array(size),
+                new Int32Array(size),
+                new Float64Array(size),
+            ];
+        }
+        if (count > this.links.length)
+            this.links = new Int32Array(this.heads.length);
+        this.mask = size - 1;
+        this.shift = 32 - Math.log2(size);
+        this.from = range.start;
+        this.heads.fill(-1, 0, size);
+        for (let f = range.start; f < range.end; f++) {
+            const slot = this.slotOf(hashes[f]);
+            this.links[f - this.from] = -1;
+            if (this.heads[slot] === -1) {
+                this.heads[slot] = f;
+                this.keys[slot] = hashes[f];
+            }
+            else
+                this.links[this.tails[slot] - this.from] = f;
+            this.tails[slot] = f;
+        }
+    }
+    /** The first fingerprint with this hash, or -1. */
+    first(hash) {
+        return this.heads[this.slotOf(hash)];
+    }
+    /** The fingerprint after `f` with its hash, or -1. */
+    next(f) {
+        return this.links[f - this.from];
+    }
+    // The table slot of `hash`: its own, or the first empty one after its home.
+    slotOf(hash) {
+        let slot = Math.imul((hash >>> 0) ^ Math.floor(hash / 0x100000000), 0x9e3779b1) >>> this.shift;
+        while (this.heads[slot] !== -1 && this.keys[slot] !== hash)
+            slot = (slot + 1) & this.mask;
+        return slot;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
 
 
@@ -37827,6 +37826,8 @@ class MatchCollector {
     touched;
     owners;
     isQuery;
+    /** Each file's fingerprint positions. */
+    positions;
     /** True when a corpus submission comes before a query one: groups are then read whole, not onwards. */
     corpusFirst;
     constructor(corpus, index, reachInput) {
@@ -37837,15 +37838,16 @@ class MatchCollector {
         this.touched = new Uint32Array(count);
         this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
         this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
+        this.positions = corpus.files.map((file) => file.fingerprints.positions);
         const firstCorpus = this.isQuery.indexOf(0);
         this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
     }
     /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
-    collect(submission, files, positions) {
+    collect(submission, files) {
         this.length = 0;
         if (this.isQuery[submission] === 1)
             for (const file of files)
-                this.collectFile(submission, file, positions[file]);
+                this.collectFile(submission, file, this.positions[file]);
         return this.grouped();
     }
     // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
@@ -38554,10 +38556,9 @@ function pairsOfSubmissions(corpus, options, index, range) {
     const context = { corpus, options, sizes: submissionSizes(corpus), bound };
     const collector = new MatchCollector(corpus, index, { k, tokens: bound.tokens });
     const filesOf = filesBySubmission(corpus);
-    const positions = corpus.files.map((file) => file.fingerprints.positions);
     const kept = [];
     for (let s = range.start; s < range.end; s++) {
-        const matches = collector.collect(s, filesOf[s] ?? [], positions);
+        const matches = collector.collect(s, filesOf[s] ?? []);
         for (let p = 0; p < matches.partners.length; p++) {
             const pair = buildPair(context, s, matches, p);
             if (pair)
@@ -38643,7 +38644,7 @@ function spannedTokens(files) {
             tokens += a.end - a.start + (b.end - b.start);
     return tokens;
 }
-/** Tokens of each submission that are not starter code. */
+// Tokens of each submission that are not starter code.
 function submissionSizes(corpus) {
     const sizes = new Float64Array(corpus.submissions.length);
     for (const file of corpus.files)
@@ -38915,7 +38916,6 @@ const NO_REGEX_AFTER = new Set([')', ']', '}', '++', '--']);
 function compileSpec(spec) {
     const literals = spec.literals.map(compileLiteral);
     const wordLiterals = groupWordLiterals(literals);
-    const words = compileWords(spec);
     return {
         classes: buildCharClasses({
             identifierSymbols: spec.identifierSymbols ?? '',
@@ -38931,8 +38931,7 @@ function compileSpec(spec) {
                 .map(followers)
                 .join(''),
         }),
-        words,
-        wordTable: new WordTable(words),
+        words: new WordTable(compileWords(spec)),
         operators: compileOperators(spec),
         lineComments: spec.lineComments,
         blockComments: spec.blockComments ?? [],
@@ -39889,7 +39888,7 @@ function scanWord(s) {
             return;
     }
     s.pos = end;
-    const entry = spec.wordTable.find(text, start, end);
+    const entry = spec.words.find(text, start, end);
     if (entry === undefined) {
         s.emitFrom(normalIds.identifier, start);
         s.regexAllowed = false;
@@ -40593,6 +40592,59 @@ function topLevel(ids, match, range, id) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/languages/statement-ends.ts
+// Where a statement that the statement outline reads ends (statement-outline.ts): a plain statement at its
+// `;`, a `case` label at its `:`, a preprocessor line at the line's end. Reads brackets and a few token ids
+// only; walks no body.
+
+/**
+ * The end (after its `;`) of the plain statement at `p`, or -1 if none starts there: a control keyword, a
+ * block, a label, or a `{` that opens a body rather than a value (`= {1, 2}`, `new T() { … }`, `-> { … }`).
+ */
+function plainStatementEnd(w, p, end, afterControl = false) {
+    const first = w.ids[p];
+    if (!afterControl && (headedControl.has(first) || bareControl.has(first)))
+        return -1;
+    if (first === tok.openBrace || first === tok.case || first === tok.default || directives.has(first))
+        return -1;
+    if (first === tok.identifier && w.ids[p + 1] === tok.colon)
+        return -1;
+    let valued = false;
+    for (let q = p; q < end; q++) {
+        const id = w.ids[q];
+        if (id === tok.semicolon)
+            return q + 1;
+        if (id === tok.assign || id === tok.new || id === tok.arrow || id === tok.comma)
+            valued = true;
+        if (id === tok.openBrace && !valued)
+            return -1;
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
+            q = w.match[q];
+    }
+    return -1;
+}
+/** The end of the `case …` or `default` label at `p`: after its `:` (or `->`), or at a `{` or `;`. */
+function labelEnd(w, p, end) {
+    for (let q = p + 1; q < end; q++) {
+        const id = w.ids[q];
+        if (id === tok.colon || id === tok.arrow)
+            return q + 1;
+        if (id === tok.openParen || id === tok.openBracket)
+            q = w.match[q];
+        if (id === tok.openBrace || id === tok.semicolon)
+            return q;
+    }
+    return end;
+}
+/** The end of the preprocessor line at `p`: the first token on a later line, or a brace. */
+function lineEnd(w, p, end) {
+    const line = w.lineOf(p);
+    let q = p + 1;
+    while (q < end && w.lineOf(q) === line && w.ids[q] !== tok.openBrace && w.ids[q] !== tok.closeBrace)
+        q++;
+    return q;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/statement-outline.ts
 // The statement structure of a C-family token stream with its braces kept: which braced bodies are function
 // bodies, and inside them the runs of consecutive plain statements (`x = …;`, `int y = …;`, `f(x);`), the
@@ -40604,6 +40656,7 @@ function topLevel(ids, match, range, id) {
 // → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
 // loop that set what its condition reads are its initializers: they stay last in their run.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
+
 
 
 
@@ -40788,51 +40841,6 @@ function walkDeclaration(w, p, end) {
     q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
     w.body = outer;
     return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
-}
-/**
- * The end (after its `;`) of the plain statement at `p`, or -1 if none starts there: a control keyword, a
- * block, a label, or a `{` that opens a body rather than a value (`= {1, 2}`, `new T() { … }`, `-> { … }`).
- */
-function plainStatementEnd(w, p, end, afterControl = false) {
-    const first = w.ids[p];
-    if (!afterControl && (headedControl.has(first) || bareControl.has(first)))
-        return -1;
-    if (first === tok.openBrace || first === tok.case || first === tok.default || directives.has(first))
-        return -1;
-    if (first === tok.identifier && w.ids[p + 1] === tok.colon)
-        return -1;
-    let valued = false;
-    for (let q = p; q < end; q++) {
-        const id = w.ids[q];
-        if (id === tok.semicolon)
-            return q + 1;
-        if (id === tok.assign || id === tok.new || id === tok.arrow || id === tok.comma)
-            valued = true;
-        if (id === tok.openBrace && !valued)
-            return -1;
-        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
-            q = w.match[q];
-    }
-    return -1;
-}
-function labelEnd(w, p, end) {
-    for (let q = p + 1; q < end; q++) {
-        const id = w.ids[q];
-        if (id === tok.colon || id === tok.arrow)
-            return q + 1;
-        if (id === tok.openParen || id === tok.openBracket)
-            q = w.match[q];
-        if (id === tok.openBrace || id === tok.semicolon)
-            return q;
-    }
-    return end;
-}
-function lineEnd(w, p, end) {
-    const line = w.lineOf(p);
-    let q = p + 1;
-    while (q < end && w.lineOf(q) === line && w.ids[q] !== tok.openBrace && w.ids[q] !== tok.closeBrace)
-        q++;
-    return q;
 }
 function emitThrough(w, from, to) {
     const stop = Math.max(from + 1, to);
@@ -41058,20 +41066,18 @@ function withoutBraces(tokens) {
 
 /** A front end that tokenizes by `definition.spec`. */
 function defineLanguage(definition) {
-    const compiled = compileSpec(definition.spec);
-    const tokenize = (text) => lex(text, compiled);
-    if (definition.normalizeStatements !== true)
-        return { ...identity(definition), tokenize };
+    const { id, version, extensions, spec } = definition;
+    if (definition.normalizeStatements !== true) {
+        const compiled = compileSpec(spec);
+        return { id, version, extensions, tokenize: (text) => lex(text, compiled) };
+    }
     const withBraces = compileSpec({
-        ...definition.spec,
-        droppedOperators: (definition.spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
+        ...spec,
+        droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
     });
     // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-    const normalized = (text) => normalizeStatements(text, lex(text, withBraces, true));
-    return { ...identity(definition), tokenize: normalized };
-}
-function identity(definition) {
-    return { id: definition.id, version: definition.version, extensions: definition.extensions };
+    const tokenize = (text) => normalizeStatements(text, lex(text, withBraces, true));
+    return { id, version, extensions, tokenize };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/c.ts

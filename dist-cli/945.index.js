@@ -1,5 +1,5 @@
-export const id = 146;
-export const ids = [146];
+export const id = 945;
+export const ids = [945];
 export const modules = {
 
 /***/ 1737:
@@ -282,70 +282,6 @@ function toPairOptions(settings, corpus, run = {}) {
 
 /***/ }),
 
-/***/ 3400:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   mv: () => (/* binding */ listNamedPaths),
-/* harmony export */   wr: () => (/* binding */ readStarter),
-/* harmony export */   yJ: () => (/* binding */ streamSubmissions)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4451);
-/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5175);
-// Reads submissions one at a time for the snapshot commands, a few ahead of the one being fingerprinted, so a
-// course of thousands never sits in memory as text. Each is named by its folder (or file) name, the name
-// its repository has: that name, lower-cased, is its identity in the snapshot.
-
-
-
-const READ_AHEAD = 8;
-/**
- * Each path as a submission named by its base name, then every child folder of each `each` folder; the
- * files at the root of an `each` folder come back as skips, not submissions.
- */
-async function listNamedPaths(paths, each, globs) {
-    const options = (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(globs);
-    const listed = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .listEachFolders */ .nr)(each);
-    const all = [...paths.map((path) => ({ name: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path), path })), ...listed.paths];
-    return { named: all.map((entry) => ({ ...entry, options })), stray: listed.stray };
-}
-/** The submissions at `named`, in order, read up to READ_AHEAD ahead of the consumer. */
-async function* streamSubmissions(named) {
-    const pending = [];
-    let next = 0;
-    const fill = () => {
-        while (pending.length < READ_AHEAD && next < named.length) {
-            const read = readOne(named[next++]);
-            // Awaited in turn below; this only keeps a failure of one read ahead from counting as unhandled.
-            read.catch(() => undefined);
-            pending.push(read);
-        }
-    };
-    fill();
-    while (pending.length > 0) {
-        const submission = await pending.shift();
-        fill();
-        yield submission;
-    }
-}
-async function readOne(entry) {
-    const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubmission */ .VY)(entry.path, entry.options ?? (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(undefined));
-    return {
-        name: entry.name,
-        files: [...read.files],
-        skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
-    };
-}
-/** Every file under the --base paths, as starter code. */
-async function readStarter(paths) {
-    return (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readStarterFiles */ .tX)(paths);
-}
-
-
-/***/ }),
-
 /***/ 5451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -413,7 +349,7 @@ function cohortOfPairs(pairs, submissions) {
 
 /***/ }),
 
-/***/ 3424:
+/***/ 3548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -922,8 +858,67 @@ function capWithin(starts, spread, starter, budget) {
     return Infinity;
 }
 
-// EXTERNAL MODULE: ./src/engine/hash-chains.ts
-var hash_chains = __webpack_require__(2739);
+;// CONCATENATED MODULE: ./src/engine/hash-chains.ts
+// A range of a file's fingerprints by hash, each hash's in index order: an open-addressing table whose
+// buffers serve one range after another, where a Map of arrays per range would allocate for every one (as
+// name agreement once did, for every fragment of every pair).
+/** The fingerprints of one range (fill) by hash, until the next fill. */
+class HashChains {
+    heads = new Int32Array(16);
+    tails = new Int32Array(16);
+    links = new Int32Array(16);
+    keys = new Float64Array(16);
+    mask = 15;
+    shift = 28;
+    from = 0;
+    /** Takes the fingerprints `range` of `hashes` (indexes into them), forgetting those before. */
+    fill(hashes, range) {
+        const count = range.end - range.start;
+        let size = 16;
+        while (size < 2 * count)
+            size *= 2;
+        if (size > this.heads.length) {
+            [this.heads, this.tails, this.keys] = [
+                new Int32Array(size),
+                new Int32Array(size),
+                new Float64Array(size),
+            ];
+        }
+        if (count > this.links.length)
+            this.links = new Int32Array(this.heads.length);
+        this.mask = size - 1;
+        this.shift = 32 - Math.log2(size);
+        this.from = range.start;
+        this.heads.fill(-1, 0, size);
+        for (let f = range.start; f < range.end; f++) {
+            const slot = this.slotOf(hashes[f]);
+            this.links[f - this.from] = -1;
+            if (this.heads[slot] === -1) {
+                this.heads[slot] = f;
+                this.keys[slot] = hashes[f];
+            }
+            else
+                this.links[this.tails[slot] - this.from] = f;
+            this.tails[slot] = f;
+        }
+    }
+    /** The first fingerprint with this hash, or -1. */
+    first(hash) {
+        return this.heads[this.slotOf(hash)];
+    }
+    /** The fingerprint after `f` with its hash, or -1. */
+    next(f) {
+        return this.links[f - this.from];
+    }
+    // The table slot of `hash`: its own, or the first empty one after its home.
+    slotOf(hash) {
+        let slot = Math.imul((hash >>> 0) ^ Math.floor(hash / 0x100000000), 0x9e3779b1) >>> this.shift;
+        while (this.heads[slot] !== -1 && this.keys[slot] !== hash)
+            slot = (slot + 1) & this.mask;
+        return slot;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
 
 
@@ -961,6 +956,8 @@ class MatchCollector {
     touched;
     owners;
     isQuery;
+    /** Each file's fingerprint positions. */
+    positions;
     /** True when a corpus submission comes before a query one: groups are then read whole, not onwards. */
     corpusFirst;
     constructor(corpus, index, reachInput) {
@@ -971,15 +968,16 @@ class MatchCollector {
         this.touched = new Uint32Array(count);
         this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
         this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
+        this.positions = corpus.files.map((file) => file.fingerprints.positions);
         const firstCorpus = this.isQuery.indexOf(0);
         this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
     }
     /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
-    collect(submission, files, positions) {
+    collect(submission, files) {
         this.length = 0;
         if (this.isQuery[submission] === 1)
             for (const file of files)
-                this.collectFile(submission, file, positions[file]);
+                this.collectFile(submission, file, this.positions[file]);
         return this.grouped();
     }
     // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
@@ -1688,10 +1686,9 @@ function pairsOfSubmissions(corpus, options, index, range) {
     const context = { corpus, options, sizes: submissionSizes(corpus), bound };
     const collector = new MatchCollector(corpus, index, { k, tokens: bound.tokens });
     const filesOf = filesBySubmission(corpus);
-    const positions = corpus.files.map((file) => file.fingerprints.positions);
     const kept = [];
     for (let s = range.start; s < range.end; s++) {
-        const matches = collector.collect(s, filesOf[s] ?? [], positions);
+        const matches = collector.collect(s, filesOf[s] ?? []);
         for (let p = 0; p < matches.partners.length; p++) {
             const pair = buildPair(context, s, matches, p);
             if (pair)
@@ -1777,7 +1774,7 @@ function spannedTokens(files) {
             tokens += a.end - a.start + (b.end - b.start);
     return tokens;
 }
-/** Tokens of each submission that are not starter code. */
+// Tokens of each submission that are not starter code.
 function submissionSizes(corpus) {
     const sizes = new Float64Array(corpus.submissions.length);
     for (const file of corpus.files)
@@ -1829,7 +1826,7 @@ function withEvidence(corpus, index, kept, cohortSize) {
         rarity: cohortRarity(new Set(corpus.submissions.map((s) => s.owner)).size, cohortSize),
         sparsestWindow: sparsestWindow(corpus),
     };
-    const chains = new hash_chains/* HashChains */.T();
+    const chains = new HashChains();
     return kept.map((pair) => {
         const agreements = (0,name_agreement/* fragmentAgreements */.iM)(corpus.files, pair.files, chains);
         const names = (0,name_agreement/* totalAgreement */.Jp)(agreements);
@@ -1850,75 +1847,6 @@ function sparsestWindow(corpus) {
 
 /***/ }),
 
-/***/ 2739:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ HashChains)
-/* harmony export */ });
-// A range of a file's fingerprints by hash, each hash's in index order: an open-addressing table whose
-// buffers serve one range after another, where a Map of arrays per range would allocate for every one (as
-// name agreement once did, for every fragment of every pair).
-/** The fingerprints of one range (fill) by hash, until the next fill. */
-class HashChains {
-    heads = new Int32Array(16);
-    tails = new Int32Array(16);
-    links = new Int32Array(16);
-    keys = new Float64Array(16);
-    mask = 15;
-    shift = 28;
-    from = 0;
-    /** Takes the fingerprints `range` of `hashes` (indexes into them), forgetting those before. */
-    fill(hashes, range) {
-        const count = range.end - range.start;
-        let size = 16;
-        while (size < 2 * count)
-            size *= 2;
-        if (size > this.heads.length) {
-            [this.heads, this.tails, this.keys] = [
-                new Int32Array(size),
-                new Int32Array(size),
-                new Float64Array(size),
-            ];
-        }
-        if (count > this.links.length)
-            this.links = new Int32Array(this.heads.length);
-        this.mask = size - 1;
-        this.shift = 32 - Math.log2(size);
-        this.from = range.start;
-        this.heads.fill(-1, 0, size);
-        for (let f = range.start; f < range.end; f++) {
-            const slot = this.slotOf(hashes[f]);
-            this.links[f - this.from] = -1;
-            if (this.heads[slot] === -1) {
-                this.heads[slot] = f;
-                this.keys[slot] = hashes[f];
-            }
-            else
-                this.links[this.tails[slot] - this.from] = f;
-            this.tails[slot] = f;
-        }
-    }
-    /** The first fingerprint with this hash, or -1. */
-    first(hash) {
-        return this.heads[this.slotOf(hash)];
-    }
-    /** The fingerprint after `f` with its hash, or -1. */
-    next(f) {
-        return this.links[f - this.from];
-    }
-    // The table slot of `hash`: its own, or the first empty one after its home.
-    slotOf(hash) {
-        let slot = Math.imul((hash >>> 0) ^ Math.floor(hash / 0x100000000), 0x9e3779b1) >>> this.shift;
-        while (this.heads[slot] !== -1 && this.keys[slot] !== hash)
-            slot = (slot + 1) & this.mask;
-        return slot;
-    }
-}
-
-
-/***/ }),
-
 /***/ 3354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1928,12 +1856,10 @@ class HashChains {
 /* harmony export */   aV: () => (/* binding */ agreementShare),
 /* harmony export */   iM: () => (/* binding */ fragmentAgreements)
 /* harmony export */ });
-/* harmony import */ var _first_position_from_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3555);
-/* harmony import */ var _hash_chains_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2739);
+/* harmony import */ var _first_position_from_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3555);
 // How far a pair's shared code agrees in its names: of the matched fingerprints inside its fragments whose
 // name hashes both files know (name-hashes.ts), how many agree (the same names, or renamed one-to-one).
 // A copy keeps its names or renames them consistently; code that only has the same shape does not.
-
 
 const NOTHING_COMPARED = { compared: 0, agreeing: 0 };
 /** The share of compared fingerprints whose names agree; 1 when none could be compared (nothing against). */
@@ -1941,10 +1867,10 @@ function agreementShare(names) {
     return names.compared > 0 ? names.agreeing / names.compared : 1;
 }
 /**
- * Each fragment's agreement (a pair's strongest fragment is weighed by its own). `chains` may serve one pair
+ * Each fragment's agreement (a pair's strongest fragment is weighed by its own). `chains` serves one pair
  * after another.
  */
-function fragmentAgreements(files, matches, chains = new _hash_chains_js__WEBPACK_IMPORTED_MODULE_0__/* .HashChains */ .T()) {
+function fragmentAgreements(files, matches, chains) {
     const byFragment = new Map();
     for (const match of matches) {
         const a = files[match.fileA];
@@ -1994,8 +1920,8 @@ function fragmentAgreement(sides, fragment) {
 }
 // Indexes of the fingerprints (positions ascending) whose position lies inside `range`.
 function insideRange(positions, range) {
-    const start = (0,_first_position_from_js__WEBPACK_IMPORTED_MODULE_1__/* .firstPositionFrom */ ._)(positions, range.start);
-    return { start, end: Math.max(start, (0,_first_position_from_js__WEBPACK_IMPORTED_MODULE_1__/* .firstPositionFrom */ ._)(positions, range.end)) };
+    const start = (0,_first_position_from_js__WEBPACK_IMPORTED_MODULE_0__/* .firstPositionFrom */ ._)(positions, range.start);
+    return { start, end: Math.max(start, (0,_first_position_from_js__WEBPACK_IMPORTED_MODULE_0__/* .firstPositionFrom */ ._)(positions, range.end)) };
 }
 
 
