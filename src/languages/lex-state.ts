@@ -3,7 +3,12 @@
 import type { TokenSequence } from '../engine/types.js';
 import { charClass, IDENT_PART } from './char-class.js';
 import type { CompiledLiteral, CompiledSpec } from './compile-spec.js';
+import { normalIds } from './normal-tokens.js';
 import { TokenBuffer } from './token-buffer.js';
+import { spellingOf } from './token-spellings.js';
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
 
 /** Where the JSX scanner is inside one outermost element. */
 export interface JsxContext {
@@ -41,6 +46,13 @@ export interface PendingStatement {
   readonly endsAtLine: boolean;
 }
 
+/** A place in the text: its offset, and its line and column. */
+export interface TextPoint {
+  readonly offset: number;
+  readonly line: number;
+  readonly column: number;
+}
+
 /** Code embedded in a literal or in JSX, lexed until the `}` that matches its opening. */
 export type Frame = LiteralFrame | JsxFrame;
 
@@ -66,6 +78,8 @@ export class LexState {
   /** Python's indentation stack of widths. */
   readonly indents: number[] = [0];
   readonly out: TokenBuffer;
+  /** tokenIdAt of the word wordEndHashed last passed, as an int32 (the same bits). */
+  wordHash = 0;
 
   constructor(
     readonly text: string,
@@ -86,6 +100,24 @@ export class LexState {
     const n = text.length;
     let p = from;
     while (p < n && (charClass(spec.classes, text.charCodeAt(p)) & IDENT_PART) !== 0) p++;
+    return p;
+  }
+
+  /**
+   * End of the word whose first character is at `start` (taken whatever its class), as wordEnd(start + 1);
+   * sets `wordHash` to the word's tokenIdAt, worked out in the same pass over its characters.
+   */
+  wordEndHashed(start: number): number {
+    const { text, spec } = this;
+    const n = text.length;
+    let hash = Math.imul(FNV_OFFSET ^ text.charCodeAt(start), FNV_PRIME);
+    let p = start + 1;
+    for (; p < n; p++) {
+      const c = text.charCodeAt(p);
+      if ((charClass(spec.classes, c) & IDENT_PART) === 0) break;
+      hash = Math.imul(hash ^ c, FNV_PRIME);
+    }
+    this.wordHash = hash;
     return p;
   }
 
@@ -110,12 +142,31 @@ export class LexState {
 
   /** Emits a token from `start` on the current line to `pos`. */
   emitFrom(id: number, start: number): void {
-    this.out.push(id, this.line, start - this.lineStart, this.line, this.pos - this.lineStart);
+    const { line, lineStart, pos } = this;
+    this.out.push(id, line, start - lineStart, line, pos - lineStart, spellingOf(id, this.text, start, pos));
   }
 
-  /** Emits a token from a remembered line and column to `pos`. */
-  emitSince(id: number, startLine: number, startColumn: number): void {
-    this.out.push(id, startLine, startColumn, this.line, this.pos - this.lineStart);
+  /** Emits a word just scanned by wordEndHashed from `start` to `pos`, a name unless `id` says otherwise. */
+  emitWord(id: number, start: number): void {
+    const { line, lineStart, pos } = this;
+    const spelling = id === normalIds.identifier ? this.wordHash || 1 : spellingOf(id, this.text, start, pos);
+    this.out.push(id, line, start - lineStart, line, pos - lineStart, spelling);
+  }
+
+  /** Emits a token from a remembered place, on this line or an earlier one, to `pos`. */
+  emitSince(id: number, start: TextPoint): void {
+    const spelling = spellingOf(id, this.text, start.offset, this.pos);
+    this.out.push(id, start.line, start.column, this.line, this.pos - this.lineStart, spelling);
+  }
+
+  /** Ends token `index`, of id `id` and starting at `start`, at `pos` (a literal once its body is scanned). */
+  endTokenAt(index: number, id: number, start: number): void {
+    this.out.setEnd(index, this.line, this.pos - this.lineStart, spellingOf(id, this.text, start, this.pos));
+  }
+
+  /** Where `pos` is. */
+  here(): TextPoint {
+    return { offset: this.pos, line: this.line, column: this.pos - this.lineStart };
   }
 
   /** The tokens, copied out, or borrowed (see TokenBuffer.borrow). */

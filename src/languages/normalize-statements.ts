@@ -35,7 +35,7 @@ export function normalizeStatements(text: string, tokens: TokenSequence): TokenS
   if (outline === undefined || unchanged) return withoutBraces(tokens);
   // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
   // the engine's name hashes (check/prepare-files.ts), worked out once.
-  const spellings = tokenSpellings(text, tokens);
+  const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
   const named = { ids: outline.loopIds, spellings, declared: outline.declared };
   const statementTokens = { ...named, roles: tokenRoles(named) };
   const statements = analyseRuns(statementTokens, outline);
@@ -192,7 +192,7 @@ function finish(out: Output): TokenSequence {
 
 /** All of `tokens` but their braces. */
 function withoutBraces(tokens: TokenSequence): TokenSequence {
-  const out = newOutput(tokens.ids.length);
+  const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
   copyTokens(out, tokens, 0, tokens.ids.length);
   return finish(out);
 }

@@ -2,8 +2,9 @@
 // tags (text runs, and the `<` or `</` of the next tag). Embedded `{...}` code is left to the caller.
 import { tokenId } from '../engine/token-id.js';
 import { IDENT_START, SPACE } from './char-class.js';
-import type { JsxContext, LexState } from './lex-state.js';
+import type { JsxContext, LexState, TextPoint } from './lex-state.js';
 import { normalIds } from './normal-tokens.js';
+import { spellingOf } from './token-spellings.js';
 
 /** Ids of JSX's own punctuation. */
 export const jsxIds = {
@@ -34,10 +35,9 @@ export function scanJsxTagPart(s: LexState, jsx: JsxContext): void {
     jsx.closing = false;
   } else if (c === 34 || c === 39) {
     const close = s.text.indexOf(s.text.charAt(start), start + 1);
-    const line = s.line;
-    const column = start - s.lineStart;
+    const opening = s.here();
     s.advanceTo(close === -1 ? s.text.length : close + 1);
-    s.emitSince(normalIds.string, line, column);
+    s.emitSince(normalIds.string, opening);
   } else if ((s.classAt(start) & IDENT_START) !== 0) {
     s.pos = jsxNameEnd(s, start);
     s.emitFrom(normalIds.identifier, start);
@@ -51,25 +51,26 @@ export function scanJsxTagPart(s: LexState, jsx: JsxContext): void {
 export function scanJsxText(s: LexState, jsx: JsxContext): void {
   const { text } = s;
   const n = text.length;
-  let first = -1;
-  let firstColumn = 0;
+  let first: TextPoint | undefined;
   let lastLine = 0;
   let lastColumn = 0;
+  let last = 0;
   for (let c = text.charCodeAt(s.pos); s.pos < n && c !== LESS && c !== LBRACE; c = text.charCodeAt(s.pos)) {
     if (c === NEWLINE) s.newline();
     else {
       if ((s.classAt(s.pos) & SPACE) === 0) {
-        if (first === -1) {
-          first = s.line;
-          firstColumn = s.pos - s.lineStart;
-        }
+        first ??= s.here();
         lastLine = s.line;
         lastColumn = s.pos + 1 - s.lineStart;
+        last = s.pos + 1;
       }
       s.pos++;
     }
   }
-  if (first !== -1) s.out.push(normalIds.string, first, firstColumn, lastLine, lastColumn);
+  if (first !== undefined) {
+    const spelling = spellingOf(normalIds.string, text, first.offset, last);
+    s.out.push(normalIds.string, first.line, first.column, lastLine, lastColumn, spelling);
+  }
   if (s.pos < n && text.charCodeAt(s.pos) === LESS) openTag(s, jsx);
 }
 

@@ -45,7 +45,8 @@ function openAt(s: LexState, start: number, literal: CompiledLiteral): boolean {
   const firstOnLine = index === s.lineTokens;
   s.out.push(literal.id, s.line, start - s.lineStart, s.line, start - s.lineStart);
   s.pos = bounds.body;
-  const end = continueLiteral(s, { kind: 'literal', literal, close: bounds.close, braces: 0 }, index);
+  const end = continueLiteral(s, { kind: 'literal', literal, close: bounds.close, braces: 0 });
+  s.endTokenAt(index, literal.id, start);
   if (s.spec.dropDocstrings && firstOnLine && end !== 'interpolation' && endsLogicalLine(s)) {
     s.out.truncate(index);
   }
@@ -54,12 +55,11 @@ function openAt(s: LexState, start: number, literal: CompiledLiteral): boolean {
 
 /** Scans the rest of a literal's body after its embedded code ended at `}`. */
 export function resumeLiteral(s: LexState, frame: LiteralFrame): void {
-  continueLiteral(s, frame, -1);
+  continueLiteral(s, frame);
 }
 
-function continueLiteral(s: LexState, frame: LiteralFrame, tokenIndex: number): BodyEnd {
+function continueLiteral(s: LexState, frame: LiteralFrame): BodyEnd {
   const end = scanLiteralBody(s, frame.literal, frame.close);
-  s.out.setEnd(tokenIndex, s.line, s.pos - s.lineStart);
   if (end === 'interpolation') s.frames.push(frame);
   s.regexAllowed = false;
   return end;

@@ -12,15 +12,15 @@ import { matchOperator } from './scan-punctuation.js';
 export function scanWord(s: LexState): void {
   const { text, spec } = s;
   const start = s.pos;
-  const end = s.wordEnd(start + 1);
+  const end = s.wordEndHashed(start);
   if (spec.wordLiterals.size > 0 && (s.classAt(end) & PREFIX_FOLLOW) !== 0) {
     const rules = spec.wordLiterals.get(text.slice(start, end));
     if (rules !== undefined && openLiteral(s, start, end, rules)) return;
   }
   s.pos = end;
-  const entry = spec.words.find(text, start, end);
+  const entry = spec.words.find(text, start, end, s.wordHash);
   if (entry === undefined) {
-    s.emitFrom(normalIds.identifier, start);
+    s.emitWord(normalIds.identifier, start);
     s.regexAllowed = false;
     return;
   }
@@ -28,8 +28,10 @@ export function scanWord(s: LexState): void {
   if (entry.qualifies !== undefined && dropQualifier(s, entry.qualifies)) return;
   if (entry.statement !== undefined) beginStatement(s, entry.statement);
   if (entry.drop) return;
-  if (entry.merge && s.out.lastId() === entry.id) s.out.setEnd(s.out.length - 1, s.line, end - s.lineStart);
-  else s.emitFrom(entry.id, start);
+  // A merged word's id is `$numtype`, which has no spelling.
+  if (entry.merge && s.out.lastId() === entry.id)
+    s.out.setEnd(s.out.length - 1, s.line, end - s.lineStart, 0);
+  else s.emitWord(entry.id, start);
 }
 
 /** Drops the word just scanned and the operator right after it, if that is one of `operators` (`this.`). */

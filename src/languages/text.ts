@@ -7,6 +7,7 @@ import type { TokenSequence } from '../engine/types.js';
 import { buildCharClasses, charClass, DIGIT, IDENT_PART, IDENT_START } from './char-class.js';
 import { normalIds } from './normal-tokens.js';
 import { TokenBuffer } from './token-buffer.js';
+import { spellingOf } from './token-spellings.js';
 import type { LanguageFrontEnd } from './types.js';
 import { wordList } from './word-list.js';
 
@@ -56,7 +57,7 @@ function tokenizeText(source: string): TokenSequence {
       continue;
     }
     const id = cls & DIGIT ? normalIds.number : tokenId(source.slice(start, p).toLowerCase());
-    out.push(id, line, start - lineStart, line, p - lineStart);
+    out.push(id, line, start - lineStart, line, p - lineStart, spellingOf(id, source, start, p));
   }
   return out.toSequence();
 }

@@ -1,18 +1,27 @@
-// A growable pair of typed arrays that collects a file's tokens and spans while lexing, so that no object is
-// allocated per token. It knows nothing about any language.
+// A growable set of typed arrays that collects a file's tokens, spans and spellings while lexing, so that no
+// object is allocated per token. It knows nothing about any language.
 import type { TokenSequence } from '../engine/types.js';
 
+interface Arrays {
+  ids: Uint32Array;
+  spans: Uint32Array;
+  spellings: Uint32Array;
+}
+
 // The arrays of the last buffer that was copied out, for the next one on this thread: collecting every file
-// in new arrays sized for its worst case made most of tokenizing's garbage.
-let spare: { ids: Uint32Array; spans: Uint32Array } | undefined;
+// in new arrays sized for its worst case made most of tokenizing's garbage. One for more tokens than this is
+// not kept, so a huge file does not hold its arrays for the rest of the run.
+const KEPT_TOKENS = 1 << 20;
+let spare: Arrays | undefined;
 
 /**
- * Collects tokens in source order; `toSequence` copies them out at their final length and ends the buffer
- * (its arrays go to the next one).
+ * Collects tokens in source order, each with its spelling (token-spellings.ts); `toSequence` copies them out
+ * at their final length and ends the buffer (its arrays go to the next one).
  */
 export class TokenBuffer {
   private ids: Uint32Array;
   private spans: Uint32Array;
+  private spellings: Uint32Array;
   /** Number of tokens collected so far. */
   length = 0;
 
@@ -22,12 +31,21 @@ export class TokenBuffer {
     if (reused) spare = undefined;
     this.ids = reused?.ids ?? new Uint32Array(size);
     this.spans = reused?.spans ?? new Uint32Array(size * 4);
+    this.spellings = reused?.spellings ?? new Uint32Array(size);
   }
 
-  /** Appends a token spanning [startLine:startColumn, endLine:endColumn). */
-  push(id: number, startLine: number, startColumn: number, endLine: number, endColumn: number): void {
+  /** Appends a token spanning [startLine:startColumn, endLine:endColumn) with its spelling (0 for none). */
+  push(
+    id: number,
+    startLine: number,
+    startColumn: number,
+    endLine: number,
+    endColumn: number,
+    spelling = 0,
+  ): void {
     if (this.length === this.ids.length) this.grow();
     const at = this.length * 4;
+    this.spellings[this.length] = spelling;
     this.ids[this.length++] = id;
     this.spans[at] = startLine;
     this.spans[at + 1] = startColumn;
@@ -41,10 +59,11 @@ export class TokenBuffer {
   }
 
   /** Moves the end of token `index` (e.g. a literal whose end is known only after its body is scanned). */
-  setEnd(index: number, endLine: number, endColumn: number): void {
+  setEnd(index: number, endLine: number, endColumn: number, spelling = 0): void {
     if (index < 0 || index >= this.length) return;
     this.spans[index * 4 + 2] = endLine;
     this.spans[index * 4 + 3] = endColumn;
+    this.spellings[index] = spelling;
   }
 
   /** Forgets every token from `length` on. */
@@ -53,7 +72,12 @@ export class TokenBuffer {
   }
 
   toSequence(): TokenSequence {
-    const sequence = { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+    const { length } = this;
+    const sequence = {
+      ids: this.ids.slice(0, length),
+      spans: this.spans.slice(0, length * 4),
+      spellings: this.spellings.slice(0, length),
+    };
     this.release();
     return sequence;
   }
@@ -64,28 +88,33 @@ export class TokenBuffer {
    * the copy toSequence makes is saved.
    */
   borrow(): TokenSequence {
+    const { length } = this;
     const sequence = {
-      ids: this.ids.subarray(0, this.length),
-      spans: this.spans.subarray(0, this.length * 4),
+      ids: this.ids.subarray(0, length),
+      spans: this.spans.subarray(0, length * 4),
+      spellings: this.spellings.subarray(0, length),
     };
     this.release();
     return sequence;
   }
 
   private release(): void {
-    if (spare === undefined || spare.ids.length < this.ids.length)
-      spare = { ids: this.ids, spans: this.spans };
-    this.ids = new Uint32Array(0);
-    this.spans = new Uint32Array(0);
+    const { ids, spans, spellings } = this;
+    if (ids.length <= KEPT_TOKENS && (spare === undefined || spare.ids.length < ids.length))
+      spare = { ids, spans, spellings };
+    this.ids = this.spans = this.spellings = new Uint32Array(0);
     this.length = 0;
   }
 
   private grow(): void {
-    const ids = new Uint32Array(Math.max(64, this.ids.length * 2));
-    ids.set(this.ids);
-    const spans = new Uint32Array(ids.length * 4);
-    spans.set(this.spans);
-    this.ids = ids;
-    this.spans = spans;
+    const size = Math.max(64, this.ids.length * 2);
+    this.ids = copyInto(new Uint32Array(size), this.ids);
+    this.spans = copyInto(new Uint32Array(size * 4), this.spans);
+    this.spellings = copyInto(new Uint32Array(size), this.spellings);
   }
+}
+
+function copyInto(to: Uint32Array, from: Uint32Array): Uint32Array {
+  to.set(from);
+  return to;
 }

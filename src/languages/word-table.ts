@@ -1,36 +1,34 @@
 // A language's words (keywords, folded and dropped words) found by their characters in the text, without
 // cutting each word out as a string first: the lexer looks up every identifier it reads, most of a file's
-// tokens, and the strings it made for that were much of tokenizing's garbage.
+// tokens, and the strings it made for that were much of tokenizing's garbage. Words are placed by their
+// token id (tokenIdAt), which the lexer works out as it scans the word, for the word's spelling too.
+import { tokenId, tokenIdAt } from '../engine/token-id.js';
+import { IdTable } from './id-table.js';
 
 /** The entries of a map from words, looked up by a stretch of text. */
 export class WordTable<T> {
-  private readonly slots: ({ readonly word: string; readonly entry: T }[] | undefined)[];
-  private readonly mask: number;
+  /** Token id of each word → 1 + its index in `words`. */
+  private readonly indexes: IdTable;
+  private readonly words: readonly string[];
+  private readonly entries: readonly T[];
 
   constructor(words: ReadonlyMap<string, T>) {
-    let size = 16;
-    while (size < 4 * words.size) size *= 2;
-    this.mask = size - 1;
-    this.slots = Array.from({ length: size }, () => undefined);
-    for (const [word, entry] of words) {
-      const slot = hashOf(word, 0, word.length) & this.mask;
-      (this.slots[slot] ??= []).push({ word, entry });
+    this.words = [...words.keys()];
+    this.entries = [...words.values()];
+    this.indexes = new IdTable(this.words.map((word, index) => [tokenId(word), index + 1]));
+    if (this.indexes.size !== this.words.length) {
+      throw new RangeError('two words of one table have the same token id: look one of them up by text');
     }
   }
 
-  /** The entry of `text.slice(start, end)`, if that is one of the words. */
-  find(text: string, start: number, end: number): T | undefined {
-    const slot = this.slots[hashOf(text, start, end) & this.mask];
-    if (slot === undefined) return undefined;
-    for (const { word, entry } of slot) {
-      if (word.length === end - start && text.startsWith(word, start)) return entry;
-    }
-    return undefined;
+  /**
+   * The entry of `text.slice(start, end)`, if that is one of the words; `hash` is tokenIdAt of that text
+   * (any 32 bits of it), when the caller already has it.
+   */
+  find(text: string, start: number, end: number, hash = tokenIdAt(text, start, end)): T | undefined {
+    const index = this.indexes.get(hash >>> 0);
+    if (index === 0) return undefined;
+    const word = this.words[index - 1]!;
+    return word.length === end - start && text.startsWith(word, start) ? this.entries[index - 1] : undefined;
   }
-}
-
-function hashOf(text: string, start: number, end: number): number {
-  let hash = end - start;
-  for (let i = start; i < end; i++) hash = Math.imul(hash, 31) + text.charCodeAt(i);
-  return (hash ^ (hash >>> 9)) >>> 0;
 }

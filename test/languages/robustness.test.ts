@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/languages/registry.js';
+import { tokenSpellings } from '../../src/languages/token-spellings.js';
 import type { LanguageFrontEnd } from '../../src/languages/types.js';
 
 /** Pieces that exercise every lexer state: quotes, prefixes, comment markers, braces, odd characters. */
@@ -129,6 +130,18 @@ describe('every front end on any input', () => {
       );
     });
   }
+
+  it("gives each token the spelling that working it out again from the token's span gives", () => {
+    fc.assert(
+      fc.property(sourceText, (text) => {
+        for (const frontEnd of languages) {
+          const tokens = frontEnd.tokenize(text);
+          expect([frontEnd.id, tokens.spellings]).toEqual([frontEnd.id, tokenSpellings(text, tokens)]);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
 
   it('is deterministic', () => {
     fc.assert(
