@@ -41,6 +41,8 @@ export interface CompiledStatement {
 
 export interface OperatorEntry {
   readonly text: string;
+  /** Code of its second character, NaN for a one-character operator: most candidates fail on it. */
+  readonly second: number;
   readonly id: number;
   readonly drop: boolean;
   readonly regexAfter: boolean;
@@ -165,7 +167,13 @@ function compileOperators(spec: LexerSpec): (OperatorEntry[] | undefined)[] {
   for (const text of sorted) {
     const c = text.charCodeAt(0);
     if (!(c < 128)) continue;
-    const entry = { text, id: tokenId(text), drop: dropped.has(text), regexAfter: !NO_REGEX_AFTER.has(text) };
+    const entry = {
+      text,
+      second: text.charCodeAt(1),
+      id: tokenId(text),
+      drop: dropped.has(text),
+      regexAfter: !NO_REGEX_AFTER.has(text),
+    };
     (table[c] ??= []).push(entry);
   }
   return table;

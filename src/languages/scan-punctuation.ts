@@ -45,10 +45,14 @@ function scanOperator(s: LexState, c: number): void {
 
 /** The operator at `at`, the longest that matches; undefined if none does. */
 export function matchOperator(s: LexState, at: number): OperatorEntry | undefined {
-  const candidates = s.spec.operators[s.text.charCodeAt(at)];
+  const { text } = s;
+  const candidates = s.spec.operators[text.charCodeAt(at)];
   if (candidates === undefined) return undefined;
+  const second = text.charCodeAt(at + 1);
   for (const op of candidates) {
-    if (op.text.length === 1 || s.text.startsWith(op.text, at)) return op;
+    const length = op.text.length;
+    if (length === 1) return op;
+    if (op.second === second && (length === 2 || text.startsWith(op.text, at))) return op;
   }
   return undefined;
 }
