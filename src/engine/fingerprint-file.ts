@@ -1,5 +1,6 @@
 // One file's part of the engine: k-gram hashes, robust winnowing, and which tokens are starter code.
 import { hashKgrams } from './kgram-hashes.js';
+import { ScratchArray } from './scratch-array.js';
 import type { FileFingerprints, FingerprintParameters } from './types.js';
 import { winnow } from './winnow.js';
 
@@ -24,7 +25,7 @@ export function fingerprintFile(
   params: FingerprintParameters,
   starterKgrams?: ReadonlySet<number>,
 ): FingerprintedFile {
-  const hashes = hashKgrams(ids, params.k, scratchFor(ids.length));
+  const hashes = hashKgrams(ids, params.k, kgramScratch.take(ids.length));
   const fingerprints = winnow(hashes, params.w);
   const boilerplate = starterKgrams?.size
     ? markBoilerplate(hashes, ids.length, params.k, starterKgrams)
@@ -39,17 +40,8 @@ export function fingerprintFile(
   };
 }
 
-// The k-gram hashes of the last file, kept for the next up to this many: they are only read while the file
-// is fingerprinted (winnow copies what it keeps), so fresh ones for every file were garbage at once.
-const KEPT_HASHES = 1 << 20;
-let scratch = new Float64Array(1024);
-
-function scratchFor(tokens: number): Float64Array | undefined {
-  if (tokens > KEPT_HASHES) return undefined;
-  if (scratch.length < tokens)
-    scratch = new Float64Array(Math.min(KEPT_HASHES, Math.max(tokens, 2 * scratch.length)));
-  return scratch;
-}
+// The k-gram hashes of the file being fingerprinted: only read while it is (winnow copies what it keeps).
+const kgramScratch = new ScratchArray((length) => new Float64Array(length), 1 << 20);
 
 /** Every k-gram hash of the starter files: any fingerprint equal to one of them is boilerplate. */
 export function starterKgramHashes(files: readonly Uint32Array[], k: number): Set<number> {

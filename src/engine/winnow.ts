@@ -1,5 +1,6 @@
 // Robust winnowing (Schleimer, Wilkerson, Aiken 2003, Definition 3) with the paper's Figure 5 loop:
 // amortized O(1) per hash, because the previous window's minimum usually stays in the window.
+import { ScratchArray } from './scratch-array.js';
 import type { FileFingerprints } from './types.js';
 
 /**
@@ -12,7 +13,7 @@ export function winnow(hashes: Float64Array, w: number): FileFingerprints {
   if (n === 0) return { hashes: new Float64Array(0), positions: new Uint32Array(0) };
   const width = Math.max(1, Math.min(w, n));
   // At most one pick per window: written in place, then copied out at their final length.
-  const keptPositions = positionsFor(n - width + 1);
+  const keptPositions = positionScratch.take(n - width + 1);
   let kept = 0;
   let min = -1; // position of the current window's chosen minimum
   for (let right = width - 1; right < n; right++) {
@@ -35,13 +36,5 @@ export function winnow(hashes: Float64Array, w: number): FileFingerprints {
   return { hashes: keptHashes, positions };
 }
 
-// A scratch area for the positions, kept from call to call up to this many windows.
-const KEPT_WINDOWS = 1 << 20;
-let scratch = new Uint32Array(1024);
-
-function positionsFor(windows: number): Uint32Array {
-  if (windows > KEPT_WINDOWS) return new Uint32Array(windows);
-  if (scratch.length < windows)
-    scratch = new Uint32Array(Math.min(KEPT_WINDOWS, Math.max(windows, 2 * scratch.length)));
-  return scratch;
-}
+// Room for the positions picked, copied out once they are all known.
+const positionScratch = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
