@@ -95,7 +95,7 @@ export function tokenizeSubmissions(
 ): { files: TokenizedFile[]; skipped: SkippedEntry[] } {
   const files: TokenizedFile[] = [];
   submissions.forEach((submission, index) => {
-    for (const file of submission.files) files.push(tokenizeFile(file, index, reading));
+    for (const file of submission.files) files.push(tokenizeFile(file, index, { reading, lendSpans: false }));
   });
   return { files, skipped: [] };
 }
@@ -106,14 +106,20 @@ export function prepareFile(
   submission: number,
   fingerprinting: { params: FingerprintParameters; starter: ReadonlySet<number>; reading: ReadingSettings },
 ): PreparedFile {
-  const tokenized = tokenizeFile(file, submission, fingerprinting.reading);
+  // Fingerprinted at once, so its spans and spellings may be the front end's own (they are not kept).
+  const tokenized = tokenizeFile(file, submission, { reading: fingerprinting.reading, lendSpans: true });
   return fingerprintTokens(tokenized, fingerprinting.params, fingerprinting.starter);
 }
 
-function tokenizeFile(file: InputFile, submission: number, reading: ReadingSettings): TokenizedFile {
+/** With `lendSpans`, the file's spans and spellings may be views valid until the next file is tokenized. */
+function tokenizeFile(
+  file: InputFile,
+  submission: number,
+  { reading, lendSpans }: { reading: ReadingSettings; lendSpans: boolean },
+): TokenizedFile {
   const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
   const { frontEnd, note, cells } = resolveLanguage(file.path, file.text, file.language ?? reading.language);
-  const tokens = frontEnd.tokenize(file.text);
+  const tokens = frontEnd.tokenize(file.text, lendSpans);
   const notes = [...(file.notes ?? [])];
   if (note !== undefined) notes.push({ kind: 'language', detail: note });
   const count = tokens.ids.length;

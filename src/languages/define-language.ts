@@ -25,13 +25,14 @@ export function defineLanguage(definition: LanguageDefinition): LanguageFrontEnd
   const { id, version, extensions, spec } = definition;
   if (definition.normalizeStatements !== true) {
     const compiled = compileSpec(spec);
-    return { id, version, extensions, tokenize: (text) => lex(text, compiled) };
+    const tokenize = (text: string, lendSpans = false) => lex(text, compiled, lendSpans ? 'spans' : 'none');
+    return { id, version, extensions, tokenize };
   }
   const withBraces = compileSpec({
     ...spec,
     droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
   });
   // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-  const tokenize = (text: string) => normalizeStatements(text, lex(text, withBraces, true));
+  const tokenize = (text: string) => normalizeStatements(text, lex(text, withBraces, 'all'));
   return { id, version, extensions, tokenize };
 }

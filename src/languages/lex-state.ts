@@ -4,7 +4,7 @@ import type { TokenSequence } from '../engine/types.js';
 import { charClass, IDENT_PART } from './char-class.js';
 import type { CompiledLiteral, CompiledSpec } from './compile-spec.js';
 import { normalIds } from './normal-tokens.js';
-import { TokenBuffer } from './token-buffer.js';
+import { TokenBuffer, type Lending } from './token-buffer.js';
 import { spellingOf } from './token-spellings.js';
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
@@ -169,8 +169,8 @@ export class LexState {
     return { offset: this.pos, line: this.line, column: this.pos - this.lineStart };
   }
 
-  /** The tokens, copied out, or borrowed (see TokenBuffer.borrow). */
-  finish(borrow = false): TokenSequence {
-    return borrow ? this.out.borrow() : this.out.toSequence();
+  /** The tokens, copied out but for the arrays `lend` says (see TokenBuffer). */
+  finish(lend: Lending = 'none'): TokenSequence {
+    return lend === 'all' ? this.out.borrow() : this.out.toSequence(lend === 'spans');
   }
 }

@@ -6,6 +6,7 @@ import type { CompiledSpec } from './compile-spec.js';
 import { endStatementAtLine } from './drop-statement.js';
 import { closeIndentation, indentLine } from './indentation.js';
 import { LexState } from './lex-state.js';
+import type { Lending } from './token-buffer.js';
 import { scanDirective } from './scan-directive.js';
 import { scanSymbolLiteral } from './scan-literal.js';
 import { scanNumber } from './scan-number.js';
@@ -15,8 +16,8 @@ import { skipComment } from './skip-comment.js';
 
 const HASH = 35;
 
-/** Tokenizes `text` by `spec`; with `borrow`, as views valid only until the next lexing (TokenBuffer.borrow). */
-export function lex(text: string, spec: CompiledSpec, borrow = false): TokenSequence {
+/** Tokenizes `text` by `spec`, with the arrays `lend` says as views valid only until the next lexing. */
+export function lex(text: string, spec: CompiledSpec, lend: Lending = 'none'): TokenSequence {
   const s = new LexState(text, spec);
   const n = text.length;
   skipShebang(s);
@@ -27,7 +28,7 @@ export function lex(text: string, spec: CompiledSpec, borrow = false): TokenSequ
   }
   if (s.pending !== undefined) endStatementAtLine(s);
   if (spec.indentation) closeIndentation(s);
-  return s.finish(borrow);
+  return s.finish(lend);
 }
 
 /** `#!/usr/bin/env node` on the first line is for the shell (but `#![attr]` is Rust). */

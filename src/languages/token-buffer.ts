@@ -2,6 +2,9 @@
 // object is allocated per token. It knows nothing about any language.
 import type { TokenSequence } from '../engine/types.js';
 
+/** Which of its arrays a finished buffer lends rather than copies: none, spans and spellings, or all. */
+export type Lending = 'none' | 'spans' | 'all';
+
 interface Arrays {
   ids: Uint32Array;
   spans: Uint32Array;
@@ -71,12 +74,16 @@ export class TokenBuffer {
     this.length = Math.min(this.length, Math.max(0, length));
   }
 
-  toSequence(): TokenSequence {
+  /**
+   * The tokens copied out; with `lendSpans`, the spans and spellings as views (valid as borrow's are): for a
+   * caller that keeps only the ids.
+   */
+  toSequence(lendSpans = false): TokenSequence {
     const { length } = this;
     const sequence = {
       ids: this.ids.slice(0, length),
-      spans: this.spans.slice(0, length * 4),
-      spellings: this.spellings.slice(0, length),
+      spans: lendSpans ? this.spans.subarray(0, length * 4) : this.spans.slice(0, length * 4),
+      spellings: lendSpans ? this.spellings.subarray(0, length) : this.spellings.slice(0, length),
     };
     this.release();
     return sequence;

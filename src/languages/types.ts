@@ -27,6 +27,9 @@ export interface LanguageFrontEnd {
   /**
    * Normalizes `text` into tokens with source spans: comments and layout dropped, identifiers folded to one
    * token, literals folded by kind, keywords, operators and punctuation kept. Never throws on any string.
+   * With `lendSpans`, `spans` and `spellings` may be views of the front end's own arrays, valid only until
+   * it next tokenizes on this thread: for a caller that reads them at once and keeps none of them (ids are
+   * always the caller's).
    */
-  tokenize(text: string): TokenSequence;
+  tokenize(text: string, lendSpans?: boolean): TokenSequence;
 }

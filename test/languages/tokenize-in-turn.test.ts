@@ -62,6 +62,23 @@ describe('tokenizing files in turn', () => {
     });
   }
 
+  for (const [name, frontEnd, source] of cases) {
+    it(`lends a ${name} file's spans and spellings only when asked, and keeps its ids the caller's`, () => {
+      const small = source(1);
+      const alone = snapshot(frontEnd, small);
+      const lent = frontEnd.tokenize(small, true);
+      expect({
+        ids: Array.from(lent.ids),
+        spans: Array.from(lent.spans),
+        spellings: lent.spellings && Array.from(lent.spellings),
+      }).toEqual(alone);
+      // A file of the same size, other operators, takes the arrays the first one lent.
+      const other = frontEnd.tokenize(source(1).replace(/\+/g, '-').replace(/\*/g, '/'), true);
+      expect(Array.from(other.ids)).not.toEqual(alone.ids);
+      expect(Array.from(lent.ids)).toEqual(alone.ids);
+    });
+  }
+
   it('lexes a run of blanks (tabs, spaces, carriage returns) as nothing, spans unchanged', () => {
     const spaced = java.tokenize('class A { int f() { return 1 ; } }');
     const blanks = java.tokenize('class A {\t \t int   f() {  \r\n  return  1\t;\r\n}    }');
