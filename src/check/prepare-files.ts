@@ -81,11 +81,12 @@ export function prepareSubmissions(
   starter: ReadonlySet<number>,
   reading: ReadingSettings = {},
 ): PreparedSubmissions {
-  const tokenized = tokenizeSubmissions(submissions, reading);
-  return {
-    files: tokenized.files.map((file) => fingerprintTokens(file, params, starter)),
-    skipped: tokenized.skipped,
-  };
+  // File by file, so no file's spans wait for the others to be tokenized.
+  const files: PreparedFile[] = [];
+  submissions.forEach((submission, index) => {
+    for (const file of submission.files) files.push(prepareFile(file, index, { params, starter, reading }));
+  });
+  return { files, skipped: [] };
 }
 
 /** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
