@@ -4,6 +4,9 @@
 // thousands of snapshot submissions share costs its query occurrences × its occurrences). The matches are
 // then grouped by partner: pairs are built one submission's partners at a time, and the matches of the whole
 // course (tens of millions in a large one) are never held at once.
+// Most partners of a large course share an idiom or two and cannot reach the minimum similarity, which a
+// count of their matches and of how far those reach shows: given that test, the matches are first only
+// tallied per partner, and then collected for the partners that pass it.
 import type { Corpus } from './corpus.js';
 import { CONTEXTS, ENTRY, FILE, INDEX, POSITION, type FingerprintIndex } from './fingerprint-index.js';
 import { contextAfter, contextBefore, extensionBound, UNKNOWN_SIDE } from './token-contexts.js';
@@ -40,6 +43,19 @@ export const reachBefore = (reach: number) => reach >>> 8;
 /** The most tokens a match extends by after its k-gram (UNKNOWN_SIDE: not known), from its `reach`. */
 export const reachAfter = (reach: number) => reach & 0xff;
 
+/** The most tokens a match's fragment spans on one side, as its reach tells (Infinity: not known). */
+export function reachLength(reach: number, k: number): number {
+  return reachBefore(reach) === UNKNOWN_SIDE || reachAfter(reach) === UNKNOWN_SIDE
+    ? Infinity
+    : k + reachBefore(reach) + reachAfter(reach);
+}
+
+/**
+ * Whether a partner's matches may make a pair, told how many there are and their reach lengths added up over
+ * both sides (2 × reachLength each): a test that may only turn away partners whose pair would not be kept.
+ */
+export type PartnerTest = (partner: number, tally: { readonly matches: number; readonly reach: number }) => boolean;
+
 /** What a match's reach is computed from, beside the index's context hashes. */
 export interface ReachInput {
   readonly k: number;
@@ -75,6 +91,11 @@ export class MatchCollector {
   private order = new Uint32Array(1024);
   /** Matches per partner submission while counting; all zero between submissions. */
   private readonly counts: Uint32Array;
+  /** Reach lengths per partner while tallying (PartnerTest); all zero between submissions. */
+  private readonly reaches: Float64Array;
+  /** 1 for the partners that passed the test, while collecting; all zero between submissions. */
+  private readonly passed: Uint8Array;
+  private filtered = false;
   private readonly touched: Uint32Array;
   private readonly owners: Uint32Array;
   private readonly isQuery: Uint8Array;
@@ -90,6 +111,8 @@ export class MatchCollector {
   ) {
     const count = corpus.submissions.length;
     this.counts = new Uint32Array(count);
+    this.reaches = new Float64Array(count);
+    this.passed = new Uint8Array(count);
     this.touched = new Uint32Array(count);
     this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
     this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
@@ -98,19 +121,75 @@ export class MatchCollector {
     this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
   }
 
-  /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
-  collect(submission: number, files: readonly number[]): SubmissionMatches {
+  /**
+   * The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes); with a
+   * `test`, only those with the partners that pass it.
+   */
+  collect(submission: number, files: readonly number[], test?: PartnerTest): SubmissionMatches {
     this.length = 0;
-    if (this.isQuery[submission] === 1)
-      for (const file of files) this.collectFile(submission, file, this.positions[file]!);
-    return this.grouped();
+    if (this.isQuery[submission] !== 1) return this.grouped();
+    this.filtered = test !== undefined;
+    if (test && this.tally(submission, files, test) === 0) return this.grouped();
+    for (const file of files) this.collectFile(submission, file, this.positions[file]!);
+    const matches = this.grouped();
+    if (this.filtered) for (const partner of matches.partners) this.passed[partner] = 0;
+    return matches;
+  }
+
+  // Counts each partner's matches and adds up their reach lengths, then marks those that pass the test;
+  // how many do.
+  private tally(submission: number, files: readonly number[], test: PartnerTest): number {
+    const { counts, reaches, touched, passed } = this;
+    const { k } = this.reachInput;
+    let partners = 0;
+    for (const file of files)
+      this.eachMatch(submission, file, (partner, self, o) => {
+        if (counts[partner]!++ === 0) touched[partners++] = partner;
+        reaches[partner] = reaches[partner]! + 2 * reachLength(this.reachOf(ENTRY * self, ENTRY * o), k);
+      });
+    let passing = 0;
+    for (let p = 0; p < partners; p++) {
+      const partner = touched[p]!;
+      if (test(partner, { matches: counts[partner]!, reach: reaches[partner]! })) {
+        passed[partner] = 1;
+        passing++;
+      }
+      counts[partner] = 0;
+      reaches[partner] = 0;
+    }
+    return passing;
+  }
+
+  // Calls `visit` with each match of `file`'s fingerprints, as collectFile makes them.
+  private eachMatch(
+    submission: number,
+    file: number,
+    visit: (partner: number, self: number, o: number) => void,
+  ): void {
+    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions } = this.index;
+    const { owners, isQuery } = this;
+    const owner = owners[submission]!;
+    const first = fileStarts[file]!;
+    const count = this.positions[file]!.length;
+    for (let i = 0; i < count; i++) {
+      const end = ends[first + i]!;
+      if (end === 0) continue;
+      const self = rank[first + i]!;
+      for (let o = this.corpusFirst ? starts[groupOf[first + i]!]! : self + 1; o < end; o++) {
+        const partner = fileSubmissions[entries[ENTRY * o + FILE]!]!;
+        if (partner === submission || owners[partner] === owner) continue;
+        if (partner < submission && isQuery[partner] === 1) continue;
+        visit(partner, self, o);
+      }
+    }
   }
 
   // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
-  // submission order, so those of later submissions), and with earlier corpus submissions if any.
+  // submission order, so those of later submissions), and with earlier corpus submissions if any; when
+  // filtered, only with the partners that passed the test.
   private collectFile(submission: number, file: number, positions: Uint32Array): void {
     const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions } = this.index;
-    const { owners, isQuery } = this;
+    const { owners, isQuery, passed, filtered } = this;
     const owner = owners[submission]!;
     const first = fileStarts[file]!;
     for (let i = 0; i < positions.length; i++) {
@@ -124,6 +203,7 @@ export class MatchCollector {
         const partner = fileSubmissions[otherFile]!;
         if (partner === submission || owners[partner] === owner) continue;
         if (partner < submission && isQuery[partner] === 1) continue;
+        if (filtered && passed[partner] === 0) continue;
         const m = this.length++;
         this.partner[m] = partner;
         this.own.files[m] = file;

@@ -23,6 +23,8 @@ const powerOf = (tokens: number) => {
 };
 const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)] as const;
 
+let scratch = new Uint32Array(1024);
+
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
  * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
@@ -77,9 +79,12 @@ export function extensionBound(room: number, sideA: number, sideB: number): numb
   return room < CONTEXT ? room : UNKNOWN_SIDE;
 }
 
-// prefix[t] is the hash of ids[0 .. t), mod 2^32.
+// prefix[t] is the hash of ids[0 .. t), mod 2^32: a view of one buffer kept from file to file (it is read only
+// while one file's contexts are hashed, and fresh for each of a course's files it was most of the work).
 function prefixHashes(ids: Uint32Array): Uint32Array {
-  const prefix = new Uint32Array(ids.length + 1);
+  if (scratch.length <= ids.length) scratch = new Uint32Array(Math.max(ids.length + 1, 2 * scratch.length));
+  const prefix = scratch.subarray(0, ids.length + 1);
+  prefix[0] = 0;
   for (let t = 0; t < ids.length; t++) prefix[t + 1] = Math.imul(prefix[t]!, BASE) + ids[t]! + 1;
   return prefix;
 }
