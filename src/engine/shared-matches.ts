@@ -54,7 +54,10 @@ export function reachLength(reach: number, k: number): number {
  * Whether a partner's matches may make a pair, told how many there are and their reach lengths added up over
  * both sides (2 × reachLength each): a test that may only turn away partners whose pair would not be kept.
  */
-export type PartnerTest = (partner: number, tally: { readonly matches: number; readonly reach: number }) => boolean;
+export type PartnerTest = (
+  partner: number,
+  tally: { readonly matches: number; readonly reach: number },
+) => boolean;
 
 /** What a match's reach is computed from, beside the index's context hashes. */
 export interface ReachInput {
@@ -79,6 +82,13 @@ class MatchArrays implements MatchSide {
     this.indexes = widened(this.indexes, new Uint32Array(size));
     this.positions = widened(this.positions, new Uint32Array(size));
   }
+}
+
+/** A fingerprint of the submission's own, as a match's reach needs it: its file's tokens (ReachInput). */
+interface OwnSide {
+  tokens: number;
+  position: number;
+  contexts: number;
 }
 
 /** Buffers reused from one submission to the next: they grow to the largest submission's matches. */
@@ -143,9 +153,9 @@ export class MatchCollector {
     const { k } = this.reachInput;
     let partners = 0;
     for (const file of files)
-      this.eachMatch(submission, file, (partner, self, o) => {
+      this.eachMatch(submission, file, (partner, own, o) => {
         if (counts[partner]!++ === 0) touched[partners++] = partner;
-        reaches[partner] = reaches[partner]! + 2 * reachLength(this.reachOf(ENTRY * self, ENTRY * o), k);
+        reaches[partner] = reaches[partner]! + 2 * reachLength(this.reachOf(own, ENTRY * o), k);
       });
     let passing = 0;
     for (let p = 0; p < partners; p++) {
@@ -160,26 +170,29 @@ export class MatchCollector {
     return passing;
   }
 
-  // Calls `visit` with each match of `file`'s fingerprints, as collectFile makes them.
+  // Calls `visit` with each match of `file`'s fingerprints, as collectFile makes them, and its own side.
   private eachMatch(
     submission: number,
     file: number,
-    visit: (partner: number, self: number, o: number) => void,
+    visit: (partner: number, own: OwnSide, o: number) => void,
   ): void {
-    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions } = this.index;
+    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
     const { owners, isQuery } = this;
     const owner = owners[submission]!;
     const first = fileStarts[file]!;
-    const count = this.positions[file]!.length;
-    for (let i = 0; i < count; i++) {
+    const positions = this.positions[file]!;
+    const own = { tokens: this.reachInput.tokens[file]!, position: 0, contexts: 0 };
+    for (let i = 0; i < positions.length; i++) {
       const end = ends[first + i]!;
       if (end === 0) continue;
       const self = rank[first + i]!;
+      own.position = positions[i]!;
+      own.contexts = contexts[first + i]!;
       for (let o = this.corpusFirst ? starts[groupOf[first + i]!]! : self + 1; o < end; o++) {
         const partner = fileSubmissions[entries[ENTRY * o + FILE]!]!;
         if (partner === submission || owners[partner] === owner) continue;
         if (partner < submission && isQuery[partner] === 1) continue;
-        visit(partner, self, o);
+        visit(partner, own, o);
       }
     }
   }
@@ -188,14 +201,17 @@ export class MatchCollector {
   // submission order, so those of later submissions), and with earlier corpus submissions if any; when
   // filtered, only with the partners that passed the test.
   private collectFile(submission: number, file: number, positions: Uint32Array): void {
-    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions } = this.index;
+    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
     const { owners, isQuery, passed, filtered } = this;
     const owner = owners[submission]!;
     const first = fileStarts[file]!;
+    const own = { tokens: this.reachInput.tokens[file]!, position: 0, contexts: 0 };
     for (let i = 0; i < positions.length; i++) {
       const end = ends[first + i]!;
       if (end === 0) continue;
       const self = rank[first + i]!;
+      own.position = positions[i]!;
+      own.contexts = contexts[first + i]!;
       let o = this.corpusFirst ? starts[groupOf[first + i]!]! : self + 1;
       if (this.length + end - o > this.partner.length) this.grow(this.length + end - o);
       for (; o < end; o++) {
@@ -212,20 +228,21 @@ export class MatchCollector {
         this.other.files[m] = otherFile;
         this.other.indexes[m] = entries[ENTRY * o + INDEX]!;
         this.other.positions[m] = entries[ENTRY * o + POSITION]!;
-        this.reach[m] = this.reachOf(ENTRY * self, ENTRY * o);
+        this.reach[m] = this.reachOf(own, ENTRY * o);
       }
     }
   }
 
-  // The reach of the match between the index entries at q and o (SubmissionMatches.reach).
-  private reachOf(q: number, o: number): number {
+  // The reach of the match between a fingerprint of the submission's own and the index entry at o
+  // (SubmissionMatches.reach).
+  private reachOf(own: OwnSide, o: number): number {
     const { entries } = this.index;
     const { k, tokens } = this.reachInput;
-    const tokensQ = tokens[entries[q + FILE]!]!;
+    const tokensQ = own.tokens;
     const tokensO = tokens[entries[o + FILE]!]!;
     if (tokensQ < 0 || tokensO < 0) return (UNKNOWN_SIDE << 8) | UNKNOWN_SIDE;
-    const [atQ, atO] = [entries[q + POSITION]!, entries[o + POSITION]!];
-    const [contextsQ, contextsO] = [entries[q + CONTEXTS]!, entries[o + CONTEXTS]!];
+    const [atQ, atO] = [own.position, entries[o + POSITION]!];
+    const [contextsQ, contextsO] = [own.contexts, entries[o + CONTEXTS]!];
     const before = extensionBound(Math.min(atQ, atO), contextBefore(contextsQ), contextBefore(contextsO));
     const afterRoom = Math.min(tokensQ - atQ, tokensO - atO) - k;
     const after = extensionBound(afterRoom, contextAfter(contextsQ), contextAfter(contextsO));

@@ -31,15 +31,25 @@ let scratch = new Uint32Array(1024);
  * side (see extensionBound).
  */
 export function hashContexts(ids: Uint32Array, positions: Uint32Array, k: number): Uint32Array {
-  const prefix = prefixHashes(ids);
   const contexts = new Uint32Array(positions.length);
+  writeContexts({ ids, positions, k }, { array: contexts, at: 0 });
+  return contexts;
+}
+
+/** hashContexts, written into `into.array` from `into.at` on (an index keeps every file's in one array). */
+export function writeContexts(
+  file: { readonly ids: Uint32Array; readonly positions: Uint32Array; readonly k: number },
+  into: { readonly array: Uint32Array; readonly at: number },
+): void {
+  const { positions, k } = file;
+  const { array, at } = into;
+  const prefix = prefixHashes(file.ids);
   for (let i = 0; i < positions.length; i++) {
     const position = positions[i]!;
     const before = sideHash(prefix, position, -1);
     const after = sideHash(prefix, position + k, 1);
-    contexts[i] = ((before << 16) | after) >>> 0;
+    array[at + i] = ((before << 16) | after) >>> 0;
   }
-  return contexts;
 }
 
 // A side's 16 bits: each level's hash of the tokens ending at `edge` (direction -1) or starting there (1).
