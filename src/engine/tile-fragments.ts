@@ -15,9 +15,8 @@ interface Candidate {
  * tokens. File pairs and fragments keep their order (file indexes, then start in a).
  */
 export function tileFragments(files: readonly FilePairFragments[], minLength: number): FilePairFragments[] {
-  const candidates: Candidate[] = files.flatMap((pair) =>
-    pair.fragments.map((fragment) => ({ files: pair, fragment })),
-  );
+  const candidates: Candidate[] = [];
+  for (const pair of files) for (const fragment of pair.fragments) candidates.push({ files: pair, fragment });
   candidates.sort(
     (x, y) =>
       length(y.fragment) - length(x.fragment) ||
@@ -41,7 +40,11 @@ export function tileFragments(files: readonly FilePairFragments[], minLength: nu
     else kept.set(pair, [free]);
   }
   return files
-    .map((pair) => ({ ...pair, fragments: (kept.get(pair) ?? []).sort((x, y) => x.a.start - y.a.start) }))
+    .map((pair) => ({
+      fileA: pair.fileA,
+      fileB: pair.fileB,
+      fragments: (kept.get(pair) ?? []).sort((x, y) => x.a.start - y.a.start),
+    }))
     .filter((pair) => pair.fragments.length > 0);
 }
 
