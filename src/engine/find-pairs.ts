@@ -51,26 +51,8 @@ function withEvidence(
     const agreements = fragmentAgreements(corpus.files, pair.files, chains);
     const names = totalAgreement(agreements);
     const strongest = strongestFragment(corpus.files, pair.files, evidence, agreements);
-    const { scores } = pair;
-    const score = scores.similarity * agreementShare(names);
-    // Field by field, not spread: this runs for every pair kept.
-    return {
-      a: pair.a,
-      b: pair.b,
-      files: pair.files,
-      ...(pair.merged ? { merged: pair.merged } : {}),
-      scores: {
-        similarity: scores.similarity,
-        coverageA: scores.coverageA,
-        coverageB: scores.coverageB,
-        sharedTokensA: scores.sharedTokensA,
-        sharedTokensB: scores.sharedTokensB,
-        longestFragment: scores.longestFragment,
-        strongest,
-        names,
-        score,
-      },
-    };
+    const score = pair.scores.similarity * agreementShare(names);
+    return { ...pair, scores: { ...pair.scores, strongest, names, score } };
   });
 }
 
