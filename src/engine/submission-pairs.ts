@@ -8,7 +8,12 @@ import type { FingerprintIndex } from './fingerprint-index.js';
 import { buildFragments } from './fragments.js';
 import { mergeNeighbours } from './merge-neighbours.js';
 import { scorePair } from './pair-scores.js';
-import { MatchCollector, type MatchSide, type PartnerTest, type SubmissionMatches } from './shared-matches.js';
+import {
+  MatchCollector,
+  type MatchSide,
+  type PartnerTest,
+  type SubmissionMatches,
+} from './shared-matches.js';
 import { tileFragments } from './tile-fragments.js';
 
 /** A pair before its evidence (fragment-evidence.ts) and ranking score are added. */
@@ -47,7 +52,8 @@ export function pairsOfSubmissions(
   const filesOf = filesBySubmission(corpus);
   const kept: KeptPair[] = [];
   for (let s = range.start; s < range.end; s++) {
-    const test: PartnerTest = (partner, tally) => tallyMayReach(bound, tally, thresholdOf(context, s, partner));
+    const test: PartnerTest = (partner, tally) =>
+      tallyMayReach(bound, tally, thresholdOf(context, s, partner));
     const matches = collector.collect(s, filesOf[s] ?? [], test);
     for (let p = 0; p < matches.partners.length; p++) {
       const pair = buildPair(context, s, matches, p);
