@@ -11,7 +11,7 @@
 // A match's extent is first bounded by its reach (the context hashes, shared-matches.ts), which reads no
 // tokens; only the pairs that bound lets through have their matches extended token by token.
 import type { CorpusFile } from './corpus.js';
-import { reachAfter, reachBefore, reachLength, type SubmissionMatches } from './shared-matches.js';
+import { reachAfter, reachBefore, reachLength, type SubmissionMatches } from './submission-matches.js';
 import { UNKNOWN_SIDE } from './token-contexts.js';
 
 export interface SpanBound {

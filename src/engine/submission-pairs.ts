@@ -8,12 +8,8 @@ import type { FingerprintIndex } from './fingerprint-index.js';
 import { buildFragments } from './fragments.js';
 import { mergeNeighbours } from './merge-neighbours.js';
 import { scorePair } from './pair-scores.js';
-import {
-  MatchCollector,
-  type MatchSide,
-  type PartnerTest,
-  type SubmissionMatches,
-} from './shared-matches.js';
+import { MatchCollector } from './shared-matches.js';
+import type { MatchSide, PartnerTest, SubmissionMatches } from './submission-matches.js';
 import { tileFragments } from './tile-fragments.js';
 
 /** A pair before its evidence (fragment-evidence.ts) and ranking score are added. */

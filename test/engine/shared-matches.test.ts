@@ -2,7 +2,8 @@
 // others keep exactly the matches an unfiltered collection gives them, in the same order.
 import { describe, expect, it } from 'vitest';
 import { indexFingerprints } from '../../src/engine/fingerprint-index.js';
-import { MatchCollector, reachLength, type SubmissionMatches } from '../../src/engine/shared-matches.js';
+import { MatchCollector } from '../../src/engine/shared-matches.js';
+import { reachLength, type SubmissionMatches } from '../../src/engine/submission-matches.js';
 import { tokenCorpus } from '../support/token-corpus.js';
 
 const params = { k: 5, w: 4 };
