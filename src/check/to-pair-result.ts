@@ -47,17 +47,26 @@ export function toPairResult(pair: Pair, naming: PairNaming, judging: PairJudgin
       compareText(x.b.file, y.b.file) ||
       x.b.lines.start - y.b.lines.start,
   );
-  const { strongest, names, ...scores } = pair.scores;
-  const agreement = agreementShare(names);
+  const { scores } = pair;
+  const { names } = scores;
+  const verdict = decideFlag(scores, judging.cohort, judging.settings);
+  // Field by field, not spread from the scores: this runs for every pair listed, and the order is the JSON's.
   return {
     a: naming.submissionName(pair.a),
     b: naming.submissionName(pair.b),
-    ...scores,
+    similarity: scores.similarity,
+    coverageA: scores.coverageA,
+    coverageB: scores.coverageB,
+    sharedTokensA: scores.sharedTokensA,
+    sharedTokensB: scores.sharedTokensB,
+    longestFragment: scores.longestFragment,
+    score: scores.score,
     sharedLinesA: sumLines(linesA),
     sharedLinesB: sumLines(linesB),
-    informativeTokens: Math.round(strongest.informative),
-    namesAgree: names.compared > 0 ? agreement : null,
-    ...decideFlag(pair.scores, judging.cohort, judging.settings),
+    informativeTokens: Math.round(scores.strongest.informative),
+    namesAgree: names.compared > 0 ? agreementShare(names) : null,
+    flagged: verdict.flagged,
+    reason: verdict.reason,
     fragments,
   };
 }

@@ -11,7 +11,7 @@
 // A match's extent is first bounded by its reach (the context hashes, shared-matches.ts), which reads no
 // tokens; only the pairs that bound lets through have their matches extended token by token.
 import type { CorpusFile } from './corpus.js';
-import { reachAfter, reachBefore, type SubmissionMatches } from './shared-matches.js';
+import { reachAfter, reachBefore, reachLength, type SubmissionMatches } from './submission-matches.js';
 import { UNKNOWN_SIDE } from './token-contexts.js';
 
 export interface SpanBound {
@@ -68,9 +68,19 @@ export function canSpan(
   return coveredMayReach(bound, matches, { from, to, threshold });
 }
 
-// The most tokens a match's fragment spans on one side, as its reach tells (Infinity: not known).
-function reachLength(reach: number, k: number): number {
-  return isUnknown(reach) ? Infinity : k + reachBefore(reach) + reachAfter(reach);
+/**
+ * canSpan's first tests, from a partner's tally alone (PartnerTest): its matches' count and their reach
+ * lengths added up. False only where canSpan is false too.
+ */
+export function tallyMayReach(
+  bound: SpanBound,
+  tally: { readonly matches: number; readonly reach: number },
+  threshold: number,
+): boolean {
+  if (threshold <= 0) return true;
+  const { tokensPerMatch } = bound;
+  if (tokensPerMatch !== undefined && 2 * tally.matches * tokensPerMatch < threshold) return false;
+  return tally.reach >= threshold;
 }
 
 const isUnknown = (reach: number) =>

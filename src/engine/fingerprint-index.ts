@@ -8,7 +8,7 @@
 // Given a budget, the widest groups are ignored first until the rest fit; a small course ignores nothing.
 import type { Corpus, PairOptions } from './corpus.js';
 import { groupByKey } from './group-by-key.js';
-import { hashContexts } from './token-contexts.js';
+import { writeContexts } from './token-contexts.js';
 
 /**
  * The fields of one entry of FingerprintIndex.entries, side by side so that reading a group's occurrences
@@ -39,6 +39,11 @@ export interface FingerprintIndex {
    */
   readonly entries: Uint32Array;
   readonly starts: Uint32Array;
+  /**
+   * Each slot's context hashes, as its entry has them, in slot order: a submission's own side of its matches
+   * is read from here, file by file, not from entries scattered over the groups.
+   */
+  readonly contexts: Uint32Array;
   /** Distinct submission owners each group's slots stand in (a repository's versions count once). */
   readonly spread: Uint32Array;
   /**
@@ -64,7 +69,8 @@ export function indexFingerprints(corpus: Corpus, options: PairOptions): Fingerp
     total += files[f]!.fingerprints.hashes.length;
   }
   const groups = groupByKey(chunks);
-  const entries = toEntries(corpus, fileStarts, groups.rank);
+  const contexts = slotContexts(corpus, fileStarts, total);
+  const entries = toEntries(corpus, { fileStarts, contexts }, groups.rank);
   const fileOwners = Uint32Array.from(fileSubmissions, (s) => corpus.submissions[s]!.owner);
   const spread = ownersPerGroup(groups.starts, entries, fileOwners);
   const starter = starterGroups(groups.keys, corpus.ignoredHashes);
@@ -83,25 +89,44 @@ export function indexFingerprints(corpus: Corpus, options: PairOptions): Fingerp
     rank: groups.rank,
     entries,
     starts: groups.starts,
+    contexts,
     spread,
     ends,
     ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
   };
 }
 
+// Every slot's context hashes (0 for a file without tokens).
+function slotContexts(corpus: Corpus, fileStarts: Uint32Array, slots: number): Uint32Array {
+  const contexts = new Uint32Array(slots);
+  const { k } = corpus.params;
+  corpus.files.forEach((file, f) => {
+    if (file.ids)
+      writeContexts(
+        { ids: file.ids, positions: file.fingerprints.positions, k },
+        { array: contexts, at: fileStarts[f]! },
+      );
+  });
+  return contexts;
+}
+
 // Every slot's entry, at its rank.
-function toEntries(corpus: Corpus, fileStarts: Uint32Array, rank: Uint32Array): Uint32Array {
+function toEntries(
+  corpus: Corpus,
+  slots: { readonly fileStarts: Uint32Array; readonly contexts: Uint32Array },
+  rank: Uint32Array,
+): Uint32Array {
+  const { fileStarts, contexts } = slots;
   const entries = new Uint32Array(ENTRY * rank.length);
   corpus.files.forEach((file, f) => {
     const { positions } = file.fingerprints;
-    const contexts = file.ids ? hashContexts(file.ids, positions, corpus.params.k) : undefined;
     for (let i = 0; i < positions.length; i++) {
       const slot = fileStarts[f]! + i;
       const at = ENTRY * rank[slot]!;
       entries[at + FILE] = f;
       entries[at + INDEX] = i;
       entries[at + POSITION] = positions[i]!;
-      if (contexts) entries[at + CONTEXTS] = contexts[i]!;
+      entries[at + CONTEXTS] = contexts[slot]!;
     }
   });
   return entries;

@@ -40,9 +40,10 @@ export function strongestFragment(
   context: EvidenceContext,
   agreements: ReadonlyMap<Fragment, NameAgreement>,
 ): FragmentEvidence {
-  const candidates = matches
-    .flatMap((match) => match.fragments.map((fragment) => ({ match, fragment, length: lengthOf(fragment) })))
-    .sort((x, y) => y.length - x.length);
+  const candidates: { match: FilePairFragments; fragment: Fragment; length: number }[] = [];
+  for (const match of matches)
+    for (const fragment of match.fragments) candidates.push({ match, fragment, length: lengthOf(fragment) });
+  candidates.sort((x, y) => y.length - x.length);
   let best: { weight: Weight; inside: Inside } | undefined;
   for (const { match, fragment, length } of candidates) {
     if (best && length <= best.weight.informative) break;

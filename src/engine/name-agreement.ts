@@ -45,30 +45,48 @@ export function totalAgreement(byFragment: ReadonlyMap<Fragment, NameAgreement>)
 
 // Each fingerprint of side a inside the fragment against the one of side b with the same hash nearest to
 // where the fragment's offset puts it, the first on a tie (a snapshot's sparser side may lack it: then it is
-// not compared).
+// not compared). Mostly side b has that very hash at that very place (a copy winnows alike), found by walking
+// b's fingerprints alongside; only the others look b's hash chains up, filled at the first of them.
 function fragmentAgreement(
   sides: { readonly a: CorpusFile; readonly b: CorpusFile; readonly chains: HashChains },
   fragment: Fragment,
 ): NameAgreement {
   const { a, b, chains } = sides;
   if (!a.names || !b.names) return NOTHING_COMPARED;
-  const positionsB = b.fingerprints.positions;
-  chains.fill(b.fingerprints.hashes, insideRange(positionsB, fragment.b));
+  const { positions: positionsB, hashes: hashesB } = b.fingerprints;
+  const rangeB = insideRange(positionsB, fragment.b);
   const offset = fragment.b.start - fragment.a.start;
   const { start, end } = insideRange(a.fingerprints.positions, fragment.a);
+  let filled = false;
   let compared = 0;
   let agreeing = 0;
-  for (let f = start; f < end; f++) {
-    let g = chains.first(a.fingerprints.hashes[f]!);
-    if (g === -1) continue;
+  for (let f = start, q = rangeB.start; f < end; f++) {
+    const hash = a.fingerprints.hashes[f]!;
     const expected = a.fingerprints.positions[f]! + offset;
-    let best = g;
-    for (; g !== -1; g = chains.next(g))
-      if (Math.abs(positionsB[g]! - expected) < Math.abs(positionsB[best]! - expected)) best = g;
+    while (q < rangeB.end && positionsB[q]! < expected) q++;
+    let best = q;
+    if (q === rangeB.end || positionsB[q] !== expected || hashesB[q] !== hash) {
+      if (!filled) chains.fill(hashesB, rangeB);
+      filled = true;
+      best = nearest(chains, { hash, expected, positions: positionsB });
+      if (best === -1) continue;
+    }
     compared++;
     if (a.names[f] === b.names[best]) agreeing++;
   }
   return { compared, agreeing };
+}
+
+// The fingerprint in `chains` with `hash` whose position is nearest `expected`, the first on a tie; -1 if none.
+function nearest(
+  chains: HashChains,
+  wanted: { readonly hash: number; readonly expected: number; readonly positions: Uint32Array },
+): number {
+  const { expected, positions } = wanted;
+  let best = chains.first(wanted.hash);
+  for (let g = best; g !== -1; g = chains.next(g))
+    if (Math.abs(positions[g]! - expected) < Math.abs(positions[best]! - expected)) best = g;
+  return best;
 }
 
 // Indexes of the fingerprints (positions ascending) whose position lies inside `range`.

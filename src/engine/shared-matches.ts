@@ -4,41 +4,19 @@
 // thousands of snapshot submissions share costs its query occurrences × its occurrences). The matches are
 // then grouped by partner: pairs are built one submission's partners at a time, and the matches of the whole
 // course (tens of millions in a large one) are never held at once.
+// Most partners of a large course share an idiom or two and cannot reach the minimum similarity, which a
+// count of their matches and of how far those reach shows: given that test, the matches are first only
+// tallied per partner, and then collected for the partners that pass it.
 import type { Corpus } from './corpus.js';
 import { CONTEXTS, ENTRY, FILE, INDEX, POSITION, type FingerprintIndex } from './fingerprint-index.js';
+import {
+  MatchArrays,
+  reachLength,
+  widened,
+  type PartnerTest,
+  type SubmissionMatches,
+} from './submission-matches.js';
 import { contextAfter, contextBefore, extensionBound, UNKNOWN_SIDE } from './token-contexts.js';
-
-/** One side of a submission's matches: per match, the file, fingerprint index and token position. */
-export interface MatchSide {
-  readonly files: Uint32Array;
-  readonly indexes: Uint32Array;
-  readonly positions: Uint32Array;
-}
-
-/**
- * The matches of one submission with its partners, grouped by partner: the matches with `partners[p]` are
- * entries order[starts[p] .. starts[p + 1]), each a fingerprint of the submission's own (`own`) against one
- * of the partner's (`other`).
- */
-export interface SubmissionMatches {
-  readonly partners: Uint32Array;
-  readonly starts: Uint32Array;
-  readonly order: Uint32Array;
-  readonly own: MatchSide;
-  readonly other: MatchSide;
-  /**
-   * Per match, at most how many tokens its fragment extends by beyond its k-gram, as the context hashes tell
-   * (token-contexts.ts): before it in the high byte, after it in the low byte, each UNKNOWN_SIDE when they
-   * cannot tell (the contexts agree, or a file has no tokens). See reachBefore and reachAfter.
-   */
-  readonly reach: Uint16Array;
-}
-
-/** The most tokens a match extends by before its k-gram (UNKNOWN_SIDE: not known), from its `reach`. */
-export const reachBefore = (reach: number) => reach >>> 8;
-
-/** The most tokens a match extends by after its k-gram (UNKNOWN_SIDE: not known), from its `reach`. */
-export const reachAfter = (reach: number) => reach & 0xff;
 
 /** What a match's reach is computed from, beside the index's context hashes. */
 export interface ReachInput {
@@ -47,22 +25,11 @@ export interface ReachInput {
   readonly tokens: Int32Array;
 }
 
-class MatchArrays implements MatchSide {
-  files: Uint32Array;
-  indexes: Uint32Array;
-  positions: Uint32Array;
-
-  constructor(size: number) {
-    this.files = new Uint32Array(size);
-    this.indexes = new Uint32Array(size);
-    this.positions = new Uint32Array(size);
-  }
-
-  widenTo(size: number): void {
-    this.files = widened(this.files, new Uint32Array(size));
-    this.indexes = widened(this.indexes, new Uint32Array(size));
-    this.positions = widened(this.positions, new Uint32Array(size));
-  }
+/** A fingerprint of the submission's own, as a match's reach needs it: its file's tokens (ReachInput). */
+interface OwnSide {
+  tokens: number;
+  position: number;
+  contexts: number;
 }
 
 /** Buffers reused from one submission to the next: they grow to the largest submission's matches. */
@@ -75,6 +42,11 @@ export class MatchCollector {
   private order = new Uint32Array(1024);
   /** Matches per partner submission while counting; all zero between submissions. */
   private readonly counts: Uint32Array;
+  /** Reach lengths per partner while tallying (PartnerTest); all zero between submissions. */
+  private readonly reaches: Float64Array;
+  /** 1 for the partners that passed the test, while collecting; all zero between submissions. */
+  private readonly passed: Uint8Array;
+  private filtered = false;
   private readonly touched: Uint32Array;
   private readonly owners: Uint32Array;
   private readonly isQuery: Uint8Array;
@@ -90,6 +62,8 @@ export class MatchCollector {
   ) {
     const count = corpus.submissions.length;
     this.counts = new Uint32Array(count);
+    this.reaches = new Float64Array(count);
+    this.passed = new Uint8Array(count);
     this.touched = new Uint32Array(count);
     this.owners = Uint32Array.from(corpus.submissions, (submission) => submission.owner);
     this.isQuery = Uint8Array.from(corpus.submissions, (submission) => (submission.side === 'query' ? 1 : 0));
@@ -98,25 +72,87 @@ export class MatchCollector {
     this.corpusFirst = firstCorpus !== -1 && this.isQuery.lastIndexOf(1) > firstCorpus;
   }
 
-  /** The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes). */
-  collect(submission: number, files: readonly number[]): SubmissionMatches {
+  /**
+   * The matches `submission` makes (none for a corpus one), over its files (`files`: their indexes); with a
+   * `test`, only those with the partners that pass it.
+   */
+  collect(submission: number, files: readonly number[], test?: PartnerTest): SubmissionMatches {
     this.length = 0;
-    if (this.isQuery[submission] === 1)
-      for (const file of files) this.collectFile(submission, file, this.positions[file]!);
-    return this.grouped();
+    if (this.isQuery[submission] !== 1) return this.grouped();
+    this.filtered = test !== undefined;
+    if (test && this.tally(submission, files, test) === 0) return this.grouped();
+    for (const file of files) this.collectFile(submission, file, this.positions[file]!);
+    const matches = this.grouped();
+    if (this.filtered) for (const partner of matches.partners) this.passed[partner] = 0;
+    return matches;
   }
 
-  // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
-  // submission order, so those of later submissions), and with earlier corpus submissions if any.
-  private collectFile(submission: number, file: number, positions: Uint32Array): void {
-    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions } = this.index;
+  // Counts each partner's matches and adds up their reach lengths, then marks those that pass the test;
+  // how many do.
+  private tally(submission: number, files: readonly number[], test: PartnerTest): number {
+    const { counts, reaches, touched, passed } = this;
+    const { k } = this.reachInput;
+    let partners = 0;
+    for (const file of files)
+      this.eachMatch(submission, file, (partner, own, o) => {
+        if (counts[partner]!++ === 0) touched[partners++] = partner;
+        reaches[partner] = reaches[partner]! + 2 * reachLength(this.reachOf(own, ENTRY * o), k);
+      });
+    let passing = 0;
+    for (let p = 0; p < partners; p++) {
+      const partner = touched[p]!;
+      if (test(partner, { matches: counts[partner]!, reach: reaches[partner]! })) {
+        passed[partner] = 1;
+        passing++;
+      }
+      counts[partner] = 0;
+      reaches[partner] = 0;
+    }
+    return passing;
+  }
+
+  // Calls `visit` with each match of `file`'s fingerprints, as collectFile makes them, and its own side.
+  private eachMatch(
+    submission: number,
+    file: number,
+    visit: (partner: number, own: OwnSide, o: number) => void,
+  ): void {
+    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
     const { owners, isQuery } = this;
     const owner = owners[submission]!;
     const first = fileStarts[file]!;
+    const positions = this.positions[file]!;
+    const own = { tokens: this.reachInput.tokens[file]!, position: 0, contexts: 0 };
     for (let i = 0; i < positions.length; i++) {
       const end = ends[first + i]!;
       if (end === 0) continue;
       const self = rank[first + i]!;
+      own.position = positions[i]!;
+      own.contexts = contexts[first + i]!;
+      for (let o = this.corpusFirst ? starts[groupOf[first + i]!]! : self + 1; o < end; o++) {
+        const partner = fileSubmissions[entries[ENTRY * o + FILE]!]!;
+        if (partner === submission || owners[partner] === owner) continue;
+        if (partner < submission && isQuery[partner] === 1) continue;
+        visit(partner, own, o);
+      }
+    }
+  }
+
+  // The matches of each fingerprint of `file`: with the slots after it in its group (groups list slots in
+  // submission order, so those of later submissions), and with earlier corpus submissions if any; when
+  // filtered, only with the partners that passed the test.
+  private collectFile(submission: number, file: number, positions: Uint32Array): void {
+    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
+    const { owners, isQuery, passed, filtered } = this;
+    const owner = owners[submission]!;
+    const first = fileStarts[file]!;
+    const own = { tokens: this.reachInput.tokens[file]!, position: 0, contexts: 0 };
+    for (let i = 0; i < positions.length; i++) {
+      const end = ends[first + i]!;
+      if (end === 0) continue;
+      const self = rank[first + i]!;
+      own.position = positions[i]!;
+      own.contexts = contexts[first + i]!;
       let o = this.corpusFirst ? starts[groupOf[first + i]!]! : self + 1;
       if (this.length + end - o > this.partner.length) this.grow(this.length + end - o);
       for (; o < end; o++) {
@@ -124,6 +160,7 @@ export class MatchCollector {
         const partner = fileSubmissions[otherFile]!;
         if (partner === submission || owners[partner] === owner) continue;
         if (partner < submission && isQuery[partner] === 1) continue;
+        if (filtered && passed[partner] === 0) continue;
         const m = this.length++;
         this.partner[m] = partner;
         this.own.files[m] = file;
@@ -132,20 +169,21 @@ export class MatchCollector {
         this.other.files[m] = otherFile;
         this.other.indexes[m] = entries[ENTRY * o + INDEX]!;
         this.other.positions[m] = entries[ENTRY * o + POSITION]!;
-        this.reach[m] = this.reachOf(ENTRY * self, ENTRY * o);
+        this.reach[m] = this.reachOf(own, ENTRY * o);
       }
     }
   }
 
-  // The reach of the match between the index entries at q and o (SubmissionMatches.reach).
-  private reachOf(q: number, o: number): number {
+  // The reach of the match between a fingerprint of the submission's own and the index entry at o
+  // (SubmissionMatches.reach).
+  private reachOf(own: OwnSide, o: number): number {
     const { entries } = this.index;
     const { k, tokens } = this.reachInput;
-    const tokensQ = tokens[entries[q + FILE]!]!;
+    const tokensQ = own.tokens;
     const tokensO = tokens[entries[o + FILE]!]!;
     if (tokensQ < 0 || tokensO < 0) return (UNKNOWN_SIDE << 8) | UNKNOWN_SIDE;
-    const [atQ, atO] = [entries[q + POSITION]!, entries[o + POSITION]!];
-    const [contextsQ, contextsO] = [entries[q + CONTEXTS]!, entries[o + CONTEXTS]!];
+    const [atQ, atO] = [own.position, entries[o + POSITION]!];
+    const [contextsQ, contextsO] = [own.contexts, entries[o + CONTEXTS]!];
     const before = extensionBound(Math.min(atQ, atO), contextBefore(contextsQ), contextBefore(contextsO));
     const afterRoom = Math.min(tokensQ - atQ, tokensO - atO) - k;
     const after = extensionBound(afterRoom, contextAfter(contextsQ), contextAfter(contextsO));
@@ -178,10 +216,4 @@ export class MatchCollector {
     const { order, own, other, reach } = this;
     return { partners: listed, starts, order, own, other, reach };
   }
-}
-
-// `to` (larger) starting with what `from` holds.
-function widened<T extends Uint32Array | Uint16Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
 }

@@ -2,13 +2,14 @@
 // (shared-matches.ts), the pairs a cheap bound shows cannot reach the minimum similarity left out
 // (can-span.ts), and for the rest fragments, tiled one-to-one, and scores. Submissions are independent of
 // each other here, so a shell may split them between threads (whatever the split, the same pairs).
-import { canSpan, toSpanBound, type SpanBound } from './can-span.js';
+import { canSpan, tallyMayReach, toSpanBound, type SpanBound } from './can-span.js';
 import type { Corpus, FilePairFragments, Pair, PairOptions } from './corpus.js';
 import type { FingerprintIndex } from './fingerprint-index.js';
 import { buildFragments } from './fragments.js';
 import { mergeNeighbours } from './merge-neighbours.js';
 import { scorePair } from './pair-scores.js';
-import { MatchCollector, type MatchSide, type SubmissionMatches } from './shared-matches.js';
+import { MatchCollector } from './shared-matches.js';
+import type { MatchSide, PartnerTest, SubmissionMatches } from './submission-matches.js';
 import { tileFragments } from './tile-fragments.js';
 
 /** A pair before its evidence (fragment-evidence.ts) and ranking score are added. */
@@ -47,7 +48,9 @@ export function pairsOfSubmissions(
   const filesOf = filesBySubmission(corpus);
   const kept: KeptPair[] = [];
   for (let s = range.start; s < range.end; s++) {
-    const matches = collector.collect(s, filesOf[s] ?? []);
+    const test: PartnerTest = (partner, tally) =>
+      tallyMayReach(bound, tally, thresholdOf(context, s, partner));
+    const matches = collector.collect(s, filesOf[s] ?? [], test);
     for (let p = 0; p < matches.partners.length; p++) {
       const pair = buildPair(context, s, matches, p);
       if (pair) kept.push(pair);
@@ -67,8 +70,7 @@ function buildPair(
   const partner = matches.partners[p]!;
   const [a, b] = submission < partner ? [submission, partner] : [partner, submission];
   const minSimilarity = options.minSimilarity ?? 0;
-  // The margin keeps a pair whose bound and similarity differ only by rounding.
-  const threshold = minSimilarity * (sizes[a]! + sizes[b]!) * (1 - 1e-9);
+  const threshold = thresholdOf(context, submission, partner);
   if (!canSpan(context.bound, matches, { partner: p, threshold })) return undefined;
   const entries = matches.order.slice(matches.starts[p]!, matches.starts[p + 1]!);
   const [sideA, sideB] = submission < partner ? [matches.own, matches.other] : [matches.other, matches.own];
@@ -86,6 +88,13 @@ function buildPair(
       ? mergeNeighbours(files, corpus.files, merging)
       : undefined;
   return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
+}
+
+// The tokens, both sides added up, that the pair of two submissions must cover to reach the minimum
+// similarity. The margin keeps a pair whose bound and similarity differ only by rounding.
+function thresholdOf(context: PairContext, submission: number, partner: number): number {
+  const { sizes } = context;
+  return (context.options.minSimilarity ?? 0) * (sizes[submission]! + sizes[partner]!) * (1 - 1e-9);
 }
 
 // A pair's matches (`entries`, sorted here) split by file pair, each file pair's fragments built from its

@@ -15,9 +15,8 @@ interface Candidate {
  * tokens. File pairs and fragments keep their order (file indexes, then start in a).
  */
 export function tileFragments(files: readonly FilePairFragments[], minLength: number): FilePairFragments[] {
-  const candidates: Candidate[] = files.flatMap((pair) =>
-    pair.fragments.map((fragment) => ({ files: pair, fragment })),
-  );
+  const candidates: Candidate[] = [];
+  for (const pair of files) for (const fragment of pair.fragments) candidates.push({ files: pair, fragment });
   candidates.sort(
     (x, y) =>
       length(y.fragment) - length(x.fragment) ||
@@ -36,10 +35,16 @@ export function tileFragments(files: readonly FilePairFragments[], minLength: nu
     if (!free || length(free) < minLength) continue;
     inA.push(free.a);
     inB.push(free.b);
-    kept.set(pair, [...(kept.get(pair) ?? []), free]);
+    const list = kept.get(pair);
+    if (list) list.push(free);
+    else kept.set(pair, [free]);
   }
   return files
-    .map((pair) => ({ ...pair, fragments: (kept.get(pair) ?? []).sort((x, y) => x.a.start - y.a.start) }))
+    .map((pair) => ({
+      fileA: pair.fileA,
+      fileB: pair.fileB,
+      fragments: (kept.get(pair) ?? []).sort((x, y) => x.a.start - y.a.start),
+    }))
     .filter((pair) => pair.fragments.length > 0);
 }
 
@@ -63,6 +68,8 @@ function freePart(
 ): Fragment | undefined {
   const { a, b } = fragment;
   const span = a.end - a.start;
+  // Most fragments overlap nothing taken: kept whole, with nothing allocated.
+  if (span > 0 && !overlaps(takenA, a) && !overlaps(takenB, b)) return fragment;
   const scale = (b.end - b.start) / span;
   const blockedB = relative(takenB, b).map((t) => ({
     start: Math.floor(t.start / scale),
@@ -92,4 +99,9 @@ function relative(taken: readonly TokenRange[], range: TokenRange): TokenRange[]
       start: Math.max(t.start, range.start) - range.start,
       end: Math.min(t.end, range.end) - range.start,
     }));
+}
+
+function overlaps(taken: readonly TokenRange[], range: TokenRange): boolean {
+  for (const t of taken) if (t.start < range.end && range.start < t.end) return true;
+  return false;
 }

@@ -23,21 +23,33 @@ const powerOf = (tokens: number) => {
 };
 const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)] as const;
 
+let scratch = new Uint32Array(1024);
+
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
  * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
  * side (see extensionBound).
  */
 export function hashContexts(ids: Uint32Array, positions: Uint32Array, k: number): Uint32Array {
-  const prefix = prefixHashes(ids);
   const contexts = new Uint32Array(positions.length);
+  writeContexts({ ids, positions, k }, { array: contexts, at: 0 });
+  return contexts;
+}
+
+/** hashContexts, written into `into.array` from `into.at` on (an index keeps every file's in one array). */
+export function writeContexts(
+  file: { readonly ids: Uint32Array; readonly positions: Uint32Array; readonly k: number },
+  into: { readonly array: Uint32Array; readonly at: number },
+): void {
+  const { positions, k } = file;
+  const { array, at } = into;
+  const prefix = prefixHashes(file.ids);
   for (let i = 0; i < positions.length; i++) {
     const position = positions[i]!;
     const before = sideHash(prefix, position, -1);
     const after = sideHash(prefix, position + k, 1);
-    contexts[i] = ((before << 16) | after) >>> 0;
+    array[at + i] = ((before << 16) | after) >>> 0;
   }
-  return contexts;
 }
 
 // A side's 16 bits: each level's hash of the tokens ending at `edge` (direction -1) or starting there (1).
@@ -77,9 +89,12 @@ export function extensionBound(room: number, sideA: number, sideB: number): numb
   return room < CONTEXT ? room : UNKNOWN_SIDE;
 }
 
-// prefix[t] is the hash of ids[0 .. t), mod 2^32.
+// prefix[t] is the hash of ids[0 .. t), mod 2^32: a view of one buffer kept from file to file (it is read only
+// while one file's contexts are hashed, and fresh for each of a course's files it was most of the work).
 function prefixHashes(ids: Uint32Array): Uint32Array {
-  const prefix = new Uint32Array(ids.length + 1);
+  if (scratch.length <= ids.length) scratch = new Uint32Array(Math.max(ids.length + 1, 2 * scratch.length));
+  const prefix = scratch.subarray(0, ids.length + 1);
+  prefix[0] = 0;
   for (let t = 0; t < ids.length; t++) prefix[t + 1] = Math.imul(prefix[t]!, BASE) + ids[t]! + 1;
   return prefix;
 }
