@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { main } from '../src/cli/index.js';
 import type { Terminal } from '../src/cli/terminal.js';
+import { ThreadStarter } from '../src/cli/thread-starter.js';
 import type { MainReport, PhaseName, PhaseReport, PhaseTiming } from './speed-report.js';
 
 const NO_PROGRESS = { update: () => {}, finish: () => {} };
@@ -98,7 +99,7 @@ async function timePhases(
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 // What the worker threads run: the CLI's entry, which serves a thread when started in one (bin.ts).
-const THREADS = { script: fileURLToPath(new URL('../src/cli/bin.js', import.meta.url)) };
+const THREADS = new ThreadStarter(fileURLToPath(new URL('../src/cli/bin.js', import.meta.url)));
 const args = process.argv.slice(2);
 const phased = args[0] === '--phases';
 const [courseDir, csvPath, ...options] = phased ? args.slice(1) : args;

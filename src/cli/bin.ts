@@ -6,8 +6,10 @@ import { isMainThread } from 'node:worker_threads';
 
 if (isMainThread) {
   const { main } = await import('./index.js');
+  const { ThreadStarter } = await import('./thread-starter.js');
   const script = process.argv[1];
-  process.exitCode = await main(process.argv.slice(2), undefined, script ? { script } : undefined);
+  const threads = script ? new ThreadStarter(script) : undefined;
+  process.exitCode = await main(process.argv.slice(2), undefined, threads);
 } else {
   const threads = await import('./fingerprint-threads.js');
   if (threads.isFingerprintThread()) threads.serveFingerprintThread();

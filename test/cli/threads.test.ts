@@ -20,6 +20,7 @@ import { prepareSubmissions } from '../../src/check/prepare-files.js';
 import { FingerprintPool } from '../../src/cli/fingerprint-pool.js';
 import { main } from '../../src/cli/index.js';
 import { readInputs } from '../../src/cli/read-inputs.js';
+import { ThreadStarter } from '../../src/cli/thread-starter.js';
 import { SubmissionPathError } from '../../src/sources/submission-path-error.js';
 import { fakeTerminal } from './fake-terminal.js';
 
@@ -131,7 +132,7 @@ describe('compare and check --threads', () => {
       starter,
       reading: {},
       threads: 3,
-      script: BIN,
+      threadStarter: new ThreadStarter(BIN),
       batchChars: 8000,
     });
     for (let index = submissions.length - 1; index >= 0; index--) pool.add(index, submissions[index]!.files);
@@ -159,7 +160,7 @@ describe('compare and check --threads', () => {
       reading: {},
       sources: { globs, keepText: true },
       threads: 3,
-      script: BIN,
+      threadStarter: new ThreadStarter(BIN),
     });
     // From the last submission to the first: batches are cut in the order given.
     for (let index = read.submissions.length - 1; index >= 0; index--) {
@@ -176,6 +177,29 @@ describe('compare and check --threads', () => {
     });
   });
 
+  it('takes a thread started ahead of its setup, and stops those no pool took', async () => {
+    const { submissionsDir } = writeCourseFolder(temp, { seed: 14, submissions: 40 });
+    const { submissions } = await readInputs(
+      { paths: [], each: [submissionsDir], base: [] },
+      { update: () => {}, finish: () => {} },
+    );
+    const params = { k: 14, w: 8 };
+    const starter = new Set([0, 1, 2]);
+    const expected = prepareSubmissions(submissions, params, starter).files;
+    const threads = new ThreadStarter(BIN);
+    threads.startAhead(2);
+    expect(threads.waiting).toBe(2);
+    // Two threads, the calling one included: the pool takes one of those started ahead.
+    const pool = new FingerprintPool({ params, starter, reading: {}, threads: 2, threadStarter: threads });
+    submissions.forEach((submission, index) => pool.read(index, submission.name));
+    expect(threads.waiting).toBe(1);
+    for (let waited = 0; pool.helped < 2 && waited < 20_000; waited += 20) await setTimeout(20);
+    expect(pool.helped).toBeGreaterThanOrEqual(2);
+    expect(await pool.finish()).toEqual(expected);
+    threads.close();
+    expect(threads.waiting).toBe(0);
+  });
+
   it('says which path holds nothing when a thread is given one to read', async () => {
     const { submissionsDir } = writeCourseFolder(temp, { seed: 13, submissions: 40 });
     const missing = join(temp, 'no-such-student');
@@ -184,7 +208,7 @@ describe('compare and check --threads', () => {
       starter: new Set(),
       reading: {},
       threads: 2,
-      script: BIN,
+      threadStarter: new ThreadStarter(BIN),
     });
     const students = readdirSync(submissionsDir).sort();
     students.forEach((student, index) => pool.read(index, join(submissionsDir, student)));
