@@ -76,6 +76,18 @@ function expectSameWithThreads(args: readonly string[]): void {
   }
 }
 
+/** A synthetic course of 40 submissions read on this thread, and its files as one thread prepares them. */
+async function syntheticCourse(seed: number) {
+  const { submissionsDir } = writeCourseFolder(temp, { seed, submissions: 40 });
+  const { submissions } = await readInputs(
+    { paths: [], each: [submissionsDir], base: [] },
+    { update: () => {}, finish: () => {} },
+  );
+  const params = { k: 14, w: 8 };
+  const starter = new Set([0, 1, 2]);
+  return { submissions, params, starter, expected: prepareSubmissions(submissions, params, starter).files };
+}
+
 describe('compare and check --threads', () => {
   it('gives the same CSV and JSON with 3 threads as with 1 on the demo course', () => {
     const course = 'fixtures/demo-course';
@@ -117,14 +129,7 @@ describe('compare and check --threads', () => {
   });
 
   it('puts every file back in its place whichever thread took its batch, in whatever order they came', async () => {
-    const { submissionsDir } = writeCourseFolder(temp, { seed: 9, submissions: 40 });
-    const { submissions } = await readInputs(
-      { paths: [], each: [submissionsDir], base: [] },
-      { update: () => {}, finish: () => {} },
-    );
-    const params = { k: 14, w: 8 };
-    const starter = new Set([0, 1, 2]);
-    const expected = prepareSubmissions(submissions, params, starter).files;
+    const { submissions, params, starter, expected } = await syntheticCourse(9);
     // Batches of one or two files, handed out from the last submission to the first: three threads take
     // turns at dozens of them.
     const pool = new FingerprintPool({
@@ -178,14 +183,7 @@ describe('compare and check --threads', () => {
   });
 
   it('takes a thread started ahead of its setup, and stops those no pool took', async () => {
-    const { submissionsDir } = writeCourseFolder(temp, { seed: 14, submissions: 40 });
-    const { submissions } = await readInputs(
-      { paths: [], each: [submissionsDir], base: [] },
-      { update: () => {}, finish: () => {} },
-    );
-    const params = { k: 14, w: 8 };
-    const starter = new Set([0, 1, 2]);
-    const expected = prepareSubmissions(submissions, params, starter).files;
+    const { submissions, params, starter, expected } = await syntheticCourse(14);
     const threads = new ThreadStarter(BIN);
     threads.startAhead(2);
     expect(threads.waiting).toBe(2);
