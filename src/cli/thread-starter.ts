@@ -15,7 +15,8 @@ export function defaultThreadCount(): number {
 }
 
 export class ThreadStarter {
-  private readonly ahead = new Set<Worker>();
+  /** Threads started ahead and not yet taken, each with its listener that drops it if it fails first. */
+  private readonly ahead = new Map<Worker, () => void>();
 
   constructor(
     /** The entry script a thread runs: it serves a thread when started in one (bin.ts). */
@@ -31,7 +32,7 @@ export class ThreadStarter {
       // that matters shows again in the thread a pool starts.
       const drop = () => this.ahead.delete(worker);
       worker.once('error', drop).once('exit', drop);
-      this.ahead.add(worker);
+      this.ahead.set(worker, drop);
     }
   }
 
@@ -39,9 +40,10 @@ export class ThreadStarter {
   start(): Worker {
     const [early] = this.ahead;
     if (!early) return this.spawn();
-    this.ahead.delete(early);
-    early.removeAllListeners().ref();
-    return early;
+    const [worker, drop] = early;
+    this.ahead.delete(worker);
+    worker.off('error', drop).off('exit', drop).ref();
+    return worker;
   }
 
   /** Threads started ahead and not yet taken. */
@@ -51,7 +53,7 @@ export class ThreadStarter {
 
   /** Stops the threads started ahead that no pool took. */
   close(): void {
-    for (const worker of this.ahead) void worker.terminate();
+    for (const worker of this.ahead.keys()) void worker.terminate();
     this.ahead.clear();
   }
 
