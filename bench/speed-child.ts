@@ -2,27 +2,23 @@
 // `node build/bench/speed-child.js [--phases] <course folder> <csv out> [compare options...]`. Runs the real
 // CLI (`main()`) once and prints its time and peak RSS as a JSON line (MainReport); with --phases instead
 // runs the same compare step by step in-process and prints the seconds of each phase and the peak RSS at
-// its end (PhaseReport), in a process of its own so that those peaks are the phases' own.
+// its end (PhaseReport), in a process of its own so that those peaks are the phases' own. Before main() this
+// process loads what the CLI's entry loads (index.js) and no more, so main() loads the rest itself, as the
+// installed command does; its worker threads run the CLI's own entry (bin.js).
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compareSubmissions } from '../src/check/compare-submissions.js';
-import { CHECK_OPTIONS, parseCheckOptions } from '../src/cli/check-options.js';
-import {
-  isFingerprintThread,
-  prepareInThreads,
-  serveFingerprintThread,
-  toFingerprinting,
-} from '../src/cli/fingerprint-threads.js';
 import { main } from '../src/cli/index.js';
-import { readInputs } from '../src/cli/read-inputs.js';
-import { renderReport } from '../src/cli/render-report.js';
 import type { Terminal } from '../src/cli/terminal.js';
+import { ThreadStarter } from '../src/cli/thread-starter.js';
 import type { MainReport, PhaseName, PhaseReport, PhaseTiming } from './speed-report.js';
 
 const NO_PROGRESS = { update: () => {}, finish: () => {} };
 
 async function runMain(courseDir: string, csvPath: string, options: readonly string[]): Promise<MainReport> {
   const started = performance.now();
+  // performance.now() counts from the process's start.
+  const start = started / 1000;
   let lastReadDraw: number | undefined;
   let stderr = '';
   // Interactive, so that the CLI draws its progress line: the last write of its reading phase marks the end
@@ -46,7 +42,7 @@ async function runMain(courseDir: string, csvPath: string, options: readonly str
   const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
   const peakRss = usage.maxRSS * 1024;
   const read = lastReadDraw === undefined ? undefined : (lastReadDraw - started) / 1000;
-  return { exitCode, stderr, total, cpu, read, peakRss };
+  return { exitCode, stderr, start, total, cpu, read, peakRss };
 }
 
 async function timePhases(
@@ -54,6 +50,11 @@ async function timePhases(
   csvPath: string,
   options: readonly string[],
 ): Promise<PhaseReport> {
+  const { compareSubmissions } = await import('../src/check/compare-submissions.js');
+  const { CHECK_OPTIONS, parseCheckOptions } = await import('../src/cli/check-options.js');
+  const { prepareInThreads, toFingerprinting } = await import('../src/cli/fingerprint-threads.js');
+  const { readInputs } = await import('../src/cli/read-inputs.js');
+  const { renderReport } = await import('../src/cli/render-report.js');
   const parsed = parseCheckOptions(parseArgs({ args: [...options], options: CHECK_OPTIONS }).values);
   const phases: PhaseTiming[] = [];
   let current: { name: PhaseName; started: number; cpu: NodeJS.CpuUsage } | undefined;
@@ -97,14 +98,12 @@ async function timePhases(
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-// This script is also what the worker threads run (see fingerprint-threads.ts).
-const THREADS = { script: process.argv[1]! };
+// What the worker threads run: the CLI's entry, which serves a thread when started in one (bin.ts).
+const THREADS = new ThreadStarter(fileURLToPath(new URL('../src/cli/bin.js', import.meta.url)));
 const args = process.argv.slice(2);
 const phased = args[0] === '--phases';
 const [courseDir, csvPath, ...options] = phased ? args.slice(1) : args;
-if (isFingerprintThread()) {
-  serveFingerprintThread();
-} else if (courseDir === undefined || csvPath === undefined) {
+if (courseDir === undefined || csvPath === undefined) {
   console.error(
     'usage: node build/bench/speed-child.js [--phases] <course folder> <csv out> [compare options...]',
   );

@@ -8,7 +8,9 @@ import type { PlantedCopy } from './synthetic-course.js';
 export interface MainReport {
   readonly exitCode: number;
   readonly stderr: string;
-  /** `main()` from start to return: what the user waits for, less Node's own start-up. */
+  /** From the process's start to `main()`: Node's own start-up and loading the CLI's entry. */
+  readonly start: number;
+  /** `main()` from start to return: what the user waits for, less `start`. */
   readonly total: number;
   /** CPU seconds of the process (all threads) until `main()` returned: steadier than `total` on a busy machine. */
   readonly cpu: number;
@@ -75,7 +77,7 @@ export function parseChildOutput(stdout: string): { main?: MainReport; phases?: 
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const has = (value: unknown, keys: readonly string[]) =>
     keys.every((key) => typeof record(value)[key] === 'number');
-  const main = records.find((r): r is MainReport => has(r, ['exitCode', 'total', 'cpu', 'peakRss']));
+  const main = records.find((r): r is MainReport => has(r, ['exitCode', 'start', 'total', 'cpu', 'peakRss']));
   const phases = records.find(
     (r): r is PhaseReport => has(r, ['bytes', 'files', 'threads']) && Array.isArray(record(r).phases),
   );
@@ -109,6 +111,7 @@ const COLUMNS = [
   ['subs', 6],
   ['files', 6],
   ['MB', 6],
+  ['start s', 8],
   ['read+fp s', 10],
   ['total s', 8],
   ['cpu s', 7],
@@ -133,6 +136,7 @@ export function renderTable(results: readonly SizeResult[]): string {
       String(manifest.submissions),
       String(manifest.files),
       mb.toFixed(1),
+      fixed(main?.start, 2),
       fixed(main?.read, 2),
       fixed(main?.total, 2),
       fixed(main?.cpu, 2),

@@ -12,7 +12,7 @@ import { SnapshotMismatchError } from '../snapshot/snapshot-error.js';
 import { parameterMismatch } from '../snapshot/snapshot-parameters.js';
 import { CHECK_OPTIONS, parseCheckOptions, parseFlagRule, type CheckOptions } from './check-options.js';
 import { emit, exitCode } from './compare-command.js';
-import type { ThreadStarter } from './fingerprint-threads.js';
+import type { ThreadStarter } from './thread-starter.js';
 import { CHECK_HELP } from './help.js';
 import { clearingProgress, createProgress, type Progress } from './progress.js';
 import { readWhileFingerprinting } from './read-while-fingerprinting.js';

@@ -1,7 +1,6 @@
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
 // lists every problem, each saying what was expected and what came in.
-import { availableParallelism } from 'node:os';
 import { parseChoice, parseShare, parseWholeNumber, type Problems } from '../check/parse-option-values.js';
 import { DEFAULT_SETTINGS } from '../check/settings.js';
 import type { CheckSettings } from '../check/types.js';
@@ -10,6 +9,7 @@ import { parseLanguageId } from '../languages/registry.js';
 import type { FlagRule } from '../snapshot/types.js';
 import { DEFAULT_OTHER_PAIRS } from '../report/html/render-html.js';
 import type { PathGlobs } from '../sources/path-globs.js';
+import { defaultThreadCount } from './thread-starter.js';
 import { UsageError } from './usage-error.js';
 
 export type OutputFormat = 'text' | 'json' | 'csv';
@@ -147,7 +147,7 @@ export function parseCheckOptions(raw: RawCheckOptions): CheckOptions {
     globs: toPathGlobs(raw),
     verbose: raw.verbose === true,
     decisions: raw.decisions,
-    threads: whole('--threads', raw.threads, availableParallelism(), 256),
+    threads: whole('--threads', raw.threads, defaultThreadCount(), 256),
   };
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return options;

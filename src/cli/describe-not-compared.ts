@@ -1,8 +1,10 @@
 // What a run left out, for stderr: one line with the count of files not compared per reason (each file
 // with --verbose), and a warning naming every submission with nothing compared, which was not checked.
-import type { CheckResult } from '../check/types.js';
+// Here, not with the snapshot commands that use describeSkipped too, so that a compare never loads the
+// snapshot encoder.
+import type { CheckResult, SkippedEntry } from '../check/types.js';
+import { plural } from '../report/plural.js';
 import { notCheckedSubmissions } from '../report/reading-notes.js';
-import { describeSkipped } from './feed-snapshot-build.js';
 
 /** The lines for stderr; empty when every file of every submission was compared. */
 export function describeNotCompared(result: CheckResult, verbose: boolean): string {
@@ -21,4 +23,13 @@ export function describeNotCompared(result: CheckResult, verbose: boolean): stri
     );
   }
   return lines.join('');
+}
+
+/** One line per kind of skipped file, for stderr. */
+export function describeSkipped(skipped: readonly SkippedEntry[]): string {
+  if (skipped.length === 0) return '';
+  const reasons = new Map<string, number>();
+  for (const skip of skipped) reasons.set(skip.reason, (reasons.get(skip.reason) ?? 0) + 1);
+  const parts = [...reasons].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} ${reason}`);
+  return `skipped ${plural(skipped.length, 'file')} (${parts.join(', ')})\n`;
 }

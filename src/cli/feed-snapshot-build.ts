@@ -70,12 +70,3 @@ export function describeWritten(
 export function count(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
-
-/** One line per kind of skipped file, for stderr. */
-export function describeSkipped(skipped: readonly SkippedEntry[]): string {
-  if (skipped.length === 0) return '';
-  const reasons = new Map<string, number>();
-  for (const skip of skipped) reasons.set(skip.reason, (reasons.get(skip.reason) ?? 0) + 1);
-  const parts = [...reasons].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} ${reason}`);
-  return `skipped ${plural(skipped.length, 'file')} (${parts.join(', ')})\n`;
-}

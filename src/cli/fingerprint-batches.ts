@@ -1,6 +1,6 @@
 // What the calling thread and the fingerprinting workers say to each other: the data a worker starts with,
-// the batches it is sent (files already read, or submissions to read from disk) and the prepared files it
-// sends back. The guards check what arrives.
+// its setup, the batches it is sent (files already read, or submissions to read from disk) and the prepared
+// files it sends back. The guards check what arrives.
 import type { PreparedFile, ReadingSettings } from '../check/prepare-files.js';
 import type { InputFile } from '../check/types.js';
 import type { FingerprintParameters } from '../engine/types.js';
@@ -32,9 +32,15 @@ export class FingerprintThreadError extends Error {
 
 const ROLE = 'codewinnow-fingerprint';
 
-/** The data a worker starts with. */
-export interface WorkerInput extends Fingerprinting {
-  readonly role: typeof ROLE;
+/** The data a fingerprinting thread starts with: it says what the thread is for, nothing more. */
+export const FINGERPRINT_THREAD = { role: ROLE } as const;
+
+/**
+ * A thread's first message: how to prepare files. It comes as a message, not with the thread's start, so
+ * that a thread can be started before the run's settings are known (ThreadStarter.startAhead).
+ */
+export interface Setup {
+  readonly setup: Fingerprinting;
 }
 
 /** One file to prepare: the `index`th file of submission `submission`. */
@@ -75,20 +81,25 @@ export interface BatchResult {
   readonly reads: SubmissionRead[];
 }
 
-/** A worker's first message: it is listening for batches. */
+/** A worker's answer to its Setup: it is listening for batches. */
 export const READY = { ready: true } as const;
 
 export function isReady(value: unknown): boolean {
   return isRecord(value) && value.ready === true;
 }
 
-export function toWorkerInput(fingerprinting: Fingerprinting): WorkerInput {
+export function toSetup(fingerprinting: Fingerprinting): Setup {
   const { params, starter, reading, sources } = fingerprinting;
-  return { role: ROLE, params, starter, reading, sources };
+  return { setup: { params, starter, reading, sources } };
 }
 
-export function isWorkerInput(value: unknown): value is WorkerInput {
-  return isRecord(value) && value.role === ROLE && value.starter instanceof Set;
+export function isSetup(value: unknown): value is Setup {
+  return isRecord(value) && isRecord(value.setup) && value.setup.starter instanceof Set;
+}
+
+/** True for the data a fingerprinting thread is started with (FINGERPRINT_THREAD). */
+export function isFingerprintThreadData(value: unknown): boolean {
+  return isRecord(value) && value.role === ROLE;
 }
 
 export function isBatch(value: unknown): value is Batch {

@@ -7,9 +7,8 @@
 // calling thread without waiting for one to start. Every file is prepared on its own (prepareBatch) and put
 // back at its submission's place and its own, so the result is the same whatever the number of threads
 // and whichever thread prepared what. The worker's side is fingerprint-threads.ts.
-import { resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PreparedFile } from '../check/prepare-files.js';
 import type { InputFile } from '../check/types.js';
 import { BatchQueue } from './batch-queue.js';
@@ -17,13 +16,14 @@ import {
   FingerprintThreadError,
   isBatchResult,
   isReady,
-  toWorkerInput,
+  toSetup,
   type Batch,
   type BatchResult,
   type Fingerprinting,
 } from './fingerprint-batches.js';
 import { prepareBatch } from './prepare-batch.js';
 import { PreparedSlots, type ReadOutcome } from './prepared-slots.js';
+import type { ThreadStarter } from './thread-starter.js';
 
 /** Batches of files left at finish() above which the other threads are started then (if add() has not). */
 const STARTS_AFTER_BATCHES = 2;
@@ -35,8 +35,8 @@ const BATCHES_PER_WORKER = 2;
 export interface PoolSettings extends Fingerprinting {
   /** Threads to use, the calling one included. */
   readonly threads: number;
-  /** The entry script a worker runs (see ThreadStarter); absent, everything runs on the calling thread. */
-  readonly script: string | undefined;
+  /** Starts the workers; absent, everything runs on the calling thread. */
+  readonly threadStarter: ThreadStarter | undefined;
   /** Characters of source per batch of files; default BatchQueue's. */
   readonly batchChars?: number | undefined;
   /** Called with the number of submissions read so far, each time a read batch is placed. */
@@ -130,13 +130,13 @@ export class FingerprintPool {
   private startHelpers(): void {
     if (this.started) return;
     this.started = true;
-    const { script } = this.settings;
-    const count = script === undefined ? 0 : Math.max(0, this.settings.threads - 1);
-    for (let i = 0; i < count; i++) this.helpers.push(this.startHelper(script!));
+    const { threadStarter } = this.settings;
+    const count = threadStarter === undefined ? 0 : Math.max(0, this.settings.threads - 1);
+    for (let i = 0; i < count; i++) this.helpers.push(this.startHelper(threadStarter!.start()));
   }
 
-  private startHelper(script: string): Helper {
-    const worker = new Worker(resolve(script), { workerData: toWorkerInput(this.settings) });
+  private startHelper(worker: Worker): Helper {
+    worker.postMessage(toSetup(this.settings));
     const helper: Helper = { worker, holding: new Set(), ready: false };
     worker.on('message', (message: unknown) => {
       if (isReady(message)) {

@@ -2,26 +2,22 @@
 // FingerprintPool given submissions to read, fingerprint-pool.ts) and the worker's side, which takes
 // batches of files or of submissions to read, prepares each file (prepareBatch) and sends them back with
 // their typed arrays transferred, not copied, until it is stopped. A worker is the process's own entry
-// script started again in a thread (bin.ts): that works from build/ and from the ncc bundle alike, which
-// has no other file to start.
+// script started again in a thread (ThreadStarter, bin.ts).
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { starterHashes, type PreparedSubmissions } from '../check/prepare-files.js';
 import type { CheckSettings, InputFile, SubmissionInput } from '../check/types.js';
 import {
   FingerprintThreadError,
   isBatch,
-  isWorkerInput,
+  isFingerprintThreadData,
+  isSetup,
   READY,
   transferables,
   type Fingerprinting,
 } from './fingerprint-batches.js';
 import { FingerprintPool, type PoolSettings } from './fingerprint-pool.js';
 import { prepareBatch } from './prepare-batch.js';
-
-/** How the process starts a thread: the entry script that serves a worker when run in one (bin.ts). */
-export interface ThreadStarter {
-  readonly script: string;
-}
+import type { ThreadStarter } from './thread-starter.js';
 
 export interface ThreadedFingerprinting extends Fingerprinting {
   readonly submissions: readonly SubmissionInput[];
@@ -47,7 +43,7 @@ export function startPool(
     Pick<ThreadedFingerprinting, 'threads' | 'starterOfThreads'> &
     Pick<PoolSettings, 'onRead'>,
 ): FingerprintPool {
-  return new FingerprintPool({ ...input, script: input.starterOfThreads?.script });
+  return new FingerprintPool({ ...input, threadStarter: input.starterOfThreads });
 }
 
 /** Every file tokenized and fingerprinted, as prepareSubmissions gives them, on up to `threads` threads. */
@@ -58,20 +54,26 @@ export async function prepareInThreads(input: ThreadedFingerprinting): Promise<P
   return { files: await pool.finish(), skipped: [] };
 }
 
-/** True in a thread started by a FingerprintPool: the entry script then serves it instead of the CLI. */
+/** True in a thread started by a ThreadStarter: the entry script then serves it instead of the CLI. */
 export function isFingerprintThread(): boolean {
-  return !isMainThread && isWorkerInput(workerData);
+  return !isMainThread && isFingerprintThreadData(workerData);
 }
 
-/** The worker's side: prepares each batch it is sent and sends the files back. */
+/** The worker's side: takes its setup, then prepares each batch it is sent and sends the files back. */
 export function serveFingerprintThread(): void {
-  const input: unknown = workerData;
   const port = parentPort;
-  if (!isWorkerInput(input) || !port) throw new FingerprintThreadError('not a fingerprint thread');
+  if (!isFingerprintThreadData(workerData) || !port)
+    throw new FingerprintThreadError('not a fingerprint thread');
+  let fingerprinting: Fingerprinting | undefined;
   port.on('message', (message: unknown) => {
-    if (!isBatch(message)) throw new FingerprintThreadError('a fingerprinting thread was sent no batch');
-    const result = prepareBatch(message, input);
+    if (isSetup(message)) {
+      fingerprinting = message.setup;
+      port.postMessage(READY);
+      return;
+    }
+    if (!isBatch(message) || !fingerprinting)
+      throw new FingerprintThreadError('a fingerprinting thread was sent no batch after its setup');
+    const result = prepareBatch(message, fingerprinting);
     port.postMessage(result, transferables(result));
   });
-  port.postMessage(READY);
 }

@@ -1,6 +1,6 @@
 // The CLI's entry: picks the command, and is the one place that turns errors into exit codes.
 import { SubmissionPathError } from '../sources/submission-path-error.js';
-import type { ThreadStarter } from './fingerprint-threads.js';
+import { defaultThreadCount, type ThreadStarter } from './thread-starter.js';
 import { MAIN_HELP } from './help.js';
 import { processTerminal, type Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
@@ -9,11 +9,17 @@ type Command = (args: string[], terminal: Terminal, threads?: ThreadStarter) => 
 
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
+// The commands that fingerprint on threads start them first, so they load what they run while this thread
+// loads the command: they are up when the reading begins (a thread not needed is stopped unused).
 const COMMANDS: Record<string, Command> = {
-  compare: async (args, terminal, threads) =>
-    (await import('./compare-command.js')).runCompare(args, terminal, threads),
-  check: async (args, terminal, threads) =>
-    (await import('./check-command.js')).runCheck(args, terminal, threads),
+  compare: async (args, terminal, threads) => {
+    threads?.startAhead(defaultThreadCount() - 1);
+    return (await import('./compare-command.js')).runCompare(args, terminal, threads);
+  },
+  check: async (args, terminal, threads) => {
+    threads?.startAhead(defaultThreadCount() - 1);
+    return (await import('./check-command.js')).runCheck(args, terminal, threads);
+  },
   snapshot: async (args, terminal) => (await import('./snapshot-command.js')).runSnapshot(args, terminal),
   rescan: async (args, terminal) => (await import('./rescan-command.js')).runRescanCommand(args, terminal),
   merge: async (args, terminal) => (await import('./rescan-command.js')).runMergeCommand(args, terminal),
@@ -47,6 +53,8 @@ export async function main(
     if (isUsageProblem(error))
       terminal.stderr(`Run 'codewinnow ${command ? name + ' ' : ''}--help' for usage.\n`);
     return 2;
+  } finally {
+    threads?.close();
   }
 }
 

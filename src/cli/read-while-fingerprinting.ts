@@ -7,7 +7,8 @@ import type { PreparedFile } from '../check/prepare-files.js';
 import type { InputFile, SkippedEntry } from '../check/types.js';
 import { toSourceLookup, type SourceLookup } from '../report/html/source-lookup.js';
 import type { Fingerprinting } from './fingerprint-batches.js';
-import { startPool, type ThreadStarter } from './fingerprint-threads.js';
+import { startPool } from './fingerprint-threads.js';
+import type { ThreadStarter } from './thread-starter.js';
 import type { Progress } from './progress.js';
 import {
   listSubmissionPaths,

@@ -10,7 +10,8 @@ import {
   PATH_GLOB_OPTIONS,
   toPathGlobs,
 } from './check-options.js';
-import { describeSkipped, writeFedSnapshot } from './feed-snapshot-build.js';
+import { describeSkipped } from './describe-not-compared.js';
+import { writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_BUILD_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
 import { readStarterFiles } from './read-inputs.js';

@@ -3,7 +3,8 @@
 import { parseArgs } from 'node:util';
 import { droppedCount, startSnapshotUpdate } from '../check/update-snapshot.js';
 import { parseFlagRule, toPathGlobs } from './check-options.js';
-import { describeSkipped, writeFedSnapshot } from './feed-snapshot-build.js';
+import { describeSkipped } from './describe-not-compared.js';
+import { writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_UPDATE_HELP } from './help.js';
 import { resolvePseudonymKey } from './pseudonym-key.js';
 import { requireOutput, SNAPSHOT_WRITE_OPTIONS } from './snapshot-build-command.js';

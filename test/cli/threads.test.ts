@@ -20,6 +20,7 @@ import { prepareSubmissions } from '../../src/check/prepare-files.js';
 import { FingerprintPool } from '../../src/cli/fingerprint-pool.js';
 import { main } from '../../src/cli/index.js';
 import { readInputs } from '../../src/cli/read-inputs.js';
+import { ThreadStarter } from '../../src/cli/thread-starter.js';
 import { SubmissionPathError } from '../../src/sources/submission-path-error.js';
 import { fakeTerminal } from './fake-terminal.js';
 
@@ -75,6 +76,18 @@ function expectSameWithThreads(args: readonly string[]): void {
   }
 }
 
+/** A synthetic course of 40 submissions read on this thread, and its files as one thread prepares them. */
+async function syntheticCourse(seed: number) {
+  const { submissionsDir } = writeCourseFolder(temp, { seed, submissions: 40 });
+  const { submissions } = await readInputs(
+    { paths: [], each: [submissionsDir], base: [] },
+    { update: () => {}, finish: () => {} },
+  );
+  const params = { k: 14, w: 8 };
+  const starter = new Set([0, 1, 2]);
+  return { submissions, params, starter, expected: prepareSubmissions(submissions, params, starter).files };
+}
+
 describe('compare and check --threads', () => {
   it('gives the same CSV and JSON with 3 threads as with 1 on the demo course', () => {
     const course = 'fixtures/demo-course';
@@ -116,14 +129,7 @@ describe('compare and check --threads', () => {
   });
 
   it('puts every file back in its place whichever thread took its batch, in whatever order they came', async () => {
-    const { submissionsDir } = writeCourseFolder(temp, { seed: 9, submissions: 40 });
-    const { submissions } = await readInputs(
-      { paths: [], each: [submissionsDir], base: [] },
-      { update: () => {}, finish: () => {} },
-    );
-    const params = { k: 14, w: 8 };
-    const starter = new Set([0, 1, 2]);
-    const expected = prepareSubmissions(submissions, params, starter).files;
+    const { submissions, params, starter, expected } = await syntheticCourse(9);
     // Batches of one or two files, handed out from the last submission to the first: three threads take
     // turns at dozens of them.
     const pool = new FingerprintPool({
@@ -131,7 +137,7 @@ describe('compare and check --threads', () => {
       starter,
       reading: {},
       threads: 3,
-      script: BIN,
+      threadStarter: new ThreadStarter(BIN),
       batchChars: 8000,
     });
     for (let index = submissions.length - 1; index >= 0; index--) pool.add(index, submissions[index]!.files);
@@ -159,7 +165,7 @@ describe('compare and check --threads', () => {
       reading: {},
       sources: { globs, keepText: true },
       threads: 3,
-      script: BIN,
+      threadStarter: new ThreadStarter(BIN),
     });
     // From the last submission to the first: batches are cut in the order given.
     for (let index = read.submissions.length - 1; index >= 0; index--) {
@@ -176,6 +182,22 @@ describe('compare and check --threads', () => {
     });
   });
 
+  it('takes a thread started ahead of its setup, and stops those no pool took', async () => {
+    const { submissions, params, starter, expected } = await syntheticCourse(14);
+    const threads = new ThreadStarter(BIN);
+    threads.startAhead(2);
+    expect(threads.waiting).toBe(2);
+    // Two threads, the calling one included: the pool takes one of those started ahead.
+    const pool = new FingerprintPool({ params, starter, reading: {}, threads: 2, threadStarter: threads });
+    submissions.forEach((submission, index) => pool.read(index, submission.name));
+    expect(threads.waiting).toBe(1);
+    for (let waited = 0; pool.helped < 2 && waited < 20_000; waited += 20) await setTimeout(20);
+    expect(pool.helped).toBeGreaterThanOrEqual(2);
+    expect(await pool.finish()).toEqual(expected);
+    threads.close();
+    expect(threads.waiting).toBe(0);
+  });
+
   it('says which path holds nothing when a thread is given one to read', async () => {
     const { submissionsDir } = writeCourseFolder(temp, { seed: 13, submissions: 40 });
     const missing = join(temp, 'no-such-student');
@@ -184,7 +206,7 @@ describe('compare and check --threads', () => {
       starter: new Set(),
       reading: {},
       threads: 2,
-      script: BIN,
+      threadStarter: new ThreadStarter(BIN),
     });
     const students = readdirSync(submissionsDir).sort();
     students.forEach((student, index) => pool.read(index, join(submissionsDir, student)));
