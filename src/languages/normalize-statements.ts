@@ -9,6 +9,7 @@
 // brackets do not nest is only stripped of its braces. Pure; never throws.
 import type { TokenSequence } from '../engine/types.js';
 import { markDeadStatements, type BodyStatement } from './dead-statements.js';
+import { inlineCalls } from './inline-calls.js';
 import { matchBrackets } from './match-brackets.js';
 import { canonicalOrder, dependsOn } from './order-statements.js';
 import {
@@ -23,19 +24,17 @@ import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
 
 /** `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. */
-export function normalizeStatements(text: string, tokens: TokenSequence): TokenSequence {
-  const { ids, spans } = tokens;
-  const match = matchBrackets(ids);
-  const outline = match && outlineStatements(ids, match, (t) => spans[4 * t]!);
+export function normalizeStatements(text: string, lexed: TokenSequence): TokenSequence {
+  const outlined = outlineInlined(text, lexed);
+  if (outlined === undefined) return withoutBraces(lexed);
+  const { tokens, outline } = outlined;
+  const { ids } = tokens;
   const unchanged =
-    outline !== undefined &&
-    outline.runs.length === 0 &&
-    outline.loopIds === ids &&
-    outline.order.length === ids.length;
-  if (outline === undefined || unchanged) return withoutBraces(tokens);
+    outline.runs.length === 0 && outline.loopIds === ids && outline.order.length === ids.length;
+  if (unchanged) return withoutBraces(tokens);
   // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
   // the engine's name hashes (check/prepare-files.ts), worked out once.
-  const spellings = tokenSpellings(text, tokens);
+  const spellings = outlined.spellings ?? tokenSpellings(text, tokens);
   const named = { ids: outline.loopIds, spellings, declared: outline.declared };
   const statementTokens = { ...named, roles: tokenRoles(named) };
   const statements = analyseRuns(statementTokens, outline);
@@ -57,6 +56,32 @@ export function normalizeStatements(text: string, tokens: TokenSequence): TokenS
     i += end - entry;
   }
   return finish(out);
+}
+
+interface Outlined {
+  readonly tokens: TokenSequence;
+  readonly outline: Outline;
+  readonly spellings?: Uint32Array;
+}
+
+/**
+ * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
+ * outlines and their spellings if they were needed; undefined if the brackets do not nest.
+ */
+function outlineInlined(text: string, tokens: TokenSequence): Outlined | undefined {
+  const outlined = outlineOf(tokens);
+  if (outlined === undefined || outlined.outline.functions.length < 2) return outlined;
+  const spellings = tokenSpellings(text, tokens);
+  const inlined = inlineCalls({ ...tokens, spellings }, outlined.match, outlined.outline);
+  if (inlined === undefined) return { ...outlined, spellings };
+  const again = outlineOf(inlined);
+  return again && { ...again, spellings: inlined.spellings };
+}
+
+function outlineOf(tokens: TokenSequence): (Outlined & { match: Int32Array }) | undefined {
+  const { ids, spans } = tokens;
+  const match = matchBrackets(ids);
+  return match && { tokens, match, outline: outlineStatements(ids, match, (t) => spans[4 * t]!) };
 }
 
 /** Each run's statements with their facts, dead ones marked. */

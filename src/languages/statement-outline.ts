@@ -42,8 +42,20 @@ export interface Outline {
   readonly runs: StatementRun[];
   /** Each function body's tokens [start, end), without its braces. */
   readonly bodies: { readonly start: number; readonly end: number }[];
+  /** Each function's definition, in token order (inline-calls.ts reads them). */
+  readonly functions: FunctionDefinition[];
   /** Per token, the kind of name it declares (declared-names.ts). */
   readonly declared: Uint8Array;
+}
+
+/** A function with a body: header tokens [start, open), then its braced body `{` at `open`. */
+export interface FunctionDefinition {
+  readonly start: number;
+  readonly open: number;
+  /** The name before the header's last top-level `(`; -1 if no name stands there. */
+  readonly name: number;
+  /** Whether it is defined inside another function's body (a local or anonymous class's method). */
+  readonly nested: boolean;
 }
 
 type Scope = 'declarations' | 'statements';
@@ -70,6 +82,7 @@ export function outlineStatements(
     order: [],
     runs: [],
     bodies: [],
+    functions: [],
     declared: new Uint8Array(ids.length),
     loopIds: ids,
     body: -1,
@@ -209,19 +222,23 @@ function walkControl(w: Walk, p: number, end: number, scope: Scope): number {
 /** A declaration with a body (a method, a class, a function, a namespace): its header, then its body. */
 function walkDeclaration(w: Walk, p: number, end: number): number {
   let q = p;
-  let headed = false;
+  let lastParen = -1;
   let declaresScope = false;
   while (q < end && w.ids[q] !== tok.openBrace) {
     const id = w.ids[q]!;
-    if (id === tok.openParen) headed = true;
+    if (id === tok.openParen) lastParen = q;
     if (declarationScopes.has(id)) declaresScope = true;
     q = id === tok.openParen || id === tok.openBracket ? w.match[q]! + 1 : q + 1;
   }
   emitThrough(w, p, q);
   if (q >= end) return end;
-  const isFunction = headed && !declaresScope;
+  const isFunction = lastParen >= 0 && !declaresScope;
   const outer = w.body;
-  if (isFunction) w.body = w.bodies.push({ start: q + 1, end: w.match[q]! }) - 1;
+  if (isFunction) {
+    const name = w.ids[lastParen - 1] === tok.identifier ? lastParen - 1 : -1;
+    w.functions.push({ start: p, open: q, name, nested: outer !== -1 });
+    w.body = w.bodies.push({ start: q + 1, end: w.match[q]! }) - 1;
+  }
   q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
   w.body = outer;
   return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
