@@ -13,6 +13,14 @@ export interface SpelledTokens {
 }
 
 /**
+ * Inlined tokens, and the spelling each is read as: its own, but in an inlined body, where a parameter reads
+ * as the caller's name passed for it, so that what the body reads is what the caller wrote.
+ */
+export interface InlinedTokens extends SpelledTokens {
+  readonly readAs: Uint32Array;
+}
+
+/**
  * A call to inline and how its plain statement `site` reads: `statement` (the call is the statement: the
  * body, its final `return` dropped), `assigned` (`v = f(…);` with a body ending in `return v;`: the body
  * before the return) or `value` (the body before its return, then the statement with `(e)` for the call).
@@ -24,11 +32,17 @@ export interface Inlining extends SingleCall {
   readonly returnAt: number;
   /** The `)` closing the call's arguments. */
   readonly argumentsEnd: number;
+  /** Each parameter's spelling, 0 for one without a name. */
+  readonly parameters: readonly number[];
+  /** Each argument's first name (a token position), -1 for one without any. */
+  readonly argumentNames: readonly number[];
 }
 
 interface Writer {
   readonly from: SpelledTokens;
-  readonly to: SpelledTokens;
+  readonly to: InlinedTokens;
+  /** The names of the body being written that read as others (its parameters): none outside a body. */
+  names: ReadonlyMap<number, number> | undefined;
   /** Per input token: i + 1 where inlining i's definition starts, -(i + 1) where its site starts, else 0. */
   readonly marks: Int32Array;
   readonly inlinings: readonly Inlining[];
@@ -36,21 +50,27 @@ interface Writer {
 }
 
 /** `tokens` with `inlinings` (whose sites and definitions do not overlap, and form no cycle) applied. */
-export function emitInlined(tokens: SpelledTokens, inlinings: readonly Inlining[]): SpelledTokens {
+export function emitInlined(tokens: SpelledTokens, inlinings: readonly Inlining[]): InlinedTokens {
   const n = tokens.ids.length;
   const marks = new Int32Array(n);
   inlinings.forEach((inlining, i) => {
     marks[inlining.definition.start] = i + 1;
     marks[inlining.site.start] = -(i + 1);
   });
-  const to = { ids: new Uint32Array(n), spans: new Uint32Array(4 * n), spellings: new Uint32Array(n) };
-  const w: Writer = { from: tokens, to, marks, inlinings, length: 0 };
+  const to = {
+    ids: new Uint32Array(n),
+    spans: new Uint32Array(4 * n),
+    spellings: new Uint32Array(n),
+    readAs: new Uint32Array(n),
+  };
+  const w: Writer = { from: tokens, to, names: undefined, marks, inlinings, length: 0 };
   writeRange(w, 0, n);
   const { length } = w;
   return {
     ids: to.ids.subarray(0, length),
     spans: to.spans.subarray(0, 4 * length),
     spellings: to.spellings.subarray(0, length),
+    readAs: to.readAs.subarray(0, length),
   };
 }
 
@@ -70,26 +90,44 @@ function writeRange(w: Writer, start: number, end: number): void {
 
 function writeInlined(w: Writer, inlining: Inlining): void {
   const { definition, close, returnAt, site, call, argumentsEnd } = inlining;
+  const callerNames = w.names;
+  w.names = namesInBody(w, inlining);
   const bodyStart = definition.open + 1;
-  if (returnAt < 0) return writeRange(w, bodyStart, close);
-  writeRange(w, bodyStart, returnAt);
-  if (inlining.kind === 'statement') writeRange(w, returnAt + 1, close);
-  if (inlining.kind !== 'value') return;
+  writeRange(w, bodyStart, returnAt < 0 ? close : returnAt);
+  if (returnAt >= 0 && inlining.kind === 'statement') writeRange(w, returnAt + 1, close);
+  w.names = callerNames;
+  if (returnAt < 0 || inlining.kind !== 'value') return;
   // The statement around the call holds no other inlined call (one per statement): copied as it is.
   copy(w, site.start, call);
   copy(w, call + 1, call + 2);
+  w.names = namesInBody(w, inlining);
   writeRange(w, returnAt + 1, close - 1);
+  w.names = callerNames;
   copy(w, argumentsEnd, site.end);
+}
+
+/** Each parameter of the inlined function, read as the name passed for it as the caller reads it. */
+function namesInBody(w: Writer, inlining: Inlining): Map<number, number> {
+  const names = new Map<number, number>();
+  inlining.parameters.forEach((parameter, i) => {
+    const argument = inlining.argumentNames[i] ?? -1;
+    if (parameter === 0 || argument < 0) return;
+    const spelling = w.from.spellings[argument]!;
+    names.set(parameter, w.names?.get(spelling) ?? spelling);
+  });
+  return names;
 }
 
 /** Copies input tokens [start, end) to the output. */
 function copy(w: Writer, start: number, end: number): void {
-  const { from, to } = w;
+  const { from, to, names } = w;
   let n = w.length;
   for (let t = start; t < end; t++, n++) {
+    const spelling = from.spellings[t]!;
     to.ids[n] = from.ids[t]!;
-    to.spellings[n] = from.spellings[t]!;
-    to.spans.set(from.spans.subarray(4 * t, 4 * t + 4), 4 * n);
+    to.spellings[n] = spelling;
+    to.readAs[n] = names?.get(spelling) ?? spelling;
+    for (let k = 0; k < 4; k++) to.spans[4 * n + k] = from.spans[4 * t + k]!;
   }
   w.length = n;
 }

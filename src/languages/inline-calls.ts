@@ -9,8 +9,13 @@
 // arguments are mostly the caller's names, which the parameters stand for. Calls elsewhere (a condition, a
 // loop's header, beside a lambda's body) are left alone, as are functions that call each other in a cycle.
 // Only moves and drops tokens; each keeps its own span.
-import { emitInlined, type Inlining, type SpelledTokens } from './emit-inlined.js';
-import type { TokenRange } from './for-header.js';
+import {
+  emitInlined,
+  type InlinedTokens,
+  type Inlining,
+  type SpelledTokens,
+} from './emit-inlined.js';
+import { topLevel, type TokenRange } from './for-header.js';
 import { singleCalls, type SingleCall, type SpelledText } from './single-calls.js';
 import type { Outline } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
@@ -23,20 +28,18 @@ export function inlineCalls(
   tokens: SpelledTokens,
   match: Int32Array,
   outline: Outline,
-): SpelledTokens | undefined {
+): InlinedTokens | undefined {
   if (outline.functions.length < 2) return undefined;
   const text = { ids: tokens.ids, match, spellings: tokens.spellings };
   const calls = singleCalls(text, outline.functions);
   if (calls.length === 0) return undefined;
   const sites = statementsAround(outline, calls.map((call) => call.call));
-  const taken = new Set<number>();
-  const inlinings = calls.flatMap((call, i) => {
-    const site = sites[i];
-    const inlining = site && !taken.has(site.start) && toInlining(text, call, site);
-    if (!inlining) return [];
-    taken.add(site.start);
-    return [inlining];
-  });
+  const inlinings = outermost(
+    calls.flatMap((call, i) => {
+      const inlining = toInlining(text, call, sites[i]);
+      return inlining ? [inlining] : [];
+    }),
+  );
   const kept = withoutCycles(inlinings, outline);
   if (kept.length === 0) return undefined;
   return emitInlined(tokens, kept);
@@ -67,26 +70,85 @@ function firstFrom(sorted: readonly number[], value: number): number {
 }
 
 /** How `call` is inlined at `site`, or undefined if it is left alone. */
-function toInlining(text: SpelledText, call: SingleCall, site: TokenRange): Inlining | undefined {
+function toInlining(
+  text: SpelledText,
+  call: SingleCall,
+  statement: TokenRange | undefined,
+): Inlining | undefined {
+  const returnAt = finalReturn(text.ids, call);
+  const argumentsEnd = text.match[call.call + 1]!;
+  const inlining = { ...call, returnAt, argumentsEnd, ...namesPassed(text, call) };
+  const inStatement = statement && inlineInStatement(text, inlining, statement);
+  if (inStatement) return inStatement;
+  // A body that is `return e;` alone reads as `(e)` wherever it is called: there is nothing to put before.
+  if (returnAt !== call.definition.open + 1) return undefined;
+  return { ...inlining, site: { start: call.call, end: argumentsEnd + 1 }, kind: 'value' };
+}
+
+/** How a call in the plain statement `site` is inlined there, or undefined if it cannot be. */
+function inlineInStatement(
+  text: SpelledText,
+  inlining: Omit<Inlining, 'site' | 'kind'>,
+  site: TokenRange,
+): Inlining | undefined {
   const { ids } = text;
+  const { call, returnAt, argumentsEnd } = inlining;
   const before = ids[site.start - 1];
   const opensStatement = before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace;
   if (!opensStatement || ids[site.end - 1] !== tok.semicolon) return undefined;
-  const returnAt = finalReturn(ids, call);
-  const argumentsEnd = text.match[call.call + 1]!;
   const wholeCall = argumentsEnd + 2 === site.end;
-  const inlining = { ...call, site, returnAt, argumentsEnd };
-  if (site.start === call.call && wholeCall) return { ...inlining, kind: 'statement' };
+  if (site.start === call && wholeCall) return { ...inlining, site, kind: 'statement' };
   if (returnAt < 0 || hasBrace(ids, site)) return undefined;
   const returned = returnAt + 1;
   const assigned =
     wholeCall &&
-    call.close === returnAt + 3 &&
+    inlining.close === returnAt + 3 &&
     ids[returned] === tok.identifier &&
-    ids[call.call - 1] === tok.assign &&
-    ids[call.call - 2] === tok.identifier &&
-    text.spellings[call.call - 2] === text.spellings[returned];
-  return { ...inlining, kind: assigned ? 'assigned' : 'value' };
+    ids[call - 1] === tok.assign &&
+    ids[call - 2] === tok.identifier &&
+    text.spellings[call - 2] === text.spellings[returned];
+  return { ...inlining, site, kind: assigned ? 'assigned' : 'value' };
+}
+
+/**
+ * The inlinings whose site lies in no other's: a site is written from its own tokens, so a call inside
+ * another's statement or arguments is left alone. Sites are disjoint or nested (a call inside a statement).
+ */
+function outermost(inlinings: Inlining[]): Inlining[] {
+  const sorted = [...inlinings].sort((a, b) => a.site.start - b.site.start || b.site.end - a.site.end);
+  let end = -1;
+  return sorted.filter((inlining) => {
+    if (inlining.site.start < end) return false;
+    end = inlining.site.end;
+    return true;
+  });
+}
+
+/**
+ * Each parameter's spelling (0 if it has no name), and the first name of the argument passed for it (-1 if
+ * none): the body's statements read the caller's names through the parameters.
+ */
+function namesPassed(
+  text: SpelledText,
+  call: SingleCall,
+): Pick<Inlining, 'parameters' | 'argumentNames'> {
+  const { ids, match, spellings } = text;
+  const parts = (open: number) => {
+    const close = match[open]!;
+    const commas = [...topLevel(ids, match, { start: open + 1, end: close }, tok.comma), close];
+    return commas.map((end, i) => ({ start: i === 0 ? open + 1 : commas[i - 1]! + 1, end }));
+  };
+  const parameters = parts(call.definition.name + 1).map(({ start, end }) => {
+    let name = end - 1;
+    while (name >= start && ids[name] !== tok.identifier) name--;
+    return name >= start ? spellings[name]! : 0;
+  });
+  const argumentNames = parts(call.call + 1).map(({ start, end }) => {
+    let name = start;
+    while (name < end && ids[name] !== tok.identifier) name++;
+    return name < end ? name : -1;
+  });
+  return { parameters, argumentNames };
 }
 
 /** The `return` of `return e;` ending the function's body when it is the body's only one; else -1. */

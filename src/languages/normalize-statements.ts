@@ -4,13 +4,13 @@
 // inserting unused statements or by reordering independent ones gives the tokens of the original again.
 // A counted `for` is read as the `while` it stands for (statement-outline.ts), so a loop rewritten from one
 // form to the other does too; the statements that set up a loop's condition stay right before the loop.
+// First, a function called once in its file is read at its call (inline-calls.ts), so extracting code into
+// a method, or inlining one, gives the same statements in the same runs.
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends
 // emit them. Tokens keep their own spans, so a moved statement still points at its own lines. Code whose
 // brackets do not nest is only stripped of its braces. Pure; never throws.
 import type { TokenSequence } from '../engine/types.js';
 import { markDeadStatements, type BodyStatement } from './dead-statements.js';
-import { inlineCalls } from './inline-calls.js';
-import { matchBrackets } from './match-brackets.js';
 import { canonicalOrder, dependsOn } from './order-statements.js';
 import {
   countReads,
@@ -19,7 +19,8 @@ import {
   tokenRoles,
   type StatementTokens,
 } from './statement-facts.js';
-import { outlineStatements, type Outline, type StatementRun } from './statement-outline.js';
+import { outlineInlined } from './outline-inlined.js';
+import type { Outline, StatementRun } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
 
@@ -35,7 +36,9 @@ export function normalizeStatements(text: string, lexed: TokenSequence): TokenSe
   // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
   // the engine's name hashes (check/prepare-files.ts), worked out once.
   const spellings = outlined.spellings ?? tokenSpellings(text, tokens);
-  const named = { ids: outline.loopIds, spellings, declared: outline.declared };
+  // An inlined body reads its parameters as the caller's names passed for them (emit-inlined.ts).
+  const readAs = outlined.readAs ?? spellings;
+  const named = { ids: outline.loopIds, spellings: readAs, declared: outline.declared };
   const statementTokens = { ...named, roles: tokenRoles(named) };
   const statements = analyseRuns(statementTokens, outline);
   const out = newOutput(ids.length, true);
@@ -56,32 +59,6 @@ export function normalizeStatements(text: string, lexed: TokenSequence): TokenSe
     i += end - entry;
   }
   return finish(out);
-}
-
-interface Outlined {
-  readonly tokens: TokenSequence;
-  readonly outline: Outline;
-  readonly spellings?: Uint32Array;
-}
-
-/**
- * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
- * outlines and their spellings if they were needed; undefined if the brackets do not nest.
- */
-function outlineInlined(text: string, tokens: TokenSequence): Outlined | undefined {
-  const outlined = outlineOf(tokens);
-  if (outlined === undefined || outlined.outline.functions.length < 2) return outlined;
-  const spellings = tokenSpellings(text, tokens);
-  const inlined = inlineCalls({ ...tokens, spellings }, outlined.match, outlined.outline);
-  if (inlined === undefined) return { ...outlined, spellings };
-  const again = outlineOf(inlined);
-  return again && { ...again, spellings: inlined.spellings };
-}
-
-function outlineOf(tokens: TokenSequence): (Outlined & { match: Int32Array }) | undefined {
-  const { ids, spans } = tokens;
-  const match = matchBrackets(ids);
-  return match && { tokens, match, outline: outlineStatements(ids, match, (t) => spans[4 * t]!) };
 }
 
 /** Each run's statements with their facts, dead ones marked. */

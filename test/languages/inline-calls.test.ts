@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tokenId } from '../../src/engine/token-id.js';
 import { c } from '../../src/languages/c.js';
@@ -14,6 +15,26 @@ const same = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
   expect(idsOf(frontEnd, x)).toEqual(idsOf(frontEnd, y));
 const differ = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
   expect(idsOf(frontEnd, x)).not.toEqual(idsOf(frontEnd, y));
+
+/**
+ * Every token of `source` stands on its own text (folded ones aside), each once, and its spelling is the
+ * one its span gives: inlining only moves and drops tokens.
+ */
+function expectOwnTexts(frontEnd: LanguageFrontEnd, source: string): void {
+  const tokens = frontEnd.tokenize(source);
+  const { ids, spans } = tokens;
+  const lines = source.split('\n');
+  const folded = new Set(['$id', '$num', '$str', '$numtype'].map(tokenId));
+  const starts = new Set<string>();
+  for (let t = 0; t < ids.length; t++) {
+    const text = lines[spans[4 * t]!]!.slice(spans[4 * t + 1], spans[4 * t + 3]);
+    if (!folded.has(ids[t]!)) expect(tokenId(text)).toBe(ids[t]);
+    starts.add(`${spans[4 * t]}:${spans[4 * t + 1]}`);
+  }
+  expect(starts.size).toBe(ids.length);
+  // Code with nothing to normalize goes out without its spellings (worked out later, when needed).
+  if (tokens.spellings) expect(tokens.spellings).toEqual(tokenSpellings(source, tokens));
+}
 
 const printTwice = 'int a = n * 2;\nint b = a + 1;\nSystem.out.println(a);\nSystem.out.println(b);';
 
@@ -90,6 +111,14 @@ describe('inlining single-call functions', () => {
     expect(idsOf(java, onObject).filter((id) => id === tokenId('void'))).toHaveLength(2);
   });
 
+  it('reads a body that is only `return e;` as `(e)` wherever it is called, but not inside another call', () => {
+    const square = '  int sq(int x) {\n    return x * x;\n  }\n';
+    same(java, inClass('if (sq(n) > 4) f(n);', square), inClass('if ((n * n) > 4) f(n);'));
+    const twice = '  int twice(int x) {\n    return x + x;\n  }\n';
+    const nested = idsOf(java, inClass('f(twice(sq(n)));', square + twice));
+    expect(nested.filter((id) => id === tokenId('return'))).toHaveLength(1);
+  });
+
   it('leaves alone a call in a condition or beside a lambda, and a method that returns early', () => {
     const test = '  boolean big(int k) {\n    int m = k * 2;\n    return m > 10;\n  }\n';
     expect(idsOf(java, inClass('if (big(n)) f(n);', test))).toContain(tokenId('boolean'));
@@ -121,18 +150,43 @@ describe('inlining single-call functions', () => {
       '  private int next(int a) {\n    int b = a + 1;\n    return b;\n  }\n  void show(int v) {\n    f(v, "s");\n  }\n',
     );
     for (const frontEnd of [java, cpp]) {
-      const tokens = frontEnd.tokenize(source);
-      const { ids, spans } = tokens;
-      const lines = source.split('\n');
-      const folded = new Set(['$id', '$num', '$str', '$numtype'].map(tokenId));
-      const starts = new Set<string>();
-      for (let t = 0; t < ids.length; t++) {
-        const text = lines[spans[4 * t]!]!.slice(spans[4 * t + 1], spans[4 * t + 3]);
-        if (!folded.has(ids[t]!)) expect(tokenId(text)).toBe(ids[t]);
-        starts.add(`${spans[4 * t]}:${spans[4 * t + 1]}`);
-      }
-      expect(starts.size).toBe(ids.length);
-      expect(tokens.spellings).toEqual(tokenSpellings(source, tokens));
+      expectOwnTexts(frontEnd, source);
+      expect(frontEnd.tokenize(source).spellings).toBeDefined();
     }
   });
+});
+
+describe('inlining: robustness', () => {
+  // Methods m0… calling each other any number of times, in cycles, chains, conditions and expressions.
+  const statement = fc.oneof(
+    fc.constant('f(p);'),
+    fc.constant('return v;'),
+    fc.constant('int v = p * 2;'),
+    fc.nat(4).map((j) => `m${j}(p);`),
+    fc.nat(4).map((j) => `int v = m${j}(p, 1);`),
+    fc.nat(4).map((j) => `v = m${j}(v) + m${(j + 1) % 5}(2);`),
+    fc.nat(4).map((j) => `if (p > 0) m${j}(p);`),
+    fc.nat(4).map((j) => `while (v) { m${j}(v); }`),
+  );
+  const method = (i: number) =>
+    fc
+      .tuple(fc.constantFrom('void', 'int'), fc.constantFrom('', 'int p', 'int p, int q'))
+      .chain(([type, parameters]) =>
+        fc
+          .array(statement, { maxLength: 5 })
+          .map((body) => `  ${type} m${i}(${parameters}) {\n    ${body.join('\n    ')}\n  }\n`),
+      );
+  const program = fc
+    .integer({ min: 2, max: 5 })
+    .chain((count) => fc.tuple(...Array.from({ length: count }, (_, i) => method(i))))
+    .map((methods) => `class A {\n${methods.join('')}}\n`);
+
+  for (const frontEnd of [java, cpp]) {
+    it(`${frontEnd.id}: keeps each token once, on its own text, with its spelling`, () => {
+      fc.assert(
+        fc.property(program, (source) => expectOwnTexts(frontEnd, source)),
+        { numRuns: 300 },
+      );
+    });
+  }
 });

@@ -54,6 +54,14 @@ describe('statement normalization: reordering', () => {
     differ(java, inJava('int k = n;\nfield = 2;\nf(k);'), inJava('field = 2;\nint k = n;\nf(k);'));
   });
 
+  it('reads a bare block as the statements in it: it is only a scope', () => {
+    same(
+      java,
+      inJava('int a = n;\n{\n  int b = 2;\n  f(a + b);\n}'),
+      inJava('int b = 2;\nint a = n;\nf(a + b);'),
+    );
+  });
+
   it('never moves a statement across a control statement or out of its block', () => {
     differ(
       java,
@@ -232,6 +240,13 @@ describe('statement normalization: spans and robustness', () => {
     'for (int x : a)',
     'while (i < n) {',
     'void f() {',
+    'int g(int p, int q) {',
+    'void h(int p) {',
+    'g(x, 1);',
+    'h(a);',
+    'int v = g(a, b);',
+    'x = h(g(1, 2)) + 1;',
+    'return v;',
     'class A {',
     'return x;',
     'x++;',
