@@ -84,7 +84,13 @@ function writeRange(w: Writer, start: number, end: number): void {
       const inlining = w.inlinings[-mark - 1]!;
       writeInlined(w, inlining);
       t = inlining.site.end;
-    } else copy(w, t, ++t);
+    } else {
+      // Tokens between marks are copied in one go.
+      let next = t + 1;
+      while (next < end && w.marks[next] === 0) next++;
+      copy(w, t, next);
+      t = next;
+    }
   }
 }
 
@@ -120,14 +126,13 @@ function namesInBody(w: Writer, inlining: Inlining): Map<number, number> {
 
 /** Copies input tokens [start, end) to the output. */
 function copy(w: Writer, start: number, end: number): void {
-  const { from, to, names } = w;
-  let n = w.length;
-  for (let t = start; t < end; t++, n++) {
-    const spelling = from.spellings[t]!;
-    to.ids[n] = from.ids[t]!;
-    to.spellings[n] = spelling;
-    to.readAs[n] = names?.get(spelling) ?? spelling;
-    for (let k = 0; k < 4; k++) to.spans[4 * n + k] = from.spans[4 * t + k]!;
-  }
-  w.length = n;
+  const { from, to, names, length } = w;
+  to.ids.set(from.ids.subarray(start, end), length);
+  to.spellings.set(from.spellings.subarray(start, end), length);
+  to.spans.set(from.spans.subarray(4 * start, 4 * end), 4 * length);
+  const readAs = to.readAs.subarray(length, length + end - start);
+  readAs.set(from.spellings.subarray(start, end));
+  if (names !== undefined && names.size > 0)
+    readAs.forEach((spelling, i) => (readAs[i] = names.get(spelling) ?? spelling));
+  w.length = length + end - start;
 }

@@ -40,7 +40,7 @@ export function inlineCalls(
       return inlining ? [inlining] : [];
     }),
   );
-  const kept = withoutCycles(inlinings, outline);
+  const kept = withoutCycles(inlinings);
   if (kept.length === 0) return undefined;
   return emitInlined(tokens, kept);
 }
@@ -174,17 +174,16 @@ function hasBrace(ids: Uint32Array, range: TokenRange): boolean {
 
 /**
  * `inlinings` but those in a cycle (each inlined into the next, the last into the first) or in a chain
- * deeper than MAX_DEPTH: the function a call stands in is the innermost one whose body holds it.
+ * deeper than MAX_DEPTH: the function a call stands in is the inlined one whose body holds it.
  */
-function withoutCycles(inlinings: readonly Inlining[], outline: Outline): Inlining[] {
-  const byFunction = new Map(inlinings.map((inlining) => [inlining.definition, inlining]));
+function withoutCycles(inlinings: readonly Inlining[]): Inlining[] {
+  // Inlined functions are not nested in one another: the one whose body holds a call is the last to open
+  // before it, if it closes after it.
+  const byOpen = [...inlinings].sort((a, b) => a.definition.open - b.definition.open);
+  const opens = byOpen.map((inlining) => inlining.definition.open);
   const holder = (t: number) => {
-    let inner: Inlining | undefined;
-    for (const f of outline.functions) {
-      const found = byFunction.get(f);
-      if (found && f.open < t && t < found.close) inner = found;
-    }
-    return inner;
+    const last = byOpen[firstFrom(opens, t) - 1];
+    return last !== undefined && t < last.close ? last : undefined;
   };
   const parents = new Map(inlinings.map((inlining) => [inlining, holder(inlining.call)]));
   return inlinings.filter((inlining) => {
