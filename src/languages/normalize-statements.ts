@@ -5,11 +5,13 @@
 // A counted `for` is read as the `while` it stands for (statement-outline.ts), so a loop rewritten from one
 // form to the other does too; the statements that set up a loop's condition stay right before the loop.
 // First, a function called once in its file is read at its call (inline-calls.ts), so extracting code into
-// a method, or inlining one, gives the same statements in the same runs.
+// a method, or inlining one, gives the same statements in the same runs; a local that only copies a name
+// reads as that name (copy-names.ts), as the parameters an inlined method leaves behind do.
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends
 // emit them. Tokens keep their own spans, so a moved statement still points at its own lines. Code whose
 // brackets do not nest is only stripped of its braces. Pure; never throws.
 import type { TokenSequence } from '../engine/types.js';
+import { findCopies } from './copy-names.js';
 import { markDeadStatements, type BodyStatement } from './dead-statements.js';
 import { canonicalOrder, dependsOn } from './order-statements.js';
 import {
@@ -39,8 +41,10 @@ export function normalizeStatements(text: string, lexed: TokenSequence): TokenSe
   // An inlined body reads its parameters as the caller's names passed for them (emit-inlined.ts).
   const readAs = outlined.readAs ?? spellings;
   const named = { ids: outline.loopIds, spellings: readAs, declared: outline.declared };
-  const statementTokens = { ...named, roles: tokenRoles(named) };
-  const statements = analyseRuns(statementTokens, outline);
+  const roled = { ...named, roles: tokenRoles(named) };
+  const copies = findCopies(roled, outline);
+  const statementTokens = copies ? { ...roled, spellings: copies.readAs } : roled;
+  const statements = analyseRuns(statementTokens, outline, copies?.starts);
   const out = newOutput(ids.length, true);
   const spelled = { ...tokens, ids: outline.loopIds, spellings };
   const { order } = outline;
@@ -61,14 +65,19 @@ export function normalizeStatements(text: string, lexed: TokenSequence): TokenSe
   return finish(out);
 }
 
-/** Each run's statements with their facts, dead ones marked. */
-function analyseRuns(tokens: StatementTokens, outline: Outline): BodyStatement[][] {
+/** Each run's statements with their facts, dead ones (and copies: copy-names.ts) marked. */
+function analyseRuns(
+  tokens: StatementTokens,
+  outline: Outline,
+  copies: ReadonlySet<number> = new Set(),
+): BodyStatement[][] {
   const locals = outline.bodies.map((body) => localNames(tokens, body.start, body.end));
   const byBody: BodyStatement[][] = outline.bodies.map(() => []);
   const statements = outline.runs.map((run) =>
     run.starts.map((start, i): BodyStatement => {
       const range = { start, end: run.ends[i]! };
-      const statement = { facts: statementFacts(tokens, range, locals[run.body]!), dead: false };
+      const facts = statementFacts(tokens, range, locals[run.body]!);
+      const statement = { facts, dead: copies.has(start) };
       byBody[run.body]!.push(statement);
       return statement;
     }),
