@@ -14,17 +14,25 @@ export interface Copies {
   readonly readAs: Uint32Array;
 }
 
+/**
+ * Most candidate copies checked in a file: each check reads its function's body, so more would make a file of
+ * thousands of `T x = y;` quadratic. Hand-written code has a few.
+ */
+const MAX_CHECKED = 64;
+
 /** The copy statements of `tokens`' function bodies; undefined if there is none. */
 export function findCopies(tokens: StatementTokens, outline: Outline): Copies | undefined {
   const { ids, declared } = tokens;
   let readAs: Uint32Array | undefined;
   const starts = new Set<number>();
+  let checked = 0;
   for (const run of outline.runs) {
     run.starts.forEach((start, i) => {
       const end = run.ends[i]!;
       const x = end - 4;
       if (x <= start || ids[end - 1] !== tok.semicolon || ids[end - 3] !== tok.assign) return;
       if (ids[end - 2] !== tok.identifier || ids[x] !== tok.identifier || declared[x] !== LOCAL) return;
+      if (checked++ >= MAX_CHECKED) return;
       readAs ??= tokens.spellings.slice();
       const body = outline.bodies[run.body]!;
       const names = { x: readAs[x]!, y: readAs[end - 2]! };
