@@ -62,7 +62,7 @@ function split(ids: Uint32Array, match: Int32Array, range: TokenRange): TokenRan
 }
 
 /** Positions of `id` in `range` outside the brackets it holds. */
-function topLevel(ids: Uint32Array, match: Int32Array, range: TokenRange, id: number): number[] {
+export function topLevel(ids: Uint32Array, match: Int32Array, range: TokenRange, id: number): number[] {
   const found: number[] = [];
   for (let t = range.start; t < range.end; t++) {
     const here = ids[t]!;

@@ -4,12 +4,15 @@
 // inserting unused statements or by reordering independent ones gives the tokens of the original again.
 // A counted `for` is read as the `while` it stands for (statement-outline.ts), so a loop rewritten from one
 // form to the other does too; the statements that set up a loop's condition stay right before the loop.
+// First, a function called once in its file is read at its call (inline-calls.ts), so extracting code into
+// a method, or inlining one, gives the same statements in the same runs; a local that only copies a name
+// reads as that name (copy-names.ts), as the parameters an inlined method leaves behind do.
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends
 // emit them. Tokens keep their own spans, so a moved statement still points at its own lines. Code whose
 // brackets do not nest is only stripped of its braces. Pure; never throws.
 import type { TokenSequence } from '../engine/types.js';
+import { findCopies } from './copy-names.js';
 import { markDeadStatements, type BodyStatement } from './dead-statements.js';
-import { matchBrackets } from './match-brackets.js';
 import { canonicalOrder, dependsOn } from './order-statements.js';
 import {
   countReads,
@@ -18,27 +21,30 @@ import {
   tokenRoles,
   type StatementTokens,
 } from './statement-facts.js';
-import { outlineStatements, type Outline, type StatementRun } from './statement-outline.js';
+import { outlineInlined } from './outline-inlined.js';
+import type { Outline, StatementRun } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
 
 /** `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. */
-export function normalizeStatements(text: string, tokens: TokenSequence): TokenSequence {
-  const { ids, spans } = tokens;
-  const match = matchBrackets(ids);
-  const outline = match && outlineStatements(ids, match, (t) => spans[4 * t]!);
+export function normalizeStatements(text: string, lexed: TokenSequence): TokenSequence {
+  const outlined = outlineInlined(text, lexed);
+  if (outlined === undefined) return withoutBraces(lexed);
+  const { tokens, outline } = outlined;
+  const { ids } = tokens;
   const unchanged =
-    outline !== undefined &&
-    outline.runs.length === 0 &&
-    outline.loopIds === ids &&
-    outline.order.length === ids.length;
-  if (outline === undefined || unchanged) return withoutBraces(tokens);
+    outline.runs.length === 0 && outline.loopIds === ids && outline.order.length === ids.length;
+  if (unchanged) return withoutBraces(tokens);
   // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
   // the engine's name hashes (check/prepare-files.ts), worked out once.
-  const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-  const named = { ids: outline.loopIds, spellings, declared: outline.declared };
-  const statementTokens = { ...named, roles: tokenRoles(named) };
-  const statements = analyseRuns(statementTokens, outline);
+  const spellings = outlined.spellings ?? tokens.spellings ?? tokenSpellings(text, tokens);
+  // An inlined body reads its parameters as the caller's names passed for them (emit-inlined.ts).
+  const readAs = outlined.readAs ?? spellings;
+  const named = { ids: outline.loopIds, spellings: readAs, declared: outline.declared };
+  const roled = { ...named, roles: tokenRoles(named) };
+  const copies = findCopies(roled, outline);
+  const statementTokens = copies ? { ...roled, spellings: copies.readAs } : roled;
+  const statements = analyseRuns(statementTokens, outline, copies?.starts);
   const out = newOutput(ids.length, true);
   const spelled = { ...tokens, ids: outline.loopIds, spellings };
   const { order } = outline;
@@ -59,14 +65,19 @@ export function normalizeStatements(text: string, tokens: TokenSequence): TokenS
   return finish(out);
 }
 
-/** Each run's statements with their facts, dead ones marked. */
-function analyseRuns(tokens: StatementTokens, outline: Outline): BodyStatement[][] {
+/** Each run's statements with their facts, dead ones (and copies: copy-names.ts) marked. */
+function analyseRuns(
+  tokens: StatementTokens,
+  outline: Outline,
+  copies: ReadonlySet<number> = new Set(),
+): BodyStatement[][] {
   const locals = outline.bodies.map((body) => localNames(tokens, body.start, body.end));
   const byBody: BodyStatement[][] = outline.bodies.map(() => []);
   const statements = outline.runs.map((run) =>
     run.starts.map((start, i): BodyStatement => {
       const range = { start, end: run.ends[i]! };
-      const statement = { facts: statementFacts(tokens, range, locals[run.body]!), dead: false };
+      const facts = statementFacts(tokens, range, locals[run.body]!);
+      const statement = { facts, dead: copies.has(start) };
       byBody[run.body]!.push(statement);
       return statement;
     }),

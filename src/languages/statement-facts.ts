@@ -31,7 +31,8 @@ export interface StatementTokens {
 }
 
 const READ = 1;
-const WRITE = 2;
+/** The role bit of a token that writes its name (tokenRoles). */
+export const WRITE = 2;
 const EFFECT = 4;
 const SHARED = 8;
 

@@ -1,8 +1,9 @@
 // The statement structure of a C-family token stream with its braces kept: which braced bodies are function
 // bodies, and inside them the runs of consecutive plain statements (`x = …;`, `int y = …;`, `f(x);`), the
 // only statements normalization may drop or move. Control statements (`if`, loops, `switch`, `try`), labels,
-// `case`, nested blocks and declarations with a body stay in place and end a run: JPlag treats control
-// structures the same way (full position significance), and moving a statement across one changes what runs.
+// `case`, blocks that belong to them and declarations with a body stay in place and end a run: JPlag treats
+// control structures the same way (full position significance), and moving a statement across one changes
+// what runs. A bare block `{ … }` is only a scope: its statements join the run around it.
 // A counted `for` is read as the `while` it stands for (for-header.ts): its init joins the run before it,
 // its update the run that ends its body, and three of its tokens change ids (`for` → `while`, the second `;`
 // → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
@@ -24,7 +25,7 @@ import {
 export interface StatementRun {
   readonly starts: number[];
   readonly ends: number[];
-  /** Index of its function body in Outline.functions. */
+  /** Index of its function body in Outline.bodies. */
   readonly body: number;
   /** The condition of the loop right after the run, if one follows it. */
   loopCondition?: TokenRange;
@@ -42,8 +43,20 @@ export interface Outline {
   readonly runs: StatementRun[];
   /** Each function body's tokens [start, end), without its braces. */
   readonly bodies: { readonly start: number; readonly end: number }[];
+  /** Each function's definition, in token order (inline-calls.ts reads them). */
+  readonly functions: FunctionDefinition[];
   /** Per token, the kind of name it declares (declared-names.ts). */
   readonly declared: Uint8Array;
+}
+
+/** A function with a body: header tokens [start, open), then its braced body `{` at `open`. */
+export interface FunctionDefinition {
+  readonly start: number;
+  readonly open: number;
+  /** The name before the header's last top-level `(`; -1 if no name stands there. */
+  readonly name: number;
+  /** Whether it is defined inside another function's body (a local or anonymous class's method). */
+  readonly nested: boolean;
 }
 
 type Scope = 'declarations' | 'statements';
@@ -70,6 +83,7 @@ export function outlineStatements(
     order: [],
     runs: [],
     bodies: [],
+    functions: [],
     declared: new Uint8Array(ids.length),
     loopIds: ids,
     body: -1,
@@ -79,8 +93,15 @@ export function outlineStatements(
 }
 
 /** Walks tokens [start, end); `tail` (a loop's update) is added to the run the body ends with, or a new one. */
-function walkBody(w: Walk, start: number, end: number, scope: Scope, tail: TokenRange[] = []): void {
-  let run: StatementRun | undefined;
+function walkBody(
+  w: Walk,
+  start: number,
+  end: number,
+  scope: Scope,
+  tail: TokenRange[] = [],
+  before?: StatementRun,
+): StatementRun | undefined {
+  let run = before;
   let p = start;
   while (p < end) {
     const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
@@ -88,6 +109,12 @@ function walkBody(w: Walk, start: number, end: number, scope: Scope, tail: Token
       run = addStatement(w, run, { start: p, end: plainEnd });
       markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
       p = plainEnd;
+    } else if (scope === 'statements' && w.ids[p] === tok.openBrace) {
+      // A bare block is only a scope: its statements join the run around it (braces go out anyway).
+      const close = w.match[p]!;
+      w.order.push(p, close);
+      run = walkBody(w, p + 1, close, scope, [], run);
+      p = close + 1;
     } else {
       if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
         run.loopCondition = { start: p + 2, end: w.match[p + 1]! };
@@ -97,6 +124,7 @@ function walkBody(w: Walk, start: number, end: number, scope: Scope, tail: Token
     }
   }
   for (const statement of tail) run = addStatement(w, run, statement);
+  return run;
 }
 
 /** Adds `statement` to `run`, or to a new run placed next in the order; returns the run. */
@@ -209,19 +237,23 @@ function walkControl(w: Walk, p: number, end: number, scope: Scope): number {
 /** A declaration with a body (a method, a class, a function, a namespace): its header, then its body. */
 function walkDeclaration(w: Walk, p: number, end: number): number {
   let q = p;
-  let headed = false;
+  let lastParen = -1;
   let declaresScope = false;
   while (q < end && w.ids[q] !== tok.openBrace) {
     const id = w.ids[q]!;
-    if (id === tok.openParen) headed = true;
+    if (id === tok.openParen) lastParen = q;
     if (declarationScopes.has(id)) declaresScope = true;
     q = id === tok.openParen || id === tok.openBracket ? w.match[q]! + 1 : q + 1;
   }
   emitThrough(w, p, q);
   if (q >= end) return end;
-  const isFunction = headed && !declaresScope;
+  const isFunction = lastParen >= 0 && !declaresScope;
   const outer = w.body;
-  if (isFunction) w.body = w.bodies.push({ start: q + 1, end: w.match[q]! }) - 1;
+  if (isFunction) {
+    const name = w.ids[lastParen - 1] === tok.identifier ? lastParen - 1 : -1;
+    w.functions.push({ start: p, open: q, name, nested: outer !== -1 });
+    w.body = w.bodies.push({ start: q + 1, end: w.match[q]! }) - 1;
+  }
   q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
   w.body = outer;
   return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;

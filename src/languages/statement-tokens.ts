@@ -33,6 +33,7 @@ export const tok = {
   case: tokenId('case'),
   default: tokenId('default'),
   new: tokenId('new'),
+  return: tokenId('return'),
   identifier: normalIds.identifier,
 } as const;
 

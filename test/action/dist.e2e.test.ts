@@ -234,7 +234,10 @@ describe.concurrent('dist/index.js under Node 24', () => {
   });
 
   it('sends more than 50 annotations in batches of 50, and cuts them at max-annotations with a note', async (test) => {
-    const files = await pullFilesOf('byte-bandit');
+    // With a classmate's files handed in too: more matching fragments than its own files have.
+    const own = await pullFilesOf('byte-bandit');
+    const borrowed = await pullFilesOf('segfault-sally');
+    const files = [...own, ...borrowed.map((f) => ({ ...f, filename: `borrowed/${f.filename}` }))];
     const server = await startServer(test, files);
     const result = await runAction(server, 'byte-bandit', {
       inputs: { 'min-similarity': '0.05', 'max-annotations': '55' },

@@ -7,7 +7,9 @@ import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
 import type { PairResult } from '../../src/check/types.js';
 
-// One program, written out with a name table; messages and constants stay as given.
+// One program, written out with a name table; messages and constants stay as given. Its methods are called
+// twice, so that normalization does not inline them (languages/inline-calls.ts): the scrambled names would
+// then change which statements depend on which, and the shape would no longer be the same.
 function program(n: Record<string, string>, message = 'Total weight: '): string {
   return `public class Scale {
   static double ${n.sum}(double[] ${n.items}) {
@@ -28,6 +30,7 @@ function program(n: Record<string, string>, message = 'Total weight: '): string 
     double[] ${n.items} = { 3.5, 7.25, 12.0, 0.5 };
     System.out.println("${message}" + ${n.sum}(${n.items}));
     System.out.println("Heavy ones: " + ${n.count}(${n.items}, 5.0));
+    System.out.println(${n.count}(${n.items}, ${n.sum}(${n.items}) / 4));
   }
 }
 `;

@@ -164,7 +164,7 @@ describe('decisions on the command line', () => {
           evidence: undefined,
         },
         // The pair's own order, as compare names it, so its evidence's sides are a's and b's.
-        { a: ADA, b: QUOKKA, decision: 'dismissed', note: 'lecture', at: '1970-01-01', evidence: 23 },
+        { a: ADA, b: QUOKKA, decision: 'dismissed', note: 'lecture', at: '1970-01-01', evidence: 19 },
       ],
     );
     const after = await run(['review', ...INPUTS, '--decisions', file]);

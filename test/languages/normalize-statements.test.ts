@@ -31,8 +31,8 @@ describe('statement normalization: reordering', () => {
   });
 
   it('keeps dependent statements in their order', () => {
-    const flow = inJava('int a = n;\nint b = a + 1;\nSystem.out.println(b);');
-    const swapped = inJava('int b = a + 1;\nint a = n;\nSystem.out.println(b);');
+    const flow = inJava('int a = n * 2;\nint b = a + 1;\nSystem.out.println(b);');
+    const swapped = inJava('int b = a + 1;\nint a = n * 2;\nSystem.out.println(b);');
     differ(java, flow, swapped);
     // `a = n` must stay before `b = a + 1`: the first token of line 4 comes before any of line 5.
     const { spans } = java.tokenize(flow);
@@ -51,7 +51,15 @@ describe('statement normalization: reordering', () => {
       inC('int x;\nstd::cin >> x;\nint y = x;\nf(y);'),
       inC('int x;\nint y = x;\nstd::cin >> x;\nf(y);'),
     );
-    differ(java, inJava('int k = n;\nfield = 2;\nf(k);'), inJava('field = 2;\nint k = n;\nf(k);'));
+    differ(java, inJava('int k = n + 1;\nfield = 2;\nf(k);'), inJava('field = 2;\nint k = n + 1;\nf(k);'));
+  });
+
+  it('reads a bare block as the statements in it: it is only a scope', () => {
+    same(
+      java,
+      inJava('int a = n;\n{\n  int b = 2;\n  f(a + b);\n}'),
+      inJava('int b = 2;\nint a = n;\nf(a + b);'),
+    );
   });
 
   it('never moves a statement across a control statement or out of its block', () => {
@@ -108,7 +116,17 @@ describe('statement normalization: dead statements', () => {
   it('keeps a local that a loop reads back on its next pass, or a condition reads', () => {
     const body = 'int last = 0;\nfor (int i = 0; i < n; i++) {\n  f(last);\n  last = i;\n}';
     differ(java, inJava(body), inJava('for (int i = 0; i < n; i++) {\n  f(last);\n}'));
-    differ(java, inJava('int k = n;\nif (k > 2) f(1);'), inJava('if (k > 2) f(1);'));
+    differ(java, inJava('int k = n + 1;\nif (k > 2) f(1);'), inJava('if (k > 2) f(1);'));
+  });
+});
+
+describe('statement normalization: copies of a name', () => {
+  it('reads a local that only copies a name as that name, when neither is written again', () => {
+    same(java, inJava('int p = n;\nint q = p * 2;\nf(q);'), inJava('int q = n * 2;\nf(q);'));
+    same(cpp, inC('int m = n;\nint k = m;\nf(k + 1);'), inC('f(n + 1);'));
+    differ(java, inJava('int p = n;\nn = 3;\nf(p);'), inJava('n = 3;\nf(n);'));
+    differ(java, inJava('int p = n;\np++;\nf(p);'), inJava('n++;\nf(n);'));
+    differ(cpp, inC('int p = n;\nstd::cin >> n;\nf(p);'), inC('std::cin >> n;\nf(n);'));
   });
 });
 
@@ -232,6 +250,13 @@ describe('statement normalization: spans and robustness', () => {
     'for (int x : a)',
     'while (i < n) {',
     'void f() {',
+    'int g(int p, int q) {',
+    'void h(int p) {',
+    'g(x, 1);',
+    'h(a);',
+    'int v = g(a, b);',
+    'x = h(g(1, 2)) + 1;',
+    'return v;',
     'class A {',
     'return x;',
     'x++;',

@@ -1,0 +1,68 @@
+// Copies of a name: `T x = y;`, a local that only takes another name's value, when neither is written again
+// in the function (y may be declared before). Reading x is then reading y, so the statement goes and the
+// function's other statements read y where they read x: what inlining a method by hand or by a tool leaves
+// (its parameters declared from the caller's names, `int p = n;`) reads as the call inlined here does
+// (inline-calls.ts). Spellings only change for the analysis; tokens keep their own.
+import { LOCAL } from './declared-names.js';
+import { WRITE, type StatementTokens } from './statement-facts.js';
+import type { Outline } from './statement-outline.js';
+import { memberAccess, tok } from './statement-tokens.js';
+
+/** Copy statements found in a file: their starts, and the spellings with each copy read as its source. */
+export interface Copies {
+  readonly starts: ReadonlySet<number>;
+  readonly readAs: Uint32Array;
+}
+
+/**
+ * Most candidate copies checked in a file: each check reads its function's body, so more would make a file of
+ * thousands of `T x = y;` quadratic. Hand-written code has a few.
+ */
+const MAX_CHECKED = 64;
+
+/** The copy statements of `tokens`' function bodies; undefined if there is none. */
+export function findCopies(tokens: StatementTokens, outline: Outline): Copies | undefined {
+  const { ids, declared } = tokens;
+  let readAs: Uint32Array | undefined;
+  const starts = new Set<number>();
+  let checked = 0;
+  for (const run of outline.runs) {
+    run.starts.forEach((start, i) => {
+      const end = run.ends[i]!;
+      const x = end - 4;
+      if (x <= start || ids[end - 1] !== tok.semicolon || ids[end - 3] !== tok.assign) return;
+      if (ids[end - 2] !== tok.identifier || ids[x] !== tok.identifier || declared[x] !== LOCAL) return;
+      if (checked++ >= MAX_CHECKED) return;
+      readAs ??= tokens.spellings.slice();
+      const body = outline.bodies[run.body]!;
+      const names = { x: readAs[x]!, y: readAs[end - 2]! };
+      if (names.x === names.y || !writtenOnce({ ...tokens, spellings: readAs }, body, names, start)) return;
+      for (let t = end; t < body.end; t++)
+        if (readAs[t] === names.x && ids[t] === tok.identifier && !memberAccess.has(ids[t - 1]!))
+          readAs[t] = names.y;
+      starts.add(start);
+    });
+  }
+  return readAs && starts.size > 0 ? { starts, readAs } : undefined;
+}
+
+/** Whether, in `body`, x is written once (declared) and y at most once, declared before `copy`. */
+function writtenOnce(
+  tokens: StatementTokens,
+  body: { start: number; end: number },
+  names: { x: number; y: number },
+  copy: number,
+): boolean {
+  const { ids, spellings, roles, declared } = tokens;
+  let xWrites = 0;
+  for (let t = body.start; t < body.end; t++) {
+    const spelling = spellings[t]!;
+    if (ids[t] !== tok.identifier || (spelling !== names.x && spelling !== names.y)) continue;
+    const before = ids[t - 1];
+    const written = (roles[t]! & WRITE) !== 0 || before === tok.shiftRight || before === tok.amp;
+    if (!written) continue;
+    if (spelling === names.x) xWrites++;
+    else if (declared[t] === 0 || t > copy) return false;
+  }
+  return xWrites === 1;
+}

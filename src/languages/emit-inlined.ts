@@ -1,0 +1,138 @@
+// Writes a file's tokens with the chosen calls inlined (inline-calls.ts decides which and how): each inlined
+// function's definition is left out where it stands, and its body is written at its call, inlined calls
+// inside it included. Only copies tokens, each with its span and spelling; the result is no longer than the
+// input.
+import type { TokenRange } from './for-header.js';
+import type { SingleCall } from './single-calls.js';
+
+/** A file's tokens with braces, and each name's spelling (token-spellings.ts). */
+export interface SpelledTokens {
+  readonly ids: Uint32Array;
+  readonly spans: Uint32Array;
+  readonly spellings: Uint32Array;
+}
+
+/**
+ * Inlined tokens, and the spelling each is read as: its own, but in an inlined body, where a parameter reads
+ * as the caller's name passed for it, so that what the body reads is what the caller wrote.
+ */
+export interface InlinedTokens extends SpelledTokens {
+  readonly readAs: Uint32Array;
+}
+
+/**
+ * A call to inline and how its plain statement `site` reads: `statement` (the call is the statement: the
+ * body, its final `return` dropped), `assigned` (`v = f(…);` with a body ending in `return v;`: the body
+ * before the return) or `value` (the body before its return, then the statement with `(e)` for the call).
+ */
+export interface Inlining extends SingleCall {
+  readonly site: TokenRange;
+  readonly kind: 'statement' | 'value' | 'assigned';
+  /** The body's only `return`, when it is its last statement; else -1. */
+  readonly returnAt: number;
+  /** The `)` closing the call's arguments. */
+  readonly argumentsEnd: number;
+  /** Each parameter's spelling, 0 for one without a name. */
+  readonly parameters: readonly number[];
+  /** Each argument's first name (a token position), -1 for one without any. */
+  readonly argumentNames: readonly number[];
+}
+
+interface Writer {
+  readonly from: SpelledTokens;
+  readonly to: InlinedTokens;
+  /** The names of the body being written that read as others (its parameters): none outside a body. */
+  names: ReadonlyMap<number, number> | undefined;
+  /** Per input token: i + 1 where inlining i's definition starts, -(i + 1) where its site starts, else 0. */
+  readonly marks: Int32Array;
+  readonly inlinings: readonly Inlining[];
+  length: number;
+}
+
+/** `tokens` with `inlinings` (whose sites and definitions do not overlap, and form no cycle) applied. */
+export function emitInlined(tokens: SpelledTokens, inlinings: readonly Inlining[]): InlinedTokens {
+  const n = tokens.ids.length;
+  const marks = new Int32Array(n);
+  inlinings.forEach((inlining, i) => {
+    marks[inlining.definition.start] = i + 1;
+    marks[inlining.site.start] = -(i + 1);
+  });
+  const to = {
+    ids: new Uint32Array(n),
+    spans: new Uint32Array(4 * n),
+    spellings: new Uint32Array(n),
+    readAs: new Uint32Array(n),
+  };
+  const w: Writer = { from: tokens, to, names: undefined, marks, inlinings, length: 0 };
+  writeRange(w, 0, n);
+  const { length } = w;
+  return {
+    ids: to.ids.subarray(0, length),
+    spans: to.spans.subarray(0, 4 * length),
+    spellings: to.spellings.subarray(0, length),
+    readAs: to.readAs.subarray(0, length),
+  };
+}
+
+/** Writes tokens [start, end), leaving out inlined definitions and writing inlined calls' bodies. */
+function writeRange(w: Writer, start: number, end: number): void {
+  let t = start;
+  while (t < end) {
+    const mark = w.marks[t]!;
+    if (mark > 0) t = w.inlinings[mark - 1]!.close + 1;
+    else if (mark < 0) {
+      const inlining = w.inlinings[-mark - 1]!;
+      writeInlined(w, inlining);
+      t = inlining.site.end;
+    } else {
+      // Tokens between marks are copied in one go.
+      let next = t + 1;
+      while (next < end && w.marks[next] === 0) next++;
+      copy(w, t, next);
+      t = next;
+    }
+  }
+}
+
+function writeInlined(w: Writer, inlining: Inlining): void {
+  const { definition, close, returnAt, site, call, argumentsEnd } = inlining;
+  const callerNames = w.names;
+  w.names = namesInBody(w, inlining);
+  const bodyStart = definition.open + 1;
+  writeRange(w, bodyStart, returnAt < 0 ? close : returnAt);
+  if (returnAt >= 0 && inlining.kind === 'statement') writeRange(w, returnAt + 1, close);
+  w.names = callerNames;
+  if (returnAt < 0 || inlining.kind !== 'value') return;
+  // The statement around the call holds no other inlined call (one per statement): copied as it is.
+  copy(w, site.start, call);
+  copy(w, call + 1, call + 2);
+  w.names = namesInBody(w, inlining);
+  writeRange(w, returnAt + 1, close - 1);
+  w.names = callerNames;
+  copy(w, argumentsEnd, site.end);
+}
+
+/** Each parameter of the inlined function, read as the name passed for it as the caller reads it. */
+function namesInBody(w: Writer, inlining: Inlining): Map<number, number> {
+  const names = new Map<number, number>();
+  inlining.parameters.forEach((parameter, i) => {
+    const argument = inlining.argumentNames[i] ?? -1;
+    if (parameter === 0 || argument < 0) return;
+    const spelling = w.from.spellings[argument]!;
+    names.set(parameter, w.names?.get(spelling) ?? spelling);
+  });
+  return names;
+}
+
+/** Copies input tokens [start, end) to the output. */
+function copy(w: Writer, start: number, end: number): void {
+  const { from, to, names, length } = w;
+  to.ids.set(from.ids.subarray(start, end), length);
+  to.spellings.set(from.spellings.subarray(start, end), length);
+  to.spans.set(from.spans.subarray(4 * start, 4 * end), 4 * length);
+  const readAs = to.readAs.subarray(length, length + end - start);
+  readAs.set(from.spellings.subarray(start, end));
+  if (names !== undefined && names.size > 0)
+    readAs.forEach((spelling, i) => (readAs[i] = names.get(spelling) ?? spelling));
+  w.length = length + end - start;
+}

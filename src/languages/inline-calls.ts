@@ -1,0 +1,197 @@
+// Inlining of single-call functions, before statement normalization (normalize-statements.ts): extract
+// method and inline method are one click in an IDE, and the code they give is the same code, so a function
+// called once in its file (single-calls.ts) has its body read where it is called, and its definition (header,
+// parameters and body) no longer stands on its own. Called as a statement, `f(a);`, its body's statements
+// stand for the call; a final `return e;` becomes `e;`. Called in a larger plain statement, `x = g(f(a)) + 1;`,
+// when its body ends in its only `return e;`, the statements before that return go before the statement and
+// the call reads `(e)`; `v = f(a);` or `T v = f(a);` with a body ending in `return v;` is the body alone (what
+// extracting `v`'s computation into a method gave). The call's name and arguments are dropped: the
+// arguments are mostly the caller's names, which the parameters stand for. Calls elsewhere (a condition, a
+// loop's header, beside a lambda's body) are left alone, as are functions that call each other in a cycle.
+// Only moves and drops tokens; each keeps its own span.
+import {
+  emitInlined,
+  type InlinedTokens,
+  type Inlining,
+  type SpelledTokens,
+} from './emit-inlined.js';
+import { topLevel, type TokenRange } from './for-header.js';
+import { singleCalls, type SingleCall, type SpelledText } from './single-calls.js';
+import type { Outline } from './statement-outline.js';
+import { tok } from './statement-tokens.js';
+
+/** Longest chain of functions inlined into each other (each emitted inside the one that calls it). */
+const MAX_DEPTH = 32;
+
+/** `tokens` with single-call functions inlined, or undefined when there is none to inline. */
+export function inlineCalls(
+  tokens: SpelledTokens,
+  match: Int32Array,
+  outline: Outline,
+): InlinedTokens | undefined {
+  if (outline.functions.length < 2) return undefined;
+  const text = { ids: tokens.ids, match, spellings: tokens.spellings };
+  const calls = singleCalls(text, outline.functions);
+  if (calls.length === 0) return undefined;
+  const sites = statementsAround(outline, calls.map((call) => call.call));
+  const inlinings = outermost(
+    calls.flatMap((call, i) => {
+      const inlining = toInlining(text, call, sites[i]);
+      return inlining ? [inlining] : [];
+    }),
+  );
+  const kept = withoutCycles(inlinings);
+  if (kept.length === 0) return undefined;
+  return emitInlined(tokens, kept);
+}
+
+/** The plain statement (of a run) each of `calls` (ascending) stands in, if any. */
+function statementsAround(outline: Outline, calls: readonly number[]): (TokenRange | undefined)[] {
+  const found: (TokenRange | undefined)[] = calls.map(() => undefined);
+  for (const run of outline.runs) {
+    run.starts.forEach((start, i) => {
+      const end = run.ends[i]!;
+      for (let c = firstFrom(calls, start); c < calls.length && calls[c]! < end; c++)
+        found[c] = { start, end };
+    });
+  }
+  return found;
+}
+
+function firstFrom(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** How `call` is inlined at `site`, or undefined if it is left alone. */
+function toInlining(
+  text: SpelledText,
+  call: SingleCall,
+  statement: TokenRange | undefined,
+): Inlining | undefined {
+  const returnAt = finalReturn(text.ids, call);
+  const argumentsEnd = text.match[call.call + 1]!;
+  const inlining = { ...call, returnAt, argumentsEnd, ...namesPassed(text, call) };
+  const inStatement = statement && inlineInStatement(text, inlining, statement);
+  if (inStatement) return inStatement;
+  // A body that is `return e;` alone reads as `(e)` wherever it is called: there is nothing to put before.
+  if (returnAt !== call.definition.open + 1) return undefined;
+  return { ...inlining, site: { start: call.call, end: argumentsEnd + 1 }, kind: 'value' };
+}
+
+/** How a call in the plain statement `site` is inlined there, or undefined if it cannot be. */
+function inlineInStatement(
+  text: SpelledText,
+  inlining: Omit<Inlining, 'site' | 'kind'>,
+  site: TokenRange,
+): Inlining | undefined {
+  const { ids } = text;
+  const { call, returnAt, argumentsEnd } = inlining;
+  const before = ids[site.start - 1];
+  const opensStatement = before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace;
+  if (!opensStatement || ids[site.end - 1] !== tok.semicolon) return undefined;
+  const wholeCall = argumentsEnd + 2 === site.end;
+  if (site.start === call && wholeCall) return { ...inlining, site, kind: 'statement' };
+  if (returnAt < 0 || hasBrace(ids, site)) return undefined;
+  const returned = returnAt + 1;
+  const assigned =
+    wholeCall &&
+    inlining.close === returnAt + 3 &&
+    ids[returned] === tok.identifier &&
+    ids[call - 1] === tok.assign &&
+    ids[call - 2] === tok.identifier &&
+    text.spellings[call - 2] === text.spellings[returned];
+  return { ...inlining, site, kind: assigned ? 'assigned' : 'value' };
+}
+
+/**
+ * The inlinings whose site lies in no other's: a site is written from its own tokens, so a call inside
+ * another's statement or arguments is left alone. Sites are disjoint or nested (a call inside a statement).
+ */
+function outermost(inlinings: Inlining[]): Inlining[] {
+  const sorted = [...inlinings].sort((a, b) => a.site.start - b.site.start || b.site.end - a.site.end);
+  let end = -1;
+  return sorted.filter((inlining) => {
+    if (inlining.site.start < end) return false;
+    end = inlining.site.end;
+    return true;
+  });
+}
+
+/**
+ * Each parameter's spelling (0 if it has no name), and the first name of the argument passed for it (-1 if
+ * none): the body's statements read the caller's names through the parameters.
+ */
+function namesPassed(
+  text: SpelledText,
+  call: SingleCall,
+): Pick<Inlining, 'parameters' | 'argumentNames'> {
+  const { ids, match, spellings } = text;
+  const parts = (open: number) => {
+    const close = match[open]!;
+    const commas = [...topLevel(ids, match, { start: open + 1, end: close }, tok.comma), close];
+    return commas.map((end, i) => ({ start: i === 0 ? open + 1 : commas[i - 1]! + 1, end }));
+  };
+  const parameters = parts(call.definition.name + 1).map(({ start, end }) => {
+    let name = end - 1;
+    while (name >= start && ids[name] !== tok.identifier) name--;
+    return name >= start ? spellings[name]! : 0;
+  });
+  const argumentNames = parts(call.call + 1).map(({ start, end }) => {
+    let name = start;
+    while (name < end && ids[name] !== tok.identifier) name++;
+    return name < end ? name : -1;
+  });
+  return { parameters, argumentNames };
+}
+
+/** The `return` of `return e;` ending the function's body when it is the body's only one; else -1. */
+function finalReturn(ids: Uint32Array, call: SingleCall): number {
+  const { open } = call.definition;
+  let found = -1;
+  for (let t = open + 1; t < call.close; t++) {
+    if (ids[t] !== tok.return) continue;
+    if (found >= 0) return -1;
+    found = t;
+  }
+  if (found < 0 || ids[call.close - 1] !== tok.semicolon) return -1;
+  const before = ids[found - 1];
+  if (before !== tok.semicolon && before !== tok.openBrace && before !== tok.closeBrace) return -1;
+  return hasBrace(ids, { start: found, end: call.close }) ? -1 : found;
+}
+
+function hasBrace(ids: Uint32Array, range: TokenRange): boolean {
+  for (let t = range.start; t < range.end; t++)
+    if (ids[t] === tok.openBrace || ids[t] === tok.closeBrace) return true;
+  return false;
+}
+
+/**
+ * `inlinings` but those in a cycle (each inlined into the next, the last into the first) or in a chain
+ * deeper than MAX_DEPTH: the function a call stands in is the inlined one whose body holds it.
+ */
+function withoutCycles(inlinings: readonly Inlining[]): Inlining[] {
+  // Inlined functions are not nested in one another: the one whose body holds a call is the last to open
+  // before it, if it closes after it.
+  const byOpen = [...inlinings].sort((a, b) => a.definition.open - b.definition.open);
+  const opens = byOpen.map((inlining) => inlining.definition.open);
+  const holder = (t: number) => {
+    const last = byOpen[firstFrom(opens, t) - 1];
+    return last !== undefined && t < last.close ? last : undefined;
+  };
+  const parents = new Map(inlinings.map((inlining) => [inlining, holder(inlining.call)]));
+  return inlinings.filter((inlining) => {
+    let parent = parents.get(inlining);
+    for (let depth = 0; parent !== undefined; depth++) {
+      if (parent === inlining || depth >= MAX_DEPTH) return false;
+      parent = parents.get(parent);
+    }
+    return true;
+  });
+}
