@@ -13,14 +13,14 @@ export const modules = {
 /* harmony export */   YG: () => (/* binding */ summaryOf)
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
-/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3548);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5802);
+/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2718);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4160);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 /* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
 /* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7988);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(207);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
 /* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
 /* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
@@ -327,42 +327,6 @@ function keptFile(snapshot, file, kept) {
 
 /***/ }),
 
-/***/ 8044:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ thisBuildParameters),
-/* harmony export */   v: () => (/* binding */ comparableParameters)
-/* harmony export */ });
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5802);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
-// The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
-// snapshot it reads must agree with to be compared with its fingerprints.
-
-
-/** k, w and the stored window as given, this build's hash function and the version of every front end. */
-function thisBuildParameters(k, w, storedWindow) {
-    return {
-        k,
-        w,
-        storedWindow,
-        hashFunction: _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .HASH_FUNCTION_ID */ .gg,
-        frontEnds: (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFrontEnds */ .a7)(_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .languages */ .eo.map((language) => ({ id: language.id, version: language.version }))),
-    };
-}
-/**
- * What a snapshot must agree with to be compared with this build's fingerprints: its hash function and
- * front-end versions, and k and w when the run's settings give them (a run that takes k and w from the
- * snapshot gives none).
- */
-function comparableParameters(k, w) {
-    const { hashFunction, frontEnds } = thisBuildParameters(0, 0, 0);
-    return { k, w, hashFunction, frontEnds };
-}
-
-
-/***/ }),
-
 /***/ 2122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -380,7 +344,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7229);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3459);
 /* harmony import */ var _check_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
-/* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4135);
+/* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9203);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7911);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9851);
 /* harmony import */ var _read_while_fingerprinting_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5776);
@@ -487,6 +451,57 @@ function assertSameParameters(loaded) {
 
 /***/ }),
 
+/***/ 8035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ writeSnapshotFile),
+/* harmony export */   T_: () => (/* binding */ readSnapshotFile)
+/* harmony export */ });
+/* unused harmony export SnapshotFileError */
+/* harmony import */ var _snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7463);
+/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7229);
+/* harmony import */ var _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3720);
+/* harmony import */ var _sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6897);
+/* harmony import */ var _sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
+// Snapshot files for the CLI: loaded through the one loader (sources/load-snapshot.ts) with the file's name in
+// every message, and written atomically so that a crash never leaves half a snapshot where a good one was.
+
+
+
+
+
+/** A snapshot file that cannot be read at all (missing, unreadable, too large). */
+class SnapshotFileError extends Error {
+    name = 'SnapshotFileError';
+}
+/**
+ * Reads and decodes the snapshot at `path`; with `expected`, refuses one made with other parameters.
+ * @throws SnapshotFileError when the file cannot be read, SnapshotError (message starting with the path)
+ *   when it is not a valid snapshot or does not fit `expected`.
+ */
+async function readSnapshotFile(path, expected) {
+    try {
+        return { path, ...(await (0,_sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSnapshot */ .N2)({ read: _sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .u }, path, { expected, label: path })) };
+    }
+    catch (error) {
+        if (error instanceof _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .SnapshotReadError */ .H$)
+            throw new SnapshotFileError(`cannot read snapshot ${path}: ${error.message}`);
+        if (error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotError */ .J && !(error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotMismatchError */ .j))
+            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotError */ .J(`${path}: ${error.message}`);
+        throw error;
+    }
+}
+/** Encodes and writes `snapshot` atomically; returns its size in bytes. */
+async function writeSnapshotFile(path, snapshot) {
+    const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
+    await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
+    return bytes.length;
+}
+
+
+/***/ }),
+
 /***/ 2997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -515,71 +530,6 @@ function firstAbove(positions, from, to, value) {
             low = middle + 1;
     }
     return low;
-}
-
-
-/***/ }),
-
-/***/ 2681:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W9: () => (/* binding */ toMarks),
-/* harmony export */   cC: () => (/* binding */ toEntryFile)
-/* harmony export */ });
-/* unused harmony export toRuns */
-/* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
-// A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
-// starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
-
-/** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
-function toEntryFile(file, k) {
-    const { positions } = file.fingerprints;
-    const lineStarts = new Uint32Array(positions.length);
-    const lineEnds = new Uint32Array(positions.length);
-    for (let i = 0; i < positions.length; i++) {
-        const p = positions[i];
-        lineStarts[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(file.tokenLines, p, p + k);
-        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(file.tokenLines, p, p + k) + 1;
-    }
-    // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
-    // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so
-    // each start becomes the least of those from it on and each end the greatest up to it: still every line.
-    for (let i = positions.length - 2; i >= 0; i--)
-        lineStarts[i] = Math.min(lineStarts[i], lineStarts[i + 1]);
-    for (let i = 1; i < positions.length; i++)
-        lineEnds[i] = Math.max(lineEnds[i], lineEnds[i - 1]);
-    return {
-        path: file.path,
-        language: file.language,
-        lines: file.lines,
-        tokens: file.tokenCount,
-        starterTokens: file.boilerplateTokens,
-        starterRuns: toRuns(file.boilerplate),
-        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds, names: file.names },
-    };
-}
-/** Marks (1 per starter token) as [start, end) runs, flattened. */
-function toRuns(marks) {
-    const runs = [];
-    if (marks) {
-        for (let t = 0; t < marks.length; t++) {
-            if (marks[t] !== 1)
-                continue;
-            const start = t;
-            while (t < marks.length && marks[t] === 1)
-                t++;
-            runs.push(start, t);
-        }
-    }
-    return Uint32Array.from(runs);
-}
-/** Runs back to marks over `tokens` tokens (see toRuns). */
-function toMarks(runs, tokens) {
-    const marks = new Uint8Array(tokens);
-    for (let r = 0; r + 1 < runs.length; r += 2)
-        marks.fill(1, runs[r], runs[r + 1]);
-    return marks;
 }
 
 

@@ -2,6 +2,117 @@ export const id = 151;
 export const ids = [151];
 export const modules = {
 
+/***/ 9546:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Is: () => (/* binding */ isSettled),
+/* harmony export */   O3: () => (/* binding */ applyDecisions),
+/* harmony export */   U2: () => (/* binding */ indexDecisions)
+/* harmony export */ });
+/* unused harmony export undecidedFlagged */
+/* harmony import */ var _pair_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9580);
+
+/** Every decision by pair key, and every declared group's pairs as allowed. */
+function indexDecisions(decisions) {
+    const pairs = new Map(decisions.pairs.map((pair) => [(0,_pair_key_js__WEBPACK_IMPORTED_MODULE_0__/* .pairKey */ .Y)(pair.a, pair.b), pair]));
+    const groupOf = new Map();
+    for (const group of decisions.groups)
+        for (const member of group.members)
+            groupOf.set(member, [...(groupOf.get(member) ?? []), group]);
+    return {
+        decisionOf: (pair) => {
+            const own = pairs.get((0,_pair_key_js__WEBPACK_IMPORTED_MODULE_0__/* .pairKey */ .Y)(pair.a, pair.b));
+            if (own)
+                return toApplied(own, pair);
+            const group = groupOf.get(pair.a)?.find((g) => g.members.includes(pair.b));
+            if (!group)
+                return undefined;
+            const { members, ...record } = group;
+            return { kind: 'allowed', ...record, group: members.join(', ') };
+        },
+    };
+}
+function toApplied(decision, pair) {
+    const { decision: kind, evidence, note, by, at } = decision;
+    const record = { note, ...(by === undefined ? {} : { by }), ...(at === undefined ? {} : { at }) };
+    if (kind !== 'dismissed')
+        return { kind, ...record };
+    const swapped = pair.a !== decision.a;
+    const grown = pair.fragments.some((fragment) => !isKnown(fragment, evidence ?? [], swapped));
+    return { kind, ...record, ...(grown ? { lifted: true } : {}) };
+}
+/** Whether some evidence fragment overlaps this fragment on both sides (sides swapped when the pair is). */
+function isKnown(fragment, evidence, swapped) {
+    const a = swapped ? fragment.b : fragment.a;
+    const b = swapped ? fragment.a : fragment.b;
+    return evidence.some((known) => known.a.file === a.file &&
+        known.b.file === b.file &&
+        overlaps(known.a.lines, a.lines) &&
+        overlaps(known.b.lines, b.lines));
+}
+function overlaps(x, y) {
+    return x.start < Math.max(y.end, y.start + 1) && y.start < Math.max(x.end, x.start + 1);
+}
+/** The result with each decided pair's decision on it, and its flag and reason as the decision says. */
+function applyDecisions(result, decisions) {
+    if (decisions.pairs.length === 0 && decisions.groups.length === 0)
+        return result;
+    const index = indexDecisions(decisions);
+    const pairs = result.pairs.map((pair) => decidePair(pair, index.decisionOf(pair)));
+    const confirmedNotFound = findConfirmedNotFound(result, decisions);
+    return { ...result, pairs, ...(confirmedNotFound.length > 0 ? { confirmedNotFound } : {}) };
+}
+// Confirmed pairs of two submissions of this run that the run did not list.
+function findConfirmedNotFound(result, decisions) {
+    const names = new Set(result.submissions.map((submission) => submission.name));
+    const listed = new Set(result.pairs.map((pair) => (0,_pair_key_js__WEBPACK_IMPORTED_MODULE_0__/* .pairKey */ .Y)(pair.a, pair.b)));
+    return decisions.pairs
+        .filter((d) => d.decision === 'confirmed' && names.has(d.a) && names.has(d.b))
+        .filter((d) => !listed.has((0,_pair_key_js__WEBPACK_IMPORTED_MODULE_0__/* .pairKey */ .Y)(d.a, d.b)))
+        .map(({ a, b, note, by, at }) => ({
+        a,
+        b,
+        note,
+        ...(by === undefined ? {} : { by }),
+        ...(at === undefined ? {} : { at }),
+    }));
+}
+function decidePair(pair, decision) {
+    if (!decision)
+        return pair;
+    const note = (verb) => `${verb} by decisions file: ${decision.note}`;
+    switch (decision.kind) {
+        case 'allowed':
+            return { ...pair, flagged: false, reason: note('allowed'), decision };
+        case 'confirmed':
+            return { ...pair, flagged: true, reason: joined(note('confirmed'), pair.reason), decision };
+        case 'dismissed':
+            if (!decision.lifted)
+                return { ...pair, flagged: false, reason: note('dismissed'), decision };
+            return {
+                ...pair,
+                reason: pair.flagged ? joined(pair.reason, 'a new fragment since it was dismissed') : pair.reason,
+                decision,
+            };
+    }
+}
+function joined(first, second) {
+    return second === '' ? first : `${first}; ${second}`;
+}
+/** Whether staff have settled the pair so that no one is told of it: allowed, or dismissed and not lifted. */
+function isSettled(decision) {
+    return (decision !== undefined &&
+        (decision.kind === 'allowed' || (decision.kind === 'dismissed' && !decision.lifted)));
+}
+/** Flagged pairs with no decision standing: never decided, or a dismissal lifted by a new fragment. */
+function undecidedFlagged(result) {
+    return result.pairs.filter((pair) => pair.flagged && (pair.decision === undefined || pair.decision.lifted === true));
+}
+
+
+/***/ }),
+
 /***/ 4650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,14 +124,14 @@ export const modules = {
 /* harmony export */   YG: () => (/* binding */ summaryOf)
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
-/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3548);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5802);
+/* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2718);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4160);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 /* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
 /* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7988);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(207);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
 /* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
 /* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
@@ -174,6 +285,19 @@ function summaryOf(snapshot, index, name) {
 
 /***/ }),
 
+/***/ 4584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ NO_DECISIONS),
+/* harmony export */   j: () => (/* binding */ DECISION_KINDS)
+/* harmony export */ });
+const DECISION_KINDS = ['allowed', 'dismissed', 'confirmed'];
+const NO_DECISIONS = { groups: [], pairs: [] };
+
+
+/***/ }),
+
 /***/ 7601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -237,6 +361,57 @@ class HashLookup {
         }
         return found.slice(0, count);
     }
+}
+
+
+/***/ }),
+
+/***/ 3380:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ toLineRange),
+/* harmony export */   l: () => (/* binding */ countLines)
+/* harmony export */ });
+/* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
+// Token ranges to line ranges, through a file's token lines.
+
+/** The lines a token range touches: from its tokens' first start line to their last end line. */
+function toLineRange(lines, range) {
+    if (range.end <= range.start)
+        return { start: 0, end: 0 };
+    return {
+        start: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(lines, range.start, range.end),
+        end: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(lines, range.start, range.end) + 1,
+    };
+}
+/** How many lines the union of `ranges` covers. */
+function countLines(ranges) {
+    const sorted = [...ranges].sort((x, y) => x.start - y.start);
+    let count = 0;
+    let reached = 0;
+    for (const range of sorted) {
+        const start = Math.max(range.start, reached);
+        if (range.end > start)
+            count += range.end - start;
+        reached = Math.max(reached, range.end);
+    }
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 9580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ pairKey)
+/* harmony export */ });
+// A pair's identity whatever the order of its two submissions: how decisions find their pair.
+/** The same key for (a, b) and (b, a). */
+function pairKey(a, b) {
+    return a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
 }
 
 
@@ -322,6 +497,79 @@ function keptFile(snapshot, file, kept) {
             ? (0,_snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_0__/* .toMarks */ .W9)(snapshot.starterRuns.subarray(2 * start, 2 * end), file.tokens)
             : undefined,
     };
+}
+
+
+/***/ }),
+
+/***/ 4540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ toPairResult)
+/* harmony export */ });
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
+/* harmony import */ var _engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3354);
+/* harmony import */ var _decide_flag_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3380);
+
+
+
+
+function toPairResult(pair, naming, judging) {
+    const fragments = [];
+    const linesA = new Map();
+    const linesB = new Map();
+    for (const files of pair.files) {
+        const fileA = naming.file(files.fileA);
+        const fileB = naming.file(files.fileB);
+        for (const fragment of files.fragments) {
+            const a = { file: fileA.path, lines: fileA.lineRange(fragment.a), tokens: fragment.a };
+            const b = { file: fileB.path, lines: fileB.lineRange(fragment.b), tokens: fragment.b };
+            fragments.push({ a, b });
+            append(linesA, a.file, a.lines);
+            append(linesB, b.file, b.lines);
+        }
+    }
+    fragments.sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.a.file, y.a.file) ||
+        x.a.lines.start - y.a.lines.start ||
+        (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.b.file, y.b.file) ||
+        x.b.lines.start - y.b.lines.start);
+    const { scores } = pair;
+    const { names } = scores;
+    const verdict = (0,_decide_flag_js__WEBPACK_IMPORTED_MODULE_1__/* .decideFlag */ .Vt)(scores, judging.cohort, judging.settings);
+    // Field by field, not spread from the scores: this runs for every pair listed, and the order is the JSON's.
+    return {
+        a: naming.submissionName(pair.a),
+        b: naming.submissionName(pair.b),
+        similarity: scores.similarity,
+        coverageA: scores.coverageA,
+        coverageB: scores.coverageB,
+        sharedTokensA: scores.sharedTokensA,
+        sharedTokensB: scores.sharedTokensB,
+        longestFragment: scores.longestFragment,
+        score: scores.score,
+        sharedLinesA: sumLines(linesA),
+        sharedLinesB: sumLines(linesB),
+        informativeTokens: Math.round(scores.strongest.informative),
+        namesAgree: names.compared > 0 ? (0,_engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__/* .agreementShare */ .aV)(names) : null,
+        flagged: verdict.flagged,
+        reason: verdict.reason,
+        fragments,
+    };
+}
+function append(map, file, range) {
+    const list = map.get(file);
+    if (list)
+        list.push(range);
+    else
+        map.set(file, [range]);
+}
+function sumLines(map) {
+    let total = 0;
+    for (const ranges of map.values())
+        total += (0,_line_range_js__WEBPACK_IMPORTED_MODULE_3__/* .countLines */ .l)(ranges);
+    return total;
 }
 
 
@@ -704,12 +952,12 @@ function countStatuses(repos) {
     return counts;
 }
 
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
-var prepare_files = __webpack_require__(7988);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(207);
 // EXTERNAL MODULE: ./src/engine/describe-error.ts
 var describe_error = __webpack_require__(2566);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 47 modules
-var registry = __webpack_require__(5802);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 52 modules
+var registry = __webpack_require__(4160);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
@@ -1065,8 +1313,8 @@ function assertFewFailures(repos, maxFailed) {
 
 // EXTERNAL MODULE: ./src/check/apply-decisions.ts
 var apply_decisions = __webpack_require__(9546);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 15 modules
-var find_pairs = __webpack_require__(3548);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 16 modules
+var find_pairs = __webpack_require__(2718);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
 var snapshot_parameters = __webpack_require__(3459);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-line-range.ts
@@ -3384,7 +3632,7 @@ var dist_src = __webpack_require__(2012);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 var dist_bundle = __webpack_require__(3779);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
-var plugin_rest_endpoint_methods_dist_src = __webpack_require__(3972);
+var plugin_rest_endpoint_methods_dist_src = __webpack_require__(9210);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var plugin_retry_dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
@@ -3732,6 +3980,50 @@ async function runRescanWith(mode, args, terminal, deps) {
 
 /***/ }),
 
+/***/ 9968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ JSON_FORMAT_VERSION)
+/* harmony export */ });
+// The version of every JSON report (compare and check, the staff report, the pull-request report): bumped
+// when a field changes meaning or goes away, not when one is added. Each has a JSON Schema in schema/.
+const JSON_FORMAT_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 7960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ loadDecisions)
+/* harmony export */ });
+/* harmony import */ var _check_decision_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4584);
+/* harmony import */ var _sources_read_decisions_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7856);
+// The staff's decisions file, read through a file store and parsed: the one loader for compare, check,
+// review and the rescan. Says which file was used (the default one is used without being asked for).
+
+
+/**
+ * The decisions of `path`, or of the default file when no path is given and it exists; none otherwise.
+ * @throws DecisionsFileMissingError when `path` is given and missing; DecisionsError when it is invalid.
+ */
+async function loadDecisions(store, path, log) {
+    const found = await (0,_sources_read_decisions_text_js__WEBPACK_IMPORTED_MODULE_1__/* .readDecisionsText */ .Li)(store, path);
+    if (!found)
+        return { decisions: _check_decision_types_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_DECISIONS */ .U, path: undefined };
+    // Loaded only when there is a file to parse: its YAML parser and schema validator are a third of what a
+    // compare loads before it starts reading.
+    const { parseDecisions } = await Promise.all(/* import() */[__webpack_require__.e(225), __webpack_require__.e(751)]).then(__webpack_require__.bind(__webpack_require__, 9751));
+    const decisions = parseDecisions(found.text, found.path);
+    log(`decisions from ${found.path} (${decisions.pairs.length} pairs, ${decisions.groups.length} groups)`);
+    return { decisions, path: found.path };
+}
+
+
+/***/ }),
+
 /***/ 2997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3760,6 +4052,85 @@ function firstAbove(positions, from, to, value) {
             low = middle + 1;
     }
     return low;
+}
+
+
+/***/ }),
+
+/***/ 7695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ createFileStore)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8324);
+/* harmony import */ var _read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6897);
+/* harmony import */ var _write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
+// Whole files in and out, for shells that keep state between runs (the rescan's state and output folders):
+// a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
+
+
+
+
+
+/** Files by path: relative paths are taken from `base` (the workspace), else from the working folder. */
+function createFileStore(base) {
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base ?? '.', path);
+    return {
+        async read(path, maxBytes) {
+            try {
+                return await (0,_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .u)(at(path), maxBytes);
+            }
+            catch (error) {
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === 'ENOENT')
+                    return undefined;
+                throw error;
+            }
+        },
+        async write(path, content) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at(path)), { recursive: true });
+            await (0,_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(at(path), content);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 7856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ readDecisionsText),
+/* harmony export */   cx: () => (/* binding */ DEFAULT_DECISIONS_PATH),
+/* harmony export */   uO: () => (/* binding */ DecisionsFileMissingError)
+/* harmony export */ });
+/** Where staff keep their decisions, relative to the working folder (the staff repository). */
+const DEFAULT_DECISIONS_PATH = '.codewinnow/decisions.yml';
+/** A decisions file is larger than any staff would write by hand: a mistake, not decisions. */
+const MAX_DECISIONS_BYTES = 16 * 1024 * 1024;
+/** The decisions file that was asked for is not there. */
+class DecisionsFileMissingError extends Error {
+    name = 'DecisionsFileMissingError';
+}
+/**
+ * The decisions file's path and text: `path` when given, else DEFAULT_DECISIONS_PATH if it exists.
+ * Undefined when no file was given and there is no default one.
+ * @throws DecisionsFileMissingError when `path` is given and missing.
+ */
+async function readDecisionsText(store, path) {
+    const asked = path ?? DEFAULT_DECISIONS_PATH;
+    const bytes = await store.read(asked, MAX_DECISIONS_BYTES);
+    if (bytes === undefined) {
+        if (path === undefined)
+            return undefined;
+        throw new DecisionsFileMissingError(`decisions file not found: ${path}`);
+    }
+    return { path: asked, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
 }
 
 

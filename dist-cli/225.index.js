@@ -1201,7 +1201,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 337:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2970,7 +2970,7 @@ Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () 
 const validation_error_1 = __webpack_require__(3021);
 const ref_error_1 = __webpack_require__(3162);
 const rules_1 = __webpack_require__(7353);
-const compile_1 = __webpack_require__(2718);
+const compile_1 = __webpack_require__(337);
 const codegen_2 = __webpack_require__(1436);
 const resolve_1 = __webpack_require__(4090);
 const dataType_1 = __webpack_require__(6685);
@@ -4775,7 +4775,7 @@ const ref_error_1 = __webpack_require__(3162);
 const code_1 = __webpack_require__(8484);
 const codegen_1 = __webpack_require__(1436);
 const names_1 = __webpack_require__(630);
-const compile_1 = __webpack_require__(2718);
+const compile_1 = __webpack_require__(337);
 const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "$ref",
@@ -4900,7 +4900,7 @@ exports["default"] = def;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const codegen_1 = __webpack_require__(1436);
 const types_1 = __webpack_require__(7115);
-const compile_1 = __webpack_require__(2718);
+const compile_1 = __webpack_require__(337);
 const ref_error_1 = __webpack_require__(3162);
 const util_1 = __webpack_require__(4464);
 const error = {
@@ -5265,7 +5265,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(3723);
+const limitNumber_1 = __webpack_require__(6104);
 const multipleOf_1 = __webpack_require__(8132);
 const limitLength_1 = __webpack_require__(6962);
 const pattern_1 = __webpack_require__(6023);
@@ -5362,7 +5362,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 6104:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9377,7 +9377,7 @@ var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var toJS = __webpack_require__(4043);
 var Schema = __webpack_require__(5840);
-var stringifyDocument = __webpack_require__(9210);
+var stringifyDocument = __webpack_require__(1591);
 var anchors = __webpack_require__(1596);
 var applyReviver = __webpack_require__(3661);
 var createNode = __webpack_require__(2404);
@@ -15299,7 +15299,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 1591:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -26,8 +26,8 @@ var snapshot_parameters = __webpack_require__(3459);
 var submission_identity = __webpack_require__(1045);
 // EXTERNAL MODULE: ./src/snapshot/to-entry-file.ts
 var to_entry_file = __webpack_require__(2681);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
-var prepare_files = __webpack_require__(7988);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(207);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var settings = __webpack_require__(4115);
 ;// CONCATENATED MODULE: ./src/check/stored-window.ts
@@ -184,42 +184,6 @@ function sameHashes(a, b) {
 
 /***/ }),
 
-/***/ 8044:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ thisBuildParameters),
-/* harmony export */   v: () => (/* binding */ comparableParameters)
-/* harmony export */ });
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5802);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
-// The parameters this build of codewinnow fingerprints with: what a snapshot it builds records, and what a
-// snapshot it reads must agree with to be compared with its fingerprints.
-
-
-/** k, w and the stored window as given, this build's hash function and the version of every front end. */
-function thisBuildParameters(k, w, storedWindow) {
-    return {
-        k,
-        w,
-        storedWindow,
-        hashFunction: _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .HASH_FUNCTION_ID */ .gg,
-        frontEnds: (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFrontEnds */ .a7)(_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .languages */ .eo.map((language) => ({ id: language.id, version: language.version }))),
-    };
-}
-/**
- * What a snapshot must agree with to be compared with this build's fingerprints: its hash function and
- * front-end versions, and k and w when the run's settings give them (a run that takes k and w from the
- * snapshot gives none).
- */
-function comparableParameters(k, w) {
-    const { hashFunction, frontEnds } = thisBuildParameters(0, 0, 0);
-    return { k, w, hashFunction, frontEnds };
-}
-
-
-/***/ }),
-
 /***/ 8182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -254,8 +218,8 @@ __webpack_require__.d(__webpack_exports__, {
 var compare_text = __webpack_require__(2861);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
 var cohort_stats = __webpack_require__(5451);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 15 modules
-var find_pairs = __webpack_require__(3548);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 16 modules
+var find_pairs = __webpack_require__(2718);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-corpus-file.ts
 var snapshot_corpus_file = __webpack_require__(8974);
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-cohort.ts
@@ -554,71 +518,6 @@ function entryOf(snapshot, index) {
         };
     });
     return { ...submission, files };
-}
-
-
-/***/ }),
-
-/***/ 2681:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W9: () => (/* binding */ toMarks),
-/* harmony export */   cC: () => (/* binding */ toEntryFile)
-/* harmony export */ });
-/* unused harmony export toRuns */
-/* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
-// A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
-// starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
-
-/** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
-function toEntryFile(file, k) {
-    const { positions } = file.fingerprints;
-    const lineStarts = new Uint32Array(positions.length);
-    const lineEnds = new Uint32Array(positions.length);
-    for (let i = 0; i < positions.length; i++) {
-        const p = positions[i];
-        lineStarts[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(file.tokenLines, p, p + k);
-        lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(file.tokenLines, p, p + k) + 1;
-    }
-    // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
-    // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so
-    // each start becomes the least of those from it on and each end the greatest up to it: still every line.
-    for (let i = positions.length - 2; i >= 0; i--)
-        lineStarts[i] = Math.min(lineStarts[i], lineStarts[i + 1]);
-    for (let i = 1; i < positions.length; i++)
-        lineEnds[i] = Math.max(lineEnds[i], lineEnds[i - 1]);
-    return {
-        path: file.path,
-        language: file.language,
-        lines: file.lines,
-        tokens: file.tokenCount,
-        starterTokens: file.boilerplateTokens,
-        starterRuns: toRuns(file.boilerplate),
-        fingerprints: { hashes: file.fingerprints.hashes, positions, lineStarts, lineEnds, names: file.names },
-    };
-}
-/** Marks (1 per starter token) as [start, end) runs, flattened. */
-function toRuns(marks) {
-    const runs = [];
-    if (marks) {
-        for (let t = 0; t < marks.length; t++) {
-            if (marks[t] !== 1)
-                continue;
-            const start = t;
-            while (t < marks.length && marks[t] === 1)
-                t++;
-            runs.push(start, t);
-        }
-    }
-    return Uint32Array.from(runs);
-}
-/** Runs back to marks over `tokens` tokens (see toRuns). */
-function toMarks(runs, tokens) {
-    const marks = new Uint8Array(tokens);
-    for (let r = 0; r + 1 < runs.length; r += 2)
-        marks.fill(1, runs[r], runs[r + 1]);
-    return marks;
 }
 
 

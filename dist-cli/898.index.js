@@ -3797,7 +3797,7 @@ paginateRest.VERSION = VERSION;
 
 /***/ }),
 
-/***/ 3972:
+/***/ 9210:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

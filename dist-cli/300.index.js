@@ -1,5 +1,5 @@
-export const id = 174;
-export const ids = [174];
+export const id = 300;
+export const ids = [300];
 export const modules = {
 
 /***/ 9005:
@@ -13,13 +13,12 @@ export const modules = {
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   nd: () => (/* binding */ integer)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
-/* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7988);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5802);
-/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4565);
+/* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(207);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4160);
+/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4565);
+/* harmony import */ var _thread_starter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8082);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
@@ -65,20 +64,20 @@ const CHECK_OPTIONS = {
 /** @throws UsageError listing every problem. */
 function parseCheckOptions(raw) {
     const problems = [];
-    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLanguageId */ .Ft)(raw.language.trim());
+    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(raw.language.trim());
     if (raw.language !== undefined && language === undefined)
         problems.push(`--language: unknown language '${raw.language}'`);
     const format = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseChoice */ .HU)('--format', raw.format, { values: ['text', 'json', 'csv'], fallback: 'text' }, problems);
     const whole = (name, text, fallback, max) => (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)(name, text, { min: 1, max, fallback }, problems);
     const settings = {
-        k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.k, 200),
-        w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.w, 200),
-        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
-        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
-        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
-        longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
+        k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.k, 200),
+        w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.w, 200),
+        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
+        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
+        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
+        longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
         language,
-        maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
+        maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
     };
     const options = {
         settings,
@@ -89,12 +88,12 @@ function parseCheckOptions(raw) {
             : (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--fail-above', raw['fail-above'], 1, problems),
         output: raw.output,
         html: raw.html,
-        htmlPairs: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)('--html-pairs', raw['html-pairs'], { min: 0, max: 1_000_000, fallback: _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_OTHER_PAIRS */ .Js }, problems),
+        htmlPairs: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)('--html-pairs', raw['html-pairs'], { min: 0, max: 1_000_000, fallback: _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OTHER_PAIRS */ .Js }, problems),
         top: whole('--top', raw.top, 25, 1_000_000),
         globs: toPathGlobs(raw),
         verbose: raw.verbose === true,
         decisions: raw.decisions,
-        threads: whole('--threads', raw.threads, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), 256),
+        threads: whole('--threads', raw.threads, (0,_thread_starter_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultThreadCount */ .T)(), 256),
     };
     if (problems.length > 0)
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(problems.join('\n'));
@@ -121,62 +120,33 @@ function parseFlagRule(values) {
 
 /***/ }),
 
-/***/ 4988:
+/***/ 3723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ describeSkipped),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   hD: () => (/* binding */ describeWritten),
-/* harmony export */   jQ: () => (/* binding */ writeFedSnapshot)
+/* harmony export */   A: () => (/* binding */ describeSkipped),
+/* harmony export */   Q: () => (/* binding */ describeNotCompared)
 /* harmony export */ });
-/* unused harmony export feedSnapshotBuild */
-/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1190);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9851);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
-/* harmony import */ var _stream_submissions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3400);
+/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1190);
+/* harmony import */ var _report_reading_notes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1518);
 
 
-
-
-/** Feeds `build` every submission of `named`, then writes the snapshot to `output` and says so on stdout. */
-async function writeFedSnapshot(build, named, output) {
-    const fed = await feedSnapshotBuild(build, named, output.terminal);
-    const snapshot = build.finish();
-    const bytes = await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSnapshotFile */ .CD)(output.path, snapshot);
-    output.terminal.stdout(describeWritten(output.path, snapshot, bytes, fed.sourceBytes));
-    return { fed, snapshot };
-}
-/** Reads every submission of `named` into `build`. */
-async function feedSnapshotBuild(build, named, terminal) {
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .createProgress */ .m)(terminal, 'fingerprinting');
-    const skipped = [];
-    let kept = 0;
-    let sourceBytes = 0;
-    let done = 0;
-    for await (const submission of (0,_stream_submissions_js__WEBPACK_IMPORTED_MODULE_1__/* .streamSubmissions */ .y)(named)) {
-        for (const file of submission.files)
-            sourceBytes += Buffer.byteLength(file.text);
-        skipped.push(...submission.skipped);
-        if (build.add(submission) === 'kept')
-            kept++;
-        progress.update(++done, named.length);
+/** The lines for stderr; empty when every file of every submission was compared. */
+function describeNotCompared(result, verbose) {
+    const lines = [describeSkipped(result.skipped)];
+    if (verbose) {
+        for (const skip of result.skipped)
+            lines.push(`  ${skip.submission}: ${skip.path}: ${skip.reason}: ${skip.detail}\n`);
     }
-    progress.finish();
-    return { kept, computed: done - kept, sourceBytes, skipped: [...skipped, ...build.skipped] };
-}
-/** "wrote course.cws: 120 submissions, 340 files, 95,123 fingerprints; 1,234,567 bytes (8.1% of the source)". */
-function describeWritten(path, snapshot, bytes, sourceBytes) {
-    const share = sourceBytes
-        ? ` (${((100 * bytes) / sourceBytes).toFixed(1)}% of the ${count(sourceBytes)} bytes of source)`
-        : '';
-    return (`wrote ${path}: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(snapshot.submissions.length, 'submission', count)}, ` +
-        `${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(snapshot.files.length, 'file', count)}, ` +
-        `${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(snapshot.fingerprints.hashes.length, 'fingerprint', count)}; ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(bytes, 'byte', count)}${share}\n`);
-}
-/** A count with thousands separators, the same on every machine. */
-function count(value) {
-    return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    else if (result.skipped.length > 0) {
+        lines.push('  (--verbose lists them; so does --format json)\n');
+    }
+    const empty = (0,_report_reading_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notCheckedSubmissions */ .a6)(result);
+    if (empty.length > 0) {
+        const s = empty.length === 1 ? '' : 's';
+        lines.push(`warning: ${empty.length} submission${s} not checked, no file could be compared: ${empty.join(', ')}\n`);
+    }
+    return lines.join('');
 }
 /** One line per kind of skipped file, for stderr. */
 function describeSkipped(skipped) {
@@ -186,7 +156,7 @@ function describeSkipped(skipped) {
     for (const skip of skipped)
         reasons.set(skip.reason, (reasons.get(skip.reason) ?? 0) + 1);
     const parts = [...reasons].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} ${reason}`);
-    return `skipped ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(skipped.length, 'file')} (${parts.join(', ')})\n`;
+    return `skipped ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(skipped.length, 'file')} (${parts.join(', ')})\n`;
 }
 
 
@@ -251,7 +221,7 @@ function clearingProgress(terminal, progress) {
 
 /***/ }),
 
-/***/ 8174:
+/***/ 2300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -266,26 +236,126 @@ __webpack_require__.d(__webpack_exports__, {
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
-var prepare_files = __webpack_require__(7988);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(207);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var settings = __webpack_require__(4115);
 // EXTERNAL MODULE: ./src/check/start-snapshot-build.ts + 1 modules
 var start_snapshot_build = __webpack_require__(5070);
 // EXTERNAL MODULE: ./src/cli/check-options.ts
 var check_options = __webpack_require__(9005);
-// EXTERNAL MODULE: ./src/cli/feed-snapshot-build.ts
-var feed_snapshot_build = __webpack_require__(4988);
-// EXTERNAL MODULE: ./src/cli/pseudonym-key.ts
-var pseudonym_key = __webpack_require__(8182);
+// EXTERNAL MODULE: ./src/cli/describe-not-compared.ts
+var describe_not_compared = __webpack_require__(3723);
+// EXTERNAL MODULE: ./src/report/plural.ts
+var plural = __webpack_require__(1190);
+// EXTERNAL MODULE: ./src/cli/progress.ts
+var cli_progress = __webpack_require__(9851);
+// EXTERNAL MODULE: ./src/cli/snapshot-file.ts
+var snapshot_file = __webpack_require__(8035);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/sources/read-submission.ts + 1 modules
+var read_submission = __webpack_require__(4451);
 // EXTERNAL MODULE: ./src/cli/read-inputs.ts + 2 modules
 var read_inputs = __webpack_require__(5175);
-// EXTERNAL MODULE: ./src/cli/stream-submissions.ts
-var stream_submissions = __webpack_require__(3400);
+;// CONCATENATED MODULE: ./src/cli/stream-submissions.ts
+// Reads submissions one at a time for the snapshot commands, a few ahead of the one being fingerprinted, so a
+// course of thousands never sits in memory as text. Each is named by its folder (or file) name, the name
+// its repository has: that name, lower-cased, is its identity in the snapshot.
+
+
+
+const READ_AHEAD = 8;
+/**
+ * Each path as a submission named by its base name, then every child folder of each `each` folder; the
+ * files at the root of an `each` folder come back as skips, not submissions.
+ */
+async function listNamedPaths(paths, each, globs) {
+    const options = (0,read_inputs/* toReadOptions */.y$)(globs);
+    const listed = await (0,read_inputs/* listEachFolders */.nr)(each);
+    const all = [...paths.map((path) => ({ name: (0,external_node_path_.basename)(path), path })), ...listed.paths];
+    return { named: all.map((entry) => ({ ...entry, options })), stray: listed.stray };
+}
+/** The submissions at `named`, in order, read up to READ_AHEAD ahead of the consumer. */
+async function* streamSubmissions(named) {
+    const pending = [];
+    let next = 0;
+    const fill = () => {
+        while (pending.length < READ_AHEAD && next < named.length) {
+            const read = readOne(named[next++]);
+            // Awaited in turn below; this only keeps a failure of one read ahead from counting as unhandled.
+            read.catch(() => undefined);
+            pending.push(read);
+        }
+    };
+    fill();
+    while (pending.length > 0) {
+        const submission = await pending.shift();
+        fill();
+        yield submission;
+    }
+}
+async function readOne(entry) {
+    const read = await (0,read_submission/* readSubmission */.VY)(entry.path, entry.options ?? (0,read_inputs/* toReadOptions */.y$)(undefined));
+    return {
+        name: entry.name,
+        files: [...read.files],
+        skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/feed-snapshot-build.ts
+
+
+
+
+/** Feeds `build` every submission of `named`, then writes the snapshot to `output` and says so on stdout. */
+async function writeFedSnapshot(build, named, output) {
+    const fed = await feedSnapshotBuild(build, named, output.terminal);
+    const snapshot = build.finish();
+    const bytes = await (0,snapshot_file/* writeSnapshotFile */.CD)(output.path, snapshot);
+    output.terminal.stdout(describeWritten(output.path, snapshot, bytes, fed.sourceBytes));
+    return { fed, snapshot };
+}
+/** Reads every submission of `named` into `build`. */
+async function feedSnapshotBuild(build, named, terminal) {
+    const progress = (0,cli_progress/* createProgress */.m)(terminal, 'fingerprinting');
+    const skipped = [];
+    let kept = 0;
+    let sourceBytes = 0;
+    let done = 0;
+    for await (const submission of streamSubmissions(named)) {
+        for (const file of submission.files)
+            sourceBytes += Buffer.byteLength(file.text);
+        skipped.push(...submission.skipped);
+        if (build.add(submission) === 'kept')
+            kept++;
+        progress.update(++done, named.length);
+    }
+    progress.finish();
+    return { kept, computed: done - kept, sourceBytes, skipped: [...skipped, ...build.skipped] };
+}
+/** "wrote course.cws: 120 submissions, 340 files, 95,123 fingerprints; 1,234,567 bytes (8.1% of the source)". */
+function describeWritten(path, snapshot, bytes, sourceBytes) {
+    const share = sourceBytes
+        ? ` (${((100 * bytes) / sourceBytes).toFixed(1)}% of the ${count(sourceBytes)} bytes of source)`
+        : '';
+    return (`wrote ${path}: ${(0,plural/* plural */.L)(snapshot.submissions.length, 'submission', count)}, ` +
+        `${(0,plural/* plural */.L)(snapshot.files.length, 'file', count)}, ` +
+        `${(0,plural/* plural */.L)(snapshot.fingerprints.hashes.length, 'fingerprint', count)}; ${(0,plural/* plural */.L)(bytes, 'byte', count)}${share}\n`);
+}
+/** A count with thousands separators, the same on every machine. */
+function count(value) {
+    return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+// EXTERNAL MODULE: ./src/cli/pseudonym-key.ts
+var pseudonym_key = __webpack_require__(8182);
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(4226);
 ;// CONCATENATED MODULE: ./src/cli/snapshot-build-command.ts
 // `codewinnow snapshot build <path>... [--each DIR]... [--base PATH]... -o FILE`: a course into one snapshot.
+
 
 
 
@@ -327,7 +397,7 @@ async function runSnapshotBuild(args, terminal) {
     const output = requireOutput(values.output, 'snapshot build');
     const { k, w } = (0,check_options/* parseCheckOptions */.W1)({ k: values.k, w: values.w }).settings;
     const storedWindow = parseStoredWindow(values['stored-window'], w);
-    const { named, stray } = await (0,stream_submissions/* listNamedPaths */.m)(positionals, values.each ?? [], (0,check_options/* toPathGlobs */.ij)(values));
+    const { named, stray } = await listNamedPaths(positionals, values.each ?? [], (0,check_options/* toPathGlobs */.ij)(values));
     if (named.length === 0)
         throw new usage_error/* UsageError */.e('snapshot build needs submissions: paths, or --each DIR with one child per submission');
     const starter = await (0,read_inputs/* readStarterFiles */.tX)(values.base ?? []);
@@ -342,8 +412,8 @@ async function runSnapshotBuild(args, terminal) {
         flagRule: { ...(0,start_snapshot_build/* defaultFlagRule */.ME)(), ...(0,check_options/* parseFlagRule */.Cw)(values) },
     };
     const build = (0,start_snapshot_build/* startSnapshotBuild */.pu)({ settings, starter: (0,prepare_files/* starterHashes */.s1)(starter, settings) });
-    const { fed } = await (0,feed_snapshot_build/* writeFedSnapshot */.jQ)(build, named, { path: output, terminal });
-    terminal.stderr((0,feed_snapshot_build/* describeSkipped */.At)([...stray, ...fed.skipped]));
+    const { fed } = await writeFedSnapshot(build, named, { path: output, terminal });
+    terminal.stderr((0,describe_not_compared/* describeSkipped */.A)([...stray, ...fed.skipped]));
     return 0;
 }
 /** --stored-window, from w to 1,000; by default the larger of w and DEFAULT_STORED_WINDOW. */
@@ -385,13 +455,13 @@ function renderSnapshotInfo(loaded, withTable) {
         starterTokens += file.starterTokens;
     }
     const out = [
-        `${loaded.path}: codewinnow snapshot, format ${snapshot_format/* FORMAT_VERSION */.Hp}, ${(0,feed_snapshot_build/* count */.U9)(loaded.bytes)} bytes`,
+        `${loaded.path}: codewinnow snapshot, format ${snapshot_format/* FORMAT_VERSION */.Hp}, ${count(loaded.bytes)} bytes`,
         `created       ${formatTime(snapshot.createdAt)}`,
         `parameters    k=${params.k} w=${params.w}, stored window up to ${params.storedWindow}${describeWindows(snapshot)}, hash ${params.hashFunction}`,
         `front ends    ${params.frontEnds.map((f) => `${f.id} ${f.version}`).join(', ')}`,
-        `submissions   ${(0,feed_snapshot_build/* count */.U9)(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
-        `files         ${(0,feed_snapshot_build/* count */.U9)(snapshot.files.length)}, ${(0,feed_snapshot_build/* count */.U9)(lines)} lines, ${(0,feed_snapshot_build/* count */.U9)(tokens)} tokens (${(0,feed_snapshot_build/* count */.U9)(starterTokens)} starter)`,
-        `fingerprints  ${(0,feed_snapshot_build/* count */.U9)(snapshot.fingerprints.hashes.length)} (each with its name hash), starter k-grams ${(0,feed_snapshot_build/* count */.U9)(snapshot.starter.length)}`,
+        `submissions   ${count(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
+        `files         ${count(snapshot.files.length)}, ${count(lines)} lines, ${count(tokens)} tokens (${count(starterTokens)} starter)`,
+        `fingerprints  ${count(snapshot.fingerprints.hashes.length)} (each with its name hash), starter k-grams ${count(snapshot.starter.length)}`,
         `course pairs  ${describeCohort(snapshot)}`,
         `flags         ${(0,flag_rule/* describeFlagRule */.Q)(snapshot.flagRule)}, or standing out from the course's pairs`,
     ];
@@ -407,7 +477,7 @@ function describeCohort(snapshot) {
     const cutoff = judgement.standsOutFrom === null
         ? 'too few to judge a pair by'
         : `a pair stands out from a score of ${percent(judgement.standsOutFrom)}`;
-    return `${(0,feed_snapshot_build/* count */.U9)(pairs)}: median score ${percent(median)}, deviation ${percent(mad)}; ${cutoff}`;
+    return `${count(pairs)}: median score ${percent(median)}, deviation ${percent(mad)}; ${cutoff}`;
 }
 // The windows the submissions were stored with, as a range: "(used 8 to 32)".
 function describeWindows(snapshot) {
@@ -461,8 +531,6 @@ function formatTime(milliseconds) {
     return Number.isNaN(date.getTime()) ? `${milliseconds} ms` : date.toISOString();
 }
 
-// EXTERNAL MODULE: ./src/cli/snapshot-file.ts
-var snapshot_file = __webpack_require__(8035);
 ;// CONCATENATED MODULE: ./src/cli/snapshot-info-command.ts
 // `codewinnow snapshot info FILE [--names]`: what a snapshot holds, without comparing anything.
 
@@ -515,7 +583,7 @@ async function runSnapshotMerge(args, terminal) {
         loaded.push(await (0,snapshot_file/* readSnapshotFile */.T_)(path));
     const merged = (0,merge_snapshots/* mergeSnapshots */.u)(loaded.map((l) => l.snapshot), loaded.map((l) => l.path));
     const bytes = await (0,snapshot_file/* writeSnapshotFile */.CD)(output, merged);
-    terminal.stdout((0,feed_snapshot_build/* describeWritten */.hD)(output, merged, bytes));
+    terminal.stdout(describeWritten(output, merged, bytes));
     return 0;
 }
 
@@ -579,6 +647,7 @@ function droppedCount(previous, updated) {
 
 
 
+
 async function runSnapshotUpdate(args, terminal) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args,
@@ -593,7 +662,7 @@ async function runSnapshotUpdate(args, terminal) {
     if (file === undefined)
         throw new usage_error/* UsageError */.e('snapshot update needs the snapshot FILE to update');
     const output = requireOutput(values.output, 'snapshot update');
-    const { named, stray } = await (0,stream_submissions/* listNamedPaths */.m)(paths, values.each ?? [], (0,check_options/* toPathGlobs */.ij)(values));
+    const { named, stray } = await listNamedPaths(paths, values.each ?? [], (0,check_options/* toPathGlobs */.ij)(values));
     if (named.length === 0)
         throw new usage_error/* UsageError */.e('snapshot update needs the submissions as they are now: paths, or --each DIR');
     const { snapshot: previous } = await (0,snapshot_file/* readSnapshotFile */.T_)(file);
@@ -606,9 +675,9 @@ async function runSnapshotUpdate(args, terminal) {
         flagRule: { ...previous.flagRule, ...(0,check_options/* parseFlagRule */.Cw)(values) },
     };
     const build = startSnapshotUpdate({ previous, starter, settings });
-    const { fed, snapshot } = await (0,feed_snapshot_build/* writeFedSnapshot */.jQ)(build, named, { path: output, terminal });
+    const { fed, snapshot } = await writeFedSnapshot(build, named, { path: output, terminal });
     terminal.stdout(`kept ${fed.kept} unchanged, recomputed ${fed.computed}, dropped ${droppedCount(previous, snapshot)} no longer given\n`);
-    terminal.stderr((0,feed_snapshot_build/* describeSkipped */.At)([...stray, ...fed.skipped]));
+    terminal.stderr((0,describe_not_compared/* describeSkipped */.A)([...stray, ...fed.skipped]));
     return 0;
 }
 
@@ -687,65 +756,6 @@ async function writeSnapshotFile(path, snapshot) {
     const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
     await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
     return bytes.length;
-}
-
-
-/***/ }),
-
-/***/ 3400:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ listNamedPaths),
-/* harmony export */   y: () => (/* binding */ streamSubmissions)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4451);
-/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5175);
-// Reads submissions one at a time for the snapshot commands, a few ahead of the one being fingerprinted, so a
-// course of thousands never sits in memory as text. Each is named by its folder (or file) name, the name
-// its repository has: that name, lower-cased, is its identity in the snapshot.
-
-
-
-const READ_AHEAD = 8;
-/**
- * Each path as a submission named by its base name, then every child folder of each `each` folder; the
- * files at the root of an `each` folder come back as skips, not submissions.
- */
-async function listNamedPaths(paths, each, globs) {
-    const options = (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(globs);
-    const listed = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .listEachFolders */ .nr)(each);
-    const all = [...paths.map((path) => ({ name: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path), path })), ...listed.paths];
-    return { named: all.map((entry) => ({ ...entry, options })), stray: listed.stray };
-}
-/** The submissions at `named`, in order, read up to READ_AHEAD ahead of the consumer. */
-async function* streamSubmissions(named) {
-    const pending = [];
-    let next = 0;
-    const fill = () => {
-        while (pending.length < READ_AHEAD && next < named.length) {
-            const read = readOne(named[next++]);
-            // Awaited in turn below; this only keeps a failure of one read ahead from counting as unhandled.
-            read.catch(() => undefined);
-            pending.push(read);
-        }
-    };
-    fill();
-    while (pending.length > 0) {
-        const submission = await pending.shift();
-        fill();
-        yield submission;
-    }
-}
-async function readOne(entry) {
-    const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubmission */ .VY)(entry.path, entry.options ?? (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(undefined));
-    return {
-        name: entry.name,
-        files: [...read.files],
-        skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
-    };
 }
 
 

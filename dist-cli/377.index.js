@@ -1,8 +1,8 @@
-export const id = 468;
-export const ids = [468];
+export const id = 377;
+export const ids = [377];
 export const modules = {
 
-/***/ 7988:
+/***/ 207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -76,7 +76,34 @@ function join(high, low) {
     return high * 0x100000 + (low >>> 12);
 }
 
+;// CONCATENATED MODULE: ./src/engine/scratch-array.ts
+// A typed array kept from call to call on one thread, for a job that needs room only while it runs (the
+// k-gram hashes of the file being fingerprinted, the positions winnowing is choosing): fresh arrays for every
+// file were garbage at once. Pure: it holds no data between calls that a caller could see.
+/** A kept array that grows to the largest request up to `keptUpTo` elements; larger ones are not kept. */
+class ScratchArray {
+    make;
+    keptUpTo;
+    array;
+    constructor(make, keptUpTo) {
+        this.make = make;
+        this.keptUpTo = keptUpTo;
+        this.array = make(1024);
+    }
+    /** An array of at least `length` elements, its contents unspecified, valid until the next call. */
+    take(length) {
+        if (length > this.keptUpTo)
+            return this.make(length);
+        if (this.array.length < length)
+            this.array = this.make(Math.min(this.keptUpTo, Math.max(length, 2 * this.array.length)));
+        return this.array;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/winnow.ts
+// Robust winnowing (Schleimer, Wilkerson, Aiken 2003, Definition 3) with the paper's Figure 5 loop:
+// amortized O(1) per hash, because the previous window's minimum usually stays in the window.
+
 /**
  * Selects fingerprints from k-gram hashes: in each window of `w` consecutive hashes the minimum; ties go to
  * the hash the previous window chose if it is still in the window, else to the rightmost minimum. A
@@ -88,7 +115,7 @@ function winnow(hashes, w) {
         return { hashes: new Float64Array(0), positions: new Uint32Array(0) };
     const width = Math.max(1, Math.min(w, n));
     // At most one pick per window: written in place, then copied out at their final length.
-    const keptPositions = positionsFor(n - width + 1);
+    const keptPositions = positionScratch.take(n - width + 1);
     let kept = 0;
     let min = -1; // position of the current window's chosen minimum
     for (let right = width - 1; right < n; right++) {
@@ -115,19 +142,12 @@ function winnow(hashes, w) {
         keptHashes[f] = hashes[positions[f]];
     return { hashes: keptHashes, positions };
 }
-// A scratch area for the positions, kept from call to call up to this many windows.
-const KEPT_WINDOWS = 1 << 20;
-let scratch = new Uint32Array(1024);
-function positionsFor(windows) {
-    if (windows > KEPT_WINDOWS)
-        return new Uint32Array(windows);
-    if (scratch.length < windows)
-        scratch = new Uint32Array(Math.min(KEPT_WINDOWS, Math.max(windows, 2 * scratch.length)));
-    return scratch;
-}
+// Room for the positions picked, copied out once they are all known.
+const positionScratch = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
 
 ;// CONCATENATED MODULE: ./src/engine/fingerprint-file.ts
 // One file's part of the engine: k-gram hashes, robust winnowing, and which tokens are starter code.
+
 
 
 /**
@@ -135,7 +155,7 @@ function positionsFor(windows) {
  * (see starterKgramHashes); winnowing still runs over all k-grams so positions stay those of the file.
  */
 function fingerprintFile(ids, params, starterKgrams) {
-    const hashes = hashKgrams(ids, params.k, scratchFor(ids.length));
+    const hashes = hashKgrams(ids, params.k, kgramScratch.take(ids.length));
     const fingerprints = winnow(hashes, params.w);
     const boilerplate = starterKgrams?.size
         ? markBoilerplate(hashes, ids.length, params.k, starterKgrams)
@@ -151,17 +171,8 @@ function fingerprintFile(ids, params, starterKgrams) {
         boilerplateTokens,
     };
 }
-// The k-gram hashes of the last file, kept for the next up to this many: they are only read while the file
-// is fingerprinted (winnow copies what it keeps), so fresh ones for every file were garbage at once.
-const KEPT_HASHES = 1 << 20;
-let fingerprint_file_scratch = new Float64Array(1024);
-function scratchFor(tokens) {
-    if (tokens > KEPT_HASHES)
-        return undefined;
-    if (fingerprint_file_scratch.length < tokens)
-        fingerprint_file_scratch = new Float64Array(Math.min(KEPT_HASHES, Math.max(tokens, 2 * fingerprint_file_scratch.length)));
-    return fingerprint_file_scratch;
-}
+// The k-gram hashes of the file being fingerprinted: only read while it is (winnow copies what it keeps).
+const kgramScratch = new ScratchArray((length) => new Float64Array(length), 1 << 20);
 /** Every k-gram hash of the starter files: any fingerprint equal to one of them is boilerplate. */
 function starterKgramHashes(files, k) {
     const set = new Set();
@@ -247,8 +258,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 47 modules
-var registry = __webpack_require__(5802);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 52 modules
+var registry = __webpack_require__(4160);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -315,30 +326,34 @@ function starterHashes(starter, params, language) {
 }
 /** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
 function prepareSubmissions(submissions, params, starter, reading = {}) {
-    const tokenized = tokenizeSubmissions(submissions, reading);
-    return {
-        files: tokenized.files.map((file) => fingerprintTokens(file, params, starter)),
-        skipped: tokenized.skipped,
-    };
+    // File by file, so no file's spans wait for the others to be tokenized.
+    const files = [];
+    submissions.forEach((submission, index) => {
+        for (const file of submission.files)
+            files.push(prepareFile(file, index, { params, starter, reading }));
+    });
+    return { files, skipped: [] };
 }
 /** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
 function tokenizeSubmissions(submissions, reading = {}) {
     const files = [];
     submissions.forEach((submission, index) => {
         for (const file of submission.files)
-            files.push(tokenizeFile(file, index, reading));
+            files.push(tokenizeFile(file, index, { reading, lendSpans: false }));
     });
     return { files, skipped: [] };
 }
 /** One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes. */
 function prepareFile(file, submission, fingerprinting) {
-    const tokenized = tokenizeFile(file, submission, fingerprinting.reading);
+    // Fingerprinted at once, so its spans and spellings may be the front end's own (they are not kept).
+    const tokenized = tokenizeFile(file, submission, { reading: fingerprinting.reading, lendSpans: true });
     return fingerprintTokens(tokenized, fingerprinting.params, fingerprinting.starter);
 }
-function tokenizeFile(file, submission, reading) {
+/** With `lendSpans`, the file's spans and spellings may be views valid until the next file is tokenized. */
+function tokenizeFile(file, submission, { reading, lendSpans }) {
     const maxTokens = reading.maxTokens ?? DEFAULT_MAX_TOKENS;
     const { frontEnd, note, cells } = (0,registry/* resolveLanguage */.py)(file.path, file.text, file.language ?? reading.language);
-    const tokens = frontEnd.tokenize(file.text);
+    const tokens = frontEnd.tokenize(file.text, lendSpans);
     const notes = [...(file.notes ?? [])];
     if (note !== undefined)
         notes.push({ kind: 'language', detail: note });
@@ -349,7 +364,7 @@ function tokenizeFile(file, submission, reading) {
     const ids = count > maxTokens ? tokens.ids.subarray(0, maxTokens) : tokens.ids;
     const spans = count > maxTokens ? tokens.spans.subarray(0, 4 * maxTokens) : tokens.spans;
     const lines = countTextLines(file.text);
-    const spellings = tokens.spellings?.subarray(0, ids.length) ?? (0,token_spellings/* tokenSpellings */.f)(file.text, { ids, spans });
+    const spellings = tokens.spellings?.subarray(0, ids.length) ?? (0,token_spellings/* tokenSpellings */.fZ)(file.text, { ids, spans });
     const tokenized = { submission, path: file.path, language: frontEnd.id, lines, ids, spans, spellings };
     if (notes.length === 0 && !cells)
         return tokenized;
@@ -426,8 +441,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 47 modules
-var registry = __webpack_require__(5802);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 52 modules
+var registry = __webpack_require__(4160);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -780,7 +795,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 5802:
+/***/ 4160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -902,42 +917,102 @@ function isUnicodeSpace(c) {
 
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
+;// CONCATENATED MODULE: ./src/languages/id-table.ts
+// A fixed table from token ids to small numbers, for the questions statement normalization asks of every
+// token (is it a control keyword, an assignment, a bracket…). Token ids are 32-bit hashes, mostly above
+// 2^30, where a Set or Map hashes each one as a double: an open-addressed pair of typed arrays answers the
+// same question several times faster. Built once per module; never changed after.
+/** Token ids, each with a value from 1 to 2^31 − 1; `get` of any other id is 0. */
+class IdTable {
+    keys;
+    values;
+    shift;
+    mask;
+    size;
+    constructor(entries) {
+        const list = [...entries];
+        let bits = 4;
+        while (1 << bits < 4 * list.length)
+            bits++;
+        this.shift = 32 - bits;
+        this.mask = (1 << bits) - 1;
+        this.keys = new Uint32Array(1 << bits);
+        this.values = new Int32Array(1 << bits);
+        let size = 0;
+        for (const [id, value] of list) {
+            if (!Number.isInteger(value) || value < 1 || value > 0x7fffffff) {
+                throw new RangeError(`IdTable values must be from 1 to 2^31 - 1, got ${value}`);
+            }
+            const slot = this.slotOf(id >>> 0);
+            if (this.values[slot] === 0)
+                size++;
+            this.keys[slot] = id >>> 0;
+            this.values[slot] = value;
+        }
+        this.size = size;
+    }
+    /** A table of `ids`, each with the value 1 (a set: see has). */
+    static of(ids) {
+        return new IdTable([...ids].map((id) => [id, 1]));
+    }
+    /** The value of `id`, or 0 when it is not in the table. */
+    get(id) {
+        const { keys, values, mask } = this;
+        for (let slot = Math.imul(id, 0x9e3779b1) >>> this.shift;; slot = (slot + 1) & mask) {
+            const value = values[slot];
+            if (value === 0 || keys[slot] === id)
+                return value;
+        }
+    }
+    has(id) {
+        return this.get(id) !== 0;
+    }
+    *[Symbol.iterator]() {
+        for (let slot = 0; slot < this.keys.length; slot++)
+            if (this.values[slot] !== 0)
+                yield this.keys[slot];
+    }
+    // The slot that holds `id`, or the empty one where it goes.
+    slotOf(id) {
+        let slot = Math.imul(id, 0x9e3779b1) >>> this.shift;
+        while (this.values[slot] !== 0 && this.keys[slot] !== id)
+            slot = (slot + 1) & this.mask;
+        return slot;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/languages/word-table.ts
 // A language's words (keywords, folded and dropped words) found by their characters in the text, without
 // cutting each word out as a string first: the lexer looks up every identifier it reads, most of a file's
-// tokens, and the strings it made for that were much of tokenizing's garbage.
+// tokens, and the strings it made for that were much of tokenizing's garbage. Words are placed by their
+// token id (tokenIdAt), which the lexer works out as it scans the word, for the word's spelling too.
+
+
 /** The entries of a map from words, looked up by a stretch of text. */
 class WordTable {
-    slots;
-    mask;
+    /** Token id of each word → 1 + its index in `words`. */
+    indexes;
+    words;
+    entries;
     constructor(words) {
-        let size = 16;
-        while (size < 4 * words.size)
-            size *= 2;
-        this.mask = size - 1;
-        this.slots = Array.from({ length: size }, () => undefined);
-        for (const [word, entry] of words) {
-            const slot = hashOf(word, 0, word.length) & this.mask;
-            (this.slots[slot] ??= []).push({ word, entry });
+        this.words = [...words.keys()];
+        this.entries = [...words.values()];
+        this.indexes = new IdTable(this.words.map((word, index) => [(0,token_id/* tokenId */.j)(word), index + 1]));
+        if (this.indexes.size !== this.words.length) {
+            throw new RangeError('two words of one table have the same token id: look one of them up by text');
         }
     }
-    /** The entry of `text.slice(start, end)`, if that is one of the words. */
-    find(text, start, end) {
-        const slot = this.slots[hashOf(text, start, end) & this.mask];
-        if (slot === undefined)
+    /**
+     * The entry of `text.slice(start, end)`, if that is one of the words; `hash` is tokenIdAt of that text
+     * (any 32 bits of it), when the caller already has it.
+     */
+    find(text, start, end, hash = (0,token_id/* tokenIdAt */.a)(text, start, end)) {
+        const index = this.indexes.get(hash >>> 0);
+        if (index === 0)
             return undefined;
-        for (const { word, entry } of slot) {
-            if (word.length === end - start && text.startsWith(word, start))
-                return entry;
-        }
-        return undefined;
+        const word = this.words[index - 1];
+        return word.length === end - start && text.startsWith(word, start) ? this.entries[index - 1] : undefined;
     }
-}
-function hashOf(text, start, end) {
-    let hash = end - start;
-    for (let i = start; i < end; i++)
-        hash = Math.imul(hash, 31) + text.charCodeAt(i);
-    return (hash ^ (hash >>> 9)) >>> 0;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/compile-spec.ts
@@ -1027,7 +1102,13 @@ function compileOperators(spec) {
         const c = text.charCodeAt(0);
         if (!(c < 128))
             continue;
-        const entry = { text, id: (0,token_id/* tokenId */.j)(text), drop: dropped.has(text), regexAfter: !NO_REGEX_AFTER.has(text) };
+        const entry = {
+            text,
+            second: text.charCodeAt(1),
+            id: (0,token_id/* tokenId */.j)(text),
+            drop: dropped.has(text),
+            regexAfter: !NO_REGEX_AFTER.has(text),
+        };
         (table[c] ??= []).push(entry);
     }
     return table;
@@ -1165,15 +1246,18 @@ function indentWidth(text, from, to) {
 
 ;// CONCATENATED MODULE: ./src/languages/token-buffer.ts
 // The arrays of the last buffer that was copied out, for the next one on this thread: collecting every file
-// in new arrays sized for its worst case made most of tokenizing's garbage.
+// in new arrays sized for its worst case made most of tokenizing's garbage. One for more tokens than this is
+// not kept, so a huge file does not hold its arrays for the rest of the run.
+const KEPT_TOKENS = 1 << 20;
 let spare;
 /**
- * Collects tokens in source order; `toSequence` copies them out at their final length and ends the buffer
- * (its arrays go to the next one).
+ * Collects tokens in source order, each with its spelling (token-spellings.ts); `toSequence` copies them out
+ * at their final length and ends the buffer (its arrays go to the next one).
  */
 class TokenBuffer {
     ids;
     spans;
+    spellings;
     /** Number of tokens collected so far. */
     length = 0;
     constructor(capacity) {
@@ -1183,12 +1267,14 @@ class TokenBuffer {
             spare = undefined;
         this.ids = reused?.ids ?? new Uint32Array(size);
         this.spans = reused?.spans ?? new Uint32Array(size * 4);
+        this.spellings = reused?.spellings ?? new Uint32Array(size);
     }
-    /** Appends a token spanning [startLine:startColumn, endLine:endColumn). */
-    push(id, startLine, startColumn, endLine, endColumn) {
+    /** Appends a token spanning [startLine:startColumn, endLine:endColumn) with its spelling (0 for none). */
+    push(id, startLine, startColumn, endLine, endColumn, spelling = 0) {
         if (this.length === this.ids.length)
             this.grow();
         const at = this.length * 4;
+        this.spellings[this.length] = spelling;
         this.ids[this.length++] = id;
         this.spans[at] = startLine;
         this.spans[at + 1] = startColumn;
@@ -1200,18 +1286,28 @@ class TokenBuffer {
         return this.length === 0 ? -1 : (this.ids[this.length - 1] ?? -1);
     }
     /** Moves the end of token `index` (e.g. a literal whose end is known only after its body is scanned). */
-    setEnd(index, endLine, endColumn) {
+    setEnd(index, endLine, endColumn, spelling = 0) {
         if (index < 0 || index >= this.length)
             return;
         this.spans[index * 4 + 2] = endLine;
         this.spans[index * 4 + 3] = endColumn;
+        this.spellings[index] = spelling;
     }
     /** Forgets every token from `length` on. */
     truncate(length) {
         this.length = Math.min(this.length, Math.max(0, length));
     }
-    toSequence() {
-        const sequence = { ids: this.ids.slice(0, this.length), spans: this.spans.slice(0, this.length * 4) };
+    /**
+     * The tokens copied out; with `lendSpans`, the spans and spellings as views (valid as borrow's are): for a
+     * caller that keeps only the ids.
+     */
+    toSequence(lendSpans = false) {
+        const { length } = this;
+        const sequence = {
+            ids: this.ids.slice(0, length),
+            spans: lendSpans ? this.spans.subarray(0, length * 4) : this.spans.slice(0, length * 4),
+            spellings: lendSpans ? this.spellings.subarray(0, length) : this.spellings.slice(0, length),
+        };
         this.release();
         return sequence;
     }
@@ -1221,33 +1317,43 @@ class TokenBuffer {
      * the copy toSequence makes is saved.
      */
     borrow() {
+        const { length } = this;
         const sequence = {
-            ids: this.ids.subarray(0, this.length),
-            spans: this.spans.subarray(0, this.length * 4),
+            ids: this.ids.subarray(0, length),
+            spans: this.spans.subarray(0, length * 4),
+            spellings: this.spellings.subarray(0, length),
         };
         this.release();
         return sequence;
     }
     release() {
-        if (spare === undefined || spare.ids.length < this.ids.length)
-            spare = { ids: this.ids, spans: this.spans };
-        this.ids = new Uint32Array(0);
-        this.spans = new Uint32Array(0);
+        const { ids, spans, spellings } = this;
+        if (ids.length <= KEPT_TOKENS && (spare === undefined || spare.ids.length < ids.length))
+            spare = { ids, spans, spellings };
+        this.ids = this.spans = this.spellings = new Uint32Array(0);
         this.length = 0;
     }
     grow() {
-        const ids = new Uint32Array(Math.max(64, this.ids.length * 2));
-        ids.set(this.ids);
-        const spans = new Uint32Array(ids.length * 4);
-        spans.set(this.spans);
-        this.ids = ids;
-        this.spans = spans;
+        const size = Math.max(64, this.ids.length * 2);
+        this.ids = copyInto(new Uint32Array(size), this.ids);
+        this.spans = copyInto(new Uint32Array(size * 4), this.spans);
+        this.spellings = copyInto(new Uint32Array(size), this.spellings);
     }
 }
+function copyInto(to, from) {
+    to.set(from);
+    return to;
+}
 
+// EXTERNAL MODULE: ./src/languages/token-spellings.ts
+var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/languages/lex-state.ts
 
 
+
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
 class LexState {
     text;
     spec;
@@ -1272,6 +1378,8 @@ class LexState {
     /** Python's indentation stack of widths. */
     indents = [0];
     out;
+    /** tokenIdAt of the word wordEndHashed last passed, as an int32 (the same bits). */
+    wordHash = 0;
     constructor(text, spec) {
         this.text = text;
         this.spec = spec;
@@ -1289,6 +1397,24 @@ class LexState {
         let p = from;
         while (p < n && (charClass(spec.classes, text.charCodeAt(p)) & IDENT_PART) !== 0)
             p++;
+        return p;
+    }
+    /**
+     * End of the word whose first character is at `start` (taken whatever its class), as wordEnd(start + 1);
+     * sets `wordHash` to the word's tokenIdAt, worked out in the same pass over its characters.
+     */
+    wordEndHashed(start) {
+        const { text, spec } = this;
+        const n = text.length;
+        let hash = Math.imul(FNV_OFFSET ^ text.charCodeAt(start), FNV_PRIME);
+        let p = start + 1;
+        for (; p < n; p++) {
+            const c = text.charCodeAt(p);
+            if ((charClass(spec.classes, c) & IDENT_PART) === 0)
+                break;
+            hash = Math.imul(hash ^ c, FNV_PRIME);
+        }
+        this.wordHash = hash;
         return p;
     }
     /** Steps over the line break at `pos`. */
@@ -1310,15 +1436,31 @@ class LexState {
     }
     /** Emits a token from `start` on the current line to `pos`. */
     emitFrom(id, start) {
-        this.out.push(id, this.line, start - this.lineStart, this.line, this.pos - this.lineStart);
+        const { line, lineStart, pos } = this;
+        this.out.push(id, line, start - lineStart, line, pos - lineStart, (0,token_spellings/* spellingOf */.k2)(id, this.text, start, pos));
     }
-    /** Emits a token from a remembered line and column to `pos`. */
-    emitSince(id, startLine, startColumn) {
-        this.out.push(id, startLine, startColumn, this.line, this.pos - this.lineStart);
+    /** Emits a word just scanned by wordEndHashed from `start` to `pos`, a name unless `id` says otherwise. */
+    emitWord(id, start) {
+        const { line, lineStart, pos } = this;
+        const spelling = id === normal_tokens/* normalIds */.o.identifier ? this.wordHash || 1 : (0,token_spellings/* spellingOf */.k2)(id, this.text, start, pos);
+        this.out.push(id, line, start - lineStart, line, pos - lineStart, spelling);
     }
-    /** The tokens, copied out, or borrowed (see TokenBuffer.borrow). */
-    finish(borrow = false) {
-        return borrow ? this.out.borrow() : this.out.toSequence();
+    /** Emits a token from a remembered place, on this line or an earlier one, to `pos`. */
+    emitSince(id, start) {
+        const spelling = (0,token_spellings/* spellingOf */.k2)(id, this.text, start.offset, this.pos);
+        this.out.push(id, start.line, start.column, this.line, this.pos - this.lineStart, spelling);
+    }
+    /** Ends token `index`, of id `id` and starting at `start`, at `pos` (a literal once its body is scanned). */
+    endTokenAt(index, id, start) {
+        this.out.setEnd(index, this.line, this.pos - this.lineStart, (0,token_spellings/* spellingOf */.k2)(id, this.text, start, this.pos));
+    }
+    /** Where `pos` is. */
+    here() {
+        return { offset: this.pos, line: this.line, column: this.pos - this.lineStart };
+    }
+    /** The tokens, copied out but for the arrays `lend` says (see TokenBuffer). */
+    finish(lend = 'none') {
+        return lend === 'all' ? this.out.borrow() : this.out.toSequence(lend === 'spans');
     }
 }
 
@@ -1528,7 +1670,8 @@ function openAt(s, start, literal) {
     const firstOnLine = index === s.lineTokens;
     s.out.push(literal.id, s.line, start - s.lineStart, s.line, start - s.lineStart);
     s.pos = bounds.body;
-    const end = continueLiteral(s, { kind: 'literal', literal, close: bounds.close, braces: 0 }, index);
+    const end = continueLiteral(s, { kind: 'literal', literal, close: bounds.close, braces: 0 });
+    s.endTokenAt(index, literal.id, start);
     if (s.spec.dropDocstrings && firstOnLine && end !== 'interpolation' && endsLogicalLine(s)) {
         s.out.truncate(index);
     }
@@ -1536,11 +1679,10 @@ function openAt(s, start, literal) {
 }
 /** Scans the rest of a literal's body after its embedded code ended at `}`. */
 function resumeLiteral(s, frame) {
-    continueLiteral(s, frame, -1);
+    continueLiteral(s, frame);
 }
-function continueLiteral(s, frame, tokenIndex) {
+function continueLiteral(s, frame) {
     const end = scanLiteralBody(s, frame.literal, frame.close);
-    s.out.setEnd(tokenIndex, s.line, s.pos - s.lineStart);
     if (end === 'interpolation')
         s.frames.push(frame);
     s.regexAllowed = false;
@@ -1580,24 +1722,26 @@ const MINUS = 45;
 /** Scans the number at `pos`, which starts with a digit or with `.` and a digit. */
 function scanNumber(s) {
     const { text } = s;
+    const { classes, digitSeparator } = s.spec;
     const start = s.pos;
     const n = text.length;
-    const lower = (at) => text.charCodeAt(at) | 0x20;
-    const hex = text.charCodeAt(start) === 48 && lower(start + 1) === 120;
+    const hex = text.charCodeAt(start) === 48 && (text.charCodeAt(start + 1) | 0x20) === 120;
     const exponent = hex ? 112 : 101; // p for hex floats, e otherwise
     let seenDot = false;
     let p = start;
+    // Each character is read once, the next one only where it decides (a sign after an exponent, a digit
+    // after a dot or a separator): this runs for every number.
     while (p < n) {
         const c = text.charCodeAt(p);
-        const next = text.charCodeAt(p + 1);
-        if ((s.classAt(p) & IDENT_PART) !== 0) {
-            p += (c | 0x20) === exponent && (next === PLUS || next === MINUS) ? 2 : 1;
+        if ((charClass(classes, c) & IDENT_PART) !== 0) {
+            const sign = (c | 0x20) === exponent ? text.charCodeAt(p + 1) : 0;
+            p += sign === PLUS || sign === MINUS ? 2 : 1;
         }
-        else if (c === DOT && !seenDot && next >= 48 && next <= 57) {
+        else if (c === DOT && !seenDot && isDigit(text.charCodeAt(p + 1))) {
             seenDot = true;
             p++;
         }
-        else if (c === s.spec.digitSeparator && (s.classAt(p + 1) & IDENT_PART) !== 0) {
+        else if (c === digitSeparator && (s.classAt(p + 1) & IDENT_PART) !== 0) {
             p++;
         }
         else
@@ -1607,10 +1751,14 @@ function scanNumber(s) {
     s.emitFrom(normal_tokens/* normalIds */.o.number, start);
     s.regexAllowed = false;
 }
+function isDigit(c) {
+    return c >= 48 && c <= 57;
+}
 
 ;// CONCATENATED MODULE: ./src/languages/scan-jsx-parts.ts
 // The two halves of a JSX element's scan: inside a tag (names, `=`, quoted values, `>` and `/>`) and between
 // tags (text runs, and the `<` or `</` of the next tag). Embedded `{...}` code is left to the caller.
+
 
 
 
@@ -1644,10 +1792,9 @@ function scanJsxTagPart(s, jsx) {
     }
     else if (c === 34 || c === 39) {
         const close = s.text.indexOf(s.text.charAt(start), start + 1);
-        const line = s.line;
-        const column = start - s.lineStart;
+        const opening = s.here();
         s.advanceTo(close === -1 ? s.text.length : close + 1);
-        s.emitSince(normal_tokens/* normalIds */.o.string, line, column);
+        s.emitSince(normal_tokens/* normalIds */.o.string, opening);
     }
     else if ((s.classAt(start) & IDENT_START) !== 0) {
         s.pos = jsxNameEnd(s, start);
@@ -1663,27 +1810,27 @@ function scanJsxTagPart(s, jsx) {
 function scanJsxText(s, jsx) {
     const { text } = s;
     const n = text.length;
-    let first = -1;
-    let firstColumn = 0;
+    let first;
     let lastLine = 0;
     let lastColumn = 0;
+    let last = 0;
     for (let c = text.charCodeAt(s.pos); s.pos < n && c !== LESS && c !== scan_jsx_parts_LBRACE; c = text.charCodeAt(s.pos)) {
         if (c === scan_jsx_parts_NEWLINE)
             s.newline();
         else {
             if ((s.classAt(s.pos) & SPACE) === 0) {
-                if (first === -1) {
-                    first = s.line;
-                    firstColumn = s.pos - s.lineStart;
-                }
+                first ??= s.here();
                 lastLine = s.line;
                 lastColumn = s.pos + 1 - s.lineStart;
+                last = s.pos + 1;
             }
             s.pos++;
         }
     }
-    if (first !== -1)
-        s.out.push(normal_tokens/* normalIds */.o.string, first, firstColumn, lastLine, lastColumn);
+    if (first !== undefined) {
+        const spelling = (0,token_spellings/* spellingOf */.k2)(normal_tokens/* normalIds */.o.string, text, first.offset, last);
+        s.out.push(normal_tokens/* normalIds */.o.string, first.line, first.column, lastLine, lastColumn, spelling);
+    }
     if (s.pos < n && text.charCodeAt(s.pos) === LESS)
         openTag(s, jsx);
 }
@@ -1854,11 +2001,16 @@ function scanOperator(s, c) {
 }
 /** The operator at `at`, the longest that matches; undefined if none does. */
 function matchOperator(s, at) {
-    const candidates = s.spec.operators[s.text.charCodeAt(at)];
+    const { text } = s;
+    const candidates = s.spec.operators[text.charCodeAt(at)];
     if (candidates === undefined)
         return undefined;
+    const second = text.charCodeAt(at + 1);
     for (const op of candidates) {
-        if (op.text.length === 1 || s.text.startsWith(op.text, at))
+        const length = op.text.length;
+        if (length === 1)
+            return op;
+        if (op.second === second && (length === 2 || text.startsWith(op.text, at)))
             return op;
     }
     return undefined;
@@ -1917,16 +2069,16 @@ function spliceLine(s) {
 function scanWord(s) {
     const { text, spec } = s;
     const start = s.pos;
-    const end = s.wordEnd(start + 1);
+    const end = s.wordEndHashed(start);
     if (spec.wordLiterals.size > 0 && (s.classAt(end) & PREFIX_FOLLOW) !== 0) {
         const rules = spec.wordLiterals.get(text.slice(start, end));
         if (rules !== undefined && openLiteral(s, start, end, rules))
             return;
     }
     s.pos = end;
-    const entry = spec.words.find(text, start, end);
+    const entry = spec.words.find(text, start, end, s.wordHash);
     if (entry === undefined) {
-        s.emitFrom(normal_tokens/* normalIds */.o.identifier, start);
+        s.emitWord(normal_tokens/* normalIds */.o.identifier, start);
         s.regexAllowed = false;
         return;
     }
@@ -1937,10 +2089,11 @@ function scanWord(s) {
         beginStatement(s, entry.statement);
     if (entry.drop)
         return;
+    // A merged word's id is `$numtype`, which has no spelling.
     if (entry.merge && s.out.lastId() === entry.id)
-        s.out.setEnd(s.out.length - 1, s.line, end - s.lineStart);
+        s.out.setEnd(s.out.length - 1, s.line, end - s.lineStart, 0);
     else
-        s.emitFrom(entry.id, start);
+        s.emitWord(entry.id, start);
 }
 /** Drops the word just scanned and the operator right after it, if that is one of `operators` (`this.`). */
 function dropQualifier(s, operators) {
@@ -2009,8 +2162,8 @@ function nestedEnd(text, start, block) {
 
 
 const HASH = 35;
-/** Tokenizes `text` by `spec`; with `borrow`, as views valid only until the next lexing (TokenBuffer.borrow). */
-function lex(text, spec, borrow = false) {
+/** Tokenizes `text` by `spec`, with the arrays `lend` says as views valid only until the next lexing. */
+function lex(text, spec, lend = 'none') {
     const s = new LexState(text, spec);
     const n = text.length;
     skipShebang(s);
@@ -2024,7 +2177,7 @@ function lex(text, spec, borrow = false) {
         endStatementAtLine(s);
     if (spec.indentation)
         closeIndentation(s);
-    return s.finish(borrow);
+    return s.finish(lend);
 }
 /** `#!/usr/bin/env node` on the first line is for the shell (but `#![attr]` is Rust). */
 function skipShebang(s) {
@@ -2093,111 +2246,6 @@ function beginLine(s, c) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
-/**
- * Marks dead statements of one body. `reads` counts every read of each name in the body (statement-facts
- * countReads) and is used up as statements die; `locals` are the body's local names.
- */
-function markDeadStatements(statements, reads, locals) {
-    const candidates = statements.filter(({ facts }) => !facts.effect && writesOnlyLocals(facts, locals));
-    let changed = true;
-    while (changed) {
-        changed = false;
-        for (const statement of candidates) {
-            if (statement.dead || !isUnread(statement.facts, reads))
-                continue;
-            statement.dead = true;
-            changed = true;
-            for (const name of statement.facts.reads)
-                reads.set(name, (reads.get(name) ?? 0) - 1);
-        }
-    }
-}
-function writesOnlyLocals(facts, locals) {
-    if (facts.writes.length === 0)
-        return false;
-    for (const name of facts.writes)
-        if (!locals.has(name))
-            return false;
-    return true;
-}
-/** No statement but this one reads what it writes. */
-function isUnread(facts, reads) {
-    for (const name of facts.writes) {
-        let own = 0;
-        for (const read of facts.reads)
-            if (read === name)
-                own++;
-        if ((reads.get(name) ?? 0) - own > 0)
-            return false;
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/languages/id-table.ts
-// A fixed table from token ids to small numbers, for the questions statement normalization asks of every
-// token (is it a control keyword, an assignment, a bracket…). Token ids are 32-bit hashes, mostly above
-// 2^30, where a Set or Map hashes each one as a double: an open-addressed pair of typed arrays answers the
-// same question several times faster. Built once per module; never changed after.
-/** Token ids, each with a value from 1 to 2^31 − 1; `get` of any other id is 0. */
-class IdTable {
-    keys;
-    values;
-    shift;
-    mask;
-    size;
-    constructor(entries) {
-        const list = [...entries];
-        let bits = 4;
-        while (1 << bits < 4 * list.length)
-            bits++;
-        this.shift = 32 - bits;
-        this.mask = (1 << bits) - 1;
-        this.keys = new Uint32Array(1 << bits);
-        this.values = new Int32Array(1 << bits);
-        let size = 0;
-        for (const [id, value] of list) {
-            if (!Number.isInteger(value) || value < 1 || value > 0x7fffffff) {
-                throw new RangeError(`IdTable values must be from 1 to 2^31 - 1, got ${value}`);
-            }
-            const slot = this.slotOf(id >>> 0);
-            if (this.values[slot] === 0)
-                size++;
-            this.keys[slot] = id >>> 0;
-            this.values[slot] = value;
-        }
-        this.size = size;
-    }
-    /** A table of `ids`, each with the value 1 (a set: see has). */
-    static of(ids) {
-        return new IdTable([...ids].map((id) => [id, 1]));
-    }
-    /** The value of `id`, or 0 when it is not in the table. */
-    get(id) {
-        const { keys, values, mask } = this;
-        for (let slot = Math.imul(id, 0x9e3779b1) >>> this.shift;; slot = (slot + 1) & mask) {
-            const value = values[slot];
-            if (value === 0 || keys[slot] === id)
-                return value;
-        }
-    }
-    has(id) {
-        return this.get(id) !== 0;
-    }
-    *[Symbol.iterator]() {
-        for (let slot = 0; slot < this.keys.length; slot++)
-            if (this.values[slot] !== 0)
-                yield this.keys[slot];
-    }
-    // The slot that holds `id`, or the empty one where it goes.
-    slotOf(id) {
-        let slot = Math.imul(id, 0x9e3779b1) >>> this.shift;
-        while (this.values[slot] !== 0 && this.keys[slot] !== id)
-            slot = (slot + 1) & this.mask;
-        return slot;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/languages/statement-tokens.ts
 // The token ids statement normalization reads (normalize-statements.ts): brackets, assignment operators,
 // the keywords that open control statements or jump, and the words that can start a declaration's type, as
@@ -2232,6 +2280,7 @@ const tok = {
     case: (0,token_id/* tokenId */.j)('case'),
     default: (0,token_id/* tokenId */.j)('default'),
     new: (0,token_id/* tokenId */.j)('new'),
+    return: (0,token_id/* tokenId */.j)('return'),
     identifier: normal_tokens/* normalIds */.o.identifier,
 };
 /** Keywords followed by `( … )` and one statement: `if (c) s`, `while (c) s`, `catch (E e) { … }`. */
@@ -2266,108 +2315,6 @@ const typeTails = IdTable.of([
 ]);
 /** Preprocessor lines the C and C++ front ends keep as a `#name` token. */
 const directives = ids('#define #undef #if #ifdef #ifndef #elif #elifdef #elifndef #else #endif');
-
-;// CONCATENATED MODULE: ./src/languages/match-brackets.ts
-// Pairs each `(` `[` `{` of a token stream with its closer, for the statement outline to jump over
-// parentheses and find block ends. A stream whose brackets do not nest is not outlined at all.
-
-/** Per token, the position of the bracket it pairs with (-1 for other tokens); undefined if any is unpaired. */
-function matchBrackets(ids) {
-    const match = new Int32Array(ids.length).fill(-1);
-    const open = [];
-    for (let t = 0; t < ids.length; t++) {
-        const id = ids[t];
-        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
-            open.push(t);
-        else if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace) {
-            const opener = open.pop();
-            if (opener === undefined || closerOf(ids[opener]) !== id)
-                return undefined;
-            match[opener] = t;
-            match[t] = opener;
-        }
-    }
-    return open.length === 0 ? match : undefined;
-}
-function closerOf(opener) {
-    if (opener === tok.openParen)
-        return tok.closeParen;
-    return opener === tok.openBracket ? tok.closeBracket : tok.closeBrace;
-}
-
-;// CONCATENATED MODULE: ./src/languages/order-statements.ts
-/**
- * Longest run that is reordered: the graph is quadratic in a run's length, and a hand-written block of more
- * plain statements in a row is rare (a longer run is kept in its order, its dead statements still dropped).
- */
-const MAX_ORDERED_RUN = 256;
-/**
- * Whether `later` must stay after `earlier`: one writes a name the other reads or writes (flow, anti- and
- * output dependence), or both have effects, or one has an effect the other's shared reads may see.
- */
-function dependsOn(later, earlier) {
-    if (earlier.effect && (later.effect || later.readsShared))
-        return true;
-    if (earlier.readsShared && later.effect)
-        return true;
-    for (const name of earlier.writes)
-        if (later.writes.includes(name) || later.reads.includes(name))
-            return true;
-    for (const name of later.writes)
-        if (earlier.reads.includes(name))
-            return true;
-    return false;
-}
-/**
- * Positions 0…n−1 of `facts` in canonical order. `keys` hashes each statement's folded tokens, and a
- * statement's rank depends on its own key first, so that editing one statement moves only that one. Only
- * statements with equal keys are told apart by the keys of the statements they depend on and that depend on
- * them (one round of Weisfeiler–Lehman refinement), so that `int a = 1; int b = 2;`, alike in their tokens,
- * are placed by what uses them, not by where they stood (ranking every statement by its neighbours' keys
- * too lost IR-Plag AUC: an edit then moves its neighbours). Statements still alike keep their order.
- */
-function canonicalOrder(facts, keys) {
-    const n = facts.length;
-    const identity = facts.map((_, i) => i);
-    if (n < 2 || n > MAX_ORDERED_RUN)
-        return identity;
-    const waiting = new Int32Array(n);
-    const after = identity.map(() => []);
-    const before = identity.map(() => []);
-    for (let j = 1; j < n; j++) {
-        for (let i = 0; i < j; i++) {
-            if (!dependsOn(facts[j], facts[i]))
-                continue;
-            after[i].push(j);
-            before[j].push(i);
-            waiting[j]++;
-        }
-    }
-    const refined = [];
-    const refinedOf = (i) => (refined[i] ??= refineKey(keys, i, after[i], before[i]));
-    const byKey = [...identity].sort((a, b) => keys[a] - keys[b] || refinedOf(a) - refinedOf(b) || a - b);
-    const placed = new Uint8Array(n);
-    const order = [];
-    while (order.length < n) {
-        const next = byKey.find((s) => placed[s] === 0 && waiting[s] === 0);
-        placed[next] = 1;
-        order.push(next);
-        for (const s of after[next])
-            waiting[s]--;
-    }
-    return order;
-}
-/** A statement's key combined with the sorted keys of its successors and, apart, of its predecessors. */
-function refineKey(keys, own, after, before) {
-    const mix = (hash, value) => Math.imul(hash ^ value, 0x01000193) >>> 0;
-    let hash = mix(0x811c9dc5, keys[own]);
-    for (const key of after.map((s) => keys[s]).sort((a, b) => a - b))
-        hash = mix(hash, key);
-    hash = mix(hash, 0x9e3779b9);
-    for (const key of before.map((s) => keys[s]).sort((a, b) => a - b))
-        hash = mix(hash, key);
-    return hash;
-}
 
 ;// CONCATENATED MODULE: ./src/languages/declared-names.ts
 // Which names a plain statement declares as locals, read off folded tokens: `int x = 1, y;`,
@@ -2454,6 +2401,7 @@ function kindOf(ids, name, kind) {
 
 
 const READ = 1;
+/** The role bit of a token that writes its name (tokenRoles). */
 const WRITE = 2;
 const EFFECT = 4;
 const SHARED = 8;
@@ -2580,6 +2528,275 @@ function addPassedByReference(tokens, range, writes) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/languages/copy-names.ts
+// Copies of a name: `T x = y;`, a local that only takes another name's value, when neither is written again
+// in the function (y may be declared before). Reading x is then reading y, so the statement goes and the
+// function's other statements read y where they read x: what inlining a method by hand or by a tool leaves
+// (its parameters declared from the caller's names, `int p = n;`) reads as the call inlined here does
+// (inline-calls.ts). Spellings only change for the analysis; tokens keep their own.
+
+
+
+/**
+ * Most candidate copies checked in a file: each check reads its function's body, so more would make a file of
+ * thousands of `T x = y;` quadratic. Hand-written code has a few.
+ */
+const MAX_CHECKED = 64;
+/** The copy statements of `tokens`' function bodies; undefined if there is none. */
+function findCopies(tokens, outline) {
+    const { ids, declared } = tokens;
+    let readAs;
+    const starts = new Set();
+    let checked = 0;
+    for (const run of outline.runs) {
+        run.starts.forEach((start, i) => {
+            const end = run.ends[i];
+            const x = end - 4;
+            if (x <= start || ids[end - 1] !== tok.semicolon || ids[end - 3] !== tok.assign)
+                return;
+            if (ids[end - 2] !== tok.identifier || ids[x] !== tok.identifier || declared[x] !== LOCAL)
+                return;
+            if (checked++ >= MAX_CHECKED)
+                return;
+            readAs ??= tokens.spellings.slice();
+            const body = outline.bodies[run.body];
+            const names = { x: readAs[x], y: readAs[end - 2] };
+            if (names.x === names.y || !writtenOnce({ ...tokens, spellings: readAs }, body, names, start))
+                return;
+            for (let t = end; t < body.end; t++)
+                if (readAs[t] === names.x && ids[t] === tok.identifier && !memberAccess.has(ids[t - 1]))
+                    readAs[t] = names.y;
+            starts.add(start);
+        });
+    }
+    return readAs && starts.size > 0 ? { starts, readAs } : undefined;
+}
+/** Whether, in `body`, x is written once (declared) and y at most once, declared before `copy`. */
+function writtenOnce(tokens, body, names, copy) {
+    const { ids, spellings, roles, declared } = tokens;
+    let xWrites = 0;
+    for (let t = body.start; t < body.end; t++) {
+        const spelling = spellings[t];
+        if (ids[t] !== tok.identifier || (spelling !== names.x && spelling !== names.y))
+            continue;
+        const before = ids[t - 1];
+        const written = (roles[t] & WRITE) !== 0 || before === tok.shiftRight || before === tok.amp;
+        if (!written)
+            continue;
+        if (spelling === names.x)
+            xWrites++;
+        else if (declared[t] === 0 || t > copy)
+            return false;
+    }
+    return xWrites === 1;
+}
+
+;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
+/**
+ * Marks dead statements of one body. `reads` counts every read of each name in the body (statement-facts
+ * countReads) and is used up as statements die; `locals` are the body's local names.
+ */
+function markDeadStatements(statements, reads, locals) {
+    const candidates = statements.filter(({ facts }) => !facts.effect && writesOnlyLocals(facts, locals));
+    let changed = true;
+    while (changed) {
+        changed = false;
+        for (const statement of candidates) {
+            if (statement.dead || !isUnread(statement.facts, reads))
+                continue;
+            statement.dead = true;
+            changed = true;
+            for (const name of statement.facts.reads)
+                reads.set(name, (reads.get(name) ?? 0) - 1);
+        }
+    }
+}
+function writesOnlyLocals(facts, locals) {
+    if (facts.writes.length === 0)
+        return false;
+    for (const name of facts.writes)
+        if (!locals.has(name))
+            return false;
+    return true;
+}
+/** No statement but this one reads what it writes. */
+function isUnread(facts, reads) {
+    for (const name of facts.writes) {
+        let own = 0;
+        for (const read of facts.reads)
+            if (read === name)
+                own++;
+        if ((reads.get(name) ?? 0) - own > 0)
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/languages/order-statements.ts
+/**
+ * Longest run that is reordered: the graph is quadratic in a run's length, and a hand-written block of more
+ * plain statements in a row is rare (a longer run is kept in its order, its dead statements still dropped).
+ */
+const MAX_ORDERED_RUN = 256;
+/**
+ * Whether `later` must stay after `earlier`: one writes a name the other reads or writes (flow, anti- and
+ * output dependence), or both have effects, or one has an effect the other's shared reads may see.
+ */
+function dependsOn(later, earlier) {
+    if (earlier.effect && (later.effect || later.readsShared))
+        return true;
+    if (earlier.readsShared && later.effect)
+        return true;
+    for (const name of earlier.writes)
+        if (later.writes.includes(name) || later.reads.includes(name))
+            return true;
+    for (const name of later.writes)
+        if (earlier.reads.includes(name))
+            return true;
+    return false;
+}
+/**
+ * Positions 0…n−1 of `facts` in canonical order. `keys` hashes each statement's folded tokens, and a
+ * statement's rank depends on its own key first, so that editing one statement moves only that one. Only
+ * statements with equal keys are told apart by the keys of the statements they depend on and that depend on
+ * them (one round of Weisfeiler–Lehman refinement), so that `int a = 1; int b = 2;`, alike in their tokens,
+ * are placed by what uses them, not by where they stood (ranking every statement by its neighbours' keys
+ * too lost IR-Plag AUC: an edit then moves its neighbours). Statements still alike keep their order.
+ */
+function canonicalOrder(facts, keys) {
+    const n = facts.length;
+    const identity = facts.map((_, i) => i);
+    if (n < 2 || n > MAX_ORDERED_RUN)
+        return identity;
+    const waiting = new Int32Array(n);
+    const after = identity.map(() => []);
+    const before = identity.map(() => []);
+    for (let j = 1; j < n; j++) {
+        for (let i = 0; i < j; i++) {
+            if (!dependsOn(facts[j], facts[i]))
+                continue;
+            after[i].push(j);
+            before[j].push(i);
+            waiting[j]++;
+        }
+    }
+    const refined = [];
+    const refinedOf = (i) => (refined[i] ??= refineKey(keys, i, after[i], before[i]));
+    const byKey = [...identity].sort((a, b) => keys[a] - keys[b] || refinedOf(a) - refinedOf(b) || a - b);
+    const placed = new Uint8Array(n);
+    const order = [];
+    while (order.length < n) {
+        const next = byKey.find((s) => placed[s] === 0 && waiting[s] === 0);
+        placed[next] = 1;
+        order.push(next);
+        for (const s of after[next])
+            waiting[s]--;
+    }
+    return order;
+}
+/** A statement's key combined with the sorted keys of its successors and, apart, of its predecessors. */
+function refineKey(keys, own, after, before) {
+    const mix = (hash, value) => Math.imul(hash ^ value, 0x01000193) >>> 0;
+    let hash = mix(0x811c9dc5, keys[own]);
+    for (const key of after.map((s) => keys[s]).sort((a, b) => a - b))
+        hash = mix(hash, key);
+    hash = mix(hash, 0x9e3779b9);
+    for (const key of before.map((s) => keys[s]).sort((a, b) => a - b))
+        hash = mix(hash, key);
+    return hash;
+}
+
+;// CONCATENATED MODULE: ./src/languages/emit-inlined.ts
+/** `tokens` with `inlinings` (whose sites and definitions do not overlap, and form no cycle) applied. */
+function emitInlined(tokens, inlinings) {
+    const n = tokens.ids.length;
+    const marks = new Int32Array(n);
+    inlinings.forEach((inlining, i) => {
+        marks[inlining.definition.start] = i + 1;
+        marks[inlining.site.start] = -(i + 1);
+    });
+    const to = {
+        ids: new Uint32Array(n),
+        spans: new Uint32Array(4 * n),
+        spellings: new Uint32Array(n),
+        readAs: new Uint32Array(n),
+    };
+    const w = { from: tokens, to, names: undefined, marks, inlinings, length: 0 };
+    writeRange(w, 0, n);
+    const { length } = w;
+    return {
+        ids: to.ids.subarray(0, length),
+        spans: to.spans.subarray(0, 4 * length),
+        spellings: to.spellings.subarray(0, length),
+        readAs: to.readAs.subarray(0, length),
+    };
+}
+/** Writes tokens [start, end), leaving out inlined definitions and writing inlined calls' bodies. */
+function writeRange(w, start, end) {
+    let t = start;
+    while (t < end) {
+        const mark = w.marks[t];
+        if (mark > 0)
+            t = w.inlinings[mark - 1].close + 1;
+        else if (mark < 0) {
+            const inlining = w.inlinings[-mark - 1];
+            writeInlined(w, inlining);
+            t = inlining.site.end;
+        }
+        else {
+            // Tokens between marks are copied in one go.
+            let next = t + 1;
+            while (next < end && w.marks[next] === 0)
+                next++;
+            copy(w, t, next);
+            t = next;
+        }
+    }
+}
+function writeInlined(w, inlining) {
+    const { definition, close, returnAt, site, call, argumentsEnd } = inlining;
+    const callerNames = w.names;
+    w.names = namesInBody(w, inlining);
+    const bodyStart = definition.open + 1;
+    writeRange(w, bodyStart, returnAt < 0 ? close : returnAt);
+    if (returnAt >= 0 && inlining.kind === 'statement')
+        writeRange(w, returnAt + 1, close);
+    w.names = callerNames;
+    if (returnAt < 0 || inlining.kind !== 'value')
+        return;
+    // The statement around the call holds no other inlined call (one per statement): copied as it is.
+    copy(w, site.start, call);
+    copy(w, call + 1, call + 2);
+    w.names = namesInBody(w, inlining);
+    writeRange(w, returnAt + 1, close - 1);
+    w.names = callerNames;
+    copy(w, argumentsEnd, site.end);
+}
+/** Each parameter of the inlined function, read as the name passed for it as the caller reads it. */
+function namesInBody(w, inlining) {
+    const names = new Map();
+    inlining.parameters.forEach((parameter, i) => {
+        const argument = inlining.argumentNames[i] ?? -1;
+        if (parameter === 0 || argument < 0)
+            return;
+        const spelling = w.from.spellings[argument];
+        names.set(parameter, w.names?.get(spelling) ?? spelling);
+    });
+    return names;
+}
+/** Copies input tokens [start, end) to the output. */
+function copy(w, start, end) {
+    const { from, to, names, length } = w;
+    to.ids.set(from.ids.subarray(start, end), length);
+    to.spellings.set(from.spellings.subarray(start, end), length);
+    to.spans.set(from.spans.subarray(4 * start, 4 * end), 4 * length);
+    const readAs = to.readAs.subarray(length, length + end - start);
+    readAs.set(from.spellings.subarray(start, end));
+    if (names !== undefined && names.size > 0)
+        readAs.forEach((spelling, i) => (readAs[i] = names.get(spelling) ?? spelling));
+    w.length = length + end - start;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/for-header.ts
 // The parts of a counted loop's header, `for (init; cond; update)`, for the statement outline to read the
 // loop as `init; while (cond) { body update; }` (statement-outline.ts): the two are the same loop, and
@@ -2626,6 +2843,284 @@ function topLevel(ids, match, range, id) {
             t = Math.max(t, match[t]);
     }
     return found;
+}
+
+;// CONCATENATED MODULE: ./src/languages/single-calls.ts
+// The functions of a file that are called exactly once in it, the candidates for inlining (inline-calls.ts):
+// defined once (an overload, a name defined twice, is left alone), not `main`, not defined inside another
+// function's body (a local or anonymous class's method), and whose name appears exactly once besides its
+// definition, as a plain call `name(…)`: not `x.name(…)`, `p->name(…)`, `A::name`, `new Name(…)`. A name
+// written outside every function body after a type, before `(` (a C or C++ prototype, a method declared in
+// a class and defined outside it), is a declaration, not a use. Reads token ids and spellings only.
+
+
+
+const MAIN = (0,token_id/* tokenId */.j)('main') || 1;
+/** The functions of `functions` (in token order) whose name `text` uses once, as a call; in call order. */
+function singleCalls(text, functions) {
+    const candidates = definedOnce(text, functions);
+    if (candidates.length === 0)
+        return [];
+    const table = new IdTable(candidates.map((f, c) => [text.spellings[f.name], c + 1]));
+    const uses = new Int32Array(candidates.length);
+    const lastUse = new Int32Array(candidates.length);
+    const { ids, match, spellings } = text;
+    const outer = functions.filter((f) => !f.nested);
+    let next = 0;
+    let bodyEnd = -1;
+    for (let t = 0; t < ids.length; t++) {
+        if (next < outer.length && outer[next].open === t)
+            bodyEnd = match[outer[next++].open];
+        if (ids[t] !== tok.identifier)
+            continue;
+        const c = table.get(spellings[t]) - 1;
+        if (c < 0 || candidates[c].name === t)
+            continue;
+        if (t > bodyEnd && ids[t + 1] === tok.openParen && typeTails.has(ids[t - 1] ?? 0))
+            continue;
+        uses[c]++;
+        lastUse[c] = t;
+    }
+    return candidates
+        .flatMap((definition, c) => {
+        const call = lastUse[c];
+        if (uses[c] !== 1 || !isPlainCall(ids, call))
+            return [];
+        return [{ definition, close: match[definition.open], call }];
+    })
+        .sort((a, b) => a.call - b.call);
+}
+/** The functions with a name that no other function of the file has, but nested ones and `main`. */
+function definedOnce(text, functions) {
+    const count = new Map();
+    for (const f of functions) {
+        if (f.name < 0)
+            continue;
+        const spelling = text.spellings[f.name];
+        count.set(spelling, (count.get(spelling) ?? 0) + 1);
+    }
+    return functions.filter((f) => {
+        if (f.name < 0 || f.nested)
+            return false;
+        const spelling = text.spellings[f.name];
+        return spelling !== MAIN && count.get(spelling) === 1;
+    });
+}
+/** `name(` with no object, class or `new` before it. */
+function isPlainCall(ids, t) {
+    const before = ids[t - 1] ?? 0;
+    return ids[t + 1] === tok.openParen && !memberAccess.has(before) && before !== tok.new;
+}
+
+;// CONCATENATED MODULE: ./src/languages/inline-calls.ts
+// Inlining of single-call functions, before statement normalization (normalize-statements.ts): extract
+// method and inline method are one click in an IDE, and the code they give is the same code, so a function
+// called once in its file (single-calls.ts) has its body read where it is called, and its definition (header,
+// parameters and body) no longer stands on its own. Called as a statement, `f(a);`, its body's statements
+// stand for the call; a final `return e;` becomes `e;`. Called in a larger plain statement, `x = g(f(a)) + 1;`,
+// when its body ends in its only `return e;`, the statements before that return go before the statement and
+// the call reads `(e)`; `v = f(a);` or `T v = f(a);` with a body ending in `return v;` is the body alone (what
+// extracting `v`'s computation into a method gave). The call's name and arguments are dropped: the
+// arguments are mostly the caller's names, which the parameters stand for. Calls elsewhere (a condition, a
+// loop's header, beside a lambda's body) are left alone, as are functions that call each other in a cycle.
+// Only moves and drops tokens; each keeps its own span.
+
+
+
+
+/** Longest chain of functions inlined into each other (each emitted inside the one that calls it). */
+const MAX_DEPTH = 32;
+/** `tokens` with single-call functions inlined, or undefined when there is none to inline. */
+function inlineCalls(tokens, match, outline) {
+    if (outline.functions.length < 2)
+        return undefined;
+    const text = { ids: tokens.ids, match, spellings: tokens.spellings };
+    const calls = singleCalls(text, outline.functions);
+    if (calls.length === 0)
+        return undefined;
+    const sites = statementsAround(outline, calls.map((call) => call.call));
+    const inlinings = outermost(calls.flatMap((call, i) => {
+        const inlining = toInlining(text, call, sites[i]);
+        return inlining ? [inlining] : [];
+    }));
+    const kept = withoutCycles(inlinings);
+    if (kept.length === 0)
+        return undefined;
+    return emitInlined(tokens, kept);
+}
+/** The plain statement (of a run) each of `calls` (ascending) stands in, if any. */
+function statementsAround(outline, calls) {
+    const found = calls.map(() => undefined);
+    for (const run of outline.runs) {
+        run.starts.forEach((start, i) => {
+            const end = run.ends[i];
+            for (let c = firstFrom(calls, start); c < calls.length && calls[c] < end; c++)
+                found[c] = { start, end };
+        });
+    }
+    return found;
+}
+function firstFrom(sorted, value) {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (sorted[mid] < value)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+/** How `call` is inlined at `site`, or undefined if it is left alone. */
+function toInlining(text, call, statement) {
+    const returnAt = finalReturn(text.ids, call);
+    const argumentsEnd = text.match[call.call + 1];
+    const inlining = { ...call, returnAt, argumentsEnd, ...namesPassed(text, call) };
+    const inStatement = statement && inlineInStatement(text, inlining, statement);
+    if (inStatement)
+        return inStatement;
+    // A body that is `return e;` alone reads as `(e)` wherever it is called: there is nothing to put before.
+    if (returnAt !== call.definition.open + 1)
+        return undefined;
+    return { ...inlining, site: { start: call.call, end: argumentsEnd + 1 }, kind: 'value' };
+}
+/** How a call in the plain statement `site` is inlined there, or undefined if it cannot be. */
+function inlineInStatement(text, inlining, site) {
+    const { ids } = text;
+    const { call, returnAt, argumentsEnd } = inlining;
+    const before = ids[site.start - 1];
+    const opensStatement = before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace;
+    if (!opensStatement || ids[site.end - 1] !== tok.semicolon)
+        return undefined;
+    const wholeCall = argumentsEnd + 2 === site.end;
+    if (site.start === call && wholeCall)
+        return { ...inlining, site, kind: 'statement' };
+    if (returnAt < 0 || hasBrace(ids, site))
+        return undefined;
+    const returned = returnAt + 1;
+    const assigned = wholeCall &&
+        inlining.close === returnAt + 3 &&
+        ids[returned] === tok.identifier &&
+        ids[call - 1] === tok.assign &&
+        ids[call - 2] === tok.identifier &&
+        text.spellings[call - 2] === text.spellings[returned];
+    return { ...inlining, site, kind: assigned ? 'assigned' : 'value' };
+}
+/**
+ * The inlinings whose site lies in no other's: a site is written from its own tokens, so a call inside
+ * another's statement or arguments is left alone. Sites are disjoint or nested (a call inside a statement).
+ */
+function outermost(inlinings) {
+    const sorted = [...inlinings].sort((a, b) => a.site.start - b.site.start || b.site.end - a.site.end);
+    let end = -1;
+    return sorted.filter((inlining) => {
+        if (inlining.site.start < end)
+            return false;
+        end = inlining.site.end;
+        return true;
+    });
+}
+/**
+ * Each parameter's spelling (0 if it has no name), and the first name of the argument passed for it (-1 if
+ * none): the body's statements read the caller's names through the parameters.
+ */
+function namesPassed(text, call) {
+    const { ids, match, spellings } = text;
+    const parts = (open) => {
+        const close = match[open];
+        const commas = [...topLevel(ids, match, { start: open + 1, end: close }, tok.comma), close];
+        return commas.map((end, i) => ({ start: i === 0 ? open + 1 : commas[i - 1] + 1, end }));
+    };
+    const parameters = parts(call.definition.name + 1).map(({ start, end }) => {
+        let name = end - 1;
+        while (name >= start && ids[name] !== tok.identifier)
+            name--;
+        return name >= start ? spellings[name] : 0;
+    });
+    const argumentNames = parts(call.call + 1).map(({ start, end }) => {
+        let name = start;
+        while (name < end && ids[name] !== tok.identifier)
+            name++;
+        return name < end ? name : -1;
+    });
+    return { parameters, argumentNames };
+}
+/** The `return` of `return e;` ending the function's body when it is the body's only one; else -1. */
+function finalReturn(ids, call) {
+    const { open } = call.definition;
+    let found = -1;
+    for (let t = open + 1; t < call.close; t++) {
+        if (ids[t] !== tok.return)
+            continue;
+        if (found >= 0)
+            return -1;
+        found = t;
+    }
+    if (found < 0 || ids[call.close - 1] !== tok.semicolon)
+        return -1;
+    const before = ids[found - 1];
+    if (before !== tok.semicolon && before !== tok.openBrace && before !== tok.closeBrace)
+        return -1;
+    return hasBrace(ids, { start: found, end: call.close }) ? -1 : found;
+}
+function hasBrace(ids, range) {
+    for (let t = range.start; t < range.end; t++)
+        if (ids[t] === tok.openBrace || ids[t] === tok.closeBrace)
+            return true;
+    return false;
+}
+/**
+ * `inlinings` but those in a cycle (each inlined into the next, the last into the first) or in a chain
+ * deeper than MAX_DEPTH: the function a call stands in is the inlined one whose body holds it.
+ */
+function withoutCycles(inlinings) {
+    // Inlined functions are not nested in one another: the one whose body holds a call is the last to open
+    // before it, if it closes after it.
+    const byOpen = [...inlinings].sort((a, b) => a.definition.open - b.definition.open);
+    const opens = byOpen.map((inlining) => inlining.definition.open);
+    const holder = (t) => {
+        const last = byOpen[firstFrom(opens, t) - 1];
+        return last !== undefined && t < last.close ? last : undefined;
+    };
+    const parents = new Map(inlinings.map((inlining) => [inlining, holder(inlining.call)]));
+    return inlinings.filter((inlining) => {
+        let parent = parents.get(inlining);
+        for (let depth = 0; parent !== undefined; depth++) {
+            if (parent === inlining || depth >= MAX_DEPTH)
+                return false;
+            parent = parents.get(parent);
+        }
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/languages/match-brackets.ts
+// Pairs each `(` `[` `{` of a token stream with its closer, for the statement outline to jump over
+// parentheses and find block ends. A stream whose brackets do not nest is not outlined at all.
+
+/** Per token, the position of the bracket it pairs with (-1 for other tokens); undefined if any is unpaired. */
+function matchBrackets(ids) {
+    const match = new Int32Array(ids.length).fill(-1);
+    const open = [];
+    for (let t = 0; t < ids.length; t++) {
+        const id = ids[t];
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
+            open.push(t);
+        else if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace) {
+            const opener = open.pop();
+            if (opener === undefined || closerOf(ids[opener]) !== id)
+                return undefined;
+            match[opener] = t;
+            match[t] = opener;
+        }
+    }
+    return open.length === 0 ? match : undefined;
+}
+function closerOf(opener) {
+    if (opener === tok.openParen)
+        return tok.closeParen;
+    return opener === tok.openBracket ? tok.closeBracket : tok.closeBrace;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/statement-ends.ts
@@ -2685,8 +3180,9 @@ function lineEnd(w, p, end) {
 // The statement structure of a C-family token stream with its braces kept: which braced bodies are function
 // bodies, and inside them the runs of consecutive plain statements (`x = …;`, `int y = …;`, `f(x);`), the
 // only statements normalization may drop or move. Control statements (`if`, loops, `switch`, `try`), labels,
-// `case`, nested blocks and declarations with a body stay in place and end a run: JPlag treats control
-// structures the same way (full position significance), and moving a statement across one changes what runs.
+// `case`, blocks that belong to them and declarations with a body stay in place and end a run: JPlag treats
+// control structures the same way (full position significance), and moving a statement across one changes
+// what runs. A bare block `{ … }` is only a scope: its statements join the run around it.
 // A counted `for` is read as the `while` it stands for (for-header.ts): its init joins the run before it,
 // its update the run that ends its body, and three of its tokens change ids (`for` → `while`, the second `;`
 // → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
@@ -2705,6 +3201,7 @@ function outlineStatements(ids, match, lineOf) {
         order: [],
         runs: [],
         bodies: [],
+        functions: [],
         declared: new Uint8Array(ids.length),
         loopIds: ids,
         body: -1,
@@ -2713,8 +3210,8 @@ function outlineStatements(ids, match, lineOf) {
     return walk;
 }
 /** Walks tokens [start, end); `tail` (a loop's update) is added to the run the body ends with, or a new one. */
-function walkBody(w, start, end, scope, tail = []) {
-    let run;
+function walkBody(w, start, end, scope, tail = [], before) {
+    let run = before;
     let p = start;
     while (p < end) {
         const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
@@ -2722,6 +3219,13 @@ function walkBody(w, start, end, scope, tail = []) {
             run = addStatement(w, run, { start: p, end: plainEnd });
             markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
             p = plainEnd;
+        }
+        else if (scope === 'statements' && w.ids[p] === tok.openBrace) {
+            // A bare block is only a scope: its statements join the run around it (braces go out anyway).
+            const close = w.match[p];
+            w.order.push(p, close);
+            run = walkBody(w, p + 1, close, scope, [], run);
+            p = close + 1;
         }
         else {
             if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
@@ -2733,6 +3237,7 @@ function walkBody(w, start, end, scope, tail = []) {
     }
     for (const statement of tail)
         run = addStatement(w, run, statement);
+    return run;
 }
 /** Adds `statement` to `run`, or to a new run placed next in the order; returns the run. */
 function addStatement(w, run, statement) {
@@ -2857,12 +3362,12 @@ function walkControl(w, p, end, scope) {
 /** A declaration with a body (a method, a class, a function, a namespace): its header, then its body. */
 function walkDeclaration(w, p, end) {
     let q = p;
-    let headed = false;
+    let lastParen = -1;
     let declaresScope = false;
     while (q < end && w.ids[q] !== tok.openBrace) {
         const id = w.ids[q];
         if (id === tok.openParen)
-            headed = true;
+            lastParen = q;
         if (declarationScopes.has(id))
             declaresScope = true;
         q = id === tok.openParen || id === tok.openBracket ? w.match[q] + 1 : q + 1;
@@ -2870,10 +3375,13 @@ function walkDeclaration(w, p, end) {
     emitThrough(w, p, q);
     if (q >= end)
         return end;
-    const isFunction = headed && !declaresScope;
+    const isFunction = lastParen >= 0 && !declaresScope;
     const outer = w.body;
-    if (isFunction)
+    if (isFunction) {
+        const name = w.ids[lastParen - 1] === tok.identifier ? lastParen - 1 : -1;
+        w.functions.push({ start: p, open: q, name, nested: outer !== -1 });
         w.body = w.bodies.push({ start: q + 1, end: w.match[q] }) - 1;
+    }
     q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
     w.body = outer;
     return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
@@ -2885,8 +3393,32 @@ function emitThrough(w, from, to) {
     return stop;
 }
 
-// EXTERNAL MODULE: ./src/languages/token-spellings.ts
-var token_spellings = __webpack_require__(3200);
+;// CONCATENATED MODULE: ./src/languages/outline-inlined.ts
+
+
+
+
+/**
+ * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
+ * outlines and their spellings if they were needed; undefined if the brackets do not nest.
+ */
+function outlineInlined(text, tokens) {
+    const outlined = outlineOf(tokens);
+    if (outlined === undefined || outlined.outline.functions.length < 2)
+        return outlined;
+    const spellings = tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);
+    const inlined = inlineCalls({ ...tokens, spellings }, outlined.match, outlined.outline);
+    if (inlined === undefined)
+        return { ...outlined, spellings };
+    const again = outlineOf(inlined);
+    return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
+}
+function outlineOf(tokens) {
+    const { ids, spans } = tokens;
+    const match = matchBrackets(ids);
+    return match && { tokens, match, outline: outlineStatements(ids, match, (t) => spans[4 * t]) };
+}
+
 ;// CONCATENATED MODULE: ./src/languages/normalize-statements.ts
 
 
@@ -2896,22 +3428,25 @@ var token_spellings = __webpack_require__(3200);
 
 
 /** `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. */
-function normalizeStatements(text, tokens) {
-    const { ids, spans } = tokens;
-    const match = matchBrackets(ids);
-    const outline = match && outlineStatements(ids, match, (t) => spans[4 * t]);
-    const unchanged = outline !== undefined &&
-        outline.runs.length === 0 &&
-        outline.loopIds === ids &&
-        outline.order.length === ids.length;
-    if (outline === undefined || unchanged)
+function normalizeStatements(text, lexed) {
+    const outlined = outlineInlined(text, lexed);
+    if (outlined === undefined)
+        return withoutBraces(lexed);
+    const { tokens, outline } = outlined;
+    const { ids } = tokens;
+    const unchanged = outline.runs.length === 0 && outline.loopIds === ids && outline.order.length === ids.length;
+    if (unchanged)
         return withoutBraces(tokens);
     // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
     // the engine's name hashes (check/prepare-files.ts), worked out once.
-    const spellings = (0,token_spellings/* tokenSpellings */.f)(text, tokens);
-    const named = { ids: outline.loopIds, spellings, declared: outline.declared };
-    const statementTokens = { ...named, roles: tokenRoles(named) };
-    const statements = analyseRuns(statementTokens, outline);
+    const spellings = outlined.spellings ?? tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);
+    // An inlined body reads its parameters as the caller's names passed for them (emit-inlined.ts).
+    const readAs = outlined.readAs ?? spellings;
+    const named = { ids: outline.loopIds, spellings: readAs, declared: outline.declared };
+    const roled = { ...named, roles: tokenRoles(named) };
+    const copies = findCopies(roled, outline);
+    const statementTokens = copies ? { ...roled, spellings: copies.readAs } : roled;
+    const statements = analyseRuns(statementTokens, outline, copies?.starts);
     const out = newOutput(ids.length, true);
     const spelled = { ...tokens, ids: outline.loopIds, spellings };
     const { order } = outline;
@@ -2932,13 +3467,14 @@ function normalizeStatements(text, tokens) {
     }
     return finish(out);
 }
-/** Each run's statements with their facts, dead ones marked. */
-function analyseRuns(tokens, outline) {
+/** Each run's statements with their facts, dead ones (and copies: copy-names.ts) marked. */
+function analyseRuns(tokens, outline, copies = new Set()) {
     const locals = outline.bodies.map((body) => localNames(tokens, body.start, body.end));
     const byBody = outline.bodies.map(() => []);
     const statements = outline.runs.map((run) => run.starts.map((start, i) => {
         const range = { start, end: run.ends[i] };
-        const statement = { facts: statementFacts(tokens, range, locals[run.body]), dead: false };
+        const facts = statementFacts(tokens, range, locals[run.body]);
+        const statement = { facts, dead: copies.has(start) };
         byBody[run.body].push(statement);
         return statement;
     }));
@@ -3049,7 +3585,7 @@ function finish(out) {
 }
 /** All of `tokens` but their braces. */
 function withoutBraces(tokens) {
-    const out = newOutput(tokens.ids.length);
+    const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
     copyTokens(out, tokens, 0, tokens.ids.length);
     return finish(out);
 }
@@ -3065,14 +3601,15 @@ function defineLanguage(definition) {
     const { id, version, extensions, spec } = definition;
     if (definition.normalizeStatements !== true) {
         const compiled = compileSpec(spec);
-        return { id, version, extensions, tokenize: (text) => lex(text, compiled) };
+        const tokenize = (text, lendSpans = false) => lex(text, compiled, lendSpans ? 'spans' : 'none');
+        return { id, version, extensions, tokenize };
     }
     const withBraces = compileSpec({
         ...spec,
         droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
     });
     // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-    const tokenize = (text) => normalizeStatements(text, lex(text, withBraces, true));
+    const tokenize = (text) => normalizeStatements(text, lex(text, withBraces, 'all'));
     return { id, version, extensions, tokenize };
 }
 
@@ -3111,7 +3648,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 4,
+    version: 5,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -3135,7 +3672,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 4,
+    version: 5,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -3403,7 +3940,7 @@ const go = defineLanguage({
 
 const java = defineLanguage({
     id: 'java',
-    version: 4,
+    version: 5,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {
@@ -3798,6 +4335,7 @@ const rust = defineLanguage({
 
 
 
+
 const classes = buildCharClasses({
     identifierSymbols: '',
     commentStarts: '',
@@ -3844,7 +4382,7 @@ function tokenizeText(source) {
             continue;
         }
         const id = cls & DIGIT ? normal_tokens/* normalIds */.o.number : (0,token_id/* tokenId */.j)(source.slice(start, p).toLowerCase());
-        out.push(id, line, start - lineStart, line, p - lineStart);
+        out.push(id, line, start - lineStart, line, p - lineStart, (0,token_spellings/* spellingOf */.k2)(id, source, start, p));
     }
     return out.toSequence();
 }
@@ -4048,12 +4586,16 @@ function parseLanguageId(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ tokenSpellings)
+/* harmony export */   fZ: () => (/* binding */ tokenSpellings),
+/* harmony export */   k2: () => (/* binding */ spellingOf)
 /* harmony export */ });
+/* unused harmony export isSpelled */
 /* harmony import */ var _engine_token_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _normal_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5807);
 // The text each name or literal token had before folding, as a token id: what the engine needs to tell a
 // copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
+// The lexer works each one out as it emits the token (lex-state.ts); tokenSpellings works them out again
+// from the spans, for tokens whose spans were moved after lexing (notebooks).
 
 
 // Compared one by one rather than looked up in a Set: ids are mostly above 2^30, where a Set hashes them as
@@ -4063,7 +4605,21 @@ const NUMBER = _normal_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .normalIds */ .o
 const STRING = _normal_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .normalIds */ .o.string;
 const CHAR = _normal_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .normalIds */ .o.char;
 const REGEX = _normal_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .normalIds */ .o.regex;
-/** Per token, tokenId of its source text for identifiers and literals; 0 for every other token. */
+/** Whether tokens of folded id `id` have a spelling: identifiers and literals. */
+function isSpelled(id) {
+    return id === IDENTIFIER || id === STRING || id === NUMBER || id === CHAR || id === REGEX;
+}
+/**
+ * The spelling of a token of folded id `id` written at `text` [from, to): tokenId of that text (1 should it
+ * be 0) for identifiers and literals; 0 for every other token and for one with no text.
+ */
+function spellingOf(id, text, from, to) {
+    if (!isSpelled(id))
+        return 0;
+    const end = Math.min(to, text.length);
+    return end > from ? (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenIdAt */ .a)(text, from, end) || 1 : 0;
+}
+/** Per token, spellingOf its source text as its span gives it. */
 function tokenSpellings(text, tokens) {
     const { ids, spans } = tokens;
     const spellings = new Uint32Array(ids.length);
@@ -4071,7 +4627,7 @@ function tokenSpellings(text, tokens) {
     const lines = lineStarts.length;
     for (let t = 0; t < ids.length; t++) {
         const id = ids[t];
-        if (id !== IDENTIFIER && id !== STRING && id !== NUMBER && id !== CHAR && id !== REGEX)
+        if (!isSpelled(id))
             continue;
         const at = 4 * t;
         const startLine = spans[at];
@@ -4080,9 +4636,7 @@ function tokenSpellings(text, tokens) {
         if (startLine >= lines || endLine >= lines)
             continue;
         const from = lineStarts[startLine] + spans[at + 1];
-        const to = Math.min(lineStarts[endLine] + spans[at + 3], text.length);
-        if (to > from)
-            spellings[t] = (0,_engine_token_id_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenIdAt */ .a)(text, from, to) || 1;
+        spellings[t] = spellingOf(id, text, from, lineStarts[endLine] + spans[at + 3]);
     }
     return spellings;
 }

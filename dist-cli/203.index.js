@@ -1,6 +1,254 @@
-export const id = 135;
-export const ids = [135,950];
+export const id = 203;
+export const ids = [203];
 export const modules = {
+
+/***/ 9546:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Is: () => (/* binding */ isSettled),
+/* harmony export */   O3: () => (/* binding */ applyDecisions),
+/* harmony export */   U2: () => (/* binding */ indexDecisions)
+/* harmony export */ });
+/* unused harmony export undecidedFlagged */
+/* harmony import */ var _pair_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9580);
+
+/** Every decision by pair key, and every declared group's pairs as allowed. */
+function indexDecisions(decisions) {
+    const pairs = new Map(decisions.pairs.map((pair) => [(0,_pair_key_js__WEBPACK_IMPORTED_MODULE_0__/* .pairKey */ .Y)(pair.a, pair.b), pair]));
+    const groupOf = new Map();
+    for (const group of decisions.groups)
+        for (const member of group.members)
+            groupOf.set(member, [...(groupOf.get(member) ?? []), group]);
+    return {
+        decisionOf: (pair) => {
+            const own = pairs.get((0,_pair_key_js__WEBPACK_IMPORTED_MODULE_0__/* .pairKey */ .Y)(pair.a, pair.b));
+            if (own)
+                return toApplied(own, pair);
+            const group = groupOf.get(pair.a)?.find((g) => g.members.includes(pair.b));
+            if (!group)
+                return undefined;
+            const { members, ...record } = group;
+            return { kind: 'allowed', ...record, group: members.join(', ') };
+        },
+    };
+}
+function toApplied(decision, pair) {
+    const { decision: kind, evidence, note, by, at } = decision;
+    const record = { note, ...(by === undefined ? {} : { by }), ...(at === undefined ? {} : { at }) };
+    if (kind !== 'dismissed')
+        return { kind, ...record };
+    const swapped = pair.a !== decision.a;
+    const grown = pair.fragments.some((fragment) => !isKnown(fragment, evidence ?? [], swapped));
+    return { kind, ...record, ...(grown ? { lifted: true } : {}) };
+}
+/** Whether some evidence fragment overlaps this fragment on both sides (sides swapped when the pair is). */
+function isKnown(fragment, evidence, swapped) {
+    const a = swapped ? fragment.b : fragment.a;
+    const b = swapped ? fragment.a : fragment.b;
+    return evidence.some((known) => known.a.file === a.file &&
+        known.b.file === b.file &&
+        overlaps(known.a.lines, a.lines) &&
+        overlaps(known.b.lines, b.lines));
+}
+function overlaps(x, y) {
+    return x.start < Math.max(y.end, y.start + 1) && y.start < Math.max(x.end, x.start + 1);
+}
+/** The result with each decided pair's decision on it, and its flag and reason as the decision says. */
+function applyDecisions(result, decisions) {
+    if (decisions.pairs.length === 0 && decisions.groups.length === 0)
+        return result;
+    const index = indexDecisions(decisions);
+    const pairs = result.pairs.map((pair) => decidePair(pair, index.decisionOf(pair)));
+    const confirmedNotFound = findConfirmedNotFound(result, decisions);
+    return { ...result, pairs, ...(confirmedNotFound.length > 0 ? { confirmedNotFound } : {}) };
+}
+// Confirmed pairs of two submissions of this run that the run did not list.
+function findConfirmedNotFound(result, decisions) {
+    const names = new Set(result.submissions.map((submission) => submission.name));
+    const listed = new Set(result.pairs.map((pair) => (0,_pair_key_js__WEBPACK_IMPORTED_MODULE_0__/* .pairKey */ .Y)(pair.a, pair.b)));
+    return decisions.pairs
+        .filter((d) => d.decision === 'confirmed' && names.has(d.a) && names.has(d.b))
+        .filter((d) => !listed.has((0,_pair_key_js__WEBPACK_IMPORTED_MODULE_0__/* .pairKey */ .Y)(d.a, d.b)))
+        .map(({ a, b, note, by, at }) => ({
+        a,
+        b,
+        note,
+        ...(by === undefined ? {} : { by }),
+        ...(at === undefined ? {} : { at }),
+    }));
+}
+function decidePair(pair, decision) {
+    if (!decision)
+        return pair;
+    const note = (verb) => `${verb} by decisions file: ${decision.note}`;
+    switch (decision.kind) {
+        case 'allowed':
+            return { ...pair, flagged: false, reason: note('allowed'), decision };
+        case 'confirmed':
+            return { ...pair, flagged: true, reason: joined(note('confirmed'), pair.reason), decision };
+        case 'dismissed':
+            if (!decision.lifted)
+                return { ...pair, flagged: false, reason: note('dismissed'), decision };
+            return {
+                ...pair,
+                reason: pair.flagged ? joined(pair.reason, 'a new fragment since it was dismissed') : pair.reason,
+                decision,
+            };
+    }
+}
+function joined(first, second) {
+    return second === '' ? first : `${first}; ${second}`;
+}
+/** Whether staff have settled the pair so that no one is told of it: allowed, or dismissed and not lifted. */
+function isSettled(decision) {
+    return (decision !== undefined &&
+        (decision.kind === 'allowed' || (decision.kind === 'dismissed' && !decision.lifted)));
+}
+/** Flagged pairs with no decision standing: never decided, or a dismissal lifted by a new fragment. */
+function undecidedFlagged(result) {
+    return result.pairs.filter((pair) => pair.flagged && (pair.decision === undefined || pair.decision.lifted === true));
+}
+
+
+/***/ }),
+
+/***/ 4584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ NO_DECISIONS),
+/* harmony export */   j: () => (/* binding */ DECISION_KINDS)
+/* harmony export */ });
+const DECISION_KINDS = ['allowed', 'dismissed', 'confirmed'];
+const NO_DECISIONS = { groups: [], pairs: [] };
+
+
+/***/ }),
+
+/***/ 3380:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ toLineRange),
+/* harmony export */   l: () => (/* binding */ countLines)
+/* harmony export */ });
+/* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
+// Token ranges to line ranges, through a file's token lines.
+
+/** The lines a token range touches: from its tokens' first start line to their last end line. */
+function toLineRange(lines, range) {
+    if (range.end <= range.start)
+        return { start: 0, end: 0 };
+    return {
+        start: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(lines, range.start, range.end),
+        end: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(lines, range.start, range.end) + 1,
+    };
+}
+/** How many lines the union of `ranges` covers. */
+function countLines(ranges) {
+    const sorted = [...ranges].sort((x, y) => x.start - y.start);
+    let count = 0;
+    let reached = 0;
+    for (const range of sorted) {
+        const start = Math.max(range.start, reached);
+        if (range.end > start)
+            count += range.end - start;
+        reached = Math.max(reached, range.end);
+    }
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 9580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ pairKey)
+/* harmony export */ });
+// A pair's identity whatever the order of its two submissions: how decisions find their pair.
+/** The same key for (a, b) and (b, a). */
+function pairKey(a, b) {
+    return a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
+}
+
+
+/***/ }),
+
+/***/ 4540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ toPairResult)
+/* harmony export */ });
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
+/* harmony import */ var _engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3354);
+/* harmony import */ var _decide_flag_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3380);
+
+
+
+
+function toPairResult(pair, naming, judging) {
+    const fragments = [];
+    const linesA = new Map();
+    const linesB = new Map();
+    for (const files of pair.files) {
+        const fileA = naming.file(files.fileA);
+        const fileB = naming.file(files.fileB);
+        for (const fragment of files.fragments) {
+            const a = { file: fileA.path, lines: fileA.lineRange(fragment.a), tokens: fragment.a };
+            const b = { file: fileB.path, lines: fileB.lineRange(fragment.b), tokens: fragment.b };
+            fragments.push({ a, b });
+            append(linesA, a.file, a.lines);
+            append(linesB, b.file, b.lines);
+        }
+    }
+    fragments.sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.a.file, y.a.file) ||
+        x.a.lines.start - y.a.lines.start ||
+        (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.b.file, y.b.file) ||
+        x.b.lines.start - y.b.lines.start);
+    const { scores } = pair;
+    const { names } = scores;
+    const verdict = (0,_decide_flag_js__WEBPACK_IMPORTED_MODULE_1__/* .decideFlag */ .Vt)(scores, judging.cohort, judging.settings);
+    // Field by field, not spread from the scores: this runs for every pair listed, and the order is the JSON's.
+    return {
+        a: naming.submissionName(pair.a),
+        b: naming.submissionName(pair.b),
+        similarity: scores.similarity,
+        coverageA: scores.coverageA,
+        coverageB: scores.coverageB,
+        sharedTokensA: scores.sharedTokensA,
+        sharedTokensB: scores.sharedTokensB,
+        longestFragment: scores.longestFragment,
+        score: scores.score,
+        sharedLinesA: sumLines(linesA),
+        sharedLinesB: sumLines(linesB),
+        informativeTokens: Math.round(scores.strongest.informative),
+        namesAgree: names.compared > 0 ? (0,_engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__/* .agreementShare */ .aV)(names) : null,
+        flagged: verdict.flagged,
+        reason: verdict.reason,
+        fragments,
+    };
+}
+function append(map, file, range) {
+    const list = map.get(file);
+    if (list)
+        list.push(range);
+    else
+        map.set(file, [range]);
+}
+function sumLines(map) {
+    let total = 0;
+    for (const ranges of map.values())
+        total += (0,_line_range_js__WEBPACK_IMPORTED_MODULE_3__/* .countLines */ .l)(ranges);
+    return total;
+}
+
+
+/***/ }),
 
 /***/ 9005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -13,13 +261,12 @@ export const modules = {
 /* harmony export */   m5: () => (/* binding */ CHECK_OPTIONS),
 /* harmony export */   nd: () => (/* binding */ integer)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
-/* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4115);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7988);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5802);
-/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4565);
+/* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(207);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4160);
+/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4565);
+/* harmony import */ var _thread_starter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8082);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4226);
 // The options `compare` and `check` share: how to fingerprint, what to report, how to fail. Parsed once by
 // the values parser the action uses too (check/parse-option-values.ts), validated together: one usage error
@@ -65,20 +312,20 @@ const CHECK_OPTIONS = {
 /** @throws UsageError listing every problem. */
 function parseCheckOptions(raw) {
     const problems = [];
-    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLanguageId */ .Ft)(raw.language.trim());
+    const language = raw.language === undefined ? undefined : (0,_languages_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLanguageId */ .Ft)(raw.language.trim());
     if (raw.language !== undefined && language === undefined)
         problems.push(`--language: unknown language '${raw.language}'`);
     const format = (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseChoice */ .HU)('--format', raw.format, { values: ['text', 'json', 'csv'], fallback: 'text' }, problems);
     const whole = (name, text, fallback, max) => (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)(name, text, { min: 1, max, fallback }, problems);
     const settings = {
-        k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.k, 200),
-        w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.w, 200),
-        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
-        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
-        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
-        longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
+        k: whole('-k', raw.k, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.k, 200),
+        w: whole('-w', raw.w, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.w, 200),
+        maxShare: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--max-share', raw['max-share'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.maxShare, problems),
+        minSimilarity: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--min-similarity', raw['min-similarity'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.minSimilarity, problems),
+        threshold: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--threshold', raw.threshold, _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.threshold, problems),
+        longFragment: whole('--long-fragment', raw['long-fragment'], _check_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SETTINGS */ .a$.longFragment, 1_000_000),
         language,
-        maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
+        maxTokens: integer('--max-tokens', raw['max-tokens'], _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_TOKENS */ .Uc, 100, 100_000_000),
     };
     const options = {
         settings,
@@ -89,12 +336,12 @@ function parseCheckOptions(raw) {
             : (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShare */ .n8)('--fail-above', raw['fail-above'], 1, problems),
         output: raw.output,
         html: raw.html,
-        htmlPairs: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)('--html-pairs', raw['html-pairs'], { min: 0, max: 1_000_000, fallback: _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_OTHER_PAIRS */ .Js }, problems),
+        htmlPairs: (0,_check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWholeNumber */ .oA)('--html-pairs', raw['html-pairs'], { min: 0, max: 1_000_000, fallback: _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OTHER_PAIRS */ .Js }, problems),
         top: whole('--top', raw.top, 25, 1_000_000),
         globs: toPathGlobs(raw),
         verbose: raw.verbose === true,
         decisions: raw.decisions,
-        threads: whole('--threads', raw.threads, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), 256),
+        threads: whole('--threads', raw.threads, (0,_thread_starter_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultThreadCount */ .T)(), 256),
     };
     if (problems.length > 0)
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(problems.join('\n'));
@@ -121,7 +368,7 @@ function parseFlagRule(values) {
 
 /***/ }),
 
-/***/ 4135:
+/***/ 9203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -140,16 +387,16 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/check/apply-decisions.ts
 var apply_decisions = __webpack_require__(9546);
-// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 15 modules
-var find_pairs = __webpack_require__(3548);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 16 modules
+var find_pairs = __webpack_require__(2718);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
 var cohort_stats = __webpack_require__(5451);
 // EXTERNAL MODULE: ./src/check/line-range.ts
 var line_range = __webpack_require__(3380);
 // EXTERNAL MODULE: ./src/check/decide-flag.ts
 var decide_flag = __webpack_require__(1737);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
-var prepare_files = __webpack_require__(7988);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(207);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var check_settings = __webpack_require__(4115);
 // EXTERNAL MODULE: ./src/check/to-pair-result.ts
@@ -224,31 +471,8 @@ var render_text = __webpack_require__(5534);
 var write_file_atomic = __webpack_require__(8604);
 // EXTERNAL MODULE: ./src/cli/check-options.ts
 var check_options = __webpack_require__(9005);
-// EXTERNAL MODULE: ./src/report/reading-notes.ts
-var reading_notes = __webpack_require__(1518);
-// EXTERNAL MODULE: ./src/cli/feed-snapshot-build.ts
-var feed_snapshot_build = __webpack_require__(4988);
-;// CONCATENATED MODULE: ./src/cli/describe-not-compared.ts
-
-
-/** The lines for stderr; empty when every file of every submission was compared. */
-function describeNotCompared(result, verbose) {
-    const lines = [(0,feed_snapshot_build/* describeSkipped */.At)(result.skipped)];
-    if (verbose) {
-        for (const skip of result.skipped)
-            lines.push(`  ${skip.submission}: ${skip.path}: ${skip.reason}: ${skip.detail}\n`);
-    }
-    else if (result.skipped.length > 0) {
-        lines.push('  (--verbose lists them; so does --format json)\n');
-    }
-    const empty = (0,reading_notes/* notCheckedSubmissions */.a6)(result);
-    if (empty.length > 0) {
-        const s = empty.length === 1 ? '' : 's';
-        lines.push(`warning: ${empty.length} submission${s} not checked, no file could be compared: ${empty.join(', ')}\n`);
-    }
-    return lines.join('');
-}
-
+// EXTERNAL MODULE: ./src/cli/describe-not-compared.ts
+var describe_not_compared = __webpack_require__(3723);
 ;// CONCATENATED MODULE: ./src/cli/each-hint.ts
 /** The line to print on stderr when `compare` was given one submission and no --each; undefined otherwise. */
 function eachHint(submissions, each) {
@@ -268,8 +492,8 @@ function eachHint(submissions, each) {
         `to compare each of them as a submission, run: codewinnow compare --each ${only.name}\n`);
 }
 
-// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 5 modules
-var fingerprint_threads = __webpack_require__(7950);
+// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 4 modules
+var fingerprint_threads = __webpack_require__(7427);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/cli/progress.ts
@@ -331,6 +555,8 @@ function csvField(value) {
 var json_format = __webpack_require__(9968);
 // EXTERNAL MODULE: ./src/report/lines.ts
 var lines = __webpack_require__(2365);
+// EXTERNAL MODULE: ./src/report/reading-notes.ts
+var reading_notes = __webpack_require__(1518);
 ;// CONCATENATED MODULE: ./src/report/render-json.ts
 // JSON for machines: the whole result, lines 1-based as people and editors count them.
 
@@ -470,7 +696,7 @@ async function compareInputs(given, terminal, progress) {
  * Says on stderr which pairs are above --fail-above, the exit code's reason.
  */
 async function emit(result, options, terminal, source = () => undefined) {
-    const notCompared = describeNotCompared(result, options.verbose);
+    const notCompared = (0,describe_not_compared/* describeNotCompared */.Q)(result, options.verbose);
     if (notCompared !== '')
         terminal.stderr(notCompared);
     const report = renderReport(result, options);
@@ -526,62 +752,33 @@ function rejectDuplicates(names) {
 
 /***/ }),
 
-/***/ 4988:
+/***/ 3723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ describeSkipped),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   hD: () => (/* binding */ describeWritten),
-/* harmony export */   jQ: () => (/* binding */ writeFedSnapshot)
+/* harmony export */   A: () => (/* binding */ describeSkipped),
+/* harmony export */   Q: () => (/* binding */ describeNotCompared)
 /* harmony export */ });
-/* unused harmony export feedSnapshotBuild */
-/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1190);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9851);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8035);
-/* harmony import */ var _stream_submissions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3400);
+/* harmony import */ var _report_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1190);
+/* harmony import */ var _report_reading_notes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1518);
 
 
-
-
-/** Feeds `build` every submission of `named`, then writes the snapshot to `output` and says so on stdout. */
-async function writeFedSnapshot(build, named, output) {
-    const fed = await feedSnapshotBuild(build, named, output.terminal);
-    const snapshot = build.finish();
-    const bytes = await (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSnapshotFile */ .CD)(output.path, snapshot);
-    output.terminal.stdout(describeWritten(output.path, snapshot, bytes, fed.sourceBytes));
-    return { fed, snapshot };
-}
-/** Reads every submission of `named` into `build`. */
-async function feedSnapshotBuild(build, named, terminal) {
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .createProgress */ .m)(terminal, 'fingerprinting');
-    const skipped = [];
-    let kept = 0;
-    let sourceBytes = 0;
-    let done = 0;
-    for await (const submission of (0,_stream_submissions_js__WEBPACK_IMPORTED_MODULE_1__/* .streamSubmissions */ .y)(named)) {
-        for (const file of submission.files)
-            sourceBytes += Buffer.byteLength(file.text);
-        skipped.push(...submission.skipped);
-        if (build.add(submission) === 'kept')
-            kept++;
-        progress.update(++done, named.length);
+/** The lines for stderr; empty when every file of every submission was compared. */
+function describeNotCompared(result, verbose) {
+    const lines = [describeSkipped(result.skipped)];
+    if (verbose) {
+        for (const skip of result.skipped)
+            lines.push(`  ${skip.submission}: ${skip.path}: ${skip.reason}: ${skip.detail}\n`);
     }
-    progress.finish();
-    return { kept, computed: done - kept, sourceBytes, skipped: [...skipped, ...build.skipped] };
-}
-/** "wrote course.cws: 120 submissions, 340 files, 95,123 fingerprints; 1,234,567 bytes (8.1% of the source)". */
-function describeWritten(path, snapshot, bytes, sourceBytes) {
-    const share = sourceBytes
-        ? ` (${((100 * bytes) / sourceBytes).toFixed(1)}% of the ${count(sourceBytes)} bytes of source)`
-        : '';
-    return (`wrote ${path}: ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(snapshot.submissions.length, 'submission', count)}, ` +
-        `${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(snapshot.files.length, 'file', count)}, ` +
-        `${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(snapshot.fingerprints.hashes.length, 'fingerprint', count)}; ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(bytes, 'byte', count)}${share}\n`);
-}
-/** A count with thousands separators, the same on every machine. */
-function count(value) {
-    return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    else if (result.skipped.length > 0) {
+        lines.push('  (--verbose lists them; so does --format json)\n');
+    }
+    const empty = (0,_report_reading_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notCheckedSubmissions */ .a6)(result);
+    if (empty.length > 0) {
+        const s = empty.length === 1 ? '' : 's';
+        lines.push(`warning: ${empty.length} submission${s} not checked, no file could be compared: ${empty.join(', ')}\n`);
+    }
+    return lines.join('');
 }
 /** One line per kind of skipped file, for stderr. */
 function describeSkipped(skipped) {
@@ -591,13 +788,13 @@ function describeSkipped(skipped) {
     for (const skip of skipped)
         reasons.set(skip.reason, (reasons.get(skip.reason) ?? 0) + 1);
     const parts = [...reasons].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} ${reason}`);
-    return `skipped ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(skipped.length, 'file')} (${parts.join(', ')})\n`;
+    return `skipped ${(0,_report_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(skipped.length, 'file')} (${parts.join(', ')})\n`;
 }
 
 
 /***/ }),
 
-/***/ 7950:
+/***/ 7427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -614,64 +811,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
-var prepare_files = __webpack_require__(7988);
-;// CONCATENATED MODULE: ./src/cli/fingerprint-batches.ts
-/** A worker thread failed or stopped before sending its files. */
-class FingerprintThreadError extends Error {
-    name = 'FingerprintThreadError';
-}
-const ROLE = 'codewinnow-fingerprint';
-/** A worker's first message: it is listening for batches. */
-const READY = { ready: true };
-function isReady(value) {
-    return isRecord(value) && value.ready === true;
-}
-function toWorkerInput(fingerprinting) {
-    const { params, starter, reading, sources } = fingerprinting;
-    return { role: ROLE, params, starter, reading, sources };
-}
-function isWorkerInput(value) {
-    return isRecord(value) && value.role === ROLE && value.starter instanceof Set;
-}
-function isBatch(value) {
-    return isRecord(value) && typeof value.id === 'number' && Array.isArray(value.tasks);
-}
-function isBatchResult(value) {
-    return (isRecord(value) &&
-        typeof value.batch === 'number' &&
-        Array.isArray(value.files) &&
-        Array.isArray(value.reads));
-}
-/** True for a task that names a submission to read. */
-function isReadTask(task) {
-    return 'path' in task;
-}
-/** The buffers behind the files' typed arrays, each once (views of one buffer share it), to transfer. */
-function transferables(result) {
-    const buffers = new Set();
-    const add = (array) => {
-        if (array && array.buffer instanceof ArrayBuffer)
-            buffers.add(array.buffer);
-    };
-    for (const file of [...result.files, ...result.reads.flatMap((read) => read.files)]) {
-        add(file.ids);
-        add(file.tokenLines.starts);
-        add(file.tokenLines.odd);
-        add(file.tokenLines.oddEnds);
-        add(file.names);
-        add(file.boilerplate);
-        add(file.fingerprints.hashes);
-        add(file.fingerprints.positions);
-    }
-    return [...buffers];
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null;
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(207);
+// EXTERNAL MODULE: ./src/cli/fingerprint-batches.ts
+var fingerprint_batches = __webpack_require__(5235);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/cli/batch-queue.ts
@@ -769,7 +912,7 @@ function prepareBatch(batch, fingerprinting) {
     const reads = [];
     let options;
     for (const task of batch.tasks) {
-        if (!isReadTask(task)) {
+        if (!(0,fingerprint_batches/* isReadTask */.qo)(task)) {
             files.push((0,prepare_files/* prepareFile */.qD)(task.file, task.submission, fingerprinting));
             continue;
         }
@@ -819,15 +962,15 @@ class PreparedSlots {
      *   holds nothing (SubmissionPathError); undefined when all is well.
      */
     place(batch, result) {
-        const reads = batch.tasks.filter(isReadTask);
+        const reads = batch.tasks.filter(fingerprint_batches/* isReadTask */.qo);
         if (result.files.length + reads.length !== batch.tasks.length || result.reads.length !== reads.length) {
-            return new FingerprintThreadError('a fingerprinting thread sent back the wrong files');
+            return new fingerprint_batches/* FingerprintThreadError */.F7('a fingerprinting thread sent back the wrong files');
         }
         let failure;
         let file = 0;
         let read = 0;
         for (const task of batch.tasks) {
-            if (!isReadTask(task)) {
+            if (!(0,fingerprint_batches/* isReadTask */.qo)(task)) {
                 (this.files[task.submission] ??= [])[task.index] = result.files[file++];
                 continue;
             }
@@ -861,8 +1004,6 @@ class PreparedSlots {
 // calling thread without waiting for one to start. Every file is prepared on its own (prepareBatch) and put
 // back at its submission's place and its own, so the result is the same whatever the number of threads
 // and whichever thread prepared what. The worker's side is fingerprint-threads.ts.
-
-
 
 
 
@@ -956,21 +1097,21 @@ class FingerprintPool {
         if (this.started)
             return;
         this.started = true;
-        const { script } = this.settings;
-        const count = script === undefined ? 0 : Math.max(0, this.settings.threads - 1);
+        const { threadStarter } = this.settings;
+        const count = threadStarter === undefined ? 0 : Math.max(0, this.settings.threads - 1);
         for (let i = 0; i < count; i++)
-            this.helpers.push(this.startHelper(script));
+            this.helpers.push(this.startHelper(threadStarter.start()));
     }
-    startHelper(script) {
-        const worker = new external_node_worker_threads_.Worker((0,external_node_path_.resolve)(script), { workerData: toWorkerInput(this.settings) });
+    startHelper(worker) {
+        worker.postMessage((0,fingerprint_batches/* toSetup */.t)(this.settings));
         const helper = { worker, holding: new Set(), ready: false };
         worker.on('message', (message) => {
-            if (isReady(message)) {
+            if ((0,fingerprint_batches/* isReady */.i_)(message)) {
                 helper.ready = true;
                 this.dispatch();
                 return;
             }
-            if (!isBatchResult(message))
+            if (!(0,fingerprint_batches/* isBatchResult */.kY)(message))
                 return;
             const batch = this.sent.get(message.batch);
             if (!batch || !helper.holding.delete(batch.id))
@@ -982,13 +1123,13 @@ class FingerprintPool {
             this.settle();
         });
         worker.on('error', (error) => {
-            this.failure ??= new FingerprintThreadError(`a fingerprinting thread failed: ${error.message}`);
+            this.failure ??= new fingerprint_batches/* FingerprintThreadError */.F7(`a fingerprinting thread failed: ${error.message}`);
             this.settle();
         });
         worker.on('exit', (code) => {
             this.helpers.splice(this.helpers.indexOf(helper), 1);
             if (helper.holding.size > 0)
-                this.failure ??= new FingerprintThreadError(`a fingerprinting thread stopped (exit ${code}) before it was done`);
+                this.failure ??= new fingerprint_batches/* FingerprintThreadError */.F7(`a fingerprinting thread stopped (exit ${code}) before it was done`);
             this.settle();
         });
         return helper;
@@ -1022,8 +1163,7 @@ class FingerprintPool {
 // FingerprintPool given submissions to read, fingerprint-pool.ts) and the worker's side, which takes
 // batches of files or of submissions to read, prepares each file (prepareBatch) and sends them back with
 // their typed arrays transferred, not copied, until it is stopped. A worker is the process's own entry
-// script started again in a thread (bin.ts): that works from build/ and from the ncc bundle alike, which
-// has no other file to start.
+// script started again in a thread (ThreadStarter, bin.ts).
 
 
 
@@ -1037,7 +1177,7 @@ function toFingerprinting(starterFiles, settings) {
 }
 /** A pool for `input`: its workers start once it has work enough (none without a way to start them). */
 function startPool(input) {
-    return new FingerprintPool({ ...input, script: input.starterOfThreads?.script });
+    return new FingerprintPool({ ...input, threadStarter: input.starterOfThreads });
 }
 /** Every file tokenized and fingerprinted, as prepareSubmissions gives them, on up to `threads` threads. */
 async function prepareInThreads(input) {
@@ -1046,23 +1186,27 @@ async function prepareInThreads(input) {
     input.submissions.forEach((submission, index) => pool.add(index, submission.files));
     return { files: await pool.finish(), skipped: [] };
 }
-/** True in a thread started by a FingerprintPool: the entry script then serves it instead of the CLI. */
+/** True in a thread started by a ThreadStarter: the entry script then serves it instead of the CLI. */
 function isFingerprintThread() {
-    return !external_node_worker_threads_.isMainThread && isWorkerInput(external_node_worker_threads_.workerData);
+    return !external_node_worker_threads_.isMainThread && (0,fingerprint_batches/* isFingerprintThreadData */.p7)(external_node_worker_threads_.workerData);
 }
-/** The worker's side: prepares each batch it is sent and sends the files back. */
+/** The worker's side: takes its setup, then prepares each batch it is sent and sends the files back. */
 function serveFingerprintThread() {
-    const input = external_node_worker_threads_.workerData;
     const port = external_node_worker_threads_.parentPort;
-    if (!isWorkerInput(input) || !port)
-        throw new FingerprintThreadError('not a fingerprint thread');
+    if (!(0,fingerprint_batches/* isFingerprintThreadData */.p7)(external_node_worker_threads_.workerData) || !port)
+        throw new fingerprint_batches/* FingerprintThreadError */.F7('not a fingerprint thread');
+    let fingerprinting;
     port.on('message', (message) => {
-        if (!isBatch(message))
-            throw new FingerprintThreadError('a fingerprinting thread was sent no batch');
-        const result = prepareBatch(message, input);
-        port.postMessage(result, transferables(result));
+        if ((0,fingerprint_batches/* isSetup */.g6)(message)) {
+            fingerprinting = message.setup;
+            port.postMessage(fingerprint_batches/* READY */.yE);
+            return;
+        }
+        if (!(0,fingerprint_batches/* isBatch */.bG)(message) || !fingerprinting)
+            throw new fingerprint_batches/* FingerprintThreadError */.F7('a fingerprinting thread was sent no batch after its setup');
+        const result = prepareBatch(message, fingerprinting);
+        port.postMessage(result, (0,fingerprint_batches/* transferables */.Hy)(result));
     });
-    port.postMessage(READY);
 }
 
 
@@ -1146,8 +1290,8 @@ function toSourceLookup(submissions) {
     return (submission, path) => byName.get(submission)?.get(path);
 }
 
-// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 5 modules
-var fingerprint_threads = __webpack_require__(7950);
+// EXTERNAL MODULE: ./src/cli/fingerprint-threads.ts + 4 modules
+var fingerprint_threads = __webpack_require__(7427);
 // EXTERNAL MODULE: ./src/cli/read-inputs.ts + 2 modules
 var read_inputs = __webpack_require__(5175);
 ;// CONCATENATED MODULE: ./src/cli/read-while-fingerprinting.ts
@@ -1203,111 +1347,124 @@ function groupBySubmission(files, count) {
 
 /***/ }),
 
-/***/ 8035:
+/***/ 9968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CD: () => (/* binding */ writeSnapshotFile),
-/* harmony export */   T_: () => (/* binding */ readSnapshotFile)
+/* harmony export */   g: () => (/* binding */ JSON_FORMAT_VERSION)
 /* harmony export */ });
-/* unused harmony export SnapshotFileError */
-/* harmony import */ var _snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7463);
-/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7229);
-/* harmony import */ var _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3720);
-/* harmony import */ var _sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6897);
-/* harmony import */ var _sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
-// Snapshot files for the CLI: loaded through the one loader (sources/load-snapshot.ts) with the file's name in
-// every message, and written atomically so that a crash never leaves half a snapshot where a good one was.
+// The version of every JSON report (compare and check, the staff report, the pull-request report): bumped
+// when a field changes meaning or goes away, not when one is added. Each has a JSON Schema in schema/.
+const JSON_FORMAT_VERSION = 1;
 
 
+/***/ }),
+
+/***/ 7960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ loadDecisions)
+/* harmony export */ });
+/* harmony import */ var _check_decision_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4584);
+/* harmony import */ var _sources_read_decisions_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7856);
+// The staff's decisions file, read through a file store and parsed: the one loader for compare, check,
+// review and the rescan. Says which file was used (the default one is used without being asked for).
 
 
-
-/** A snapshot file that cannot be read at all (missing, unreadable, too large). */
-class SnapshotFileError extends Error {
-    name = 'SnapshotFileError';
-}
 /**
- * Reads and decodes the snapshot at `path`; with `expected`, refuses one made with other parameters.
- * @throws SnapshotFileError when the file cannot be read, SnapshotError (message starting with the path)
- *   when it is not a valid snapshot or does not fit `expected`.
+ * The decisions of `path`, or of the default file when no path is given and it exists; none otherwise.
+ * @throws DecisionsFileMissingError when `path` is given and missing; DecisionsError when it is invalid.
  */
-async function readSnapshotFile(path, expected) {
-    try {
-        return { path, ...(await (0,_sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSnapshot */ .N2)({ read: _sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .u }, path, { expected, label: path })) };
-    }
-    catch (error) {
-        if (error instanceof _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .SnapshotReadError */ .H$)
-            throw new SnapshotFileError(`cannot read snapshot ${path}: ${error.message}`);
-        if (error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotError */ .J && !(error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotMismatchError */ .j))
-            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotError */ .J(`${path}: ${error.message}`);
-        throw error;
-    }
-}
-/** Encodes and writes `snapshot` atomically; returns its size in bytes. */
-async function writeSnapshotFile(path, snapshot) {
-    const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
-    await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
-    return bytes.length;
+async function loadDecisions(store, path, log) {
+    const found = await (0,_sources_read_decisions_text_js__WEBPACK_IMPORTED_MODULE_1__/* .readDecisionsText */ .Li)(store, path);
+    if (!found)
+        return { decisions: _check_decision_types_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_DECISIONS */ .U, path: undefined };
+    // Loaded only when there is a file to parse: its YAML parser and schema validator are a third of what a
+    // compare loads before it starts reading.
+    const { parseDecisions } = await Promise.all(/* import() */[__webpack_require__.e(225), __webpack_require__.e(751)]).then(__webpack_require__.bind(__webpack_require__, 9751));
+    const decisions = parseDecisions(found.text, found.path);
+    log(`decisions from ${found.path} (${decisions.pairs.length} pairs, ${decisions.groups.length} groups)`);
+    return { decisions, path: found.path };
 }
 
 
 /***/ }),
 
-/***/ 3400:
+/***/ 7695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ listNamedPaths),
-/* harmony export */   y: () => (/* binding */ streamSubmissions)
+/* harmony export */   I: () => (/* binding */ createFileStore)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4451);
-/* harmony import */ var _read_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5175);
-// Reads submissions one at a time for the snapshot commands, a few ahead of the one being fingerprinted, so a
-// course of thousands never sits in memory as text. Each is named by its folder (or file) name, the name
-// its repository has: that name, lower-cased, is its identity in the snapshot.
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8324);
+/* harmony import */ var _read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6897);
+/* harmony import */ var _write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
+// Whole files in and out, for shells that keep state between runs (the rescan's state and output folders):
+// a missing file reads as undefined, not an error, and every write is atomic and makes its folder first.
 
 
 
-const READ_AHEAD = 8;
-/**
- * Each path as a submission named by its base name, then every child folder of each `each` folder; the
- * files at the root of an `each` folder come back as skips, not submissions.
- */
-async function listNamedPaths(paths, each, globs) {
-    const options = (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(globs);
-    const listed = await (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .listEachFolders */ .nr)(each);
-    const all = [...paths.map((path) => ({ name: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path), path })), ...listed.paths];
-    return { named: all.map((entry) => ({ ...entry, options })), stray: listed.stray };
-}
-/** The submissions at `named`, in order, read up to READ_AHEAD ahead of the consumer. */
-async function* streamSubmissions(named) {
-    const pending = [];
-    let next = 0;
-    const fill = () => {
-        while (pending.length < READ_AHEAD && next < named.length) {
-            const read = readOne(named[next++]);
-            // Awaited in turn below; this only keeps a failure of one read ahead from counting as unhandled.
-            read.catch(() => undefined);
-            pending.push(read);
-        }
-    };
-    fill();
-    while (pending.length > 0) {
-        const submission = await pending.shift();
-        fill();
-        yield submission;
-    }
-}
-async function readOne(entry) {
-    const read = await (0,_sources_read_submission_js__WEBPACK_IMPORTED_MODULE_1__/* .readSubmission */ .VY)(entry.path, entry.options ?? (0,_read_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .toReadOptions */ .y$)(undefined));
+
+
+/** Files by path: relative paths are taken from `base` (the workspace), else from the working folder. */
+function createFileStore(base) {
+    const at = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base ?? '.', path);
     return {
-        name: entry.name,
-        files: [...read.files],
-        skipped: read.skipped.map((skip) => ({ submission: entry.name, ...skip })),
+        async read(path, maxBytes) {
+            try {
+                return await (0,_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .u)(at(path), maxBytes);
+            }
+            catch (error) {
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === 'ENOENT')
+                    return undefined;
+                throw error;
+            }
+        },
+        async write(path, content) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at(path)), { recursive: true });
+            await (0,_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(at(path), content);
+        },
     };
+}
+
+
+/***/ }),
+
+/***/ 7856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Li: () => (/* binding */ readDecisionsText),
+/* harmony export */   cx: () => (/* binding */ DEFAULT_DECISIONS_PATH),
+/* harmony export */   uO: () => (/* binding */ DecisionsFileMissingError)
+/* harmony export */ });
+/** Where staff keep their decisions, relative to the working folder (the staff repository). */
+const DEFAULT_DECISIONS_PATH = '.codewinnow/decisions.yml';
+/** A decisions file is larger than any staff would write by hand: a mistake, not decisions. */
+const MAX_DECISIONS_BYTES = 16 * 1024 * 1024;
+/** The decisions file that was asked for is not there. */
+class DecisionsFileMissingError extends Error {
+    name = 'DecisionsFileMissingError';
+}
+/**
+ * The decisions file's path and text: `path` when given, else DEFAULT_DECISIONS_PATH if it exists.
+ * Undefined when no file was given and there is no default one.
+ * @throws DecisionsFileMissingError when `path` is given and missing.
+ */
+async function readDecisionsText(store, path) {
+    const asked = path ?? DEFAULT_DECISIONS_PATH;
+    const bytes = await store.read(asked, MAX_DECISIONS_BYTES);
+    if (bytes === undefined) {
+        if (path === undefined)
+            return undefined;
+        throw new DecisionsFileMissingError(`decisions file not found: ${path}`);
+    }
+    return { path: asked, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
 }
 
 

@@ -1,43 +1,45 @@
-export const id = 950;
-export const ids = [950];
+export const id = 536;
+export const ids = [536];
 export const modules = {
 
-/***/ 7950:
+/***/ 5235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  isFingerprintThread: () => (/* binding */ isFingerprintThread),
-  prepareInThreads: () => (/* binding */ prepareInThreads),
-  serveFingerprintThread: () => (/* binding */ serveFingerprintThread),
-  startPool: () => (/* binding */ startPool),
-  toFingerprinting: () => (/* binding */ toFingerprinting)
-});
-
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
-var prepare_files = __webpack_require__(7988);
-;// CONCATENATED MODULE: ./src/cli/fingerprint-batches.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F7: () => (/* binding */ FingerprintThreadError),
+/* harmony export */   Hy: () => (/* binding */ transferables),
+/* harmony export */   K8: () => (/* binding */ FINGERPRINT_THREAD),
+/* harmony export */   bG: () => (/* binding */ isBatch),
+/* harmony export */   g6: () => (/* binding */ isSetup),
+/* harmony export */   i_: () => (/* binding */ isReady),
+/* harmony export */   kY: () => (/* binding */ isBatchResult),
+/* harmony export */   p7: () => (/* binding */ isFingerprintThreadData),
+/* harmony export */   qo: () => (/* binding */ isReadTask),
+/* harmony export */   t: () => (/* binding */ toSetup),
+/* harmony export */   yE: () => (/* binding */ READY)
+/* harmony export */ });
 /** A worker thread failed or stopped before sending its files. */
 class FingerprintThreadError extends Error {
     name = 'FingerprintThreadError';
 }
 const ROLE = 'codewinnow-fingerprint';
-/** A worker's first message: it is listening for batches. */
+/** The data a fingerprinting thread starts with: it says what the thread is for, nothing more. */
+const FINGERPRINT_THREAD = { role: ROLE };
+/** A worker's answer to its Setup: it is listening for batches. */
 const READY = { ready: true };
 function isReady(value) {
     return isRecord(value) && value.ready === true;
 }
-function toWorkerInput(fingerprinting) {
+function toSetup(fingerprinting) {
     const { params, starter, reading, sources } = fingerprinting;
-    return { role: ROLE, params, starter, reading, sources };
+    return { setup: { params, starter, reading, sources } };
 }
-function isWorkerInput(value) {
-    return isRecord(value) && value.role === ROLE && value.starter instanceof Set;
+function isSetup(value) {
+    return isRecord(value) && isRecord(value.setup) && value.setup.starter instanceof Set;
+}
+/** True for the data a fingerprinting thread is started with (FINGERPRINT_THREAD). */
+function isFingerprintThreadData(value) {
+    return isRecord(value) && value.role === ROLE;
 }
 function isBatch(value) {
     return isRecord(value) && typeof value.id === 'number' && Array.isArray(value.tasks);
@@ -75,8 +77,30 @@ function isRecord(value) {
     return typeof value === 'object' && value !== null;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+
+/***/ }),
+
+/***/ 7427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  isFingerprintThread: () => (/* binding */ isFingerprintThread),
+  prepareInThreads: () => (/* binding */ prepareInThreads),
+  serveFingerprintThread: () => (/* binding */ serveFingerprintThread),
+  startPool: () => (/* binding */ startPool),
+  toFingerprinting: () => (/* binding */ toFingerprinting)
+});
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
+var prepare_files = __webpack_require__(207);
+// EXTERNAL MODULE: ./src/cli/fingerprint-batches.ts
+var fingerprint_batches = __webpack_require__(5235);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/cli/batch-queue.ts
@@ -174,7 +198,7 @@ function prepareBatch(batch, fingerprinting) {
     const reads = [];
     let options;
     for (const task of batch.tasks) {
-        if (!isReadTask(task)) {
+        if (!(0,fingerprint_batches/* isReadTask */.qo)(task)) {
             files.push((0,prepare_files/* prepareFile */.qD)(task.file, task.submission, fingerprinting));
             continue;
         }
@@ -224,15 +248,15 @@ class PreparedSlots {
      *   holds nothing (SubmissionPathError); undefined when all is well.
      */
     place(batch, result) {
-        const reads = batch.tasks.filter(isReadTask);
+        const reads = batch.tasks.filter(fingerprint_batches/* isReadTask */.qo);
         if (result.files.length + reads.length !== batch.tasks.length || result.reads.length !== reads.length) {
-            return new FingerprintThreadError('a fingerprinting thread sent back the wrong files');
+            return new fingerprint_batches/* FingerprintThreadError */.F7('a fingerprinting thread sent back the wrong files');
         }
         let failure;
         let file = 0;
         let read = 0;
         for (const task of batch.tasks) {
-            if (!isReadTask(task)) {
+            if (!(0,fingerprint_batches/* isReadTask */.qo)(task)) {
                 (this.files[task.submission] ??= [])[task.index] = result.files[file++];
                 continue;
             }
@@ -266,8 +290,6 @@ class PreparedSlots {
 // calling thread without waiting for one to start. Every file is prepared on its own (prepareBatch) and put
 // back at its submission's place and its own, so the result is the same whatever the number of threads
 // and whichever thread prepared what. The worker's side is fingerprint-threads.ts.
-
-
 
 
 
@@ -361,21 +383,21 @@ class FingerprintPool {
         if (this.started)
             return;
         this.started = true;
-        const { script } = this.settings;
-        const count = script === undefined ? 0 : Math.max(0, this.settings.threads - 1);
+        const { threadStarter } = this.settings;
+        const count = threadStarter === undefined ? 0 : Math.max(0, this.settings.threads - 1);
         for (let i = 0; i < count; i++)
-            this.helpers.push(this.startHelper(script));
+            this.helpers.push(this.startHelper(threadStarter.start()));
     }
-    startHelper(script) {
-        const worker = new external_node_worker_threads_.Worker((0,external_node_path_.resolve)(script), { workerData: toWorkerInput(this.settings) });
+    startHelper(worker) {
+        worker.postMessage((0,fingerprint_batches/* toSetup */.t)(this.settings));
         const helper = { worker, holding: new Set(), ready: false };
         worker.on('message', (message) => {
-            if (isReady(message)) {
+            if ((0,fingerprint_batches/* isReady */.i_)(message)) {
                 helper.ready = true;
                 this.dispatch();
                 return;
             }
-            if (!isBatchResult(message))
+            if (!(0,fingerprint_batches/* isBatchResult */.kY)(message))
                 return;
             const batch = this.sent.get(message.batch);
             if (!batch || !helper.holding.delete(batch.id))
@@ -387,13 +409,13 @@ class FingerprintPool {
             this.settle();
         });
         worker.on('error', (error) => {
-            this.failure ??= new FingerprintThreadError(`a fingerprinting thread failed: ${error.message}`);
+            this.failure ??= new fingerprint_batches/* FingerprintThreadError */.F7(`a fingerprinting thread failed: ${error.message}`);
             this.settle();
         });
         worker.on('exit', (code) => {
             this.helpers.splice(this.helpers.indexOf(helper), 1);
             if (helper.holding.size > 0)
-                this.failure ??= new FingerprintThreadError(`a fingerprinting thread stopped (exit ${code}) before it was done`);
+                this.failure ??= new fingerprint_batches/* FingerprintThreadError */.F7(`a fingerprinting thread stopped (exit ${code}) before it was done`);
             this.settle();
         });
         return helper;
@@ -427,8 +449,7 @@ class FingerprintPool {
 // FingerprintPool given submissions to read, fingerprint-pool.ts) and the worker's side, which takes
 // batches of files or of submissions to read, prepares each file (prepareBatch) and sends them back with
 // their typed arrays transferred, not copied, until it is stopped. A worker is the process's own entry
-// script started again in a thread (bin.ts): that works from build/ and from the ncc bundle alike, which
-// has no other file to start.
+// script started again in a thread (ThreadStarter, bin.ts).
 
 
 
@@ -442,7 +463,7 @@ function toFingerprinting(starterFiles, settings) {
 }
 /** A pool for `input`: its workers start once it has work enough (none without a way to start them). */
 function startPool(input) {
-    return new FingerprintPool({ ...input, script: input.starterOfThreads?.script });
+    return new FingerprintPool({ ...input, threadStarter: input.starterOfThreads });
 }
 /** Every file tokenized and fingerprinted, as prepareSubmissions gives them, on up to `threads` threads. */
 async function prepareInThreads(input) {
@@ -451,23 +472,162 @@ async function prepareInThreads(input) {
     input.submissions.forEach((submission, index) => pool.add(index, submission.files));
     return { files: await pool.finish(), skipped: [] };
 }
-/** True in a thread started by a FingerprintPool: the entry script then serves it instead of the CLI. */
+/** True in a thread started by a ThreadStarter: the entry script then serves it instead of the CLI. */
 function isFingerprintThread() {
-    return !external_node_worker_threads_.isMainThread && isWorkerInput(external_node_worker_threads_.workerData);
+    return !external_node_worker_threads_.isMainThread && (0,fingerprint_batches/* isFingerprintThreadData */.p7)(external_node_worker_threads_.workerData);
 }
-/** The worker's side: prepares each batch it is sent and sends the files back. */
+/** The worker's side: takes its setup, then prepares each batch it is sent and sends the files back. */
 function serveFingerprintThread() {
-    const input = external_node_worker_threads_.workerData;
     const port = external_node_worker_threads_.parentPort;
-    if (!isWorkerInput(input) || !port)
-        throw new FingerprintThreadError('not a fingerprint thread');
+    if (!(0,fingerprint_batches/* isFingerprintThreadData */.p7)(external_node_worker_threads_.workerData) || !port)
+        throw new fingerprint_batches/* FingerprintThreadError */.F7('not a fingerprint thread');
+    let fingerprinting;
     port.on('message', (message) => {
-        if (!isBatch(message))
-            throw new FingerprintThreadError('a fingerprinting thread was sent no batch');
-        const result = prepareBatch(message, input);
-        port.postMessage(result, transferables(result));
+        if ((0,fingerprint_batches/* isSetup */.g6)(message)) {
+            fingerprinting = message.setup;
+            port.postMessage(fingerprint_batches/* READY */.yE);
+            return;
+        }
+        if (!(0,fingerprint_batches/* isBatch */.bG)(message) || !fingerprinting)
+            throw new fingerprint_batches/* FingerprintThreadError */.F7('a fingerprinting thread was sent no batch after its setup');
+        const result = prepareBatch(message, fingerprinting);
+        port.postMessage(result, (0,fingerprint_batches/* transferables */.Hy)(result));
     });
-    port.postMessage(READY);
+}
+
+
+/***/ }),
+
+/***/ 2861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ compareText)
+/* harmony export */ });
+// The one total order on strings: by UTF-16 code units, the same on every machine and locale (unlike
+// localeCompare), so sorted listings, snapshots and reports are deterministic. Pure.
+/** Sort comparator: -1, 0 or 1 by plain code-unit order. */
+function compareText(x, y) {
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError)
+/* harmony export */ });
+// Turns whatever was thrown into one line for a message, a skipped file's detail or a reason. Pure.
+/** The message of an Error, or the thrown value as text when something other than an Error was thrown. */
+function describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 4001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ SubmissionPathError)
+/* harmony export */ });
+// The one failure of reading submissions that is an exception: the path the caller named does not exist (or
+// is not the kind of entry asked for). Every other problem is reported as data (see SkippedFile).
+/** The submission or course path the caller gave does not exist, or is not a folder where one is needed. */
+class SubmissionPathError extends Error {
+    path;
+    name = 'SubmissionPathError';
+    constructor(message, 
+    /** The path as the caller gave it. */
+    path) {
+        super(message);
+        this.path = path;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d4: () => (/* binding */ IGNORED_FOLDER_NAMES),
+/* harmony export */   gE: () => (/* binding */ isIgnoredFolderName),
+/* harmony export */   kt: () => (/* binding */ walkSubmission)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
+/* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
+// Lists the entries of a submission folder, recursively and in path order, without reading any file.
+// Leaves out the folders that never hold a student's own source (VCS data, dependencies, virtual
+// environments, build output, hidden folders): a fixed, documented list. Does not follow symbolic links: it reports them for the caller to skip.
+
+
+
+
+/**
+ * Build output, dependency and virtual-environment folders, skipped at any depth; hidden folders ('.git',
+ * '.venv', '.idea') are skipped too. README's "Folders left out" and `--help` list them: keep them in step.
+ */
+const IGNORED_FOLDER_NAMES = new Set([
+    'node_modules',
+    'venv',
+    'env',
+    'build',
+    'dist',
+    'target',
+    'out',
+    'bin',
+    'obj',
+    '__pycache__',
+]);
+/** True for a folder name the walk leaves out: hidden ('.git', '.venv', ...) or build and dependency output. */
+function isIgnoredFolderName(name) {
+    return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
+}
+/**
+ * Every file, symbolic link and special entry under `root`, sorted by path. Synchronous on purpose, as
+ * readFileHead is: one readdir after another is cheaper than a round trip through libuv's pool for each,
+ * and a fingerprinting thread that reads its own submissions has nothing else to do meanwhile.
+ */
+function walkSubmission(root) {
+    const entries = [];
+    walkFolder(root, '', entries);
+    return entries.sort((a, b) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(a.path, b.path));
+}
+function walkFolder(absolutePath, path, entries) {
+    let children;
+    try {
+        children = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(absolutePath, { withFileTypes: true });
+    }
+    catch (error) {
+        entries.push({ path: path || '.', absolutePath, kind: 'unreadable-folder', error: (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error) });
+        return;
+    }
+    for (const child of children) {
+        const childPath = path === '' ? child.name : `${path}/${child.name}`;
+        const childAbsolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(absolutePath, child.name);
+        if (child.isDirectory()) {
+            if (!isIgnoredFolderName(child.name))
+                walkFolder(childAbsolutePath, childPath, entries);
+        }
+        else {
+            entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: kindOf(child) });
+        }
+    }
+}
+function kindOf(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    return entry.isFile() ? 'file' : 'special';
 }
 
 
