@@ -61,7 +61,7 @@ export function normalizeStatements(text: string, tokens: TokenSequence): TokenS
 
 /** Each run's statements with their facts, dead ones marked. */
 function analyseRuns(tokens: StatementTokens, outline: Outline): BodyStatement[][] {
-  const locals = outline.bodies.map((body) => localNames(tokens, body.start, body.end));
+  const locals = outline.bodies.map((body) => localNames(tokens, body.localsFrom, body.end));
   const byBody: BodyStatement[][] = outline.bodies.map(() => []);
   const statements = outline.runs.map((run) =>
     run.starts.map((start, i): BodyStatement => {

@@ -8,7 +8,7 @@
 // → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
 // loop that set what its condition reads are its initializers: they stay last in their run.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
-import { markDeclaredNames } from './declared-names.js';
+import { markDeclaredNames, markParameters } from './declared-names.js';
 import { forHeader, type TokenRange } from './for-header.js';
 import { labelEnd, lineEnd, plainStatementEnd } from './statement-ends.js';
 import {
@@ -40,8 +40,11 @@ export interface Outline {
   /** The ids as normalization reads and emits them: `ids` itself unless a `for` was read as a `while`. */
   readonly loopIds: Uint32Array;
   readonly runs: StatementRun[];
-  /** Each function body's tokens [start, end), without its braces. */
-  readonly bodies: { readonly start: number; readonly end: number }[];
+  /**
+   * Each function body's tokens [start, end), without its braces; its locals are the names declared in
+   * [localsFrom, end), which takes in its parameters.
+   */
+  readonly bodies: { readonly start: number; readonly end: number; readonly localsFrom: number }[];
   /** Per token, the kind of name it declares (declared-names.ts). */
   readonly declared: Uint8Array;
 }
@@ -211,9 +214,13 @@ function walkDeclaration(w: Walk, p: number, end: number): number {
   let q = p;
   let headed = false;
   let declaresScope = false;
+  let parameters = -1;
   while (q < end && w.ids[q] !== tok.openBrace) {
     const id = w.ids[q]!;
-    if (id === tok.openParen) headed = true;
+    if (id === tok.openParen) {
+      headed = true;
+      parameters = q;
+    }
     if (declarationScopes.has(id)) declaresScope = true;
     q = id === tok.openParen || id === tok.openBracket ? w.match[q]! + 1 : q + 1;
   }
@@ -221,7 +228,10 @@ function walkDeclaration(w: Walk, p: number, end: number): number {
   if (q >= end) return end;
   const isFunction = headed && !declaresScope;
   const outer = w.body;
-  if (isFunction) w.body = w.bodies.push({ start: q + 1, end: w.match[q]! }) - 1;
+  if (isFunction) {
+    markParameters(w.ids, w.match, parameters, w.declared);
+    w.body = w.bodies.push({ start: q + 1, end: w.match[q]!, localsFrom: parameters }) - 1;
+  }
   q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
   w.body = outer;
   return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
