@@ -65,3 +65,31 @@ function firstDeclaredName(ids: Uint32Array, start: number, end: number): number
 function kindOf(ids: Uint32Array, name: number, kind: number): number {
   return ids[name - 1] === tok.amp ? OUTLIVING : kind;
 }
+
+/**
+ * Marks the parameters in the list opening at `open` as locals: assigning one is not seen by the caller, so
+ * a method that got its locals as parameters (an extracted method) orders its statements as before. A
+ * parameter bound by reference (C++ `int& x`) outlives the call.
+ */
+export function markParameters(
+  ids: Uint32Array,
+  match: Int32Array,
+  open: number,
+  declared: Uint8Array,
+): void {
+  const close = match[open]!;
+  let start = open + 1;
+  let angles = 0;
+  for (let p = start; p <= close; p++) {
+    const id = ids[p]!;
+    if (id === tok.less) angles++;
+    else if (id === tok.greater) angles--;
+    else if (id === tok.shiftRight) angles -= 2;
+    else if (p < close && (id === tok.openParen || id === tok.openBracket)) p = Math.max(p, match[p]!);
+    if (p < close && (id !== tok.comma || angles > 0)) continue;
+    let name = p - 1;
+    while (name > start && ids[name] === tok.closeBracket) name -= 2;
+    if (name > start && ids[name] === tok.identifier) declared[name] = kindOf(ids, name, LOCAL);
+    start = p + 1;
+  }
+}

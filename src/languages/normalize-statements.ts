@@ -71,7 +71,7 @@ function analyseRuns(
   outline: Outline,
   copies: ReadonlySet<number> = new Set(),
 ): BodyStatement[][] {
-  const locals = outline.bodies.map((body) => localNames(tokens, body.start, body.end));
+  const locals = outline.bodies.map((body) => localNames(tokens, body.localsFrom, body.end));
   const byBody: BodyStatement[][] = outline.bodies.map(() => []);
   const statements = outline.runs.map((run) =>
     run.starts.map((start, i): BodyStatement => {

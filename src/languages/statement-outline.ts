@@ -9,7 +9,7 @@
 // → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
 // loop that set what its condition reads are its initializers: they stay last in their run.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
-import { markDeclaredNames } from './declared-names.js';
+import { markDeclaredNames, markParameters } from './declared-names.js';
 import { forHeader, type TokenRange } from './for-header.js';
 import { labelEnd, lineEnd, plainStatementEnd } from './statement-ends.js';
 import {
@@ -41,8 +41,11 @@ export interface Outline {
   /** The ids as normalization reads and emits them: `ids` itself unless a `for` was read as a `while`. */
   readonly loopIds: Uint32Array;
   readonly runs: StatementRun[];
-  /** Each function body's tokens [start, end), without its braces. */
-  readonly bodies: { readonly start: number; readonly end: number }[];
+  /**
+   * Each function body's tokens [start, end), without its braces; its locals are the names declared in
+   * [localsFrom, end), which takes in its parameters.
+   */
+  readonly bodies: { readonly start: number; readonly end: number; readonly localsFrom: number }[];
   /** Each function's definition, in token order (inline-calls.ts reads them). */
   readonly functions: FunctionDefinition[];
   /** Per token, the kind of name it declares (declared-names.ts). */
@@ -252,7 +255,8 @@ function walkDeclaration(w: Walk, p: number, end: number): number {
   if (isFunction) {
     const name = w.ids[lastParen - 1] === tok.identifier ? lastParen - 1 : -1;
     w.functions.push({ start: p, open: q, name, nested: outer !== -1 });
-    w.body = w.bodies.push({ start: q + 1, end: w.match[q]! }) - 1;
+    markParameters(w.ids, w.match, lastParen, w.declared);
+    w.body = w.bodies.push({ start: q + 1, end: w.match[q]!, localsFrom: lastParen }) - 1;
   }
   q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
   w.body = outer;

@@ -51,7 +51,11 @@ describe('statement normalization: reordering', () => {
       inC('int x;\nstd::cin >> x;\nint y = x;\nf(y);'),
       inC('int x;\nint y = x;\nstd::cin >> x;\nf(y);'),
     );
-    differ(java, inJava('int k = n + 1;\nfield = 2;\nf(k);'), inJava('field = 2;\nint k = n + 1;\nf(k);'));
+    differ(
+      java,
+      inJava('int k = other + 1;\nfield = 2;\nf(k);'),
+      inJava('field = 2;\nint k = other + 1;\nf(k);'),
+    );
   });
 
   it('reads a bare block as the statements in it: it is only a scope', () => {
@@ -60,6 +64,20 @@ describe('statement normalization: reordering', () => {
       inJava('int a = n;\n{\n  int b = 2;\n  f(a + b);\n}'),
       inJava('int b = 2;\nint a = n;\nf(a + b);'),
     );
+  });
+
+  it("reads a parameter as a local: writing one is not seen outside, so an extracted method's statements order as they did inline", () => {
+    same(java, inJava('f(1);\nn = n / 10;'), inJava('n = n / 10;\nf(1);'));
+    same(java, inJava('int k = n + 1;\nfield = 2;\nf(k);'), inJava('field = 2;\nint k = n + 1;\nf(k);'));
+    const inCpp = (parameter: string, body: string) => `void run(${parameter}) {\n${body}\n}\n`;
+    same(
+      cpp,
+      inCpp('std::map<int, int> m, int n', 'f(1);\nn = n / 10;'),
+      inCpp('std::map<int, int> m, int n', 'n = n / 10;\nf(1);'),
+    );
+    same(c, inCpp('int a[], int n', 'f(1);\nn = n / 10;'), inCpp('int a[], int n', 'n = n / 10;\nf(1);'));
+    // Bound by reference, the caller sees the write.
+    differ(cpp, inCpp('int& n', 'f(1);\nn = n / 10;'), inCpp('int& n', 'n = n / 10;\nf(1);'));
   });
 
   it('never moves a statement across a control statement or out of its block', () => {
