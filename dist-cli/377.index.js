@@ -2389,6 +2389,35 @@ function firstDeclaredName(ids, start, end) {
 function kindOf(ids, name, kind) {
     return ids[name - 1] === tok.amp ? OUTLIVING : kind;
 }
+/**
+ * Marks the parameters in the list opening at `open` as locals: assigning one is not seen by the caller, so
+ * a method that got its locals as parameters (an extracted method) orders its statements as before. A
+ * parameter bound by reference (C++ `int& x`) outlives the call.
+ */
+function markParameters(ids, match, open, declared) {
+    const close = match[open];
+    let start = open + 1;
+    let angles = 0;
+    for (let p = start; p <= close; p++) {
+        const id = ids[p];
+        if (id === tok.less)
+            angles++;
+        else if (id === tok.greater)
+            angles--;
+        else if (id === tok.shiftRight)
+            angles -= 2;
+        else if (p < close && (id === tok.openParen || id === tok.openBracket))
+            p = Math.max(p, match[p]);
+        if (p < close && (id !== tok.comma || angles > 0))
+            continue;
+        let name = p - 1;
+        while (name > start && ids[name] === tok.closeBracket)
+            name -= 2;
+        if (name > start && ids[name] === tok.identifier)
+            declared[name] = kindOf(ids, name, LOCAL);
+        start = p + 1;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/languages/statement-facts.ts
 // What a plain statement reads, writes and does, from its folded tokens and the spelling of its names: the
@@ -3380,7 +3409,8 @@ function walkDeclaration(w, p, end) {
     if (isFunction) {
         const name = w.ids[lastParen - 1] === tok.identifier ? lastParen - 1 : -1;
         w.functions.push({ start: p, open: q, name, nested: outer !== -1 });
-        w.body = w.bodies.push({ start: q + 1, end: w.match[q] }) - 1;
+        markParameters(w.ids, w.match, lastParen, w.declared);
+        w.body = w.bodies.push({ start: q + 1, end: w.match[q], localsFrom: lastParen }) - 1;
     }
     q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
     w.body = outer;
@@ -3469,7 +3499,7 @@ function normalizeStatements(text, lexed) {
 }
 /** Each run's statements with their facts, dead ones (and copies: copy-names.ts) marked. */
 function analyseRuns(tokens, outline, copies = new Set()) {
-    const locals = outline.bodies.map((body) => localNames(tokens, body.start, body.end));
+    const locals = outline.bodies.map((body) => localNames(tokens, body.localsFrom, body.end));
     const byBody = outline.bodies.map(() => []);
     const statements = outline.runs.map((run) => run.starts.map((start, i) => {
         const range = { start, end: run.ends[i] };
