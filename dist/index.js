@@ -36580,6 +36580,7 @@ function lineOf(starts, offset) {
 
 ;// CONCATENATED MODULE: ./src/languages/notebook.ts
 
+
 /** The notebook extension. */
 const NOTEBOOK_EXTENSION = '.ipynb';
 /** `kernel`'s front end reading notebooks: same id and version, tokens from code cells only. */
@@ -36602,7 +36603,9 @@ function tokenizeNotebook(text, kernel) {
         spans[i] = notebook.fileLines[Math.min(spans[i], last)] ?? 0;
         spans[i + 2] = notebook.fileLines[Math.min(spans[i + 2], last)] ?? 0;
     }
-    return { ids: tokens.ids, spans };
+    // Spellings go with the tokens: worked out later from the spans, they would be read off the JSON's lines.
+    const spellings = tokens.spellings ?? tokenSpellings(notebook.text, tokens);
+    return { ids: tokens.ids, spans, spellings };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/python.ts
@@ -36619,7 +36622,7 @@ function tokenizeNotebook(text, kernel) {
 
 const python = defineLanguage({
     id: 'python',
-    version: 2,
+    version: 3,
     extensions: ['.py', '.pyw', '.pyi'],
     spec: {
         keywords: wordList(`

@@ -3,6 +3,7 @@
 // view and PR annotations point at the notebook. Columns are the code's own, not the JSON's.
 import type { TokenSequence } from '../engine/types.js';
 import { readNotebook } from './read-notebook.js';
+import { tokenSpellings } from './token-spellings.js';
 import type { LanguageFrontEnd } from './types.js';
 
 /** The notebook extension. */
@@ -28,5 +29,7 @@ function tokenizeNotebook(text: string, kernel: LanguageFrontEnd): TokenSequence
     spans[i] = notebook.fileLines[Math.min(spans[i]!, last)] ?? 0;
     spans[i + 2] = notebook.fileLines[Math.min(spans[i + 2]!, last)] ?? 0;
   }
-  return { ids: tokens.ids, spans };
+  // Spellings go with the tokens: worked out later from the spans, they would be read off the JSON's lines.
+  const spellings = tokens.spellings ?? tokenSpellings(notebook.text, tokens);
+  return { ids: tokens.ids, spans, spellings };
 }

@@ -13,7 +13,7 @@ import { wordList } from './word-list.js';
 
 export const python = defineLanguage({
   id: 'python',
-  version: 2,
+  version: 3,
   extensions: ['.py', '.pyw', '.pyi'],
   spec: {
     keywords: wordList(`

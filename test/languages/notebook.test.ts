@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { prepareFile } from '../../src/check/prepare-files.js';
 import { main } from '../../src/cli/index.js';
 import { readNotebook } from '../../src/languages/read-notebook.js';
 import { resolveLanguage } from '../../src/languages/registry.js';
@@ -79,6 +80,14 @@ describe('notebooks in a comparison', () => {
       expect(notebookLines[fragment.b.startLine - 1]).toMatch(/^\s+"/);
       expect(notebookLines[fragment.b.endLine - 1]).toMatch(/^\s+"/);
     }
+  });
+
+  it("weigh names on the code's own text, as the same code in a .py file", () => {
+    const settings = { params: { k: 14, w: 8 }, starter: new Set<number>(), reading: {} };
+    const py = prepareFile({ path: 'a/text_stats.py', text: stats }, 0, settings);
+    const notebook = prepareFile({ path: 'b/stats.ipynb', text: toNotebook(stats) }, 1, settings);
+    expect(Array.from(notebook.fingerprints.hashes)).toEqual(Array.from(py.fingerprints.hashes));
+    expect(Array.from(notebook.names)).toEqual(Array.from(py.names));
   });
 
   it('do not match one another through their JSON: three unrelated notebooks stay apart', async () => {
