@@ -19,6 +19,7 @@ import {
   localNames,
   statementFacts,
   tokenRoles,
+  type StatementFacts,
   type StatementTokens,
 } from './statement-facts.js';
 import { outlineInlined } from './outline-inlined.js';
@@ -40,13 +41,18 @@ export function normalizeStatements(text: string, lexed: TokenSequence): TokenSe
   const spellings = outlined.spellings ?? tokens.spellings ?? tokenSpellings(text, tokens);
   // An inlined body reads its parameters as the caller's names passed for them (emit-inlined.ts).
   const readAs = outlined.readAs ?? spellings;
-  const named = { ids: outline.loopIds, spellings: readAs, declared: outline.declared };
-  const roled = { ...named, roles: tokenRoles(named) };
+  // Every object the hot loops below read is written as one literal with the same fields in the same
+  // order: objects spread from inputs of varying shapes made V8 deoptimize those loops (wrong map).
+  const { loopIds, declared } = outline;
+  const roles = tokenRoles({ ids: loopIds, spellings: readAs, declared });
+  const roled: StatementTokens = { ids: loopIds, spellings: readAs, declared, roles };
   const copies = findCopies(roled, outline);
-  const statementTokens = copies ? { ...roled, spellings: copies.readAs } : roled;
+  const statementTokens: StatementTokens = copies
+    ? { ids: loopIds, spellings: copies.readAs, declared, roles }
+    : roled;
   const statements = analyseRuns(statementTokens, outline, copies?.starts);
   const out = newOutput(ids.length, true);
-  const spelled = { ...tokens, ids: outline.loopIds, spellings };
+  const spelled: CopiedTokens = { ids: loopIds, spans: tokens.spans, spellings };
   const { order } = outline;
   for (let i = 0; i < order.length;) {
     const entry = order[i]!;
@@ -65,23 +71,34 @@ export function normalizeStatements(text: string, lexed: TokenSequence): TokenSe
   return finish(out);
 }
 
-/** Each run's statements with their facts, dead ones (and copies: copy-names.ts) marked. */
+/**
+ * Each run's statements with their facts, dead ones (and copies: copy-names.ts) marked. Its lists are built
+ * by pushes, not by `map`: arrays from `map` took another elements kind when empty or when `map` itself ran
+ * optimized, and V8 deoptimized the loops reading them (wrong map).
+ */
 function analyseRuns(
   tokens: StatementTokens,
   outline: Outline,
   copies: ReadonlySet<number> = new Set(),
 ): BodyStatement[][] {
-  const locals = outline.bodies.map((body) => localNames(tokens, body.localsFrom, body.end));
-  const byBody: BodyStatement[][] = outline.bodies.map(() => []);
-  const statements = outline.runs.map((run) =>
-    run.starts.map((start, i): BodyStatement => {
-      const range = { start, end: run.ends[i]! };
-      const facts = statementFacts(tokens, range, locals[run.body]!);
+  const locals: Set<number>[] = [];
+  const byBody: BodyStatement[][] = [];
+  for (const body of outline.bodies) {
+    locals.push(localNames(tokens, body.localsFrom, body.end));
+    byBody.push([]);
+  }
+  const statements: BodyStatement[][] = [];
+  for (const run of outline.runs) {
+    const inRun: BodyStatement[] = [];
+    for (let i = 0; i < run.starts.length; i++) {
+      const start = run.starts[i]!;
+      const facts = statementFacts(tokens, { start, end: run.ends[i]! }, locals[run.body]!);
       const statement = { facts, dead: copies.has(start) };
       byBody[run.body]!.push(statement);
-      return statement;
-    }),
-  );
+      inRun.push(statement);
+    }
+    statements.push(inRun);
+  }
   outline.bodies.forEach((body, b) => {
     markDeadStatements(byBody[b]!, countReads(tokens, body.start, body.end), locals[b]!);
   });
@@ -96,7 +113,7 @@ function analyseRuns(
  */
 function copyRun(
   out: Output,
-  tokens: TokenSequence,
+  tokens: CopiedTokens,
   run: StatementRun,
   statements: BodyStatement[],
   loopNames: ReadonlySet<number>,
@@ -105,7 +122,10 @@ function copyRun(
     if (!statements[0]!.dead) copyTokens(out, tokens, run.starts[0]!, run.ends[0]!);
     return;
   }
-  const live = statements.flatMap((statement, i) => (statement.dead ? [] : [i]));
+  const live: number[] = [];
+  statements.forEach((statement, i) => {
+    if (!statement.dead) live.push(i);
+  });
   const setsUp = (at: number) => {
     const facts = statements[live[at]!]!.facts;
     if (!facts.writes.some((name) => loopNames.has(name))) return false;
@@ -116,8 +136,13 @@ function copyRun(
   const setUp = live.filter((_, at) => loopNames.size > 0 && setsUp(at));
   const rest = setUp.length === 0 ? live : live.filter((s) => !setUp.includes(s));
   for (const group of [rest, setUp]) {
-    const keys = group.map((i) => hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!));
-    const facts = group.map((i) => statements[i]!.facts);
+    if (group.length === 0) continue;
+    const keys = new Uint32Array(group.length);
+    const facts: StatementFacts[] = [];
+    group.forEach((i, at) => {
+      keys[at] = hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!);
+      facts.push(statements[i]!.facts);
+    });
     for (const position of canonicalOrder(facts, keys)) {
       const s = group[position]!;
       copyTokens(out, tokens, run.starts[s]!, run.ends[s]!);
@@ -147,6 +172,13 @@ function hashTokens(ids: Uint32Array, start: number, end: number): number {
   return hash >>> 0;
 }
 
+/** The tokens being read for the output: their ids as loops are read, spans and spellings. */
+interface CopiedTokens {
+  readonly ids: Uint32Array;
+  readonly spans: Uint32Array;
+  readonly spellings: Uint32Array | undefined;
+}
+
 /** The tokens being written, with their spellings when the input has them: braces are left out as they come. */
 interface Output {
   readonly ids: Uint32Array;
@@ -169,13 +201,13 @@ function newOutput(capacity: number, spelled = false): Output {
       spellings: new Uint32Array(size),
     };
     if (size > KEPT_CAPACITY)
-      return { ...arrays, spellings: spelled ? arrays.spellings : undefined, length: 0 };
+      return { ids: arrays.ids, spans: arrays.spans, spellings: spelled ? arrays.spellings : undefined, length: 0 };
     spare = arrays;
   }
   return { ids: spare.ids, spans: spare.spans, spellings: spelled ? spare.spellings : undefined, length: 0 };
 }
 
-function copyTokens(out: Output, tokens: TokenSequence, start: number, end: number): void {
+function copyTokens(out: Output, tokens: CopiedTokens, start: number, end: number): void {
   const { ids, spans, spellings } = tokens;
   const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
   const open = tok.openBrace;
@@ -204,6 +236,7 @@ function finish(out: Output): TokenSequence {
 /** All of `tokens` but their braces. */
 function withoutBraces(tokens: TokenSequence): TokenSequence {
   const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
-  copyTokens(out, tokens, 0, tokens.ids.length);
+  const { ids, spans, spellings } = tokens;
+  copyTokens(out, { ids, spans, spellings }, 0, ids.length);
   return finish(out);
 }

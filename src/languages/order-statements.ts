@@ -32,13 +32,52 @@ export function dependsOn(later: StatementFacts, earlier: StatementFacts): boole
  * are placed by what uses them, not by where they stood (ranking every statement by its neighbours' keys
  * too lost IR-Plag AUC: an edit then moves its neighbours). Statements still alike keep their order.
  */
-export function canonicalOrder(facts: readonly StatementFacts[], keys: readonly number[]): number[] {
+export function canonicalOrder(facts: readonly StatementFacts[], keys: Uint32Array): number[] {
   const n = facts.length;
-  const identity = facts.map((_, i) => i);
-  if (n < 2 || n > MAX_ORDERED_RUN) return identity;
+  if (n < 2 || n > MAX_ORDERED_RUN) return countTo(n);
+  const { after, before, waiting } = dependencies(facts);
+  // Typed arrays for the keys and the refined keys: hashes above 2^30 are no small integers, and arrays mixing
+  // both changed elements kind from file to file, which made V8 deoptimize the sort (wrong map).
+  const refined = new Float64Array(n).fill(-1);
+  const refinedOf = (i: number) => {
+    if (refined[i]! < 0) refined[i] = refineKey(keys, i, after[i]!, before[i]!);
+    return refined[i]!;
+  };
+  const byKey = countTo(n).sort((a, b) => keys[a]! - keys[b]! || refinedOf(a) - refinedOf(b) || a - b);
+  const placed = new Uint8Array(n);
+  const order: number[] = [];
+  while (order.length < n) {
+    let k = 0;
+    while (placed[byKey[k]!] !== 0 || waiting[byKey[k]!] !== 0) k++;
+    const next = byKey[k]!;
+    placed[next] = 1;
+    order.push(next);
+    for (const s of after[next]!) waiting[s]!--;
+  }
+  return order;
+}
+
+/** 0…n−1, built by pushes so that every list has the same elements kind (V8 optimizes for one). */
+function countTo(n: number): number[] {
+  const list: number[] = [];
+  for (let i = 0; i < n; i++) list.push(i);
+  return list;
+}
+
+/** For each statement, those after it that depend on it, those before it it depends on, and their count. */
+function dependencies(facts: readonly StatementFacts[]): {
+  after: number[][];
+  before: number[][];
+  waiting: Int32Array;
+} {
+  const n = facts.length;
+  const after: number[][] = [];
+  const before: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    after.push([]);
+    before.push([]);
+  }
   const waiting = new Int32Array(n);
-  const after: number[][] = identity.map(() => []);
-  const before: number[][] = identity.map(() => []);
   for (let j = 1; j < n; j++) {
     for (let i = 0; i < j; i++) {
       if (!dependsOn(facts[j]!, facts[i]!)) continue;
@@ -47,26 +86,19 @@ export function canonicalOrder(facts: readonly StatementFacts[], keys: readonly 
       waiting[j]!++;
     }
   }
-  const refined: number[] = [];
-  const refinedOf = (i: number) => (refined[i] ??= refineKey(keys, i, after[i]!, before[i]!));
-  const byKey = [...identity].sort((a, b) => keys[a]! - keys[b]! || refinedOf(a) - refinedOf(b) || a - b);
-  const placed = new Uint8Array(n);
-  const order: number[] = [];
-  while (order.length < n) {
-    const next = byKey.find((s) => placed[s] === 0 && waiting[s] === 0)!;
-    placed[next] = 1;
-    order.push(next);
-    for (const s of after[next]!) waiting[s]!--;
-  }
-  return order;
+  return { after, before, waiting };
 }
 
 /** A statement's key combined with the sorted keys of its successors and, apart, of its predecessors. */
-function refineKey(keys: readonly number[], own: number, after: number[], before: number[]): number {
-  const mix = (hash: number, value: number) => Math.imul(hash ^ value, 0x01000193) >>> 0;
+function refineKey(keys: Uint32Array, own: number, after: number[], before: number[]): number {
   let hash = mix(0x811c9dc5, keys[own]!);
-  for (const key of after.map((s) => keys[s]!).sort((a, b) => a - b)) hash = mix(hash, key);
+  // A Uint32Array sorts its values in numeric order.
+  for (const key of Uint32Array.from(after, (s) => keys[s]!).sort()) hash = mix(hash, key);
   hash = mix(hash, 0x9e3779b9);
-  for (const key of before.map((s) => keys[s]!).sort((a, b) => a - b)) hash = mix(hash, key);
+  for (const key of Uint32Array.from(before, (s) => keys[s]!).sort()) hash = mix(hash, key);
   return hash;
+}
+
+function mix(hash: number, value: number): number {
+  return Math.imul(hash ^ value, 0x01000193) >>> 0;
 }
