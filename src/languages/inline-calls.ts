@@ -100,8 +100,10 @@ function inlineInStatement(
   if (site.start === call && wholeCall) return { ...inlining, site, kind: 'statement' };
   if (returnAt < 0 || hasBrace(ids, site)) return undefined;
   const returned = returnAt + 1;
+  // `return v = f(…);` is a value: a site at a final `return` is written as one (emit-inlined.ts).
   const assigned =
     wholeCall &&
+    ids[site.start] !== tok.return &&
     inlining.close === returnAt + 3 &&
     ids[returned] === tok.identifier &&
     ids[call - 1] === tok.assign &&
