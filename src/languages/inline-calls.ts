@@ -33,7 +33,7 @@ export function inlineCalls(
   const text = { ids: tokens.ids, match, spellings: tokens.spellings };
   const calls = singleCalls(text, outline.functions);
   if (calls.length === 0) return undefined;
-  const sites = statementsAround(outline, calls.map((call) => call.call));
+  const sites = statementsAround(tokens.ids, outline, calls.map((call) => call.call));
   const inlinings = outermost(
     calls.flatMap((call, i) => {
       const inlining = toInlining(text, call, sites[i]);
@@ -45,14 +45,28 @@ export function inlineCalls(
   return emitInlined(tokens, kept);
 }
 
-/** The plain statement (of a run) each of `calls` (ascending) stands in, if any. */
-function statementsAround(outline: Outline, calls: readonly number[]): (TokenRange | undefined)[] {
-  const found: (TokenRange | undefined)[] = calls.map(() => undefined);
+/** A plain statement that holds a call, and whether a brace (a block lambda, an array literal) stands in it. */
+interface CallStatement extends TokenRange {
+  readonly braced: boolean;
+}
+
+/**
+ * The plain statement (of a run) each of `calls` (ascending) stands in, if any. Whether it holds a brace is
+ * read once per statement: a statement of many calls would be read again for each.
+ */
+function statementsAround(
+  ids: Uint32Array,
+  outline: Outline,
+  calls: readonly number[],
+): (CallStatement | undefined)[] {
+  const found: (CallStatement | undefined)[] = calls.map(() => undefined);
   for (const run of outline.runs) {
     run.starts.forEach((start, i) => {
       const end = run.ends[i]!;
-      for (let c = firstFrom(calls, start); c < calls.length && calls[c]! < end; c++)
-        found[c] = { start, end };
+      let c = firstFrom(calls, start);
+      if (c >= calls.length || calls[c]! >= end) return;
+      const statement = { start, end, braced: hasBrace(ids, { start, end }) };
+      for (; c < calls.length && calls[c]! < end; c++) found[c] = statement;
     });
   }
   return found;
@@ -73,7 +87,7 @@ function firstFrom(sorted: readonly number[], value: number): number {
 function toInlining(
   text: SpelledText,
   call: SingleCall,
-  statement: TokenRange | undefined,
+  statement: CallStatement | undefined,
 ): Inlining | undefined {
   const returnAt = finalReturn(text.ids, call);
   const argumentsEnd = text.match[call.call + 1]!;
@@ -85,20 +99,21 @@ function toInlining(
   return { ...inlining, site: { start: call.call, end: argumentsEnd + 1 }, kind: 'value' };
 }
 
-/** How a call in the plain statement `site` is inlined there, or undefined if it cannot be. */
+/** How a call in the plain `statement` is inlined there, or undefined if it cannot be. */
 function inlineInStatement(
   text: SpelledText,
   inlining: Omit<Inlining, 'site' | 'kind'>,
-  site: TokenRange,
+  statement: CallStatement,
 ): Inlining | undefined {
   const { ids } = text;
   const { call, returnAt, argumentsEnd } = inlining;
+  const site = { start: statement.start, end: statement.end };
   const before = ids[site.start - 1];
   const opensStatement = before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace;
   if (!opensStatement || ids[site.end - 1] !== tok.semicolon) return undefined;
   const wholeCall = argumentsEnd + 2 === site.end;
   if (site.start === call && wholeCall) return { ...inlining, site, kind: 'statement' };
-  if (returnAt < 0 || hasBrace(ids, site)) return undefined;
+  if (returnAt < 0 || statement.braced) return undefined;
   const returned = returnAt + 1;
   // `return v = f(…);` is a value: a site at a final `return` is written as one (emit-inlined.ts).
   const assigned =
