@@ -15,6 +15,7 @@ import {
   type Inlining,
   type SpelledTokens,
 } from './emit-inlined.js';
+import { firstPositionFrom } from '../engine/first-position-from.js';
 import { topLevel, type TokenRange } from './for-header.js';
 import { singleCalls, type SingleCall, type SpelledText } from './single-calls.js';
 import type { Outline } from './statement-outline.js';
@@ -33,7 +34,7 @@ export function inlineCalls(
   const text = { ids: tokens.ids, match, spellings: tokens.spellings };
   const calls = singleCalls(text, outline.functions);
   if (calls.length === 0) return undefined;
-  const sites = statementsAround(tokens.ids, outline, calls.map((call) => call.call));
+  const sites = statementsAround(tokens.ids, outline, Uint32Array.from(calls, (call) => call.call));
   const inlinings = outermost(
     calls.flatMap((call, i) => {
       const inlining = toInlining(text, call, sites[i]);
@@ -57,30 +58,19 @@ interface CallStatement extends TokenRange {
 function statementsAround(
   ids: Uint32Array,
   outline: Outline,
-  calls: readonly number[],
+  calls: Uint32Array,
 ): (CallStatement | undefined)[] {
-  const found: (CallStatement | undefined)[] = calls.map(() => undefined);
+  const found = new Array<CallStatement | undefined>(calls.length).fill(undefined);
   for (const run of outline.runs) {
     run.starts.forEach((start, i) => {
       const end = run.ends[i]!;
-      let c = firstFrom(calls, start);
+      let c = firstPositionFrom(calls, start);
       if (c >= calls.length || calls[c]! >= end) return;
       const statement = { start, end, braced: hasBrace(ids, { start, end }) };
       for (; c < calls.length && calls[c]! < end; c++) found[c] = statement;
     });
   }
   return found;
-}
-
-function firstFrom(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** How `call` is inlined at `site`, or undefined if it is left alone. */
@@ -197,9 +187,9 @@ function withoutCycles(inlinings: readonly Inlining[]): Inlining[] {
   // Inlined functions are not nested in one another: the one whose body holds a call is the last to open
   // before it, if it closes after it.
   const byOpen = [...inlinings].sort((a, b) => a.definition.open - b.definition.open);
-  const opens = byOpen.map((inlining) => inlining.definition.open);
+  const opens = Uint32Array.from(byOpen, (inlining) => inlining.definition.open);
   const holder = (t: number) => {
-    const last = byOpen[firstFrom(opens, t) - 1];
+    const last = byOpen[firstPositionFrom(opens, t) - 1];
     return last !== undefined && t < last.close ? last : undefined;
   };
   const parents = new Map(inlinings.map((inlining) => [inlining, holder(inlining.call)]));
