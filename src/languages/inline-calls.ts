@@ -7,8 +7,8 @@
 // the call reads `(e)`; `v = f(a);` or `T v = f(a);` with a body ending in `return v;` is the body alone (what
 // extracting `v`'s computation into a method gave). The call's name and arguments are dropped: the
 // arguments are mostly the caller's names, which the parameters stand for. Calls elsewhere (a condition, a
-// loop's header, beside a lambda's body) are left alone, as are functions that call each other in a cycle.
-// Only moves and drops tokens; each keeps its own span.
+// loop's header, beside a lambda's body) are left alone unless the body is `return e;` alone, read as `(e)`
+// there; so are functions that call each other in a cycle. Only moves and drops tokens; each keeps its span.
 import {
   emitInlined,
   type InlinedTokens,
