@@ -17,12 +17,10 @@ import {
 } from './emit-inlined.js';
 import { firstPositionFrom } from '../engine/first-position-from.js';
 import { topLevel, type TokenRange } from './for-header.js';
+import { keptInlinings } from './kept-inlinings.js';
 import { singleCalls, type SingleCall, type SpelledText } from './single-calls.js';
 import type { Outline } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
-
-/** Longest chain of functions inlined into each other (each emitted inside the one that calls it). */
-const MAX_DEPTH = 32;
 
 /** `tokens` with single-call functions inlined, or undefined when there is none to inline. */
 export function inlineCalls(
@@ -41,7 +39,7 @@ export function inlineCalls(
       return inlining ? [inlining] : [];
     }),
   );
-  const kept = withoutCycles(inlinings);
+  const kept = keptInlinings(inlinings);
   if (kept.length === 0) return undefined;
   return emitInlined(tokens, kept);
 }
@@ -177,28 +175,4 @@ function hasBrace(ids: Uint32Array, range: TokenRange): boolean {
   for (let t = range.start; t < range.end; t++)
     if (ids[t] === tok.openBrace || ids[t] === tok.closeBrace) return true;
   return false;
-}
-
-/**
- * `inlinings` but those in a cycle (each inlined into the next, the last into the first) or in a chain
- * deeper than MAX_DEPTH: the function a call stands in is the inlined one whose body holds it.
- */
-function withoutCycles(inlinings: readonly Inlining[]): Inlining[] {
-  // Inlined functions are not nested in one another: the one whose body holds a call is the last to open
-  // before it, if it closes after it.
-  const byOpen = [...inlinings].sort((a, b) => a.definition.open - b.definition.open);
-  const opens = Uint32Array.from(byOpen, (inlining) => inlining.definition.open);
-  const holder = (t: number) => {
-    const last = byOpen[firstPositionFrom(opens, t) - 1];
-    return last !== undefined && t < last.close ? last : undefined;
-  };
-  const parents = new Map(inlinings.map((inlining) => [inlining, holder(inlining.call)]));
-  return inlinings.filter((inlining) => {
-    let parent = parents.get(inlining);
-    for (let depth = 0; parent !== undefined; depth++) {
-      if (parent === inlining || depth >= MAX_DEPTH) return false;
-      parent = parents.get(parent);
-    }
-    return true;
-  });
 }

@@ -99,6 +99,14 @@ describe('inlining single-call functions', () => {
     );
   });
 
+  it("leaves alone a call in an inlined function's header, which is not written", () => {
+    const program = (called: string) =>
+      `int f() { return 37; }\nvoid g(int a = ${called}) {\n  p(a);\n  q(a);\n}\nint main() {\n  g();\n  return 0;\n}\n`;
+    const ids = idsOf(cpp, program('f()'));
+    expect(ids.filter((id) => id === tokenId('return'))).toHaveLength(2);
+    expectOwnTexts(cpp, program('f()'));
+  });
+
   it('leaves alone methods called twice or never, recursive ones, overloads, main and calls on objects', () => {
     const helper = '  void show(int a) {\n    f(a);\n    f(a + 1);\n  }\n';
     differ(
