@@ -95,21 +95,54 @@ function writeRange(w: Writer, start: number, end: number): void {
 }
 
 function writeInlined(w: Writer, inlining: Inlining): void {
-  const { definition, close, returnAt, site, call, argumentsEnd } = inlining;
-  const callerNames = w.names;
-  w.names = namesInBody(w, inlining);
-  const bodyStart = definition.open + 1;
-  writeRange(w, bodyStart, returnAt < 0 ? close : returnAt);
-  if (returnAt >= 0 && inlining.kind === 'statement') writeRange(w, returnAt + 1, close);
-  w.names = callerNames;
+  const { close, returnAt, site } = inlining;
+  writeBeforeReturn(w, inlining);
+  if (returnAt >= 0 && inlining.kind === 'statement') writeReturned(w, inlining, close);
   if (returnAt < 0 || inlining.kind !== 'value') return;
   // The statement around the call holds no other inlined call (one per statement): copied as it is.
-  copy(w, site.start, call);
-  copy(w, call + 1, call + 2);
+  writeValueSite(w, inlining, site.start, site.end);
+}
+
+/**
+ * Writes the inlined body up to its final `return` (all of it if it has none), and when that `return e;` is
+ * itself the site of an inlined call, that call's body up to its own return, so that each returned value
+ * reads as an expression with its statements before it.
+ */
+function writeBeforeReturn(w: Writer, inlining: Inlining): void {
+  const { definition, close, returnAt } = inlining;
+  const callerNames = w.names;
   w.names = namesInBody(w, inlining);
-  writeRange(w, returnAt + 1, close - 1);
+  writeRange(w, definition.open + 1, returnAt < 0 ? close : returnAt);
+  const inReturn = returnAt < 0 ? undefined : inlinedAt(w, returnAt);
+  if (inReturn !== undefined) writeBeforeReturn(w, inReturn);
   w.names = callerNames;
-  copy(w, argumentsEnd, site.end);
+}
+
+/** Writes the inlined body's returned expression and what follows it, up to `end` (its `;` or its `}`). */
+function writeReturned(w: Writer, inlining: Inlining, end: number): void {
+  const { returnAt } = inlining;
+  const callerNames = w.names;
+  w.names = namesInBody(w, inlining);
+  const inReturn = inlinedAt(w, returnAt);
+  if (inReturn === undefined) writeRange(w, returnAt + 1, end);
+  else writeValueSite(w, inReturn, returnAt + 1, end);
+  w.names = callerNames;
+}
+
+/** Writes tokens [start, end) of a `value` inlining's site with `(e)`, the returned expression, for the call. */
+function writeValueSite(w: Writer, inlining: Inlining, start: number, end: number): void {
+  const { call, argumentsEnd, close } = inlining;
+  copy(w, start, call);
+  copy(w, call + 1, call + 2);
+  writeReturned(w, inlining, close - 1);
+  copy(w, argumentsEnd, end);
+}
+
+/** The `value` inlining whose site starts at `t` (a final `return`), if any: its body was written before. */
+function inlinedAt(w: Writer, t: number): Inlining | undefined {
+  const mark = w.marks[t]!;
+  const inlining = mark < 0 ? w.inlinings[-mark - 1] : undefined;
+  return inlining?.kind === 'value' ? inlining : undefined;
 }
 
 /** Each parameter of the inlined function, read as the name passed for it as the caller reads it. */

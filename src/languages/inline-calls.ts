@@ -7,21 +7,20 @@
 // the call reads `(e)`; `v = f(a);` or `T v = f(a);` with a body ending in `return v;` is the body alone (what
 // extracting `v`'s computation into a method gave). The call's name and arguments are dropped: the
 // arguments are mostly the caller's names, which the parameters stand for. Calls elsewhere (a condition, a
-// loop's header, beside a lambda's body) are left alone, as are functions that call each other in a cycle.
-// Only moves and drops tokens; each keeps its own span.
+// loop's header, beside a lambda's body) are left alone unless the body is `return e;` alone, read as `(e)`
+// there; so are functions that call each other in a cycle. Only moves and drops tokens; each keeps its span.
 import {
   emitInlined,
   type InlinedTokens,
   type Inlining,
   type SpelledTokens,
 } from './emit-inlined.js';
+import { firstPositionFrom } from '../engine/first-position-from.js';
 import { topLevel, type TokenRange } from './for-header.js';
+import { keptInlinings } from './kept-inlinings.js';
 import { singleCalls, type SingleCall, type SpelledText } from './single-calls.js';
 import type { Outline } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
-
-/** Longest chain of functions inlined into each other (each emitted inside the one that calls it). */
-const MAX_DEPTH = 32;
 
 /** `tokens` with single-call functions inlined, or undefined when there is none to inline. */
 export function inlineCalls(
@@ -33,47 +32,50 @@ export function inlineCalls(
   const text = { ids: tokens.ids, match, spellings: tokens.spellings };
   const calls = singleCalls(text, outline.functions);
   if (calls.length === 0) return undefined;
-  const sites = statementsAround(outline, calls.map((call) => call.call));
+  const sites = statementsAround(tokens.ids, outline, Uint32Array.from(calls, (call) => call.call));
   const inlinings = outermost(
     calls.flatMap((call, i) => {
       const inlining = toInlining(text, call, sites[i]);
       return inlining ? [inlining] : [];
     }),
   );
-  const kept = withoutCycles(inlinings);
+  const kept = keptInlinings(inlinings);
   if (kept.length === 0) return undefined;
   return emitInlined(tokens, kept);
 }
 
-/** The plain statement (of a run) each of `calls` (ascending) stands in, if any. */
-function statementsAround(outline: Outline, calls: readonly number[]): (TokenRange | undefined)[] {
-  const found: (TokenRange | undefined)[] = calls.map(() => undefined);
+/** A plain statement that holds a call, and whether a brace (a block lambda, an array literal) stands in it. */
+interface CallStatement extends TokenRange {
+  readonly braced: boolean;
+}
+
+/**
+ * The plain statement (of a run) each of `calls` (ascending) stands in, if any. Whether it holds a brace is
+ * read once per statement: a statement of many calls would be read again for each.
+ */
+function statementsAround(
+  ids: Uint32Array,
+  outline: Outline,
+  calls: Uint32Array,
+): (CallStatement | undefined)[] {
+  const found = new Array<CallStatement | undefined>(calls.length).fill(undefined);
   for (const run of outline.runs) {
     run.starts.forEach((start, i) => {
       const end = run.ends[i]!;
-      for (let c = firstFrom(calls, start); c < calls.length && calls[c]! < end; c++)
-        found[c] = { start, end };
+      let c = firstPositionFrom(calls, start);
+      if (c >= calls.length || calls[c]! >= end) return;
+      const statement = { start, end, braced: hasBrace(ids, { start, end }) };
+      for (; c < calls.length && calls[c]! < end; c++) found[c] = statement;
     });
   }
   return found;
-}
-
-function firstFrom(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /** How `call` is inlined at `site`, or undefined if it is left alone. */
 function toInlining(
   text: SpelledText,
   call: SingleCall,
-  statement: TokenRange | undefined,
+  statement: CallStatement | undefined,
 ): Inlining | undefined {
   const returnAt = finalReturn(text.ids, call);
   const argumentsEnd = text.match[call.call + 1]!;
@@ -85,23 +87,26 @@ function toInlining(
   return { ...inlining, site: { start: call.call, end: argumentsEnd + 1 }, kind: 'value' };
 }
 
-/** How a call in the plain statement `site` is inlined there, or undefined if it cannot be. */
+/** How a call in the plain `statement` is inlined there, or undefined if it cannot be. */
 function inlineInStatement(
   text: SpelledText,
   inlining: Omit<Inlining, 'site' | 'kind'>,
-  site: TokenRange,
+  statement: CallStatement,
 ): Inlining | undefined {
   const { ids } = text;
   const { call, returnAt, argumentsEnd } = inlining;
+  const site = { start: statement.start, end: statement.end };
   const before = ids[site.start - 1];
   const opensStatement = before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace;
   if (!opensStatement || ids[site.end - 1] !== tok.semicolon) return undefined;
   const wholeCall = argumentsEnd + 2 === site.end;
   if (site.start === call && wholeCall) return { ...inlining, site, kind: 'statement' };
-  if (returnAt < 0 || hasBrace(ids, site)) return undefined;
+  if (returnAt < 0 || statement.braced) return undefined;
   const returned = returnAt + 1;
+  // `return v = f(…);` is a value: a site at a final `return` is written as one (emit-inlined.ts).
   const assigned =
     wholeCall &&
+    ids[site.start] !== tok.return &&
     inlining.close === returnAt + 3 &&
     ids[returned] === tok.identifier &&
     ids[call - 1] === tok.assign &&
@@ -170,28 +175,4 @@ function hasBrace(ids: Uint32Array, range: TokenRange): boolean {
   for (let t = range.start; t < range.end; t++)
     if (ids[t] === tok.openBrace || ids[t] === tok.closeBrace) return true;
   return false;
-}
-
-/**
- * `inlinings` but those in a cycle (each inlined into the next, the last into the first) or in a chain
- * deeper than MAX_DEPTH: the function a call stands in is the inlined one whose body holds it.
- */
-function withoutCycles(inlinings: readonly Inlining[]): Inlining[] {
-  // Inlined functions are not nested in one another: the one whose body holds a call is the last to open
-  // before it, if it closes after it.
-  const byOpen = [...inlinings].sort((a, b) => a.definition.open - b.definition.open);
-  const opens = byOpen.map((inlining) => inlining.definition.open);
-  const holder = (t: number) => {
-    const last = byOpen[firstFrom(opens, t) - 1];
-    return last !== undefined && t < last.close ? last : undefined;
-  };
-  const parents = new Map(inlinings.map((inlining) => [inlining, holder(inlining.call)]));
-  return inlinings.filter((inlining) => {
-    let parent = parents.get(inlining);
-    for (let depth = 0; parent !== undefined; depth++) {
-      if (parent === inlining || depth >= MAX_DEPTH) return false;
-      parent = parents.get(parent);
-    }
-    return true;
-  });
 }

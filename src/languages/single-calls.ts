@@ -6,7 +6,7 @@
 // a class and defined outside it), is a declaration, not a use. Reads token ids and spellings only.
 import { tokenId } from '../engine/token-id.js';
 import { IdTable } from './id-table.js';
-import type { FunctionDefinition } from './statement-outline.js';
+import type { FunctionDefinition } from './function-definition.js';
 import { memberAccess, tok, typeTails } from './statement-tokens.js';
 
 /** A file's tokens with braces, their pairs (matchBrackets) and the id of each name's spelling. */

@@ -11,11 +11,11 @@
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
 import { markDeclaredNames, markParameters } from './declared-names.js';
 import { forHeader, type TokenRange } from './for-header.js';
+import { declarationHeader, toFunctionDefinition, type FunctionDefinition } from './function-definition.js';
 import { labelEnd, lineEnd, plainStatementEnd } from './statement-ends.js';
 import {
   bareControl,
   constantConditions,
-  declarationScopes,
   directives,
   headedControl,
   tok,
@@ -50,16 +50,6 @@ export interface Outline {
   readonly functions: FunctionDefinition[];
   /** Per token, the kind of name it declares (declared-names.ts). */
   readonly declared: Uint8Array;
-}
-
-/** A function with a body: header tokens [start, open), then its braced body `{` at `open`. */
-export interface FunctionDefinition {
-  readonly start: number;
-  readonly open: number;
-  /** The name before the header's last top-level `(`; -1 if no name stands there. */
-  readonly name: number;
-  /** Whether it is defined inside another function's body (a local or anonymous class's method). */
-  readonly nested: boolean;
 }
 
 type Scope = 'declarations' | 'statements';
@@ -239,26 +229,17 @@ function walkControl(w: Walk, p: number, end: number, scope: Scope): number {
 
 /** A declaration with a body (a method, a class, a function, a namespace): its header, then its body. */
 function walkDeclaration(w: Walk, p: number, end: number): number {
-  let q = p;
-  let lastParen = -1;
-  let declaresScope = false;
-  while (q < end && w.ids[q] !== tok.openBrace) {
-    const id = w.ids[q]!;
-    if (id === tok.openParen) lastParen = q;
-    if (declarationScopes.has(id)) declaresScope = true;
-    q = id === tok.openParen || id === tok.openBracket ? w.match[q]! + 1 : q + 1;
-  }
-  emitThrough(w, p, q);
-  if (q >= end) return end;
-  const isFunction = lastParen >= 0 && !declaresScope;
+  const header = declarationHeader(w.ids, w.match, p, end);
+  const { open, parameters } = header;
+  emitThrough(w, p, open);
+  if (open >= end) return end;
   const outer = w.body;
-  if (isFunction) {
-    const name = w.ids[lastParen - 1] === tok.identifier ? lastParen - 1 : -1;
-    w.functions.push({ start: p, open: q, name, nested: outer !== -1 });
-    markParameters(w.ids, w.match, lastParen, w.declared);
-    w.body = w.bodies.push({ start: q + 1, end: w.match[q]!, localsFrom: lastParen }) - 1;
+  if (parameters >= 0) {
+    w.functions.push(toFunctionDefinition(w.ids, header, outer !== -1));
+    markParameters(w.ids, w.match, parameters, w.declared);
+    w.body = w.bodies.push({ start: open + 1, end: w.match[open]!, localsFrom: parameters }) - 1;
   }
-  q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
+  const q = walkBlock(w, open, parameters >= 0 ? 'statements' : 'declarations');
   w.body = outer;
   return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
 }

@@ -85,6 +85,28 @@ describe('inlining single-call functions', () => {
     same(java, chain, inClass('f(n);\nf(1);'));
   });
 
+  it('inlines a call in a final `return` of an inlined method, its body kept', () => {
+    const twice = '  int twice(int a) {\n    int b = a * 2;\n    return b + 7;\n  }\n';
+    const inValue = '  int plus(int x) {\n    return twice(x) + 1;\n  }\n';
+    same(java, inClass('f(plus(n));', twice + inValue), inClass('int b = n * 2;\nf(((b + 7) + 1));'));
+    const inStatement = '  int show(int x) {\n    f(x);\n    return twice(x);\n  }\n';
+    same(java, inClass('show(n);', twice + inStatement), inClass('f(n);\nint b = n * 2;\n(b + 7);'));
+    const assigned = '  int next(int x) {\n    int y = x + 1;\n    return twice(y);\n  }\n';
+    same(
+      java,
+      inClass('int v = next(n);\nf(v);', twice + assigned),
+      inClass('int y = n + 1;\nint b = y * 2;\nint v = ((b + 7));\nf(v);'),
+    );
+  });
+
+  it("leaves alone a call in an inlined function's header, which is not written", () => {
+    const program = (called: string) =>
+      `int f() { return 37; }\nvoid g(int a = ${called}) {\n  p(a);\n  q(a);\n}\nint main() {\n  g();\n  return 0;\n}\n`;
+    const ids = idsOf(cpp, program('f()'));
+    expect(ids.filter((id) => id === tokenId('return'))).toHaveLength(2);
+    expectOwnTexts(cpp, program('f()'));
+  });
+
   it('leaves alone methods called twice or never, recursive ones, overloads, main and calls on objects', () => {
     const helper = '  void show(int a) {\n    f(a);\n    f(a + 1);\n  }\n';
     differ(
@@ -164,6 +186,7 @@ describe('inlining: robustness', () => {
     fc.constant('int v = p * 2;'),
     fc.nat(4).map((j) => `m${j}(p);`),
     fc.nat(4).map((j) => `int v = m${j}(p, 1);`),
+    fc.nat(4).map((j) => `return m${j}(p) + 1;`),
     fc.nat(4).map((j) => `v = m${j}(v) + m${(j + 1) % 5}(2);`),
     fc.nat(4).map((j) => `if (p > 0) m${j}(p);`),
     fc.nat(4).map((j) => `while (v) { m${j}(v); }`),
