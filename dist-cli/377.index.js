@@ -258,8 +258,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 52 modules
-var registry = __webpack_require__(4160);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 54 modules
+var registry = __webpack_require__(6198);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -441,8 +441,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 52 modules
-var registry = __webpack_require__(4160);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 54 modules
+var registry = __webpack_require__(6198);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -795,7 +795,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 4160:
+/***/ 6198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2694,12 +2694,49 @@ function dependsOn(later, earlier) {
  */
 function canonicalOrder(facts, keys) {
     const n = facts.length;
-    const identity = facts.map((_, i) => i);
     if (n < 2 || n > MAX_ORDERED_RUN)
-        return identity;
+        return countTo(n);
+    const { after, before, waiting } = dependencies(facts);
+    // Typed arrays for the keys and the refined keys: hashes above 2^30 are no small integers, and arrays mixing
+    // both changed elements kind from file to file, which made V8 deoptimize the sort (wrong map).
+    const refined = new Float64Array(n).fill(-1);
+    const refinedOf = (i) => {
+        if (refined[i] < 0)
+            refined[i] = refineKey(keys, i, after[i], before[i]);
+        return refined[i];
+    };
+    const byKey = countTo(n).sort((a, b) => keys[a] - keys[b] || refinedOf(a) - refinedOf(b) || a - b);
+    const placed = new Uint8Array(n);
+    const order = [];
+    while (order.length < n) {
+        let k = 0;
+        while (placed[byKey[k]] !== 0 || waiting[byKey[k]] !== 0)
+            k++;
+        const next = byKey[k];
+        placed[next] = 1;
+        order.push(next);
+        for (const s of after[next])
+            waiting[s]--;
+    }
+    return order;
+}
+/** 0…n−1, built by pushes so that every list has the same elements kind (V8 optimizes for one). */
+function countTo(n) {
+    const list = [];
+    for (let i = 0; i < n; i++)
+        list.push(i);
+    return list;
+}
+/** For each statement, those after it that depend on it, those before it it depends on, and their count. */
+function dependencies(facts) {
+    const n = facts.length;
+    const after = [];
+    const before = [];
+    for (let i = 0; i < n; i++) {
+        after.push([]);
+        before.push([]);
+    }
     const waiting = new Int32Array(n);
-    const after = identity.map(() => []);
-    const before = identity.map(() => []);
     for (let j = 1; j < n; j++) {
         for (let i = 0; i < j; i++) {
             if (!dependsOn(facts[j], facts[i]))
@@ -2709,30 +2746,21 @@ function canonicalOrder(facts, keys) {
             waiting[j]++;
         }
     }
-    const refined = [];
-    const refinedOf = (i) => (refined[i] ??= refineKey(keys, i, after[i], before[i]));
-    const byKey = [...identity].sort((a, b) => keys[a] - keys[b] || refinedOf(a) - refinedOf(b) || a - b);
-    const placed = new Uint8Array(n);
-    const order = [];
-    while (order.length < n) {
-        const next = byKey.find((s) => placed[s] === 0 && waiting[s] === 0);
-        placed[next] = 1;
-        order.push(next);
-        for (const s of after[next])
-            waiting[s]--;
-    }
-    return order;
+    return { after, before, waiting };
 }
 /** A statement's key combined with the sorted keys of its successors and, apart, of its predecessors. */
 function refineKey(keys, own, after, before) {
-    const mix = (hash, value) => Math.imul(hash ^ value, 0x01000193) >>> 0;
     let hash = mix(0x811c9dc5, keys[own]);
-    for (const key of after.map((s) => keys[s]).sort((a, b) => a - b))
+    // A Uint32Array sorts its values in numeric order.
+    for (const key of Uint32Array.from(after, (s) => keys[s]).sort())
         hash = mix(hash, key);
     hash = mix(hash, 0x9e3779b9);
-    for (const key of before.map((s) => keys[s]).sort((a, b) => a - b))
+    for (const key of Uint32Array.from(before, (s) => keys[s]).sort())
         hash = mix(hash, key);
     return hash;
+}
+function mix(hash, value) {
+    return Math.imul(hash ^ value, 0x01000193) >>> 0;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/emit-inlined.ts
@@ -2783,23 +2811,55 @@ function writeRange(w, start, end) {
     }
 }
 function writeInlined(w, inlining) {
-    const { definition, close, returnAt, site, call, argumentsEnd } = inlining;
-    const callerNames = w.names;
-    w.names = namesInBody(w, inlining);
-    const bodyStart = definition.open + 1;
-    writeRange(w, bodyStart, returnAt < 0 ? close : returnAt);
+    const { close, returnAt, site } = inlining;
+    writeBeforeReturn(w, inlining);
     if (returnAt >= 0 && inlining.kind === 'statement')
-        writeRange(w, returnAt + 1, close);
-    w.names = callerNames;
+        writeReturned(w, inlining, close);
     if (returnAt < 0 || inlining.kind !== 'value')
         return;
     // The statement around the call holds no other inlined call (one per statement): copied as it is.
-    copy(w, site.start, call);
-    copy(w, call + 1, call + 2);
+    writeValueSite(w, inlining, site.start, site.end);
+}
+/**
+ * Writes the inlined body up to its final `return` (all of it if it has none), and when that `return e;` is
+ * itself the site of an inlined call, that call's body up to its own return, so that each returned value
+ * reads as an expression with its statements before it.
+ */
+function writeBeforeReturn(w, inlining) {
+    const { definition, close, returnAt } = inlining;
+    const callerNames = w.names;
     w.names = namesInBody(w, inlining);
-    writeRange(w, returnAt + 1, close - 1);
+    writeRange(w, definition.open + 1, returnAt < 0 ? close : returnAt);
+    const inReturn = returnAt < 0 ? undefined : inlinedAt(w, returnAt);
+    if (inReturn !== undefined)
+        writeBeforeReturn(w, inReturn);
     w.names = callerNames;
-    copy(w, argumentsEnd, site.end);
+}
+/** Writes the inlined body's returned expression and what follows it, up to `end` (its `;` or its `}`). */
+function writeReturned(w, inlining, end) {
+    const { returnAt } = inlining;
+    const callerNames = w.names;
+    w.names = namesInBody(w, inlining);
+    const inReturn = inlinedAt(w, returnAt);
+    if (inReturn === undefined)
+        writeRange(w, returnAt + 1, end);
+    else
+        writeValueSite(w, inReturn, returnAt + 1, end);
+    w.names = callerNames;
+}
+/** Writes tokens [start, end) of a `value` inlining's site with `(e)`, the returned expression, for the call. */
+function writeValueSite(w, inlining, start, end) {
+    const { call, argumentsEnd, close } = inlining;
+    copy(w, start, call);
+    copy(w, call + 1, call + 2);
+    writeReturned(w, inlining, close - 1);
+    copy(w, argumentsEnd, end);
+}
+/** The `value` inlining whose site starts at `t` (a final `return`), if any: its body was written before. */
+function inlinedAt(w, t) {
+    const mark = w.marks[t];
+    const inlining = mark < 0 ? w.inlinings[-mark - 1] : undefined;
+    return inlining?.kind === 'value' ? inlining : undefined;
 }
 /** Each parameter of the inlined function, read as the name passed for it as the caller reads it. */
 function namesInBody(w, inlining) {
@@ -2826,6 +2886,8 @@ function copy(w, start, end) {
     w.length = length + end - start;
 }
 
+// EXTERNAL MODULE: ./src/engine/first-position-from.ts
+var first_position_from = __webpack_require__(3555);
 ;// CONCATENATED MODULE: ./src/languages/for-header.ts
 // The parts of a counted loop's header, `for (init; cond; update)`, for the statement outline to read the
 // loop as `init; while (cond) { body update; }` (statement-outline.ts): the two are the same loop, and
@@ -2872,6 +2934,55 @@ function topLevel(ids, match, range, id) {
             t = Math.max(t, match[t]);
     }
     return found;
+}
+
+;// CONCATENATED MODULE: ./src/languages/kept-inlinings.ts
+// Which of the chosen inlinings (inline-calls.ts) can be written (emit-inlined.ts): not those that call each
+// other in a cycle, whose bodies would be written inside one another forever, and not a call in another
+// inlined function's header (a default argument, a constructor's initializers), which is not written.
+
+/** Longest chain of functions inlined into each other (each emitted inside the one that calls it). */
+const MAX_DEPTH = 32;
+/** `inlinings` (their sites disjoint) but those in a cycle, too deep a chain or another's header. */
+function keptInlinings(inlinings) {
+    return outsideHeaders(withoutCycles(inlinings));
+}
+/**
+ * `inlinings` but those in a cycle (each inlined into the next, the last into the first) or in a chain
+ * deeper than MAX_DEPTH: the function a call stands in is the inlined one whose body holds it.
+ */
+function withoutCycles(inlinings) {
+    // Inlined functions are not nested in one another: the one whose body holds a call is the last to open
+    // before it, if it closes after it.
+    const byOpen = [...inlinings].sort((a, b) => a.definition.open - b.definition.open);
+    const opens = Uint32Array.from(byOpen, (inlining) => inlining.definition.open);
+    const holder = (t) => {
+        const last = byOpen[(0,first_position_from/* firstPositionFrom */._)(opens, t) - 1];
+        return last !== undefined && t < last.close ? last : undefined;
+    };
+    const parents = new Map(inlinings.map((inlining) => [inlining, holder(inlining.call)]));
+    return inlinings.filter((inlining) => {
+        let parent = parents.get(inlining);
+        for (let depth = 0; parent !== undefined; depth++) {
+            if (parent === inlining || depth >= MAX_DEPTH)
+                return false;
+            parent = parents.get(parent);
+        }
+        return true;
+    });
+}
+/**
+ * `inlinings` but those whose site is in another's header: its definition would be left out with that
+ * header, and its body never written. Inlined functions are not nested, so their headers are disjoint.
+ */
+function outsideHeaders(inlinings) {
+    const byStart = [...inlinings].sort((a, b) => a.definition.start - b.definition.start);
+    const starts = Uint32Array.from(byStart, (inlining) => inlining.definition.start);
+    return inlinings.filter((inlining) => {
+        const { start } = inlining.site;
+        const last = byStart[(0,first_position_from/* firstPositionFrom */._)(starts, start + 1) - 1];
+        return last === undefined || start >= last.definition.open;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/languages/single-calls.ts
@@ -2951,14 +3062,14 @@ function isPlainCall(ids, t) {
 // the call reads `(e)`; `v = f(a);` or `T v = f(a);` with a body ending in `return v;` is the body alone (what
 // extracting `v`'s computation into a method gave). The call's name and arguments are dropped: the
 // arguments are mostly the caller's names, which the parameters stand for. Calls elsewhere (a condition, a
-// loop's header, beside a lambda's body) are left alone, as are functions that call each other in a cycle.
-// Only moves and drops tokens; each keeps its own span.
+// loop's header, beside a lambda's body) are left alone unless the body is `return e;` alone, read as `(e)`
+// there; so are functions that call each other in a cycle. Only moves and drops tokens; each keeps its span.
 
 
 
 
-/** Longest chain of functions inlined into each other (each emitted inside the one that calls it). */
-const MAX_DEPTH = 32;
+
+
 /** `tokens` with single-call functions inlined, or undefined when there is none to inline. */
 function inlineCalls(tokens, match, outline) {
     if (outline.functions.length < 2)
@@ -2967,39 +3078,34 @@ function inlineCalls(tokens, match, outline) {
     const calls = singleCalls(text, outline.functions);
     if (calls.length === 0)
         return undefined;
-    const sites = statementsAround(outline, calls.map((call) => call.call));
+    const sites = statementsAround(tokens.ids, outline, Uint32Array.from(calls, (call) => call.call));
     const inlinings = outermost(calls.flatMap((call, i) => {
         const inlining = toInlining(text, call, sites[i]);
         return inlining ? [inlining] : [];
     }));
-    const kept = withoutCycles(inlinings);
+    const kept = keptInlinings(inlinings);
     if (kept.length === 0)
         return undefined;
     return emitInlined(tokens, kept);
 }
-/** The plain statement (of a run) each of `calls` (ascending) stands in, if any. */
-function statementsAround(outline, calls) {
-    const found = calls.map(() => undefined);
+/**
+ * The plain statement (of a run) each of `calls` (ascending) stands in, if any. Whether it holds a brace is
+ * read once per statement: a statement of many calls would be read again for each.
+ */
+function statementsAround(ids, outline, calls) {
+    const found = new Array(calls.length).fill(undefined);
     for (const run of outline.runs) {
         run.starts.forEach((start, i) => {
             const end = run.ends[i];
-            for (let c = firstFrom(calls, start); c < calls.length && calls[c] < end; c++)
-                found[c] = { start, end };
+            let c = (0,first_position_from/* firstPositionFrom */._)(calls, start);
+            if (c >= calls.length || calls[c] >= end)
+                return;
+            const statement = { start, end, braced: hasBrace(ids, { start, end }) };
+            for (; c < calls.length && calls[c] < end; c++)
+                found[c] = statement;
         });
     }
     return found;
-}
-function firstFrom(sorted, value) {
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (sorted[mid] < value)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    return low;
 }
 /** How `call` is inlined at `site`, or undefined if it is left alone. */
 function toInlining(text, call, statement) {
@@ -3014,10 +3120,11 @@ function toInlining(text, call, statement) {
         return undefined;
     return { ...inlining, site: { start: call.call, end: argumentsEnd + 1 }, kind: 'value' };
 }
-/** How a call in the plain statement `site` is inlined there, or undefined if it cannot be. */
-function inlineInStatement(text, inlining, site) {
+/** How a call in the plain `statement` is inlined there, or undefined if it cannot be. */
+function inlineInStatement(text, inlining, statement) {
     const { ids } = text;
     const { call, returnAt, argumentsEnd } = inlining;
+    const site = { start: statement.start, end: statement.end };
     const before = ids[site.start - 1];
     const opensStatement = before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace;
     if (!opensStatement || ids[site.end - 1] !== tok.semicolon)
@@ -3025,10 +3132,12 @@ function inlineInStatement(text, inlining, site) {
     const wholeCall = argumentsEnd + 2 === site.end;
     if (site.start === call && wholeCall)
         return { ...inlining, site, kind: 'statement' };
-    if (returnAt < 0 || hasBrace(ids, site))
+    if (returnAt < 0 || statement.braced)
         return undefined;
     const returned = returnAt + 1;
+    // `return v = f(…);` is a value: a site at a final `return` is written as one (emit-inlined.ts).
     const assigned = wholeCall &&
+        ids[site.start] !== tok.return &&
         inlining.close === returnAt + 3 &&
         ids[returned] === tok.identifier &&
         ids[call - 1] === tok.assign &&
@@ -3099,30 +3208,6 @@ function hasBrace(ids, range) {
             return true;
     return false;
 }
-/**
- * `inlinings` but those in a cycle (each inlined into the next, the last into the first) or in a chain
- * deeper than MAX_DEPTH: the function a call stands in is the inlined one whose body holds it.
- */
-function withoutCycles(inlinings) {
-    // Inlined functions are not nested in one another: the one whose body holds a call is the last to open
-    // before it, if it closes after it.
-    const byOpen = [...inlinings].sort((a, b) => a.definition.open - b.definition.open);
-    const opens = byOpen.map((inlining) => inlining.definition.open);
-    const holder = (t) => {
-        const last = byOpen[firstFrom(opens, t) - 1];
-        return last !== undefined && t < last.close ? last : undefined;
-    };
-    const parents = new Map(inlinings.map((inlining) => [inlining, holder(inlining.call)]));
-    return inlinings.filter((inlining) => {
-        let parent = parents.get(inlining);
-        for (let depth = 0; parent !== undefined; depth++) {
-            if (parent === inlining || depth >= MAX_DEPTH)
-                return false;
-            parent = parents.get(parent);
-        }
-        return true;
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/languages/match-brackets.ts
 // Pairs each `(` `[` `{` of a token stream with its closer, for the statement outline to jump over
@@ -3150,6 +3235,34 @@ function closerOf(opener) {
     if (opener === tok.openParen)
         return tok.closeParen;
     return opener === tok.openBracket ? tok.closeBracket : tok.closeBrace;
+}
+
+;// CONCATENATED MODULE: ./src/languages/function-definition.ts
+// The declarations with a body of a C-family token stream (statement-outline.ts walks them): where a header
+// ends, and whether it defines a function (a method, a C function, a constructor) rather than a scope (a
+// class, an enum, a namespace), which inline-calls.ts needs to know by its name. Reads brackets, not a
+// grammar.
+
+/** The header of the declaration at `start`, read up to its first top-level `{` before `end`. */
+function declarationHeader(ids, match, start, end) {
+    let q = start;
+    let lastParen = -1;
+    let declaresScope = false;
+    while (q < end && ids[q] !== tok.openBrace) {
+        const id = ids[q];
+        if (id === tok.openParen)
+            lastParen = q;
+        if (declarationScopes.has(id))
+            declaresScope = true;
+        q = id === tok.openParen || id === tok.openBracket ? match[q] + 1 : q + 1;
+    }
+    return { start, open: q, parameters: declaresScope ? -1 : lastParen };
+}
+/** The function a header with parameters defines; `nested` if it stands in another function's body. */
+function toFunctionDefinition(ids, header, nested) {
+    const { start, open, parameters } = header;
+    const name = ids[parameters - 1] === tok.identifier ? parameters - 1 : -1;
+    return { start, open, name, nested };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/statement-ends.ts
@@ -3217,6 +3330,7 @@ function lineEnd(w, p, end) {
 // → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
 // loop that set what its condition reads are its initializers: they stay last in their run.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
+
 
 
 
@@ -3390,29 +3504,18 @@ function walkControl(w, p, end, scope) {
 }
 /** A declaration with a body (a method, a class, a function, a namespace): its header, then its body. */
 function walkDeclaration(w, p, end) {
-    let q = p;
-    let lastParen = -1;
-    let declaresScope = false;
-    while (q < end && w.ids[q] !== tok.openBrace) {
-        const id = w.ids[q];
-        if (id === tok.openParen)
-            lastParen = q;
-        if (declarationScopes.has(id))
-            declaresScope = true;
-        q = id === tok.openParen || id === tok.openBracket ? w.match[q] + 1 : q + 1;
-    }
-    emitThrough(w, p, q);
-    if (q >= end)
+    const header = declarationHeader(w.ids, w.match, p, end);
+    const { open, parameters } = header;
+    emitThrough(w, p, open);
+    if (open >= end)
         return end;
-    const isFunction = lastParen >= 0 && !declaresScope;
     const outer = w.body;
-    if (isFunction) {
-        const name = w.ids[lastParen - 1] === tok.identifier ? lastParen - 1 : -1;
-        w.functions.push({ start: p, open: q, name, nested: outer !== -1 });
-        markParameters(w.ids, w.match, lastParen, w.declared);
-        w.body = w.bodies.push({ start: q + 1, end: w.match[q], localsFrom: lastParen }) - 1;
+    if (parameters >= 0) {
+        w.functions.push(toFunctionDefinition(w.ids, header, outer !== -1));
+        markParameters(w.ids, w.match, parameters, w.declared);
+        w.body = w.bodies.push({ start: open + 1, end: w.match[open], localsFrom: parameters }) - 1;
     }
-    q = walkBlock(w, q, isFunction ? 'statements' : 'declarations');
+    const q = walkBlock(w, open, parameters >= 0 ? 'statements' : 'declarations');
     w.body = outer;
     return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
 }
@@ -3472,13 +3575,18 @@ function normalizeStatements(text, lexed) {
     const spellings = outlined.spellings ?? tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);
     // An inlined body reads its parameters as the caller's names passed for them (emit-inlined.ts).
     const readAs = outlined.readAs ?? spellings;
-    const named = { ids: outline.loopIds, spellings: readAs, declared: outline.declared };
-    const roled = { ...named, roles: tokenRoles(named) };
+    // Every object the hot loops below read is written as one literal with the same fields in the same
+    // order: objects spread from inputs of varying shapes made V8 deoptimize those loops (wrong map).
+    const { loopIds, declared } = outline;
+    const roles = tokenRoles({ ids: loopIds, spellings: readAs, declared });
+    const roled = { ids: loopIds, spellings: readAs, declared, roles };
     const copies = findCopies(roled, outline);
-    const statementTokens = copies ? { ...roled, spellings: copies.readAs } : roled;
+    const statementTokens = copies
+        ? { ids: loopIds, spellings: copies.readAs, declared, roles }
+        : roled;
     const statements = analyseRuns(statementTokens, outline, copies?.starts);
     const out = newOutput(ids.length, true);
-    const spelled = { ...tokens, ids: outline.loopIds, spellings };
+    const spelled = { ids: loopIds, spans: tokens.spans, spellings };
     const { order } = outline;
     for (let i = 0; i < order.length;) {
         const entry = order[i];
@@ -3497,17 +3605,30 @@ function normalizeStatements(text, lexed) {
     }
     return finish(out);
 }
-/** Each run's statements with their facts, dead ones (and copies: copy-names.ts) marked. */
+/**
+ * Each run's statements with their facts, dead ones (and copies: copy-names.ts) marked. Its lists are built
+ * by pushes, not by `map`: arrays from `map` took another elements kind when empty or when `map` itself ran
+ * optimized, and V8 deoptimized the loops reading them (wrong map).
+ */
 function analyseRuns(tokens, outline, copies = new Set()) {
-    const locals = outline.bodies.map((body) => localNames(tokens, body.localsFrom, body.end));
-    const byBody = outline.bodies.map(() => []);
-    const statements = outline.runs.map((run) => run.starts.map((start, i) => {
-        const range = { start, end: run.ends[i] };
-        const facts = statementFacts(tokens, range, locals[run.body]);
-        const statement = { facts, dead: copies.has(start) };
-        byBody[run.body].push(statement);
-        return statement;
-    }));
+    const locals = [];
+    const byBody = [];
+    for (const body of outline.bodies) {
+        locals.push(localNames(tokens, body.localsFrom, body.end));
+        byBody.push([]);
+    }
+    const statements = [];
+    for (const run of outline.runs) {
+        const inRun = [];
+        for (let i = 0; i < run.starts.length; i++) {
+            const start = run.starts[i];
+            const facts = statementFacts(tokens, { start, end: run.ends[i] }, locals[run.body]);
+            const statement = { facts, dead: copies.has(start) };
+            byBody[run.body].push(statement);
+            inRun.push(statement);
+        }
+        statements.push(inRun);
+    }
     outline.bodies.forEach((body, b) => {
         markDeadStatements(byBody[b], countReads(tokens, body.start, body.end), locals[b]);
     });
@@ -3525,7 +3646,11 @@ function copyRun(out, tokens, run, statements, loopNames) {
             copyTokens(out, tokens, run.starts[0], run.ends[0]);
         return;
     }
-    const live = statements.flatMap((statement, i) => (statement.dead ? [] : [i]));
+    const live = [];
+    statements.forEach((statement, i) => {
+        if (!statement.dead)
+            live.push(i);
+    });
     const setsUp = (at) => {
         const facts = statements[live[at]].facts;
         if (!facts.writes.some((name) => loopNames.has(name)))
@@ -3538,8 +3663,14 @@ function copyRun(out, tokens, run, statements, loopNames) {
     const setUp = live.filter((_, at) => loopNames.size > 0 && setsUp(at));
     const rest = setUp.length === 0 ? live : live.filter((s) => !setUp.includes(s));
     for (const group of [rest, setUp]) {
-        const keys = group.map((i) => hashTokens(tokens.ids, run.starts[i], run.ends[i]));
-        const facts = group.map((i) => statements[i].facts);
+        if (group.length === 0)
+            continue;
+        const keys = new Uint32Array(group.length);
+        const facts = [];
+        group.forEach((i, at) => {
+            keys[at] = hashTokens(tokens.ids, run.starts[i], run.ends[i]);
+            facts.push(statements[i].facts);
+        });
         for (const position of canonicalOrder(facts, keys)) {
             const s = group[position];
             copyTokens(out, tokens, run.starts[s], run.ends[s]);
@@ -3582,7 +3713,7 @@ function newOutput(capacity, spelled = false) {
             spellings: new Uint32Array(size),
         };
         if (size > KEPT_CAPACITY)
-            return { ...arrays, spellings: spelled ? arrays.spellings : undefined, length: 0 };
+            return { ids: arrays.ids, spans: arrays.spans, spellings: spelled ? arrays.spellings : undefined, length: 0 };
         normalize_statements_spare = arrays;
     }
     return { ids: normalize_statements_spare.ids, spans: normalize_statements_spare.spans, spellings: spelled ? normalize_statements_spare.spellings : undefined, length: 0 };
@@ -3616,7 +3747,8 @@ function finish(out) {
 /** All of `tokens` but their braces. */
 function withoutBraces(tokens) {
     const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
-    copyTokens(out, tokens, 0, tokens.ids.length);
+    const { ids, spans, spellings } = tokens;
+    copyTokens(out, { ids, spans, spellings }, 0, ids.length);
     return finish(out);
 }
 
