@@ -96,9 +96,7 @@ function inlineInStatement(
   const { ids } = text;
   const { call, returnAt, argumentsEnd } = inlining;
   const site = { start: statement.start, end: statement.end };
-  const before = ids[site.start - 1];
-  const opensStatement = before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace;
-  if (!opensStatement || ids[site.end - 1] !== tok.semicolon) return undefined;
+  if (!endsStatement(ids[site.start - 1]) || ids[site.end - 1] !== tok.semicolon) return undefined;
   const wholeCall = argumentsEnd + 2 === site.end;
   if (site.start === call && wholeCall) return { ...inlining, site, kind: 'statement' };
   if (returnAt < 0 || statement.braced) return undefined;
@@ -166,9 +164,13 @@ function finalReturn(ids: Uint32Array, call: SingleCall): number {
     found = t;
   }
   if (found < 0 || ids[call.close - 1] !== tok.semicolon) return -1;
-  const before = ids[found - 1];
-  if (before !== tok.semicolon && before !== tok.openBrace && before !== tok.closeBrace) return -1;
+  if (!endsStatement(ids[found - 1])) return -1;
   return hasBrace(ids, { start: found, end: call.close }) ? -1 : found;
+}
+
+/** Whether a statement may start after a token of id `id` (`;`, `{` or `}`). */
+function endsStatement(id: number | undefined): boolean {
+  return id === tok.semicolon || id === tok.openBrace || id === tok.closeBrace;
 }
 
 function hasBrace(ids: Uint32Array, range: TokenRange): boolean {
