@@ -29,15 +29,9 @@ const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)] as const;
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
  * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
- * side (see extensionBound).
+ * side (see extensionBound). Written into `into.array` from `into.at` on (an index keeps every file's in one
+ * array).
  */
-export function hashContexts(ids: Uint32Array, positions: Uint32Array, k: number): Uint32Array {
-  const contexts = new Uint32Array(positions.length);
-  writeContexts({ ids, positions, k }, { array: contexts, at: 0 });
-  return contexts;
-}
-
-/** hashContexts, written into `into.array` from `into.at` on (an index keeps every file's in one array). */
 export function writeContexts(
   file: { readonly ids: Uint32Array; readonly positions: Uint32Array; readonly k: number },
   into: { readonly array: Uint32Array; readonly at: number },
@@ -71,10 +65,10 @@ function levelHash(prefix: Uint32Array, start: number, tokens: number, mask: num
   return (hash >>> Math.clz32(mask)) & mask;
 }
 
-/** The context hashes before the k-gram, from hashContexts's number. */
+/** The context hashes before the k-gram, from writeContexts's number. */
 export const contextBefore = (contexts: number) => contexts >>> 16;
 
-/** The context hashes after the k-gram, from hashContexts's number. */
+/** The context hashes after the k-gram, from writeContexts's number. */
 export const contextAfter = (contexts: number) => contexts & 0xffff;
 
 /**
