@@ -1,6 +1,7 @@
 // A typed array kept from call to call on one thread, for a job that needs room only while it runs (the
-// k-gram hashes of the file being fingerprinted, the positions winnowing is choosing): fresh arrays for every
-// file were garbage at once. Pure: it holds no data between calls that a caller could see.
+// k-gram hashes of the file being fingerprinted, the positions winnowing is choosing, the prefix hashes of its
+// contexts): fresh arrays for every file were garbage at once. Pure: it holds no data between calls that a
+// caller could see.
 
 /** A kept array that grows to the largest request up to `keptUpTo` elements; larger ones are not kept. */
 export class ScratchArray<T extends Float64Array | Uint32Array> {

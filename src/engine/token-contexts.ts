@@ -3,6 +3,7 @@
 // differently on a side cannot be extended by L tokens or more there, which bounds a match's fragment without
 // reading either file's tokens (can-span.ts): most matches of a large course are an idiom that extends by no
 // token at all, and the shortest context that differs tells so.
+import { ScratchArray } from './scratch-array.js';
 
 /** Tokens hashed on each side of a k-gram at most: beyond them a match's extension is not known. */
 const CONTEXT = 16;
@@ -11,6 +12,8 @@ const CONTEXT = 16;
 export const UNKNOWN_SIDE = 0xff;
 
 const BASE = 0x01000193;
+
+const prefixScratch = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
 
 // Each side's 16 bits: 4 for the 1 token next to the k-gram, 5 for the 4 tokens, 7 for the CONTEXT tokens.
 // Equal hashes of different contexts only make a bound less tight.
@@ -23,20 +26,12 @@ const powerOf = (tokens: number) => {
 };
 const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)] as const;
 
-let scratch = new Uint32Array(1024);
-
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
  * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
- * side (see extensionBound).
+ * side (see extensionBound). Written into `into.array` from `into.at` on (an index keeps every file's in one
+ * array).
  */
-export function hashContexts(ids: Uint32Array, positions: Uint32Array, k: number): Uint32Array {
-  const contexts = new Uint32Array(positions.length);
-  writeContexts({ ids, positions, k }, { array: contexts, at: 0 });
-  return contexts;
-}
-
-/** hashContexts, written into `into.array` from `into.at` on (an index keeps every file's in one array). */
 export function writeContexts(
   file: { readonly ids: Uint32Array; readonly positions: Uint32Array; readonly k: number },
   into: { readonly array: Uint32Array; readonly at: number },
@@ -70,10 +65,10 @@ function levelHash(prefix: Uint32Array, start: number, tokens: number, mask: num
   return (hash >>> Math.clz32(mask)) & mask;
 }
 
-/** The context hashes before the k-gram, from hashContexts's number. */
+/** The context hashes before the k-gram, from writeContexts's number. */
 export const contextBefore = (contexts: number) => contexts >>> 16;
 
-/** The context hashes after the k-gram, from hashContexts's number. */
+/** The context hashes after the k-gram, from writeContexts's number. */
 export const contextAfter = (contexts: number) => contexts & 0xffff;
 
 /**
@@ -92,8 +87,7 @@ export function extensionBound(room: number, sideA: number, sideB: number): numb
 // prefix[t] is the hash of ids[0 .. t), mod 2^32: a view of one buffer kept from file to file (it is read only
 // while one file's contexts are hashed, and fresh for each of a course's files it was most of the work).
 function prefixHashes(ids: Uint32Array): Uint32Array {
-  if (scratch.length <= ids.length) scratch = new Uint32Array(Math.max(ids.length + 1, 2 * scratch.length));
-  const prefix = scratch.subarray(0, ids.length + 1);
+  const prefix = prefixScratch.take(ids.length + 1).subarray(0, ids.length + 1);
   prefix[0] = 0;
   for (let t = 0; t < ids.length; t++) prefix[t + 1] = Math.imul(prefix[t]!, BASE) + ids[t]! + 1;
   return prefix;
