@@ -3,7 +3,7 @@
 // For each labelled set it prints ROC AUC by the fingerprints' similarity (what pairs are ranked by today)
 // and by the merged similarity (Pair.merged, where merging bridged enough gaps), the mean similarity of
 // copies and of independent pairs under each, and the time the engine took with and without merging.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Corpus, PairOptions } from '../src/engine/corpus.js';
@@ -12,6 +12,7 @@ import { findPairs } from '../src/engine/find-pairs.js';
 import { prepareSubmissions } from '../src/check/prepare-files.js';
 import { DEFAULT_SETTINGS, toPairOptions } from '../src/check/settings.js';
 import { rocAuc } from './metrics.js';
+import { listFiles } from './list-files.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.IRPLAG_DIR ?? join(root, '../shared/data/irplag'));
@@ -19,12 +20,6 @@ const dataDir = resolve(process.env.IRPLAG_DIR ?? join(root, '../shared/data/irp
 interface Similarities {
   readonly plain: number;
   readonly merged: number;
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
 }
 
 function taskCorpus(task: string): { corpus: Corpus; names: string[]; options: PairOptions } {

@@ -7,13 +7,14 @@
 // often the checks' verdict is not staff compare's for the same pair (item 4 of issue 16 wants one). Extra
 // arguments go to `codewinnow compare` (e.g. `npm run bench:quality -- -k 10`), except
 // `--stored-window N`, the snapshot's (default: the snapshot build's).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
 import { compareFiles } from './compare-files.js';
 import { averagePrecision, bestF1, confusion, recallAtPrecision, rocAuc, type Scored } from './metrics.js';
 import { checkTaskThroughSnapshot, type PairScore } from './quality-through-snapshot.js';
+import { listFiles } from './list-files.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.IRPLAG_DIR ?? join(root, '../shared/data/irplag'));
@@ -27,13 +28,6 @@ interface LabelledPair {
   similarity: number;
   score: number;
   flagged: boolean;
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(path) : [path];
-  });
 }
 
 function taskFiles(task: string): string[] {

@@ -8,10 +8,11 @@
 // The files are written under the OS temp folder on every run (it takes well under a second).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listFiles } from './list-files.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -33,13 +34,6 @@ function templates(): string[] {
     .sort()
     .map((name) => readFileSync(join(templateDir, name), 'utf8').trimEnd())
     .flatMap((text) => [text, text.replace(/\n}$/, OWN_ADDITIONS)]);
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
 }
 
 /** Whose template a file gets: its own, or with `kept` a copy's original's (`src/case-01/original`). */
