@@ -131,7 +131,7 @@ function undecidedFlagged(result) {
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 /* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
 /* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(207);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7988);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
 /* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
 /* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
@@ -952,8 +952,8 @@ function countStatuses(repos) {
     return counts;
 }
 
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
-var prepare_files = __webpack_require__(207);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
+var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/engine/describe-error.ts
 var describe_error = __webpack_require__(2566);
 // EXTERNAL MODULE: ./src/languages/registry.ts + 54 modules

@@ -263,7 +263,7 @@ function sumLines(map) {
 /* harmony export */ });
 /* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
 /* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(207);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7988);
 /* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6198);
 /* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4565);
 /* harmony import */ var _thread_starter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8082);
@@ -395,8 +395,8 @@ var cohort_stats = __webpack_require__(5451);
 var line_range = __webpack_require__(3380);
 // EXTERNAL MODULE: ./src/check/decide-flag.ts
 var decide_flag = __webpack_require__(1737);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
-var prepare_files = __webpack_require__(207);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
+var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var check_settings = __webpack_require__(4115);
 // EXTERNAL MODULE: ./src/check/to-pair-result.ts
@@ -811,8 +811,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
-var prepare_files = __webpack_require__(207);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
+var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/cli/fingerprint-batches.ts
 var fingerprint_batches = __webpack_require__(5235);
 // EXTERNAL MODULE: external "node:timers/promises"

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _check_parse_option_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
 /* harmony import */ var _check_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4115);
-/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(207);
+/* harmony import */ var _check_prepare_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7988);
 /* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6198);
 /* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4565);
 /* harmony import */ var _thread_starter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8082);
@@ -236,8 +236,8 @@ __webpack_require__.d(__webpack_exports__, {
 var help = __webpack_require__(7911);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
-var prepare_files = __webpack_require__(207);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
+var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var settings = __webpack_require__(4115);
 // EXTERNAL MODULE: ./src/check/start-snapshot-build.ts + 1 modules

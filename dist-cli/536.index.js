@@ -97,8 +97,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
-var prepare_files = __webpack_require__(207);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
+var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/cli/fingerprint-batches.ts
 var fingerprint_batches = __webpack_require__(5235);
 // EXTERNAL MODULE: external "node:timers/promises"

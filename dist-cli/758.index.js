@@ -670,17 +670,21 @@ function slotOf(key) {
     return (h ^ (h >>> 16)) >>> 0;
 }
 
+// EXTERNAL MODULE: ./src/engine/scratch-array.ts
+var scratch_array = __webpack_require__(6220);
 ;// CONCATENATED MODULE: ./src/engine/token-contexts.ts
 // What comes just before and after each fingerprint's k-gram, as a few short hashes: of the 1, 4 and 16
 // tokens before its start and after its end. Two occurrences of a hash whose contexts of L tokens hash
 // differently on a side cannot be extended by L tokens or more there, which bounds a match's fragment without
 // reading either file's tokens (can-span.ts): most matches of a large course are an idiom that extends by no
 // token at all, and the shortest context that differs tells so.
+
 /** Tokens hashed on each side of a k-gram at most: beyond them a match's extension is not known. */
 const CONTEXT = 16;
 /** A side's extension that the contexts do not bound. */
 const UNKNOWN_SIDE = 0xff;
 const BASE = 0x01000193;
+const prefixScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 1 << 20);
 // Each side's 16 bits: 4 for the 1 token next to the k-gram, 5 for the 4 tokens, 7 for the CONTEXT tokens.
 // Equal hashes of different contexts only make a bound less tight.
 const [NEAR, MIDDLE] = [1, 4];
@@ -692,18 +696,12 @@ const powerOf = (tokens) => {
     return power;
 };
 const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)];
-let scratch = new Uint32Array(1024);
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
  * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
- * side (see extensionBound).
+ * side (see extensionBound). Written into `into.array` from `into.at` on (an index keeps every file's in one
+ * array).
  */
-function hashContexts(ids, positions, k) {
-    const contexts = new Uint32Array(positions.length);
-    writeContexts({ ids, positions, k }, { array: contexts, at: 0 });
-    return contexts;
-}
-/** hashContexts, written into `into.array` from `into.at` on (an index keeps every file's in one array). */
 function writeContexts(file, into) {
     const { positions, k } = file;
     const { array, at } = into;
@@ -730,9 +728,9 @@ function levelHash(prefix, start, tokens, mask) {
     const hash = Math.imul(prefix[start + tokens] - Math.imul(prefix[start], power), 0x9e3779b1);
     return (hash >>> Math.clz32(mask)) & mask;
 }
-/** The context hashes before the k-gram, from hashContexts's number. */
+/** The context hashes before the k-gram, from writeContexts's number. */
 const contextBefore = (contexts) => contexts >>> 16;
-/** The context hashes after the k-gram, from hashContexts's number. */
+/** The context hashes after the k-gram, from writeContexts's number. */
 const contextAfter = (contexts) => contexts & 0xffff;
 /**
  * At most how many tokens two occurrences extend by on one side, given `room` (the fewer tokens either has on
@@ -752,9 +750,7 @@ function extensionBound(room, sideA, sideB) {
 // prefix[t] is the hash of ids[0 .. t), mod 2^32: a view of one buffer kept from file to file (it is read only
 // while one file's contexts are hashed, and fresh for each of a course's files it was most of the work).
 function prefixHashes(ids) {
-    if (scratch.length <= ids.length)
-        scratch = new Uint32Array(Math.max(ids.length + 1, 2 * scratch.length));
-    const prefix = scratch.subarray(0, ids.length + 1);
+    const prefix = prefixScratch.take(ids.length + 1).subarray(0, ids.length + 1);
     prefix[0] = 0;
     for (let t = 0; t < ids.length; t++)
         prefix[t + 1] = Math.imul(prefix[t], BASE) + ids[t] + 1;

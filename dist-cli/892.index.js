@@ -26,8 +26,8 @@ var snapshot_parameters = __webpack_require__(3459);
 var submission_identity = __webpack_require__(1045);
 // EXTERNAL MODULE: ./src/snapshot/to-entry-file.ts
 var to_entry_file = __webpack_require__(2681);
-// EXTERNAL MODULE: ./src/check/prepare-files.ts + 6 modules
-var prepare_files = __webpack_require__(207);
+// EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
+var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var settings = __webpack_require__(4115);
 ;// CONCATENATED MODULE: ./src/check/stored-window.ts

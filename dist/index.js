@@ -31749,17 +31749,44 @@ function slotOf(key) {
     return (h ^ (h >>> 16)) >>> 0;
 }
 
+;// CONCATENATED MODULE: ./src/engine/scratch-array.ts
+// A typed array kept from call to call on one thread, for a job that needs room only while it runs (the
+// k-gram hashes of the file being fingerprinted, the positions winnowing is choosing, the prefix hashes of its
+// contexts): fresh arrays for every file were garbage at once. Pure: it holds no data between calls that a
+// caller could see.
+/** A kept array that grows to the largest request up to `keptUpTo` elements; larger ones are not kept. */
+class ScratchArray {
+    make;
+    keptUpTo;
+    array;
+    constructor(make, keptUpTo) {
+        this.make = make;
+        this.keptUpTo = keptUpTo;
+        this.array = make(1024);
+    }
+    /** An array of at least `length` elements, its contents unspecified, valid until the next call. */
+    take(length) {
+        if (length > this.keptUpTo)
+            return this.make(length);
+        if (this.array.length < length)
+            this.array = this.make(Math.min(this.keptUpTo, Math.max(length, 2 * this.array.length)));
+        return this.array;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/token-contexts.ts
 // What comes just before and after each fingerprint's k-gram, as a few short hashes: of the 1, 4 and 16
 // tokens before its start and after its end. Two occurrences of a hash whose contexts of L tokens hash
 // differently on a side cannot be extended by L tokens or more there, which bounds a match's fragment without
 // reading either file's tokens (can-span.ts): most matches of a large course are an idiom that extends by no
 // token at all, and the shortest context that differs tells so.
+
 /** Tokens hashed on each side of a k-gram at most: beyond them a match's extension is not known. */
 const CONTEXT = 16;
 /** A side's extension that the contexts do not bound. */
 const UNKNOWN_SIDE = 0xff;
 const BASE = 0x01000193;
+const prefixScratch = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
 // Each side's 16 bits: 4 for the 1 token next to the k-gram, 5 for the 4 tokens, 7 for the CONTEXT tokens.
 // Equal hashes of different contexts only make a bound less tight.
 const [NEAR, MIDDLE] = [1, 4];
@@ -31771,18 +31798,12 @@ const powerOf = (tokens) => {
     return power;
 };
 const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)];
-let scratch = new Uint32Array(1024);
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
  * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
- * side (see extensionBound).
+ * side (see extensionBound). Written into `into.array` from `into.at` on (an index keeps every file's in one
+ * array).
  */
-function hashContexts(ids, positions, k) {
-    const contexts = new Uint32Array(positions.length);
-    writeContexts({ ids, positions, k }, { array: contexts, at: 0 });
-    return contexts;
-}
-/** hashContexts, written into `into.array` from `into.at` on (an index keeps every file's in one array). */
 function writeContexts(file, into) {
     const { positions, k } = file;
     const { array, at } = into;
@@ -31809,9 +31830,9 @@ function levelHash(prefix, start, tokens, mask) {
     const hash = Math.imul(prefix[start + tokens] - Math.imul(prefix[start], power), 0x9e3779b1);
     return (hash >>> Math.clz32(mask)) & mask;
 }
-/** The context hashes before the k-gram, from hashContexts's number. */
+/** The context hashes before the k-gram, from writeContexts's number. */
 const contextBefore = (contexts) => contexts >>> 16;
-/** The context hashes after the k-gram, from hashContexts's number. */
+/** The context hashes after the k-gram, from writeContexts's number. */
 const contextAfter = (contexts) => contexts & 0xffff;
 /**
  * At most how many tokens two occurrences extend by on one side, given `room` (the fewer tokens either has on
@@ -31831,9 +31852,7 @@ function extensionBound(room, sideA, sideB) {
 // prefix[t] is the hash of ids[0 .. t), mod 2^32: a view of one buffer kept from file to file (it is read only
 // while one file's contexts are hashed, and fresh for each of a course's files it was most of the work).
 function prefixHashes(ids) {
-    if (scratch.length <= ids.length)
-        scratch = new Uint32Array(Math.max(ids.length + 1, 2 * scratch.length));
-    const prefix = scratch.subarray(0, ids.length + 1);
+    const prefix = prefixScratch.take(ids.length + 1).subarray(0, ids.length + 1);
     prefix[0] = 0;
     for (let t = 0; t < ids.length; t++)
         prefix[t + 1] = Math.imul(prefix[t], BASE) + ids[t] + 1;
@@ -35488,9 +35507,7 @@ function inlineInStatement(text, inlining, statement) {
     const { ids } = text;
     const { call, returnAt, argumentsEnd } = inlining;
     const site = { start: statement.start, end: statement.end };
-    const before = ids[site.start - 1];
-    const opensStatement = before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace;
-    if (!opensStatement || ids[site.end - 1] !== tok.semicolon)
+    if (!endsStatement(ids[site.start - 1]) || ids[site.end - 1] !== tok.semicolon)
         return undefined;
     const wholeCall = argumentsEnd + 2 === site.end;
     if (site.start === call && wholeCall)
@@ -35560,10 +35577,13 @@ function finalReturn(ids, call) {
     }
     if (found < 0 || ids[call.close - 1] !== tok.semicolon)
         return -1;
-    const before = ids[found - 1];
-    if (before !== tok.semicolon && before !== tok.openBrace && before !== tok.closeBrace)
+    if (!endsStatement(ids[found - 1]))
         return -1;
     return hasBrace(ids, { start: found, end: call.close }) ? -1 : found;
+}
+/** Whether a statement may start after a token of id `id` (`;`, `{` or `}`). */
+function endsStatement(id) {
+    return id === tok.semicolon || id === tok.openBrace || id === tok.closeBrace;
 }
 function hasBrace(ids, range) {
     for (let t = range.start; t < range.end; t++)
@@ -37622,30 +37642,6 @@ function kgram_hashes_mix(h) {
 }
 function join(high, low) {
     return high * 0x100000 + (low >>> 12);
-}
-
-;// CONCATENATED MODULE: ./src/engine/scratch-array.ts
-// A typed array kept from call to call on one thread, for a job that needs room only while it runs (the
-// k-gram hashes of the file being fingerprinted, the positions winnowing is choosing): fresh arrays for every
-// file were garbage at once. Pure: it holds no data between calls that a caller could see.
-/** A kept array that grows to the largest request up to `keptUpTo` elements; larger ones are not kept. */
-class ScratchArray {
-    make;
-    keptUpTo;
-    array;
-    constructor(make, keptUpTo) {
-        this.make = make;
-        this.keptUpTo = keptUpTo;
-        this.array = make(1024);
-    }
-    /** An array of at least `length` elements, its contents unspecified, valid until the next call. */
-    take(length) {
-        if (length > this.keptUpTo)
-            return this.make(length);
-        if (this.array.length < length)
-            this.array = this.make(Math.min(this.keptUpTo, Math.max(length, 2 * this.array.length)));
-        return this.array;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/winnow.ts

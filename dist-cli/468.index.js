@@ -1,8 +1,8 @@
-export const id = 377;
-export const ids = [377];
+export const id = 468;
+export const ids = [468];
 export const modules = {
 
-/***/ 207:
+/***/ 7988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -76,30 +76,8 @@ function join(high, low) {
     return high * 0x100000 + (low >>> 12);
 }
 
-;// CONCATENATED MODULE: ./src/engine/scratch-array.ts
-// A typed array kept from call to call on one thread, for a job that needs room only while it runs (the
-// k-gram hashes of the file being fingerprinted, the positions winnowing is choosing): fresh arrays for every
-// file were garbage at once. Pure: it holds no data between calls that a caller could see.
-/** A kept array that grows to the largest request up to `keptUpTo` elements; larger ones are not kept. */
-class ScratchArray {
-    make;
-    keptUpTo;
-    array;
-    constructor(make, keptUpTo) {
-        this.make = make;
-        this.keptUpTo = keptUpTo;
-        this.array = make(1024);
-    }
-    /** An array of at least `length` elements, its contents unspecified, valid until the next call. */
-    take(length) {
-        if (length > this.keptUpTo)
-            return this.make(length);
-        if (this.array.length < length)
-            this.array = this.make(Math.min(this.keptUpTo, Math.max(length, 2 * this.array.length)));
-        return this.array;
-    }
-}
-
+// EXTERNAL MODULE: ./src/engine/scratch-array.ts
+var scratch_array = __webpack_require__(6220);
 ;// CONCATENATED MODULE: ./src/engine/winnow.ts
 // Robust winnowing (Schleimer, Wilkerson, Aiken 2003, Definition 3) with the paper's Figure 5 loop:
 // amortized O(1) per hash, because the previous window's minimum usually stays in the window.
@@ -143,7 +121,7 @@ function winnow(hashes, w) {
     return { hashes: keptHashes, positions };
 }
 // Room for the positions picked, copied out once they are all known.
-const positionScratch = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
+const positionScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 1 << 20);
 
 ;// CONCATENATED MODULE: ./src/engine/fingerprint-file.ts
 // One file's part of the engine: k-gram hashes, robust winnowing, and which tokens are starter code.
@@ -172,7 +150,7 @@ function fingerprintFile(ids, params, starterKgrams) {
     };
 }
 // The k-gram hashes of the file being fingerprinted: only read while it is (winnow copies what it keeps).
-const kgramScratch = new ScratchArray((length) => new Float64Array(length), 1 << 20);
+const kgramScratch = new scratch_array/* ScratchArray */.A((length) => new Float64Array(length), 1 << 20);
 /** Every k-gram hash of the starter files: any fingerprint equal to one of them is boilerplate. */
 function starterKgramHashes(files, k) {
     const set = new Set();
@@ -625,6 +603,39 @@ function firstPositionFrom(positions, start) {
             high = mid;
     }
     return low;
+}
+
+
+/***/ }),
+
+/***/ 6220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ ScratchArray)
+/* harmony export */ });
+// A typed array kept from call to call on one thread, for a job that needs room only while it runs (the
+// k-gram hashes of the file being fingerprinted, the positions winnowing is choosing, the prefix hashes of its
+// contexts): fresh arrays for every file were garbage at once. Pure: it holds no data between calls that a
+// caller could see.
+/** A kept array that grows to the largest request up to `keptUpTo` elements; larger ones are not kept. */
+class ScratchArray {
+    make;
+    keptUpTo;
+    array;
+    constructor(make, keptUpTo) {
+        this.make = make;
+        this.keptUpTo = keptUpTo;
+        this.array = make(1024);
+    }
+    /** An array of at least `length` elements, its contents unspecified, valid until the next call. */
+    take(length) {
+        if (length > this.keptUpTo)
+            return this.make(length);
+        if (this.array.length < length)
+            this.array = this.make(Math.min(this.keptUpTo, Math.max(length, 2 * this.array.length)));
+        return this.array;
+    }
 }
 
 
@@ -3125,9 +3136,7 @@ function inlineInStatement(text, inlining, statement) {
     const { ids } = text;
     const { call, returnAt, argumentsEnd } = inlining;
     const site = { start: statement.start, end: statement.end };
-    const before = ids[site.start - 1];
-    const opensStatement = before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace;
-    if (!opensStatement || ids[site.end - 1] !== tok.semicolon)
+    if (!endsStatement(ids[site.start - 1]) || ids[site.end - 1] !== tok.semicolon)
         return undefined;
     const wholeCall = argumentsEnd + 2 === site.end;
     if (site.start === call && wholeCall)
@@ -3197,10 +3206,13 @@ function finalReturn(ids, call) {
     }
     if (found < 0 || ids[call.close - 1] !== tok.semicolon)
         return -1;
-    const before = ids[found - 1];
-    if (before !== tok.semicolon && before !== tok.openBrace && before !== tok.closeBrace)
+    if (!endsStatement(ids[found - 1]))
         return -1;
     return hasBrace(ids, { start: found, end: call.close }) ? -1 : found;
+}
+/** Whether a statement may start after a token of id `id` (`;`, `{` or `}`). */
+function endsStatement(id) {
+    return id === tok.semicolon || id === tok.openBrace || id === tok.closeBrace;
 }
 function hasBrace(ids, range) {
     for (let t = range.start; t < range.end; t++)
