@@ -15,7 +15,7 @@ export interface BodyStatement {
 /**
  * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
  * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
- * writes again before anything reads them (`int n = 0; … n = 5;`). A bare declaration (`int n;`) stays: it
+ * assigns again before anything reads them (`int n = 0; … n = 5;`). A bare declaration (`int n;`) stays: it
  * stores nothing, and dropping it would turn `int n; n = 5;` into a plain assignment. What a dropped
  * statement read is taken out of `reads`, so a statement only it read may die in turn (markDeadStatements).
  */
@@ -38,14 +38,18 @@ export function markOverwritten(
   }
 }
 
-/** Each name statement `at` writes is written again later in the run, by a statement that does not read it, before any statement reads it. */
+/**
+ * Each name statement `at` writes is assigned again later in the run (not declared anew), by a statement that
+ * does not read it, before any statement reads it.
+ */
 function overwritten(run: readonly BodyStatement[], at: number): boolean {
   for (const name of run[at]!.facts.writes) {
     let written = false;
     for (let later = at + 1; later < run.length && !written; later++) {
       const { facts } = run[later]!;
       if (facts.reads.includes(name)) return false;
-      written = facts.writes.includes(name);
+      // A declaration makes a new variable (in C and C++ it may shadow this one): no overwrite.
+      written = !facts.declares && facts.writes.includes(name);
     }
     if (!written) return false;
   }

@@ -19,6 +19,8 @@ export interface StatementFacts {
   readonly readsShared: boolean;
   /** Gives its names a value (`=`, `+=`, `++`), not only declares them (`int n;`). */
   readonly assigns: boolean;
+  /** Declares a name (`int n = 1;`): a new variable, which may shadow one of the same name. */
+  readonly declares: boolean;
   /** Is `x = x;`: a name assigned to itself, which changes nothing. */
   readonly selfAssignment: boolean;
 }
@@ -129,9 +131,11 @@ export function statementFacts(
   const writes: number[] = [];
   let roles = 0;
   let assigns = false;
+  let declares = false;
   for (let t = range.start; t < range.end; t++) {
     const role = tokens.roles[t]!;
     roles |= role;
+    if (tokens.declared[t] !== 0) declares = true;
     if ((CLASSES.get(tokens.ids[t]!) & (ASSIGN | READ_ASSIGN)) !== 0) assigns = true;
     if ((role & READ) !== 0) reads.push(tokens.spellings[t]!);
     if ((role & WRITE) !== 0) writes.push(tokens.spellings[t]!);
@@ -141,7 +145,8 @@ export function statementFacts(
   let readsShared = (roles & SHARED) !== 0;
   for (const name of reads) if (!locals.has(name)) readsShared = true;
   if (effect) addPassedByReference(tokens, range, writes);
-  return { reads, writes, effect, readsShared, assigns, selfAssignment: isSelfAssignment(tokens, range) };
+  const selfAssignment = isSelfAssignment(tokens, range);
+  return { reads, writes, effect, readsShared, assigns, declares, selfAssignment };
 }
 
 /** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */

@@ -151,6 +151,9 @@ describe('statement normalization: dead statements', () => {
     differ(java, inJava('int a = 1;\na += 2;\nf(a);'), inJava('a += 2;\nf(a);'));
     differ(java, inJava('int a;\na = n;\nf(a);'), inJava('a = n;\nf(a);'));
     differ(java, inJava('int a = 1;\nf(a);\na = 2;\nf(a);'), inJava('f(a);\na = 2;\nf(a);'));
+    // A declaration of the same name is another variable (C and C++ let an inner one shadow it).
+    const shadowed = 'int i = 5;\nfor (int i = 0; i < n; i++) f(i);\nf(i);';
+    differ(cpp, inC(shadowed), inC(shadowed.replace('int i = 5;\n', '')));
     // Another run: the loop between them may read the first store.
     const looped = 'int a = 1;\nwhile (n > 0) {\n  f(a);\n  n--;\n}\na = 2;\nf(a);';
     differ(java, inJava(looped), inJava(looped.replace('int a = 1;\n', '')));
