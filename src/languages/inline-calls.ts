@@ -9,7 +9,12 @@
 // arguments are mostly the caller's names, which the parameters stand for. Calls elsewhere (a condition, a
 // loop's header, beside a lambda's body) are left alone unless the body is `return e;` alone, read as `(e)`
 // there; so are functions that call each other in a cycle. Only moves and drops tokens; each keeps its span.
-import { emitInlined, type InlinedTokens, type Inlining, type SpelledTokens } from './emit-inlined.js';
+import {
+  emitInlined,
+  type InlinedTokens,
+  type Inlining,
+  type SpelledTokens,
+} from './emit-inlined.js';
 import { firstPositionFrom } from '../engine/first-position-from.js';
 import { topLevel, type TokenRange } from './for-header.js';
 import { keptInlinings } from './kept-inlinings.js';
@@ -27,11 +32,7 @@ export function inlineCalls(
   const text = { ids: tokens.ids, match, spellings: tokens.spellings };
   const calls = singleCalls(text, outline.functions);
   if (calls.length === 0) return undefined;
-  const sites = statementsAround(
-    tokens.ids,
-    outline,
-    Uint32Array.from(calls, (call) => call.call),
-  );
+  const sites = statementsAround(tokens.ids, outline, Uint32Array.from(calls, (call) => call.call));
   const inlinings = outermost(
     calls.flatMap((call, i) => {
       const inlining = toInlining(text, call, sites[i]);
@@ -130,7 +131,10 @@ function outermost(inlinings: Inlining[]): Inlining[] {
  * Each parameter's spelling (0 if it has no name), and the first name of the argument passed for it (-1 if
  * none): the body's statements read the caller's names through the parameters.
  */
-function namesPassed(text: SpelledText, call: SingleCall): Pick<Inlining, 'parameters' | 'argumentNames'> {
+function namesPassed(
+  text: SpelledText,
+  call: SingleCall,
+): Pick<Inlining, 'parameters' | 'argumentNames'> {
   const { ids, match, spellings } = text;
   const parts = (open: number) => {
     const close = match[open]!;
