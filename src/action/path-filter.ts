@@ -3,7 +3,7 @@
 import { isSourcePath } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
 import { excludedByGlobs, matchesGlob } from '../sources/path-globs.js';
-import { isIgnoredFolderName } from '../sources/walk-submission.js';
+import { isIgnoredFolderName, leftOutFolderDetail } from '../sources/walk-submission.js';
 import type { LanguageOverride } from './inputs.js';
 
 export interface PathRules {
@@ -22,11 +22,7 @@ export type PathVerdict =
 export function judgePath(path: string, rules: PathRules): PathVerdict {
   const folders = path.split('/').slice(0, -1);
   const ignored = folders.find(isIgnoredFolderName);
-  if (ignored !== undefined)
-    return {
-      checked: false,
-      detail: `inside '${ignored}', a folder that never holds a student's own source`,
-    };
+  if (ignored !== undefined) return { checked: false, detail: leftOutFolderDetail(ignored) };
   const excluded = excludedByGlobs(path, rules);
   if (excluded !== undefined) return { checked: false, detail: excluded };
   const override = rules.languages.find((rule) => matchesGlob(path, rule.pattern))?.language;

@@ -53,7 +53,8 @@ A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) i
 `;
 
 const READING_HELP = `Every file is compared or reported. Left out: hidden folders (.git/, .venv/...) and
-  ${IGNORED_LIST};
+  ${IGNORED_LIST}
+(a source file in one is reported as left out; .git/ is not even listed);
 data, media, archive and compiled formats (.json, .csv, .png, .zip, .class...). A file with no extension,
 an unknown one or .txt is read by its content's language (Main and Main.java.txt match Main.java); a Jupyter
 notebook by its code cells, in its kernel's language. Text in any encoding (UTF-8, Windows-1252, UTF-16/32
@@ -124,7 +125,7 @@ const SNAPSHOT_WRITE_HELP = `  --each DIR            every child of DIR is a sub
   -h, --help            this help`;
 
 const SNAPSHOT_READING_HELP = `Files are read as 'codewinnow compare --help' says. Left out: hidden folders (.git/, .venv/...) and
-  ${IGNORED_LIST}.
+  ${IGNORED_LIST} (source files there are reported).
 `;
 
 export const SNAPSHOT_BUILD_HELP = `Usage: codewinnow snapshot build <path>... [--each DIR]... [--base PATH]... -o FILE [options]

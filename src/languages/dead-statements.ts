@@ -13,6 +13,50 @@ export interface BodyStatement {
 }
 
 /**
+ * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
+ * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
+ * assigns again before anything reads them (`int n = 0; … n = 5;`). A bare declaration (`int n;`) stays: it
+ * stores nothing, and dropping it would turn `int n; n = 5;` into a plain assignment. What a dropped
+ * statement read is taken out of `reads`, so a statement only it read may die in turn (markDeadStatements).
+ */
+export function markOverwritten(
+  run: readonly BodyStatement[],
+  reads: Map<number, number>,
+  locals: ReadonlySet<number>,
+): void {
+  for (let i = 0; i < run.length; i++) {
+    const statement = run[i]!;
+    const { facts } = statement;
+    if (statement.dead) continue;
+    // A name assigned to itself changes nothing, a field or a global as much as a local.
+    const changesNothing =
+      facts.selfAssignment ||
+      (!facts.effect && facts.assigns && writesOnlyLocals(facts, locals) && overwritten(run, i));
+    if (!changesNothing) continue;
+    statement.dead = true;
+    for (const name of facts.reads) reads.set(name, (reads.get(name) ?? 0) - 1);
+  }
+}
+
+/**
+ * Each name statement `at` writes is assigned again later in the run (not declared anew), by a statement that
+ * does not read it, before any statement reads it.
+ */
+function overwritten(run: readonly BodyStatement[], at: number): boolean {
+  for (const name of run[at]!.facts.writes) {
+    let written = false;
+    for (let later = at + 1; later < run.length && !written; later++) {
+      const { facts } = run[later]!;
+      if (facts.reads.includes(name)) return false;
+      // A declaration makes a new variable (in C and C++ it may shadow this one): no overwrite.
+      written = !facts.declares && facts.writes.includes(name);
+    }
+    if (!written) return false;
+  }
+  return true;
+}
+
+/**
  * Marks dead statements of one body. `reads` counts every read of each name in the body (statement-facts
  * countReads) and is used up as statements die; `locals` are the body's local names.
  */

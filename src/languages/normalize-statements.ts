@@ -12,7 +12,7 @@
 // brackets do not nest is only stripped of its braces. Pure; never throws.
 import type { TokenSequence } from '../engine/types.js';
 import { findCopies } from './copy-names.js';
-import { markDeadStatements, type BodyStatement } from './dead-statements.js';
+import { markDeadStatements, markOverwritten, type BodyStatement } from './dead-statements.js';
 import { canonicalOrder, dependsOn } from './order-statements.js';
 import {
   countReads,
@@ -82,9 +82,11 @@ function analyseRuns(
   copies: ReadonlySet<number> = new Set(),
 ): BodyStatement[][] {
   const locals: Set<number>[] = [];
+  const reads: Map<number, number>[] = [];
   const byBody: BodyStatement[][] = [];
   for (const body of outline.bodies) {
     locals.push(localNames(tokens, body.localsFrom, body.end));
+    reads.push(countReads(tokens, body.start, body.end));
     byBody.push([]);
   }
   const statements: BodyStatement[][] = [];
@@ -97,11 +99,10 @@ function analyseRuns(
       byBody[run.body]!.push(statement);
       inRun.push(statement);
     }
+    markOverwritten(inRun, reads[run.body]!, locals[run.body]!);
     statements.push(inRun);
   }
-  outline.bodies.forEach((body, b) => {
-    markDeadStatements(byBody[b]!, countReads(tokens, body.start, body.end), locals[b]!);
-  });
+  outline.bodies.forEach((_, b) => markDeadStatements(byBody[b]!, reads[b]!, locals[b]!));
   return statements;
 }
 
@@ -201,7 +202,12 @@ function newOutput(capacity: number, spelled = false): Output {
       spellings: new Uint32Array(size),
     };
     if (size > KEPT_CAPACITY)
-      return { ids: arrays.ids, spans: arrays.spans, spellings: spelled ? arrays.spellings : undefined, length: 0 };
+      return {
+        ids: arrays.ids,
+        spans: arrays.spans,
+        spellings: spelled ? arrays.spellings : undefined,
+        length: 0,
+      };
     spare = arrays;
   }
   return { ids: spare.ids, spans: spare.spans, spellings: spelled ? spare.spellings : undefined, length: 0 };

@@ -17,6 +17,12 @@ export interface StatementFacts {
   readonly effect: boolean;
   /** Reads what an effect may change: a non-local name, a member or an element (`a[i]`, `p->x`). */
   readonly readsShared: boolean;
+  /** Gives its names a value (`=`, `+=`, `++`), not only declares them (`int n;`). */
+  readonly assigns: boolean;
+  /** Declares a name (`int n = 1;`): a new variable, which may shadow one of the same name. */
+  readonly declares: boolean;
+  /** Is `x = x;`: a name assigned to itself, which changes nothing. */
+  readonly selfAssignment: boolean;
 }
 
 /** A file's tokens as normalization sees them. */
@@ -124,9 +130,13 @@ export function statementFacts(
   const reads: number[] = [];
   const writes: number[] = [];
   let roles = 0;
+  let assigns = false;
+  let declares = false;
   for (let t = range.start; t < range.end; t++) {
     const role = tokens.roles[t]!;
     roles |= role;
+    if (tokens.declared[t] !== 0) declares = true;
+    if ((CLASSES.get(tokens.ids[t]!) & (ASSIGN | READ_ASSIGN)) !== 0) assigns = true;
     if ((role & READ) !== 0) reads.push(tokens.spellings[t]!);
     if ((role & WRITE) !== 0) writes.push(tokens.spellings[t]!);
   }
@@ -135,7 +145,21 @@ export function statementFacts(
   let readsShared = (roles & SHARED) !== 0;
   for (const name of reads) if (!locals.has(name)) readsShared = true;
   if (effect) addPassedByReference(tokens, range, writes);
-  return { reads, writes, effect, readsShared };
+  const selfAssignment = isSelfAssignment(tokens, range);
+  return { reads, writes, effect, readsShared, assigns, declares, selfAssignment };
+}
+
+/** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */
+function isSelfAssignment(tokens: StatementTokens, { start, end }: { start: number; end: number }): boolean {
+  const { ids, spellings } = tokens;
+  if (end - start < 3 || end - start > 4) return false;
+  if (end - start === 4 && ids[start + 3] !== tok.semicolon) return false;
+  return (
+    ids[start] === tok.identifier &&
+    ids[start + 1] === tok.assign &&
+    ids[start + 2] === tok.identifier &&
+    spellings[start] === spellings[start + 2]
+  );
 }
 
 /** A statement with an effect may write the names it hands over as `>> x` or `&x` (C++ input, `scanf`). */

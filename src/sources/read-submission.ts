@@ -9,7 +9,7 @@ import { errorCode } from './error-code.js';
 import { readFileHead } from './read-file-head.js';
 import { SubmissionPathError } from './submission-path-error.js';
 import type { SkippedFile, SourceFile, SubmissionFiles } from './types.js';
-import { walkSubmission, type WalkEntry } from './walk-submission.js';
+import { leftOutFolderDetail, walkSubmission, type WalkEntry } from './walk-submission.js';
 
 export interface ReadSubmissionOptions {
   /** Only the first this many bytes of a file are read (the file is noted truncated). Default 4 MiB. */
@@ -67,6 +67,9 @@ export function readSubmissionSync(path: string, options: ReadSubmissionOptions 
   const files: SourceFile[] = [];
   const skipped: SkippedFile[] = [];
   for (const entry of listEntries(path)) {
+    // A file in a left-out folder is reported when its name says source code (`out/Main.java`), so no copy
+    // hides there unseen; the rest there (`bin/Main.class`) nobody handed in as source: not even listed.
+    if (entry.kind === 'left-out' && !settings.acceptPath(entry.path)) continue;
     const outcome = readEntry(entry, settings);
     if ('text' in outcome) files.push(outcome);
     else skipped.push(outcome);
@@ -99,6 +102,11 @@ function readEntry(entry: WalkEntry, settings: ReadSettings): SourceFile | Skipp
       return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
     case 'unreadable-folder':
       return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
+    case 'left-out': {
+      const excluded = settings.excludePath(path);
+      if (excluded !== undefined) return { path, reason: 'excluded', detail: excluded };
+      return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(entry.folder ?? '') };
+    }
     case 'file': {
       const excluded = settings.excludePath(path);
       if (excluded !== undefined) return { path, reason: 'excluded', detail: excluded };

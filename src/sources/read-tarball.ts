@@ -10,7 +10,7 @@ import { errorCode } from './error-code.js';
 import { readTar, TarError, type TarEntry } from './read-tar.js';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_LENGTH, NOT_SOURCE_DETAIL } from './read-submission.js';
 import type { SkippedFile, SourceFile, SubmissionFiles } from './types.js';
-import { isIgnoredFolderName } from './walk-submission.js';
+import { isIgnoredFolderName, leftOutFolderDetail } from './walk-submission.js';
 
 export interface ReadTarballOptions {
   /** Only the first this many bytes of a file are read (noted truncated). Default 4 MiB, as on disk. */
@@ -62,7 +62,13 @@ export function readTarball(gzipped: Uint8Array, options: ReadTarballOptions = {
       });
       continue;
     }
-    if (segments.slice(0, -1).some(isIgnoredFolderName)) continue;
+    const leftOutBy = segments.slice(0, -1).find(isIgnoredFolderName);
+    if (leftOutBy !== undefined) {
+      // As in a folder's walk (read-submission.ts): reported when its name says source code.
+      if (acceptPath(path))
+        skipped.push({ path, reason: 'left-out-folder', detail: leftOutFolderDetail(leftOutBy) });
+      continue;
+    }
     const outcome = readEntry(entry, path, { limits, acceptPath });
     if ('text' in outcome) files.push(outcome);
     else skipped.push(outcome);

@@ -21,7 +21,7 @@ export interface FileNote {
 
 /** Why a file was not read as source. */
 export type SkipReason =
-  'binary' | 'too-large' | 'empty' | 'unreadable' | 'not-source' | 'excluded' | 'symlink';
+  'binary' | 'too-large' | 'empty' | 'unreadable' | 'not-source' | 'excluded' | 'left-out-folder' | 'symlink';
 
 /** A file that was left out, with the reason as data and a sentence for people. */
 export interface SkippedFile {

@@ -67,7 +67,7 @@ describe('files and submissions not compared are always reported', () => {
     );
   });
 
-  it('leaves out what --exclude names and what --include does not, each with its reason', async () => {
+  it('leaves out what --exclude names, what --include does not, and left-out folders, each with its reason', async () => {
     const root = makeTempTree({
       'amy/src/a.py': program('f'),
       'amy/tests/test_a.py': program('t'),
@@ -79,13 +79,22 @@ describe('files and submissions not compared are always reported', () => {
     );
     expect(
       json.skipped.map((s: { path: string; reason: string; detail: string }) => [s.path, s.reason, s.detail]),
-    ).toEqual([['tests/test_a.py', 'excluded', "matches the exclude glob 'tests/**'"]]);
+    ).toEqual([
+      ['tests/test_a.py', 'excluded', "matches the exclude glob 'tests/**'"],
+      [
+        'venv/lib/site.py',
+        'left-out-folder',
+        "inside 'venv', a folder that never holds a student's own source (left out by default)",
+      ],
+    ]);
     expect(json.submissions[0].files.map((f: { path: string }) => f.path)).toEqual(['src/a.py']);
     const only = JSON.parse(
       (await run(['compare', '--each', root, '--include', 'src/**', '--format', 'json'])).out,
     );
+    // The user's own choice of files comes first, in left-out folders too.
     expect(only.skipped.map((s: { path: string; detail: string }) => [s.path, s.detail])).toEqual([
       ['tests/test_a.py', 'matches no include glob'],
+      ['venv/lib/site.py', 'matches no include glob'],
     ]);
   });
 });

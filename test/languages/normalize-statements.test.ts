@@ -131,6 +131,34 @@ describe('statement normalization: dead statements', () => {
     differ(cpp, inC('int v = 1;\nint& r = v;\nr = 2;'), inC('int v = 1;'));
   });
 
+  it('drops a name assigned to itself, and a store the run overwrites before anything reads it', () => {
+    const plain = inJava('int a = n * 2;\nSystem.out.println(a);');
+    same(java, inJava('int a = n * 2;\na = a;\nSystem.out.println(a);'), plain);
+    same(
+      java,
+      inJava('int a = 7;\nint t = n;\na = t * 2;\nSystem.out.println(a);'),
+      inJava('a = n * 2;\nSystem.out.println(a);'),
+    );
+    same(c, inC('int a = 0;\na = n + 1;\nn = n;\nprintf("%d", a);'), inC('a = n + 1;\nprintf("%d", a);'));
+  });
+
+  it('keeps a store something reads before it is overwritten, a bare declaration, and a store a loop may read', () => {
+    differ(
+      java,
+      inJava('int a = 1;\nint b = a;\na = 2;\nf(a + b);'),
+      inJava('int b = a;\na = 2;\nf(a + b);'),
+    );
+    differ(java, inJava('int a = 1;\na += 2;\nf(a);'), inJava('a += 2;\nf(a);'));
+    differ(java, inJava('int a;\na = n;\nf(a);'), inJava('a = n;\nf(a);'));
+    differ(java, inJava('int a = 1;\nf(a);\na = 2;\nf(a);'), inJava('f(a);\na = 2;\nf(a);'));
+    // A declaration of the same name is another variable (C and C++ let an inner one shadow it).
+    const shadowed = 'int i = 5;\nfor (int i = 0; i < n; i++) f(i);\nf(i);';
+    differ(cpp, inC(shadowed), inC(shadowed.replace('int i = 5;\n', '')));
+    // Another run: the loop between them may read the first store.
+    const looped = 'int a = 1;\nwhile (n > 0) {\n  f(a);\n  n--;\n}\na = 2;\nf(a);';
+    differ(java, inJava(looped), inJava(looped.replace('int a = 1;\n', '')));
+  });
+
   it('keeps a local that a loop reads back on its next pass, or a condition reads', () => {
     const body = 'int last = 0;\nfor (int i = 0; i < n; i++) {\n  f(last);\n  last = i;\n}';
     differ(java, inJava(body), inJava('for (int i = 0; i < n; i++) {\n  f(last);\n}'));

@@ -52,31 +52,38 @@ describe('readSubmission', () => {
     expect((await readSubmission(root)).files).toEqual([{ path: 'a.c', text: 'int a;\nint b;\nint c;\n' }]);
   });
 
-  it('silently leaves out hidden, dependency and build output folders', async () => {
+  it('reads nothing in hidden, dependency and build output folders, but reports the source files there', async () => {
     const root = makeTempTree({
       'Main.java': 'class Main {}\n',
       '.git/config': '[core]\n',
+      '.git/hooks/pre-commit.py': 'x = 1\n',
       '.venv/lib/site.py': 'x = 1\n',
       '.idea/workspace.xml': '<x/>\n',
       'node_modules/left-pad/index.js': 'module.exports = 1;\n',
-      'web/node_modules/x/index.js': 'let x;\n',
       'build/Main.class': 'class\n',
-      'dist/app.js': 'let a;\n',
-      'target/classes/A.java': 'class A {}\n',
-      'out/x.js': 'let x;\n',
-      'bin/run.sh': 'echo\n',
-      'obj/a.cs': 'class A {}\n',
+      'out/Copy.java': 'class Copy {}\n',
       'py/__pycache__/m.py': 'x = 1\n',
       'py/m.py': 'y = 2\n',
       '.eslintrc': 'root = true\n',
     });
-    expect(await readSubmission(root)).toEqual({
+    const leftOut = (path: string, folder: string) => ({
+      path,
+      reason: 'left-out-folder',
+      detail: `inside '${folder}', a folder that never holds a student's own source (left out by default)`,
+    });
+    // Version-control data is not even listed; what is not source by its name is not listed either.
+    expect(await readSubmission(root, { acceptPath: (path) => !/\.(xml|class)$/.test(path) })).toEqual({
       files: [
         { path: '.eslintrc', text: 'root = true\n' },
         { path: 'Main.java', text: 'class Main {}\n' },
         { path: 'py/m.py', text: 'y = 2\n' },
       ],
-      skipped: [],
+      skipped: [
+        leftOut('.venv/lib/site.py', '.venv'),
+        leftOut('node_modules/left-pad/index.js', 'node_modules'),
+        leftOut('out/Copy.java', 'out'),
+        leftOut('py/__pycache__/m.py', '__pycache__'),
+      ],
     });
   });
 

@@ -74,6 +74,12 @@ describe('readTar', () => {
   });
 });
 
+const leftOut = (path: string, folder: string) => ({
+  path,
+  reason: 'left-out-folder',
+  detail: `inside '${folder}', a folder that never holds a student's own source (left out by default)`,
+});
+
 describe('readTarball', () => {
   const binary = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2]);
 
@@ -101,8 +107,10 @@ describe('readTarball', () => {
         { path: deep, text: 'class Deep {}\n' },
       ],
       skipped: [
+        leftOut('.github/workflows/ci.yml', '.github'),
         { path: 'link.py', reason: 'symlink', detail: 'link to /etc/passwd, not followed' },
         { path: 'logo.png', reason: 'binary', detail: 'a PNG image, by its first bytes' },
+        leftOut('node_modules/lib/index.js', 'node_modules'),
         {
           path: 'notes.xyz',
           reason: 'not-source',
