@@ -1192,8 +1192,13 @@ function readTarball(gzipped, options = {}) {
             });
             continue;
         }
-        if (segments.slice(0, -1).some(walk_submission/* isIgnoredFolderName */.gE))
+        const leftOutBy = segments.slice(0, -1).find(walk_submission/* isIgnoredFolderName */.gE);
+        if (leftOutBy !== undefined) {
+            // As in a folder's walk (read-submission.ts): reported when its name says source code.
+            if (acceptPath(path))
+                skipped.push({ path, reason: 'left-out-folder', detail: (0,walk_submission/* leftOutFolderDetail */.dq)(leftOutBy) });
             continue;
+        }
         const outcome = readEntry(entry, path, { limits, acceptPath });
         if ('text' in outcome)
             files.push(outcome);

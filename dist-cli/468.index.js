@@ -2539,9 +2539,15 @@ function statementFacts(tokens, range, locals) {
     const reads = [];
     const writes = [];
     let roles = 0;
+    let assigns = false;
+    let declares = false;
     for (let t = range.start; t < range.end; t++) {
         const role = tokens.roles[t];
         roles |= role;
+        if (tokens.declared[t] !== 0)
+            declares = true;
+        if ((CLASSES.get(tokens.ids[t]) & (ASSIGN | READ_ASSIGN)) !== 0)
+            assigns = true;
         if ((role & READ) !== 0)
             reads.push(tokens.spellings[t]);
         if ((role & WRITE) !== 0)
@@ -2557,7 +2563,20 @@ function statementFacts(tokens, range, locals) {
             readsShared = true;
     if (effect)
         addPassedByReference(tokens, range, writes);
-    return { reads, writes, effect, readsShared };
+    const selfAssignment = isSelfAssignment(tokens, range);
+    return { reads, writes, effect, readsShared, assigns, declares, selfAssignment };
+}
+/** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */
+function isSelfAssignment(tokens, { start, end }) {
+    const { ids, spellings } = tokens;
+    if (end - start < 3 || end - start > 4)
+        return false;
+    if (end - start === 4 && ids[start + 3] !== tok.semicolon)
+        return false;
+    return (ids[start] === tok.identifier &&
+        ids[start + 1] === tok.assign &&
+        ids[start + 2] === tok.identifier &&
+        spellings[start] === spellings[start + 2]);
 }
 /** A statement with an effect may write the names it hands over as `>> x` or `&x` (C++ input, `scanf`). */
 function addPassedByReference(tokens, range, writes) {
@@ -2632,6 +2651,48 @@ function writtenOnce(tokens, body, names, copy) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
+/**
+ * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
+ * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
+ * assigns again before anything reads them (`int n = 0; … n = 5;`). A bare declaration (`int n;`) stays: it
+ * stores nothing, and dropping it would turn `int n; n = 5;` into a plain assignment. What a dropped
+ * statement read is taken out of `reads`, so a statement only it read may die in turn (markDeadStatements).
+ */
+function markOverwritten(run, reads, locals) {
+    for (let i = 0; i < run.length; i++) {
+        const statement = run[i];
+        const { facts } = statement;
+        if (statement.dead)
+            continue;
+        // A name assigned to itself changes nothing, a field or a global as much as a local.
+        const changesNothing = facts.selfAssignment ||
+            (!facts.effect && facts.assigns && writesOnlyLocals(facts, locals) && overwritten(run, i));
+        if (!changesNothing)
+            continue;
+        statement.dead = true;
+        for (const name of facts.reads)
+            reads.set(name, (reads.get(name) ?? 0) - 1);
+    }
+}
+/**
+ * Each name statement `at` writes is assigned again later in the run (not declared anew), by a statement that
+ * does not read it, before any statement reads it.
+ */
+function overwritten(run, at) {
+    for (const name of run[at].facts.writes) {
+        let written = false;
+        for (let later = at + 1; later < run.length && !written; later++) {
+            const { facts } = run[later];
+            if (facts.reads.includes(name))
+                return false;
+            // A declaration makes a new variable (in C and C++ it may shadow this one): no overwrite.
+            written = !facts.declares && facts.writes.includes(name);
+        }
+        if (!written)
+            return false;
+    }
+    return true;
+}
 /**
  * Marks dead statements of one body. `reads` counts every read of each name in the body (statement-facts
  * countReads) and is used up as statements die; `locals` are the body's local names.
@@ -3624,9 +3685,11 @@ function normalizeStatements(text, lexed) {
  */
 function analyseRuns(tokens, outline, copies = new Set()) {
     const locals = [];
+    const reads = [];
     const byBody = [];
     for (const body of outline.bodies) {
         locals.push(localNames(tokens, body.localsFrom, body.end));
+        reads.push(countReads(tokens, body.start, body.end));
         byBody.push([]);
     }
     const statements = [];
@@ -3639,11 +3702,10 @@ function analyseRuns(tokens, outline, copies = new Set()) {
             byBody[run.body].push(statement);
             inRun.push(statement);
         }
+        markOverwritten(inRun, reads[run.body], locals[run.body]);
         statements.push(inRun);
     }
-    outline.bodies.forEach((body, b) => {
-        markDeadStatements(byBody[b], countReads(tokens, body.start, body.end), locals[b]);
-    });
+    outline.bodies.forEach((_, b) => markDeadStatements(byBody[b], reads[b], locals[b]));
     return statements;
 }
 /**
@@ -3725,7 +3787,12 @@ function newOutput(capacity, spelled = false) {
             spellings: new Uint32Array(size),
         };
         if (size > KEPT_CAPACITY)
-            return { ids: arrays.ids, spans: arrays.spans, spellings: spelled ? arrays.spellings : undefined, length: 0 };
+            return {
+                ids: arrays.ids,
+                spans: arrays.spans,
+                spellings: spelled ? arrays.spellings : undefined,
+                length: 0,
+            };
         normalize_statements_spare = arrays;
     }
     return { ids: normalize_statements_spare.ids, spans: normalize_statements_spare.spans, spellings: spelled ? normalize_statements_spare.spellings : undefined, length: 0 };
@@ -3822,7 +3889,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 5,
+    version: 6,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -3846,7 +3913,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 5,
+    version: 6,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -4114,7 +4181,7 @@ const go = defineLanguage({
 
 const java = defineLanguage({
     id: 'java',
-    version: 5,
+    version: 6,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {
@@ -5241,6 +5308,10 @@ function readSubmissionSync(path, options = {}) {
     const files = [];
     const skipped = [];
     for (const entry of listEntries(path)) {
+        // A file in a left-out folder is reported when its name says source code (`out/Main.java`), so no copy
+        // hides there unseen; the rest there (`bin/Main.class`) nobody handed in as source: not even listed.
+        if (entry.kind === 'left-out' && !settings.acceptPath(entry.path))
+            continue;
         const outcome = readEntry(entry, settings);
         if ('text' in outcome)
             files.push(outcome);
@@ -5275,6 +5346,12 @@ function readEntry(entry, settings) {
             return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
         case 'unreadable-folder':
             return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
+        case 'left-out': {
+            const excluded = settings.excludePath(path);
+            if (excluded !== undefined)
+                return { path, reason: 'excluded', detail: excluded };
+            return { path, reason: 'left-out-folder', detail: (0,walk_submission/* leftOutFolderDetail */.dq)(entry.folder ?? '') };
+        }
         case 'file': {
             const excluded = settings.excludePath(path);
             if (excluded !== undefined)

@@ -557,6 +557,7 @@ class SubmissionPathError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d4: () => (/* binding */ IGNORED_FOLDER_NAMES),
+/* harmony export */   dq: () => (/* binding */ leftOutFolderDetail),
 /* harmony export */   gE: () => (/* binding */ isIgnoredFolderName),
 /* harmony export */   kt: () => (/* binding */ walkSubmission)
 /* harmony export */ });
@@ -567,8 +568,10 @@ class SubmissionPathError extends Error {
 /* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
 /* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
 // Lists the entries of a submission folder, recursively and in path order, without reading any file.
-// Leaves out the folders that never hold a student's own source (VCS data, dependencies, virtual
-// environments, build output, hidden folders): a fixed, documented list. Does not follow symbolic links: it reports them for the caller to skip.
+// The folders that never hold a student's own source (dependencies, virtual environments, build output,
+// hidden folders: a fixed, documented list) are not read, but their files are listed as left out, so a
+// source file hidden in `out/` or `.x/` is reported rather than lost without a word; version-control data
+// (`.git`) is not even listed. Does not follow symbolic links: it reports them for the caller to skip.
 
 
 
@@ -589,9 +592,15 @@ const IGNORED_FOLDER_NAMES = new Set([
     'obj',
     '__pycache__',
 ]);
+/** Version-control data: not a handed-in file in it (git never commits `.git`), and often thousands of them. */
+const VERSION_CONTROL_FOLDERS = new Set(['.git', '.hg', '.svn']);
 /** True for a folder name the walk leaves out: hidden ('.git', '.venv', ...) or build and dependency output. */
 function isIgnoredFolderName(name) {
     return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
+}
+/** Why a file in the left-out folder `folder` is not read, in every report that lists it. */
+function leftOutFolderDetail(folder) {
+    return `inside '${folder}', a folder that never holds a student's own source (left out by default)`;
 }
 /**
  * Every file, symbolic link and special entry under `root`, sorted by path. Synchronous on purpose, as
@@ -603,7 +612,8 @@ function walkSubmission(root) {
     walkFolder(root, '', entries);
     return entries.sort((a, b) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(a.path, b.path));
 }
-function walkFolder(absolutePath, path, entries) {
+/** `leftOutBy`: the left-out folder this one is in, if it is in one. */
+function walkFolder(absolutePath, path, entries, leftOutBy) {
     let children;
     try {
         children = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(absolutePath, { withFileTypes: true });
@@ -616,8 +626,13 @@ function walkFolder(absolutePath, path, entries) {
         const childPath = path === '' ? child.name : `${path}/${child.name}`;
         const childAbsolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(absolutePath, child.name);
         if (child.isDirectory()) {
-            if (!isIgnoredFolderName(child.name))
-                walkFolder(childAbsolutePath, childPath, entries);
+            if (VERSION_CONTROL_FOLDERS.has(child.name))
+                continue;
+            const folder = leftOutBy ?? (isIgnoredFolderName(child.name) ? child.name : undefined);
+            walkFolder(childAbsolutePath, childPath, entries, folder);
+        }
+        else if (leftOutBy !== undefined) {
+            entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: 'left-out', folder: leftOutBy });
         }
         else {
             entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: kindOf(child) });

@@ -34912,9 +34912,15 @@ function statementFacts(tokens, range, locals) {
     const reads = [];
     const writes = [];
     let roles = 0;
+    let assigns = false;
+    let declares = false;
     for (let t = range.start; t < range.end; t++) {
         const role = tokens.roles[t];
         roles |= role;
+        if (tokens.declared[t] !== 0)
+            declares = true;
+        if ((CLASSES.get(tokens.ids[t]) & (ASSIGN | READ_ASSIGN)) !== 0)
+            assigns = true;
         if ((role & READ) !== 0)
             reads.push(tokens.spellings[t]);
         if ((role & WRITE) !== 0)
@@ -34930,7 +34936,20 @@ function statementFacts(tokens, range, locals) {
             readsShared = true;
     if (effect)
         addPassedByReference(tokens, range, writes);
-    return { reads, writes, effect, readsShared };
+    const selfAssignment = isSelfAssignment(tokens, range);
+    return { reads, writes, effect, readsShared, assigns, declares, selfAssignment };
+}
+/** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */
+function isSelfAssignment(tokens, { start, end }) {
+    const { ids, spellings } = tokens;
+    if (end - start < 3 || end - start > 4)
+        return false;
+    if (end - start === 4 && ids[start + 3] !== tok.semicolon)
+        return false;
+    return (ids[start] === tok.identifier &&
+        ids[start + 1] === tok.assign &&
+        ids[start + 2] === tok.identifier &&
+        spellings[start] === spellings[start + 2]);
 }
 /** A statement with an effect may write the names it hands over as `>> x` or `&x` (C++ input, `scanf`). */
 function addPassedByReference(tokens, range, writes) {
@@ -35005,6 +35024,48 @@ function writtenOnce(tokens, body, names, copy) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
+/**
+ * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
+ * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
+ * assigns again before anything reads them (`int n = 0; … n = 5;`). A bare declaration (`int n;`) stays: it
+ * stores nothing, and dropping it would turn `int n; n = 5;` into a plain assignment. What a dropped
+ * statement read is taken out of `reads`, so a statement only it read may die in turn (markDeadStatements).
+ */
+function markOverwritten(run, reads, locals) {
+    for (let i = 0; i < run.length; i++) {
+        const statement = run[i];
+        const { facts } = statement;
+        if (statement.dead)
+            continue;
+        // A name assigned to itself changes nothing, a field or a global as much as a local.
+        const changesNothing = facts.selfAssignment ||
+            (!facts.effect && facts.assigns && writesOnlyLocals(facts, locals) && overwritten(run, i));
+        if (!changesNothing)
+            continue;
+        statement.dead = true;
+        for (const name of facts.reads)
+            reads.set(name, (reads.get(name) ?? 0) - 1);
+    }
+}
+/**
+ * Each name statement `at` writes is assigned again later in the run (not declared anew), by a statement that
+ * does not read it, before any statement reads it.
+ */
+function overwritten(run, at) {
+    for (const name of run[at].facts.writes) {
+        let written = false;
+        for (let later = at + 1; later < run.length && !written; later++) {
+            const { facts } = run[later];
+            if (facts.reads.includes(name))
+                return false;
+            // A declaration makes a new variable (in C and C++ it may shadow this one): no overwrite.
+            written = !facts.declares && facts.writes.includes(name);
+        }
+        if (!written)
+            return false;
+    }
+    return true;
+}
 /**
  * Marks dead statements of one body. `reads` counts every read of each name in the body (statement-facts
  * countReads) and is used up as statements die; `locals` are the body's local names.
@@ -35995,9 +36056,11 @@ function normalizeStatements(text, lexed) {
  */
 function analyseRuns(tokens, outline, copies = new Set()) {
     const locals = [];
+    const reads = [];
     const byBody = [];
     for (const body of outline.bodies) {
         locals.push(localNames(tokens, body.localsFrom, body.end));
+        reads.push(countReads(tokens, body.start, body.end));
         byBody.push([]);
     }
     const statements = [];
@@ -36010,11 +36073,10 @@ function analyseRuns(tokens, outline, copies = new Set()) {
             byBody[run.body].push(statement);
             inRun.push(statement);
         }
+        markOverwritten(inRun, reads[run.body], locals[run.body]);
         statements.push(inRun);
     }
-    outline.bodies.forEach((body, b) => {
-        markDeadStatements(byBody[b], countReads(tokens, body.start, body.end), locals[b]);
-    });
+    outline.bodies.forEach((_, b) => markDeadStatements(byBody[b], reads[b], locals[b]));
     return statements;
 }
 /**
@@ -36096,7 +36158,12 @@ function newOutput(capacity, spelled = false) {
             spellings: new Uint32Array(size),
         };
         if (size > KEPT_CAPACITY)
-            return { ids: arrays.ids, spans: arrays.spans, spellings: spelled ? arrays.spellings : undefined, length: 0 };
+            return {
+                ids: arrays.ids,
+                spans: arrays.spans,
+                spellings: spelled ? arrays.spellings : undefined,
+                length: 0,
+            };
         normalize_statements_spare = arrays;
     }
     return { ids: normalize_statements_spare.ids, spans: normalize_statements_spare.spans, spellings: spelled ? normalize_statements_spare.spellings : undefined, length: 0 };
@@ -36193,7 +36260,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 5,
+    version: 6,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -36217,7 +36284,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 5,
+    version: 6,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -36485,7 +36552,7 @@ const go = defineLanguage({
 
 const java = defineLanguage({
     id: 'java',
-    version: 5,
+    version: 6,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {
@@ -38922,8 +38989,10 @@ class SubmissionPathError extends Error {
 
 ;// CONCATENATED MODULE: ./src/sources/walk-submission.ts
 // Lists the entries of a submission folder, recursively and in path order, without reading any file.
-// Leaves out the folders that never hold a student's own source (VCS data, dependencies, virtual
-// environments, build output, hidden folders): a fixed, documented list. Does not follow symbolic links: it reports them for the caller to skip.
+// The folders that never hold a student's own source (dependencies, virtual environments, build output,
+// hidden folders: a fixed, documented list) are not read, but their files are listed as left out, so a
+// source file hidden in `out/` or `.x/` is reported rather than lost without a word; version-control data
+// (`.git`) is not even listed. Does not follow symbolic links: it reports them for the caller to skip.
 
 
 
@@ -38944,9 +39013,15 @@ const IGNORED_FOLDER_NAMES = new Set([
     'obj',
     '__pycache__',
 ]);
+/** Version-control data: not a handed-in file in it (git never commits `.git`), and often thousands of them. */
+const VERSION_CONTROL_FOLDERS = new Set(['.git', '.hg', '.svn']);
 /** True for a folder name the walk leaves out: hidden ('.git', '.venv', ...) or build and dependency output. */
 function isIgnoredFolderName(name) {
     return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
+}
+/** Why a file in the left-out folder `folder` is not read, in every report that lists it. */
+function leftOutFolderDetail(folder) {
+    return `inside '${folder}', a folder that never holds a student's own source (left out by default)`;
 }
 /**
  * Every file, symbolic link and special entry under `root`, sorted by path. Synchronous on purpose, as
@@ -38958,7 +39033,8 @@ function walkSubmission(root) {
     walkFolder(root, '', entries);
     return entries.sort((a, b) => compareText(a.path, b.path));
 }
-function walkFolder(absolutePath, path, entries) {
+/** `leftOutBy`: the left-out folder this one is in, if it is in one. */
+function walkFolder(absolutePath, path, entries, leftOutBy) {
     let children;
     try {
         children = (0,external_node_fs_namespaceObject.readdirSync)(absolutePath, { withFileTypes: true });
@@ -38971,8 +39047,13 @@ function walkFolder(absolutePath, path, entries) {
         const childPath = path === '' ? child.name : `${path}/${child.name}`;
         const childAbsolutePath = (0,external_node_path_namespaceObject.join)(absolutePath, child.name);
         if (child.isDirectory()) {
-            if (!isIgnoredFolderName(child.name))
-                walkFolder(childAbsolutePath, childPath, entries);
+            if (VERSION_CONTROL_FOLDERS.has(child.name))
+                continue;
+            const folder = leftOutBy ?? (isIgnoredFolderName(child.name) ? child.name : undefined);
+            walkFolder(childAbsolutePath, childPath, entries, folder);
+        }
+        else if (leftOutBy !== undefined) {
+            entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: 'left-out', folder: leftOutBy });
         }
         else {
             entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: walk_submission_kindOf(child) });
@@ -39027,6 +39108,10 @@ function readSubmissionSync(path, options = {}) {
     const files = [];
     const skipped = [];
     for (const entry of listEntries(path)) {
+        // A file in a left-out folder is reported when its name says source code (`out/Main.java`), so no copy
+        // hides there unseen; the rest there (`bin/Main.class`) nobody handed in as source: not even listed.
+        if (entry.kind === 'left-out' && !settings.acceptPath(entry.path))
+            continue;
         const outcome = readEntry(entry, settings);
         if ('text' in outcome)
             files.push(outcome);
@@ -39061,6 +39146,12 @@ function readEntry(entry, settings) {
             return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
         case 'unreadable-folder':
             return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
+        case 'left-out': {
+            const excluded = settings.excludePath(path);
+            if (excluded !== undefined)
+                return { path, reason: 'excluded', detail: excluded };
+            return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(entry.folder ?? '') };
+        }
         case 'file': {
             const excluded = settings.excludePath(path);
             if (excluded !== undefined)
@@ -42641,10 +42732,7 @@ function judgePath(path, rules) {
     const folders = path.split('/').slice(0, -1);
     const ignored = folders.find(isIgnoredFolderName);
     if (ignored !== undefined)
-        return {
-            checked: false,
-            detail: `inside '${ignored}', a folder that never holds a student's own source`,
-        };
+        return { checked: false, detail: leftOutFolderDetail(ignored) };
     const excluded = excludedByGlobs(path, rules);
     if (excluded !== undefined)
         return { checked: false, detail: excluded };
@@ -47103,8 +47191,13 @@ function readTarball(gzipped, options = {}) {
             });
             continue;
         }
-        if (segments.slice(0, -1).some(isIgnoredFolderName))
+        const leftOutBy = segments.slice(0, -1).find(isIgnoredFolderName);
+        if (leftOutBy !== undefined) {
+            // As in a folder's walk (read-submission.ts): reported when its name says source code.
+            if (acceptPath(path))
+                skipped.push({ path, reason: 'left-out-folder', detail: leftOutFolderDetail(leftOutBy) });
             continue;
+        }
         const outcome = read_tarball_readEntry(entry, path, { limits, acceptPath });
         if ('text' in outcome)
             files.push(outcome);
