@@ -16,11 +16,10 @@ import { findPairs } from '../engine/find-pairs.js';
 import type { FingerprintParameters } from '../engine/types.js';
 import { parseLanguageId } from '../languages/registry.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
-import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
 import { ownerId, ownerKeys } from '../snapshot/submission-identity.js';
 import type { Snapshot, SnapshotSubmission } from '../snapshot/types.js';
 import { HashLookup } from './hash-lookup.js';
-import { toLineRange } from './line-range.js';
+import { snapshotFileLocator, tokenLinesLocator } from './line-range.js';
 import {
   prepareSubmissions,
   starterHashes,
@@ -165,14 +164,11 @@ function namingOf(
     file: (index): FileLocator => {
       if (index < queryFiles.length) {
         const file = queryFiles[index]!;
-        return { path: file.path, lineRange: (range) => toLineRange(file.tokenLines, range) };
+        return tokenLinesLocator(file.path, file.tokenLines);
       }
       const source = built.files[index - queryFiles.length]!;
       const snapshot = input.snapshots[source.snapshot]!;
-      return {
-        path: snapshot.files[source.index]!.path,
-        lineRange: (range) => snapshotLineRange(snapshot, source.index, range),
-      };
+      return snapshotFileLocator(snapshot, source.index);
     },
   };
 }

@@ -6,7 +6,7 @@
 // so they fall short of compare's by fewer than w tokens at each end.
 import { findPairs } from '../engine/find-pairs.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
-import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
+import { snapshotFileLocator } from './line-range.js';
 import { snapshotCorpusFile } from '../snapshot/snapshot-corpus-file.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { labelOf, sparsestWindow, summaryOf } from './check-against-snapshots.js';
@@ -104,17 +104,9 @@ function namingOf(input: SnapshotCompareInput, built: SnapshotCorpus): PairNamin
       return earlierName(earlier[source.snapshot]!, source.index);
     },
     file: (index) => {
-      if (index < files)
-        return {
-          path: snapshot.files[index]!.path,
-          lineRange: (range) => snapshotLineRange(snapshot, index, range),
-        };
+      if (index < files) return snapshotFileLocator(snapshot, index);
       const source = built.files[index - files]!;
-      const other = earlier[source.snapshot]!.snapshot;
-      return {
-        path: other.files[source.index]!.path,
-        lineRange: (range) => snapshotLineRange(other, source.index, range),
-      };
+      return snapshotFileLocator(earlier[source.snapshot]!.snapshot, source.index);
     },
   };
 }

@@ -2,7 +2,7 @@
 import type { Corpus, PairStep } from '../engine/corpus.js';
 import { findPairs } from '../engine/find-pairs.js';
 import { COHORT_MIN_SIMILARITY, cohortOfPairs } from '../engine/cohort-stats.js';
-import { toLineRange } from './line-range.js';
+import { tokenLinesLocator } from './line-range.js';
 import { toCohortJudgement } from './decide-flag.js';
 import {
   prepareSubmissions,
@@ -50,10 +50,7 @@ export function compareSubmissions(input: CompareInput): CheckResult {
     submissionName: (index: number) => input.submissions[index]!.name,
     file: (index: number) => {
       const file = prepared.files[index]!;
-      return {
-        path: file.path,
-        lineRange: (range: { start: number; end: number }) => toLineRange(file.tokenLines, range),
-      };
+      return tokenLinesLocator(file.path, file.tokenLines);
     },
   };
   input.onPhase?.('comparing');

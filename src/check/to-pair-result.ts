@@ -3,15 +3,15 @@ import type { CohortStats } from '../engine/cohort-stats.js';
 import { compareText } from '../engine/compare-text.js';
 import type { Pair } from '../engine/corpus.js';
 import { agreementShare } from '../engine/name-agreement.js';
-import type { LineRange, TokenRange } from '../engine/types.js';
+import type { LineRange } from '../engine/types.js';
 import { decideFlag } from './decide-flag.js';
+import { fragmentPieces, type PieceLocator } from './fragment-pieces.js';
 import { countLines } from './line-range.js';
 import type { CheckSettings, MatchFragment, PairResult } from './types.js';
 
-/** What a pair's side needs to be named and located: its submission name, file paths, token → lines. */
-export interface FileLocator {
+/** What a pair's side needs to be named and located: its file's path, and its tokens' lines. */
+export interface FileLocator extends PieceLocator {
   readonly path: string;
-  lineRange(range: TokenRange): LineRange;
 }
 
 export interface PairNaming {
@@ -33,11 +33,13 @@ export function toPairResult(pair: Pair, naming: PairNaming, judging: PairJudgin
     const fileA = naming.file(files.fileA);
     const fileB = naming.file(files.fileB);
     for (const fragment of files.fragments) {
-      const a = { file: fileA.path, lines: fileA.lineRange(fragment.a), tokens: fragment.a };
-      const b = { file: fileB.path, lines: fileB.lineRange(fragment.b), tokens: fragment.b };
-      fragments.push({ a, b });
-      append(linesA, a.file, a.lines);
-      append(linesB, b.file, b.lines);
+      for (const piece of fragmentPieces(fragment.a, fragment.b, { a: fileA, b: fileB })) {
+        const a = { file: fileA.path, lines: piece.a.lines, tokens: piece.a.tokens };
+        const b = { file: fileB.path, lines: piece.b.lines, tokens: piece.b.tokens };
+        fragments.push({ a, b });
+        append(linesA, a.file, a.lines);
+        append(linesB, b.file, b.lines);
+      }
     }
   }
   fragments.sort(

@@ -1,12 +1,14 @@
 // A fragment's lines end at its last token's line: layout tokens that stand on a later line (the dedent
 // closing a Python block sits at the start of the next statement, or after the file's last newline) never
-// stretch it, in compare and on a snapshot's side alike.
+// stretch it, in compare and on a snapshot's side alike. Where the front end moved code (an inlined method),
+// a fragment's lines never take in code it does not hold, such as starter code (check/fragment-pieces.ts).
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
-import type { SubmissionInput } from '../../src/check/types.js';
+import { fragmentPieces } from '../../src/check/fragment-pieces.js';
+import type { PairResult, SubmissionInput } from '../../src/check/types.js';
 
 const settings = { ...DEFAULT_SETTINGS, minSimilarity: 0 };
 
@@ -73,5 +75,132 @@ describe("a fragment's lines", () => {
       expect(end).toBeLessThanOrEqual(8);
       expect(endInSnapshot).toBeLessThanOrEqual(8);
     }
+  });
+});
+
+// The starter's method sits between `fib` (called once, so read at its call in `main`) and the rest.
+const STARTER = `public class Main {
+    static int readNumber(java.util.Scanner in, String prompt) {
+        System.out.print(prompt);
+        while (!in.hasNextInt()) {
+            System.out.println("Please type a whole number.");
+            in.next();
+        }
+        int value = in.nextInt();
+        if (value < 0) {
+            System.out.println("Negative numbers are read as zero.");
+            value = 0;
+        }
+        return value;
+    }
+}
+`;
+const PROGRAM = `public class Main {
+    static long fib(int n) {
+        long a = 0, b = 1;
+        for (int i = 0; i < n; i++) {
+            long t = a + b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+    static int readNumber(java.util.Scanner in, String prompt) {
+        System.out.print(prompt);
+        while (!in.hasNextInt()) {
+            System.out.println("Please type a whole number.");
+            in.next();
+        }
+        int value = in.nextInt();
+        if (value < 0) {
+            System.out.println("Negative numbers are read as zero.");
+            value = 0;
+        }
+        return value;
+    }
+    static boolean isPrime(long m) {
+        if (m < 2) return false;
+        for (long d = 2; d * d <= m; d++) {
+            if (m % d == 0) return false;
+        }
+        return true;
+    }
+    public static void main(String[] args) {
+        java.util.Scanner in = new java.util.Scanner(System.in);
+        int n = readNumber(in, "How many? ");
+        int n2 = readNumber(in, "Again? ");
+        for (int i = 0; i < n + n2; i++) {
+            long f = fib(i);
+            System.out.println(f + (isPrime(f) ? " prime" : ""));
+        }
+    }
+}
+`;
+// 0-based lines 10 to 21 of PROGRAM are the starter's method.
+const STARTER_LINES = { start: 10, end: 22 };
+const sidesOf = (pairs: readonly PairResult[], side: 'a' | 'b') =>
+  pairs.flatMap((pair) => pair.fragments.map((f) => f[side].lines));
+const overlaps = (x: { start: number; end: number }, y: { start: number; end: number }) =>
+  x.start < y.end && y.start < x.end;
+
+describe('the lines of a fragment whose code the front end moved', () => {
+  const starter = [{ path: 'Main.java', text: STARTER }];
+  const pair: SubmissionInput[] = [
+    { name: 'a', files: [{ path: 'Main.java', text: PROGRAM }] },
+    { name: 'b', files: [{ path: 'Main.java', text: PROGRAM }] },
+  ];
+
+  it('leave out the starter code between its pieces, on both sides, and still show every copied line', () => {
+    const result = compareSubmissions({ submissions: pair, starter, settings });
+    expect(result.pairs).toHaveLength(1);
+    for (const side of ['a', 'b'] as const) {
+      const lines = sidesOf(result.pairs, side);
+      expect(lines).toEqual([
+        { start: 2, end: 9 },
+        { start: 23, end: 37 },
+      ]);
+      for (const range of lines) expect(overlaps(range, STARTER_LINES)).toBe(false);
+    }
+    expect(result.pairs[0]!.sharedLinesA).toBe(7 + 14);
+  });
+
+  it("leave out the starter code on a pull request's own side when checked against a snapshot", () => {
+    const build = {
+      k: settings.k,
+      w: settings.w,
+      storedWindow: DEFAULT_STORED_WINDOW,
+      createdAt: 0,
+      includeNames: true,
+    };
+    const { snapshot } = buildSnapshot({ submissions: pair, starter, settings: build });
+    const query = { name: 'q', files: [{ path: 'Main.java', text: PROGRAM }] };
+    const checked = checkAgainstSnapshots({ submissions: [query], snapshots: [snapshot], starter, settings });
+    const own = checked.pairs.flatMap((p) => p.fragments.map((f) => (p.a === 'q' ? f.a : f.b).lines));
+    expect(own.length).toBeGreaterThan(0);
+    for (const range of own) expect(overlaps(range, STARTER_LINES)).toBe(false);
+  });
+
+  it('group a fragment by stretch of lines on both sides, sides of unequal length in proportion', () => {
+    // Side a: tokens 0-9 on lines 0-9 with a foreign line 5 (stretch 0 for tokens 0-4, 1 after); side b is
+    // 12 tokens long and clean.
+    const a = { start: 0, end: 10 };
+    const b = { start: 100, end: 112 };
+    const pieces = fragmentPieces(a, b, {
+      a: {
+        lineRange: (r) => ({ start: r.start, end: r.end }),
+        stretches: () => Uint32Array.from({ length: 10 }, (_, i) => (i < 5 ? 0 : 1)),
+      },
+      b: { lineRange: (r) => ({ start: r.start - 100, end: r.end - 100 }) },
+    });
+    expect(pieces).toEqual([
+      {
+        a: { lines: { start: 0, end: 5 }, tokens: { start: 0, end: 5 } },
+        b: { lines: { start: 0, end: 6 }, tokens: { start: 100, end: 106 } },
+      },
+      {
+        a: { lines: { start: 5, end: 10 }, tokens: { start: 5, end: 10 } },
+        b: { lines: { start: 6, end: 12 }, tokens: { start: 106, end: 112 } },
+      },
+    ]);
   });
 });

@@ -1,0 +1,127 @@
+// A fragment's tokens as line ranges that show only what matched. A fragment is a run of tokens in the order
+// the front end emits them, and that order is not always the file's: an inlined method's body stands at its
+// call (languages/inline-calls.ts). The run's least and greatest lines can then enclose code it does not hold,
+// such as starter code or a method that matched nothing, and a report or a PR annotation would mark those
+// lines as shared. So where a side's lines would enclose a token from outside the fragment, its tokens are
+// grouped by the stretch of lines between such tokens, on both sides, and each group is shown as a fragment
+// of its own. A fragment whose lines hold only its own tokens (the usual case) is shown whole, as before.
+// Only a side whose tokens' lines are at hand is cut this way: a snapshot keeps its fingerprints' lines made
+// monotonic (snapshot/to-entry-file.ts), so its side of a cut fragment still spans the moved code.
+import { startLineOf, tokensOf, type TokenLines } from '../engine/token-lines.js';
+import type { LineRange, TokenRange } from '../engine/types.js';
+
+/** What fragmentPieces needs of each side's file. */
+export interface PieceLocator {
+  lineRange(range: TokenRange): LineRange;
+  /** Per token of `range`, the stretch of lines it stands in; undefined when all can be shown as one. */
+  stretches?(range: TokenRange): Uint32Array | undefined;
+}
+
+export interface Piece {
+  readonly a: { readonly lines: LineRange; readonly tokens: TokenRange };
+  readonly b: { readonly lines: LineRange; readonly tokens: TokenRange };
+}
+
+const counted = new WeakMap<TokenLines, Uint32Array>();
+
+/** For each line L, how many of the file's tokens start on a line before L; worked out once per file. */
+function tokensBeforeLine(lines: TokenLines): Uint32Array {
+  let before = counted.get(lines);
+  if (before !== undefined) return before;
+  const tokens = tokensOf(lines);
+  let last = 0;
+  for (let t = 0; t < tokens; t++) last = Math.max(last, startLineOf(lines, t));
+  before = new Uint32Array(last + 2);
+  for (let t = 0; t < tokens; t++) before[startLineOf(lines, t) + 1]!++;
+  for (let line = 1; line < before.length; line++) before[line]! += before[line - 1]!;
+  counted.set(lines, before);
+  return before;
+}
+
+/**
+ * Per token of `range`, the number of lines above its own that hold tokens from outside the range and none
+ * of its own: tokens with the same number can be shown as one line range. Undefined when there is no such
+ * line between the range's first and last.
+ */
+export function lineStretches(lines: TokenLines, range: TokenRange): Uint32Array | undefined {
+  const before = tokensBeforeLine(lines);
+  let low = Infinity;
+  let high = -1;
+  for (let t = range.start; t < range.end; t++) {
+    const line = startLineOf(lines, t);
+    low = Math.min(low, line);
+    high = Math.max(high, line);
+  }
+  if (high < 0 || before[high + 1]! - before[low]! === range.end - range.start) return undefined;
+  const own = new Uint32Array(high - low + 1);
+  for (let t = range.start; t < range.end; t++) own[startLineOf(lines, t) - low]!++;
+  // foreignAbove[i]: lines in [low, low + i) that hold tokens from outside the range and none of its own (a
+  // line that holds some of both, as where a fragment starts mid-line, is shown anyway).
+  const foreignAbove = new Uint32Array(own.length);
+  for (let i = 1; i < own.length; i++) {
+    const line = low + i - 1;
+    const foreign = own[i - 1] === 0 && before[line + 1]! > before[line]! ? 1 : 0;
+    foreignAbove[i] = foreignAbove[i - 1]! + foreign;
+  }
+  if (foreignAbove[own.length - 1] === 0) return undefined;
+  const stretch = new Uint32Array(range.end - range.start);
+  for (let t = range.start; t < range.end; t++)
+    stretch[t - range.start] = foreignAbove[startLineOf(lines, t) - low]!;
+  return stretch;
+}
+
+/**
+ * The fragment `a` ↔ `b` as pieces to show: its tokens grouped by their stretch of lines on each side, in
+ * the order the groups first appear. A fragment joined across small gaps (engine/merge-neighbours.ts) can
+ * be a few tokens longer on one side: a token's partner is found in proportion to the lengths.
+ */
+export function fragmentPieces(
+  a: TokenRange,
+  b: TokenRange,
+  sides: { readonly a: PieceLocator; readonly b: PieceLocator },
+): Piece[] {
+  const stretchesA = sides.a.stretches?.(a);
+  const stretchesB = sides.b.stretches?.(b);
+  if (stretchesA === undefined && stretchesB === undefined)
+    return [{ a: { lines: sides.a.lineRange(a), tokens: a }, b: { lines: sides.b.lineRange(b), tokens: b } }];
+  const lengthA = a.end - a.start;
+  const lengthB = b.end - b.start;
+  const partner = (offset: number) => Math.min(lengthB, Math.round((offset * lengthB) / lengthA));
+  const keyAt = (offset: number) =>
+    `${stretchesA?.[offset] ?? 0}:${stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0}`;
+  const groups = new Map<string, { a: TokenRange[]; b: TokenRange[] }>();
+  for (let from = 0; from < lengthA;) {
+    const key = keyAt(from);
+    let to = from + 1;
+    while (to < lengthA && keyAt(to) === key) to++;
+    const group = groups.get(key) ?? { a: [], b: [] };
+    groups.set(key, group);
+    group.a.push({ start: a.start + from, end: a.start + to });
+    const partnerEnd = to === lengthA ? lengthB : partner(to);
+    if (partnerEnd > partner(from))
+      group.b.push({ start: b.start + partner(from), end: b.start + partnerEnd });
+    from = to;
+  }
+  const pieces: Piece[] = [];
+  for (const group of groups.values()) {
+    // A side too short to have a partner here keeps the whole of its side.
+    const runsB = group.b.length > 0 ? group.b : [b];
+    pieces.push({
+      a: shown(group.a, sides.a),
+      b: shown(runsB, sides.b),
+    });
+  }
+  return pieces;
+}
+
+/** The lines and the token span of a group's runs, which all stand in one stretch of lines. */
+function shown(runs: readonly TokenRange[], locator: PieceLocator): Piece['a'] {
+  let start = Infinity;
+  let end = -1;
+  for (const run of runs) {
+    const lines = locator.lineRange(run);
+    start = Math.min(start, lines.start);
+    end = Math.max(end, lines.end);
+  }
+  return { lines: { start, end }, tokens: { start: runs[0]!.start, end: runs[runs.length - 1]!.end } };
+}
