@@ -1,6 +1,7 @@
 // Turning input files into fingerprinted files: pick each file's front end, tokenize, fingerprint.
 import type { CorpusFile } from '../engine/corpus.js';
 import { fingerprintFile, starterKgramHashes } from '../engine/fingerprint-file.js';
+import { comparedWindowFor } from './stored-window.js';
 import { nameHashes } from '../engine/name-hashes.js';
 import { toTokenLines, type TokenLines } from '../engine/token-lines.js';
 import type { FingerprintParameters } from '../engine/types.js';
@@ -84,7 +85,9 @@ export function prepareSubmissions(
   // File by file, so no file's spans wait for the others to be tokenized.
   const files: PreparedFile[] = [];
   submissions.forEach((submission, index) => {
-    for (const file of submission.files) files.push(prepareFile(file, index, { params, starter, reading }));
+    const window = comparedWindowFor(submission.files, params.w);
+    for (const file of submission.files)
+      files.push(prepareFile(file, index, { params, starter, reading }, window));
   });
   return { files, skipped: [] };
 }
@@ -101,15 +104,21 @@ export function tokenizeSubmissions(
   return { files, skipped: [] };
 }
 
-/** One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes. */
+/**
+ * One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes.
+ * A run passes its submission's `window` (comparedWindowFor), the same for all of a submission's files
+ * whichever thread takes each; without it, the parameters' own.
+ */
 export function prepareFile(
   file: InputFile,
   submission: number,
   fingerprinting: { params: FingerprintParameters; starter: ReadonlySet<number>; reading: ReadingSettings },
+  window = fingerprinting.params.w,
 ): PreparedFile {
   // Fingerprinted at once, so its spans and spellings may be the front end's own (they are not kept).
   const tokenized = tokenizeFile(file, submission, { reading: fingerprinting.reading, lendSpans: true });
-  return fingerprintTokens(tokenized, fingerprinting.params, fingerprinting.starter);
+  const params = { k: fingerprinting.params.k, w: window };
+  return fingerprintTokens(tokenized, params, fingerprinting.starter);
 }
 
 /** With `lendSpans`, the file's spans and spellings may be views valid until the next file is tokenized. */

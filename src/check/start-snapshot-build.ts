@@ -21,7 +21,7 @@ import { toEntryFile } from '../snapshot/to-entry-file.js';
 import type { FlagRule, Snapshot, SnapshotParameters, SnapshotSubmission } from '../snapshot/types.js';
 import { fingerprintTokens, tokenizeSubmissions } from './prepare-files.js';
 import { DEFAULT_SETTINGS } from './settings.js';
-import { storedWindowFor } from './stored-window.js';
+import { comparedWindowFor, storedWindowFor } from './stored-window.js';
 import { thisBuildParameters } from './this-build-parameters.js';
 import type { SkippedEntry, SubmissionInput } from './types.js';
 
@@ -183,7 +183,8 @@ function addSubmission(state: BuildState, submission: SnapshotSubmissionInput): 
   state.skipped.push(...tokenized.skipped);
   const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
   const { k, storedWindow } = state.params;
-  const window = storedWindowFor(tokens, storedWindow);
+  // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints.
+  const window = comparedWindowFor(submission.files, storedWindowFor(tokens, storedWindow));
   const files = tokenized.files.map((file) =>
     toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k),
   );

@@ -27,11 +27,11 @@ export class BatchQueue {
     private readonly batchChars = BATCH_CHARS,
   ) {}
 
-  /** Queues the files of submission `submission`; true when a batch was sealed by them. */
-  addFiles(submission: number, files: readonly InputFile[]): boolean {
+  /** Queues the files of submission `submission`, winnowed with `window`; true when a batch was sealed by them. */
+  addFiles(submission: number, files: readonly InputFile[], window: number): boolean {
     let sealed = false;
     files.forEach((file, index) => {
-      this.open.tasks.push({ submission, index, file });
+      this.open.tasks.push({ submission, index, file, window });
       this.openChars += file.text.length;
       if (this.openChars < this.batchChars) return;
       this.seal();

@@ -43,11 +43,13 @@ export interface Setup {
   readonly setup: Fingerprinting;
 }
 
-/** One file to prepare: the `index`th file of submission `submission`. */
+/** One file to prepare: the `index`th file of submission `submission`, winnowed with `window`. */
 export interface FileTask {
   readonly submission: number;
   readonly index: number;
   readonly file: InputFile;
+  /** Its submission's window (check/stored-window.ts comparedWindowFor), the same on every thread. */
+  readonly window: number;
 }
 
 /** A submission to read from disk (readSubmission) and prepare file by file. */

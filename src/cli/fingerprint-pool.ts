@@ -7,6 +7,7 @@
 // calling thread without waiting for one to start. Every file is prepared on its own (prepareBatch) and put
 // back at its submission's place and its own, so the result is the same whatever the number of threads
 // and whichever thread prepared what. The worker's side is fingerprint-threads.ts.
+import { comparedWindowFor } from '../check/stored-window.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import type { PreparedFile } from '../check/prepare-files.js';
@@ -71,7 +72,8 @@ export class FingerprintPool {
   add(submission: number, files: readonly InputFile[]): void {
     this.slots.reserve(submission);
     // A batch's worth read and more to come, most likely: worth the other threads' start.
-    if (this.queue.addFiles(submission, files)) this.startHelpers();
+    const window = comparedWindowFor(files, this.settings.params.w);
+    if (this.queue.addFiles(submission, files, window)) this.startHelpers();
     this.dispatch();
   }
 

@@ -2,6 +2,7 @@
 // already read is prepared (prepareFile); each submission given by path is read from disk right here, its
 // skips kept as data, and its files prepared, so its text never has to cross to another thread.
 import { prepareFile, type PreparedFile } from '../check/prepare-files.js';
+import { comparedWindowFor } from '../check/stored-window.js';
 import { readSubmissionSync, type ReadSubmissionOptions } from '../sources/read-submission.js';
 import { SubmissionPathError } from '../sources/submission-path-error.js';
 import type { SubmissionFiles } from '../sources/types.js';
@@ -22,7 +23,7 @@ export function prepareBatch(batch: Batch, fingerprinting: Fingerprinting): Batc
   let options: ReadSubmissionOptions | undefined;
   for (const task of batch.tasks) {
     if (!isReadTask(task)) {
-      files.push(prepareFile(task.file, task.submission, fingerprinting));
+      files.push(prepareFile(task.file, task.submission, fingerprinting, task.window));
       continue;
     }
     options ??= toReadOptions(fingerprinting.sources?.globs);
@@ -44,7 +45,8 @@ function readAndPrepare(
     if (error instanceof SubmissionPathError) return { files: [], skipped: [], missing: error.message };
     throw error;
   }
-  const files = read.files.map((file) => prepareFile(file, task.submission, fingerprinting));
+  const window = comparedWindowFor(read.files, fingerprinting.params.w);
+  const files = read.files.map((file) => prepareFile(file, task.submission, fingerprinting, window));
   const skipped = [...read.skipped];
   if (!fingerprinting.sources?.keepText) return { files, skipped };
   return { files, skipped, texts: read.files.map((file) => file.text) };

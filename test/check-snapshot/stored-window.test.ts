@@ -6,7 +6,12 @@ import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.j
 import { compareSnapshot } from '../../src/check/compare-snapshot.js';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { prepareSubmissions, starterHashes } from '../../src/check/prepare-files.js';
-import { MIN_STORED_FINGERPRINTS, storedWindowFor } from '../../src/check/stored-window.js';
+import {
+  comparedWindowFor,
+  MIN_STORED_FINGERPRINTS,
+  storedWindowFor,
+  WHOLE_SUBMISSION_CHARS,
+} from '../../src/check/stored-window.js';
 import type { PairResult } from '../../src/check/types.js';
 import { BUILD, course, prose, SETTINGS, starter } from './course.js';
 
@@ -25,6 +30,32 @@ describe('storedWindowFor', () => {
       expect(expected).toBeGreaterThanOrEqual(MIN_STORED_FINGERPRINTS);
       expect(expected).toBeLessThan(((window + 2) / (window + 1)) * MIN_STORED_FINGERPRINTS);
     }
+  });
+});
+
+describe('comparedWindowFor', () => {
+  it('winnows a submission of up to WHOLE_SUBMISSION_CHARS characters with window 1, a larger one with w', () => {
+    const files = (...sizes: number[]) => sizes.map((size) => ({ text: 'x'.repeat(size) }));
+    expect(comparedWindowFor(files(100, 200), 8)).toBe(1);
+    expect(comparedWindowFor(files(WHOLE_SUBMISSION_CHARS / 2, WHOLE_SUBMISSION_CHARS / 2), 8)).toBe(1);
+    expect(comparedWindowFor(files(WHOLE_SUBMISSION_CHARS / 2, WHOLE_SUBMISSION_CHARS / 2 + 1), 8)).toBe(8);
+  });
+
+  it('makes compare keep every k-gram of a small submission, as its snapshot does, and find a run of k tokens', () => {
+    // Two short essays sharing one run of exactly k words: winnowing at w = 8 may keep none of its k-grams.
+    const shared = prose(90, SETTINGS.k).trim().replace(/\n/g, ' ');
+    const small = (seed: number) => ({
+      name: `s${seed}`,
+      files: [{ path: 'a.txt', text: `${prose(seed, 60)}${shared}\n${prose(seed + 1, 60)}` }],
+    });
+    const submissions = [small(91), small(93)];
+    const prepared = prepareSubmissions(submissions, params, new Set()).files;
+    for (const file of prepared)
+      expect(file.fingerprints.positions.length).toBe(file.tokenCount - SETTINGS.k + 1);
+    const built = buildSnapshot({ submissions: [submissions[0]!], starter: [], settings: BUILD }).snapshot;
+    expect(built.submissions[0]!.window).toBe(1);
+    const compared = compareSubmissions({ submissions, starter: [], settings: SETTINGS });
+    expect(compared.pairs.map((pair) => pair.longestFragment)).toEqual([SETTINGS.k]);
   });
 });
 

@@ -31,16 +31,16 @@ describe('BatchQueue', () => {
     const queue = new BatchQueue(3, 10);
     queue.addRead(2, 'later');
     const file = (path: string, text: string) => ({ path, text });
-    expect(queue.addFiles(0, [file('a', '1234'), file('b', '123456'), file('c', '1')])).toBe(true);
-    expect(queue.addFiles(1, [file('d', '12')])).toBe(false);
+    expect(queue.addFiles(0, [file('a', '1234'), file('b', '123456'), file('c', '1')], 8)).toBe(true);
+    expect(queue.addFiles(1, [file('d', '12')], 8)).toBe(false);
     queue.seal();
     const batches = drain(queue);
     expect(
       batches.map((batch) => batch.tasks.map((task) => (isReadTask(task) ? task.path : task.file.path))),
     ).toEqual([['a', 'b'], ['c', 'd'], ['later']]);
     expect(batches[1]!.tasks).toEqual([
-      { submission: 0, index: 2, file: file('c', '1') },
-      { submission: 1, index: 0, file: file('d', '12') },
+      { submission: 0, index: 2, file: file('c', '1'), window: 8 },
+      { submission: 1, index: 0, file: file('d', '12'), window: 8 },
     ]);
     expect(new Set(batches.map((batch) => batch.id)).size).toBe(3);
   });
