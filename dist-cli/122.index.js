@@ -15,17 +15,15 @@ export const modules = {
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
 /* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2718);
 /* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6198);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
-/* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
-/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7988);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
-/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
-/* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
-/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4540);
-
+/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7601);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9508);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7988);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4115);
+/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(187);
+/* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8044);
+/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4540);
 
 
 
@@ -45,7 +43,7 @@ export const modules = {
  */
 function checkFingerprinting(input) {
     const { settings } = input;
-    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .starterHashes */ .s1)(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
+    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_5__/* .starterHashes */ .s1)(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
     for (const snapshot of input.snapshots)
         for (const hash of snapshot.starter)
             starter.add(hash);
@@ -58,11 +56,11 @@ function checkFingerprinting(input) {
  */
 function checkAgainstSnapshots(input) {
     const { settings, snapshots } = input;
-    const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableParameters */ .v)(settings.k, settings.w);
-    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
+    const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_7__/* .comparableParameters */ .v)(settings.k, settings.w);
+    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_9__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
     const fingerprinting = checkFingerprinting(input);
     const { starter } = fingerprinting;
-    const prepared = input.prepared ?? (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSubmissions */ .PR)(input.submissions, fingerprinting.params, starter, settings);
+    const prepared = input.prepared ?? (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareSubmissions */ .PR)(input.submissions, fingerprinting.params, starter, settings);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
@@ -70,18 +68,18 @@ function checkAgainstSnapshots(input) {
                 queryHashes.push(hash);
     }
     const queryOwners = input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKeys */ .c1)(submission).map(_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj));
-    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__/* .buildSnapshotCorpus */ .v)({
+    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_10__/* .buildSnapshotCorpus */ .v)({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
         queryOwners,
         snapshots,
-        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__/* .HashLookup */ .N(queryHashes),
+        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_11__/* .HashLookup */ .N(queryHashes),
         ignoredHashes: starter,
     });
     const total = courseSize(snapshots, queryOwners);
     const naming = namingOf(input, built, prepared.files);
     let ignoredAbove;
-    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .toPairOptions */ .cO)(settings, built.corpus, {
+    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .toPairOptions */ .cO)(settings, built.corpus, {
         submissions: total,
         onIgnore: (spread) => (ignoredAbove = spread),
     });
@@ -89,7 +87,7 @@ function checkAgainstSnapshots(input) {
     return {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_7__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
+        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
         skipped: prepared.skipped,
         ignoredAbove,
     };
@@ -109,7 +107,7 @@ function summariesOf(input, built, found) {
     const queries = input.submissions.length;
     const files = input.submissions.map(() => []);
     for (const file of found.queryFiles)
-        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .toFileSummary */ .m9)(file));
+        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_5__/* .toFileSummary */ .m9)(file));
     const summaries = input.submissions.map((s, i) => ({
         name: s.name,
         files: files[i],
@@ -131,14 +129,11 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.tokenLines, range) };
+                return (0,_line_range_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLinesLocator */ .xo)(file.path, file.tokenLines);
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
-            return {
-                path: snapshot.files[source.index].path,
-                lineRange: (range) => (0,_snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__/* .snapshotLineRange */ .I)(snapshot, source.index, range),
-            };
+            return (0,_line_range_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotFileLocator */ .jg)(snapshot, source.index);
         },
     };
 }
@@ -497,39 +492,6 @@ async function writeSnapshotFile(path, snapshot) {
     const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
     await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
     return bytes.length;
-}
-
-
-/***/ }),
-
-/***/ 2997:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ snapshotLineRange)
-/* harmony export */ });
-/** The lines of tokens `range` of file `fileIndex`, from the fingerprints that cover its ends. */
-function snapshotLineRange(snapshot, fileIndex, range) {
-    const { start, end } = snapshot.files[fileIndex].fingerprints;
-    const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
-    if (end <= start || range.end <= range.start)
-        return { start: 0, end: 0 };
-    const first = Math.max(start, firstAbove(positions, start, end, range.start) - 1);
-    const last = Math.min(end - 1, firstAbove(positions, start, end, range.end - snapshot.params.k - 1));
-    return { start: lineStarts[first], end: Math.max(lineEnds[last], lineStarts[first] + 1) };
-}
-// The first index in [from, to) whose position is above `value` (`to` if none).
-function firstAbove(positions, from, to, value) {
-    let low = from;
-    let high = to;
-    while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (positions[middle] > value)
-            high = middle;
-        else
-            low = middle + 1;
-    }
-    return low;
 }
 
 

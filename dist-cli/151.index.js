@@ -126,17 +126,15 @@ function undecidedFlagged(result) {
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
 /* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2718);
 /* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6198);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3459);
-/* harmony import */ var _snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2997);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
-/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7601);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3380);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7988);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4115);
-/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(187);
-/* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8044);
-/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4540);
-
+/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7601);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9508);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7988);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4115);
+/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(187);
+/* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8044);
+/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4540);
 
 
 
@@ -156,7 +154,7 @@ function undecidedFlagged(result) {
  */
 function checkFingerprinting(input) {
     const { settings } = input;
-    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .starterHashes */ .s1)(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
+    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_5__/* .starterHashes */ .s1)(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
     for (const snapshot of input.snapshots)
         for (const hash of snapshot.starter)
             starter.add(hash);
@@ -169,11 +167,11 @@ function checkFingerprinting(input) {
  */
 function checkAgainstSnapshots(input) {
     const { settings, snapshots } = input;
-    const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_6__/* .comparableParameters */ .v)(settings.k, settings.w);
-    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_8__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
+    const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_7__/* .comparableParameters */ .v)(settings.k, settings.w);
+    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_9__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
     const fingerprinting = checkFingerprinting(input);
     const { starter } = fingerprinting;
-    const prepared = input.prepared ?? (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSubmissions */ .PR)(input.submissions, fingerprinting.params, starter, settings);
+    const prepared = input.prepared ?? (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareSubmissions */ .PR)(input.submissions, fingerprinting.params, starter, settings);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
@@ -181,18 +179,18 @@ function checkAgainstSnapshots(input) {
                 queryHashes.push(hash);
     }
     const queryOwners = input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKeys */ .c1)(submission).map(_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj));
-    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_9__/* .buildSnapshotCorpus */ .v)({
+    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_10__/* .buildSnapshotCorpus */ .v)({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
         queryOwners,
         snapshots,
-        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_10__/* .HashLookup */ .N(queryHashes),
+        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_11__/* .HashLookup */ .N(queryHashes),
         ignoredHashes: starter,
     });
     const total = courseSize(snapshots, queryOwners);
     const naming = namingOf(input, built, prepared.files);
     let ignoredAbove;
-    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .toPairOptions */ .cO)(settings, built.corpus, {
+    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .toPairOptions */ .cO)(settings, built.corpus, {
         submissions: total,
         onIgnore: (spread) => (ignoredAbove = spread),
     });
@@ -200,7 +198,7 @@ function checkAgainstSnapshots(input) {
     return {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_7__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
+        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
         skipped: prepared.skipped,
         ignoredAbove,
     };
@@ -220,7 +218,7 @@ function summariesOf(input, built, found) {
     const queries = input.submissions.length;
     const files = input.submissions.map(() => []);
     for (const file of found.queryFiles)
-        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_4__/* .toFileSummary */ .m9)(file));
+        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_5__/* .toFileSummary */ .m9)(file));
     const summaries = input.submissions.map((s, i) => ({
         name: s.name,
         files: files[i],
@@ -242,14 +240,11 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return { path: file.path, lineRange: (range) => (0,_line_range_js__WEBPACK_IMPORTED_MODULE_11__/* .toLineRange */ .$)(file.tokenLines, range) };
+                return (0,_line_range_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLinesLocator */ .xo)(file.path, file.tokenLines);
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
-            return {
-                path: snapshot.files[source.index].path,
-                lineRange: (range) => (0,_snapshot_snapshot_line_range_js__WEBPACK_IMPORTED_MODULE_12__/* .snapshotLineRange */ .I)(snapshot, source.index, range),
-            };
+            return (0,_line_range_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotFileLocator */ .jg)(snapshot, source.index);
         },
     };
 }
@@ -294,6 +289,130 @@ function summaryOf(snapshot, index, name) {
 /* harmony export */ });
 const DECISION_KINDS = ['allowed', 'dismissed', 'confirmed'];
 const NO_DECISIONS = { groups: [], pairs: [] };
+
+
+/***/ }),
+
+/***/ 5440:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ lineStretches),
+/* harmony export */   y: () => (/* binding */ fragmentPieces)
+/* harmony export */ });
+/* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
+// A fragment's tokens as line ranges that show only what matched. A fragment is a run of tokens in the order
+// the front end emits them, and that order is not always the file's: an inlined method's body stands at its
+// call (languages/inline-calls.ts). The run's least and greatest lines can then enclose code it does not hold,
+// such as starter code or a method that matched nothing, and a report or a PR annotation would mark those
+// lines as shared. So where a side's lines would enclose a token from outside the fragment, its tokens are
+// grouped by the stretch of lines between such tokens, on both sides, and each group is shown as a fragment
+// of its own. A fragment whose lines hold only its own tokens (the usual case) is shown whole, as before.
+// Only a side whose tokens' lines are at hand is cut this way: a snapshot keeps its fingerprints' lines made
+// monotonic (snapshot/to-entry-file.ts), so its side of a cut fragment still spans the moved code.
+
+const counted = new WeakMap();
+/** For each line L, how many of the file's tokens start on a line before L; worked out once per file. */
+function tokensBeforeLine(lines) {
+    let before = counted.get(lines);
+    if (before !== undefined)
+        return before;
+    const tokens = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .tokensOf */ .k8)(lines);
+    let last = 0;
+    for (let t = 0; t < tokens; t++)
+        last = Math.max(last, (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t));
+    before = new Uint32Array(last + 2);
+    for (let t = 0; t < tokens; t++)
+        before[(0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t) + 1]++;
+    for (let line = 1; line < before.length; line++)
+        before[line] += before[line - 1];
+    counted.set(lines, before);
+    return before;
+}
+/**
+ * Per token of `range`, the number of lines above its own that hold tokens from outside the range and none
+ * of its own: tokens with the same number can be shown as one line range. Undefined when there is no such
+ * line between the range's first and last.
+ */
+function lineStretches(lines, range) {
+    const before = tokensBeforeLine(lines);
+    let low = Infinity;
+    let high = -1;
+    for (let t = range.start; t < range.end; t++) {
+        const line = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t);
+        low = Math.min(low, line);
+        high = Math.max(high, line);
+    }
+    if (high < 0 || before[high + 1] - before[low] === range.end - range.start)
+        return undefined;
+    const own = new Uint32Array(high - low + 1);
+    for (let t = range.start; t < range.end; t++)
+        own[(0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t) - low]++;
+    // foreignAbove[i]: lines in [low, low + i) that hold tokens from outside the range and none of its own (a
+    // line that holds some of both, as where a fragment starts mid-line, is shown anyway).
+    const foreignAbove = new Uint32Array(own.length);
+    for (let i = 1; i < own.length; i++) {
+        const line = low + i - 1;
+        const foreign = own[i - 1] === 0 && before[line + 1] > before[line] ? 1 : 0;
+        foreignAbove[i] = foreignAbove[i - 1] + foreign;
+    }
+    if (foreignAbove[own.length - 1] === 0)
+        return undefined;
+    const stretch = new Uint32Array(range.end - range.start);
+    for (let t = range.start; t < range.end; t++)
+        stretch[t - range.start] = foreignAbove[(0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t) - low];
+    return stretch;
+}
+/**
+ * The fragment `a` ↔ `b` as pieces to show: its tokens grouped by their stretch of lines on each side, in
+ * the order the groups first appear. A fragment joined across small gaps (engine/merge-neighbours.ts) can
+ * be a few tokens longer on one side: a token's partner is found in proportion to the lengths.
+ */
+function fragmentPieces(a, b, sides) {
+    const stretchesA = sides.a.stretches?.(a);
+    const stretchesB = sides.b.stretches?.(b);
+    if (stretchesA === undefined && stretchesB === undefined)
+        return [{ a: { lines: sides.a.lineRange(a), tokens: a }, b: { lines: sides.b.lineRange(b), tokens: b } }];
+    const lengthA = a.end - a.start;
+    const lengthB = b.end - b.start;
+    const partner = (offset) => Math.min(lengthB, Math.round((offset * lengthB) / lengthA));
+    const keyAt = (offset) => `${stretchesA?.[offset] ?? 0}:${stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0}`;
+    const groups = new Map();
+    for (let from = 0; from < lengthA;) {
+        const key = keyAt(from);
+        let to = from + 1;
+        while (to < lengthA && keyAt(to) === key)
+            to++;
+        const group = groups.get(key) ?? { a: [], b: [] };
+        groups.set(key, group);
+        group.a.push({ start: a.start + from, end: a.start + to });
+        const partnerEnd = to === lengthA ? lengthB : partner(to);
+        if (partnerEnd > partner(from))
+            group.b.push({ start: b.start + partner(from), end: b.start + partnerEnd });
+        from = to;
+    }
+    const pieces = [];
+    for (const group of groups.values()) {
+        // A side too short to have a partner here keeps the whole of its side.
+        const runsB = group.b.length > 0 ? group.b : [b];
+        pieces.push({
+            a: shown(group.a, sides.a),
+            b: shown(runsB, sides.b),
+        });
+    }
+    return pieces;
+}
+/** The lines and the token span of a group's runs, which all stand in one stretch of lines. */
+function shown(runs, locator) {
+    let start = Infinity;
+    let end = -1;
+    for (const run of runs) {
+        const lines = locator.lineRange(run);
+        start = Math.min(start, lines.start);
+        end = Math.max(end, lines.end);
+    }
+    return { lines: { start, end }, tokens: { start: runs[0].start, end: runs[runs.length - 1].end } };
+}
 
 
 /***/ }),
@@ -366,23 +485,78 @@ class HashLookup {
 
 /***/ }),
 
-/***/ 3380:
+/***/ 9508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ toLineRange),
-/* harmony export */   l: () => (/* binding */ countLines)
-/* harmony export */ });
-/* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lt: () => (/* binding */ countLines),
+  jg: () => (/* binding */ snapshotFileLocator),
+  xo: () => (/* binding */ tokenLinesLocator)
+});
+
+// UNUSED EXPORTS: toLineRange
+
+// EXTERNAL MODULE: ./src/engine/token-lines.ts
+var token_lines = __webpack_require__(3397);
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
+/** The lines of tokens `range` of file `fileIndex`, from the fingerprints that cover its ends. */
+function snapshotLineRange(snapshot, fileIndex, range) {
+    const { start, end } = snapshot.files[fileIndex].fingerprints;
+    const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    if (end <= start || range.end <= range.start)
+        return { start: 0, end: 0 };
+    const first = Math.max(start, firstAbove(positions, start, end, range.start) - 1);
+    const last = Math.min(end - 1, firstAbove(positions, start, end, range.end - snapshot.params.k - 1));
+    return { start: lineStarts[first], end: Math.max(lineEnds[last], lineStarts[first] + 1) };
+}
+// The first index in [from, to) whose position is above `value` (`to` if none).
+function firstAbove(positions, from, to, value) {
+    let low = from;
+    let high = to;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (positions[middle] > value)
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return low;
+}
+
+// EXTERNAL MODULE: ./src/check/fragment-pieces.ts
+var fragment_pieces = __webpack_require__(5440);
+;// CONCATENATED MODULE: ./src/check/line-range.ts
 // Token ranges to line ranges, through a file's token lines.
 
+
+
+/** A file whose tokens' lines are at hand: a fragment's lines show only its own code (fragment-pieces.ts). */
+function tokenLinesLocator(path, lines) {
+    return {
+        path,
+        lineRange: (range) => toLineRange(lines, range),
+        stretches: (range) => (0,fragment_pieces/* lineStretches */.I)(lines, range),
+    };
+}
+/**
+ * A file of a snapshot, which keeps its fingerprints' lines only, and those made monotonic
+ * (snapshot/to-entry-file.ts): where a front end moved code, its fragments' lines cannot be told apart.
+ */
+function snapshotFileLocator(snapshot, fileIndex) {
+    return {
+        path: snapshot.files[fileIndex].path,
+        lineRange: (range) => snapshotLineRange(snapshot, fileIndex, range),
+    };
+}
 /** The lines a token range touches: from its tokens' first start line to their last end line. */
 function toLineRange(lines, range) {
     if (range.end <= range.start)
         return { start: 0, end: 0 };
     return {
-        start: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(lines, range.start, range.end),
-        end: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(lines, range.start, range.end) + 1,
+        start: (0,token_lines/* firstLineOf */.Qy)(lines, range.start, range.end),
+        end: (0,token_lines/* lastLineOf */.SH)(lines, range.start, range.end) + 1,
     };
 }
 /** How many lines the union of `ranges` covers. */
@@ -502,16 +676,167 @@ function keptFile(snapshot, file, kept) {
 
 /***/ }),
 
+/***/ 3896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ME: () => (/* binding */ defaultFlagRule),
+/* harmony export */   Mf: () => (/* binding */ comparablePrevious),
+/* harmony export */   T_: () => (/* binding */ sameHashes),
+/* harmony export */   pu: () => (/* binding */ startSnapshotBuild)
+/* harmony export */ });
+/* unused harmony exports DuplicateSubmissionError, PreviousEntryError */
+/* harmony import */ var _snapshot_assemble_snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3562);
+/* harmony import */ var _snapshot_snapshot_entry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(843);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3459);
+/* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1045);
+/* harmony import */ var _snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2681);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7988);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4115);
+/* harmony import */ var _stored_window_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5554);
+/* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8044);
+// The one course-snapshot builder, for `codewinnow snapshot build|update` and the rescan alike: one submission
+// at a time, so a whole course never sits in memory as text or tokens; each is tokenized, fingerprinted and
+// reduced to its snapshot entry as it is added, and the entries are assembled once at the end.
+//
+// One carry-over rule: a submission whose content is known to be unchanged since the previous snapshot keeps
+// that snapshot's fingerprints, with its identity and metadata as this build computes them. It is known by
+// its content hash when its files are given (add), or on the caller's word when they were not downloaded
+// because the host says nothing changed (keep). Fingerprints carry over only from a snapshot made with this
+// build's parameters, and by content hash only when the starter code is the same too.
+
+
+
+
+
+
+
+
+
+/** Two submissions of one build with the same owner (names equal but for case, or one repo twice). */
+class DuplicateSubmissionError extends Error {
+    name = 'DuplicateSubmissionError';
+}
+/** A submission to keep that the previous snapshot does not hold. */
+class PreviousEntryError extends Error {
+    name = 'PreviousEntryError';
+}
+function startSnapshotBuild(start) {
+    const { settings } = start;
+    const params = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_4__/* .thisBuildParameters */ .P)(settings.k, settings.w, settings.storedWindow);
+    const starterHashes = Float64Array.from(start.starter).sort();
+    const previous = comparablePrevious(start.previous, settings);
+    const previousUse = !start.previous
+        ? 'none'
+        : !previous
+            ? 'other-parameters'
+            : sameHashes(previous.starter, starterHashes)
+                ? 'reusable'
+                : 'other-starter';
+    const state = {
+        params,
+        starter: start.starter,
+        key: settings.pseudonymKey ?? (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .derivePseudonymKey */ .Xg)(params, starterHashes),
+        previous,
+        reusable: previousUse === 'reusable',
+        previousIndex: new Map(previous?.submissions.map((s, i) => [s.owner, i])),
+        entries: [],
+        names: new Map(),
+        skipped: [],
+    };
+    return {
+        previousUse,
+        skipped: state.skipped,
+        add: (submission) => addSubmission(state, submission),
+        keep: (submission) => keepSubmission(state, submission),
+        previousOf: (submission) => {
+            const index = state.previousIndex.get((0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerId */ .fj)((0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerKey */ .lf)(submission)));
+            return index === undefined ? undefined : previous.submissions[index];
+        },
+        finish: () => (0,_snapshot_assemble_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .assembleSnapshot */ .x)({
+            params,
+            createdAt: settings.createdAt,
+            namesIncluded: settings.includeNames,
+            pseudonymsKeyed: settings.pseudonymKey !== undefined,
+            starter: starterHashes,
+            entries: state.entries,
+            flagRule: settings.flagRule ?? defaultFlagRule(),
+        }),
+    };
+}
+/** The flag rule of DEFAULT_SETTINGS. */
+function defaultFlagRule() {
+    return { threshold: _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SETTINGS */ .a$.threshold, longFragment: _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SETTINGS */ .a$.longFragment };
+}
+/** `previous` when it was made with the parameters of a build with `settings`, else undefined. */
+function comparablePrevious(previous, settings) {
+    const params = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_4__/* .thisBuildParameters */ .P)(settings.k, settings.w, settings.storedWindow);
+    return previous && (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_5__/* .sameParameters */ .xB)(previous.params, params) ? previous : undefined;
+}
+function addSubmission(state, submission) {
+    const contentHash = (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .contentHashOf */ .pP)(submission.files);
+    const identity = identify(state, submission);
+    const index = state.previousIndex.get(identity.owner);
+    if (state.reusable &&
+        index !== undefined &&
+        state.previous.submissions[index].contentHash === contentHash) {
+        carryOver(state, index, identity);
+        return 'kept';
+    }
+    const tokenized = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenizeSubmissions */ .n9)([submission]);
+    state.skipped.push(...tokenized.skipped);
+    const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
+    const { k, storedWindow } = state.params;
+    // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints.
+    const window = (0,_stored_window_js__WEBPACK_IMPORTED_MODULE_6__/* .comparedWindowFor */ .B1)(submission.files, (0,_stored_window_js__WEBPACK_IMPORTED_MODULE_6__/* .storedWindowFor */ .T5)(tokens, storedWindow));
+    const files = tokenized.files.map((file) => (0,_snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .toEntryFile */ .cC)((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintTokens */ .BK)(file, { k, w: window }, state.starter), k));
+    state.entries.push({ ...identity, contentHash, window, files });
+    return 'computed';
+}
+function keepSubmission(state, submission) {
+    const identity = identify(state, submission);
+    const index = state.previousIndex.get(identity.owner);
+    if (index === undefined)
+        throw new PreviousEntryError(`${submission.name} is not in the previous snapshot: it cannot be kept`);
+    carryOver(state, index, identity);
+}
+/** Who the submission is, as this build computes it; refuses a second submission of one owner. */
+function identify(state, submission) {
+    const keyText = (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerKey */ .lf)(submission);
+    const owner = (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerId */ .fj)(keyText);
+    const earlier = state.names.get(owner);
+    if (earlier !== undefined) {
+        throw new DuplicateSubmissionError(`${submission.name} and ${earlier} are the same repository`);
+    }
+    state.names.set(owner, submission.name);
+    const { name, repo, commit, commitTime } = submission;
+    return { owner, pseudonym: (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .pseudonymOf */ .GQ)(state.key, keyText), name, repo, commit, commitTime };
+}
+/** The carry-over rule: the previous entry's content and fingerprints, this build's identity. */
+function carryOver(state, index, identity) {
+    const { contentHash, window, files } = (0,_snapshot_snapshot_entry_js__WEBPACK_IMPORTED_MODULE_8__/* .entryOf */ .M)(state.previous, index);
+    state.entries.push({ ...identity, contentHash, window, files });
+}
+/** Whether two sorted starter hash lists are the same. */
+function sameHashes(a, b) {
+    return a.length === b.length && a.every((hash, i) => hash === b[i]);
+}
+
+
+/***/ }),
+
 /***/ 4540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ toPairResult)
 /* harmony export */ });
-/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2861);
 /* harmony import */ var _engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3354);
 /* harmony import */ var _decide_flag_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3380);
+/* harmony import */ var _fragment_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5440);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9508);
+
 
 
 
@@ -524,16 +849,18 @@ function toPairResult(pair, naming, judging) {
         const fileA = naming.file(files.fileA);
         const fileB = naming.file(files.fileB);
         for (const fragment of files.fragments) {
-            const a = { file: fileA.path, lines: fileA.lineRange(fragment.a), tokens: fragment.a };
-            const b = { file: fileB.path, lines: fileB.lineRange(fragment.b), tokens: fragment.b };
-            fragments.push({ a, b });
-            append(linesA, a.file, a.lines);
-            append(linesB, b.file, b.lines);
+            for (const piece of (0,_fragment_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .fragmentPieces */ .y)(fragment.a, fragment.b, { a: fileA, b: fileB })) {
+                const a = { file: fileA.path, lines: piece.a.lines, tokens: piece.a.tokens };
+                const b = { file: fileB.path, lines: piece.b.lines, tokens: piece.b.tokens };
+                fragments.push({ a, b });
+                append(linesA, a.file, a.lines);
+                append(linesB, b.file, b.lines);
+            }
         }
     }
-    fragments.sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.a.file, y.a.file) ||
+    fragments.sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_4__/* .compareText */ .n)(x.a.file, y.a.file) ||
         x.a.lines.start - y.a.lines.start ||
-        (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.b.file, y.b.file) ||
+        (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_4__/* .compareText */ .n)(x.b.file, y.b.file) ||
         x.b.lines.start - y.b.lines.start);
     const { scores } = pair;
     const { names } = scores;
@@ -568,8 +895,29 @@ function append(map, file, range) {
 function sumLines(map) {
     let total = 0;
     for (const ranges of map.values())
-        total += (0,_line_range_js__WEBPACK_IMPORTED_MODULE_3__/* .countLines */ .l)(ranges);
+        total += (0,_line_range_js__WEBPACK_IMPORTED_MODULE_3__/* .countLines */ .lt)(ranges);
     return total;
+}
+
+
+/***/ }),
+
+/***/ 8182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ resolvePseudonymKey),
+/* harmony export */   i: () => (/* binding */ PSEUDONYM_KEY_VARIABLE)
+/* harmony export */ });
+const PSEUDONYM_KEY_VARIABLE = 'CODEWINNOW_PSEUDONYM_KEY';
+/** The key as bytes, or undefined (after a warning on stderr) when none was given. */
+function resolvePseudonymKey(option, env, terminal) {
+    const key = option ?? env[PSEUDONYM_KEY_VARIABLE];
+    if (key !== undefined && key !== '')
+        return new TextEncoder().encode(key);
+    terminal.stderr(`warning: no --pseudonym-key and no ${PSEUDONYM_KEY_VARIABLE}: pseudonyms are derived from the starter code, ` +
+        'so anyone who has it can tell which repository a pseudonym stands for\n');
+    return undefined;
 }
 
 
@@ -1322,8 +1670,8 @@ var apply_decisions = __webpack_require__(9546);
 var find_pairs = __webpack_require__(2718);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
 var snapshot_parameters = __webpack_require__(3459);
-// EXTERNAL MODULE: ./src/snapshot/snapshot-line-range.ts
-var snapshot_line_range = __webpack_require__(2997);
+// EXTERNAL MODULE: ./src/check/line-range.ts + 1 modules
+var line_range = __webpack_require__(9508);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-corpus-file.ts
 var snapshot_corpus_file = __webpack_require__(8974);
 // EXTERNAL MODULE: ./src/check/check-against-snapshots.ts
@@ -1428,16 +1776,9 @@ function namingOf(input, built) {
         },
         file: (index) => {
             if (index < files)
-                return {
-                    path: snapshot.files[index].path,
-                    lineRange: (range) => (0,snapshot_line_range/* snapshotLineRange */.I)(snapshot, index, range),
-                };
+                return (0,line_range/* snapshotFileLocator */.jg)(snapshot, index);
             const source = built.files[index - files];
-            const other = earlier[source.snapshot].snapshot;
-            return {
-                path: other.files[source.index].path,
-                lineRange: (range) => (0,snapshot_line_range/* snapshotLineRange */.I)(other, source.index, range),
-            };
+            return (0,line_range/* snapshotFileLocator */.jg)(earlier[source.snapshot].snapshot, source.index);
         },
     };
 }
@@ -3180,8 +3521,8 @@ function renderShardSummary(manifest, run) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/check/start-snapshot-build.ts + 1 modules
-var start_snapshot_build = __webpack_require__(5070);
+// EXTERNAL MODULE: ./src/check/start-snapshot-build.ts
+var start_snapshot_build = __webpack_require__(3896);
 ;// CONCATENATED MODULE: ./src/rescan/shard.ts
 // Splits a course between the jobs of a matrix: `shard: i/n` takes the repositories whose name hashes to
 // i (1-based) of n. The hash is of the lower-cased full name, so a repository stays in its shard however the
@@ -4029,34 +4370,319 @@ async function loadDecisions(store, path, log) {
 
 /***/ }),
 
-/***/ 2997:
+/***/ 3562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ assembleSnapshot)
+});
+
+// EXTERNAL MODULE: ./src/engine/compare-text.ts
+var compare_text = __webpack_require__(2861);
+// EXTERNAL MODULE: ./src/engine/cohort-stats.ts
+var cohort_stats = __webpack_require__(5451);
+// EXTERNAL MODULE: ./src/engine/find-pairs.ts + 16 modules
+var find_pairs = __webpack_require__(2718);
+// EXTERNAL MODULE: ./src/snapshot/snapshot-corpus-file.ts
+var snapshot_corpus_file = __webpack_require__(8974);
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-cohort.ts
+// The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair scores
+// over its own submissions, so a pull-request check judges a pair against the course as a staff compare
+// does. Computed from the snapshot's content alone, so one build, merged shards and an update carry the same
+// statistics. A large course is sampled: the distribution of pair scores is estimated well from every
+// pair of a few hundred submissions, and the cost stays bounded whatever the course's size.
+
+
+
+/** Submissions at most in the sample (every pair of them is scored). */
+const COHORT_SAMPLE = 200;
+const MATCH_BUDGET = 500_000;
+/** The pair statistics of `snapshot`'s submissions (of an evenly spaced sample of them, if many). */
+function snapshotCohort(snapshot) {
+    const count = snapshot.submissions.length;
+    const step = Math.max(1, Math.ceil(count / COHORT_SAMPLE));
+    const files = [];
+    const sampled = [];
+    for (let s = 0; s < count; s += step) {
+        const { start, end } = snapshot.submissions[s].files;
+        for (let f = start; f < end; f++)
+            files.push((0,snapshot_corpus_file/* snapshotCorpusFile */.b)(snapshot, snapshot.files[f], sampled.length));
+        sampled.push(s);
+    }
+    const corpus = {
+        params: { k: snapshot.params.k, w: snapshot.params.storedWindow },
+        submissions: sampled.map((owner) => ({ owner, side: 'query' })),
+        files,
+        ignoredHashes: new Set(snapshot.starter),
+    };
+    const pairs = (0,find_pairs/* findPairs */.b)(corpus, {
+        maxSubmissionsPerFingerprint: sampled.length,
+        minSimilarity: cohort_stats/* COHORT_MIN_SIMILARITY */.b6,
+        maxMatches: MATCH_BUDGET,
+    });
+    return (0,cohort_stats/* cohortOfPairs */.mp)(pairs, sampled.length);
+}
+
+// EXTERNAL MODULE: ./src/snapshot/snapshot-error.ts
+var snapshot_error = __webpack_require__(7229);
+;// CONCATENATED MODULE: ./src/snapshot/assemble-snapshot.ts
+// Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
+// submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
+
+
+
+/**
+ * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
+ * @throws SnapshotError when two entries have the same owner.
+ */
+function assembleSnapshot(assembly) {
+    const entries = sortedByOwner(assembly.entries);
+    const { fingerprints, starterRuns } = allocateColumns(entries);
+    const submissions = [];
+    const files = [];
+    let at = 0;
+    let run = 0;
+    for (const entry of entries) {
+        const first = files.length;
+        for (const file of [...entry.files].sort((x, y) => (0,compare_text/* compareText */.n)(x.path, y.path))) {
+            const count = file.fingerprints.hashes.length;
+            copyColumns(file, fingerprints, at);
+            starterRuns.set(file.starterRuns, 2 * run);
+            const runRange = { start: run, end: run + file.starterRuns.length / 2 };
+            const range = { start: at, end: at + count };
+            files.push({
+                ...fileFields(file),
+                submission: submissions.length,
+                starterRuns: runRange,
+                fingerprints: range,
+            });
+            at += count;
+            run = runRange.end;
+        }
+        submissions.push(toSubmission(entry, assembly.namesIncluded, { start: first, end: files.length }));
+    }
+    const starter = Float64Array.from(new Set(Array.from(assembly.starter))).sort();
+    const { params, createdAt, namesIncluded, pseudonymsKeyed, flagRule } = assembly;
+    const content = { params, submissions, files, fingerprints, starterRuns, starter };
+    const cohort = assembly.cohort ?? snapshotCohort(content);
+    return { ...content, createdAt, namesIncluded, pseudonymsKeyed, cohort, flagRule };
+}
+function sortedByOwner(entries) {
+    const sorted = [...entries].sort((x, y) => (0,compare_text/* compareText */.n)(x.owner, y.owner));
+    for (let i = 1; i < sorted.length; i++) {
+        if (sorted[i].owner === sorted[i - 1].owner) {
+            throw new snapshot_error/* SnapshotError */.J(`two submissions with owner ${sorted[i].owner} (the same repository twice?)`);
+        }
+    }
+    return sorted;
+}
+function allocateColumns(entries) {
+    let total = 0;
+    let runs = 0;
+    for (const entry of entries) {
+        for (const file of entry.files) {
+            total += file.fingerprints.hashes.length;
+            runs += file.starterRuns.length;
+        }
+    }
+    const fingerprints = {
+        hashes: new Float64Array(total),
+        positions: new Uint32Array(total),
+        lineStarts: new Uint32Array(total),
+        lineEnds: new Uint32Array(total),
+        names: new Uint8Array(total),
+    };
+    return { fingerprints, starterRuns: new Uint32Array(runs) };
+}
+function toSubmission(entry, withNames, files) {
+    const { owner, pseudonym, contentHash, window, commitTime, name, repo, commit } = entry;
+    return {
+        owner,
+        pseudonym,
+        contentHash,
+        window,
+        ...(commitTime !== undefined && { commitTime }),
+        ...(withNames && name !== undefined && { name }),
+        ...(withNames && repo !== undefined && { repo }),
+        ...(withNames && commit !== undefined && { commit }),
+        files,
+    };
+}
+function fileFields(file) {
+    const { path, language, lines, tokens, starterTokens } = file;
+    return { path, language, lines, tokens, starterTokens };
+}
+function copyColumns(file, into, at) {
+    into.hashes.set(file.fingerprints.hashes, at);
+    into.positions.set(file.fingerprints.positions, at);
+    into.lineStarts.set(file.fingerprints.lineStarts, at);
+    into.lineEnds.set(file.fingerprints.lineEnds, at);
+    into.names.set(file.fingerprints.names, at);
+}
+
+
+/***/ }),
+
+/***/ 4247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ snapshotLineRange)
+/* harmony export */   L: () => (/* binding */ sameFlagRule),
+/* harmony export */   Q: () => (/* binding */ describeFlagRule)
 /* harmony export */ });
-/** The lines of tokens `range` of file `fileIndex`, from the fingerprints that cover its ends. */
-function snapshotLineRange(snapshot, fileIndex, range) {
-    const { start, end } = snapshot.files[fileIndex].fingerprints;
-    const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
-    if (end <= start || range.end <= range.start)
-        return { start: 0, end: 0 };
-    const first = Math.max(start, firstAbove(positions, start, end, range.start) - 1);
-    const last = Math.min(end - 1, firstAbove(positions, start, end, range.end - snapshot.params.k - 1));
-    return { start: lineStarts[first], end: Math.max(lineEnds[last], lineStarts[first] + 1) };
+const sameFlagRule = (a, b) => a.threshold === b.threshold && a.longFragment === b.longFragment;
+/** "at 50% similarity or a 100-token fragment", as messages and `snapshot info` say it. */
+function describeFlagRule(rule) {
+    return `at ${+(rule.threshold * 100).toFixed(4)}% similarity or a ${rule.longFragment}-token fragment`;
 }
-// The first index in [from, to) whose position is above `value` (`to` if none).
-function firstAbove(positions, from, to, value) {
-    let low = from;
-    let high = to;
-    while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (positions[middle] > value)
-            high = middle;
-        else
-            low = middle + 1;
+
+
+/***/ }),
+
+/***/ 624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ mergeSnapshots)
+/* harmony export */ });
+/* harmony import */ var _assemble_snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3562);
+/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7229);
+/* harmony import */ var _snapshot_entry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(843);
+/* harmony import */ var _snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3459);
+/* harmony import */ var _flag_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4247);
+// Several snapshots (shards of one course, or an old one and a newer partial one) → one. A submission
+// present in more than one is taken from the newest: the later commit time recorded at build time, else the
+// snapshot created later, else the one given later. Merging disjoint shards gives the very snapshot (and
+// bytes) a single build of all their submissions would.
+
+
+
+
+
+/**
+ * One snapshot holding every owner of `snapshots`, the newest version of each. `labels` name the snapshots
+ * in messages (file names), "snapshot 1" and so on by default.
+ * @throws SnapshotMismatchError when the snapshots were made with different parameters or flag rules (shards
+ *   of one course share its rule; which one a check should apply is staff's call), or when staff copies (with
+ *   names) and student copies (without) are mixed.
+ */
+function mergeSnapshots(snapshots, labels) {
+    const first = snapshots[0];
+    if (!first)
+        throw new RangeError('mergeSnapshots needs at least one snapshot');
+    const label = (i) => labels?.[i] ?? `snapshot ${i + 1}`;
+    snapshots.forEach((snapshot, i) => {
+        if (!(0,_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .sameParameters */ .xB)(snapshot.params, first.params)) {
+            const why = (0,_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .parameterMismatch */ .Cm)(snapshot.params, first.params, `${label(0)} with`) ??
+                `made with other front ends than ${label(0)}`;
+            throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotMismatchError */ .j(`cannot merge: ${label(i)} was ${why}`);
+        }
+        if (snapshot.namesIncluded !== first.namesIncluded) {
+            const which = (s) => s.namesIncluded ? 'a staff copy (with names)' : 'a student copy (no names)';
+            throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotMismatchError */ .j(`cannot merge: ${label(i)} is ${which(snapshot)}, ${label(0)} ${which(first)}`);
+        }
+        if (!(0,_flag_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .sameFlagRule */ .L)(snapshot.flagRule, first.flagRule)) {
+            const rule = (s) => (0,_flag_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFlagRule */ .Q)(s.flagRule);
+            throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotMismatchError */ .j(`cannot merge: ${label(i)} flags ${rule(snapshot)}, ${label(0)} ${rule(first)}; build them with one rule`);
+        }
+    });
+    const newest = new Map();
+    for (const snapshot of snapshots) {
+        snapshot.submissions.forEach((submission, index) => {
+            const held = newest.get(submission.owner);
+            const candidate = { entry: (0,_snapshot_entry_js__WEBPACK_IMPORTED_MODULE_4__/* .entryOf */ .M)(snapshot, index), createdAt: snapshot.createdAt };
+            if (!held || !isOlder(candidate, held))
+                newest.set(submission.owner, candidate);
+        });
     }
-    return low;
+    const starter = [];
+    for (const snapshot of snapshots)
+        for (const hash of snapshot.starter)
+            starter.push(hash);
+    return (0,_assemble_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .assembleSnapshot */ .x)({
+        params: first.params,
+        createdAt: Math.max(...snapshots.map((s) => s.createdAt)),
+        namesIncluded: first.namesIncluded,
+        pseudonymsKeyed: snapshots.every((s) => s.pseudonymsKeyed),
+        starter,
+        entries: [...newest.values()].map((held) => held.entry),
+        flagRule: first.flagRule,
+    });
+}
+// Whether `candidate` is older than `held` (a tie keeps the later one given, `candidate`).
+function isOlder(candidate, held) {
+    const a = candidate.entry.commitTime;
+    const b = held.entry.commitTime;
+    if (a !== undefined && b !== undefined && a !== b)
+        return a < b;
+    return candidate.createdAt < held.createdAt;
+}
+
+
+/***/ }),
+
+/***/ 8974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ snapshotCorpusFile)
+/* harmony export */ });
+/* harmony import */ var _to_entry_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2681);
+
+/** File `file` of `snapshot`, as engine submission `submission` (default: its own index). */
+function snapshotCorpusFile(snapshot, file, submission = file.submission) {
+    const { start, end } = file.fingerprints;
+    const runs = file.starterRuns;
+    return {
+        submission,
+        fingerprints: {
+            hashes: snapshot.fingerprints.hashes.subarray(start, end),
+            positions: snapshot.fingerprints.positions.subarray(start, end),
+        },
+        names: snapshot.fingerprints.names.subarray(start, end),
+        tokenCount: file.tokens,
+        boilerplateTokens: file.starterTokens,
+        sparseWindow: snapshot.submissions[file.submission].window,
+        boilerplate: runs.end > runs.start
+            ? (0,_to_entry_file_js__WEBPACK_IMPORTED_MODULE_0__/* .toMarks */ .W9)(snapshot.starterRuns.subarray(2 * runs.start, 2 * runs.end), file.tokens)
+            : undefined,
+    };
+}
+
+
+/***/ }),
+
+/***/ 843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ entryOf)
+/* harmony export */ });
+/** Submission `index` of `snapshot` as an entry; its columns are views into the snapshot's, not copies. */
+function entryOf(snapshot, index) {
+    const submission = snapshot.submissions[index];
+    const { hashes, positions, lineStarts, lineEnds, names } = snapshot.fingerprints;
+    const files = snapshot.files.slice(submission.files.start, submission.files.end).map((file) => {
+        const { start, end } = file.fingerprints;
+        return {
+            path: file.path,
+            language: file.language,
+            lines: file.lines,
+            tokens: file.tokens,
+            starterTokens: file.starterTokens,
+            starterRuns: snapshot.starterRuns.subarray(2 * file.starterRuns.start, 2 * file.starterRuns.end),
+            fingerprints: {
+                hashes: hashes.subarray(start, end),
+                positions: positions.subarray(start, end),
+                lineStarts: lineStarts.subarray(start, end),
+                lineEnds: lineEnds.subarray(start, end),
+                names: names.subarray(start, end),
+            },
+        };
+    });
+    return { ...submission, files };
 }
 
 

@@ -126,23 +126,202 @@ const NO_DECISIONS = { groups: [], pairs: [] };
 
 /***/ }),
 
-/***/ 3380:
+/***/ 5440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ toLineRange),
-/* harmony export */   l: () => (/* binding */ countLines)
+/* harmony export */   I: () => (/* binding */ lineStretches),
+/* harmony export */   y: () => (/* binding */ fragmentPieces)
 /* harmony export */ });
 /* harmony import */ var _engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3397);
+// A fragment's tokens as line ranges that show only what matched. A fragment is a run of tokens in the order
+// the front end emits them, and that order is not always the file's: an inlined method's body stands at its
+// call (languages/inline-calls.ts). The run's least and greatest lines can then enclose code it does not hold,
+// such as starter code or a method that matched nothing, and a report or a PR annotation would mark those
+// lines as shared. So where a side's lines would enclose a token from outside the fragment, its tokens are
+// grouped by the stretch of lines between such tokens, on both sides, and each group is shown as a fragment
+// of its own. A fragment whose lines hold only its own tokens (the usual case) is shown whole, as before.
+// Only a side whose tokens' lines are at hand is cut this way: a snapshot keeps its fingerprints' lines made
+// monotonic (snapshot/to-entry-file.ts), so its side of a cut fragment still spans the moved code.
+
+const counted = new WeakMap();
+/** For each line L, how many of the file's tokens start on a line before L; worked out once per file. */
+function tokensBeforeLine(lines) {
+    let before = counted.get(lines);
+    if (before !== undefined)
+        return before;
+    const tokens = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .tokensOf */ .k8)(lines);
+    let last = 0;
+    for (let t = 0; t < tokens; t++)
+        last = Math.max(last, (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t));
+    before = new Uint32Array(last + 2);
+    for (let t = 0; t < tokens; t++)
+        before[(0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t) + 1]++;
+    for (let line = 1; line < before.length; line++)
+        before[line] += before[line - 1];
+    counted.set(lines, before);
+    return before;
+}
+/**
+ * Per token of `range`, the number of lines above its own that hold tokens from outside the range and none
+ * of its own: tokens with the same number can be shown as one line range. Undefined when there is no such
+ * line between the range's first and last.
+ */
+function lineStretches(lines, range) {
+    const before = tokensBeforeLine(lines);
+    let low = Infinity;
+    let high = -1;
+    for (let t = range.start; t < range.end; t++) {
+        const line = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t);
+        low = Math.min(low, line);
+        high = Math.max(high, line);
+    }
+    if (high < 0 || before[high + 1] - before[low] === range.end - range.start)
+        return undefined;
+    const own = new Uint32Array(high - low + 1);
+    for (let t = range.start; t < range.end; t++)
+        own[(0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t) - low]++;
+    // foreignAbove[i]: lines in [low, low + i) that hold tokens from outside the range and none of its own (a
+    // line that holds some of both, as where a fragment starts mid-line, is shown anyway).
+    const foreignAbove = new Uint32Array(own.length);
+    for (let i = 1; i < own.length; i++) {
+        const line = low + i - 1;
+        const foreign = own[i - 1] === 0 && before[line + 1] > before[line] ? 1 : 0;
+        foreignAbove[i] = foreignAbove[i - 1] + foreign;
+    }
+    if (foreignAbove[own.length - 1] === 0)
+        return undefined;
+    const stretch = new Uint32Array(range.end - range.start);
+    for (let t = range.start; t < range.end; t++)
+        stretch[t - range.start] = foreignAbove[(0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .startLineOf */ .q4)(lines, t) - low];
+    return stretch;
+}
+/**
+ * The fragment `a` ↔ `b` as pieces to show: its tokens grouped by their stretch of lines on each side, in
+ * the order the groups first appear. A fragment joined across small gaps (engine/merge-neighbours.ts) can
+ * be a few tokens longer on one side: a token's partner is found in proportion to the lengths.
+ */
+function fragmentPieces(a, b, sides) {
+    const stretchesA = sides.a.stretches?.(a);
+    const stretchesB = sides.b.stretches?.(b);
+    if (stretchesA === undefined && stretchesB === undefined)
+        return [{ a: { lines: sides.a.lineRange(a), tokens: a }, b: { lines: sides.b.lineRange(b), tokens: b } }];
+    const lengthA = a.end - a.start;
+    const lengthB = b.end - b.start;
+    const partner = (offset) => Math.min(lengthB, Math.round((offset * lengthB) / lengthA));
+    const keyAt = (offset) => `${stretchesA?.[offset] ?? 0}:${stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0}`;
+    const groups = new Map();
+    for (let from = 0; from < lengthA;) {
+        const key = keyAt(from);
+        let to = from + 1;
+        while (to < lengthA && keyAt(to) === key)
+            to++;
+        const group = groups.get(key) ?? { a: [], b: [] };
+        groups.set(key, group);
+        group.a.push({ start: a.start + from, end: a.start + to });
+        const partnerEnd = to === lengthA ? lengthB : partner(to);
+        if (partnerEnd > partner(from))
+            group.b.push({ start: b.start + partner(from), end: b.start + partnerEnd });
+        from = to;
+    }
+    const pieces = [];
+    for (const group of groups.values()) {
+        // A side too short to have a partner here keeps the whole of its side.
+        const runsB = group.b.length > 0 ? group.b : [b];
+        pieces.push({
+            a: shown(group.a, sides.a),
+            b: shown(runsB, sides.b),
+        });
+    }
+    return pieces;
+}
+/** The lines and the token span of a group's runs, which all stand in one stretch of lines. */
+function shown(runs, locator) {
+    let start = Infinity;
+    let end = -1;
+    for (const run of runs) {
+        const lines = locator.lineRange(run);
+        start = Math.min(start, lines.start);
+        end = Math.max(end, lines.end);
+    }
+    return { lines: { start, end }, tokens: { start: runs[0].start, end: runs[runs.length - 1].end } };
+}
+
+
+/***/ }),
+
+/***/ 9508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lt: () => (/* binding */ countLines),
+  jg: () => (/* binding */ snapshotFileLocator),
+  xo: () => (/* binding */ tokenLinesLocator)
+});
+
+// UNUSED EXPORTS: toLineRange
+
+// EXTERNAL MODULE: ./src/engine/token-lines.ts
+var token_lines = __webpack_require__(3397);
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
+/** The lines of tokens `range` of file `fileIndex`, from the fingerprints that cover its ends. */
+function snapshotLineRange(snapshot, fileIndex, range) {
+    const { start, end } = snapshot.files[fileIndex].fingerprints;
+    const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    if (end <= start || range.end <= range.start)
+        return { start: 0, end: 0 };
+    const first = Math.max(start, firstAbove(positions, start, end, range.start) - 1);
+    const last = Math.min(end - 1, firstAbove(positions, start, end, range.end - snapshot.params.k - 1));
+    return { start: lineStarts[first], end: Math.max(lineEnds[last], lineStarts[first] + 1) };
+}
+// The first index in [from, to) whose position is above `value` (`to` if none).
+function firstAbove(positions, from, to, value) {
+    let low = from;
+    let high = to;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (positions[middle] > value)
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return low;
+}
+
+// EXTERNAL MODULE: ./src/check/fragment-pieces.ts
+var fragment_pieces = __webpack_require__(5440);
+;// CONCATENATED MODULE: ./src/check/line-range.ts
 // Token ranges to line ranges, through a file's token lines.
 
+
+
+/** A file whose tokens' lines are at hand: a fragment's lines show only its own code (fragment-pieces.ts). */
+function tokenLinesLocator(path, lines) {
+    return {
+        path,
+        lineRange: (range) => toLineRange(lines, range),
+        stretches: (range) => (0,fragment_pieces/* lineStretches */.I)(lines, range),
+    };
+}
+/**
+ * A file of a snapshot, which keeps its fingerprints' lines only, and those made monotonic
+ * (snapshot/to-entry-file.ts): where a front end moved code, its fragments' lines cannot be told apart.
+ */
+function snapshotFileLocator(snapshot, fileIndex) {
+    return {
+        path: snapshot.files[fileIndex].path,
+        lineRange: (range) => snapshotLineRange(snapshot, fileIndex, range),
+    };
+}
 /** The lines a token range touches: from its tokens' first start line to their last end line. */
 function toLineRange(lines, range) {
     if (range.end <= range.start)
         return { start: 0, end: 0 };
     return {
-        start: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(lines, range.start, range.end),
-        end: (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(lines, range.start, range.end) + 1,
+        start: (0,token_lines/* firstLineOf */.Qy)(lines, range.start, range.end),
+        end: (0,token_lines/* lastLineOf */.SH)(lines, range.start, range.end) + 1,
     };
 }
 /** How many lines the union of `ranges` covers. */
@@ -183,10 +362,12 @@ function pairKey(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ toPairResult)
 /* harmony export */ });
-/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2861);
 /* harmony import */ var _engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3354);
 /* harmony import */ var _decide_flag_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3380);
+/* harmony import */ var _fragment_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5440);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9508);
+
 
 
 
@@ -199,16 +380,18 @@ function toPairResult(pair, naming, judging) {
         const fileA = naming.file(files.fileA);
         const fileB = naming.file(files.fileB);
         for (const fragment of files.fragments) {
-            const a = { file: fileA.path, lines: fileA.lineRange(fragment.a), tokens: fragment.a };
-            const b = { file: fileB.path, lines: fileB.lineRange(fragment.b), tokens: fragment.b };
-            fragments.push({ a, b });
-            append(linesA, a.file, a.lines);
-            append(linesB, b.file, b.lines);
+            for (const piece of (0,_fragment_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .fragmentPieces */ .y)(fragment.a, fragment.b, { a: fileA, b: fileB })) {
+                const a = { file: fileA.path, lines: piece.a.lines, tokens: piece.a.tokens };
+                const b = { file: fileB.path, lines: piece.b.lines, tokens: piece.b.tokens };
+                fragments.push({ a, b });
+                append(linesA, a.file, a.lines);
+                append(linesB, b.file, b.lines);
+            }
         }
     }
-    fragments.sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.a.file, y.a.file) ||
+    fragments.sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_4__/* .compareText */ .n)(x.a.file, y.a.file) ||
         x.a.lines.start - y.a.lines.start ||
-        (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.b.file, y.b.file) ||
+        (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_4__/* .compareText */ .n)(x.b.file, y.b.file) ||
         x.b.lines.start - y.b.lines.start);
     const { scores } = pair;
     const { names } = scores;
@@ -243,7 +426,7 @@ function append(map, file, range) {
 function sumLines(map) {
     let total = 0;
     for (const ranges of map.values())
-        total += (0,_line_range_js__WEBPACK_IMPORTED_MODULE_3__/* .countLines */ .l)(ranges);
+        total += (0,_line_range_js__WEBPACK_IMPORTED_MODULE_3__/* .countLines */ .lt)(ranges);
     return total;
 }
 
@@ -391,8 +574,8 @@ var apply_decisions = __webpack_require__(9546);
 var find_pairs = __webpack_require__(2718);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
 var cohort_stats = __webpack_require__(5451);
-// EXTERNAL MODULE: ./src/check/line-range.ts
-var line_range = __webpack_require__(3380);
+// EXTERNAL MODULE: ./src/check/line-range.ts + 1 modules
+var line_range = __webpack_require__(9508);
 // EXTERNAL MODULE: ./src/check/decide-flag.ts
 var decide_flag = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
@@ -427,10 +610,7 @@ function compareSubmissions(input) {
         submissionName: (index) => input.submissions[index].name,
         file: (index) => {
             const file = prepared.files[index];
-            return {
-                path: file.path,
-                lineRange: (range) => (0,line_range/* toLineRange */.$)(file.tokenLines, range),
-            };
+            return (0,line_range/* tokenLinesLocator */.xo)(file.path, file.tokenLines);
         },
     };
     input.onPhase?.('comparing');
@@ -815,6 +995,8 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/cli/fingerprint-batches.ts
 var fingerprint_batches = __webpack_require__(5235);
+// EXTERNAL MODULE: ./src/check/stored-window.ts
+var stored_window = __webpack_require__(5554);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/cli/batch-queue.ts
@@ -839,11 +1021,11 @@ class BatchQueue {
         this.threads = threads;
         this.batchChars = batchChars;
     }
-    /** Queues the files of submission `submission`; true when a batch was sealed by them. */
-    addFiles(submission, files) {
+    /** Queues the files of submission `submission`, winnowed with `window`; true when a batch was sealed by them. */
+    addFiles(submission, files, window) {
         let sealed = false;
         files.forEach((file, index) => {
-            this.open.tasks.push({ submission, index, file });
+            this.open.tasks.push({ submission, index, file, window });
             this.openChars += file.text.length;
             if (this.openChars < this.batchChars)
                 return;
@@ -906,6 +1088,7 @@ var read_inputs = __webpack_require__(5175);
 
 
 
+
 /** The batch's file tasks prepared and its read tasks read and prepared, each in the batch's order. */
 function prepareBatch(batch, fingerprinting) {
     const files = [];
@@ -913,7 +1096,7 @@ function prepareBatch(batch, fingerprinting) {
     let options;
     for (const task of batch.tasks) {
         if (!(0,fingerprint_batches/* isReadTask */.qo)(task)) {
-            files.push((0,prepare_files/* prepareFile */.qD)(task.file, task.submission, fingerprinting));
+            files.push((0,prepare_files/* prepareFile */.qD)(task.file, task.submission, fingerprinting, task.window));
             continue;
         }
         options ??= (0,read_inputs/* toReadOptions */.y$)(fingerprinting.sources?.globs);
@@ -932,7 +1115,8 @@ function readAndPrepare(task, options, fingerprinting) {
             return { files: [], skipped: [], missing: error.message };
         throw error;
     }
-    const files = read.files.map((file) => (0,prepare_files/* prepareFile */.qD)(file, task.submission, fingerprinting));
+    const window = (0,stored_window/* comparedWindowFor */.B1)(read.files, fingerprinting.params.w);
+    const files = read.files.map((file) => (0,prepare_files/* prepareFile */.qD)(file, task.submission, fingerprinting, window));
     const skipped = [...read.skipped];
     if (!fingerprinting.sources?.keepText)
         return { files, skipped };
@@ -1009,6 +1193,7 @@ class PreparedSlots {
 
 
 
+
 /** Batches of files left at finish() above which the other threads are started then (if add() has not). */
 const STARTS_AFTER_BATCHES = 2;
 /** Submissions to read above which the other threads are started: fewer are read here before one is up. */
@@ -1035,7 +1220,8 @@ class FingerprintPool {
     add(submission, files) {
         this.slots.reserve(submission);
         // A batch's worth read and more to come, most likely: worth the other threads' start.
-        if (this.queue.addFiles(submission, files))
+        const window = (0,stored_window/* comparedWindowFor */.B1)(files, this.settings.params.w);
+        if (this.queue.addFiles(submission, files, window))
             this.startHelpers();
         this.dispatch();
     }

@@ -101,6 +101,8 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/cli/fingerprint-batches.ts
 var fingerprint_batches = __webpack_require__(5235);
+// EXTERNAL MODULE: ./src/check/stored-window.ts
+var stored_window = __webpack_require__(5554);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/cli/batch-queue.ts
@@ -125,11 +127,11 @@ class BatchQueue {
         this.threads = threads;
         this.batchChars = batchChars;
     }
-    /** Queues the files of submission `submission`; true when a batch was sealed by them. */
-    addFiles(submission, files) {
+    /** Queues the files of submission `submission`, winnowed with `window`; true when a batch was sealed by them. */
+    addFiles(submission, files, window) {
         let sealed = false;
         files.forEach((file, index) => {
-            this.open.tasks.push({ submission, index, file });
+            this.open.tasks.push({ submission, index, file, window });
             this.openChars += file.text.length;
             if (this.openChars < this.batchChars)
                 return;
@@ -192,6 +194,7 @@ var read_inputs = __webpack_require__(5175);
 
 
 
+
 /** The batch's file tasks prepared and its read tasks read and prepared, each in the batch's order. */
 function prepareBatch(batch, fingerprinting) {
     const files = [];
@@ -199,7 +202,7 @@ function prepareBatch(batch, fingerprinting) {
     let options;
     for (const task of batch.tasks) {
         if (!(0,fingerprint_batches/* isReadTask */.qo)(task)) {
-            files.push((0,prepare_files/* prepareFile */.qD)(task.file, task.submission, fingerprinting));
+            files.push((0,prepare_files/* prepareFile */.qD)(task.file, task.submission, fingerprinting, task.window));
             continue;
         }
         options ??= (0,read_inputs/* toReadOptions */.y$)(fingerprinting.sources?.globs);
@@ -218,7 +221,8 @@ function readAndPrepare(task, options, fingerprinting) {
             return { files: [], skipped: [], missing: error.message };
         throw error;
     }
-    const files = read.files.map((file) => (0,prepare_files/* prepareFile */.qD)(file, task.submission, fingerprinting));
+    const window = (0,stored_window/* comparedWindowFor */.B1)(read.files, fingerprinting.params.w);
+    const files = read.files.map((file) => (0,prepare_files/* prepareFile */.qD)(file, task.submission, fingerprinting, window));
     const skipped = [...read.skipped];
     if (!fingerprinting.sources?.keepText)
         return { files, skipped };
@@ -295,6 +299,7 @@ class PreparedSlots {
 
 
 
+
 /** Batches of files left at finish() above which the other threads are started then (if add() has not). */
 const STARTS_AFTER_BATCHES = 2;
 /** Submissions to read above which the other threads are started: fewer are read here before one is up. */
@@ -321,7 +326,8 @@ class FingerprintPool {
     add(submission, files) {
         this.slots.reserve(submission);
         // A batch's worth read and more to come, most likely: worth the other threads' start.
-        if (this.queue.addFiles(submission, files))
+        const window = (0,stored_window/* comparedWindowFor */.B1)(files, this.settings.params.w);
+        if (this.queue.addFiles(submission, files, window))
             this.startHelpers();
         this.dispatch();
     }

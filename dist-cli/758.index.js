@@ -186,7 +186,8 @@ function listOf(values) {
 // - k = 14 normalized tokens, about two lines of Java once braces and imports are gone. k from 12 to 16
 //   gives AUCs within about 0.01 of each other; shorter k-grams match the idioms every solution of an
 //   exercise shares, longer ones miss the shorter runs left in reordered code (these programs are 11 to 34
-//   lines long). w = 8 keeps density 2/9 and still finds any shared run of w + k - 1 = 21 tokens.
+//   lines long). w = 8 keeps density 2/9 and still finds any shared run of w + k - 1 = 21 tokens; a
+//   submission of up to 4 KiB keeps every k-gram instead, as its snapshot does (check/stored-window.ts).
 // - maxShare = 1 (ignore nothing): every share below 1 lowered the AUCs there, because copies of one
 //   original are the majority of each task; a course whose shared code is not in --base should set it.
 // - the match budget: at most MATCH_BUDGET_PER_FINGERPRINT matches per fingerprint (and never fewer than

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1288);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6158);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1288:
+/***/ 6158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37267,31 +37267,6 @@ function sortFrontEnds(frontEnds) {
     return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => compareText(x.id, y.id));
 }
 
-;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
-/** The lines of tokens `range` of file `fileIndex`, from the fingerprints that cover its ends. */
-function snapshotLineRange(snapshot, fileIndex, range) {
-    const { start, end } = snapshot.files[fileIndex].fingerprints;
-    const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
-    if (end <= start || range.end <= range.start)
-        return { start: 0, end: 0 };
-    const first = Math.max(start, firstAbove(positions, start, end, range.start) - 1);
-    const last = Math.min(end - 1, firstAbove(positions, start, end, range.end - snapshot.params.k - 1));
-    return { start: lineStarts[first], end: Math.max(lineEnds[last], lineStarts[first] + 1) };
-}
-// The first index in [from, to) whose position is above `value` (`to` if none).
-function firstAbove(positions, from, to, value) {
-    let low = from;
-    let high = to;
-    while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (positions[middle] > value)
-            high = middle;
-        else
-            low = middle + 1;
-    }
-    return low;
-}
-
 ;// CONCATENATED MODULE: ./src/engine/sha256.ts
 // SHA-256 (FIPS 180-4) in plain TypeScript: the pure folders may not import node:crypto, and snapshots need
 // a digest for owner ids, pseudonyms and content hashes (the HTML report one for its CSP). Correct and simple rather than fast.
@@ -37626,9 +37601,168 @@ function oddIndex(odd, t) {
     return o < odd.length && odd[o] === t ? o : -1;
 }
 
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
+/** The lines of tokens `range` of file `fileIndex`, from the fingerprints that cover its ends. */
+function snapshotLineRange(snapshot, fileIndex, range) {
+    const { start, end } = snapshot.files[fileIndex].fingerprints;
+    const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
+    if (end <= start || range.end <= range.start)
+        return { start: 0, end: 0 };
+    const first = Math.max(start, firstAbove(positions, start, end, range.start) - 1);
+    const last = Math.min(end - 1, firstAbove(positions, start, end, range.end - snapshot.params.k - 1));
+    return { start: lineStarts[first], end: Math.max(lineEnds[last], lineStarts[first] + 1) };
+}
+// The first index in [from, to) whose position is above `value` (`to` if none).
+function firstAbove(positions, from, to, value) {
+    let low = from;
+    let high = to;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (positions[middle] > value)
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return low;
+}
+
+;// CONCATENATED MODULE: ./src/check/fragment-pieces.ts
+// A fragment's tokens as line ranges that show only what matched. A fragment is a run of tokens in the order
+// the front end emits them, and that order is not always the file's: an inlined method's body stands at its
+// call (languages/inline-calls.ts). The run's least and greatest lines can then enclose code it does not hold,
+// such as starter code or a method that matched nothing, and a report or a PR annotation would mark those
+// lines as shared. So where a side's lines would enclose a token from outside the fragment, its tokens are
+// grouped by the stretch of lines between such tokens, on both sides, and each group is shown as a fragment
+// of its own. A fragment whose lines hold only its own tokens (the usual case) is shown whole, as before.
+// Only a side whose tokens' lines are at hand is cut this way: a snapshot keeps its fingerprints' lines made
+// monotonic (snapshot/to-entry-file.ts), so its side of a cut fragment still spans the moved code.
+
+const counted = new WeakMap();
+/** For each line L, how many of the file's tokens start on a line before L; worked out once per file. */
+function tokensBeforeLine(lines) {
+    let before = counted.get(lines);
+    if (before !== undefined)
+        return before;
+    const tokens = tokensOf(lines);
+    let last = 0;
+    for (let t = 0; t < tokens; t++)
+        last = Math.max(last, startLineOf(lines, t));
+    before = new Uint32Array(last + 2);
+    for (let t = 0; t < tokens; t++)
+        before[startLineOf(lines, t) + 1]++;
+    for (let line = 1; line < before.length; line++)
+        before[line] += before[line - 1];
+    counted.set(lines, before);
+    return before;
+}
+/**
+ * Per token of `range`, the number of lines above its own that hold tokens from outside the range and none
+ * of its own: tokens with the same number can be shown as one line range. Undefined when there is no such
+ * line between the range's first and last.
+ */
+function lineStretches(lines, range) {
+    const before = tokensBeforeLine(lines);
+    let low = Infinity;
+    let high = -1;
+    for (let t = range.start; t < range.end; t++) {
+        const line = startLineOf(lines, t);
+        low = Math.min(low, line);
+        high = Math.max(high, line);
+    }
+    if (high < 0 || before[high + 1] - before[low] === range.end - range.start)
+        return undefined;
+    const own = new Uint32Array(high - low + 1);
+    for (let t = range.start; t < range.end; t++)
+        own[startLineOf(lines, t) - low]++;
+    // foreignAbove[i]: lines in [low, low + i) that hold tokens from outside the range and none of its own (a
+    // line that holds some of both, as where a fragment starts mid-line, is shown anyway).
+    const foreignAbove = new Uint32Array(own.length);
+    for (let i = 1; i < own.length; i++) {
+        const line = low + i - 1;
+        const foreign = own[i - 1] === 0 && before[line + 1] > before[line] ? 1 : 0;
+        foreignAbove[i] = foreignAbove[i - 1] + foreign;
+    }
+    if (foreignAbove[own.length - 1] === 0)
+        return undefined;
+    const stretch = new Uint32Array(range.end - range.start);
+    for (let t = range.start; t < range.end; t++)
+        stretch[t - range.start] = foreignAbove[startLineOf(lines, t) - low];
+    return stretch;
+}
+/**
+ * The fragment `a` ↔ `b` as pieces to show: its tokens grouped by their stretch of lines on each side, in
+ * the order the groups first appear. A fragment joined across small gaps (engine/merge-neighbours.ts) can
+ * be a few tokens longer on one side: a token's partner is found in proportion to the lengths.
+ */
+function fragmentPieces(a, b, sides) {
+    const stretchesA = sides.a.stretches?.(a);
+    const stretchesB = sides.b.stretches?.(b);
+    if (stretchesA === undefined && stretchesB === undefined)
+        return [{ a: { lines: sides.a.lineRange(a), tokens: a }, b: { lines: sides.b.lineRange(b), tokens: b } }];
+    const lengthA = a.end - a.start;
+    const lengthB = b.end - b.start;
+    const partner = (offset) => Math.min(lengthB, Math.round((offset * lengthB) / lengthA));
+    const keyAt = (offset) => `${stretchesA?.[offset] ?? 0}:${stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0}`;
+    const groups = new Map();
+    for (let from = 0; from < lengthA;) {
+        const key = keyAt(from);
+        let to = from + 1;
+        while (to < lengthA && keyAt(to) === key)
+            to++;
+        const group = groups.get(key) ?? { a: [], b: [] };
+        groups.set(key, group);
+        group.a.push({ start: a.start + from, end: a.start + to });
+        const partnerEnd = to === lengthA ? lengthB : partner(to);
+        if (partnerEnd > partner(from))
+            group.b.push({ start: b.start + partner(from), end: b.start + partnerEnd });
+        from = to;
+    }
+    const pieces = [];
+    for (const group of groups.values()) {
+        // A side too short to have a partner here keeps the whole of its side.
+        const runsB = group.b.length > 0 ? group.b : [b];
+        pieces.push({
+            a: shown(group.a, sides.a),
+            b: shown(runsB, sides.b),
+        });
+    }
+    return pieces;
+}
+/** The lines and the token span of a group's runs, which all stand in one stretch of lines. */
+function shown(runs, locator) {
+    let start = Infinity;
+    let end = -1;
+    for (const run of runs) {
+        const lines = locator.lineRange(run);
+        start = Math.min(start, lines.start);
+        end = Math.max(end, lines.end);
+    }
+    return { lines: { start, end }, tokens: { start: runs[0].start, end: runs[runs.length - 1].end } };
+}
+
 ;// CONCATENATED MODULE: ./src/check/line-range.ts
 // Token ranges to line ranges, through a file's token lines.
 
+
+
+/** A file whose tokens' lines are at hand: a fragment's lines show only its own code (fragment-pieces.ts). */
+function tokenLinesLocator(path, lines) {
+    return {
+        path,
+        lineRange: (range) => toLineRange(lines, range),
+        stretches: (range) => lineStretches(lines, range),
+    };
+}
+/**
+ * A file of a snapshot, which keeps its fingerprints' lines only, and those made monotonic
+ * (snapshot/to-entry-file.ts): where a front end moved code, its fragments' lines cannot be told apart.
+ */
+function snapshotFileLocator(snapshot, fileIndex) {
+    return {
+        path: snapshot.files[fileIndex].path,
+        lineRange: (range) => snapshotLineRange(snapshot, fileIndex, range),
+    };
+}
 /** The lines a token range touches: from its tokens' first start line to their last end line. */
 function toLineRange(lines, range) {
     if (range.end <= range.start)
@@ -37805,6 +37939,46 @@ function markBoilerplate(hashes, tokenCount, k, starter) {
     return marks;
 }
 
+;// CONCATENATED MODULE: ./src/check/stored-window.ts
+// How densely a submission's fingerprints are kept in a snapshot: the window W of the winnowing it is stored
+// with. A check hashes every k-gram of the files it checks, so it meets every stored fingerprint inside
+// what they share, whatever W. W sets the precision: a check's fragment runs from its first stored
+// fingerprint to its last, up to W - 1 tokens short of the copy at each end (exact at W = 1, every k-gram
+// stored), and a copy of fewer than W + k - 1 tokens may hold none.
+//
+// That loss is the same number of tokens whatever the submission's size, so it is paid where it is cheap:
+// a submission keeps about MIN_STORED_FINGERPRINTS fingerprints. A small exercise is stored whole (W = 1),
+// so a check finds exactly compare's fragments; W grows with the submission, up to the snapshot's stored
+// window, and the bytes of a large course go to few fingerprints per line (bench:snapshot).
+/**
+ * A submission of at most this many characters of source is fingerprinted whole (every k-gram, W = 1), by
+ * compare as in a snapshot: winnowing keeps about 2 / (w + 1) of the k-grams and so finds a shared run only
+ * from w + k - 1 tokens on (21 at the defaults), a loss an exercise of a few dozen lines cannot afford and
+ * that costs next to nothing to avoid there. Compare and a check then meet the same shared runs, of k
+ * tokens and up, and give the same verdict (bench:quality counts where they differ: 818 of IR-Plag's
+ * 15,416 pairs before, 109 after). 4 KiB is about a hundred lines. At 8 KiB, the 4% of bench:speed's
+ * synthetic submissions that are that small (6.7 to 8 KiB) got 28% more pairs over --min-similarity at
+ * 2,000 submissions and twice the evidence phase's time, for programs winnowing already samples well.
+ */
+const WHOLE_SUBMISSION_CHARS = 4 * 1024;
+/** The window compare winnows a submission with: 1 (every k-gram) when it is small, else `w`. */
+function comparedWindowFor(files, w) {
+    let chars = 0;
+    for (const file of files)
+        chars += file.text.length;
+    return chars <= WHOLE_SUBMISSION_CHARS ? 1 : w;
+}
+/** About this many fingerprints are kept of every submission large enough to have them. */
+const MIN_STORED_FINGERPRINTS = 256;
+/**
+ * The window for a submission of `tokens` tokens: density 2 / (W + 1) keeps about MIN_STORED_FINGERPRINTS
+ * of them, within [1, maxWindow] (1: every k-gram).
+ */
+function storedWindowFor(tokens, maxWindow) {
+    const wanted = Math.floor((2 * tokens) / MIN_STORED_FINGERPRINTS) - 1;
+    return Math.min(maxWindow, Math.max(1, wanted));
+}
+
 ;// CONCATENATED MODULE: ./src/engine/name-hashes.ts
 // What a fingerprint's names say. Fingerprints match on folded tokens (every identifier is `$id`), so two
 // runs of the same shape match whatever their names. Beside each kept fingerprint a file can keep a 32-bit
@@ -37914,6 +38088,7 @@ function toStarterLines(boilerplate, lines) {
 
 
 
+
 /** Files over this many tokens are compared on their first part (a long hand-written file has ~20,000). */
 const DEFAULT_MAX_TOKENS = 200_000;
 /** Every k-gram hash of the starter files, for boilerplate. */
@@ -37930,8 +38105,9 @@ function prepareSubmissions(submissions, params, starter, reading = {}) {
     // File by file, so no file's spans wait for the others to be tokenized.
     const files = [];
     submissions.forEach((submission, index) => {
+        const window = comparedWindowFor(submission.files, params.w);
         for (const file of submission.files)
-            files.push(prepareFile(file, index, { params, starter, reading }));
+            files.push(prepareFile(file, index, { params, starter, reading }, window));
     });
     return { files, skipped: [] };
 }
@@ -37944,11 +38120,16 @@ function tokenizeSubmissions(submissions, reading = {}) {
     });
     return { files, skipped: [] };
 }
-/** One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes. */
-function prepareFile(file, submission, fingerprinting) {
+/**
+ * One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes.
+ * A run passes its submission's `window` (comparedWindowFor), the same for all of a submission's files
+ * whichever thread takes each; without it, the parameters' own.
+ */
+function prepareFile(file, submission, fingerprinting, window = fingerprinting.params.w) {
     // Fingerprinted at once, so its spans and spellings may be the front end's own (they are not kept).
     const tokenized = tokenizeFile(file, submission, { reading: fingerprinting.reading, lendSpans: true });
-    return fingerprintTokens(tokenized, fingerprinting.params, fingerprinting.starter);
+    const params = { k: fingerprinting.params.k, w: window };
+    return fingerprintTokens(tokenized, params, fingerprinting.starter);
 }
 /** With `lendSpans`, the file's spans and spellings may be views valid until the next file is tokenized. */
 function tokenizeFile(file, submission, { reading, lendSpans }) {
@@ -38027,7 +38208,8 @@ function countTextLines(text) {
 // - k = 14 normalized tokens, about two lines of Java once braces and imports are gone. k from 12 to 16
 //   gives AUCs within about 0.01 of each other; shorter k-grams match the idioms every solution of an
 //   exercise shares, longer ones miss the shorter runs left in reordered code (these programs are 11 to 34
-//   lines long). w = 8 keeps density 2/9 and still finds any shared run of w + k - 1 = 21 tokens.
+//   lines long). w = 8 keeps density 2/9 and still finds any shared run of w + k - 1 = 21 tokens; a
+//   submission of up to 4 KiB keeps every k-gram instead, as its snapshot does (check/stored-window.ts).
 // - maxShare = 1 (ignore nothing): every share below 1 lowered the AUCs there, because copies of one
 //   original are the majority of each task; a course whose shared code is not in --base should set it.
 // - the match budget: at most MATCH_BUDGET_PER_FINGERPRINT matches per fingerprint (and never fewer than
@@ -38342,6 +38524,7 @@ function times(ratio) {
 
 
 
+
 function toPairResult(pair, naming, judging) {
     const fragments = [];
     const linesA = new Map();
@@ -38350,11 +38533,13 @@ function toPairResult(pair, naming, judging) {
         const fileA = naming.file(files.fileA);
         const fileB = naming.file(files.fileB);
         for (const fragment of files.fragments) {
-            const a = { file: fileA.path, lines: fileA.lineRange(fragment.a), tokens: fragment.a };
-            const b = { file: fileB.path, lines: fileB.lineRange(fragment.b), tokens: fragment.b };
-            fragments.push({ a, b });
-            append(linesA, a.file, a.lines);
-            append(linesB, b.file, b.lines);
+            for (const piece of fragmentPieces(fragment.a, fragment.b, { a: fileA, b: fileB })) {
+                const a = { file: fileA.path, lines: piece.a.lines, tokens: piece.a.tokens };
+                const b = { file: fileB.path, lines: piece.b.lines, tokens: piece.b.tokens };
+                fragments.push({ a, b });
+                append(linesA, a.file, a.lines);
+                append(linesB, b.file, b.lines);
+            }
         }
     }
     fragments.sort((x, y) => compareText(x.a.file, y.a.file) ||
@@ -38399,7 +38584,6 @@ function sumLines(map) {
 }
 
 ;// CONCATENATED MODULE: ./src/check/check-against-snapshots.ts
-
 
 
 
@@ -38505,14 +38689,11 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return { path: file.path, lineRange: (range) => toLineRange(file.tokenLines, range) };
+                return tokenLinesLocator(file.path, file.tokenLines);
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
-            return {
-                path: snapshot.files[source.index].path,
-                lineRange: (range) => snapshotLineRange(snapshot, source.index, range),
-            };
+            return snapshotFileLocator(snapshot, source.index);
         },
     };
 }
@@ -47427,16 +47608,9 @@ function compare_snapshot_namingOf(input, built) {
         },
         file: (index) => {
             if (index < files)
-                return {
-                    path: snapshot.files[index].path,
-                    lineRange: (range) => snapshotLineRange(snapshot, index, range),
-                };
+                return snapshotFileLocator(snapshot, index);
             const source = built.files[index - files];
-            const other = earlier[source.snapshot].snapshot;
-            return {
-                path: other.files[source.index].path,
-                lineRange: (range) => snapshotLineRange(other, source.index, range),
-            };
+            return snapshotFileLocator(earlier[source.snapshot].snapshot, source.index);
         },
     };
 }
@@ -49842,28 +50016,6 @@ function renderShardSummary(manifest, run) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/check/stored-window.ts
-// How densely a submission's fingerprints are kept in a snapshot: the window W of the winnowing it is stored
-// with. A check hashes every k-gram of the files it checks, so it meets every stored fingerprint inside
-// what they share, whatever W. W sets the precision: a check's fragment runs from its first stored
-// fingerprint to its last, up to W - 1 tokens short of the copy at each end (exact at W = 1, every k-gram
-// stored), and a copy of fewer than W + k - 1 tokens may hold none.
-//
-// That loss is the same number of tokens whatever the submission's size, so it is paid where it is cheap:
-// a submission keeps about MIN_STORED_FINGERPRINTS fingerprints. A small exercise is stored whole (W = 1),
-// so a check finds exactly compare's fragments; W grows with the submission, up to the snapshot's stored
-// window, and the bytes of a large course go to few fingerprints per line (bench:snapshot).
-/** About this many fingerprints are kept of every submission large enough to have them. */
-const MIN_STORED_FINGERPRINTS = 256;
-/**
- * The window for a submission of `tokens` tokens: density 2 / (W + 1) keeps about MIN_STORED_FINGERPRINTS
- * of them, within [1, maxWindow] (1: every k-gram).
- */
-function storedWindowFor(tokens, maxWindow) {
-    const wanted = Math.floor((2 * tokens) / MIN_STORED_FINGERPRINTS) - 1;
-    return Math.min(maxWindow, Math.max(1, wanted));
-}
-
 ;// CONCATENATED MODULE: ./src/check/start-snapshot-build.ts
 // The one course-snapshot builder, for `codewinnow snapshot build|update` and the rescan alike: one submission
 // at a time, so a whole course never sits in memory as text or tokens; each is tokenized, fingerprinted and
@@ -49957,7 +50109,8 @@ function addSubmission(state, submission) {
     state.skipped.push(...tokenized.skipped);
     const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
     const { k, storedWindow } = state.params;
-    const window = storedWindowFor(tokens, storedWindow);
+    // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints.
+    const window = comparedWindowFor(submission.files, storedWindowFor(tokens, storedWindow));
     const files = tokenized.files.map((file) => toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k));
     state.entries.push({ ...identity, contentHash, window, files });
     return 'computed';
