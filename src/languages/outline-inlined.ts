@@ -24,7 +24,7 @@ export function outlineInlined(text: string, tokens: TokenSequence): Outlined | 
   const outlined = outlineOf(tokens);
   if (outlined === undefined || outlined.outline.functions.length < 2) return outlined;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-  // One literal, not a spread of `tokens`, whose shape varies: inlineCalls kept deoptimizing (wrong map).
+  // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
   const inlined = inlineCalls(
     { ids: tokens.ids, spans: tokens.spans, spellings },
     outlined.match,
