@@ -1,8 +1,8 @@
 // Tokenizing and fingerprinting on threads: the calling side's entry (prepareInThreads, or a
 // FingerprintPool given submissions to read, fingerprint-pool.ts) and the worker's side, which takes
 // batches of files or of submissions to read, prepares each file (prepareBatch) and sends them back with
-// their typed arrays transferred, not copied, until it is stopped. A worker is the process's own entry
-// script started again in a thread (ThreadStarter, bin.ts).
+// their typed arrays packed in one buffer that is transferred, not copied (pack-batch-result.ts), until it
+// is stopped. A worker is the process's own entry script started again in a thread (ThreadStarter, bin.ts).
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { starterHashes, type PreparedSubmissions } from '../check/prepare-files.js';
 import type { CheckSettings, InputFile, SubmissionInput } from '../check/types.js';
@@ -16,6 +16,7 @@ import {
   type Fingerprinting,
 } from './fingerprint-batches.js';
 import { FingerprintPool, type PoolSettings } from './fingerprint-pool.js';
+import { packBatchResult } from './pack-batch-result.js';
 import { prepareBatch } from './prepare-batch.js';
 import type { ThreadStarter } from './thread-starter.js';
 
@@ -73,7 +74,7 @@ export function serveFingerprintThread(): void {
     }
     if (!isBatch(message) || !fingerprinting)
       throw new FingerprintThreadError('a fingerprinting thread was sent no batch after its setup');
-    const result = prepareBatch(message, fingerprinting);
+    const result = packBatchResult(prepareBatch(message, fingerprinting));
     port.postMessage(result, transferables(result));
   });
 }

@@ -33,6 +33,7 @@ export function defineLanguage(definition: LanguageDefinition): LanguageFrontEnd
     droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
   });
   // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-  const tokenize = (text: string) => normalizeStatements(text, lex(text, withBraces, 'all'));
+  const tokenize = (text: string, lendSpans = false) =>
+    normalizeStatements(text, lex(text, withBraces, 'all'), lendSpans);
   return { id, version, extensions, tokenize };
 }

@@ -32,22 +32,31 @@ export interface Inlining extends SingleCall {
   readonly returnAt: number;
   /** The `)` closing the call's arguments. */
   readonly argumentsEnd: number;
-  /** Each parameter's spelling, 0 for one without a name. */
-  readonly parameters: readonly number[];
+  /**
+   * Each parameter's spelling, 0 for one without a name. Typed arrays, both: number arrays took a double or
+   * an integer elements kind as their values came, and V8 deoptimized the loops reading inlinings (wrong map).
+   */
+  readonly parameters: Uint32Array;
   /** Each argument's first name (a token position), -1 for one without any. */
-  readonly argumentNames: readonly number[];
+  readonly argumentNames: Int32Array;
 }
 
 interface Writer {
   readonly from: SpelledTokens;
   readonly to: InlinedTokens;
-  /** The names of the body being written that read as others (its parameters): none outside a body. */
-  names: ReadonlyMap<number, number> | undefined;
+  /**
+   * The names of the body being written that read as others (its parameters): none outside a body. Always a
+   * map, never undefined: a field that went from undefined to a map changed the writer's shape mid-file, and
+   * V8 deoptimized writeRange for it (wrong map).
+   */
+  names: ReadonlyMap<number, number>;
   /** Per input token: i + 1 where inlining i's definition starts, -(i + 1) where its site starts, else 0. */
   readonly marks: Int32Array;
   readonly inlinings: readonly Inlining[];
   length: number;
 }
+
+const NO_NAMES: ReadonlyMap<number, number> = new Map();
 
 /** `tokens` with `inlinings` (whose sites and definitions do not overlap, and form no cycle) applied. */
 export function emitInlined(tokens: SpelledTokens, inlinings: readonly Inlining[]): InlinedTokens {
@@ -63,7 +72,7 @@ export function emitInlined(tokens: SpelledTokens, inlinings: readonly Inlining[
     spellings: new Uint32Array(n),
     readAs: new Uint32Array(n),
   };
-  const w: Writer = { from: tokens, to, names: undefined, marks, inlinings, length: 0 };
+  const w: Writer = { from: tokens, to, names: NO_NAMES, marks, inlinings, length: 0 };
   writeRange(w, 0, n);
   const { length } = w;
   return {
@@ -152,7 +161,7 @@ function namesInBody(w: Writer, inlining: Inlining): Map<number, number> {
     const argument = inlining.argumentNames[i] ?? -1;
     if (parameter === 0 || argument < 0) return;
     const spelling = w.from.spellings[argument]!;
-    names.set(parameter, w.names?.get(spelling) ?? spelling);
+    names.set(parameter, w.names.get(spelling) ?? spelling);
   });
   return names;
 }
@@ -165,7 +174,6 @@ function copy(w: Writer, start: number, end: number): void {
   to.spans.set(from.spans.subarray(4 * start, 4 * end), 4 * length);
   const readAs = to.readAs.subarray(length, length + end - start);
   readAs.set(from.spellings.subarray(start, end));
-  if (names !== undefined && names.size > 0)
-    readAs.forEach((spelling, i) => (readAs[i] = names.get(spelling) ?? spelling));
+  if (names.size > 0) readAs.forEach((spelling, i) => (readAs[i] = names.get(spelling) ?? spelling));
   w.length = length + end - start;
 }

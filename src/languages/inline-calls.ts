@@ -79,12 +79,27 @@ function toInlining(
 ): Inlining | undefined {
   const returnAt = finalReturn(text.ids, call);
   const argumentsEnd = text.match[call.call + 1]!;
-  const inlining = { ...call, returnAt, argumentsEnd, ...namesPassed(text, call) };
+  const { parameters, argumentNames } = namesPassed(text, call);
+  const { definition, close } = call;
+  const inlining = { definition, close, call: call.call, returnAt, argumentsEnd, parameters, argumentNames };
   const inStatement = statement && inlineInStatement(text, inlining, statement);
   if (inStatement) return inStatement;
   // A body that is `return e;` alone reads as `(e)` wherever it is called: there is nothing to put before.
   if (returnAt !== call.definition.open + 1) return undefined;
-  return { ...inlining, site: { start: call.call, end: argumentsEnd + 1 }, kind: 'value' };
+  return withSite(inlining, { start: call.call, end: argumentsEnd + 1 }, 'value');
+}
+
+/**
+ * The inlining at `site`, written as one literal with its fields always in the same order: inlinings spread
+ * from one another took several shapes, and V8 deoptimized the loops reading them (wrong map).
+ */
+function withSite(
+  inlining: Omit<Inlining, 'site' | 'kind'>,
+  site: TokenRange,
+  kind: Inlining['kind'],
+): Inlining {
+  const { definition, close, call, returnAt, argumentsEnd, parameters, argumentNames } = inlining;
+  return { definition, close, call, site, kind, returnAt, argumentsEnd, parameters, argumentNames };
 }
 
 /** How a call in the plain `statement` is inlined there, or undefined if it cannot be. */
@@ -98,7 +113,7 @@ function inlineInStatement(
   const site = { start: statement.start, end: statement.end };
   if (!endsStatement(ids[site.start - 1]) || ids[site.end - 1] !== tok.semicolon) return undefined;
   const wholeCall = argumentsEnd + 2 === site.end;
-  if (site.start === call && wholeCall) return { ...inlining, site, kind: 'statement' };
+  if (site.start === call && wholeCall) return withSite(inlining, site, 'statement');
   if (returnAt < 0 || statement.braced) return undefined;
   const returned = returnAt + 1;
   // `return v = f(…);` is a value: a site at a final `return` is written as one (emit-inlined.ts).
@@ -110,7 +125,7 @@ function inlineInStatement(
     ids[call - 1] === tok.assign &&
     ids[call - 2] === tok.identifier &&
     text.spellings[call - 2] === text.spellings[returned];
-  return { ...inlining, site, kind: assigned ? 'assigned' : 'value' };
+  return withSite(inlining, site, assigned ? 'assigned' : 'value');
 }
 
 /**
@@ -131,22 +146,19 @@ function outermost(inlinings: Inlining[]): Inlining[] {
  * Each parameter's spelling (0 if it has no name), and the first name of the argument passed for it (-1 if
  * none): the body's statements read the caller's names through the parameters.
  */
-function namesPassed(
-  text: SpelledText,
-  call: SingleCall,
-): Pick<Inlining, 'parameters' | 'argumentNames'> {
+function namesPassed(text: SpelledText, call: SingleCall): Pick<Inlining, 'parameters' | 'argumentNames'> {
   const { ids, match, spellings } = text;
   const parts = (open: number) => {
     const close = match[open]!;
     const commas = [...topLevel(ids, match, { start: open + 1, end: close }, tok.comma), close];
     return commas.map((end, i) => ({ start: i === 0 ? open + 1 : commas[i - 1]! + 1, end }));
   };
-  const parameters = parts(call.definition.name + 1).map(({ start, end }) => {
+  const parameters = Uint32Array.from(parts(call.definition.name + 1), ({ start, end }) => {
     let name = end - 1;
     while (name >= start && ids[name] !== tok.identifier) name--;
     return name >= start ? spellings[name]! : 0;
   });
-  const argumentNames = parts(call.call + 1).map(({ start, end }) => {
+  const argumentNames = Int32Array.from(parts(call.call + 1), ({ start, end }) => {
     let name = start;
     while (name < end && ids[name] !== tok.identifier) name++;
     return name < end ? name : -1;

@@ -7,9 +7,15 @@ import type { Inlining } from './emit-inlined.js';
 /** Longest chain of functions inlined into each other (each emitted inside the one that calls it). */
 const MAX_DEPTH = 32;
 
-/** `inlinings` (their sites disjoint) but those in a cycle, too deep a chain or another's header. */
+/**
+ * `inlinings` (their sites disjoint) but those in a cycle, too deep a chain or another's header. Built by
+ * pushes into a new list: lists from `filter` came in more than one elements kind, and V8 deoptimized the
+ * writer reading them (emit-inlined.ts, wrong map).
+ */
 export function keptInlinings(inlinings: readonly Inlining[]): Inlining[] {
-  return outsideHeaders(withoutCycles(inlinings));
+  const kept: Inlining[] = [];
+  for (const inlining of outsideHeaders(withoutCycles(inlinings))) kept.push(inlining);
+  return kept;
 }
 
 /**

@@ -25,17 +25,28 @@ import {
 import { outlineInlined } from './outline-inlined.js';
 import type { Outline, StatementRun } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
+import {
+  copyTokens,
+  finishOutput,
+  newOutput,
+  withoutBraces,
+  type CopiedTokens,
+  type Output,
+} from './token-output.js';
 import { tokenSpellings } from './token-spellings.js';
 
-/** `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. */
-export function normalizeStatements(text: string, lexed: TokenSequence): TokenSequence {
+/**
+ * `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. With
+ * `lendSpans`, the spans and spellings are views valid until the next file is normalized on this thread.
+ */
+export function normalizeStatements(text: string, lexed: TokenSequence, lendSpans = false): TokenSequence {
   const outlined = outlineInlined(text, lexed);
-  if (outlined === undefined) return withoutBraces(lexed);
+  if (outlined === undefined) return withoutBraces(lexed, lendSpans);
   const { tokens, outline } = outlined;
   const { ids } = tokens;
   const unchanged =
     outline.runs.length === 0 && outline.loopIds === ids && outline.order.length === ids.length;
-  if (unchanged) return withoutBraces(tokens);
+  if (unchanged) return withoutBraces(tokens, lendSpans);
   // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
   // the engine's name hashes (check/prepare-files.ts), worked out once.
   const spellings = outlined.spellings ?? tokens.spellings ?? tokenSpellings(text, tokens);
@@ -68,7 +79,7 @@ export function normalizeStatements(text: string, lexed: TokenSequence): TokenSe
     copyTokens(out, spelled, entry, end);
     i += end - entry;
   }
-  return finish(out);
+  return finishOutput(out, lendSpans);
 }
 
 /**
@@ -171,78 +182,4 @@ function hashTokens(ids: Uint32Array, start: number, end: number): number {
   let hash = 0x811c9dc5;
   for (let t = start; t < end; t++) hash = Math.imul(hash ^ ids[t]!, 0x01000193);
   return hash >>> 0;
-}
-
-/** The tokens being read for the output: their ids as loops are read, spans and spellings. */
-interface CopiedTokens {
-  readonly ids: Uint32Array;
-  readonly spans: Uint32Array;
-  readonly spellings: Uint32Array | undefined;
-}
-
-/** The tokens being written, with their spellings when the input has them: braces are left out as they come. */
-interface Output {
-  readonly ids: Uint32Array;
-  readonly spans: Uint32Array;
-  readonly spellings: Uint32Array | undefined;
-  length: number;
-}
-
-// The arrays of the last output, for the next file on this thread: finish copies the tokens out, so fresh
-// ones for every file were garbage at once. One larger than this many tokens is not kept.
-const KEPT_CAPACITY = 1 << 20;
-let spare: { ids: Uint32Array; spans: Uint32Array; spellings: Uint32Array } | undefined;
-
-function newOutput(capacity: number, spelled = false): Output {
-  if (spare === undefined || spare.ids.length < capacity) {
-    const size = Math.max(capacity, 1024);
-    const arrays = {
-      ids: new Uint32Array(size),
-      spans: new Uint32Array(4 * size),
-      spellings: new Uint32Array(size),
-    };
-    if (size > KEPT_CAPACITY)
-      return {
-        ids: arrays.ids,
-        spans: arrays.spans,
-        spellings: spelled ? arrays.spellings : undefined,
-        length: 0,
-      };
-    spare = arrays;
-  }
-  return { ids: spare.ids, spans: spare.spans, spellings: spelled ? spare.spellings : undefined, length: 0 };
-}
-
-function copyTokens(out: Output, tokens: CopiedTokens, start: number, end: number): void {
-  const { ids, spans, spellings } = tokens;
-  const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
-  const open = tok.openBrace;
-  const close = tok.closeBrace;
-  let n = out.length;
-  for (let t = start; t < end; t++) {
-    const id = ids[t]!;
-    if (id === open || id === close) continue;
-    outIds[n] = id;
-    outSpans[4 * n] = spans[4 * t]!;
-    outSpans[4 * n + 1] = spans[4 * t + 1]!;
-    outSpans[4 * n + 2] = spans[4 * t + 2]!;
-    outSpans[4 * n + 3] = spans[4 * t + 3]!;
-    if (outSpellings !== undefined) outSpellings[n] = spellings![t]!;
-    n++;
-  }
-  out.length = n;
-}
-
-function finish(out: Output): TokenSequence {
-  const ids = out.ids.slice(0, out.length);
-  const spans = out.spans.slice(0, 4 * out.length);
-  return out.spellings ? { ids, spans, spellings: out.spellings.slice(0, out.length) } : { ids, spans };
-}
-
-/** All of `tokens` but their braces. */
-function withoutBraces(tokens: TokenSequence): TokenSequence {
-  const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
-  const { ids, spans, spellings } = tokens;
-  copyTokens(out, { ids, spans, spellings }, 0, ids.length);
-  return finish(out);
 }

@@ -24,7 +24,12 @@ export function outlineInlined(text: string, tokens: TokenSequence): Outlined | 
   const outlined = outlineOf(tokens);
   if (outlined === undefined || outlined.outline.functions.length < 2) return outlined;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-  const inlined = inlineCalls({ ...tokens, spellings }, outlined.match, outlined.outline);
+  // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
+  const inlined = inlineCalls(
+    { ids: tokens.ids, spans: tokens.spans, spellings },
+    outlined.match,
+    outlined.outline,
+  );
   if (inlined === undefined) return { ...outlined, spellings };
   const again = outlineOf(inlined);
   return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
