@@ -1,5 +1,5 @@
 export const id = 347;
-export const ids = [347,82];
+export const ids = [347,82,136];
 export const modules = {
 
 /***/ 5235:
@@ -324,16 +324,16 @@ var usage_error = __webpack_require__(4226);
 const COMMANDS = {
     compare: async (args, terminal, threads) => {
         threads?.startAhead((0,thread_starter/* defaultThreadCount */.T)() - 1);
-        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 9203))).runCompare(args, terminal, threads);
+        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(127), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 9203))).runCompare(args, terminal, threads);
     },
     check: async (args, terminal, threads) => {
         threads?.startAhead((0,thread_starter/* defaultThreadCount */.T)() - 1);
-        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(203), __webpack_require__.e(363), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).runCheck(args, terminal, threads);
+        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(127), __webpack_require__.e(363), __webpack_require__.e(203), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).runCheck(args, terminal, threads);
     },
     snapshot: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(363), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 2300))).runSnapshot(args, terminal),
     rescan: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(363), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 2151))).runRescanCommand(args, terminal),
     merge: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(363), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 2151))).runMergeCommand(args, terminal),
-    review: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(225), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(203), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 5105))).runReview(args, terminal),
+    review: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(225), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(127), __webpack_require__.e(203), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 5105))).runReview(args, terminal),
 };
 /**
  * Runs the command line `argv` (without node and the script) and returns the exit code. `threads` is how

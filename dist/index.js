@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6158);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5557);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6158:
+/***/ 5557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35209,6 +35209,7 @@ function mix(hash, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/emit-inlined.ts
+const NO_NAMES = new Map();
 /** `tokens` with `inlinings` (whose sites and definitions do not overlap, and form no cycle) applied. */
 function emitInlined(tokens, inlinings) {
     const n = tokens.ids.length;
@@ -35223,7 +35224,7 @@ function emitInlined(tokens, inlinings) {
         spellings: new Uint32Array(n),
         readAs: new Uint32Array(n),
     };
-    const w = { from: tokens, to, names: undefined, marks, inlinings, length: 0 };
+    const w = { from: tokens, to, names: NO_NAMES, marks, inlinings, length: 0 };
     writeRange(w, 0, n);
     const { length } = w;
     return {
@@ -35314,7 +35315,7 @@ function namesInBody(w, inlining) {
         if (parameter === 0 || argument < 0)
             return;
         const spelling = w.from.spellings[argument];
-        names.set(parameter, w.names?.get(spelling) ?? spelling);
+        names.set(parameter, w.names.get(spelling) ?? spelling);
     });
     return names;
 }
@@ -35326,7 +35327,7 @@ function copy(w, start, end) {
     to.spans.set(from.spans.subarray(4 * start, 4 * end), 4 * length);
     const readAs = to.readAs.subarray(length, length + end - start);
     readAs.set(from.spellings.subarray(start, end));
-    if (names !== undefined && names.size > 0)
+    if (names.size > 0)
         readAs.forEach((spelling, i) => (readAs[i] = names.get(spelling) ?? spelling));
     w.length = length + end - start;
 }
@@ -35386,9 +35387,16 @@ function topLevel(ids, match, range, id) {
 
 /** Longest chain of functions inlined into each other (each emitted inside the one that calls it). */
 const MAX_DEPTH = 32;
-/** `inlinings` (their sites disjoint) but those in a cycle, too deep a chain or another's header. */
+/**
+ * `inlinings` (their sites disjoint) but those in a cycle, too deep a chain or another's header. Built by
+ * pushes into a new list: lists from `filter` came in more than one elements kind, and V8 deoptimized the
+ * writer reading them (emit-inlined.ts, wrong map).
+ */
 function keptInlinings(inlinings) {
-    return outsideHeaders(withoutCycles(inlinings));
+    const kept = [];
+    for (const inlining of outsideHeaders(withoutCycles(inlinings)))
+        kept.push(inlining);
+    return kept;
 }
 /**
  * `inlinings` but those in a cycle (each inlined into the next, the last into the first) or in a chain
@@ -35554,14 +35562,24 @@ function statementsAround(ids, outline, calls) {
 function toInlining(text, call, statement) {
     const returnAt = finalReturn(text.ids, call);
     const argumentsEnd = text.match[call.call + 1];
-    const inlining = { ...call, returnAt, argumentsEnd, ...namesPassed(text, call) };
+    const { parameters, argumentNames } = namesPassed(text, call);
+    const { definition, close } = call;
+    const inlining = { definition, close, call: call.call, returnAt, argumentsEnd, parameters, argumentNames };
     const inStatement = statement && inlineInStatement(text, inlining, statement);
     if (inStatement)
         return inStatement;
     // A body that is `return e;` alone reads as `(e)` wherever it is called: there is nothing to put before.
     if (returnAt !== call.definition.open + 1)
         return undefined;
-    return { ...inlining, site: { start: call.call, end: argumentsEnd + 1 }, kind: 'value' };
+    return withSite(inlining, { start: call.call, end: argumentsEnd + 1 }, 'value');
+}
+/**
+ * The inlining at `site`, written as one literal with its fields always in the same order: inlinings spread
+ * from one another took several shapes, and V8 deoptimized the loops reading them (wrong map).
+ */
+function withSite(inlining, site, kind) {
+    const { definition, close, call, returnAt, argumentsEnd, parameters, argumentNames } = inlining;
+    return { definition, close, call, site, kind, returnAt, argumentsEnd, parameters, argumentNames };
 }
 /** How a call in the plain `statement` is inlined there, or undefined if it cannot be. */
 function inlineInStatement(text, inlining, statement) {
@@ -35572,7 +35590,7 @@ function inlineInStatement(text, inlining, statement) {
         return undefined;
     const wholeCall = argumentsEnd + 2 === site.end;
     if (site.start === call && wholeCall)
-        return { ...inlining, site, kind: 'statement' };
+        return withSite(inlining, site, 'statement');
     if (returnAt < 0 || statement.braced)
         return undefined;
     const returned = returnAt + 1;
@@ -35584,7 +35602,7 @@ function inlineInStatement(text, inlining, statement) {
         ids[call - 1] === tok.assign &&
         ids[call - 2] === tok.identifier &&
         text.spellings[call - 2] === text.spellings[returned];
-    return { ...inlining, site, kind: assigned ? 'assigned' : 'value' };
+    return withSite(inlining, site, assigned ? 'assigned' : 'value');
 }
 /**
  * The inlinings whose site lies in no other's: a site is written from its own tokens, so a call inside
@@ -35611,13 +35629,13 @@ function namesPassed(text, call) {
         const commas = [...topLevel(ids, match, { start: open + 1, end: close }, tok.comma), close];
         return commas.map((end, i) => ({ start: i === 0 ? open + 1 : commas[i - 1] + 1, end }));
     };
-    const parameters = parts(call.definition.name + 1).map(({ start, end }) => {
+    const parameters = Uint32Array.from(parts(call.definition.name + 1), ({ start, end }) => {
         let name = end - 1;
         while (name >= start && ids[name] !== tok.identifier)
             name--;
         return name >= start ? spellings[name] : 0;
     });
-    const argumentNames = parts(call.call + 1).map(({ start, end }) => {
+    const argumentNames = Int32Array.from(parts(call.call + 1), ({ start, end }) => {
         let name = start;
         while (name < end && ids[name] !== tok.identifier)
             name++;
@@ -35657,28 +35675,60 @@ function hasBrace(ids, range) {
 // Pairs each `(` `[` `{` of a token stream with its closer, for the statement outline to jump over
 // parentheses and find block ends. A stream whose brackets do not nest is not outlined at all.
 
-/** Per token, the position of the bracket it pairs with (-1 for other tokens); undefined if any is unpaired. */
-function matchBrackets(ids) {
-    const match = new Int32Array(ids.length).fill(-1);
-    const open = [];
-    for (let t = 0; t < ids.length; t++) {
-        const id = ids[t];
-        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
-            open.push(t);
-        else if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace) {
-            const opener = open.pop();
-            if (opener === undefined || closerOf(ids[opener]) !== id)
-                return undefined;
-            match[opener] = t;
-            match[t] = opener;
-        }
+// The six brackets, each opener right before its closer: kind k (1 to 6) is BRACKETS[k - 1], odd for openers.
+const BRACKETS = [tok.openParen, tok.closeParen, tok.openBracket, tok.closeBracket, tok.openBrace, tok.closeBrace];
+/**
+ * A token's bracket kind read off one byte of its id, then checked by one comparison: most tokens are no
+ * bracket, and six comparisons each made matching brackets a few percent of normalizing a file. The byte is
+ * the lowest one at which the six ids all differ.
+ */
+const { shift, kinds, ids: match_brackets_ids } = bracketTable();
+function bracketTable() {
+    for (let shift = 0; shift <= 24; shift++) {
+        const bytes = new Set(BRACKETS.map((id) => (id >>> shift) & 0xff));
+        if (bytes.size < BRACKETS.length)
+            continue;
+        const kinds = new Int8Array(256);
+        const ids = new Uint32Array(BRACKETS.length + 1);
+        BRACKETS.forEach((id, i) => {
+            kinds[(id >>> shift) & 0xff] = i + 1;
+            ids[i + 1] = id;
+        });
+        return { shift, kinds, ids };
     }
-    return open.length === 0 ? match : undefined;
+    throw new RangeError('no byte of the bracket ids tells them apart');
 }
-function closerOf(opener) {
-    if (opener === tok.openParen)
-        return tok.closeParen;
-    return opener === tok.openBracket ? tok.closeBracket : tok.closeBrace;
+// Open brackets of the stream being matched, innermost last: kept for the next stream on this thread unless
+// it grew past KEPT_DEPTH.
+const KEPT_DEPTH = 1 << 20;
+let kept = new Int32Array(1024);
+/** Per token, the position of the bracket it pairs with (-1 for other tokens); undefined if any is unpaired. */
+function matchBrackets(tokenIds) {
+    const n = tokenIds.length;
+    const match = new Int32Array(n).fill(-1);
+    if (kept.length < n && n <= KEPT_DEPTH)
+        kept = new Int32Array(n);
+    const stack = kept.length >= n ? kept : new Int32Array(n);
+    let depth = 0;
+    for (let t = 0; t < n; t++) {
+        const id = tokenIds[t];
+        const kind = kinds[(id >>> shift) & 0xff];
+        if (kind === 0 || match_brackets_ids[kind] !== id)
+            continue;
+        if ((kind & 1) === 1) {
+            stack[depth++] = t;
+            continue;
+        }
+        if (depth === 0)
+            return undefined;
+        const opener = stack[--depth];
+        // The opener's kind is one less than its closer's.
+        if (kinds[(tokenIds[opener] >>> shift) & 0xff] !== kind - 1)
+            return undefined;
+        match[opener] = t;
+        match[t] = opener;
+    }
+    return depth === 0 ? match : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/function-definition.ts
@@ -35984,7 +36034,8 @@ function outlineInlined(text, tokens) {
     if (outlined === undefined || outlined.outline.functions.length < 2)
         return outlined;
     const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-    const inlined = inlineCalls({ ...tokens, spellings }, outlined.match, outlined.outline);
+    // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
+    const inlined = inlineCalls({ ids: tokens.ids, spans: tokens.spans, spellings }, outlined.match, outlined.outline);
     if (inlined === undefined)
         return { ...outlined, spellings };
     const again = outlineOf(inlined);
@@ -35996,6 +36047,67 @@ function outlineOf(tokens) {
     return match && { tokens, match, outline: outlineStatements(ids, match, (t) => spans[4 * t]) };
 }
 
+;// CONCATENATED MODULE: ./src/languages/token-output.ts
+
+// The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
+// fresh ones for every file were garbage at once. One larger than this many tokens is not kept.
+const KEPT_CAPACITY = 1 << 20;
+let token_output_spare;
+/** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
+function newOutput(capacity, spelled = false) {
+    if (token_output_spare === undefined || token_output_spare.ids.length < capacity) {
+        const size = Math.max(capacity, 1024);
+        const arrays = {
+            ids: new Uint32Array(size),
+            spans: new Uint32Array(4 * size),
+            spellings: new Uint32Array(size),
+        };
+        if (size > KEPT_CAPACITY)
+            return { ids: arrays.ids, spans: arrays.spans, spellings: spelled ? arrays.spellings : undefined, length: 0 };
+        token_output_spare = arrays;
+    }
+    return { ids: token_output_spare.ids, spans: token_output_spare.spans, spellings: spelled ? token_output_spare.spellings : undefined, length: 0 };
+}
+/** Appends tokens [start, end) of `tokens` but their braces. */
+function copyTokens(out, tokens, start, end) {
+    const { ids, spans, spellings } = tokens;
+    const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
+    const open = tok.openBrace;
+    const close = tok.closeBrace;
+    let n = out.length;
+    for (let t = start; t < end; t++) {
+        const id = ids[t];
+        if (id === open || id === close)
+            continue;
+        outIds[n] = id;
+        outSpans[4 * n] = spans[4 * t];
+        outSpans[4 * n + 1] = spans[4 * t + 1];
+        outSpans[4 * n + 2] = spans[4 * t + 2];
+        outSpans[4 * n + 3] = spans[4 * t + 3];
+        if (outSpellings !== undefined)
+            outSpellings[n] = spellings[t];
+        n++;
+    }
+    out.length = n;
+}
+/** The tokens written, the ids copied out; the spans and spellings too unless they are lent. */
+function finishOutput(out, lendSpans) {
+    const { length } = out;
+    const ids = out.ids.slice(0, length);
+    const spans = lendSpans ? out.spans.subarray(0, 4 * length) : out.spans.slice(0, 4 * length);
+    if (!out.spellings)
+        return { ids, spans };
+    const spellings = lendSpans ? out.spellings.subarray(0, length) : out.spellings.slice(0, length);
+    return { ids, spans, spellings };
+}
+/** All of `tokens` but their braces. */
+function withoutBraces(tokens, lendSpans) {
+    const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
+    const { ids, spans, spellings } = tokens;
+    copyTokens(out, { ids, spans, spellings }, 0, ids.length);
+    return finishOutput(out, lendSpans);
+}
+
 ;// CONCATENATED MODULE: ./src/languages/normalize-statements.ts
 
 
@@ -36004,16 +36116,20 @@ function outlineOf(tokens) {
 
 
 
-/** `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. */
-function normalizeStatements(text, lexed) {
+
+/**
+ * `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. With
+ * `lendSpans`, the spans and spellings are views valid until the next file is normalized on this thread.
+ */
+function normalizeStatements(text, lexed, lendSpans = false) {
     const outlined = outlineInlined(text, lexed);
     if (outlined === undefined)
-        return withoutBraces(lexed);
+        return withoutBraces(lexed, lendSpans);
     const { tokens, outline } = outlined;
     const { ids } = tokens;
     const unchanged = outline.runs.length === 0 && outline.loopIds === ids && outline.order.length === ids.length;
     if (unchanged)
-        return withoutBraces(tokens);
+        return withoutBraces(tokens, lendSpans);
     // Names' and literals' spellings: statements read and write names, and they go out with the tokens for
     // the engine's name hashes (check/prepare-files.ts), worked out once.
     const spellings = outlined.spellings ?? tokens.spellings ?? tokenSpellings(text, tokens);
@@ -36047,7 +36163,7 @@ function normalizeStatements(text, lexed) {
         copyTokens(out, spelled, entry, end);
         i += end - entry;
     }
-    return finish(out);
+    return finishOutput(out, lendSpans);
 }
 /**
  * Each run's statements with their facts, dead ones (and copies: copy-names.ts) marked. Its lists are built
@@ -36145,62 +36261,6 @@ function hashTokens(ids, start, end) {
         hash = Math.imul(hash ^ ids[t], 0x01000193);
     return hash >>> 0;
 }
-// The arrays of the last output, for the next file on this thread: finish copies the tokens out, so fresh
-// ones for every file were garbage at once. One larger than this many tokens is not kept.
-const KEPT_CAPACITY = 1 << 20;
-let normalize_statements_spare;
-function newOutput(capacity, spelled = false) {
-    if (normalize_statements_spare === undefined || normalize_statements_spare.ids.length < capacity) {
-        const size = Math.max(capacity, 1024);
-        const arrays = {
-            ids: new Uint32Array(size),
-            spans: new Uint32Array(4 * size),
-            spellings: new Uint32Array(size),
-        };
-        if (size > KEPT_CAPACITY)
-            return {
-                ids: arrays.ids,
-                spans: arrays.spans,
-                spellings: spelled ? arrays.spellings : undefined,
-                length: 0,
-            };
-        normalize_statements_spare = arrays;
-    }
-    return { ids: normalize_statements_spare.ids, spans: normalize_statements_spare.spans, spellings: spelled ? normalize_statements_spare.spellings : undefined, length: 0 };
-}
-function copyTokens(out, tokens, start, end) {
-    const { ids, spans, spellings } = tokens;
-    const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
-    const open = tok.openBrace;
-    const close = tok.closeBrace;
-    let n = out.length;
-    for (let t = start; t < end; t++) {
-        const id = ids[t];
-        if (id === open || id === close)
-            continue;
-        outIds[n] = id;
-        outSpans[4 * n] = spans[4 * t];
-        outSpans[4 * n + 1] = spans[4 * t + 1];
-        outSpans[4 * n + 2] = spans[4 * t + 2];
-        outSpans[4 * n + 3] = spans[4 * t + 3];
-        if (outSpellings !== undefined)
-            outSpellings[n] = spellings[t];
-        n++;
-    }
-    out.length = n;
-}
-function finish(out) {
-    const ids = out.ids.slice(0, out.length);
-    const spans = out.spans.slice(0, 4 * out.length);
-    return out.spellings ? { ids, spans, spellings: out.spellings.slice(0, out.length) } : { ids, spans };
-}
-/** All of `tokens` but their braces. */
-function withoutBraces(tokens) {
-    const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
-    const { ids, spans, spellings } = tokens;
-    copyTokens(out, { ids, spans, spellings }, 0, ids.length);
-    return finish(out);
-}
 
 ;// CONCATENATED MODULE: ./src/languages/define-language.ts
 // Makes a language front end from its spec and version: compiles the spec's tables once and tokenizes with
@@ -36221,7 +36281,7 @@ function defineLanguage(definition) {
         droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
     });
     // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-    const tokenize = (text) => normalizeStatements(text, lex(text, withBraces, 'all'));
+    const tokenize = (text, lendSpans = false) => normalizeStatements(text, lex(text, withBraces, 'all'), lendSpans);
     return { id, version, extensions, tokenize };
 }
 
