@@ -7,6 +7,7 @@
 // of its own. A fragment whose lines hold only its own tokens (the usual case) is shown whole, as before.
 // Only a side whose tokens' lines are at hand is cut this way: a snapshot keeps its fingerprints' lines made
 // monotonic (snapshot/to-entry-file.ts), so its side of a cut fragment still spans the moved code.
+import { ScratchArray } from '../engine/scratch-array.js';
 import { startLineOf, tokensOf, type TokenLines } from '../engine/token-lines.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 
@@ -22,20 +23,44 @@ export interface Piece {
   readonly b: { readonly lines: LineRange; readonly tokens: TokenRange };
 }
 
-const counted = new WeakMap<TokenLines, Uint32Array>();
+/** What lineStretches reads of a file whose tokens are not in line order, worked out once per file. */
+interface LineIndex {
+  /**
+   * 1 at token t when every token before t starts on a line no later than every token from t on: a run cut
+   * at two such tokens has only its first and last line in common with the rest of the file.
+   */
+  readonly cleanCut: Uint8Array;
+  /** For each line L, how many of the file's tokens start on a line before L. */
+  readonly before: Uint32Array;
+}
 
-/** For each line L, how many of the file's tokens start on a line before L; worked out once per file. */
-function tokensBeforeLine(lines: TokenLines): Uint32Array {
-  let before = counted.get(lines);
-  if (before !== undefined) return before;
+const indexes = new WeakMap<TokenLines, LineIndex>();
+
+function lineIndexOf(lines: TokenLines): LineIndex {
+  let index = indexes.get(lines);
+  if (index !== undefined) return index;
   const tokens = tokensOf(lines);
+  const suffixLow = new Uint32Array(tokens + 1);
+  suffixLow[tokens] = 0xffffffff;
   let last = 0;
-  for (let t = 0; t < tokens; t++) last = Math.max(last, startLineOf(lines, t));
-  before = new Uint32Array(last + 2);
-  for (let t = 0; t < tokens; t++) before[startLineOf(lines, t) + 1]!++;
+  for (let t = tokens - 1; t >= 0; t--) {
+    const line = startLineOf(lines, t);
+    suffixLow[t] = Math.min(suffixLow[t + 1]!, line);
+    last = Math.max(last, line);
+  }
+  const cleanCut = new Uint8Array(tokens + 1);
+  const before = new Uint32Array(last + 2);
+  let prefixHigh = 0;
+  for (let t = 0; t < tokens; t++) {
+    if (prefixHigh <= suffixLow[t]!) cleanCut[t] = 1;
+    prefixHigh = Math.max(prefixHigh, startLineOf(lines, t));
+    before[startLineOf(lines, t) + 1]!++;
+  }
+  cleanCut[tokens] = 1;
   for (let line = 1; line < before.length; line++) before[line]! += before[line - 1]!;
-  counted.set(lines, before);
-  return before;
+  index = { cleanCut, before };
+  indexes.set(lines, index);
+  return index;
 }
 
 /**
@@ -44,7 +69,9 @@ function tokensBeforeLine(lines: TokenLines): Uint32Array {
  * line between the range's first and last.
  */
 export function lineStretches(lines: TokenLines, range: TokenRange): Uint32Array | undefined {
-  const before = tokensBeforeLine(lines);
+  if (lines.inOrder) return undefined;
+  const { cleanCut, before } = lineIndexOf(lines);
+  if (cleanCut[range.start] === 1 && cleanCut[range.end] === 1) return undefined;
   let low = Infinity;
   let high = -1;
   for (let t = range.start; t < range.end; t++) {
@@ -53,22 +80,26 @@ export function lineStretches(lines: TokenLines, range: TokenRange): Uint32Array
     high = Math.max(high, line);
   }
   if (high < 0 || before[high + 1]! - before[low]! === range.end - range.start) return undefined;
-  const own = new Uint32Array(high - low + 1);
-  for (let t = range.start; t < range.end; t++) own[startLineOf(lines, t) - low]!++;
-  // foreignAbove[i]: lines in [low, low + i) that hold tokens from outside the range and none of its own (a
-  // line that holds some of both, as where a fragment starts mid-line, is shown anyway).
-  const foreignAbove = new Uint32Array(own.length);
-  for (let i = 1; i < own.length; i++) {
-    const line = low + i - 1;
-    const foreign = own[i - 1] === 0 && before[line + 1]! > before[line]! ? 1 : 0;
-    foreignAbove[i] = foreignAbove[i - 1]! + foreign;
+  // Per line from `low`, first the range's own tokens on it, then how many lines above it hold tokens from
+  // outside the range and none of its own (a line that holds some of both, as where a fragment starts
+  // mid-line, is shown anyway).
+  const span = high - low + 1;
+  const perLine = SCRATCH.take(span).fill(0, 0, span);
+  for (let t = range.start; t < range.end; t++) perLine[startLineOf(lines, t) - low]!++;
+  let foreignAbove = 0;
+  for (let i = 0; i < span; i++) {
+    const foreign = perLine[i] === 0 && before[low + i + 1]! > before[low + i]! ? 1 : 0;
+    perLine[i] = foreignAbove;
+    foreignAbove += foreign;
   }
-  if (foreignAbove[own.length - 1] === 0) return undefined;
+  if (foreignAbove === 0) return undefined;
   const stretch = new Uint32Array(range.end - range.start);
   for (let t = range.start; t < range.end; t++)
-    stretch[t - range.start] = foreignAbove[startLineOf(lines, t) - low]!;
+    stretch[t - range.start] = perLine[startLineOf(lines, t) - low]!;
   return stretch;
 }
+
+const SCRATCH = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
 
 /**
  * The fragment `a` ↔ `b` as pieces to show: its tokens grouped by their stretch of lines on each side, in
@@ -87,9 +118,12 @@ export function fragmentPieces(
   const lengthA = a.end - a.start;
   const lengthB = b.end - b.start;
   const partner = (offset: number) => Math.min(lengthB, Math.round((offset * lengthB) / lengthA));
+  // One number per pair of stretches: runs of tokens are found by comparing keys, token by token.
+  let stretchesOnB = 1;
+  for (const stretch of stretchesB ?? []) stretchesOnB = Math.max(stretchesOnB, stretch + 1);
   const keyAt = (offset: number) =>
-    `${stretchesA?.[offset] ?? 0}:${stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0}`;
-  const groups = new Map<string, { a: TokenRange[]; b: TokenRange[] }>();
+    (stretchesA?.[offset] ?? 0) * stretchesOnB + (stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0);
+  const groups = new Map<number, { a: TokenRange[]; b: TokenRange[] }>();
   for (let from = 0; from < lengthA;) {
     const key = keyAt(from);
     let to = from + 1;

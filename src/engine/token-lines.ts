@@ -18,6 +18,11 @@ export interface TokenLines {
   readonly odd: Uint32Array;
   /** For each of `odd`, its end line, with ZERO_WIDTH set when it has no text. */
   readonly oddEnds: Uint32Array;
+  /**
+   * Every token starts on a line no earlier than the one before it (nothing was moved): a run's lines then
+   * hold no token from outside it but on its first and last line.
+   */
+  readonly inOrder: boolean;
 }
 
 const ZERO_WIDTH = 0x80000000;
@@ -27,13 +32,15 @@ export function toTokenLines(spans: Uint32Array): TokenLines {
   const tokens = Math.floor(spans.length / 4);
   let highest = 0;
   let odd = 0;
+  let inOrder = true;
   for (let t = 0; t < tokens; t++) {
     const at = 4 * t;
+    if (spans[at]! < highest) inOrder = false;
     highest = Math.max(highest, spans[at]!);
     if (spans[at] !== spans[at + 2] || spans[at + 1] === spans[at + 3]) odd++;
   }
   const starts = highest <= 0xffff ? new Uint16Array(tokens) : new Uint32Array(tokens);
-  const lines = { starts, odd: new Uint32Array(odd), oddEnds: new Uint32Array(odd) };
+  const lines = { starts, odd: new Uint32Array(odd), oddEnds: new Uint32Array(odd), inOrder };
   let o = 0;
   for (let t = 0; t < tokens; t++) {
     const at = 4 * t;

@@ -7,7 +7,8 @@ import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
-import { fragmentPieces } from '../../src/check/fragment-pieces.js';
+import { fragmentPieces, lineStretches } from '../../src/check/fragment-pieces.js';
+import { toTokenLines } from '../../src/engine/token-lines.js';
 import type { PairResult, SubmissionInput } from '../../src/check/types.js';
 
 const settings = { ...DEFAULT_SETTINGS, minSimilarity: 0 };
@@ -202,5 +203,28 @@ describe('the lines of a fragment whose code the front end moved', () => {
         b: { lines: { start: 6, end: 12 }, tokens: { start: 106, end: 112 } },
       },
     ]);
+  });
+});
+
+describe('lineStretches', () => {
+  // One token per entry, on the line given (0-based), one column wide.
+  const linesOf = (...lines: number[]) =>
+    toTokenLines(Uint32Array.from(lines.flatMap((line) => [line, 0, line, 1])));
+
+  it('finds nothing to cut in a file whose tokens are in line order, or in a run cut where the order is clean', () => {
+    expect(linesOf(0, 1, 1, 2, 3).inOrder).toBe(true);
+    expect(lineStretches(linesOf(0, 1, 1, 2, 3), { start: 1, end: 4 })).toBeUndefined();
+    // Tokens 3-5 (lines 6, 4, 5) were moved, but nothing before token 2 or after token 5 sits among them.
+    const moved = linesOf(0, 1, 2, 6, 4, 5, 7);
+    expect(moved.inOrder).toBe(false);
+    expect(lineStretches(moved, { start: 2, end: 6 })).toBeUndefined();
+  });
+
+  it("numbers each token's stretch between lines that hold only other code", () => {
+    // Tokens 0-2 are lines 1, 2, 9 (a body read at its call on line 9); line 5 holds token 3 alone.
+    const inlined = linesOf(1, 2, 9, 5, 10);
+    expect(lineStretches(inlined, { start: 0, end: 3 })).toEqual(Uint32Array.of(0, 0, 1));
+    // A line that holds some of the run's own tokens is shown anyway: nothing to cut.
+    expect(lineStretches(linesOf(1, 5, 2, 5), { start: 0, end: 3 })).toBeUndefined();
   });
 });
