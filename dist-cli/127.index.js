@@ -430,6 +430,7 @@ class Packer {
             starts: starts instanceof Uint16Array ? this.uint16(starts) : this.uint32(starts),
             odd: this.uint32(lines.odd),
             oddEnds: this.uint32(lines.oddEnds),
+            inOrder: lines.inOrder,
         };
     }
     uint8(array) {

@@ -756,14 +756,17 @@ function toTokenLines(spans) {
     const tokens = Math.floor(spans.length / 4);
     let highest = 0;
     let odd = 0;
+    let inOrder = true;
     for (let t = 0; t < tokens; t++) {
         const at = 4 * t;
+        if (spans[at] < highest)
+            inOrder = false;
         highest = Math.max(highest, spans[at]);
         if (spans[at] !== spans[at + 2] || spans[at + 1] === spans[at + 3])
             odd++;
     }
     const starts = highest <= 0xffff ? new Uint16Array(tokens) : new Uint32Array(tokens);
-    const lines = { starts, odd: new Uint32Array(odd), oddEnds: new Uint32Array(odd) };
+    const lines = { starts, odd: new Uint32Array(odd), oddEnds: new Uint32Array(odd), inOrder };
     let o = 0;
     for (let t = 0; t < tokens; t++) {
         const at = 4 * t;

@@ -37596,14 +37596,17 @@ function toTokenLines(spans) {
     const tokens = Math.floor(spans.length / 4);
     let highest = 0;
     let odd = 0;
+    let inOrder = true;
     for (let t = 0; t < tokens; t++) {
         const at = 4 * t;
+        if (spans[at] < highest)
+            inOrder = false;
         highest = Math.max(highest, spans[at]);
         if (spans[at] !== spans[at + 2] || spans[at + 1] === spans[at + 3])
             odd++;
     }
     const starts = highest <= 0xffff ? new Uint16Array(tokens) : new Uint32Array(tokens);
-    const lines = { starts, odd: new Uint32Array(odd), oddEnds: new Uint32Array(odd) };
+    const lines = { starts, odd: new Uint32Array(odd), oddEnds: new Uint32Array(odd), inOrder };
     let o = 0;
     for (let t = 0; t < tokens; t++) {
         const at = 4 * t;
@@ -37697,23 +37700,36 @@ function firstAbove(positions, from, to, value) {
 // Only a side whose tokens' lines are at hand is cut this way: a snapshot keeps its fingerprints' lines made
 // monotonic (snapshot/to-entry-file.ts), so its side of a cut fragment still spans the moved code.
 
-const counted = new WeakMap();
-/** For each line L, how many of the file's tokens start on a line before L; worked out once per file. */
-function tokensBeforeLine(lines) {
-    let before = counted.get(lines);
-    if (before !== undefined)
-        return before;
+
+const indexes = new WeakMap();
+function lineIndexOf(lines) {
+    let index = indexes.get(lines);
+    if (index !== undefined)
+        return index;
     const tokens = tokensOf(lines);
+    const suffixLow = new Uint32Array(tokens + 1);
+    suffixLow[tokens] = 0xffffffff;
     let last = 0;
-    for (let t = 0; t < tokens; t++)
-        last = Math.max(last, startLineOf(lines, t));
-    before = new Uint32Array(last + 2);
-    for (let t = 0; t < tokens; t++)
+    for (let t = tokens - 1; t >= 0; t--) {
+        const line = startLineOf(lines, t);
+        suffixLow[t] = Math.min(suffixLow[t + 1], line);
+        last = Math.max(last, line);
+    }
+    const cleanCut = new Uint8Array(tokens + 1);
+    const before = new Uint32Array(last + 2);
+    let prefixHigh = 0;
+    for (let t = 0; t < tokens; t++) {
+        if (prefixHigh <= suffixLow[t])
+            cleanCut[t] = 1;
+        prefixHigh = Math.max(prefixHigh, startLineOf(lines, t));
         before[startLineOf(lines, t) + 1]++;
+    }
+    cleanCut[tokens] = 1;
     for (let line = 1; line < before.length; line++)
         before[line] += before[line - 1];
-    counted.set(lines, before);
-    return before;
+    index = { cleanCut, before };
+    indexes.set(lines, index);
+    return index;
 }
 /**
  * Per token of `range`, the number of lines above its own that hold tokens from outside the range and none
@@ -37721,7 +37737,11 @@ function tokensBeforeLine(lines) {
  * line between the range's first and last.
  */
 function lineStretches(lines, range) {
-    const before = tokensBeforeLine(lines);
+    if (lines.inOrder)
+        return undefined;
+    const { cleanCut, before } = lineIndexOf(lines);
+    if (cleanCut[range.start] === 1 && cleanCut[range.end] === 1)
+        return undefined;
     let low = Infinity;
     let high = -1;
     for (let t = range.start; t < range.end; t++) {
@@ -37731,24 +37751,27 @@ function lineStretches(lines, range) {
     }
     if (high < 0 || before[high + 1] - before[low] === range.end - range.start)
         return undefined;
-    const own = new Uint32Array(high - low + 1);
+    // Per line from `low`, first the range's own tokens on it, then how many lines above it hold tokens from
+    // outside the range and none of its own (a line that holds some of both, as where a fragment starts
+    // mid-line, is shown anyway).
+    const span = high - low + 1;
+    const perLine = SCRATCH.take(span).fill(0, 0, span);
     for (let t = range.start; t < range.end; t++)
-        own[startLineOf(lines, t) - low]++;
-    // foreignAbove[i]: lines in [low, low + i) that hold tokens from outside the range and none of its own (a
-    // line that holds some of both, as where a fragment starts mid-line, is shown anyway).
-    const foreignAbove = new Uint32Array(own.length);
-    for (let i = 1; i < own.length; i++) {
-        const line = low + i - 1;
-        const foreign = own[i - 1] === 0 && before[line + 1] > before[line] ? 1 : 0;
-        foreignAbove[i] = foreignAbove[i - 1] + foreign;
+        perLine[startLineOf(lines, t) - low]++;
+    let foreignAbove = 0;
+    for (let i = 0; i < span; i++) {
+        const foreign = perLine[i] === 0 && before[low + i + 1] > before[low + i] ? 1 : 0;
+        perLine[i] = foreignAbove;
+        foreignAbove += foreign;
     }
-    if (foreignAbove[own.length - 1] === 0)
+    if (foreignAbove === 0)
         return undefined;
     const stretch = new Uint32Array(range.end - range.start);
     for (let t = range.start; t < range.end; t++)
-        stretch[t - range.start] = foreignAbove[startLineOf(lines, t) - low];
+        stretch[t - range.start] = perLine[startLineOf(lines, t) - low];
     return stretch;
 }
+const SCRATCH = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
 /**
  * The fragment `a` ↔ `b` as pieces to show: its tokens grouped by their stretch of lines on each side, in
  * the order the groups first appear. A fragment joined across small gaps (engine/merge-neighbours.ts) can
@@ -37762,7 +37785,11 @@ function fragmentPieces(a, b, sides) {
     const lengthA = a.end - a.start;
     const lengthB = b.end - b.start;
     const partner = (offset) => Math.min(lengthB, Math.round((offset * lengthB) / lengthA));
-    const keyAt = (offset) => `${stretchesA?.[offset] ?? 0}:${stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0}`;
+    // One number per pair of stretches: runs of tokens are found by comparing keys, token by token.
+    let stretchesOnB = 1;
+    for (const stretch of stretchesB ?? [])
+        stretchesOnB = Math.max(stretchesOnB, stretch + 1);
+    const keyAt = (offset) => (stretchesA?.[offset] ?? 0) * stretchesOnB + (stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0);
     const groups = new Map();
     for (let from = 0; from < lengthA;) {
         const key = keyAt(from);
