@@ -1,16 +1,15 @@
 // Turns a language's LexerSpec into the lookup tables the lexer runs on: character classes, word and
-// operator tables with precomputed token ids, and literal rules indexed by how they start.
+// operator tables with precomputed token ids, and literal rules indexed by how they start (compile-literals.ts).
 import { tokenId } from '../engine/token-id.js';
 import { buildCharClasses } from './char-class.js';
-import type {
-  BlockComment,
-  DroppedStatement,
-  LexerSpec,
-  LiteralDelimiter,
-  LiteralEscape,
-  LiteralInterpolation,
-  LiteralRule,
-} from './lexer-spec.js';
+import {
+  compileLiteral,
+  followers,
+  groupSymbolLiterals,
+  groupWordLiterals,
+  type CompiledLiteral,
+} from './compile-literals.js';
+import type { BlockComment, DroppedStatement, LexerSpec } from './lexer-spec.js';
 import { normalTexts } from './normal-tokens.js';
 import { WordTable } from './word-table.js';
 
@@ -46,18 +45,6 @@ export interface OperatorEntry {
   readonly id: number;
   readonly drop: boolean;
   readonly regexAfter: boolean;
-}
-
-export interface CompiledLiteral {
-  readonly prefix: string;
-  readonly quote: string;
-  /** prefix + quote */
-  readonly open: string;
-  readonly id: number;
-  readonly delimiter: LiteralDelimiter;
-  readonly escape: LiteralEscape;
-  readonly multiline: boolean;
-  readonly interpolation: LiteralInterpolation;
 }
 
 export interface CompiledSpec {
@@ -177,45 +164,4 @@ function compileOperators(spec: LexerSpec): (OperatorEntry[] | undefined)[] {
     (table[c] ??= []).push(entry);
   }
   return table;
-}
-
-function compileLiteral(rule: LiteralRule): CompiledLiteral {
-  return {
-    prefix: rule.prefix,
-    quote: rule.quote,
-    open: rule.prefix + rule.quote,
-    id: tokenId(rule.token),
-    delimiter: rule.delimiter ?? 'same',
-    escape: rule.escape ?? 'backslash',
-    multiline: rule.multiline === true,
-    interpolation: rule.interpolation ?? 'none',
-  };
-}
-
-function isWordPrefix(prefix: string): boolean {
-  return /^[A-Za-z_]/.test(prefix);
-}
-
-function groupWordLiterals(literals: readonly CompiledLiteral[]): Map<string, CompiledLiteral[]> {
-  const byPrefix = new Map<string, CompiledLiteral[]>();
-  for (const literal of literals.filter((l) => isWordPrefix(l.prefix))) {
-    const list = byPrefix.get(literal.prefix) ?? [];
-    list.push(literal);
-    byPrefix.set(literal.prefix, list);
-  }
-  for (const list of byPrefix.values()) list.sort((a, b) => b.quote.length - a.quote.length);
-  return byPrefix;
-}
-
-function groupSymbolLiterals(literals: readonly CompiledLiteral[]): (CompiledLiteral[] | undefined)[] {
-  const table: (CompiledLiteral[] | undefined)[] = [];
-  for (const literal of [...literals].sort((a, b) => b.open.length - a.open.length)) {
-    const c = literal.open.charCodeAt(0);
-    if (c < 128) (table[c] ??= []).push(literal);
-  }
-  return table;
-}
-
-function followers(literal: CompiledLiteral): string {
-  return literal.delimiter === 'rust-raw' ? '#"' : literal.quote.slice(0, 1);
 }

@@ -2,7 +2,8 @@
 // literals and JSX elements whose embedded code is being lexed. Shared by the scanner modules.
 import type { TokenSequence } from '../engine/types.js';
 import { charClass, IDENT_PART } from './char-class.js';
-import type { CompiledLiteral, CompiledSpec } from './compile-spec.js';
+import type { CompiledLiteral } from './compile-literals.js';
+import type { CompiledSpec } from './compile-spec.js';
 import { normalIds } from './normal-tokens.js';
 import { TokenBuffer, type Lending } from './token-buffer.js';
 import { spellingOf } from './token-spellings.js';

@@ -1,6 +1,6 @@
 // Works out where a literal's body starts and what text closes it, for each kind of delimiter: plain quotes,
 // C# quote fences, Rust `r#"..."#` and C++ `R"delim(...)delim"`.
-import type { CompiledLiteral } from './compile-spec.js';
+import type { CompiledLiteral } from './compile-literals.js';
 
 export interface LiteralBounds {
   /** Position of the first character of the body. */

@@ -1,7 +1,7 @@
 // Scans the inside of a string-like literal up to its closing text, through escapes, line breaks and
 // interpolations; stops at an interpolation so that the embedded code is lexed as code.
 import { IDENT_START } from './char-class.js';
-import type { CompiledLiteral } from './compile-spec.js';
+import type { CompiledLiteral } from './compile-literals.js';
 import type { LexState } from './lex-state.js';
 import { normalIds } from './normal-tokens.js';
 

@@ -1,7 +1,7 @@
 // Opens string, char and quoted-name literals by the spec's rules, emits one token for each literal at its
 // start, and resumes a literal's body after the `}` that ends code embedded in it. Also Rust's lifetimes.
 import { IDENT_START } from './char-class.js';
-import type { CompiledLiteral } from './compile-spec.js';
+import type { CompiledLiteral } from './compile-literals.js';
 import type { LexState, LiteralFrame } from './lex-state.js';
 import { literalBounds } from './literal-delimiter.js';
 import { normalIds } from './normal-tokens.js';
