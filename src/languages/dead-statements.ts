@@ -39,8 +39,8 @@ export function markOverwritten(
 }
 
 /**
- * Each name statement `at` writes is assigned again later in the run (not declared anew), by a statement that
- * does not read it, before any statement reads it.
+ * Each name statement `at` writes is assigned again later in the run, by a statement that does not read it,
+ * before any statement reads it or declares it anew.
  */
 function overwritten(run: readonly BodyStatement[], at: number): boolean {
   for (const name of run[at]!.facts.writes) {
@@ -48,8 +48,10 @@ function overwritten(run: readonly BodyStatement[], at: number): boolean {
     for (let later = at + 1; later < run.length && !written; later++) {
       const { facts } = run[later]!;
       if (facts.reads.includes(name)) return false;
-      // A declaration makes a new variable (in C and C++ it may shadow this one): no overwrite.
-      written = !facts.declares && facts.writes.includes(name);
+      // A declaration of the name makes a new variable (in C and C++ it may shadow this one in a bare block):
+      // the stores after it may be to either, so none of them is known to overwrite this one.
+      if (facts.declares && facts.writes.includes(name)) return false;
+      written = facts.writes.includes(name);
     }
     if (!written) return false;
   }
