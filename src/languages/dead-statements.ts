@@ -40,14 +40,19 @@ export function markOverwritten(
 
 /**
  * Each name statement `at` writes is assigned again later in the run, by a statement that does not read it,
- * before any statement reads it or declares it anew.
+ * before any statement reads it, declares it anew or jumps, and, unless statement `at` declares it, before
+ * any statement with an effect.
  */
 function overwritten(run: readonly BodyStatement[], at: number): boolean {
-  for (const name of run[at]!.facts.writes) {
+  const store = run[at]!.facts;
+  for (const name of store.writes) {
     let written = false;
     for (let later = at + 1; later < run.length && !written; later++) {
       const { facts } = run[later]!;
-      if (facts.reads.includes(name)) return false;
+      if (facts.reads.includes(name) || facts.jumps) return false;
+      // A call may read a local through a pointer, a reference or a lambda's capture (C, C++) made before this
+      // store; a name the store declares has no such alias but one made by reading it, which ends the search.
+      if (facts.effect && !store.declares) return false;
       // A declaration of the name makes a new variable (in C and C++ it may shadow this one in a bare block):
       // the stores after it may be to either, so none of them is known to overwrite this one.
       if (facts.declares && facts.writes.includes(name)) return false;
