@@ -15,9 +15,10 @@ export interface BodyStatement {
 /**
  * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
  * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
- * assigns again before anything reads them (`int n = 0; … n = 5;`). A bare declaration (`int n;`) stays: it
- * stores nothing, and dropping it would turn `int n; n = 5;` into a plain assignment. What a dropped
- * statement read is taken out of `reads`, so a statement only it read may die in turn (markDeadStatements).
+ * assigns again before anything may read them (`int n = 0; … n = 5;`; overwritten says what may). A bare
+ * declaration (`int n;`) stays: it stores nothing, and dropping it would turn `int n; n = 5;` into a plain
+ * assignment. What a dropped statement read is taken out of `reads`, so a statement only it read may die in
+ * turn (markDeadStatements).
  */
 export function markOverwritten(
   run: readonly BodyStatement[],
