@@ -10,7 +10,7 @@ import { errorCode } from './error-code.js';
 import { readTar, TarError, type TarEntry } from './read-tar.js';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_LENGTH, NOT_SOURCE_DETAIL } from './read-submission.js';
 import type { SkippedFile, SourceFile, SubmissionFiles } from './types.js';
-import { isIgnoredFolderName, leftOutFolderDetail } from './walk-submission.js';
+import { isIgnoredFolderName, isVersionControlFolder, leftOutFolderDetail } from './walk-submission.js';
 
 export interface ReadTarballOptions {
   /** Only the first this many bytes of a file are read (noted truncated). Default 4 MiB, as on disk. */
@@ -97,7 +97,7 @@ interface EntryRules {
 
 /**
  * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless it is not listed at
- * all: what a left-out folder holds that is not source by its name.
+ * all: version-control data, and what a left-out folder holds that is not source by its name.
  */
 function readListedEntry(
   entry: TarEntry,
@@ -108,6 +108,8 @@ function readListedEntry(
   if (path === '' || path.startsWith('/') || segments.includes('..'))
     return { path: path || entry.path, reason: 'unreadable', detail: 'a path outside the repository' };
   const folders = segments.slice(0, -1);
+  // Version-control data is not listed, as in a folder's walk (walk-submission.ts).
+  if (folders.some(isVersionControlFolder)) return undefined;
   const leftOutBy = folders.find(isIgnoredFolderName);
   if (leftOutBy === undefined) return readEntry(entry, path, rules);
   // As in a folder's walk (read-submission.ts): reported when its name says source code.
