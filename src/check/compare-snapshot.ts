@@ -6,12 +6,12 @@
 // so they fall short of compare's by fewer than w tokens at each end.
 import { findPairs } from '../engine/find-pairs.js';
 import { assertParameters } from '../snapshot/snapshot-parameters.js';
-import { snapshotFileLocator } from './line-range.js';
 import { snapshotCorpusFile } from '../snapshot/snapshot-corpus-file.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { labelOf, sparsestWindow, summaryOf } from './check-against-snapshots.js';
 import { toCohortJudgement } from './decide-flag.js';
 import { HashLookup } from './hash-lookup.js';
+import { snapshotFileLocator } from './line-range.js';
 import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
 import { toPairResult, type PairNaming } from './to-pair-result.js';

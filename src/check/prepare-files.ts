@@ -1,7 +1,6 @@
 // Turning input files into fingerprinted files: pick each file's front end, tokenize, fingerprint.
 import type { CorpusFile } from '../engine/corpus.js';
 import { fingerprintFile, starterKgramHashes } from '../engine/fingerprint-file.js';
-import { comparedWindowFor } from './stored-window.js';
 import { nameHashes } from '../engine/name-hashes.js';
 import { toTokenLines, type TokenLines } from '../engine/token-lines.js';
 import type { FingerprintParameters } from '../engine/types.js';
@@ -10,6 +9,7 @@ import { resolveLanguage } from '../languages/registry.js';
 import { tokenSpellings } from '../languages/token-spellings.js';
 import type { LanguageId } from '../languages/types.js';
 import { toStarterLines } from './starter-lines.js';
+import { comparedWindowFor } from './stored-window.js';
 import type {
   FileNote,
   FileSummary,

@@ -7,10 +7,10 @@
 // calling thread without waiting for one to start. Every file is prepared on its own (prepareBatch) and put
 // back at its submission's place and its own, so the result is the same whatever the number of threads
 // and whichever thread prepared what. The worker's side is fingerprint-threads.ts.
-import { comparedWindowFor } from '../check/stored-window.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import type { PreparedFile } from '../check/prepare-files.js';
+import { comparedWindowFor } from '../check/stored-window.js';
 import type { InputFile } from '../check/types.js';
 import { BatchQueue } from './batch-queue.js';
 import {

@@ -15,9 +15,10 @@ export interface BodyStatement {
 /**
  * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
  * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
- * assigns again before anything reads them (`int n = 0; … n = 5;`). A bare declaration (`int n;`) stays: it
- * stores nothing, and dropping it would turn `int n; n = 5;` into a plain assignment. What a dropped
- * statement read is taken out of `reads`, so a statement only it read may die in turn (markDeadStatements).
+ * assigns again before anything may read them (`int n = 0; … n = 5;`; overwritten says what may). A bare
+ * declaration (`int n;`) stays: it stores nothing, and dropping it would turn `int n; n = 5;` into a plain
+ * assignment. What a dropped statement read is taken out of `reads`, so a statement only it read may die in
+ * turn (markDeadStatements).
  */
 export function markOverwritten(
   run: readonly BodyStatement[],
@@ -39,17 +40,24 @@ export function markOverwritten(
 }
 
 /**
- * Each name statement `at` writes is assigned again later in the run (not declared anew), by a statement that
- * does not read it, before any statement reads it.
+ * Each name statement `at` writes is assigned again later in the run, by a statement that does not read it,
+ * before any statement reads it, declares it anew or jumps, and, unless statement `at` declares it, before
+ * any statement with an effect.
  */
 function overwritten(run: readonly BodyStatement[], at: number): boolean {
-  for (const name of run[at]!.facts.writes) {
+  const store = run[at]!.facts;
+  for (const name of store.writes) {
     let written = false;
     for (let later = at + 1; later < run.length && !written; later++) {
       const { facts } = run[later]!;
-      if (facts.reads.includes(name)) return false;
-      // A declaration makes a new variable (in C and C++ it may shadow this one): no overwrite.
-      written = !facts.declares && facts.writes.includes(name);
+      if (facts.reads.includes(name) || facts.jumps) return false;
+      // A call may read a local through a pointer, a reference or a lambda's capture (C, C++) made before this
+      // store; a name the store declares has no such alias but one made by reading it, which ends the search.
+      if (facts.effect && !store.declares) return false;
+      // A declaration of the name makes a new variable (in C and C++ it may shadow this one in a bare block):
+      // the stores after it may be to either, so none of them is known to overwrite this one.
+      if (facts.declares && facts.writes.includes(name)) return false;
+      written = facts.writes.includes(name);
     }
     if (!written) return false;
   }

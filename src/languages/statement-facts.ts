@@ -23,6 +23,8 @@ export interface StatementFacts {
   readonly declares: boolean;
   /** Is `x = x;`: a name assigned to itself, which changes nothing. */
   readonly selfAssignment: boolean;
+  /** Jumps (`return`, `break`, `goto`…): the statements after it in its run may not follow it. */
+  readonly jumps: boolean;
 }
 
 /** A file's tokens as normalization sees them. */
@@ -132,11 +134,14 @@ export function statementFacts(
   let roles = 0;
   let assigns = false;
   let declares = false;
+  let jumps = false;
   for (let t = range.start; t < range.end; t++) {
     const role = tokens.roles[t]!;
     roles |= role;
     if (tokens.declared[t] !== 0) declares = true;
-    if ((CLASSES.get(tokens.ids[t]!) & (ASSIGN | READ_ASSIGN)) !== 0) assigns = true;
+    const kind = CLASSES.get(tokens.ids[t]!);
+    if ((kind & (ASSIGN | READ_ASSIGN)) !== 0) assigns = true;
+    if ((kind & JUMP) !== 0) jumps = true;
     if ((role & READ) !== 0) reads.push(tokens.spellings[t]!);
     if ((role & WRITE) !== 0) writes.push(tokens.spellings[t]!);
   }
@@ -146,7 +151,7 @@ export function statementFacts(
   for (const name of reads) if (!locals.has(name)) readsShared = true;
   if (effect) addPassedByReference(tokens, range, writes);
   const selfAssignment = isSelfAssignment(tokens, range);
-  return { reads, writes, effect, readsShared, assigns, declares, selfAssignment };
+  return { reads, writes, effect, readsShared, assigns, declares, selfAssignment, jumps };
 }
 
 /** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */

@@ -10,7 +10,7 @@ import { errorCode } from './error-code.js';
 import { readTar, TarError, type TarEntry } from './read-tar.js';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_LENGTH, NOT_SOURCE_DETAIL } from './read-submission.js';
 import type { SkippedFile, SourceFile, SubmissionFiles } from './types.js';
-import { isIgnoredFolderName, leftOutFolderDetail } from './walk-submission.js';
+import { isIgnoredFolderName, isVersionControlFolder, leftOutFolderDetail } from './walk-submission.js';
 
 export interface ReadTarballOptions {
   /** Only the first this many bytes of a file are read (noted truncated). Default 4 MiB, as on disk. */
@@ -53,23 +53,8 @@ export function readTarball(gzipped: Uint8Array, options: ReadTarballOptions = {
   for (const entry of archive.entries) {
     if (entry.kind === 'directory') continue;
     const path = strip === undefined ? entry.path : entry.path.slice(strip.length + 1);
-    const segments = path.split('/');
-    if (path === '' || path.startsWith('/') || segments.includes('..')) {
-      skipped.push({
-        path: path || entry.path,
-        reason: 'unreadable',
-        detail: 'a path outside the repository',
-      });
-      continue;
-    }
-    const leftOutBy = segments.slice(0, -1).find(isIgnoredFolderName);
-    if (leftOutBy !== undefined) {
-      // As in a folder's walk (read-submission.ts): reported when its name says source code.
-      if (acceptPath(path))
-        skipped.push({ path, reason: 'left-out-folder', detail: leftOutFolderDetail(leftOutBy) });
-      continue;
-    }
-    const outcome = readEntry(entry, path, { limits, acceptPath });
+    const outcome = readListedEntry(entry, path, { limits, acceptPath });
+    if (outcome === undefined) continue;
     if ('text' in outcome) files.push(outcome);
     else skipped.push(outcome);
   }
@@ -108,6 +93,28 @@ function topFolder(entries: readonly TarEntry[]): string | undefined {
 interface EntryRules {
   readonly limits: SourceLimits;
   readonly acceptPath: (path: string) => boolean;
+}
+
+/**
+ * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless it is not listed at
+ * all: version-control data, and what a left-out folder holds that is not source by its name.
+ */
+function readListedEntry(
+  entry: TarEntry,
+  path: string,
+  rules: EntryRules,
+): SourceFile | SkippedFile | undefined {
+  const segments = path.split('/');
+  if (path === '' || path.startsWith('/') || segments.includes('..'))
+    return { path: path || entry.path, reason: 'unreadable', detail: 'a path outside the repository' };
+  const folders = segments.slice(0, -1);
+  // Version-control data is not listed, as in a folder's walk (walk-submission.ts).
+  if (folders.some(isVersionControlFolder)) return undefined;
+  const leftOutBy = folders.find(isIgnoredFolderName);
+  if (leftOutBy === undefined) return readEntry(entry, path, rules);
+  // As in a folder's walk (read-submission.ts): reported when its name says source code.
+  if (!rules.acceptPath(path)) return undefined;
+  return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(leftOutBy) };
 }
 
 function readEntry(entry: TarEntry, path: string, rules: EntryRules): SourceFile | SkippedFile {

@@ -43,6 +43,11 @@ export const IGNORED_FOLDER_NAMES: ReadonlySet<string> = new Set([
 /** Version-control data: not a handed-in file in it (git never commits `.git`), and often thousands of them. */
 const VERSION_CONTROL_FOLDERS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn']);
 
+/** True for a folder of version-control data, whose files are not even listed as left out. */
+export function isVersionControlFolder(name: string): boolean {
+  return VERSION_CONTROL_FOLDERS.has(name);
+}
+
 /** True for a folder name the walk leaves out: hidden ('.git', '.venv', ...) or build and dependency output. */
 export function isIgnoredFolderName(name: string): boolean {
   return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
@@ -77,7 +82,7 @@ function walkFolder(absolutePath: string, path: string, entries: WalkEntry[], le
     const childPath = path === '' ? child.name : `${path}/${child.name}`;
     const childAbsolutePath = join(absolutePath, child.name);
     if (child.isDirectory()) {
-      if (VERSION_CONTROL_FOLDERS.has(child.name)) continue;
+      if (isVersionControlFolder(child.name)) continue;
       const folder = leftOutBy ?? (isIgnoredFolderName(child.name) ? child.name : undefined);
       walkFolder(childAbsolutePath, childPath, entries, folder);
     } else if (leftOutBy !== undefined) {

@@ -154,6 +154,21 @@ describe('statement normalization: dead statements', () => {
     // A declaration of the same name is another variable (C and C++ let an inner one shadow it).
     const shadowed = 'int i = 5;\nfor (int i = 0; i < n; i++) f(i);\nf(i);';
     differ(cpp, inC(shadowed), inC(shadowed.replace('int i = 5;\n', '')));
+    // A bare block's own `x` is another variable: `x = 2` stores to it, and the outer `x = 1` is read after.
+    const inner = '{\n  int x;\n  x = 2;\n  f(x);\n}\nf(x);';
+    differ(c, inC(`int x = 1;\n${inner}`), inC(inner));
+    // A call may read a store through a pointer, a reference or a lambda's capture; a jump leaves the run.
+    const aliased = (before: string, read: string) =>
+      differ(
+        cpp,
+        inC(`int a = 0;\n${before}\na = 1;\n${read}\na = 2;\nf(a);`),
+        inC(`int a = 0;\n${before}\n${read}\na = 2;\nf(a);`),
+      );
+    aliased('int *p = &a;', 'g(p);');
+    aliased('int& r = a;', 'f(r);');
+    aliased('auto show = [&]() { f(a); };', 'show();');
+    const broken = 'int k;\nfor (k = 0; k < n; k = n) {\n  k = 7;\n  break;\n}\nf(k);';
+    differ(c, inC(broken), inC(broken.replace('k = 7;\n', '')));
     // Another run: the loop between them may read the first store.
     const looped = 'int a = 1;\nwhile (n > 0) {\n  f(a);\n  n--;\n}\na = 2;\nf(a);';
     differ(java, inJava(looped), inJava(looped.replace('int a = 1;\n', '')));

@@ -87,6 +87,31 @@ describe('readSubmission', () => {
     });
   });
 
+  it('reads a submission whose own folder is named like a left-out one, and reports links in its left-out folders', async () => {
+    const root = join(
+      makeTempTree({ 'build/Main.java': 'class Main {}\n', 'build/dist/x.js': 'let x;\n' }),
+      'build',
+    );
+    symlinkSync(join(root, 'Main.java'), join(root, 'dist/Copy.java'));
+    symlinkSync(root, join(root, 'out'));
+    expect(await readSubmission(root)).toEqual({
+      files: [{ path: 'Main.java', text: 'class Main {}\n' }],
+      skipped: [
+        {
+          path: 'dist/Copy.java',
+          reason: 'left-out-folder',
+          detail: "inside 'dist', a folder that never holds a student's own source (left out by default)",
+        },
+        {
+          path: 'dist/x.js',
+          reason: 'left-out-folder',
+          detail: "inside 'dist', a folder that never holds a student's own source (left out by default)",
+        },
+        { path: 'out', reason: 'symlink', detail: 'symbolic link, not followed' },
+      ],
+    });
+  });
+
   it('reads every text file, noting how, and reports each kind of file it skips, sorted by path', async () => {
     const root = makeTempTree({
       'a-binary.class': new Uint8Array([0xca, 0xfe, 0xba, 0xbe, 0x00, 0x00]),

@@ -83,7 +83,7 @@ const leftOut = (path: string, folder: string) => ({
 describe('readTarball', () => {
   const binary = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2]);
 
-  it('strips the top folder, reads source, and skips what reading from disk skips', () => {
+  it('strips the top folder, reads source, and skips what reading from disk skips (version control unlisted)', () => {
     const gz = writeTarGz(
       [
         { path: `${TOP}/`, kind: 'directory' },
@@ -93,6 +93,7 @@ describe('readTarball', () => {
         { path: `${TOP}/data.py`, content: 'x = 1\n'.repeat(100_000) },
         { path: `${TOP}/node_modules/lib/index.js`, content: 'module.exports = 1;\n' },
         { path: `${TOP}/.github/workflows/ci.yml`, content: 'on: push\n' },
+        { path: `${TOP}/.git/hooks/update.py`, content: 'x = 1\n' },
         { path: `${TOP}/notes.xyz`, content: 'notes\n' },
         { path: `${TOP}/link.py`, kind: 'symlink', linkTarget: '/etc/passwd' },
       ],
