@@ -23,10 +23,10 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/cli/fingerprint-batches.ts
 var fingerprint_batches = __webpack_require__(5235);
-// EXTERNAL MODULE: ./src/check/stored-window.ts
-var stored_window = __webpack_require__(5554);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/check/stored-window.ts
+var stored_window = __webpack_require__(5554);
 ;// CONCATENATED MODULE: ./src/cli/batch-queue.ts
 /** Characters of source per batch of files: small enough to balance the end of a run, cheap enough. */
 const BATCH_CHARS = 1 << 18;

@@ -141,7 +141,8 @@ class SubmissionPathError extends Error {
 /* harmony export */   d4: () => (/* binding */ IGNORED_FOLDER_NAMES),
 /* harmony export */   dq: () => (/* binding */ leftOutFolderDetail),
 /* harmony export */   gE: () => (/* binding */ isIgnoredFolderName),
-/* harmony export */   kt: () => (/* binding */ walkSubmission)
+/* harmony export */   kt: () => (/* binding */ walkSubmission),
+/* harmony export */   o5: () => (/* binding */ isVersionControlFolder)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -176,6 +177,10 @@ const IGNORED_FOLDER_NAMES = new Set([
 ]);
 /** Version-control data: not a handed-in file in it (git never commits `.git`), and often thousands of them. */
 const VERSION_CONTROL_FOLDERS = new Set(['.git', '.hg', '.svn']);
+/** True for a folder of version-control data, whose files are not even listed as left out. */
+function isVersionControlFolder(name) {
+    return VERSION_CONTROL_FOLDERS.has(name);
+}
 /** True for a folder name the walk leaves out: hidden ('.git', '.venv', ...) or build and dependency output. */
 function isIgnoredFolderName(name) {
     return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
@@ -208,7 +213,7 @@ function walkFolder(absolutePath, path, entries, leftOutBy) {
         const childPath = path === '' ? child.name : `${path}/${child.name}`;
         const childAbsolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(absolutePath, child.name);
         if (child.isDirectory()) {
-            if (VERSION_CONTROL_FOLDERS.has(child.name))
+            if (isVersionControlFolder(child.name))
                 continue;
             const folder = leftOutBy ?? (isIgnoredFolderName(child.name) ? child.name : undefined);
             walkFolder(childAbsolutePath, childPath, entries, folder);

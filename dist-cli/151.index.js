@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
 /* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2718);
-/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3364);
+/* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6165);
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 /* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7601);
@@ -873,8 +873,8 @@ function countStatuses(repos) {
 var prepare_files = __webpack_require__(7988);
 // EXTERNAL MODULE: ./src/engine/describe-error.ts
 var describe_error = __webpack_require__(2566);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 55 modules
-var registry = __webpack_require__(3364);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 56 modules
+var registry = __webpack_require__(6165);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
@@ -1100,23 +1100,9 @@ function readTarball(gzipped, options = {}) {
         if (entry.kind === 'directory')
             continue;
         const path = strip === undefined ? entry.path : entry.path.slice(strip.length + 1);
-        const segments = path.split('/');
-        if (path === '' || path.startsWith('/') || segments.includes('..')) {
-            skipped.push({
-                path: path || entry.path,
-                reason: 'unreadable',
-                detail: 'a path outside the repository',
-            });
+        const outcome = readListedEntry(entry, path, { limits, acceptPath });
+        if (outcome === undefined)
             continue;
-        }
-        const leftOutBy = segments.slice(0, -1).find(walk_submission/* isIgnoredFolderName */.gE);
-        if (leftOutBy !== undefined) {
-            // As in a folder's walk (read-submission.ts): reported when its name says source code.
-            if (acceptPath(path))
-                skipped.push({ path, reason: 'left-out-folder', detail: (0,walk_submission/* leftOutFolderDetail */.dq)(leftOutBy) });
-            continue;
-        }
-        const outcome = readEntry(entry, path, { limits, acceptPath });
         if ('text' in outcome)
             files.push(outcome);
         else
@@ -1151,6 +1137,26 @@ function topFolder(entries) {
         ? entry.kind === 'directory'
         : entry.path.startsWith(`${top}/`);
     return entries.every(inside) ? top : undefined;
+}
+/**
+ * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless it is not listed at
+ * all: version-control data, and what a left-out folder holds that is not source by its name.
+ */
+function readListedEntry(entry, path, rules) {
+    const segments = path.split('/');
+    if (path === '' || path.startsWith('/') || segments.includes('..'))
+        return { path: path || entry.path, reason: 'unreadable', detail: 'a path outside the repository' };
+    const folders = segments.slice(0, -1);
+    // Version-control data is not listed, as in a folder's walk (walk-submission.ts).
+    if (folders.some(walk_submission/* isVersionControlFolder */.o5))
+        return undefined;
+    const leftOutBy = folders.find(walk_submission/* isIgnoredFolderName */.gE);
+    if (leftOutBy === undefined)
+        return readEntry(entry, path, rules);
+    // As in a folder's walk (read-submission.ts): reported when its name says source code.
+    if (!rules.acceptPath(path))
+        return undefined;
+    return { path, reason: 'left-out-folder', detail: (0,walk_submission/* leftOutFolderDetail */.dq)(leftOutBy) };
 }
 function readEntry(entry, path, rules) {
     switch (entry.kind) {
@@ -1239,8 +1245,6 @@ var apply_decisions = __webpack_require__(9546);
 var find_pairs = __webpack_require__(2718);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-parameters.ts
 var snapshot_parameters = __webpack_require__(3459);
-// EXTERNAL MODULE: ./src/check/line-range.ts + 1 modules
-var line_range = __webpack_require__(9508);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-corpus-file.ts
 var snapshot_corpus_file = __webpack_require__(8974);
 // EXTERNAL MODULE: ./src/check/check-against-snapshots.ts
@@ -1249,6 +1253,8 @@ var check_against_snapshots = __webpack_require__(4650);
 var decide_flag = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/check/hash-lookup.ts
 var hash_lookup = __webpack_require__(7601);
+// EXTERNAL MODULE: ./src/check/line-range.ts + 1 modules
+var line_range = __webpack_require__(9508);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var check_settings = __webpack_require__(4115);
 // EXTERNAL MODULE: ./src/check/snapshot-corpus.ts

@@ -172,8 +172,6 @@ function markBoilerplate(hashes, tokenCount, k, starter) {
     return marks;
 }
 
-// EXTERNAL MODULE: ./src/check/stored-window.ts
-var stored_window = __webpack_require__(5554);
 // EXTERNAL MODULE: ./src/engine/token-id.ts
 var token_id = __webpack_require__(7273);
 ;// CONCATENATED MODULE: ./src/engine/name-hashes.ts
@@ -238,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 55 modules
-var registry = __webpack_require__(3364);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 56 modules
+var registry = __webpack_require__(6165);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -285,6 +283,8 @@ function toStarterLines(boilerplate, lines) {
     return ranges;
 }
 
+// EXTERNAL MODULE: ./src/check/stored-window.ts
+var stored_window = __webpack_require__(5554);
 ;// CONCATENATED MODULE: ./src/check/prepare-files.ts
 
 
@@ -478,8 +478,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 55 modules
-var registry = __webpack_require__(3364);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 56 modules
+var registry = __webpack_require__(6165);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -868,7 +868,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 3364:
+/***/ 6165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -988,6 +988,53 @@ function isUnicodeSpace(c) {
         c === 0xfeff);
 }
 
+;// CONCATENATED MODULE: ./src/languages/compile-literals.ts
+// A language's literal rules as the lexer looks them up: defaults filled in, token ids computed, and indexed
+// by how each literal opens (a word prefix such as Python's `r`, or a symbol).
+
+/** A literal rule with its defaults filled in and its token id. */
+function compileLiteral(rule) {
+    return {
+        prefix: rule.prefix,
+        quote: rule.quote,
+        open: rule.prefix + rule.quote,
+        id: (0,token_id/* tokenId */.j)(rule.token),
+        delimiter: rule.delimiter ?? 'same',
+        escape: rule.escape ?? 'backslash',
+        multiline: rule.multiline === true,
+        interpolation: rule.interpolation ?? 'none',
+    };
+}
+function isWordPrefix(prefix) {
+    return /^[A-Za-z_]/.test(prefix);
+}
+/** Literals that open with a word prefix (`r"`, `f'`), by prefix, longest quote first. */
+function groupWordLiterals(literals) {
+    const byPrefix = new Map();
+    for (const literal of literals.filter((l) => isWordPrefix(l.prefix))) {
+        const list = byPrefix.get(literal.prefix) ?? [];
+        list.push(literal);
+        byPrefix.set(literal.prefix, list);
+    }
+    for (const list of byPrefix.values())
+        list.sort((a, b) => b.quote.length - a.quote.length);
+    return byPrefix;
+}
+/** Literals that open with a symbol, by that symbol's code (< 128), longest opening first. */
+function groupSymbolLiterals(literals) {
+    const table = [];
+    for (const literal of [...literals].sort((a, b) => b.open.length - a.open.length)) {
+        const c = literal.open.charCodeAt(0);
+        if (c < 128)
+            (table[c] ??= []).push(literal);
+    }
+    return table;
+}
+/** The characters that may follow a word literal's prefix, for the character classes. */
+function followers(literal) {
+    return literal.delimiter === 'rust-raw' ? '#"' : literal.quote.slice(0, 1);
+}
+
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
 ;// CONCATENATED MODULE: ./src/languages/id-table.ts
@@ -1090,7 +1137,8 @@ class WordTable {
 
 ;// CONCATENATED MODULE: ./src/languages/compile-spec.ts
 // Turns a language's LexerSpec into the lookup tables the lexer runs on: character classes, word and
-// operator tables with precomputed token ids, and literal rules indexed by how they start.
+// operator tables with precomputed token ids, and literal rules indexed by how they start (compile-literals.ts).
+
 
 
 
@@ -1185,44 +1233,6 @@ function compileOperators(spec) {
         (table[c] ??= []).push(entry);
     }
     return table;
-}
-function compileLiteral(rule) {
-    return {
-        prefix: rule.prefix,
-        quote: rule.quote,
-        open: rule.prefix + rule.quote,
-        id: (0,token_id/* tokenId */.j)(rule.token),
-        delimiter: rule.delimiter ?? 'same',
-        escape: rule.escape ?? 'backslash',
-        multiline: rule.multiline === true,
-        interpolation: rule.interpolation ?? 'none',
-    };
-}
-function isWordPrefix(prefix) {
-    return /^[A-Za-z_]/.test(prefix);
-}
-function groupWordLiterals(literals) {
-    const byPrefix = new Map();
-    for (const literal of literals.filter((l) => isWordPrefix(l.prefix))) {
-        const list = byPrefix.get(literal.prefix) ?? [];
-        list.push(literal);
-        byPrefix.set(literal.prefix, list);
-    }
-    for (const list of byPrefix.values())
-        list.sort((a, b) => b.quote.length - a.quote.length);
-    return byPrefix;
-}
-function groupSymbolLiterals(literals) {
-    const table = [];
-    for (const literal of [...literals].sort((a, b) => b.open.length - a.open.length)) {
-        const c = literal.open.charCodeAt(0);
-        if (c < 128)
-            (table[c] ??= []).push(literal);
-    }
-    return table;
-}
-function followers(literal) {
-    return literal.delimiter === 'rust-raw' ? '#"' : literal.quote.slice(0, 1);
 }
 
 ;// CONCATENATED MODULE: ./src/languages/drop-statement.ts
@@ -2603,13 +2613,17 @@ function statementFacts(tokens, range, locals) {
     let roles = 0;
     let assigns = false;
     let declares = false;
+    let jumps = false;
     for (let t = range.start; t < range.end; t++) {
         const role = tokens.roles[t];
         roles |= role;
         if (tokens.declared[t] !== 0)
             declares = true;
-        if ((CLASSES.get(tokens.ids[t]) & (ASSIGN | READ_ASSIGN)) !== 0)
+        const kind = CLASSES.get(tokens.ids[t]);
+        if ((kind & (ASSIGN | READ_ASSIGN)) !== 0)
             assigns = true;
+        if ((kind & JUMP) !== 0)
+            jumps = true;
         if ((role & READ) !== 0)
             reads.push(tokens.spellings[t]);
         if ((role & WRITE) !== 0)
@@ -2626,7 +2640,7 @@ function statementFacts(tokens, range, locals) {
     if (effect)
         addPassedByReference(tokens, range, writes);
     const selfAssignment = isSelfAssignment(tokens, range);
-    return { reads, writes, effect, readsShared, assigns, declares, selfAssignment };
+    return { reads, writes, effect, readsShared, assigns, declares, selfAssignment, jumps };
 }
 /** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */
 function isSelfAssignment(tokens, { start, end }) {
@@ -2716,9 +2730,10 @@ function writtenOnce(tokens, body, names, copy) {
 /**
  * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
  * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
- * assigns again before anything reads them (`int n = 0; … n = 5;`). A bare declaration (`int n;`) stays: it
- * stores nothing, and dropping it would turn `int n; n = 5;` into a plain assignment. What a dropped
- * statement read is taken out of `reads`, so a statement only it read may die in turn (markDeadStatements).
+ * assigns again before anything may read them (`int n = 0; … n = 5;`; overwritten says what may). A bare
+ * declaration (`int n;`) stays: it stores nothing, and dropping it would turn `int n; n = 5;` into a plain
+ * assignment. What a dropped statement read is taken out of `reads`, so a statement only it read may die in
+ * turn (markDeadStatements).
  */
 function markOverwritten(run, reads, locals) {
     for (let i = 0; i < run.length; i++) {
@@ -2737,18 +2752,27 @@ function markOverwritten(run, reads, locals) {
     }
 }
 /**
- * Each name statement `at` writes is assigned again later in the run (not declared anew), by a statement that
- * does not read it, before any statement reads it.
+ * Each name statement `at` writes is assigned again later in the run, by a statement that does not read it,
+ * before any statement reads it, declares it anew or jumps, and, unless statement `at` declares it, before
+ * any statement with an effect.
  */
 function overwritten(run, at) {
-    for (const name of run[at].facts.writes) {
+    const store = run[at].facts;
+    for (const name of store.writes) {
         let written = false;
         for (let later = at + 1; later < run.length && !written; later++) {
             const { facts } = run[later];
-            if (facts.reads.includes(name))
+            if (facts.reads.includes(name) || facts.jumps)
                 return false;
-            // A declaration makes a new variable (in C and C++ it may shadow this one): no overwrite.
-            written = !facts.declares && facts.writes.includes(name);
+            // A call may read a local through a pointer, a reference or a lambda's capture (C, C++) made before this
+            // store; a name the store declares has no such alias but one made by reading it, which ends the search.
+            if (facts.effect && !store.declares)
+                return false;
+            // A declaration of the name makes a new variable (in C and C++ it may shadow this one in a bare block):
+            // the stores after it may be to either, so none of them is known to overwrite this one.
+            if (facts.declares && facts.writes.includes(name))
+                return false;
+            written = facts.writes.includes(name);
         }
         if (!written)
             return false;

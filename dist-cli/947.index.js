@@ -227,14 +227,23 @@ function fragmentPieces(a, b, sides) {
     const stretchesB = sides.b.stretches?.(b);
     if (stretchesA === undefined && stretchesB === undefined)
         return [{ a: { lines: sides.a.lineRange(a), tokens: a }, b: { lines: sides.b.lineRange(b), tokens: b } }];
+    return groupByStretch({ a, b }, { a: stretchesA, b: stretchesB }).map((group) => ({
+        a: shown(group.a, sides.a),
+        // A side too short to have a partner here keeps the whole of its side.
+        b: shown(group.b.length > 0 ? group.b : [b], sides.b),
+    }));
+}
+/** The fragment's tokens cut where a side's stretch changes, the runs of each pair of stretches together. */
+function groupByStretch({ a, b }, stretches) {
     const lengthA = a.end - a.start;
     const lengthB = b.end - b.start;
     const partner = (offset) => Math.min(lengthB, Math.round((offset * lengthB) / lengthA));
     // One number per pair of stretches: runs of tokens are found by comparing keys, token by token.
     let stretchesOnB = 1;
-    for (const stretch of stretchesB ?? [])
+    for (const stretch of stretches.b ?? [])
         stretchesOnB = Math.max(stretchesOnB, stretch + 1);
-    const keyAt = (offset) => (stretchesA?.[offset] ?? 0) * stretchesOnB + (stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0);
+    const keyAt = (offset) => (stretches.a?.[offset] ?? 0) * stretchesOnB +
+        (stretches.b?.[Math.min(lengthB - 1, partner(offset))] ?? 0);
     const groups = new Map();
     for (let from = 0; from < lengthA;) {
         const key = keyAt(from);
@@ -249,16 +258,7 @@ function fragmentPieces(a, b, sides) {
             group.b.push({ start: b.start + partner(from), end: b.start + partnerEnd });
         from = to;
     }
-    const pieces = [];
-    for (const group of groups.values()) {
-        // A side too short to have a partner here keeps the whole of its side.
-        const runsB = group.b.length > 0 ? group.b : [b];
-        pieces.push({
-            a: shown(group.a, sides.a),
-            b: shown(runsB, sides.b),
-        });
-    }
-    return pieces;
+    return [...groups.values()];
 }
 /** The lines and the token span of a group's runs, which all stand in one stretch of lines. */
 function shown(runs, locator) {

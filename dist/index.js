@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5557);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4741);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5557:
+/***/ 4741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33216,6 +33216,53 @@ function isUnicodeSpace(c) {
         c === 0xfeff);
 }
 
+;// CONCATENATED MODULE: ./src/languages/compile-literals.ts
+// A language's literal rules as the lexer looks them up: defaults filled in, token ids computed, and indexed
+// by how each literal opens (a word prefix such as Python's `r`, or a symbol).
+
+/** A literal rule with its defaults filled in and its token id. */
+function compileLiteral(rule) {
+    return {
+        prefix: rule.prefix,
+        quote: rule.quote,
+        open: rule.prefix + rule.quote,
+        id: tokenId(rule.token),
+        delimiter: rule.delimiter ?? 'same',
+        escape: rule.escape ?? 'backslash',
+        multiline: rule.multiline === true,
+        interpolation: rule.interpolation ?? 'none',
+    };
+}
+function isWordPrefix(prefix) {
+    return /^[A-Za-z_]/.test(prefix);
+}
+/** Literals that open with a word prefix (`r"`, `f'`), by prefix, longest quote first. */
+function groupWordLiterals(literals) {
+    const byPrefix = new Map();
+    for (const literal of literals.filter((l) => isWordPrefix(l.prefix))) {
+        const list = byPrefix.get(literal.prefix) ?? [];
+        list.push(literal);
+        byPrefix.set(literal.prefix, list);
+    }
+    for (const list of byPrefix.values())
+        list.sort((a, b) => b.quote.length - a.quote.length);
+    return byPrefix;
+}
+/** Literals that open with a symbol, by that symbol's code (< 128), longest opening first. */
+function groupSymbolLiterals(literals) {
+    const table = [];
+    for (const literal of [...literals].sort((a, b) => b.open.length - a.open.length)) {
+        const c = literal.open.charCodeAt(0);
+        if (c < 128)
+            (table[c] ??= []).push(literal);
+    }
+    return table;
+}
+/** The characters that may follow a word literal's prefix, for the character classes. */
+function followers(literal) {
+    return literal.delimiter === 'rust-raw' ? '#"' : literal.quote.slice(0, 1);
+}
+
 ;// CONCATENATED MODULE: ./src/languages/normal-tokens.ts
 // The normalized token texts that stand for a whole class of source tokens (any identifier, any number...),
 // shared by every front end so that the same kind of token has the same id in every language.
@@ -33347,7 +33394,8 @@ class WordTable {
 
 ;// CONCATENATED MODULE: ./src/languages/compile-spec.ts
 // Turns a language's LexerSpec into the lookup tables the lexer runs on: character classes, word and
-// operator tables with precomputed token ids, and literal rules indexed by how they start.
+// operator tables with precomputed token ids, and literal rules indexed by how they start (compile-literals.ts).
+
 
 
 
@@ -33442,44 +33490,6 @@ function compileOperators(spec) {
         (table[c] ??= []).push(entry);
     }
     return table;
-}
-function compileLiteral(rule) {
-    return {
-        prefix: rule.prefix,
-        quote: rule.quote,
-        open: rule.prefix + rule.quote,
-        id: tokenId(rule.token),
-        delimiter: rule.delimiter ?? 'same',
-        escape: rule.escape ?? 'backslash',
-        multiline: rule.multiline === true,
-        interpolation: rule.interpolation ?? 'none',
-    };
-}
-function isWordPrefix(prefix) {
-    return /^[A-Za-z_]/.test(prefix);
-}
-function groupWordLiterals(literals) {
-    const byPrefix = new Map();
-    for (const literal of literals.filter((l) => isWordPrefix(l.prefix))) {
-        const list = byPrefix.get(literal.prefix) ?? [];
-        list.push(literal);
-        byPrefix.set(literal.prefix, list);
-    }
-    for (const list of byPrefix.values())
-        list.sort((a, b) => b.quote.length - a.quote.length);
-    return byPrefix;
-}
-function groupSymbolLiterals(literals) {
-    const table = [];
-    for (const literal of [...literals].sort((a, b) => b.open.length - a.open.length)) {
-        const c = literal.open.charCodeAt(0);
-        if (c < 128)
-            (table[c] ??= []).push(literal);
-    }
-    return table;
-}
-function followers(literal) {
-    return literal.delimiter === 'rust-raw' ? '#"' : literal.quote.slice(0, 1);
 }
 
 ;// CONCATENATED MODULE: ./src/languages/drop-statement.ts
@@ -34914,13 +34924,17 @@ function statementFacts(tokens, range, locals) {
     let roles = 0;
     let assigns = false;
     let declares = false;
+    let jumps = false;
     for (let t = range.start; t < range.end; t++) {
         const role = tokens.roles[t];
         roles |= role;
         if (tokens.declared[t] !== 0)
             declares = true;
-        if ((CLASSES.get(tokens.ids[t]) & (ASSIGN | READ_ASSIGN)) !== 0)
+        const kind = CLASSES.get(tokens.ids[t]);
+        if ((kind & (ASSIGN | READ_ASSIGN)) !== 0)
             assigns = true;
+        if ((kind & JUMP) !== 0)
+            jumps = true;
         if ((role & READ) !== 0)
             reads.push(tokens.spellings[t]);
         if ((role & WRITE) !== 0)
@@ -34937,7 +34951,7 @@ function statementFacts(tokens, range, locals) {
     if (effect)
         addPassedByReference(tokens, range, writes);
     const selfAssignment = isSelfAssignment(tokens, range);
-    return { reads, writes, effect, readsShared, assigns, declares, selfAssignment };
+    return { reads, writes, effect, readsShared, assigns, declares, selfAssignment, jumps };
 }
 /** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */
 function isSelfAssignment(tokens, { start, end }) {
@@ -35027,9 +35041,10 @@ function writtenOnce(tokens, body, names, copy) {
 /**
  * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
  * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
- * assigns again before anything reads them (`int n = 0; … n = 5;`). A bare declaration (`int n;`) stays: it
- * stores nothing, and dropping it would turn `int n; n = 5;` into a plain assignment. What a dropped
- * statement read is taken out of `reads`, so a statement only it read may die in turn (markDeadStatements).
+ * assigns again before anything may read them (`int n = 0; … n = 5;`; overwritten says what may). A bare
+ * declaration (`int n;`) stays: it stores nothing, and dropping it would turn `int n; n = 5;` into a plain
+ * assignment. What a dropped statement read is taken out of `reads`, so a statement only it read may die in
+ * turn (markDeadStatements).
  */
 function markOverwritten(run, reads, locals) {
     for (let i = 0; i < run.length; i++) {
@@ -35048,18 +35063,27 @@ function markOverwritten(run, reads, locals) {
     }
 }
 /**
- * Each name statement `at` writes is assigned again later in the run (not declared anew), by a statement that
- * does not read it, before any statement reads it.
+ * Each name statement `at` writes is assigned again later in the run, by a statement that does not read it,
+ * before any statement reads it, declares it anew or jumps, and, unless statement `at` declares it, before
+ * any statement with an effect.
  */
 function overwritten(run, at) {
-    for (const name of run[at].facts.writes) {
+    const store = run[at].facts;
+    for (const name of store.writes) {
         let written = false;
         for (let later = at + 1; later < run.length && !written; later++) {
             const { facts } = run[later];
-            if (facts.reads.includes(name))
+            if (facts.reads.includes(name) || facts.jumps)
                 return false;
-            // A declaration makes a new variable (in C and C++ it may shadow this one): no overwrite.
-            written = !facts.declares && facts.writes.includes(name);
+            // A call may read a local through a pointer, a reference or a lambda's capture (C, C++) made before this
+            // store; a name the store declares has no such alias but one made by reading it, which ends the search.
+            if (facts.effect && !store.declares)
+                return false;
+            // A declaration of the name makes a new variable (in C and C++ it may shadow this one in a bare block):
+            // the stores after it may be to either, so none of them is known to overwrite this one.
+            if (facts.declares && facts.writes.includes(name))
+                return false;
+            written = facts.writes.includes(name);
         }
         if (!written)
             return false;
@@ -37782,14 +37806,23 @@ function fragmentPieces(a, b, sides) {
     const stretchesB = sides.b.stretches?.(b);
     if (stretchesA === undefined && stretchesB === undefined)
         return [{ a: { lines: sides.a.lineRange(a), tokens: a }, b: { lines: sides.b.lineRange(b), tokens: b } }];
+    return groupByStretch({ a, b }, { a: stretchesA, b: stretchesB }).map((group) => ({
+        a: shown(group.a, sides.a),
+        // A side too short to have a partner here keeps the whole of its side.
+        b: shown(group.b.length > 0 ? group.b : [b], sides.b),
+    }));
+}
+/** The fragment's tokens cut where a side's stretch changes, the runs of each pair of stretches together. */
+function groupByStretch({ a, b }, stretches) {
     const lengthA = a.end - a.start;
     const lengthB = b.end - b.start;
     const partner = (offset) => Math.min(lengthB, Math.round((offset * lengthB) / lengthA));
     // One number per pair of stretches: runs of tokens are found by comparing keys, token by token.
     let stretchesOnB = 1;
-    for (const stretch of stretchesB ?? [])
+    for (const stretch of stretches.b ?? [])
         stretchesOnB = Math.max(stretchesOnB, stretch + 1);
-    const keyAt = (offset) => (stretchesA?.[offset] ?? 0) * stretchesOnB + (stretchesB?.[Math.min(lengthB - 1, partner(offset))] ?? 0);
+    const keyAt = (offset) => (stretches.a?.[offset] ?? 0) * stretchesOnB +
+        (stretches.b?.[Math.min(lengthB - 1, partner(offset))] ?? 0);
     const groups = new Map();
     for (let from = 0; from < lengthA;) {
         const key = keyAt(from);
@@ -37804,16 +37837,7 @@ function fragmentPieces(a, b, sides) {
             group.b.push({ start: b.start + partner(from), end: b.start + partnerEnd });
         from = to;
     }
-    const pieces = [];
-    for (const group of groups.values()) {
-        // A side too short to have a partner here keeps the whole of its side.
-        const runsB = group.b.length > 0 ? group.b : [b];
-        pieces.push({
-            a: shown(group.a, sides.a),
-            b: shown(runsB, sides.b),
-        });
-    }
-    return pieces;
+    return [...groups.values()];
 }
 /** The lines and the token span of a group's runs, which all stand in one stretch of lines. */
 function shown(runs, locator) {
@@ -38026,46 +38050,6 @@ function markBoilerplate(hashes, tokenCount, k, starter) {
     return marks;
 }
 
-;// CONCATENATED MODULE: ./src/check/stored-window.ts
-// How densely a submission's fingerprints are kept in a snapshot: the window W of the winnowing it is stored
-// with. A check hashes every k-gram of the files it checks, so it meets every stored fingerprint inside
-// what they share, whatever W. W sets the precision: a check's fragment runs from its first stored
-// fingerprint to its last, up to W - 1 tokens short of the copy at each end (exact at W = 1, every k-gram
-// stored), and a copy of fewer than W + k - 1 tokens may hold none.
-//
-// That loss is the same number of tokens whatever the submission's size, so it is paid where it is cheap:
-// a submission keeps about MIN_STORED_FINGERPRINTS fingerprints. A small exercise is stored whole (W = 1),
-// so a check finds exactly compare's fragments; W grows with the submission, up to the snapshot's stored
-// window, and the bytes of a large course go to few fingerprints per line (bench:snapshot).
-/**
- * A submission of at most this many characters of source is fingerprinted whole (every k-gram, W = 1), by
- * compare as in a snapshot: winnowing keeps about 2 / (w + 1) of the k-grams and so finds a shared run only
- * from w + k - 1 tokens on (21 at the defaults), a loss an exercise of a few dozen lines cannot afford and
- * that costs next to nothing to avoid there. Compare and a check then meet the same shared runs, of k
- * tokens and up, and give the same verdict (bench:quality counts where they differ: 818 of IR-Plag's
- * 15,416 pairs before, 109 after). 4 KiB is about a hundred lines. At 8 KiB, the 4% of bench:speed's
- * synthetic submissions that are that small (6.7 to 8 KiB) got 28% more pairs over --min-similarity at
- * 2,000 submissions and twice the evidence phase's time, for programs winnowing already samples well.
- */
-const WHOLE_SUBMISSION_CHARS = 4 * 1024;
-/** The window compare winnows a submission with: 1 (every k-gram) when it is small, else `w`. */
-function comparedWindowFor(files, w) {
-    let chars = 0;
-    for (const file of files)
-        chars += file.text.length;
-    return chars <= WHOLE_SUBMISSION_CHARS ? 1 : w;
-}
-/** About this many fingerprints are kept of every submission large enough to have them. */
-const MIN_STORED_FINGERPRINTS = 256;
-/**
- * The window for a submission of `tokens` tokens: density 2 / (W + 1) keeps about MIN_STORED_FINGERPRINTS
- * of them, within [1, maxWindow] (1: every k-gram).
- */
-function storedWindowFor(tokens, maxWindow) {
-    const wanted = Math.floor((2 * tokens) / MIN_STORED_FINGERPRINTS) - 1;
-    return Math.min(maxWindow, Math.max(1, wanted));
-}
-
 ;// CONCATENATED MODULE: ./src/engine/name-hashes.ts
 // What a fingerprint's names say. Fingerprints match on folded tokens (every identifier is `$id`), so two
 // runs of the same shape match whatever their names. Beside each kept fingerprint a file can keep a 32-bit
@@ -38165,6 +38149,46 @@ function toStarterLines(boilerplate, lines) {
     if (open !== undefined)
         ranges.push({ start: open, end: lastStarter + 1 });
     return ranges;
+}
+
+;// CONCATENATED MODULE: ./src/check/stored-window.ts
+// How densely a submission's fingerprints are kept in a snapshot: the window W of the winnowing it is stored
+// with. A check hashes every k-gram of the files it checks, so it meets every stored fingerprint inside
+// what they share, whatever W. W sets the precision: a check's fragment runs from its first stored
+// fingerprint to its last, up to W - 1 tokens short of the copy at each end (exact at W = 1, every k-gram
+// stored), and a copy of fewer than W + k - 1 tokens may hold none.
+//
+// That loss is the same number of tokens whatever the submission's size, so it is paid where it is cheap:
+// a submission keeps about MIN_STORED_FINGERPRINTS fingerprints. A small exercise is stored whole (W = 1),
+// so a check finds exactly compare's fragments; W grows with the submission, up to the snapshot's stored
+// window, and the bytes of a large course go to few fingerprints per line (bench:snapshot).
+/**
+ * A submission of at most this many characters of source is fingerprinted whole (every k-gram, W = 1), by
+ * compare as in a snapshot: winnowing keeps about 2 / (w + 1) of the k-grams and so finds a shared run only
+ * from w + k - 1 tokens on (21 at the defaults), a loss an exercise of a few dozen lines cannot afford and
+ * that costs next to nothing to avoid there. Compare and a check then meet the same shared runs, of k
+ * tokens and up, and give the same verdict (bench:quality counts where they differ: 818 of IR-Plag's
+ * 15,416 pairs before, 109 after). 4 KiB is about a hundred lines. At 8 KiB, the 4% of bench:speed's
+ * synthetic submissions that are that small (6.7 to 8 KiB) got 28% more pairs over --min-similarity at
+ * 2,000 submissions and twice the evidence phase's time, for programs winnowing already samples well.
+ */
+const WHOLE_SUBMISSION_CHARS = 4 * 1024;
+/** The window compare winnows a submission with: 1 (every k-gram) when it is small, else `w`. */
+function comparedWindowFor(files, w) {
+    let chars = 0;
+    for (const file of files)
+        chars += file.text.length;
+    return chars <= WHOLE_SUBMISSION_CHARS ? 1 : w;
+}
+/** About this many fingerprints are kept of every submission large enough to have them. */
+const MIN_STORED_FINGERPRINTS = 256;
+/**
+ * The window for a submission of `tokens` tokens: density 2 / (W + 1) keeps about MIN_STORED_FINGERPRINTS
+ * of them, within [1, maxWindow] (1: every k-gram).
+ */
+function storedWindowFor(tokens, maxWindow) {
+    const wanted = Math.floor((2 * tokens) / MIN_STORED_FINGERPRINTS) - 1;
+    return Math.min(maxWindow, Math.max(1, wanted));
 }
 
 ;// CONCATENATED MODULE: ./src/check/prepare-files.ts
@@ -39283,6 +39307,10 @@ const IGNORED_FOLDER_NAMES = new Set([
 ]);
 /** Version-control data: not a handed-in file in it (git never commits `.git`), and often thousands of them. */
 const VERSION_CONTROL_FOLDERS = new Set(['.git', '.hg', '.svn']);
+/** True for a folder of version-control data, whose files are not even listed as left out. */
+function isVersionControlFolder(name) {
+    return VERSION_CONTROL_FOLDERS.has(name);
+}
 /** True for a folder name the walk leaves out: hidden ('.git', '.venv', ...) or build and dependency output. */
 function isIgnoredFolderName(name) {
     return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
@@ -39315,7 +39343,7 @@ function walkFolder(absolutePath, path, entries, leftOutBy) {
         const childPath = path === '' ? child.name : `${path}/${child.name}`;
         const childAbsolutePath = (0,external_node_path_namespaceObject.join)(absolutePath, child.name);
         if (child.isDirectory()) {
-            if (VERSION_CONTROL_FOLDERS.has(child.name))
+            if (isVersionControlFolder(child.name))
                 continue;
             const folder = leftOutBy ?? (isIgnoredFolderName(child.name) ? child.name : undefined);
             walkFolder(childAbsolutePath, childPath, entries, folder);
@@ -47450,23 +47478,9 @@ function readTarball(gzipped, options = {}) {
         if (entry.kind === 'directory')
             continue;
         const path = strip === undefined ? entry.path : entry.path.slice(strip.length + 1);
-        const segments = path.split('/');
-        if (path === '' || path.startsWith('/') || segments.includes('..')) {
-            skipped.push({
-                path: path || entry.path,
-                reason: 'unreadable',
-                detail: 'a path outside the repository',
-            });
+        const outcome = readListedEntry(entry, path, { limits, acceptPath });
+        if (outcome === undefined)
             continue;
-        }
-        const leftOutBy = segments.slice(0, -1).find(isIgnoredFolderName);
-        if (leftOutBy !== undefined) {
-            // As in a folder's walk (read-submission.ts): reported when its name says source code.
-            if (acceptPath(path))
-                skipped.push({ path, reason: 'left-out-folder', detail: leftOutFolderDetail(leftOutBy) });
-            continue;
-        }
-        const outcome = read_tarball_readEntry(entry, path, { limits, acceptPath });
         if ('text' in outcome)
             files.push(outcome);
         else
@@ -47501,6 +47515,26 @@ function topFolder(entries) {
         ? entry.kind === 'directory'
         : entry.path.startsWith(`${top}/`);
     return entries.every(inside) ? top : undefined;
+}
+/**
+ * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless it is not listed at
+ * all: version-control data, and what a left-out folder holds that is not source by its name.
+ */
+function readListedEntry(entry, path, rules) {
+    const segments = path.split('/');
+    if (path === '' || path.startsWith('/') || segments.includes('..'))
+        return { path: path || entry.path, reason: 'unreadable', detail: 'a path outside the repository' };
+    const folders = segments.slice(0, -1);
+    // Version-control data is not listed, as in a folder's walk (walk-submission.ts).
+    if (folders.some(isVersionControlFolder))
+        return undefined;
+    const leftOutBy = folders.find(isIgnoredFolderName);
+    if (leftOutBy === undefined)
+        return read_tarball_readEntry(entry, path, rules);
+    // As in a folder's walk (read-submission.ts): reported when its name says source code.
+    if (!rules.acceptPath(path))
+        return undefined;
+    return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(leftOutBy) };
 }
 function read_tarball_readEntry(entry, path, rules) {
     switch (entry.kind) {
