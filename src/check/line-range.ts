@@ -3,11 +3,13 @@ import { firstLineOf, lastLineOf, type TokenLines } from '../engine/token-lines.
 import type { LineRange, TokenRange } from '../engine/types.js';
 import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { lineStretches } from './fragment-pieces.js';
-import type { FileLocator } from './to-pair-result.js';
+import { lineStretches, type PieceLocator } from './fragment-pieces.js';
+
+/** A file's path and how to find its tokens' lines (to-pair-result.ts FileLocator). */
+type Located = PieceLocator & { readonly path: string };
 
 /** A file whose tokens' lines are at hand: a fragment's lines show only its own code (fragment-pieces.ts). */
-export function tokenLinesLocator(path: string, lines: TokenLines): FileLocator {
+export function tokenLinesLocator(path: string, lines: TokenLines): Located {
   return {
     path,
     lineRange: (range) => toLineRange(lines, range),
@@ -19,7 +21,7 @@ export function tokenLinesLocator(path: string, lines: TokenLines): FileLocator 
  * A file of a snapshot, which keeps its fingerprints' lines only, and those made monotonic
  * (snapshot/to-entry-file.ts): where a front end moved code, its fragments' lines cannot be told apart.
  */
-export function snapshotFileLocator(snapshot: Snapshot, fileIndex: number): FileLocator {
+export function snapshotFileLocator(snapshot: Snapshot, fileIndex: number): Located {
   return {
     path: snapshot.files[fileIndex]!.path,
     lineRange: (range) => snapshotLineRange(snapshot, fileIndex, range),
