@@ -125,20 +125,20 @@ export function isReadTask(task: Task): task is ReadTask {
 /** The buffers behind the files' typed arrays, each once (views of one buffer share it), to transfer. */
 export function transferables(result: BatchResult): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
-  const add = (array: ArrayBufferView | undefined) => {
-    if (array && array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
-  };
   for (const file of [...result.files, ...result.reads.flatMap((read) => read.files)]) {
-    add(file.ids);
-    add(file.tokenLines.starts);
-    add(file.tokenLines.odd);
-    add(file.tokenLines.oddEnds);
-    add(file.names);
-    add(file.boilerplate);
-    add(file.fingerprints.hashes);
-    add(file.fingerprints.positions);
+    for (const array of typedArraysOf(file)) if (array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
   }
   return [...buffers];
+}
+
+/** The typed arrays of a prepared file, each once: what crosses between threads. */
+export function typedArraysOf(file: PreparedFile): ArrayBufferView[] {
+  const { tokenLines, fingerprints } = file;
+  const arrays: ArrayBufferView[] = [tokenLines.starts, tokenLines.odd, tokenLines.oddEnds, file.names];
+  arrays.push(fingerprints.hashes, fingerprints.positions);
+  if (file.ids) arrays.push(file.ids);
+  if (file.boilerplate) arrays.push(file.boilerplate);
+  return arrays;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

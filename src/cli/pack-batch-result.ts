@@ -5,7 +5,7 @@
 // file as long as the file, so one buffer per batch holds no memory longer than the arrays did.
 import type { PreparedFile } from '../check/prepare-files.js';
 import type { TokenLines } from '../engine/token-lines.js';
-import type { BatchResult, SubmissionRead } from './fingerprint-batches.js';
+import { typedArraysOf, type BatchResult, type SubmissionRead } from './fingerprint-batches.js';
 
 // Every array starts at a multiple of 8 bytes, the alignment a Float64Array view needs.
 const ALIGN = 8;
@@ -14,23 +14,13 @@ const ALIGN = 8;
 export function packBatchResult(result: BatchResult): BatchResult {
   const files = [...result.files, ...result.reads.flatMap((read) => read.files)];
   let bytes = 0;
-  for (const file of files) for (const array of arraysOf(file)) bytes += aligned(array.byteLength);
+  for (const file of files) for (const array of typedArraysOf(file)) bytes += aligned(array.byteLength);
   const packer = new Packer(new ArrayBuffer(bytes));
   const reads: SubmissionRead[] = result.reads.map((read) => ({
     ...read,
     files: read.files.map((file) => packer.file(file)),
   }));
   return { batch: result.batch, files: result.files.map((file) => packer.file(file)), reads };
-}
-
-/** The typed arrays of a prepared file, each once. */
-function arraysOf(file: PreparedFile): ArrayBufferView[] {
-  const { tokenLines, fingerprints } = file;
-  const arrays: ArrayBufferView[] = [tokenLines.starts, tokenLines.odd, tokenLines.oddEnds, file.names];
-  arrays.push(fingerprints.hashes, fingerprints.positions);
-  if (file.ids) arrays.push(file.ids);
-  if (file.boilerplate) arrays.push(file.boilerplate);
-  return arrays;
 }
 
 function aligned(byteLength: number): number {
