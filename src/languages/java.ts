@@ -17,7 +17,7 @@ import { foldWords, wordList } from './word-list.js';
 
 export const java = defineLanguage({
   id: 'java',
-  version: 6,
+  version: 7,
   extensions: ['.java'],
   normalizeStatements: true,
   spec: {

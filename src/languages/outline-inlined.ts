@@ -6,6 +6,7 @@ import { inlineCalls } from './inline-calls.js';
 import { matchBrackets } from './match-brackets.js';
 import { outlineStatements, type Outline } from './statement-outline.js';
 import { tokenSpellings } from './token-spellings.js';
+import { withoutUnusedMethods } from './unused-methods.js';
 
 /** An outline and the tokens it outlines, with their spellings when they were worked out. */
 export interface Outlined {
@@ -24,6 +25,11 @@ export function outlineInlined(text: string, tokens: TokenSequence): Outlined | 
   const outlined = outlineOf(tokens);
   if (outlined === undefined || outlined.outline.functions.length < 2) return outlined;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
+  const pruned = withoutUnusedMethods(
+    { ids: tokens.ids, spans: tokens.spans, spellings, match: outlined.match },
+    outlined.outline.functions,
+  );
+  if (pruned !== undefined) return outlineInlined(text, pruned);
   // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
   const inlined = inlineCalls(
     { ids: tokens.ids, spans: tokens.spans, spellings },

@@ -1,0 +1,148 @@
+// The methods a program never calls, left out before normalization (outline-inlined.ts): in a file that
+// defines `main`, a method of a helper class (not the class `main` is in) whose name appears nowhere else in
+// the file. A competitive programmer's personal template is such a class: a fast reader with a dozen
+// methods, two of which the solution calls. Its unused methods are the same in every solution of that
+// programmer and in none of another's, so two independent solutions written in one template look alike,
+// and a copy pasted into the copier's own template looks unlike its original (held-out set A, and
+// bench:templates). What is left out is what a compiler's dead-code elimination would drop.
+// Kept, because something may call them unseen: every method when the file has no `main` (a library, or a
+// class a grader's tests call), the methods of main's own class (a grader may call `Main.solve`), those of a
+// class with a base (`extends`, `implements`, C++ `:`: an override such as `compareTo` or `toString` is
+// called by the library), constructors, overloads of a used name, and a method defined in a function
+// body. A method used only by methods left out is left out too. The file is all it reads: a helper class's
+// method that only another file of the submission calls is left out too (rare beside a `main`). Pure.
+import { tokenId } from '../engine/token-id.js';
+import type { TokenSequence } from '../engine/types.js';
+import type { FunctionDefinition } from './function-definition.js';
+import { IdTable } from './id-table.js';
+import { tok } from './statement-tokens.js';
+import { wordList } from './word-list.js';
+
+const MAIN = tokenId('main');
+const CLASS_WORDS = IdTable.of(wordList('class struct').map(tokenId));
+const BASE_WORDS = IdTable.of([...wordList('extends implements').map(tokenId), tok.colon]);
+
+/** A file's tokens with braces, their pairs, and each name's spelling. */
+export interface SpelledSource {
+  readonly ids: Uint32Array;
+  readonly spans: Uint32Array;
+  readonly spellings: Uint32Array;
+  readonly match: Int32Array;
+}
+
+/** `source` without its unused helper methods, or undefined when it has none. */
+export function withoutUnusedMethods(
+  source: SpelledSource,
+  functions: readonly FunctionDefinition[],
+): TokenSequence | undefined {
+  const unused = unusedMethods(source, functions);
+  return unused.length === 0 ? undefined : withoutRanges(source, unused);
+}
+
+/** The unused helper methods' token ranges [start, close], in token order. */
+function unusedMethods(
+  source: SpelledSource,
+  functions: readonly FunctionDefinition[],
+): FunctionDefinition[] {
+  const { ids, spellings, match } = source;
+  const main = functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === MAIN);
+  if (main === undefined) return [];
+  const classes = classBodies(ids, spellings, match);
+  const mainClass = innermost(classes, main.start);
+  const candidates = functions.filter((f) => {
+    if (f.nested || f.name < 0 || f === main) return false;
+    const owner = innermost(classes, f.start);
+    return owner !== undefined && owner !== mainClass && !owner.hasBase && spellings[f.name] !== owner.name;
+  });
+  if (candidates.length === 0) return [];
+  const uses = new Map<number, number>();
+  const count = (from: number, to: number, by: number) => {
+    for (let t = from; t < to; t++) {
+      if (ids[t] === tok.identifier) uses.set(spellings[t]!, (uses.get(spellings[t]!) ?? 0) + by);
+    }
+  };
+  count(0, ids.length, 1);
+  const dropped: FunctionDefinition[] = [];
+  // A method used only by dropped ones is unused too: look again until nothing more drops.
+  for (let more = true; more;) {
+    more = false;
+    for (const f of candidates) {
+      if (dropped.includes(f)) continue;
+      const close = match[f.open]!;
+      const own = ownUses(ids, spellings, f, close);
+      if ((uses.get(spellings[f.name]!) ?? 0) > own) continue;
+      dropped.push(f);
+      count(f.start, close + 1, -1);
+      more = true;
+    }
+  }
+  return dropped.sort((a, b) => a.start - b.start);
+}
+
+/** How often a method's name appears inside its own definition (its name, and its recursive calls). */
+function ownUses(ids: Uint32Array, spellings: Uint32Array, f: FunctionDefinition, close: number): number {
+  const name = spellings[f.name]!;
+  let own = 0;
+  for (let t = f.start; t <= close; t++) if (ids[t] === tok.identifier && spellings[t] === name) own++;
+  return own;
+}
+
+interface ClassBody {
+  readonly open: number;
+  readonly close: number;
+  /** The class name's spelling (its constructors have it), 0 if it has none. */
+  readonly name: number;
+  readonly hasBase: boolean;
+}
+
+/** Every `class` or `struct` with a body, with whether its header names a base. */
+function classBodies(ids: Uint32Array, spellings: Uint32Array, match: Int32Array): ClassBody[] {
+  const bodies: ClassBody[] = [];
+  for (let t = 0; t < ids.length; t++) {
+    if (!CLASS_WORDS.has(ids[t]!)) continue;
+    let hasBase = false;
+    let q = t + 1;
+    while (
+      q < ids.length &&
+      ids[q] !== tok.openBrace &&
+      ids[q] !== tok.semicolon &&
+      ids[q] !== tok.openParen
+    ) {
+      if (BASE_WORDS.has(ids[q]!)) hasBase = true;
+      q++;
+    }
+    if (ids[q] !== tok.openBrace || match[q]! < 0) continue;
+    const name = ids[t + 1] === tok.identifier ? spellings[t + 1]! : 0;
+    bodies.push({ open: q, close: match[q]!, name, hasBase });
+  }
+  return bodies;
+}
+
+/** The innermost class body holding token `t`. */
+function innermost(classes: readonly ClassBody[], t: number): ClassBody | undefined {
+  let found: ClassBody | undefined;
+  for (const body of classes)
+    if (body.open < t && t < body.close && (!found || body.open > found.open)) found = body;
+  return found;
+}
+
+/** `source` without tokens [f.start, close of f] for each of `ranges`. */
+function withoutRanges(source: SpelledSource, ranges: readonly FunctionDefinition[]): TokenSequence {
+  const n = source.ids.length;
+  const keep = new Uint8Array(n).fill(1);
+  for (const f of ranges) keep.fill(0, f.start, source.match[f.open]! + 1);
+  let length = 0;
+  for (let t = 0; t < n; t++) length += keep[t]!;
+  const ids = new Uint32Array(length);
+  const spans = new Uint32Array(4 * length);
+  const spellings = new Uint32Array(length);
+  let to = 0;
+  for (let t = 0; t < n; t++) {
+    if (keep[t] === 0) continue;
+    ids[to] = source.ids[t]!;
+    spellings[to] = source.spellings[t]!;
+    spans.set(source.spans.subarray(4 * t, 4 * t + 4), 4 * to);
+    to++;
+  }
+  return { ids, spans, spellings };
+}
