@@ -8,7 +8,8 @@
 // Kept, because something may call them unseen: every method when the file has no `main` (a library, or a
 // class a grader's tests call), the methods of main's own class (a grader may call `Main.solve`), those of a
 // class with a base (`extends`, `implements`, C++ `:`: an override such as `compareTo` or `toString` is
-// called by the library), constructors, overloads of a used name, and a method defined in a function
+// called by the library), what overrides a method every Java class has (`toString`, `equals`, `hashCode`:
+// `println(p)` calls `p.toString()` without naming it), constructors, overloads of a used name, and a method defined in a function
 // body. A method used only by methods left out is left out too. The file is all it reads: a helper class's
 // method that only another file of the submission calls is left out too (rare beside a `main`). Pure.
 import { tokenId } from '../engine/token-id.js';
@@ -20,6 +21,8 @@ import { wordList } from './word-list.js';
 
 const MAIN = tokenId('main');
 const CLASS_WORDS = IdTable.of(wordList('class struct').map(tokenId));
+/** Object's methods: every Java class overrides them without naming a base, and the library calls them. */
+const OBJECT_METHODS = IdTable.of(wordList('toString equals hashCode clone finalize').map(tokenId));
 const BASE_WORDS = IdTable.of([...wordList('extends implements').map(tokenId), tok.colon]);
 
 /** A file's tokens with braces, their pairs, and each name's spelling. */
@@ -50,7 +53,7 @@ function unusedMethods(
   const classes = classBodies(ids, spellings, match);
   const mainClass = innermost(classes, main.start);
   const candidates = functions.filter((f) => {
-    if (f.nested || f.name < 0 || f === main) return false;
+    if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]!)) return false;
     const owner = innermost(classes, f.start);
     return owner !== undefined && owner !== mainClass && !owner.hasBase && spellings[f.name] !== owner.name;
   });

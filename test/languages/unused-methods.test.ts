@@ -62,6 +62,11 @@ describe('unused methods of a helper class', () => {
     differ(java, MAIN + reader(compareTo, based), MAIN + reader('', based));
   });
 
+  it('keeps what overrides a method of every Java class: println calls toString unseen', () => {
+    const toString = '  public String toString() { return "at " + at; }\n';
+    differ(java, MAIN + reader(toString), MAIN + reader(''));
+  });
+
   it('keeps a constructor, and a method whose name is used elsewhere (an overload)', () => {
     const unusedCtor = '  Reader(int start) { at = start; }\n';
     differ(java, MAIN + reader(unusedCtor), MAIN + reader(''));
