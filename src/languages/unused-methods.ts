@@ -51,10 +51,11 @@ function unusedMethods(
   const main = functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === MAIN);
   if (main === undefined) return [];
   const classes = classBodies(ids, spellings, match);
-  const mainClass = innermost(classes, main.start);
+  const mainClass = classes.get(enclosingBrace(ids, match, main.start));
   const candidates = functions.filter((f) => {
     if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]!)) return false;
-    const owner = innermost(classes, f.start);
+    // Directly in a class body: a method of an anonymous class (`new Comparator<>() { … }`) overrides.
+    const owner = classes.get(enclosingBrace(ids, match, f.start));
     return owner !== undefined && owner !== mainClass && !owner.hasBase && spellings[f.name] !== owner.name;
   });
   if (candidates.length === 0) return [];
@@ -91,16 +92,14 @@ function ownUses(ids: Uint32Array, spellings: Uint32Array, f: FunctionDefinition
 }
 
 interface ClassBody {
-  readonly open: number;
-  readonly close: number;
   /** The class name's spelling (its constructors have it), 0 if it has none. */
   readonly name: number;
   readonly hasBase: boolean;
 }
 
-/** Every `class` or `struct` with a body, with whether its header names a base. */
-function classBodies(ids: Uint32Array, spellings: Uint32Array, match: Int32Array): ClassBody[] {
-  const bodies: ClassBody[] = [];
+/** Every `class` or `struct` with a body, by its `{`, with whether its header names a base. */
+function classBodies(ids: Uint32Array, spellings: Uint32Array, match: Int32Array): Map<number, ClassBody> {
+  const bodies = new Map<number, ClassBody>();
   for (let t = 0; t < ids.length; t++) {
     if (!CLASS_WORDS.has(ids[t]!)) continue;
     let hasBase = false;
@@ -116,17 +115,19 @@ function classBodies(ids: Uint32Array, spellings: Uint32Array, match: Int32Array
     }
     if (ids[q] !== tok.openBrace || match[q]! < 0) continue;
     const name = ids[t + 1] === tok.identifier ? spellings[t + 1]! : 0;
-    bodies.push({ open: q, close: match[q]!, name, hasBase });
+    bodies.set(q, { name, hasBase });
   }
   return bodies;
 }
 
-/** The innermost class body holding token `t`. */
-function innermost(classes: readonly ClassBody[], t: number): ClassBody | undefined {
-  let found: ClassBody | undefined;
-  for (const body of classes)
-    if (body.open < t && t < body.close && (!found || body.open > found.open)) found = body;
-  return found;
+/** The `{` of the innermost braces around token `t`, or -1 at the top level. */
+function enclosingBrace(ids: Uint32Array, match: Int32Array, t: number): number {
+  for (let q = t - 1; q >= 0; q--) {
+    if (ids[q] === tok.openBrace) return q;
+    // A closed block before `t` does not hold it: jump over it.
+    if (ids[q] === tok.closeBrace && match[q]! >= 0) q = match[q]!;
+  }
+  return -1;
 }
 
 /** `source` without tokens [f.start, close of f] for each of `ranges`. */

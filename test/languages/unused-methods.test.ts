@@ -67,6 +67,12 @@ describe('unused methods of a helper class', () => {
     differ(java, MAIN + reader(toString), MAIN + reader(''));
   });
 
+  it('keeps the methods of an anonymous class: they override', () => {
+    const byAt =
+      '  java.util.Comparator<Reader> byAt = new java.util.Comparator<Reader>() {\n    public int compare(Reader a, Reader b) { return a.at - b.at; }\n  };\n';
+    differ(java, MAIN + reader(byAt), MAIN + reader(byAt.replace(/ {4}public int compare.*\n/, '')));
+  });
+
   it('keeps a constructor, and a method whose name is used elsewhere (an overload)', () => {
     const unusedCtor = '  Reader(int start) { at = start; }\n';
     differ(java, MAIN + reader(unusedCtor), MAIN + reader(''));
