@@ -1,5 +1,6 @@
 // Pairs each `(` `[` `{` of a token stream with its closer, for the statement outline to jump over
 // parentheses and find block ends. A stream whose brackets do not nest is not outlined at all.
+import { ScratchArray } from '../engine/scratch-array.js';
 import { tok } from './statement-tokens.js';
 
 // The six brackets, each opener right before its closer: kind k (1 to 6) is BRACKETS[k - 1], odd for openers.
@@ -27,17 +28,14 @@ function bracketTable(): { shift: number; kinds: Int8Array; ids: Uint32Array } {
   throw new RangeError('no byte of the bracket ids tells them apart');
 }
 
-// Open brackets of the stream being matched, innermost last: kept for the next stream on this thread unless
-// it grew past KEPT_DEPTH.
-const KEPT_DEPTH = 1 << 20;
-let kept = new Int32Array(1024);
+// Open brackets of the stream being matched, innermost last.
+const openScratch = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
 
 /** Per token, the position of the bracket it pairs with (-1 for other tokens); undefined if any is unpaired. */
 export function matchBrackets(tokenIds: Uint32Array): Int32Array | undefined {
   const n = tokenIds.length;
   const match = new Int32Array(n).fill(-1);
-  if (kept.length < n && n <= KEPT_DEPTH) kept = new Int32Array(n);
-  const stack = kept.length >= n ? kept : new Int32Array(n);
+  const stack = openScratch.take(n);
   let depth = 0;
   for (let t = 0; t < n; t++) {
     const id = tokenIds[t]!;

@@ -1,6 +1,7 @@
 // Where statement normalization (normalize-statements.ts) writes the tokens it keeps: arrays reused from one
 // file to the next on a thread, tokens copied in stretches with their spans and spellings and without their
 // braces, and copied out (or lent) at their final length once the file is done. Knows nothing of statements.
+import { ScratchArray } from '../engine/scratch-array.js';
 import type { TokenSequence } from '../engine/types.js';
 import { tok } from './statement-tokens.js';
 
@@ -20,24 +21,20 @@ export interface Output {
 }
 
 // The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
-// fresh ones for every file were garbage at once. One larger than this many tokens is not kept.
+// fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
 const KEPT_CAPACITY = 1 << 20;
-let spare: { ids: Uint32Array; spans: Uint32Array; spellings: Uint32Array } | undefined;
+const idScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
+const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
 
 /** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
 export function newOutput(capacity: number, spelled = false): Output {
-  if (spare === undefined || spare.ids.length < capacity) {
-    const size = Math.max(capacity, 1024);
-    const arrays = {
-      ids: new Uint32Array(size),
-      spans: new Uint32Array(4 * size),
-      spellings: new Uint32Array(size),
-    };
-    if (size > KEPT_CAPACITY)
-      return { ids: arrays.ids, spans: arrays.spans, spellings: spelled ? arrays.spellings : undefined, length: 0 };
-    spare = arrays;
-  }
-  return { ids: spare.ids, spans: spare.spans, spellings: spelled ? spare.spellings : undefined, length: 0 };
+  return {
+    ids: idScratch.take(capacity),
+    spans: spanScratch.take(4 * capacity),
+    spellings: spelled ? spellingScratch.take(capacity) : undefined,
+    length: 0,
+  };
 }
 
 /** Appends tokens [start, end) of `tokens` but their braces. */
