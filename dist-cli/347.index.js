@@ -1,5 +1,5 @@
 export const id = 347;
-export const ids = [347,82,136];
+export const ids = [347,82];
 export const modules = {
 
 /***/ 5235:
@@ -13,6 +13,7 @@ export const modules = {
 /* harmony export */   g6: () => (/* binding */ isSetup),
 /* harmony export */   i_: () => (/* binding */ isReady),
 /* harmony export */   kY: () => (/* binding */ isBatchResult),
+/* harmony export */   oX: () => (/* binding */ typedArraysOf),
 /* harmony export */   p7: () => (/* binding */ isFingerprintThreadData),
 /* harmony export */   qo: () => (/* binding */ isReadTask),
 /* harmony export */   t: () => (/* binding */ toSetup),
@@ -57,21 +58,23 @@ function isReadTask(task) {
 /** The buffers behind the files' typed arrays, each once (views of one buffer share it), to transfer. */
 function transferables(result) {
     const buffers = new Set();
-    const add = (array) => {
-        if (array && array.buffer instanceof ArrayBuffer)
-            buffers.add(array.buffer);
-    };
     for (const file of [...result.files, ...result.reads.flatMap((read) => read.files)]) {
-        add(file.ids);
-        add(file.tokenLines.starts);
-        add(file.tokenLines.odd);
-        add(file.tokenLines.oddEnds);
-        add(file.names);
-        add(file.boilerplate);
-        add(file.fingerprints.hashes);
-        add(file.fingerprints.positions);
+        for (const array of typedArraysOf(file))
+            if (array.buffer instanceof ArrayBuffer)
+                buffers.add(array.buffer);
     }
     return [...buffers];
+}
+/** The typed arrays of a prepared file, each once: what crosses between threads. */
+function typedArraysOf(file) {
+    const { tokenLines, fingerprints } = file;
+    const arrays = [tokenLines.starts, tokenLines.odd, tokenLines.oddEnds, file.names];
+    arrays.push(fingerprints.hashes, fingerprints.positions);
+    if (file.ids)
+        arrays.push(file.ids);
+    if (file.boilerplate)
+        arrays.push(file.boilerplate);
+    return arrays;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null;
@@ -324,16 +327,16 @@ var usage_error = __webpack_require__(4226);
 const COMMANDS = {
     compare: async (args, terminal, threads) => {
         threads?.startAhead((0,thread_starter/* defaultThreadCount */.T)() - 1);
-        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(127), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 9203))).runCompare(args, terminal, threads);
+        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 9203))).runCompare(args, terminal, threads);
     },
     check: async (args, terminal, threads) => {
         threads?.startAhead((0,thread_starter/* defaultThreadCount */.T)() - 1);
-        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(127), __webpack_require__.e(363), __webpack_require__.e(203), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).runCheck(args, terminal, threads);
+        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(203), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).runCheck(args, terminal, threads);
     },
     snapshot: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(363), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 2300))).runSnapshot(args, terminal),
     rescan: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 2151))).runRescanCommand(args, terminal),
     merge: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 2151))).runMergeCommand(args, terminal),
-    review: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(225), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(127), __webpack_require__.e(203), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 5105))).runReview(args, terminal),
+    review: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(225), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(203), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 5105))).runReview(args, terminal),
 };
 /**
  * Runs the command line `argv` (without node and the script) and returns the exit code. `threads` is how

@@ -13,6 +13,7 @@ export const modules = {
 /* harmony export */   g6: () => (/* binding */ isSetup),
 /* harmony export */   i_: () => (/* binding */ isReady),
 /* harmony export */   kY: () => (/* binding */ isBatchResult),
+/* harmony export */   oX: () => (/* binding */ typedArraysOf),
 /* harmony export */   p7: () => (/* binding */ isFingerprintThreadData),
 /* harmony export */   qo: () => (/* binding */ isReadTask),
 /* harmony export */   t: () => (/* binding */ toSetup),
@@ -57,21 +58,23 @@ function isReadTask(task) {
 /** The buffers behind the files' typed arrays, each once (views of one buffer share it), to transfer. */
 function transferables(result) {
     const buffers = new Set();
-    const add = (array) => {
-        if (array && array.buffer instanceof ArrayBuffer)
-            buffers.add(array.buffer);
-    };
     for (const file of [...result.files, ...result.reads.flatMap((read) => read.files)]) {
-        add(file.ids);
-        add(file.tokenLines.starts);
-        add(file.tokenLines.odd);
-        add(file.tokenLines.oddEnds);
-        add(file.names);
-        add(file.boilerplate);
-        add(file.fingerprints.hashes);
-        add(file.fingerprints.positions);
+        for (const array of typedArraysOf(file))
+            if (array.buffer instanceof ArrayBuffer)
+                buffers.add(array.buffer);
     }
     return [...buffers];
+}
+/** The typed arrays of a prepared file, each once: what crosses between threads. */
+function typedArraysOf(file) {
+    const { tokenLines, fingerprints } = file;
+    const arrays = [tokenLines.starts, tokenLines.odd, tokenLines.oddEnds, file.names];
+    arrays.push(fingerprints.hashes, fingerprints.positions);
+    if (file.ids)
+        arrays.push(file.ids);
+    if (file.boilerplate)
+        arrays.push(file.boilerplate);
+    return arrays;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null;

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4741);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4676);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4741:
+/***/ 4676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35699,6 +35699,7 @@ function hasBrace(ids, range) {
 // Pairs each `(` `[` `{` of a token stream with its closer, for the statement outline to jump over
 // parentheses and find block ends. A stream whose brackets do not nest is not outlined at all.
 
+
 // The six brackets, each opener right before its closer: kind k (1 to 6) is BRACKETS[k - 1], odd for openers.
 const BRACKETS = [tok.openParen, tok.closeParen, tok.openBracket, tok.closeBracket, tok.openBrace, tok.closeBrace];
 /**
@@ -35722,17 +35723,13 @@ function bracketTable() {
     }
     throw new RangeError('no byte of the bracket ids tells them apart');
 }
-// Open brackets of the stream being matched, innermost last: kept for the next stream on this thread unless
-// it grew past KEPT_DEPTH.
-const KEPT_DEPTH = 1 << 20;
-let kept = new Int32Array(1024);
+// Open brackets of the stream being matched, innermost last.
+const openScratch = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
 /** Per token, the position of the bracket it pairs with (-1 for other tokens); undefined if any is unpaired. */
 function matchBrackets(tokenIds) {
     const n = tokenIds.length;
     const match = new Int32Array(n).fill(-1);
-    if (kept.length < n && n <= KEPT_DEPTH)
-        kept = new Int32Array(n);
-    const stack = kept.length >= n ? kept : new Int32Array(n);
+    const stack = openScratch.take(n);
     let depth = 0;
     for (let t = 0; t < n; t++) {
         const id = tokenIds[t];
@@ -36044,7 +36041,147 @@ function emitThrough(w, from, to) {
     return stop;
 }
 
+;// CONCATENATED MODULE: ./src/languages/unused-methods.ts
+// The methods a program never calls, left out before normalization (outline-inlined.ts): in a file that
+// defines `main`, a method of a helper class (not the class `main` is in) whose name appears nowhere else in
+// the file. A competitive programmer's personal template is such a class: a fast reader with a dozen
+// methods, two of which the solution calls. Its unused methods are the same in every solution of that
+// programmer and in none of another's, so two independent solutions written in one template look alike,
+// and a copy pasted into the copier's own template looks unlike its original (held-out set A, and
+// bench:templates). What is left out is what a compiler's dead-code elimination would drop.
+// Kept, because something may call them unseen: every method when the file has no `main` (a library, or a
+// class a grader's tests call), the methods of main's own class (a grader may call `Main.solve`), those of a
+// class with a base (`extends`, `implements`, C++ `:`: an override such as `compareTo` or `toString` is
+// called by the library), what overrides a method every Java class has (`toString`, `equals`, `hashCode`:
+// `println(p)` calls `p.toString()` without naming it), constructors, overloads of a used name, and a method defined in a function
+// body. A method used only by methods left out is left out too. The file is all it reads: a helper class's
+// method that only another file of the submission calls is left out too (rare beside a `main`). Pure.
+
+
+
+
+const unused_methods_MAIN = tokenId('main');
+const CLASS_WORDS = IdTable.of(wordList('class struct').map(tokenId));
+/** Object's methods: every Java class overrides them without naming a base, and the library calls them. */
+const OBJECT_METHODS = IdTable.of(wordList('toString equals hashCode clone finalize').map(tokenId));
+const BASE_WORDS = IdTable.of([...wordList('extends implements').map(tokenId), tok.colon]);
+/** `source` without its unused helper methods, or undefined when it has none. */
+function withoutUnusedMethods(source, functions) {
+    const unused = unusedMethods(source, functions);
+    return unused.length === 0 ? undefined : withoutRanges(source, unused);
+}
+/** The unused helper methods' token ranges [start, close], in token order. */
+function unusedMethods(source, functions) {
+    const { ids, spellings, match } = source;
+    const main = functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === unused_methods_MAIN);
+    if (main === undefined)
+        return [];
+    const classes = classBodies(ids, spellings, match);
+    const mainClass = classes.get(enclosingBrace(ids, match, main.start));
+    const candidates = functions.filter((f) => {
+        if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]))
+            return false;
+        // Directly in a class body: a method of an anonymous class (`new Comparator<>() { … }`) overrides.
+        const owner = classes.get(enclosingBrace(ids, match, f.start));
+        return owner !== undefined && owner !== mainClass && !owner.hasBase && spellings[f.name] !== owner.name;
+    });
+    if (candidates.length === 0)
+        return [];
+    const uses = new Map();
+    const count = (from, to, by) => {
+        for (let t = from; t < to; t++) {
+            if (ids[t] === tok.identifier)
+                uses.set(spellings[t], (uses.get(spellings[t]) ?? 0) + by);
+        }
+    };
+    count(0, ids.length, 1);
+    const dropped = [];
+    // A method used only by dropped ones is unused too: look again until nothing more drops.
+    for (let more = true; more;) {
+        more = false;
+        for (const f of candidates) {
+            if (dropped.includes(f))
+                continue;
+            const close = match[f.open];
+            const own = ownUses(ids, spellings, f, close);
+            if ((uses.get(spellings[f.name]) ?? 0) > own)
+                continue;
+            dropped.push(f);
+            count(f.start, close + 1, -1);
+            more = true;
+        }
+    }
+    return dropped.sort((a, b) => a.start - b.start);
+}
+/** How often a method's name appears inside its own definition (its name, and its recursive calls). */
+function ownUses(ids, spellings, f, close) {
+    const name = spellings[f.name];
+    let own = 0;
+    for (let t = f.start; t <= close; t++)
+        if (ids[t] === tok.identifier && spellings[t] === name)
+            own++;
+    return own;
+}
+/** Every `class` or `struct` with a body, by its `{`, with whether its header names a base. */
+function classBodies(ids, spellings, match) {
+    const bodies = new Map();
+    for (let t = 0; t < ids.length; t++) {
+        if (!CLASS_WORDS.has(ids[t]))
+            continue;
+        let hasBase = false;
+        let q = t + 1;
+        while (q < ids.length &&
+            ids[q] !== tok.openBrace &&
+            ids[q] !== tok.semicolon &&
+            ids[q] !== tok.openParen) {
+            if (BASE_WORDS.has(ids[q]))
+                hasBase = true;
+            q++;
+        }
+        if (ids[q] !== tok.openBrace || match[q] < 0)
+            continue;
+        const name = ids[t + 1] === tok.identifier ? spellings[t + 1] : 0;
+        bodies.set(q, { name, hasBase });
+    }
+    return bodies;
+}
+/** The `{` of the innermost braces around token `t`, or -1 at the top level. */
+function enclosingBrace(ids, match, t) {
+    for (let q = t - 1; q >= 0; q--) {
+        if (ids[q] === tok.openBrace)
+            return q;
+        // A closed block before `t` does not hold it: jump over it.
+        if (ids[q] === tok.closeBrace && match[q] >= 0)
+            q = match[q];
+    }
+    return -1;
+}
+/** `source` without tokens [f.start, close of f] for each of `ranges`. */
+function withoutRanges(source, ranges) {
+    const n = source.ids.length;
+    const keep = new Uint8Array(n).fill(1);
+    for (const f of ranges)
+        keep.fill(0, f.start, source.match[f.open] + 1);
+    let length = 0;
+    for (let t = 0; t < n; t++)
+        length += keep[t];
+    const ids = new Uint32Array(length);
+    const spans = new Uint32Array(4 * length);
+    const spellings = new Uint32Array(length);
+    let to = 0;
+    for (let t = 0; t < n; t++) {
+        if (keep[t] === 0)
+            continue;
+        ids[to] = source.ids[t];
+        spellings[to] = source.spellings[t];
+        spans.set(source.spans.subarray(4 * t, 4 * t + 4), 4 * to);
+        to++;
+    }
+    return { ids, spans, spellings };
+}
+
 ;// CONCATENATED MODULE: ./src/languages/outline-inlined.ts
+
 
 
 
@@ -36058,6 +36195,9 @@ function outlineInlined(text, tokens) {
     if (outlined === undefined || outlined.outline.functions.length < 2)
         return outlined;
     const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
+    const pruned = withoutUnusedMethods({ ids: tokens.ids, spans: tokens.spans, spellings, match: outlined.match }, outlined.outline.functions);
+    if (pruned !== undefined)
+        return outlineInlined(text, pruned);
     // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
     const inlined = inlineCalls({ ids: tokens.ids, spans: tokens.spans, spellings }, outlined.match, outlined.outline);
     if (inlined === undefined)
@@ -36072,25 +36212,25 @@ function outlineOf(tokens) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/token-output.ts
+// Where statement normalization (normalize-statements.ts) writes the tokens it keeps: arrays reused from one
+// file to the next on a thread, tokens copied in stretches with their spans and spellings and without their
+// braces, and copied out (or lent) at their final length once the file is done. Knows nothing of statements.
+
 
 // The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
-// fresh ones for every file were garbage at once. One larger than this many tokens is not kept.
+// fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
 const KEPT_CAPACITY = 1 << 20;
-let token_output_spare;
+const idScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
+const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
 /** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
 function newOutput(capacity, spelled = false) {
-    if (token_output_spare === undefined || token_output_spare.ids.length < capacity) {
-        const size = Math.max(capacity, 1024);
-        const arrays = {
-            ids: new Uint32Array(size),
-            spans: new Uint32Array(4 * size),
-            spellings: new Uint32Array(size),
-        };
-        if (size > KEPT_CAPACITY)
-            return { ids: arrays.ids, spans: arrays.spans, spellings: spelled ? arrays.spellings : undefined, length: 0 };
-        token_output_spare = arrays;
-    }
-    return { ids: token_output_spare.ids, spans: token_output_spare.spans, spellings: spelled ? token_output_spare.spellings : undefined, length: 0 };
+    return {
+        ids: idScratch.take(capacity),
+        spans: spanScratch.take(4 * capacity),
+        spellings: spelled ? spellingScratch.take(capacity) : undefined,
+        length: 0,
+    };
 }
 /** Appends tokens [start, end) of `tokens` but their braces. */
 function copyTokens(out, tokens, start, end) {
@@ -36344,7 +36484,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 6,
+    version: 7,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -36368,7 +36508,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 6,
+    version: 7,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -36636,7 +36776,7 @@ const go = defineLanguage({
 
 const java = defineLanguage({
     id: 'java',
-    version: 6,
+    version: 7,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {
