@@ -42,7 +42,7 @@ export function withoutUnusedMethods(
   return unused.length === 0 ? undefined : withoutRanges(source, unused);
 }
 
-/** The unused helper methods' token ranges [start, close], in token order. */
+/** The unused helper methods, in token order. */
 function unusedMethods(
   source: SpelledSource,
   functions: readonly FunctionDefinition[],
@@ -51,44 +51,54 @@ function unusedMethods(
   const main = functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === MAIN);
   if (main === undefined) return [];
   const classes = classBodies(ids, spellings, match);
-  const mainClass = classes.get(enclosingBrace(ids, match, main.start));
+  const parent = enclosingBraces(ids);
+  const mainClass = classes.get(parent[main.start]!);
   const candidates = functions.filter((f) => {
     if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]!)) return false;
     // Directly in a class body: a method of an anonymous class (`new Comparator<>() { … }`) overrides.
-    const owner = classes.get(enclosingBrace(ids, match, f.start));
+    const owner = classes.get(parent[f.start]!);
     return owner !== undefined && owner !== mainClass && !owner.hasBase && spellings[f.name] !== owner.name;
   });
-  if (candidates.length === 0) return [];
-  const uses = new Map<number, number>();
-  const count = (from: number, to: number, by: number) => {
-    for (let t = from; t < to; t++) {
-      if (ids[t] === tok.identifier) uses.set(spellings[t]!, (uses.get(spellings[t]!) ?? 0) + by);
-    }
-  };
-  count(0, ids.length, 1);
-  const dropped: FunctionDefinition[] = [];
-  // A method used only by dropped ones is unused too: look again until nothing more drops.
-  for (let more = true; more;) {
-    more = false;
-    for (const f of candidates) {
-      if (dropped.includes(f)) continue;
-      const close = match[f.open]!;
-      const own = ownUses(ids, spellings, f, close);
-      if ((uses.get(spellings[f.name]!) ?? 0) > own) continue;
-      dropped.push(f);
-      count(f.start, close + 1, -1);
-      more = true;
-    }
-  }
-  return dropped.sort((a, b) => a.start - b.start);
+  return candidates.length === 0 ? [] : unreferenced(source, candidates);
 }
 
-/** How often a method's name appears inside its own definition (its name, and its recursive calls). */
-function ownUses(ids: Uint32Array, spellings: Uint32Array, f: FunctionDefinition, close: number): number {
-  const name = spellings[f.name]!;
-  let own = 0;
-  for (let t = f.start; t <= close; t++) if (ids[t] === tok.identifier && spellings[t] === name) own++;
-  return own;
+/**
+ * The candidates whose name appears only in their own definition, once those dropped are gone: a method
+ * used only by dropped ones is dropped too. A worklist, so a chain of n methods costs one pass, not n.
+ */
+function unreferenced(
+  source: SpelledSource,
+  candidates: readonly FunctionDefinition[],
+): FunctionDefinition[] {
+  const { ids, spellings, match } = source;
+  const uses = new Map<number, number>();
+  for (let t = 0; t < ids.length; t++) {
+    if (ids[t] === tok.identifier) uses.set(spellings[t]!, (uses.get(spellings[t]!) ?? 0) + 1);
+  }
+  const byName = new Map<number, number[]>();
+  const own = candidates.map((f, c) => {
+    const name = spellings[f.name]!;
+    byName.set(name, [...(byName.get(name) ?? []), c]);
+    let count = 0;
+    for (let t = f.start; t <= match[f.open]!; t++)
+      if (ids[t] === tok.identifier && spellings[t] === name) count++;
+    return count;
+  });
+  const dropped = new Uint8Array(candidates.length);
+  const unused = (c: number) => dropped[c] === 0 && uses.get(spellings[candidates[c]!.name]!)! <= own[c]!;
+  const work = candidates.flatMap((_, c) => (unused(c) ? [c] : []));
+  for (let c = work.pop(); c !== undefined; c = work.pop()) {
+    if (!unused(c)) continue;
+    dropped[c] = 1;
+    const f = candidates[c]!;
+    for (let t = f.start; t <= match[f.open]!; t++) {
+      if (ids[t] !== tok.identifier) continue;
+      const name = spellings[t]!;
+      uses.set(name, uses.get(name)! - 1);
+      for (const other of byName.get(name) ?? []) if (unused(other)) work.push(other);
+    }
+  }
+  return candidates.filter((_, c) => dropped[c] === 1);
 }
 
 interface ClassBody {
@@ -120,14 +130,16 @@ function classBodies(ids: Uint32Array, spellings: Uint32Array, match: Int32Array
   return bodies;
 }
 
-/** The `{` of the innermost braces around token `t`, or -1 at the top level. */
-function enclosingBrace(ids: Uint32Array, match: Int32Array, t: number): number {
-  for (let q = t - 1; q >= 0; q--) {
-    if (ids[q] === tok.openBrace) return q;
-    // A closed block before `t` does not hold it: jump over it.
-    if (ids[q] === tok.closeBrace && match[q]! >= 0) q = match[q]!;
+/** Per token, the position of the `{` of the innermost braces around it, or -1 at the top level. */
+function enclosingBraces(ids: Uint32Array): Int32Array {
+  const parent = new Int32Array(ids.length);
+  const open: number[] = [];
+  for (let t = 0; t < ids.length; t++) {
+    if (ids[t] === tok.closeBrace) open.pop();
+    parent[t] = open.length > 0 ? open[open.length - 1]! : -1;
+    if (ids[t] === tok.openBrace) open.push(t);
   }
-  return -1;
+  return parent;
 }
 
 /** `source` without tokens [f.start, close of f] for each of `ranges`. */

@@ -37,6 +37,16 @@ describe('unused methods of a helper class', () => {
     differ(java, MAIN + reader(''), MAIN + reader('').replace(/ {2}int nextInt.*\n/, ''));
   });
 
+  it('leaves out a chain of methods only an unused one starts, whatever their order', () => {
+    const chain = (n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `  int m${i}() { return ${i + 1 < n ? `m${i + 1}()` : 'read()'}; }\n`,
+      );
+    same(java, MAIN + reader(chain(30).join('')), MAIN + reader(''));
+    same(java, MAIN + reader(chain(30).reverse().join('')), MAIN + reader(''));
+  });
+
   it('leaves out an unused method that calls itself', () => {
     const fact = '  long fact(int n) { return n < 2 ? 1 : n * fact(n - 1); }\n';
     same(java, MAIN + reader(fact), MAIN + reader(''));
