@@ -14,6 +14,7 @@ import os, { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { listFiles } from './list-files.js';
 import { readHotspots, renderHotspots } from './speed-profile.js';
 import {
   parseChildOutput,
@@ -122,9 +123,7 @@ function runSize(options: SpeedOptions, submissions: number): SizeResult {
  * the files evicted). A slow warm-up says the cache was cold.
  */
 function warmPageCache(dir: string): void {
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) readFileSync(join(entry.parentPath, entry.name));
-  }
+  for (const path of listFiles(dir)) readFileSync(path);
 }
 
 function runChild(options: SpeedOptions, args: readonly string[]): SpawnSyncReturns<string> {

@@ -3,7 +3,8 @@
 import { isSourcePath } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
 import { excludedByGlobs, matchesGlob } from '../sources/path-globs.js';
-import { isIgnoredFolderName, leftOutFolderDetail } from '../sources/walk-submission.js';
+import { NOT_SOURCE_DETAIL } from '../sources/read-submission.js';
+import { leftOutFolderDetail, leftOutFolderOf } from '../sources/walk-submission.js';
 import type { LanguageOverride } from './inputs.js';
 
 export interface PathRules {
@@ -20,13 +21,11 @@ export type PathVerdict =
 
 /** Decides one path (relative to the repository root, '/' separators). */
 export function judgePath(path: string, rules: PathRules): PathVerdict {
-  const folders = path.split('/').slice(0, -1);
-  const ignored = folders.find(isIgnoredFolderName);
+  const ignored = leftOutFolderOf(path);
   if (ignored !== undefined) return { checked: false, detail: leftOutFolderDetail(ignored) };
   const excluded = excludedByGlobs(path, rules);
   if (excluded !== undefined) return { checked: false, detail: excluded };
   const override = rules.languages.find((rule) => matchesGlob(path, rule.pattern))?.language;
-  if (override === undefined && !isSourcePath(path))
-    return { checked: false, detail: 'not source code by its name (a data, media or archive format)' };
+  if (override === undefined && !isSourcePath(path)) return { checked: false, detail: NOT_SOURCE_DETAIL };
   return { checked: true, language: override };
 }

@@ -7,7 +7,7 @@ import {
   type SnapshotBuildSettings,
   type SnapshotSubmissionInput,
 } from './start-snapshot-build.js';
-import type { InputFile, SkippedEntry } from './types.js';
+import type { InputFile } from './types.js';
 
 export interface BuildSnapshotInput {
   /** Any iterable: a generator lets a caller read or make one submission at a time. */
@@ -19,8 +19,6 @@ export interface BuildSnapshotInput {
 
 export interface BuiltSnapshot {
   readonly snapshot: Snapshot;
-  /** Files no front end reads. */
-  readonly skipped: readonly SkippedEntry[];
 }
 
 /**
@@ -32,5 +30,5 @@ export function buildSnapshot(input: BuildSnapshotInput): BuiltSnapshot {
   const { settings } = input;
   const build = startSnapshotBuild({ settings, starter: starterHashes(input.starter, settings) });
   for (const submission of input.submissions) build.add(submission);
-  return { snapshot: build.finish(), skipped: build.skipped };
+  return { snapshot: build.finish() };
 }

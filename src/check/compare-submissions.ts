@@ -72,7 +72,7 @@ export function compareSubmissions(input: CompareInput): CheckResult {
     settings,
     submissions: summaries,
     pairs,
-    skipped: prepared.skipped,
+    skipped: [],
     ignoredAbove,
     cohort: toCohortJudgement(cohort),
   };

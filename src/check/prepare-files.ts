@@ -10,14 +10,7 @@ import { tokenSpellings } from '../languages/token-spellings.js';
 import type { LanguageId } from '../languages/types.js';
 import { toStarterLines } from './starter-lines.js';
 import { comparedWindowFor } from './stored-window.js';
-import type {
-  FileNote,
-  FileSummary,
-  NotebookCellLines,
-  InputFile,
-  SkippedEntry,
-  SubmissionInput,
-} from './types.js';
+import type { FileNote, FileSummary, NotebookCellLines, InputFile, SubmissionInput } from './types.js';
 
 export interface PreparedFile extends CorpusFile {
   readonly path: string;
@@ -42,7 +35,6 @@ export const DEFAULT_MAX_TOKENS = 200_000;
 
 export interface PreparedSubmissions {
   readonly files: readonly PreparedFile[];
-  readonly skipped: readonly SkippedEntry[];
 }
 
 /** Every k-gram hash of the starter files, for boilerplate. */
@@ -75,7 +67,10 @@ export interface TokenizedFile {
   readonly cells?: readonly NotebookCellLines[] | undefined;
 }
 
-/** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
+/**
+ * Tokenizes and fingerprints every file, each by its front end (by name, else by content; plain text when
+ * nothing shows). None is skipped here: files are skipped, each with its reason, when read (src/sources).
+ */
 export function prepareSubmissions(
   submissions: readonly SubmissionInput[],
   params: FingerprintParameters,
@@ -89,19 +84,19 @@ export function prepareSubmissions(
     for (const file of submission.files)
       files.push(prepareFile(file, index, { params, starter, reading }, window));
   });
-  return { files, skipped: [] };
+  return { files };
 }
 
 /** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
 export function tokenizeSubmissions(
   submissions: readonly SubmissionInput[],
   reading: ReadingSettings = {},
-): { files: TokenizedFile[]; skipped: SkippedEntry[] } {
+): TokenizedFile[] {
   const files: TokenizedFile[] = [];
   submissions.forEach((submission, index) => {
     for (const file of submission.files) files.push(tokenizeFile(file, index, { reading, lendSpans: false }));
   });
-  return { files, skipped: [] };
+  return files;
 }
 
 /**

@@ -23,7 +23,7 @@ import { fingerprintTokens, tokenizeSubmissions } from './prepare-files.js';
 import { DEFAULT_SETTINGS } from './settings.js';
 import { comparedWindowFor, storedWindowFor } from './stored-window.js';
 import { thisBuildParameters } from './this-build-parameters.js';
-import type { SkippedEntry, SubmissionInput } from './types.js';
+import type { SubmissionInput } from './types.js';
 
 /** A submission to store, with what is known of where it came from. */
 export interface SnapshotSubmissionInput extends SubmissionInput {
@@ -69,8 +69,6 @@ export interface SnapshotBuild {
   /** The previous snapshot's entry for a submission, when that snapshot was made with this build's parameters. */
   previousOf(submission: Pick<SubmissionMetadata, 'name' | 'repo'>): SnapshotSubmission | undefined;
   readonly previousUse: PreviousUse;
-  /** Files no front end reads, so far. */
-  readonly skipped: readonly SkippedEntry[];
   finish(): Snapshot;
 }
 
@@ -113,11 +111,9 @@ export function startSnapshotBuild(start: SnapshotBuildStart): SnapshotBuild {
     previousIndex: new Map(previous?.submissions.map((s, i) => [s.owner, i])),
     entries: [],
     names: new Map(),
-    skipped: [],
   };
   return {
     previousUse,
-    skipped: state.skipped,
     add: (submission) => addSubmission(state, submission),
     keep: (submission) => keepSubmission(state, submission),
     previousOf: (submission) => {
@@ -164,7 +160,6 @@ interface BuildState {
   readonly entries: SnapshotEntry[];
   /** Name of the submission added for each owner so far. */
   readonly names: Map<string, string>;
-  readonly skipped: SkippedEntry[];
 }
 
 function addSubmission(state: BuildState, submission: SnapshotSubmissionInput): 'computed' | 'kept' {
@@ -180,12 +175,11 @@ function addSubmission(state: BuildState, submission: SnapshotSubmissionInput): 
     return 'kept';
   }
   const tokenized = tokenizeSubmissions([submission]);
-  state.skipped.push(...tokenized.skipped);
-  const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
+  const tokens = tokenized.reduce((sum, file) => sum + file.ids.length, 0);
   const { k, storedWindow } = state.params;
   // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints.
   const window = comparedWindowFor(submission.files, storedWindowFor(tokens, storedWindow));
-  const files = tokenized.files.map((file) =>
+  const files = tokenized.map((file) =>
     toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k),
   );
   state.entries.push({ ...identity, contentHash, window, files });

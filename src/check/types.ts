@@ -109,6 +109,10 @@ export interface CheckResult {
   readonly submissions: readonly SubmissionSummary[];
   /** Ranked: similarity, then longest fragment, then names. */
   readonly pairs: readonly PairResult[];
+  /**
+   * The files not compared, each with its reason. Files are skipped when read, so the use cases, which read
+   * none, give none: the shell that read the files fills this in.
+   */
   readonly skipped: readonly SkippedEntry[];
   /** Fingerprints in more than this many submissions were ignored to keep the run linear, if any were. */
   readonly ignoredAbove?: number | undefined;

@@ -9,7 +9,7 @@ import {
   type SnapshotBuildSettings,
   type SnapshotSubmissionInput,
 } from './start-snapshot-build.js';
-import type { InputFile, SkippedEntry } from './types.js';
+import type { InputFile } from './types.js';
 
 export interface UpdateSnapshotInput {
   readonly previous: Snapshot;
@@ -24,7 +24,6 @@ export interface UpdateSnapshotInput {
 
 export interface UpdatedSnapshot {
   readonly snapshot: Snapshot;
-  readonly skipped: readonly SkippedEntry[];
   /** Submissions carried over unchanged. */
   readonly kept: number;
   /** Submissions tokenized again: new, changed, or everything when parameters or starter changed. */
@@ -49,7 +48,6 @@ export function updateSnapshot(input: UpdateSnapshotInput): UpdatedSnapshot {
   const snapshot = build.finish();
   return {
     snapshot,
-    skipped: build.skipped,
     kept,
     computed,
     dropped: droppedCount(input.previous, snapshot),

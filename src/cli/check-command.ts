@@ -93,12 +93,12 @@ async function checkInputs(
     snapshots,
     starter: inputs.starter,
     settings,
-    prepared: { files: prepared, skipped: [] },
+    prepared: { files: prepared },
   });
   const { decisions } = await loadDecisions(createFileStore(), options.decisions, (message) =>
     terminal.stderr(`codewinnow: ${message}\n`),
   );
-  const result = applyDecisions({ ...checked, skipped: [...inputs.skipped, ...checked.skipped] }, decisions);
+  const result = applyDecisions({ ...checked, skipped: inputs.skipped }, decisions);
   return { result, source };
 }
 

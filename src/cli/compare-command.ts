@@ -94,7 +94,7 @@ export async function compareInputs(
   );
   const onPhase = (phase: ComparePhase) => progress.phase(`${phase} ${plural(files.length, 'file')}`);
   onPhase('fingerprinting');
-  const prepared = { files, skipped: [] };
+  const prepared = { files };
   const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
   const decisions =
     given.decisions ??
@@ -104,10 +104,7 @@ export async function compareInputs(
 `),
       )
     ).decisions;
-  const result: CheckResult = applyDecisions(
-    { ...compared, skipped: [...inputs.skipped, ...compared.skipped] },
-    decisions,
-  );
+  const result: CheckResult = applyDecisions({ ...compared, skipped: inputs.skipped }, decisions);
   return { result, source };
 }
 

@@ -46,7 +46,7 @@ export async function feedSnapshotBuild(
     progress.update(++done, named.length);
   }
   progress.finish();
-  return { kept, computed: done - kept, sourceBytes, skipped: [...skipped, ...build.skipped] };
+  return { kept, computed: done - kept, sourceBytes, skipped };
 }
 
 /** "wrote course.cws: 120 submissions, 340 files, 95,123 fingerprints; 1,234,567 bytes (8.1% of the source)". */

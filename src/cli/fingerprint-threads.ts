@@ -52,7 +52,7 @@ export async function prepareInThreads(input: ThreadedFingerprinting): Promise<P
   const files = input.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
   const pool = startPool({ ...input, threads: Math.min(input.threads, files) });
   input.submissions.forEach((submission, index) => pool.add(index, submission.files));
-  return { files: await pool.finish(), skipped: [] };
+  return { files: await pool.finish() };
 }
 
 /** True in a thread started by a ThreadStarter: the entry script then serves it instead of the CLI. */

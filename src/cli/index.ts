@@ -7,19 +7,22 @@ import { UsageError } from './usage-error.js';
 
 type Command = (args: string[], terminal: Terminal, threads?: ThreadStarter) => Promise<number>;
 
+/**
+ * A command that fingerprints on threads: it starts them first, so they load what they run while this thread
+ * loads the command, and are up when the reading begins (a thread not needed is stopped unused).
+ */
+function onThreads(load: () => Promise<Command>): Command {
+  return async (args, terminal, threads) => {
+    threads?.startAhead(defaultThreadCount() - 1);
+    return (await load())(args, terminal, threads);
+  };
+}
+
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
-// The commands that fingerprint on threads start them first, so they load what they run while this thread
-// loads the command: they are up when the reading begins (a thread not needed is stopped unused).
 const COMMANDS: Record<string, Command> = {
-  compare: async (args, terminal, threads) => {
-    threads?.startAhead(defaultThreadCount() - 1);
-    return (await import('./compare-command.js')).runCompare(args, terminal, threads);
-  },
-  check: async (args, terminal, threads) => {
-    threads?.startAhead(defaultThreadCount() - 1);
-    return (await import('./check-command.js')).runCheck(args, terminal, threads);
-  },
+  compare: onThreads(async () => (await import('./compare-command.js')).runCompare),
+  check: onThreads(async () => (await import('./check-command.js')).runCheck),
   snapshot: async (args, terminal) => (await import('./snapshot-command.js')).runSnapshot(args, terminal),
   rescan: async (args, terminal) => (await import('./rescan-command.js')).runRescanCommand(args, terminal),
   merge: async (args, terminal) => (await import('./rescan-command.js')).runMergeCommand(args, terminal),

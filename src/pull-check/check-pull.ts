@@ -57,7 +57,7 @@ export function checkPull(check: PullCheck): PullRequestReport {
     headSha: check.headSha,
     failOn: check.failOn,
     checkedFiles: result.submissions[0]?.files.length ?? 0,
-    skippedFiles: check.skippedFiles + result.skipped.length,
+    skippedFiles: check.skippedFiles,
     ...(check.notChecked && check.notChecked.length > 0 ? { notChecked: check.notChecked } : {}),
     snapshotSubmissions: snapshot.submissions.length,
     snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),

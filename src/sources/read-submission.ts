@@ -9,7 +9,7 @@ import { errorCode } from './error-code.js';
 import { readFileHead } from './read-file-head.js';
 import { SubmissionPathError } from './submission-path-error.js';
 import type { SkippedFile, SourceFile, SubmissionFiles } from './types.js';
-import { leftOutFolderDetail, walkSubmission, type WalkEntry } from './walk-submission.js';
+import { judgeFolders, walkSubmission, type WalkEntry } from './walk-submission.js';
 
 export interface ReadSubmissionOptions {
   /** Only the first this many bytes of a file are read (the file is noted truncated). Default 4 MiB. */
@@ -67,10 +67,8 @@ export function readSubmissionSync(path: string, options: ReadSubmissionOptions 
   const files: SourceFile[] = [];
   const skipped: SkippedFile[] = [];
   for (const entry of listEntries(path)) {
-    // A file in a left-out folder is reported when its name says source code (`out/Main.java`), so no copy
-    // hides there unseen; the rest there (`bin/Main.class`) nobody handed in as source: not even listed.
-    if (entry.kind === 'left-out' && !settings.acceptPath(entry.path)) continue;
     const outcome = readEntry(entry, settings);
+    if (outcome === undefined) continue;
     if ('text' in outcome) files.push(outcome);
     else skipped.push(outcome);
   }
@@ -93,27 +91,32 @@ function listEntries(path: string): WalkEntry[] {
   return [{ path: basename(path), absolutePath: path, kind: stats.isFile() ? 'file' : 'special' }];
 }
 
-function readEntry(entry: WalkEntry, settings: ReadSettings): SourceFile | SkippedFile {
+/** The entry read or skipped, or undefined when it is not even listed (judgeFolders). */
+function readEntry(entry: WalkEntry, settings: ReadSettings): SourceFile | SkippedFile | undefined {
   const { path } = entry;
+  if (entry.kind === 'unreadable-folder')
+    return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
+  const verdict = judgeFolders(path, settings.acceptPath);
+  if (verdict === 'unlisted') return undefined;
+  // The user's own choice of files comes first, in left-out folders too.
+  if (verdict !== 'read') return excludedFile(path, settings) ?? verdict;
   switch (entry.kind) {
     case 'symlink':
       return { path, reason: 'symlink', detail: 'symbolic link, not followed' };
     case 'special':
       return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
-    case 'unreadable-folder':
-      return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
-    case 'left-out': {
-      const excluded = settings.excludePath(path);
-      if (excluded !== undefined) return { path, reason: 'excluded', detail: excluded };
-      return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(entry.folder ?? '') };
-    }
     case 'file': {
-      const excluded = settings.excludePath(path);
-      if (excluded !== undefined) return { path, reason: 'excluded', detail: excluded };
+      const excluded = excludedFile(path, settings);
+      if (excluded !== undefined) return excluded;
       if (!settings.acceptPath(path)) return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
       return readSourceFile(entry, settings.limits);
     }
   }
+}
+
+function excludedFile(path: string, settings: ReadSettings): SkippedFile | undefined {
+  const excluded = settings.excludePath(path);
+  return excluded === undefined ? undefined : { path, reason: 'excluded', detail: excluded };
 }
 
 function readSourceFile(entry: WalkEntry, limits: SourceLimits): SourceFile | SkippedFile {

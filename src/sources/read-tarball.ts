@@ -10,7 +10,7 @@ import { errorCode } from './error-code.js';
 import { readTar, TarError, type TarEntry } from './read-tar.js';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LINE_LENGTH, NOT_SOURCE_DETAIL } from './read-submission.js';
 import type { SkippedFile, SourceFile, SubmissionFiles } from './types.js';
-import { isIgnoredFolderName, isVersionControlFolder, leftOutFolderDetail } from './walk-submission.js';
+import { judgeFolders } from './walk-submission.js';
 
 export interface ReadTarballOptions {
   /** Only the first this many bytes of a file are read (noted truncated). Default 4 MiB, as on disk. */
@@ -96,8 +96,8 @@ interface EntryRules {
 }
 
 /**
- * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless it is not listed at
- * all: version-control data, and what a left-out folder holds that is not source by its name.
+ * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless the folders it is
+ * in say otherwise, as in a folder's walk (judgeFolders): reported as left out, or not listed at all.
  */
 function readListedEntry(
   entry: TarEntry,
@@ -107,14 +107,9 @@ function readListedEntry(
   const segments = path.split('/');
   if (path === '' || path.startsWith('/') || segments.includes('..'))
     return { path: path || entry.path, reason: 'unreadable', detail: 'a path outside the repository' };
-  const folders = segments.slice(0, -1);
-  // Version-control data is not listed, as in a folder's walk (walk-submission.ts).
-  if (folders.some(isVersionControlFolder)) return undefined;
-  const leftOutBy = folders.find(isIgnoredFolderName);
-  if (leftOutBy === undefined) return readEntry(entry, path, rules);
-  // As in a folder's walk (read-submission.ts): reported when its name says source code.
-  if (!rules.acceptPath(path)) return undefined;
-  return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(leftOutBy) };
+  const verdict = judgeFolders(path, rules.acceptPath);
+  if (verdict === 'read') return readEntry(entry, path, rules);
+  return verdict === 'unlisted' ? undefined : verdict;
 }
 
 function readEntry(entry: TarEntry, path: string, rules: EntryRules): SourceFile | SkippedFile {

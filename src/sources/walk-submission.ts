@@ -1,15 +1,17 @@
-// Lists the entries of a submission folder, recursively and in path order, without reading any file.
-// The folders that never hold a student's own source (dependencies, virtual environments, build output,
-// hidden folders: a fixed, documented list) are not read, but their files are listed as left out, so a
-// source file hidden in `out/` or `.x/` is reported rather than lost without a word; version-control data
-// (`.git`) is not even listed. Does not follow symbolic links: it reports them for the caller to skip.
+// Lists the entries of a submission folder, recursively and in path order, without reading any file, and
+// holds the rule for the folders that never hold a student's own source (dependencies, virtual environments,
+// build output, hidden folders: a fixed, documented list): their files are not read, but a source file hidden
+// in `out/` or `.x/` is reported rather than lost without a word (judgeFolders, for a folder and an archive
+// alike); version-control data (`.git`) is not even listed. Does not follow symbolic links: it reports them for
+// the caller to skip.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareText } from '../engine/compare-text.js';
 import { describeError } from '../engine/describe-error.js';
+import type { SkippedFile } from './types.js';
 
-/** What kind of thing an entry is; only 'file' is ever read ('left-out': a file in a left-out folder). */
-export type WalkEntryKind = 'file' | 'left-out' | 'symlink' | 'special' | 'unreadable-folder';
+/** What kind of thing an entry is; only 'file' is ever read. */
+export type WalkEntryKind = 'file' | 'symlink' | 'special' | 'unreadable-folder';
 
 export interface WalkEntry {
   /** Relative to the walked root, '/' separators; '.' for the root itself. */
@@ -19,8 +21,6 @@ export interface WalkEntry {
   readonly kind: WalkEntryKind;
   /** Why an 'unreadable-folder' could not be listed. */
   readonly error?: string;
-  /** The left-out folder a 'left-out' file is in. */
-  readonly folder?: string;
 }
 
 /**
@@ -44,12 +44,12 @@ export const IGNORED_FOLDER_NAMES: ReadonlySet<string> = new Set([
 const VERSION_CONTROL_FOLDERS: ReadonlySet<string> = new Set(['.git', '.hg', '.svn']);
 
 /** True for a folder of version-control data, whose files are not even listed as left out. */
-export function isVersionControlFolder(name: string): boolean {
+function isVersionControlFolder(name: string): boolean {
   return VERSION_CONTROL_FOLDERS.has(name);
 }
 
 /** True for a folder name the walk leaves out: hidden ('.git', '.venv', ...) or build and dependency output. */
-export function isIgnoredFolderName(name: string): boolean {
+function isIgnoredFolderName(name: string): boolean {
   return name.startsWith('.') || IGNORED_FOLDER_NAMES.has(name);
 }
 
@@ -58,10 +58,33 @@ export function leftOutFolderDetail(folder: string): string {
   return `inside '${folder}', a folder that never holds a student's own source (left out by default)`;
 }
 
+/** What the folders on a file's path make of it: read as usual, reported as left out, or not listed at all. */
+export type FolderVerdict = 'read' | 'unlisted' | SkippedFile;
+
 /**
- * Every file, symbolic link and special entry under `root`, sorted by path. Synchronous on purpose, as
- * readFileHead is: one readdir after another is cheaper than a round trip through libuv's pool for each,
- * and a fingerprinting thread that reads its own submissions has nothing else to do meanwhile.
+ * What becomes of the file at `path` (relative, '/' separators) by the folders it is in, one rule for a
+ * folder's walk and an archive alike: in version-control data, 'unlisted' (not even reported); in a left-out
+ * folder, reported as left out when `isSource` says its name is source code (`out/Main.java`), so no copy
+ * hides there unseen, else 'unlisted' (`bin/Main.class`: nobody handed it in as source); elsewhere 'read'.
+ */
+export function judgeFolders(path: string, isSource: (path: string) => boolean): FolderVerdict {
+  const folder = leftOutFolderOf(path);
+  if (folder === undefined) return 'read';
+  // Version-control folders are hidden ones, so only a path in a left-out folder can be in one.
+  if (path.split('/').slice(0, -1).some(isVersionControlFolder) || !isSource(path)) return 'unlisted';
+  return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(folder) };
+}
+
+/** The outermost left-out folder (isIgnoredFolderName) on the path of the file at `path`, if it is in one. */
+export function leftOutFolderOf(path: string): string | undefined {
+  return path.split('/').slice(0, -1).find(isIgnoredFolderName);
+}
+
+/**
+ * Every file, symbolic link and special entry under `root`, sorted by path, those in left-out folders too
+ * (judgeFolders says what becomes of them). Synchronous on purpose, as readFileHead is: one readdir after
+ * another is cheaper than a round trip through libuv's pool for each, and a fingerprinting thread that reads
+ * its own submissions has nothing else to do meanwhile.
  */
 export function walkSubmission(root: string): WalkEntry[] {
   const entries: WalkEntry[] = [];
@@ -69,8 +92,7 @@ export function walkSubmission(root: string): WalkEntry[] {
   return entries.sort((a, b) => compareText(a.path, b.path));
 }
 
-/** `leftOutBy`: the left-out folder this one is in, if it is in one. */
-function walkFolder(absolutePath: string, path: string, entries: WalkEntry[], leftOutBy?: string): void {
+function walkFolder(absolutePath: string, path: string, entries: WalkEntry[]): void {
   let children;
   try {
     children = readdirSync(absolutePath, { withFileTypes: true });
@@ -81,15 +103,9 @@ function walkFolder(absolutePath: string, path: string, entries: WalkEntry[], le
   for (const child of children) {
     const childPath = path === '' ? child.name : `${path}/${child.name}`;
     const childAbsolutePath = join(absolutePath, child.name);
-    if (child.isDirectory()) {
-      if (isVersionControlFolder(child.name)) continue;
-      const folder = leftOutBy ?? (isIgnoredFolderName(child.name) ? child.name : undefined);
-      walkFolder(childAbsolutePath, childPath, entries, folder);
-    } else if (leftOutBy !== undefined) {
-      entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: 'left-out', folder: leftOutBy });
-    } else {
+    if (!child.isDirectory())
       entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: kindOf(child) });
-    }
+    else if (!isVersionControlFolder(child.name)) walkFolder(childAbsolutePath, childPath, entries);
   }
 }
 

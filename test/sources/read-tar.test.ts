@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readTar, TarError } from '../../src/sources/read-tar.js';
+import { readSubmission } from '../../src/sources/read-submission.js';
 import { readTarball, TarballTooLargeError } from '../../src/sources/read-tarball.js';
 import { writeTar, writeTarGz } from '../support/tar-writer.js';
 import { makeTempTree } from './make-temp-tree.js';
@@ -133,6 +134,31 @@ describe('readTarball', () => {
       files: [{ path: 'a.py', text: 'x = 1\n' }],
       skipped: [{ path: 'b/../../c.py', reason: 'unreadable', detail: 'a path outside the repository' }],
     });
+  });
+
+  it('gives what reading the same files from a folder gives, left-out and version-control folders included', async () => {
+    const contents: Record<string, string> = {
+      'Main.java': 'class Main {}\n',
+      'out/Copy.java': 'class Copy {}\n',
+      'bin/Main.class': 'class\n',
+      'web/node_modules/x/index.js': 'module.exports = 1;\n',
+      '.venv/lib/site.py': 'x = 1\n',
+      '.svn/pristine/a.py': 'x = 1\n',
+      'docs/notes.xyz': 'notes\n',
+    };
+    const acceptPath = (path: string) => !/\.(class|xyz)$/.test(path);
+    const entries = Object.entries(contents).map(([path, content]) => ({ path: `${TOP}/${path}`, content }));
+    const fromDisk = await readSubmission(makeTempTree(contents), { acceptPath });
+    expect(readTarball(writeTarGz(entries, { commit: SHA }), { acceptPath })).toEqual({
+      ...fromDisk,
+      commit: SHA,
+    });
+    expect(fromDisk.skipped.map((skip) => [skip.path, skip.reason])).toEqual([
+      ['.venv/lib/site.py', 'left-out-folder'],
+      ['docs/notes.xyz', 'not-source'],
+      ['out/Copy.java', 'left-out-folder'],
+      ['web/node_modules/x/index.js', 'left-out-folder'],
+    ]);
   });
 
   it('refuses a bomb and a cut download with their own errors', () => {
