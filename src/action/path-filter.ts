@@ -2,7 +2,7 @@
 // language overrides, and the folders a submission walk leaves out (dependencies, build output, hidden).
 import { isSourcePath } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
-import { excludedByGlobs, matchesGlob } from '../sources/path-globs.js';
+import { excludedByGlobs, includesLeftOut, matchesGlob } from '../sources/path-globs.js';
 import { NOT_SOURCE_DETAIL } from '../sources/read-submission.js';
 import { leftOutFolderDetail, leftOutFolderOf } from '../sources/walk-submission.js';
 import type { LanguageOverride } from './inputs.js';
@@ -22,7 +22,8 @@ export type PathVerdict =
 /** Decides one path (relative to the repository root, '/' separators). */
 export function judgePath(path: string, rules: PathRules): PathVerdict {
   const ignored = leftOutFolderOf(path);
-  if (ignored !== undefined) return { checked: false, detail: leftOutFolderDetail(ignored) };
+  if (ignored !== undefined && !includesLeftOut(path, ignored, rules))
+    return { checked: false, detail: leftOutFolderDetail(ignored) };
   const excluded = excludedByGlobs(path, rules);
   if (excluded !== undefined) return { checked: false, detail: excluded };
   const override = rules.languages.find((rule) => matchesGlob(path, rule.pattern))?.language;

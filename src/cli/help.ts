@@ -54,7 +54,8 @@ A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) i
 
 const READING_HELP = `Every file is compared or reported. Left out: hidden folders (.git/, .venv/...) and
   ${IGNORED_LIST}
-(a source file in one is reported as left out; .git/ is not even listed);
+(a source file in one is reported as left out; .git/ is not even listed; an --include glob
+that names one, such as 'out/**', reads it);
 data, media, archive and compiled formats (.json, .csv, .png, .zip, .class...). A file with no extension,
 an unknown one or .txt is read by its content's language (Main and Main.java.txt match Main.java); a Jupyter
 notebook by its code cells, in its kernel's language. Text in any encoding (UTF-8, Windows-1252, UTF-16/32

@@ -6,7 +6,7 @@ import { compareText } from '../engine/compare-text.js';
 import { isSourcePath } from '../languages/registry.js';
 import type { LanguageId } from '../languages/types.js';
 import { listCourseFolder } from '../sources/list-submission-folders.js';
-import { excludedByGlobs, type PathGlobs } from '../sources/path-globs.js';
+import { excludedByGlobs, includesLeftOut, type PathGlobs } from '../sources/path-globs.js';
 import { readSubmission, type ReadSubmissionOptions } from '../sources/read-submission.js';
 import type { Progress } from './progress.js';
 
@@ -29,7 +29,12 @@ export interface ReadInputs {
 export function toReadOptions(globs: PathGlobs | undefined): ReadSubmissionOptions {
   return {
     acceptPath: isSourcePath,
-    ...(globs === undefined ? {} : { excludePath: (path: string) => excludedByGlobs(path, globs) }),
+    ...(globs === undefined
+      ? {}
+      : {
+          excludePath: (path: string) => excludedByGlobs(path, globs),
+          reachesLeftOut: (path: string, folder: string) => includesLeftOut(path, folder, globs),
+        }),
   };
 }
 

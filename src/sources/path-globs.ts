@@ -17,6 +17,15 @@ export function excludedByGlobs(path: string, globs: PathGlobs): string | undefi
   return excluded === undefined ? undefined : `matches the exclude glob '${excluded}'`;
 }
 
+/**
+ * Whether an include glob asks for `path` inside the left-out folder `folder` (walk-submission.ts) by
+ * naming that folder (`out/**`, `lib/build/*.java`): such a folder is read only when the user names it, so
+ * that a glob for a kind of file (`*.java`) does not pull in build output or dependencies.
+ */
+export function includesLeftOut(path: string, folder: string, globs: PathGlobs): boolean {
+  return globs.include.some((glob) => glob.split('/').includes(folder) && matchesGlob(path, glob));
+}
+
 /** Like .gitignore: a glob without '/' matches a file's base name at any depth; dot files too. */
 export function matchesGlob(path: string, glob: string): boolean {
   return minimatch(path, glob, { dot: true, matchBase: !glob.includes('/') });

@@ -23,6 +23,8 @@ export interface ReadSubmissionOptions {
   readonly acceptPath?: (path: string) => boolean;
   /** Why a path is left out by the user's choice (--exclude, --include), or undefined to read it. */
   readonly excludePath?: (path: string) => string | undefined;
+  /** Whether the user asked for `path` inside the left-out folder `folder` (path-globs.ts includesLeftOut). */
+  readonly reachesLeftOut?: (path: string, folder: string) => boolean;
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -32,6 +34,7 @@ interface ReadSettings {
   readonly limits: SourceLimits;
   readonly acceptPath: (path: string) => boolean;
   readonly excludePath: (path: string) => string | undefined;
+  readonly reachesLeftOut: (path: string, folder: string) => boolean;
 }
 
 /** The sentence for a file a caller's acceptPath refused. */
@@ -63,6 +66,7 @@ export function readSubmissionSync(path: string, options: ReadSubmissionOptions 
     },
     acceptPath: options.acceptPath ?? (() => true),
     excludePath: options.excludePath ?? (() => undefined),
+    reachesLeftOut: options.reachesLeftOut ?? (() => false),
   };
   const files: SourceFile[] = [];
   const skipped: SkippedFile[] = [];
@@ -96,7 +100,7 @@ function readEntry(entry: WalkEntry, settings: ReadSettings): SourceFile | Skipp
   const { path } = entry;
   if (entry.kind === 'unreadable-folder')
     return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
-  const verdict = judgeFolders(path, settings.acceptPath);
+  const verdict = judgeFolders(path, settings.acceptPath, settings.reachesLeftOut);
   if (verdict === 'unlisted') return undefined;
   // The user's own choice of files comes first, in left-out folders too.
   if (verdict !== 'read') return excludedFile(path, settings) ?? verdict;

@@ -66,12 +66,19 @@ export type FolderVerdict = 'read' | 'unlisted' | SkippedFile;
  * folder's walk and an archive alike: in version-control data, 'unlisted' (not even reported); in a left-out
  * folder, reported as left out when `isSource` says its name is source code (`out/Main.java`), so no copy
  * hides there unseen, else 'unlisted' (`bin/Main.class`: nobody handed it in as source); elsewhere 'read'.
+ * A left-out folder the user asked for (`reaches`: an --include glob that names it) is read as any other.
  */
-export function judgeFolders(path: string, isSource: (path: string) => boolean): FolderVerdict {
+export function judgeFolders(
+  path: string,
+  isSource: (path: string) => boolean,
+  reaches: (path: string, folder: string) => boolean = () => false,
+): FolderVerdict {
   const folder = leftOutFolderOf(path);
   if (folder === undefined) return 'read';
   // Version-control folders are hidden ones, so only a path in a left-out folder can be in one.
-  if (path.split('/').slice(0, -1).some(isVersionControlFolder) || !isSource(path)) return 'unlisted';
+  if (path.split('/').slice(0, -1).some(isVersionControlFolder)) return 'unlisted';
+  if (reaches(path, folder)) return 'read';
+  if (!isSource(path)) return 'unlisted';
   return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(folder) };
 }
 

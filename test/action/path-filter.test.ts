@@ -21,6 +21,16 @@ describe('judgePath', () => {
     expect(judgePath('.github/workflows/check.yml', none)).toMatchObject({ checked: false });
   });
 
+  it('checks a left-out folder an include glob names, and only that one', () => {
+    const rules = { include: ['out/**', '*.java'], exclude: [], languages: [] };
+    expect(judgePath('out/Main.java', rules)).toEqual({ checked: true, language: undefined });
+    // `*.java` names a kind of file, not the folder: build output stays out.
+    expect(judgePath('build/Main.java', rules)).toMatchObject({
+      checked: false,
+      detail: expect.stringMatching(/'build'/),
+    });
+  });
+
   it('applies include and exclude globs', () => {
     const rules = { include: ['src/**'], exclude: ['**/*Test.java'], languages: [] };
     expect(judgePath('src/Main.java', rules)).toEqual({ checked: true, language: undefined });

@@ -97,6 +97,35 @@ describe('files and submissions not compared are always reported', () => {
       ['venv/lib/site.py', 'matches no include glob'],
     ]);
   });
+
+  it('reads a left-out folder that an --include glob names, and no other', async () => {
+    const root = makeTempTree({
+      'amy/src/a.py': program('f'),
+      'amy/out/copy.py': program('c'),
+      'amy/venv/lib/site.py': program('v'),
+      'ben/src/b.py': program('g'),
+    });
+    const args = [
+      'compare',
+      '--each',
+      root,
+      '--include',
+      'src/**',
+      '--include',
+      'out/**',
+      '--include',
+      '*.py',
+    ];
+    const json = JSON.parse((await run([...args, '--format', 'json'])).out);
+    expect(json.submissions[0].files.map((f: { path: string }) => f.path)).toEqual([
+      'out/copy.py',
+      'src/a.py',
+    ]);
+    // `*.py` names a kind of file, not a folder: the virtual environment stays out, and says so.
+    expect(json.skipped.map((s: { path: string; reason: string }) => [s.path, s.reason])).toEqual([
+      ['venv/lib/site.py', 'left-out-folder'],
+    ]);
+  });
 });
 
 describe('the folders left out', () => {
