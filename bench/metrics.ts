@@ -67,6 +67,42 @@ export function recallAtPrecision(items: readonly Scored[], precision: number): 
   return best;
 }
 
+/**
+ * The most recall at `precision` or more when each group (a course: an IR-Plag task) may have its own
+ * threshold, chosen knowing the labels: the ceiling of any decision that flags a course's pairs from some
+ * cutoff on this score up, however the cutoff is calibrated to the course. Exact (a knapsack over the
+ * groups' false positives); 0 when no choice reaches the precision.
+ */
+export function recallAtPrecisionPerGroup(groups: readonly (readonly Scored[])[], precision: number): number {
+  const positives = groups.reduce((sum, items) => sum + items.filter((item) => item.label === 1).length, 0);
+  // most[f]: the most true positives the groups so far give with f false positives in all (-1: none).
+  let most = Int32Array.of(0);
+  for (const items of groups) {
+    const options = [{ truePositives: 0, falsePositives: 0 }, ...thresholdSteps(items).map(toCounts)];
+    const widest = Math.max(...options.map((option) => option.falsePositives));
+    const next = new Int32Array(most.length + widest).fill(-1);
+    most.forEach((truePositives, falsePositives) => {
+      if (truePositives < 0) return;
+      for (const option of options) {
+        const at = falsePositives + option.falsePositives;
+        next[at] = Math.max(next[at]!, truePositives + option.truePositives);
+      }
+    });
+    most = next;
+  }
+  let best = 0;
+  most.forEach((truePositives, falsePositives) => {
+    if (truePositives > 0 && truePositives >= precision * (truePositives + falsePositives))
+      best = Math.max(best, truePositives / positives);
+  });
+  return best;
+}
+
+const toCounts = (step: Step) => ({
+  truePositives: step.truePositives,
+  falsePositives: step.predicted - step.truePositives,
+});
+
 export interface Confusion {
   readonly precision: number;
   readonly recall: number;
