@@ -59,7 +59,11 @@ export function outlierCutoff(cohort: CohortStats): number {
 /** The statistics as reports show them, with the cutoff worked out once. */
 export function toCohortJudgement(cohort: CohortStats): CohortJudgement {
   const cutoff = outlierCutoff(cohort);
-  return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
+  return {
+    ...cohort,
+    standsOutFrom: Number.isFinite(cutoff) ? cutoff : null,
+    alike: cohort.pairs >= MIN_COHORT_PAIRS && cohort.median >= OUTLIER_FLOOR,
+  };
 }
 
 function describeShare(scores: Scores, cohort: CohortStats): string {

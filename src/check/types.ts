@@ -133,7 +133,13 @@ export interface ConfirmedPair extends DecisionRecord {
 
 /** A course's pair statistics, with the similarity from which a pair stands out (null: too few pairs). */
 export interface CohortJudgement extends CohortStats {
+  /** The score from which a pair stands out (above 1 when none can); null when too few pairs to judge by. */
   readonly standsOutFrom: number | null;
+  /**
+   * The course's median pair already scores OUTLIER_FLOOR: its submissions are alike throughout (a source
+   * most of them share, or an exercise that leaves little room), and a flag says less than usual.
+   */
+  readonly alike: boolean;
 }
 
 export interface CheckSettings {

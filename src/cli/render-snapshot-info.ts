@@ -4,6 +4,7 @@ import { toCohortJudgement } from '../check/decide-flag.js';
 import { compareText } from '../engine/compare-text.js';
 import { describeFlagRule } from '../snapshot/flag-rule.js';
 import { FORMAT_VERSION } from '../snapshot/snapshot-format.js';
+import { describeCohort } from '../report/describe-cohort.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { count } from './feed-snapshot-build.js';
 import type { LoadedSnapshot } from './snapshot-file.js';
@@ -27,23 +28,11 @@ export function renderSnapshotInfo(loaded: LoadedSnapshot, withTable: boolean): 
     `submissions   ${count(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
     `files         ${count(snapshot.files.length)}, ${count(lines)} lines, ${count(tokens)} tokens (${count(starterTokens)} starter)`,
     `fingerprints  ${count(snapshot.fingerprints.hashes.length)} (each with its name hash), starter k-grams ${count(snapshot.starter.length)}`,
-    `course pairs  ${describeCohort(snapshot)}`,
+    `course pairs  ${count(snapshot.cohort.pairs)}, deviation ${tenths(snapshot.cohort.mad)}: ${describeCohort(toCohortJudgement(snapshot.cohort))}`,
     `flags         ${describeFlagRule(snapshot.flagRule)}, or standing out from the course's pairs`,
   ];
   if (withTable) out.push('', ...renderTable(snapshot));
   return out.join('\n') + '\n';
-}
-
-// The statistics checks judge pairs against, as the reports show them.
-function describeCohort(snapshot: Snapshot): string {
-  const judgement = toCohortJudgement(snapshot.cohort);
-  const { pairs, median, mad } = judgement;
-  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-  const cutoff =
-    judgement.standsOutFrom === null
-      ? 'too few to judge a pair by'
-      : `a pair stands out from a score of ${percent(judgement.standsOutFrom)}`;
-  return `${count(pairs)}: median score ${percent(median)}, deviation ${percent(mad)}; ${cutoff}`;
 }
 
 // The windows the submissions were stored with, as a range: "(used 8 to 32)".
@@ -100,3 +89,5 @@ function formatTime(milliseconds: number): string {
   const date = new Date(milliseconds);
   return Number.isNaN(date.getTime()) ? `${milliseconds} ms` : date.toISOString();
 }
+
+const tenths = (share: number) => `${(share * 100).toFixed(1)}%`;

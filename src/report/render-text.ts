@@ -2,6 +2,7 @@
 // as file:line ranges, then what was skipped, what was not checked and what was read with notes.
 import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
+import { describeCohort } from './describe-cohort.js';
 import { decisionLabel } from './decision-label.js';
 import { cellsOf, renderFileLines, type Cells } from './lines.js';
 import { describeNotes, notCheckedSubmissions, notedFiles } from './reading-notes.js';
@@ -24,12 +25,8 @@ export function renderText(result: CheckResult, options: TextOptions): string {
       `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
       `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
   ];
-  const standsOutFrom = result.cohort?.standsOutFrom ?? null;
-  if (result.cohort && standsOutFrom !== null)
-    out.push(
-      `This course's pairs: median score ${percent(result.cohort.median)}; a pair stands out from a score of ` +
-        `${percent(standsOutFrom)}`,
-    );
+  if (result.cohort && result.cohort.standsOutFrom !== null)
+    out.push(`This course's pairs: ${describeCohort(result.cohort)}`);
   if (folder) out.push(`Submissions in ${folder}`);
   if (result.ignoredAbove !== undefined) {
     out.push(
