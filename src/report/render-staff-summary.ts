@@ -3,6 +3,7 @@
 // pairs' fragments with links to the lines on GitHub. Cut to a character budget, most important first.
 import type { PairResult } from '../check/types.js';
 import { decisionLabel } from './decision-label.js';
+import { describeCohort } from './describe-cohort.js';
 import { fitText } from './fit-text.js';
 import { cellsOf, renderLines, type Cells } from './lines.js';
 import { percent } from './render-text.js';
@@ -74,6 +75,9 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
     '',
     `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
   ];
+  const { cohort } = report.result;
+  if (cohort && cohort.standsOutFrom !== null)
+    lines.push('', `This course's pairs: ${describeCohort(cohort)}.`);
   const decided = pairs.filter((pair) => pair.decision !== undefined).length;
   if (decided > 0)
     lines.push(

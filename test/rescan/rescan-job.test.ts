@@ -108,6 +108,10 @@ describe('rescan of a course of 50 repositories', () => {
     expect(run.outcome.summary).toContain(
       `API requests: ${52 + run.retried} (listing 1, tarball ${51 + run.retried}).`,
     );
+    // It says what the course's statistics mean for its flags, from the snapshot's own.
+    expect(run.outcome.summary).toMatch(
+      /This course's pairs: median score \d+\.\d%; a pair stands out from a score of \d+\.\d%\./,
+    );
     // The staff report says which files were not compared, and why.
     expect(run.outcome.summary).toContain('### Not compared');
     expect(run.outcome.summary).toMatch(
