@@ -4,13 +4,16 @@
 // gives at precision 0.95; in brackets, the most when each task may have a threshold of its own) for all
 // pairs, for the pairs with the original and per plagiarism level, and precision/recall of `flagged`.
 // Then the same through a snapshot, as pull-request checks see it (quality-through-snapshot.ts), and how
-// often the checks' verdict is not staff compare's for the same pair (item 4 of issue 16 wants one). Extra
+// often the checks' verdict is not staff compare's for the same pair (item 4 of issue 16 wants one). Last,
+// the same tasks as a course usually looks, with copies a minority (minorityFiles). Extra
 // arguments go to `codewinnow compare` (e.g. `npm run bench:quality -- -k 10`), except
 // `--stored-window N`, the snapshot's (default: the snapshot build's).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
+import { compareText } from '../src/engine/compare-text.js';
 import { compareFiles } from './compare-files.js';
 import {
   averagePrecision,
@@ -45,13 +48,32 @@ function taskFiles(task: string): string[] {
     .sort();
 }
 
-function runTask(task: string, extraArgs: string[]): Map<string, PairScore> {
-  return compareFiles(dataDir, taskFiles(task), extraArgs);
+// IR-Plag as a course usually looks, copies a minority: per task the original, its 15 independent solutions
+// and one copy of each level (L1 to L6), drawn by `draw`. In the whole tasks three quarters of the files are
+// copies of one program, so code many submissions share is mostly copied code there and rarity weighs
+// nothing (the fragment rule never fires); here it is what independent solutions share, as in a course.
+function minorityFiles(task: string, draw: number): string[] {
+  const files = taskFiles(task);
+  const byLevel = new Map<string, string[]>();
+  for (const path of files) {
+    const level = /\/plagiarized\/(L\d)\//.exec(path)?.[1];
+    if (level) byLevel.set(level, [...(byLevel.get(level) ?? []), path]);
+  }
+  const drawn = [...byLevel.values()].map(
+    (copies) => copies.sort((x, y) => compareText(drawKey(draw, x), drawKey(draw, y)))[0]!,
+  );
+  return [...files.filter((path) => !/\/plagiarized\//.test(path)), ...drawn].sort();
 }
 
-type TaskScorer = (task: string) => Map<string, PairScore>;
+const drawKey = (draw: number, path: string) => createHash('sha256').update(`${draw}/${path}`).digest('hex');
 
-function loadPairs(scoreTask: TaskScorer): { pairs: LabelledPair[]; seconds: number } {
+type TaskScorer = (files: readonly string[]) => Map<string, PairScore>;
+
+/** The labelled pairs among `filesOf(task)` of every task, scored task by task. */
+function loadPairs(
+  scoreTask: TaskScorer,
+  filesOf: (task: string) => string[] = taskFiles,
+): { pairs: LabelledPair[]; seconds: number } {
   const lines = readFileSync(join(dataDir, 'pairs.csv'), 'utf8').trim().split('\n').slice(1);
   const labelled = lines.map((line) => {
     const [a, b, label, task, kind, direct] = line.split(',');
@@ -66,18 +88,24 @@ function loadPairs(scoreTask: TaskScorer): { pairs: LabelledPair[]; seconds: num
   });
   const started = performance.now();
   const scores = new Map<string, Map<string, PairScore>>();
-  for (const task of [...new Set(labelled.map((pair) => pair.task))].sort())
-    scores.set(task, scoreTask(task));
+  const files = new Map<string, Set<string>>();
+  for (const task of [...new Set(labelled.map((pair) => pair.task))].sort()) {
+    const chosen = filesOf(task);
+    files.set(task, new Set(chosen));
+    scores.set(task, scoreTask(chosen));
+  }
   const seconds = (performance.now() - started) / 1000;
-  const pairs = labelled.map((pair) => {
-    const found = scores.get(pair.task)!.get(`${pair.a}\n${pair.b}`);
-    return {
-      ...pair,
-      similarity: found?.similarity ?? 0,
-      score: found?.score ?? 0,
-      flagged: found?.flagged ?? false,
-    };
-  });
+  const pairs = labelled
+    .filter((pair) => files.get(pair.task)!.has(pair.a) && files.get(pair.task)!.has(pair.b))
+    .map((pair) => {
+      const found = scores.get(pair.task)!.get(`${pair.a}\n${pair.b}`);
+      return {
+        ...pair,
+        similarity: found?.similarity ?? 0,
+        score: found?.score ?? 0,
+        flagged: found?.flagged ?? false,
+      };
+    });
   return { pairs, seconds };
 }
 
@@ -129,17 +157,34 @@ function describeAll(pairs: readonly LabelledPair[]): void {
 const args = process.argv.slice(2);
 const windowAt = args.indexOf('--stored-window');
 const storedWindow = windowAt >= 0 ? Number(args.splice(windowAt, 2)[1]) : DEFAULT_STORED_WINDOW;
-const compared = loadPairs((task) => runTask(task, args));
+const compared = loadPairs((files) => compareFiles(dataDir, files, args));
 console.log(
   `IR-Plag quality: ${compared.pairs.length} labelled pairs, 7 tasks, ${compared.seconds.toFixed(1)} s; extra args: ${args.join(' ') || '(none)'}`,
 );
 describeAll(compared.pairs);
-const checked = loadPairs((task) => checkTaskThroughSnapshot(dataDir, taskFiles(task), storedWindow));
+const checked = loadPairs((files) => checkTaskThroughSnapshot(dataDir, files, storedWindow));
 console.log(
   `\nThrough a snapshot, as pull-request checks see it (stored window ${storedWindow}), ${checked.seconds.toFixed(1)} s:`,
 );
 describeAll(checked.pairs);
 console.log(describeAgreement(compared.pairs, checked.pairs));
+const DRAWS = 3;
+const minority = Array.from({ length: DRAWS }, (_, draw) =>
+  loadPairs(
+    (files) => compareFiles(dataDir, files, args),
+    (task) => minorityFiles(task, draw),
+  ).pairs.map((pair) => ({ ...pair, task: `${pair.task}#${draw}` })),
+).flat();
+console.log(
+  `\nCopies a minority (${DRAWS} draws of each task: the original, 15 independent solutions, one copy per level):`,
+);
+console.log(describeSet('all pairs', minority));
+console.log(
+  describeSet(
+    'pairs with original',
+    minority.filter((pair) => pair.direct),
+  ),
+);
 
 // How many labelled pairs compare and the pull-request checks judge alike, and the copies among the others.
 function describeAgreement(byCompare: readonly LabelledPair[], byChecks: readonly LabelledPair[]): string {
