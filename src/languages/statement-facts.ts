@@ -43,6 +43,9 @@ const READ = 1;
 export const WRITE = 2;
 const EFFECT = 4;
 const SHARED = 8;
+// What the token itself is, for its statement's facts: looked up once per token, here, not again there.
+const ASSIGNS = 16;
+const JUMPS = 32;
 
 // What each token is, for its neighbours: one table lookup per token instead of a set lookup per question.
 const JUMP = 1;
@@ -67,7 +70,10 @@ const CLASSES = new IdTable([
   [tok.greater, GREATER],
 ]);
 
-/** Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED. */
+/**
+ * Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED, and of ASSIGNS
+ * and JUMPS for an assignment operator and a jump.
+ */
 export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
   const { ids, declared } = tokens;
   const n = ids.length;
@@ -77,17 +83,24 @@ export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
   for (let t = 0; t < n; t++) {
     const next = t + 1 < n ? CLASSES.get(ids[t + 1]!) : 0;
     const assigned = (next & (ASSIGN | READ_ASSIGN)) !== 0;
+    let role = 0;
     if (ids[t] !== tok.identifier) {
-      if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned)) roles[t] = EFFECT;
-      else if ((here & GREATER) !== 0 && (next & CALL_OPEN) !== 0) roles[t] = EFFECT;
-    } else if (declared[t] !== 0) roles[t] = WRITE;
-    else if ((next & CALL_OPEN) !== 0) roles[t] = EFFECT;
-    else if ((prev & MEMBER) !== 0) roles[t] = assigned ? EFFECT : 0;
-    else roles[t] = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1]!)), prev);
+      if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned)) role = EFFECT;
+      else if ((here & GREATER) !== 0 && (next & CALL_OPEN) !== 0) role = EFFECT;
+    } else if (declared[t] !== 0) role = WRITE;
+    else if ((next & CALL_OPEN) !== 0) role = EFFECT;
+    else if ((prev & MEMBER) !== 0) role = assigned ? EFFECT : 0;
+    else role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1]!)), prev);
+    roles[t] = role | ownRole(here);
     prev = here;
     here = next;
   }
   return roles;
+}
+
+/** The role bits a token of class `here` has of its own, whatever its neighbours. */
+function ownRole(here: number): number {
+  return ((here & (ASSIGN | READ_ASSIGN)) !== 0 ? ASSIGNS : 0) | ((here & JUMP) !== 0 ? JUMPS : 0);
 }
 
 /** The role of a name that is not declared, called or a member, by the classes of its neighbours. */
@@ -132,19 +145,16 @@ export function statementFacts(
   const reads: number[] = [];
   const writes: number[] = [];
   let roles = 0;
-  let assigns = false;
   let declares = false;
-  let jumps = false;
   for (let t = range.start; t < range.end; t++) {
     const role = tokens.roles[t]!;
     roles |= role;
     if (tokens.declared[t] !== 0) declares = true;
-    const kind = CLASSES.get(tokens.ids[t]!);
-    if ((kind & (ASSIGN | READ_ASSIGN)) !== 0) assigns = true;
-    if ((kind & JUMP) !== 0) jumps = true;
     if ((role & READ) !== 0) reads.push(tokens.spellings[t]!);
     if ((role & WRITE) !== 0) writes.push(tokens.spellings[t]!);
   }
+  const assigns = (roles & ASSIGNS) !== 0;
+  const jumps = (roles & JUMPS) !== 0;
   let effect = (roles & EFFECT) !== 0 || writes.length === 0;
   for (const name of writes) if (!locals.has(name)) effect = true;
   let readsShared = (roles & SHARED) !== 0;
