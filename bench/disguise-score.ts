@@ -1,7 +1,7 @@
 // Scores of one disguise setting (one attack, or all combined) over every task's course: labelled pairs,
 // ROC AUC of the ranking score (and of similarity), precision/recall/F1 of `flagged` at the default decision, and the copies' median
 // similarity. Uses the quality benchmark's metrics.
-import { confusion, rocAuc } from './metrics.js';
+import { confusion, recallAtPrecisionPerGroup, rocAuc } from './metrics.js';
 import type { PairScore } from './quality-through-snapshot.js';
 
 /** One file of a course: its path (relative to the course folder), the source it comes from, a copy or not. */
@@ -32,6 +32,11 @@ export interface SettingScore {
   recall: number;
   f1: number;
   medianCopySimilarity: number;
+  /**
+   * The most recall at precision 0.9 (issue 16's bar) when each task's course may have a score threshold of
+   * its own, chosen knowing the labels: the ceiling of any course-calibrated cutoff on the score.
+   */
+  recallAtP90PerTask: number;
 }
 
 // IR-Plag's maintainers: independent solutions 13 and 15 are alike in these tasks (possibly copied from each
@@ -92,6 +97,14 @@ export function scoreSetting(courses: readonly ScoredCourse[]): SettingScore {
     precisionWithCross: confusion(all.map((pair) => ({ predicted: pair.flagged, label: pair.label })))
       .precision,
     medianCopySimilarity: median(copies.map((pair) => pair.similarity)),
+    recallAtP90PerTask: recallAtPrecisionPerGroup(
+      courses.map((course) =>
+        labelledPairs(course)
+          .filter((pair) => pair.kind !== 'cross')
+          .map((pair) => ({ score: pair.score, label: pair.label })),
+      ),
+      0.9,
+    ),
   };
 }
 
