@@ -1,11 +1,13 @@
 // Test helper: valid snapshots, random (fast-check) or fixed, built through assembleSnapshot so they are in
-// canonical order like every real one.
+// canonical order like every real one; and the snapshot of one file of given token lines, as a build stores it.
 import fc from 'fast-check';
+import { toTokenLines } from '../../src/engine/token-lines.js';
 import { assembleSnapshot } from '../../src/snapshot/assemble-snapshot.js';
 import { crc32 } from '../../src/snapshot/crc32.js';
 import type { EntryFile, SnapshotEntry } from '../../src/snapshot/snapshot-entry.js';
 import { HEADER_LENGTH } from '../../src/snapshot/snapshot-format.js';
 import { HASH_FUNCTION_ID } from '../../src/snapshot/snapshot-parameters.js';
+import { toEntryFile } from '../../src/snapshot/to-entry-file.js';
 import type { Snapshot, SnapshotParameters } from '../../src/snapshot/types.js';
 
 export const PARAMS: SnapshotParameters = {
@@ -152,4 +154,50 @@ export function resealed(bytes: Uint8Array): Uint8Array {
   const copy = bytes.slice();
   new DataView(copy.buffer).setUint32(14, crc32(copy.subarray(HEADER_LENGTH)), true);
   return copy;
+}
+
+/** Token spans of one-line tokens on `lines` (a line, and whether the token has no text, a Python `$dedent`). */
+export function spansOf(lines: readonly (readonly [number, boolean])[]): Uint32Array {
+  return Uint32Array.from(lines.flatMap(([line, empty]) => [line, 0, line, empty ? 0 : 1]));
+}
+
+/** A snapshot of one file of tokens on `lines` (see spansOf), the k-grams at `positions` stored, as built. */
+export function storedFileSnapshot(
+  lines: readonly (readonly [number, boolean])[],
+  positions: readonly number[],
+  k: number,
+): Snapshot {
+  const entry = toEntryFile(
+    {
+      path: 'f',
+      language: 'java',
+      lines: Math.max(0, ...lines.map(([line]) => line + 1)),
+      tokenCount: lines.length,
+      boilerplateTokens: 0,
+      fingerprints: {
+        hashes: Float64Array.from(positions, (_, i) => i),
+        positions: Uint32Array.from(positions),
+      },
+      names: new Uint8Array(positions.length),
+      tokenLines: toTokenLines(spansOf(lines)),
+    },
+    k,
+  );
+  return assembleSnapshot({
+    params: { ...PARAMS, k },
+    createdAt: 0,
+    namesIncluded: false,
+    pseudonymsKeyed: false,
+    starter: [],
+    flagRule: { threshold: 0.5, longFragment: 100 },
+    entries: [
+      {
+        owner: '0'.repeat(16),
+        pseudonym: '0'.repeat(8),
+        contentHash: '0'.repeat(32),
+        window: 1,
+        files: [entry],
+      },
+    ],
+  });
 }
