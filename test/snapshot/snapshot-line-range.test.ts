@@ -49,4 +49,13 @@ describe('snapshotLineRange', () => {
     expect(snapshotLineRange(sparse, 0, { start: 3, end: 6 })).toEqual({ start: 2, end: 5 });
     expect(snapshotLineRange(sparse, 0, { start: 1, end: 6 })).toEqual({ start: 2, end: 21 });
   });
+
+  it("counts a k-gram's first line where every token of it that can stand there is in the range", () => {
+    // Lines 20 to 22 (a call), then two tokens of a body on line 2; stored sparsely, k-gram 2 (lines 22, 2
+    // and 2) alone holds tokens 3 and 4: each somewhere on lines 2 to 22, and one of them on line 2.
+    const snapshot = storedFileSnapshot(onLines(20, 21, 22, 2, 2, 23), [0, 2], K);
+    expect(snapshotLineRange(snapshot, 0, { start: 3, end: 5 })).toEqual({ start: 2, end: 3 });
+    // Token 4 alone may be the one on line 2 or not: it gets one line it may stand on.
+    expect(snapshotLineRange(snapshot, 0, { start: 4, end: 5 })).toEqual({ start: 22, end: 23 });
+  });
 });
