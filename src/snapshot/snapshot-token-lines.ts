@@ -2,9 +2,10 @@
 // only each stored k-gram's least start line and greatest end line (to-entry-file.ts). What that tells:
 // - A stored k-gram has a token on its first line and one on its last. The lines between may hold its other
 //   tokens or other code: a k-gram that runs across code a front end moved spans all the lines between.
-// - A token stands within the lines of every stored k-gram that holds it: at or below the greatest of their
-//   first lines, above the least of their ends. Where it is the only token of a k-gram that can stand on
-//   that k-gram's first (or last) line, it stands there.
+// - A token stands within the lines of every stored k-gram that holds it: on or after the latest of their
+//   first lines, before the earliest of their ends (a layout token with no text, such as Python's dedent,
+//   can stand past them: one they leave no line is taken as unplaced). Where it is the only token of a
+//   k-gram that can stand on that k-gram's first (or last) line, it stands there.
 // - A token that no stored k-gram holds has no known line. A file stored whole (window W = 1) has every
 //   token held by k of them, and most are placed on one line; stored sparsely (W > 1), a token is held by one
 //   or two (the lines of those alone), and the tokens between stored k-grams more than k tokens apart by
@@ -33,6 +34,7 @@ export interface TokenPlaces {
   readonly high: Uint32Array;
 }
 
+/** File `fileIndex`'s stored k-grams. */
 export function storedKGramsOf(snapshot: Snapshot, fileIndex: number): StoredKGrams {
   const file = snapshot.files[fileIndex]!;
   const { start, end } = file.fingerprints;
