@@ -5,8 +5,9 @@
 // lines as shared. So where a side's lines would enclose a token from outside the fragment, its tokens are
 // grouped by the stretch of lines between such tokens, on both sides, and each group is shown as a fragment
 // of its own. A fragment whose lines hold only its own tokens (the usual case) is shown whole, as before.
-// Only a side whose tokens' lines are at hand is cut this way: a snapshot keeps its fingerprints' lines made
-// monotonic (snapshot/to-entry-file.ts), so its side of a cut fragment still spans the moved code.
+// A snapshot's side is cut the same way from what its stored fingerprints tell of its tokens' lines
+// (snapshot/snapshot-line-stretches.ts). Each piece's lines lie within the whole fragment's, and no token of
+// either side is lost, so a dismissal recorded against the whole fragment still covers every piece.
 import { ScratchArray } from '../engine/scratch-array.js';
 import { startLineOf, tokensOf, type TokenLines } from '../engine/token-lines.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
@@ -113,12 +114,13 @@ export function fragmentPieces(
 ): Piece[] {
   const stretchesA = sides.a.stretches?.(a);
   const stretchesB = sides.b.stretches?.(b);
+  const whole = { a: sides.a.lineRange(a), b: sides.b.lineRange(b) };
   if (stretchesA === undefined && stretchesB === undefined)
-    return [{ a: { lines: sides.a.lineRange(a), tokens: a }, b: { lines: sides.b.lineRange(b), tokens: b } }];
+    return [{ a: { lines: whole.a, tokens: a }, b: { lines: whole.b, tokens: b } }];
   return groupByStretch({ a, b }, { a: stretchesA, b: stretchesB }).map((group) => ({
-    a: shown(group.a, sides.a),
+    a: shown(group.a, sides.a, whole.a),
     // A side too short to have a partner here keeps the whole of its side.
-    b: shown(group.b.length > 0 ? group.b : [b], sides.b),
+    b: shown(group.b.length > 0 ? group.b : [b], sides.b, whole.b),
   }));
 }
 
@@ -158,8 +160,12 @@ function groupByStretch(
   return [...groups.values()];
 }
 
-/** The lines and the token span of a group's runs, which all stand in one stretch of lines. */
-function shown(runs: readonly TokenRange[], locator: PieceLocator): Piece['a'] {
+/**
+ * The lines and the token span of a group's runs, which all stand in one stretch of lines, within the whole
+ * fragment's lines `whole` (a snapshot can place a run of a few tokens whose lines it does not know outside
+ * them: snapshot/snapshot-line-range.ts).
+ */
+function shown(runs: readonly TokenRange[], locator: PieceLocator, whole: LineRange): Piece['a'] {
   let start = Infinity;
   let end = -1;
   for (const run of runs) {
@@ -167,5 +173,8 @@ function shown(runs: readonly TokenRange[], locator: PieceLocator): Piece['a'] {
     start = Math.min(start, lines.start);
     end = Math.max(end, lines.end);
   }
-  return { lines: { start, end }, tokens: { start: runs[0]!.start, end: runs[runs.length - 1]!.end } };
+  const tokens = { start: runs[0]!.start, end: runs[runs.length - 1]!.end };
+  if (whole.end <= whole.start) return { lines: { start, end }, tokens };
+  start = Math.min(Math.max(start, whole.start), whole.end - 1);
+  return { lines: { start, end: Math.max(Math.min(end, whole.end), start + 1) }, tokens };
 }

@@ -1,7 +1,8 @@
-// Token ranges to line ranges, through a file's token lines.
+// Token ranges to line ranges, through a file's token lines or a snapshot's stored fingerprints.
 import { firstLineOf, lastLineOf, type TokenLines } from '../engine/token-lines.js';
 import type { LineRange, TokenRange } from '../engine/types.js';
 import { snapshotLineRange } from '../snapshot/snapshot-line-range.js';
+import { snapshotLineStretches } from '../snapshot/snapshot-line-stretches.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { lineStretches, type PieceLocator } from './fragment-pieces.js';
 
@@ -18,13 +19,14 @@ export function tokenLinesLocator(path: string, lines: TokenLines): Located {
 }
 
 /**
- * A file of a snapshot, which keeps its fingerprints' lines only, and those made monotonic
- * (snapshot/to-entry-file.ts): where a front end moved code, its fragments' lines cannot be told apart.
+ * A file of a snapshot, which keeps only its stored fingerprints' lines: a fragment's lines show its own code
+ * as far as those tell (snapshot/snapshot-line-stretches.ts says what they cannot).
  */
 export function snapshotFileLocator(snapshot: Snapshot, fileIndex: number): Located {
   return {
     path: snapshot.files[fileIndex]!.path,
     lineRange: (range) => snapshotLineRange(snapshot, fileIndex, range),
+    stretches: (range) => snapshotLineStretches(snapshot, fileIndex, range),
   };
 }
 

@@ -1,5 +1,6 @@
 // Each fingerprint's position and lines, as three columns of varints over all files in order: the gap since
-// the previous position (a file's first from 0), the step of the start line, and the number of lines its
+// the previous position (a file's first from 0), the step of the start line from the previous one's (zigzag:
+// where a front end moved code, a later k-gram can start on an earlier line), and the number of lines its
 // k-gram spans. Columns keep like values together, so the deflate that follows (snapshot-format.ts) codes
 // each in about its entropy: some 10 bits a fingerprint at the default stored window.
 import type { ByteWriter } from './byte-writer.js';
@@ -12,6 +13,12 @@ export interface RecordColumns {
   readonly lineEnds: Uint32Array;
 }
 
+/** A step between two 32-bit lines as an unsigned number: 0, -1, 1, -2... become 0, 1, 2, 3... */
+const toZigzag = (step: number) => (step >= 0 ? 2 * step : -2 * step - 1);
+
+/** The largest zigzag step: from line 0 to line 2^32 - 1. */
+const MAX_ZIGZAG = 2 * 0xffffffff;
+
 /** Writes the records of the fingerprints of each file range, file by file (each from position and line 0). */
 export function writeRecords(
   out: ByteWriter,
@@ -19,16 +26,28 @@ export function writeRecords(
   files: readonly { fingerprints: IndexRange }[],
 ): void {
   const { positions, lineStarts, lineEnds } = columns;
-  for (const values of [positions, lineStarts]) {
-    for (const file of files) {
-      let previous = 0;
-      for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-        out.varint(values[i]! - previous);
-        previous = values[i]!;
-      }
+  writeSteps(out, { values: positions, files, toVarint: (step) => step });
+  writeSteps(out, { values: lineStarts, files, toVarint: toZigzag });
+  for (let i = 0; i < lineEnds.length; i++) out.varint(lineEnds[i]! - lineStarts[i]!);
+}
+
+// The steps from each value to the next within each file, the first from 0.
+function writeSteps(
+  out: ByteWriter,
+  column: {
+    values: Uint32Array;
+    files: readonly { fingerprints: IndexRange }[];
+    toVarint: (step: number) => number;
+  },
+): void {
+  const { values, files, toVarint } = column;
+  for (const file of files) {
+    let previous = 0;
+    for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+      out.varint(toVarint(values[i]! - previous));
+      previous = values[i]!;
     }
   }
-  for (let i = 0; i < lineEnds.length; i++) out.varint(lineEnds[i]! - lineStarts[i]!);
 }
 
 export interface RecordLayout {
@@ -43,8 +62,8 @@ export interface RecordLayout {
 
 /**
  * Reads the records of `layout.total` fingerprints from `bytes`, which must hold exactly them. Positions
- * must increase within a file and every k-gram end inside it; lines must not go back and each k-gram spans
- * at least one.
+ * must increase within a file and every k-gram end inside it; lines may go back but stay within 32 bits, and
+ * each k-gram spans at least one.
  * @throws SnapshotError naming the byte of the first bad record.
  */
 export function readRecords(bytes: Uint8Array, layout: RecordLayout): RecordColumns {
@@ -55,7 +74,7 @@ export function readRecords(bytes: Uint8Array, layout: RecordLayout): RecordColu
   const cursor = { p: 0, start: 0 };
   const corrupt = (problem: string, at = cursor.start) =>
     new SnapshotError(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
-  const next = () => readVarint(bytes, cursor, corrupt);
+  const next = (max = 0xffffffff) => readVarint(bytes, cursor, { max, corrupt });
   for (const file of layout.files) {
     const { start, end } = file.fingerprints;
     let position = 0;
@@ -70,8 +89,9 @@ export function readRecords(bytes: Uint8Array, layout: RecordLayout): RecordColu
   for (const file of layout.files) {
     let line = 0;
     for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-      line += next();
-      if (line > 0xffffffff) throw corrupt(`lines out of range in ${file.path}`);
+      const step = next(MAX_ZIGZAG);
+      line += step % 2 === 0 ? step / 2 : -(step + 1) / 2;
+      if (line < 0 || line > 0xffffffff) throw corrupt(`lines out of range in ${file.path}`);
       lineStarts[i] = line;
     }
   }
@@ -84,11 +104,11 @@ export function readRecords(bytes: Uint8Array, layout: RecordLayout): RecordColu
   return { positions, lineStarts, lineEnds };
 }
 
-// A varint of at most 32 bits.
+// A varint of at most 5 bytes and `max` (2^32 - 1, or MAX_ZIGZAG).
 function readVarint(
   bytes: Uint8Array,
   cursor: { p: number; start: number },
-  corrupt: (problem: string, at?: number) => SnapshotError,
+  { max, corrupt }: { max: number; corrupt: (problem: string, at?: number) => SnapshotError },
 ): number {
   const at = (cursor.start = cursor.p);
   let value = 0;
@@ -98,10 +118,10 @@ function readVarint(
     const byte = bytes[cursor.p++]!;
     value += (byte & 0x7f) * scale;
     if (byte < 0x80) {
-      if (value > 0xffffffff) throw corrupt('number over 32 bits', at);
+      if (value > max) throw corrupt(`number over ${max}`, at);
       return value;
     }
     scale *= 128;
   }
-  throw corrupt('number over 32 bits', at);
+  throw corrupt('number longer than 5 bytes', at);
 }

@@ -3,7 +3,7 @@
 //   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
 //   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
 //           · records length u32 · deflated length u32 · fingerprint records, deflated: position and
-//             lines of every fingerprint (see fingerprint-records.ts)
+//             lines of every fingerprint, as they are (line starts can go back; see fingerprint-records.ts)
 //           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
@@ -25,7 +25,8 @@
 export const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
-export const FORMAT_VERSION = 5;
+// 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
+export const FORMAT_VERSION = 6;
 export const HEADER_LENGTH = 18;
 
 export const FLAG_NAMES = 1;

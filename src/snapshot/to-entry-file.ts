@@ -20,7 +20,12 @@ export interface FingerprintedSource {
   readonly tokenLines: TokenLines;
 }
 
-/** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
+/**
+ * The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines, from
+ * the least start line of those tokens to the greatest end line. Where a front end moved code (an inlined
+ * method, statements put in order), a later k-gram can start on an earlier line: kept as it is, so that a
+ * fragment's lines show where its code stands (snapshot-line-range.ts).
+ */
 export function toEntryFile(file: FingerprintedSource, k: number): EntryFile {
   const { positions } = file.fingerprints;
   const lineStarts = new Uint32Array(positions.length);
@@ -30,12 +35,6 @@ export function toEntryFile(file: FingerprintedSource, k: number): EntryFile {
     lineStarts[i] = firstLineOf(file.tokenLines, p, p + k);
     lineEnds[i] = lastLineOf(file.tokenLines, p, p + k) + 1;
   }
-  // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
-  // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so
-  // each start becomes the least of those from it on and each end the greatest up to it: still every line.
-  for (let i = positions.length - 2; i >= 0; i--)
-    lineStarts[i] = Math.min(lineStarts[i]!, lineStarts[i + 1]!);
-  for (let i = 1; i < positions.length; i++) lineEnds[i] = Math.max(lineEnds[i]!, lineEnds[i - 1]!);
   return {
     path: file.path,
     language: file.language,

@@ -1,10 +1,12 @@
 // A fragment's lines end at its last token's line: layout tokens that stand on a later line (the dedent
 // closing a Python block sits at the start of the next statement, or after the file's last newline) never
 // stretch it, in compare and on a snapshot's side alike. Where the front end moved code (an inlined method),
-// a fragment's lines never take in code it does not hold, such as starter code (check/fragment-pieces.ts).
+// a fragment's lines never take in code it does not hold, such as starter code (check/fragment-pieces.ts),
+// on a snapshot's side too (snapshot/snapshot-line-stretches.ts).
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
+import { compareSnapshot } from '../../src/check/compare-snapshot.js';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
 import { fragmentPieces, lineStretches } from '../../src/check/fragment-pieces.js';
@@ -226,5 +228,102 @@ describe('lineStretches', () => {
     expect(lineStretches(inlined, { start: 0, end: 3 })).toEqual(Uint32Array.of(0, 0, 1));
     // A line that holds some of the run's own tokens is shown anyway: nothing to cut.
     expect(lineStretches(linesOf(1, 5, 2, 5), { start: 0, end: 3 })).toBeUndefined();
+  });
+});
+
+// A helper called once (read at its call in `main`) and, between them in the file, a method that is starter
+// code or that the checked submission does not have.
+const FIB = `    static long fib(int n) {
+        long a = 0, b = 1;
+        for (int i = 0; i < n; i++) {
+            long t = a + b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+`;
+const READ = STARTER.split('\n').slice(1, -2).join('\n') + '\n';
+const MAIN = `    public static void main(String[] args) {
+        java.util.Scanner in = new java.util.Scanner(System.in);
+        int n = readNumber(in, "How many? ");
+        int n2 = readNumber(in, "Again? ");
+        for (int i = 0; i < n + n2; i++) {
+            long f = fib(i);
+            System.out.println(f + (f % 2 == 0 ? " even" : " odd"));
+        }
+    }
+`;
+const STORED = `public class Main {\n${FIB}${READ}${MAIN}}\n`;
+// 0-based lines 10 to 22 of STORED are the method between `fib` and `main`.
+const BETWEEN = { start: 10, end: 23 };
+
+describe("the lines of a fragment on a snapshot's side whose code the front end moved", () => {
+  const build = {
+    k: settings.k,
+    w: settings.w,
+    storedWindow: DEFAULT_STORED_WINDOW,
+    createdAt: 0,
+    includeNames: true,
+  };
+  const checkedAgainst = (query: string, starter: SubmissionInput['files']) => {
+    const stored = [{ name: 's', files: [{ path: 'Main.java', text: STORED }] }];
+    const { snapshot } = buildSnapshot({ submissions: stored, starter, settings: build });
+    const submission = { name: 'q', files: [{ path: 'Main.java', text: query }] };
+    const checked = checkAgainstSnapshots({
+      submissions: [submission],
+      snapshots: [snapshot],
+      starter,
+      settings,
+    });
+    expect(checked.pairs.map((pair) => [pair.a, pair.b])).toEqual([['q', 's']]);
+    return checked.pairs;
+  };
+
+  it('leave out starter code between a helper and its call, where the checked side has none between', () => {
+    const starter = [{ path: 'Main.java', text: STARTER }];
+    // The checked submission keeps the starter method first and `fib` just above `main`: its side is whole.
+    const pairs = checkedAgainst(`public class Main {\n${READ}${FIB}${MAIN}}\n`, starter);
+    expect(sidesOf(pairs, 'b')).toEqual([
+      { start: 2, end: 9 },
+      { start: 23, end: 30 },
+    ]);
+    for (const range of sidesOf(pairs, 'b')) expect(overlaps(range, BETWEEN)).toBe(false);
+    expect(sidesOf(pairs, 'a')).toEqual([
+      { start: 15, end: 22 },
+      { start: 23, end: 30 },
+    ]);
+  });
+
+  it('leave out a method the checked submission does not have, between a helper and its call', () => {
+    const pairs = checkedAgainst(`public class Main {\n${FIB}${MAIN}}\n`, []);
+    expect(sidesOf(pairs, 'b')).toEqual([
+      { start: 2, end: 9 },
+      { start: 23, end: 30 },
+    ]);
+    for (const range of sidesOf(pairs, 'b')) expect(overlaps(range, BETWEEN)).toBe(false);
+    expect(pairs[0]!.sharedLinesB).toBe(7 + 7);
+    expect(sidesOf(pairs, 'a')).toEqual([
+      { start: 2, end: 9 },
+      { start: 10, end: 17 },
+    ]);
+  });
+
+  it("leave it out on both sides of a rescan's pair, where both are a snapshot's", () => {
+    const course = [
+      { name: 's', files: [{ path: 'Main.java', text: STORED }] },
+      { name: 't', files: [{ path: 'Main.java', text: `public class Main {\n${FIB}${MAIN}}\n` }] },
+    ];
+    const { snapshot } = buildSnapshot({ submissions: course, starter: [], settings: build });
+    const { pairs } = compareSnapshot({ snapshot, earlier: [], settings });
+    expect(pairs.map((pair) => [pair.a, pair.b])).toEqual([['s', 't']]);
+    expect(sidesOf(pairs, 'a')).toEqual([
+      { start: 2, end: 9 },
+      { start: 23, end: 30 },
+    ]);
+    expect(sidesOf(pairs, 'b')).toEqual([
+      { start: 2, end: 9 },
+      { start: 10, end: 17 },
+    ]);
   });
 });

@@ -29,11 +29,11 @@ describe('decodeSnapshot refuses', () => {
     const bytes = good.slice();
     bytes[8] = 7;
     expect(failure(bytes).message).toBe(
-      'unsupported snapshot format version 7 (this codewinnow reads version 5: upgrade codewinnow to read it)',
+      'unsupported snapshot format version 7 (this codewinnow reads version 6: upgrade codewinnow to read it)',
     );
-    bytes[8] = 4;
+    bytes[8] = 5;
     expect(failure(bytes).message).toBe(
-      'unsupported snapshot format version 4 (this codewinnow reads version 5: build the snapshot again)',
+      'unsupported snapshot format version 5 (this codewinnow reads version 6: build the snapshot again)',
     );
   });
 

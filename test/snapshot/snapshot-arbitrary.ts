@@ -1,11 +1,13 @@
 // Test helper: valid snapshots, random (fast-check) or fixed, built through assembleSnapshot so they are in
-// canonical order like every real one.
+// canonical order like every real one; and the snapshot of one file of given token lines, as a build stores it.
 import fc from 'fast-check';
+import { toTokenLines } from '../../src/engine/token-lines.js';
 import { assembleSnapshot } from '../../src/snapshot/assemble-snapshot.js';
 import { crc32 } from '../../src/snapshot/crc32.js';
 import type { EntryFile, SnapshotEntry } from '../../src/snapshot/snapshot-entry.js';
 import { HEADER_LENGTH } from '../../src/snapshot/snapshot-format.js';
 import { HASH_FUNCTION_ID } from '../../src/snapshot/snapshot-parameters.js';
+import { toEntryFile } from '../../src/snapshot/to-entry-file.js';
 import type { Snapshot, SnapshotParameters } from '../../src/snapshot/types.js';
 
 export const PARAMS: SnapshotParameters = {
@@ -28,7 +30,8 @@ const fileArbitrary: fc.Arbitrary<EntryFile> = fc
     path: fc.string({ minLength: 1, maxLength: 12 }),
     language: fc.constantFrom('java', 'python'),
     gaps: fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 30 }),
-    lineSteps: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 30, maxLength: 30 }),
+    // A step below 0 is a k-gram starting on an earlier line than the one before (code a front end moved).
+    lineSteps: fc.array(fc.integer({ min: -4, max: 3 }), { minLength: 30, maxLength: 30 }),
     hashes: fc.array(hash52, { minLength: 30, maxLength: 30 }),
     extraTokens: fc.nat({ max: 50 }),
     extraLines: fc.nat({ max: 50 }),
@@ -43,12 +46,14 @@ const fileArbitrary: fc.Arbitrary<EntryFile> = fc
     const lineEnds = new Uint32Array(n);
     let position = -1;
     let line = 0;
+    let lastLine = 0;
     for (let i = 0; i < n; i++) {
       position += r.gaps[i]!;
-      line += r.lineSteps[i]!;
+      line = Math.max(0, line + r.lineSteps[i]!);
       positions[i] = position;
       lineStarts[i] = line;
-      lineEnds[i] = line + 1 + r.lineSteps[(i + 1) % 30]!;
+      lineEnds[i] = line + 1 + Math.abs(r.lineSteps[(i + 1) % 30]!);
+      lastLine = Math.max(lastLine, lineEnds[i]!);
     }
     const tokens = (n > 0 ? position + PARAMS.k : 0) + r.extraTokens;
     const runs: number[] = [];
@@ -60,7 +65,7 @@ const fileArbitrary: fc.Arbitrary<EntryFile> = fc
     return {
       path: r.path,
       language: r.language,
-      lines: line + r.extraLines,
+      lines: lastLine + r.extraLines,
       tokens,
       starterTokens: runs.reduce((sum, value, i) => sum + (i % 2 === 0 ? -value : value), 0),
       starterRuns: Uint32Array.from(runs),
@@ -149,4 +154,50 @@ export function resealed(bytes: Uint8Array): Uint8Array {
   const copy = bytes.slice();
   new DataView(copy.buffer).setUint32(14, crc32(copy.subarray(HEADER_LENGTH)), true);
   return copy;
+}
+
+/** Token spans of one-line tokens on `lines` (a line, and whether the token has no text, a Python `$dedent`). */
+export function spansOf(lines: readonly (readonly [number, boolean])[]): Uint32Array {
+  return Uint32Array.from(lines.flatMap(([line, empty]) => [line, 0, line, empty ? 0 : 1]));
+}
+
+/** A snapshot of one file of tokens on `lines` (see spansOf), the k-grams at `positions` stored, as built. */
+export function storedFileSnapshot(
+  lines: readonly (readonly [number, boolean])[],
+  positions: readonly number[],
+  k: number,
+): Snapshot {
+  const entry = toEntryFile(
+    {
+      path: 'f',
+      language: 'java',
+      lines: Math.max(0, ...lines.map(([line]) => line + 1)),
+      tokenCount: lines.length,
+      boilerplateTokens: 0,
+      fingerprints: {
+        hashes: Float64Array.from(positions, (_, i) => i),
+        positions: Uint32Array.from(positions),
+      },
+      names: new Uint8Array(positions.length),
+      tokenLines: toTokenLines(spansOf(lines)),
+    },
+    k,
+  );
+  return assembleSnapshot({
+    params: { ...PARAMS, k },
+    createdAt: 0,
+    namesIncluded: false,
+    pseudonymsKeyed: false,
+    starter: [],
+    flagRule: { threshold: 0.5, longFragment: 100 },
+    entries: [
+      {
+        owner: '0'.repeat(16),
+        pseudonym: '0'.repeat(8),
+        contentHash: '0'.repeat(32),
+        window: 1,
+        files: [entry],
+      },
+    ],
+  });
 }
