@@ -126,7 +126,8 @@ export function isReadTask(task: Task): task is ReadTask {
 export function transferables(result: BatchResult): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
   for (const file of [...result.files, ...result.reads.flatMap((read) => read.files)]) {
-    for (const array of typedArraysOf(file)) if (array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
+    for (const array of typedArraysOf(file))
+      if (array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
   }
   return [...buffers];
 }

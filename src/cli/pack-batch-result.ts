@@ -43,7 +43,10 @@ class Packer {
       ...file,
       tokenLines: this.tokenLines(file.tokenLines),
       names: this.uint8(file.names),
-      fingerprints: { hashes: this.float64(fingerprints.hashes), positions: this.uint32(fingerprints.positions) },
+      fingerprints: {
+        hashes: this.float64(fingerprints.hashes),
+        positions: this.uint32(fingerprints.positions),
+      },
       ...(ids ? { ids: this.uint32(ids) } : {}),
       ...(boilerplate ? { boilerplate: this.uint8(boilerplate) } : {}),
     };

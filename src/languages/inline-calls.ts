@@ -9,12 +9,7 @@
 // arguments are mostly the caller's names, which the parameters stand for. Calls elsewhere (a condition, a
 // loop's header, beside a lambda's body) are left alone unless the body is `return e;` alone, read as `(e)`
 // there; so are functions that call each other in a cycle. Only moves and drops tokens; each keeps its span.
-import {
-  emitInlined,
-  type InlinedTokens,
-  type Inlining,
-  type SpelledTokens,
-} from './emit-inlined.js';
+import { emitInlined, type InlinedTokens, type Inlining, type SpelledTokens } from './emit-inlined.js';
 import { firstPositionFrom } from '../engine/first-position-from.js';
 import { topLevel, type TokenRange } from './for-header.js';
 import { keptInlinings } from './kept-inlinings.js';
@@ -32,7 +27,11 @@ export function inlineCalls(
   const text = { ids: tokens.ids, match, spellings: tokens.spellings };
   const calls = singleCalls(text, outline.functions);
   if (calls.length === 0) return undefined;
-  const sites = statementsAround(tokens.ids, outline, Uint32Array.from(calls, (call) => call.call));
+  const sites = statementsAround(
+    tokens.ids,
+    outline,
+    Uint32Array.from(calls, (call) => call.call),
+  );
   const inlinings = outermost(
     calls.flatMap((call, i) => {
       const inlining = toInlining(text, call, sites[i]);

@@ -4,7 +4,14 @@ import { ScratchArray } from '../engine/scratch-array.js';
 import { tok } from './statement-tokens.js';
 
 // The six brackets, each opener right before its closer: kind k (1 to 6) is BRACKETS[k - 1], odd for openers.
-const BRACKETS = [tok.openParen, tok.closeParen, tok.openBracket, tok.closeBracket, tok.openBrace, tok.closeBrace];
+const BRACKETS = [
+  tok.openParen,
+  tok.closeParen,
+  tok.openBracket,
+  tok.closeBracket,
+  tok.openBrace,
+  tok.closeBrace,
+];
 
 /**
  * A token's bracket kind read off one byte of its id, then checked by one comparison: most tokens are no

@@ -13,13 +13,7 @@ import { markDeclaredNames, markParameters } from './declared-names.js';
 import { forHeader, type TokenRange } from './for-header.js';
 import { declarationHeader, toFunctionDefinition, type FunctionDefinition } from './function-definition.js';
 import { labelEnd, lineEnd, plainStatementEnd } from './statement-ends.js';
-import {
-  bareControl,
-  constantConditions,
-  directives,
-  headedControl,
-  tok,
-} from './statement-tokens.js';
+import { bareControl, constantConditions, directives, headedControl, tok } from './statement-tokens.js';
 
 /** A run of plain statements, each tokens [starts[i], ends[i]), in a function body. */
 export interface StatementRun {

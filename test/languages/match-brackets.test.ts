@@ -61,7 +61,9 @@ function randomStream(seed: number, length: number): Uint32Array {
 
 describe('matchBrackets', () => {
   it('pairs nested brackets of every kind, -1 for the other tokens', () => {
-    expect([...matchBrackets(ids('f', '(', '[', ']', ')', '{', 'x', '}'))!]).toEqual([-1, 4, 3, 2, 1, 7, -1, 5]);
+    expect([...matchBrackets(ids('f', '(', '[', ']', ')', '{', 'x', '}'))!]).toEqual([
+      -1, 4, 3, 2, 1, 7, -1, 5,
+    ]);
   });
 
   it('gives undefined for a closer of another kind, an unclosed opener or a closer with none open', () => {
