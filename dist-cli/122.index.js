@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 /* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7601);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9508);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7028);
 /* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7988);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4115);
 /* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(187);
@@ -88,7 +88,7 @@ function checkAgainstSnapshots(input) {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
         pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
-        skipped: prepared.skipped,
+        skipped: [],
         ignoredAbove,
     };
 }
@@ -417,10 +417,10 @@ async function checkInputs(run, terminal, progress) {
         snapshots,
         starter: inputs.starter,
         settings,
-        prepared: { files: prepared, skipped: [] },
+        prepared: { files: prepared },
     });
     const { decisions } = await (0,_rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_9__/* .loadDecisions */ .q)((0,_sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_10__/* .createFileStore */ .I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}\n`));
-    const result = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__/* .applyDecisions */ .O3)({ ...checked, skipped: [...inputs.skipped, ...checked.skipped] }, decisions);
+    const result = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__/* .applyDecisions */ .O3)({ ...checked, skipped: inputs.skipped }, decisions);
     return { result, source };
 }
 // Reads every snapshot, refusing one made with k or w other than those asked for explicitly, or with other

@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 /* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7601);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9508);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7028);
 /* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7988);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4115);
 /* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(187);
@@ -88,7 +88,7 @@ function checkAgainstSnapshots(input) {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
         pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
-        skipped: prepared.skipped,
+        skipped: [],
         ignoredAbove,
     };
 }
@@ -388,11 +388,9 @@ function startSnapshotBuild(start) {
         previousIndex: new Map(previous?.submissions.map((s, i) => [s.owner, i])),
         entries: [],
         names: new Map(),
-        skipped: [],
     };
     return {
         previousUse,
-        skipped: state.skipped,
         add: (submission) => addSubmission(state, submission),
         keep: (submission) => keepSubmission(state, submission),
         previousOf: (submission) => {
@@ -430,12 +428,11 @@ function addSubmission(state, submission) {
         return 'kept';
     }
     const tokenized = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenizeSubmissions */ .n9)([submission]);
-    state.skipped.push(...tokenized.skipped);
-    const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
+    const tokens = tokenized.reduce((sum, file) => sum + file.ids.length, 0);
     const { k, storedWindow } = state.params;
     // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints.
     const window = (0,_stored_window_js__WEBPACK_IMPORTED_MODULE_6__/* .comparedWindowFor */ .B1)(submission.files, (0,_stored_window_js__WEBPACK_IMPORTED_MODULE_6__/* .storedWindowFor */ .T5)(tokens, storedWindow));
-    const files = tokenized.files.map((file) => (0,_snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .toEntryFile */ .cC)((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintTokens */ .BK)(file, { k, w: window }, state.starter), k));
+    const files = tokenized.map((file) => (0,_snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .toEntryFile */ .cC)((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintTokens */ .BK)(file, { k, w: window }, state.starter), k));
     state.entries.push({ ...identity, contentHash, window, files });
     return 'computed';
 }
@@ -1139,24 +1136,17 @@ function topFolder(entries) {
     return entries.every(inside) ? top : undefined;
 }
 /**
- * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless it is not listed at
- * all: version-control data, and what a left-out folder holds that is not source by its name.
+ * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless the folders it is
+ * in say otherwise, as in a folder's walk (judgeFolders): reported as left out, or not listed at all.
  */
 function readListedEntry(entry, path, rules) {
     const segments = path.split('/');
     if (path === '' || path.startsWith('/') || segments.includes('..'))
         return { path: path || entry.path, reason: 'unreadable', detail: 'a path outside the repository' };
-    const folders = segments.slice(0, -1);
-    // Version-control data is not listed, as in a folder's walk (walk-submission.ts).
-    if (folders.some(walk_submission/* isVersionControlFolder */.o5))
-        return undefined;
-    const leftOutBy = folders.find(walk_submission/* isIgnoredFolderName */.gE);
-    if (leftOutBy === undefined)
+    const verdict = (0,walk_submission/* judgeFolders */.dm)(path, rules.acceptPath);
+    if (verdict === 'read')
         return readEntry(entry, path, rules);
-    // As in a folder's walk (read-submission.ts): reported when its name says source code.
-    if (!rules.acceptPath(path))
-        return undefined;
-    return { path, reason: 'left-out-folder', detail: (0,walk_submission/* leftOutFolderDetail */.dq)(leftOutBy) };
+    return verdict === 'unlisted' ? undefined : verdict;
 }
 function readEntry(entry, path, rules) {
     switch (entry.kind) {
@@ -1253,8 +1243,8 @@ var check_against_snapshots = __webpack_require__(4650);
 var decide_flag = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/check/hash-lookup.ts
 var hash_lookup = __webpack_require__(7601);
-// EXTERNAL MODULE: ./src/check/line-range.ts + 1 modules
-var line_range = __webpack_require__(9508);
+// EXTERNAL MODULE: ./src/check/line-range.ts + 3 modules
+var line_range = __webpack_require__(7028);
 // EXTERNAL MODULE: ./src/check/settings.ts
 var check_settings = __webpack_require__(4115);
 // EXTERNAL MODULE: ./src/check/snapshot-corpus.ts
@@ -1370,22 +1360,11 @@ var json_format = __webpack_require__(9968);
 // and every pair with its fragments as 1-based lines and links. Staff only (names, links to code).
 
 
-
 function renderStaffJson(report) {
-    const cells = (0,report_lines/* cellsOf */.nc)(report.result.submissions);
-    const side = (name, s) => {
-        const link = fragmentLink(report, name, s);
-        return {
-            file: s.file,
-            ...(0,report_lines/* toHumanPlace */.At)(s.lines, cells(name, s.file)),
-            tokens: s.tokens,
-            ...(link === undefined ? {} : { link }),
-        };
-    };
     const { result } = report;
     const document = {
         tool: 'codewinnow',
-        formatVersion: json_format/* JSON_FORMAT_VERSION */.g,
+        formatVersion: json_format/* JSON_FORMAT_VERSION */.gj,
         kind: 'rescan',
         createdAt: report.createdAt,
         course: report.course,
@@ -1399,15 +1378,9 @@ function renderStaffJson(report) {
         submissions: result.submissions.map((s) => ({
             name: s.name,
             commit: report.commits.get(s.name) ?? null,
-            files: s.files.map(({ cells: fileCells, ...file }) => fileCells ? { ...file, cells: (0,report_lines/* toHumanCells */.eF)(fileCells) } : file),
+            files: s.files.map(json_format/* toJsonFile */.wp),
         })),
-        pairs: result.pairs.map((pair) => ({
-            ...pair,
-            fragments: pair.fragments.map((fragment) => ({
-                a: side(pair.a, fragment.a),
-                b: side(pair.b, fragment.b),
-            })),
-        })),
+        pairs: (0,json_format/* toJsonPairs */.TO)(result, (name, side) => fragmentLink(report, name, side)),
         skipped: result.skipped,
         ...(result.confirmedNotFound === undefined ? {} : { confirmedNotFound: result.confirmedNotFound }),
         history: report.history ?? null,
@@ -1417,6 +1390,8 @@ function renderStaffJson(report) {
 
 // EXTERNAL MODULE: ./src/report/decision-label.ts
 var decision_label = __webpack_require__(6177);
+// EXTERNAL MODULE: ./src/report/describe-cohort.ts
+var describe_cohort = __webpack_require__(2723);
 ;// CONCATENATED MODULE: ./src/report/fit-text.ts
 // Fits a list of lines into a character budget (GitHub's comment and summary limits): items are kept in
 // order while they fit, and a note says how many were cut.
@@ -1458,6 +1433,7 @@ function markdownCode(text) {
 // EXTERNAL MODULE: ./src/report/reading-notes.ts
 var reading_notes = __webpack_require__(1518);
 ;// CONCATENATED MODULE: ./src/report/render-staff-summary.ts
+
 
 
 
@@ -1516,6 +1492,9 @@ function renderPairTable(report, maxPairs) {
         '',
         `${pairs.length} pairs at or above ${(0,render_text/* percent */.K)(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
     ];
+    const { cohort } = report.result;
+    if (cohort && cohort.standsOutFrom !== null)
+        lines.push('', `This course's pairs: ${(0,describe_cohort/* describeCohort */.D)(cohort)}.`);
     const decided = pairs.filter((pair) => pair.decision !== undefined).length;
     if (decided > 0)
         lines.push('', `${decided} pairs decided in the decisions file (allowed, dismissed, confirmed; lifted: dismissed, but with a new fragment since).`);
@@ -2233,7 +2212,7 @@ function checkPull(check) {
         headSha: check.headSha,
         failOn: check.failOn,
         checkedFiles: result.submissions[0]?.files.length ?? 0,
-        skippedFiles: check.skippedFiles + result.skipped.length,
+        skippedFiles: check.skippedFiles,
         ...(check.notChecked && check.notChecked.length > 0 ? { notChecked: check.notChecked } : {}),
         snapshotSubmissions: snapshot.submissions.length,
         snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),

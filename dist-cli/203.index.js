@@ -143,8 +143,8 @@ var apply_decisions = __webpack_require__(9546);
 var find_pairs = __webpack_require__(2718);
 // EXTERNAL MODULE: ./src/engine/cohort-stats.ts
 var cohort_stats = __webpack_require__(5451);
-// EXTERNAL MODULE: ./src/check/line-range.ts + 1 modules
-var line_range = __webpack_require__(9508);
+// EXTERNAL MODULE: ./src/check/line-range.ts + 3 modules
+var line_range = __webpack_require__(7028);
 // EXTERNAL MODULE: ./src/check/decide-flag.ts
 var decide_flag = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/check/prepare-files.ts + 5 modules
@@ -202,7 +202,7 @@ function compareSubmissions(input) {
         settings,
         submissions: summaries,
         pairs,
-        skipped: prepared.skipped,
+        skipped: [],
         ignoredAbove,
         cohort: (0,decide_flag/* toCohortJudgement */.ct)(cohort),
     };
@@ -302,42 +302,23 @@ function csvField(value) {
 
 // EXTERNAL MODULE: ./src/report/json-format.ts
 var json_format = __webpack_require__(9968);
-// EXTERNAL MODULE: ./src/report/lines.ts
-var lines = __webpack_require__(2365);
 // EXTERNAL MODULE: ./src/report/reading-notes.ts
 var reading_notes = __webpack_require__(1518);
 ;// CONCATENATED MODULE: ./src/report/render-json.ts
 // JSON for machines: the whole result, lines 1-based as people and editors count them.
 
 
-
 function renderJson(result) {
-    const cells = (0,lines/* cellsOf */.nc)(result.submissions);
-    const side = (name, s) => ({
-        file: s.file,
-        ...(0,lines/* toHumanPlace */.At)(s.lines, cells(name, s.file)),
-        tokens: s.tokens,
-    });
     const document = {
         tool: 'codewinnow',
-        formatVersion: json_format/* JSON_FORMAT_VERSION */.g,
+        formatVersion: json_format/* JSON_FORMAT_VERSION */.gj,
         kind: 'pairs',
         settings: result.settings,
         submissions: result.submissions.map((submission) => ({
             ...submission,
-            files: submission.files.map(({ starterLines, cells: fileCells, ...file }) => ({
-                ...file,
-                ...(starterLines ? { starterLines: starterLines.map(lines/* toHumanLines */.WI) } : {}),
-                ...(fileCells ? { cells: (0,lines/* toHumanCells */.eF)(fileCells) } : {}),
-            })),
+            files: submission.files.map(json_format/* toJsonFile */.wp),
         })),
-        pairs: result.pairs.map((pair) => ({
-            ...pair,
-            fragments: pair.fragments.map((fragment) => ({
-                a: side(pair.a, fragment.a),
-                b: side(pair.b, fragment.b),
-            })),
-        })),
+        pairs: (0,json_format/* toJsonPairs */.TO)(result),
         skipped: result.skipped,
         notChecked: (0,reading_notes/* notCheckedSubmissions */.a6)(result),
         ...(result.ignoredAbove === undefined ? {} : { ignoredAbove: result.ignoredAbove }),
@@ -432,12 +413,12 @@ async function compareInputs(given, terminal, progress) {
     }, progress);
     const onPhase = (phase) => progress.phase(`${phase} ${(0,plural/* plural */.L)(files.length, 'file')}`);
     onPhase('fingerprinting');
-    const prepared = { files, skipped: [] };
+    const prepared = { files };
     const compared = compareSubmissions({ ...inputs, settings: options.settings, prepared, onPhase });
     const decisions = given.decisions ??
         (await (0,load_decisions/* loadDecisions */.q)((0,create_file_store/* createFileStore */.I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}
 `))).decisions;
-    const result = (0,apply_decisions/* applyDecisions */.O3)({ ...compared, skipped: [...inputs.skipped, ...compared.skipped] }, decisions);
+    const result = (0,apply_decisions/* applyDecisions */.O3)({ ...compared, skipped: inputs.skipped }, decisions);
     return { result, source };
 }
 /**
@@ -950,7 +931,10 @@ class Packer {
             ...file,
             tokenLines: this.tokenLines(file.tokenLines),
             names: this.uint8(file.names),
-            fingerprints: { hashes: this.float64(fingerprints.hashes), positions: this.uint32(fingerprints.positions) },
+            fingerprints: {
+                hashes: this.float64(fingerprints.hashes),
+                positions: this.uint32(fingerprints.positions),
+            },
             ...(ids ? { ids: this.uint32(ids) } : {}),
             ...(boilerplate ? { boilerplate: this.uint8(boilerplate) } : {}),
         };
@@ -1012,7 +996,7 @@ async function prepareInThreads(input) {
     const files = input.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
     const pool = startPool({ ...input, threads: Math.min(input.threads, files) });
     input.submissions.forEach((submission, index) => pool.add(index, submission.files));
-    return { files: await pool.finish(), skipped: [] };
+    return { files: await pool.finish() };
 }
 /** True in a thread started by a ThreadStarter: the entry script then serves it instead of the CLI. */
 function isFingerprintThread() {

@@ -490,7 +490,10 @@ class Packer {
             ...file,
             tokenLines: this.tokenLines(file.tokenLines),
             names: this.uint8(file.names),
-            fingerprints: { hashes: this.float64(fingerprints.hashes), positions: this.uint32(fingerprints.positions) },
+            fingerprints: {
+                hashes: this.float64(fingerprints.hashes),
+                positions: this.uint32(fingerprints.positions),
+            },
             ...(ids ? { ids: this.uint32(ids) } : {}),
             ...(boilerplate ? { boilerplate: this.uint8(boilerplate) } : {}),
         };
@@ -552,7 +555,7 @@ async function prepareInThreads(input) {
     const files = input.submissions.reduce((sum, submission) => sum + submission.files.length, 0);
     const pool = startPool({ ...input, threads: Math.min(input.threads, files) });
     input.submissions.forEach((submission, index) => pool.add(index, submission.files));
-    return { files: await pool.finish(), skipped: [] };
+    return { files: await pool.finish() };
 }
 /** True in a thread started by a ThreadStarter: the entry script then serves it instead of the CLI. */
 function isFingerprintThread() {
@@ -639,22 +642,22 @@ class SubmissionPathError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d4: () => (/* binding */ IGNORED_FOLDER_NAMES),
-/* harmony export */   dq: () => (/* binding */ leftOutFolderDetail),
-/* harmony export */   gE: () => (/* binding */ isIgnoredFolderName),
-/* harmony export */   kt: () => (/* binding */ walkSubmission),
-/* harmony export */   o5: () => (/* binding */ isVersionControlFolder)
+/* harmony export */   dm: () => (/* binding */ judgeFolders),
+/* harmony export */   kt: () => (/* binding */ walkSubmission)
 /* harmony export */ });
+/* unused harmony exports leftOutFolderDetail, leftOutFolderOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
 /* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
-// Lists the entries of a submission folder, recursively and in path order, without reading any file.
-// The folders that never hold a student's own source (dependencies, virtual environments, build output,
-// hidden folders: a fixed, documented list) are not read, but their files are listed as left out, so a
-// source file hidden in `out/` or `.x/` is reported rather than lost without a word; version-control data
-// (`.git`) is not even listed. Does not follow symbolic links: it reports them for the caller to skip.
+// Lists the entries of a submission folder, recursively and in path order, without reading any file, and
+// holds the rule for the folders that never hold a student's own source (dependencies, virtual environments,
+// build output, hidden folders: a fixed, documented list): their files are not read, but a source file hidden
+// in `out/` or `.x/` is reported rather than lost without a word (judgeFolders, for a folder and an archive
+// alike); version-control data (`.git`) is not even listed. Does not follow symbolic links: it reports them for
+// the caller to skip.
 
 
 
@@ -690,17 +693,41 @@ function leftOutFolderDetail(folder) {
     return `inside '${folder}', a folder that never holds a student's own source (left out by default)`;
 }
 /**
- * Every file, symbolic link and special entry under `root`, sorted by path. Synchronous on purpose, as
- * readFileHead is: one readdir after another is cheaper than a round trip through libuv's pool for each,
- * and a fingerprinting thread that reads its own submissions has nothing else to do meanwhile.
+ * What becomes of the file at `path` (relative, '/' separators) by the folders it is in, one rule for a
+ * folder's walk and an archive alike: in version-control data, 'unlisted' (not even reported); in a left-out
+ * folder, reported as left out when `isSource` says its name is source code (`out/Main.java`), so no copy
+ * hides there unseen, else 'unlisted' (`bin/Main.class`: nobody handed it in as source); elsewhere 'read'.
+ * A left-out folder the user asked for (`reaches`: an --include glob that names it) is read as any other.
+ */
+function judgeFolders(path, isSource, reaches = () => false) {
+    const folder = leftOutFolderOf(path);
+    if (folder === undefined)
+        return 'read';
+    // Version-control folders are hidden ones, so only a path in a left-out folder can be in one.
+    if (path.split('/').slice(0, -1).some(isVersionControlFolder))
+        return 'unlisted';
+    if (reaches(path, folder))
+        return 'read';
+    if (!isSource(path))
+        return 'unlisted';
+    return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(folder) };
+}
+/** The outermost left-out folder (isIgnoredFolderName) on the path of the file at `path`, if it is in one. */
+function leftOutFolderOf(path) {
+    return path.split('/').slice(0, -1).find(isIgnoredFolderName);
+}
+/**
+ * Every file, symbolic link and special entry under `root`, sorted by path, those in left-out folders too
+ * (judgeFolders says what becomes of them). Synchronous on purpose, as readFileHead is: one readdir after
+ * another is cheaper than a round trip through libuv's pool for each, and a fingerprinting thread that reads
+ * its own submissions has nothing else to do meanwhile.
  */
 function walkSubmission(root) {
     const entries = [];
     walkFolder(root, '', entries);
     return entries.sort((a, b) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(a.path, b.path));
 }
-/** `leftOutBy`: the left-out folder this one is in, if it is in one. */
-function walkFolder(absolutePath, path, entries, leftOutBy) {
+function walkFolder(absolutePath, path, entries) {
     let children;
     try {
         children = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(absolutePath, { withFileTypes: true });
@@ -712,18 +739,10 @@ function walkFolder(absolutePath, path, entries, leftOutBy) {
     for (const child of children) {
         const childPath = path === '' ? child.name : `${path}/${child.name}`;
         const childAbsolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(absolutePath, child.name);
-        if (child.isDirectory()) {
-            if (isVersionControlFolder(child.name))
-                continue;
-            const folder = leftOutBy ?? (isIgnoredFolderName(child.name) ? child.name : undefined);
-            walkFolder(childAbsolutePath, childPath, entries, folder);
-        }
-        else if (leftOutBy !== undefined) {
-            entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: 'left-out', folder: leftOutBy });
-        }
-        else {
+        if (!child.isDirectory())
             entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: kindOf(child) });
-        }
+        else if (!isVersionControlFolder(child.name))
+            walkFolder(childAbsolutePath, childPath, entries);
     }
 }
 function kindOf(entry) {

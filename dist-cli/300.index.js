@@ -68,11 +68,9 @@ function startSnapshotBuild(start) {
         previousIndex: new Map(previous?.submissions.map((s, i) => [s.owner, i])),
         entries: [],
         names: new Map(),
-        skipped: [],
     };
     return {
         previousUse,
-        skipped: state.skipped,
         add: (submission) => addSubmission(state, submission),
         keep: (submission) => keepSubmission(state, submission),
         previousOf: (submission) => {
@@ -110,12 +108,11 @@ function addSubmission(state, submission) {
         return 'kept';
     }
     const tokenized = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenizeSubmissions */ .n9)([submission]);
-    state.skipped.push(...tokenized.skipped);
-    const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
+    const tokens = tokenized.reduce((sum, file) => sum + file.ids.length, 0);
     const { k, storedWindow } = state.params;
     // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints.
     const window = (0,_stored_window_js__WEBPACK_IMPORTED_MODULE_6__/* .comparedWindowFor */ .B1)(submission.files, (0,_stored_window_js__WEBPACK_IMPORTED_MODULE_6__/* .storedWindowFor */ .T5)(tokens, storedWindow));
-    const files = tokenized.files.map((file) => (0,_snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .toEntryFile */ .cC)((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintTokens */ .BK)(file, { k, w: window }, state.starter), k));
+    const files = tokenized.map((file) => (0,_snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_7__/* .toEntryFile */ .cC)((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintTokens */ .BK)(file, { k, w: window }, state.starter), k));
     state.entries.push({ ...identity, contentHash, window, files });
     return 'computed';
 }
@@ -503,7 +500,7 @@ async function feedSnapshotBuild(build, named, terminal) {
         progress.update(++done, named.length);
     }
     progress.finish();
-    return { kept, computed: done - kept, sourceBytes, skipped: [...skipped, ...build.skipped] };
+    return { kept, computed: done - kept, sourceBytes, skipped };
 }
 /** "wrote course.cws: 120 submissions, 340 files, 95,123 fingerprints; 1,234,567 bytes (8.1% of the source)". */
 function describeWritten(path, snapshot, bytes, sourceBytes) {
@@ -605,9 +602,12 @@ var compare_text = __webpack_require__(2861);
 var flag_rule = __webpack_require__(4247);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-format.ts
 var snapshot_format = __webpack_require__(7296);
+// EXTERNAL MODULE: ./src/report/describe-cohort.ts
+var describe_cohort = __webpack_require__(2723);
 ;// CONCATENATED MODULE: ./src/cli/render-snapshot-info.ts
 // What `codewinnow snapshot info` prints: counts, parameters, size and creation time, and the table of
 // pseudonyms (with names, in a staff copy) only when asked, since it links pseudonyms to students.
+
 
 
 
@@ -632,22 +632,12 @@ function renderSnapshotInfo(loaded, withTable) {
         `submissions   ${count(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
         `files         ${count(snapshot.files.length)}, ${count(lines)} lines, ${count(tokens)} tokens (${count(starterTokens)} starter)`,
         `fingerprints  ${count(snapshot.fingerprints.hashes.length)} (each with its name hash), starter k-grams ${count(snapshot.starter.length)}`,
-        `course pairs  ${describeCohort(snapshot)}`,
+        `course pairs  ${count(snapshot.cohort.pairs)}, deviation ${tenths(snapshot.cohort.mad)}: ${(0,describe_cohort/* describeCohort */.D)((0,decide_flag/* toCohortJudgement */.ct)(snapshot.cohort))}`,
         `flags         ${(0,flag_rule/* describeFlagRule */.Q)(snapshot.flagRule)}, or standing out from the course's pairs`,
     ];
     if (withTable)
         out.push('', ...renderTable(snapshot));
     return out.join('\n') + '\n';
-}
-// The statistics checks judge pairs against, as the reports show them.
-function describeCohort(snapshot) {
-    const judgement = (0,decide_flag/* toCohortJudgement */.ct)(snapshot.cohort);
-    const { pairs, median, mad } = judgement;
-    const percent = (share) => `${(share * 100).toFixed(1)}%`;
-    const cutoff = judgement.standsOutFrom === null
-        ? 'too few to judge a pair by'
-        : `a pair stands out from a score of ${percent(judgement.standsOutFrom)}`;
-    return `${count(pairs)}: median score ${percent(median)}, deviation ${percent(mad)}; ${cutoff}`;
 }
 // The windows the submissions were stored with, as a range: "(used 8 to 32)".
 function describeWindows(snapshot) {
@@ -700,6 +690,7 @@ function formatTime(milliseconds) {
     const date = new Date(milliseconds);
     return Number.isNaN(date.getTime()) ? `${milliseconds} ms` : date.toISOString();
 }
+const tenths = (share) => `${(share * 100).toFixed(1)}%`;
 
 ;// CONCATENATED MODULE: ./src/cli/snapshot-info-command.ts
 // `codewinnow snapshot info FILE [--names]`: what a snapshot holds, without comparing anything.
@@ -778,7 +769,6 @@ function updateSnapshot(input) {
     const snapshot = build.finish();
     return {
         snapshot,
-        skipped: build.skipped,
         kept,
         computed,
         dropped: droppedCount(input.previous, snapshot),

@@ -150,7 +150,8 @@ A share or similarity X is written 0.5 or 50%; a bare number above 1 (2, 1.01) i
 `;
 const READING_HELP = `Every file is compared or reported. Left out: hidden folders (.git/, .venv/...) and
   ${IGNORED_LIST}
-(a source file in one is reported as left out; .git/ is not even listed);
+(a source file in one is reported as left out; .git/ is not even listed; an --include glob
+that names one, such as 'out/**', reads it);
 data, media, archive and compiled formats (.json, .csv, .png, .zip, .class...). A file with no extension,
 an unknown one or .txt is read by its content's language (Main and Main.java.txt match Main.java); a Jupyter
 notebook by its code cells, in its kernel's language. Text in any encoding (UTF-8, Windows-1252, UTF-16/32
@@ -303,8 +304,20 @@ var help = __webpack_require__(7911);
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
 // The CLI's port to the terminal, so commands can be run by tests without a real one.
 function processTerminal() {
+    // A reader that stops reading (`codewinnow compare … | head`) is not a failure: what it did not take is
+    // dropped and the command ends as it would have, as other command-line tools do, instead of crashing on an
+    // unhandled EPIPE with a stack trace. Any other write error still fails the process.
+    let readerGone = false;
+    process.stdout.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+        readerGone = true;
+    });
     return {
-        stdout: (text) => process.stdout.write(text),
+        stdout: (text) => {
+            if (!readerGone)
+                process.stdout.write(text);
+        },
         stderr: (text) => process.stderr.write(text),
         interactive: process.stderr.isTTY === true,
         now: () => Date.now(),
@@ -320,19 +333,21 @@ var usage_error = __webpack_require__(4226);
 
 
 
+/**
+ * A command that fingerprints on threads: it starts them first, so they load what they run while this thread
+ * loads the command, and are up when the reading begins (a thread not needed is stopped unused).
+ */
+function onThreads(load) {
+    return async (args, terminal, threads) => {
+        threads?.startAhead((0,thread_starter/* defaultThreadCount */.T)() - 1);
+        return (await load())(args, terminal, threads);
+    };
+}
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
-// The commands that fingerprint on threads start them first, so they load what they run while this thread
-// loads the command: they are up when the reading begins (a thread not needed is stopped unused).
 const COMMANDS = {
-    compare: async (args, terminal, threads) => {
-        threads?.startAhead((0,thread_starter/* defaultThreadCount */.T)() - 1);
-        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 9203))).runCompare(args, terminal, threads);
-    },
-    check: async (args, terminal, threads) => {
-        threads?.startAhead((0,thread_starter/* defaultThreadCount */.T)() - 1);
-        return (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(203), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).runCheck(args, terminal, threads);
-    },
+    compare: onThreads(async () => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 9203))).runCompare),
+    check: onThreads(async () => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(203), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).runCheck),
     snapshot: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(363), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 2300))).runSnapshot(args, terminal),
     rescan: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 2151))).runRescanCommand(args, terminal),
     merge: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 2151))).runMergeCommand(args, terminal),
@@ -533,22 +548,22 @@ class SubmissionPathError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d4: () => (/* binding */ IGNORED_FOLDER_NAMES),
-/* harmony export */   dq: () => (/* binding */ leftOutFolderDetail),
-/* harmony export */   gE: () => (/* binding */ isIgnoredFolderName),
-/* harmony export */   kt: () => (/* binding */ walkSubmission),
-/* harmony export */   o5: () => (/* binding */ isVersionControlFolder)
+/* harmony export */   dm: () => (/* binding */ judgeFolders),
+/* harmony export */   kt: () => (/* binding */ walkSubmission)
 /* harmony export */ });
+/* unused harmony exports leftOutFolderDetail, leftOutFolderOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
 /* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2566);
-// Lists the entries of a submission folder, recursively and in path order, without reading any file.
-// The folders that never hold a student's own source (dependencies, virtual environments, build output,
-// hidden folders: a fixed, documented list) are not read, but their files are listed as left out, so a
-// source file hidden in `out/` or `.x/` is reported rather than lost without a word; version-control data
-// (`.git`) is not even listed. Does not follow symbolic links: it reports them for the caller to skip.
+// Lists the entries of a submission folder, recursively and in path order, without reading any file, and
+// holds the rule for the folders that never hold a student's own source (dependencies, virtual environments,
+// build output, hidden folders: a fixed, documented list): their files are not read, but a source file hidden
+// in `out/` or `.x/` is reported rather than lost without a word (judgeFolders, for a folder and an archive
+// alike); version-control data (`.git`) is not even listed. Does not follow symbolic links: it reports them for
+// the caller to skip.
 
 
 
@@ -584,17 +599,41 @@ function leftOutFolderDetail(folder) {
     return `inside '${folder}', a folder that never holds a student's own source (left out by default)`;
 }
 /**
- * Every file, symbolic link and special entry under `root`, sorted by path. Synchronous on purpose, as
- * readFileHead is: one readdir after another is cheaper than a round trip through libuv's pool for each,
- * and a fingerprinting thread that reads its own submissions has nothing else to do meanwhile.
+ * What becomes of the file at `path` (relative, '/' separators) by the folders it is in, one rule for a
+ * folder's walk and an archive alike: in version-control data, 'unlisted' (not even reported); in a left-out
+ * folder, reported as left out when `isSource` says its name is source code (`out/Main.java`), so no copy
+ * hides there unseen, else 'unlisted' (`bin/Main.class`: nobody handed it in as source); elsewhere 'read'.
+ * A left-out folder the user asked for (`reaches`: an --include glob that names it) is read as any other.
+ */
+function judgeFolders(path, isSource, reaches = () => false) {
+    const folder = leftOutFolderOf(path);
+    if (folder === undefined)
+        return 'read';
+    // Version-control folders are hidden ones, so only a path in a left-out folder can be in one.
+    if (path.split('/').slice(0, -1).some(isVersionControlFolder))
+        return 'unlisted';
+    if (reaches(path, folder))
+        return 'read';
+    if (!isSource(path))
+        return 'unlisted';
+    return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(folder) };
+}
+/** The outermost left-out folder (isIgnoredFolderName) on the path of the file at `path`, if it is in one. */
+function leftOutFolderOf(path) {
+    return path.split('/').slice(0, -1).find(isIgnoredFolderName);
+}
+/**
+ * Every file, symbolic link and special entry under `root`, sorted by path, those in left-out folders too
+ * (judgeFolders says what becomes of them). Synchronous on purpose, as readFileHead is: one readdir after
+ * another is cheaper than a round trip through libuv's pool for each, and a fingerprinting thread that reads
+ * its own submissions has nothing else to do meanwhile.
  */
 function walkSubmission(root) {
     const entries = [];
     walkFolder(root, '', entries);
     return entries.sort((a, b) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(a.path, b.path));
 }
-/** `leftOutBy`: the left-out folder this one is in, if it is in one. */
-function walkFolder(absolutePath, path, entries, leftOutBy) {
+function walkFolder(absolutePath, path, entries) {
     let children;
     try {
         children = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(absolutePath, { withFileTypes: true });
@@ -606,18 +645,10 @@ function walkFolder(absolutePath, path, entries, leftOutBy) {
     for (const child of children) {
         const childPath = path === '' ? child.name : `${path}/${child.name}`;
         const childAbsolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(absolutePath, child.name);
-        if (child.isDirectory()) {
-            if (isVersionControlFolder(child.name))
-                continue;
-            const folder = leftOutBy ?? (isIgnoredFolderName(child.name) ? child.name : undefined);
-            walkFolder(childAbsolutePath, childPath, entries, folder);
-        }
-        else if (leftOutBy !== undefined) {
-            entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: 'left-out', folder: leftOutBy });
-        }
-        else {
+        if (!child.isDirectory())
             entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: kindOf(child) });
-        }
+        else if (!isVersionControlFolder(child.name))
+            walkFolder(childAbsolutePath, childPath, entries);
     }
 }
 function kindOf(entry) {

@@ -416,25 +416,33 @@ function hexBytes(hex, length) {
 /* harmony export */ });
 /* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7229);
 
+/** A step between two 32-bit lines as an unsigned number: 0, -1, 1, -2... become 0, 1, 2, 3... */
+const toZigzag = (step) => (step >= 0 ? 2 * step : -2 * step - 1);
+/** The largest zigzag step: from line 0 to line 2^32 - 1. */
+const MAX_ZIGZAG = 2 * 0xffffffff;
 /** Writes the records of the fingerprints of each file range, file by file (each from position and line 0). */
 function writeRecords(out, columns, files) {
     const { positions, lineStarts, lineEnds } = columns;
-    for (const values of [positions, lineStarts]) {
-        for (const file of files) {
-            let previous = 0;
-            for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-                out.varint(values[i] - previous);
-                previous = values[i];
-            }
-        }
-    }
+    writeSteps(out, { values: positions, files, toVarint: (step) => step });
+    writeSteps(out, { values: lineStarts, files, toVarint: toZigzag });
     for (let i = 0; i < lineEnds.length; i++)
         out.varint(lineEnds[i] - lineStarts[i]);
 }
+// The steps from each value to the next within each file, the first from 0.
+function writeSteps(out, column) {
+    const { values, files, toVarint } = column;
+    for (const file of files) {
+        let previous = 0;
+        for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+            out.varint(toVarint(values[i] - previous));
+            previous = values[i];
+        }
+    }
+}
 /**
  * Reads the records of `layout.total` fingerprints from `bytes`, which must hold exactly them. Positions
- * must increase within a file and every k-gram end inside it; lines must not go back and each k-gram spans
- * at least one.
+ * must increase within a file and every k-gram end inside it; lines may go back but stay within 32 bits, and
+ * each k-gram spans at least one.
  * @throws SnapshotError naming the byte of the first bad record.
  */
 function readRecords(bytes, layout) {
@@ -444,7 +452,7 @@ function readRecords(bytes, layout) {
     // `start` is where the value read last began: errors name it.
     const cursor = { p: 0, start: 0 };
     const corrupt = (problem, at = cursor.start) => new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SnapshotError */ .J(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
-    const next = () => readVarint(bytes, cursor, corrupt);
+    const next = (max = 0xffffffff) => readVarint(bytes, cursor, { max, corrupt });
     for (const file of layout.files) {
         const { start, end } = file.fingerprints;
         let position = 0;
@@ -461,8 +469,9 @@ function readRecords(bytes, layout) {
     for (const file of layout.files) {
         let line = 0;
         for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-            line += next();
-            if (line > 0xffffffff)
+            const step = next(MAX_ZIGZAG);
+            line += step % 2 === 0 ? step / 2 : -(step + 1) / 2;
+            if (line < 0 || line > 0xffffffff)
                 throw corrupt(`lines out of range in ${file.path}`);
             lineStarts[i] = line;
         }
@@ -477,8 +486,8 @@ function readRecords(bytes, layout) {
         throw corrupt(`${bytes.length - cursor.p} unexpected bytes`, cursor.p);
     return { positions, lineStarts, lineEnds };
 }
-// A varint of at most 32 bits.
-function readVarint(bytes, cursor, corrupt) {
+// A varint of at most 5 bytes and `max` (2^32 - 1, or MAX_ZIGZAG).
+function readVarint(bytes, cursor, { max, corrupt }) {
     const at = (cursor.start = cursor.p);
     let value = 0;
     let scale = 1;
@@ -488,13 +497,13 @@ function readVarint(bytes, cursor, corrupt) {
         const byte = bytes[cursor.p++];
         value += (byte & 0x7f) * scale;
         if (byte < 0x80) {
-            if (value > 0xffffffff)
-                throw corrupt('number over 32 bits', at);
+            if (value > max)
+                throw corrupt(`number over ${max}`, at);
             return value;
         }
         scale *= 128;
     }
-    throw corrupt('number over 32 bits', at);
+    throw corrupt('number longer than 5 bytes', at);
 }
 
 
@@ -545,7 +554,7 @@ class SnapshotMismatchError extends SnapshotError {
 //   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
 //   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
 //           · records length u32 · deflated length u32 · fingerprint records, deflated: position and
-//             lines of every fingerprint (see fingerprint-records.ts)
+//             lines of every fingerprint, as they are (line starts can go back; see fingerprint-records.ts)
 //           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
@@ -566,7 +575,8 @@ class SnapshotMismatchError extends SnapshotError {
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
-const FORMAT_VERSION = 5;
+// 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
+const FORMAT_VERSION = 6;
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;
@@ -862,7 +872,12 @@ function fromHex(hex) {
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
 // starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
 
-/** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
+/**
+ * The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines, from
+ * the least start line of those tokens to the greatest end line. Where a front end moved code (an inlined
+ * method, statements put in order), a later k-gram can start on an earlier line: kept as it is, so that a
+ * fragment's lines show where its code stands (snapshot-line-range.ts).
+ */
 function toEntryFile(file, k) {
     const { positions } = file.fingerprints;
     const lineStarts = new Uint32Array(positions.length);
@@ -872,13 +887,6 @@ function toEntryFile(file, k) {
         lineStarts[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Qy)(file.tokenLines, p, p + k);
         lineEnds[i] = (0,_engine_token_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lastLineOf */ .SH)(file.tokenLines, p, p + k) + 1;
     }
-    // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
-    // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so
-    // each start becomes the least of those from it on and each end the greatest up to it: still every line.
-    for (let i = positions.length - 2; i >= 0; i--)
-        lineStarts[i] = Math.min(lineStarts[i], lineStarts[i + 1]);
-    for (let i = 1; i < positions.length; i++)
-        lineEnds[i] = Math.max(lineEnds[i], lineEnds[i - 1]);
     return {
         path: file.path,
         language: file.language,

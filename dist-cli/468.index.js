@@ -305,7 +305,10 @@ function starterHashes(starter, params, language) {
     }
     return starterKgramHashes(ids, params.k);
 }
-/** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
+/**
+ * Tokenizes and fingerprints every file, each by its front end (by name, else by content; plain text when
+ * nothing shows). None is skipped here: files are skipped, each with its reason, when read (src/sources).
+ */
 function prepareSubmissions(submissions, params, starter, reading = {}) {
     // File by file, so no file's spans wait for the others to be tokenized.
     const files = [];
@@ -314,7 +317,7 @@ function prepareSubmissions(submissions, params, starter, reading = {}) {
         for (const file of submission.files)
             files.push(prepareFile(file, index, { params, starter, reading }, window));
     });
-    return { files, skipped: [] };
+    return { files };
 }
 /** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
 function tokenizeSubmissions(submissions, reading = {}) {
@@ -323,7 +326,7 @@ function tokenizeSubmissions(submissions, reading = {}) {
         for (const file of submission.files)
             files.push(tokenizeFile(file, index, { reading, lendSpans: false }));
     });
-    return { files, skipped: [] };
+    return files;
 }
 /**
  * One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes.
@@ -567,6 +570,14 @@ function excludedByGlobs(path, globs) {
     const excluded = globs.exclude.find((glob) => matchesGlob(path, glob));
     return excluded === undefined ? undefined : `matches the exclude glob '${excluded}'`;
 }
+/**
+ * Whether an include glob asks for `path` inside the left-out folder `folder` (walk-submission.ts) by
+ * naming that folder (`out/**`, `lib/build/*.java`): such a folder is read only when the user names it, so
+ * that a glob for a kind of file (`*.java`) does not pull in build output or dependencies.
+ */
+function includesLeftOut(path, folder, globs) {
+    return globs.include.some((glob) => glob.split('/').includes(folder) && matchesGlob(path, glob));
+}
 /** Like .gitignore: a glob without '/' matches a file's base name at any depth; dot files too. */
 function matchesGlob(path, glob) {
     return (0,esm/* minimatch */.xF)(path, glob, { dot: true, matchBase: !glob.includes('/') });
@@ -584,7 +595,12 @@ var read_submission = __webpack_require__(4451);
 function toReadOptions(globs) {
     return {
         acceptPath: registry/* isSourcePath */.pL,
-        ...(globs === undefined ? {} : { excludePath: (path) => excludedByGlobs(path, globs) }),
+        ...(globs === undefined
+            ? {}
+            : {
+                excludePath: (path) => excludedByGlobs(path, globs),
+                reachesLeftOut: (path, folder) => includesLeftOut(path, folder, globs),
+            }),
     };
 }
 /** The submissions of every --each folder, and a skip entry for each file at such a folder's root. */
@@ -2517,6 +2533,9 @@ const READ = 1;
 const WRITE = 2;
 const EFFECT = 4;
 const SHARED = 8;
+// What the token itself is, for its statement's facts: looked up once per token, here, not again there.
+const ASSIGNS = 16;
+const JUMPS = 32;
 // What each token is, for its neighbours: one table lookup per token instead of a set lookup per question.
 const JUMP = 1;
 const ASSIGN = 2;
@@ -2539,7 +2558,10 @@ const CLASSES = new IdTable([
     [tok.star, STAR],
     [tok.greater, statement_facts_GREATER],
 ]);
-/** Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED. */
+/**
+ * Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED, and of ASSIGNS
+ * and JUMPS for an assignment operator and a jump.
+ */
 function tokenRoles(tokens) {
     const { ids, declared } = tokens;
     const n = ids.length;
@@ -2549,24 +2571,30 @@ function tokenRoles(tokens) {
     for (let t = 0; t < n; t++) {
         const next = t + 1 < n ? CLASSES.get(ids[t + 1]) : 0;
         const assigned = (next & (ASSIGN | READ_ASSIGN)) !== 0;
+        let role = 0;
         if (ids[t] !== tok.identifier) {
             if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned))
-                roles[t] = EFFECT;
+                role = EFFECT;
             else if ((here & statement_facts_GREATER) !== 0 && (next & CALL_OPEN) !== 0)
-                roles[t] = EFFECT;
+                role = EFFECT;
         }
         else if (declared[t] !== 0)
-            roles[t] = WRITE;
+            role = WRITE;
         else if ((next & CALL_OPEN) !== 0)
-            roles[t] = EFFECT;
+            role = EFFECT;
         else if ((prev & MEMBER) !== 0)
-            roles[t] = assigned ? EFFECT : 0;
+            role = assigned ? EFFECT : 0;
         else
-            roles[t] = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1])), prev);
+            role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1])), prev);
+        roles[t] = role | ownRole(here);
         prev = here;
         here = next;
     }
     return roles;
+}
+/** The role bits a token of class `here` has of its own, whatever its neighbours. */
+function ownRole(here) {
+    return ((here & (ASSIGN | READ_ASSIGN)) !== 0 ? ASSIGNS : 0) | ((here & JUMP) !== 0 ? JUMPS : 0);
 }
 /** The role of a name that is not declared, called or a member, by the classes of its neighbours. */
 function nameRole(next, readWrite, prev) {
@@ -2611,24 +2639,19 @@ function statementFacts(tokens, range, locals) {
     const reads = [];
     const writes = [];
     let roles = 0;
-    let assigns = false;
     let declares = false;
-    let jumps = false;
     for (let t = range.start; t < range.end; t++) {
         const role = tokens.roles[t];
         roles |= role;
         if (tokens.declared[t] !== 0)
             declares = true;
-        const kind = CLASSES.get(tokens.ids[t]);
-        if ((kind & (ASSIGN | READ_ASSIGN)) !== 0)
-            assigns = true;
-        if ((kind & JUMP) !== 0)
-            jumps = true;
         if ((role & READ) !== 0)
             reads.push(tokens.spellings[t]);
         if ((role & WRITE) !== 0)
             writes.push(tokens.spellings[t]);
     }
+    const assigns = (roles & ASSIGNS) !== 0;
+    const jumps = (roles & JUMPS) !== 0;
     let effect = (roles & EFFECT) !== 0 || writes.length === 0;
     for (const name of writes)
         if (!locals.has(name))
@@ -3394,7 +3417,14 @@ var scratch_array = __webpack_require__(6220);
 
 
 // The six brackets, each opener right before its closer: kind k (1 to 6) is BRACKETS[k - 1], odd for openers.
-const BRACKETS = [tok.openParen, tok.closeParen, tok.openBracket, tok.closeBracket, tok.openBrace, tok.closeBrace];
+const BRACKETS = [
+    tok.openParen,
+    tok.closeParen,
+    tok.openBracket,
+    tok.closeBracket,
+    tok.openBrace,
+    tok.closeBrace,
+];
 /**
  * A token's bracket kind read off one byte of its id, then checked by one comparison: most tokens are no
  * bracket, and six comparisons each made matching brackets a few percent of normalizing a file. The byte is
@@ -3763,57 +3793,64 @@ function withoutUnusedMethods(source, functions) {
     const unused = unusedMethods(source, functions);
     return unused.length === 0 ? undefined : withoutRanges(source, unused);
 }
-/** The unused helper methods' token ranges [start, close], in token order. */
+/** The unused helper methods, in token order. */
 function unusedMethods(source, functions) {
     const { ids, spellings, match } = source;
     const main = functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === unused_methods_MAIN);
     if (main === undefined)
         return [];
     const classes = classBodies(ids, spellings, match);
-    const mainClass = classes.get(enclosingBrace(ids, match, main.start));
+    const parent = enclosingBraces(ids);
+    const mainClass = classes.get(parent[main.start]);
     const candidates = functions.filter((f) => {
         if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]))
             return false;
         // Directly in a class body: a method of an anonymous class (`new Comparator<>() { … }`) overrides.
-        const owner = classes.get(enclosingBrace(ids, match, f.start));
+        const owner = classes.get(parent[f.start]);
         return owner !== undefined && owner !== mainClass && !owner.hasBase && spellings[f.name] !== owner.name;
     });
-    if (candidates.length === 0)
-        return [];
+    return candidates.length === 0 ? [] : unreferenced(source, candidates);
+}
+/**
+ * The candidates whose name appears only in their own definition, once those dropped are gone: a method
+ * used only by dropped ones is dropped too. A worklist, so a chain of n methods costs one pass, not n.
+ */
+function unreferenced(source, candidates) {
+    const { ids, spellings, match } = source;
     const uses = new Map();
-    const count = (from, to, by) => {
-        for (let t = from; t < to; t++) {
-            if (ids[t] === tok.identifier)
-                uses.set(spellings[t], (uses.get(spellings[t]) ?? 0) + by);
-        }
-    };
-    count(0, ids.length, 1);
-    const dropped = [];
-    // A method used only by dropped ones is unused too: look again until nothing more drops.
-    for (let more = true; more;) {
-        more = false;
-        for (const f of candidates) {
-            if (dropped.includes(f))
+    for (let t = 0; t < ids.length; t++) {
+        if (ids[t] === tok.identifier)
+            uses.set(spellings[t], (uses.get(spellings[t]) ?? 0) + 1);
+    }
+    const byName = new Map();
+    const own = candidates.map((f, c) => {
+        const name = spellings[f.name];
+        byName.set(name, [...(byName.get(name) ?? []), c]);
+        let count = 0;
+        for (let t = f.start; t <= match[f.open]; t++)
+            if (ids[t] === tok.identifier && spellings[t] === name)
+                count++;
+        return count;
+    });
+    const dropped = new Uint8Array(candidates.length);
+    const unused = (c) => dropped[c] === 0 && uses.get(spellings[candidates[c].name]) <= own[c];
+    const work = candidates.flatMap((_, c) => (unused(c) ? [c] : []));
+    for (let c = work.pop(); c !== undefined; c = work.pop()) {
+        if (!unused(c))
+            continue;
+        dropped[c] = 1;
+        const f = candidates[c];
+        for (let t = f.start; t <= match[f.open]; t++) {
+            if (ids[t] !== tok.identifier)
                 continue;
-            const close = match[f.open];
-            const own = ownUses(ids, spellings, f, close);
-            if ((uses.get(spellings[f.name]) ?? 0) > own)
-                continue;
-            dropped.push(f);
-            count(f.start, close + 1, -1);
-            more = true;
+            const name = spellings[t];
+            uses.set(name, uses.get(name) - 1);
+            for (const other of byName.get(name) ?? [])
+                if (unused(other))
+                    work.push(other);
         }
     }
-    return dropped.sort((a, b) => a.start - b.start);
-}
-/** How often a method's name appears inside its own definition (its name, and its recursive calls). */
-function ownUses(ids, spellings, f, close) {
-    const name = spellings[f.name];
-    let own = 0;
-    for (let t = f.start; t <= close; t++)
-        if (ids[t] === tok.identifier && spellings[t] === name)
-            own++;
-    return own;
+    return candidates.filter((_, c) => dropped[c] === 1);
 }
 /** Every `class` or `struct` with a body, by its `{`, with whether its header names a base. */
 function classBodies(ids, spellings, match) {
@@ -3838,16 +3875,18 @@ function classBodies(ids, spellings, match) {
     }
     return bodies;
 }
-/** The `{` of the innermost braces around token `t`, or -1 at the top level. */
-function enclosingBrace(ids, match, t) {
-    for (let q = t - 1; q >= 0; q--) {
-        if (ids[q] === tok.openBrace)
-            return q;
-        // A closed block before `t` does not hold it: jump over it.
-        if (ids[q] === tok.closeBrace && match[q] >= 0)
-            q = match[q];
+/** Per token, the position of the `{` of the innermost braces around it, or -1 at the top level. */
+function enclosingBraces(ids) {
+    const parent = new Int32Array(ids.length);
+    const open = [];
+    for (let t = 0; t < ids.length; t++) {
+        if (ids[t] === tok.closeBrace)
+            open.pop();
+        parent[t] = open.length > 0 ? open[open.length - 1] : -1;
+        if (ids[t] === tok.openBrace)
+            open.push(t);
     }
-    return -1;
+    return parent;
 }
 /** `source` without tokens [f.start, close of f] for each of `ranges`. */
 function withoutRanges(source, ranges) {
@@ -5592,15 +5631,14 @@ function readSubmissionSync(path, options = {}) {
         },
         acceptPath: options.acceptPath ?? (() => true),
         excludePath: options.excludePath ?? (() => undefined),
+        reachesLeftOut: options.reachesLeftOut ?? (() => false),
     };
     const files = [];
     const skipped = [];
     for (const entry of listEntries(path)) {
-        // A file in a left-out folder is reported when its name says source code (`out/Main.java`), so no copy
-        // hides there unseen; the rest there (`bin/Main.class`) nobody handed in as source: not even listed.
-        if (entry.kind === 'left-out' && !settings.acceptPath(entry.path))
-            continue;
         const outcome = readEntry(entry, settings);
+        if (outcome === undefined)
+            continue;
         if ('text' in outcome)
             files.push(outcome);
         else
@@ -5625,30 +5663,35 @@ function listEntries(path) {
         return (0,walk_submission/* walkSubmission */.kt)(path);
     return [{ path: (0,external_node_path_.basename)(path), absolutePath: path, kind: stats.isFile() ? 'file' : 'special' }];
 }
+/** The entry read or skipped, or undefined when it is not even listed (judgeFolders). */
 function readEntry(entry, settings) {
     const { path } = entry;
+    if (entry.kind === 'unreadable-folder')
+        return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
+    const verdict = (0,walk_submission/* judgeFolders */.dm)(path, settings.acceptPath, settings.reachesLeftOut);
+    if (verdict === 'unlisted')
+        return undefined;
+    // The user's own choice of files comes first, in left-out folders too.
+    if (verdict !== 'read')
+        return excludedFile(path, settings) ?? verdict;
     switch (entry.kind) {
         case 'symlink':
             return { path, reason: 'symlink', detail: 'symbolic link, not followed' };
         case 'special':
             return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
-        case 'unreadable-folder':
-            return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
-        case 'left-out': {
-            const excluded = settings.excludePath(path);
-            if (excluded !== undefined)
-                return { path, reason: 'excluded', detail: excluded };
-            return { path, reason: 'left-out-folder', detail: (0,walk_submission/* leftOutFolderDetail */.dq)(entry.folder ?? '') };
-        }
         case 'file': {
-            const excluded = settings.excludePath(path);
+            const excluded = excludedFile(path, settings);
             if (excluded !== undefined)
-                return { path, reason: 'excluded', detail: excluded };
+                return excluded;
             if (!settings.acceptPath(path))
                 return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
             return readSourceFile(entry, settings.limits);
         }
     }
+}
+function excludedFile(path, settings) {
+    const excluded = settings.excludePath(path);
+    return excluded === undefined ? undefined : { path, reason: 'excluded', detail: excluded };
 }
 function readSourceFile(entry, limits) {
     const { path } = entry;

@@ -49,7 +49,11 @@ function outlierCutoff(cohort) {
 /** The statistics as reports show them, with the cutoff worked out once. */
 function toCohortJudgement(cohort) {
     const cutoff = outlierCutoff(cohort);
-    return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
+    return {
+        ...cohort,
+        standsOutFrom: Number.isFinite(cutoff) ? cutoff : null,
+        alike: cohort.pairs >= _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_COHORT_PAIRS */ .FL && cohort.median >= _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTLIER_FLOOR */ .w2,
+    };
 }
 function describeShare(scores, cohort) {
     const { names } = scores;
@@ -2235,6 +2239,30 @@ function decisionLabel(pair) {
 
 /***/ }),
 
+/***/ 2723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ describeCohort)
+/* harmony export */ });
+function describeCohort(cohort) {
+    const median = `median score ${tenths(cohort.median)}`;
+    const { standsOutFrom } = cohort;
+    if (standsOutFrom === null)
+        return `${median}; too few pairs to judge a pair by`;
+    const standsOut = standsOutFrom <= 1
+        ? `a pair stands out from a score of ${tenths(standsOutFrom)}`
+        : 'no pair can stand out from pairs this alike: only the similarity and fragment rules flag here';
+    if (!cohort.alike)
+        return `${median}; ${standsOut}`;
+    return (`${median}; ${standsOut}. Its submissions are alike throughout (a source most share, or an exercise ` +
+        `that leaves little room): code they all have belongs in --base, and a flag here says less than usual`);
+}
+const tenths = (share) => `${(share * 100).toFixed(1)}%`;
+
+
+/***/ }),
+
 /***/ 9911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3125,10 +3153,12 @@ function describeNotes(notes) {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
 /* harmony import */ var _common_folder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1014);
-/* harmony import */ var _decision_label_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6177);
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2365);
-/* harmony import */ var _reading_notes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1518);
+/* harmony import */ var _describe_cohort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2723);
+/* harmony import */ var _decision_label_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6177);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2365);
+/* harmony import */ var _reading_notes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1518);
 /* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1190);
+
 
 
 
@@ -3144,10 +3174,8 @@ function renderText(result, options) {
             `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
             `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
     ];
-    const standsOutFrom = result.cohort?.standsOutFrom ?? null;
-    if (result.cohort && standsOutFrom !== null)
-        out.push(`This course's pairs: median score ${percent(result.cohort.median)}; a pair stands out from a score of ` +
-            `${percent(standsOutFrom)}`);
+    if (result.cohort && result.cohort.standsOutFrom !== null)
+        out.push(`This course's pairs: ${(0,_describe_cohort_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCohort */ .D)(result.cohort)}`);
     if (folder)
         out.push(`Submissions in ${folder}`);
     if (result.ignoredAbove !== undefined) {
@@ -3166,7 +3194,7 @@ function renderText(result, options) {
     const ranked = named.map((pair, index) => ({ pair, rank: index + 1 }));
     const flaggedOnes = ranked.filter(({ pair }) => pair.flagged);
     const detailed = (flaggedOnes.length > 0 ? flaggedOnes : ranked.slice(0, 1)).slice(0, options.detailedPairs);
-    const cells = (0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .cellsOf */ .nc)(result.submissions.map((s) => ({ ...s, name: s.name.slice(folder.length) })));
+    const cells = (0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .cellsOf */ .nc)(result.submissions.map((s) => ({ ...s, name: s.name.slice(folder.length) })));
     for (const { pair, rank } of detailed)
         out.push('', ...renderFragments(rank, pair, cells));
     out.push(...renderConfirmedNotFound(result, folder));
@@ -3194,7 +3222,7 @@ function renderTable(pairs) {
         pair.flagged ? '!' : '',
         pair.a,
         pair.b,
-        ...(decided ? [(0,_decision_label_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionLabel */ .F)(pair)] : []),
+        ...(decided ? [(0,_decision_label_js__WEBPACK_IMPORTED_MODULE_4__/* .decisionLabel */ .F)(pair)] : []),
     ]);
     const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
     const line = (cells) => cells
@@ -3231,7 +3259,7 @@ function renderFragments(rank, pair, cells) {
     else if (pair.decision)
         lines.push(`   not flagged: ${pair.reason}`);
     for (const { a, b } of pair.fragments) {
-        lines.push(`   ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFileLines */ .Au)(a.file, a.lines, cells(pair.a, a.file))}  ↔  ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFileLines */ .Au)(b.file, b.lines, cells(pair.b, b.file))}`);
+        lines.push(`   ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .renderFileLines */ .Au)(a.file, a.lines, cells(pair.a, a.file))}  ↔  ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .renderFileLines */ .Au)(b.file, b.lines, cells(pair.b, b.file))}`);
     }
     return lines;
 }
@@ -3257,15 +3285,15 @@ function renderSkipped(result) {
 /** Submissions not checked, and files read with notes (at most 20 listed). */
 function renderReading(result) {
     const lines = [];
-    const notChecked = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_4__/* .notCheckedSubmissions */ .a6)(result);
+    const notChecked = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_5__/* .notCheckedSubmissions */ .a6)(result);
     if (notChecked.length > 0) {
         lines.push('', `Not checked, no file could be compared (${notChecked.length}): ${notChecked.join(', ')}`);
     }
-    const noted = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_4__/* .notedFiles */ .wi)(result);
+    const noted = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_5__/* .notedFiles */ .wi)(result);
     if (noted.length > 0)
         lines.push('', `Read with notes (${noted.length} files):`);
     for (const file of noted.slice(0, 20))
-        lines.push(`   ${file.submission}/${file.path}: ${(0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_4__/* .describeNotes */ .Ne)(file.notes)}`);
+        lines.push(`   ${file.submission}/${file.path}: ${(0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_5__/* .describeNotes */ .Ne)(file.notes)}`);
     if (noted.length > 20)
         lines.push(`   … and ${noted.length - 20} more (--format json lists all)`);
     return lines;

@@ -142,8 +142,9 @@ const NO_DECISIONS = { groups: [], pairs: [] };
 // lines as shared. So where a side's lines would enclose a token from outside the fragment, its tokens are
 // grouped by the stretch of lines between such tokens, on both sides, and each group is shown as a fragment
 // of its own. A fragment whose lines hold only its own tokens (the usual case) is shown whole, as before.
-// Only a side whose tokens' lines are at hand is cut this way: a snapshot keeps its fingerprints' lines made
-// monotonic (snapshot/to-entry-file.ts), so its side of a cut fragment still spans the moved code.
+// A snapshot's side is cut the same way from what its stored fingerprints tell of its tokens' lines
+// (snapshot/snapshot-line-stretches.ts). Each piece's lines lie within the whole fragment's, and no token of
+// either side is lost, so a dismissal recorded against the whole fragment still covers every piece.
 
 
 const indexes = new WeakMap();
@@ -225,12 +226,13 @@ const SCRATCH = new _engine_scratch_array_js__WEBPACK_IMPORTED_MODULE_1__/* .Scr
 function fragmentPieces(a, b, sides) {
     const stretchesA = sides.a.stretches?.(a);
     const stretchesB = sides.b.stretches?.(b);
+    const whole = { a: sides.a.lineRange(a), b: sides.b.lineRange(b) };
     if (stretchesA === undefined && stretchesB === undefined)
-        return [{ a: { lines: sides.a.lineRange(a), tokens: a }, b: { lines: sides.b.lineRange(b), tokens: b } }];
+        return [{ a: { lines: whole.a, tokens: a }, b: { lines: whole.b, tokens: b } }];
     return groupByStretch({ a, b }, { a: stretchesA, b: stretchesB }).map((group) => ({
-        a: shown(group.a, sides.a),
+        a: shown(group.a, sides.a, whole.a),
         // A side too short to have a partner here keeps the whole of its side.
-        b: shown(group.b.length > 0 ? group.b : [b], sides.b),
+        b: shown(group.b.length > 0 ? group.b : [b], sides.b, whole.b),
     }));
 }
 /** The fragment's tokens cut where a side's stretch changes, the runs of each pair of stretches together. */
@@ -260,8 +262,12 @@ function groupByStretch({ a, b }, stretches) {
     }
     return [...groups.values()];
 }
-/** The lines and the token span of a group's runs, which all stand in one stretch of lines. */
-function shown(runs, locator) {
+/**
+ * The lines and the token span of a group's runs, which all stand in one stretch of lines, within the whole
+ * fragment's lines `whole` (a snapshot can place a run of a few tokens whose lines it does not know outside
+ * them: snapshot/snapshot-line-range.ts).
+ */
+function shown(runs, locator, whole) {
     let start = Infinity;
     let end = -1;
     for (const run of runs) {
@@ -269,13 +275,17 @@ function shown(runs, locator) {
         start = Math.min(start, lines.start);
         end = Math.max(end, lines.end);
     }
-    return { lines: { start, end }, tokens: { start: runs[0].start, end: runs[runs.length - 1].end } };
+    const tokens = { start: runs[0].start, end: runs[runs.length - 1].end };
+    if (whole.end <= whole.start)
+        return { lines: { start, end }, tokens };
+    start = Math.min(Math.max(start, whole.start), whole.end - 1);
+    return { lines: { start, end: Math.max(Math.min(end, whole.end), start + 1) }, tokens };
 }
 
 
 /***/ }),
 
-/***/ 9508:
+/***/ 7028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -290,35 +300,359 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/token-lines.ts
 var token_lines = __webpack_require__(3397);
-;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
-/** The lines of tokens `range` of file `fileIndex`, from the fingerprints that cover its ends. */
-function snapshotLineRange(snapshot, fileIndex, range) {
-    const { start, end } = snapshot.files[fileIndex].fingerprints;
+// EXTERNAL MODULE: ./src/engine/first-position-from.ts
+var first_position_from = __webpack_require__(3555);
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-token-lines.ts
+// Where a snapshot file's tokens stand, as far as its stored fingerprints tell: a snapshot keeps no tokens,
+// only each stored k-gram's least start line and greatest end line (to-entry-file.ts). What that tells:
+// - A stored k-gram has a token on its first line and one on its last. The lines between may hold its other
+//   tokens or other code: a k-gram that runs across code a front end moved spans all the lines between.
+// - A token stands within the lines of every stored k-gram that holds it: on or after the latest of their
+//   first lines, before the earliest of their ends (a layout token with no text, such as Python's dedent,
+//   can stand past them: one they leave no line is taken as unplaced). Where it is the only token of a
+//   k-gram that can stand on that k-gram's first (or last) line, it stands there.
+// - A token that no stored k-gram holds has no known line. A file stored whole (window W = 1) has every
+//   token held by k of them, and most are placed on one line; stored sparsely (W > 1), a token is held by one
+//   or two (the lines of those alone), and the tokens between stored k-grams more than k tokens apart by
+//   none.
+// Pure: reads the snapshot's columns, keeps nothing.
+
+/** `high` of a token no stored k-gram places. */
+const UNPLACED = 0xffffffff;
+/** File `fileIndex`'s stored k-grams. */
+function storedKGramsOf(snapshot, fileIndex) {
+    const file = snapshot.files[fileIndex];
+    const { start, end } = file.fingerprints;
     const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
-    if (end <= start || range.end <= range.start)
-        return { start: 0, end: 0 };
-    const first = Math.max(start, firstAbove(positions, start, end, range.start) - 1);
-    const last = Math.min(end - 1, firstAbove(positions, start, end, range.end - snapshot.params.k - 1));
-    return { start: lineStarts[first], end: Math.max(lineEnds[last], lineStarts[first] + 1) };
+    return {
+        positions: positions.subarray(start, end),
+        lineStarts: lineStarts.subarray(start, end),
+        lineEnds: lineEnds.subarray(start, end),
+        k: snapshot.params.k,
+        tokens: file.tokens,
+    };
 }
-// The first index in [from, to) whose position is above `value` (`to` if none).
-function firstAbove(positions, from, to, value) {
-    let low = from;
-    let high = to;
-    while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (positions[middle] > value)
-            high = middle;
-        else
-            low = middle + 1;
+/** The stored k-grams (indexes into the file's) whose tokens all lie in `range`. */
+function kGramsWithin(kgrams, range) {
+    const start = (0,first_position_from/* firstPositionFrom */._)(kgrams.positions, range.start);
+    return { start, end: Math.max(start, (0,first_position_from/* firstPositionFrom */._)(kgrams.positions, range.end - kgrams.k + 1)) };
+}
+/** The lines each token of `range` may stand on (see the header). */
+function tokenPlaces(kgrams, range) {
+    // Pinning a token of the range looks at the other tokens of its k-grams, and those at all their k-grams.
+    const reach = 2 * kgrams.k;
+    const region = { start: Math.max(0, range.start - reach), end: Math.min(kgrams.tokens, range.end + reach) };
+    const places = boundsOver(kgrams, region);
+    pinEnds(kgrams, { places, from: region.start }, range);
+    const at = range.start - region.start;
+    const length = Math.max(0, range.end - range.start);
+    return { low: places.low.slice(at, at + length), high: places.high.slice(at, at + length) };
+}
+// Per token of `span`, the lines shared by every stored k-gram that holds it.
+function boundsOver(kgrams, span) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const length = Math.max(0, span.end - span.start);
+    const low = new Uint32Array(length);
+    const high = new Uint32Array(length).fill(UNPLACED);
+    for (let i = (0,first_position_from/* firstPositionFrom */._)(positions, span.start - k + 1); i < positions.length; i++) {
+        const p = positions[i];
+        if (p >= span.end)
+            break;
+        for (let t = Math.max(p, span.start); t < Math.min(p + k, span.end); t++) {
+            low[t - span.start] = Math.max(low[t - span.start], lineStarts[i]);
+            high[t - span.start] = Math.min(high[t - span.start], lineEnds[i]);
+        }
     }
-    return low;
+    dropContradictions({ low, high });
+    return { low, high };
+}
+// Each stored k-gram that holds a token of `range` has a token on its first line and one on its last: one
+// that alone can stand there does. Every pin is found from the bounds before any is applied, so the order of
+// the k-grams does not matter, nor how far around the range the bounds were worked out. A token pinned to
+// two lines spans them (a text block): it keeps its bounds.
+function pinEnds(kgrams, region, range) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const { low, high } = region.places;
+    const pins = [];
+    for (let i = (0,first_position_from/* firstPositionFrom */._)(positions, range.start - k + 1); i < positions.length; i++) {
+        const p = positions[i];
+        if (p >= range.end)
+            break;
+        const tokens = { start: p - region.from, end: p + k - region.from };
+        const onFirst = onlyToken(region.places, tokens, (o) => low[o] === lineStarts[i]);
+        const onLast = onlyToken(region.places, tokens, (o) => high[o] === lineEnds[i]);
+        if (onFirst >= 0)
+            pins.push(onFirst, lineStarts[i]);
+        if (onLast >= 0)
+            pins.push(onLast, lineEnds[i] - 1);
+    }
+    const before = { low: low.slice(), high: high.slice() };
+    for (let j = 0; j < pins.length; j += 2) {
+        const o = pins[j];
+        low[o] = Math.max(low[o], pins[j + 1]);
+        high[o] = Math.min(high[o], pins[j + 1] + 1);
+    }
+    for (let j = 0; j < pins.length; j += 2) {
+        const o = pins[j];
+        if (low[o] >= high[o])
+            [low[o], high[o]] = [before.low[o], before.high[o]];
+    }
+}
+// The one token (offset) of `tokens` that `can` stand on the line asked about, or -1: also when one of them is
+// unplaced, as then nothing is sure.
+function onlyToken(places, tokens, can) {
+    let found = -1;
+    for (let o = tokens.start; o < tokens.end; o++) {
+        if (places.high[o] === UNPLACED)
+            return -1;
+        if (!can(o))
+            continue;
+        if (found >= 0)
+            return -1;
+        found = o;
+    }
+    return found;
+}
+// A token whose k-grams leave it no line (a layout token with no text stands past its k-gram's last line) is
+// taken as unplaced.
+function dropContradictions({ low, high }) {
+    for (let o = 0; o < low.length; o++) {
+        if (high[o] !== UNPLACED && low[o] >= high[o]) {
+            low[o] = 0;
+            high[o] = UNPLACED;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
+// Token ranges of a snapshot file → lines, through its fingerprints' stored line ranges (a snapshot has no
+// token spans; what those tell is in snapshot-token-lines.ts). A range's lines are those it is sure to
+// touch: from the least first line to the greatest last line of the stored k-grams that lie in it. A
+// fragment on the snapshot side starts at a stored k-gram and ends where one ends, so those hold its first
+// and last tokens and every token a stored k-gram holds. A range cut inside a k-gram (starter code trimmed
+// off, a fragment cut into pieces) has tokens at that end that no k-gram in it holds. They add what is sure
+// of them: the lines each stands within, and the first (or last) line of a k-gram cut there when every
+// token of it that can stand on that line is in the range. A k-gram running across the cut, into code a
+// front end moved there, so no longer stretches the range over that code (before format 6 the lines of the
+// k-gram at each end were taken whole).
+
+
+/**
+ * The lines tokens `range` of file `fileIndex` stand on, as far as its stored fingerprints tell (see the
+ * header). A range none of whose tokens they place gets the lines it got before they were kept as they are.
+ */
+function snapshotLineRange(snapshot, fileIndex, range) {
+    const kgrams = storedKGramsOf(snapshot, fileIndex);
+    if (kgrams.positions.length === 0 || range.end <= range.start)
+        return { start: 0, end: 0 };
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const within = kGramsWithin(kgrams, range);
+    const reach = { start: Infinity, end: -1 };
+    for (let i = within.start; i < within.end; i++) {
+        reach.start = Math.min(reach.start, lineStarts[i]);
+        reach.end = Math.max(reach.end, lineEnds[i]);
+    }
+    const held = within.end > within.start
+        ? { start: positions[within.start], end: positions[within.end - 1] + k }
+        : { start: range.end, end: range.end };
+    for (const ends of [
+        { start: range.start, end: held.start },
+        { start: Math.max(range.start, held.end), end: range.end },
+    ]) {
+        if (ends.end > ends.start)
+            reachAtEnd(kgrams, { ends, range }, reach);
+    }
+    if (reach.end < 0)
+        return linesAround(kgrams, range);
+    return { start: reach.start, end: Math.max(reach.end, reach.start + 1) };
+}
+// Widens `reach` by what is sure of tokens `ends` of `range`, which no stored k-gram in the range holds: a
+// k-gram that holds some of them has a token on its first line, which is in the range when every token of
+// it that can stand there is (the same for its last line); and each token stands within its place.
+function reachAtEnd(kgrams, { ends, range }, reach) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const span = { start: Math.max(0, ends.start - k + 1), end: Math.min(kgrams.tokens, ends.end + k - 1) };
+    const { low, high } = tokenPlaces(kgrams, span);
+    const inRange = (t) => t >= range.start && t < range.end;
+    // A token its k-grams leave no line (snapshot-token-lines.ts) could stand on any.
+    const unknown = (t) => high[t - span.start] === UNPLACED;
+    // Not the k-grams before the one at or before the range's start, nor after the first reaching its end:
+    // those hold no token of it that these do not.
+    const around = kGramsAround(kgrams, range);
+    for (let i = Math.max(around.first, (0,first_position_from/* firstPositionFrom */._)(positions, span.start)); i <= around.last; i++) {
+        const kgram = { start: positions[i], end: positions[i] + k };
+        if (kgram.start >= ends.end)
+            break;
+        const onFirst = (t) => unknown(t) || low[t - span.start] === lineStarts[i];
+        const onLast = (t) => unknown(t) || high[t - span.start] === lineEnds[i];
+        if (allInRange(kgram, onFirst, inRange))
+            widen(reach, lineStarts[i]);
+        if (allInRange(kgram, onLast, inRange))
+            widen(reach, lineEnds[i] - 1);
+    }
+    for (let t = ends.start; t < ends.end; t++) {
+        if (unknown(t))
+            continue;
+        // A token on a line in [low, high): the range reaches up to high - 1 and down to low at least.
+        reach.start = Math.min(reach.start, high[t - span.start] - 1);
+        reach.end = Math.max(reach.end, low[t - span.start] + 1);
+    }
+}
+// Whether some token of `kgram` can stand on the line asked about, and every one that can is in the range.
+function allInRange(kgram, can, inRange) {
+    let found = false;
+    for (let t = kgram.start; t < kgram.end; t++) {
+        if (!can(t))
+            continue;
+        if (!inRange(t))
+            return false;
+        found = true;
+    }
+    return found;
+}
+function widen(reach, line) {
+    reach.start = Math.min(reach.start, line);
+    reach.end = Math.max(reach.end, line + 1);
+}
+// What the range got before format 6 kept each k-gram's true lines: from the least first line of the stored
+// k-grams from the one at or before its start on, to the greatest last line of those up to the first that
+// reaches its end. Nothing better is known of tokens that no stored k-gram places.
+function linesAround(kgrams, range) {
+    const { positions, lineStarts, lineEnds } = kgrams;
+    const { first, last } = kGramsAround(kgrams, range);
+    let start = Infinity;
+    for (let i = first; i < positions.length; i++)
+        start = Math.min(start, lineStarts[i]);
+    let end = -1;
+    for (let i = 0; i <= last; i++)
+        end = Math.max(end, lineEnds[i]);
+    return { start, end: Math.max(end, start + 1) };
+}
+// The stored k-gram at or before the range's start (else the first), and the first whose k-gram reaches its
+// end (else the last): every line shown of the range lies within what those and the ones between allow.
+function kGramsAround(kgrams, range) {
+    const { positions, k } = kgrams;
+    return {
+        first: Math.max(0, (0,first_position_from/* firstPositionFrom */._)(positions, range.start + 1) - 1),
+        last: Math.min(positions.length - 1, (0,first_position_from/* firstPositionFrom */._)(positions, range.end - k)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-stretches.ts
+
+
+/**
+ * Per token of `range` of file `fileIndex`, the number of gap lines above the lines it stands on (see the
+ * header): tokens with the same number can be shown as one line range. Undefined when there is no gap line.
+ */
+function snapshotLineStretches(snapshot, fileIndex, range) {
+    if (range.end <= range.start)
+        return undefined;
+    const kgrams = storedKGramsOf(snapshot, fileIndex);
+    const own = new Set();
+    const within = kGramsWithin(kgrams, range);
+    for (let i = within.start; i < within.end; i++) {
+        own.add(kgrams.lineStarts[i]);
+        own.add(kgrams.lineEnds[i] - 1);
+    }
+    const foreign = foreignLines(kgrams, range, snapshotLineRange(snapshot, fileIndex, range));
+    if (!foreign.some((line) => !own.has(line)))
+        return undefined;
+    const places = tokenPlaces(kgrams, range);
+    for (let o = 0; o < places.low.length; o++)
+        if (places.high[o] === places.low[o] + 1)
+            own.add(places.low[o]);
+    const gaps = foreign.filter((line) => !own.has(line));
+    if (gaps.length === 0)
+        return undefined;
+    const assigned = placedStretches(places, gaps);
+    if (assigned === undefined)
+        return undefined;
+    cutAcrossMoves(assigned, { kgrams, range, gaps });
+    const { stretch } = assigned;
+    return stretch.every((value) => value === stretch[0]) ? undefined : stretch;
+}
+// The first and last lines of the file's stored k-grams wholly outside `range` that lie strictly inside
+// `lines`, ascending.
+function foreignLines(kgrams, range, lines) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const found = new Set();
+    for (let i = 0; i < positions.length; i++) {
+        if (positions[i] + k > range.start && positions[i] < range.end)
+            continue;
+        for (const line of [lineStarts[i], lineEnds[i] - 1])
+            if (line > lines.start && line < lines.end - 1)
+                found.add(line);
+    }
+    return [...found].sort((x, y) => x - y);
+}
+// Each token's number of gap lines above it; a token with none of its own (no place, or a gap line among its
+// lines) takes the one of the placed token before it (before the first, after it). Undefined when no token
+// is placed.
+function placedStretches(places, gaps) {
+    const { low, high } = places;
+    const stretch = new Uint32Array(low.length);
+    const placed = new Uint8Array(low.length);
+    let first = -1;
+    for (let o = 0; o < low.length; o++) {
+        const above = high[o] === UNPLACED ? -1 : countBelow(gaps, low[o]);
+        if (above >= 0 && countBelow(gaps, high[o]) === above) {
+            placed[o] = 1;
+            if (first < 0)
+                first = o;
+        }
+        stretch[o] = placed[o] === 1 || first < 0 ? above : stretch[o - 1];
+    }
+    if (first < 0)
+        return undefined;
+    stretch.fill(stretch[first], 0, first);
+    return { stretch, placed, first };
+}
+// A stored k-gram in the range whose first and last lines lie on either side of a gap line runs across
+// moved code. Where its tokens all took one number, where it crosses is not known: it is cut at its middle,
+// so that no piece holds it whole (its lines would span the gap). The half away from the placed token its
+// tokens took their number from goes to the other side, with the unplaced tokens beyond it that took
+// theirs the same way.
+function cutAcrossMoves({ stretch, placed, first }, { kgrams, range, gaps }) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const within = kGramsWithin(kgrams, range);
+    for (let i = within.start; i < within.end; i++) {
+        const sides = [countBelow(gaps, lineStarts[i]), countBelow(gaps, lineEnds[i] - 1)];
+        const from = positions[i] - range.start;
+        const here = stretch[from];
+        if (sides[0] === sides[1] || !sides.includes(here))
+            continue;
+        if (stretch.subarray(from, from + k).some((value) => value !== here))
+            continue;
+        const far = sides[0] === here ? sides[1] : sides[0];
+        const middle = from + (k >> 1);
+        if (first < middle)
+            for (let o = middle; o < stretch.length && placed[o] === 0; o++)
+                stretch[o] = far;
+        else
+            for (let o = middle - 1; o >= 0 && placed[o] === 0; o--)
+                stretch[o] = far;
+    }
+}
+// How many of `sorted` are below `value`.
+function countBelow(sorted, value) {
+    let lowIndex = 0;
+    let highIndex = sorted.length;
+    while (lowIndex < highIndex) {
+        const middle = (lowIndex + highIndex) >>> 1;
+        if (sorted[middle] < value)
+            lowIndex = middle + 1;
+        else
+            highIndex = middle;
+    }
+    return lowIndex;
 }
 
 // EXTERNAL MODULE: ./src/check/fragment-pieces.ts
 var fragment_pieces = __webpack_require__(5440);
 ;// CONCATENATED MODULE: ./src/check/line-range.ts
-// Token ranges to line ranges, through a file's token lines.
+// Token ranges to line ranges, through a file's token lines or a snapshot's stored fingerprints.
+
 
 
 
@@ -331,13 +665,14 @@ function tokenLinesLocator(path, lines) {
     };
 }
 /**
- * A file of a snapshot, which keeps its fingerprints' lines only, and those made monotonic
- * (snapshot/to-entry-file.ts): where a front end moved code, its fragments' lines cannot be told apart.
+ * A file of a snapshot, which keeps only its stored fingerprints' lines: a fragment's lines show its own code
+ * as far as those tell (snapshot/snapshot-line-stretches.ts says what they cannot).
  */
 function snapshotFileLocator(snapshot, fileIndex) {
     return {
         path: snapshot.files[fileIndex].path,
         lineRange: (range) => snapshotLineRange(snapshot, fileIndex, range),
+        stretches: (range) => snapshotLineStretches(snapshot, fileIndex, range),
     };
 }
 /** The lines a token range touches: from its tokens' first start line to their last end line. */
@@ -391,7 +726,7 @@ function pairKey(a, b) {
 /* harmony import */ var _engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3354);
 /* harmony import */ var _decide_flag_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
 /* harmony import */ var _fragment_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5440);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9508);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7028);
 
 
 
@@ -462,11 +797,44 @@ function sumLines(map) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ JSON_FORMAT_VERSION)
+/* harmony export */   TO: () => (/* binding */ toJsonPairs),
+/* harmony export */   gj: () => (/* binding */ JSON_FORMAT_VERSION),
+/* harmony export */   wp: () => (/* binding */ toJsonFile)
 /* harmony export */ });
-// The version of every JSON report (compare and check, the staff report, the pull-request report): bumped
-// when a field changes meaning or goes away, not when one is added. Each has a JSON Schema in schema/.
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2365);
+
 const JSON_FORMAT_VERSION = 1;
+/** A file's summary with its starter lines and notebook cells 1-based. */
+function toJsonFile({ starterLines, cells, ...file }) {
+    return {
+        ...file,
+        ...(starterLines ? { starterLines: starterLines.map(_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .toHumanLines */ .WI) } : {}),
+        ...(cells ? { cells: (0,_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .toHumanCells */ .eF)(cells) } : {}),
+    };
+}
+/**
+ * `result`'s pairs, each fragment's sides as their file, 1-based lines (cell and line in a notebook) and
+ * tokens, with the link `linkOf` gives a side when it gives one.
+ */
+function toJsonPairs(result, linkOf) {
+    const cells = (0,_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .cellsOf */ .nc)(result.submissions);
+    const side = (name, s) => {
+        const link = linkOf?.(name, s);
+        return {
+            file: s.file,
+            ...(0,_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .toHumanPlace */ .At)(s.lines, cells(name, s.file)),
+            tokens: s.tokens,
+            ...(link === undefined ? {} : { link }),
+        };
+    };
+    return result.pairs.map((pair) => ({
+        ...pair,
+        fragments: pair.fragments.map((fragment) => ({
+            a: side(pair.a, fragment.a),
+            b: side(pair.b, fragment.b),
+        })),
+    }));
+}
 
 
 /***/ }),

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4676);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(362);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4676:
+/***/ 362:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30902,6 +30902,7 @@ function fitText(input) {
 
 
 
+
 function renderText(result, options) {
     const { settings, pairs } = result;
     const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
@@ -30912,10 +30913,8 @@ function renderText(result, options) {
             `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
             `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
     ];
-    const standsOutFrom = result.cohort?.standsOutFrom ?? null;
-    if (result.cohort && standsOutFrom !== null)
-        out.push(`This course's pairs: median score ${percent(result.cohort.median)}; a pair stands out from a score of ` +
-            `${percent(standsOutFrom)}`);
+    if (result.cohort && result.cohort.standsOutFrom !== null)
+        out.push(`This course's pairs: ${describeCohort(result.cohort)}`);
     if (folder)
         out.push(`Submissions in ${folder}`);
     if (result.ignoredAbove !== undefined) {
@@ -34828,6 +34827,9 @@ const READ = 1;
 const WRITE = 2;
 const EFFECT = 4;
 const SHARED = 8;
+// What the token itself is, for its statement's facts: looked up once per token, here, not again there.
+const ASSIGNS = 16;
+const JUMPS = 32;
 // What each token is, for its neighbours: one table lookup per token instead of a set lookup per question.
 const JUMP = 1;
 const ASSIGN = 2;
@@ -34850,7 +34852,10 @@ const CLASSES = new IdTable([
     [tok.star, STAR],
     [tok.greater, statement_facts_GREATER],
 ]);
-/** Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED. */
+/**
+ * Per token, how it takes part in its statement: a bit set of READ, WRITE, EFFECT, SHARED, and of ASSIGNS
+ * and JUMPS for an assignment operator and a jump.
+ */
 function tokenRoles(tokens) {
     const { ids, declared } = tokens;
     const n = ids.length;
@@ -34860,24 +34865,30 @@ function tokenRoles(tokens) {
     for (let t = 0; t < n; t++) {
         const next = t + 1 < n ? CLASSES.get(ids[t + 1]) : 0;
         const assigned = (next & (ASSIGN | READ_ASSIGN)) !== 0;
+        let role = 0;
         if (ids[t] !== tok.identifier) {
             if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned))
-                roles[t] = EFFECT;
+                role = EFFECT;
             else if ((here & statement_facts_GREATER) !== 0 && (next & CALL_OPEN) !== 0)
-                roles[t] = EFFECT;
+                role = EFFECT;
         }
         else if (declared[t] !== 0)
-            roles[t] = WRITE;
+            role = WRITE;
         else if ((next & CALL_OPEN) !== 0)
-            roles[t] = EFFECT;
+            role = EFFECT;
         else if ((prev & MEMBER) !== 0)
-            roles[t] = assigned ? EFFECT : 0;
+            role = assigned ? EFFECT : 0;
         else
-            roles[t] = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1])), prev);
+            role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1])), prev);
+        roles[t] = role | ownRole(here);
         prev = here;
         here = next;
     }
     return roles;
+}
+/** The role bits a token of class `here` has of its own, whatever its neighbours. */
+function ownRole(here) {
+    return ((here & (ASSIGN | READ_ASSIGN)) !== 0 ? ASSIGNS : 0) | ((here & JUMP) !== 0 ? JUMPS : 0);
 }
 /** The role of a name that is not declared, called or a member, by the classes of its neighbours. */
 function nameRole(next, readWrite, prev) {
@@ -34922,24 +34933,19 @@ function statementFacts(tokens, range, locals) {
     const reads = [];
     const writes = [];
     let roles = 0;
-    let assigns = false;
     let declares = false;
-    let jumps = false;
     for (let t = range.start; t < range.end; t++) {
         const role = tokens.roles[t];
         roles |= role;
         if (tokens.declared[t] !== 0)
             declares = true;
-        const kind = CLASSES.get(tokens.ids[t]);
-        if ((kind & (ASSIGN | READ_ASSIGN)) !== 0)
-            assigns = true;
-        if ((kind & JUMP) !== 0)
-            jumps = true;
         if ((role & READ) !== 0)
             reads.push(tokens.spellings[t]);
         if ((role & WRITE) !== 0)
             writes.push(tokens.spellings[t]);
     }
+    const assigns = (roles & ASSIGNS) !== 0;
+    const jumps = (roles & JUMPS) !== 0;
     let effect = (roles & EFFECT) !== 0 || writes.length === 0;
     for (const name of writes)
         if (!locals.has(name))
@@ -35701,7 +35707,14 @@ function hasBrace(ids, range) {
 
 
 // The six brackets, each opener right before its closer: kind k (1 to 6) is BRACKETS[k - 1], odd for openers.
-const BRACKETS = [tok.openParen, tok.closeParen, tok.openBracket, tok.closeBracket, tok.openBrace, tok.closeBrace];
+const BRACKETS = [
+    tok.openParen,
+    tok.closeParen,
+    tok.openBracket,
+    tok.closeBracket,
+    tok.openBrace,
+    tok.closeBrace,
+];
 /**
  * A token's bracket kind read off one byte of its id, then checked by one comparison: most tokens are no
  * bracket, and six comparisons each made matching brackets a few percent of normalizing a file. The byte is
@@ -36070,57 +36083,64 @@ function withoutUnusedMethods(source, functions) {
     const unused = unusedMethods(source, functions);
     return unused.length === 0 ? undefined : withoutRanges(source, unused);
 }
-/** The unused helper methods' token ranges [start, close], in token order. */
+/** The unused helper methods, in token order. */
 function unusedMethods(source, functions) {
     const { ids, spellings, match } = source;
     const main = functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === unused_methods_MAIN);
     if (main === undefined)
         return [];
     const classes = classBodies(ids, spellings, match);
-    const mainClass = classes.get(enclosingBrace(ids, match, main.start));
+    const parent = enclosingBraces(ids);
+    const mainClass = classes.get(parent[main.start]);
     const candidates = functions.filter((f) => {
         if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]))
             return false;
         // Directly in a class body: a method of an anonymous class (`new Comparator<>() { … }`) overrides.
-        const owner = classes.get(enclosingBrace(ids, match, f.start));
+        const owner = classes.get(parent[f.start]);
         return owner !== undefined && owner !== mainClass && !owner.hasBase && spellings[f.name] !== owner.name;
     });
-    if (candidates.length === 0)
-        return [];
+    return candidates.length === 0 ? [] : unreferenced(source, candidates);
+}
+/**
+ * The candidates whose name appears only in their own definition, once those dropped are gone: a method
+ * used only by dropped ones is dropped too. A worklist, so a chain of n methods costs one pass, not n.
+ */
+function unreferenced(source, candidates) {
+    const { ids, spellings, match } = source;
     const uses = new Map();
-    const count = (from, to, by) => {
-        for (let t = from; t < to; t++) {
-            if (ids[t] === tok.identifier)
-                uses.set(spellings[t], (uses.get(spellings[t]) ?? 0) + by);
-        }
-    };
-    count(0, ids.length, 1);
-    const dropped = [];
-    // A method used only by dropped ones is unused too: look again until nothing more drops.
-    for (let more = true; more;) {
-        more = false;
-        for (const f of candidates) {
-            if (dropped.includes(f))
+    for (let t = 0; t < ids.length; t++) {
+        if (ids[t] === tok.identifier)
+            uses.set(spellings[t], (uses.get(spellings[t]) ?? 0) + 1);
+    }
+    const byName = new Map();
+    const own = candidates.map((f, c) => {
+        const name = spellings[f.name];
+        byName.set(name, [...(byName.get(name) ?? []), c]);
+        let count = 0;
+        for (let t = f.start; t <= match[f.open]; t++)
+            if (ids[t] === tok.identifier && spellings[t] === name)
+                count++;
+        return count;
+    });
+    const dropped = new Uint8Array(candidates.length);
+    const unused = (c) => dropped[c] === 0 && uses.get(spellings[candidates[c].name]) <= own[c];
+    const work = candidates.flatMap((_, c) => (unused(c) ? [c] : []));
+    for (let c = work.pop(); c !== undefined; c = work.pop()) {
+        if (!unused(c))
+            continue;
+        dropped[c] = 1;
+        const f = candidates[c];
+        for (let t = f.start; t <= match[f.open]; t++) {
+            if (ids[t] !== tok.identifier)
                 continue;
-            const close = match[f.open];
-            const own = ownUses(ids, spellings, f, close);
-            if ((uses.get(spellings[f.name]) ?? 0) > own)
-                continue;
-            dropped.push(f);
-            count(f.start, close + 1, -1);
-            more = true;
+            const name = spellings[t];
+            uses.set(name, uses.get(name) - 1);
+            for (const other of byName.get(name) ?? [])
+                if (unused(other))
+                    work.push(other);
         }
     }
-    return dropped.sort((a, b) => a.start - b.start);
-}
-/** How often a method's name appears inside its own definition (its name, and its recursive calls). */
-function ownUses(ids, spellings, f, close) {
-    const name = spellings[f.name];
-    let own = 0;
-    for (let t = f.start; t <= close; t++)
-        if (ids[t] === tok.identifier && spellings[t] === name)
-            own++;
-    return own;
+    return candidates.filter((_, c) => dropped[c] === 1);
 }
 /** Every `class` or `struct` with a body, by its `{`, with whether its header names a base. */
 function classBodies(ids, spellings, match) {
@@ -36145,16 +36165,18 @@ function classBodies(ids, spellings, match) {
     }
     return bodies;
 }
-/** The `{` of the innermost braces around token `t`, or -1 at the top level. */
-function enclosingBrace(ids, match, t) {
-    for (let q = t - 1; q >= 0; q--) {
-        if (ids[q] === tok.openBrace)
-            return q;
-        // A closed block before `t` does not hold it: jump over it.
-        if (ids[q] === tok.closeBrace && match[q] >= 0)
-            q = match[q];
+/** Per token, the position of the `{` of the innermost braces around it, or -1 at the top level. */
+function enclosingBraces(ids) {
+    const parent = new Int32Array(ids.length);
+    const open = [];
+    for (let t = 0; t < ids.length; t++) {
+        if (ids[t] === tok.closeBrace)
+            open.pop();
+        parent[t] = open.length > 0 ? open[open.length - 1] : -1;
+        if (ids[t] === tok.openBrace)
+            open.push(t);
     }
-    return -1;
+    return parent;
 }
 /** `source` without tokens [f.start, close of f] for each of `ranges`. */
 function withoutRanges(source, ranges) {
@@ -37828,29 +37850,350 @@ function oddIndex(odd, t) {
     return o < odd.length && odd[o] === t ? o : -1;
 }
 
-;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
-/** The lines of tokens `range` of file `fileIndex`, from the fingerprints that cover its ends. */
-function snapshotLineRange(snapshot, fileIndex, range) {
-    const { start, end } = snapshot.files[fileIndex].fingerprints;
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-token-lines.ts
+// Where a snapshot file's tokens stand, as far as its stored fingerprints tell: a snapshot keeps no tokens,
+// only each stored k-gram's least start line and greatest end line (to-entry-file.ts). What that tells:
+// - A stored k-gram has a token on its first line and one on its last. The lines between may hold its other
+//   tokens or other code: a k-gram that runs across code a front end moved spans all the lines between.
+// - A token stands within the lines of every stored k-gram that holds it: on or after the latest of their
+//   first lines, before the earliest of their ends (a layout token with no text, such as Python's dedent,
+//   can stand past them: one they leave no line is taken as unplaced). Where it is the only token of a
+//   k-gram that can stand on that k-gram's first (or last) line, it stands there.
+// - A token that no stored k-gram holds has no known line. A file stored whole (window W = 1) has every
+//   token held by k of them, and most are placed on one line; stored sparsely (W > 1), a token is held by one
+//   or two (the lines of those alone), and the tokens between stored k-grams more than k tokens apart by
+//   none.
+// Pure: reads the snapshot's columns, keeps nothing.
+
+/** `high` of a token no stored k-gram places. */
+const UNPLACED = 0xffffffff;
+/** File `fileIndex`'s stored k-grams. */
+function storedKGramsOf(snapshot, fileIndex) {
+    const file = snapshot.files[fileIndex];
+    const { start, end } = file.fingerprints;
     const { positions, lineStarts, lineEnds } = snapshot.fingerprints;
-    if (end <= start || range.end <= range.start)
-        return { start: 0, end: 0 };
-    const first = Math.max(start, firstAbove(positions, start, end, range.start) - 1);
-    const last = Math.min(end - 1, firstAbove(positions, start, end, range.end - snapshot.params.k - 1));
-    return { start: lineStarts[first], end: Math.max(lineEnds[last], lineStarts[first] + 1) };
+    return {
+        positions: positions.subarray(start, end),
+        lineStarts: lineStarts.subarray(start, end),
+        lineEnds: lineEnds.subarray(start, end),
+        k: snapshot.params.k,
+        tokens: file.tokens,
+    };
 }
-// The first index in [from, to) whose position is above `value` (`to` if none).
-function firstAbove(positions, from, to, value) {
-    let low = from;
-    let high = to;
-    while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (positions[middle] > value)
-            high = middle;
-        else
-            low = middle + 1;
+/** The stored k-grams (indexes into the file's) whose tokens all lie in `range`. */
+function kGramsWithin(kgrams, range) {
+    const start = firstPositionFrom(kgrams.positions, range.start);
+    return { start, end: Math.max(start, firstPositionFrom(kgrams.positions, range.end - kgrams.k + 1)) };
+}
+/** The lines each token of `range` may stand on (see the header). */
+function tokenPlaces(kgrams, range) {
+    // Pinning a token of the range looks at the other tokens of its k-grams, and those at all their k-grams.
+    const reach = 2 * kgrams.k;
+    const region = { start: Math.max(0, range.start - reach), end: Math.min(kgrams.tokens, range.end + reach) };
+    const places = boundsOver(kgrams, region);
+    pinEnds(kgrams, { places, from: region.start }, range);
+    const at = range.start - region.start;
+    const length = Math.max(0, range.end - range.start);
+    return { low: places.low.slice(at, at + length), high: places.high.slice(at, at + length) };
+}
+// Per token of `span`, the lines shared by every stored k-gram that holds it.
+function boundsOver(kgrams, span) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const length = Math.max(0, span.end - span.start);
+    const low = new Uint32Array(length);
+    const high = new Uint32Array(length).fill(UNPLACED);
+    for (let i = firstPositionFrom(positions, span.start - k + 1); i < positions.length; i++) {
+        const p = positions[i];
+        if (p >= span.end)
+            break;
+        for (let t = Math.max(p, span.start); t < Math.min(p + k, span.end); t++) {
+            low[t - span.start] = Math.max(low[t - span.start], lineStarts[i]);
+            high[t - span.start] = Math.min(high[t - span.start], lineEnds[i]);
+        }
     }
-    return low;
+    dropContradictions({ low, high });
+    return { low, high };
+}
+// Each stored k-gram that holds a token of `range` has a token on its first line and one on its last: one
+// that alone can stand there does. Every pin is found from the bounds before any is applied, so the order of
+// the k-grams does not matter, nor how far around the range the bounds were worked out. A token pinned to
+// two lines spans them (a text block): it keeps its bounds.
+function pinEnds(kgrams, region, range) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const { low, high } = region.places;
+    const pins = [];
+    for (let i = firstPositionFrom(positions, range.start - k + 1); i < positions.length; i++) {
+        const p = positions[i];
+        if (p >= range.end)
+            break;
+        const tokens = { start: p - region.from, end: p + k - region.from };
+        const onFirst = onlyToken(region.places, tokens, (o) => low[o] === lineStarts[i]);
+        const onLast = onlyToken(region.places, tokens, (o) => high[o] === lineEnds[i]);
+        if (onFirst >= 0)
+            pins.push(onFirst, lineStarts[i]);
+        if (onLast >= 0)
+            pins.push(onLast, lineEnds[i] - 1);
+    }
+    const before = { low: low.slice(), high: high.slice() };
+    for (let j = 0; j < pins.length; j += 2) {
+        const o = pins[j];
+        low[o] = Math.max(low[o], pins[j + 1]);
+        high[o] = Math.min(high[o], pins[j + 1] + 1);
+    }
+    for (let j = 0; j < pins.length; j += 2) {
+        const o = pins[j];
+        if (low[o] >= high[o])
+            [low[o], high[o]] = [before.low[o], before.high[o]];
+    }
+}
+// The one token (offset) of `tokens` that `can` stand on the line asked about, or -1: also when one of them is
+// unplaced, as then nothing is sure.
+function onlyToken(places, tokens, can) {
+    let found = -1;
+    for (let o = tokens.start; o < tokens.end; o++) {
+        if (places.high[o] === UNPLACED)
+            return -1;
+        if (!can(o))
+            continue;
+        if (found >= 0)
+            return -1;
+        found = o;
+    }
+    return found;
+}
+// A token whose k-grams leave it no line (a layout token with no text stands past its k-gram's last line) is
+// taken as unplaced.
+function dropContradictions({ low, high }) {
+    for (let o = 0; o < low.length; o++) {
+        if (high[o] !== UNPLACED && low[o] >= high[o]) {
+            low[o] = 0;
+            high[o] = UNPLACED;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
+// Token ranges of a snapshot file → lines, through its fingerprints' stored line ranges (a snapshot has no
+// token spans; what those tell is in snapshot-token-lines.ts). A range's lines are those it is sure to
+// touch: from the least first line to the greatest last line of the stored k-grams that lie in it. A
+// fragment on the snapshot side starts at a stored k-gram and ends where one ends, so those hold its first
+// and last tokens and every token a stored k-gram holds. A range cut inside a k-gram (starter code trimmed
+// off, a fragment cut into pieces) has tokens at that end that no k-gram in it holds. They add what is sure
+// of them: the lines each stands within, and the first (or last) line of a k-gram cut there when every
+// token of it that can stand on that line is in the range. A k-gram running across the cut, into code a
+// front end moved there, so no longer stretches the range over that code (before format 6 the lines of the
+// k-gram at each end were taken whole).
+
+
+/**
+ * The lines tokens `range` of file `fileIndex` stand on, as far as its stored fingerprints tell (see the
+ * header). A range none of whose tokens they place gets the lines it got before they were kept as they are.
+ */
+function snapshotLineRange(snapshot, fileIndex, range) {
+    const kgrams = storedKGramsOf(snapshot, fileIndex);
+    if (kgrams.positions.length === 0 || range.end <= range.start)
+        return { start: 0, end: 0 };
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const within = kGramsWithin(kgrams, range);
+    const reach = { start: Infinity, end: -1 };
+    for (let i = within.start; i < within.end; i++) {
+        reach.start = Math.min(reach.start, lineStarts[i]);
+        reach.end = Math.max(reach.end, lineEnds[i]);
+    }
+    const held = within.end > within.start
+        ? { start: positions[within.start], end: positions[within.end - 1] + k }
+        : { start: range.end, end: range.end };
+    for (const ends of [
+        { start: range.start, end: held.start },
+        { start: Math.max(range.start, held.end), end: range.end },
+    ]) {
+        if (ends.end > ends.start)
+            reachAtEnd(kgrams, { ends, range }, reach);
+    }
+    if (reach.end < 0)
+        return linesAround(kgrams, range);
+    return { start: reach.start, end: Math.max(reach.end, reach.start + 1) };
+}
+// Widens `reach` by what is sure of tokens `ends` of `range`, which no stored k-gram in the range holds: a
+// k-gram that holds some of them has a token on its first line, which is in the range when every token of
+// it that can stand there is (the same for its last line); and each token stands within its place.
+function reachAtEnd(kgrams, { ends, range }, reach) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const span = { start: Math.max(0, ends.start - k + 1), end: Math.min(kgrams.tokens, ends.end + k - 1) };
+    const { low, high } = tokenPlaces(kgrams, span);
+    const inRange = (t) => t >= range.start && t < range.end;
+    // A token its k-grams leave no line (snapshot-token-lines.ts) could stand on any.
+    const unknown = (t) => high[t - span.start] === UNPLACED;
+    // Not the k-grams before the one at or before the range's start, nor after the first reaching its end:
+    // those hold no token of it that these do not.
+    const around = kGramsAround(kgrams, range);
+    for (let i = Math.max(around.first, firstPositionFrom(positions, span.start)); i <= around.last; i++) {
+        const kgram = { start: positions[i], end: positions[i] + k };
+        if (kgram.start >= ends.end)
+            break;
+        const onFirst = (t) => unknown(t) || low[t - span.start] === lineStarts[i];
+        const onLast = (t) => unknown(t) || high[t - span.start] === lineEnds[i];
+        if (allInRange(kgram, onFirst, inRange))
+            widen(reach, lineStarts[i]);
+        if (allInRange(kgram, onLast, inRange))
+            widen(reach, lineEnds[i] - 1);
+    }
+    for (let t = ends.start; t < ends.end; t++) {
+        if (unknown(t))
+            continue;
+        // A token on a line in [low, high): the range reaches up to high - 1 and down to low at least.
+        reach.start = Math.min(reach.start, high[t - span.start] - 1);
+        reach.end = Math.max(reach.end, low[t - span.start] + 1);
+    }
+}
+// Whether some token of `kgram` can stand on the line asked about, and every one that can is in the range.
+function allInRange(kgram, can, inRange) {
+    let found = false;
+    for (let t = kgram.start; t < kgram.end; t++) {
+        if (!can(t))
+            continue;
+        if (!inRange(t))
+            return false;
+        found = true;
+    }
+    return found;
+}
+function widen(reach, line) {
+    reach.start = Math.min(reach.start, line);
+    reach.end = Math.max(reach.end, line + 1);
+}
+// What the range got before format 6 kept each k-gram's true lines: from the least first line of the stored
+// k-grams from the one at or before its start on, to the greatest last line of those up to the first that
+// reaches its end. Nothing better is known of tokens that no stored k-gram places.
+function linesAround(kgrams, range) {
+    const { positions, lineStarts, lineEnds } = kgrams;
+    const { first, last } = kGramsAround(kgrams, range);
+    let start = Infinity;
+    for (let i = first; i < positions.length; i++)
+        start = Math.min(start, lineStarts[i]);
+    let end = -1;
+    for (let i = 0; i <= last; i++)
+        end = Math.max(end, lineEnds[i]);
+    return { start, end: Math.max(end, start + 1) };
+}
+// The stored k-gram at or before the range's start (else the first), and the first whose k-gram reaches its
+// end (else the last): every line shown of the range lies within what those and the ones between allow.
+function kGramsAround(kgrams, range) {
+    const { positions, k } = kgrams;
+    return {
+        first: Math.max(0, firstPositionFrom(positions, range.start + 1) - 1),
+        last: Math.min(positions.length - 1, firstPositionFrom(positions, range.end - k)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-stretches.ts
+
+
+/**
+ * Per token of `range` of file `fileIndex`, the number of gap lines above the lines it stands on (see the
+ * header): tokens with the same number can be shown as one line range. Undefined when there is no gap line.
+ */
+function snapshotLineStretches(snapshot, fileIndex, range) {
+    if (range.end <= range.start)
+        return undefined;
+    const kgrams = storedKGramsOf(snapshot, fileIndex);
+    const own = new Set();
+    const within = kGramsWithin(kgrams, range);
+    for (let i = within.start; i < within.end; i++) {
+        own.add(kgrams.lineStarts[i]);
+        own.add(kgrams.lineEnds[i] - 1);
+    }
+    const foreign = foreignLines(kgrams, range, snapshotLineRange(snapshot, fileIndex, range));
+    if (!foreign.some((line) => !own.has(line)))
+        return undefined;
+    const places = tokenPlaces(kgrams, range);
+    for (let o = 0; o < places.low.length; o++)
+        if (places.high[o] === places.low[o] + 1)
+            own.add(places.low[o]);
+    const gaps = foreign.filter((line) => !own.has(line));
+    if (gaps.length === 0)
+        return undefined;
+    const assigned = placedStretches(places, gaps);
+    if (assigned === undefined)
+        return undefined;
+    cutAcrossMoves(assigned, { kgrams, range, gaps });
+    const { stretch } = assigned;
+    return stretch.every((value) => value === stretch[0]) ? undefined : stretch;
+}
+// The first and last lines of the file's stored k-grams wholly outside `range` that lie strictly inside
+// `lines`, ascending.
+function foreignLines(kgrams, range, lines) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const found = new Set();
+    for (let i = 0; i < positions.length; i++) {
+        if (positions[i] + k > range.start && positions[i] < range.end)
+            continue;
+        for (const line of [lineStarts[i], lineEnds[i] - 1])
+            if (line > lines.start && line < lines.end - 1)
+                found.add(line);
+    }
+    return [...found].sort((x, y) => x - y);
+}
+// Each token's number of gap lines above it; a token with none of its own (no place, or a gap line among its
+// lines) takes the one of the placed token before it (before the first, after it). Undefined when no token
+// is placed.
+function placedStretches(places, gaps) {
+    const { low, high } = places;
+    const stretch = new Uint32Array(low.length);
+    const placed = new Uint8Array(low.length);
+    let first = -1;
+    for (let o = 0; o < low.length; o++) {
+        const above = high[o] === UNPLACED ? -1 : countBelow(gaps, low[o]);
+        if (above >= 0 && countBelow(gaps, high[o]) === above) {
+            placed[o] = 1;
+            if (first < 0)
+                first = o;
+        }
+        stretch[o] = placed[o] === 1 || first < 0 ? above : stretch[o - 1];
+    }
+    if (first < 0)
+        return undefined;
+    stretch.fill(stretch[first], 0, first);
+    return { stretch, placed, first };
+}
+// A stored k-gram in the range whose first and last lines lie on either side of a gap line runs across
+// moved code. Where its tokens all took one number, where it crosses is not known: it is cut at its middle,
+// so that no piece holds it whole (its lines would span the gap). The half away from the placed token its
+// tokens took their number from goes to the other side, with the unplaced tokens beyond it that took
+// theirs the same way.
+function cutAcrossMoves({ stretch, placed, first }, { kgrams, range, gaps }) {
+    const { positions, lineStarts, lineEnds, k } = kgrams;
+    const within = kGramsWithin(kgrams, range);
+    for (let i = within.start; i < within.end; i++) {
+        const sides = [countBelow(gaps, lineStarts[i]), countBelow(gaps, lineEnds[i] - 1)];
+        const from = positions[i] - range.start;
+        const here = stretch[from];
+        if (sides[0] === sides[1] || !sides.includes(here))
+            continue;
+        if (stretch.subarray(from, from + k).some((value) => value !== here))
+            continue;
+        const far = sides[0] === here ? sides[1] : sides[0];
+        const middle = from + (k >> 1);
+        if (first < middle)
+            for (let o = middle; o < stretch.length && placed[o] === 0; o++)
+                stretch[o] = far;
+        else
+            for (let o = middle - 1; o >= 0 && placed[o] === 0; o--)
+                stretch[o] = far;
+    }
+}
+// How many of `sorted` are below `value`.
+function countBelow(sorted, value) {
+    let lowIndex = 0;
+    let highIndex = sorted.length;
+    while (lowIndex < highIndex) {
+        const middle = (lowIndex + highIndex) >>> 1;
+        if (sorted[middle] < value)
+            lowIndex = middle + 1;
+        else
+            highIndex = middle;
+    }
+    return lowIndex;
 }
 
 ;// CONCATENATED MODULE: ./src/check/fragment-pieces.ts
@@ -37861,8 +38204,9 @@ function firstAbove(positions, from, to, value) {
 // lines as shared. So where a side's lines would enclose a token from outside the fragment, its tokens are
 // grouped by the stretch of lines between such tokens, on both sides, and each group is shown as a fragment
 // of its own. A fragment whose lines hold only its own tokens (the usual case) is shown whole, as before.
-// Only a side whose tokens' lines are at hand is cut this way: a snapshot keeps its fingerprints' lines made
-// monotonic (snapshot/to-entry-file.ts), so its side of a cut fragment still spans the moved code.
+// A snapshot's side is cut the same way from what its stored fingerprints tell of its tokens' lines
+// (snapshot/snapshot-line-stretches.ts). Each piece's lines lie within the whole fragment's, and no token of
+// either side is lost, so a dismissal recorded against the whole fragment still covers every piece.
 
 
 const indexes = new WeakMap();
@@ -37944,12 +38288,13 @@ const SCRATCH = new ScratchArray((length) => new Uint32Array(length), 1 << 20);
 function fragmentPieces(a, b, sides) {
     const stretchesA = sides.a.stretches?.(a);
     const stretchesB = sides.b.stretches?.(b);
+    const whole = { a: sides.a.lineRange(a), b: sides.b.lineRange(b) };
     if (stretchesA === undefined && stretchesB === undefined)
-        return [{ a: { lines: sides.a.lineRange(a), tokens: a }, b: { lines: sides.b.lineRange(b), tokens: b } }];
+        return [{ a: { lines: whole.a, tokens: a }, b: { lines: whole.b, tokens: b } }];
     return groupByStretch({ a, b }, { a: stretchesA, b: stretchesB }).map((group) => ({
-        a: shown(group.a, sides.a),
+        a: shown(group.a, sides.a, whole.a),
         // A side too short to have a partner here keeps the whole of its side.
-        b: shown(group.b.length > 0 ? group.b : [b], sides.b),
+        b: shown(group.b.length > 0 ? group.b : [b], sides.b, whole.b),
     }));
 }
 /** The fragment's tokens cut where a side's stretch changes, the runs of each pair of stretches together. */
@@ -37979,8 +38324,12 @@ function groupByStretch({ a, b }, stretches) {
     }
     return [...groups.values()];
 }
-/** The lines and the token span of a group's runs, which all stand in one stretch of lines. */
-function shown(runs, locator) {
+/**
+ * The lines and the token span of a group's runs, which all stand in one stretch of lines, within the whole
+ * fragment's lines `whole` (a snapshot can place a run of a few tokens whose lines it does not know outside
+ * them: snapshot/snapshot-line-range.ts).
+ */
+function shown(runs, locator, whole) {
     let start = Infinity;
     let end = -1;
     for (const run of runs) {
@@ -37988,11 +38337,16 @@ function shown(runs, locator) {
         start = Math.min(start, lines.start);
         end = Math.max(end, lines.end);
     }
-    return { lines: { start, end }, tokens: { start: runs[0].start, end: runs[runs.length - 1].end } };
+    const tokens = { start: runs[0].start, end: runs[runs.length - 1].end };
+    if (whole.end <= whole.start)
+        return { lines: { start, end }, tokens };
+    start = Math.min(Math.max(start, whole.start), whole.end - 1);
+    return { lines: { start, end: Math.max(Math.min(end, whole.end), start + 1) }, tokens };
 }
 
 ;// CONCATENATED MODULE: ./src/check/line-range.ts
-// Token ranges to line ranges, through a file's token lines.
+// Token ranges to line ranges, through a file's token lines or a snapshot's stored fingerprints.
+
 
 
 
@@ -38005,13 +38359,14 @@ function tokenLinesLocator(path, lines) {
     };
 }
 /**
- * A file of a snapshot, which keeps its fingerprints' lines only, and those made monotonic
- * (snapshot/to-entry-file.ts): where a front end moved code, its fragments' lines cannot be told apart.
+ * A file of a snapshot, which keeps only its stored fingerprints' lines: a fragment's lines show its own code
+ * as far as those tell (snapshot/snapshot-line-stretches.ts says what they cannot).
  */
 function snapshotFileLocator(snapshot, fileIndex) {
     return {
         path: snapshot.files[fileIndex].path,
         lineRange: (range) => snapshotLineRange(snapshot, fileIndex, range),
+        stretches: (range) => snapshotLineStretches(snapshot, fileIndex, range),
     };
 }
 /** The lines a token range touches: from its tokens' first start line to their last end line. */
@@ -38351,7 +38706,10 @@ function starterHashes(starter, params, language) {
     }
     return starterKgramHashes(ids, params.k);
 }
-/** Tokenizes and fingerprints every file; a file no front end knows is skipped with its reason. */
+/**
+ * Tokenizes and fingerprints every file, each by its front end (by name, else by content; plain text when
+ * nothing shows). None is skipped here: files are skipped, each with its reason, when read (src/sources).
+ */
 function prepareSubmissions(submissions, params, starter, reading = {}) {
     // File by file, so no file's spans wait for the others to be tokenized.
     const files = [];
@@ -38360,7 +38718,7 @@ function prepareSubmissions(submissions, params, starter, reading = {}) {
         for (const file of submission.files)
             files.push(prepareFile(file, index, { params, starter, reading }, window));
     });
-    return { files, skipped: [] };
+    return { files };
 }
 /** Tokenizes every file by its front end (by name, else by content), its tokens capped. */
 function tokenizeSubmissions(submissions, reading = {}) {
@@ -38369,7 +38727,7 @@ function tokenizeSubmissions(submissions, reading = {}) {
         for (const file of submission.files)
             files.push(tokenizeFile(file, index, { reading, lendSpans: false }));
     });
-    return { files, skipped: [] };
+    return files;
 }
 /**
  * One file of submission `submission` tokenized and fingerprinted: the unit a thread of a shell takes.
@@ -38557,7 +38915,12 @@ function toPairOptions(settings, corpus, run = {}) {
 // A fingerprinted file → what a snapshot keeps of it: counts, fingerprints with their lines, and where its
 // starter tokens are. The token ids and lines are used here and dropped: a snapshot holds no tokens, no text.
 
-/** The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines. */
+/**
+ * The snapshot's record of `file`: each fingerprint covers tokens [p, p + k) and their 0-based lines, from
+ * the least start line of those tokens to the greatest end line. Where a front end moved code (an inlined
+ * method, statements put in order), a later k-gram can start on an earlier line: kept as it is, so that a
+ * fragment's lines show where its code stands (snapshot-line-range.ts).
+ */
 function toEntryFile(file, k) {
     const { positions } = file.fingerprints;
     const lineStarts = new Uint32Array(positions.length);
@@ -38567,13 +38930,6 @@ function toEntryFile(file, k) {
         lineStarts[i] = firstLineOf(file.tokenLines, p, p + k);
         lineEnds[i] = lastLineOf(file.tokenLines, p, p + k) + 1;
     }
-    // Where a front end reordered statements, a later k-gram can start on an earlier line. The format stores
-    // starts that never go back, and a fragment's lines are its first k-gram's start to its last one's end, so
-    // each start becomes the least of those from it on and each end the greatest up to it: still every line.
-    for (let i = positions.length - 2; i >= 0; i--)
-        lineStarts[i] = Math.min(lineStarts[i], lineStarts[i + 1]);
-    for (let i = 1; i < positions.length; i++)
-        lineEnds[i] = Math.max(lineEnds[i], lineEnds[i - 1]);
     return {
         path: file.path,
         language: file.language,
@@ -38747,7 +39103,11 @@ function outlierCutoff(cohort) {
 /** The statistics as reports show them, with the cutoff worked out once. */
 function toCohortJudgement(cohort) {
     const cutoff = outlierCutoff(cohort);
-    return { ...cohort, standsOutFrom: Number.isFinite(cutoff) ? cutoff : null };
+    return {
+        ...cohort,
+        standsOutFrom: Number.isFinite(cutoff) ? cutoff : null,
+        alike: cohort.pairs >= MIN_COHORT_PAIRS && cohort.median >= OUTLIER_FLOOR,
+    };
 }
 function describeShare(scores, cohort) {
     const { names } = scores;
@@ -38899,7 +39259,7 @@ function checkAgainstSnapshots(input) {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
         pairs: pairs.map((pair) => toPairResult(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? NO_COHORT })),
-        skipped: prepared.skipped,
+        skipped: [],
         ignoredAbove,
     };
 }
@@ -39055,7 +39415,7 @@ function checkPull(check) {
         headSha: check.headSha,
         failOn: check.failOn,
         checkedFiles: result.submissions[0]?.files.length ?? 0,
-        skippedFiles: check.skippedFiles + result.skipped.length,
+        skippedFiles: check.skippedFiles,
         ...(check.notChecked && check.notChecked.length > 0 ? { notChecked: check.notChecked } : {}),
         snapshotSubmissions: snapshot.submissions.length,
         snapshotDate: new Date(snapshot.createdAt).toISOString().slice(0, 10),
@@ -39420,11 +39780,12 @@ class SubmissionPathError extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/sources/walk-submission.ts
-// Lists the entries of a submission folder, recursively and in path order, without reading any file.
-// The folders that never hold a student's own source (dependencies, virtual environments, build output,
-// hidden folders: a fixed, documented list) are not read, but their files are listed as left out, so a
-// source file hidden in `out/` or `.x/` is reported rather than lost without a word; version-control data
-// (`.git`) is not even listed. Does not follow symbolic links: it reports them for the caller to skip.
+// Lists the entries of a submission folder, recursively and in path order, without reading any file, and
+// holds the rule for the folders that never hold a student's own source (dependencies, virtual environments,
+// build output, hidden folders: a fixed, documented list): their files are not read, but a source file hidden
+// in `out/` or `.x/` is reported rather than lost without a word (judgeFolders, for a folder and an archive
+// alike); version-control data (`.git`) is not even listed. Does not follow symbolic links: it reports them for
+// the caller to skip.
 
 
 
@@ -39460,17 +39821,41 @@ function leftOutFolderDetail(folder) {
     return `inside '${folder}', a folder that never holds a student's own source (left out by default)`;
 }
 /**
- * Every file, symbolic link and special entry under `root`, sorted by path. Synchronous on purpose, as
- * readFileHead is: one readdir after another is cheaper than a round trip through libuv's pool for each,
- * and a fingerprinting thread that reads its own submissions has nothing else to do meanwhile.
+ * What becomes of the file at `path` (relative, '/' separators) by the folders it is in, one rule for a
+ * folder's walk and an archive alike: in version-control data, 'unlisted' (not even reported); in a left-out
+ * folder, reported as left out when `isSource` says its name is source code (`out/Main.java`), so no copy
+ * hides there unseen, else 'unlisted' (`bin/Main.class`: nobody handed it in as source); elsewhere 'read'.
+ * A left-out folder the user asked for (`reaches`: an --include glob that names it) is read as any other.
+ */
+function judgeFolders(path, isSource, reaches = () => false) {
+    const folder = leftOutFolderOf(path);
+    if (folder === undefined)
+        return 'read';
+    // Version-control folders are hidden ones, so only a path in a left-out folder can be in one.
+    if (path.split('/').slice(0, -1).some(isVersionControlFolder))
+        return 'unlisted';
+    if (reaches(path, folder))
+        return 'read';
+    if (!isSource(path))
+        return 'unlisted';
+    return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(folder) };
+}
+/** The outermost left-out folder (isIgnoredFolderName) on the path of the file at `path`, if it is in one. */
+function leftOutFolderOf(path) {
+    return path.split('/').slice(0, -1).find(isIgnoredFolderName);
+}
+/**
+ * Every file, symbolic link and special entry under `root`, sorted by path, those in left-out folders too
+ * (judgeFolders says what becomes of them). Synchronous on purpose, as readFileHead is: one readdir after
+ * another is cheaper than a round trip through libuv's pool for each, and a fingerprinting thread that reads
+ * its own submissions has nothing else to do meanwhile.
  */
 function walkSubmission(root) {
     const entries = [];
     walkFolder(root, '', entries);
     return entries.sort((a, b) => compareText(a.path, b.path));
 }
-/** `leftOutBy`: the left-out folder this one is in, if it is in one. */
-function walkFolder(absolutePath, path, entries, leftOutBy) {
+function walkFolder(absolutePath, path, entries) {
     let children;
     try {
         children = (0,external_node_fs_namespaceObject.readdirSync)(absolutePath, { withFileTypes: true });
@@ -39482,18 +39867,10 @@ function walkFolder(absolutePath, path, entries, leftOutBy) {
     for (const child of children) {
         const childPath = path === '' ? child.name : `${path}/${child.name}`;
         const childAbsolutePath = (0,external_node_path_namespaceObject.join)(absolutePath, child.name);
-        if (child.isDirectory()) {
-            if (isVersionControlFolder(child.name))
-                continue;
-            const folder = leftOutBy ?? (isIgnoredFolderName(child.name) ? child.name : undefined);
-            walkFolder(childAbsolutePath, childPath, entries, folder);
-        }
-        else if (leftOutBy !== undefined) {
-            entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: 'left-out', folder: leftOutBy });
-        }
-        else {
+        if (!child.isDirectory())
             entries.push({ path: childPath, absolutePath: childAbsolutePath, kind: walk_submission_kindOf(child) });
-        }
+        else if (!isVersionControlFolder(child.name))
+            walkFolder(childAbsolutePath, childPath, entries);
     }
 }
 function walk_submission_kindOf(entry) {
@@ -39540,15 +39917,14 @@ function readSubmissionSync(path, options = {}) {
         },
         acceptPath: options.acceptPath ?? (() => true),
         excludePath: options.excludePath ?? (() => undefined),
+        reachesLeftOut: options.reachesLeftOut ?? (() => false),
     };
     const files = [];
     const skipped = [];
     for (const entry of listEntries(path)) {
-        // A file in a left-out folder is reported when its name says source code (`out/Main.java`), so no copy
-        // hides there unseen; the rest there (`bin/Main.class`) nobody handed in as source: not even listed.
-        if (entry.kind === 'left-out' && !settings.acceptPath(entry.path))
-            continue;
         const outcome = readEntry(entry, settings);
+        if (outcome === undefined)
+            continue;
         if ('text' in outcome)
             files.push(outcome);
         else
@@ -39573,30 +39949,35 @@ function listEntries(path) {
         return walkSubmission(path);
     return [{ path: (0,external_node_path_namespaceObject.basename)(path), absolutePath: path, kind: stats.isFile() ? 'file' : 'special' }];
 }
+/** The entry read or skipped, or undefined when it is not even listed (judgeFolders). */
 function readEntry(entry, settings) {
     const { path } = entry;
+    if (entry.kind === 'unreadable-folder')
+        return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
+    const verdict = judgeFolders(path, settings.acceptPath, settings.reachesLeftOut);
+    if (verdict === 'unlisted')
+        return undefined;
+    // The user's own choice of files comes first, in left-out folders too.
+    if (verdict !== 'read')
+        return excludedFile(path, settings) ?? verdict;
     switch (entry.kind) {
         case 'symlink':
             return { path, reason: 'symlink', detail: 'symbolic link, not followed' };
         case 'special':
             return { path, reason: 'unreadable', detail: 'not a regular file (a device, socket or pipe)' };
-        case 'unreadable-folder':
-            return { path, reason: 'unreadable', detail: entry.error ?? 'cannot be listed' };
-        case 'left-out': {
-            const excluded = settings.excludePath(path);
-            if (excluded !== undefined)
-                return { path, reason: 'excluded', detail: excluded };
-            return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(entry.folder ?? '') };
-        }
         case 'file': {
-            const excluded = settings.excludePath(path);
+            const excluded = excludedFile(path, settings);
             if (excluded !== undefined)
-                return { path, reason: 'excluded', detail: excluded };
+                return excluded;
             if (!settings.acceptPath(path))
                 return { path, reason: 'not-source', detail: NOT_SOURCE_DETAIL };
             return readSourceFile(entry, settings.limits);
         }
     }
+}
+function excludedFile(path, settings) {
+    const excluded = settings.excludePath(path);
+    return excluded === undefined ? undefined : { path, reason: 'excluded', detail: excluded };
 }
 function readSourceFile(entry, limits) {
     const { path } = entry;
@@ -43152,6 +43533,14 @@ function excludedByGlobs(path, globs) {
     const excluded = globs.exclude.find((glob) => matchesGlob(path, glob));
     return excluded === undefined ? undefined : `matches the exclude glob '${excluded}'`;
 }
+/**
+ * Whether an include glob asks for `path` inside the left-out folder `folder` (walk-submission.ts) by
+ * naming that folder (`out/**`, `lib/build/*.java`): such a folder is read only when the user names it, so
+ * that a glob for a kind of file (`*.java`) does not pull in build output or dependencies.
+ */
+function includesLeftOut(path, folder, globs) {
+    return globs.include.some((glob) => glob.split('/').includes(folder) && matchesGlob(path, glob));
+}
 /** Like .gitignore: a glob without '/' matches a file's base name at any depth; dot files too. */
 function matchesGlob(path, glob) {
     return minimatch(path, glob, { dot: true, matchBase: !glob.includes('/') });
@@ -43163,18 +43552,18 @@ function matchesGlob(path, glob) {
 
 
 
+
 /** Decides one path (relative to the repository root, '/' separators). */
 function judgePath(path, rules) {
-    const folders = path.split('/').slice(0, -1);
-    const ignored = folders.find(isIgnoredFolderName);
-    if (ignored !== undefined)
+    const ignored = leftOutFolderOf(path);
+    if (ignored !== undefined && !includesLeftOut(path, ignored, rules))
         return { checked: false, detail: leftOutFolderDetail(ignored) };
     const excluded = excludedByGlobs(path, rules);
     if (excluded !== undefined)
         return { checked: false, detail: excluded };
     const override = rules.languages.find((rule) => matchesGlob(path, rule.pattern))?.language;
     if (override === undefined && !isSourcePath(path))
-        return { checked: false, detail: 'not source code by its name (a data, media or archive format)' };
+        return { checked: false, detail: NOT_SOURCE_DETAIL };
     return { checked: true, language: override };
 }
 
@@ -46403,25 +46792,33 @@ function makeTables() {
 
 ;// CONCATENATED MODULE: ./src/snapshot/fingerprint-records.ts
 
+/** A step between two 32-bit lines as an unsigned number: 0, -1, 1, -2... become 0, 1, 2, 3... */
+const toZigzag = (step) => (step >= 0 ? 2 * step : -2 * step - 1);
+/** The largest zigzag step: from line 0 to line 2^32 - 1. */
+const MAX_ZIGZAG = 2 * 0xffffffff;
 /** Writes the records of the fingerprints of each file range, file by file (each from position and line 0). */
 function writeRecords(out, columns, files) {
     const { positions, lineStarts, lineEnds } = columns;
-    for (const values of [positions, lineStarts]) {
-        for (const file of files) {
-            let previous = 0;
-            for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-                out.varint(values[i] - previous);
-                previous = values[i];
-            }
-        }
-    }
+    writeSteps(out, { values: positions, files, toVarint: (step) => step });
+    writeSteps(out, { values: lineStarts, files, toVarint: toZigzag });
     for (let i = 0; i < lineEnds.length; i++)
         out.varint(lineEnds[i] - lineStarts[i]);
 }
+// The steps from each value to the next within each file, the first from 0.
+function writeSteps(out, column) {
+    const { values, files, toVarint } = column;
+    for (const file of files) {
+        let previous = 0;
+        for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
+            out.varint(toVarint(values[i] - previous));
+            previous = values[i];
+        }
+    }
+}
 /**
  * Reads the records of `layout.total` fingerprints from `bytes`, which must hold exactly them. Positions
- * must increase within a file and every k-gram end inside it; lines must not go back and each k-gram spans
- * at least one.
+ * must increase within a file and every k-gram end inside it; lines may go back but stay within 32 bits, and
+ * each k-gram spans at least one.
  * @throws SnapshotError naming the byte of the first bad record.
  */
 function readRecords(bytes, layout) {
@@ -46431,7 +46828,7 @@ function readRecords(bytes, layout) {
     // `start` is where the value read last began: errors name it.
     const cursor = { p: 0, start: 0 };
     const corrupt = (problem, at = cursor.start) => new SnapshotError(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
-    const next = () => readVarint(bytes, cursor, corrupt);
+    const next = (max = 0xffffffff) => readVarint(bytes, cursor, { max, corrupt });
     for (const file of layout.files) {
         const { start, end } = file.fingerprints;
         let position = 0;
@@ -46448,8 +46845,9 @@ function readRecords(bytes, layout) {
     for (const file of layout.files) {
         let line = 0;
         for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-            line += next();
-            if (line > 0xffffffff)
+            const step = next(MAX_ZIGZAG);
+            line += step % 2 === 0 ? step / 2 : -(step + 1) / 2;
+            if (line < 0 || line > 0xffffffff)
                 throw corrupt(`lines out of range in ${file.path}`);
             lineStarts[i] = line;
         }
@@ -46464,8 +46862,8 @@ function readRecords(bytes, layout) {
         throw corrupt(`${bytes.length - cursor.p} unexpected bytes`, cursor.p);
     return { positions, lineStarts, lineEnds };
 }
-// A varint of at most 32 bits.
-function readVarint(bytes, cursor, corrupt) {
+// A varint of at most 5 bytes and `max` (2^32 - 1, or MAX_ZIGZAG).
+function readVarint(bytes, cursor, { max, corrupt }) {
     const at = (cursor.start = cursor.p);
     let value = 0;
     let scale = 1;
@@ -46475,13 +46873,13 @@ function readVarint(bytes, cursor, corrupt) {
         const byte = bytes[cursor.p++];
         value += (byte & 0x7f) * scale;
         if (byte < 0x80) {
-            if (value > 0xffffffff)
-                throw corrupt('number over 32 bits', at);
+            if (value > max)
+                throw corrupt(`number over ${max}`, at);
             return value;
         }
         scale *= 128;
     }
-    throw corrupt('number over 32 bits', at);
+    throw corrupt('number longer than 5 bytes', at);
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-format.ts
@@ -46490,7 +46888,7 @@ function readVarint(bytes, cursor, corrupt) {
 //   header  magic "\x89CWSNAP\n" (8) · format version u16 · body length u32 · CRC-32 of the body u32
 //   body    metadata length u32 · deflated length u32 · metadata, deflated (fflate, raw DEFLATE)
 //           · records length u32 · deflated length u32 · fingerprint records, deflated: position and
-//             lines of every fingerprint (see fingerprint-records.ts)
+//             lines of every fingerprint, as they are (line starts can go back; see fingerprint-records.ts)
 //           · 0 to 3 zero bytes, so that the hashes start at a multiple of 4 bytes from the file's start
 //           · hashes: every fingerprint's 52-bit hash split into its high 32 bits (u32 each) and its low
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
@@ -46511,7 +46909,8 @@ function readVarint(bytes, cursor, corrupt) {
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
-const FORMAT_VERSION = 5;
+// 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
+const FORMAT_VERSION = 6;
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;
@@ -47151,9 +47550,39 @@ function render_job_summary_renderNotChecked(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/json-format.ts
-// The version of every JSON report (compare and check, the staff report, the pull-request report): bumped
-// when a field changes meaning or goes away, not when one is added. Each has a JSON Schema in schema/.
+
 const JSON_FORMAT_VERSION = 1;
+/** A file's summary with its starter lines and notebook cells 1-based. */
+function toJsonFile({ starterLines, cells, ...file }) {
+    return {
+        ...file,
+        ...(starterLines ? { starterLines: starterLines.map(toHumanLines) } : {}),
+        ...(cells ? { cells: toHumanCells(cells) } : {}),
+    };
+}
+/**
+ * `result`'s pairs, each fragment's sides as their file, 1-based lines (cell and line in a notebook) and
+ * tokens, with the link `linkOf` gives a side when it gives one.
+ */
+function toJsonPairs(result, linkOf) {
+    const cells = lines_cellsOf(result.submissions);
+    const side = (name, s) => {
+        const link = linkOf?.(name, s);
+        return {
+            file: s.file,
+            ...toHumanPlace(s.lines, cells(name, s.file)),
+            tokens: s.tokens,
+            ...(link === undefined ? {} : { link }),
+        };
+    };
+    return result.pairs.map((pair) => ({
+        ...pair,
+        fragments: pair.fragments.map((fragment) => ({
+            a: side(pair.a, fragment.a),
+            b: side(pair.b, fragment.b),
+        })),
+    }));
+}
 
 ;// CONCATENATED MODULE: ./src/report/render-pull-request-json.ts
 // The JSON report of a PR check (the action's `report` output): the PullRequestReport with 1-based lines.
@@ -47657,24 +48086,17 @@ function topFolder(entries) {
     return entries.every(inside) ? top : undefined;
 }
 /**
- * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless it is not listed at
- * all: version-control data, and what a left-out folder holds that is not source by its name.
+ * The entry at `path` (its top folder stripped) read or skipped, as readEntry does, unless the folders it is
+ * in say otherwise, as in a folder's walk (judgeFolders): reported as left out, or not listed at all.
  */
 function readListedEntry(entry, path, rules) {
     const segments = path.split('/');
     if (path === '' || path.startsWith('/') || segments.includes('..'))
         return { path: path || entry.path, reason: 'unreadable', detail: 'a path outside the repository' };
-    const folders = segments.slice(0, -1);
-    // Version-control data is not listed, as in a folder's walk (walk-submission.ts).
-    if (folders.some(isVersionControlFolder))
-        return undefined;
-    const leftOutBy = folders.find(isIgnoredFolderName);
-    if (leftOutBy === undefined)
+    const verdict = judgeFolders(path, rules.acceptPath);
+    if (verdict === 'read')
         return read_tarball_readEntry(entry, path, rules);
-    // As in a folder's walk (read-submission.ts): reported when its name says source code.
-    if (!rules.acceptPath(path))
-        return undefined;
-    return { path, reason: 'left-out-folder', detail: leftOutFolderDetail(leftOutBy) };
+    return verdict === 'unlisted' ? undefined : verdict;
 }
 function read_tarball_readEntry(entry, path, rules) {
     switch (entry.kind) {
@@ -48625,18 +49047,7 @@ function renderFooter() {
 // and every pair with its fragments as 1-based lines and links. Staff only (names, links to code).
 
 
-
 function renderStaffJson(report) {
-    const cells = lines_cellsOf(report.result.submissions);
-    const side = (name, s) => {
-        const link = fragmentLink(report, name, s);
-        return {
-            file: s.file,
-            ...toHumanPlace(s.lines, cells(name, s.file)),
-            tokens: s.tokens,
-            ...(link === undefined ? {} : { link }),
-        };
-    };
     const { result } = report;
     const document = {
         tool: 'codewinnow',
@@ -48654,15 +49065,9 @@ function renderStaffJson(report) {
         submissions: result.submissions.map((s) => ({
             name: s.name,
             commit: report.commits.get(s.name) ?? null,
-            files: s.files.map(({ cells: fileCells, ...file }) => fileCells ? { ...file, cells: toHumanCells(fileCells) } : file),
+            files: s.files.map(toJsonFile),
         })),
-        pairs: result.pairs.map((pair) => ({
-            ...pair,
-            fragments: pair.fragments.map((fragment) => ({
-                a: side(pair.a, fragment.a),
-                b: side(pair.b, fragment.b),
-            })),
-        })),
+        pairs: toJsonPairs(result, (name, side) => fragmentLink(report, name, side)),
         skipped: result.skipped,
         ...(result.confirmedNotFound === undefined ? {} : { confirmedNotFound: result.confirmedNotFound }),
         history: report.history ?? null,
@@ -48670,7 +49075,24 @@ function renderStaffJson(report) {
     return JSON.stringify(document, null, 2) + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/report/describe-cohort.ts
+function describe_cohort_describeCohort(cohort) {
+    const median = `median score ${tenths(cohort.median)}`;
+    const { standsOutFrom } = cohort;
+    if (standsOutFrom === null)
+        return `${median}; too few pairs to judge a pair by`;
+    const standsOut = standsOutFrom <= 1
+        ? `a pair stands out from a score of ${tenths(standsOutFrom)}`
+        : 'no pair can stand out from pairs this alike: only the similarity and fragment rules flag here';
+    if (!cohort.alike)
+        return `${median}; ${standsOut}`;
+    return (`${median}; ${standsOut}. Its submissions are alike throughout (a source most share, or an exercise ` +
+        `that leaves little room): code they all have belongs in --base, and a flag here says less than usual`);
+}
+const tenths = (share) => `${(share * 100).toFixed(1)}%`;
+
 ;// CONCATENATED MODULE: ./src/report/render-staff-summary.ts
+
 
 
 
@@ -48729,6 +49151,9 @@ function renderPairTable(report, maxPairs) {
         '',
         `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
     ];
+    const { cohort } = report.result;
+    if (cohort && cohort.standsOutFrom !== null)
+        lines.push('', `This course's pairs: ${describe_cohort_describeCohort(cohort)}.`);
     const decided = pairs.filter((pair) => pair.decision !== undefined).length;
     if (decided > 0)
         lines.push('', `${decided} pairs decided in the decisions file (allowed, dismissed, confirmed; lifted: dismissed, but with a new fragment since).`);
@@ -50325,11 +50750,9 @@ function startSnapshotBuild(start) {
         previousIndex: new Map(previous?.submissions.map((s, i) => [s.owner, i])),
         entries: [],
         names: new Map(),
-        skipped: [],
     };
     return {
         previousUse,
-        skipped: state.skipped,
         add: (submission) => addSubmission(state, submission),
         keep: (submission) => keepSubmission(state, submission),
         previousOf: (submission) => {
@@ -50367,12 +50790,11 @@ function addSubmission(state, submission) {
         return 'kept';
     }
     const tokenized = tokenizeSubmissions([submission]);
-    state.skipped.push(...tokenized.skipped);
-    const tokens = tokenized.files.reduce((sum, file) => sum + file.ids.length, 0);
+    const tokens = tokenized.reduce((sum, file) => sum + file.ids.length, 0);
     const { k, storedWindow } = state.params;
     // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints.
     const window = comparedWindowFor(submission.files, storedWindowFor(tokens, storedWindow));
-    const files = tokenized.files.map((file) => toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k));
+    const files = tokenized.map((file) => toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k));
     state.entries.push({ ...identity, contentHash, window, files });
     return 'computed';
 }
