@@ -98,8 +98,8 @@ const STARTER = `public class Main {
     }
 }
 `;
-const PROGRAM = `public class Main {
-    static long fib(int n) {
+// A helper called once, shared by the fixtures below.
+const FIB = `    static long fib(int n) {
         long a = 0, b = 1;
         for (int i = 0; i < n; i++) {
             long t = a + b;
@@ -108,7 +108,9 @@ const PROGRAM = `public class Main {
         }
         return a;
     }
-    static int readNumber(java.util.Scanner in, String prompt) {
+`;
+const PROGRAM = `public class Main {
+${FIB}    static int readNumber(java.util.Scanner in, String prompt) {
         System.out.print(prompt);
         while (!in.hasNextInt()) {
             System.out.println("Please type a whole number.");
@@ -231,18 +233,8 @@ describe('lineStretches', () => {
   });
 });
 
-// A helper called once (read at its call in `main`) and, between them in the file, a method that is starter
-// code or that the checked submission does not have.
-const FIB = `    static long fib(int n) {
-        long a = 0, b = 1;
-        for (int i = 0; i < n; i++) {
-            long t = a + b;
-            a = b;
-            b = t;
-        }
-        return a;
-    }
-`;
+// FIB (read at its call in `main`) and, between them in the file, a method that is starter code or that the
+// checked submission does not have.
 const READ = STARTER.split('\n').slice(1, -2).join('\n') + '\n';
 const MAIN = `    public static void main(String[] args) {
         java.util.Scanner in = new java.util.Scanner(System.in);
