@@ -1494,7 +1494,7 @@ function renderPairTable(report, maxPairs) {
     ];
     const { cohort } = report.result;
     if (cohort && cohort.standsOutFrom !== null)
-        lines.push('', `This course's pairs: ${(0,describe_cohort/* describeCohort */.D)(cohort)}.`);
+        lines.push('', `This course's pairs: ${(0,describe_cohort/* describeCohort */.D)(cohort, flagged)}.`);
     const decided = pairs.filter((pair) => pair.decision !== undefined).length;
     if (decided > 0)
         lines.push('', `${decided} pairs decided in the decisions file (allowed, dismissed, confirmed; lifted: dismissed, but with a new fragment since).`);

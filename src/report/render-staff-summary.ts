@@ -77,7 +77,7 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
   ];
   const { cohort } = report.result;
   if (cohort && cohort.standsOutFrom !== null)
-    lines.push('', `This course's pairs: ${describeCohort(cohort)}.`);
+    lines.push('', `This course's pairs: ${describeCohort(cohort, flagged)}.`);
   const decided = pairs.filter((pair) => pair.decision !== undefined).length;
   if (decided > 0)
     lines.push(

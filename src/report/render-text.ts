@@ -26,7 +26,7 @@ export function renderText(result: CheckResult, options: TextOptions): string {
       `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
   ];
   if (result.cohort && result.cohort.standsOutFrom !== null)
-    out.push(`This course's pairs: ${describeCohort(result.cohort)}`);
+    out.push(`This course's pairs: ${describeCohort(result.cohort, flagged)}`);
   if (folder) out.push(`Submissions in ${folder}`);
   if (result.ignoredAbove !== undefined) {
     out.push(

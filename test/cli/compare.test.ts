@@ -1,5 +1,5 @@
 // `codewinnow compare` end to end on the demo course and on small folders made for each case.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/index.js';
@@ -86,6 +86,20 @@ describe('codewinnow compare on the demo course', () => {
     expect(await main(['compare', '--each', SUB, '--base', `${COURSE}/starter`], terminal)).toBe(0);
     expect(terminal.out()).toMatch(/9 submissions, 63 files/);
     expect(terminal.out()).toMatch(/python\/text_stats\.py:\d+–\d+ {2}↔ {2}python\/text_stats\.py:\d+–\d+/);
+    expect(terminal.out()).not.toMatch(/pairs are flagged/);
+  });
+
+  it('cautions staff when a fifth of the pairs are flagged: here half the course hands in one program', async () => {
+    const root = makeTempTree({});
+    cpSync(SUB, join(root, 'subs'), { recursive: true });
+    for (const n of [2, 3, 4])
+      cpSync(join(root, 'subs', 'ada-lovelace-fan'), join(root, 'subs', `ada-${n}`), { recursive: true });
+    const terminal = fakeTerminal();
+    await main(['compare', '--each', join(root, 'subs'), '--base', `${COURSE}/starter`], terminal);
+    expect(terminal.out()).toMatch(/^12 submissions, 84 files; .* 16 flagged/);
+    expect(terminal.out()).toMatch(
+      /\nThis course's pairs: median score [\d.]+%; a pair stands out from a score of [\d.]+%\. 16 of its 66 pairs are flagged \(24%\), more than copying between a few students explains: .* see what the flagged pairs share before acting on one\n/,
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // pairs this alike, and a caution when the submissions are alike throughout.
 import { describe, expect, it } from 'vitest';
 import { toCohortJudgement } from '../../src/check/decide-flag.js';
-import { describeCohort } from '../../src/report/describe-cohort.js';
+import { describeCohort, WIDELY_FLAGGED_SHARE } from '../../src/report/describe-cohort.js';
 
 describe('describeCohort', () => {
   it('says where a pair stands out from in a course of unlike submissions', () => {
@@ -31,5 +31,30 @@ describe('describeCohort', () => {
     const few = toCohortJudgement({ pairs: 6, median: 0.9, mad: 0 });
     expect(few.alike).toBe(false);
     expect(describeCohort(few)).toBe('median score 90.0%; too few pairs to judge a pair by');
+  });
+
+  it('cautions when a fifth of the pairs are flagged, though the median pair shares little', () => {
+    // A draw of IR-Plag's first task with copies a minority: the median pair shares nothing, 94 of 231
+    // pairs are flagged.
+    const judgement = toCohortJudgement({ pairs: 231, median: 0, mad: 0 });
+    expect(judgement.alike).toBe(false);
+    expect(describeCohort(judgement, 94)).toBe(
+      'median score 0.0%; a pair stands out from a score of 25.0%. 94 of its 231 pairs are flagged (41%), ' +
+        'more than copying between a few students explains: what they share may come from one source (a ' +
+        'starter not given as --base, a solution found online) or from an exercise that leaves little room; ' +
+        'see what the flagged pairs share before acting on one',
+    );
+    const below = Math.ceil(WIDELY_FLAGGED_SHARE * 231) - 1;
+    expect(describeCohort(judgement, below)).toBe(
+      'median score 0.0%; a pair stands out from a score of 25.0%',
+    );
+    expect(describeCohort(judgement)).toBe('median score 0.0%; a pair stands out from a score of 25.0%');
+  });
+
+  it('gives one caution, not two, when the submissions are alike and many pairs are flagged', () => {
+    const judgement = toCohortJudgement({ pairs: 300, median: 0.3, mad: 0.02 });
+    const text = describeCohort(judgement, 250);
+    expect(text).toMatch(/alike throughout/);
+    expect(text).not.toMatch(/pairs are flagged/);
   });
 });
