@@ -1,6 +1,6 @@
 // Fragments between two files: shared fingerprints chained into runs, then (when both token sequences are at
 // hand) checked token by token and extended to the exact bounds of the copied tokens, and finally merged
-// where they overlap on both sides.
+// where they overlap on both sides along one alignment.
 //
 // How matches chain depends on what is known. With both files' tokens, both sides hold the same winnowing
 // of their k-grams, so a copied region gives matches consecutive in both files. Without them, a file may be
@@ -42,10 +42,7 @@ export function buildFragments(input: FragmentInput): Fragment[] {
   const runs = exact ? chainConsecutive(input) : chainByOffset(input);
   if (exact) for (const run of runs) extend(run, a, b);
   for (const run of runs) trimStarter(run, a, b);
-  return mergeOverlapping(
-    runs.filter((run) => run.aEnd > run.aStart),
-    exact,
-  ).map((run) => ({
+  return mergeOverlapping(runs.filter((run) => run.aEnd > run.aStart)).map((run) => ({
     a: { start: run.aStart, end: run.aEnd },
     b: { start: run.bStart, end: run.bEnd },
     fingerprints: run.fingerprints,
@@ -155,16 +152,16 @@ function trimStarter(run: Run, a: FragmentSide, b: FragmentSide): void {
   }
 }
 
-// Runs that overlap in both files describe one copied region (robust winnowing can pick a different hash at
-// a run's edge, and extension makes neighbours meet): report them once. With tokens at hand, only runs on one
-// diagonal (same offset posB − posA) merge: runs on different diagonals are different alignments (code
-// repeated in a file), and tiling keeps what each covers that the other does not. Without tokens, runs at
-// nearby offsets (a token inserted) overlap by most of a k-gram and merging them is what joins the copy.
-function mergeOverlapping(runs: Run[], sameDiagonalOnly: boolean): Run[] {
+// Runs that overlap in both files on one diagonal (same offset posB − posA) describe one copied region
+// (robust winnowing can pick a different hash at a run's edge, and extension makes neighbours meet): report
+// them once. Runs on different diagonals are different alignments (code repeated in a file), and tiling keeps
+// what each covers that the other does not, with tokens or without: merged into one fragment they would cover
+// both alignments' tokens, and a pull-request check would score a pair higher than compare does.
+function mergeOverlapping(runs: Run[]): Run[] {
   runs.sort((x, y) => x.aStart - y.aStart || x.bStart - y.bStart);
   const merged: Run[] = [];
   for (const run of runs) {
-    const into = findOverlapping(merged, run, sameDiagonalOnly);
+    const into = findOverlapping(merged, run);
     if (!into) {
       merged.push({ ...run });
       continue;
@@ -178,10 +175,10 @@ function mergeOverlapping(runs: Run[], sameDiagonalOnly: boolean): Run[] {
   return merged;
 }
 
-function findOverlapping(merged: readonly Run[], run: Run, sameDiagonalOnly: boolean): Run | undefined {
+function findOverlapping(merged: readonly Run[], run: Run): Run | undefined {
   for (let i = merged.length - 1; i >= 0; i--) {
     const other = merged[i]!;
-    if (sameDiagonalOnly && other.bStart - other.aStart !== run.bStart - run.aStart) continue;
+    if (other.bStart - other.aStart !== run.bStart - run.aStart) continue;
     if (other.aEnd > run.aStart && other.bStart < run.bEnd && run.bStart < other.bEnd) return other;
   }
   return undefined;

@@ -35,7 +35,7 @@ describe('tileFragments', () => {
   });
 
   it('trims a fragment whose sides differ in length instead of dropping it', () => {
-    // 60 tokens in a against 66 in b (runs at nearby offsets merged without tokens); its first 20 in a
+    // 60 tokens in a against 66 in b (matches chained across a small shift); its first 20 in a
     // are taken: what is left maps onto b in proportion, never reaching back into taken tokens.
     const tiled = tileFragments(
       [
