@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(362);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9528);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 362:
+/***/ 9528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32872,11 +32872,11 @@ function freePart(fragment, takenA, takenB) {
     if (span > 0 && !tile_fragments_overlaps(takenA, a) && !tile_fragments_overlaps(takenB, b))
         return fragment;
     const scale = (b.end - b.start) / span;
-    const blockedB = relative(takenB, b).map((t) => ({
+    const blockedB = tile_fragments_relative(takenB, b).map((t) => ({
         start: Math.floor(t.start / scale),
         end: Math.ceil(t.end / scale),
     }));
-    const blocked = [...relative(takenA, a), ...blockedB].sort((x, y) => x.start - y.start);
+    const blocked = [...tile_fragments_relative(takenA, a), ...blockedB].sort((x, y) => x.start - y.start);
     let best = { start: 0, end: 0 };
     let from = 0;
     for (const block of [...blocked, { start: span, end: span }]) {
@@ -32895,7 +32895,7 @@ function freePart(fragment, takenA, takenB) {
     };
 }
 // Taken ranges that overlap `range`, as offsets from its start, clipped to it.
-function relative(taken, range) {
+function tile_fragments_relative(taken, range) {
     return taken
         .filter((t) => t.start < range.end && range.start < t.end)
         .map((t) => ({
@@ -38427,7 +38427,7 @@ function hashKgrams(ids, k, into) {
         h1 = (Math.imul(h1, BASE_1) + id) | 0;
         h2 = (Math.imul(h2, BASE_2) + id) | 0;
         if (i >= k - 1)
-            out[i - k + 1] = join(kgram_hashes_mix(h1), kgram_hashes_mix(h2));
+            out[i - k + 1] = kgram_hashes_join(kgram_hashes_mix(h1), kgram_hashes_mix(h2));
     }
     return out;
 }
@@ -38447,7 +38447,7 @@ function kgram_hashes_mix(h) {
     h ^= h >>> 16;
     return h >>> 0;
 }
-function join(high, low) {
+function kgram_hashes_join(high, low) {
     return high * 0x100000 + (low >>> 12);
 }
 
@@ -41834,8 +41834,8 @@ const esm_path = {
     posix: { sep: '/' },
 };
 /* c8 ignore stop */
-const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
-minimatch.sep = sep;
+const esm_sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = esm_sep;
 const GLOBSTAR = Symbol('globstar **');
 minimatch.GLOBSTAR = GLOBSTAR;
 const filter = (pattern, options) => {
@@ -51928,7 +51928,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/sources/write-file-atomic.ts
 // Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
 // regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
-// temporary file next to it, renamed over it; a character device (/dev/null) or a FIFO with a reader is
+// temporary file next to it, with the file's own permissions, renamed over it; a read-only file is left as
+// it is; a character device (/dev/null) or a FIFO with a reader is
 // written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
 
 
@@ -51940,10 +51941,11 @@ class OutputWriteError extends Error {
     name = 'OutputWriteError';
 }
 /**
- * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, or leaves it
- * untouched; follows symbolic links to the file they name; writes through a character device or a FIFO.
- * @throws OutputWriteError (a missing folder, no permission, a folder or other special file, a FIFO with no
- *   reader); no temporary file is left behind.
+ * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, keeping its
+ * permissions, or leaves it untouched; follows symbolic links to the file they name; writes through a
+ * character device or a FIFO.
+ * @throws OutputWriteError (a missing folder, no permission, a read-only file, a folder or other special
+ *   file, a FIFO with no reader); no temporary file is left behind.
  */
 async function writeFileAtomic(path, content) {
     let stats;
@@ -51960,8 +51962,11 @@ async function writeFileAtomic(path, content) {
             return writeThrough(path, content, 'w');
         return replaceFile(path, path, content);
     }
-    if (stats.isFile())
-        return replaceFile(path, await (0,promises_namespaceObject.realpath)(path), content);
+    if (stats.isFile()) {
+        const target = await (0,promises_namespaceObject.realpath)(path);
+        await refuseReadOnly(path, target, stats.mode);
+        return replaceFile(path, target, content, stats.mode & 0o777);
+    }
     if (stats.isCharacterDevice())
         return writeThrough(path, content, external_node_fs_namespaceObject.constants.O_WRONLY);
     if (stats.isFIFO())
@@ -51972,10 +51977,13 @@ async function writeFileAtomic(path, content) {
     const kind = stats.isBlockDevice() ? 'a block device' : 'a socket';
     throw new OutputWriteError(`cannot write ${path}: it is ${kind}, not a file`);
 }
-async function replaceFile(asked, target, content) {
+async function replaceFile(asked, target, content, mode) {
     const temporary = `${target}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
     try {
         await (0,promises_namespaceObject.writeFile)(temporary, content, { flag: 'wx' });
+        // The replaced file's own permissions, umask aside: a report kept private (0600) stays private.
+        if (mode !== undefined)
+            await (0,promises_namespaceObject.chmod)(temporary, mode);
         await (0,promises_namespaceObject.rename)(temporary, target);
     }
     catch (error) {
@@ -52020,6 +52028,17 @@ async function writeToFifo(path, content) {
     finally {
         await probe.close().catch(() => undefined);
     }
+}
+/**
+ * A renaming replaces a file whatever its permissions, so a file made read-only (no write bit, or none for
+ * this user) is refused here as writing into it would be.
+ */
+async function refuseReadOnly(asked, target, mode) {
+    let writable = (mode & 0o222) !== 0;
+    if (writable)
+        writable = await (0,promises_namespaceObject.access)(target, external_node_fs_namespaceObject.constants.W_OK).then(() => true, () => false);
+    if (!writable)
+        throw new OutputWriteError(`cannot write ${asked}: it is read-only; make it writable or give another file`);
 }
 async function isSymbolicLink(path) {
     try {
@@ -60107,9 +60126,65 @@ function createOctokit(token, options) {
     }, throttling, retry);
 }
 
+;// CONCATENATED MODULE: ./src/sources/refuse-output-over-input.ts
+// Refuses, before a run reads anything, an output path that would replace one of the run's own inputs: a
+// report written over the snapshot it checks against, or into a student's submission. Paths are compared as
+// the file system resolves them (symbolic links followed, as writeFileAtomic follows them). Writes nothing.
+
+
+/** An output names one of the run's inputs, or a file inside one; the message says which. */
+class OutputOverInputError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'OutputOverInputError';
+}
+/**
+ * @throws OutputOverInputError when an output in `outputs` resolves to an input of `inputs` or to a place
+ *   inside one. Inputs or outputs that do not resolve (missing) are left to the reading and writing.
+ */
+async function refuseOutputOverInput(outputs, inputs) {
+    for (const output of outputs) {
+        const written = output === undefined ? undefined : await whereWritten(output);
+        if (output === undefined || written === undefined)
+            continue;
+        for (const input of inputs.paths) {
+            const read = input === undefined ? undefined : await resolved(input);
+            if (read !== undefined && (read === written || isInside(read, written)))
+                throw new OutputOverInputError(`cannot write ${output}: it is ${read === written ? '' : 'inside '}${input}, which this run reads; ` +
+                    'give an output path outside the inputs');
+        }
+        for (const each of inputs.eachFolders) {
+            const folder = await resolved(each);
+            if (folder !== undefined && isInside(folder, written) && relative(folder, written).includes(sep))
+                throw new OutputOverInputError(`cannot write ${output}: it is inside a submission of --each ${each}, which this run reads; ` +
+                    'give an output path outside the inputs');
+        }
+    }
+}
+/** Whether `path` lies strictly inside the folder `root` (both absolute). */
+function isInside(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel !== '' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+}
+// Where a write to `path` lands: the file itself (or what a link names), or a new name in a folder that exists.
+async function whereWritten(path) {
+    const existing = await resolved(path);
+    if (existing !== undefined)
+        return existing;
+    const folder = await resolved(dirname(path));
+    return folder === undefined ? undefined : join(folder, basename(path));
+}
+async function resolved(path) {
+    try {
+        return await realpath(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/node-files.ts
 // FilesPort on the runner's file system: the workspace (GITHUB_WORKSPACE) read without following symbolic
 // links or leaving it, the git HEAD the checkout is at, and the report written to RUNNER_TEMP.
+
 
 
 
@@ -60168,10 +60243,6 @@ async function readContained(root, path, maxBytes) {
             return { kind: 'missing' };
         return { kind: 'refused', reason: 'unreadable', detail: describeError(error) };
     }
-}
-function isInside(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    return rel !== '' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
 }
 /** The commit `HEAD` names: a detached SHA (actions/checkout), or a branch resolved through refs or packed-refs. */
 async function readGitHead(root) {
