@@ -227,11 +227,15 @@ var check_options = __webpack_require__(9005);
 // EXTERNAL MODULE: ./src/cli/describe-not-compared.ts
 var describe_not_compared = __webpack_require__(3723);
 ;// CONCATENATED MODULE: ./src/cli/each-hint.ts
-/** The line to print on stderr when `compare` was given one submission and no --each; undefined otherwise. */
+/** The line to print on stderr when `compare` has fewer than two submissions; undefined otherwise. */
 function eachHint(submissions, each) {
     const only = submissions[0];
-    if (each.length > 0 || only === undefined || submissions.length > 1)
+    if (submissions.length > 1)
         return undefined;
+    if (each.length > 0 || only === undefined) {
+        const held = only === undefined ? 'no submission' : `one submission (${only.name})`;
+        return `codewinnow: warning: ${held} given, so there is no pair to compare\n`;
+    }
     const folders = new Set();
     for (const file of only.files) {
         const slash = file.path.indexOf('/');
