@@ -333,22 +333,26 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9546);
+/* harmony import */ var _check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9546);
 /* harmony import */ var _check_check_against_snapshots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
 /* harmony import */ var _check_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8044);
-/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7229);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3459);
+/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7229);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3459);
 /* harmony import */ var _check_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9005);
 /* harmony import */ var _compare_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9203);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7911);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9851);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9851);
 /* harmony import */ var _read_while_fingerprinting_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5776);
 /* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8035);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4226);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4226);
 /* harmony import */ var _rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7960);
 /* harmony import */ var _sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7695);
+/* harmony import */ var _sources_read_decisions_text_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7856);
+/* harmony import */ var _sources_refuse_output_over_input_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3878);
 // `codewinnow check <path>... --snapshot FILE...`: the given submissions against a course's snapshot (and
 // earlier terms'), reported as `compare` reports. k and w are the snapshot's; asking for others is an error.
+
+
 
 
 
@@ -379,23 +383,27 @@ async function runCheck(args, terminal, threads) {
     const options = (0,_check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCheckOptions */ .W1)(values);
     const each = values.each ?? [];
     if (positionals.length === 0 && each.length === 0)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('check needs submissions: paths, or --each DIR');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('check needs submissions: paths, or --each DIR');
     if (!values.snapshot?.length)
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('check needs --snapshot FILE: the course to check against');
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('check needs --snapshot FILE: the course to check against');
     const asked = {
         k: values.k === undefined ? undefined : options.settings.k,
         w: values.w === undefined ? undefined : options.settings.w,
     };
+    await (0,_sources_refuse_output_over_input_js__WEBPACK_IMPORTED_MODULE_11__/* .refuseOutputOverInput */ .u$)([options.output, options.html], {
+        paths: [...positionals, ...options.base, ...values.snapshot, options.decisions ?? _sources_read_decisions_text_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_DECISIONS_PATH */ .cx],
+        eachFolders: each,
+    });
     const snapshots = (await loadSnapshots(values.snapshot, asked)).map((loaded) => loaded.snapshot);
     const { params, flagRule } = snapshots[0];
     // The course's flag rule, as staff built the snapshot with it, unless this run asks for another.
     const settings = { ...options.settings, k: params.k, w: params.w, ...flagRule, ...(0,_check_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlagRule */ .Cw)(values) };
-    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .createProgress */ .m)(terminal, 'reading');
+    const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_14__/* .createProgress */ .m)(terminal, 'reading');
     const run = { paths: positionals, each, options, settings, snapshots, threads };
     const { result, source } = await checkInputs(run, terminal, progress);
     progress.phase('writing');
     // The HTML report shows the code read here; a snapshot's side has none to show (the page says why).
-    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(result, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .clearingProgress */ .H)(terminal, progress), source);
+    await (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.emit)(result, { ...options, settings }, (0,_progress_js__WEBPACK_IMPORTED_MODULE_14__/* .clearingProgress */ .H)(terminal, progress), source);
     progress.finish();
     return (0,_compare_command_js__WEBPACK_IMPORTED_MODULE_5__.exitCode)(result, options);
 }
@@ -420,7 +428,7 @@ async function checkInputs(run, terminal, progress) {
         prepared: { files: prepared },
     });
     const { decisions } = await (0,_rescan_load_decisions_js__WEBPACK_IMPORTED_MODULE_9__/* .loadDecisions */ .q)((0,_sources_create_file_store_js__WEBPACK_IMPORTED_MODULE_10__/* .createFileStore */ .I)(), options.decisions, (message) => terminal.stderr(`codewinnow: ${message}\n`));
-    const result = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_13__/* .applyDecisions */ .O3)({ ...checked, skipped: inputs.skipped }, decisions);
+    const result = (0,_check_apply_decisions_js__WEBPACK_IMPORTED_MODULE_15__/* .applyDecisions */ .O3)({ ...checked, skipped: inputs.skipped }, decisions);
     return { result, source };
 }
 // Reads every snapshot, refusing one made with k or w other than those asked for explicitly, or with other
@@ -437,9 +445,9 @@ async function loadSnapshots(paths, asked) {
 function assertSameParameters(loaded) {
     const first = loaded[0];
     for (const other of loaded.slice(1)) {
-        const problem = (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_14__/* .parameterMismatch */ .Cm)(other.snapshot.params, first.snapshot.params, `${first.path} with`);
+        const problem = (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_16__/* .parameterMismatch */ .Cm)(other.snapshot.params, first.snapshot.params, `${first.path} with`);
         if (problem !== undefined)
-            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_15__/* .SnapshotMismatchError */ .j(`${other.path} was ${problem}`);
+            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_17__/* .SnapshotMismatchError */ .j(`${other.path} was ${problem}`);
     }
 }
 

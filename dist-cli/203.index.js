@@ -216,6 +216,10 @@ var to_html_payload = __webpack_require__(397);
 var plural = __webpack_require__(1190);
 // EXTERNAL MODULE: ./src/report/render-text.ts
 var render_text = __webpack_require__(5534);
+// EXTERNAL MODULE: ./src/sources/read-decisions-text.ts
+var read_decisions_text = __webpack_require__(7856);
+// EXTERNAL MODULE: ./src/sources/refuse-output-over-input.ts
+var refuse_output_over_input = __webpack_require__(3878);
 // EXTERNAL MODULE: ./src/sources/write-file-atomic.ts
 var write_file_atomic = __webpack_require__(8604);
 // EXTERNAL MODULE: ./src/cli/check-options.ts
@@ -223,11 +227,15 @@ var check_options = __webpack_require__(9005);
 // EXTERNAL MODULE: ./src/cli/describe-not-compared.ts
 var describe_not_compared = __webpack_require__(3723);
 ;// CONCATENATED MODULE: ./src/cli/each-hint.ts
-/** The line to print on stderr when `compare` was given one submission and no --each; undefined otherwise. */
+/** The line to print on stderr when `compare` has fewer than two submissions; undefined otherwise. */
 function eachHint(submissions, each) {
     const only = submissions[0];
-    if (each.length > 0 || only === undefined || submissions.length > 1)
+    if (submissions.length > 1)
         return undefined;
+    if (each.length > 0 || only === undefined) {
+        const held = only === undefined ? 'no submission' : `one submission (${only.name})`;
+        return `codewinnow: warning: ${held} given, so there is no pair to compare\n`;
+    }
     const folders = new Set();
     for (const file of only.files) {
         const slash = file.path.indexOf('/');
@@ -370,6 +378,8 @@ var create_file_store = __webpack_require__(7695);
 
 
 
+
+
 async function runCompare(args, terminal, threads) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args,
@@ -385,6 +395,10 @@ async function runCompare(args, terminal, threads) {
     if (positionals.length === 0 && each.length === 0) {
         throw new usage_error/* UsageError */.e('compare needs submissions: paths, or --each DIR with one child per submission');
     }
+    await (0,refuse_output_over_input/* refuseOutputOverInput */.u$)([options.output, options.html], {
+        paths: [...positionals, ...options.base, options.decisions ?? read_decisions_text/* DEFAULT_DECISIONS_PATH */.cx],
+        eachFolders: each,
+    });
     const progress = (0,cli_progress/* createProgress */.m)(terminal, 'reading');
     const { result, source } = await compareInputs({ paths: positionals, each, options, threads }, terminal, progress);
     progress.phase('writing');
@@ -1154,6 +1168,74 @@ function groupBySubmission(files, count) {
     for (const file of files)
         groups[file.submission].push(file);
     return groups;
+}
+
+
+/***/ }),
+
+/***/ 3878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u$: () => (/* binding */ refuseOutputOverInput)
+/* harmony export */ });
+/* unused harmony exports OutputOverInputError, isInside */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Refuses, before a run reads anything, an output path that would replace one of the run's own inputs: a
+// report written over the snapshot it checks against, or into a student's submission. Paths are compared as
+// the file system resolves them (symbolic links followed, as writeFileAtomic follows them). Writes nothing.
+
+
+/** An output names one of the run's inputs, or a file inside one; the message says which. */
+class OutputOverInputError extends Error {
+    name = 'OutputOverInputError';
+}
+/**
+ * @throws OutputOverInputError when an output in `outputs` resolves to an input of `inputs` or to a place
+ *   inside one. Inputs or outputs that do not resolve (missing) are left to the reading and writing.
+ */
+async function refuseOutputOverInput(outputs, inputs) {
+    for (const output of outputs) {
+        const written = output === undefined ? undefined : await whereWritten(output);
+        if (output === undefined || written === undefined)
+            continue;
+        for (const input of inputs.paths) {
+            const read = input === undefined ? undefined : await resolved(input);
+            if (read !== undefined && (read === written || isInside(read, written)))
+                throw new OutputOverInputError(`cannot write ${output}: it is ${read === written ? '' : 'inside '}${input}, which this run reads; ` +
+                    'give an output path outside the inputs');
+        }
+        for (const each of inputs.eachFolders) {
+            const folder = await resolved(each);
+            if (folder !== undefined && isInside(folder, written) && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(folder, written).includes(node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw new OutputOverInputError(`cannot write ${output}: it is inside a submission of --each ${each}, which this run reads; ` +
+                    'give an output path outside the inputs');
+        }
+    }
+}
+/** Whether `path` lies strictly inside the folder `root` (both absolute). */
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel !== '' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+// Where a write to `path` lands: the file itself (or what a link names), or a new name in a folder that exists.
+async function whereWritten(path) {
+    const existing = await resolved(path);
+    if (existing !== undefined)
+        return existing;
+    const folder = await resolved((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+    return folder === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path));
+}
+async function resolved(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

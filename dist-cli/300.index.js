@@ -411,6 +411,8 @@ var settings = __webpack_require__(4115);
 var start_snapshot_build = __webpack_require__(3896);
 // EXTERNAL MODULE: ./src/cli/check-options.ts
 var check_options = __webpack_require__(9005);
+// EXTERNAL MODULE: ./src/sources/refuse-output-over-input.ts
+var refuse_output_over_input = __webpack_require__(3878);
 // EXTERNAL MODULE: ./src/cli/describe-not-compared.ts
 var describe_not_compared = __webpack_require__(3723);
 // EXTERNAL MODULE: ./src/report/plural.ts
@@ -534,6 +536,7 @@ var usage_error = __webpack_require__(4226);
 
 
 
+
 /** Options of the commands that write a snapshot from submissions on disk. */
 const SNAPSHOT_WRITE_OPTIONS = {
     each: { type: 'string', multiple: true },
@@ -564,6 +567,10 @@ async function runSnapshotBuild(args, terminal) {
     const output = requireOutput(values.output, 'snapshot build');
     const { k, w } = (0,check_options/* parseCheckOptions */.W1)({ k: values.k, w: values.w }).settings;
     const storedWindow = parseStoredWindow(values['stored-window'], w);
+    await (0,refuse_output_over_input/* refuseOutputOverInput */.u$)([output], {
+        paths: [...positionals, ...(values.base ?? [])],
+        eachFolders: values.each ?? [],
+    });
     const { named, stray } = await listNamedPaths(positionals, values.each ?? [], (0,check_options/* toPathGlobs */.ij)(values));
     if (named.length === 0)
         throw new usage_error/* UsageError */.e('snapshot build needs submissions: paths, or --each DIR with one child per submission');
@@ -808,6 +815,7 @@ function droppedCount(previous, updated) {
 
 
 
+
 async function runSnapshotUpdate(args, terminal) {
     const { values, positionals } = (0,external_node_util_.parseArgs)({
         args,
@@ -822,6 +830,11 @@ async function runSnapshotUpdate(args, terminal) {
     if (file === undefined)
         throw new usage_error/* UsageError */.e('snapshot update needs the snapshot FILE to update');
     const output = requireOutput(values.output, 'snapshot update');
+    // FILE itself may be the output: it is read whole before the new snapshot replaces it.
+    await (0,refuse_output_over_input/* refuseOutputOverInput */.u$)([output], {
+        paths: [...paths, ...(values.base ?? [])],
+        eachFolders: values.each ?? [],
+    });
     const { named, stray } = await listNamedPaths(paths, values.each ?? [], (0,check_options/* toPathGlobs */.ij)(values));
     if (named.length === 0)
         throw new usage_error/* UsageError */.e('snapshot update needs the submissions as they are now: paths, or --each DIR');
@@ -1234,6 +1247,74 @@ function entryOf(snapshot, index) {
         };
     });
     return { ...submission, files };
+}
+
+
+/***/ }),
+
+/***/ 3878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u$: () => (/* binding */ refuseOutputOverInput)
+/* harmony export */ });
+/* unused harmony exports OutputOverInputError, isInside */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Refuses, before a run reads anything, an output path that would replace one of the run's own inputs: a
+// report written over the snapshot it checks against, or into a student's submission. Paths are compared as
+// the file system resolves them (symbolic links followed, as writeFileAtomic follows them). Writes nothing.
+
+
+/** An output names one of the run's inputs, or a file inside one; the message says which. */
+class OutputOverInputError extends Error {
+    name = 'OutputOverInputError';
+}
+/**
+ * @throws OutputOverInputError when an output in `outputs` resolves to an input of `inputs` or to a place
+ *   inside one. Inputs or outputs that do not resolve (missing) are left to the reading and writing.
+ */
+async function refuseOutputOverInput(outputs, inputs) {
+    for (const output of outputs) {
+        const written = output === undefined ? undefined : await whereWritten(output);
+        if (output === undefined || written === undefined)
+            continue;
+        for (const input of inputs.paths) {
+            const read = input === undefined ? undefined : await resolved(input);
+            if (read !== undefined && (read === written || isInside(read, written)))
+                throw new OutputOverInputError(`cannot write ${output}: it is ${read === written ? '' : 'inside '}${input}, which this run reads; ` +
+                    'give an output path outside the inputs');
+        }
+        for (const each of inputs.eachFolders) {
+            const folder = await resolved(each);
+            if (folder !== undefined && isInside(folder, written) && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(folder, written).includes(node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw new OutputOverInputError(`cannot write ${output}: it is inside a submission of --each ${each}, which this run reads; ` +
+                    'give an output path outside the inputs');
+        }
+    }
+}
+/** Whether `path` lies strictly inside the folder `root` (both absolute). */
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel !== '' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+// Where a write to `path` lands: the file itself (or what a link names), or a new name in a folder that exists.
+async function whereWritten(path) {
+    const existing = await resolved(path);
+    if (existing !== undefined)
+        return existing;
+    const folder = await resolved((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+    return folder === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path));
+}
+async function resolved(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

@@ -3422,7 +3422,8 @@ function kindOf(stats) {
 /* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8324);
 // Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
 // regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
-// temporary file next to it, renamed over it; a character device (/dev/null) or a FIFO with a reader is
+// temporary file next to it, with the file's own permissions, renamed over it; a read-only file is left as
+// it is; a character device (/dev/null) or a FIFO with a reader is
 // written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
 
 
@@ -3434,10 +3435,11 @@ class OutputWriteError extends Error {
     name = 'OutputWriteError';
 }
 /**
- * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, or leaves it
- * untouched; follows symbolic links to the file they name; writes through a character device or a FIFO.
- * @throws OutputWriteError (a missing folder, no permission, a folder or other special file, a FIFO with no
- *   reader); no temporary file is left behind.
+ * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, keeping its
+ * permissions, or leaves it untouched; follows symbolic links to the file they name; writes through a
+ * character device or a FIFO.
+ * @throws OutputWriteError (a missing folder, no permission, a read-only file, a folder or other special
+ *   file, a FIFO with no reader); no temporary file is left behind.
  */
 async function writeFileAtomic(path, content) {
     let stats;
@@ -3454,8 +3456,11 @@ async function writeFileAtomic(path, content) {
             return writeThrough(path, content, 'w');
         return replaceFile(path, path, content);
     }
-    if (stats.isFile())
-        return replaceFile(path, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(path), content);
+    if (stats.isFile()) {
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(path);
+        await refuseReadOnly(path, target, stats.mode);
+        return replaceFile(path, target, content, stats.mode & 0o777);
+    }
     if (stats.isCharacterDevice())
         return writeThrough(path, content, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY);
     if (stats.isFIFO())
@@ -3466,10 +3471,13 @@ async function writeFileAtomic(path, content) {
     const kind = stats.isBlockDevice() ? 'a block device' : 'a socket';
     throw new OutputWriteError(`cannot write ${path}: it is ${kind}, not a file`);
 }
-async function replaceFile(asked, target, content) {
+async function replaceFile(asked, target, content, mode) {
     const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.tmp`;
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, content, { flag: 'wx' });
+        // The replaced file's own permissions, umask aside: a report kept private (0600) stays private.
+        if (mode !== undefined)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temporary, mode);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
     }
     catch (error) {
@@ -3514,6 +3522,17 @@ async function writeToFifo(path, content) {
     finally {
         await probe.close().catch(() => undefined);
     }
+}
+/**
+ * A renaming replaces a file whatever its permissions, so a file made read-only (no write bit, or none for
+ * this user) is refused here as writing into it would be.
+ */
+async function refuseReadOnly(asked, target, mode) {
+    let writable = (mode & 0o222) !== 0;
+    if (writable)
+        writable = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(target, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK).then(() => true, () => false);
+    if (!writable)
+        throw new OutputWriteError(`cannot write ${asked}: it is read-only; make it writable or give another file`);
 }
 async function isSymbolicLink(path) {
     try {

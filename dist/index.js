@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(362);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6061);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 362:
+/***/ 6061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32898,7 +32898,7 @@ function freePart(fragment, takenA, takenB) {
 const share = (n, of) => ({ n, of, at: n / of });
 function shares(taken, range) {
     const length = range.end - range.start;
-    return relative(taken, range).map((t) => ({ start: share(t.start, length), end: share(t.end, length) }));
+    return tile_fragments_relative(taken, range).map((t) => ({ start: share(t.start, length), end: share(t.end, length) }));
 }
 // The tokens of `range` inside the interval of shares, its ends rounded inward (exactly: n × length is an
 // integer, and one division of integers lands on an integer exactly when there is one).
@@ -32910,7 +32910,7 @@ function inward(range, part) {
     };
 }
 // Taken ranges that overlap `range`, as offsets from its start, clipped to it.
-function relative(taken, range) {
+function tile_fragments_relative(taken, range) {
     return taken
         .filter((t) => t.start < range.end && range.start < t.end)
         .map((t) => ({
@@ -38442,7 +38442,7 @@ function hashKgrams(ids, k, into) {
         h1 = (Math.imul(h1, BASE_1) + id) | 0;
         h2 = (Math.imul(h2, BASE_2) + id) | 0;
         if (i >= k - 1)
-            out[i - k + 1] = join(kgram_hashes_mix(h1), kgram_hashes_mix(h2));
+            out[i - k + 1] = kgram_hashes_join(kgram_hashes_mix(h1), kgram_hashes_mix(h2));
     }
     return out;
 }
@@ -38462,7 +38462,7 @@ function kgram_hashes_mix(h) {
     h ^= h >>> 16;
     return h >>> 0;
 }
-function join(high, low) {
+function kgram_hashes_join(high, low) {
     return high * 0x100000 + (low >>> 12);
 }
 
@@ -41849,8 +41849,8 @@ const esm_path = {
     posix: { sep: '/' },
 };
 /* c8 ignore stop */
-const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
-minimatch.sep = sep;
+const esm_sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = esm_sep;
 const GLOBSTAR = Symbol('globstar **');
 minimatch.GLOBSTAR = GLOBSTAR;
 const filter = (pattern, options) => {
@@ -51584,7 +51584,53 @@ async function toFilter(ports, settings) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/github/read-all-pages.ts
+// Reads a paginated GitHub listing whole, bounded: a Link header that names a page already read, or more
+// than MAX_LISTING_PAGES pages, stops it with an error instead of requests without end; an answer that is
+// not a list of items fails with a message that says so instead of a TypeError from inside Octokit.
+/** 1,000 pages of 100: an organization of 100,000 repositories, ten times the largest course README plans. */
+const MAX_LISTING_PAGES = 1000;
+/** A listing GitHub answered with something other than pages of items, or that does not end. */
+class ListingError extends Error {
+    name = 'ListingError';
+}
+/**
+ * Every item of `pages` (Octokit's paginate.iterator), in order; `what` says what is listed, for errors ("repositories").
+ * @throws ListingError when a page is not a list, or the listing loops or runs past `maxPages`.
+ */
+async function readAllPages(pages, what, maxPages = MAX_LISTING_PAGES) {
+    const items = [];
+    const links = new Set();
+    let read = 0;
+    try {
+        for await (const page of pages) {
+            if (!Array.isArray(page.data))
+                throw new ListingError(`GitHub answered the listing of ${what} with no list`);
+            items.push(...page.data);
+            const link = page.headers.link;
+            if (link !== undefined && /rel="next"/.test(link)) {
+                if (links.has(link))
+                    throw new ListingError(`GitHub's listing of ${what} does not end: its next page is one already read`);
+                if (++read >= maxPages)
+                    throw new ListingError(`GitHub's listing of ${what} does not end: it goes on past ${maxPages} pages`);
+                links.add(link);
+            }
+        }
+    }
+    catch (error) {
+        // The paginate plugin reads its answer's fields unchecked: a body that is not the JSON asked for
+        // (cut short, or another shape) surfaces as a TypeError.
+        if (error instanceof TypeError)
+            throw new ListingError(`GitHub answered the listing of ${what} with unexpected data (${error.message})`, {
+                cause: error,
+            });
+        throw error;
+    }
+    return items;
+}
+
 ;// CONCATENATED MODULE: ./src/github/octokit-client.ts
+
 
 function createGitHubClient(octokit) {
     const rest = octokit.rest;
@@ -51640,7 +51686,8 @@ function createGitHubClient(octokit) {
         },
         async listComments(pull) {
             const params = { owner: pull.owner, repo: pull.repo, issue_number: pull.number, per_page: 100 };
-            const comments = await octokit.paginate(rest.issues.listComments, params);
+            const listing = octokit.paginate.iterator(rest.issues.listComments, params);
+            const comments = await readAllPages(listing, "the pull request's comments");
             return comments.map(toComment);
         },
         async createComment(pull, body) {
@@ -51730,6 +51777,7 @@ function toBytes(data) {
 // repository: the rescan files them under the repository's name in the staff report, and logs stay clean.
 
 
+
 /** A course host acting through `octokit`, whose fetch is `counter.fetch` (so requests are counted). */
 function createCourseHost(octokit, counter) {
     const client = createGitHubClient(octokit);
@@ -51743,25 +51791,21 @@ function createCourseHost(octokit, counter) {
         createCheckRun: client.createCheckRun,
         updateCheckRun: client.updateCheckRun,
         async listOrgRepos(org) {
-            const repos = [];
-            for await (const page of octokit.paginate.iterator(rest.repos.listForOrg, {
-                org,
-                type: 'all',
-                per_page: 100,
-            })) {
-                for (const repo of page.data) {
-                    repos.push({
-                        owner: repo.owner.login,
-                        name: repo.name,
-                        defaultBranch: repo.default_branch ?? 'main',
-                        archived: repo.archived === true,
-                        isTemplate: repo.is_template === true,
-                        topics: repo.topics ?? [],
-                        pushedAt: toTime(repo.pushed_at),
-                    });
-                }
-            }
-            return repos;
+            const listing = octokit.paginate.iterator(rest.repos.listForOrg, { org, type: 'all', per_page: 100 });
+            return (await readAllPages(listing, 'repositories')).map((repo) => {
+                // Checked, not trusted: every later step keys on these two.
+                if (typeof repo?.name !== 'string' || typeof repo.owner?.login !== 'string')
+                    throw new ListingError('GitHub listed a repository without a name or owner');
+                return {
+                    owner: repo.owner.login,
+                    name: repo.name,
+                    defaultBranch: repo.default_branch ?? 'main',
+                    archived: repo.archived === true,
+                    isTemplate: repo.is_template === true,
+                    topics: repo.topics ?? [],
+                    pushedAt: toTime(repo.pushed_at),
+                };
+            });
         },
         async fetchHeadCommit(repo, branch) {
             const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}', {
@@ -51785,7 +51829,8 @@ function createCourseHost(octokit, counter) {
         async searchOpenPulls(org, since) {
             const q = `org:${org} is:pr is:open` +
                 (since === undefined ? '' : ` updated:>=${new Date(since).toISOString().slice(0, 19)}Z`);
-            const items = await octokit.paginate('GET /search/issues', { q, per_page: 100 });
+            const search = octokit.paginate.iterator('GET /search/issues', { q, per_page: 100 });
+            const items = await readAllPages(search, 'open pull requests');
             return items.flatMap((item) => {
                 const match = /\/repos\/([^/]+)\/([^/]+)$/.exec(item.repository_url);
                 const updatedAt = toTime(item.updated_at);
@@ -51799,12 +51844,13 @@ function createCourseHost(octokit, counter) {
             return { number: data.number, headSha: data.head.sha, state: data.state };
         },
         async listOpenIssues(repo) {
-            const issues = await octokit.paginate(rest.issues.listForRepo, {
+            const listing = octokit.paginate.iterator(rest.issues.listForRepo, {
                 ...repo,
                 state: 'open',
                 direction: 'asc',
                 per_page: 100,
             });
+            const issues = await readAllPages(listing, 'open issues');
             return issues
                 .filter((issue) => !issue.pull_request)
                 .map((issue) => ({
@@ -51961,7 +52007,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/sources/write-file-atomic.ts
 // Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
 // regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
-// temporary file next to it, renamed over it; a character device (/dev/null) or a FIFO with a reader is
+// temporary file next to it, with the file's own permissions, renamed over it; a read-only file is left as
+// it is; a character device (/dev/null) or a FIFO with a reader is
 // written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
 
 
@@ -51973,10 +52020,11 @@ class OutputWriteError extends Error {
     name = 'OutputWriteError';
 }
 /**
- * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, or leaves it
- * untouched; follows symbolic links to the file they name; writes through a character device or a FIFO.
- * @throws OutputWriteError (a missing folder, no permission, a folder or other special file, a FIFO with no
- *   reader); no temporary file is left behind.
+ * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, keeping its
+ * permissions, or leaves it untouched; follows symbolic links to the file they name; writes through a
+ * character device or a FIFO.
+ * @throws OutputWriteError (a missing folder, no permission, a read-only file, a folder or other special
+ *   file, a FIFO with no reader); no temporary file is left behind.
  */
 async function writeFileAtomic(path, content) {
     let stats;
@@ -51993,8 +52041,11 @@ async function writeFileAtomic(path, content) {
             return writeThrough(path, content, 'w');
         return replaceFile(path, path, content);
     }
-    if (stats.isFile())
-        return replaceFile(path, await (0,promises_namespaceObject.realpath)(path), content);
+    if (stats.isFile()) {
+        const target = await (0,promises_namespaceObject.realpath)(path);
+        await refuseReadOnly(path, target, stats.mode);
+        return replaceFile(path, target, content, stats.mode & 0o777);
+    }
     if (stats.isCharacterDevice())
         return writeThrough(path, content, external_node_fs_namespaceObject.constants.O_WRONLY);
     if (stats.isFIFO())
@@ -52005,10 +52056,13 @@ async function writeFileAtomic(path, content) {
     const kind = stats.isBlockDevice() ? 'a block device' : 'a socket';
     throw new OutputWriteError(`cannot write ${path}: it is ${kind}, not a file`);
 }
-async function replaceFile(asked, target, content) {
+async function replaceFile(asked, target, content, mode) {
     const temporary = `${target}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
     try {
         await (0,promises_namespaceObject.writeFile)(temporary, content, { flag: 'wx' });
+        // The replaced file's own permissions, umask aside: a report kept private (0600) stays private.
+        if (mode !== undefined)
+            await (0,promises_namespaceObject.chmod)(temporary, mode);
         await (0,promises_namespaceObject.rename)(temporary, target);
     }
     catch (error) {
@@ -52053,6 +52107,17 @@ async function writeToFifo(path, content) {
     finally {
         await probe.close().catch(() => undefined);
     }
+}
+/**
+ * A renaming replaces a file whatever its permissions, so a file made read-only (no write bit, or none for
+ * this user) is refused here as writing into it would be.
+ */
+async function refuseReadOnly(asked, target, mode) {
+    let writable = (mode & 0o222) !== 0;
+    if (writable)
+        writable = await (0,promises_namespaceObject.access)(target, external_node_fs_namespaceObject.constants.W_OK).then(() => true, () => false);
+    if (!writable)
+        throw new OutputWriteError(`cannot write ${asked}: it is read-only; make it writable or give another file`);
 }
 async function isSymbolicLink(path) {
     try {
@@ -60109,13 +60174,21 @@ throttling.triggersNotification = triggersNotification;
 
 ;// CONCATENATED MODULE: ./src/github/rate-limit-handlers.ts
 // What the throttling plugin does on a rate limit, the same for the action's Octokit and the CLI's: wait
-// out the retry-after a few times, telling why, then give up.
+// out the retry-after a few times, telling why, then give up. A limit that resets further off than
+// MAX_RATE_LIMIT_WAIT_S (a primary limit's reset can be an hour away) is not waited for: the run fails at
+// once, saying when to run again, instead of holding a runner for hours.
+/** Ten minutes: a secondary limit's retry-after (about a minute) is waited out; an hour's reset is not. */
+const MAX_RATE_LIMIT_WAIT_S = 600;
 /** Handlers that retry a rate-limited request up to `retries` times, each wait told to `warn`. */
 function rateLimitHandlers(warn, retries) {
     const handler = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const again = retryCount < retries;
+        const tooLong = retryAfter > MAX_RATE_LIMIT_WAIT_S;
+        const again = retryCount < retries && !tooLong;
+        const giveUp = tooLong
+            ? `: giving up, as it lifts only in ${retryAfter} s (more than ${MAX_RATE_LIMIT_WAIT_S} s); run again then`
+            : ': giving up';
         warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}` +
-            (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : ': giving up'));
+            (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : giveUp));
         return again;
     };
     return { onRateLimit: handler('primary'), onSecondaryRateLimit: handler('secondary') };
@@ -60140,9 +60213,65 @@ function createOctokit(token, options) {
     }, throttling, retry);
 }
 
+;// CONCATENATED MODULE: ./src/sources/refuse-output-over-input.ts
+// Refuses, before a run reads anything, an output path that would replace one of the run's own inputs: a
+// report written over the snapshot it checks against, or into a student's submission. Paths are compared as
+// the file system resolves them (symbolic links followed, as writeFileAtomic follows them). Writes nothing.
+
+
+/** An output names one of the run's inputs, or a file inside one; the message says which. */
+class OutputOverInputError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'OutputOverInputError';
+}
+/**
+ * @throws OutputOverInputError when an output in `outputs` resolves to an input of `inputs` or to a place
+ *   inside one. Inputs or outputs that do not resolve (missing) are left to the reading and writing.
+ */
+async function refuseOutputOverInput(outputs, inputs) {
+    for (const output of outputs) {
+        const written = output === undefined ? undefined : await whereWritten(output);
+        if (output === undefined || written === undefined)
+            continue;
+        for (const input of inputs.paths) {
+            const read = input === undefined ? undefined : await resolved(input);
+            if (read !== undefined && (read === written || isInside(read, written)))
+                throw new OutputOverInputError(`cannot write ${output}: it is ${read === written ? '' : 'inside '}${input}, which this run reads; ` +
+                    'give an output path outside the inputs');
+        }
+        for (const each of inputs.eachFolders) {
+            const folder = await resolved(each);
+            if (folder !== undefined && isInside(folder, written) && relative(folder, written).includes(sep))
+                throw new OutputOverInputError(`cannot write ${output}: it is inside a submission of --each ${each}, which this run reads; ` +
+                    'give an output path outside the inputs');
+        }
+    }
+}
+/** Whether `path` lies strictly inside the folder `root` (both absolute). */
+function isInside(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel !== '' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+}
+// Where a write to `path` lands: the file itself (or what a link names), or a new name in a folder that exists.
+async function whereWritten(path) {
+    const existing = await resolved(path);
+    if (existing !== undefined)
+        return existing;
+    const folder = await resolved(dirname(path));
+    return folder === undefined ? undefined : join(folder, basename(path));
+}
+async function resolved(path) {
+    try {
+        return await realpath(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/node-files.ts
 // FilesPort on the runner's file system: the workspace (GITHUB_WORKSPACE) read without following symbolic
 // links or leaving it, the git HEAD the checkout is at, and the report written to RUNNER_TEMP.
+
 
 
 
@@ -60201,10 +60330,6 @@ async function readContained(root, path, maxBytes) {
             return { kind: 'missing' };
         return { kind: 'refused', reason: 'unreadable', detail: describeError(error) };
     }
-}
-function isInside(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    return rel !== '' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
 }
 /** The commit `HEAD` names: a detached SHA (actions/checkout), or a branch resolved through refs or packed-refs. */
 async function readGitHead(root) {

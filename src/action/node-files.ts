@@ -1,12 +1,13 @@
 // FilesPort on the runner's file system: the workspace (GITHUB_WORKSPACE) read without following symbolic
 // links or leaving it, the git HEAD the checkout is at, and the report written to RUNNER_TEMP.
 import { lstat, mkdir, readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { describeError } from '../engine/describe-error.js';
 import { errorCode } from '../sources/error-code.js';
 import { readFileCapped } from '../sources/read-file-capped.js';
 import { readFileHead } from '../sources/read-file-head.js';
 import { readSubmission } from '../sources/read-submission.js';
+import { isInside } from '../sources/refuse-output-over-input.js';
 import type { SkippedFile, SourceFile } from '../sources/types.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import type { FilesPort, WorkspaceRead } from './ports.js';
@@ -67,11 +68,6 @@ async function readContained(root: string, path: string, maxBytes: number): Prom
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
     return { kind: 'refused', reason: 'unreadable', detail: describeError(error) };
   }
-}
-
-function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
 }
 
 /** The commit `HEAD` names: a detached SHA (actions/checkout), or a branch resolved through refs or packed-refs. */

@@ -21,6 +21,8 @@ import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 import { loadDecisions } from '../rescan/load-decisions.js';
 import { createFileStore } from '../sources/create-file-store.js';
+import { DEFAULT_DECISIONS_PATH } from '../sources/read-decisions-text.js';
+import { refuseOutputOverInput } from '../sources/refuse-output-over-input.js';
 
 const OPTIONS = {
   ...CHECK_OPTIONS,
@@ -44,6 +46,10 @@ export async function runCheck(args: string[], terminal: Terminal, threads?: Thr
     k: values.k === undefined ? undefined : options.settings.k,
     w: values.w === undefined ? undefined : options.settings.w,
   };
+  await refuseOutputOverInput([options.output, options.html], {
+    paths: [...positionals, ...options.base, ...values.snapshot, options.decisions ?? DEFAULT_DECISIONS_PATH],
+    eachFolders: each,
+  });
   const snapshots = (await loadSnapshots(values.snapshot, asked)).map((loaded) => loaded.snapshot);
   const { params, flagRule } = snapshots[0]!;
   // The course's flag rule, as staff built the snapshot with it, unless this run asks for another.

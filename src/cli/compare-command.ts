@@ -9,6 +9,8 @@ import { pairsWithCode } from '../report/html/to-html-payload.js';
 import type { SourceLookup } from '../report/html/source-lookup.js';
 import { plural } from '../report/plural.js';
 import { percent } from '../report/render-text.js';
+import { DEFAULT_DECISIONS_PATH } from '../sources/read-decisions-text.js';
+import { refuseOutputOverInput } from '../sources/refuse-output-over-input.js';
 import { writeFileAtomic } from '../sources/write-file-atomic.js';
 import { CHECK_OPTIONS, parseCheckOptions, type CheckOptions } from './check-options.js';
 import { describeNotCompared } from './describe-not-compared.js';
@@ -43,6 +45,10 @@ export async function runCompare(
   if (positionals.length === 0 && each.length === 0) {
     throw new UsageError('compare needs submissions: paths, or --each DIR with one child per submission');
   }
+  await refuseOutputOverInput([options.output, options.html], {
+    paths: [...positionals, ...options.base, options.decisions ?? DEFAULT_DECISIONS_PATH],
+    eachFolders: each,
+  });
   const progress = createProgress(terminal, 'reading');
   const { result, source } = await compareInputs(
     { paths: positionals, each, options, threads },

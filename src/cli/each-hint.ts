@@ -1,14 +1,18 @@
 // The warning for a compare that cannot find a pair: a single submission, most often a course folder given
-// without --each, which then reads as one student's work.
+// without --each, which then reads as one student's work; or --each folders that hold fewer than two.
 import type { SubmissionPaths } from './read-while-fingerprinting.js';
 
-/** The line to print on stderr when `compare` was given one submission and no --each; undefined otherwise. */
+/** The line to print on stderr when `compare` has fewer than two submissions; undefined otherwise. */
 export function eachHint(
   submissions: readonly SubmissionPaths[],
   each: readonly string[],
 ): string | undefined {
   const only = submissions[0];
-  if (each.length > 0 || only === undefined || submissions.length > 1) return undefined;
+  if (submissions.length > 1) return undefined;
+  if (each.length > 0 || only === undefined) {
+    const held = only === undefined ? 'no submission' : `one submission (${only.name})`;
+    return `codewinnow: warning: ${held} given, so there is no pair to compare\n`;
+  }
   const folders = new Set<string>();
   for (const file of only.files) {
     const slash = file.path.indexOf('/');

@@ -10,6 +10,7 @@ import {
   PATH_GLOB_OPTIONS,
   toPathGlobs,
 } from './check-options.js';
+import { refuseOutputOverInput } from '../sources/refuse-output-over-input.js';
 import { describeSkipped } from './describe-not-compared.js';
 import { writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_BUILD_HELP } from './help.js';
@@ -50,6 +51,10 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
   const output = requireOutput(values.output, 'snapshot build');
   const { k, w } = parseCheckOptions({ k: values.k, w: values.w }).settings;
   const storedWindow = parseStoredWindow(values['stored-window'], w);
+  await refuseOutputOverInput([output], {
+    paths: [...positionals, ...(values.base ?? [])],
+    eachFolders: values.each ?? [],
+  });
   const { named, stray } = await listNamedPaths(positionals, values.each ?? [], toPathGlobs(values));
   if (named.length === 0)
     throw new UsageError(

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { droppedCount, startSnapshotUpdate } from '../check/update-snapshot.js';
 import { parseFlagRule, toPathGlobs } from './check-options.js';
+import { refuseOutputOverInput } from '../sources/refuse-output-over-input.js';
 import { describeSkipped } from './describe-not-compared.js';
 import { writeFedSnapshot } from './feed-snapshot-build.js';
 import { SNAPSHOT_UPDATE_HELP } from './help.js';
@@ -27,6 +28,11 @@ export async function runSnapshotUpdate(args: string[], terminal: Terminal): Pro
   const [file, ...paths] = positionals;
   if (file === undefined) throw new UsageError('snapshot update needs the snapshot FILE to update');
   const output = requireOutput(values.output, 'snapshot update');
+  // FILE itself may be the output: it is read whole before the new snapshot replaces it.
+  await refuseOutputOverInput([output], {
+    paths: [...paths, ...(values.base ?? [])],
+    eachFolders: values.each ?? [],
+  });
   const { named, stray } = await listNamedPaths(paths, values.each ?? [], toPathGlobs(values));
   if (named.length === 0)
     throw new UsageError('snapshot update needs the submissions as they are now: paths, or --each DIR');

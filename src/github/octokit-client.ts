@@ -3,6 +3,7 @@
 import type { Annotation } from '../report/to-annotations.js';
 import type { RestOctokit } from './rest-octokit.js';
 import type { ArtifactInfo, GitHubClient, IssueComment, PullFile } from './github-client.js';
+import { readAllPages } from './read-all-pages.js';
 import { statusOf } from './status-of.js';
 
 export function createGitHubClient(octokit: RestOctokit): GitHubClient {
@@ -58,7 +59,8 @@ export function createGitHubClient(octokit: RestOctokit): GitHubClient {
     },
     async listComments(pull) {
       const params = { owner: pull.owner, repo: pull.repo, issue_number: pull.number, per_page: 100 };
-      const comments = await octokit.paginate(rest.issues.listComments, params);
+      const listing = octokit.paginate.iterator(rest.issues.listComments, params);
+      const comments = await readAllPages(listing, "the pull request's comments");
       return comments.map(toComment);
     },
     async createComment(pull, body) {

@@ -9,6 +9,7 @@ import {
   type OpenPull,
 } from './course-host.js';
 import { createGitHubClient } from './octokit-client.js';
+import { ListingError, readAllPages } from './read-all-pages.js';
 import type { RequestCounter } from './request-counter.js';
 import type { RestOctokit } from './rest-octokit.js';
 
@@ -25,25 +26,21 @@ export function createCourseHost(octokit: RestOctokit, counter: RequestCounter):
     createCheckRun: client.createCheckRun,
     updateCheckRun: client.updateCheckRun,
     async listOrgRepos(org) {
-      const repos: CourseRepo[] = [];
-      for await (const page of octokit.paginate.iterator(rest.repos.listForOrg, {
-        org,
-        type: 'all',
-        per_page: 100,
-      })) {
-        for (const repo of page.data) {
-          repos.push({
-            owner: repo.owner.login,
-            name: repo.name,
-            defaultBranch: repo.default_branch ?? 'main',
-            archived: repo.archived === true,
-            isTemplate: repo.is_template === true,
-            topics: repo.topics ?? [],
-            pushedAt: toTime(repo.pushed_at),
-          });
-        }
-      }
-      return repos;
+      const listing = octokit.paginate.iterator(rest.repos.listForOrg, { org, type: 'all', per_page: 100 });
+      return (await readAllPages(listing, 'repositories')).map((repo): CourseRepo => {
+        // Checked, not trusted: every later step keys on these two.
+        if (typeof repo?.name !== 'string' || typeof repo.owner?.login !== 'string')
+          throw new ListingError('GitHub listed a repository without a name or owner');
+        return {
+          owner: repo.owner.login,
+          name: repo.name,
+          defaultBranch: repo.default_branch ?? 'main',
+          archived: repo.archived === true,
+          isTemplate: repo.is_template === true,
+          topics: repo.topics ?? [],
+          pushedAt: toTime(repo.pushed_at),
+        };
+      });
     },
     async fetchHeadCommit(repo, branch) {
       const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}', {
@@ -68,7 +65,8 @@ export function createCourseHost(octokit: RestOctokit, counter: RequestCounter):
       const q =
         `org:${org} is:pr is:open` +
         (since === undefined ? '' : ` updated:>=${new Date(since).toISOString().slice(0, 19)}Z`);
-      const items = await octokit.paginate('GET /search/issues', { q, per_page: 100 });
+      const search = octokit.paginate.iterator('GET /search/issues', { q, per_page: 100 });
+      const items = await readAllPages(search, 'open pull requests');
       return items.flatMap((item): OpenPull[] => {
         const match = /\/repos\/([^/]+)\/([^/]+)$/.exec(item.repository_url);
         const updatedAt = toTime(item.updated_at);
@@ -81,12 +79,13 @@ export function createCourseHost(octokit: RestOctokit, counter: RequestCounter):
       return { number: data.number, headSha: data.head.sha, state: data.state };
     },
     async listOpenIssues(repo) {
-      const issues = await octokit.paginate(rest.issues.listForRepo, {
+      const listing = octokit.paginate.iterator(rest.issues.listForRepo, {
         ...repo,
         state: 'open',
         direction: 'asc',
         per_page: 100,
       });
+      const issues = await readAllPages(listing, 'open issues');
       return issues
         .filter((issue) => !issue.pull_request)
         .map((issue): IssueSummary => ({

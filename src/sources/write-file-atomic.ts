@@ -1,11 +1,23 @@
 // Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
 // regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
-// temporary file next to it, renamed over it; a character device (/dev/null) or a FIFO with a reader is
+// temporary file next to it, with the file's own permissions, renamed over it; a read-only file is left as
+// it is; a character device (/dev/null) or a FIFO with a reader is
 // written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
 import { randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { constants } from 'node:fs';
-import { lstat, open, realpath, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import {
+  access,
+  chmod,
+  lstat,
+  open,
+  realpath,
+  rename,
+  rm,
+  stat,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import { describeError } from '../engine/describe-error.js';
 import { errorCode } from './error-code.js';
 
@@ -15,10 +27,11 @@ export class OutputWriteError extends Error {
 }
 
 /**
- * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, or leaves it
- * untouched; follows symbolic links to the file they name; writes through a character device or a FIFO.
- * @throws OutputWriteError (a missing folder, no permission, a folder or other special file, a FIFO with no
- *   reader); no temporary file is left behind.
+ * Writes `content` (strings as UTF-8) to `path`: replaces a regular file in one rename, keeping its
+ * permissions, or leaves it untouched; follows symbolic links to the file they name; writes through a
+ * character device or a FIFO.
+ * @throws OutputWriteError (a missing folder, no permission, a read-only file, a folder or other special
+ *   file, a FIFO with no reader); no temporary file is left behind.
  */
 export async function writeFileAtomic(path: string, content: string | Uint8Array): Promise<void> {
   let stats: Stats | undefined;
@@ -32,7 +45,11 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
     if (await isSymbolicLink(path)) return writeThrough(path, content, 'w');
     return replaceFile(path, path, content);
   }
-  if (stats.isFile()) return replaceFile(path, await realpath(path), content);
+  if (stats.isFile()) {
+    const target = await realpath(path);
+    await refuseReadOnly(path, target, stats.mode);
+    return replaceFile(path, target, content, stats.mode & 0o777);
+  }
   if (stats.isCharacterDevice()) return writeThrough(path, content, constants.O_WRONLY);
   if (stats.isFIFO()) return writeToFifo(path, content);
   if (stats.isDirectory()) {
@@ -44,10 +61,17 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
   throw new OutputWriteError(`cannot write ${path}: it is ${kind}, not a file`);
 }
 
-async function replaceFile(asked: string, target: string, content: string | Uint8Array): Promise<void> {
+async function replaceFile(
+  asked: string,
+  target: string,
+  content: string | Uint8Array,
+  mode?: number,
+): Promise<void> {
   const temporary = `${target}.${randomUUID()}.tmp`;
   try {
     await writeFile(temporary, content, { flag: 'wx' });
+    // The replaced file's own permissions, umask aside: a report kept private (0600) stays private.
+    if (mode !== undefined) await chmod(temporary, mode);
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
@@ -92,6 +116,23 @@ async function writeToFifo(path: string, content: string | Uint8Array): Promise<
   } finally {
     await probe.close().catch(() => undefined);
   }
+}
+
+/**
+ * A renaming replaces a file whatever its permissions, so a file made read-only (no write bit, or none for
+ * this user) is refused here as writing into it would be.
+ */
+async function refuseReadOnly(asked: string, target: string, mode: number): Promise<void> {
+  let writable = (mode & 0o222) !== 0;
+  if (writable)
+    writable = await access(target, constants.W_OK).then(
+      () => true,
+      () => false,
+    );
+  if (!writable)
+    throw new OutputWriteError(
+      `cannot write ${asked}: it is read-only; make it writable or give another file`,
+    );
 }
 
 async function isSymbolicLink(path: string): Promise<boolean> {

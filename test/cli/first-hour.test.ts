@@ -72,6 +72,16 @@ describe('compare without --each', () => {
     expect((await run(['compare', join(root, 'alice'), join(root, 'bob')])).err).toBe('');
     expect((await run(['compare', '--each', root])).err).toBe('');
   });
+
+  it('says so when --each folders hold one submission or none', async () => {
+    const root = makeTempTree({ 'course/alice/a.py': 'x = 1\n', 'empty/.keep': '' });
+    expect((await run(['compare', '--each', join(root, 'course')])).err).toBe(
+      `codewinnow: warning: one submission (${join(root, 'course', 'alice')}) given, so there is no pair to compare\n`,
+    );
+    expect((await run(['compare', '--each', join(root, 'empty')])).err).toBe(
+      'codewinnow: warning: no submission given, so there is no pair to compare\n',
+    );
+  });
 });
 
 describe('an output path that is a folder', () => {

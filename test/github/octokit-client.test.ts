@@ -1,8 +1,9 @@
-// The Octokit adapter against the loopback fake GitHub: pagination, the artifact redirect, blobs, the
-// comment author, and a secondary rate limit waited out.
+// The Octokit adapter against the loopback fake GitHub: pagination (bounded), the artifact redirect, blobs,
+// the comment author, a secondary rate limit waited out and a primary one an hour off not waited for.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOctokit } from '../../src/action/create-octokit.js';
 import { createGitHubClient } from '../../src/github/octokit-client.js';
+import { ListingError, readAllPages } from '../../src/github/read-all-pages.js';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.js';
 
 const repo = { owner: 'course', repo: 'a3-student' };
@@ -113,5 +114,71 @@ describe('createGitHubClient', () => {
     expect(files.map((f) => f.path)).toEqual(['a.c']);
     expect(fake.requests.filter((r) => r.path.endsWith('/pulls/3/files')).length).toBe(2);
     expect(warnings).toEqual([expect.stringMatching(/secondary rate limit .*retrying in 1 s/)]);
+  });
+
+  it('gives up at once on a rate limit that lifts only in an hour, saying when to run again', async () => {
+    fake = await startFakeGitHub();
+    fake.state.faults.push({
+      method: 'GET',
+      path: /\/pulls\/3\/files$/,
+      status: 403,
+      headers: {
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      },
+      body: { message: 'API rate limit exceeded for installation ID 1.' },
+      times: 5,
+    });
+    const warnings: string[] = [];
+    const listing = (await clientFor(fake, warnings)).listPullFiles({ ...repo, number: 3 }, 10);
+    await expect(listing).rejects.toThrow('API rate limit exceeded for installation ID 1.');
+    expect(fake.requests.length).toBe(1);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /primary rate limit .*: giving up, as it lifts only in 3\d{3} s \(more than 600 s\); run again then$/,
+      ),
+    ]);
+  });
+
+  it('stops a listing whose next page is one already read, and names an answer that is no list', async () => {
+    fake = await startFakeGitHub();
+    const comments = /\/issues\/5\/comments$/;
+    const link = `<${fake.url}/repos/course/a3-student/issues/5/comments?per_page=100&page=2>; rel="next"`;
+    fake.state.faults.push({
+      method: 'GET',
+      path: comments,
+      status: 200,
+      headers: { link },
+      body: [],
+      times: 50,
+    });
+    const client = await clientFor(fake);
+    await expect(client.listComments({ ...repo, number: 5 })).rejects.toThrow(
+      new ListingError(
+        "GitHub's listing of the pull request's comments does not end: its next page is one already read",
+      ),
+    );
+    expect(fake.requests.length).toBe(2);
+    fake.state.faults.length = 0;
+    fake.state.faults.push({ method: 'GET', path: comments, status: 200, body: '[{"id": 1, ', times: 1 });
+    await expect(client.listComments({ ...repo, number: 5 })).rejects.toThrow(
+      /^GitHub answered the listing of the pull request's comments with unexpected data \(/,
+    );
+  });
+});
+
+describe('readAllPages', () => {
+  it('reads every page, and stops a listing that goes on past its page limit', async () => {
+    async function* pages(count: number) {
+      for (let page = 1; page <= count; page++)
+        yield {
+          data: [page],
+          headers: page < count ? { link: `<https://x/?page=${page + 1}>; rel="next"` } : {},
+        };
+    }
+    expect(await readAllPages(pages(5), 'things', 5)).toEqual([1, 2, 3, 4, 5]);
+    await expect(readAllPages(pages(Infinity), 'things', 5)).rejects.toThrow(
+      "GitHub's listing of things does not end: it goes on past 5 pages",
+    );
   });
 });

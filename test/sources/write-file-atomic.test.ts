@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,20 @@ describe('writeFileAtomic', () => {
     expect(await reader).toBe('through the pipe\n');
     expect(statSync(pipe).isFIFO()).toBe(true);
     expect(readdirSync(dir)).toEqual(['pipe']);
+  });
+
+  it('keeps the permissions of the file it replaces, and leaves a read-only file as it was', async () => {
+    const dir = makeTempTree({ 'private.md': 'old', 'kept.cws': 'saved' });
+    chmodSync(join(dir, 'private.md'), 0o600);
+    await writeFileAtomic(join(dir, 'private.md'), "students' code\n");
+    expect(statSync(join(dir, 'private.md')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dir, 'private.md'), 'utf8')).toBe("students' code\n");
+    chmodSync(join(dir, 'kept.cws'), 0o444);
+    await expect(writeFileAtomic(join(dir, 'kept.cws'), 'new')).rejects.toThrow(
+      `cannot write ${join(dir, 'kept.cws')}: it is read-only; make it writable or give another file`,
+    );
+    expect(readFileSync(join(dir, 'kept.cws'), 'utf8')).toBe('saved');
+    expect(statSync(join(dir, 'kept.cws')).mode & 0o777).toBe(0o444);
+    expect(readdirSync(dir).sort()).toEqual(['kept.cws', 'private.md']);
   });
 });

@@ -1,5 +1,5 @@
-export const id = 151;
-export const ids = [151];
+export const id = 801;
+export const ids = [801];
 export const modules = {
 
 /***/ 4650:
@@ -489,7 +489,7 @@ function resolvePseudonymKey(option, env, terminal) {
 
 /***/ }),
 
-/***/ 2151:
+/***/ 801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -511,6 +511,51 @@ class DownloadTooLargeError extends Error {
     name = 'DownloadTooLargeError';
 }
 
+;// CONCATENATED MODULE: ./src/github/read-all-pages.ts
+// Reads a paginated GitHub listing whole, bounded: a Link header that names a page already read, or more
+// than MAX_LISTING_PAGES pages, stops it with an error instead of requests without end; an answer that is
+// not a list of items fails with a message that says so instead of a TypeError from inside Octokit.
+/** 1,000 pages of 100: an organization of 100,000 repositories, ten times the largest course README plans. */
+const MAX_LISTING_PAGES = 1000;
+/** A listing GitHub answered with something other than pages of items, or that does not end. */
+class ListingError extends Error {
+    name = 'ListingError';
+}
+/**
+ * Every item of `pages` (Octokit's paginate.iterator), in order; `what` says what is listed, for errors ("repositories").
+ * @throws ListingError when a page is not a list, or the listing loops or runs past `maxPages`.
+ */
+async function readAllPages(pages, what, maxPages = MAX_LISTING_PAGES) {
+    const items = [];
+    const links = new Set();
+    let read = 0;
+    try {
+        for await (const page of pages) {
+            if (!Array.isArray(page.data))
+                throw new ListingError(`GitHub answered the listing of ${what} with no list`);
+            items.push(...page.data);
+            const link = page.headers.link;
+            if (link !== undefined && /rel="next"/.test(link)) {
+                if (links.has(link))
+                    throw new ListingError(`GitHub's listing of ${what} does not end: its next page is one already read`);
+                if (++read >= maxPages)
+                    throw new ListingError(`GitHub's listing of ${what} does not end: it goes on past ${maxPages} pages`);
+                links.add(link);
+            }
+        }
+    }
+    catch (error) {
+        // The paginate plugin reads its answer's fields unchecked: a body that is not the JSON asked for
+        // (cut short, or another shape) surfaces as a TypeError.
+        if (error instanceof TypeError)
+            throw new ListingError(`GitHub answered the listing of ${what} with unexpected data (${error.message})`, {
+                cause: error,
+            });
+        throw error;
+    }
+    return items;
+}
+
 ;// CONCATENATED MODULE: ./src/github/status-of.ts
 // The HTTP status of whatever an Octokit call threw, without trusting its shape.
 /** The `status` of a RequestError (or anything with a numeric status), else undefined. */
@@ -521,6 +566,7 @@ function statusOf(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/octokit-client.ts
+
 
 function createGitHubClient(octokit) {
     const rest = octokit.rest;
@@ -576,7 +622,8 @@ function createGitHubClient(octokit) {
         },
         async listComments(pull) {
             const params = { owner: pull.owner, repo: pull.repo, issue_number: pull.number, per_page: 100 };
-            const comments = await octokit.paginate(rest.issues.listComments, params);
+            const listing = octokit.paginate.iterator(rest.issues.listComments, params);
+            const comments = await readAllPages(listing, "the pull request's comments");
             return comments.map(toComment);
         },
         async createComment(pull, body) {
@@ -666,6 +713,7 @@ function toBytes(data) {
 // repository: the rescan files them under the repository's name in the staff report, and logs stay clean.
 
 
+
 /** A course host acting through `octokit`, whose fetch is `counter.fetch` (so requests are counted). */
 function createCourseHost(octokit, counter) {
     const client = createGitHubClient(octokit);
@@ -679,25 +727,21 @@ function createCourseHost(octokit, counter) {
         createCheckRun: client.createCheckRun,
         updateCheckRun: client.updateCheckRun,
         async listOrgRepos(org) {
-            const repos = [];
-            for await (const page of octokit.paginate.iterator(rest.repos.listForOrg, {
-                org,
-                type: 'all',
-                per_page: 100,
-            })) {
-                for (const repo of page.data) {
-                    repos.push({
-                        owner: repo.owner.login,
-                        name: repo.name,
-                        defaultBranch: repo.default_branch ?? 'main',
-                        archived: repo.archived === true,
-                        isTemplate: repo.is_template === true,
-                        topics: repo.topics ?? [],
-                        pushedAt: toTime(repo.pushed_at),
-                    });
-                }
-            }
-            return repos;
+            const listing = octokit.paginate.iterator(rest.repos.listForOrg, { org, type: 'all', per_page: 100 });
+            return (await readAllPages(listing, 'repositories')).map((repo) => {
+                // Checked, not trusted: every later step keys on these two.
+                if (typeof repo?.name !== 'string' || typeof repo.owner?.login !== 'string')
+                    throw new ListingError('GitHub listed a repository without a name or owner');
+                return {
+                    owner: repo.owner.login,
+                    name: repo.name,
+                    defaultBranch: repo.default_branch ?? 'main',
+                    archived: repo.archived === true,
+                    isTemplate: repo.is_template === true,
+                    topics: repo.topics ?? [],
+                    pushedAt: toTime(repo.pushed_at),
+                };
+            });
         },
         async fetchHeadCommit(repo, branch) {
             const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}', {
@@ -721,7 +765,8 @@ function createCourseHost(octokit, counter) {
         async searchOpenPulls(org, since) {
             const q = `org:${org} is:pr is:open` +
                 (since === undefined ? '' : ` updated:>=${new Date(since).toISOString().slice(0, 19)}Z`);
-            const items = await octokit.paginate('GET /search/issues', { q, per_page: 100 });
+            const search = octokit.paginate.iterator('GET /search/issues', { q, per_page: 100 });
+            const items = await readAllPages(search, 'open pull requests');
             return items.flatMap((item) => {
                 const match = /\/repos\/([^/]+)\/([^/]+)$/.exec(item.repository_url);
                 const updatedAt = toTime(item.updated_at);
@@ -735,12 +780,13 @@ function createCourseHost(octokit, counter) {
             return { number: data.number, headSha: data.head.sha, state: data.state };
         },
         async listOpenIssues(repo) {
-            const issues = await octokit.paginate(rest.issues.listForRepo, {
+            const listing = octokit.paginate.iterator(rest.issues.listForRepo, {
                 ...repo,
                 state: 'open',
                 direction: 'asc',
                 per_page: 100,
             });
+            const issues = await readAllPages(listing, 'open issues');
             return issues
                 .filter((issue) => !issue.pull_request)
                 .map((issue) => ({
@@ -3539,13 +3585,21 @@ var plugin_retry_dist_bundle = __webpack_require__(9735);
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/github/rate-limit-handlers.ts
 // What the throttling plugin does on a rate limit, the same for the action's Octokit and the CLI's: wait
-// out the retry-after a few times, telling why, then give up.
+// out the retry-after a few times, telling why, then give up. A limit that resets further off than
+// MAX_RATE_LIMIT_WAIT_S (a primary limit's reset can be an hour away) is not waited for: the run fails at
+// once, saying when to run again, instead of holding a runner for hours.
+/** Ten minutes: a secondary limit's retry-after (about a minute) is waited out; an hour's reset is not. */
+const MAX_RATE_LIMIT_WAIT_S = 600;
 /** Handlers that retry a rate-limited request up to `retries` times, each wait told to `warn`. */
 function rateLimitHandlers(warn, retries) {
     const handler = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const again = retryCount < retries;
+        const tooLong = retryAfter > MAX_RATE_LIMIT_WAIT_S;
+        const again = retryCount < retries && !tooLong;
+        const giveUp = tooLong
+            ? `: giving up, as it lifts only in ${retryAfter} s (more than ${MAX_RATE_LIMIT_WAIT_S} s); run again then`
+            : ': giving up';
         warn(`GitHub ${kind} rate limit on ${request.method} ${request.url}` +
-            (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : ': giving up'));
+            (again ? `: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${retries})` : giveUp));
         return again;
     };
     return { onRateLimit: handler('primary'), onSecondaryRateLimit: handler('secondary') };
