@@ -39445,7 +39445,6 @@ function disclosureOf(snapshot, full) {
 // UTF-8. Pure and linear in the input; never throws.
 const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
-const windows1252 = new TextDecoder('windows-1252');
 const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
 const utf16be = new TextDecoder('utf-16be', { ignoreBOM: true });
 /** The text of `bytes`, any byte-order mark dropped. */
@@ -39493,10 +39492,36 @@ function decodeUtf8(bytes) {
     catch {
         const { valid, invalid } = countUtf8Sequences(bytes);
         if (valid === 0)
-            return noted(windows1252.decode(bytes), 'Windows-1252 (Latin-1): not UTF-8');
+            return noted(decodeWindows1252(bytes), 'Windows-1252 (Latin-1): not UTF-8');
         const detail = `${invalid} byte${invalid === 1 ? '' : 's'} not valid UTF-8, read as U+FFFD`;
         return { text: utf8Lenient.decode(bytes), note: { kind: 'encoding', detail } };
     }
+}
+/**
+ * Windows-1252's characters for the bytes 0x80 to 0x9F (the WHATWG index: the five it leaves out stay C1
+ * controls); every other byte is its own code point, as in Latin-1.
+ */
+const WINDOWS_1252_HIGH = [
+    0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d,
+    0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
+    0x153, 0x9d, 0x17e, 0x178,
+];
+/**
+ * The Windows-1252 text of `bytes`, by its table rather than TextDecoder: Node from 20.18.3 decodes
+ * 'windows-1252' as Latin-1 (nodejs/node#60888), turning smart quotes and € into invisible C1 controls.
+ */
+function decodeWindows1252(bytes) {
+    const parts = [];
+    const chunk = new Uint16Array(Math.min(bytes.length, 8192));
+    for (let start = 0; start < bytes.length; start += chunk.length) {
+        const end = Math.min(start + chunk.length, bytes.length);
+        for (let i = start; i < end; i++) {
+            const byte = bytes[i];
+            chunk[i - start] = byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_HIGH[byte - 0x80] : byte;
+        }
+        parts.push(String.fromCharCode(...chunk.subarray(0, end - start)));
+    }
+    return parts.join('');
 }
 /** Well-formed multi-byte UTF-8 sequences and stray bytes at or above 0x80 (overlongs not told apart). */
 function countUtf8Sequences(bytes) {
@@ -39566,11 +39591,13 @@ function decodeUtf32(bytes, littleEndian) {
 ;// CONCATENATED MODULE: ./src/sources/sniff-binary.ts
 // Decides by content whether bytes are a binary file (an image, an archive, compiled code) rather than text
 // with a stray control byte in it: by the signature of a common binary format, else by the share of
-// control bytes in the first 64 KiB. One NUL byte in a comment does not make a source file binary.
+// control bytes in the first 64 KiB, in bytes that are not valid UTF-8. One NUL byte in a comment does not
+// make a source file binary, nor does a comment padded with thousands of them.
 /** How much of a file the share of control bytes is measured on. */
 const BINARY_SNIFF_BYTES = 64 * 1024;
 /** Above this share of control bytes (NUL included, whitespace and ESC not), the file is binary. */
 const MAX_CONTROL_SHARE = 0.05;
+const sniff_binary_utf8 = new TextDecoder('utf-8', { fatal: true });
 const SIGNATURES = [
     { name: 'PNG image', bytes: [0x89, 0x50, 0x4e, 0x47] },
     { name: 'JPEG image', bytes: [0xff, 0xd8, 0xff] },
@@ -39592,11 +39619,22 @@ function sniffBinary(bytes, controls = countControlBytes(bytes.subarray(0, BINAR
     if (signature)
         return `a ${signature.name}, by its first bytes`;
     const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
-    if (controls > sample.length * MAX_CONTROL_SHARE) {
+    // Text padded with control bytes (a comment of NULs) is still valid UTF-8 throughout, which the bytes of
+    // images, archives and compiled code are not: it is read, its control bytes dropped.
+    if (controls > sample.length * MAX_CONTROL_SHARE && !isUtf8(bytes)) {
         const percent = Math.round((100 * controls) / sample.length);
         return `${percent}% of its first ${sample.length} bytes are control bytes`;
     }
     return undefined;
+}
+function isUtf8(bytes) {
+    try {
+        sniff_binary_utf8.decode(bytes);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 /** C0 control bytes other than tab, line feed, vertical tab, form feed, carriage return and escape; and DEL. */
 function isControlCode(code) {
@@ -39619,15 +39657,16 @@ function countControlBytes(bytes) {
 ;// CONCATENATED MODULE: ./src/sources/decode-source-text.ts
 // Turns a file's bytes into source text with notes on how it was read, or into the reason it is not source
 // text (binary, empty). Whatever a student hands in is read if it is text: any encoding (see
-// decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
-// first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
+// decode-text-bytes.ts), every line end read as LF, stray control bytes and invisible characters dropped, long
+// lines kept, a file over the byte cap cut to its first part. Each of these is a note on the file, shown in
+// the reports. Pure: no file system.
 
 
 /** Average characters per line above which a file counts as minified or generated. */
 const MAX_AVERAGE_LINE_LENGTH = 300;
 /**
- * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF and CR line ends into LF and drops
- * control characters. Never throws; linear in the input; binary and empty files come back as a skip.
+ * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF, CR, NEL, U+2028 and U+2029 line ends
+ * into LF and drops control and invisible characters. Never throws; linear in the input; binary and empty files come back as a skip.
  */
 function decodeSourceText(bytes, limits) {
     if (bytes.length === 0)
@@ -39660,12 +39699,16 @@ function decodeSourceText(bytes, limits) {
         const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
         notes.push({ kind: 'control-characters', detail });
     }
-    if (clean.trim() === '')
-        return skip('empty', 'the file holds only whitespace');
-    const minified = findMinifiedLine(clean, limits.maxLineLength);
+    const visible = normalizeUnicode(clean);
+    if (visible.note)
+        notes.push(visible.note);
+    if (visible.text.trim() === '') {
+        return skip('empty', `the file holds only whitespace${dropped > 0 ? ' and control characters' : ''}`);
+    }
+    const minified = findMinifiedLine(visible.text, limits.maxLineLength);
     if (minified !== undefined)
         notes.push({ kind: 'minified', detail: `minified or generated: ${minified}` });
-    return notes.length === 0 ? { ok: true, text: clean } : { ok: true, text: clean, notes };
+    return notes.length === 0 ? { ok: true, text: visible.text } : { ok: true, text: visible.text, notes };
 }
 /** The note on a file of `size` bytes of which only the first `read` were read. */
 function truncatedNote(size, read) {
@@ -39675,6 +39718,32 @@ function truncatedNote(size, read) {
 function normalizeLineEnds(text) {
     // includes() first: most files have no CR, and it is ten times faster than the replace finding none.
     return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+/** Any character normalizeUnicode changes: one test, as most files have none. */
+const UNUSUAL = /[\u0080-\u009f\u2028\u2029\p{Cf}]/u;
+/** The Unicode line ends (NEL, LINE and PARAGRAPH SEPARATOR) that JavaScript and C# end `//` comments at. */
+const UNICODE_LINE_ENDS = /[\u0085\u2028\u2029]/g;
+/**
+ * Characters that show nothing yet split or join words: C1 controls (NEL is a line end by then) and Unicode
+ * format characters (zero-width spaces and joiners, bidirectional marks, soft hyphens, U+FEFF past the start).
+ * Java ignores them inside identifiers (`ret\u200Burn` is `return`): left in, they would cut a copy's words.
+ */
+const INVISIBLE = /[\u0080-\u009f\p{Cf}]/gu;
+/**
+ * `text` with Unicode line ends as LF and invisible characters dropped, noted. Kept as they were, a file of
+ * U+2028 line ends would read as one line whose first `//` comment hides the rest.
+ */
+function normalizeUnicode(text) {
+    if (!UNUSUAL.test(text))
+        return { text };
+    const lines = text.replace(UNICODE_LINE_ENDS, '\n');
+    const invisible = lines.match(INVISIBLE);
+    if (invisible === null)
+        return { text: lines };
+    const first = `U+${(invisible[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const count = invisible.length;
+    const detail = `${count} invisible character${count === 1 ? '' : 's'} (such as ${first}) left out`;
+    return { text: lines.replace(INVISIBLE, ''), note: { kind: 'invisible-characters', detail } };
 }
 function dropControlCharacters(text) {
     let dropped = 0;
