@@ -236,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 57 modules
-var registry = __webpack_require__(2062);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 58 modules
+var registry = __webpack_require__(8885);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 57 modules
-var registry = __webpack_require__(2062);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 58 modules
+var registry = __webpack_require__(8885);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -884,7 +884,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 2062:
+/***/ 8885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4495,6 +4495,107 @@ const go = defineLanguage({
     },
 });
 
+;// CONCATENATED MODULE: ./src/languages/unicode-escapes.ts
+
+const LOWER_U = 117;
+const CARRIAGE_RETURN = 13;
+/** `frontEnd`, reading `\uXXXX` escapes as javac does: same id, version and extensions. */
+function withUnicodeEscapes(frontEnd) {
+    return {
+        ...frontEnd,
+        tokenize: (text, lendSpans) => {
+            const translated = translateUnicodeEscapes(text);
+            if (translated === undefined)
+                return frontEnd.tokenize(text, lendSpans);
+            return toOriginalSpans(text, translated, frontEnd.tokenize(translated.text));
+        },
+    };
+}
+/**
+ * `text` with every Unicode escape replaced by its character (`\u000d` by a line feed, as it ends a line),
+ * or undefined when it has none. A backslash starts an escape only after an even number of backslashes
+ * (`"\\u"` is not one), and one an escape produced starts none.
+ */
+function translateUnicodeEscapes(text) {
+    if (!text.includes('\\u'))
+        return undefined;
+    const origins = new Uint32Array(text.length + 1);
+    const parts = [];
+    let length = 0;
+    let copied = 0;
+    const copyTo = (end) => {
+        parts.push(text.slice(copied, end));
+        for (let i = copied; i < end; i++)
+            origins[length++] = i;
+    };
+    // The run of backslashes that ends at `runEnd`, none of them an escape's.
+    let run = 0;
+    let runEnd = -1;
+    for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at)) {
+        const before = at === runEnd ? run : 0;
+        const escape = before % 2 === 0 ? readEscape(text, at) : undefined;
+        if (escape === undefined) {
+            run = before + 1;
+            runEnd = ++at;
+            continue;
+        }
+        copyTo(at);
+        parts.push(escape.code === CARRIAGE_RETURN ? '\n' : String.fromCharCode(escape.code));
+        origins[length++] = at;
+        copied = at = escape.end;
+        runEnd = -1;
+    }
+    copyTo(text.length);
+    origins[length] = text.length;
+    return { text: parts.join(''), origins: origins.subarray(0, length + 1) };
+}
+/** The escape `\u…uXXXX` at `at`, or undefined when there is none (javac rejects a malformed one). */
+function readEscape(text, at) {
+    let p = at + 1;
+    if (text.charCodeAt(p) !== LOWER_U)
+        return undefined;
+    while (text.charCodeAt(p) === LOWER_U)
+        p++;
+    const hex = text.slice(p, p + 4);
+    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+        return undefined;
+    return { code: parseInt(hex, 16), end: p + 4 };
+}
+/** `tokens` of the translated text, with spans and spellings as they stand in `original`. */
+function toOriginalSpans(original, translated, tokens) {
+    // Spellings go with the tokens: worked out later from the spans, they would be read off the escapes.
+    const spellings = tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(translated.text, tokens);
+    const translatedLines = (0,token_spellings/* startsOfLines */.EH)(translated.text);
+    const originalLines = (0,token_spellings/* startsOfLines */.EH)(original);
+    const spans = new Uint32Array(tokens.spans.length);
+    const move = (at) => {
+        const line = Math.min(tokens.spans[at], translatedLines.length - 1);
+        const offset = Math.min(translatedLines[line] + tokens.spans[at + 1], translated.text.length);
+        const origin = translated.origins[offset];
+        const originLine = lineOf(originalLines, origin);
+        spans[at] = originLine;
+        spans[at + 1] = origin - originalLines[originLine];
+    };
+    for (let at = 0; at < spans.length; at += 4) {
+        move(at);
+        move(at + 2);
+    }
+    return { ids: tokens.ids, spans, spellings };
+}
+/** The 0-based line holding `offset`, by binary search of the lines' starts. */
+function lineOf(lineStarts, offset) {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (lineStarts[middle] <= offset)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/java.ts
 // Java front end. Foldings, each a common disguise that rarely tells honest solutions apart:
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
@@ -4502,13 +4603,14 @@ const go = defineLanguage({
 // - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
-// Text blocks `"""` are strings; `$` may appear in identifiers.
+// Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.
 
 
 
-const java = defineLanguage({
+
+const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 7,
+    version: 8,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {
@@ -4531,7 +4633,7 @@ const java = defineLanguage({
         literals: [{ prefix: '', quote: '"""', token: '$str', multiline: true }, ...cQuotedLiterals],
         identifierSymbols: '$',
     },
-});
+}));
 
 ;// CONCATENATED MODULE: ./src/languages/javascript.ts
 // JavaScript front end (also JSX). Template literals are one `$str` with the code in `${...}` lexed as code;
@@ -4726,7 +4828,7 @@ function locateSources(json, cellCount) {
                 p = stringEnd(json, p);
             }
         }
-        found.push(offsets.map((offset) => lineOf(lineStarts, offset)));
+        found.push(offsets.map((offset) => read_notebook_lineOf(lineStarts, offset)));
         key.lastIndex = Math.max(key.lastIndex, p);
     }
     return found;
@@ -4745,7 +4847,7 @@ function toLineStarts(text) {
             starts.push(i + 1);
     return starts;
 }
-function lineOf(starts, offset) {
+function read_notebook_lineOf(starts, offset) {
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -5157,6 +5259,7 @@ function parseLanguageId(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EH: () => (/* binding */ startsOfLines),
 /* harmony export */   fZ: () => (/* binding */ tokenSpellings),
 /* harmony export */   k2: () => (/* binding */ spellingOf)
 /* harmony export */ });
@@ -5211,6 +5314,7 @@ function tokenSpellings(text, tokens) {
     }
     return spellings;
 }
+/** The offset where each line of `text` starts. */
 function startsOfLines(text) {
     const starts = [0];
     for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))

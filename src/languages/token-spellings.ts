@@ -49,7 +49,8 @@ export function tokenSpellings(text: string, tokens: Pick<TokenSequence, 'ids' |
   return spellings;
 }
 
-function startsOfLines(text: string): number[] {
+/** The offset where each line of `text` starts. */
+export function startsOfLines(text: string): number[] {
   const starts = [0];
   for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
   return starts;
