@@ -843,6 +843,39 @@ function oddIndex(odd, t) {
 
 /***/ }),
 
+/***/ 867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ startsOfLines),
+/* harmony export */   c: () => (/* binding */ lineOf)
+/* harmony export */ });
+// Lines of a text by offset: where each line starts, and which line holds an offset. For front ends that move
+// tokens between two texts (a notebook's code and its JSON, Java's escapes and the file as written).
+/** The offset where each line of `text` starts, the first at 0. */
+function startsOfLines(text) {
+    const starts = [0];
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
+        starts.push(nl + 1);
+    return starts;
+}
+/** The 0-based line holding `offset`, by binary search of `starts` (startsOfLines). */
+function lineOf(starts, offset) {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle] <= offset)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low;
+}
+
+
+/***/ }),
+
 /***/ 5807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4495,7 +4528,10 @@ const go = defineLanguage({
     },
 });
 
+// EXTERNAL MODULE: ./src/languages/line-starts.ts
+var line_starts = __webpack_require__(867);
 ;// CONCATENATED MODULE: ./src/languages/unicode-escapes.ts
+
 
 const LOWER_U = 117;
 const CARRIAGE_RETURN = 13;
@@ -4565,14 +4601,14 @@ function readEscape(text, at) {
 function toOriginalSpans(original, translated, tokens) {
     // Spellings go with the tokens: worked out later from the spans, they would be read off the escapes.
     const spellings = tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(translated.text, tokens);
-    const translatedLines = (0,token_spellings/* startsOfLines */.EH)(translated.text);
-    const originalLines = (0,token_spellings/* startsOfLines */.EH)(original);
+    const translatedLines = (0,line_starts/* startsOfLines */.E)(translated.text);
+    const originalLines = (0,line_starts/* startsOfLines */.E)(original);
     const spans = new Uint32Array(tokens.spans.length);
     const move = (at) => {
         const line = Math.min(tokens.spans[at], translatedLines.length - 1);
         const offset = Math.min(translatedLines[line] + tokens.spans[at + 1], translated.text.length);
         const origin = translated.origins[offset];
-        const originLine = lineOf(originalLines, origin);
+        const originLine = (0,line_starts/* lineOf */.c)(originalLines, origin);
         spans[at] = originLine;
         spans[at + 1] = origin - originalLines[originLine];
     };
@@ -4581,19 +4617,6 @@ function toOriginalSpans(original, translated, tokens) {
         move(at + 2);
     }
     return { ids: tokens.ids, spans, spellings };
-}
-/** The 0-based line holding `offset`, by binary search of the lines' starts. */
-function lineOf(lineStarts, offset) {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (lineStarts[middle] <= offset)
-            low = middle;
-        else
-            high = middle - 1;
-    }
-    return low;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/java.ts
@@ -4734,6 +4757,10 @@ const kotlin = defineLanguage({
 });
 
 ;// CONCATENATED MODULE: ./src/languages/read-notebook.ts
+// Reads a Jupyter notebook (.ipynb, nbformat 4) as what a student wrote: the code cells only (not outputs,
+// not markdown), in the kernel's language, each code line tied to the line of the .ipynb file that holds
+// it, so that every fragment points at the notebook's own lines. Pure; never throws.
+
 /** The code of `json`, a notebook's text; undefined when it is not a notebook with a cell list. */
 function readNotebook(json) {
     let parsed;
@@ -4811,7 +4838,7 @@ function sourcePieces(source) {
 function locateSources(json, cellCount) {
     const found = [];
     const key = /(?<!\\)"source"\s*:\s*/g;
-    const lineStarts = toLineStarts(json);
+    const lineStarts = (0,line_starts/* startsOfLines */.E)(json);
     while (found.length < cellCount && key.exec(json) !== null) {
         const offsets = [];
         let p = key.lastIndex;
@@ -4828,7 +4855,7 @@ function locateSources(json, cellCount) {
                 p = stringEnd(json, p);
             }
         }
-        found.push(offsets.map((offset) => read_notebook_lineOf(lineStarts, offset)));
+        found.push(offsets.map((offset) => (0,line_starts/* lineOf */.c)(lineStarts, offset)));
         key.lastIndex = Math.max(key.lastIndex, p);
     }
     return found;
@@ -4839,25 +4866,6 @@ function stringEnd(json, start) {
     while (p < json.length && json[p] !== '"')
         p += json[p] === '\\' ? 2 : 1;
     return p + 1;
-}
-function toLineStarts(text) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            starts.push(i + 1);
-    return starts;
-}
-function read_notebook_lineOf(starts, offset) {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (starts[mid] <= offset)
-            low = mid;
-        else
-            high = mid - 1;
-    }
-    return low;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/notebook.ts
@@ -5283,17 +5291,18 @@ function parseLanguageId(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EH: () => (/* binding */ startsOfLines),
 /* harmony export */   fZ: () => (/* binding */ tokenSpellings),
 /* harmony export */   k2: () => (/* binding */ spellingOf)
 /* harmony export */ });
 /* unused harmony export isSpelled */
 /* harmony import */ var _engine_token_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _line_starts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(867);
 /* harmony import */ var _normal_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5807);
 // The text each name or literal token had before folding, as a token id: what the engine needs to tell a
 // copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
 // The lexer works each one out as it emits the token (lex-state.ts); tokenSpellings works them out again
 // from the spans, for tokens whose spans were moved after lexing (notebooks).
+
 
 
 // Compared one by one rather than looked up in a Set: ids are mostly above 2^30, where a Set hashes them as
@@ -5321,7 +5330,7 @@ function spellingOf(id, text, from, to) {
 function tokenSpellings(text, tokens) {
     const { ids, spans } = tokens;
     const spellings = new Uint32Array(ids.length);
-    const lineStarts = startsOfLines(text);
+    const lineStarts = (0,_line_starts_js__WEBPACK_IMPORTED_MODULE_2__/* .startsOfLines */ .E)(text);
     const lines = lineStarts.length;
     for (let t = 0; t < ids.length; t++) {
         const id = ids[t];
@@ -5337,13 +5346,6 @@ function tokenSpellings(text, tokens) {
         spellings[t] = spellingOf(id, text, from, lineStarts[endLine] + spans[at + 3]);
     }
     return spellings;
-}
-/** The offset where each line of `text` starts. */
-function startsOfLines(text) {
-    const starts = [0];
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
-        starts.push(nl + 1);
-    return starts;
 }
 
 

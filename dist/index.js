@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3952);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1737);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3952:
+/***/ 1737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33684,11 +33684,36 @@ function copyInto(to, from) {
     return to;
 }
 
+;// CONCATENATED MODULE: ./src/languages/line-starts.ts
+// Lines of a text by offset: where each line starts, and which line holds an offset. For front ends that move
+// tokens between two texts (a notebook's code and its JSON, Java's escapes and the file as written).
+/** The offset where each line of `text` starts, the first at 0. */
+function startsOfLines(text) {
+    const starts = [0];
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
+        starts.push(nl + 1);
+    return starts;
+}
+/** The 0-based line holding `offset`, by binary search of `starts` (startsOfLines). */
+function lineOf(starts, offset) {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle] <= offset)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/token-spellings.ts
 // The text each name or literal token had before folding, as a token id: what the engine needs to tell a
 // copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
 // The lexer works each one out as it emits the token (lex-state.ts); tokenSpellings works them out again
 // from the spans, for tokens whose spans were moved after lexing (notebooks).
+
 
 
 // Compared one by one rather than looked up in a Set: ids are mostly above 2^30, where a Set hashes them as
@@ -33732,13 +33757,6 @@ function tokenSpellings(text, tokens) {
         spellings[t] = spellingOf(id, text, from, lineStarts[endLine] + spans[at + 3]);
     }
     return spellings;
-}
-/** The offset where each line of `text` starts. */
-function startsOfLines(text) {
-    const starts = [0];
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
-        starts.push(nl + 1);
-    return starts;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/lex-state.ts
@@ -36788,6 +36806,7 @@ const go = defineLanguage({
 
 ;// CONCATENATED MODULE: ./src/languages/unicode-escapes.ts
 
+
 const LOWER_U = 117;
 const CARRIAGE_RETURN = 13;
 /** `frontEnd`, reading `\uXXXX` escapes as javac does: same id, version and extensions. */
@@ -36872,19 +36891,6 @@ function toOriginalSpans(original, translated, tokens) {
         move(at + 2);
     }
     return { ids: tokens.ids, spans, spellings };
-}
-/** The 0-based line holding `offset`, by binary search of the lines' starts. */
-function lineOf(lineStarts, offset) {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (lineStarts[middle] <= offset)
-            low = middle;
-        else
-            high = middle - 1;
-    }
-    return low;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/java.ts
@@ -37025,6 +37031,10 @@ const kotlin = defineLanguage({
 });
 
 ;// CONCATENATED MODULE: ./src/languages/read-notebook.ts
+// Reads a Jupyter notebook (.ipynb, nbformat 4) as what a student wrote: the code cells only (not outputs,
+// not markdown), in the kernel's language, each code line tied to the line of the .ipynb file that holds
+// it, so that every fragment points at the notebook's own lines. Pure; never throws.
+
 /** The code of `json`, a notebook's text; undefined when it is not a notebook with a cell list. */
 function readNotebook(json) {
     let parsed;
@@ -37102,7 +37112,7 @@ function sourcePieces(source) {
 function locateSources(json, cellCount) {
     const found = [];
     const key = /(?<!\\)"source"\s*:\s*/g;
-    const lineStarts = toLineStarts(json);
+    const lineStarts = startsOfLines(json);
     while (found.length < cellCount && key.exec(json) !== null) {
         const offsets = [];
         let p = key.lastIndex;
@@ -37119,7 +37129,7 @@ function locateSources(json, cellCount) {
                 p = stringEnd(json, p);
             }
         }
-        found.push(offsets.map((offset) => read_notebook_lineOf(lineStarts, offset)));
+        found.push(offsets.map((offset) => lineOf(lineStarts, offset)));
         key.lastIndex = Math.max(key.lastIndex, p);
     }
     return found;
@@ -37130,25 +37140,6 @@ function stringEnd(json, start) {
     while (p < json.length && json[p] !== '"')
         p += json[p] === '\\' ? 2 : 1;
     return p + 1;
-}
-function toLineStarts(text) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            starts.push(i + 1);
-    return starts;
-}
-function read_notebook_lineOf(starts, offset) {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (starts[mid] <= offset)
-            low = mid;
-        else
-            high = mid - 1;
-    }
-    return low;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/notebook.ts

@@ -3,7 +3,8 @@
 // code. A front end wrapped here lexes the text so translated and moves every token's span back onto the
 // file's own lines and columns. Pure.
 import type { TokenSequence } from '../engine/types.js';
-import { startsOfLines, tokenSpellings } from './token-spellings.js';
+import { lineOf, startsOfLines } from './line-starts.js';
+import { tokenSpellings } from './token-spellings.js';
 import type { LanguageFrontEnd } from './types.js';
 
 const LOWER_U = 117;
@@ -95,16 +96,4 @@ function toOriginalSpans(original: string, translated: TranslatedText, tokens: T
     move(at + 2);
   }
   return { ids: tokens.ids, spans, spellings };
-}
-
-/** The 0-based line holding `offset`, by binary search of the lines' starts. */
-function lineOf(lineStarts: readonly number[], offset: number): number {
-  let low = 0;
-  let high = lineStarts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (lineStarts[middle]! <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
