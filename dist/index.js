@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6061);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9667);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6061:
+/***/ 9667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33699,11 +33699,36 @@ function copyInto(to, from) {
     return to;
 }
 
+;// CONCATENATED MODULE: ./src/languages/line-starts.ts
+// Lines of a text by offset: where each line starts, and which line holds an offset. For front ends that move
+// tokens between two texts (a notebook's code and its JSON, Java's escapes and the file as written).
+/** The offset where each line of `text` starts, the first at 0. */
+function startsOfLines(text) {
+    const starts = [0];
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
+        starts.push(nl + 1);
+    return starts;
+}
+/** The 0-based line holding `offset`, by binary search of `starts` (startsOfLines). */
+function lineOf(starts, offset) {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle] <= offset)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/token-spellings.ts
 // The text each name or literal token had before folding, as a token id: what the engine needs to tell a
 // copy with its names kept or renamed one-to-one from code that only has the same shape (name-hashes.ts).
 // The lexer works each one out as it emits the token (lex-state.ts); tokenSpellings works them out again
 // from the spans, for tokens whose spans were moved after lexing (notebooks).
+
 
 
 // Compared one by one rather than looked up in a Set: ids are mostly above 2^30, where a Set hashes them as
@@ -33747,12 +33772,6 @@ function tokenSpellings(text, tokens) {
         spellings[t] = spellingOf(id, text, from, lineStarts[endLine] + spans[at + 3]);
     }
     return spellings;
-}
-function startsOfLines(text) {
-    const starts = [0];
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1))
-        starts.push(nl + 1);
-    return starts;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/lex-state.ts
@@ -36800,6 +36819,95 @@ const go = defineLanguage({
     },
 });
 
+;// CONCATENATED MODULE: ./src/languages/unicode-escapes.ts
+
+
+const LOWER_U = 117;
+const CARRIAGE_RETURN = 13;
+/** `frontEnd`, reading `\uXXXX` escapes as javac does: same id, version and extensions. */
+function withUnicodeEscapes(frontEnd) {
+    return {
+        ...frontEnd,
+        tokenize: (text, lendSpans) => {
+            const translated = translateUnicodeEscapes(text);
+            if (translated === undefined)
+                return frontEnd.tokenize(text, lendSpans);
+            return toOriginalSpans(text, translated, frontEnd.tokenize(translated.text));
+        },
+    };
+}
+/**
+ * `text` with every Unicode escape replaced by its character (`\u000d` by a line feed, as it ends a line),
+ * or undefined when it has none. A backslash starts an escape only after an even number of backslashes
+ * (`"\\u"` is not one), and one an escape produced starts none.
+ */
+function translateUnicodeEscapes(text) {
+    if (!text.includes('\\u'))
+        return undefined;
+    const origins = new Uint32Array(text.length + 1);
+    const parts = [];
+    let length = 0;
+    let copied = 0;
+    const copyTo = (end) => {
+        parts.push(text.slice(copied, end));
+        for (let i = copied; i < end; i++)
+            origins[length++] = i;
+    };
+    // The run of backslashes that ends at `runEnd`, none of them an escape's.
+    let run = 0;
+    let runEnd = -1;
+    for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at)) {
+        const before = at === runEnd ? run : 0;
+        const escape = before % 2 === 0 ? readEscape(text, at) : undefined;
+        if (escape === undefined) {
+            run = before + 1;
+            runEnd = ++at;
+            continue;
+        }
+        copyTo(at);
+        parts.push(escape.code === CARRIAGE_RETURN ? '\n' : String.fromCharCode(escape.code));
+        origins[length++] = at;
+        copied = at = escape.end;
+        runEnd = -1;
+    }
+    copyTo(text.length);
+    origins[length] = text.length;
+    return { text: parts.join(''), origins: origins.subarray(0, length + 1) };
+}
+/** The escape `\u…uXXXX` at `at`, or undefined when there is none (javac rejects a malformed one). */
+function readEscape(text, at) {
+    let p = at + 1;
+    if (text.charCodeAt(p) !== LOWER_U)
+        return undefined;
+    while (text.charCodeAt(p) === LOWER_U)
+        p++;
+    const hex = text.slice(p, p + 4);
+    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+        return undefined;
+    return { code: parseInt(hex, 16), end: p + 4 };
+}
+/** `tokens` of the translated text, with spans and spellings as they stand in `original`. */
+function toOriginalSpans(original, translated, tokens) {
+    // Spellings go with the tokens: worked out later from the spans, they would be read off the escapes.
+    const spellings = tokens.spellings ?? tokenSpellings(translated.text, tokens);
+    const translatedLines = startsOfLines(translated.text);
+    const originalLines = startsOfLines(original);
+    const spans = new Uint32Array(tokens.spans.length);
+    const move = (at) => {
+        const line = Math.min(tokens.spans[at], translatedLines.length - 1);
+        const offset = Math.min(translatedLines[line] + tokens.spans[at + 1], translated.text.length);
+        const origin = translated.origins[offset];
+        const originLine = lineOf(originalLines, origin);
+        spans[at] = originLine;
+        spans[at + 1] = origin - originalLines[originLine];
+    };
+    for (let at = 0; at < spans.length; at += 4) {
+        move(at);
+        move(at + 2);
+    }
+    return { ids: tokens.ids, spans, spellings };
+}
+
 ;// CONCATENATED MODULE: ./src/languages/java.ts
 // Java front end. Foldings, each a common disguise that rarely tells honest solutions apart:
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
@@ -36807,13 +36915,14 @@ const go = defineLanguage({
 // - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
-// Text blocks `"""` are strings; `$` may appear in identifiers.
+// Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.
 
 
 
-const java = defineLanguage({
+
+const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 7,
+    version: 8,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {
@@ -36836,7 +36945,7 @@ const java = defineLanguage({
         literals: [{ prefix: '', quote: '"""', token: '$str', multiline: true }, ...cQuotedLiterals],
         identifierSymbols: '$',
     },
-});
+}));
 
 ;// CONCATENATED MODULE: ./src/languages/javascript.ts
 // JavaScript front end (also JSX). Template literals are one `$str` with the code in `${...}` lexed as code;
@@ -36937,6 +37046,10 @@ const kotlin = defineLanguage({
 });
 
 ;// CONCATENATED MODULE: ./src/languages/read-notebook.ts
+// Reads a Jupyter notebook (.ipynb, nbformat 4) as what a student wrote: the code cells only (not outputs,
+// not markdown), in the kernel's language, each code line tied to the line of the .ipynb file that holds
+// it, so that every fragment points at the notebook's own lines. Pure; never throws.
+
 /** The code of `json`, a notebook's text; undefined when it is not a notebook with a cell list. */
 function readNotebook(json) {
     let parsed;
@@ -37014,7 +37127,7 @@ function sourcePieces(source) {
 function locateSources(json, cellCount) {
     const found = [];
     const key = /(?<!\\)"source"\s*:\s*/g;
-    const lineStarts = toLineStarts(json);
+    const lineStarts = startsOfLines(json);
     while (found.length < cellCount && key.exec(json) !== null) {
         const offsets = [];
         let p = key.lastIndex;
@@ -37042,25 +37155,6 @@ function stringEnd(json, start) {
     while (p < json.length && json[p] !== '"')
         p += json[p] === '\\' ? 2 : 1;
     return p + 1;
-}
-function toLineStarts(text) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            starts.push(i + 1);
-    return starts;
-}
-function lineOf(starts, offset) {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (starts[mid] <= offset)
-            low = mid;
-        else
-            high = mid - 1;
-    }
-    return low;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/notebook.ts
@@ -37390,8 +37484,10 @@ function resolveLanguage(path, text, override) {
     if (override !== undefined)
         return { frontEnd: languageById(override) };
     const byName = extension === undefined ? undefined : byExtension.get(extension);
-    if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? ''))
-        return { frontEnd: byName };
+    if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? '')) {
+        const note = extension === undefined ? undefined : noteCodeInDocument(extension, text);
+        return note === undefined ? { frontEnd: byName } : { frontEnd: byName, note };
+    }
     const inner = byName === undefined ? undefined : languageForPath(path.slice(0, -(extension ?? '').length));
     if (inner !== undefined && inner.id !== 'text') {
         return { frontEnd: inner, note: `read as ${inner.id} by the extension before '${extension ?? ''}'` };
@@ -37402,6 +37498,28 @@ function resolveLanguage(path, text, override) {
         frontEnd: languageById(detected.language),
         note: `read as ${detected.language} by ${detected.reason}; its name (${name}) does not say`,
     };
+}
+/** Prose and markup formats, read as plain text by their name even when a student pastes code into them. */
+const DOCUMENT_EXTENSIONS = new Set([
+    '.md',
+    '.markdown',
+    '.rst',
+    '.adoc',
+    '.asciidoc',
+    '.org',
+]);
+/**
+ * A note for a document (`.md`...) that holds code by its content: read as plain text, a solution pasted
+ * into a README matches plain text only, never the same code in a source file, so staff should know.
+ */
+function noteCodeInDocument(extension, text) {
+    if (!DOCUMENT_EXTENSIONS.has(extension))
+        return undefined;
+    const detected = detectLanguage(text);
+    if (detected.language === 'text')
+        return undefined;
+    const language = detected.language;
+    return `holds ${language} code by ${detected.reason}, read as plain text by its extension '${extension}': it matches no ${language} file`;
 }
 /**
  * A notebook's front end: its code cells in the kernel's language (or `override`); a file that is not a
@@ -39460,7 +39578,6 @@ function disclosureOf(snapshot, full) {
 // UTF-8. Pure and linear in the input; never throws.
 const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
-const windows1252 = new TextDecoder('windows-1252');
 const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
 const utf16be = new TextDecoder('utf-16be', { ignoreBOM: true });
 /** The text of `bytes`, any byte-order mark dropped. */
@@ -39508,10 +39625,36 @@ function decodeUtf8(bytes) {
     catch {
         const { valid, invalid } = countUtf8Sequences(bytes);
         if (valid === 0)
-            return noted(windows1252.decode(bytes), 'Windows-1252 (Latin-1): not UTF-8');
+            return noted(decodeWindows1252(bytes), 'Windows-1252 (Latin-1): not UTF-8');
         const detail = `${invalid} byte${invalid === 1 ? '' : 's'} not valid UTF-8, read as U+FFFD`;
         return { text: utf8Lenient.decode(bytes), note: { kind: 'encoding', detail } };
     }
+}
+/**
+ * Windows-1252's characters for the bytes 0x80 to 0x9F (the WHATWG index: the five it leaves out stay C1
+ * controls); every other byte is its own code point, as in Latin-1.
+ */
+const WINDOWS_1252_HIGH = [
+    0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d,
+    0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
+    0x153, 0x9d, 0x17e, 0x178,
+];
+/**
+ * The Windows-1252 text of `bytes`, by its table rather than TextDecoder: Node from 20.18.3 decodes
+ * 'windows-1252' as Latin-1 (nodejs/node#60888), turning smart quotes and € into invisible C1 controls.
+ */
+function decodeWindows1252(bytes) {
+    const parts = [];
+    const chunk = new Uint16Array(Math.min(bytes.length, 8192));
+    for (let start = 0; start < bytes.length; start += chunk.length) {
+        const end = Math.min(start + chunk.length, bytes.length);
+        for (let i = start; i < end; i++) {
+            const byte = bytes[i];
+            chunk[i - start] = byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_HIGH[byte - 0x80] : byte;
+        }
+        parts.push(String.fromCharCode(...chunk.subarray(0, end - start)));
+    }
+    return parts.join('');
 }
 /** Well-formed multi-byte UTF-8 sequences and stray bytes at or above 0x80 (overlongs not told apart). */
 function countUtf8Sequences(bytes) {
@@ -39581,11 +39724,13 @@ function decodeUtf32(bytes, littleEndian) {
 ;// CONCATENATED MODULE: ./src/sources/sniff-binary.ts
 // Decides by content whether bytes are a binary file (an image, an archive, compiled code) rather than text
 // with a stray control byte in it: by the signature of a common binary format, else by the share of
-// control bytes in the first 64 KiB. One NUL byte in a comment does not make a source file binary.
+// control bytes in the first 64 KiB, in bytes that are not valid UTF-8. One NUL byte in a comment does not
+// make a source file binary, nor does a comment padded with thousands of them.
 /** How much of a file the share of control bytes is measured on. */
 const BINARY_SNIFF_BYTES = 64 * 1024;
 /** Above this share of control bytes (NUL included, whitespace and ESC not), the file is binary. */
 const MAX_CONTROL_SHARE = 0.05;
+const sniff_binary_utf8 = new TextDecoder('utf-8', { fatal: true });
 const SIGNATURES = [
     { name: 'PNG image', bytes: [0x89, 0x50, 0x4e, 0x47] },
     { name: 'JPEG image', bytes: [0xff, 0xd8, 0xff] },
@@ -39607,11 +39752,22 @@ function sniffBinary(bytes, controls = countControlBytes(bytes.subarray(0, BINAR
     if (signature)
         return `a ${signature.name}, by its first bytes`;
     const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
-    if (controls > sample.length * MAX_CONTROL_SHARE) {
+    // Text padded with control bytes (a comment of NULs) is still valid UTF-8 throughout, which the bytes of
+    // images, archives and compiled code are not: it is read, its control bytes dropped.
+    if (controls > sample.length * MAX_CONTROL_SHARE && !isUtf8(bytes)) {
         const percent = Math.round((100 * controls) / sample.length);
         return `${percent}% of its first ${sample.length} bytes are control bytes`;
     }
     return undefined;
+}
+function isUtf8(bytes) {
+    try {
+        sniff_binary_utf8.decode(bytes);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 /** C0 control bytes other than tab, line feed, vertical tab, form feed, carriage return and escape; and DEL. */
 function isControlCode(code) {
@@ -39634,15 +39790,16 @@ function countControlBytes(bytes) {
 ;// CONCATENATED MODULE: ./src/sources/decode-source-text.ts
 // Turns a file's bytes into source text with notes on how it was read, or into the reason it is not source
 // text (binary, empty). Whatever a student hands in is read if it is text: any encoding (see
-// decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
-// first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
+// decode-text-bytes.ts), every line end read as LF, stray control bytes and invisible characters dropped, long
+// lines kept, a file over the byte cap cut to its first part. Each of these is a note on the file, shown in
+// the reports. Pure: no file system.
 
 
 /** Average characters per line above which a file counts as minified or generated. */
 const MAX_AVERAGE_LINE_LENGTH = 300;
 /**
- * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF and CR line ends into LF and drops
- * control characters. Never throws; linear in the input; binary and empty files come back as a skip.
+ * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF, CR, NEL, U+2028 and U+2029 line ends
+ * into LF and drops control and invisible characters. Never throws; linear in the input; binary and empty files come back as a skip.
  */
 function decodeSourceText(bytes, limits) {
     if (bytes.length === 0)
@@ -39675,12 +39832,16 @@ function decodeSourceText(bytes, limits) {
         const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
         notes.push({ kind: 'control-characters', detail });
     }
-    if (clean.trim() === '')
-        return skip('empty', 'the file holds only whitespace');
-    const minified = findMinifiedLine(clean, limits.maxLineLength);
+    const visible = normalizeUnicode(clean);
+    if (visible.note)
+        notes.push(visible.note);
+    if (visible.text.trim() === '') {
+        return skip('empty', `the file holds only whitespace${dropped > 0 ? ' and control characters' : ''}`);
+    }
+    const minified = findMinifiedLine(visible.text, limits.maxLineLength);
     if (minified !== undefined)
         notes.push({ kind: 'minified', detail: `minified or generated: ${minified}` });
-    return notes.length === 0 ? { ok: true, text: clean } : { ok: true, text: clean, notes };
+    return notes.length === 0 ? { ok: true, text: visible.text } : { ok: true, text: visible.text, notes };
 }
 /** The note on a file of `size` bytes of which only the first `read` were read. */
 function truncatedNote(size, read) {
@@ -39690,6 +39851,32 @@ function truncatedNote(size, read) {
 function normalizeLineEnds(text) {
     // includes() first: most files have no CR, and it is ten times faster than the replace finding none.
     return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+/** Any character normalizeUnicode changes: one test, as most files have none. */
+const UNUSUAL = /[\u0080-\u009f\u2028\u2029\p{Cf}]/u;
+/** The Unicode line ends (NEL, LINE and PARAGRAPH SEPARATOR) that JavaScript and C# end `//` comments at. */
+const UNICODE_LINE_ENDS = /[\u0085\u2028\u2029]/g;
+/**
+ * Characters that show nothing yet split or join words: C1 controls (NEL is a line end by then) and Unicode
+ * format characters (zero-width spaces and joiners, bidirectional marks, soft hyphens, U+FEFF past the start).
+ * Java ignores them inside identifiers (`ret\u200Burn` is `return`): left in, they would cut a copy's words.
+ */
+const INVISIBLE = /[\u0080-\u009f\p{Cf}]/gu;
+/**
+ * `text` with Unicode line ends as LF and invisible characters dropped, noted. Kept as they were, a file of
+ * U+2028 line ends would read as one line whose first `//` comment hides the rest.
+ */
+function normalizeUnicode(text) {
+    if (!UNUSUAL.test(text))
+        return { text };
+    const lines = text.replace(UNICODE_LINE_ENDS, '\n');
+    const invisible = lines.match(INVISIBLE);
+    if (invisible === null)
+        return { text: lines };
+    const first = `U+${(invisible[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const count = invisible.length;
+    const detail = `${count} invisible character${count === 1 ? '' : 's'} (such as ${first}) left out`;
+    return { text: lines.replace(INVISIBLE, ''), note: { kind: 'invisible-characters', detail } };
 }
 function dropControlCharacters(text) {
     let dropped = 0;

@@ -4,7 +4,7 @@
 // - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
-// Text blocks `"""` are strings; `$` may appear in identifiers.
+// Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.
 import {
   cBlockComments,
   cFamilyOperators,
@@ -13,31 +13,34 @@ import {
   droppedBraces,
 } from './c-family.js';
 import { defineLanguage } from './define-language.js';
+import { withUnicodeEscapes } from './unicode-escapes.js';
 import { foldWords, wordList } from './word-list.js';
 
-export const java = defineLanguage({
-  id: 'java',
-  version: 7,
-  extensions: ['.java'],
-  normalizeStatements: true,
-  spec: {
-    keywords: wordList(`
+export const java = withUnicodeEscapes(
+  defineLanguage({
+    id: 'java',
+    version: 8,
+    extensions: ['.java'],
+    normalizeStatements: true,
+    spec: {
+      keywords: wordList(`
       abstract assert boolean break case catch char class const continue default do else enum extends
       finally for goto if implements import instanceof interface native new package return static strictfp
       super switch synchronized this throw throws transient try var void volatile while true false null
     `),
-    droppedWords: wordList('public private protected final'),
-    foldedWords: foldWords('byte short int long float double', '$numtype'),
-    operators: [...cFamilyOperators, ...wordList('>>> >>>= :: -> ... @')],
-    droppedOperators: droppedBraces,
-    droppedQualifiers: { this: ['.'] },
-    droppedStatements: [
-      { keyword: 'package', end: ';' },
-      { keyword: 'import', end: ';' },
-    ],
-    lineComments: cLineComments,
-    blockComments: cBlockComments,
-    literals: [{ prefix: '', quote: '"""', token: '$str', multiline: true }, ...cQuotedLiterals],
-    identifierSymbols: '$',
-  },
-});
+      droppedWords: wordList('public private protected final'),
+      foldedWords: foldWords('byte short int long float double', '$numtype'),
+      operators: [...cFamilyOperators, ...wordList('>>> >>>= :: -> ... @')],
+      droppedOperators: droppedBraces,
+      droppedQualifiers: { this: ['.'] },
+      droppedStatements: [
+        { keyword: 'package', end: ';' },
+        { keyword: 'import', end: ';' },
+      ],
+      lineComments: cLineComments,
+      blockComments: cBlockComments,
+      literals: [{ prefix: '', quote: '"""', token: '$str', multiline: true }, ...cQuotedLiterals],
+      identifierSymbols: '$',
+    },
+  }),
+);

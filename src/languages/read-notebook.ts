@@ -1,6 +1,7 @@
 // Reads a Jupyter notebook (.ipynb, nbformat 4) as what a student wrote: the code cells only (not outputs,
 // not markdown), in the kernel's language, each code line tied to the line of the .ipynb file that holds
 // it, so that every fragment points at the notebook's own lines. Pure; never throws.
+import { lineOf, startsOfLines } from './line-starts.js';
 import type { LanguageId } from './types.js';
 
 /** A notebook's code, one string per code line, with where each line sits. */
@@ -113,7 +114,7 @@ function sourcePieces(source: unknown): string[] {
 function locateSources(json: string, cellCount: number): (number[] | undefined)[] {
   const found: (number[] | undefined)[] = [];
   const key = /(?<!\\)"source"\s*:\s*/g;
-  const lineStarts = toLineStarts(json);
+  const lineStarts = startsOfLines(json);
   while (found.length < cellCount && key.exec(json) !== null) {
     const offsets: number[] = [];
     let p = key.lastIndex;
@@ -138,21 +139,4 @@ function stringEnd(json: string, start: number): number {
   let p = start + 1;
   while (p < json.length && json[p] !== '"') p += json[p] === '\\' ? 2 : 1;
   return p + 1;
-}
-
-function toLineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-
-function lineOf(starts: readonly number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return low;
 }

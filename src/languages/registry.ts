@@ -103,7 +103,10 @@ export function resolveLanguage(path: string, text: string, override?: LanguageI
   if (extension === NOTEBOOK_EXTENSION) return resolveNotebook(text, override);
   if (override !== undefined) return { frontEnd: languageById(override) };
   const byName = extension === undefined ? undefined : byExtension.get(extension);
-  if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? '')) return { frontEnd: byName };
+  if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? '')) {
+    const note = extension === undefined ? undefined : noteCodeInDocument(extension, text);
+    return note === undefined ? { frontEnd: byName } : { frontEnd: byName, note };
+  }
   const inner = byName === undefined ? undefined : languageForPath(path.slice(0, -(extension ?? '').length));
   if (inner !== undefined && inner.id !== 'text') {
     return { frontEnd: inner, note: `read as ${inner.id} by the extension before '${extension ?? ''}'` };
@@ -114,6 +117,28 @@ export function resolveLanguage(path: string, text: string, override?: LanguageI
     frontEnd: languageById(detected.language),
     note: `read as ${detected.language} by ${detected.reason}; its name (${name}) does not say`,
   };
+}
+
+/** Prose and markup formats, read as plain text by their name even when a student pastes code into them. */
+const DOCUMENT_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.md',
+  '.markdown',
+  '.rst',
+  '.adoc',
+  '.asciidoc',
+  '.org',
+]);
+
+/**
+ * A note for a document (`.md`...) that holds code by its content: read as plain text, a solution pasted
+ * into a README matches plain text only, never the same code in a source file, so staff should know.
+ */
+function noteCodeInDocument(extension: string, text: string): string | undefined {
+  if (!DOCUMENT_EXTENSIONS.has(extension)) return undefined;
+  const detected = detectLanguage(text);
+  if (detected.language === 'text') return undefined;
+  const language = detected.language;
+  return `holds ${language} code by ${detected.reason}, read as plain text by its extension '${extension}': it matches no ${language} file`;
 }
 
 /**

@@ -4,6 +4,7 @@
 // from the spans, for tokens whose spans were moved after lexing (notebooks).
 import { tokenIdAt } from '../engine/token-id.js';
 import type { TokenSequence } from '../engine/types.js';
+import { startsOfLines } from './line-starts.js';
 import { normalIds } from './normal-tokens.js';
 
 // Compared one by one rather than looked up in a Set: ids are mostly above 2^30, where a Set hashes them as
@@ -47,10 +48,4 @@ export function tokenSpellings(text: string, tokens: Pick<TokenSequence, 'ids' |
     spellings[t] = spellingOf(id, text, from, lineStarts[endLine]! + spans[at + 3]!);
   }
   return spellings;
-}
-
-function startsOfLines(text: string): number[] {
-  const starts = [0];
-  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
-  return starts;
 }

@@ -1,7 +1,8 @@
 // Turns a file's bytes into source text with notes on how it was read, or into the reason it is not source
 // text (binary, empty). Whatever a student hands in is read if it is text: any encoding (see
-// decode-text-bytes.ts), stray control bytes dropped, long lines kept, a file over the byte cap cut to its
-// first part. Each of these is a note on the file, shown in the reports. Pure: no file system.
+// decode-text-bytes.ts), every line end read as LF, stray control bytes and invisible characters dropped, long
+// lines kept, a file over the byte cap cut to its first part. Each of these is a note on the file, shown in
+// the reports. Pure: no file system.
 import { decodeTextBytes, isWideText } from './decode-text-bytes.js';
 import { BINARY_SNIFF_BYTES, countControlBytes, isControlCode, sniffBinary } from './sniff-binary.js';
 import type { FileNote, SkipReason } from './types.js';
@@ -23,8 +24,8 @@ export type DecodedSource =
 export const MAX_AVERAGE_LINE_LENGTH = 300;
 
 /**
- * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF and CR line ends into LF and drops
- * control characters. Never throws; linear in the input; binary and empty files come back as a skip.
+ * Decodes `bytes` as source text: strips a byte-order mark, turns CRLF, CR, NEL, U+2028 and U+2029 line ends
+ * into LF and drops control and invisible characters. Never throws; linear in the input; binary and empty files come back as a skip.
  */
 export function decodeSourceText(bytes: Uint8Array, limits: SourceLimits): DecodedSource {
   if (bytes.length === 0) return skip('empty', 'the file has 0 bytes');
@@ -54,10 +55,14 @@ export function decodeSourceText(bytes: Uint8Array, limits: SourceLimits): Decod
     const detail = `${dropped} control character${dropped === 1 ? '' : 's'} (such as NUL) left out`;
     notes.push({ kind: 'control-characters', detail });
   }
-  if (clean.trim() === '') return skip('empty', 'the file holds only whitespace');
-  const minified = findMinifiedLine(clean, limits.maxLineLength);
+  const visible = normalizeUnicode(clean);
+  if (visible.note) notes.push(visible.note);
+  if (visible.text.trim() === '') {
+    return skip('empty', `the file holds only whitespace${dropped > 0 ? ' and control characters' : ''}`);
+  }
+  const minified = findMinifiedLine(visible.text, limits.maxLineLength);
   if (minified !== undefined) notes.push({ kind: 'minified', detail: `minified or generated: ${minified}` });
-  return notes.length === 0 ? { ok: true, text: clean } : { ok: true, text: clean, notes };
+  return notes.length === 0 ? { ok: true, text: visible.text } : { ok: true, text: visible.text, notes };
 }
 
 /** The note on a file of `size` bytes of which only the first `read` were read. */
@@ -69,6 +74,32 @@ export function truncatedNote(size: number, read: number): FileNote {
 export function normalizeLineEnds(text: string): string {
   // includes() first: most files have no CR, and it is ten times faster than the replace finding none.
   return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+/** Any character normalizeUnicode changes: one test, as most files have none. */
+const UNUSUAL = /[\u0080-\u009f\u2028\u2029\p{Cf}]/u;
+/** The Unicode line ends (NEL, LINE and PARAGRAPH SEPARATOR) that JavaScript and C# end `//` comments at. */
+const UNICODE_LINE_ENDS = /[\u0085\u2028\u2029]/g;
+/**
+ * Characters that show nothing yet split or join words: C1 controls (NEL is a line end by then) and Unicode
+ * format characters (zero-width spaces and joiners, bidirectional marks, soft hyphens, U+FEFF past the start).
+ * Java ignores them inside identifiers (`ret\u200Burn` is `return`): left in, they would cut a copy's words.
+ */
+const INVISIBLE = /[\u0080-\u009f\p{Cf}]/gu;
+
+/**
+ * `text` with Unicode line ends as LF and invisible characters dropped, noted. Kept as they were, a file of
+ * U+2028 line ends would read as one line whose first `//` comment hides the rest.
+ */
+function normalizeUnicode(text: string): { text: string; note?: FileNote } {
+  if (!UNUSUAL.test(text)) return { text };
+  const lines = text.replace(UNICODE_LINE_ENDS, '\n');
+  const invisible = lines.match(INVISIBLE);
+  if (invisible === null) return { text: lines };
+  const first = `U+${(invisible[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  const count = invisible.length;
+  const detail = `${count} invisible character${count === 1 ? '' : 's'} (such as ${first}) left out`;
+  return { text: lines.replace(INVISIBLE, ''), note: { kind: 'invisible-characters', detail } };
 }
 
 function dropControlCharacters(text: string): { text: string; dropped: number } {

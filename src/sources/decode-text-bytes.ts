@@ -16,7 +16,6 @@ export interface DecodedBytes {
 
 const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8Lenient = new TextDecoder('utf-8', { ignoreBOM: true });
-const windows1252 = new TextDecoder('windows-1252');
 const utf16le = new TextDecoder('utf-16le', { ignoreBOM: true });
 const utf16be = new TextDecoder('utf-16be', { ignoreBOM: true });
 
@@ -63,10 +62,38 @@ function decodeUtf8(bytes: Uint8Array): DecodedBytes {
     return { text: utf8Strict.decode(bytes) };
   } catch {
     const { valid, invalid } = countUtf8Sequences(bytes);
-    if (valid === 0) return noted(windows1252.decode(bytes), 'Windows-1252 (Latin-1): not UTF-8');
+    if (valid === 0) return noted(decodeWindows1252(bytes), 'Windows-1252 (Latin-1): not UTF-8');
     const detail = `${invalid} byte${invalid === 1 ? '' : 's'} not valid UTF-8, read as U+FFFD`;
     return { text: utf8Lenient.decode(bytes), note: { kind: 'encoding', detail } };
   }
+}
+
+/**
+ * Windows-1252's characters for the bytes 0x80 to 0x9F (the WHATWG index: the five it leaves out stay C1
+ * controls); every other byte is its own code point, as in Latin-1.
+ */
+const WINDOWS_1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d,
+  0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
+  0x153, 0x9d, 0x17e, 0x178,
+];
+
+/**
+ * The Windows-1252 text of `bytes`, by its table rather than TextDecoder: Node from 20.18.3 decodes
+ * 'windows-1252' as Latin-1 (nodejs/node#60888), turning smart quotes and € into invisible C1 controls.
+ */
+function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const chunk = new Uint16Array(Math.min(bytes.length, 8192));
+  for (let start = 0; start < bytes.length; start += chunk.length) {
+    const end = Math.min(start + chunk.length, bytes.length);
+    for (let i = start; i < end; i++) {
+      const byte = bytes[i]!;
+      chunk[i - start] = byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_HIGH[byte - 0x80]! : byte;
+    }
+    parts.push(String.fromCharCode(...chunk.subarray(0, end - start)));
+  }
+  return parts.join('');
 }
 
 /** Well-formed multi-byte UTF-8 sequences and stray bytes at or above 0x80 (overlongs not told apart). */

@@ -1,12 +1,15 @@
 // Decides by content whether bytes are a binary file (an image, an archive, compiled code) rather than text
 // with a stray control byte in it: by the signature of a common binary format, else by the share of
-// control bytes in the first 64 KiB. One NUL byte in a comment does not make a source file binary.
+// control bytes in the first 64 KiB, in bytes that are not valid UTF-8. One NUL byte in a comment does not
+// make a source file binary, nor does a comment padded with thousands of them.
 
 /** How much of a file the share of control bytes is measured on. */
 export const BINARY_SNIFF_BYTES = 64 * 1024;
 
 /** Above this share of control bytes (NUL included, whitespace and ESC not), the file is binary. */
 export const MAX_CONTROL_SHARE = 0.05;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const SIGNATURES: readonly { readonly name: string; readonly bytes: readonly number[] }[] = [
   { name: 'PNG image', bytes: [0x89, 0x50, 0x4e, 0x47] },
@@ -32,11 +35,22 @@ export function sniffBinary(
   const signature = SIGNATURES.find((s) => s.bytes.every((byte, i) => bytes[i] === byte));
   if (signature) return `a ${signature.name}, by its first bytes`;
   const sample = bytes.subarray(0, BINARY_SNIFF_BYTES);
-  if (controls > sample.length * MAX_CONTROL_SHARE) {
+  // Text padded with control bytes (a comment of NULs) is still valid UTF-8 throughout, which the bytes of
+  // images, archives and compiled code are not: it is read, its control bytes dropped.
+  if (controls > sample.length * MAX_CONTROL_SHARE && !isUtf8(bytes)) {
     const percent = Math.round((100 * controls) / sample.length);
     return `${percent}% of its first ${sample.length} bytes are control bytes`;
   }
   return undefined;
+}
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** C0 control bytes other than tab, line feed, vertical tab, form feed, carriage return and escape; and DEL. */

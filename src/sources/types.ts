@@ -11,7 +11,8 @@ export interface SourceFile {
 }
 
 /** What kind of thing a note says about a file that was read. */
-export type FileNoteKind = 'encoding' | 'control-characters' | 'minified' | 'truncated' | 'language';
+export type FileNoteKind =
+  'encoding' | 'control-characters' | 'invisible-characters' | 'minified' | 'truncated' | 'language';
 
 /** Something people should know about how a file was read, as data and as a sentence. */
 export interface FileNote {

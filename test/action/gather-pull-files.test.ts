@@ -24,7 +24,7 @@ function client() {
     ],
     blobs: new Map([
       ['b1', encode('class Main {}\n')],
-      ['b4', Uint8Array.of(0x63, 0, 0x64)],
+      ['b4', Uint8Array.of(0x63, 0, 0xff, 0x64)],
     ]),
   });
 }
@@ -55,7 +55,7 @@ describe('gatherPullFiles', () => {
           submission: 'course/a3-sam',
           path: 'Data.java',
           reason: 'binary',
-          detail: '33% of its first 3 bytes are control bytes',
+          detail: '25% of its first 4 bytes are control bytes',
         },
       ],
       source: 'api',

@@ -72,7 +72,17 @@ describe('resolveLanguage', () => {
 
   it('goes by the extension when it names a language, whatever the content', () => {
     expect(resolveLanguage('Main.java', 'hello').frontEnd.id).toBe('java');
-    expect(resolveLanguage('notes.md', java)).toEqual({ frontEnd: expect.objectContaining({ id: 'text' }) });
+    expect(resolveLanguage('notes.md', 'Some words.\n')).toEqual({
+      frontEnd: expect.objectContaining({ id: 'text' }),
+    });
+  });
+
+  it('notes a document that holds code: read as plain text, a pasted solution matches no source file', () => {
+    expect(resolveLanguage('README.md', `# Solution\n\n\`\`\`java\n${java}\`\`\`\n`)).toEqual({
+      frontEnd: expect.objectContaining({ id: 'text' }),
+      note: "holds java code by its content (5 telltale constructs), read as plain text by its extension '.md': it matches no java file",
+    });
+    expect(resolveLanguage('run.sh', java)).toEqual({ frontEnd: expect.objectContaining({ id: 'text' }) });
   });
 
   it('reads a name without extension, an unknown one or .txt by its content, with a note', () => {

@@ -56,6 +56,7 @@ describe('decodeSourceText', () => {
     });
     const controls = new Uint8Array(100).fill(0x61);
     for (let i = 0; i < 10; i++) controls[i * 10] = 0x01;
+    controls[99] = 0xe9;
     expect(decodeSourceText(controls, limits)).toEqual({
       ok: false,
       reason: 'binary',
@@ -65,6 +66,20 @@ describe('decodeSourceText', () => {
       ok: true,
       text: 'int x; // ab\nint y;\n',
       notes: [{ kind: 'control-characters', detail: '1 control character (such as NUL) left out' }],
+    });
+  });
+
+  it('reads UTF-8 text padded with control bytes, which binary files are not, dropping them', () => {
+    const padded = encode(`/* ${'\0'.repeat(200)} */\nint x = 1;\n`);
+    expect(decodeSourceText(padded, limits)).toEqual({
+      ok: true,
+      text: '/*  */\nint x = 1;\n',
+      notes: [{ kind: 'control-characters', detail: '200 control characters (such as NUL) left out' }],
+    });
+    expect(decodeSourceText(new Uint8Array(300), limits)).toEqual({
+      ok: false,
+      reason: 'empty',
+      detail: 'the file holds only whitespace and control characters',
     });
   });
 
@@ -79,17 +94,41 @@ describe('decodeSourceText', () => {
     });
     const latinText = 'caf\xe9 \x81\x9d\x7f; // one control byte in some forty bytes\n';
     const latin = Uint8Array.from([...latinText].map((c) => c.charCodeAt(0)));
+    // 0x81 and 0x9D have no Windows-1252 character: they decode to C1 controls, which are invisible.
     expect(decodeSourceText(latin, limits)).toEqual({
       ok: true,
-      text: 'café \x81\x9d; // one control byte in some forty bytes\n',
+      text: 'café ; // one control byte in some forty bytes\n',
       notes: [
         { kind: 'encoding', detail: 'decoded as Windows-1252 (Latin-1): not UTF-8' },
         { kind: 'control-characters', detail: '1 control character (such as NUL) left out' },
+        { kind: 'invisible-characters', detail: '2 invisible characters (such as U+0081) left out' },
       ],
     });
-    expect(decodeSourceText(encode('s = "\u0085\u00a0\ufffd"\r\n'), limits)).toEqual({
+    expect(decodeSourceText(encode('s = "\u00a0\ufffd\u00e9"\r\n'), limits)).toEqual({
       ok: true,
-      text: 's = "\u0085\u00a0\ufffd"\n',
+      text: 's = "\u00a0\ufffd\u00e9"\n',
+    });
+  });
+
+  it('ends lines at NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR, so a // comment does not hide the code after it', () => {
+    // JavaScript and C# end lines (and // comments) at U+2028 and U+2029, C# also at NEL (U+0085).
+    expect(decodeSourceText(encode('a(); // x\u2028b();\u2029c();\u0085d();\r\n'), limits)).toEqual({
+      ok: true,
+      text: 'a(); // x\nb();\nc();\nd();\n',
+    });
+  });
+
+  it('drops invisible characters, which would cut words (ret\\u200Burn is return to javac), noting them', () => {
+    const text = 're\u200bturn to\u200c\u200dtal\u2060; // \u00ad\u202e\u2066\u2069\ufeff\u0081\n';
+    expect(decodeSourceText(encode(text), limits)).toEqual({
+      ok: true,
+      text: 'return total; // \n',
+      notes: [{ kind: 'invisible-characters', detail: '10 invisible characters (such as U+200B) left out' }],
+    });
+    expect(decodeSourceText(encode('\u200b\u200b \n'), limits)).toEqual({
+      ok: false,
+      reason: 'empty',
+      detail: 'the file holds only whitespace',
     });
   });
 
@@ -146,6 +185,16 @@ describe('decodeSourceText', () => {
       ok: true,
       text: 'c=3\n',
       notes: [{ kind: 'encoding', detail: 'decoded as UTF-32LE (byte-order mark)' }],
+    });
+  });
+
+  it('decodes the bytes 0x80 to 0x9F of Windows-1252 by its table, not as Latin-1 controls', () => {
+    // “quoted” €5 — in Windows-1252; Node's TextDecoder reads these bytes as C1 controls (nodejs/node#60888).
+    const bytes = new Uint8Array([0x2f, 0x2f, 0x20, 0x93, 0x71, 0x94, 0x20, 0x80, 0x35, 0x20, 0x97, 0x0a]);
+    expect(decodeSourceText(bytes, limits)).toEqual({
+      ok: true,
+      text: '// \u201cq\u201d \u20ac5 \u2014\n',
+      notes: [{ kind: 'encoding', detail: 'decoded as Windows-1252 (Latin-1): not UTF-8' }],
     });
   });
 

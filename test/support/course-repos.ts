@@ -144,7 +144,7 @@ export function studentFiles(i: number): TarFile[] {
   if (i % 10 === 4)
     files.push({ path: 'assets/logo.png', content: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]) });
   if (i % 10 === 5)
-    files.push({ path: 'src/data.py', content: Uint8Array.from([0x78, 0x3d, 0x31, 0, 0, 0x0a]) });
+    files.push({ path: 'src/data.py', content: Uint8Array.from([0x78, 0x3d, 0, 0, 0xff, 0x0a]) });
   if (i === 6) files.push({ path: 'src/huge.py', content: 'x = 1\n'.repeat(100_000) });
   if (i % 10 === 8) files.push({ path: LONG_PATH, content: solution(1000 + i, 1) });
   if (i % 10 === 9) files.push({ path: '.venv/lib/site.py', content: solution(2000 + i, 1) });

@@ -1,0 +1,99 @@
+// Java's Unicode escapes (JLS 3.3): javac turns every `\uXXXX` into its character before it lexes anything,
+// in names, keywords, operators and comments alike, so `\u0072eturn` is `return` and `// \u000a x = 1;` is
+// code. A front end wrapped here lexes the text so translated and moves every token's span back onto the
+// file's own lines and columns. Pure.
+import type { TokenSequence } from '../engine/types.js';
+import { lineOf, startsOfLines } from './line-starts.js';
+import { tokenSpellings } from './token-spellings.js';
+import type { LanguageFrontEnd } from './types.js';
+
+const LOWER_U = 117;
+const CARRIAGE_RETURN = 13;
+
+/** Text with its Unicode escapes translated; `origins[i]` is where its unit i starts in the original. */
+interface TranslatedText {
+  readonly text: string;
+  /** One more than the text's length: the last is the original's length. */
+  readonly origins: Uint32Array;
+}
+
+/** `frontEnd`, reading `\uXXXX` escapes as javac does: same id, version and extensions. */
+export function withUnicodeEscapes(frontEnd: LanguageFrontEnd): LanguageFrontEnd {
+  return {
+    ...frontEnd,
+    tokenize: (text, lendSpans) => {
+      const translated = translateUnicodeEscapes(text);
+      if (translated === undefined) return frontEnd.tokenize(text, lendSpans);
+      return toOriginalSpans(text, translated, frontEnd.tokenize(translated.text));
+    },
+  };
+}
+
+/**
+ * `text` with every Unicode escape replaced by its character (`\u000d` by a line feed, as it ends a line),
+ * or undefined when it has none. A backslash starts an escape only after an even number of backslashes
+ * (`"\\u"` is not one), and one an escape produced starts none.
+ */
+export function translateUnicodeEscapes(text: string): TranslatedText | undefined {
+  if (!text.includes('\\u')) return undefined;
+  const origins = new Uint32Array(text.length + 1);
+  const parts: string[] = [];
+  let length = 0;
+  let copied = 0;
+  const copyTo = (end: number) => {
+    parts.push(text.slice(copied, end));
+    for (let i = copied; i < end; i++) origins[length++] = i;
+  };
+  // The run of backslashes that ends at `runEnd`, none of them an escape's.
+  let run = 0;
+  let runEnd = -1;
+  for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at)) {
+    const before = at === runEnd ? run : 0;
+    const escape = before % 2 === 0 ? readEscape(text, at) : undefined;
+    if (escape === undefined) {
+      run = before + 1;
+      runEnd = ++at;
+      continue;
+    }
+    copyTo(at);
+    parts.push(escape.code === CARRIAGE_RETURN ? '\n' : String.fromCharCode(escape.code));
+    origins[length++] = at;
+    copied = at = escape.end;
+    runEnd = -1;
+  }
+  copyTo(text.length);
+  origins[length] = text.length;
+  return { text: parts.join(''), origins: origins.subarray(0, length + 1) };
+}
+
+/** The escape `\u…uXXXX` at `at`, or undefined when there is none (javac rejects a malformed one). */
+function readEscape(text: string, at: number): { code: number; end: number } | undefined {
+  let p = at + 1;
+  if (text.charCodeAt(p) !== LOWER_U) return undefined;
+  while (text.charCodeAt(p) === LOWER_U) p++;
+  const hex = text.slice(p, p + 4);
+  if (!/^[0-9a-fA-F]{4}$/.test(hex)) return undefined;
+  return { code: parseInt(hex, 16), end: p + 4 };
+}
+
+/** `tokens` of the translated text, with spans and spellings as they stand in `original`. */
+function toOriginalSpans(original: string, translated: TranslatedText, tokens: TokenSequence): TokenSequence {
+  // Spellings go with the tokens: worked out later from the spans, they would be read off the escapes.
+  const spellings = tokens.spellings ?? tokenSpellings(translated.text, tokens);
+  const translatedLines = startsOfLines(translated.text);
+  const originalLines = startsOfLines(original);
+  const spans = new Uint32Array(tokens.spans.length);
+  const move = (at: number) => {
+    const line = Math.min(tokens.spans[at]!, translatedLines.length - 1);
+    const offset = Math.min(translatedLines[line]! + tokens.spans[at + 1]!, translated.text.length);
+    const origin = translated.origins[offset]!;
+    const originLine = lineOf(originalLines, origin);
+    spans[at] = originLine;
+    spans[at + 1] = origin - originalLines[originLine]!;
+  };
+  for (let at = 0; at < spans.length; at += 4) {
+    move(at);
+    move(at + 2);
+  }
+  return { ids: tokens.ids, spans, spellings };
+}
