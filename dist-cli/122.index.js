@@ -83,11 +83,13 @@ function checkAgainstSnapshots(input) {
         submissions: total,
         onIgnore: (spread) => (ignoredAbove = spread),
     });
-    const pairs = (0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__/* .findPairs */ .b)(built.corpus, options);
+    const cohort = snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St;
+    const listed = (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__/* .listedPairs */ .D)((0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__/* .findPairs */ .b)(built.corpus, options), naming, { settings, cohort });
+    const pairs = listed.map(({ pair }) => pair);
     return {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
+        pairs: listed.map(({ result }) => result),
         skipped: [],
         ignoredAbove,
     };

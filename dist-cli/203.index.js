@@ -189,9 +189,7 @@ function compareSubmissions(input) {
     const minSimilarity = Math.min(options.minSimilarity ?? 0, cohort_stats/* COHORT_MIN_SIMILARITY */.b6);
     const found = (0,find_pairs/* findPairs */.b)(corpus, { ...options, minSimilarity, onStep: input.onStep });
     const cohort = (0,cohort_stats/* cohortOfPairs */.mp)(found, input.submissions.length);
-    const pairs = found
-        .filter((pair) => pair.scores.similarity >= settings.minSimilarity)
-        .map((pair) => (0,to_pair_result/* toPairResult */.R)(pair, naming, { settings, cohort }));
+    const pairs = (0,to_pair_result/* listedPairs */.D)(found, naming, { settings, cohort }).map(({ result }) => result);
     const summaries = input.submissions.map((submission) => ({
         name: submission.name,
         files: [],

@@ -279,6 +279,7 @@ function toPairOptions(settings, corpus, run = {}) {
         maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, submissions),
         maxMatches: Math.max(MATCH_BUDGET_FLOOR, MATCH_BUDGET_PER_FINGERPRINT * fingerprints),
         minSimilarity: settings.minSimilarity,
+        keepFragment: settings.longFragment,
         cohortSize: submissions,
         ...(run.onIgnore ? { onIgnore: run.onIgnore } : {}),
     };
@@ -1880,7 +1881,7 @@ function buildPair(context, submission, matches, p) {
         return undefined;
     const score = (matched) => scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a], sizeB: sizes[b] });
     const scores = score(files);
-    if (scores.similarity < minSimilarity)
+    if (scores.similarity < minSimilarity && scores.longestFragment < (options.keepFragment ?? Infinity))
         return undefined;
     const merging = options.neighbourMerging;
     const merged = merging && scores.similarity >= merging.minSimilarity
@@ -1889,10 +1890,12 @@ function buildPair(context, submission, matches, p) {
     return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
 }
 // The tokens, both sides added up, that the pair of two submissions must cover to reach the minimum
-// similarity. The margin keeps a pair whose bound and similarity differ only by rounding.
+// similarity, or to hold a fragment it is kept for (PairOptions.keepFragment). The margin keeps a pair
+// whose bound and similarity differ only by rounding.
 function thresholdOf(context, submission, partner) {
-    const { sizes } = context;
-    return (context.options.minSimilarity ?? 0) * (sizes[submission] + sizes[partner]) * (1 - 1e-9);
+    const { sizes, options } = context;
+    const share = (options.minSimilarity ?? 0) * (sizes[submission] + sizes[partner]);
+    return Math.min(share, 2 * (options.keepFragment ?? Infinity)) * (1 - 1e-9);
 }
 // A pair's matches (`entries`, sorted here) split by file pair, each file pair's fragments built from its
 // matches in (indexA, indexB) order. Entries mostly come in that order already (a submission's matches are
@@ -2345,6 +2348,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: contentSecurityPolicy
 
+// EXTERNAL MODULE: ./src/report/listed-pairs.ts
+var listed_pairs = __webpack_require__(1893);
 // EXTERNAL MODULE: ./src/report/render-text.ts
 var render_text = __webpack_require__(5534);
 ;// CONCATENATED MODULE: ./src/report/html/escape-html.ts
@@ -2758,6 +2763,7 @@ function toScriptJson(value) {
 
 
 
+
 const DEFAULT_OTHER_PAIRS = 0;
 const DEFAULT_TABLE_LIMIT = 50_000;
 const COLUMNS = [
@@ -2795,7 +2801,7 @@ function renderHtml(result, options) {
         '<main>\n<div id="overview-view">',
         '<section class="overview">',
         `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
-            `<p class="caption">${result.pairs.length} pairs at or above ${(0,render_text/* percent */.K)(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
+            `<p class="caption">${(0,listed_pairs/* describeListed */.R)(result.pairs, result.settings.minSimilarity, (0,render_text/* percent */.K)(result.settings.minSimilarity))}, on a log scale. Click a bar to list its pairs.</p></div>`,
         renderStudentsShell(),
         `<div class="card groups-card"><h2>Groups at or above the threshold</h2><div class="groups-body"><div class="group-list">${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>` +
             '<figure id="group-graph" class="group-graph"><svg id="group-graph-svg" role="img"></svg><figcaption id="group-graph-caption"></figcaption></figure></div></div>',
@@ -3138,6 +3144,24 @@ function renderCellLines({ start, end }) {
 
 /***/ }),
 
+/***/ 1893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ describeListed)
+/* harmony export */ });
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1190);
+
+/** "12 pairs at or above 5.0%", or "… or flagged below it (1)"; `minShown` is the minimum as shown. */
+function describeListed(pairs, minSimilarity, minShown) {
+    const below = pairs.filter((pair) => pair.similarity < minSimilarity).length;
+    const listed = `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(pairs.length, 'pair')} at or above ${minShown}`;
+    return below === 0 ? listed : `${listed} or flagged below it (${below})`;
+}
+
+
+/***/ }),
+
 /***/ 1190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3187,11 +3211,13 @@ function describeNotes(notes) {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
 /* harmony import */ var _common_folder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1014);
-/* harmony import */ var _describe_cohort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2723);
-/* harmony import */ var _decision_label_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6177);
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2365);
-/* harmony import */ var _reading_notes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1518);
+/* harmony import */ var _describe_cohort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2723);
+/* harmony import */ var _listed_pairs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1893);
+/* harmony import */ var _decision_label_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6177);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2365);
+/* harmony import */ var _reading_notes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1518);
 /* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1190);
+
 
 
 
@@ -3205,11 +3231,11 @@ function renderText(result, options) {
     const folder = (0,_common_folder_js__WEBPACK_IMPORTED_MODULE_0__/* .commonFolder */ .M)(result.submissions.map((s) => s.name));
     const out = [
         `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(result.submissions.length, 'submission')}, ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
-            `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
+            `${(0,_listed_pairs_js__WEBPACK_IMPORTED_MODULE_2__/* .describeListed */ .R)(pairs, settings.minSimilarity, percent(settings.minSimilarity))}, ${flagged} flagged ` +
             `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
     ];
     if (result.cohort && result.cohort.standsOutFrom !== null)
-        out.push(`This course's pairs: ${(0,_describe_cohort_js__WEBPACK_IMPORTED_MODULE_2__/* .describeCohort */ .D)(result.cohort, flagged)}`);
+        out.push(`This course's pairs: ${(0,_describe_cohort_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCohort */ .D)(result.cohort, flagged)}`);
     if (folder)
         out.push(`Submissions in ${folder}`);
     if (result.ignoredAbove !== undefined) {
@@ -3228,7 +3254,7 @@ function renderText(result, options) {
     const ranked = named.map((pair, index) => ({ pair, rank: index + 1 }));
     const flaggedOnes = ranked.filter(({ pair }) => pair.flagged);
     const detailed = (flaggedOnes.length > 0 ? flaggedOnes : ranked.slice(0, 1)).slice(0, options.detailedPairs);
-    const cells = (0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .cellsOf */ .nc)(result.submissions.map((s) => ({ ...s, name: s.name.slice(folder.length) })));
+    const cells = (0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .cellsOf */ .nc)(result.submissions.map((s) => ({ ...s, name: s.name.slice(folder.length) })));
     for (const { pair, rank } of detailed)
         out.push('', ...renderFragments(rank, pair, cells));
     out.push(...renderConfirmedNotFound(result, folder));
@@ -3256,7 +3282,7 @@ function renderTable(pairs) {
         pair.flagged ? '!' : '',
         pair.a,
         pair.b,
-        ...(decided ? [(0,_decision_label_js__WEBPACK_IMPORTED_MODULE_4__/* .decisionLabel */ .F)(pair)] : []),
+        ...(decided ? [(0,_decision_label_js__WEBPACK_IMPORTED_MODULE_5__/* .decisionLabel */ .F)(pair)] : []),
     ]);
     const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
     const line = (cells) => cells
@@ -3293,7 +3319,7 @@ function renderFragments(rank, pair, cells) {
     else if (pair.decision)
         lines.push(`   not flagged: ${pair.reason}`);
     for (const { a, b } of pair.fragments) {
-        lines.push(`   ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .renderFileLines */ .Au)(a.file, a.lines, cells(pair.a, a.file))}  ↔  ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .renderFileLines */ .Au)(b.file, b.lines, cells(pair.b, b.file))}`);
+        lines.push(`   ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .renderFileLines */ .Au)(a.file, a.lines, cells(pair.a, a.file))}  ↔  ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .renderFileLines */ .Au)(b.file, b.lines, cells(pair.b, b.file))}`);
     }
     return lines;
 }
@@ -3319,15 +3345,15 @@ function renderSkipped(result) {
 /** Submissions not checked, and files read with notes (at most 20 listed). */
 function renderReading(result) {
     const lines = [];
-    const notChecked = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_5__/* .notCheckedSubmissions */ .a6)(result);
+    const notChecked = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_6__/* .notCheckedSubmissions */ .a6)(result);
     if (notChecked.length > 0) {
         lines.push('', `Not checked, no file could be compared (${notChecked.length}): ${notChecked.join(', ')}`);
     }
-    const noted = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_5__/* .notedFiles */ .wi)(result);
+    const noted = (0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_6__/* .notedFiles */ .wi)(result);
     if (noted.length > 0)
         lines.push('', `Read with notes (${noted.length} files):`);
     for (const file of noted.slice(0, 20))
-        lines.push(`   ${file.submission}/${file.path}: ${(0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_5__/* .describeNotes */ .Ne)(file.notes)}`);
+        lines.push(`   ${file.submission}/${file.path}: ${(0,_reading_notes_js__WEBPACK_IMPORTED_MODULE_6__/* .describeNotes */ .Ne)(file.notes)}`);
     if (noted.length > 20)
         lines.push(`   … and ${noted.length - 20} more (--format json lists all)`);
     return lines;

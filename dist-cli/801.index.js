@@ -83,11 +83,13 @@ function checkAgainstSnapshots(input) {
         submissions: total,
         onIgnore: (spread) => (ignoredAbove = spread),
     });
-    const pairs = (0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__/* .findPairs */ .b)(built.corpus, options);
+    const cohort = snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St;
+    const listed = (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__/* .listedPairs */ .D)((0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__/* .findPairs */ .b)(built.corpus, options), naming, { settings, cohort });
+    const pairs = listed.map(({ pair }) => pair);
     return {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-        pairs: pairs.map((pair) => (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__/* .toPairResult */ .R)(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St })),
+        pairs: listed.map(({ result }) => result),
         skipped: [],
         ignoredAbove,
     };
@@ -1352,10 +1354,7 @@ function compareSnapshot(input) {
     const found = (0,find_pairs/* findPairs */.b)(built.corpus, options);
     // The snapshot's statistics, not this run's: a pull-request check judges the same pair against them.
     const { cohort } = snapshot;
-    const pairs = found.map((pair) => ({
-        pair,
-        result: (0,to_pair_result/* toPairResult */.R)(pair, namingOf(input, built), { settings, cohort }),
-    }));
+    const pairs = (0,to_pair_result/* listedPairs */.D)(found, namingOf(input, built), { settings, cohort });
     const summaries = snapshot.submissions.map((_, index) => (0,check_against_snapshots/* summaryOf */.YG)(snapshot, index, (0,check_against_snapshots/* labelOf */.Wy)(snapshot.submissions[index])));
     const count = snapshot.submissions.length;
     const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
@@ -1438,6 +1437,8 @@ function renderStaffJson(report) {
 var decision_label = __webpack_require__(6177);
 // EXTERNAL MODULE: ./src/report/describe-cohort.ts
 var describe_cohort = __webpack_require__(2723);
+// EXTERNAL MODULE: ./src/report/listed-pairs.ts
+var listed_pairs = __webpack_require__(1893);
 ;// CONCATENATED MODULE: ./src/report/fit-text.ts
 // Fits a list of lines into a character budget (GitHub's comment and summary limits): items are kept in
 // order while they fit, and a note says how many were cut.
@@ -1479,6 +1480,7 @@ function markdownCode(text) {
 // EXTERNAL MODULE: ./src/report/reading-notes.ts
 var reading_notes = __webpack_require__(1518);
 ;// CONCATENATED MODULE: ./src/report/render-staff-summary.ts
+
 
 
 
@@ -1536,7 +1538,7 @@ function renderPairTable(report, maxPairs) {
     const lines = [
         '### Pairs',
         '',
-        `${pairs.length} pairs at or above ${(0,render_text/* percent */.K)(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
+        `${(0,listed_pairs/* describeListed */.R)(pairs, settings.minSimilarity, `${(0,render_text/* percent */.K)(settings.minSimilarity)} similarity`)}, ${flagged} flagged (⚑, with the reason).`,
     ];
     const { cohort } = report.result;
     if (cohort && cohort.standsOutFrom !== null)
@@ -3822,7 +3824,7 @@ const COURSE_OPTIONS = `The assignment's repositories (one of):
                           codewinnow-snapshot.cwsnap              the student copy for the PR checks
                           staff-report.json (and .html)           the staff report (names students)
   --earlier FILE        an earlier term's snapshot, compared with this term only (repeatable)
-  --min-similarity X    leave pairs below X out of the staff report (default 0.1)
+  --min-similarity X    leave unflagged pairs below X out of the staff report (default 0.1)
   --threshold X         flag pairs at or above X (default 0.5)
   --max-share X         code in more than this share of the submissions is common code (default 1)
   --max-failed X        fail, writing nothing, when more than this share of the repositories could

@@ -720,8 +720,9 @@ function pairKey(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ toPairResult)
+/* harmony export */   D: () => (/* binding */ listedPairs)
 /* harmony export */ });
+/* unused harmony export toPairResult */
 /* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2861);
 /* harmony import */ var _engine_name_agreement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3354);
 /* harmony import */ var _decide_flag_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
@@ -732,6 +733,24 @@ function pairKey(a, b) {
 
 
 
+/**
+ * The pairs of `found` a report lists: those at or above the minimum similarity, and those below it that
+ * are flagged (the long-fragment rule flags whatever the share; the engine keeps such pairs, see
+ * PairOptions.keepFragment). One whose longest fragment is too short to be flagged so is left out unlocated.
+ */
+function listedPairs(found, naming, judging) {
+    const { minSimilarity, longFragment } = judging.settings;
+    const listed = [];
+    for (const pair of found) {
+        const { similarity, longestFragment } = pair.scores;
+        if (similarity < minSimilarity && longestFragment < longFragment)
+            continue;
+        const result = toPairResult(pair, naming, judging);
+        if (similarity >= minSimilarity || result.flagged)
+            listed.push({ pair, result });
+    }
+    return listed;
+}
 function toPairResult(pair, naming, judging) {
     const fragments = [];
     const linesA = new Map();

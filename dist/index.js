@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9667);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4055);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9667:
+/***/ 4055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30903,6 +30903,7 @@ function fitText(input) {
 
 
 
+
 function renderText(result, options) {
     const { settings, pairs } = result;
     const files = result.submissions.reduce((n, s) => n + s.files.length, 0);
@@ -30910,7 +30911,7 @@ function renderText(result, options) {
     const folder = commonFolder(result.submissions.map((s) => s.name));
     const out = [
         `${plural(result.submissions.length, 'submission')}, ${plural(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
-            `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
+            `${describeListed(pairs, settings.minSimilarity, percent(settings.minSimilarity))}, ${flagged} flagged ` +
             `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
     ];
     if (result.cohort && result.cohort.standsOutFrom !== null)
@@ -32976,7 +32977,7 @@ function buildPair(context, submission, matches, p) {
         return undefined;
     const score = (matched) => scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a], sizeB: sizes[b] });
     const scores = score(files);
-    if (scores.similarity < minSimilarity)
+    if (scores.similarity < minSimilarity && scores.longestFragment < (options.keepFragment ?? Infinity))
         return undefined;
     const merging = options.neighbourMerging;
     const merged = merging && scores.similarity >= merging.minSimilarity
@@ -32985,10 +32986,12 @@ function buildPair(context, submission, matches, p) {
     return { a, b, files, ...(merged ? { merged: { files: merged, scores: score(merged) } } : {}), scores };
 }
 // The tokens, both sides added up, that the pair of two submissions must cover to reach the minimum
-// similarity. The margin keeps a pair whose bound and similarity differ only by rounding.
+// similarity, or to hold a fragment it is kept for (PairOptions.keepFragment). The margin keeps a pair
+// whose bound and similarity differ only by rounding.
 function thresholdOf(context, submission, partner) {
-    const { sizes } = context;
-    return (context.options.minSimilarity ?? 0) * (sizes[submission] + sizes[partner]) * (1 - 1e-9);
+    const { sizes, options } = context;
+    const share = (options.minSimilarity ?? 0) * (sizes[submission] + sizes[partner]);
+    return Math.min(share, 2 * (options.keepFragment ?? Infinity)) * (1 - 1e-9);
 }
 // A pair's matches (`entries`, sorted here) split by file pair, each file pair's fragments built from its
 // matches in (indexA, indexB) order. Entries mostly come in that order already (a submission's matches are
@@ -39039,6 +39042,7 @@ function toPairOptions(settings, corpus, run = {}) {
         maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, submissions),
         maxMatches: Math.max(MATCH_BUDGET_FLOOR, MATCH_BUDGET_PER_FINGERPRINT * fingerprints),
         minSimilarity: settings.minSimilarity,
+        keepFragment: settings.longFragment,
         cohortSize: submissions,
         ...(run.onIgnore ? { onIgnore: run.onIgnore } : {}),
     };
@@ -39269,6 +39273,24 @@ function times(ratio) {
 
 
 
+/**
+ * The pairs of `found` a report lists: those at or above the minimum similarity, and those below it that
+ * are flagged (the long-fragment rule flags whatever the share; the engine keeps such pairs, see
+ * PairOptions.keepFragment). One whose longest fragment is too short to be flagged so is left out unlocated.
+ */
+function listedPairs(found, naming, judging) {
+    const { minSimilarity, longFragment } = judging.settings;
+    const listed = [];
+    for (const pair of found) {
+        const { similarity, longestFragment } = pair.scores;
+        if (similarity < minSimilarity && longestFragment < longFragment)
+            continue;
+        const result = toPairResult(pair, naming, judging);
+        if (similarity >= minSimilarity || result.flagged)
+            listed.push({ pair, result });
+    }
+    return listed;
+}
 function toPairResult(pair, naming, judging) {
     const fragments = [];
     const linesA = new Map();
@@ -39387,11 +39409,13 @@ function checkAgainstSnapshots(input) {
         submissions: total,
         onIgnore: (spread) => (ignoredAbove = spread),
     });
-    const pairs = findPairs(built.corpus, options);
+    const cohort = snapshots[0]?.cohort ?? NO_COHORT;
+    const listed = listedPairs(findPairs(built.corpus, options), naming, { settings, cohort });
+    const pairs = listed.map(({ pair }) => pair);
     return {
         settings,
         submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-        pairs: pairs.map((pair) => toPairResult(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? NO_COHORT })),
+        pairs: listed.map(({ result }) => result),
         skipped: [],
         ignoredAbove,
     };
@@ -48458,10 +48482,7 @@ function compareSnapshot(input) {
     const found = findPairs(built.corpus, options);
     // The snapshot's statistics, not this run's: a pull-request check judges the same pair against them.
     const { cohort } = snapshot;
-    const pairs = found.map((pair) => ({
-        pair,
-        result: toPairResult(pair, compare_snapshot_namingOf(input, built), { settings, cohort }),
-    }));
+    const pairs = listedPairs(found, compare_snapshot_namingOf(input, built), { settings, cohort });
     const summaries = snapshot.submissions.map((_, index) => summaryOf(snapshot, index, labelOf(snapshot.submissions[index])));
     const count = snapshot.submissions.length;
     const listed = new Set(pairs.map(({ pair }) => pair.b).filter((b) => b >= count));
@@ -48501,6 +48522,22 @@ function compare_snapshot_namingOf(input, built) {
 }
 function earlierName(term, index) {
     return `${term.label}/${labelOf(term.snapshot.submissions[index])}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/plural.ts
+// Counted nouns for people to read: "1 pair", "2 pairs".
+/** `count` and `noun`, with an s unless the count is one; `format` writes the number (plain digits by default). */
+function plural_plural(count, noun, format = String) {
+    return `${format(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/listed-pairs.ts
+
+/** "12 pairs at or above 5.0%", or "… or flagged below it (1)"; `minShown` is the minimum as shown. */
+function listed_pairs_describeListed(pairs, minSimilarity, minShown) {
+    const below = pairs.filter((pair) => pair.similarity < minSimilarity).length;
+    const listed = `${plural_plural(pairs.length, 'pair')} at or above ${minShown}`;
+    return below === 0 ? listed : `${listed} or flagged below it (${below})`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/escape-html.ts
@@ -48563,13 +48600,6 @@ function findGroups(pairs) {
 // test/report-html/page-script.test.ts fails when it differs from a fresh build of that code.
 /** The report page's script: page/main.ts and what it imports, bundled and minified; runs once on load. */
 const PAGE_SCRIPT = "\"use strict\";(function(){function e(e,t=``,n){let r=document.createElement(e);return t&&(r.className=t),n!==void 0&&(r.textContent=n),r}var t=class extends Error{constructor(e,t){super(`the report page has no ${t} #${e}`),this.name=`MissingElementError`}};function n(e,n=HTMLElement){let r=document.getElementById(e);if(!(r instanceof n))throw new t(e,n.name);return r}function r(e){return(t,n)=>{let r=e(t),i=e(n);return r<i?-1:+(r>i)}}function i(e){return e.rows.map(t=>{let n={};return e.fields.forEach((e,r)=>{n[e]=t[r]}),n})}function a(){let e=JSON.parse(n(`report-data`).textContent??``);return{...e,pairs:i(e.pairs),details:e.details.map(e=>i(e))}}function o(e,t){return e.names[t]??``}function s(e,t){return e.files[t]?.path??``}function c(e,t){return t===0?{file:e.fileA,start:e.startA,end:e.endA,lines:e.linesA}:{file:e.fileB,start:e.startB,end:e.endB,lines:e.linesB}}function l(t,n,i){let{report:a}=t,l=e(`div`,`pane`);l.id=n===0?`pane-a`:`pane-b`,l.tabIndex=0;let f=n===0?i.a:i.b,p=e(`div`,`pane-title`);p.append(e(`span`,`side`,n===0?`A`:`B`),e(`span`,``,o(a,f)),e(`span`,`muted`,`${a.lines[f]} lines in all`)),l.appendChild(p);let m=[];for(let e of t.pair.fragments){let t=c(e,n).file;m.includes(t)||m.push(t)}m.sort(r(e=>s(a,e)));for(let e of m)l.appendChild(d(t,e,n));return l.addEventListener(`click`,e=>{let r=e.target instanceof Element?e.target.closest(`[data-f]`):null;r&&u(t,Number(r.dataset.f),n)}),l}function u(e,t,r){let{pair:i,report:a}=e,o=i.fragments[t];if(!o)return;for(let e of[0,1]){for(let t of i.lines[e][i.active]??[])t.classList.remove(`active`);for(let n of i.lines[e][t]??[])n.classList.add(`active`)}i.active=t;for(let e of[0,1]){let a=i.lines[e][t]?.[0];a&&e!==r&&m(n(e===0?`pane-a`:`pane-b`),a)}document.querySelectorAll(`.frag-chip`).forEach(e=>{e.classList.toggle(`active`,Number(e.dataset.f)===t)});let[l,u]=[c(o,0),c(o,1)],d=e=>s(a,e);n(`frag-info`).textContent=`Fragment ${o.label} of ${i.fragments.length}: ${d(l.file)} ${l.lines}  ↔  ${d(u.file)} ${u.lines}`}function d(t,n,r){let{files:i}=t.report,a=i[n],o=e(`section`,`file`),s=a?.same===void 0?a?.text:i[a.same]?.text,l=s===void 0?[]:p(s),u=e(`h3`,`file-name`),d=s===void 0?`no source text`:`${l.length} lines`;if(u.append(e(`span`,``,a?.path??``),e(`span`,``,d)),o.appendChild(u),s===void 0)return o.appendChild(e(`p`,`missing`,`This file's code is not in this report: it comes from a snapshot, which keeps fingerprints and line numbers only, never source text. The fragment line above says which lines match.`)),o;let m=[],h=[];t.pair.fragments.forEach((e,t)=>{let{file:i,start:a,end:o}=c(e,r);if(i===n){for(let e=a;e<o;e++)(m[e]??=[]).push(t);(h[a]??=[]).push(t)}});let g=[];for(let{start:e,end:t}of a?.starterLines??[])for(let n=e;n<t;n++)g[n]=n===e&&t-e>=3?2:1;let _=e(`div`,`code`),v=document.createDocumentFragment();return l.forEach((e,n)=>{let i={cover:m[n],starts:h[n],starter:g[n]};v.appendChild(f(t,{n,text:e,side:r},i))}),_.appendChild(v),o.appendChild(_),o}function f(t,{n,text:r,side:i},a){let{pair:o}=t,s=e(`div`,`ln`),c=e(`span`,`mk`);s.append(e(`span`,`no`,String(n+1)),c,e(`span`,`tx`,r));let[l]=a.cover??[];if(l!==void 0){s.className=`ln f c${o.fragments[l]?.colour}${a.starts?` first`:``}`,s.dataset.f=String(l);for(let e of a.cover??[])(o.lines[i][e]??=[]).push(s);for(let t of a.starts??[]){let n=o.fragments[t],r=e(`b`,`c${n?.colour}`,n?.label);r.dataset.f=String(t),r.title=`fragment ${n?.label}`,c.appendChild(r)}}else a.starter&&(s.className=a.starter===2?`ln starter starter-first`:`ln starter`);return s}function p(e){let t=e.split(`\n`);return t.length>1&&t[t.length-1]===``&&t.pop(),t}function m(e,t){let n=t.getBoundingClientRect().top-e.getBoundingClientRect().top+e.scrollTop,r=t=>e.querySelector(t)?.offsetHeight??0,i=r(`.pane-title`)+r(`.file-name`);e.scrollTo({top:Math.max(0,n-i-(e.clientHeight-i)*.2),behavior:`smooth`})}let h=[`rank`,`sim`,`covA`,`covB`,`longest`,`lines`,`a`,`b`,`frags`];function g(e){return`${(e*100).toFixed(1)}%`}function _(e){let{table:t,report:r}=e,i=n(`table-wrap`),a=t.view.length,o=Math.max(0,Math.floor(i.scrollTop/t.rowHeight)-10),s=Math.min(a,o+Math.ceil(i.clientHeight/t.rowHeight)+20);if(t.printing&&(o=0,s=Math.min(a,2e3)),o===t.first&&s===t.last)return;t.first=o,t.last=s;let c=document.createDocumentFragment();o>0&&c.appendChild(x(o*t.rowHeight));for(let n=o;n<s;n++){let i=t.view[n]??-1,a=r.pairs[i];a&&c.appendChild(y(e,{pair:a,rank:i,selected:n===t.selected}))}s<a&&c.appendChild(x((a-s)*t.rowHeight));let l=n(`rows`);l.replaceChildren(c);let u=l.querySelector(`tr.row`);u&&u.getBoundingClientRect().height>0&&(t.rowHeight=u.getBoundingClientRect().height)}function v(e,t){let{table:r}=e;if(r.view.length===0)return;r.selected=Math.max(0,Math.min(r.view.length-1,t));let i=n(`table-wrap`),a=n(`pairs`,HTMLTableElement).tHead?.getBoundingClientRect().height??0,o=r.selected*r.rowHeight;o<i.scrollTop?i.scrollTop=o:o+r.rowHeight>i.scrollTop+i.clientHeight-a&&(i.scrollTop=o+r.rowHeight-i.clientHeight+a),r.first=-1,_(e),n(`rows`).querySelector(`tr.selected`)?.scrollIntoView({block:`nearest`})}function y(t,{pair:n,rank:r,selected:i}){let a=n.detail<0,s=e(`tr`,`row${n.flagged?` flagged`:``}${a?` no-detail`:``}${i?` selected`:``}`);s.dataset.rank=String(r),(n.flagged||n.decision)&&(s.title=`${n.decision||`flagged`}: ${n.reason}`),s.setAttribute(`aria-selected`,i?`true`:`false`),b(s,`rank`,String(r+1));let c=e(`span`,`meter`),l=e(`span`);l.style.width=`${Math.round(n.similarity*100)}%`,c.appendChild(l),b(s,`sim`,``).append(c,e(`span`,`val`,g(n.similarity))),b(s,`num`,g(n.coverageA)),b(s,`num`,g(n.coverageB)),b(s,`num`,String(n.longest)),b(s,`num`,`${n.sharedLinesA} / ${n.sharedLinesB}`);let[u,d]=[o(t.report,n.a),o(t.report,n.b)];return b(s,`name`,u,u),b(s,`name`,d,d),b(s,`num frags`,a?`${n.fragments} ·`:String(n.fragments),a?`no side-by-side detail in this report`:``),s}function b(t,n,r,i=``){let a=e(`td`,n,r);return i&&(a.title=i),t.appendChild(a),a}function x(t){let n=e(`tr`,`spacer`),r=e(`td`);return r.colSpan=h.length,r.style.height=`${t}px`,n.appendChild(r),n}function S(e){return h.some(t=>t===e)}function C(e){let t=(t,n)=>r(r=>{let i=e.pairs[r];return i===void 0?n:t(i)});return{rank:{compare:r(e=>e),descending:!1},sim:{compare:t(e=>e.similarity,0),descending:!0},covA:{compare:t(e=>e.coverageA,0),descending:!0},covB:{compare:t(e=>e.coverageB,0),descending:!0},longest:{compare:t(e=>e.longest,0),descending:!0},lines:{compare:t(e=>Math.max(e.sharedLinesA,e.sharedLinesB),0),descending:!0},a:{compare:t(t=>o(e,t.a),``),descending:!1},b:{compare:t(t=>o(e,t.b),``),descending:!1},frags:{compare:t(e=>e.fragments,0),descending:!0}}}function w(e,t){let{table:r,report:i}=e,a=C(i)[r.key].compare,o=r.descending?-1:1,s=[];i.pairs.forEach((t,n)=>{T(e,t)&&s.push(n)}),s.sort((e,t)=>a(e,t)*o||e-t),r.view=s;let c=t===void 0?-1:s.indexOf(t);r.selected=c>=0?c:0,r.first=-1;let l=i.pairs.length;n(`count`).textContent=s.length===l?`${l} pairs`:`${s.length} of ${l} pairs`,ee(e),_(e),document.querySelectorAll(`#pairs thead th`).forEach(e=>{let t=e.dataset.key===r.key?r.descending?`descending`:`ascending`:`none`;e.setAttribute(`aria-sort`,t)})}function T(e,t){let{table:n,report:r}=e;if(n.flaggedOnly&&!t.flagged)return!1;let{range:i}=n;if(i&&(t.similarity<i.low||t.similarity>=i.high&&i.high<1)||n.student>=0&&t.a!==n.student&&t.b!==n.student)return!1;if(n.group>=0){let e=r.groups[n.group]??[];if(!e.includes(t.a)||!e.includes(t.b))return!1}if(!n.text)return!0;let a=`${o(r,t.a)}\\n${o(r,t.b)}`.toLowerCase();return n.text.split(/\\s+/).every(e=>a.includes(e))}function ee(t){let{table:r,report:i}=t,a=n(`active-filters`);a.replaceChildren();let s=(n,r)=>{let i=e(`button`,`chip`,`${n} ×`);i.type=`button`,i.title=`Remove this filter`,i.addEventListener(`click`,()=>{r(),w(t)}),a.appendChild(i)},{range:c}=r;c&&s(`similarity ${g(c.low)}–${g(c.high)}`,()=>{r.range=void 0}),r.group>=0&&s(`group ${r.group+1} (${i.groups[r.group]?.length??0} submissions)`,()=>{r.group=-1}),r.student>=0&&s(`submission ${o(i,r.student)}`,()=>{r.student=-1}),document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.classList.toggle(`on`,!!c&&Number(e.dataset.lo)===c.low)}),document.querySelectorAll(`.group`).forEach(e=>{e.classList.toggle(`on`,Number(e.dataset.group)===r.group)}),document.querySelectorAll(`#student-rows tr, #group-graph .node`).forEach(e=>{e.classList.toggle(`on`,Number(e.dataset.s)===r.student)})}function E(e,t){if(t.ctrlKey||t.metaKey||t.altKey)return;let r=t.key,i=t.target instanceof Element?t.target:void 0;if(i instanceof HTMLElement&&/^(INPUT|TEXTAREA|SELECT)$/.test(i.tagName)){(r===`Escape`||r===`Enter`)&&i.blur();return}let{table:a}=e,o=e.pair.rank>=0,s=!0;r===`Escape`?o?location.hash=`pairs`:(a.range=void 0,a.group=-1,a.student=-1,w(e)):o&&(r===`n`||r===`p`)?u(e,e.pair.active+(r===`n`?1:-1),-1):o&&(r===`j`||r===`k`)?D(e,r===`j`?1:-1):!o&&(r===`j`||r===`ArrowDown`)?v(e,a.selected+1):!o&&(r===`k`||r===`ArrowUp`)?v(e,a.selected-1):!o&&r===`Enter`&&a.view.length>0&&!/^(BUTTON|A)$/.test(i?.tagName??``)?D(e,0):!o&&r===`/`?n(`filter`).focus():s=!1,s&&t.preventDefault()}function D(e,t){let{table:n}=e;if(n.view.length===0)return;n.selected=Math.max(0,Math.min(n.view.length-1,n.selected+t));let r=`#pair-${(n.view[n.selected]??0)+1}`;e.pair.rank>=0?location.replace(r):location.hash=r}function O(e,t){let n=Array(e).fill(-1),r=Array(e).fill(0);return t.forEach((i,a)=>{for(let o of[i.a,i.b]){if(o<0||o>=e)continue;let s=t[n[o]??-1];(s===void 0||i.similarity>s.similarity)&&(n[o]=a),i.flagged&&(r[o]=(r[o]??0)+1)}}),n.map((e,n)=>{let i=t[e];return{submission:n,best:i===void 0?-1:e,match:i===void 0?-1:i.a===n?i.b:i.a,similarity:i?.similarity??0,flagged:r[n]??0}})}function k(){return{rank:-1,fragments:[],lines:[[],[]],active:-1}}function A(e,t){return{report:e,table:{key:`rank`,descending:!1,text:``,flaggedOnly:!1,range:void 0,group:-1,student:-1,view:[],selected:0,rowHeight:34,first:-1,last:-1,printing:!1},students:{rows:O(e.names.length,e.pairs),key:`sim`,descending:!0},graphGroup:-1,pair:k(),windowScroll:0,baseTitle:t}}function j(e,t){let n=M(e,t),r=Math.max(40,n.length*18/(2*Math.PI)),i=r+110;return{nodes:n.map((e,t)=>{let a=-90+360*t/n.length,o=a*Math.PI/180;return{id:e,x:N(i+r*Math.cos(o)),y:N(i+r*Math.sin(o)),angle:a}}),size:N(2*i),radius:N(r)}}function M(e,t){let n=new Set(e),r=new Map(e.map(e=>[e,[]]));for(let[e,i]of t)n.has(e)&&n.has(i)&&e!==i&&(r.get(e).push(i),r.get(i).push(e));let i=new Map(e.map((e,t)=>[e,t])),a=(e,t)=>r.get(t).length-r.get(e).length||i.get(e)-i.get(t),o=[],s=/* @__PURE__ */ new Set;for(let t of[...e].sort(a)){if(s.has(t))continue;s.add(t);let e=[t];for(let t=0;t<e.length;t++){let n=e[t];o.push(n);for(let t of[...r.get(n)].sort(a))s.has(t)||(s.add(t),e.push(t))}}return o}function N(e){return Math.round(e*10)/10}let P={name:!1,match:!1,sim:!0,flagged:!0};function F(e){return e!==void 0&&e in P}function te(e,t){return r(t===`name`?t=>o(e,t.submission):t===`match`?t=>t.match<0?``:o(e,t.match):t===`sim`?e=>e.similarity:e=>e.flagged)}function I(t){let{students:r,report:i,table:a}=t,s=te(i,r.key),c=r.descending?-1:1,l=[...r.rows].sort((e,t)=>s(e,t)*c||e.submission-t.submission),u=document.createDocumentFragment();for(let t of l){let n=e(`tr`,`${t.flagged>0?`flagged`:``}${t.submission===a.student?` on`:``}`);n.dataset.s=String(t.submission);let r=o(i,t.submission),s=t.match<0?`–`:o(i,t.match);n.append(e(`td`,`name`,r),e(`td`,`name`,s),e(`td`,`num`,t.match<0?`–`:g(t.similarity)),e(`td`,`num`,String(t.flagged))),n.title=`${r}: list its pairs`,u.appendChild(n)}n(`student-rows`).replaceChildren(u),document.querySelectorAll(`#students thead th`).forEach(e=>{let t=e.dataset.skey===r.key?r.descending?`descending`:`ascending`:`none`;e.setAttribute(`aria-sort`,t)})}function L(e,t){e.table.student=e.table.student===t?-1:t,w(e),n(`table-wrap`).scrollTop=0,e.table.student>=0&&n(`pairs`).scrollIntoView({block:`nearest`})}function R(e){let{students:t}=e;document.querySelectorAll(`#students thead th`).forEach(n=>{n.querySelector(`button`)?.addEventListener(`click`,()=>{let r=n.dataset.skey;F(r)&&(t.descending=t.key===r?!t.descending:P[r],t.key=r,I(e))})}),n(`student-rows`).addEventListener(`click`,t=>{let n=t.target instanceof Element?t.target.closest(`tr`):null;n?.dataset.s!==void 0&&L(e,Number(n.dataset.s))})}function z(){let e=document.getElementById(`group-graph-svg`);if(!(e instanceof SVGSVGElement))throw new t(`group-graph-svg`,`SVGSVGElement`);return e}function B(e,t){let n=document.createElementNS(z().namespaceURI,e);for(let[e,r]of Object.entries(t))n.setAttribute(e,String(r));return n}function V(e,t){let n=B(`title`,{});return n.textContent=t,e.appendChild(n),e}function H(e){let{report:t,table:r}=e,i=r.group>=0?r.group:Math.max(0,e.graphGroup);if(i===e.graphGroup)return;e.graphGroup=i;let a=t.groups[i]??[];if(n(`group-graph`).hidden=a.length===0,a.length===0)return;let o=new Set(a),s=[];t.pairs.forEach((e,t)=>{e.flagged&&o.has(e.a)&&o.has(e.b)&&s.push(t)});let c=j(a,s.map(e=>[t.pairs[e].a,t.pairs[e].b])),l=z(),u=`${a.length} submissions, ${s.length} flagged pairs`;l.setAttribute(`viewBox`,`0 0 ${c.size} ${c.size}`),l.setAttribute(`width`,String(c.size)),l.setAttribute(`height`,String(c.size)),l.setAttribute(`aria-label`,`group ${i+1}: ${u}`),l.replaceChildren(...U(e,s,c),...c.nodes.map(t=>W(e,t))),n(`group-graph-caption`).textContent=`Group ${i+1}: ${u}. Click a submission to list its pairs, a line to open its pair.`}function U(e,t,n){let{report:r}=e,i=new Map(n.nodes.map(e=>[e.id,e])),a=Math.max(1e-9,1-r.threshold);return t.map(e=>{let t=r.pairs[e],[n,s]=[i.get(t.a),i.get(t.b)],c=1.5+3*Math.max(0,Math.min(1,(t.similarity-r.threshold)/a)),l=B(`line`,{class:`edge`,x1:n.x,y1:n.y,x2:s.x,y2:s.y});l.setAttribute(`stroke-width`,c.toFixed(1)),l.dataset.rank=String(e);let u=`${o(r,t.a)} ↔ ${o(r,t.b)}`;return V(l,`#${e+1} ${u}: ${g(t.similarity)} (open)`)})}function W(e,t){let n=o(e.report,t.id),r=B(`g`,{class:`node`,tabindex:0});r.dataset.s=String(t.id),r.classList.toggle(`on`,t.id===e.table.student);let i=t.angle>90&&t.angle<270,a=B(`text`,{x:t.x+(i?-10:10),y:t.y,\"text-anchor\":i?`end`:`start`,\"dominant-baseline\":`middle`,transform:`rotate(${i?t.angle-180:t.angle} ${t.x} ${t.y})`});return a.textContent=n.length>16?`${n.slice(0,15)}…`:n,r.append(B(`circle`,{cx:t.x,cy:t.y,r:6}),a),V(r,`${n} (list its pairs)`)}function G(e){let t=n(`group-graph`),r=t=>{if(!(t instanceof Element))return!1;let n=t.closest(`.node`);if(n?.dataset.s!==void 0)return L(e,Number(n.dataset.s)),!0;let r=t.closest(`.edge`);return r?.dataset.rank!==void 0&&(location.hash=`pair-${Number(r.dataset.rank)+1}`),r!==null};t.addEventListener(`click`,e=>r(e.target)),t.addEventListener(`keydown`,e=>{e.key===`Enter`&&r(e.target)&&(e.preventDefault(),e.stopPropagation())})}function K(t,r){let{report:i,table:a}=t,s=i.pairs[r];if(!s)return q(t);let c=n(`pair-view`);t.pair.rank<0&&(t.windowScroll=window.scrollY),t.pair={...k(),rank:r,fragments:i.details[s.detail]??[]};let d=a.view.indexOf(r);if(d>=0&&(a.selected=d),c.replaceChildren(J(t,s,r)),s.detail<0)c.appendChild(Z(t,s,r));else{let n=e(`div`,`panes`);n.append(l(t,0,s),l(t,1,s)),c.appendChild(n)}c.hidden=!1,document.body.classList.add(`pair-open`),n(`overview-view`).setAttribute(`aria-hidden`,`true`),document.title=`#${r+1} ${o(i,s.a)} ↔ ${o(i,s.b)} · codewinnow`,t.pair.fragments.length>0&&u(t,0,-1),(c.querySelector(`.pane`)??c.querySelector(`.back`))?.focus({preventScroll:!0})}function q(e){if(e.pair.rank<0)return;e.pair=k();let t=n(`pair-view`);t.hidden=!0,t.replaceChildren(),document.body.classList.remove(`pair-open`),n(`overview-view`).removeAttribute(`aria-hidden`),document.title=e.baseTitle,e.table.first=-1,_(e),window.scrollTo(0,e.windowScroll)}function J(t,n,r){let i=e(`div`,`pair-head`),a=e(`div`,`pair-title`),s=e(`button`,`back`,`← All pairs`);s.type=`button`,s.title=`Back to the table (Esc)`,s.addEventListener(`click`,()=>{location.hash=`pairs`});let[c,l]=[o(t.report,n.a),o(t.report,n.b)],u=e(`h2`);u.append(e(`span`,`rank`,`#${r+1}`),` `,c,` `,e(`span`,`vs`,`↔`),` `,l),a.append(s,u,e(`span`,`sim${n.flagged?` hot`:``}`,`${g(n.similarity)} similar`));let d=e(`div`,`stats`,`covers ${g(n.coverageA)} of A and ${g(n.coverageB)} of B · longest fragment ${n.longest} tokens · shared lines ${n.sharedLinesA} / ${n.sharedLinesB} · ${n.fragments} fragments`+(n.flagged?` · flagged: ${n.reason}`:``)+(n.decision?` · decision: ${n.decision}${n.flagged?``:` (${n.reason})`}`:``));return i.append(a,d),t.pair.fragments.length>0&&i.append(Y(t),X()),i}function Y(t){let n=e(`nav`,`frag-nav`);n.setAttribute(`aria-label`,`Fragments`),t.pair.fragments.forEach((r,i)=>{let a=e(`button`,`frag-chip c${r.colour}`,r.label);a.type=`button`,a.dataset.f=String(i),a.title=`Fragment ${r.label} (n / p)`,a.addEventListener(`click`,()=>u(t,i,-1)),n.appendChild(a)});let r=e(`span`,`frag-info`);return r.id=`frag-info`,n.appendChild(r),n}function X(){let t=e(`div`,`legend`),n=e(`span`,``,`starter code (never counted)`);return n.prepend(e(`span`,`swatch starter`)),t.append(n,e(`span`,``,`Each fragment has one colour and number on both sides; click one to bring its partner into view.`)),t}function Z(t,n,r){let{report:i}=t,a=e(`div`,`no-detail-note`);return a.append(e(`p`,``,`This pair is ranked #${r+1} and is not flagged. To keep the file small, the report shows code side by side for every flagged pair and only as many others as --html-pairs asks for.`),e(`p`,`muted`,`To see it, run codewinnow compare again with --html-pairs ${r+1}, or on ${o(i,n.a)} and ${o(i,n.b)} alone (with the same --base) and --html.`)),a}let Q=A(a(),document.title);ne(Q),re(Q),R(Q),G(Q),ie(Q),I(Q),H(Q),w(Q),$(Q),document.body.classList.add(`ready`);function $(e){let t=/^#pair-(\\d+)$/.exec(location.hash);t?K(e,Number(t[1])-1):q(e)}function ne(e){let{table:t}=e;n(`filter`,HTMLInputElement).addEventListener(`input`,n=>{n.target instanceof HTMLInputElement&&(t.text=n.target.value.trim().toLowerCase()),w(e)}),n(`flagged-only`,HTMLInputElement).addEventListener(`change`,n=>{n.target instanceof HTMLInputElement&&(t.flaggedOnly=n.target.checked),w(e)});let r=C(e.report);document.querySelectorAll(`#pairs thead th`).forEach(n=>{n.querySelector(`button`)?.addEventListener(`click`,()=>{let i=n.dataset.key;S(i)&&(t.descending=t.key===i?!t.descending:r[i].descending,t.key=i,w(e,t.view[t.selected]))})}),n(`rows`).addEventListener(`click`,e=>{let t=e.target instanceof Element?e.target.closest(`tr.row`):null;t&&(location.hash=`pair-${Number(t.dataset.rank)+1}`)});let i=!1;n(`table-wrap`).addEventListener(`scroll`,()=>{i||(i=!0,requestAnimationFrame(()=>{i=!1,_(e)}))})}function re(e){let{table:t}=e,n=n=>{let r=Number(n.dataset.lo);t.range=t.range?.low===r?void 0:{low:r,high:Number(n.dataset.hi)},w(e)};document.querySelectorAll(`.histogram .bin`).forEach(e=>{e.addEventListener(`click`,()=>n(e)),e.addEventListener(`keydown`,t=>{(t.key===`Enter`||t.key===` `)&&(t.preventDefault(),t.stopPropagation(),n(e))})}),document.querySelectorAll(`.group`).forEach(n=>{n.addEventListener(`click`,()=>{let r=Number(n.dataset.group);t.group=t.group===r?-1:r,w(e),H(e)})})}function ie(e){let{table:t}=e,n=n=>()=>{t.printing=n,t.first=-1,_(e)};window.addEventListener(`resize`,()=>{t.first=-1,_(e)}),window.addEventListener(`beforeprint`,n(!0)),window.addEventListener(`afterprint`,n(!1)),window.addEventListener(`hashchange`,()=>$(e)),document.addEventListener(`keydown`,t=>E(e,t))}})();";
-
-;// CONCATENATED MODULE: ./src/report/plural.ts
-// Counted nouns for people to read: "1 pair", "2 pairs".
-/** `count` and `noun`, with an s unless the count is one; `format` writes the number (plain digits by default). */
-function plural_plural(count, noun, format = String) {
-    return `${format(count)} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 ;// CONCATENATED MODULE: ./src/report/html/render-groups.ts
 // The overview's list of groups: submissions linked by flagged pairs, each a button that filters the table
@@ -49117,6 +49147,7 @@ function toScriptJson(value) {
 
 
 
+
 const DEFAULT_OTHER_PAIRS = 0;
 const DEFAULT_TABLE_LIMIT = 50_000;
 const COLUMNS = [
@@ -49154,7 +49185,7 @@ function renderHtml(result, options) {
         '<main>\n<div id="overview-view">',
         '<section class="overview">',
         `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
-            `<p class="caption">${result.pairs.length} pairs at or above ${percent(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
+            `<p class="caption">${listed_pairs_describeListed(result.pairs, result.settings.minSimilarity, percent(result.settings.minSimilarity))}, on a log scale. Click a bar to list its pairs.</p></div>`,
         renderStudentsShell(),
         `<div class="card groups-card"><h2>Groups at or above the threshold</h2><div class="groups-body"><div class="group-list">${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>` +
             '<figure id="group-graph" class="group-graph"><svg id="group-graph-svg" role="img"></svg><figcaption id="group-graph-caption"></figcaption></figure></div></div>',
@@ -49320,6 +49351,7 @@ const tenths = (share) => `${(share * 100).toFixed(1)}%`;
 
 
 
+
 /** The whole summary, within `options.maxChars`. */
 function renderStaffSummary(report, options) {
     const items = [
@@ -49369,7 +49401,7 @@ function renderPairTable(report, maxPairs) {
     const lines = [
         '### Pairs',
         '',
-        `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
+        `${listed_pairs_describeListed(pairs, settings.minSimilarity, `${percent(settings.minSimilarity)} similarity`)}, ${flagged} flagged (⚑, with the reason).`,
     ];
     const { cohort } = report.result;
     if (cohort && cohort.standsOutFrom !== null)

@@ -30,7 +30,7 @@ import {
 import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
 import { comparableParameters } from './this-build-parameters.js';
-import { toPairResult, type FileLocator, type PairNaming } from './to-pair-result.js';
+import { listedPairs, type FileLocator, type PairNaming } from './to-pair-result.js';
 import type {
   CheckResult,
   CheckSettings,
@@ -108,13 +108,13 @@ export function checkAgainstSnapshots(input: SnapshotCheckInput): CheckResult {
     submissions: total,
     onIgnore: (spread) => (ignoredAbove = spread),
   });
-  const pairs = findPairs(built.corpus, options);
+  const cohort = snapshots[0]?.cohort ?? NO_COHORT;
+  const listed = listedPairs(findPairs(built.corpus, options), naming, { settings, cohort });
+  const pairs = listed.map(({ pair }) => pair);
   return {
     settings,
     submissions: summariesOf(input, built, { queryFiles: prepared.files, pairs }),
-    pairs: pairs.map((pair) =>
-      toPairResult(pair, naming, { settings, cohort: snapshots[0]?.cohort ?? NO_COHORT }),
-    ),
+    pairs: listed.map(({ result }) => result),
     skipped: [],
     ignoredAbove,
   };

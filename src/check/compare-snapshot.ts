@@ -14,7 +14,7 @@ import { HashLookup } from './hash-lookup.js';
 import { snapshotFileLocator } from './line-range.js';
 import { toPairOptions } from './settings.js';
 import { buildSnapshotCorpus, type SnapshotCorpus } from './snapshot-corpus.js';
-import { toPairResult, type PairNaming } from './to-pair-result.js';
+import { listedPairs, type PairNaming } from './to-pair-result.js';
 import type { CheckResult, CheckSettings } from './types.js';
 
 /** An earlier term, and how its submissions are named in the result: `<label>/<name or pseudonym>`. */
@@ -68,10 +68,7 @@ export function compareSnapshot(input: SnapshotCompareInput): CheckResult {
   const found = findPairs(built.corpus, options);
   // The snapshot's statistics, not this run's: a pull-request check judges the same pair against them.
   const { cohort } = snapshot;
-  const pairs = found.map((pair) => ({
-    pair,
-    result: toPairResult(pair, namingOf(input, built), { settings, cohort }),
-  }));
+  const pairs = listedPairs(found, namingOf(input, built), { settings, cohort });
   const summaries = snapshot.submissions.map((_, index) =>
     summaryOf(snapshot, index, labelOf(snapshot.submissions[index]!)),
   );

@@ -11,7 +11,7 @@ import {
   type PreparedSubmissions,
 } from './prepare-files.js';
 import { toPairOptions } from './settings.js';
-import { toPairResult } from './to-pair-result.js';
+import { listedPairs } from './to-pair-result.js';
 import type { CheckResult, CheckSettings, FileSummary, InputFile, SubmissionInput } from './types.js';
 
 /** The steps of a compare, in order, for a shell that shows progress. */
@@ -60,9 +60,7 @@ export function compareSubmissions(input: CompareInput): CheckResult {
   const minSimilarity = Math.min(options.minSimilarity ?? 0, COHORT_MIN_SIMILARITY);
   const found = findPairs(corpus, { ...options, minSimilarity, onStep: input.onStep });
   const cohort = cohortOfPairs(found, input.submissions.length);
-  const pairs = found
-    .filter((pair) => pair.scores.similarity >= settings.minSimilarity)
-    .map((pair) => toPairResult(pair, naming, { settings, cohort }));
+  const pairs = listedPairs(found, naming, { settings, cohort }).map(({ result }) => result);
   const summaries = input.submissions.map((submission) => ({
     name: submission.name,
     files: [] as FileSummary[],

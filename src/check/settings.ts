@@ -106,6 +106,7 @@ export function toPairOptions(settings: CheckSettings, corpus: Corpus, run: Pair
     maxSubmissionsPerFingerprint: maxSubmissionsPerFingerprint(settings.maxShare, submissions),
     maxMatches: Math.max(MATCH_BUDGET_FLOOR, MATCH_BUDGET_PER_FINGERPRINT * fingerprints),
     minSimilarity: settings.minSimilarity,
+    keepFragment: settings.longFragment,
     cohortSize: submissions,
     ...(run.onIgnore ? { onIgnore: run.onIgnore } : {}),
   };

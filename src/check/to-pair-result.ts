@@ -25,6 +25,29 @@ export interface PairJudging {
   readonly cohort: CohortStats;
 }
 
+/** A pair found, and as a report lists it. */
+export interface ListedPair {
+  readonly pair: Pair;
+  readonly result: PairResult;
+}
+
+/**
+ * The pairs of `found` a report lists: those at or above the minimum similarity, and those below it that
+ * are flagged (the long-fragment rule flags whatever the share; the engine keeps such pairs, see
+ * PairOptions.keepFragment). One whose longest fragment is too short to be flagged so is left out unlocated.
+ */
+export function listedPairs(found: readonly Pair[], naming: PairNaming, judging: PairJudging): ListedPair[] {
+  const { minSimilarity, longFragment } = judging.settings;
+  const listed: ListedPair[] = [];
+  for (const pair of found) {
+    const { similarity, longestFragment } = pair.scores;
+    if (similarity < minSimilarity && longestFragment < longFragment) continue;
+    const result = toPairResult(pair, naming, judging);
+    if (similarity >= minSimilarity || result.flagged) listed.push({ pair, result });
+  }
+  return listed;
+}
+
 export function toPairResult(pair: Pair, naming: PairNaming, judging: PairJudging): PairResult {
   const fragments: MatchFragment[] = [];
   const linesA = new Map<string, LineRange[]>();

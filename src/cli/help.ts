@@ -24,8 +24,8 @@ const CHECK_OPTIONS_HELP = `  --base PATH           starter (template) code: nev
   -w N                  winnowing window in k-grams (default 8)
   --max-share X         ignore code found in more than this share of the submissions,
                         as common code (0 to 1 or a percentage; default 1: ignore none)
-  --min-similarity X    leave out pairs below this similarity (default 0.05; 0 lists every
-                        pair that shares any fingerprint)
+  --min-similarity X    leave out pairs below this similarity, unless flagged (default 0.05;
+                        0 lists every pair that shares any fingerprint)
   --threshold X         flag pairs at or above this similarity (default 0.5)
   --long-fragment N     also flag pairs with one fragment of at least N informative tokens (default 100)
   --fail-above X        exit with code 1 when a pair's similarity is above X, naming those

@@ -15,7 +15,7 @@ const COURSE_OPTIONS = `The assignment's repositories (one of):
                           codewinnow-snapshot.cwsnap              the student copy for the PR checks
                           staff-report.json (and .html)           the staff report (names students)
   --earlier FILE        an earlier term's snapshot, compared with this term only (repeatable)
-  --min-similarity X    leave pairs below X out of the staff report (default 0.1)
+  --min-similarity X    leave unflagged pairs below X out of the staff report (default 0.1)
   --threshold X         flag pairs at or above X (default 0.5)
   --max-share X         code in more than this share of the submissions is common code (default 1)
   --max-failed X        fail, writing nothing, when more than this share of the repositories could

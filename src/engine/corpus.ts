@@ -83,6 +83,13 @@ export interface PairOptions {
    */
   readonly minSimilarity?: number;
   /**
+   * A pair below minSimilarity is kept all the same when one of its fragments has at least this many tokens
+   * (default: none is): the long-fragment rule flags such a pair whatever its share, and a function copied
+   * between two large projects is a few percent of each. The bound lets through a pair that may span twice
+   * this many tokens, both sides added up.
+   */
+  readonly keepFragment?: number;
+  /**
    * At most about this many matches are made: the most widely shared fingerprints are ignored first until
    * the rest fit (default: no limit). Keeps the cost linear in the course's size.
    */

@@ -81,7 +81,8 @@ function buildPair(
   const score = (matched: readonly FilePairFragments[]) =>
     scorePair({ files: corpus.files, matches: matched, sizeA: sizes[a]!, sizeB: sizes[b]! });
   const scores = score(files);
-  if (scores.similarity < minSimilarity) return undefined;
+  if (scores.similarity < minSimilarity && scores.longestFragment < (options.keepFragment ?? Infinity))
+    return undefined;
   const merging = options.neighbourMerging;
   const merged =
     merging && scores.similarity >= merging.minSimilarity
@@ -91,10 +92,12 @@ function buildPair(
 }
 
 // The tokens, both sides added up, that the pair of two submissions must cover to reach the minimum
-// similarity. The margin keeps a pair whose bound and similarity differ only by rounding.
+// similarity, or to hold a fragment it is kept for (PairOptions.keepFragment). The margin keeps a pair
+// whose bound and similarity differ only by rounding.
 function thresholdOf(context: PairContext, submission: number, partner: number): number {
-  const { sizes } = context;
-  return (context.options.minSimilarity ?? 0) * (sizes[submission]! + sizes[partner]!) * (1 - 1e-9);
+  const { sizes, options } = context;
+  const share = (options.minSimilarity ?? 0) * (sizes[submission]! + sizes[partner]!);
+  return Math.min(share, 2 * (options.keepFragment ?? Infinity)) * (1 - 1e-9);
 }
 
 // A pair's matches (`entries`, sorted here) split by file pair, each file pair's fragments built from its

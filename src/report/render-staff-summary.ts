@@ -4,6 +4,7 @@
 import type { PairResult } from '../check/types.js';
 import { decisionLabel } from './decision-label.js';
 import { describeCohort } from './describe-cohort.js';
+import { describeListed } from './listed-pairs.js';
 import { fitText } from './fit-text.js';
 import { cellsOf, renderLines, type Cells } from './lines.js';
 import { percent } from './render-text.js';
@@ -73,7 +74,7 @@ function renderPairTable(report: StaffReport, maxPairs: number): string[] {
   const lines = [
     '### Pairs',
     '',
-    `${pairs.length} pairs at or above ${percent(settings.minSimilarity)} similarity, ${flagged} flagged (⚑, with the reason).`,
+    `${describeListed(pairs, settings.minSimilarity, `${percent(settings.minSimilarity)} similarity`)}, ${flagged} flagged (⚑, with the reason).`,
   ];
   const { cohort } = report.result;
   if (cohort && cohort.standsOutFrom !== null)

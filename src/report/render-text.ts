@@ -3,6 +3,7 @@
 import type { CheckResult, PairResult } from '../check/types.js';
 import { commonFolder } from './common-folder.js';
 import { describeCohort } from './describe-cohort.js';
+import { describeListed } from './listed-pairs.js';
 import { decisionLabel } from './decision-label.js';
 import { cellsOf, renderFileLines, type Cells } from './lines.js';
 import { describeNotes, notCheckedSubmissions, notedFiles } from './reading-notes.js';
@@ -22,7 +23,7 @@ export function renderText(result: CheckResult, options: TextOptions): string {
   const folder = commonFolder(result.submissions.map((s) => s.name));
   const out: string[] = [
     `${plural(result.submissions.length, 'submission')}, ${plural(files, 'file')}; k=${settings.k} w=${settings.w}; ` +
-      `${plural(pairs.length, 'pair')} at or above ${percent(settings.minSimilarity)}, ${flagged} flagged ` +
+      `${describeListed(pairs, settings.minSimilarity, percent(settings.minSimilarity))}, ${flagged} flagged ` +
       `(similarity ≥ ${percent(settings.threshold)}, a score standing out from this course's pairs, or a fragment of ≥ ${settings.longFragment} informative tokens)`,
   ];
   if (result.cohort && result.cohort.standsOutFrom !== null)

@@ -38,7 +38,11 @@ describe('the cohort statistics a snapshot carries', () => {
     expect(few.pairs.length).toBeLessThan(all.pairs.length);
     const verdict = (pair: { a: string; b: string; flagged: boolean; reason: string }) =>
       `${pair.a} ${pair.b} ${pair.flagged} ${pair.reason}`;
-    const listed = all.pairs.filter((pair) => pair.similarity >= 0.15).map(verdict);
+    // At or above the minimum, and the flagged pairs below it: the minimum never hides a flag.
+    const listed = all.pairs.filter((pair) => pair.similarity >= 0.15 || pair.flagged).map(verdict);
+    expect(listed.filter((line) => / true /.test(line)).length).toBeGreaterThan(
+      all.pairs.filter((pair) => pair.similarity >= 0.15 && pair.flagged).length,
+    );
     expect(few.pairs.map(verdict)).toEqual(listed);
   });
 

@@ -190,6 +190,26 @@ describe('codewinnow check', () => {
     expect(out.trim().split('\n').length - 1).toBeGreaterThanOrEqual(4);
   });
 
+  it('lists a pair flagged by its long fragment below --min-similarity: the minimum never hides a flag', async () => {
+    // partial-pete copied one function of segfault-sally's: about a tenth of both, flagged by the fragment rule.
+    const { code, out } = await run([
+      'check',
+      `${SUB}/partial-pete`,
+      '--snapshot',
+      staff,
+      '--min-similarity',
+      '0.5',
+      '--format',
+      'csv',
+    ]);
+    expect(code).toBe(0);
+    const rows = out.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(
+      /^fixtures\/demo-course\/submissions\/partial-pete,segfault-sally,0\.\d+,1,.*a \d+-token fragment no other submission shares,$/,
+    );
+  });
+
   it("refuses a k or w other than the snapshot's, naming both (exit 2)", async () => {
     const { code, err } = await run(['check', `${SUB}/byte-bandit`, '--snapshot', course, '-k', otherK]);
     expect(code).toBe(2);

@@ -89,6 +89,30 @@ describe('codewinnow compare on the demo course', () => {
     expect(terminal.out()).not.toMatch(/pairs are flagged/);
   });
 
+  it('lists a flagged pair below --min-similarity, and says so: the minimum never hides a flag', async () => {
+    const { pairs } = await compareCsv([
+      '--each',
+      SUB,
+      '--base',
+      `${COURSE}/starter`,
+      '--min-similarity',
+      '0.5',
+    ]);
+    expect(pairs.filter((p) => p.flagged === '1').map((p) => `${short(p.a!)}~${short(p.b!)}`)).toEqual([
+      'ada-lovelace-fan~byte-bandit',
+      'ada-lovelace-fan~quiet-quokka',
+      'byte-bandit~quiet-quokka',
+      'partial-pete~segfault-sally',
+    ]);
+    expect(pairs).toHaveLength(4);
+    const terminal = fakeTerminal();
+    await main(
+      ['compare', '--each', SUB, '--base', `${COURSE}/starter`, '--min-similarity', '0.5'],
+      terminal,
+    );
+    expect(terminal.out()).toMatch(/; 4 pairs at or above 50\.0% or flagged below it \(1\), 4 flagged/);
+  });
+
   it('cautions staff when a fifth of the pairs are flagged: here half the course hands in one program', async () => {
     const root = makeTempTree({});
     cpSync(SUB, join(root, 'subs'), { recursive: true });

@@ -26,14 +26,15 @@ const course = fc.record({
 });
 
 describe('the pair phase bound', () => {
-  it('keeps exactly the pairs at or above the minimum similarity that an unbounded run finds', () => {
+  it('keeps exactly the pairs at or above the minimum similarity, or with a fragment kept for, that an unbounded run finds', () => {
     fc.assert(
       fc.property(
         course,
         fc.nat(),
         fc.constantFrom(2, 3, 100),
         fc.constantFrom(undefined, 40, 400),
-        ({ pieces, layout, starter }, pick, maxSubmissionsPerFingerprint, maxMatches) => {
+        fc.constantFrom(undefined, 8, 30),
+        ({ pieces, layout, starter }, pick, maxSubmissionsPerFingerprint, maxMatches, keepFragment) => {
           let own = 1000;
           const submissions = layout.map((files) =>
             files.map((parts) =>
@@ -48,8 +49,13 @@ describe('the pair phase bound', () => {
           const unbounded = findPairs(corpus, options);
           // The minimum at one pair's similarity exactly: the bound must keep that pair, on the edge.
           const minSimilarity = unbounded[pick % Math.max(1, unbounded.length)]?.scores.similarity ?? 0.1;
-          const all = unbounded.filter((pair) => pair.scores.similarity >= minSimilarity);
-          expect(findPairs(corpus, { ...options, minSimilarity })).toEqual(all);
+          // And those below it with a fragment of keepFragment tokens, when asked.
+          const all = unbounded.filter(
+            (pair) =>
+              pair.scores.similarity >= minSimilarity ||
+              pair.scores.longestFragment >= (keepFragment ?? Infinity),
+          );
+          expect(findPairs(corpus, { ...options, minSimilarity, keepFragment })).toEqual(all);
         },
       ),
       { numRuns: 300 },

@@ -3,6 +3,7 @@
 // table and a side-by-side view built in the browser (page/, compiled into page-script.ts) from an embedded
 // JSON payload (html-payload.ts). Pure: no I/O, no clock.
 import type { CheckResult } from '../../check/types.js';
+import { describeListed } from '../listed-pairs.js';
 import { percent } from '../render-text.js';
 import { escapeHtml } from './escape-html.js';
 import { findGroups } from './find-groups.js';
@@ -69,7 +70,7 @@ export function renderHtml(result: CheckResult, options: HtmlOptions): string {
     '<main>\n<div id="overview-view">',
     '<section class="overview">',
     `<div class="card"><h2>Similarity of all listed pairs</h2>${renderHistogram(result.pairs, result.settings)}` +
-      `<p class="caption">${result.pairs.length} pairs at or above ${percent(result.settings.minSimilarity)}, on a log scale. Click a bar to list its pairs.</p></div>`,
+      `<p class="caption">${describeListed(result.pairs, result.settings.minSimilarity, percent(result.settings.minSimilarity))}, on a log scale. Click a bar to list its pairs.</p></div>`,
     renderStudentsShell(),
     `<div class="card groups-card"><h2>Groups at or above the threshold</h2><div class="groups-body"><div class="group-list">${renderGroups(groups, result.settings.threshold, payload.prefix)}</div>` +
       '<figure id="group-graph" class="group-graph"><svg id="group-graph-svg" role="img"></svg><figcaption id="group-graph-caption"></figcaption></figure></div></div>',
