@@ -18,6 +18,9 @@ async function compareCsv(args: string[]) {
   return { code, columns, pairs, err: terminal.err() };
 }
 
+/** The demo course with its starter. */
+const DEMO = ['--each', SUB, '--base', `${COURSE}/starter`];
+
 const short = (name: string) => name.replace(`${SUB}/`, '');
 
 describe('codewinnow compare on the demo course', () => {
@@ -69,14 +72,7 @@ describe('codewinnow compare on the demo course', () => {
   });
 
   it('never reports starter code: the starter-only submission matches nobody', async () => {
-    const { pairs } = await compareCsv([
-      '--each',
-      SUB,
-      '--base',
-      `${COURSE}/starter`,
-      '--min-similarity',
-      '0',
-    ]);
+    const { pairs } = await compareCsv([...DEMO, '--min-similarity', '0']);
     const sam = pairs.filter((p) => short(p.a!) === 'starter-sam' || short(p.b!) === 'starter-sam');
     expect(sam.every((p) => Number(p.similarity) < 0.2 && p.flagged === '0')).toBe(true);
   });
@@ -90,14 +86,7 @@ describe('codewinnow compare on the demo course', () => {
   });
 
   it('lists a flagged pair below --min-similarity, and says so: the minimum never hides a flag', async () => {
-    const { pairs } = await compareCsv([
-      '--each',
-      SUB,
-      '--base',
-      `${COURSE}/starter`,
-      '--min-similarity',
-      '0.5',
-    ]);
+    const { pairs } = await compareCsv([...DEMO, '--min-similarity', '0.5']);
     expect(pairs.filter((p) => p.flagged === '1').map((p) => `${short(p.a!)}~${short(p.b!)}`)).toEqual([
       'ada-lovelace-fan~byte-bandit',
       'ada-lovelace-fan~quiet-quokka',
