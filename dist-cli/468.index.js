@@ -4576,14 +4576,28 @@ function translateUnicodeEscapes(text) {
             continue;
         }
         copyTo(at);
-        parts.push(escape.code === CARRIAGE_RETURN ? '\n' : String.fromCharCode(escape.code));
-        origins[length++] = at;
+        if (!isIdentifierIgnorable(escape.code)) {
+            parts.push(escape.code === CARRIAGE_RETURN ? '\n' : String.fromCharCode(escape.code));
+            origins[length++] = at;
+        }
         copied = at = escape.end;
         runEnd = -1;
     }
     copyTo(text.length);
     origins[length] = text.length;
     return { text: parts.join(''), origins: origins.subarray(0, length + 1) };
+}
+const FORMAT = /\p{Cf}/u;
+/**
+ * What javac leaves out of a name (Character.isIdentifierIgnorable): controls other than whitespace, and
+ * format characters (`ret\uFEFFurn` is `return`). Written as they are, the reading step drops them already
+ * (sources/decode-source-text.ts); written as escapes, they are dropped here, or they would split the name.
+ */
+function isIdentifierIgnorable(code) {
+    return (code <= 0x08 ||
+        (code >= 0x0e && code <= 0x1b) ||
+        (code >= 0x7f && code <= 0x9f) ||
+        FORMAT.test(String.fromCharCode(code)));
 }
 /** The escape `\u…uXXXX` at `at`, or undefined when there is none (javac rejects a malformed one). */
 function readEscape(text, at) {

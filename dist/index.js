@@ -36868,14 +36868,28 @@ function translateUnicodeEscapes(text) {
             continue;
         }
         copyTo(at);
-        parts.push(escape.code === CARRIAGE_RETURN ? '\n' : String.fromCharCode(escape.code));
-        origins[length++] = at;
+        if (!isIdentifierIgnorable(escape.code)) {
+            parts.push(escape.code === CARRIAGE_RETURN ? '\n' : String.fromCharCode(escape.code));
+            origins[length++] = at;
+        }
         copied = at = escape.end;
         runEnd = -1;
     }
     copyTo(text.length);
     origins[length] = text.length;
     return { text: parts.join(''), origins: origins.subarray(0, length + 1) };
+}
+const FORMAT = /\p{Cf}/u;
+/**
+ * What javac leaves out of a name (Character.isIdentifierIgnorable): controls other than whitespace, and
+ * format characters (`ret\uFEFFurn` is `return`). Written as they are, the reading step drops them already
+ * (sources/decode-source-text.ts); written as escapes, they are dropped here, or they would split the name.
+ */
+function isIdentifierIgnorable(code) {
+    return (code <= 0x08 ||
+        (code >= 0x0e && code <= 0x1b) ||
+        (code >= 0x7f && code <= 0x9f) ||
+        FORMAT.test(String.fromCharCode(code)));
 }
 /** The escape `\u…uXXXX` at `at`, or undefined when there is none (javac rejects a malformed one). */
 function readEscape(text, at) {
@@ -51319,7 +51333,7 @@ function isOlder(candidate, held) {
 
 /** The manifest's file in a shard job's output folder. */
 const SHARD_MANIFEST_FILE = 'shard.json';
-const FORMAT = 'codewinnow-shard';
+const shard_manifest_FORMAT = 'codewinnow-shard';
 /** Bumped whenever a field changes meaning; a merge reads only its own version. */
 const SHARD_MANIFEST_VERSION = 1;
 /** What the manifest records of a pseudonym key: its pseudonym of a name no repository has. */
@@ -51333,7 +51347,7 @@ class ShardManifestError extends Error {
 /** The manifest as JSON, fields in a fixed order. */
 function renderShardManifest(manifest) {
     const { shard, keyCheck, repos, excluded, missing, notes, requests, skipped } = manifest;
-    const head = { format: FORMAT, version: SHARD_MANIFEST_VERSION, shard, keyCheck };
+    const head = { format: shard_manifest_FORMAT, version: SHARD_MANIFEST_VERSION, shard, keyCheck };
     return `${JSON.stringify({ ...head, repos, excluded, missing, notes, requests, skipped }, null, 2)}\n`;
 }
 const STATUSES = ['unchanged', 'same-head', 'fetched', 'stale', 'skipped'];
@@ -51347,8 +51361,8 @@ function parseShardManifest(text, path) {
     catch {
         throw fail('not JSON');
     }
-    if (!shard_manifest_isRecord(value) || value.format !== FORMAT)
-        throw fail(`no format '${FORMAT}'`);
+    if (!shard_manifest_isRecord(value) || value.format !== shard_manifest_FORMAT)
+        throw fail(`no format '${shard_manifest_FORMAT}'`);
     if (value.version !== SHARD_MANIFEST_VERSION)
         throw new ShardManifestError(`${path} is a shard manifest of version ${String(value.version)}, and this codewinnow reads version ${SHARD_MANIFEST_VERSION}: run the shard jobs and the merge with the same codewinnow`);
     return {

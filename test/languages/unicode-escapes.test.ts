@@ -17,6 +17,13 @@ describe('Java Unicode escapes', () => {
     expect(idsOf(java, hidden)).toEqual(idsOf(java, plain));
   });
 
+  it('leaves out what javac ignores in a name, written as an escape: a format character or a control', () => {
+    const split =
+      '\\u0063lass A {\n  int t\\uFEFFotal(int x) {\n    re\\u200Bturn x + 1; // one\\u0000 more\n  }\n}\n';
+    expect(idsOf(java, split)).toEqual(idsOf(java, plain));
+    expect(spansOf(java, 'int t\\uFEFFo = 1;')[1]).toEqual([0, 4, 0, 12]);
+  });
+
   it('keeps each token on the lines and columns of the file as written', () => {
     expect(spansOf(java, 'int \\u0061b = 1;\n\\u0072eturn ab;')).toEqual([
       [0, 0, 0, 3],
