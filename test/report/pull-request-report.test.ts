@@ -94,6 +94,20 @@ describe('renderPullRequestComment', () => {
     expect(body).not.toContain('Main.java');
   });
 
+  it('says so when a flagged match below the minimum similarity is listed', () => {
+    const fragment = {
+      ...report.matches[0]!,
+      label: 'submission 0b1c2d3e',
+      similarity: 0.03,
+      reason: 'a 327-token fragment no other submission shares',
+    };
+    const body = renderPullRequestComment({ ...report, matches: [fragment] }, { detail: 'summary' });
+    expect(body).toContain(
+      "this pull request's code matches 1 other submission of the course at or above 25.0% similarity, or flagged below it.",
+    );
+    expect(renderPullRequestComment(report, { detail: 'summary' })).not.toContain('flagged below it');
+  });
+
   it('says when nothing matches', () => {
     const body = renderPullRequestComment({ ...report, matches: [] }, { detail: 'fragments' });
     expect(body.split('\n').slice(0, 4)).toEqual([
