@@ -2376,7 +2376,7 @@ function renderJobSummary(report, maxChars = MAX_SUMMARY_CHARS) {
         '',
         `Commit \`${report.headSha.slice(0, 7)}\`: ${report.checkedFiles} files checked, ${report.skippedFiles} skipped; ` +
             `snapshot of ${report.snapshotSubmissions} submissions built ${report.snapshotDate}; ` +
-            `matches at or above ${(0,render_text/* percent */.K)(report.minSimilarity)} similarity are listed` +
+            `matches at or above ${(0,render_text/* percent */.K)(report.minSimilarity)} similarity are listed, and flagged ones below it` +
             (report.failOn === undefined ? '.' : `, and the check fails at ${(0,render_text/* percent */.K)(report.failOn)}.`),
         '',
         ...renderNotChecked(report),
@@ -2461,10 +2461,12 @@ function renderHeadline(report) {
         ];
     }
     const count = report.matches.length;
+    // A flag is listed whatever its similarity (a long fragment in a large project): say so, not "above".
+    const flaggedBelow = report.matches.some((match) => match.similarity < report.minSimilarity);
     return [
         '### 🔍 codewinnow: similar code found',
         '',
-        `As of ${commit(report.headSha)}, this pull request's code matches ${count} other submission${count === 1 ? '' : 's'} of the course at or above ${threshold} similarity.`,
+        `As of ${commit(report.headSha)}, this pull request's code matches ${count} other submission${count === 1 ? '' : 's'} of the course at or above ${threshold} similarity${flaggedBelow ? ', or flagged below it' : ''}.`,
         '',
     ];
 }

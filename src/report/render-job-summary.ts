@@ -16,7 +16,7 @@ export function renderJobSummary(report: PullRequestReport, maxChars = MAX_SUMMA
     '',
     `Commit \`${report.headSha.slice(0, 7)}\`: ${report.checkedFiles} files checked, ${report.skippedFiles} skipped; ` +
       `snapshot of ${report.snapshotSubmissions} submissions built ${report.snapshotDate}; ` +
-      `matches at or above ${percent(report.minSimilarity)} similarity are listed` +
+      `matches at or above ${percent(report.minSimilarity)} similarity are listed, and flagged ones below it` +
       (report.failOn === undefined ? '.' : `, and the check fails at ${percent(report.failOn)}.`),
     '',
     ...renderNotChecked(report),

@@ -60,10 +60,12 @@ function renderHeadline(report: PullRequestReport): string[] {
     ];
   }
   const count = report.matches.length;
+  // A flag is listed whatever its similarity (a long fragment in a large project): say so, not "above".
+  const flaggedBelow = report.matches.some((match) => match.similarity < report.minSimilarity);
   return [
     '### 🔍 codewinnow: similar code found',
     '',
-    `As of ${commit(report.headSha)}, this pull request's code matches ${count} other submission${count === 1 ? '' : 's'} of the course at or above ${threshold} similarity.`,
+    `As of ${commit(report.headSha)}, this pull request's code matches ${count} other submission${count === 1 ? '' : 's'} of the course at or above ${threshold} similarity${flaggedBelow ? ', or flagged below it' : ''}.`,
     '',
   ];
 }

@@ -88,6 +88,24 @@ describe('renderPullRequestComment', () => {
     );
   });
 
+  it('says a listed match below min-similarity is there for its flag, not above the minimum', () => {
+    const low = {
+      ...report.matches[0]!,
+      similarity: 0.09,
+      reason: 'a 110-token fragment no other submission shares',
+    };
+    const body = renderPullRequestComment({ ...report, matches: [low] }, { detail: 'summary' });
+    expect(body).toContain(
+      "this pull request's code matches 1 other submission of the course at or above 25.0% similarity, or flagged below it.",
+    );
+    expect(body).toContain(
+      '| submission 7f3a09c1 | 9.0% | 80.0% | 33 | a 110-token fragment no other submission shares |',
+    );
+    expect(renderJobSummary({ ...report, matches: [low] })).toContain(
+      'matches at or above 25.0% similarity are listed, and flagged ones below it.',
+    );
+  });
+
   it('shows only the scores with comment: summary', () => {
     const body = renderPullRequestComment(report, { detail: 'summary' });
     expect(body).toContain('| submission 7f3a09c1 | 83.0% | 80.0% | 33 | similarity 83%');
