@@ -986,7 +986,9 @@ function readBlock(bytes, offset, pending) {
     const name = headerPath(header);
     const dataStart = offset + BLOCK;
     if (dataStart + size > bytes.length) {
-        throw new TarError(`truncated archive: '${pending.path ?? name}' at offset ${offset} has ${size} bytes of data, ${bytes.length - dataStart} left`);
+        // The offset, not the entry's path: a GitHub tarball's top folder names its repository, and the rescan's
+        // log, which a student's snapshot token can read, says why a repository could not be fetched.
+        throw new TarError(`truncated archive: the entry at offset ${offset} has ${size} bytes of data, ${bytes.length - dataStart} left`);
     }
     const data = bytes.subarray(dataStart, dataStart + size);
     const type = String.fromCharCode(header[156]);
