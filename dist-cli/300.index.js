@@ -994,11 +994,14 @@ var snapshot_error = __webpack_require__(7229);
 ;// CONCATENATED MODULE: ./src/snapshot/assemble-snapshot.ts
 // Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
 // submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
+// A student copy keeps no names and only each file's name, not its folders: students can read it, and a
+// folder can name its student (a Java package `edu/uni/jdoe`).
 
 
 
 /**
- * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
+ * The snapshot of `assembly.entries`. Names, and the folders of file paths, are dropped unless
+ * `namesIncluded`.
  * @throws SnapshotError when two entries have the same owner.
  */
 function assembleSnapshot(assembly) {
@@ -1010,14 +1013,14 @@ function assembleSnapshot(assembly) {
     let run = 0;
     for (const entry of entries) {
         const first = files.length;
-        for (const file of [...entry.files].sort((x, y) => (0,compare_text/* compareText */.n)(x.path, y.path))) {
+        for (const file of filesInOrder(entry.files, assembly.namesIncluded)) {
             const count = file.fingerprints.hashes.length;
             copyColumns(file, fingerprints, at);
             starterRuns.set(file.starterRuns, 2 * run);
             const runRange = { start: run, end: run + file.starterRuns.length / 2 };
             const range = { start: at, end: at + count };
             files.push({
-                ...fileFields(file),
+                ...fileFields(file, assembly.namesIncluded),
                 submission: submissions.length,
                 starterRuns: runRange,
                 fingerprints: range,
@@ -1074,9 +1077,17 @@ function toSubmission(entry, withNames, files) {
         files,
     };
 }
-function fileFields(file) {
+// By the path stored, then the full path, so that a student copy's files keep one order however it is made.
+function filesInOrder(files, withNames) {
+    const stored = (file) => storedPath(file.path, withNames);
+    return [...files].sort((x, y) => (0,compare_text/* compareText */.n)(stored(x), stored(y)) || (0,compare_text/* compareText */.n)(x.path, y.path));
+}
+function fileFields(file, withNames) {
     const { path, language, lines, tokens, starterTokens } = file;
-    return { path, language, lines, tokens, starterTokens };
+    return { path: storedPath(path, withNames), language, lines, tokens, starterTokens };
+}
+function storedPath(path, withNames) {
+    return withNames ? path : path.slice(path.lastIndexOf('/') + 1);
 }
 function copyColumns(file, into, at) {
     into.hashes.set(file.fingerprints.hashes, at);

@@ -37776,10 +37776,12 @@ function hmacSha256(key, message) {
 // Who a submission is, without saying it: an owner id to tell a repository's versions apart from everyone
 // else's, a keyed pseudonym for student-facing output, and a content hash to notice a changed submission.
 //
-// Residual risk, accepted: owner ids and pseudonyms are digests of the repository name, so a student who
-// guesses a classmate's repository name (they follow `<assignment>-<username>`) can test whether it is in the
-// snapshot through the owner id, and, if the pseudonyms were derived rather than keyed, link it to its
-// pseudonym. Neither reveals code. Only a staff secret as the pseudonym key keeps pseudonyms unlinkable.
+// Residual risk, accepted: the owner id is a plain digest of the repository name (a pull request's check,
+// which holds no secret, must find its own repository by it), so a student who guesses a classmate's
+// repository name (they follow `<assignment>-<username>`) can find its entry in the student copy through the
+// owner id, and with it the pseudonym stored beside it, keyed or not: the PR comment's "submission 7f3a09c1"
+// is then a name. Neither reveals code. A staff secret as the pseudonym key keeps a pseudonym from being
+// computed from a name alone, without the snapshot; a derived one can be.
 
 
 
@@ -48134,7 +48136,9 @@ function readBlock(bytes, offset, pending) {
     const name = headerPath(header);
     const dataStart = offset + read_tar_BLOCK;
     if (dataStart + size > bytes.length) {
-        throw new TarError(`truncated archive: '${pending.path ?? name}' at offset ${offset} has ${size} bytes of data, ${bytes.length - dataStart} left`);
+        // The offset, not the entry's path: a GitHub tarball's top folder names its repository, and the rescan's
+        // log, which a student's snapshot token can read, says why a repository could not be fetched.
+        throw new TarError(`truncated archive: the entry at offset ${offset} has ${size} bytes of data, ${bytes.length - dataStart} left`);
     }
     const data = bytes.subarray(dataStart, dataStart + size);
     const type = String.fromCharCode(header[156]);
@@ -49834,11 +49838,14 @@ function snapshotCohort(snapshot) {
 ;// CONCATENATED MODULE: ./src/snapshot/assemble-snapshot.ts
 // Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
 // submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
+// A student copy keeps no names and only each file's name, not its folders: students can read it, and a
+// folder can name its student (a Java package `edu/uni/jdoe`).
 
 
 
 /**
- * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
+ * The snapshot of `assembly.entries`. Names, and the folders of file paths, are dropped unless
+ * `namesIncluded`.
  * @throws SnapshotError when two entries have the same owner.
  */
 function assembleSnapshot(assembly) {
@@ -49850,14 +49857,14 @@ function assembleSnapshot(assembly) {
     let run = 0;
     for (const entry of entries) {
         const first = files.length;
-        for (const file of [...entry.files].sort((x, y) => compareText(x.path, y.path))) {
+        for (const file of filesInOrder(entry.files, assembly.namesIncluded)) {
             const count = file.fingerprints.hashes.length;
             copyColumns(file, fingerprints, at);
             starterRuns.set(file.starterRuns, 2 * run);
             const runRange = { start: run, end: run + file.starterRuns.length / 2 };
             const range = { start: at, end: at + count };
             files.push({
-                ...fileFields(file),
+                ...fileFields(file, assembly.namesIncluded),
                 submission: submissions.length,
                 starterRuns: runRange,
                 fingerprints: range,
@@ -49914,9 +49921,17 @@ function toSubmission(entry, withNames, files) {
         files,
     };
 }
-function fileFields(file) {
+// By the path stored, then the full path, so that a student copy's files keep one order however it is made.
+function filesInOrder(files, withNames) {
+    const stored = (file) => storedPath(file.path, withNames);
+    return [...files].sort((x, y) => compareText(stored(x), stored(y)) || compareText(x.path, y.path));
+}
+function fileFields(file, withNames) {
     const { path, language, lines, tokens, starterTokens } = file;
-    return { path, language, lines, tokens, starterTokens };
+    return { path: storedPath(path, withNames), language, lines, tokens, starterTokens };
+}
+function storedPath(path, withNames) {
+    return withNames ? path : path.slice(path.lastIndexOf('/') + 1);
 }
 function copyColumns(file, into, at) {
     into.hashes.set(file.fingerprints.hashes, at);
@@ -49957,7 +49972,7 @@ function entryOf(snapshot, index) {
 // same bytes a build without names would have made: owner ids, pseudonyms and fingerprints are kept.
 
 
-/** `snapshot` with no names, repositories or commits (unchanged when it holds none). */
+/** `snapshot` with no names, repositories, commits or file folders (unchanged when it holds none). */
 function toStudentCopy(snapshot) {
     if (!snapshot.namesIncluded)
         return snapshot;

@@ -1,5 +1,7 @@
 // Entries → one Snapshot in canonical order (submissions by owner, files by path), so that the same
 // submissions give the same snapshot however they were gathered: one build, shards merged, or an update.
+// A student copy keeps no names and only each file's name, not its folders: students can read it, and a
+// folder can name its student (a Java package `edu/uni/jdoe`).
 import { compareText } from '../engine/compare-text.js';
 import { snapshotCohort } from './snapshot-cohort.js';
 import { SnapshotError } from './snapshot-error.js';
@@ -21,7 +23,8 @@ export interface SnapshotAssembly {
 }
 
 /**
- * The snapshot of `assembly.entries`. Names are dropped unless `namesIncluded`.
+ * The snapshot of `assembly.entries`. Names, and the folders of file paths, are dropped unless
+ * `namesIncluded`.
  * @throws SnapshotError when two entries have the same owner.
  */
 export function assembleSnapshot(assembly: SnapshotAssembly): Snapshot {
@@ -33,14 +36,14 @@ export function assembleSnapshot(assembly: SnapshotAssembly): Snapshot {
   let run = 0;
   for (const entry of entries) {
     const first = files.length;
-    for (const file of [...entry.files].sort((x, y) => compareText(x.path, y.path))) {
+    for (const file of filesInOrder(entry.files, assembly.namesIncluded)) {
       const count = file.fingerprints.hashes.length;
       copyColumns(file, fingerprints, at);
       starterRuns.set(file.starterRuns, 2 * run);
       const runRange = { start: run, end: run + file.starterRuns.length / 2 };
       const range = { start: at, end: at + count };
       files.push({
-        ...fileFields(file),
+        ...fileFields(file, assembly.namesIncluded),
         submission: submissions.length,
         starterRuns: runRange,
         fingerprints: range,
@@ -108,9 +111,22 @@ function toSubmission(
   };
 }
 
-function fileFields(file: EntryFile): Omit<SnapshotFile, 'submission' | 'fingerprints' | 'starterRuns'> {
+// By the path stored, then the full path, so that a student copy's files keep one order however it is made.
+function filesInOrder(files: readonly EntryFile[], withNames: boolean): EntryFile[] {
+  const stored = (file: EntryFile) => storedPath(file.path, withNames);
+  return [...files].sort((x, y) => compareText(stored(x), stored(y)) || compareText(x.path, y.path));
+}
+
+function fileFields(
+  file: EntryFile,
+  withNames: boolean,
+): Omit<SnapshotFile, 'submission' | 'fingerprints' | 'starterRuns'> {
   const { path, language, lines, tokens, starterTokens } = file;
-  return { path, language, lines, tokens, starterTokens };
+  return { path: storedPath(path, withNames), language, lines, tokens, starterTokens };
+}
+
+function storedPath(path: string, withNames: boolean): string {
+  return withNames ? path : path.slice(path.lastIndexOf('/') + 1);
 }
 
 function copyColumns(file: EntryFile, into: EntryFingerprints, at: number): void {

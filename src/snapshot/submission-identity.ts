@@ -1,10 +1,12 @@
 // Who a submission is, without saying it: an owner id to tell a repository's versions apart from everyone
 // else's, a keyed pseudonym for student-facing output, and a content hash to notice a changed submission.
 //
-// Residual risk, accepted: owner ids and pseudonyms are digests of the repository name, so a student who
-// guesses a classmate's repository name (they follow `<assignment>-<username>`) can test whether it is in the
-// snapshot through the owner id, and, if the pseudonyms were derived rather than keyed, link it to its
-// pseudonym. Neither reveals code. Only a staff secret as the pseudonym key keeps pseudonyms unlinkable.
+// Residual risk, accepted: the owner id is a plain digest of the repository name (a pull request's check,
+// which holds no secret, must find its own repository by it), so a student who guesses a classmate's
+// repository name (they follow `<assignment>-<username>`) can find its entry in the student copy through the
+// owner id, and with it the pseudonym stored beside it, keyed or not: the PR comment's "submission 7f3a09c1"
+// is then a name. Neither reveals code. A staff secret as the pseudonym key keeps a pseudonym from being
+// computed from a name alone, without the snapshot; a derived one can be.
 import { compareText } from '../engine/compare-text.js';
 import { hmacSha256 } from './hmac-sha256.js';
 import { sha256 } from '../engine/sha256.js';

@@ -4,7 +4,7 @@ import { assembleSnapshot } from './assemble-snapshot.js';
 import { entryOf } from './snapshot-entry.js';
 import type { Snapshot } from './types.js';
 
-/** `snapshot` with no names, repositories or commits (unchanged when it holds none). */
+/** `snapshot` with no names, repositories, commits or file folders (unchanged when it holds none). */
 export function toStudentCopy(snapshot: Snapshot): Snapshot {
   if (!snapshot.namesIncluded) return snapshot;
   return assembleSnapshot({

@@ -60,7 +60,7 @@ export interface SnapshotSubmission {
 export interface SnapshotFile {
   /** Index into Snapshot.submissions. */
   readonly submission: number;
-  /** Relative to the submission root, '/' separators. */
+  /** Relative to the submission root, '/' separators; in a student copy only the file's name (no folders). */
   readonly path: string;
   /** Id of the front end that tokenized it (one of SnapshotParameters.frontEnds). */
   readonly language: string;

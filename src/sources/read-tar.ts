@@ -93,8 +93,10 @@ function readBlock(bytes: Uint8Array, offset: number, pending: Pending): Block |
   const name = headerPath(header);
   const dataStart = offset + BLOCK;
   if (dataStart + size > bytes.length) {
+    // The offset, not the entry's path: a GitHub tarball's top folder names its repository, and the rescan's
+    // log, which a student's snapshot token can read, says why a repository could not be fetched.
     throw new TarError(
-      `truncated archive: '${pending.path ?? name}' at offset ${offset} has ${size} bytes of data, ${bytes.length - dataStart} left`,
+      `truncated archive: the entry at offset ${offset} has ${size} bytes of data, ${bytes.length - dataStart} left`,
     );
   }
   const data = bytes.subarray(dataStart, dataStart + size);

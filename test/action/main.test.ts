@@ -235,6 +235,13 @@ describe('run', () => {
     expect(comments(pseudonymous.client)[0]!.body).not.toMatch(/ada-lovelace-fan/);
   });
 
+  it("shows with comment: full and a student snapshot only the other side's file names, not its folders", async () => {
+    const { client } = await scenario({ handle: 'byte-bandit', inputs: { comment: 'full' } });
+    const others = comments(client)[0]!.body.match(/↔ .*/g) ?? [];
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other).toMatch(/^↔ submission [0-9a-f]{8}, `[^`/]+` /);
+  });
+
   it('reads the snapshot with snapshot-token, and the PR with github-token', async () => {
     const { tokens, runner } = await scenario({
       handle: 'starter-sam',

@@ -7,6 +7,7 @@ import { DuplicateSubmissionError } from '../../src/check/start-snapshot-build.j
 import { updateSnapshot } from '../../src/check/update-snapshot.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../../src/snapshot/merge-snapshots.js';
+import { toStudentCopy } from '../../src/snapshot/to-student-copy.js';
 import { BUILD, course, query, starter } from './course.js';
 
 const bytesOf = (submissions: typeof course, settings = BUILD, files = starter) =>
@@ -73,6 +74,28 @@ describe('buildSnapshot', () => {
     ).toBe(true);
     expect(students.submissions.map((s) => s.commitTime).sort()).toEqual(withMeta.map((s) => s.commitTime));
     expect(Buffer.from(encodeSnapshot(students)).toString('latin1')).not.toMatch(/course-org|c0ffee/);
+  });
+
+  it("keeps in a student copy each file's name, never the folders that may name its student", () => {
+    const inFolders = course.slice(0, 4).map((s, i) => ({
+      ...s,
+      files: s.files.map((f, j) => ({
+        ...f,
+        path: `src/edu/uni/student${i}/${j % 2 ? 'b' : 'a'}/${f.path}`,
+      })),
+    }));
+    const staff = buildSnapshot({ submissions: inFolders, starter, settings: BUILD }).snapshot;
+    const student = (part: typeof inFolders) =>
+      buildSnapshot({ submissions: part, starter, settings: { ...BUILD, includeNames: false } }).snapshot;
+    const students = student(inFolders);
+    expect(staff.files.every((f) => f.path.startsWith('src/edu/uni/student'))).toBe(true);
+    expect(students.files.map((f) => f.path).sort()).toEqual(
+      inFolders.flatMap((s) => s.files.map((f) => f.path.slice(f.path.lastIndexOf('/') + 1))).sort(),
+    );
+    expect(Buffer.from(encodeSnapshot(students)).toString('latin1')).not.toMatch(/student\d|edu\/uni/);
+    expect(encodeSnapshot(toStudentCopy(staff))).toEqual(encodeSnapshot(students));
+    const shards = [student(inFolders.slice(0, 2)), student(inFolders.slice(2))];
+    expect(encodeSnapshot(mergeSnapshots(shards))).toEqual(encodeSnapshot(students));
   });
 });
 

@@ -88,24 +88,29 @@ describe('renderPullRequestComment', () => {
     );
   });
 
+  it('says a listed match below min-similarity is there for its flag, not above the minimum', () => {
+    const low = {
+      ...report.matches[0]!,
+      similarity: 0.09,
+      reason: 'a 110-token fragment no other submission shares',
+    };
+    const body = renderPullRequestComment({ ...report, matches: [low] }, { detail: 'summary' });
+    expect(body).toContain(
+      "this pull request's code matches 1 other submission of the course at or above 25.0% similarity, or flagged below it.",
+    );
+    expect(body).toContain(
+      '| submission 7f3a09c1 | 9.0% | 80.0% | 33 | a 110-token fragment no other submission shares |',
+    );
+    expect(renderJobSummary({ ...report, matches: [low] })).toContain(
+      'matches at or above 25.0% similarity, and flagged ones below it, are listed.',
+    );
+    expect(renderPullRequestComment(report, { detail: 'summary' })).not.toContain('flagged below it');
+  });
+
   it('shows only the scores with comment: summary', () => {
     const body = renderPullRequestComment(report, { detail: 'summary' });
     expect(body).toContain('| submission 7f3a09c1 | 83.0% | 80.0% | 33 | similarity 83%');
     expect(body).not.toContain('Main.java');
-  });
-
-  it('says so when a flagged match below the minimum similarity is listed', () => {
-    const fragment = {
-      ...report.matches[0]!,
-      label: 'submission 0b1c2d3e',
-      similarity: 0.03,
-      reason: 'a 327-token fragment no other submission shares',
-    };
-    const body = renderPullRequestComment({ ...report, matches: [fragment] }, { detail: 'summary' });
-    expect(body).toContain(
-      "this pull request's code matches 1 other submission of the course at or above 25.0% similarity, or flagged below it.",
-    );
-    expect(renderPullRequestComment(report, { detail: 'summary' })).not.toContain('flagged below it');
   });
 
   it('says when nothing matches', () => {

@@ -3,11 +3,12 @@
 // file system. Counts the API requests each run makes, and checks what it wrote.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
 import { LONG_PATH, solution, STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
 import { makeRepo, startFakeCourse, type FakeCourse, type FakeRepo } from '../support/fake-github-course.js';
-import { baseJob, runJob, tempDir } from '../support/rescan-harness.js';
+import { baseJob, runJob, startStudentCourse, tempDir } from '../support/rescan-harness.js';
 
 const ORG = 'cs101';
 const STUDENTS = 50;
@@ -235,5 +236,29 @@ describe('rescan of a course of 50 repositories', () => {
     );
     fake.state.faults.length = 0;
     expect(readFileSync(join(state, 'course-state.cwsnap'))).toEqual(before);
+  });
+});
+
+describe('a rescan that fails', () => {
+  it('names no repository in its failure, which a snapshot token can read in the log', async () => {
+    const course = await startStudentCourse(4);
+    try {
+      for (const cut of course.state.repos.filter((r) => /hw1-student0[12]/.test(r.name))) {
+        const tar = gunzipSync(cut.tarballs.get(cut.head)!);
+        const lastByte = tar.findLastIndex((byte) => byte !== 0);
+        cut.tarballs.set(cut.head, gzipSync(tar.subarray(0, lastByte - 5))); // inside the last file's text
+      }
+      const job = { ...baseJob({ outputDir: tempDir() }), maxFailed: 0.25 };
+      const failure = await runJob(course, job, day(3)).then(
+        () => 'published',
+        (error: unknown) => String(error),
+      );
+      expect(failure).toMatch(
+        /2 of 4 repositories could not be fetched.*the tarball could not be read: truncated archive/,
+      );
+      expect(failure).not.toMatch(/student|hw1-/);
+    } finally {
+      await course.close();
+    }
   });
 });

@@ -57,7 +57,7 @@ describe('readTar', () => {
   it('says clearly where a cut archive ends', () => {
     const whole = writeTar([{ path: 'a/b.py', content: 'x = 1\n'.repeat(200) }]);
     expect(() => readTar(whole.subarray(0, 700))).toThrow(
-      new TarError("truncated archive: 'a/b.py' at offset 0 has 1200 bytes of data, 188 left"),
+      new TarError('truncated archive: the entry at offset 0 has 1200 bytes of data, 188 left'),
     );
     expect(() => readTar(whole.subarray(0, 300))).toThrow(
       /truncated archive: a header at offset 0 needs 512 bytes, 300 left/,
