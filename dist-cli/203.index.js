@@ -161,7 +161,7 @@ var to_pair_result = __webpack_require__(4540);
 
 
 
-/** Every pair of the given submissions at or above the minimum similarity, ranked. */
+/** Every pair of the given submissions at or above the minimum similarity, or flagged, ranked. */
 function compareSubmissions(input) {
     const { settings } = input;
     const params = { k: settings.k, w: settings.w };

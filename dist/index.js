@@ -32930,16 +32930,20 @@ function tile_fragments_overlaps(taken, range) {
 
 ;// CONCATENATED MODULE: ./src/engine/submission-pairs.ts
 // The pairs a range of submissions make, one submission at a time: its matches grouped by partner
-// (shared-matches.ts), the pairs a cheap bound shows cannot reach the minimum similarity left out
-// (can-span.ts), and for the rest fragments, tiled one-to-one, and scores. Submissions are independent of
-// each other here, so a shell may split them between threads (whatever the split, the same pairs).
+// (shared-matches.ts), the pairs a cheap bound (can-span.ts) shows can neither reach the minimum similarity
+// nor hold a fragment kept for (PairOptions.keepFragment) left out, and for the rest fragments, tiled
+// one-to-one, and scores. Submissions are independent of each other here, so a shell may split them between
+// threads (whatever the split, the same pairs).
 
 
 
 
 
 
-/** The pairs whose lower query submission lies in `range`, at or above the minimum similarity. */
+/**
+ * The pairs whose lower query submission lies in `range`, at or above the minimum similarity or with a
+ * fragment of PairOptions.keepFragment tokens.
+ */
 function pairsOfSubmissions(corpus, options, index, range) {
     const { k, w } = corpus.params;
     // The bound of PairOptions.minSimilarity holds only when no shared fingerprint was ignored.

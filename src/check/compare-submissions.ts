@@ -33,7 +33,7 @@ export interface CompareInput {
   readonly onStep?: ((step: PairStep) => void) | undefined;
 }
 
-/** Every pair of the given submissions at or above the minimum similarity, ranked. */
+/** Every pair of the given submissions at or above the minimum similarity, or flagged, ranked. */
 export function compareSubmissions(input: CompareInput): CheckResult {
   const { settings } = input;
   const params = { k: settings.k, w: settings.w };

@@ -1,7 +1,8 @@
 // The pairs a range of submissions make, one submission at a time: its matches grouped by partner
-// (shared-matches.ts), the pairs a cheap bound shows cannot reach the minimum similarity left out
-// (can-span.ts), and for the rest fragments, tiled one-to-one, and scores. Submissions are independent of
-// each other here, so a shell may split them between threads (whatever the split, the same pairs).
+// (shared-matches.ts), the pairs a cheap bound (can-span.ts) shows can neither reach the minimum similarity
+// nor hold a fragment kept for (PairOptions.keepFragment) left out, and for the rest fragments, tiled
+// one-to-one, and scores. Submissions are independent of each other here, so a shell may split them between
+// threads (whatever the split, the same pairs).
 import { canSpan, tallyMayReach, toSpanBound, type SpanBound } from './can-span.js';
 import type { Corpus, FilePairFragments, Pair, PairOptions } from './corpus.js';
 import type { FingerprintIndex } from './fingerprint-index.js';
@@ -31,7 +32,10 @@ interface PairContext {
   readonly bound: SpanBound;
 }
 
-/** The pairs whose lower query submission lies in `range`, at or above the minimum similarity. */
+/**
+ * The pairs whose lower query submission lies in `range`, at or above the minimum similarity or with a
+ * fragment of PairOptions.keepFragment tokens.
+ */
 export function pairsOfSubmissions(
   corpus: Corpus,
   options: PairOptions,
