@@ -3444,17 +3444,21 @@ function kindOf(stats) {
 /* unused harmony export OutputWriteError */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2566);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8324);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _engine_describe_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2566);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8324);
 // Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
 // regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
-// temporary file next to it, with the file's own permissions, renamed over it; a read-only file is left as
-// it is; a character device (/dev/null) or a FIFO with a reader is
-// written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
+// temporary file next to it, with the file's own permissions, synced to disk and renamed over it, so that
+// not even a crash leaves it half-written; a read-only file is left as it is; a character device
+// (/dev/null) or a FIFO with a reader is written through; a folder, a block device, a socket or a FIFO
+// nobody reads is refused. Creates no folders.
+
 
 
 
@@ -3474,10 +3478,10 @@ class OutputWriteError extends Error {
 async function writeFileAtomic(path, content) {
     let stats;
     try {
-        stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path);
+        stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.stat)(path);
     }
     catch (error) {
-        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) !== 'ENOENT')
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) !== 'ENOENT')
             throw toWriteError(path, error);
     }
     if (stats === undefined) {
@@ -3487,12 +3491,12 @@ async function writeFileAtomic(path, content) {
         return replaceFile(path, path, content);
     }
     if (stats.isFile()) {
-        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(path);
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.realpath)(path);
         await refuseReadOnly(path, target, stats.mode);
         return replaceFile(path, target, content, stats.mode & 0o777);
     }
     if (stats.isCharacterDevice())
-        return writeThrough(path, content, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY);
+        return writeThrough(path, content, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_WRONLY);
     if (stats.isFIFO())
         return writeToFifo(path, content);
     if (stats.isDirectory()) {
@@ -3504,20 +3508,45 @@ async function writeFileAtomic(path, content) {
 async function replaceFile(asked, target, content, mode) {
     const temporary = `${target}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.tmp`;
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary, content, { flag: 'wx' });
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(temporary, 'wx');
+        try {
+            await handle.writeFile(content);
+            // On disk before the rename: after a crash the file holds the old content or the new, never an
+            // empty or partly written one (a rename may reach the disk before the data it names).
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
         // The replaced file's own permissions, umask aside: a report kept private (0600) stays private.
         if (mode !== undefined)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temporary, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.chmod)(temporary, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rename)(temporary, target);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temporary, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.rm)(temporary, { force: true });
         throw toWriteError(asked, error, temporary);
+    }
+    await syncFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target));
+}
+/** Puts a rename in `folder` on disk; where a folder cannot be synced (some file systems), the rename stands. */
+async function syncFolder(folder) {
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(folder, 'r');
+        try {
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        // Not durable yet, but written: the file system puts it on disk in its own time.
     }
 }
 async function writeThrough(path, content, flags) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(path, content, { flag: flags });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(path, content, { flag: flags });
     }
     catch (error) {
         throw toWriteError(path, error);
@@ -3527,17 +3556,17 @@ async function writeThrough(path, content, flags) {
 async function writeToFifo(path, content) {
     let probe;
     try {
-        probe = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+        probe = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NONBLOCK);
     }
     catch (error) {
-        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === 'ENXIO') {
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === 'ENXIO') {
             throw new OutputWriteError(`cannot write ${path}: it is a FIFO and no process is reading it`);
         }
         throw toWriteError(path, error);
     }
     // The blocking writer opens while the probe still holds the FIFO, so the reader never sees an early end.
     try {
-        const writer = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY);
+        const writer = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_WRONLY);
         try {
             await probe.close();
             await writer.writeFile(content);
@@ -3560,20 +3589,20 @@ async function writeToFifo(path, content) {
 async function refuseReadOnly(asked, target, mode) {
     let writable = (mode & 0o222) !== 0;
     if (writable)
-        writable = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(target, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK).then(() => true, () => false);
+        writable = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.access)(target, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.W_OK).then(() => true, () => false);
     if (!writable)
         throw new OutputWriteError(`cannot write ${asked}: it is read-only; make it writable or give another file`);
 }
 async function isSymbolicLink(path) {
     try {
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path)).isSymbolicLink();
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.lstat)(path)).isSymbolicLink();
     }
     catch {
         return false;
     }
 }
 function toWriteError(path, error, temporary) {
-    const reason = temporary ? (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error).replaceAll(temporary, path) : (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error);
+    const reason = temporary ? (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .U)(error).replaceAll(temporary, path) : (0,_engine_describe_error_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .U)(error);
     return new OutputWriteError(`cannot write ${path}: ${reason}`, { cause: error });
 }
 

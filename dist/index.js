@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4055);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9360);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4055:
+/***/ 9360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52261,9 +52261,11 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/sources/write-file-atomic.ts
 // Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
 // regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
-// temporary file next to it, with the file's own permissions, renamed over it; a read-only file is left as
-// it is; a character device (/dev/null) or a FIFO with a reader is
-// written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
+// temporary file next to it, with the file's own permissions, synced to disk and renamed over it, so that
+// not even a crash leaves it half-written; a read-only file is left as it is; a character device
+// (/dev/null) or a FIFO with a reader is written through; a folder, a block device, a socket or a FIFO
+// nobody reads is refused. Creates no folders.
+
 
 
 
@@ -52313,7 +52315,16 @@ async function writeFileAtomic(path, content) {
 async function replaceFile(asked, target, content, mode) {
     const temporary = `${target}.${(0,external_node_crypto_.randomUUID)()}.tmp`;
     try {
-        await (0,promises_namespaceObject.writeFile)(temporary, content, { flag: 'wx' });
+        const handle = await (0,promises_namespaceObject.open)(temporary, 'wx');
+        try {
+            await handle.writeFile(content);
+            // On disk before the rename: after a crash the file holds the old content or the new, never an
+            // empty or partly written one (a rename may reach the disk before the data it names).
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
         // The replaced file's own permissions, umask aside: a report kept private (0600) stays private.
         if (mode !== undefined)
             await (0,promises_namespaceObject.chmod)(temporary, mode);
@@ -52322,6 +52333,22 @@ async function replaceFile(asked, target, content, mode) {
     catch (error) {
         await (0,promises_namespaceObject.rm)(temporary, { force: true });
         throw toWriteError(asked, error, temporary);
+    }
+    await syncFolder((0,external_node_path_namespaceObject.dirname)(target));
+}
+/** Puts a rename in `folder` on disk; where a folder cannot be synced (some file systems), the rename stands. */
+async function syncFolder(folder) {
+    try {
+        const handle = await (0,promises_namespaceObject.open)(folder, 'r');
+        try {
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        // Not durable yet, but written: the file system puts it on disk in its own time.
     }
 }
 async function writeThrough(path, content, flags) {
@@ -60448,23 +60475,61 @@ function rateLimitHandlers(warn, retries) {
     return { onRateLimit: handler('primary'), onSecondaryRateLimit: handler('secondary') };
 }
 
+;// CONCATENATED MODULE: ./src/github/readable-request-errors.ts
+/** Characters of a plain-text answer kept in a message. */
+const MAX_MESSAGE_CHARS = 300;
+/** Characters of an HTML page's title kept. */
+const MAX_TITLE_CHARS = 80;
+/** `octokit`, its failed requests' messages reworded as rewordRequestError does. */
+function withReadableErrors(octokit) {
+    octokit.hook.error('request', (error) => {
+        rewordRequestError(error);
+        throw error;
+    });
+    return octokit;
+}
+/** Rewrites the message of an error whose text is an HTML page or over MAX_MESSAGE_CHARS, in place. */
+function rewordRequestError(error) {
+    if (!(error instanceof Error))
+        return;
+    const { message } = error;
+    const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+    const answered = status === undefined ? 'GitHub answered' : `GitHub answered ${status}`;
+    if (/^\s*<(!doctype\s+html|html[\s>])/i.test(message)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(message)?.[1]?.replace(/\s+/g, ' ').trim();
+        const named = title ? ` ("${cut(title, MAX_TITLE_CHARS)}")` : '';
+        error.message =
+            `${answered} with an HTML page${named}, not the API's JSON: GitHub, or a proxy in front of it, ` +
+                'is failing; try again later';
+    }
+    else if (message.length > MAX_MESSAGE_CHARS) {
+        error.message = cut(message, MAX_MESSAGE_CHARS);
+    }
+}
+function cut(text, chars) {
+    return text.length <= chars ? text : `${text.slice(0, chars - 1)}…`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/create-octokit.ts
 // Builds the Octokit every GitHub call of the action goes through: @actions/github's client (which honours
 // GITHUB_API_URL and the runner's proxy), with the throttling plugin (queues writes, waits out 403/429 rate
-// limits with their retry-after) and the retry plugin (retries 5xx answers). Lives in the action because it
-// is the only place that may depend on @actions/*; src/github takes any RestOctokit.
+// limits with their retry-after) and the retry plugin (retries 5xx answers); an HTML error page becomes a
+// one-line message (github/readable-request-errors.ts). Lives in the action because it is the only place
+// that may depend on @actions/*; src/github takes any RestOctokit.
+
 
 
 
 
 function createOctokit(token, options) {
     const handlers = rateLimitHandlers(options.warn, options.rateLimitRetries ?? 3);
-    return getOctokit(token, {
+    const octokit = getOctokit(token, {
         ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
         ...(options.fetch === undefined ? {} : { request: { fetch: options.fetch } }),
         throttle: handlers,
         retry: { retries: 2 },
     }, throttling, retry);
+    return withReadableErrors(octokit);
 }
 
 ;// CONCATENATED MODULE: ./src/sources/refuse-output-over-input.ts

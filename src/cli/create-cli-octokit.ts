@@ -1,12 +1,14 @@
 // The CLI's Octokit: @octokit/core with the REST methods and pagination, throttled (writes queued, rate
-// limits waited out with their retry-after) and retrying server errors. The action has its own, made by
-// @actions/github (runner proxies, GITHUB_API_URL); the CLI must not depend on @actions/*.
+// limits waited out with their retry-after) and retrying server errors, an HTML error page reworded as one
+// line (github/readable-request-errors.ts). The action has its own, made by @actions/github (runner
+// proxies, GITHUB_API_URL); the CLI must not depend on @actions/*.
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { rateLimitHandlers } from '../github/rate-limit-handlers.js';
+import { withReadableErrors } from '../github/readable-request-errors.js';
 import type { RestOctokit } from '../github/rest-octokit.js';
 
 const CliOctokit = Octokit.plugin(restEndpointMethods, paginateRest, throttling, retry);
@@ -28,7 +30,7 @@ export function createCliOctokit(token: string, options: CliOctokitOptions): Res
   const handlers = rateLimitHandlers(options.warn, options.rateLimitRetries ?? 3);
   const base =
     options.retryAfterBaseMs === undefined ? {} : { retryAfterBaseValue: options.retryAfterBaseMs };
-  return new CliOctokit({
+  const octokit = new CliOctokit({
     auth: token,
     userAgent: 'codewinnow-cli',
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/$/, '') }),
@@ -36,4 +38,5 @@ export function createCliOctokit(token: string, options: CliOctokitOptions): Res
     throttle: { ...handlers, ...base },
     retry: { retries: 2, ...base },
   });
+  return withReadableErrors(octokit);
 }

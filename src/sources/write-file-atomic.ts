@@ -1,9 +1,11 @@
 // Writes an output file (a report, a snapshot) so that readers never see it half-written and nothing but a
 // regular file is ever replaced: a regular file (or one a symbolic link leads to) gets the content in a
-// temporary file next to it, with the file's own permissions, renamed over it; a read-only file is left as
-// it is; a character device (/dev/null) or a FIFO with a reader is
-// written through; a folder, a block device, a socket or a FIFO nobody reads is refused. Creates no folders.
+// temporary file next to it, with the file's own permissions, synced to disk and renamed over it, so that
+// not even a crash leaves it half-written; a read-only file is left as it is; a character device
+// (/dev/null) or a FIFO with a reader is written through; a folder, a block device, a socket or a FIFO
+// nobody reads is refused. Creates no folders.
 import { randomUUID } from 'node:crypto';
+import { dirname } from 'node:path';
 import type { Stats } from 'node:fs';
 import { constants } from 'node:fs';
 import {
@@ -69,13 +71,36 @@ async function replaceFile(
 ): Promise<void> {
   const temporary = `${target}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temporary, content, { flag: 'wx' });
+    const handle = await open(temporary, 'wx');
+    try {
+      await handle.writeFile(content);
+      // On disk before the rename: after a crash the file holds the old content or the new, never an
+      // empty or partly written one (a rename may reach the disk before the data it names).
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     // The replaced file's own permissions, umask aside: a report kept private (0600) stays private.
     if (mode !== undefined) await chmod(temporary, mode);
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
     throw toWriteError(asked, error, temporary);
+  }
+  await syncFolder(dirname(target));
+}
+
+/** Puts a rename in `folder` on disk; where a folder cannot be synced (some file systems), the rename stands. */
+async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Not durable yet, but written: the file system puts it on disk in its own time.
   }
 }
 

@@ -71,8 +71,11 @@ export function send(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  response.end(JSON.stringify(body));
+  const all = { 'content-type': 'application/json; charset=utf-8', ...headers };
+  response.writeHead(status, all);
+  // A text body under another content type (an HTML error page) goes as it is.
+  const raw = typeof body === 'string' && !all['content-type'].includes('json');
+  response.end(raw ? body : JSON.stringify(body));
 }
 
 /** A server on a free loopback port; a handler that throws answers 500 with its message. */

@@ -1,5 +1,5 @@
-export const id = 801;
-export const ids = [801];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
 /***/ 4650:
@@ -491,7 +491,7 @@ function resolvePseudonymKey(option, env, terminal) {
 
 /***/ }),
 
-/***/ 801:
+/***/ 6614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3611,10 +3611,47 @@ function rateLimitHandlers(warn, retries) {
     return { onRateLimit: handler('primary'), onSecondaryRateLimit: handler('secondary') };
 }
 
+;// CONCATENATED MODULE: ./src/github/readable-request-errors.ts
+/** Characters of a plain-text answer kept in a message. */
+const MAX_MESSAGE_CHARS = 300;
+/** Characters of an HTML page's title kept. */
+const MAX_TITLE_CHARS = 80;
+/** `octokit`, its failed requests' messages reworded as rewordRequestError does. */
+function withReadableErrors(octokit) {
+    octokit.hook.error('request', (error) => {
+        rewordRequestError(error);
+        throw error;
+    });
+    return octokit;
+}
+/** Rewrites the message of an error whose text is an HTML page or over MAX_MESSAGE_CHARS, in place. */
+function rewordRequestError(error) {
+    if (!(error instanceof Error))
+        return;
+    const { message } = error;
+    const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+    const answered = status === undefined ? 'GitHub answered' : `GitHub answered ${status}`;
+    if (/^\s*<(!doctype\s+html|html[\s>])/i.test(message)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(message)?.[1]?.replace(/\s+/g, ' ').trim();
+        const named = title ? ` ("${cut(title, MAX_TITLE_CHARS)}")` : '';
+        error.message =
+            `${answered} with an HTML page${named}, not the API's JSON: GitHub, or a proxy in front of it, ` +
+                'is failing; try again later';
+    }
+    else if (message.length > MAX_MESSAGE_CHARS) {
+        error.message = cut(message, MAX_MESSAGE_CHARS);
+    }
+}
+function cut(text, chars) {
+    return text.length <= chars ? text : `${text.slice(0, chars - 1)}…`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/create-cli-octokit.ts
 // The CLI's Octokit: @octokit/core with the REST methods and pagination, throttled (writes queued, rate
-// limits waited out with their retry-after) and retrying server errors. The action has its own, made by
-// @actions/github (runner proxies, GITHUB_API_URL); the CLI must not depend on @actions/*.
+// limits waited out with their retry-after) and retrying server errors, an HTML error page reworded as one
+// line (github/readable-request-errors.ts). The action has its own, made by @actions/github (runner
+// proxies, GITHUB_API_URL); the CLI must not depend on @actions/*.
+
 
 
 
@@ -3625,7 +3662,7 @@ const CliOctokit = dist_src/* Octokit */.E.plugin(plugin_rest_endpoint_methods_d
 function createCliOctokit(token, options) {
     const handlers = rateLimitHandlers(options.warn, options.rateLimitRetries ?? 3);
     const base = options.retryAfterBaseMs === undefined ? {} : { retryAfterBaseValue: options.retryAfterBaseMs };
-    return new CliOctokit({
+    const octokit = new CliOctokit({
         auth: token,
         userAgent: 'codewinnow-cli',
         ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/$/, '') }),
@@ -3633,6 +3670,7 @@ function createCliOctokit(token, options) {
         throttle: { ...handlers, ...base },
         retry: { retries: 2, ...base },
     });
+    return withReadableErrors(octokit);
 }
 
 // EXTERNAL MODULE: ./src/check/parse-option-values.ts
