@@ -51,7 +51,10 @@ export interface SizeResult {
   readonly manifest: CourseManifest;
   /** Spawn to exit of the child: Node's start-up and the warm phase timings included. */
   readonly wall: number;
+  /** The run of median time, when there were several (`--runs`). */
   readonly main: MainReport | undefined;
+  /** Every run's `total`, in the order they ran. */
+  readonly totals: readonly number[];
   readonly phases: PhaseReport | undefined;
   /** Why the child stopped early: 'out of memory', 'timed out', an exit code. */
   readonly failure: string | undefined;

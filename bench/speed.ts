@@ -1,4 +1,4 @@
-// `npm run bench:speed -- [SIZE...] [--seed N] [--dir PATH] [--timeout S] [--profile] [-- COMPARE OPTIONS]`:
+// `npm run bench:speed -- [SIZE...] [--seed N] [--runs N] [--dir PATH] [--timeout S] [--profile] [-- COMPARE OPTIONS]`:
 // for each course size (default 500, 1000, 2000 and 10000 submissions of ~400 lines), writes a synthetic
 // course once (reused while seed, size and generator stay the same; default under the OS temp folder), reads
 // it once to warm the page cache, runs `codewinnow compare --each` on it in a child process (options after a
@@ -7,6 +7,9 @@
 // same compare step by step, each phase's seconds, peak memory and threads (read, tokenize + fingerprint,
 // index, pairs, evidence, render) and the seconds per MB from the smallest size to the largest. A size that
 // runs out of memory or time gets a row saying so.
+// --runs N runs the first child N times and reports the run of median time, with every run's seconds: on a
+// shared 2-core VM one run can take up to twice as long as the next (the same fingerprinting pass measured
+// 1.30 s and 2.57 s within one process), so a single run's figure says little about a change.
 // --profile also writes a CPU profile of the first child and prints its hotspots.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +38,8 @@ interface SpeedOptions {
   readonly seed: number;
   readonly dir: string;
   readonly profile: boolean;
+  /** Runs of the CLI child per size; the median one is reported. */
+  readonly runs: number;
   readonly timeoutSeconds: number;
   /** Options for `codewinnow compare`, after the defaults. */
   readonly compareOptions: readonly string[];
@@ -51,6 +56,7 @@ function parseOptions(argv: string[]): SpeedOptions {
       seed: { type: 'string' },
       dir: { type: 'string' },
       profile: { type: 'boolean' },
+      runs: { type: 'string' },
       timeout: { type: 'string' },
     },
     allowPositionals: true,
@@ -61,6 +67,9 @@ function parseOptions(argv: string[]): SpeedOptions {
     throw new Error(`expected course sizes as whole numbers of at least 2, got ${bad.join(', ')}`);
   const seed = Number(values.seed ?? 1);
   if (!Number.isInteger(seed)) throw new Error(`--seed: expected a whole number, got '${values.seed}'`);
+  const runs = Number(values.runs ?? 1);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs: expected a whole number of at least 1, got '${values.runs}'`);
   const timeoutSeconds = Number(values.timeout ?? 900);
   if (!(timeoutSeconds > 0)) throw new Error(`--timeout: expected seconds, got '${values.timeout}'`);
   return {
@@ -68,6 +77,7 @@ function parseOptions(argv: string[]): SpeedOptions {
     seed,
     dir: values.dir ?? join(tmpdir(), 'codewinnow-speed'),
     profile: values.profile ?? false,
+    runs,
     timeoutSeconds,
     compareOptions: [...DEFAULT_COMPARE_OPTIONS, ...(split === -1 ? [] : argv.slice(split + 1))],
   };
@@ -90,10 +100,15 @@ function runSize(options: SpeedOptions, submissions: number): SizeResult {
   rmSync(csvPath, { force: true });
   rmSync(profileDir, { recursive: true, force: true });
   const nodeFlags = options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  started = performance.now();
-  const run = runChild(options, [...nodeFlags, CHILD, course.submissionsDir, csvPath]);
-  const wall = seconds(started);
-  const { main } = parseChildOutput(run.stdout ?? '');
+  const measured: { run: SpawnSyncReturns<string>; wall: number; main: MainReport | undefined }[] = [];
+  for (let r = 0; r < options.runs; r++) {
+    started = performance.now();
+    const run = runChild(options, [...(r === 0 ? nodeFlags : []), CHILD, course.submissionsDir, csvPath]);
+    const wall = seconds(started);
+    measured.push({ run, wall, main: parseChildOutput(run.stdout ?? '').main });
+    if (describeFailure(run, measured[r]!.main)) break;
+  }
+  const { run, wall, main } = medianRun(measured);
   const failure = describeFailure(run, main);
   const phased = failure
     ? undefined
@@ -109,11 +124,22 @@ function runSize(options: SpeedOptions, submissions: number): SizeResult {
     manifest,
     wall,
     main,
+    totals: measured.map((m) => m.main?.total).filter((total) => total !== undefined),
     phases,
     failure,
     pairs: ranked?.length,
     recall: ranked && recallOf(ranked, manifest.planted),
   };
+}
+
+// The run of median time (the slower of the middle two); a failed run, if any, as it says most.
+function medianRun<T extends { run: SpawnSyncReturns<string>; main: MainReport | undefined }>(
+  measured: readonly T[],
+): T {
+  const failed = measured.find((m) => describeFailure(m.run, m.main) !== undefined);
+  if (failed) return failed;
+  const sorted = [...measured].sort((x, y) => x.main!.total - y.main!.total);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /**
@@ -162,6 +188,13 @@ function printProfile(profileDir: string, submissions: number): void {
 
 function verdicts(results: readonly SizeResult[]): string[] {
   const lines: string[] = [];
+  for (const { manifest, totals } of results) {
+    if (totals.length < 2) continue;
+    const runs = [...totals].sort((x, y) => x - y).map((total) => total.toFixed(2));
+    lines.push(
+      `${manifest.submissions} submissions, ${totals.length} runs: ${runs.join(', ')} s (the table shows the median)`,
+    );
+  }
   const target = (submissions: number, seconds: number, megabytes: number) => {
     const result = results.find((r) => r.manifest.submissions === submissions);
     if (!result) return;

@@ -46,6 +46,21 @@ describe('the cohort statistics a snapshot carries', () => {
     expect(few.pairs.map(verdict)).toEqual(listed);
   });
 
+  // Known gap (snapshot-cohort.ts): the demo's submissions are over 4 KiB, stored as a sparse sample, and
+  // two sparse samples miss the short shared runs of a typical pair: the snapshot's median is 0%, compare's
+  // 6.8%. Expected to fail until the snapshot carries statistics from every k-gram; then make it an `it`.
+  it.fails('describe the demo course as compare measures it, though it is stored sparse', async () => {
+    const demo = await readDemoCourse();
+    const compared = compareSubmissions({ ...demo, settings: SETTINGS });
+    const built = buildSnapshot({
+      submissions: demo.submissions,
+      starter: demo.starter,
+      settings: BUILD,
+    }).snapshot;
+    expect(compared.cohort!.median).toBeGreaterThan(0.05);
+    expect(built.cohort.median).toBeCloseTo(compared.cohort!.median, 2);
+  });
+
   it('survive encoding, the student copy and a merge of shards', () => {
     expect(decodeSnapshot(encodeSnapshot(snapshot)).cohort).toEqual(snapshot.cohort);
     expect(toStudentCopy(snapshot).cohort).toEqual(snapshot.cohort);
