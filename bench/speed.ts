@@ -9,7 +9,7 @@
 // runs out of memory or time gets a row saying so.
 // --runs N runs the first child N times and reports the run of median time, with every run's seconds: on a
 // shared 2-core VM one run can take up to twice as long as the next (the same fingerprinting pass measured
-// 1.30 s and 2.57 s within one process), so a single run's figure says little about a change.
+// 1.37 s and 2.57 s within one process), so a single run's figure says little about a change.
 // --profile also writes a CPU profile of the first child and prints its hotspots.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
