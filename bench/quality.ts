@@ -4,8 +4,9 @@
 // gives at precision 0.95; in brackets, the most when each task may have a threshold of its own) for all
 // pairs, for the pairs with the original and per plagiarism level, and precision/recall of `flagged`.
 // Then the same through a snapshot, as pull-request checks see it (quality-through-snapshot.ts), and how
-// often the checks' verdict is not staff compare's for the same pair (item 4 of issue 16 wants one). Last,
-// the same tasks as a course usually looks, with copies a minority (minorityFiles). Extra
+// often the checks' verdict is not staff compare's for the same pair (item 4 of issue 16 wants one). Then
+// the same tasks as a course usually looks, with copies a minority (minorityFiles). Last, the same
+// agreement where submissions are large enough to be stored sparse (verdict-agreement.ts). Extra
 // arguments go to `codewinnow compare` (e.g. `npm run bench:quality -- -k 10`), except
 // `--stored-window N`, the snapshot's (default: the snapshot build's).
 import { createHash } from 'node:crypto';
@@ -26,6 +27,12 @@ import {
 } from './metrics.js';
 import { checkTaskThroughSnapshot, type PairScore } from './quality-through-snapshot.js';
 import { listFiles } from './list-files.js';
+import {
+  demoCourse,
+  describeAgreementCourse,
+  measureAgreement,
+  multiFileCourse,
+} from './verdict-agreement.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = resolve(process.env.IRPLAG_DIR ?? join(root, '../shared/data/irplag'));
@@ -185,6 +192,20 @@ console.log(
     minority.filter((pair) => pair.direct),
   ),
 );
+
+console.log(
+  '\nVerdicts of checks and compare where submissions are over 4 KiB and stored sparse (verdict-agreement.ts):',
+);
+console.log(
+  describeAgreementCourse(
+    'demo course',
+    measureAgreement(await demoCourse(join(root, 'fixtures/demo-course'))),
+  ),
+);
+for (let draw = 0; draw < DRAWS; draw++) {
+  const course = multiFileCourse(dataDir, draw);
+  console.log(describeAgreementCourse(`IR-Plag, 7 files each #${draw}`, measureAgreement(course)));
+}
 
 // How many labelled pairs compare and the pull-request checks judge alike, and the copies among the others.
 function describeAgreement(byCompare: readonly LabelledPair[], byChecks: readonly LabelledPair[]): string {

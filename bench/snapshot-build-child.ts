@@ -9,6 +9,7 @@ import { starterHashes } from '../src/check/prepare-files.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
 import { startSnapshotBuild, type SnapshotSubmissionInput } from '../src/check/start-snapshot-build.js';
 import { decodeSnapshot } from '../src/snapshot/decode-snapshot.js';
+import { cohortSampleBitsFor } from '../src/snapshot/cohort-sample.js';
 import { encodeSnapshot } from '../src/snapshot/encode-snapshot.js';
 import { mergeSnapshots } from '../src/snapshot/merge-snapshots.js';
 import { makeBenchCourse, measure, type BenchCourse } from './snapshot-bench-course.js';
@@ -33,11 +34,17 @@ export interface BuildFigures {
 const CREATED_AT = Date.UTC(2026, 10, 21);
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-function build(submissions: readonly SnapshotSubmissionInput[], starter: ReadonlySet<number>): Uint8Array {
+// `courseSize`: the whole course's, which a shard's build is told as the rescan's is.
+function build(
+  submissions: readonly SnapshotSubmissionInput[],
+  starter: ReadonlySet<number>,
+  courseSize = submissions.length,
+): Uint8Array {
   const settings = {
     k: DEFAULT_SETTINGS.k,
     w: DEFAULT_SETTINGS.w,
     storedWindow: DEFAULT_STORED_WINDOW,
+    cohortSampleBits: cohortSampleBitsFor(courseSize),
     createdAt: CREATED_AT,
     includeNames: false,
   };
@@ -56,7 +63,7 @@ function buildAndMergeShards(
   const per = Math.ceil(submissions.length / count);
   const parts: Uint8Array[] = [];
   for (let at = 0; at < submissions.length; at += per)
-    parts.push(build(submissions.slice(at, at + per), starter));
+    parts.push(build(submissions.slice(at, at + per), starter, submissions.length));
   const buildSeconds = seconds(started);
   started = performance.now();
   const merged = encodeSnapshot(mergeSnapshots(parts.map((part) => decodeSnapshot(part))));

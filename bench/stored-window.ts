@@ -8,6 +8,7 @@ import { buildSnapshot } from '../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../src/check/check-against-snapshots.js';
 import { compareSubmissions } from '../src/check/compare-submissions.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
+import { MAX_SAMPLE_BITS } from '../src/snapshot/cohort-sample.js';
 import { generateCourse } from './synthetic-course.js';
 
 const { values } = parseArgs({
@@ -38,7 +39,11 @@ for (const storedWindow of [DEFAULT_SETTINGS.w, 16, 24, 28, DEFAULT_STORED_WINDO
   const { snapshot } = buildSnapshot({
     submissions: course.submissions,
     starter: [],
-    settings: { k: settings.k, w: settings.w, storedWindow, createdAt: 0, includeNames: true },
+    // No statistics' sample: every submission at the window measured (snapshot/cohort-sample.ts).
+    settings: {
+      ...{ k: settings.k, w: settings.w, storedWindow, cohortSampleBits: MAX_SAMPLE_BITS },
+      ...{ createdAt: 0, includeNames: true },
+    },
   });
   let found = 0;
   let flagged = 0;

@@ -230,6 +230,10 @@ ${SNAPSHOT_WRITE_HELP}
   --stored-window N     largest window of the fingerprints stored (default 32, at least w): each
                         submission keeps about 256 fingerprints, every k-gram of a small one, and a
                         large one those this window selects (any copy of N + k - 1 tokens holds one)
+  --course-size N       the whole course's number of submissions (default: those given); give it when
+                        building one shard, so that every shard stores the same statistics' sample and
+                        they merge. About 200 submissions, chosen by owner id, are stored at window w
+                        for the course's statistics (every submission of a course of up to 200)
 
 ${SNAPSHOT_READING_HELP}`;
 const SNAPSHOT_UPDATE_HELP = `Usage: codewinnow snapshot update FILE <path>... [--each DIR]... -o FILE [options]
@@ -237,7 +241,8 @@ const SNAPSHOT_UPDATE_HELP = `Usage: codewinnow snapshot update FILE <path>... [
 Makes the snapshot of the submissions as they are now, taking from FILE every submission whose content has
 not changed (the same bytes as a fresh build, in a fraction of the time). Submissions of FILE that are not
 given are left out. Without --base, FILE's starter code is kept; a changed starter, k, w or front end
-recomputes everything. -o may be FILE itself.
+recomputes everything, and so does a course grown past the sample of submissions FILE keeps for its
+statistics (200 of them, or every one up to 200), once. -o may be FILE itself.
 
 ${SNAPSHOT_WRITE_HELP}
 
@@ -348,9 +353,9 @@ function onThreads(load) {
 const COMMANDS = {
     compare: onThreads(async () => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 9203))).runCompare),
     check: onThreads(async () => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(203), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).runCheck),
-    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(363), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 2300))).runSnapshot(args, terminal),
-    rescan: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 6614))).runRescanCommand(args, terminal),
-    merge: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 6614))).runMergeCommand(args, terminal),
+    snapshot: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(363), __webpack_require__.e(882), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 2300))).runSnapshot(args, terminal),
+    rescan: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(882), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 6614))).runRescanCommand(args, terminal),
+    merge: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(882), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 6614))).runMergeCommand(args, terminal),
     review: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(225), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(203), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 5105))).runReview(args, terminal),
 };
 /**

@@ -15,12 +15,16 @@ export const modules = {
 // snapshot it reads must agree with to be compared with its fingerprints.
 
 
-/** k, w and the stored window as given, this build's hash function and the version of every front end. */
-function thisBuildParameters(k, w, storedWindow) {
+/**
+ * k, w, the stored window and the statistics' sample as given (by default every submission), this build's
+ * hash function and the version of every front end.
+ */
+function thisBuildParameters(k, w, storedWindow, cohortSampleBits = 0) {
     return {
         k,
         w,
         storedWindow,
+        cohortSampleBits,
         hashFunction: _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .HASH_FUNCTION_ID */ .gg,
         frontEnds: (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFrontEnds */ .a7)(_languages_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .languages */ .eo.map((language) => ({ id: language.id, version: language.version }))),
     };
@@ -33,6 +37,67 @@ function thisBuildParameters(k, w, storedWindow) {
 function comparableParameters(k, w) {
     const { hashFunction, frontEnds } = thisBuildParameters(0, 0, 0);
     return { k, w, hashFunction, frontEnds };
+}
+
+
+/***/ }),
+
+/***/ 6418:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HR: () => (/* binding */ inCohortSample),
+/* harmony export */   b2: () => (/* binding */ COHORT_SAMPLE),
+/* harmony export */   j3: () => (/* binding */ cohortSampleBitsFor),
+/* harmony export */   ps: () => (/* binding */ MAX_SAMPLE_BITS),
+/* harmony export */   tN: () => (/* binding */ describeCohortSample),
+/* harmony export */   yb: () => (/* binding */ updatedSampleBits)
+/* harmony export */ });
+// Which submissions a snapshot stores densely, for its course statistics (snapshot-cohort.ts). A pair's
+// typical score comes from short shared runs (under about w + k tokens), and two sparse samples
+// (check/stored-window.ts) share few of those: statistics from them put the median near 0 and the outlier
+// cutoff at its floor, below a staff compare's. So a sample of submissions is stored no sparser than
+// compare fingerprints them (window w, or denser where the size rule gives less), and the statistics are
+// taken over it alone.
+//
+// Membership depends on the owner id alone (a hash, so the sample is random with respect to who copied):
+// the submissions whose owner id starts with `bits` zero bits, 1 in 2^bits of them. A build, an update
+// that carries unchanged submissions over and merged shards then agree on who is in it, as they must to
+// give the same snapshot. `bits` is a snapshot parameter, chosen from the course's size: an update keeps
+// it while the course shrinks or grows a little, and a course that outgrows it (a first rescan while few
+// students had accepted the assignment) is built again once with more, so the sample stays small.
+/** The sample the statistics aim at: every pair of at most this many submissions is scored. */
+const COHORT_SAMPLE = 200;
+/** Most bits: 1 in 2^24 is a sample of one in courses far larger than any. */
+const MAX_SAMPLE_BITS = 24;
+/**
+ * The bits for a course of `courseSize` submissions: the fewest that leave at most COHORT_SAMPLE of them in
+ * the sample on average, so a course of up to COHORT_SAMPLE is stored densely whole, and a larger one keeps
+ * between COHORT_SAMPLE / 2 and COHORT_SAMPLE dense submissions.
+ */
+function cohortSampleBitsFor(courseSize) {
+    let bits = 0;
+    while (bits < MAX_SAMPLE_BITS && courseSize / 2 ** bits > COHORT_SAMPLE)
+        bits++;
+    return bits;
+}
+/**
+ * The bits an update of a snapshot made with `previous` bits uses for a course of `courseSize`: the
+ * previous ones, unless the course has outgrown them (then everything is fingerprinted again, once).
+ */
+function updatedSampleBits(previous, courseSize) {
+    return Math.max(previous, cohortSampleBitsFor(courseSize));
+}
+/** Whether the submission with owner id `owner` (hex, see submission-identity.ts) is in the sample. */
+function inCohortSample(owner, bits) {
+    if (bits === 0)
+        return true;
+    const high = Number.parseInt(owner.slice(0, 8), 16);
+    return high < 2 ** (32 - bits);
+}
+/** "every submission" or "1 in 2^bits submissions", for reports and refusals. */
+function describeCohortSample(bits) {
+    return bits === 0 ? 'every submission' : `1 in ${2 ** bits} submissions`;
 }
 
 
@@ -279,6 +344,7 @@ function writeHead(out, snapshot) {
     out.varint(params.k);
     out.varint(params.w);
     out.varint(params.storedWindow);
+    out.varint(params.cohortSampleBits);
     out.string(params.hashFunction);
     out.varint(params.frontEnds.length);
     for (const frontEnd of params.frontEnds) {
@@ -560,7 +626,7 @@ class SnapshotMismatchError extends SnapshotError {
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
 //           · names: every fingerprint's 8-bit name hash (engine/name-hashes.ts), a byte each, raw
 //   metadata (varints unless said otherwise)
-//           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
+//           k · w · stored window · cohort sample bits · hash function (string) · front ends: count, (id string, version)...
 //           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
 //           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
 //             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · stored window
@@ -576,7 +642,8 @@ const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
 // 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
-const FORMAT_VERSION = 6;
+// 7: a sample of submissions stored at compare's window, for course statistics a staff compare agrees with.
+const FORMAT_VERSION = 7;
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;
@@ -677,10 +744,12 @@ function unpackHashes(bytes, offset, out) {
 /* harmony export */   gg: () => (/* binding */ HASH_FUNCTION_ID),
 /* harmony export */   xB: () => (/* binding */ sameParameters)
 /* harmony export */ });
-/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2861);
-/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7229);
+/* harmony import */ var _engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2861);
+/* harmony import */ var _cohort_sample_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6418);
+/* harmony import */ var _snapshot_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7229);
 // Which fingerprints are comparable: a snapshot records what made its fingerprints, and is refused (never
 // silently compared) by a run whose k, w, hash function or front-end versions differ.
+
 
 
 /**
@@ -702,6 +771,11 @@ function parameterMismatch(made, expected, other = 'this run uses') {
         return `made with w=${made.w}, ${other} w=${expected.w}`;
     if (expected.storedWindow !== undefined && made.storedWindow !== expected.storedWindow)
         return `made with stored window ${made.storedWindow}, ${other} ${expected.storedWindow}`;
+    if (expected.cohortSampleBits !== undefined && made.cohortSampleBits !== expected.cohortSampleBits) {
+        const sample = (bits) => `a course-statistics sample of ${(0,_cohort_sample_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCohortSample */ .tN)(bits)}`;
+        const hint = "the sample follows the course's size: build every shard of a course with the whole course's";
+        return `made with ${sample(made.cohortSampleBits)}, ${other} ${sample(expected.cohortSampleBits)} (${hint})`;
+    }
     if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {
         return `made with hash function '${made.hashFunction}', ${other} '${expected.hashFunction}'`;
     }
@@ -718,7 +792,7 @@ function parameterMismatch(made, expected, other = 'this run uses') {
 function assertParameters(made, expected, label = 'snapshot') {
     const problem = parameterMismatch(made, expected);
     if (problem !== undefined)
-        throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SnapshotMismatchError */ .j(`${label} was ${problem}`);
+        throw new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SnapshotMismatchError */ .j(`${label} was ${problem}`);
 }
 /** Whether two parameter sets are identical, front-end lists included. */
 function sameParameters(a, b) {
@@ -729,7 +803,7 @@ function sameFrontEnds(a, b) {
 }
 /** Front ends sorted by id, the order a snapshot stores them in. */
 function sortFrontEnds(frontEnds) {
-    return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(x.id, y.id));
+    return frontEnds.map((f) => ({ id: f.id, version: f.version })).sort((x, y) => (0,_engine_compare_text_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(x.id, y.id));
 }
 
 
@@ -1048,11 +1122,14 @@ var decision_encoding = __webpack_require__(6032);
 var crc32 = __webpack_require__(1275);
 // EXTERNAL MODULE: ./src/snapshot/fingerprint-records.ts
 var fingerprint_records = __webpack_require__(3411);
+// EXTERNAL MODULE: ./src/snapshot/cohort-sample.ts
+var cohort_sample = __webpack_require__(6418);
 // EXTERNAL MODULE: ./src/snapshot/snapshot-format.ts
 var snapshot_format = __webpack_require__(7296);
 // EXTERNAL MODULE: ./src/snapshot/submission-identity.ts + 1 modules
 var submission_identity = __webpack_require__(1045);
 ;// CONCATENATED MODULE: ./src/snapshot/read-snapshot-metadata.ts
+
 
 
 /** The smallest encoded submission: owner, pseudonym, content hash, fields, window, file count. */
@@ -1068,6 +1145,7 @@ function readParameters(reader) {
     const storedWindow = reader.bounded('stored window', 0xffff);
     if (storedWindow < w)
         throw reader.corrupt(`stored window ${storedWindow} below w=${w}`);
+    const cohortSampleBits = reader.bounded('cohort sample bits', cohort_sample/* MAX_SAMPLE_BITS */.ps);
     const hashFunction = reader.string('hash function');
     const count = reader.count('front-end count', 2);
     const frontEnds = [];
@@ -1075,7 +1153,7 @@ function readParameters(reader) {
         const id = reader.string('front-end id');
         frontEnds.push({ id, version: reader.bounded('front-end version', 0xffffffff) });
     }
-    return { k, w, storedWindow, hashFunction, frontEnds };
+    return { k, w, storedWindow, cohortSampleBits, hashFunction, frontEnds };
 }
 /** Reads everything after the parameters up to the starter hashes; `maxFingerprints` bounds the total. */
 function readHead(reader, params, maxFingerprints) {
@@ -1123,6 +1201,9 @@ function readSubmission(reader, params, firstFile) {
     const window = reader.bounded('stored window', params.storedWindow);
     if (window === 0)
         throw reader.corrupt('stored window 0', windowAt);
+    // The statistics' sample is stored at compare's window (1 or w): a sparser one would skew them.
+    if (window > params.w && (0,cohort_sample/* inCohortSample */.HR)(owner, params.cohortSampleBits))
+        throw reader.corrupt(`stored window ${window} over w=${params.w} in the statistics' sample`, windowAt);
     const fileCount = reader.count('file count', MIN_FILE_BYTES);
     const submission = {
         owner,

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9360);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4925);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9360:
+/***/ 4925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37604,6 +37604,54 @@ function compareText(x, y) {
     return x < y ? -1 : x > y ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./src/snapshot/cohort-sample.ts
+// Which submissions a snapshot stores densely, for its course statistics (snapshot-cohort.ts). A pair's
+// typical score comes from short shared runs (under about w + k tokens), and two sparse samples
+// (check/stored-window.ts) share few of those: statistics from them put the median near 0 and the outlier
+// cutoff at its floor, below a staff compare's. So a sample of submissions is stored no sparser than
+// compare fingerprints them (window w, or denser where the size rule gives less), and the statistics are
+// taken over it alone.
+//
+// Membership depends on the owner id alone (a hash, so the sample is random with respect to who copied):
+// the submissions whose owner id starts with `bits` zero bits, 1 in 2^bits of them. A build, an update
+// that carries unchanged submissions over and merged shards then agree on who is in it, as they must to
+// give the same snapshot. `bits` is a snapshot parameter, chosen from the course's size: an update keeps
+// it while the course shrinks or grows a little, and a course that outgrows it (a first rescan while few
+// students had accepted the assignment) is built again once with more, so the sample stays small.
+/** The sample the statistics aim at: every pair of at most this many submissions is scored. */
+const COHORT_SAMPLE = 200;
+/** Most bits: 1 in 2^24 is a sample of one in courses far larger than any. */
+const MAX_SAMPLE_BITS = 24;
+/**
+ * The bits for a course of `courseSize` submissions: the fewest that leave at most COHORT_SAMPLE of them in
+ * the sample on average, so a course of up to COHORT_SAMPLE is stored densely whole, and a larger one keeps
+ * between COHORT_SAMPLE / 2 and COHORT_SAMPLE dense submissions.
+ */
+function cohortSampleBitsFor(courseSize) {
+    let bits = 0;
+    while (bits < MAX_SAMPLE_BITS && courseSize / 2 ** bits > COHORT_SAMPLE)
+        bits++;
+    return bits;
+}
+/**
+ * The bits an update of a snapshot made with `previous` bits uses for a course of `courseSize`: the
+ * previous ones, unless the course has outgrown them (then everything is fingerprinted again, once).
+ */
+function updatedSampleBits(previous, courseSize) {
+    return Math.max(previous, cohortSampleBitsFor(courseSize));
+}
+/** Whether the submission with owner id `owner` (hex, see submission-identity.ts) is in the sample. */
+function inCohortSample(owner, bits) {
+    if (bits === 0)
+        return true;
+    const high = Number.parseInt(owner.slice(0, 8), 16);
+    return high < 2 ** (32 - bits);
+}
+/** "every submission" or "1 in 2^bits submissions", for reports and refusals. */
+function describeCohortSample(bits) {
+    return bits === 0 ? 'every submission' : `1 in ${2 ** bits} submissions`;
+}
+
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-error.ts
 // The snapshot module's errors: a file that is not a readable snapshot, and one made with other parameters.
 /** The bytes are not a valid snapshot; the message names the problem and, where it helps, the byte. */
@@ -37618,6 +37666,7 @@ class SnapshotMismatchError extends SnapshotError {
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-parameters.ts
 // Which fingerprints are comparable: a snapshot records what made its fingerprints, and is refused (never
 // silently compared) by a run whose k, w, hash function or front-end versions differ.
+
 
 
 /**
@@ -37639,6 +37688,11 @@ function parameterMismatch(made, expected, other = 'this run uses') {
         return `made with w=${made.w}, ${other} w=${expected.w}`;
     if (expected.storedWindow !== undefined && made.storedWindow !== expected.storedWindow)
         return `made with stored window ${made.storedWindow}, ${other} ${expected.storedWindow}`;
+    if (expected.cohortSampleBits !== undefined && made.cohortSampleBits !== expected.cohortSampleBits) {
+        const sample = (bits) => `a course-statistics sample of ${describeCohortSample(bits)}`;
+        const hint = "the sample follows the course's size: build every shard of a course with the whole course's";
+        return `made with ${sample(made.cohortSampleBits)}, ${other} ${sample(expected.cohortSampleBits)} (${hint})`;
+    }
     if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {
         return `made with hash function '${made.hashFunction}', ${other} '${expected.hashFunction}'`;
     }
@@ -39203,12 +39257,16 @@ function keptFile(snapshot, file, kept) {
 // snapshot it reads must agree with to be compared with its fingerprints.
 
 
-/** k, w and the stored window as given, this build's hash function and the version of every front end. */
-function thisBuildParameters(k, w, storedWindow) {
+/**
+ * k, w, the stored window and the statistics' sample as given (by default every submission), this build's
+ * hash function and the version of every front end.
+ */
+function thisBuildParameters(k, w, storedWindow, cohortSampleBits = 0) {
     return {
         k,
         w,
         storedWindow,
+        cohortSampleBits,
         hashFunction: HASH_FUNCTION_ID,
         frontEnds: sortFrontEnds(languages.map((language) => ({ id: language.id, version: language.version }))),
     };
@@ -47142,7 +47200,7 @@ function readVarint(bytes, cursor, { max, corrupt }) {
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
 //           · names: every fingerprint's 8-bit name hash (engine/name-hashes.ts), a byte each, raw
 //   metadata (varints unless said otherwise)
-//           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
+//           k · w · stored window · cohort sample bits · hash function (string) · front ends: count, (id string, version)...
 //           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
 //           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
 //             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · stored window
@@ -47158,7 +47216,8 @@ const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
 // 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
-const FORMAT_VERSION = 6;
+// 7: a sample of submissions stored at compare's window, for course statistics a staff compare agrees with.
+const FORMAT_VERSION = 7;
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;
@@ -47249,6 +47308,7 @@ function unpackHashes(bytes, offset, out) {
 ;// CONCATENATED MODULE: ./src/snapshot/read-snapshot-metadata.ts
 
 
+
 /** The smallest encoded submission: owner, pseudonym, content hash, fields, window, file count. */
 const MIN_SUBMISSION_BYTES = 31;
 /** The smallest encoded file: six one-byte varints. */
@@ -47262,6 +47322,7 @@ function readParameters(reader) {
     const storedWindow = reader.bounded('stored window', 0xffff);
     if (storedWindow < w)
         throw reader.corrupt(`stored window ${storedWindow} below w=${w}`);
+    const cohortSampleBits = reader.bounded('cohort sample bits', MAX_SAMPLE_BITS);
     const hashFunction = reader.string('hash function');
     const count = reader.count('front-end count', 2);
     const frontEnds = [];
@@ -47269,7 +47330,7 @@ function readParameters(reader) {
         const id = reader.string('front-end id');
         frontEnds.push({ id, version: reader.bounded('front-end version', 0xffffffff) });
     }
-    return { k, w, storedWindow, hashFunction, frontEnds };
+    return { k, w, storedWindow, cohortSampleBits, hashFunction, frontEnds };
 }
 /** Reads everything after the parameters up to the starter hashes; `maxFingerprints` bounds the total. */
 function readHead(reader, params, maxFingerprints) {
@@ -47317,6 +47378,9 @@ function read_snapshot_metadata_readSubmission(reader, params, firstFile) {
     const window = reader.bounded('stored window', params.storedWindow);
     if (window === 0)
         throw reader.corrupt('stored window 0', windowAt);
+    // The statistics' sample is stored at compare's window (1 or w): a sparser one would skew them.
+    if (window > params.w && inCohortSample(owner, params.cohortSampleBits))
+        throw reader.corrupt(`stored window ${window} over w=${params.w} in the statistics' sample`, windowAt);
     const fileCount = reader.count('file count', MIN_FILE_BYTES);
     const submission = {
         owner,
@@ -49676,6 +49740,7 @@ function writeHead(out, snapshot) {
     out.varint(params.k);
     out.varint(params.w);
     out.varint(params.storedWindow);
+    out.varint(params.cohortSampleBits);
     out.string(params.hashFunction);
     out.varint(params.frontEnds.length);
     for (const frontEnd of params.frontEnds) {
@@ -49805,32 +49870,35 @@ function hexBytes(hex, length) {
 // The cohort statistics a snapshot carries (engine/cohort-stats.ts): the distribution of pair scores
 // over its own submissions, so a pull-request check judges a pair against the course as a staff compare
 // does. Computed from the snapshot's content alone, so one build, merged shards and an update carry the same
-// statistics. A large course is sampled: the distribution of pair scores is estimated well from every
-// pair of a few hundred submissions, and the cost stays bounded whatever the course's size.
-// Known gap: a submission over 4 KiB is stored as a sparse sample (stored-window.ts), and two sparse
-// samples share few of the short runs (under about w + k tokens) that make a course's typical pair, so the
-// median comes out lower than compare's (the demo course: 0% here, 6.8% in compare) and so does the
-// outlier cutoff. Closing it needs statistics from every k-gram, which only a build from the source has.
+// statistics. They are taken over the statistics' sample (cohort-sample.ts), whose submissions are stored
+// no sparser than compare fingerprints them, so that a pair's short shared runs count as they do in
+// compare; at most COHORT_SAMPLE of them (the first by owner id: a random choice), every pair of
+// which is scored, so the cost stays bounded whatever the course's size.
+// What is left of the difference: compare also extends fragments token by token and merges neighbours
+// across small edits (engine/merge-neighbours.ts), which a snapshot, holding no tokens, cannot. On the demo
+// course its median is 6.8%, the snapshot's 6.0% (0% before the sample, from sparse fingerprints).
 
 
 
-/** Submissions at most in the sample (every pair of them is scored). */
-const COHORT_SAMPLE = 200;
+
 const MATCH_BUDGET = 500_000;
-/** The pair statistics of `snapshot`'s submissions (of an evenly spaced sample of them, if many). */
+/** The pair statistics of `snapshot`'s statistics' sample (its first COHORT_SAMPLE submissions, if more). */
 function snapshotCohort(snapshot) {
-    const count = snapshot.submissions.length;
-    const step = Math.max(1, Math.ceil(count / COHORT_SAMPLE));
+    const { params } = snapshot;
     const files = [];
     const sampled = [];
-    for (let s = 0; s < count; s += step) {
-        const { start, end } = snapshot.submissions[s].files;
-        for (let f = start; f < end; f++)
+    let window = 1;
+    for (let s = 0; s < snapshot.submissions.length && sampled.length < COHORT_SAMPLE; s++) {
+        const submission = snapshot.submissions[s];
+        if (!inCohortSample(submission.owner, params.cohortSampleBits))
+            continue;
+        for (let f = submission.files.start; f < submission.files.end; f++)
             files.push(snapshotCorpusFile(snapshot, snapshot.files[f], sampled.length));
         sampled.push(s);
+        window = Math.max(window, submission.window);
     }
     const corpus = {
-        params: { k: snapshot.params.k, w: snapshot.params.storedWindow },
+        params: { k: params.k, w: window },
         submissions: sampled.map((owner) => ({ owner, side: 'query' })),
         files,
         ignoredHashes: new Set(snapshot.starter),
@@ -51012,6 +51080,7 @@ function renderShardSummary(manifest, run) {
 
 
 
+
 /** Two submissions of one build with the same owner (names equal but for case, or one repo twice). */
 class DuplicateSubmissionError extends Error {
     name = 'DuplicateSubmissionError';
@@ -51022,7 +51091,7 @@ class PreviousEntryError extends Error {
 }
 function startSnapshotBuild(start) {
     const { settings } = start;
-    const params = thisBuildParameters(settings.k, settings.w, settings.storedWindow);
+    const params = buildParameters(settings);
     const starterHashes = Float64Array.from(start.starter).sort();
     const previous = comparablePrevious(start.previous, settings);
     const previousUse = !start.previous
@@ -51067,8 +51136,11 @@ function defaultFlagRule() {
 }
 /** `previous` when it was made with the parameters of a build with `settings`, else undefined. */
 function comparablePrevious(previous, settings) {
-    const params = thisBuildParameters(settings.k, settings.w, settings.storedWindow);
-    return previous && sameParameters(previous.params, params) ? previous : undefined;
+    return previous && sameParameters(previous.params, buildParameters(settings)) ? previous : undefined;
+}
+function buildParameters(settings) {
+    const { k, w, storedWindow, cohortSampleBits } = settings;
+    return thisBuildParameters(k, w, storedWindow, cohortSampleBits);
 }
 function addSubmission(state, submission) {
     const contentHash = contentHashOf(submission.files);
@@ -51082,9 +51154,11 @@ function addSubmission(state, submission) {
     }
     const tokenized = tokenizeSubmissions([submission]);
     const tokens = tokenized.reduce((sum, file) => sum + file.ids.length, 0);
-    const { k, storedWindow } = state.params;
-    // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints.
-    const window = comparedWindowFor(submission.files, storedWindowFor(tokens, storedWindow));
+    const { k, w, storedWindow, cohortSampleBits } = state.params;
+    // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints,
+    // and one of the statistics' sample never sparser than compare's w.
+    const sparsest = inCohortSample(identity.owner, cohortSampleBits) ? w : storedWindow;
+    const window = comparedWindowFor(submission.files, storedWindowFor(tokens, sparsest));
     const files = tokenized.map((file) => toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k));
     state.entries.push({ ...identity, contentHash, window, files });
     return 'computed';
@@ -51161,6 +51235,7 @@ function fnv1a(text) {
 
 
 
+
 /** The rescan fingerprints with the check's defaults: what the pull-request checks compare with. */
 const PARAMETERS = { k: DEFAULT_SETTINGS.k, w: DEFAULT_SETTINGS.w, storedWindow: DEFAULT_STORED_WINDOW };
 /**
@@ -51174,7 +51249,12 @@ async function rescanCourse(deps, options, previous) {
     const { shard } = options;
     const repos = shard ? selected.repos.filter((repo) => inShard(fullNameOf(repo), shard)) : selected.repos;
     deps.log(`${all.length} repositories in the organization, ${selected.repos.length} submissions, ${repos.length} in this job`);
-    const base = await startCourseBuild(deps.host, options, { all, createdAt, previous });
+    const base = await startCourseBuild(deps.host, options, {
+        all,
+        courseSize: selected.repos.length,
+        createdAt,
+        previous,
+    });
     const fetched = await fetchAll(deps, options, { repos, base, keepTexts: options.html && !shard });
     for (const outcome of fetched.outcomes) {
         if (outcome.status !== 'fetched' && outcome.previous)
@@ -51194,15 +51274,16 @@ async function rescanCourse(deps, options, previous) {
 }
 async function startCourseBuild(host, options, run) {
     const { snapshot, memory } = run.previous;
+    const params = rescan_course_buildParameters(snapshot, run.courseSize);
     const starter = await resolveStarter(host, options, {
         all: run.all,
-        previous: comparablePrevious(snapshot, PARAMETERS),
+        previous: comparablePrevious(snapshot, params),
         memory: memory.starter,
-        params: PARAMETERS,
+        params,
     });
     const build = startSnapshotBuild({
         settings: {
-            ...PARAMETERS,
+            ...params,
             createdAt: run.createdAt,
             includeNames: true,
             pseudonymKey: options.pseudonymKey,
@@ -51213,6 +51294,19 @@ async function startCourseBuild(host, options, run) {
         previous: snapshot,
     });
     return { starter, build };
+}
+/**
+ * PARAMETERS, with the statistics' sample for the whole course's size (the same in every shard), or the
+ * previous snapshot's while the course has not outgrown it, so that a course that changes a little is not
+ * fingerprinted again (snapshot/cohort-sample.ts).
+ */
+function rescan_course_buildParameters(previous, courseSize) {
+    const fresh = { ...PARAMETERS, cohortSampleBits: cohortSampleBitsFor(courseSize) };
+    if (!previous)
+        return fresh;
+    const cohortSampleBits = updatedSampleBits(previous.params.cohortSampleBits, courseSize);
+    const kept = { ...PARAMETERS, cohortSampleBits };
+    return comparablePrevious(previous, kept) ? kept : fresh;
 }
 /** Fetches what may have changed, a few repositories at a time, feeding each download to the build at once. */
 async function fetchAll(deps, options, run) {
@@ -51270,7 +51364,7 @@ function keptMetadata(outcome) {
 /** Why the previous snapshot could not be used as it is, if it could not. */
 const REBUILD_REASONS = {
     none: 'no previous snapshot: every repository is downloaded',
-    'other-parameters': 'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded',
+    'other-parameters': "the previous snapshot was made with other parameters (k, w, hash or front ends, or a statistics' sample the course has outgrown): every repository is downloaded",
     'other-starter': 'the starter code changed: every repository is downloaded again',
     reusable: undefined,
 };

@@ -1,8 +1,8 @@
 // The one decision every shell makes about a pair: flagged or not, and why, in one short line. Compare,
 // check, the action, the rescan and the bot all reach it through toPairResult, with the course's own
-// statistics (from the pairs at hand, or carried by the snapshot), so a pull-request check gives the
-// verdict a staff compare gives (where the snapshot's statistics are compare's: see snapshot-cohort.ts for
-// where they are not). The reasons name no submission and quote no code: students see them.
+// statistics (from the pairs at hand, or carried by the snapshot: snapshot-cohort.ts says how close they
+// come to compare's), so a pull-request check gives the verdict a staff compare gives. The reasons name no
+// submission and quote no code: students see them.
 import type { PairScores } from '../engine/corpus.js';
 import type { CohortStats } from '../engine/cohort-stats.js';
 import { MIN_COHORT_PAIRS, OUTLIER_FLOOR, OUTLIER_MIN_RATIO, OUTLIER_SPREAD } from './settings.js';

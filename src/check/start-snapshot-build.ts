@@ -8,6 +8,7 @@
 // because the host says nothing changed (keep). Fingerprints carry over only from a snapshot made with this
 // build's parameters, and by content hash only when the starter code is the same too.
 import { assembleSnapshot } from '../snapshot/assemble-snapshot.js';
+import { inCohortSample } from '../snapshot/cohort-sample.js';
 import { entryOf, type SnapshotEntry } from '../snapshot/snapshot-entry.js';
 import { sameParameters } from '../snapshot/snapshot-parameters.js';
 import {
@@ -42,6 +43,11 @@ export interface SnapshotBuildSettings {
   readonly w: number;
   /** Largest window of the fingerprints stored, ≥ w; each submission's comes from storedWindowFor. */
   readonly storedWindow: number;
+  /**
+   * The statistics' sample: 1 in 2^bits submissions, by owner id, stored no sparser than w
+   * (snapshot/cohort-sample.ts). Default 0, every one: give cohortSampleBitsFor(the course's size).
+   */
+  readonly cohortSampleBits?: number | undefined;
   /** Creation time in milliseconds since 1970, from the shell's clock. */
   readonly createdAt: number;
   /** Store names, repos and commits: the staff copy. Never give one to students. */
@@ -92,7 +98,7 @@ export interface SnapshotBuildStart {
 
 export function startSnapshotBuild(start: SnapshotBuildStart): SnapshotBuild {
   const { settings } = start;
-  const params = thisBuildParameters(settings.k, settings.w, settings.storedWindow);
+  const params = buildParameters(settings);
   const starterHashes = Float64Array.from(start.starter).sort();
   const previous = comparablePrevious(start.previous, settings);
   const previousUse: PreviousUse = !start.previous
@@ -141,10 +147,16 @@ export function defaultFlagRule(): FlagRule {
 /** `previous` when it was made with the parameters of a build with `settings`, else undefined. */
 export function comparablePrevious(
   previous: Snapshot | undefined,
-  settings: Pick<SnapshotBuildSettings, 'k' | 'w' | 'storedWindow'>,
+  settings: BuildParameterSettings,
 ): Snapshot | undefined {
-  const params = thisBuildParameters(settings.k, settings.w, settings.storedWindow);
-  return previous && sameParameters(previous.params, params) ? previous : undefined;
+  return previous && sameParameters(previous.params, buildParameters(settings)) ? previous : undefined;
+}
+
+type BuildParameterSettings = Pick<SnapshotBuildSettings, 'k' | 'w' | 'storedWindow' | 'cohortSampleBits'>;
+
+function buildParameters(settings: BuildParameterSettings): SnapshotParameters {
+  const { k, w, storedWindow, cohortSampleBits } = settings;
+  return thisBuildParameters(k, w, storedWindow, cohortSampleBits);
 }
 
 interface BuildState {
@@ -176,9 +188,11 @@ function addSubmission(state: BuildState, submission: SnapshotSubmissionInput): 
   }
   const tokenized = tokenizeSubmissions([submission]);
   const tokens = tokenized.reduce((sum, file) => sum + file.ids.length, 0);
-  const { k, storedWindow } = state.params;
-  // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints.
-  const window = comparedWindowFor(submission.files, storedWindowFor(tokens, storedWindow));
+  const { k, w, storedWindow, cohortSampleBits } = state.params;
+  // A small submission whole, as compare fingerprints it (comparedWindowFor), else about 256 fingerprints,
+  // and one of the statistics' sample never sparser than compare's w.
+  const sparsest = inCohortSample(identity.owner, cohortSampleBits) ? w : storedWindow;
+  const window = comparedWindowFor(submission.files, storedWindowFor(tokens, sparsest));
   const files = tokenized.map((file) =>
     toEntryFile(fingerprintTokens(file, { k, w: window }, state.starter), k),
   );

@@ -4,12 +4,21 @@ import { languages } from '../languages/registry.js';
 import { HASH_FUNCTION_ID, sortFrontEnds, type ExpectedParameters } from '../snapshot/snapshot-parameters.js';
 import type { SnapshotParameters } from '../snapshot/types.js';
 
-/** k, w and the stored window as given, this build's hash function and the version of every front end. */
-export function thisBuildParameters(k: number, w: number, storedWindow: number): SnapshotParameters {
+/**
+ * k, w, the stored window and the statistics' sample as given (by default every submission), this build's
+ * hash function and the version of every front end.
+ */
+export function thisBuildParameters(
+  k: number,
+  w: number,
+  storedWindow: number,
+  cohortSampleBits = 0,
+): SnapshotParameters {
   return {
     k,
     w,
     storedWindow,
+    cohortSampleBits,
     hashFunction: HASH_FUNCTION_ID,
     frontEnds: sortFrontEnds(languages.map((language) => ({ id: language.id, version: language.version }))),
   };

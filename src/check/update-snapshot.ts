@@ -17,7 +17,7 @@ export interface UpdateSnapshotInput {
   readonly submissions: Iterable<SnapshotSubmissionInput>;
   /** Starter code; when absent, the previous snapshot's starter k-grams are used again. */
   readonly starter?: readonly InputFile[] | undefined;
-  /** k, w, the stored window and the flag rule default to the previous snapshot's. */
+  /** k, w, the stored window, the statistics' sample and the flag rule default to the previous snapshot's. */
   readonly settings: Omit<SnapshotBuildSettings, 'k' | 'w' | 'storedWindow'> &
     Partial<Pick<SnapshotBuildSettings, 'k' | 'w' | 'storedWindow'>>;
 }
@@ -62,6 +62,8 @@ export function startSnapshotUpdate(input: Omit<UpdateSnapshotInput, 'submission
     k: input.settings.k ?? previous.params.k,
     w: input.settings.w ?? previous.params.w,
     storedWindow: input.settings.storedWindow ?? previous.params.storedWindow,
+    // Kept as the course grows or shrinks: another sample would refingerprint every submission.
+    cohortSampleBits: input.settings.cohortSampleBits ?? previous.params.cohortSampleBits,
     flagRule: input.settings.flagRule ?? previous.flagRule,
   };
   const starter = input.starter ? starterHashes(input.starter, settings) : new Set(previous.starter);

@@ -140,6 +140,10 @@ ${SNAPSHOT_WRITE_HELP}
   --stored-window N     largest window of the fingerprints stored (default 32, at least w): each
                         submission keeps about 256 fingerprints, every k-gram of a small one, and a
                         large one those this window selects (any copy of N + k - 1 tokens holds one)
+  --course-size N       the whole course's number of submissions (default: those given); give it when
+                        building one shard, so that every shard stores the same statistics' sample and
+                        they merge. About 200 submissions, chosen by owner id, are stored at window w
+                        for the course's statistics (every submission of a course of up to 200)
 
 ${SNAPSHOT_READING_HELP}`;
 
@@ -148,7 +152,8 @@ export const SNAPSHOT_UPDATE_HELP = `Usage: codewinnow snapshot update FILE <pat
 Makes the snapshot of the submissions as they are now, taking from FILE every submission whose content has
 not changed (the same bytes as a fresh build, in a fraction of the time). Submissions of FILE that are not
 given are left out. Without --base, FILE's starter code is kept; a changed starter, k, w or front end
-recomputes everything. -o may be FILE itself.
+recomputes everything, and so does a course grown past the sample of submissions FILE keeps for its
+statistics (200 of them, or every one up to 200), once. -o may be FILE itself.
 
 ${SNAPSHOT_WRITE_HELP}
 

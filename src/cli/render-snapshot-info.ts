@@ -2,6 +2,7 @@
 // pseudonyms (with names, in a staff copy) only when asked, since it links pseudonyms to students.
 import { toCohortJudgement } from '../check/decide-flag.js';
 import { compareText } from '../engine/compare-text.js';
+import { COHORT_SAMPLE, describeCohortSample, inCohortSample } from '../snapshot/cohort-sample.js';
 import { describeFlagRule } from '../snapshot/flag-rule.js';
 import { FORMAT_VERSION } from '../snapshot/snapshot-format.js';
 import { describeCohort } from '../report/describe-cohort.js';
@@ -28,7 +29,7 @@ export function renderSnapshotInfo(loaded: LoadedSnapshot, withTable: boolean): 
     `submissions   ${count(snapshot.submissions.length)}: ${describeCopy(snapshot)}`,
     `files         ${count(snapshot.files.length)}, ${count(lines)} lines, ${count(tokens)} tokens (${count(starterTokens)} starter)`,
     `fingerprints  ${count(snapshot.fingerprints.hashes.length)} (each with its name hash), starter k-grams ${count(snapshot.starter.length)}`,
-    `course pairs  ${count(snapshot.cohort.pairs)}, deviation ${tenths(snapshot.cohort.mad)}: ${describeCohort(toCohortJudgement(snapshot.cohort))}`,
+    `course pairs  ${count(snapshot.cohort.pairs)}${describeSample(snapshot)}, deviation ${tenths(snapshot.cohort.mad)}: ${describeCohort(toCohortJudgement(snapshot.cohort))}`,
     `flags         ${describeFlagRule(snapshot.flagRule)}, or standing out from the course's pairs`,
   ];
   if (withTable) out.push('', ...renderTable(snapshot));
@@ -43,6 +44,15 @@ function describeWindows(snapshot: Snapshot): string {
   for (const { window } of snapshot.submissions)
     [low, high] = [Math.min(low, window), Math.max(high, window)];
   return low === high ? ` (used ${low})` : ` (used ${low} to ${high})`;
+}
+
+// Whose pairs the statistics describe: " of the 9 submissions sampled (every submission, stored at w)".
+function describeSample(snapshot: Snapshot): string {
+  const bits = snapshot.params.cohortSampleBits;
+  let members = 0;
+  for (const { owner } of snapshot.submissions) if (inCohortSample(owner, bits)) members++;
+  const sampled = Math.min(members, COHORT_SAMPLE);
+  return ` of the ${count(sampled)} submissions sampled (${describeCohortSample(bits)}, stored at w)`;
 }
 
 function describeCopy(snapshot: Snapshot): string {

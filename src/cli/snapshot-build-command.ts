@@ -10,6 +10,7 @@ import {
   PATH_GLOB_OPTIONS,
   toPathGlobs,
 } from './check-options.js';
+import { cohortSampleBitsFor } from '../snapshot/cohort-sample.js';
 import { refuseOutputOverInput } from '../sources/refuse-output-over-input.js';
 import { describeSkipped } from './describe-not-compared.js';
 import { writeFedSnapshot } from './feed-snapshot-build.js';
@@ -41,6 +42,7 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
       k: { type: 'string', short: 'k' },
       w: { type: 'string', short: 'w' },
       'stored-window': { type: 'string' },
+      'course-size': { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -60,12 +62,15 @@ export async function runSnapshotBuild(args: string[], terminal: Terminal): Prom
     throw new UsageError(
       'snapshot build needs submissions: paths, or --each DIR with one child per submission',
     );
+  // A shard's build is told the whole course's size, so that every shard samples alike and they merge.
+  const courseSize = integer('--course-size', values['course-size'], named.length, 1, 10_000_000);
   const starter = await readStarterFiles(values.base ?? []);
   const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
   const settings = {
     k,
     w,
     storedWindow,
+    cohortSampleBits: cohortSampleBitsFor(courseSize),
     createdAt: terminal.now(),
     includeNames: values.names === true,
     pseudonymKey,

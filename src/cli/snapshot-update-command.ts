@@ -2,6 +2,7 @@
 // only the submissions whose content changed since FILE was made.
 import { parseArgs } from 'node:util';
 import { droppedCount, startSnapshotUpdate } from '../check/update-snapshot.js';
+import { updatedSampleBits } from '../snapshot/cohort-sample.js';
 import { parseFlagRule, toPathGlobs } from './check-options.js';
 import { refuseOutputOverInput } from '../sources/refuse-output-over-input.js';
 import { describeSkipped } from './describe-not-compared.js';
@@ -40,6 +41,7 @@ export async function runSnapshotUpdate(args: string[], terminal: Terminal): Pro
   const starter = values.base ? await readStarterFiles(values.base) : undefined;
   const pseudonymKey = resolvePseudonymKey(values['pseudonym-key'], process.env, terminal);
   const settings = {
+    cohortSampleBits: updatedSampleBits(previous.params.cohortSampleBits, named.length),
     createdAt: terminal.now(),
     includeNames: values.names === true,
     pseudonymKey,

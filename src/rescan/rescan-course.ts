@@ -20,6 +20,7 @@ import type { SkippedEntry } from '../check/types.js';
 import { compareText } from '../engine/compare-text.js';
 import type { CourseHost, CourseRepo } from '../github/course-host.js';
 import type { RepoLine } from '../report/staff-report.js';
+import { cohortSampleBitsFor, updatedSampleBits } from '../snapshot/cohort-sample.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { fetchRepo, type PreviousVersion, type RepoOutcome } from './fetch-repo.js';
 import { mapConcurrently } from './map-concurrently.js';
@@ -80,7 +81,12 @@ export async function rescanCourse(
   deps.log(
     `${all.length} repositories in the organization, ${selected.repos.length} submissions, ${repos.length} in this job`,
   );
-  const base = await startCourseBuild(deps.host, options, { all, createdAt, previous });
+  const base = await startCourseBuild(deps.host, options, {
+    all,
+    courseSize: selected.repos.length,
+    createdAt,
+    previous,
+  });
   const fetched = await fetchAll(deps, options, { repos, base, keepTexts: options.html && !shard });
   for (const outcome of fetched.outcomes) {
     if (outcome.status !== 'fetched' && outcome.previous) base.build.keep(keptMetadata(outcome));
@@ -109,20 +115,23 @@ async function startCourseBuild(
   options: CourseRescanOptions,
   run: {
     readonly all: readonly CourseRepo[];
+    /** Submissions in the whole course, every shard's included. */
+    readonly courseSize: number;
     readonly createdAt: number;
     readonly previous: PreviousState;
   },
 ): Promise<CourseBuild> {
   const { snapshot, memory } = run.previous;
+  const params = buildParameters(snapshot, run.courseSize);
   const starter = await resolveStarter(host, options, {
     all: run.all,
-    previous: comparablePrevious(snapshot, PARAMETERS),
+    previous: comparablePrevious(snapshot, params),
     memory: memory.starter,
-    params: PARAMETERS,
+    params,
   });
   const build = startSnapshotBuild({
     settings: {
-      ...PARAMETERS,
+      ...params,
       createdAt: run.createdAt,
       includeNames: true,
       pseudonymKey: options.pseudonymKey,
@@ -133,6 +142,19 @@ async function startCourseBuild(
     previous: snapshot,
   });
   return { starter, build };
+}
+
+/**
+ * PARAMETERS, with the statistics' sample for the whole course's size (the same in every shard), or the
+ * previous snapshot's while the course has not outgrown it, so that a course that changes a little is not
+ * fingerprinted again (snapshot/cohort-sample.ts).
+ */
+function buildParameters(previous: Snapshot | undefined, courseSize: number) {
+  const fresh = { ...PARAMETERS, cohortSampleBits: cohortSampleBitsFor(courseSize) };
+  if (!previous) return fresh;
+  const cohortSampleBits = updatedSampleBits(previous.params.cohortSampleBits, courseSize);
+  const kept = { ...PARAMETERS, cohortSampleBits };
+  return comparablePrevious(previous, kept) ? kept : fresh;
 }
 
 /** Fetches what may have changed, a few repositories at a time, feeding each download to the build at once. */
@@ -197,7 +219,7 @@ function keptMetadata(outcome: RepoOutcome): SubmissionMetadata {
 const REBUILD_REASONS: Record<PreviousUse, string | undefined> = {
   none: 'no previous snapshot: every repository is downloaded',
   'other-parameters':
-    'the previous snapshot was made with other parameters (k, w, hash or front ends): every repository is downloaded',
+    "the previous snapshot was made with other parameters (k, w, hash or front ends, or a statistics' sample the course has outgrown): every repository is downloaded",
   'other-starter': 'the starter code changed: every repository is downloaded again',
   reusable: undefined,
 };

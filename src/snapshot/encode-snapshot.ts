@@ -65,6 +65,7 @@ function writeHead(out: ByteWriter, snapshot: Snapshot): void {
   out.varint(params.k);
   out.varint(params.w);
   out.varint(params.storedWindow);
+  out.varint(params.cohortSampleBits);
   out.string(params.hashFunction);
   out.varint(params.frontEnds.length);
   for (const frontEnd of params.frontEnds) {

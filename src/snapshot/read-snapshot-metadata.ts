@@ -1,6 +1,7 @@
 // Reads the snapshot's metadata up to its fingerprint columns: parameters, flags, submissions, files and
 // starter hashes. Every count is checked against the bytes that must follow before it is trusted.
 import type { ByteReader } from './byte-reader.js';
+import { inCohortSample, MAX_SAMPLE_BITS } from './cohort-sample.js';
 import {
   FIELD_COMMIT,
   FIELD_COMMIT_TIME,
@@ -36,6 +37,7 @@ export function readParameters(reader: ByteReader): SnapshotParameters {
   const w = reader.bounded('w', 0xffff);
   const storedWindow = reader.bounded('stored window', 0xffff);
   if (storedWindow < w) throw reader.corrupt(`stored window ${storedWindow} below w=${w}`);
+  const cohortSampleBits = reader.bounded('cohort sample bits', MAX_SAMPLE_BITS);
   const hashFunction = reader.string('hash function');
   const count = reader.count('front-end count', 2);
   const frontEnds: FrontEndVersion[] = [];
@@ -43,7 +45,7 @@ export function readParameters(reader: ByteReader): SnapshotParameters {
     const id = reader.string('front-end id');
     frontEnds.push({ id, version: reader.bounded('front-end version', 0xffffffff) });
   }
-  return { k, w, storedWindow, hashFunction, frontEnds };
+  return { k, w, storedWindow, cohortSampleBits, hashFunction, frontEnds };
 }
 
 /** Reads everything after the parameters up to the starter hashes; `maxFingerprints` bounds the total. */
@@ -98,6 +100,9 @@ function readSubmission(
   const windowAt = reader.offset;
   const window = reader.bounded('stored window', params.storedWindow);
   if (window === 0) throw reader.corrupt('stored window 0', windowAt);
+  // The statistics' sample is stored at compare's window (1 or w): a sparser one would skew them.
+  if (window > params.w && inCohortSample(owner, params.cohortSampleBits))
+    throw reader.corrupt(`stored window ${window} over w=${params.w} in the statistics' sample`, windowAt);
   const fileCount = reader.count('file count', MIN_FILE_BYTES);
   const submission: SnapshotSubmission = {
     owner,

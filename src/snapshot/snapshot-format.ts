@@ -9,7 +9,7 @@
 //             20 bits (two per 5 bytes, the last one alone in 3 bytes), raw: random bits do not deflate
 //           · names: every fingerprint's 8-bit name hash (engine/name-hashes.ts), a byte each, raw
 //   metadata (varints unless said otherwise)
-//           k · w · stored window · hash function (string) · front ends: count, (id string, version)...
+//           k · w · stored window · cohort sample bits · hash function (string) · front ends: count, (id string, version)...
 //           · created at (ms) · flags u8 (1 names included, 2 pseudonyms keyed)
 //           · submissions: count, each: owner (8 bytes) · pseudonym (4) · content hash (16) · fields u8
 //             (1 commit time, 2 name, 4 repo, 8 commit) · those present (time + strings) · stored window
@@ -26,7 +26,8 @@ export const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
 // 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
-export const FORMAT_VERSION = 6;
+// 7: a sample of submissions stored at compare's window, for course statistics a staff compare agrees with.
+export const FORMAT_VERSION = 7;
 export const HEADER_LENGTH = 18;
 
 export const FLAG_NAMES = 1;

@@ -1,6 +1,7 @@
 // Which fingerprints are comparable: a snapshot records what made its fingerprints, and is refused (never
 // silently compared) by a run whose k, w, hash function or front-end versions differ.
 import { compareText } from '../engine/compare-text.js';
+import { describeCohortSample } from './cohort-sample.js';
 import { SnapshotMismatchError } from './snapshot-error.js';
 import type { FrontEndVersion, SnapshotParameters } from './types.js';
 
@@ -31,6 +32,12 @@ export function parameterMismatch(
     return `made with w=${made.w}, ${other} w=${expected.w}`;
   if (expected.storedWindow !== undefined && made.storedWindow !== expected.storedWindow)
     return `made with stored window ${made.storedWindow}, ${other} ${expected.storedWindow}`;
+  if (expected.cohortSampleBits !== undefined && made.cohortSampleBits !== expected.cohortSampleBits) {
+    const sample = (bits: number) => `a course-statistics sample of ${describeCohortSample(bits)}`;
+    const hint =
+      "the sample follows the course's size: build every shard of a course with the whole course's";
+    return `made with ${sample(made.cohortSampleBits)}, ${other} ${sample(expected.cohortSampleBits)} (${hint})`;
+  }
   if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {
     return `made with hash function '${made.hashFunction}', ${other} '${expected.hashFunction}'`;
   }

@@ -22,6 +22,11 @@ export interface SnapshotParameters extends FingerprintParameters {
    * SnapshotSubmission.window; see check/stored-window.ts). At least w.
    */
   readonly storedWindow: number;
+  /**
+   * The submissions whose owner id starts with this many zero bits (1 in 2^bits, all at 0) are stored at
+   * compare's window and make the sample the course statistics are taken over (cohort-sample.ts).
+   */
+  readonly cohortSampleBits: number;
   /** Names the token-id, k-gram hash and winnowing functions (see HASH_FUNCTION_ID). */
   readonly hashFunction: string;
   /** Every front end known at build time, sorted by id. */

@@ -12,9 +12,9 @@ import { languageForPath } from '../../src/languages/registry.js';
 import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
 import { SnapshotMismatchError } from '../../src/snapshot/snapshot-error.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
-import { BUILD, copiedFrom, course, proseCourse, query, SETTINGS, starter } from './course.js';
+import { SPARSE_BUILD, copiedFrom, course, proseCourse, query, SETTINGS, starter } from './course.js';
 
-const { snapshot } = buildSnapshot({ submissions: course, starter, settings: BUILD });
+const { snapshot } = buildSnapshot({ submissions: course, starter, settings: SPARSE_BUILD });
 
 const within = (inner: MatchFragment, outer: MatchFragment) =>
   inner.a.file === outer.a.file &&
@@ -75,7 +75,11 @@ function expectScoresClose(pair: PairResult, reference: PairResult, window: numb
 
 describe('checkAgainstSnapshots, on text whose every match is a copy', () => {
   const prose = proseCourse();
-  const proseSnapshot = buildSnapshot({ submissions: prose.course, starter: [], settings: BUILD }).snapshot;
+  const proseSnapshot = buildSnapshot({
+    submissions: prose.course,
+    starter: [],
+    settings: SPARSE_BUILD,
+  }).snapshot;
   const checked = checkAgainstSnapshots({
     submissions: [prose.query],
     snapshots: [proseSnapshot],
@@ -168,7 +172,7 @@ describe('checkAgainstSnapshots, on code', () => {
   it('finds the pairs compare finds with a match the stored window must keep, the copied ones first', () => {
     // Winnowing's guarantee at the stored window: a shared run of storedWindow + k − 1 tokens keeps a
     // fingerprint. Shorter incidental matches (one 15-token idiom) a check may miss, and never invents.
-    const guaranteed = BUILD.storedWindow + SETTINGS.k - 1;
+    const guaranteed = SPARSE_BUILD.storedWindow + SETTINGS.k - 1;
     const found = checked.pairs.map((p) => p.b);
     for (const name of found) expect(expected.map((p) => p.b)).toContain(name);
     for (const pair of expected.filter((p) =>
@@ -271,8 +275,16 @@ describe('checkAgainstSnapshots, on code', () => {
   });
 
   it('checks against several snapshots (earlier terms) but never compares them with each other', () => {
-    const lastTerm = buildSnapshot({ submissions: course.slice(0, 6), starter, settings: BUILD }).snapshot;
-    const thisTerm = buildSnapshot({ submissions: course.slice(6), starter, settings: BUILD }).snapshot;
+    const lastTerm = buildSnapshot({
+      submissions: course.slice(0, 6),
+      starter,
+      settings: SPARSE_BUILD,
+    }).snapshot;
+    const thisTerm = buildSnapshot({
+      submissions: course.slice(6),
+      starter,
+      settings: SPARSE_BUILD,
+    }).snapshot;
     const result = checkAgainstSnapshots({
       submissions: [query],
       snapshots: [lastTerm, thisTerm],
@@ -286,7 +298,7 @@ describe('checkAgainstSnapshots, on code', () => {
     const studentCopy = buildSnapshot({
       submissions: course,
       starter,
-      settings: { ...BUILD, includeNames: false },
+      settings: { ...SPARSE_BUILD, includeNames: false },
     }).snapshot;
     const result = checkAgainstSnapshots({
       submissions: [query],

@@ -8,6 +8,7 @@ import { buildSnapshot } from '../../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../../src/check/check-against-snapshots.js';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
+import { MAX_SAMPLE_BITS } from '../../src/snapshot/cohort-sample.js';
 import { readSubmission } from '../../src/sources/read-submission.js';
 
 const SUB = 'fixtures/demo-course/submissions';
@@ -71,7 +72,10 @@ describe('fragment evidence in a check', () => {
     const names = readdirSync(SUB).sort();
     const course = await Promise.all(names.map(read));
     const { k, w } = DEFAULT_SETTINGS;
-    const build = { k, w, storedWindow: DEFAULT_STORED_WINDOW, createdAt: 0, includeNames: true };
+    const build = {
+      ...{ k, w, storedWindow: DEFAULT_STORED_WINDOW, cohortSampleBits: MAX_SAMPLE_BITS },
+      ...{ createdAt: 0, includeNames: true },
+    };
     const { snapshot } = buildSnapshot({ submissions: course, starter: [], settings: build });
     expect(new Set(snapshot.submissions.map((s) => s.window)).size).toBeGreaterThan(3);
     const compared = compareSubmissions({ submissions: course, starter: [], settings });

@@ -4,6 +4,7 @@
 import { makeBenchCourse } from '../../bench/snapshot-bench-course.js';
 import type { SnapshotSubmissionInput } from '../../src/check/start-snapshot-build.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../../src/check/settings.js';
+import { MAX_SAMPLE_BITS } from '../../src/snapshot/cohort-sample.js';
 import type { CheckSettings } from '../../src/check/types.js';
 
 export const SETTINGS: CheckSettings = { ...DEFAULT_SETTINGS, minSimilarity: 0 };
@@ -14,6 +15,9 @@ export const BUILD = {
   createdAt: 1_763_700_000_000,
   includeNames: true,
 };
+
+/** BUILD without the statistics' sample: every submission stored at the window its size gives. */
+export const SPARSE_BUILD = { ...BUILD, cohortSampleBits: MAX_SAMPLE_BITS };
 
 const bench = makeBenchCourse({ seed: 7, submissions: 12, lines: 300, queryLines: 400 });
 export const course: SnapshotSubmissionInput[] = [...bench.submissions];

@@ -13,7 +13,7 @@ import {
   WHOLE_SUBMISSION_CHARS,
 } from '../../src/check/stored-window.js';
 import type { PairResult } from '../../src/check/types.js';
-import { BUILD, course, prose, SETTINGS, starter } from './course.js';
+import { SPARSE_BUILD, course, prose, SETTINGS, starter } from './course.js';
 
 const params = { k: SETTINGS.k, w: SETTINGS.w };
 
@@ -52,7 +52,11 @@ describe('comparedWindowFor', () => {
     const prepared = prepareSubmissions(submissions, params, new Set()).files;
     for (const file of prepared)
       expect(file.fingerprints.positions.length).toBe(file.tokenCount - SETTINGS.k + 1);
-    const built = buildSnapshot({ submissions: [submissions[0]!], starter: [], settings: BUILD }).snapshot;
+    const built = buildSnapshot({
+      submissions: [submissions[0]!],
+      starter: [],
+      settings: SPARSE_BUILD,
+    }).snapshot;
     expect(built.submissions[0]!.window).toBe(1);
     const compared = compareSubmissions({ submissions, starter: [], settings: SETTINGS });
     expect(compared.pairs.map((pair) => pair.longestFragment)).toEqual([SETTINGS.k]);
@@ -60,7 +64,7 @@ describe('comparedWindowFor', () => {
 });
 
 describe('a snapshot build', () => {
-  const { snapshot } = buildSnapshot({ submissions: course, starter, settings: BUILD });
+  const { snapshot } = buildSnapshot({ submissions: course, starter, settings: SPARSE_BUILD });
   const starterSet = starterHashes(starter, params);
 
   it("stores each file's fingerprints as winnowing with its submission's window selects them", () => {
@@ -70,7 +74,7 @@ describe('a snapshot build', () => {
         (n, f) => n + f.tokenCount,
         0,
       );
-      expect(submission.window).toBe(storedWindowFor(tokens, BUILD.storedWindow));
+      expect(submission.window).toBe(storedWindowFor(tokens, SPARSE_BUILD.storedWindow));
       expect(submission.window).toBeGreaterThan(SETTINGS.w);
       const prepared = prepareSubmissions([input], { k: SETTINGS.k, w: submission.window }, starterSet).files;
       let stored = 0;
@@ -88,7 +92,7 @@ describe('a snapshot build', () => {
   it('stores every k-gram of a small submission, so a check of a copy finds exactly what compare finds', () => {
     const original = prose(77, 220);
     const small = { name: 'tiny', files: [{ path: 'essay.txt', text: original }] };
-    const built = buildSnapshot({ submissions: [small], starter: [], settings: BUILD }).snapshot;
+    const built = buildSnapshot({ submissions: [small], starter: [], settings: SPARSE_BUILD }).snapshot;
     expect(built.submissions[0]!.window).toBe(1);
     expect(built.fingerprints.positions).toEqual(Uint32Array.from(built.fingerprints.positions, (_, i) => i));
     const words = original.split(' ');
@@ -121,10 +125,10 @@ describe('compareSnapshot between a sparse and a dense submission', () => {
         { name: smallName, files: [{ path: 'essay.txt', text: small }] },
       ],
       starter: [],
-      settings: BUILD,
+      settings: SPARSE_BUILD,
     });
     const windows = snapshot.submissions.map((s) => s.window);
-    expect(windows.sort((x, y) => x - y)).toEqual([1, BUILD.storedWindow]);
+    expect(windows.sort((x, y) => x - y)).toEqual([1, SPARSE_BUILD.storedWindow]);
     const [pair] = compareSnapshot({ snapshot, earlier: [], settings: SETTINGS }).pairs;
     const smallSide = pair!.a === smallName ? 'coverageA' : 'coverageB';
     return {

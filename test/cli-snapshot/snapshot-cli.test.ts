@@ -52,7 +52,7 @@ describe('codewinnow snapshot build and info', () => {
     expect(info.code).toBe(0);
     expect(info.out).toContain('created       2025-11-21T08:00:00.000Z');
     expect(info.out).toMatch(
-      new RegExp(`parameters {4}k=${k} w=${w}, stored window up to 32 \\(used \\d+ to \\d+\\)`),
+      new RegExp(`parameters {4}k=${k} w=${w}, stored window up to 32 \\(used \\d+ to ${w}\\)`),
     );
     expect(info.out).toContain(
       'submissions   9: a student copy, no names; pseudonyms keyed by a staff secret',
@@ -60,7 +60,7 @@ describe('codewinnow snapshot build and info', () => {
     expect(info.out).not.toMatch(/pseudonym +owner/);
     // The course's statistics checks judge a pair against: 9 submissions make 36 pairs.
     expect(info.out).toMatch(
-      /course pairs {2}36, deviation \d+\.\d%: median score \d+\.\d%; a pair stands out from a score of \d+\.\d%/,
+      /course pairs {2}36 of the 9 submissions sampled \(every submission, stored at w\), deviation \d+\.\d%: median score \d+\.\d%; a pair stands out from a score of \d+\.\d%/,
     );
     const names = await run(['snapshot', 'info', course, '--names']);
     expect(names.out).toMatch(
@@ -72,7 +72,11 @@ describe('codewinnow snapshot build and info', () => {
 
   it('stores no submission sparser than --stored-window, and refuses one below w', async () => {
     const dense = join(dir, 'dense.cws');
-    const built = await run(['snapshot', 'build', '--each', SUB, '--stored-window', String(w), '-o', dense]);
+    // As one shard of a course so large that none of these nine is in the statistics' sample.
+    const built = await run([
+      ...['snapshot', 'build', '--each', SUB, '-o', dense],
+      ...['--stored-window', String(w), '--course-size', '1000000'],
+    ]);
     expect(built.code).toBe(0);
     expect((await run(['snapshot', 'info', dense])).out).toMatch(
       new RegExp(`stored window up to ${w} \\(used \\d+ to ${w}\\)`),
@@ -283,6 +287,19 @@ describe('codewinnow snapshot merge and update', () => {
     const { code, err } = await run(['snapshot', 'merge', course, other, '-o', join(dir, 'bad.cws')]);
     expect(code).toBe(2);
     expect(err).toBe(`codewinnow: cannot merge: ${other} was made with k=${otherK}, ${course} with k=${k}\n`);
+  });
+
+  it("samples for the course's statistics by --course-size, which shards must share to merge", async () => {
+    const large = join(dir, 'large-course.cws');
+    expect((await buildCourse(large, '--course-size', '1000')).code).toBe(0);
+    expect((await run(['snapshot', 'info', large])).out).toMatch(
+      /course pairs {2}\d+ of the \d submissions sampled \(1 in 8 submissions, stored at w\)/,
+    );
+    const { code, err } = await run(['snapshot', 'merge', course, large, '-o', join(dir, 'mixed.cws')]);
+    expect(code).toBe(2);
+    expect(err).toContain(
+      `cannot merge: ${large} was made with a course-statistics sample of 1 in 8 submissions, ${course} with a course-statistics sample of every submission`,
+    );
   });
 });
 

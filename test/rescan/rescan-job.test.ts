@@ -1,11 +1,14 @@
 // The scheduled rescan end to end against a loopback GitHub: an organization of 50 student repositories
 // served as real gzipped tarballs, through the real Octokit (throttling and retry plugins) and the real
 // file system. Counts the API requests each run makes, and checks what it wrote.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inCohortSample } from '../../src/snapshot/cohort-sample.js';
 import { decodeSnapshot } from '../../src/snapshot/decode-snapshot.js';
+import { encodeSnapshot } from '../../src/snapshot/encode-snapshot.js';
+import { snapshotCohort } from '../../src/snapshot/snapshot-cohort.js';
 import { LONG_PATH, solution, STARTER_FILES, studentFiles, studentName } from '../support/course-repos.js';
 import { makeRepo, startFakeCourse, type FakeCourse, type FakeRepo } from '../support/fake-github-course.js';
 import { baseJob, runJob, startStudentCourse, tempDir } from '../support/rescan-harness.js';
@@ -257,6 +260,30 @@ describe('a rescan that fails', () => {
         /2 of 4 repositories could not be fetched.*the tarball could not be read: truncated archive/,
       );
       expect(failure).not.toMatch(/student|hw1-/);
+    } finally {
+      await course.close();
+    }
+  });
+});
+
+describe('a rescan with a previous snapshot', () => {
+  it('keeps its statistics’ sample while the course has not outgrown it, so nothing is fingerprinted again', async () => {
+    const course = await startStudentCourse(6);
+    try {
+      const state = tempDir();
+      await runJob(course, baseJob({ stateDir: state, outputDir: state }), day(3));
+      const path = join(state, 'course-state.cwsnap');
+      const first = decodeSnapshot(readFileSync(path));
+      expect(first.params.cohortSampleBits).toBe(0);
+      // As if built when the course was over 200 strong: 1 in 2 submissions in the sample.
+      const content = { ...first, params: { ...first.params, cohortSampleBits: 1 } };
+      writeFileSync(path, encodeSnapshot({ ...content, cohort: snapshotCohort(content) }));
+      const run = await runJob(course, baseJob({ stateDir: state, outputDir: state }), day(4));
+      expect(run.downloads).toBe(0);
+      const after = decodeSnapshot(readFileSync(path));
+      expect(after.params.cohortSampleBits).toBe(1);
+      const members = after.submissions.filter((s) => inCohortSample(s.owner, 1)).length;
+      expect(after.cohort.pairs).toBe((members * (members - 1)) / 2);
     } finally {
       await course.close();
     }

@@ -27,13 +27,13 @@ describe('decodeSnapshot refuses', () => {
 
   it('an unsupported format version: an older one is built again, a newer one needs a newer codewinnow', () => {
     const bytes = good.slice();
-    bytes[8] = 7;
+    bytes[8] = 8;
     expect(failure(bytes).message).toBe(
-      'unsupported snapshot format version 7 (this codewinnow reads version 6: upgrade codewinnow to read it)',
+      'unsupported snapshot format version 8 (this codewinnow reads version 7: upgrade codewinnow to read it)',
     );
-    bytes[8] = 5;
+    bytes[8] = 6;
     expect(failure(bytes).message).toBe(
-      'unsupported snapshot format version 5 (this codewinnow reads version 6: build the snapshot again)',
+      'unsupported snapshot format version 6 (this codewinnow reads version 7: build the snapshot again)',
     );
   });
 

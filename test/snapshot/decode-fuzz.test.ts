@@ -64,11 +64,11 @@ describe('decodeSnapshot under fuzzing', () => {
 
   it('names the byte of a count that the metadata cannot hold', () => {
     const bytes = encodeSnapshot(sampleSnapshot());
-    // k, w, the stored window, the hash function's length and text, front ends (count, 'java' 1,
+    // k, w, the stored window, the sample bits, the hash function's length and text, front ends (count, 'java' 1,
     // 'python' 2), creation time (six varint bytes), flags: then the submission count.
     const edited = withEditedMetadata(bytes, (metadata) => {
       const copy = metadata.slice();
-      const at = 4 + copy[3]! + 1 + 6 + 8 + 6 + 1;
+      const at = 5 + copy[4]! + 1 + 6 + 8 + 6 + 1;
       expect(copy[at]).toBe(2);
       copy[at] = 0x7f;
       return copy;

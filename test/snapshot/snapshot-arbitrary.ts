@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { toTokenLines } from '../../src/engine/token-lines.js';
 import { assembleSnapshot } from '../../src/snapshot/assemble-snapshot.js';
+import { inCohortSample } from '../../src/snapshot/cohort-sample.js';
 import { crc32 } from '../../src/snapshot/crc32.js';
 import type { EntryFile, SnapshotEntry } from '../../src/snapshot/snapshot-entry.js';
 import { HEADER_LENGTH } from '../../src/snapshot/snapshot-format.js';
@@ -14,6 +15,8 @@ export const PARAMS: SnapshotParameters = {
   k: 5,
   w: 4,
   storedWindow: 6,
+  // Half the submissions in the statistics' sample, stored at w; the others at any window up to 6.
+  cohortSampleBits: 1,
   hashFunction: HASH_FUNCTION_ID,
   frontEnds: [
     { id: 'java', version: 1 },
@@ -79,17 +82,21 @@ const fileArbitrary: fc.Arbitrary<EntryFile> = fc
     };
   });
 
-const entryArbitrary: fc.Arbitrary<SnapshotEntry> = fc.record({
-  owner: hex(8),
-  pseudonym: hex(4),
-  contentHash: hex(16),
-  window: fc.integer({ min: PARAMS.w, max: PARAMS.storedWindow }),
-  commitTime: fc.option(fc.nat(), { nil: undefined }),
-  name: fc.option(fc.string(), { nil: undefined }),
-  repo: fc.option(fc.string(), { nil: undefined }),
-  commit: fc.option(hex(20), { nil: undefined }),
-  files: fc.uniqueArray(fileArbitrary, { maxLength: 4, selector: (f) => f.path }),
-});
+const entryArbitrary: fc.Arbitrary<SnapshotEntry> = fc
+  .record({
+    owner: hex(8),
+    pseudonym: hex(4),
+    contentHash: hex(16),
+    window: fc.integer({ min: PARAMS.w, max: PARAMS.storedWindow }),
+    commitTime: fc.option(fc.nat(), { nil: undefined }),
+    name: fc.option(fc.string(), { nil: undefined }),
+    repo: fc.option(fc.string(), { nil: undefined }),
+    commit: fc.option(hex(20), { nil: undefined }),
+    files: fc.uniqueArray(fileArbitrary, { maxLength: 4, selector: (f) => f.path }),
+  })
+  .map((entry) =>
+    inCohortSample(entry.owner, PARAMS.cohortSampleBits) ? { ...entry, window: PARAMS.w } : entry,
+  );
 
 /** Random valid snapshots, with or without names. */
 export const snapshotArbitrary: fc.Arbitrary<Snapshot> = fc

@@ -68,7 +68,7 @@ describe('snapshot format', () => {
 
   it('holds no fingerprint text: a snapshot starts with its magic number and version', () => {
     const bytes = encodeSnapshot(sampleSnapshot());
-    expect(Buffer.from(bytes.subarray(0, 10)).toString('hex')).toBe('894357534e41500a0600');
+    expect(Buffer.from(bytes.subarray(0, 10)).toString('hex')).toBe('894357534e41500a0700');
   });
 });
 
