@@ -47598,7 +47598,7 @@ function hex32(value) {
 
 /**
  * A larger snapshot is refused before it is read: the snapshot benchmark's 5,000 submissions of 2,000 lines
- * take 29.2 MB (README, Benchmarks), so this leaves room for courses some 35 times larger.
+ * take 29.3 MB (README, Benchmarks), so this leaves room for courses some 35 times larger.
  */
 const MAX_SNAPSHOT_BYTES = 1024 * 1024 * 1024;
 /** The snapshot's bytes cannot be had: no such file, unreadable, or over MAX_SNAPSHOT_BYTES. */
