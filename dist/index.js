@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4925);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9789);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4925:
+/***/ 9789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36491,27 +36491,89 @@ function hashTokens(ids, start, end) {
     return hash >>> 0;
 }
 
+;// CONCATENATED MODULE: ./src/languages/translated-text.ts
+
+
+/** `tokens` of the translated text, with spans and spellings as they stand in `original`. */
+function toOriginalSpans(original, translated, tokens) {
+    // Spellings go with the tokens: worked out later from the spans, they would be read off the escapes.
+    const spellings = tokens.spellings ?? tokenSpellings(translated.text, tokens);
+    const translatedLines = startsOfLines(translated.text);
+    const originalLines = startsOfLines(original);
+    const spans = new Uint32Array(tokens.spans.length);
+    const move = (at) => {
+        const line = Math.min(tokens.spans[at], translatedLines.length - 1);
+        const offset = Math.min(translatedLines[line] + tokens.spans[at + 1], translated.text.length);
+        const origin = translated.origins[offset];
+        const originLine = lineOf(originalLines, origin);
+        spans[at] = originLine;
+        spans[at + 1] = origin - originalLines[originLine];
+    };
+    for (let at = 0; at < spans.length; at += 4) {
+        move(at);
+        move(at + 2);
+    }
+    return { ids: tokens.ids, spans, spellings };
+}
+
+;// CONCATENATED MODULE: ./src/languages/zero-width-no-break-space.ts
+// U+FEFF past a file's start (ZERO WIDTH NO-BREAK SPACE) shows nothing, and languages disagree on it:
+// JavaScript and TypeScript read it as white space (ECMAScript's <ZWNBSP>), so `let\uFEFFx` is `let x`;
+// Java and C# ignore it inside a name, so `ret\uFEFFurn` is `return`; the others reject it. The reading step
+// keeps it (sources/decode-source-text.ts) for each front end to read as its language does: the lexer's
+// character classes take it for a space, and a front end of a language that does not is wrapped here to drop
+// it before lexing, as the reading step drops the other invisible characters. Either way a copy that
+// scatters it where its language ignores it reads as the copy it is.
+
+const ZWNBSP = '\ufeff';
+/** `tokenize`, with every U+FEFF dropped from the text first; spans stay on the file's own columns. */
+function droppingZeroWidthNoBreakSpaces(tokenize) {
+    return (text, lendSpans) => {
+        if (!text.includes(ZWNBSP))
+            return tokenize(text, lendSpans);
+        const origins = new Uint32Array(text.length + 1);
+        let length = 0;
+        for (let i = 0; i < text.length; i++)
+            if (text[i] !== ZWNBSP)
+                origins[length++] = i;
+        origins[length] = text.length;
+        const translated = { text: text.replaceAll(ZWNBSP, ''), origins: origins.subarray(0, length + 1) };
+        return toOriginalSpans(text, translated, tokenize(translated.text));
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/languages/define-language.ts
 // Makes a language front end from its spec and version: compiles the spec's tables once and tokenizes with
 // the generic lexer, then, for the front ends that ask for it, normalizes statements (normalize-statements.ts).
 
 
 
+
 /** A front end that tokenizes by `definition.spec`. */
 function defineLanguage(definition) {
-    const { id, version, extensions, spec } = definition;
+    const { id, version, extensions } = definition;
+    const tokenize = tokenizerOf(definition);
+    return {
+        id,
+        version,
+        extensions,
+        tokenize: definition.zeroWidthNoBreakSpaceIsWhiteSpace
+            ? tokenize
+            : droppingZeroWidthNoBreakSpaces(tokenize),
+    };
+}
+function tokenizerOf(definition) {
+    const { spec } = definition;
     if (definition.normalizeStatements !== true) {
         const compiled = compileSpec(spec);
-        const tokenize = (text, lendSpans = false) => lex(text, compiled, lendSpans ? 'spans' : 'none');
-        return { id, version, extensions, tokenize };
+        return (text, lendSpans = false) => lex(text, compiled, lendSpans ? 'spans' : 'none');
     }
     const withBraces = compileSpec({
         ...spec,
         droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
     });
     // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-    const tokenize = (text, lendSpans = false) => normalizeStatements(text, lex(text, withBraces, 'all'), lendSpans);
-    return { id, version, extensions, tokenize };
+    return (text, lendSpans = false) => normalizeStatements(text, lex(text, withBraces, 'all'), lendSpans);
 }
 
 ;// CONCATENATED MODULE: ./src/languages/c.ts
@@ -36829,7 +36891,10 @@ const go = defineLanguage({
 });
 
 ;// CONCATENATED MODULE: ./src/languages/unicode-escapes.ts
-
+// Java's Unicode escapes (JLS 3.3): javac turns every `\uXXXX` into its character before it lexes anything,
+// in names, keywords, operators and comments alike, so `\u0072eturn` is `return` and `// \u000a x = 1;` is
+// code. A front end wrapped here lexes the text so translated and moves every token's span back onto the
+// file's own lines and columns. Pure.
 
 const LOWER_U = 117;
 const CARRIAGE_RETURN = 13;
@@ -36908,27 +36973,6 @@ function readEscape(text, at) {
     if (!/^[0-9a-fA-F]{4}$/.test(hex))
         return undefined;
     return { code: parseInt(hex, 16), end: p + 4 };
-}
-/** `tokens` of the translated text, with spans and spellings as they stand in `original`. */
-function toOriginalSpans(original, translated, tokens) {
-    // Spellings go with the tokens: worked out later from the spans, they would be read off the escapes.
-    const spellings = tokens.spellings ?? tokenSpellings(translated.text, tokens);
-    const translatedLines = startsOfLines(translated.text);
-    const originalLines = startsOfLines(original);
-    const spans = new Uint32Array(tokens.spans.length);
-    const move = (at) => {
-        const line = Math.min(tokens.spans[at], translatedLines.length - 1);
-        const offset = Math.min(translatedLines[line] + tokens.spans[at + 1], translated.text.length);
-        const origin = translated.origins[offset];
-        const originLine = lineOf(originalLines, origin);
-        spans[at] = originLine;
-        spans[at + 1] = origin - originalLines[originLine];
-    };
-    for (let at = 0; at < spans.length; at += 4) {
-        move(at);
-        move(at + 2);
-    }
-    return { ids: tokens.ids, spans, spellings };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/java.ts
@@ -37016,9 +37060,11 @@ const javascriptSpec = {
 };
 const javascript = defineLanguage({
     id: 'javascript',
-    version: 2,
+    // 3: U+FEFF past the start read as a space, as ECMAScript reads it, no longer dropped to join two words.
+    version: 3,
     extensions: ['.js', '.mjs', '.cjs', '.jsx'],
     spec: javascriptSpec,
+    zeroWidthNoBreakSpaceIsWhiteSpace: true,
 });
 
 ;// CONCATENATED MODULE: ./src/languages/kotlin.ts
@@ -37329,6 +37375,7 @@ const rust = defineLanguage({
 
 
 
+
 const classes = buildCharClasses({
     identifierSymbols: '',
     commentStarts: '',
@@ -37346,7 +37393,7 @@ const text_text = {
     .bat .rb .php .swift .scala .m .r .lua .pl .hs .ml .fs .dart .jl .erl .ex .exs .clj .lisp .scm .vb .pas
     .f90 .asm .s .vue .svelte
   `),
-    tokenize: tokenizeText,
+    tokenize: droppingZeroWidthNoBreakSpaces(tokenizeText),
 };
 /** Tokens of plain text: lower-cased words and `$num` for numbers such as 42, 3.14 or 1,000. */
 function tokenizeText(source) {
@@ -37404,8 +37451,10 @@ function numberEnd(source, from) {
 const primitiveTypes = wordList('any unknown never number string boolean bigint symbol object');
 const typescript = defineLanguage({
     id: 'typescript',
-    version: 2,
+    // 3: U+FEFF past the start read as a space, as in JavaScript.
+    version: 3,
     extensions: ['.ts', '.mts', '.cts', '.tsx'],
+    zeroWidthNoBreakSpaceIsWhiteSpace: true,
     spec: {
         ...javascriptSpec,
         keywords: [
@@ -39967,8 +40016,13 @@ const UNICODE_LINE_ENDS = /[\u0085\u2028\u2029]/g;
  */
 const INVISIBLE = /[\u0080-\u009f\p{Cf}]/gu;
 /**
- * `text` with Unicode line ends as LF and invisible characters dropped, noted. Kept as they were, a file of
- * U+2028 line ends would read as one line whose first `//` comment hides the rest.
+ * The invisible characters dropped here: all but U+FEFF, which JavaScript reads as a space where Java ignores
+ * it, so that each front end reads it as its language does (languages/zero-width-no-break-space.ts).
+ */
+const DROPPED = /(?!\ufeff)[\u0080-\u009f\p{Cf}]/gu;
+/**
+ * `text` with Unicode line ends as LF and invisible characters dropped (U+FEFF left to the front ends), noted.
+ * Kept as they were, a file of U+2028 line ends would read as one line whose first `//` comment hides the rest.
  */
 function normalizeUnicode(text) {
     if (!UNUSUAL.test(text))
@@ -39979,8 +40033,8 @@ function normalizeUnicode(text) {
         return { text: lines };
     const first = `U+${(invisible[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
     const count = invisible.length;
-    const detail = `${count} invisible character${count === 1 ? '' : 's'} (such as ${first}) left out`;
-    return { text: lines.replace(INVISIBLE, ''), note: { kind: 'invisible-characters', detail } };
+    const detail = `${count} invisible character${count === 1 ? '' : 's'} (such as ${first}) ignored`;
+    return { text: lines.replace(DROPPED, ''), note: { kind: 'invisible-characters', detail } };
 }
 function dropControlCharacters(text) {
     let dropped = 0;

@@ -59,7 +59,8 @@ that names one, such as 'out/**', reads it);
 data, media, archive and compiled formats (.json, .csv, .png, .zip, .class...). A file with no extension,
 an unknown one or .txt is read by its content's language (Main and Main.java.txt match Main.java); a Jupyter
 notebook by its code cells, in its kernel's language. Text in any encoding (UTF-8, Windows-1252, UTF-16/32
-with a BOM) is read; control bytes and invisible characters (U+200B...) are dropped, noted; minified files
+with a BOM) is read; control bytes and invisible characters (U+200B...) are dropped, noted (U+FEFF reads
+as a space in JavaScript and TypeScript, as it does there); minified files
 and files over 4 MiB or --max-tokens are compared (the first part) and noted. Binary and empty files are skipped. stderr gives one line with the
 count of files not compared; the report lists them, and any submission with nothing compared is "not
 checked". Under --each, a file at the top of DIR is not a submission (reported).`;

@@ -5,6 +5,7 @@ import { lex } from './lexer.js';
 import type { LexerSpec } from './lexer-spec.js';
 import { normalizeStatements } from './normalize-statements.js';
 import type { LanguageFrontEnd, LanguageId } from './types.js';
+import { droppingZeroWidthNoBreakSpaces } from './zero-width-no-break-space.js';
 
 export interface LanguageDefinition {
   readonly id: LanguageId;
@@ -18,22 +19,38 @@ export interface LanguageDefinition {
    * braces kept, to show the blocks, and dropped after.
    */
   readonly normalizeStatements?: boolean;
+  /**
+   * U+FEFF past the file's start is white space, as in ECMAScript; otherwise it is dropped before lexing, as
+   * Java and C# ignore it inside names (zero-width-no-break-space.ts).
+   */
+  readonly zeroWidthNoBreakSpaceIsWhiteSpace?: boolean;
 }
 
 /** A front end that tokenizes by `definition.spec`. */
 export function defineLanguage(definition: LanguageDefinition): LanguageFrontEnd {
-  const { id, version, extensions, spec } = definition;
+  const { id, version, extensions } = definition;
+  const tokenize = tokenizerOf(definition);
+  return {
+    id,
+    version,
+    extensions,
+    tokenize: definition.zeroWidthNoBreakSpaceIsWhiteSpace
+      ? tokenize
+      : droppingZeroWidthNoBreakSpaces(tokenize),
+  };
+}
+
+function tokenizerOf(definition: LanguageDefinition): LanguageFrontEnd['tokenize'] {
+  const { spec } = definition;
   if (definition.normalizeStatements !== true) {
     const compiled = compileSpec(spec);
-    const tokenize = (text: string, lendSpans = false) => lex(text, compiled, lendSpans ? 'spans' : 'none');
-    return { id, version, extensions, tokenize };
+    return (text: string, lendSpans = false) => lex(text, compiled, lendSpans ? 'spans' : 'none');
   }
   const withBraces = compileSpec({
     ...spec,
     droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
   });
   // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-  const tokenize = (text: string, lendSpans = false) =>
+  return (text: string, lendSpans = false) =>
     normalizeStatements(text, lex(text, withBraces, 'all'), lendSpans);
-  return { id, version, extensions, tokenize };
 }

@@ -47,7 +47,9 @@ export const javascriptSpec: LexerSpec = {
 
 export const javascript = defineLanguage({
   id: 'javascript',
-  version: 2,
+  // 3: U+FEFF past the start read as a space, as ECMAScript reads it, no longer dropped to join two words.
+  version: 3,
   extensions: ['.js', '.mjs', '.cjs', '.jsx'],
   spec: javascriptSpec,
+  zeroWidthNoBreakSpaceIsWhiteSpace: true,
 });

@@ -10,6 +10,7 @@ import { TokenBuffer } from './token-buffer.js';
 import { spellingOf } from './token-spellings.js';
 import type { LanguageFrontEnd } from './types.js';
 import { wordList } from './word-list.js';
+import { droppingZeroWidthNoBreakSpaces } from './zero-width-no-break-space.js';
 
 const classes = buildCharClasses({
   identifierSymbols: '',
@@ -30,7 +31,7 @@ export const text: LanguageFrontEnd = {
     .bat .rb .php .swift .scala .m .r .lua .pl .hs .ml .fs .dart .jl .erl .ex .exs .clj .lisp .scm .vb .pas
     .f90 .asm .s .vue .svelte
   `),
-  tokenize: tokenizeText,
+  tokenize: droppingZeroWidthNoBreakSpaces(tokenizeText),
 };
 
 /** Tokens of plain text: lower-cased words and `$num` for numbers such as 42, 3.14 or 1,000. */

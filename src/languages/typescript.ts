@@ -11,8 +11,10 @@ const primitiveTypes = wordList('any unknown never number string boolean bigint 
 
 export const typescript = defineLanguage({
   id: 'typescript',
-  version: 2,
+  // 3: U+FEFF past the start read as a space, as in JavaScript.
+  version: 3,
   extensions: ['.ts', '.mts', '.cts', '.tsx'],
+  zeroWidthNoBreakSpaceIsWhiteSpace: true,
   spec: {
     ...javascriptSpec,
     keywords: [

@@ -2,20 +2,11 @@
 // in names, keywords, operators and comments alike, so `\u0072eturn` is `return` and `// \u000a x = 1;` is
 // code. A front end wrapped here lexes the text so translated and moves every token's span back onto the
 // file's own lines and columns. Pure.
-import type { TokenSequence } from '../engine/types.js';
-import { lineOf, startsOfLines } from './line-starts.js';
-import { tokenSpellings } from './token-spellings.js';
+import { toOriginalSpans, type TranslatedText } from './translated-text.js';
 import type { LanguageFrontEnd } from './types.js';
 
 const LOWER_U = 117;
 const CARRIAGE_RETURN = 13;
-
-/** Text with its Unicode escapes translated; `origins[i]` is where its unit i starts in the original. */
-interface TranslatedText {
-  readonly text: string;
-  /** One more than the text's length: the last is the original's length. */
-  readonly origins: Uint32Array;
-}
 
 /** `frontEnd`, reading `\uXXXX` escapes as javac does: same id, version and extensions. */
 export function withUnicodeEscapes(frontEnd: LanguageFrontEnd): LanguageFrontEnd {
@@ -92,26 +83,4 @@ function readEscape(text: string, at: number): { code: number; end: number } | u
   const hex = text.slice(p, p + 4);
   if (!/^[0-9a-fA-F]{4}$/.test(hex)) return undefined;
   return { code: parseInt(hex, 16), end: p + 4 };
-}
-
-/** `tokens` of the translated text, with spans and spellings as they stand in `original`. */
-function toOriginalSpans(original: string, translated: TranslatedText, tokens: TokenSequence): TokenSequence {
-  // Spellings go with the tokens: worked out later from the spans, they would be read off the escapes.
-  const spellings = tokens.spellings ?? tokenSpellings(translated.text, tokens);
-  const translatedLines = startsOfLines(translated.text);
-  const originalLines = startsOfLines(original);
-  const spans = new Uint32Array(tokens.spans.length);
-  const move = (at: number) => {
-    const line = Math.min(tokens.spans[at]!, translatedLines.length - 1);
-    const offset = Math.min(translatedLines[line]! + tokens.spans[at + 1]!, translated.text.length);
-    const origin = translated.origins[offset]!;
-    const originLine = lineOf(originalLines, origin);
-    spans[at] = originLine;
-    spans[at + 1] = origin - originalLines[originLine]!;
-  };
-  for (let at = 0; at < spans.length; at += 4) {
-    move(at);
-    move(at + 2);
-  }
-  return { ids: tokens.ids, spans, spellings };
 }

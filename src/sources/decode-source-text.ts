@@ -86,10 +86,15 @@ const UNICODE_LINE_ENDS = /[\u0085\u2028\u2029]/g;
  * Java ignores them inside identifiers (`ret\u200Burn` is `return`): left in, they would cut a copy's words.
  */
 const INVISIBLE = /[\u0080-\u009f\p{Cf}]/gu;
+/**
+ * The invisible characters dropped here: all but U+FEFF, which JavaScript reads as a space where Java ignores
+ * it, so that each front end reads it as its language does (languages/zero-width-no-break-space.ts).
+ */
+const DROPPED = /(?!\ufeff)[\u0080-\u009f\p{Cf}]/gu;
 
 /**
- * `text` with Unicode line ends as LF and invisible characters dropped, noted. Kept as they were, a file of
- * U+2028 line ends would read as one line whose first `//` comment hides the rest.
+ * `text` with Unicode line ends as LF and invisible characters dropped (U+FEFF left to the front ends), noted.
+ * Kept as they were, a file of U+2028 line ends would read as one line whose first `//` comment hides the rest.
  */
 function normalizeUnicode(text: string): { text: string; note?: FileNote } {
   if (!UNUSUAL.test(text)) return { text };
@@ -98,8 +103,8 @@ function normalizeUnicode(text: string): { text: string; note?: FileNote } {
   if (invisible === null) return { text: lines };
   const first = `U+${(invisible[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
   const count = invisible.length;
-  const detail = `${count} invisible character${count === 1 ? '' : 's'} (such as ${first}) left out`;
-  return { text: lines.replace(INVISIBLE, ''), note: { kind: 'invisible-characters', detail } };
+  const detail = `${count} invisible character${count === 1 ? '' : 's'} (such as ${first}) ignored`;
+  return { text: lines.replace(DROPPED, ''), note: { kind: 'invisible-characters', detail } };
 }
 
 function dropControlCharacters(text: string): { text: string; dropped: number } {
