@@ -773,7 +773,7 @@ function parameterMismatch(made, expected, other = 'this run uses') {
         return `made with stored window ${made.storedWindow}, ${other} ${expected.storedWindow}`;
     if (expected.cohortSampleBits !== undefined && made.cohortSampleBits !== expected.cohortSampleBits) {
         const sample = (bits) => `a course-statistics sample of ${(0,_cohort_sample_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCohortSample */ .tN)(bits)}`;
-        const hint = "the sample follows the course's size: build every shard of a course with the whole course's";
+        const hint = "the sample follows the course's size: build every part of one course with the whole course's, --course-size N";
         return `made with ${sample(made.cohortSampleBits)}, ${other} ${sample(expected.cohortSampleBits)} (${hint})`;
     }
     if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {

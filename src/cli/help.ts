@@ -165,7 +165,9 @@ export const SNAPSHOT_MERGE_HELP = `Usage: codewinnow snapshot merge A B... -o F
 Merges snapshots made with the same parameters (shards of one course, or an old snapshot and a newer
 partial one). A submission in more than one is taken from the newest: the later commit time recorded at
 build time, else the snapshot created later. Merging shards gives the bytes of one build of them all.
-Staff copies (with names) and student copies do not mix.
+Staff copies (with names) and student copies do not mix. In a course of over 200 submissions, build each
+part with 'snapshot build --course-size N' (N: the whole course's), so that they keep the same sample
+for the course's statistics.
 
   -o, --output FILE     where to write the merged snapshot (replaced atomically)
   -h, --help            this help

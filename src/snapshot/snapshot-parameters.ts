@@ -35,7 +35,7 @@ export function parameterMismatch(
   if (expected.cohortSampleBits !== undefined && made.cohortSampleBits !== expected.cohortSampleBits) {
     const sample = (bits: number) => `a course-statistics sample of ${describeCohortSample(bits)}`;
     const hint =
-      "the sample follows the course's size: build every shard of a course with the whole course's";
+      "the sample follows the course's size: build every part of one course with the whole course's, --course-size N";
     return `made with ${sample(made.cohortSampleBits)}, ${other} ${sample(expected.cohortSampleBits)} (${hint})`;
   }
   if (expected.hashFunction !== undefined && made.hashFunction !== expected.hashFunction) {

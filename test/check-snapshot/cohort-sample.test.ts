@@ -84,7 +84,7 @@ describe('the statistics’ sample', () => {
     expect(encodeSnapshot(mergeSnapshots(shards))).toEqual(encodeSnapshot(build(HALF)));
     expect(() => mergeSnapshots([shards[0]!, build(BUILD, course.slice(6))])).toThrow(SnapshotMismatchError);
     expect(() => mergeSnapshots([shards[0]!, build(BUILD, course.slice(6))])).toThrow(
-      "cannot merge: snapshot 2 was made with a course-statistics sample of every submission, snapshot 1 with a course-statistics sample of 1 in 2 submissions (the sample follows the course's size: build every shard of a course with the whole course's)",
+      "cannot merge: snapshot 2 was made with a course-statistics sample of every submission, snapshot 1 with a course-statistics sample of 1 in 2 submissions (the sample follows the course's size: build every part of one course with the whole course's, --course-size N)",
     );
   });
 
