@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { buildSnapshot } from '../src/check/build-snapshot.js';
 import { checkAgainstSnapshots } from '../src/check/check-against-snapshots.js';
 import { DEFAULT_SETTINGS } from '../src/check/settings.js';
+import type { InputFile, SubmissionInput } from '../src/check/types.js';
+import { cohortSampleBitsFor } from '../src/snapshot/cohort-sample.js';
 import { decodeSnapshot } from '../src/snapshot/decode-snapshot.js';
 import { encodeSnapshot } from '../src/snapshot/encode-snapshot.js';
+import type { Snapshot } from '../src/snapshot/types.js';
 
 export interface PairScore {
   readonly similarity: number;
@@ -27,11 +30,26 @@ export function checkTaskThroughSnapshot(
     name: path,
     files: [{ path: path.slice(path.lastIndexOf('/') + 1), text: readFileSync(join(dataDir, path), 'utf8') }],
   }));
+  return checkThroughSnapshot(submissions, [], storedWindow).scores;
+}
+
+/**
+ * The course's snapshot as `snapshot build` makes it (encoded and decoded), and the scores of every pair of
+ * `submissions` as their checks against it give them, keyed "a\nb" both ways.
+ */
+export function checkThroughSnapshot(
+  submissions: readonly SubmissionInput[],
+  starter: readonly InputFile[],
+  storedWindow: number,
+): { snapshot: Snapshot; scores: Map<string, PairScore> } {
   const settings = { ...DEFAULT_SETTINGS, minSimilarity: 0 };
   const { snapshot } = buildSnapshot({
     submissions,
-    starter: [],
-    settings: { k: settings.k, w: settings.w, storedWindow, createdAt: 0, includeNames: true },
+    starter,
+    settings: {
+      ...{ k: settings.k, w: settings.w, storedWindow },
+      ...{ cohortSampleBits: cohortSampleBitsFor(submissions.length), createdAt: 0, includeNames: true },
+    },
   });
   const stored = decodeSnapshot(encodeSnapshot(snapshot));
   const scores = new Map<string, PairScore>();
@@ -48,5 +66,5 @@ export function checkTaskThroughSnapshot(
       }
     }
   }
-  return scores;
+  return { snapshot: stored, scores };
 }

@@ -5,20 +5,16 @@
 // original's author, and one student per level who copied the original of every task at that level (drawn
 // by `draw`). Compare scores the course; the course's snapshot (as `snapshot build` makes it, encoded and
 // decoded) is checked submission by submission, and a pair is flagged by the checks when either student's
-// check flags it, as in quality-through-snapshot.ts.
+// check flags it (quality-through-snapshot.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { buildSnapshot } from '../src/check/build-snapshot.js';
-import { checkAgainstSnapshots } from '../src/check/check-against-snapshots.js';
 import { compareSubmissions } from '../src/check/compare-submissions.js';
 import { toCohortJudgement } from '../src/check/decide-flag.js';
 import { DEFAULT_SETTINGS, DEFAULT_STORED_WINDOW } from '../src/check/settings.js';
 import type { CohortJudgement, InputFile, SubmissionInput } from '../src/check/types.js';
-import { cohortSampleBitsFor } from '../src/snapshot/cohort-sample.js';
-import { decodeSnapshot } from '../src/snapshot/decode-snapshot.js';
-import { encodeSnapshot } from '../src/snapshot/encode-snapshot.js';
 import { readSubmission } from '../src/sources/read-submission.js';
 import { listFiles } from './list-files.js';
+import { checkThroughSnapshot } from './quality-through-snapshot.js';
 
 const TASKS = ['case-01', 'case-02', 'case-03', 'case-04', 'case-05', 'case-06', 'case-07'];
 const LEVELS = ['L1', 'L2', 'L3', 'L4', 'L5', 'L6'];
@@ -115,21 +111,9 @@ export function measureAgreement(course: LabelledCourse): CourseAgreement {
   const { submissions, starter, isCopy } = course;
   const settings = { ...DEFAULT_SETTINGS, minSimilarity: 0 };
   const compared = compareSubmissions({ submissions, starter, settings });
-  const built = buildSnapshot({
-    submissions,
-    starter,
-    settings: {
-      ...{ k: settings.k, w: settings.w, storedWindow: DEFAULT_STORED_WINDOW },
-      ...{ cohortSampleBits: cohortSampleBitsFor(submissions.length), createdAt: 0, includeNames: true },
-    },
-  });
-  const snapshot = decodeSnapshot(encodeSnapshot(built.snapshot));
+  const { snapshot, scores } = checkThroughSnapshot(submissions, starter, DEFAULT_STORED_WINDOW);
   const key = (a: string, b: string) => (a < b ? `${a}\n${b}` : `${b}\n${a}`);
-  const byChecks = new Set<string>();
-  for (const submission of submissions) {
-    const result = checkAgainstSnapshots({ submissions: [submission], snapshots: [snapshot], settings });
-    for (const pair of result.pairs) if (pair.flagged) byChecks.add(key(pair.a, pair.b));
-  }
+  const byChecks = new Set([...scores].filter(([, score]) => score.flagged).map(([pair]) => pair));
   const byCompare = new Set(compared.pairs.filter((p) => p.flagged).map((p) => key(p.a, p.b)));
   let agree = 0;
   let pairs = 0;

@@ -63,8 +63,9 @@ const FORMAT = /\p{Cf}/u;
 
 /**
  * What javac leaves out of a name (Character.isIdentifierIgnorable): controls other than whitespace, and
- * format characters (`ret\uFEFFurn` is `return`). Written as they are, the reading step drops them already
- * (sources/decode-source-text.ts); written as escapes, they are dropped here, or they would split the name.
+ * format characters (`ret\uFEFFurn` is `return`). Written as they are, the reading step drops them
+ * (sources/decode-source-text.ts; U+FEFF, the front end: zero-width-no-break-space.ts); written as
+ * escapes, they are dropped here, or they would split the name.
  */
 function isIdentifierIgnorable(code: number): boolean {
   return (
