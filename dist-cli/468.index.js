@@ -2405,6 +2405,10 @@ const tok = {
     shiftRight: (0,token_id/* tokenId */.j)('>>'),
     greater: (0,token_id/* tokenId */.j)('>'),
     less: (0,token_id/* tokenId */.j)('<'),
+    if: (0,token_id/* tokenId */.j)('if'),
+    else: (0,token_id/* tokenId */.j)('else'),
+    true: (0,token_id/* tokenId */.j)('true'),
+    false: (0,token_id/* tokenId */.j)('false'),
     for: (0,token_id/* tokenId */.j)('for'),
     do: (0,token_id/* tokenId */.j)('do'),
     while: (0,token_id/* tokenId */.j)('while'),
@@ -3641,6 +3645,15 @@ function walkBody(w, start, end, scope, tail = [], before) {
             run = walkBody(w, p + 1, close, scope, [], run);
             p = close + 1;
         }
+        else if (scope === 'statements' && constantIf(w, p)) {
+            // `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`: the branch that runs joins the run
+            // around it, the other is dropped, as a compiler folds a constant condition. An inserted `if (false)
+            // { … }` is a disguise, not code of the program.
+            const [taken, dropped] = constantBranches(w, p, end);
+            if (taken !== undefined)
+                run = walkBody(w, taken.start, taken.end, scope, [], run);
+            p = Math.max(taken?.end ?? p + 4, dropped?.end ?? p + 4);
+        }
         else {
             if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
                 run.loopCondition = { start: p + 2, end: w.match[p + 1] };
@@ -3652,6 +3665,37 @@ function walkBody(w, start, end, scope, tail = [], before) {
     for (const statement of tail)
         run = addStatement(w, run, statement);
     return run;
+}
+/** Whether the statement at `p` is `if (true) …` or `if (false) …`. */
+function constantIf(w, p) {
+    if (w.ids[p] !== tok.if || w.ids[p + 1] !== tok.openParen || w.match[p + 1] !== p + 3)
+        return false;
+    const condition = w.ids[p + 2];
+    return condition === tok.true || condition === tok.false;
+}
+/**
+ * The `if (true|false) s [else t]` at `p`: the tokens of the branch that runs (undefined for `if (false) s`
+ * alone) and of the one that never does, `else` included (undefined for `if (true) s` alone).
+ */
+function constantBranches(w, p, end) {
+    const then = { start: p + 4, end: statementEnd(w, p + 4, end) };
+    const otherwise = then.end < end && w.ids[then.end] === tok.else
+        ? { start: then.end, end: statementEnd(w, then.end + 1, end) }
+        : undefined;
+    if (w.ids[p + 2] === tok.true)
+        return [then, otherwise];
+    const taken = otherwise && { start: otherwise.start + 1, end: otherwise.end };
+    return [taken, { start: p, end: then.end }];
+}
+/** Where the statement at `p` ends, found by walking it and then forgetting what the walk added. */
+function statementEnd(w, p, end) {
+    if (p >= end)
+        return end;
+    const { order, runs, bodies, functions } = w;
+    const kept = [order.length, runs.length, bodies.length, functions.length];
+    const q = walkItem(w, p, end, 'statements');
+    [order.length, runs.length, bodies.length, functions.length] = kept;
+    return q;
 }
 /** Adds `statement` to `run`, or to a new run placed next in the order; returns the run. */
 function addStatement(w, run, statement) {
@@ -4313,7 +4357,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 7,
+    version: 8,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -4337,7 +4381,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 7,
+    version: 8,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -4692,7 +4736,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 8,
+    version: 9,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -102,6 +102,13 @@ function walkBody(
       w.order.push(p, close);
       run = walkBody(w, p + 1, close, scope, [], run);
       p = close + 1;
+    } else if (scope === 'statements' && constantIf(w, p)) {
+      // `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`: the branch that runs joins the run
+      // around it, the other is dropped, as a compiler folds a constant condition. An inserted `if (false)
+      // { … }` is a disguise, not code of the program.
+      const [taken, dropped] = constantBranches(w, p, end);
+      if (taken !== undefined) run = walkBody(w, taken.start, taken.end, scope, [], run);
+      p = Math.max(taken?.end ?? p + 4, dropped?.end ?? p + 4);
     } else {
       if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
         run.loopCondition = { start: p + 2, end: w.match[p + 1]! };
@@ -112,6 +119,38 @@ function walkBody(
   }
   for (const statement of tail) run = addStatement(w, run, statement);
   return run;
+}
+
+/** Whether the statement at `p` is `if (true) …` or `if (false) …`. */
+function constantIf(w: Walk, p: number): boolean {
+  if (w.ids[p] !== tok.if || w.ids[p + 1] !== tok.openParen || w.match[p + 1] !== p + 3) return false;
+  const condition = w.ids[p + 2];
+  return condition === tok.true || condition === tok.false;
+}
+
+/**
+ * The `if (true|false) s [else t]` at `p`: the tokens of the branch that runs (undefined for `if (false) s`
+ * alone) and of the one that never does, `else` included (undefined for `if (true) s` alone).
+ */
+function constantBranches(w: Walk, p: number, end: number): [TokenRange | undefined, TokenRange | undefined] {
+  const then = { start: p + 4, end: statementEnd(w, p + 4, end) };
+  const otherwise =
+    then.end < end && w.ids[then.end] === tok.else
+      ? { start: then.end, end: statementEnd(w, then.end + 1, end) }
+      : undefined;
+  if (w.ids[p + 2] === tok.true) return [then, otherwise];
+  const taken = otherwise && { start: otherwise.start + 1, end: otherwise.end };
+  return [taken, { start: p, end: then.end }];
+}
+
+/** Where the statement at `p` ends, found by walking it and then forgetting what the walk added. */
+function statementEnd(w: Walk, p: number, end: number): number {
+  if (p >= end) return end;
+  const { order, runs, bodies, functions } = w;
+  const kept = [order.length, runs.length, bodies.length, functions.length] as const;
+  const q = walkItem(w, p, end, 'statements');
+  [order.length, runs.length, bodies.length, functions.length] = kept;
+  return q;
 }
 
 /** Adds `statement` to `run`, or to a new run placed next in the order; returns the run. */

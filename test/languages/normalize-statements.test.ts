@@ -174,6 +174,29 @@ describe('statement normalization: dead statements', () => {
     differ(java, inJava(looped), inJava(looped.replace('int a = 1;\n', '')));
   });
 
+  it('reads an if with a constant condition as the branch that runs (Java, C, C++)', () => {
+    const plain = 'int a = n * 2;\nint b = n + 1;\nf(a + b);';
+    // An inserted `if (false) { … }` is dropped, and the statements around it stay one run.
+    same(
+      java,
+      inJava('int a = n * 2;\nif (false) {\n  System.out.println("x");\n}\nint b = n + 1;\nf(a + b);'),
+      inJava(plain),
+    );
+    same(java, inJava('int b = n + 1;\nif (false) f(0);\nint a = n * 2;\nf(a + b);'), inJava(plain));
+    same(c, inC('int a = n * 2;\nif (false) { g(); } else { int b = n + 1;\nf(a + b); }'), inC(plain));
+    // Code wrapped in `if (true)` is the code; an else that never runs is dropped with it.
+    same(cpp, inC('if (true) {\n  int b = n + 1;\n  int a = n * 2;\n}\nf(a + b);'), inC(plain));
+    same(
+      java,
+      inJava('if (true) {\nint a = n * 2;\n} else {\ng(1);\n}\nint b = n + 1;\nf(a + b);'),
+      inJava(plain),
+    );
+    // `if (false) … else if (c) …` is the `if (c)`; a condition that is not one constant is kept.
+    same(java, inJava('if (false) g(0);\nelse if (n > 1) f(n);'), inJava('if (n > 1) f(n);'));
+    differ(java, inJava('if (n > 0) {\n  g(0);\n}\nf(n);'), inJava('f(n);'));
+    differ(java, inJava('if (!false) {\n  g(0);\n}\nf(n);'), inJava('f(n);'));
+  });
+
   it('keeps a local that a loop reads back on its next pass, or a condition reads', () => {
     const body = 'int last = 0;\nfor (int i = 0; i < n; i++) {\n  f(last);\n  last = i;\n}';
     differ(java, inJava(body), inJava('for (int i = 0; i < n; i++) {\n  f(last);\n}'));
@@ -330,6 +353,8 @@ describe('statement normalization: spans and robustness', () => {
     'do {',
     '} while (x);',
     'else',
+    'if (false)',
+    'if (true)',
     'try {',
     '} catch (E e) {',
     '= {1, 2};',
