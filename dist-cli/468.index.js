@@ -2460,9 +2460,13 @@ const directives = ids('#define #undef #if #ifdef #ifndef #elif #elifdef #elifnd
 // reference (`int& r = a[0]`) is not a local: writing it is seen outside.
 
 
-/** Per token: 0, or a declared name that is a local (LOCAL) or that outlives the call (OUTLIVING). */
+/**
+ * Per token: 0, or a declared name that is a local (LOCAL) or that outlives the call (OUTLIVING), or the `]`
+ * of a declared name's dimensions (DIMENSION: `int a[] = …`, `int m[3][4];`), which writes through no index.
+ */
 const LOCAL = 1;
 const OUTLIVING = 2;
+const DIMENSION = 3;
 const ENDS_NAME = IdTable.of([
     tok.assign,
     tok.semicolon,
@@ -2480,7 +2484,7 @@ function markDeclaredNames(ids, match, range, declared) {
     const first = firstDeclaredName(ids, t, range.end);
     if (first === -1)
         return;
-    declared[first] = kindOf(ids, first, kind);
+    markName(ids, match, first, kind, declared);
     for (let p = first + 1; p < range.end; p++) {
         const id = ids[p];
         if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
@@ -2490,11 +2494,17 @@ function markDeclaredNames(ids, match, range, declared) {
             while (q < range.end && (ids[q] === tok.star || ids[q] === tok.amp))
                 q++;
             if (ids[q] === tok.identifier && ENDS_NAME.has(ids[q + 1] ?? 0))
-                declared[q] = kindOf(ids, q, kind);
+                markName(ids, match, q, kind, declared);
         }
         else if (id === tok.semicolon)
             return;
     }
+}
+/** Marks the declared name at `name`, and the closing brackets of the dimensions right after it. */
+function markName(ids, match, name, kind, declared) {
+    declared[name] = kindOf(ids, name, kind);
+    for (let p = name + 1; ids[p] === tok.openBracket && match[p] > p; p = match[p] + 1)
+        declared[match[p]] = DIMENSION;
 }
 /** The position of the name a declaration starting at `start` declares, or -1 if it is no declaration. */
 function firstDeclaredName(ids, start, end) {
@@ -2515,7 +2525,10 @@ function firstDeclaredName(ids, start, end) {
         else if (!typeTails.has(id) || (id === tok.comma && angles <= 0))
             break;
     }
-    const name = t - 1;
+    // The name, before any `[]` after it (`int a[] = …`, Java's C-style array).
+    let name = t - 1;
+    while (name > start + 2 && ids[name] === tok.closeBracket && ids[name - 1] === tok.openBracket)
+        name -= 2;
     if (name <= start || angles !== 0 || ids[name] !== tok.identifier)
         return -1;
     if (ids[name - 1] === tok.less || !ENDS_NAME.has(ids[t] ?? 0))
@@ -2610,7 +2623,8 @@ function tokenRoles(tokens) {
         const assigned = (next & (ASSIGN | READ_ASSIGN)) !== 0;
         let role = 0;
         if (ids[t] !== tok.identifier) {
-            if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned))
+            // A write through an index or a pointer (`a[i] = …`, `(*p) = …`), not a declared name's dimensions.
+            if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned && declared[t] !== DIMENSION))
                 role = EFFECT;
             else if ((here & statement_facts_GREATER) !== 0 && (next & CALL_OPEN) !== 0)
                 role = EFFECT;
@@ -2623,11 +2637,37 @@ function tokenRoles(tokens) {
             role = assigned ? EFFECT : 0;
         else
             role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1])), prev);
-        roles[t] = role | ownRole(here);
+        // `new int[n]` makes an array and runs no code: not the effect a constructor call is.
+        roles[t] = ids[t] === tok.new && createsArray(ids, t) ? 0 : role | ownRole(here);
         prev = here;
         here = next;
     }
     return roles;
+}
+/**
+ * Whether the `new` at `t` makes an array: a type (a name, `$numtype`, `boolean`…, qualified or with type
+ * arguments) and then `[`, as in `new int[n]`, `new String[] { … }`, `new List<int[]>[3]`; `new T(…)` is not.
+ */
+function createsArray(ids, t) {
+    let depth = 0;
+    for (let q = t + 1; q < ids.length; q++) {
+        const id = ids[q];
+        if (id === tok.less)
+            depth++;
+        else if (id === tok.greater)
+            depth--;
+        else if (id === tok.shiftRight)
+            depth -= 2;
+        else if (depth > 0)
+            continue;
+        else if (id === tok.openBracket)
+            return true;
+        else if (!typeStarts.has(id) && !memberAccess.has(id))
+            return false;
+        if (depth < 0)
+            return false;
+    }
+    return false;
 }
 /** The role bits a token of class `here` has of its own, whatever its neighbours. */
 function ownRole(here) {
@@ -4357,7 +4397,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 8,
+    version: 9,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -4381,7 +4421,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 8,
+    version: 9,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -4736,7 +4776,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 9,
+    version: 10,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -6,9 +6,13 @@
 import { IdTable } from './id-table.js';
 import { outliving, tok, typeStarts, typeTails } from './statement-tokens.js';
 
-/** Per token: 0, or a declared name that is a local (LOCAL) or that outlives the call (OUTLIVING). */
+/**
+ * Per token: 0, or a declared name that is a local (LOCAL) or that outlives the call (OUTLIVING), or the `]`
+ * of a declared name's dimensions (DIMENSION: `int a[] = …`, `int m[3][4];`), which writes through no index.
+ */
 export const LOCAL = 1;
 export const OUTLIVING = 2;
+export const DIMENSION = 3;
 
 const ENDS_NAME = IdTable.of([
   tok.assign,
@@ -31,16 +35,30 @@ export function markDeclaredNames(
   if (kind === OUTLIVING) t++;
   const first = firstDeclaredName(ids, t, range.end);
   if (first === -1) return;
-  declared[first] = kindOf(ids, first, kind);
+  markName(ids, match, first, kind, declared);
   for (let p = first + 1; p < range.end; p++) {
     const id = ids[p]!;
     if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) p = Math.max(p, match[p]!);
     else if (id === tok.comma) {
       let q = p + 1;
       while (q < range.end && (ids[q] === tok.star || ids[q] === tok.amp)) q++;
-      if (ids[q] === tok.identifier && ENDS_NAME.has(ids[q + 1] ?? 0)) declared[q] = kindOf(ids, q, kind);
+      if (ids[q] === tok.identifier && ENDS_NAME.has(ids[q + 1] ?? 0))
+        markName(ids, match, q, kind, declared);
     } else if (id === tok.semicolon) return;
   }
+}
+
+/** Marks the declared name at `name`, and the closing brackets of the dimensions right after it. */
+function markName(
+  ids: Uint32Array,
+  match: Int32Array,
+  name: number,
+  kind: number,
+  declared: Uint8Array,
+): void {
+  declared[name] = kindOf(ids, name, kind);
+  for (let p = name + 1; ids[p] === tok.openBracket && match[p]! > p; p = match[p]! + 1)
+    declared[match[p]!] = DIMENSION;
 }
 
 /** The position of the name a declaration starting at `start` declares, or -1 if it is no declaration. */
@@ -56,7 +74,9 @@ function firstDeclaredName(ids: Uint32Array, start: number, end: number): number
     else if (id === tok.openBracket && ids[t + 1] === tok.closeBracket) t++;
     else if (!typeTails.has(id) || (id === tok.comma && angles <= 0)) break;
   }
-  const name = t - 1;
+  // The name, before any `[]` after it (`int a[] = …`, Java's C-style array).
+  let name = t - 1;
+  while (name > start + 2 && ids[name] === tok.closeBracket && ids[name - 1] === tok.openBracket) name -= 2;
   if (name <= start || angles !== 0 || ids[name] !== tok.identifier) return -1;
   if (ids[name - 1] === tok.less || !ENDS_NAME.has(ids[t] ?? 0)) return -1;
   return name;

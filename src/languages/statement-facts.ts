@@ -4,9 +4,9 @@
 // name that is not a local of its function (a field, a global, a parameter), or writes nothing at all (an
 // expression kept for its effect, such as `cout << x;`). A statement with an effect is never dropped, and
 // statements with effects keep their order among themselves.
-import { LOCAL, OUTLIVING } from './declared-names.js';
+import { DIMENSION, LOCAL, OUTLIVING } from './declared-names.js';
 import { IdTable } from './id-table.js';
-import { compoundAssign, incDec, jumps, memberAccess, tok } from './statement-tokens.js';
+import { compoundAssign, incDec, jumps, memberAccess, tok, typeStarts } from './statement-tokens.js';
 
 export interface StatementFacts {
   /** Spelling of each name read, once per reading. */
@@ -85,17 +85,39 @@ export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
     const assigned = (next & (ASSIGN | READ_ASSIGN)) !== 0;
     let role = 0;
     if (ids[t] !== tok.identifier) {
-      if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned)) role = EFFECT;
+      // A write through an index or a pointer (`a[i] = …`, `(*p) = …`), not a declared name's dimensions.
+      if ((here & JUMP) !== 0 || ((here & CLOSE) !== 0 && assigned && declared[t] !== DIMENSION))
+        role = EFFECT;
       else if ((here & GREATER) !== 0 && (next & CALL_OPEN) !== 0) role = EFFECT;
     } else if (declared[t] !== 0) role = WRITE;
     else if ((next & CALL_OPEN) !== 0) role = EFFECT;
     else if ((prev & MEMBER) !== 0) role = assigned ? EFFECT : 0;
     else role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1]!)), prev);
-    roles[t] = role | ownRole(here);
+    // `new int[n]` makes an array and runs no code: not the effect a constructor call is.
+    roles[t] = ids[t] === tok.new && createsArray(ids, t) ? 0 : role | ownRole(here);
     prev = here;
     here = next;
   }
   return roles;
+}
+
+/**
+ * Whether the `new` at `t` makes an array: a type (a name, `$numtype`, `boolean`…, qualified or with type
+ * arguments) and then `[`, as in `new int[n]`, `new String[] { … }`, `new List<int[]>[3]`; `new T(…)` is not.
+ */
+function createsArray(ids: Uint32Array, t: number): boolean {
+  let depth = 0;
+  for (let q = t + 1; q < ids.length; q++) {
+    const id = ids[q]!;
+    if (id === tok.less) depth++;
+    else if (id === tok.greater) depth--;
+    else if (id === tok.shiftRight) depth -= 2;
+    else if (depth > 0) continue;
+    else if (id === tok.openBracket) return true;
+    else if (!typeStarts.has(id) && !memberAccess.has(id)) return false;
+    if (depth < 0) return false;
+  }
+  return false;
 }
 
 /** The role bits a token of class `here` has of its own, whatever its neighbours. */

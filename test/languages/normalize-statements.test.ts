@@ -30,6 +30,30 @@ describe('statement normalization: reordering', () => {
     same(cpp, inC(`int x, y;\nstd::cin >> x >> y;\n${c1}`), inC(`int x, y;\nstd::cin >> x >> y;\n${c2}`));
   });
 
+  it('reads making an array as no effect, and a name declared with its dimensions after it as a local', () => {
+    // `new int[n]` runs no constructor; `int a[] = …` (Java's C-style array) declares `a`.
+    const made = (first: string, second: string) =>
+      inJava(`${first}\n${second}\nScanner sc = new Scanner(System.in);\nf(a, b, sc);`);
+    same(
+      java,
+      made('int[] a = new int[n];', 'String b[] = new String[] {"x"};'),
+      made('String b[] = new String[] {"x"};', 'int[] a = new int[n];'),
+    );
+    same(
+      java,
+      inJava('int a[] = new int[n];\nScanner sc = new Scanner(System.in);\nf(a, sc);'),
+      inJava('Scanner sc = new Scanner(System.in);\nint a[] = new int[n];\nf(a, sc);'),
+    );
+    same(c, inC('int grid[3][4] = {0};\nint n = 2;\nf(n);'), inC('int n = 2;\nf(n);'));
+    // A constructor may do anything, and a write through an index is seen outside.
+    differ(
+      java,
+      inJava('A x = new A(n);\nB y = new B(n, 1);\nf(x, y);'),
+      inJava('B y = new B(n, 1);\nA x = new A(n);\nf(x, y);'),
+    );
+    differ(java, inJava('int a[] = new int[n];\na[0] = 1;\nf(n);'), inJava('int a[] = new int[n];\nf(n);'));
+  });
+
   it('keeps dependent statements in their order', () => {
     const flow = inJava('int a = n * 2;\nint b = a + 1;\nSystem.out.println(b);');
     const swapped = inJava('int b = a + 1;\nint a = n * 2;\nSystem.out.println(b);');
@@ -355,6 +379,7 @@ describe('statement normalization: spans and robustness', () => {
     'else',
     'if (false)',
     'if (true)',
+    'int a[] = new int[2];',
     'try {',
     '} catch (E e) {',
     '= {1, 2};',

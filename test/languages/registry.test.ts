@@ -19,7 +19,7 @@ describe('language registry', () => {
       'kotlin',
       'text',
     ]);
-    expect(languages.map((l) => l.version)).toEqual([9, 3, 8, 8, 2, 3, 3, 2, 2, 2, 1]);
+    expect(languages.map((l) => l.version)).toEqual([10, 3, 9, 9, 2, 3, 3, 2, 2, 2, 1]);
     for (const language of languages) expect(languageById(language.id)).toBe(language);
   });
 
