@@ -119,6 +119,14 @@ function contractViolations(frontEnd: LanguageFrontEnd, text: string): string[] 
   return problems;
 }
 
+/** Whether `frontEnd` lexes `text` translated (languages/translated-text.ts) rather than as written. */
+function readsTranslated(frontEnd: LanguageFrontEnd, text: string): boolean {
+  const spaceToIt = frontEnd.id === 'javascript' || frontEnd.id === 'typescript';
+  return (
+    (!spaceToIt && text.includes('\ufeff')) || (frontEnd.id === 'java' && /\\u+[0-9a-fA-F]{4}/.test(text))
+  );
+}
+
 describe('every front end on any input', () => {
   for (const frontEnd of languages) {
     it(`${frontEnd.id} never throws and keeps spans ordered (once sorted, if it reorders) and inside the text`, () => {
@@ -135,6 +143,9 @@ describe('every front end on any input', () => {
     fc.assert(
       fc.property(sourceText, (text) => {
         for (const frontEnd of languages) {
+          // A front end that reads other text than the file's (U+FEFF dropped, Java's escapes translated)
+          // spells a token as it read it, not as its span shows it: zero-width-no-break-space.test.ts.
+          if (readsTranslated(frontEnd, text)) continue;
           const tokens = frontEnd.tokenize(text);
           expect([frontEnd.id, tokens.spellings]).toEqual([frontEnd.id, tokenSpellings(text, tokens)]);
         }

@@ -33,6 +33,15 @@ describe('U+FEFF past the start', () => {
     expect(idsOf(csharp, split)).toEqual(idsOf(csharp, plain));
   });
 
+  it('leaves a name it splits spelled as the name, so names agree with the copy it came from', () => {
+    const split = java.tokenize(`int to${Z}tal = 1;`);
+    const plain = java.tokenize('int total = 1;');
+    expect(Array.from(split.spellings!)).toEqual(Array.from(plain.spellings!));
+    expect(Array.from(python.tokenize(`x${Z}y = 1\n`).spellings!)).toEqual(
+      Array.from(python.tokenize('xy = 1\n').spellings!),
+    );
+  });
+
   it('is dropped in the languages that reject it, and in plain text', () => {
     expect(idsOf(python, `x${Z}y = 1\n`)).toEqual(idsOf(python, 'xy = 1\n'));
     expect(idsOf(text, `hel${Z}lo world\n`)).toEqual(idsOf(text, 'hello world\n'));
