@@ -3673,7 +3673,10 @@ function walkBody(w, start, end, scope, tail = [], before) {
     let p = start;
     while (p < end) {
         const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
-        if (plainEnd > 0) {
+        // An empty statement does nothing: dropped, and the statements around it stay one run.
+        if (plainEnd === p + 1 && w.ids[p] === tok.semicolon)
+            p = plainEnd;
+        else if (plainEnd > 0) {
             run = addStatement(w, run, { start: p, end: plainEnd });
             markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
             p = plainEnd;
@@ -4397,7 +4400,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 9,
+    version: 10,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -4421,7 +4424,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 9,
+    version: 10,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -4776,7 +4779,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 10,
+    version: 11,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

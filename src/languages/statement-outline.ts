@@ -92,7 +92,9 @@ function walkBody(
   let p = start;
   while (p < end) {
     const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
-    if (plainEnd > 0) {
+    // An empty statement does nothing: dropped, and the statements around it stay one run.
+    if (plainEnd === p + 1 && w.ids[p] === tok.semicolon) p = plainEnd;
+    else if (plainEnd > 0) {
       run = addStatement(w, run, { start: p, end: plainEnd });
       markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
       p = plainEnd;

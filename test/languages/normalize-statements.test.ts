@@ -198,6 +198,15 @@ describe('statement normalization: dead statements', () => {
     differ(java, inJava(looped), inJava(looped.replace('int a = 1;\n', '')));
   });
 
+  it('drops an empty statement, and the statements around it stay one run (Java, C, C++)', () => {
+    const plain = 'int a = n * 2;\nint b = n + 1;\nf(a + b);';
+    same(java, inJava('int b = n + 1;;\n;\nint a = n * 2;\n{ ; }\nf(a + b);'), inJava(plain));
+    same(c, inC('int a = n * 2;\n;\nint b = n + 1;\nf(a + b);;'), inC(plain));
+    same(cpp, inC(';int b = n + 1;\nint a = n * 2;\nf(a + b);'), inC(plain));
+    // The empty body of a loop or an if is its body: kept.
+    differ(java, inJava('while (n > 0) ;\nf(n);'), inJava('while (n > 0)\nf(n);'));
+  });
+
   it('reads an if with a constant condition as the branch that runs (Java, C, C++)', () => {
     const plain = 'int a = n * 2;\nint b = n + 1;\nf(a + b);';
     // An inserted `if (false) { … }` is dropped, and the statements around it stay one run.
