@@ -2764,8 +2764,9 @@ function addPassedByReference(tokens, range, writes) {
 }
 
 ;// CONCATENATED MODULE: ./src/languages/copy-names.ts
-// Copies of a name: `T x = y;`, a local that only takes another name's value, when neither is written again
-// in the function (y may be declared before). Reading x is then reading y, so the statement goes and the
+// Copies of a name: `T x = y;`, a local that only takes another name's value, when x is written nowhere else
+// in the function and y nowhere but in its declaration before; or `x = y;` after a bare `T x;`, as inlining
+// a method by hand or by a tool leaves its result, when y is written nowhere after. Reading x is then reading y, so the statement goes and the
 // function's other statements read y where they read x: what inlining a method by hand or by a tool leaves
 // (its parameters declared from the caller's names, `int p = n;`) reads as the call inlined here does
 // (inline-calls.ts). Spellings only change for the analysis; tokens keep their own.
@@ -2787,16 +2788,21 @@ function findCopies(tokens, outline) {
         run.starts.forEach((start, i) => {
             const end = run.ends[i];
             const x = end - 4;
-            if (x <= start || ids[end - 1] !== tok.semicolon || ids[end - 3] !== tok.assign)
+            if (x < start || ids[end - 1] !== tok.semicolon || ids[end - 3] !== tok.assign)
                 return;
-            if (ids[end - 2] !== tok.identifier || ids[x] !== tok.identifier || declared[x] !== LOCAL)
+            if (ids[end - 2] !== tok.identifier || ids[x] !== tok.identifier)
+                return;
+            // `T x = y;`, or `x = y;` for an `x` declared bare before (`T x;`), as an inlined method's result is.
+            const declares = x > start && declared[x] === LOCAL;
+            if (!declares && (x !== start || declared[x] !== 0))
                 return;
             if (checked++ >= MAX_CHECKED)
                 return;
             readAs ??= tokens.spellings.slice();
             const body = outline.bodies[run.body];
             const names = { x: readAs[x], y: readAs[end - 2] };
-            if (names.x === names.y || !writtenOnce({ ...tokens, spellings: readAs }, body, names, start))
+            const copy = { at: start, declares };
+            if (names.x === names.y || !writtenOnce({ ...tokens, spellings: readAs }, body, names, copy))
                 return;
             for (let t = end; t < body.end; t++)
                 if (readAs[t] === names.x && ids[t] === tok.identifier && !memberAccess.has(ids[t - 1]))
@@ -2806,10 +2812,15 @@ function findCopies(tokens, outline) {
     }
     return readAs && starts.size > 0 ? { starts, readAs } : undefined;
 }
-/** Whether, in `body`, x is written once (declared) and y at most once, declared before `copy`. */
+/**
+ * Whether, in `body`, x is written only by the copy at `copy.at` (and, when the copy does not declare it, by
+ * one bare declaration before it) and y only before the copy (only where it is declared, when the copy
+ * declares x): after it, x and y hold one value.
+ */
 function writtenOnce(tokens, body, names, copy) {
     const { ids, spellings, roles, declared } = tokens;
     let xWrites = 0;
+    let bareDeclarations = 0;
     for (let t = body.start; t < body.end; t++) {
         const spelling = spellings[t];
         if (ids[t] !== tok.identifier || (spelling !== names.x && spelling !== names.y))
@@ -2818,12 +2829,18 @@ function writtenOnce(tokens, body, names, copy) {
         const written = (roles[t] & WRITE) !== 0 || before === tok.shiftRight || before === tok.amp;
         if (!written)
             continue;
-        if (spelling === names.x)
+        const bare = ids[t + 1] === tok.semicolon || ids[t + 1] === tok.comma;
+        if (spelling === names.y) {
+            // After a bare declaration, the copy is the result of code before it: y may be computed there.
+            if (t > copy.at || (copy.declares && declared[t] === 0))
+                return false;
+        }
+        else if (copy.declares || t > copy.at || declared[t] !== LOCAL || !bare)
             xWrites++;
-        else if (declared[t] === 0 || t > copy)
-            return false;
+        else
+            bareDeclarations++;
     }
-    return xWrites === 1;
+    return xWrites === 1 && bareDeclarations === (copy.declares ? 0 : 1);
 }
 
 ;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
@@ -3106,13 +3123,18 @@ function writeReturned(w, inlining, end) {
         writeValueSite(w, inReturn, returnAt + 1, end);
     w.names = callerNames;
 }
-/** Writes tokens [start, end) of a `value` inlining's site with `(e)`, the returned expression, for the call. */
+/**
+ * Writes tokens [start, end) of a `value` inlining's site with `(e)`, the returned expression, for the call;
+ * `e` alone when it is one token (`return sum;`), as a method inlined by hand or by a tool reads.
+ */
 function writeValueSite(w, inlining, start, end) {
-    const { call, argumentsEnd, close } = inlining;
+    const { call, argumentsEnd, close, returnAt } = inlining;
+    const bare = close === returnAt + 3 && inlinedAt(w, returnAt) === undefined;
     copy(w, start, call);
-    copy(w, call + 1, call + 2);
+    if (!bare)
+        copy(w, call + 1, call + 2);
     writeReturned(w, inlining, close - 1);
-    copy(w, argumentsEnd, end);
+    copy(w, bare ? argumentsEnd + 1 : argumentsEnd, end);
 }
 /** The `value` inlining whose site starts at `t` (a final `return`), if any: its body was written before. */
 function inlinedAt(w, t) {
@@ -4400,7 +4422,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 10,
+    version: 11,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -4424,7 +4446,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 10,
+    version: 11,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -4779,7 +4801,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 11,
+    version: 12,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

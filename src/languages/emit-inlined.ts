@@ -138,13 +138,17 @@ function writeReturned(w: Writer, inlining: Inlining, end: number): void {
   w.names = callerNames;
 }
 
-/** Writes tokens [start, end) of a `value` inlining's site with `(e)`, the returned expression, for the call. */
+/**
+ * Writes tokens [start, end) of a `value` inlining's site with `(e)`, the returned expression, for the call;
+ * `e` alone when it is one token (`return sum;`), as a method inlined by hand or by a tool reads.
+ */
 function writeValueSite(w: Writer, inlining: Inlining, start: number, end: number): void {
-  const { call, argumentsEnd, close } = inlining;
+  const { call, argumentsEnd, close, returnAt } = inlining;
+  const bare = close === returnAt + 3 && inlinedAt(w, returnAt) === undefined;
   copy(w, start, call);
-  copy(w, call + 1, call + 2);
+  if (!bare) copy(w, call + 1, call + 2);
   writeReturned(w, inlining, close - 1);
-  copy(w, argumentsEnd, end);
+  copy(w, bare ? argumentsEnd + 1 : argumentsEnd, end);
 }
 
 /** The `value` inlining whose site starts at `t` (a final `return`), if any: its body was written before. */

@@ -19,7 +19,7 @@ import { foldWords, wordList } from './word-list.js';
 export const java = withUnicodeEscapes(
   defineLanguage({
     id: 'java',
-    version: 11,
+    version: 12,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

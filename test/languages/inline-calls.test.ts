@@ -77,6 +77,22 @@ describe('inlining single-call functions', () => {
     );
   });
 
+  it('reads a call whose method returns one name as that name, without brackets, as an inlined copy reads', () => {
+    const method =
+      '  double total(double[] m) {\n    double s = 0;\n    for (double v : m) s += v;\n    return s;\n  }\n';
+    // The refactoring "inline method" leaves the result in a local declared bare before the body's block.
+    const inlined =
+      'double r;\n{\n  double s = 0;\n  for (double v : m) s += v;\n  r = s;\n}\nf("sum " + r);';
+    const inRun = (body: string, members = '') =>
+      `class A {\n  void run(double[] m) {\n${body}\n  }\n${members}}\n`;
+    same(java, inRun('f("sum " + total(m));', method), inRun(inlined));
+    differ(
+      java,
+      inRun('f("sum " + total(m));', method),
+      inRun('double s = 0;\nfor (double v : m) s += v;\nf("sum " + (s));'),
+    );
+  });
+
   it('inlines a chain of single calls, each into the one that calls it', () => {
     const chain = inClass(
       'first(n);',

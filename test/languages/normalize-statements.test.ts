@@ -245,6 +245,25 @@ describe('statement normalization: copies of a name', () => {
     differ(java, inJava('int p = n;\np++;\nf(p);'), inJava('n++;\nf(n);'));
     differ(cpp, inC('int p = n;\nstd::cin >> n;\nf(p);'), inC('std::cin >> n;\nf(n);'));
   });
+
+  it('reads a copy into a local declared bare before, made after the source was computed, as the source', () => {
+    const summed = 'int s = 0;\nfor (int i = 0; i < n; i++) s += i;\n';
+    same(c, inC(`int total;\n${summed}total = s;\nf(total);`), inC(`${summed}f(s);`));
+    // `T x = y;` copies y only where y was declared and never written since: its line stays in fragments.
+    differ(java, inJava(`${summed}int total = s;\nf(total);`), inJava(`${summed}f(s);`));
+    // The source written after the copy, the copy written again, or no bare declaration: kept.
+    differ(
+      java,
+      inJava(`${summed}int total = s;\ns = 0;\nf(total, s);`),
+      inJava(`${summed}s = 0;\nf(s, s);`),
+    );
+    differ(
+      java,
+      inJava(`int total;\n${summed}total = s;\ntotal++;\nf(total);`),
+      inJava(`${summed}s++;\nf(s);`),
+    );
+    differ(java, inJava(`${summed}field = s;\nf(field);`), inJava(`${summed}f(s);`));
+  });
 });
 
 describe('statement normalization: loops', () => {
