@@ -35069,11 +35069,12 @@ function addPassedByReference(tokens, range, writes) {
 
 ;// CONCATENATED MODULE: ./src/languages/copy-names.ts
 // Copies of a name: `T x = y;`, a local that only takes another name's value, when x is written nowhere else
-// in the function and y nowhere but in its declaration before; or `x = y;` after a bare `T x;`, as inlining
-// a method by hand or by a tool leaves its result, when y is written nowhere after. Reading x is then reading y, so the statement goes and the
-// function's other statements read y where they read x: what inlining a method by hand or by a tool leaves
-// (its parameters declared from the caller's names, `int p = n;`) reads as the call inlined here does
-// (inline-calls.ts). Spellings only change for the analysis; tokens keep their own.
+// in the function and y nowhere but in its declaration before; or `x = y;` after a bare `T x;`, when y is
+// written nowhere after. Reading x is then reading y, so the statement goes and the function's other
+// statements read y where they read x: what inlining a method by hand or by a tool leaves (its parameters
+// declared from the caller's names, `int p = n;`, its result stored in a local declared before its body)
+// reads as the call inlined here does (inline-calls.ts). Spellings only change for the analysis; tokens keep
+// their own.
 
 
 
@@ -35133,18 +35134,21 @@ function writtenOnce(tokens, body, names, copy) {
         const written = (roles[t] & WRITE) !== 0 || before === tok.shiftRight || before === tok.amp;
         if (!written)
             continue;
-        const bare = ids[t + 1] === tok.semicolon || ids[t + 1] === tok.comma;
         if (spelling === names.y) {
             // After a bare declaration, the copy is the result of code before it: y may be computed there.
             if (t > copy.at || (copy.declares && declared[t] === 0))
                 return false;
         }
-        else if (copy.declares || t > copy.at || declared[t] !== LOCAL || !bare)
-            xWrites++;
-        else
+        else if (!copy.declares && t < copy.at && isBareDeclaration(tokens, t))
             bareDeclarations++;
+        else
+            xWrites++;
     }
     return xWrites === 1 && bareDeclarations === (copy.declares ? 0 : 1);
+}
+/** Whether the name at `t` is declared as a local without a value (`T x;`, `T x, y;`). */
+function isBareDeclaration({ ids, declared }, t) {
+    return declared[t] === LOCAL && (ids[t + 1] === tok.semicolon || ids[t + 1] === tok.comma);
 }
 
 ;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
@@ -36014,10 +36018,10 @@ function walkBody(w, start, end, scope, tail = [], before) {
             // `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`: the branch that runs joins the run
             // around it, the other is dropped, as a compiler folds a constant condition. An inserted `if (false)
             // { … }` is a disguise, not code of the program.
-            const [taken, dropped] = constantBranches(w, p, end);
-            if (taken !== undefined)
-                run = walkBody(w, taken.start, taken.end, scope, [], run);
-            p = Math.max(taken?.end ?? p + 4, dropped?.end ?? p + 4);
+            const branches = constantBranches(w, p, end);
+            if (branches.taken !== undefined)
+                run = walkBody(w, branches.taken.start, branches.taken.end, scope, [], run);
+            p = branches.end;
         }
         else {
             if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
@@ -36040,17 +36044,14 @@ function constantIf(w, p) {
 }
 /**
  * The `if (true|false) s [else t]` at `p`: the tokens of the branch that runs (undefined for `if (false) s`
- * alone) and of the one that never does, `else` included (undefined for `if (true) s` alone).
+ * alone), and where the whole statement ends.
  */
 function constantBranches(w, p, end) {
     const then = { start: p + 4, end: statementEnd(w, p + 4, end) };
     const otherwise = then.end < end && w.ids[then.end] === tok.else
-        ? { start: then.end, end: statementEnd(w, then.end + 1, end) }
+        ? { start: then.end + 1, end: statementEnd(w, then.end + 1, end) }
         : undefined;
-    if (w.ids[p + 2] === tok.true)
-        return [then, otherwise];
-    const taken = otherwise && { start: otherwise.start + 1, end: otherwise.end };
-    return [taken, { start: p, end: then.end }];
+    return { taken: w.ids[p + 2] === tok.true ? then : otherwise, end: otherwise?.end ?? then.end };
 }
 /** Where the statement at `p` ends, found by walking it and then forgetting what the walk added. */
 function statementEnd(w, p, end) {

@@ -1,9 +1,10 @@
 // Copies of a name: `T x = y;`, a local that only takes another name's value, when x is written nowhere else
-// in the function and y nowhere but in its declaration before; or `x = y;` after a bare `T x;`, as inlining
-// a method by hand or by a tool leaves its result, when y is written nowhere after. Reading x is then reading y, so the statement goes and the
-// function's other statements read y where they read x: what inlining a method by hand or by a tool leaves
-// (its parameters declared from the caller's names, `int p = n;`) reads as the call inlined here does
-// (inline-calls.ts). Spellings only change for the analysis; tokens keep their own.
+// in the function and y nowhere but in its declaration before; or `x = y;` after a bare `T x;`, when y is
+// written nowhere after. Reading x is then reading y, so the statement goes and the function's other
+// statements read y where they read x: what inlining a method by hand or by a tool leaves (its parameters
+// declared from the caller's names, `int p = n;`, its result stored in a local declared before its body)
+// reads as the call inlined here does (inline-calls.ts). Spellings only change for the analysis; tokens keep
+// their own.
 import { LOCAL } from './declared-names.js';
 import { WRITE, type StatementTokens } from './statement-facts.js';
 import type { Outline } from './statement-outline.js';
@@ -71,12 +72,16 @@ function writtenOnce(
     const before = ids[t - 1];
     const written = (roles[t]! & WRITE) !== 0 || before === tok.shiftRight || before === tok.amp;
     if (!written) continue;
-    const bare = ids[t + 1] === tok.semicolon || ids[t + 1] === tok.comma;
     if (spelling === names.y) {
       // After a bare declaration, the copy is the result of code before it: y may be computed there.
       if (t > copy.at || (copy.declares && declared[t] === 0)) return false;
-    } else if (copy.declares || t > copy.at || declared[t] !== LOCAL || !bare) xWrites++;
-    else bareDeclarations++;
+    } else if (!copy.declares && t < copy.at && isBareDeclaration(tokens, t)) bareDeclarations++;
+    else xWrites++;
   }
   return xWrites === 1 && bareDeclarations === (copy.declares ? 0 : 1);
+}
+
+/** Whether the name at `t` is declared as a local without a value (`T x;`, `T x, y;`). */
+function isBareDeclaration({ ids, declared }: StatementTokens, t: number): boolean {
+  return declared[t] === LOCAL && (ids[t + 1] === tok.semicolon || ids[t + 1] === tok.comma);
 }

@@ -108,9 +108,10 @@ function walkBody(
       // `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`: the branch that runs joins the run
       // around it, the other is dropped, as a compiler folds a constant condition. An inserted `if (false)
       // { … }` is a disguise, not code of the program.
-      const [taken, dropped] = constantBranches(w, p, end);
-      if (taken !== undefined) run = walkBody(w, taken.start, taken.end, scope, [], run);
-      p = Math.max(taken?.end ?? p + 4, dropped?.end ?? p + 4);
+      const branches = constantBranches(w, p, end);
+      if (branches.taken !== undefined)
+        run = walkBody(w, branches.taken.start, branches.taken.end, scope, [], run);
+      p = branches.end;
     } else {
       if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
         run.loopCondition = { start: p + 2, end: w.match[p + 1]! };
@@ -132,17 +133,15 @@ function constantIf(w: Walk, p: number): boolean {
 
 /**
  * The `if (true|false) s [else t]` at `p`: the tokens of the branch that runs (undefined for `if (false) s`
- * alone) and of the one that never does, `else` included (undefined for `if (true) s` alone).
+ * alone), and where the whole statement ends.
  */
-function constantBranches(w: Walk, p: number, end: number): [TokenRange | undefined, TokenRange | undefined] {
+function constantBranches(w: Walk, p: number, end: number): { taken: TokenRange | undefined; end: number } {
   const then = { start: p + 4, end: statementEnd(w, p + 4, end) };
   const otherwise =
     then.end < end && w.ids[then.end] === tok.else
-      ? { start: then.end, end: statementEnd(w, then.end + 1, end) }
+      ? { start: then.end + 1, end: statementEnd(w, then.end + 1, end) }
       : undefined;
-  if (w.ids[p + 2] === tok.true) return [then, otherwise];
-  const taken = otherwise && { start: otherwise.start + 1, end: otherwise.end };
-  return [taken, { start: p, end: then.end }];
+  return { taken: w.ids[p + 2] === tok.true ? then : otherwise, end: otherwise?.end ?? then.end };
 }
 
 /** Where the statement at `p` ends, found by walking it and then forgetting what the walk added. */
