@@ -15,15 +15,15 @@ export const modules = {
 /* harmony import */ var _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5451);
 /* harmony import */ var _engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2718);
 /* harmony import */ var _languages_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9531);
-/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3459);
+/* harmony import */ var _snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3459);
 /* harmony import */ var _snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
-/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7601);
-/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7028);
-/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7988);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4115);
-/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(187);
-/* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8044);
-/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4540);
+/* harmony import */ var _hash_lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7601);
+/* harmony import */ var _line_range_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7028);
+/* harmony import */ var _prepare_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7988);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4115);
+/* harmony import */ var _snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(187);
+/* harmony import */ var _this_build_parameters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8044);
+/* harmony import */ var _to_pair_result_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4540);
 
 
 
@@ -43,7 +43,7 @@ export const modules = {
  */
 function checkFingerprinting(input) {
     const { settings } = input;
-    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_5__/* .starterHashes */ .s1)(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
+    const starter = (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_6__/* .starterHashes */ .s1)(input.starter ?? [], { k: settings.k, w: settings.w }, settings.language);
     for (const snapshot of input.snapshots)
         for (const hash of snapshot.starter)
             starter.add(hash);
@@ -56,11 +56,11 @@ function checkFingerprinting(input) {
  */
 function checkAgainstSnapshots(input) {
     const { settings, snapshots } = input;
-    const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_7__/* .comparableParameters */ .v)(settings.k, settings.w);
-    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_9__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
+    const expected = (0,_this_build_parameters_js__WEBPACK_IMPORTED_MODULE_8__/* .comparableParameters */ .v)(settings.k, settings.w);
+    snapshots.forEach((snapshot, i) => (0,_snapshot_snapshot_parameters_js__WEBPACK_IMPORTED_MODULE_10__/* .assertParameters */ .Bv)(snapshot.params, expected, `snapshot ${i + 1}`));
     const fingerprinting = checkFingerprinting(input);
     const { starter } = fingerprinting;
-    const prepared = input.prepared ?? (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareSubmissions */ .PR)(input.submissions, fingerprinting.params, starter, settings);
+    const prepared = input.prepared ?? (0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareSubmissions */ .PR)(input.submissions, fingerprinting.params, starter, settings);
     const queryHashes = [];
     for (const file of prepared.files) {
         for (const hash of file.fingerprints.hashes)
@@ -68,23 +68,23 @@ function checkAgainstSnapshots(input) {
                 queryHashes.push(hash);
     }
     const queryOwners = input.submissions.map((submission) => (0,_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerKeys */ .c1)(submission).map(_snapshot_submission_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerId */ .fj));
-    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_10__/* .buildSnapshotCorpus */ .v)({
+    const built = (0,_snapshot_corpus_js__WEBPACK_IMPORTED_MODULE_11__/* .buildSnapshotCorpus */ .v)({
         params: { k: settings.k, w: sparsestWindow(snapshots, settings.w) },
         queryFiles: prepared.files,
         queryOwners,
         snapshots,
-        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_11__/* .HashLookup */ .N(queryHashes),
+        lookup: new _hash_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .HashLookup */ .N(queryHashes),
         ignoredHashes: starter,
     });
     const total = courseSize(snapshots, queryOwners);
     const naming = namingOf(input, built, prepared.files);
     let ignoredAbove;
-    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .toPairOptions */ .cO)(settings, built.corpus, {
+    const options = (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .toPairOptions */ .cO)(settings, built.corpus, {
         submissions: total,
         onIgnore: (spread) => (ignoredAbove = spread),
     });
     const cohort = snapshots[0]?.cohort ?? _engine_cohort_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COHORT */ .St;
-    const listed = (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_8__/* .listedPairs */ .D)((0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__/* .findPairs */ .b)(built.corpus, options), naming, { settings, cohort });
+    const listed = (0,_to_pair_result_js__WEBPACK_IMPORTED_MODULE_9__/* .listedPairs */ .D)((0,_engine_find_pairs_js__WEBPACK_IMPORTED_MODULE_1__/* .findPairs */ .b)(built.corpus, options), naming, { settings, cohort });
     const pairs = listed.map(({ pair }) => pair);
     return {
         settings,
@@ -109,7 +109,7 @@ function summariesOf(input, built, found) {
     const queries = input.submissions.length;
     const files = input.submissions.map(() => []);
     for (const file of found.queryFiles)
-        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_5__/* .toFileSummary */ .m9)(file));
+        files[file.submission].push((0,_prepare_files_js__WEBPACK_IMPORTED_MODULE_6__/* .toFileSummary */ .m9)(file));
     const summaries = input.submissions.map((s, i) => ({
         name: s.name,
         files: files[i],
@@ -131,11 +131,11 @@ function namingOf(input, built, queryFiles) {
         file: (index) => {
             if (index < queryFiles.length) {
                 const file = queryFiles[index];
-                return (0,_line_range_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLinesLocator */ .xo)(file.path, file.tokenLines);
+                return (0,_line_range_js__WEBPACK_IMPORTED_MODULE_5__/* .tokenLinesLocator */ .xo)(file.path, file.tokenLines);
             }
             const source = built.files[index - queryFiles.length];
             const snapshot = input.snapshots[source.snapshot];
-            return (0,_line_range_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotFileLocator */ .jg)(snapshot, source.index);
+            return (0,_line_range_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotFileLocator */ .jg)(snapshot, source.index);
         },
     };
 }
@@ -178,62 +178,73 @@ function summaryOf(snapshot, index, name) {
 /* harmony export */   N: () => (/* binding */ HashLookup)
 /* harmony export */ });
 // A set of 52-bit hashes as an open-addressing table over a typed array: the check scans every fingerprint
-// of a snapshot (tens of millions) against the few thousand of the submissions it checks, and a JavaScript
-// Set would cost a call and a boxed lookup per fingerprint.
-const EMPTY = -1;
+// of a snapshot (millions) against the few thousand of the submissions it checks, and a JavaScript Set would
+// cost a call and a boxed lookup per fingerprint. The scan reads each hash as the two 32-bit words of its
+// float64 bits, so it does integer work only: turning a float64 above 2^32 into an integer slot costs more
+// than the rest of the probe.
+/** High word of an empty slot: a float64 with the sign bit set, which no hash (≥ 0) has. */
+const EMPTY = 0xffffffff;
+/** Where a float64's low and high words are in a Uint32Array over it. */
+const LOW = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1 ? 0 : 1;
+const HIGH = 1 - LOW;
 class HashLookup {
+    /** Two words per slot, low then high, of each hash's float64 bits. */
     slots;
-    mask;
+    shift;
     /** A set of `hashes` (non-negative integers below 2^53). */
     constructor(hashes) {
-        const unique = new Set(hashes);
-        let size = 16;
-        while (size < unique.size * 4)
-            size *= 2;
-        this.slots = new Float64Array(size).fill(EMPTY);
-        this.mask = size - 1;
-        for (const hash of unique) {
-            let slot = (hash >>> 0) & this.mask;
-            while (this.slots[slot] !== EMPTY)
-                slot = (slot + 1) & this.mask;
-            this.slots[slot] = hash;
-        }
-    }
-    has(hash) {
-        let slot = (hash >>> 0) & this.mask;
-        for (;;) {
-            const held = this.slots[slot];
-            if (held === hash)
-                return true;
-            if (held === EMPTY)
-                return false;
-            slot = (slot + 1) & this.mask;
+        const unique = Float64Array.from(new Set(hashes));
+        const words = new Uint32Array(unique.buffer);
+        let bits = 4;
+        while (1 << bits < unique.length * 4)
+            bits++;
+        this.shift = 32 - bits;
+        this.slots = new Uint32Array(2 << bits).fill(EMPTY);
+        const mask = (1 << bits) - 1;
+        for (let i = 0; i < unique.length; i++) {
+            const low = words[2 * i + LOW];
+            const high = words[2 * i + HIGH];
+            let slot = slotOf(low, high, this.shift);
+            while (this.slots[2 * slot + 1] !== EMPTY)
+                slot = (slot + 1) & mask;
+            this.slots[2 * slot] = low;
+            this.slots[2 * slot + 1] = high;
         }
     }
     /** The indexes of `hashes` whose hash is in the set, ascending. */
     matchingIndexes(hashes) {
-        const { slots, mask } = this;
+        const { slots, shift } = this;
+        const mask = (slots.length >>> 1) - 1;
+        const words = new Uint32Array(hashes.buffer, hashes.byteOffset, 2 * hashes.length);
         let found = new Uint32Array(1024);
         let count = 0;
         for (let i = 0; i < hashes.length; i++) {
-            const hash = hashes[i];
-            let slot = (hash >>> 0) & mask;
-            let held = slots[slot];
-            while (held !== hash && held !== EMPTY) {
+            const low = words[2 * i + LOW];
+            const high = words[2 * i + HIGH];
+            let slot = slotOf(low, high, shift);
+            for (;;) {
+                const held = slots[2 * slot + 1];
+                if (held === EMPTY)
+                    break;
+                if (held === high && slots[2 * slot] === low) {
+                    if (count === found.length) {
+                        const grown = new Uint32Array(count * 2);
+                        grown.set(found);
+                        found = grown;
+                    }
+                    found[count++] = i;
+                    break;
+                }
                 slot = (slot + 1) & mask;
-                held = slots[slot];
             }
-            if (held === EMPTY)
-                continue;
-            if (count === found.length) {
-                const grown = new Uint32Array(count * 2);
-                grown.set(found);
-                found = grown;
-            }
-            found[count++] = i;
         }
         return found.slice(0, count);
     }
+}
+// Fibonacci hashing of both words: the low word's last bits are often zero (a float64 keeps an integer's
+// bits shifted up by the room left in its mantissa), so no one word's low bits can be the slot.
+function slotOf(low, high, shift) {
+    return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) >>> shift;
 }
 
 
@@ -291,34 +302,66 @@ function buildSnapshotCorpus(input) {
 }
 function keptFile(snapshot, file, kept) {
     const { hashes, positions, names } = snapshot.fingerprints;
-    const outHashes = [];
-    const outPositions = [];
-    const outNames = [];
-    let previous = file.fingerprints.start - 1;
-    for (const index of kept.matched) {
+    const { matched } = kept;
+    // A placeholder before each match that does not follow the previous one.
+    const first = file.fingerprints.start;
+    let count = matched.length;
+    for (let m = 0; m < matched.length; m++)
+        if (matched[m] > (m === 0 ? first : matched[m - 1] + 1))
+            count++;
+    const outHashes = new Float64Array(count);
+    const outPositions = new Uint32Array(count);
+    const outNames = new Uint8Array(count); // a placeholder's stays 0: it matches nothing, so it is never compared
+    let out = 0;
+    let previous = first - 1;
+    for (const index of matched) {
         if (index > previous + 1) {
-            outHashes.push(kept.placeholders.next++);
-            outPositions.push(positions[index - 1]);
-            outNames.push(0); // never compared: a placeholder matches nothing
+            outHashes[out] = kept.placeholders.next++;
+            outPositions[out++] = positions[index - 1];
         }
-        outHashes.push(hashes[index]);
-        outPositions.push(positions[index]);
-        outNames.push(names[index]);
+        outHashes[out] = hashes[index];
+        outPositions[out] = positions[index];
+        outNames[out++] = names[index];
         previous = index;
     }
     const { start, end } = file.starterRuns;
-    return {
+    // Marks matter only where fragments can be: in files that share a fingerprint.
+    const runs = end > start && matched.length > 0 ? snapshot.starterRuns.subarray(2 * start, 2 * end) : undefined;
+    return new KeptFile({
         submission: kept.engineIndex,
-        fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
-        names: Uint8Array.from(outNames),
+        fingerprints: { hashes: outHashes, positions: outPositions },
+        names: outNames,
         sparseWindow: snapshot.submissions[file.submission].window,
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
-        // Marks matter only where fragments can be: in files that share a fingerprint.
-        boilerplate: end > start && kept.matched.length > 0
-            ? (0,_snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_0__/* .toMarks */ .W9)(snapshot.starterRuns.subarray(2 * start, 2 * end), file.tokens)
-            : undefined,
-    };
+    }, runs);
+}
+/** A kept snapshot file: its starter marks made from its runs the first time they are read. */
+class KeptFile {
+    starterRuns;
+    submission;
+    fingerprints;
+    names;
+    sparseWindow;
+    tokenCount;
+    boilerplateTokens;
+    marks;
+    constructor(file, starterRuns) {
+        this.starterRuns = starterRuns;
+        this.submission = file.submission;
+        this.fingerprints = file.fingerprints;
+        this.names = file.names;
+        this.sparseWindow = file.sparseWindow;
+        this.tokenCount = file.tokenCount;
+        this.boilerplateTokens = file.boilerplateTokens;
+    }
+    get boilerplate() {
+        if (this.starterRuns !== undefined) {
+            this.marks = (0,_snapshot_to_entry_file_js__WEBPACK_IMPORTED_MODULE_0__/* .toMarks */ .W9)(this.starterRuns, this.tokenCount);
+            this.starterRuns = undefined;
+        }
+        return this.marks;
+    }
 }
 
 

@@ -515,61 +515,82 @@ function readRecords(bytes, layout) {
     const positions = new Uint32Array(layout.total);
     const lineStarts = new Uint32Array(layout.total);
     const lineEnds = new Uint32Array(layout.total);
-    // `start` is where the value read last began: errors name it.
-    const cursor = { p: 0, start: 0 };
-    const corrupt = (problem, at = cursor.start) => new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SnapshotError */ .J(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
-    const next = (max = 0xffffffff) => readVarint(bytes, cursor, { max, corrupt });
+    const varints = new VarintReader(bytes);
     for (const file of layout.files) {
         const { start, end } = file.fingerprints;
         let position = 0;
         for (let i = start; i < end; i++) {
-            const gap = next();
+            const gap = varints.next(0xffffffff);
             if (gap === 0 && i > start)
-                throw corrupt(`fingerprint positions of ${file.path} not increasing`);
+                throw varints.corrupt(`fingerprint positions of ${file.path} not increasing`);
             position += gap;
             if (position > file.tokens - layout.k)
-                throw corrupt(`fingerprint past the end of ${file.path}`);
+                throw varints.corrupt(`fingerprint past the end of ${file.path}`);
             positions[i] = position;
         }
     }
     for (const file of layout.files) {
         let line = 0;
         for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-            const step = next(MAX_ZIGZAG);
+            const step = varints.next(MAX_ZIGZAG);
             line += step % 2 === 0 ? step / 2 : -(step + 1) / 2;
             if (line < 0 || line > 0xffffffff)
-                throw corrupt(`lines out of range in ${file.path}`);
+                throw varints.corrupt(`lines out of range in ${file.path}`);
             lineStarts[i] = line;
         }
     }
     for (let i = 0; i < layout.total; i++) {
-        const span = next();
+        const span = varints.next(0xffffffff);
         if (span === 0 || lineStarts[i] + span > 0xffffffff)
-            throw corrupt('a fingerprint spanning no lines');
+            throw varints.corrupt('a fingerprint spanning no lines');
         lineEnds[i] = lineStarts[i] + span;
     }
-    if (cursor.p !== bytes.length)
-        throw corrupt(`${bytes.length - cursor.p} unexpected bytes`, cursor.p);
+    if (varints.p !== bytes.length)
+        throw varints.corrupt(`${bytes.length - varints.p} unexpected bytes`, varints.p);
     return { positions, lineStarts, lineEnds };
 }
-// A varint of at most 5 bytes and `max` (2^32 - 1, or MAX_ZIGZAG).
-function readVarint(bytes, cursor, { max, corrupt }) {
-    const at = (cursor.start = cursor.p);
-    let value = 0;
-    let scale = 1;
-    for (let i = 0; i < 5; i++) {
-        if (cursor.p >= bytes.length)
-            throw corrupt('unexpected end', at);
-        const byte = bytes[cursor.p++];
-        value += (byte & 0x7f) * scale;
-        if (byte < 0x80) {
-            if (value > max)
-                throw corrupt(`number over ${max}`, at);
-            return value;
-        }
-        scale *= 128;
+// Varints of at most 5 bytes, read in turn. Most are one byte: that case takes no loop (a load reads
+// millions).
+class VarintReader {
+    bytes;
+    /** The next byte to read. */
+    p = 0;
+    /** Where the value read last began: errors name it. */
+    start = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
     }
-    throw corrupt('number longer than 5 bytes', at);
+    /** The next value, at most `max` (which is at least 2^32 - 1). */
+    next(max) {
+        const at = (this.start = this.p);
+        const first = this.bytes[at];
+        if (first !== undefined && first < 0x80) {
+            this.p = at + 1;
+            return first;
+        }
+        return this.long(at, max);
+    }
+    corrupt(problem, at = this.start) {
+        return new _snapshot_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SnapshotError */ .J(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
+    }
+    long(at, max) {
+        const { bytes } = this;
+        let value = 0;
+        let scale = 1;
+        for (let i = 0; i < 5; i++) {
+            if (this.p >= bytes.length)
+                throw this.corrupt('unexpected end', at);
+            const byte = bytes[this.p++];
+            value += (byte & 0x7f) * scale;
+            if (byte < 0x80) {
+                if (value > max)
+                    throw this.corrupt(`number over ${max}`, at);
+                return value;
+            }
+            scale *= 128;
+        }
+        throw this.corrupt('number longer than 5 bytes', at);
+    }
 }
 
 
@@ -1302,15 +1323,18 @@ var snapshot_parameters = __webpack_require__(3459);
 
 /** DEFLATE expands at most about 1032 times. */
 const MAX_INFLATE_RATIO = 1032;
-const inflateInJavaScript = (deflated, length) => (0,esm/* inflateSync */.HM)(deflated, { out: new Uint8Array(length + 1) });
+const CODECS_IN_JAVASCRIPT = {
+    inflate: (deflated, length) => (0,esm/* inflateSync */.HM)(deflated, { out: new Uint8Array(length + 1) }),
+    crc32: (bytes) => (0,crc32/* crc32 */.Q)(bytes),
+};
 /**
  * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
  * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
  *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
  */
-function decodeSnapshot(bytes, expected, label = 'snapshot', inflate = inflateInJavaScript) {
-    const body = readEnvelope(bytes);
-    const { metadata, records, hashBytes } = splitBody(body, inflate);
+function decodeSnapshot(bytes, expected, label = 'snapshot', codecs = CODECS_IN_JAVASCRIPT) {
+    const body = readEnvelope(bytes, codecs.crc32);
+    const { metadata, records, hashBytes } = splitBody(body, codecs.inflate);
     const reader = new ByteReader(metadata, 'the metadata');
     const params = readParameters(reader);
     if (expected)
@@ -1346,7 +1370,7 @@ function decodeSnapshot(bytes, expected, label = 'snapshot', inflate = inflateIn
     };
 }
 // Magic, version, length and checksum; returns the body.
-function readEnvelope(bytes) {
+function readEnvelope(bytes, checksum) {
     const prefix = bytes.subarray(0, snapshot_format/* MAGIC */.mS.length);
     if (!prefix.every((byte, i) => byte === snapshot_format/* MAGIC */.mS[i])) {
         throw new snapshot_error/* SnapshotError */.J('not a codewinnow snapshot: bad magic number');
@@ -1368,7 +1392,7 @@ function readEnvelope(bytes) {
     }
     const body = bytes.subarray(snapshot_format/* HEADER_LENGTH */.Bs);
     const stored = view.getUint32(14, true);
-    const computed = (0,crc32/* crc32 */.Q)(body);
+    const computed = checksum(body);
     if (stored !== computed) {
         throw new snapshot_error/* SnapshotError */.J(`snapshot checksum mismatch: stored ${hex32(stored)}, computed ${hex32(computed)} (the file is damaged)`);
     }
@@ -1461,10 +1485,13 @@ async function loadSnapshot(store, path, check = {}) {
 function decodeCheckedSnapshot(bytes, check = {}) {
     if (bytes.length > MAX_SNAPSHOT_BYTES)
         throw new SnapshotReadError(`${bytes.length} bytes, over the limit of ${MAX_SNAPSHOT_BYTES} bytes`);
-    return decodeSnapshot(bytes, check.expected, check.label, inflateNatively);
+    return decodeSnapshot(bytes, check.expected, check.label, NATIVE_CODECS);
 }
-// zlib's own inflate, stopped one byte past the length the block says it has.
-const inflateNatively = (deflated, length) => (0,external_node_zlib_.inflateRawSync)(deflated, { maxOutputLength: length + 1 });
+const NATIVE_CODECS = {
+    // zlib's own inflate, stopped one byte past the length the block says it has.
+    inflate: (deflated, length) => (0,external_node_zlib_.inflateRawSync)(deflated, { maxOutputLength: length + 1 }),
+    crc32: (bytes) => (0,external_node_zlib_.crc32)(bytes),
+};
 
 
 /***/ })

@@ -1001,7 +1001,7 @@ function toSpanBound(files, params, tokensPerMatch) {
         k: params.k,
         tokensPerMatch,
         ids,
-        starter: files.map((file) => file.boilerplate ?? NO_STARTER),
+        starter: files.map((file, f) => (ids[f] !== undefined ? (file.boilerplate ?? NO_STARTER) : NO_STARTER)),
         tokens: Int32Array.from(ids, (tokens) => tokens?.length ?? -1),
     };
 }

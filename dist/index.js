@@ -32099,7 +32099,7 @@ function toSpanBound(files, params, tokensPerMatch) {
         k: params.k,
         tokensPerMatch,
         ids,
-        starter: files.map((file) => file.boilerplate ?? NO_STARTER),
+        starter: files.map((file, f) => (ids[f] !== undefined ? (file.boilerplate ?? NO_STARTER) : NO_STARTER)),
         tokens: Int32Array.from(ids, (tokens) => tokens?.length ?? -1),
     };
 }
@@ -38077,62 +38077,73 @@ function fromHex(hex) {
 
 ;// CONCATENATED MODULE: ./src/check/hash-lookup.ts
 // A set of 52-bit hashes as an open-addressing table over a typed array: the check scans every fingerprint
-// of a snapshot (tens of millions) against the few thousand of the submissions it checks, and a JavaScript
-// Set would cost a call and a boxed lookup per fingerprint.
-const EMPTY = -1;
+// of a snapshot (millions) against the few thousand of the submissions it checks, and a JavaScript Set would
+// cost a call and a boxed lookup per fingerprint. The scan reads each hash as the two 32-bit words of its
+// float64 bits, so it does integer work only: turning a float64 above 2^32 into an integer slot costs more
+// than the rest of the probe.
+/** High word of an empty slot: a float64 with the sign bit set, which no hash (≥ 0) has. */
+const EMPTY = 0xffffffff;
+/** Where a float64's low and high words are in a Uint32Array over it. */
+const LOW = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1 ? 0 : 1;
+const HIGH = 1 - LOW;
 class HashLookup {
+    /** Two words per slot, low then high, of each hash's float64 bits. */
     slots;
-    mask;
+    shift;
     /** A set of `hashes` (non-negative integers below 2^53). */
     constructor(hashes) {
-        const unique = new Set(hashes);
-        let size = 16;
-        while (size < unique.size * 4)
-            size *= 2;
-        this.slots = new Float64Array(size).fill(EMPTY);
-        this.mask = size - 1;
-        for (const hash of unique) {
-            let slot = (hash >>> 0) & this.mask;
-            while (this.slots[slot] !== EMPTY)
-                slot = (slot + 1) & this.mask;
-            this.slots[slot] = hash;
-        }
-    }
-    has(hash) {
-        let slot = (hash >>> 0) & this.mask;
-        for (;;) {
-            const held = this.slots[slot];
-            if (held === hash)
-                return true;
-            if (held === EMPTY)
-                return false;
-            slot = (slot + 1) & this.mask;
+        const unique = Float64Array.from(new Set(hashes));
+        const words = new Uint32Array(unique.buffer);
+        let bits = 4;
+        while (1 << bits < unique.length * 4)
+            bits++;
+        this.shift = 32 - bits;
+        this.slots = new Uint32Array(2 << bits).fill(EMPTY);
+        const mask = (1 << bits) - 1;
+        for (let i = 0; i < unique.length; i++) {
+            const low = words[2 * i + LOW];
+            const high = words[2 * i + HIGH];
+            let slot = hash_lookup_slotOf(low, high, this.shift);
+            while (this.slots[2 * slot + 1] !== EMPTY)
+                slot = (slot + 1) & mask;
+            this.slots[2 * slot] = low;
+            this.slots[2 * slot + 1] = high;
         }
     }
     /** The indexes of `hashes` whose hash is in the set, ascending. */
     matchingIndexes(hashes) {
-        const { slots, mask } = this;
+        const { slots, shift } = this;
+        const mask = (slots.length >>> 1) - 1;
+        const words = new Uint32Array(hashes.buffer, hashes.byteOffset, 2 * hashes.length);
         let found = new Uint32Array(1024);
         let count = 0;
         for (let i = 0; i < hashes.length; i++) {
-            const hash = hashes[i];
-            let slot = (hash >>> 0) & mask;
-            let held = slots[slot];
-            while (held !== hash && held !== EMPTY) {
+            const low = words[2 * i + LOW];
+            const high = words[2 * i + HIGH];
+            let slot = hash_lookup_slotOf(low, high, shift);
+            for (;;) {
+                const held = slots[2 * slot + 1];
+                if (held === EMPTY)
+                    break;
+                if (held === high && slots[2 * slot] === low) {
+                    if (count === found.length) {
+                        const grown = new Uint32Array(count * 2);
+                        grown.set(found);
+                        found = grown;
+                    }
+                    found[count++] = i;
+                    break;
+                }
                 slot = (slot + 1) & mask;
-                held = slots[slot];
             }
-            if (held === EMPTY)
-                continue;
-            if (count === found.length) {
-                const grown = new Uint32Array(count * 2);
-                grown.set(found);
-                found = grown;
-            }
-            found[count++] = i;
         }
         return found.slice(0, count);
     }
+}
+// Fibonacci hashing of both words: the low word's last bits are often zero (a float64 keeps an integer's
+// bits shifted up by the room left in its mantissa), so no one word's low bits can be the slot.
+function hash_lookup_slotOf(low, high, shift) {
+    return Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) >>> shift;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/token-lines.ts
@@ -39382,34 +39393,66 @@ function buildSnapshotCorpus(input) {
 }
 function keptFile(snapshot, file, kept) {
     const { hashes, positions, names } = snapshot.fingerprints;
-    const outHashes = [];
-    const outPositions = [];
-    const outNames = [];
-    let previous = file.fingerprints.start - 1;
-    for (const index of kept.matched) {
+    const { matched } = kept;
+    // A placeholder before each match that does not follow the previous one.
+    const first = file.fingerprints.start;
+    let count = matched.length;
+    for (let m = 0; m < matched.length; m++)
+        if (matched[m] > (m === 0 ? first : matched[m - 1] + 1))
+            count++;
+    const outHashes = new Float64Array(count);
+    const outPositions = new Uint32Array(count);
+    const outNames = new Uint8Array(count); // a placeholder's stays 0: it matches nothing, so it is never compared
+    let out = 0;
+    let previous = first - 1;
+    for (const index of matched) {
         if (index > previous + 1) {
-            outHashes.push(kept.placeholders.next++);
-            outPositions.push(positions[index - 1]);
-            outNames.push(0); // never compared: a placeholder matches nothing
+            outHashes[out] = kept.placeholders.next++;
+            outPositions[out++] = positions[index - 1];
         }
-        outHashes.push(hashes[index]);
-        outPositions.push(positions[index]);
-        outNames.push(names[index]);
+        outHashes[out] = hashes[index];
+        outPositions[out] = positions[index];
+        outNames[out++] = names[index];
         previous = index;
     }
     const { start, end } = file.starterRuns;
-    return {
+    // Marks matter only where fragments can be: in files that share a fingerprint.
+    const runs = end > start && matched.length > 0 ? snapshot.starterRuns.subarray(2 * start, 2 * end) : undefined;
+    return new KeptFile({
         submission: kept.engineIndex,
-        fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
-        names: Uint8Array.from(outNames),
+        fingerprints: { hashes: outHashes, positions: outPositions },
+        names: outNames,
         sparseWindow: snapshot.submissions[file.submission].window,
         tokenCount: file.tokens,
         boilerplateTokens: file.starterTokens,
-        // Marks matter only where fragments can be: in files that share a fingerprint.
-        boilerplate: end > start && kept.matched.length > 0
-            ? toMarks(snapshot.starterRuns.subarray(2 * start, 2 * end), file.tokens)
-            : undefined,
-    };
+    }, runs);
+}
+/** A kept snapshot file: its starter marks made from its runs the first time they are read. */
+class KeptFile {
+    starterRuns;
+    submission;
+    fingerprints;
+    names;
+    sparseWindow;
+    tokenCount;
+    boilerplateTokens;
+    marks;
+    constructor(file, starterRuns) {
+        this.starterRuns = starterRuns;
+        this.submission = file.submission;
+        this.fingerprints = file.fingerprints;
+        this.names = file.names;
+        this.sparseWindow = file.sparseWindow;
+        this.tokenCount = file.tokenCount;
+        this.boilerplateTokens = file.boilerplateTokens;
+    }
+    get boilerplate() {
+        if (this.starterRuns !== undefined) {
+            this.marks = toMarks(this.starterRuns, this.tokenCount);
+            this.starterRuns = undefined;
+        }
+        return this.marks;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/check/this-build-parameters.ts
@@ -47296,61 +47339,82 @@ function readRecords(bytes, layout) {
     const positions = new Uint32Array(layout.total);
     const lineStarts = new Uint32Array(layout.total);
     const lineEnds = new Uint32Array(layout.total);
-    // `start` is where the value read last began: errors name it.
-    const cursor = { p: 0, start: 0 };
-    const corrupt = (problem, at = cursor.start) => new SnapshotError(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
-    const next = (max = 0xffffffff) => readVarint(bytes, cursor, { max, corrupt });
+    const varints = new VarintReader(bytes);
     for (const file of layout.files) {
         const { start, end } = file.fingerprints;
         let position = 0;
         for (let i = start; i < end; i++) {
-            const gap = next();
+            const gap = varints.next(0xffffffff);
             if (gap === 0 && i > start)
-                throw corrupt(`fingerprint positions of ${file.path} not increasing`);
+                throw varints.corrupt(`fingerprint positions of ${file.path} not increasing`);
             position += gap;
             if (position > file.tokens - layout.k)
-                throw corrupt(`fingerprint past the end of ${file.path}`);
+                throw varints.corrupt(`fingerprint past the end of ${file.path}`);
             positions[i] = position;
         }
     }
     for (const file of layout.files) {
         let line = 0;
         for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-            const step = next(MAX_ZIGZAG);
+            const step = varints.next(MAX_ZIGZAG);
             line += step % 2 === 0 ? step / 2 : -(step + 1) / 2;
             if (line < 0 || line > 0xffffffff)
-                throw corrupt(`lines out of range in ${file.path}`);
+                throw varints.corrupt(`lines out of range in ${file.path}`);
             lineStarts[i] = line;
         }
     }
     for (let i = 0; i < layout.total; i++) {
-        const span = next();
+        const span = varints.next(0xffffffff);
         if (span === 0 || lineStarts[i] + span > 0xffffffff)
-            throw corrupt('a fingerprint spanning no lines');
+            throw varints.corrupt('a fingerprint spanning no lines');
         lineEnds[i] = lineStarts[i] + span;
     }
-    if (cursor.p !== bytes.length)
-        throw corrupt(`${bytes.length - cursor.p} unexpected bytes`, cursor.p);
+    if (varints.p !== bytes.length)
+        throw varints.corrupt(`${bytes.length - varints.p} unexpected bytes`, varints.p);
     return { positions, lineStarts, lineEnds };
 }
-// A varint of at most 5 bytes and `max` (2^32 - 1, or MAX_ZIGZAG).
-function readVarint(bytes, cursor, { max, corrupt }) {
-    const at = (cursor.start = cursor.p);
-    let value = 0;
-    let scale = 1;
-    for (let i = 0; i < 5; i++) {
-        if (cursor.p >= bytes.length)
-            throw corrupt('unexpected end', at);
-        const byte = bytes[cursor.p++];
-        value += (byte & 0x7f) * scale;
-        if (byte < 0x80) {
-            if (value > max)
-                throw corrupt(`number over ${max}`, at);
-            return value;
-        }
-        scale *= 128;
+// Varints of at most 5 bytes, read in turn. Most are one byte: that case takes no loop (a load reads
+// millions).
+class VarintReader {
+    bytes;
+    /** The next byte to read. */
+    p = 0;
+    /** Where the value read last began: errors name it. */
+    start = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
     }
-    throw corrupt('number longer than 5 bytes', at);
+    /** The next value, at most `max` (which is at least 2^32 - 1). */
+    next(max) {
+        const at = (this.start = this.p);
+        const first = this.bytes[at];
+        if (first !== undefined && first < 0x80) {
+            this.p = at + 1;
+            return first;
+        }
+        return this.long(at, max);
+    }
+    corrupt(problem, at = this.start) {
+        return new SnapshotError(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
+    }
+    long(at, max) {
+        const { bytes } = this;
+        let value = 0;
+        let scale = 1;
+        for (let i = 0; i < 5; i++) {
+            if (this.p >= bytes.length)
+                throw this.corrupt('unexpected end', at);
+            const byte = bytes[this.p++];
+            value += (byte & 0x7f) * scale;
+            if (byte < 0x80) {
+                if (value > max)
+                    throw this.corrupt(`number over ${max}`, at);
+                return value;
+            }
+            scale *= 128;
+        }
+        throw this.corrupt('number longer than 5 bytes', at);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-format.ts
@@ -47642,15 +47706,18 @@ function readStarter(reader) {
 
 /** DEFLATE expands at most about 1032 times. */
 const MAX_INFLATE_RATIO = 1032;
-const inflateInJavaScript = (deflated, length) => inflateSync(deflated, { out: new Uint8Array(length + 1) });
+const CODECS_IN_JAVASCRIPT = {
+    inflate: (deflated, length) => inflateSync(deflated, { out: new Uint8Array(length + 1) }),
+    crc32: (bytes) => crc32(bytes),
+};
 /**
  * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
  * @throws SnapshotError naming what is wrong ("snapshot truncated at byte 1234 of 5678"), or its subclass
  *   SnapshotMismatchError ("<label> was made with k=21, this run uses k=25").
  */
-function decodeSnapshot(bytes, expected, label = 'snapshot', inflate = inflateInJavaScript) {
-    const body = readEnvelope(bytes);
-    const { metadata, records, hashBytes } = splitBody(body, inflate);
+function decodeSnapshot(bytes, expected, label = 'snapshot', codecs = CODECS_IN_JAVASCRIPT) {
+    const body = readEnvelope(bytes, codecs.crc32);
+    const { metadata, records, hashBytes } = splitBody(body, codecs.inflate);
     const reader = new ByteReader(metadata, 'the metadata');
     const params = readParameters(reader);
     if (expected)
@@ -47686,7 +47753,7 @@ function decodeSnapshot(bytes, expected, label = 'snapshot', inflate = inflateIn
     };
 }
 // Magic, version, length and checksum; returns the body.
-function readEnvelope(bytes) {
+function readEnvelope(bytes, checksum) {
     const prefix = bytes.subarray(0, MAGIC.length);
     if (!prefix.every((byte, i) => byte === MAGIC[i])) {
         throw new SnapshotError('not a codewinnow snapshot: bad magic number');
@@ -47708,7 +47775,7 @@ function readEnvelope(bytes) {
     }
     const body = bytes.subarray(HEADER_LENGTH);
     const stored = view.getUint32(14, true);
-    const computed = crc32(body);
+    const computed = checksum(body);
     if (stored !== computed) {
         throw new SnapshotError(`snapshot checksum mismatch: stored ${hex32(stored)}, computed ${hex32(computed)} (the file is damaged)`);
     }
@@ -47801,10 +47868,13 @@ async function loadSnapshot(store, path, check = {}) {
 function decodeCheckedSnapshot(bytes, check = {}) {
     if (bytes.length > MAX_SNAPSHOT_BYTES)
         throw new SnapshotReadError(`${bytes.length} bytes, over the limit of ${MAX_SNAPSHOT_BYTES} bytes`);
-    return decodeSnapshot(bytes, check.expected, check.label, inflateNatively);
+    return decodeSnapshot(bytes, check.expected, check.label, NATIVE_CODECS);
 }
-// zlib's own inflate, stopped one byte past the length the block says it has.
-const inflateNatively = (deflated, length) => (0,external_node_zlib_.inflateRawSync)(deflated, { maxOutputLength: length + 1 });
+const NATIVE_CODECS = {
+    // zlib's own inflate, stopped one byte past the length the block says it has.
+    inflate: (deflated, length) => (0,external_node_zlib_.inflateRawSync)(deflated, { maxOutputLength: length + 1 }),
+    crc32: (bytes) => (0,external_node_zlib_.crc32)(bytes),
+};
 
 ;// CONCATENATED MODULE: ./src/action/load-snapshot.ts
 // Gets the course snapshot: the newest live artifact of that name in the snapshot repository (listed, then

@@ -5,7 +5,9 @@
 // the snapshot's file", which chains fingerprints into fragments (engine/fragments.ts), means exactly what it
 // would with all of them.
 // Every file of a submission that shares anything is kept (its token counts size the submission), with its
-// starter tokens marked, so fragments and scores leave starter code out exactly as compare does.
+// starter tokens marked, so fragments and scores leave starter code out exactly as compare does. The marks
+// (a byte per token) are made when the engine first reads them: only files of pairs that get fragments are
+// read, and a course's kept files would otherwise hold a byte for each of their millions of tokens.
 import type { Corpus, CorpusFile, CorpusSubmission } from '../engine/corpus.js';
 import type { FingerprintParameters } from '../engine/types.js';
 import { toMarks } from '../snapshot/to-entry-file.js';
@@ -89,33 +91,70 @@ interface KeptFileInput {
 
 function keptFile(snapshot: Snapshot, file: SnapshotFile, kept: KeptFileInput): CorpusFile {
   const { hashes, positions, names } = snapshot.fingerprints;
-  const outHashes: number[] = [];
-  const outPositions: number[] = [];
-  const outNames: number[] = [];
-  let previous = file.fingerprints.start - 1;
-  for (const index of kept.matched) {
+  const { matched } = kept;
+  // A placeholder before each match that does not follow the previous one.
+  const first = file.fingerprints.start;
+  let count = matched.length;
+  for (let m = 0; m < matched.length; m++) if (matched[m]! > (m === 0 ? first : matched[m - 1]! + 1)) count++;
+  const outHashes = new Float64Array(count);
+  const outPositions = new Uint32Array(count);
+  const outNames = new Uint8Array(count); // a placeholder's stays 0: it matches nothing, so it is never compared
+  let out = 0;
+  let previous = first - 1;
+  for (const index of matched) {
     if (index > previous + 1) {
-      outHashes.push(kept.placeholders.next++);
-      outPositions.push(positions[index - 1]!);
-      outNames.push(0); // never compared: a placeholder matches nothing
+      outHashes[out] = kept.placeholders.next++;
+      outPositions[out++] = positions[index - 1]!;
     }
-    outHashes.push(hashes[index]!);
-    outPositions.push(positions[index]!);
-    outNames.push(names[index]!);
+    outHashes[out] = hashes[index]!;
+    outPositions[out] = positions[index]!;
+    outNames[out++] = names[index]!;
     previous = index;
   }
   const { start, end } = file.starterRuns;
-  return {
-    submission: kept.engineIndex,
-    fingerprints: { hashes: Float64Array.from(outHashes), positions: Uint32Array.from(outPositions) },
-    names: Uint8Array.from(outNames),
-    sparseWindow: snapshot.submissions[file.submission]!.window,
-    tokenCount: file.tokens,
-    boilerplateTokens: file.starterTokens,
-    // Marks matter only where fragments can be: in files that share a fingerprint.
-    boilerplate:
-      end > start && kept.matched.length > 0
-        ? toMarks(snapshot.starterRuns.subarray(2 * start, 2 * end), file.tokens)
-        : undefined,
-  };
+  // Marks matter only where fragments can be: in files that share a fingerprint.
+  const runs =
+    end > start && matched.length > 0 ? snapshot.starterRuns.subarray(2 * start, 2 * end) : undefined;
+  return new KeptFile(
+    {
+      submission: kept.engineIndex,
+      fingerprints: { hashes: outHashes, positions: outPositions },
+      names: outNames,
+      sparseWindow: snapshot.submissions[file.submission]!.window,
+      tokenCount: file.tokens,
+      boilerplateTokens: file.starterTokens,
+    },
+    runs,
+  );
+}
+
+/** A kept snapshot file: its starter marks made from its runs the first time they are read. */
+class KeptFile implements CorpusFile {
+  readonly submission: number;
+  readonly fingerprints: CorpusFile['fingerprints'];
+  readonly names: Uint8Array;
+  readonly sparseWindow: number;
+  readonly tokenCount: number;
+  readonly boilerplateTokens: number;
+  private marks: Uint8Array | undefined;
+
+  constructor(
+    file: Omit<KeptFile, 'boilerplate'>,
+    private starterRuns: Uint32Array | undefined,
+  ) {
+    this.submission = file.submission;
+    this.fingerprints = file.fingerprints;
+    this.names = file.names;
+    this.sparseWindow = file.sparseWindow;
+    this.tokenCount = file.tokenCount;
+    this.boilerplateTokens = file.boilerplateTokens;
+  }
+
+  get boilerplate(): Uint8Array | undefined {
+    if (this.starterRuns !== undefined) {
+      this.marks = toMarks(this.starterRuns, this.tokenCount);
+      this.starterRuns = undefined;
+    }
+    return this.marks;
+  }
 }

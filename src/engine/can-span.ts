@@ -20,7 +20,10 @@ export interface SpanBound {
   readonly tokensPerMatch: number | undefined;
   /** Per file: its token ids when its fingerprints are its own winnowing with w ≤ k (see above). */
   readonly ids: readonly (Uint32Array | undefined)[];
-  /** Per file: its starter marks (CorpusFile.boilerplate), or an empty array when it has none. */
+  /**
+   * Per file with `ids`: its starter marks (CorpusFile.boilerplate), or an empty array when it has none.
+   * Files without are never extended, so their marks are not read (a check makes them only when needed).
+   */
   readonly starter: readonly Uint8Array[];
   /** Per file: its token count when it has `ids` here, else -1. */
   readonly tokens: Int32Array;
@@ -41,7 +44,7 @@ export function toSpanBound(
     k: params.k,
     tokensPerMatch,
     ids,
-    starter: files.map((file) => file.boilerplate ?? NO_STARTER),
+    starter: files.map((file, f) => (ids[f] !== undefined ? (file.boilerplate ?? NO_STARTER) : NO_STARTER)),
     tokens: Int32Array.from(ids, (tokens) => tokens?.length ?? -1),
   };
 }

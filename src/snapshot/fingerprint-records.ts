@@ -70,58 +70,79 @@ export function readRecords(bytes: Uint8Array, layout: RecordLayout): RecordColu
   const positions = new Uint32Array(layout.total);
   const lineStarts = new Uint32Array(layout.total);
   const lineEnds = new Uint32Array(layout.total);
-  // `start` is where the value read last began: errors name it.
-  const cursor = { p: 0, start: 0 };
-  const corrupt = (problem: string, at = cursor.start) =>
-    new SnapshotError(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
-  const next = (max = 0xffffffff) => readVarint(bytes, cursor, { max, corrupt });
+  const varints = new VarintReader(bytes);
   for (const file of layout.files) {
     const { start, end } = file.fingerprints;
     let position = 0;
     for (let i = start; i < end; i++) {
-      const gap = next();
-      if (gap === 0 && i > start) throw corrupt(`fingerprint positions of ${file.path} not increasing`);
+      const gap = varints.next(0xffffffff);
+      if (gap === 0 && i > start)
+        throw varints.corrupt(`fingerprint positions of ${file.path} not increasing`);
       position += gap;
-      if (position > file.tokens - layout.k) throw corrupt(`fingerprint past the end of ${file.path}`);
+      if (position > file.tokens - layout.k)
+        throw varints.corrupt(`fingerprint past the end of ${file.path}`);
       positions[i] = position;
     }
   }
   for (const file of layout.files) {
     let line = 0;
     for (let i = file.fingerprints.start; i < file.fingerprints.end; i++) {
-      const step = next(MAX_ZIGZAG);
+      const step = varints.next(MAX_ZIGZAG);
       line += step % 2 === 0 ? step / 2 : -(step + 1) / 2;
-      if (line < 0 || line > 0xffffffff) throw corrupt(`lines out of range in ${file.path}`);
+      if (line < 0 || line > 0xffffffff) throw varints.corrupt(`lines out of range in ${file.path}`);
       lineStarts[i] = line;
     }
   }
   for (let i = 0; i < layout.total; i++) {
-    const span = next();
-    if (span === 0 || lineStarts[i]! + span > 0xffffffff) throw corrupt('a fingerprint spanning no lines');
+    const span = varints.next(0xffffffff);
+    if (span === 0 || lineStarts[i]! + span > 0xffffffff)
+      throw varints.corrupt('a fingerprint spanning no lines');
     lineEnds[i] = lineStarts[i]! + span;
   }
-  if (cursor.p !== bytes.length) throw corrupt(`${bytes.length - cursor.p} unexpected bytes`, cursor.p);
+  if (varints.p !== bytes.length)
+    throw varints.corrupt(`${bytes.length - varints.p} unexpected bytes`, varints.p);
   return { positions, lineStarts, lineEnds };
 }
 
-// A varint of at most 5 bytes and `max` (2^32 - 1, or MAX_ZIGZAG).
-function readVarint(
-  bytes: Uint8Array,
-  cursor: { p: number; start: number },
-  { max, corrupt }: { max: number; corrupt: (problem: string, at?: number) => SnapshotError },
-): number {
-  const at = (cursor.start = cursor.p);
-  let value = 0;
-  let scale = 1;
-  for (let i = 0; i < 5; i++) {
-    if (cursor.p >= bytes.length) throw corrupt('unexpected end', at);
-    const byte = bytes[cursor.p++]!;
-    value += (byte & 0x7f) * scale;
-    if (byte < 0x80) {
-      if (value > max) throw corrupt(`number over ${max}`, at);
-      return value;
+// Varints of at most 5 bytes, read in turn. Most are one byte: that case takes no loop (a load reads
+// millions).
+class VarintReader {
+  /** The next byte to read. */
+  p = 0;
+  /** Where the value read last began: errors name it. */
+  private start = 0;
+
+  constructor(private readonly bytes: Uint8Array) {}
+
+  /** The next value, at most `max` (which is at least 2^32 - 1). */
+  next(max: number): number {
+    const at = (this.start = this.p);
+    const first = this.bytes[at];
+    if (first !== undefined && first < 0x80) {
+      this.p = at + 1;
+      return first;
     }
-    scale *= 128;
+    return this.long(at, max);
   }
-  throw corrupt('number longer than 5 bytes', at);
+
+  corrupt(problem: string, at = this.start): SnapshotError {
+    return new SnapshotError(`snapshot corrupt: ${problem} at byte ${at} of the fingerprint records`);
+  }
+
+  private long(at: number, max: number): number {
+    const { bytes } = this;
+    let value = 0;
+    let scale = 1;
+    for (let i = 0; i < 5; i++) {
+      if (this.p >= bytes.length) throw this.corrupt('unexpected end', at);
+      const byte = bytes[this.p++]!;
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) {
+        if (value > max) throw this.corrupt(`number over ${max}`, at);
+        return value;
+      }
+      scale *= 128;
+    }
+    throw this.corrupt('number longer than 5 bytes', at);
+  }
 }

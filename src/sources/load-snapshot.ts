@@ -2,9 +2,9 @@
 // decode them, and check once that this build can reproduce its fingerprints (the parameters the caller's
 // settings expect). Errors say which step failed (SnapshotReadError: the bytes; SnapshotError: what they
 // hold), and each shell words them for its readers.
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { describeError } from '../engine/describe-error.js';
-import { decodeSnapshot, type Inflate } from '../snapshot/decode-snapshot.js';
+import { decodeSnapshot, type Codecs } from '../snapshot/decode-snapshot.js';
 import type { ExpectedParameters } from '../snapshot/snapshot-parameters.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { FileStore } from './file-store.js';
@@ -67,9 +67,11 @@ export async function loadSnapshot(
 export function decodeCheckedSnapshot(bytes: Uint8Array, check: SnapshotCheck = {}): Snapshot {
   if (bytes.length > MAX_SNAPSHOT_BYTES)
     throw new SnapshotReadError(`${bytes.length} bytes, over the limit of ${MAX_SNAPSHOT_BYTES} bytes`);
-  return decodeSnapshot(bytes, check.expected, check.label, inflateNatively);
+  return decodeSnapshot(bytes, check.expected, check.label, NATIVE_CODECS);
 }
 
-// zlib's own inflate, stopped one byte past the length the block says it has.
-const inflateNatively: Inflate = (deflated, length) =>
-  inflateRawSync(deflated, { maxOutputLength: length + 1 });
+const NATIVE_CODECS: Codecs = {
+  // zlib's own inflate, stopped one byte past the length the block says it has.
+  inflate: (deflated, length) => inflateRawSync(deflated, { maxOutputLength: length + 1 }),
+  crc32: (bytes) => crc32(bytes),
+};

@@ -72,7 +72,7 @@ describe('readFileCapped', () => {
 });
 
 describe('decodeCheckedSnapshot', () => {
-  it("inflates with the runtime's zlib, to what the JavaScript inflate gives, and names a damaged block", () => {
+  it("inflates and checksums with the runtime's zlib, as the JavaScript codecs do, and names a damaged block", () => {
     expect(decodeCheckedSnapshot(bytes)).toEqual(decodeSnapshot(bytes));
     const failure = (damaged: Uint8Array) => {
       try {
@@ -96,5 +96,12 @@ describe('decodeCheckedSnapshot', () => {
     const garbled = bytes.slice();
     garbled[HEADER_LENGTH + 8] = garbled[HEADER_LENGTH + 8]! ^ 0xff;
     expect(failure(resealed(garbled))).toMatch(/^snapshot corrupt: metadata does not inflate \(.+\)$/);
+    // The same byte without a new checksum: zlib's CRC-32 disagrees with the stored one.
+    const stored = view(bytes).getUint32(14, true).toString(16).padStart(8, '0');
+    expect(failure(garbled)).toMatch(
+      new RegExp(
+        `^snapshot checksum mismatch: stored 0x${stored}, computed 0x[0-9a-f]{8} \\(the file is damaged\\)$`,
+      ),
+    );
   });
 });
