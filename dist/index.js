@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9789);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2577);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9789:
+/***/ 2577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35878,6 +35878,60 @@ function matchBrackets(tokenIds) {
     return depth === 0 ? match : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/languages/outer-braces.ts
+
+
+/**
+ * `tokens` with the braces they lack at their ends supplied: `{` before the first token for each `}` that
+ * closes nothing, `}` after the last for each `{` left open. Undefined when none is lacking or when the
+ * brackets fail to nest in another way (a `)` closing a `{`, a `(` left open).
+ */
+function withOuterBraces(text, tokens) {
+    const { ids } = tokens;
+    const open = [];
+    let opened = 0;
+    for (let t = 0; t < ids.length; t++) {
+        const id = ids[t];
+        if (id === tok.openBrace || id === tok.openParen || id === tok.openBracket)
+            open.push(id);
+        else if (id === tok.closeBrace) {
+            if (open.length === 0)
+                opened++;
+            else if (open.pop() !== tok.openBrace)
+                return undefined;
+        }
+        else if (id === tok.closeParen && open.pop() !== tok.openParen)
+            return undefined;
+        else if (id === tok.closeBracket && open.pop() !== tok.openBracket)
+            return undefined;
+    }
+    if (open.some((id) => id !== tok.openBrace))
+        return undefined;
+    const closed = open.length;
+    if (opened === 0 && closed === 0)
+        return undefined;
+    return padded(tokens, tokens.spellings ?? tokenSpellings(text, tokens), { opened, closed });
+}
+// The tokens with `opened` braces before them and `closed` after, each with the span of the token it stands
+// next to.
+function padded(tokens, spellings, { opened, closed }) {
+    const n = tokens.ids.length;
+    const length = opened + n + closed;
+    const ids = new Uint32Array(length);
+    const spans = new Uint32Array(4 * length);
+    const padSpellings = new Uint32Array(length);
+    ids.fill(tok.openBrace, 0, opened);
+    ids.set(tokens.ids, opened);
+    ids.fill(tok.closeBrace, opened + n);
+    spans.set(tokens.spans.subarray(0, 4 * n), 4 * opened);
+    for (let t = 0; t < opened; t++)
+        spans.set(tokens.spans.subarray(0, 4), 4 * t);
+    for (let t = opened + n; t < length; t++)
+        spans.set(tokens.spans.subarray(4 * (n - 1), 4 * n), 4 * t);
+    padSpellings.set(spellings.subarray(0, n), opened);
+    return { ids, spans, spellings: padSpellings };
+}
+
 ;// CONCATENATED MODULE: ./src/languages/function-definition.ts
 // The declarations with a body of a C-family token stream (statement-outline.ts walks them): where a header
 // ends, and whether it defines a function (a method, a C function, a constructor) rather than a scope (a
@@ -36361,13 +36415,19 @@ function withoutRanges(source, ranges) {
 
 
 
+
 /**
  * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
- * outlines and their spellings if they were needed; undefined if the brackets do not nest.
+ * outlines and their spellings if they were needed; undefined if the brackets do not nest, even with the
+ * braces a part of a split file lacks at its ends supplied (outer-braces.ts).
  */
 function outlineInlined(text, tokens) {
     const outlined = outlineOf(tokens);
-    if (outlined === undefined || outlined.outline.functions.length < 2)
+    if (outlined === undefined) {
+        const closed = withOuterBraces(text, tokens);
+        return closed && outlineInlined(text, closed);
+    }
+    if (outlined.outline.functions.length < 2)
         return outlined;
     const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
     const pruned = withoutUnusedMethods({ ids: tokens.ids, spans: tokens.spans, spellings, match: outlined.match }, outlined.outline.functions);
@@ -36721,7 +36781,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 11,
+    version: 12,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -36745,7 +36805,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 11,
+    version: 12,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -37100,7 +37160,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 12,
+    version: 13,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -4,6 +4,7 @@
 import type { TokenSequence } from '../engine/types.js';
 import { inlineCalls } from './inline-calls.js';
 import { matchBrackets } from './match-brackets.js';
+import { withOuterBraces } from './outer-braces.js';
 import { outlineStatements, type Outline } from './statement-outline.js';
 import { tokenSpellings } from './token-spellings.js';
 import { withoutUnusedMethods } from './unused-methods.js';
@@ -19,11 +20,16 @@ export interface Outlined {
 
 /**
  * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
- * outlines and their spellings if they were needed; undefined if the brackets do not nest.
+ * outlines and their spellings if they were needed; undefined if the brackets do not nest, even with the
+ * braces a part of a split file lacks at its ends supplied (outer-braces.ts).
  */
 export function outlineInlined(text: string, tokens: TokenSequence): Outlined | undefined {
   const outlined = outlineOf(tokens);
-  if (outlined === undefined || outlined.outline.functions.length < 2) return outlined;
+  if (outlined === undefined) {
+    const closed = withOuterBraces(text, tokens);
+    return closed && outlineInlined(text, closed);
+  }
+  if (outlined.outline.functions.length < 2) return outlined;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
   const pruned = withoutUnusedMethods(
     { ids: tokens.ids, spans: tokens.spans, spellings, match: outlined.match },

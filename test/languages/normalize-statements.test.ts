@@ -373,6 +373,33 @@ describe('statement normalization: spans and robustness', () => {
     same(java, inJava('int b = 2;\nchar c;\nf(b + c);'), inJava('char c;\nint b = 2;\nf(b + c);'));
   });
 
+  it('reads each part of a file split in two at a line as the whole file reads it (Java, C)', () => {
+    // The first part leaves the class open, the second closes it: the braces they lack are supplied.
+    const methods = [
+      'class A {',
+      '  int twice(int n) {\n    int b = 2;\n    int a = n * b;\n    return a;\n  }',
+      '  void run(int n) {\n    String s = "x";\n    int dead = 1;\n    System.out.println(s + twice(n) + twice(1));\n  }',
+      '}',
+    ];
+    const whole = methods.join('\n');
+    const [first, second] = [methods.slice(0, 2).join('\n'), methods.slice(2).join('\n')];
+    expect([...idsOf(java, first), ...idsOf(java, second)]).toEqual(idsOf(java, whole));
+    // Each part is normalized: its dead statements dropped, its independent ones put in order.
+    const withDead = first.replace('int a = n * b;', 'int unused = 3;\n    int a = n * b;');
+    same(java, first, withDead);
+    same(
+      java,
+      second,
+      second.replace('String s = "x";\n    int dead = 1;', 'int dead = 1;\n    String s = "x";'),
+    );
+    // A part cut inside a function: the function's first half is normalized as a body.
+    const cWhole = inC('int a = 1;\nint b = 2;\nprintf("%d", a + b);');
+    const cFirst = cWhole.slice(0, cWhole.indexOf('int b'));
+    same(c, cFirst, `${cFirst}int unused = 9;\n`);
+    // Brackets that fail to nest other than at the ends still leave the file as it is.
+    differ(java, `) ${first}`, `) ${withDead}`);
+  });
+
   const pieces = [
     'int a = b;',
     'f(x);',
