@@ -34707,6 +34707,9 @@ const tok = {
     star: tokenId('*'),
     amp: tokenId('&'),
     shiftRight: tokenId('>>'),
+    shiftLeft: tokenId('<<'),
+    dot: tokenId('.'),
+    scope: tokenId('::'),
     greater: tokenId('>'),
     less: tokenId('<'),
     if: tokenId('if'),
@@ -34877,8 +34880,11 @@ function markParameters(ids, match, open, declared) {
 // vertices of JPlag's normalization graph. A statement has an effect (JPlag: it is critical) when it calls
 // something, jumps (`return`, `break`, `throw`…), writes through a member, an index or a pointer, writes a
 // name that is not a local of its function (a field, a global, a parameter), or writes nothing at all (an
-// expression kept for its effect, such as `cout << x;`). A statement with an effect is never dropped, and
-// statements with effects keep their order among themselves.
+// expression kept for its effect, such as `cout << x;`). A statement with an effect is never dropped unless
+// it does nothing whatever the state (`x = x;`, a print of the empty string), and statements with effects
+// keep their order among themselves.
+
+
 
 
 
@@ -35043,8 +35049,8 @@ function statementFacts(tokens, range, locals) {
             readsShared = true;
     if (effect)
         addPassedByReference(tokens, range, writes);
-    const selfAssignment = isSelfAssignment(tokens, range);
-    return { reads, writes, effect, readsShared, assigns, declares, selfAssignment, jumps };
+    const doesNothing = isSelfAssignment(tokens, range) || printsNothing(tokens, range);
+    return { reads, writes, effect, readsShared, assigns, declares, doesNothing, jumps };
 }
 /** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */
 function isSelfAssignment(tokens, { start, end }) {
@@ -35057,6 +35063,45 @@ function isSelfAssignment(tokens, { start, end }) {
         ids[start + 1] === tok.assign &&
         ids[start + 2] === tok.identifier &&
         spellings[start] === spellings[start + 2]);
+}
+// The words of a print of the empty string, as spellings (token-spellings.ts).
+const EMPTY_STRING = tokenId('""');
+const SYSTEM = tokenId('System');
+const STANDARD_STREAMS = IdTable.of([tokenId('out'), tokenId('err')]);
+const PRINTS = IdTable.of([tokenId('print'), tokenId('printf')]);
+const PRINTF = tokenId('printf');
+const COUT = tokenId('cout');
+const STD = tokenId('std');
+/**
+ * Tokens [start, end) print the empty string, with or without their `;`: `System.out.print("")` (or `err`,
+ * `printf`), `printf("")`, `cout << ""`, `std::cout << ""`. An inserted one is a disguise: it writes nothing.
+ */
+function printsNothing(tokens, { start, end }) {
+    const { ids, spellings } = tokens;
+    const last = ids[end - 1] === tok.semicolon ? end - 1 : end;
+    const word = (t, spelling) => ids[t] === tok.identifier && spellings[t] === spelling;
+    const emptyString = (t) => ids[t] === normalIds.string && spellings[t] === EMPTY_STRING;
+    const length = last - start;
+    if (length === 3 || length === 5) {
+        // cout << "", std::cout << ""
+        if (ids[last - 2] !== tok.shiftLeft || !emptyString(last - 1) || !word(last - 3, COUT))
+            return false;
+        return length === 3 || (word(start, STD) && ids[start + 1] === tok.scope);
+    }
+    if (length !== 4 && length !== 8)
+        return false;
+    // printf(""), System.out.print("")
+    const call = ids[last - 3] === tok.openParen && emptyString(last - 2) && ids[last - 1] === tok.closeParen;
+    if (!call || ids[last - 4] !== tok.identifier)
+        return false;
+    if (length === 4)
+        return spellings[start] === PRINTF;
+    return (PRINTS.has(spellings[last - 4]) &&
+        word(start, SYSTEM) &&
+        ids[start + 1] === tok.dot &&
+        ids[start + 2] === tok.identifier &&
+        STANDARD_STREAMS.has(spellings[start + 2]) &&
+        ids[start + 3] === tok.dot);
 }
 /** A statement with an effect may write the names it hands over as `>> x` or `&x` (C++ input, `scanf`). */
 function addPassedByReference(tokens, range, writes) {
@@ -35154,7 +35199,7 @@ function isBareDeclaration({ ids, declared }, t) {
 ;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
 /**
  * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
- * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
+ * finds them: a name assigned to itself (`x = x;`) or a print of the empty string, and a store to locals that a later statement of the run
  * assigns again before anything may read them (`int n = 0; … n = 5;`; overwritten says what may). A bare
  * declaration (`int n;`) stays: it stores nothing, and dropping it would turn `int n; n = 5;` into a plain
  * assignment. What a dropped statement read is taken out of `reads`, so a statement only it read may die in
@@ -35166,8 +35211,9 @@ function markOverwritten(run, reads, locals) {
         const { facts } = statement;
         if (statement.dead)
             continue;
-        // A name assigned to itself changes nothing, a field or a global as much as a local.
-        const changesNothing = facts.selfAssignment ||
+        // A name assigned to itself changes nothing, a field or a global as much as a local; nor does a print of
+        // the empty string.
+        const changesNothing = facts.doesNothing ||
             (!facts.effect && facts.assigns && writesOnlyLocals(facts, locals) && overwritten(run, i));
         if (!changesNothing)
             continue;
@@ -36781,7 +36827,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 12,
+    version: 13,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -36805,7 +36851,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 12,
+    version: 13,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -37160,7 +37206,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 13,
+    version: 14,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

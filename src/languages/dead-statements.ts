@@ -3,7 +3,8 @@
 // in the function reads (`int unused = 5;`, `tmp = a + b;` with `tmp` never read) is dead, and dropping it
 // may leave others dead in turn (`int a = 1; int b = a * 2;`, neither read again), until none is left.
 // Reads anywhere in the body count, in conditions, loops and nested blocks too, so a value a loop reads back
-// on its next pass is alive; a statement with a call, a jump, or a write to a field is never dropped.
+// on its next pass is alive; a statement with a call, a jump, or a write to a field is never dropped here
+// (markOverwritten drops what does nothing whatever the state: `x = x;`, a print of the empty string).
 import type { StatementFacts } from './statement-facts.js';
 
 /** A plain statement of a body: its facts, and whether it was found dead. */
@@ -14,7 +15,7 @@ export interface BodyStatement {
 
 /**
  * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
- * finds them: a name assigned to itself (`x = x;`), and a store to locals that a later statement of the run
+ * finds them: a name assigned to itself (`x = x;`) or a print of the empty string, and a store to locals that a later statement of the run
  * assigns again before anything may read them (`int n = 0; … n = 5;`; overwritten says what may). A bare
  * declaration (`int n;`) stays: it stores nothing, and dropping it would turn `int n; n = 5;` into a plain
  * assignment. What a dropped statement read is taken out of `reads`, so a statement only it read may die in
@@ -29,9 +30,10 @@ export function markOverwritten(
     const statement = run[i]!;
     const { facts } = statement;
     if (statement.dead) continue;
-    // A name assigned to itself changes nothing, a field or a global as much as a local.
+    // A name assigned to itself changes nothing, a field or a global as much as a local; nor does a print of
+    // the empty string.
     const changesNothing =
-      facts.selfAssignment ||
+      facts.doesNothing ||
       (!facts.effect && facts.assigns && writesOnlyLocals(facts, locals) && overwritten(run, i));
     if (!changesNothing) continue;
     statement.dead = true;

@@ -19,7 +19,7 @@ import { foldWords, wordList } from './word-list.js';
 export const java = withUnicodeEscapes(
   defineLanguage({
     id: 'java',
-    version: 13,
+    version: 14,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -2,10 +2,13 @@
 // vertices of JPlag's normalization graph. A statement has an effect (JPlag: it is critical) when it calls
 // something, jumps (`return`, `break`, `throw`…), writes through a member, an index or a pointer, writes a
 // name that is not a local of its function (a field, a global, a parameter), or writes nothing at all (an
-// expression kept for its effect, such as `cout << x;`). A statement with an effect is never dropped, and
-// statements with effects keep their order among themselves.
+// expression kept for its effect, such as `cout << x;`). A statement with an effect is never dropped unless
+// it does nothing whatever the state (`x = x;`, a print of the empty string), and statements with effects
+// keep their order among themselves.
+import { tokenId } from '../engine/token-id.js';
 import { DIMENSION, LOCAL, OUTLIVING } from './declared-names.js';
 import { IdTable } from './id-table.js';
+import { normalIds } from './normal-tokens.js';
 import { compoundAssign, incDec, jumps, memberAccess, tok, typeStarts } from './statement-tokens.js';
 
 export interface StatementFacts {
@@ -21,8 +24,11 @@ export interface StatementFacts {
   readonly assigns: boolean;
   /** Declares a name (`int n = 1;`): a new variable, which may shadow one of the same name. */
   readonly declares: boolean;
-  /** Is `x = x;`: a name assigned to itself, which changes nothing. */
-  readonly selfAssignment: boolean;
+  /**
+   * Changes nothing whatever the state: `x = x;` (a name assigned to itself), or a print of the empty string
+   * (`System.out.print("")`, `printf("")`, `cout << ""`), which writes nothing.
+   */
+  readonly doesNothing: boolean;
   /** Jumps (`return`, `break`, `goto`…): the statements after it in its run may not follow it. */
   readonly jumps: boolean;
 }
@@ -182,8 +188,8 @@ export function statementFacts(
   let readsShared = (roles & SHARED) !== 0;
   for (const name of reads) if (!locals.has(name)) readsShared = true;
   if (effect) addPassedByReference(tokens, range, writes);
-  const selfAssignment = isSelfAssignment(tokens, range);
-  return { reads, writes, effect, readsShared, assigns, declares, selfAssignment, jumps };
+  const doesNothing = isSelfAssignment(tokens, range) || printsNothing(tokens, range);
+  return { reads, writes, effect, readsShared, assigns, declares, doesNothing, jumps };
 }
 
 /** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */
@@ -196,6 +202,45 @@ function isSelfAssignment(tokens: StatementTokens, { start, end }: { start: numb
     ids[start + 1] === tok.assign &&
     ids[start + 2] === tok.identifier &&
     spellings[start] === spellings[start + 2]
+  );
+}
+
+// The words of a print of the empty string, as spellings (token-spellings.ts).
+const EMPTY_STRING = tokenId('""');
+const SYSTEM = tokenId('System');
+const STANDARD_STREAMS = IdTable.of([tokenId('out'), tokenId('err')]);
+const PRINTS = IdTable.of([tokenId('print'), tokenId('printf')]);
+const PRINTF = tokenId('printf');
+const COUT = tokenId('cout');
+const STD = tokenId('std');
+
+/**
+ * Tokens [start, end) print the empty string, with or without their `;`: `System.out.print("")` (or `err`,
+ * `printf`), `printf("")`, `cout << ""`, `std::cout << ""`. An inserted one is a disguise: it writes nothing.
+ */
+function printsNothing(tokens: StatementTokens, { start, end }: { start: number; end: number }): boolean {
+  const { ids, spellings } = tokens;
+  const last = ids[end - 1] === tok.semicolon ? end - 1 : end;
+  const word = (t: number, spelling: number) => ids[t] === tok.identifier && spellings[t] === spelling;
+  const emptyString = (t: number) => ids[t] === normalIds.string && spellings[t] === EMPTY_STRING;
+  const length = last - start;
+  if (length === 3 || length === 5) {
+    // cout << "", std::cout << ""
+    if (ids[last - 2] !== tok.shiftLeft || !emptyString(last - 1) || !word(last - 3, COUT)) return false;
+    return length === 3 || (word(start, STD) && ids[start + 1] === tok.scope);
+  }
+  if (length !== 4 && length !== 8) return false;
+  // printf(""), System.out.print("")
+  const call = ids[last - 3] === tok.openParen && emptyString(last - 2) && ids[last - 1] === tok.closeParen;
+  if (!call || ids[last - 4] !== tok.identifier) return false;
+  if (length === 4) return spellings[start] === PRINTF;
+  return (
+    PRINTS.has(spellings[last - 4]!) &&
+    word(start, SYSTEM) &&
+    ids[start + 1] === tok.dot &&
+    ids[start + 2] === tok.identifier &&
+    STANDARD_STREAMS.has(spellings[start + 2]!) &&
+    ids[start + 3] === tok.dot
   );
 }
 

@@ -135,6 +135,20 @@ describe('statement normalization: dead statements', () => {
     );
   });
 
+  it('drops a print of the empty string, which writes nothing (Java, C, C++)', () => {
+    same(java, inJava('int a = n;\nSystem.out.print("");\nf(a);'), inJava('int a = n;\nf(a);'));
+    same(java, inJava('f(n);\nSystem.err.printf("");'), inJava('f(n);'));
+    same(c, inC('printf("");\nf(1);'), inC('f(1);'));
+    same(cpp, inC('std::cout << "";\nf(1);'), inC('f(1);'));
+    same(cpp, inC('cout << "";\nf(1);'), inC('f(1);'));
+    // A newline, a space or anything more is output.
+    differ(java, inJava('System.out.println("");\nf(n);'), inJava('f(n);'));
+    differ(java, inJava('System.out.print(" ");\nf(n);'), inJava('f(n);'));
+    differ(java, inJava('out.print("");\nf(n);'), inJava('f(n);'));
+    differ(c, inC('printf("\\n");\nf(1);'), inC('f(1);'));
+    differ(cpp, inC('cout << "" << x;\nf(1);'), inC('f(1);'));
+  });
+
   it('drops a chain of dead locals, whatever order they come in', () => {
     same(
       java,
