@@ -35956,7 +35956,11 @@ function withOuterBraces(text, tokens) {
     const closed = open.length;
     if (opened === 0 && closed === 0)
         return undefined;
-    return padded(tokens, tokens.spellings ?? tokenSpellings(text, tokens), { opened, closed });
+    return {
+        tokens: padded(tokens, tokens.spellings ?? tokenSpellings(text, tokens), { opened, closed }),
+        opened,
+        closed,
+    };
 }
 // The tokens with `opened` braces before them and `closed` after, each with the span of the token it stands
 // next to.
@@ -36076,12 +36080,17 @@ function lineEnd(w, p, end) {
 
 
 
-/** The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets). */
-function outlineStatements(ids, match, lineOf) {
+/**
+ * The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets), of a whole
+ * file or of `part` of a split one.
+ */
+function outlineStatements(ids, match, lineOf, part = {}) {
     const walk = {
         ids,
         match,
         lineOf,
+        headerless: part.headerless ?? -1,
+        cutOffFrom: part.cutOffFrom ?? ids.length,
         order: [],
         runs: [],
         bodies: [],
@@ -36234,7 +36243,7 @@ function rewritable(w) {
 function walkItem(w, p, end, scope) {
     const id = w.ids[p];
     if (id === tok.openBrace)
-        return walkBlock(w, p, scope);
+        return p === w.headerless ? walkHeaderless(w, p) : walkBlock(w, p, scope);
     if (headedControl.has(id) || bareControl.has(id))
         return walkControl(w, p, end, scope);
     if (id === tok.case || id === tok.default)
@@ -36283,6 +36292,19 @@ function walkControl(w, p, end, scope) {
         return emitThrough(w, q, plainStatementEnd(w, q, end, true));
     return q;
 }
+/** The body of a function whose header is not in the file (a part of a split file): its statements. */
+function walkHeaderless(w, open) {
+    const outer = w.body;
+    w.body = addBody(w, open, open + 1);
+    const q = walkBlock(w, open, 'statements');
+    w.body = outer;
+    return q;
+}
+/** Adds the body the `{` at `open` opens; returns its index. */
+function addBody(w, open, localsFrom) {
+    const end = w.match[open];
+    return w.bodies.push({ start: open + 1, end, localsFrom, cutOff: end >= w.cutOffFrom }) - 1;
+}
 /** A declaration with a body (a method, a class, a function, a namespace): its header, then its body. */
 function walkDeclaration(w, p, end) {
     const header = declarationHeader(w.ids, w.match, p, end);
@@ -36294,7 +36316,7 @@ function walkDeclaration(w, p, end) {
     if (parameters >= 0) {
         w.functions.push(toFunctionDefinition(w.ids, header, outer !== -1));
         markParameters(w.ids, w.match, parameters, w.declared);
-        w.body = w.bodies.push({ start: open + 1, end: w.match[open], localsFrom: parameters }) - 1;
+        w.body = addBody(w, open, parameters);
     }
     const q = walkBlock(w, open, parameters >= 0 ? 'statements' : 'declarations');
     w.body = outer;
@@ -36462,34 +36484,59 @@ function withoutRanges(source, ranges) {
 
 
 
+
 /**
  * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
  * outlines and their spellings if they were needed; undefined if the brackets do not nest, even with the
- * braces a part of a split file lacks at its ends supplied (outer-braces.ts).
+ * braces a part of a split file lacks at its ends supplied (outer-braces.ts). `supplied` says how many of
+ * the first tokens and of the last are such braces (see outlineOf).
  */
-function outlineInlined(text, tokens) {
-    const outlined = outlineOf(tokens);
+function outlineInlined(text, tokens, supplied = NONE_SUPPLIED) {
+    const outlined = outlineOf(tokens, supplied);
     if (outlined === undefined) {
         const closed = withOuterBraces(text, tokens);
-        return closed && outlineInlined(text, closed);
+        return closed && outlineInlined(text, closed.tokens, closed);
     }
     if (outlined.outline.functions.length < 2)
         return outlined;
     const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
     const pruned = withoutUnusedMethods({ ids: tokens.ids, spans: tokens.spans, spellings, match: outlined.match }, outlined.outline.functions);
     if (pruned !== undefined)
-        return outlineInlined(text, pruned);
+        return outlineInlined(text, pruned, supplied);
     // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
     const inlined = inlineCalls({ ids: tokens.ids, spans: tokens.spans, spellings }, outlined.match, outlined.outline);
     if (inlined === undefined)
         return { ...outlined, spellings };
-    const again = outlineOf(inlined);
+    const again = outlineOf(inlined, supplied);
     return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
 }
-function outlineOf(tokens) {
+const NONE_SUPPLIED = { opened: 0, closed: 0 };
+/**
+ * The outline of `tokens`. A part of a file cut inside a function starts with the rest of that function
+ * without its header, inside the braces supplied before it. The outermost of those blocks in which no
+ * function is defined is read as that function's body, so its statements are normalized as the original's
+ * are; the blocks around it (a class's body) are read as written. A body that a brace supplied at the end
+ * closes was cut off: what follows the cut may read its stores.
+ */
+function outlineOf(tokens, supplied) {
     const { ids, spans } = tokens;
     const match = matchBrackets(ids);
-    return match && { tokens, match, outline: outlineStatements(ids, match, (t) => spans[4 * t]) };
+    if (match === undefined)
+        return undefined;
+    const lineOf = (t) => spans[4 * t];
+    const cutOffFrom = ids.length - supplied.closed;
+    const outline = outlineStatements(ids, match, lineOf, { cutOffFrom });
+    for (let open = 0; open < supplied.opened && ids[open] === tok.openBrace; open++) {
+        const close = match[open];
+        if (outline.functions.some((f) => f.start > open && f.start < close))
+            continue;
+        return {
+            tokens,
+            match,
+            outline: outlineStatements(ids, match, lineOf, { cutOffFrom, headerless: open }),
+        };
+    }
+    return { tokens, match, outline };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/token-output.ts
@@ -36637,7 +36684,11 @@ function analyseRuns(tokens, outline, copies = new Set()) {
         markOverwritten(inRun, reads[run.body], locals[run.body]);
         statements.push(inRun);
     }
-    outline.bodies.forEach((_, b) => markDeadStatements(byBody[b], reads[b], locals[b]));
+    // A body cut off by the end of a part of a split file: what follows the cut may read any of its stores.
+    outline.bodies.forEach((body, b) => {
+        if (!body.cutOff)
+            markDeadStatements(byBody[b], reads[b], locals[b]);
+    });
     return statements;
 }
 /**
@@ -36827,7 +36878,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 13,
+    version: 14,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -36851,7 +36902,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 13,
+    version: 14,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -37206,7 +37257,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 14,
+    version: 15,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -113,7 +113,10 @@ function analyseRuns(
     markOverwritten(inRun, reads[run.body]!, locals[run.body]!);
     statements.push(inRun);
   }
-  outline.bodies.forEach((_, b) => markDeadStatements(byBody[b]!, reads[b]!, locals[b]!));
+  // A body cut off by the end of a part of a split file: what follows the cut may read any of its stores.
+  outline.bodies.forEach((body, b) => {
+    if (!body.cutOff) markDeadStatements(byBody[b]!, reads[b]!, locals[b]!);
+  });
   return statements;
 }
 

@@ -9,12 +9,21 @@ import type { TokenSequence } from '../engine/types.js';
 import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
 
+/** A file's tokens with the braces it lacks at its ends supplied. */
+export interface OuterBraces {
+  readonly tokens: TokenSequence;
+  /** Braces supplied before the first token: the blocks the part was cut inside, outermost first. */
+  readonly opened: number;
+  /** Braces supplied after the last token: the blocks the part was cut off inside. */
+  readonly closed: number;
+}
+
 /**
  * `tokens` with the braces they lack at their ends supplied: `{` before the first token for each `}` that
  * closes nothing, `}` after the last for each `{` left open. Undefined when none is lacking or when the
  * brackets fail to nest in another way (a `)` closing a `{`, a `(` left open).
  */
-export function withOuterBraces(text: string, tokens: TokenSequence): TokenSequence | undefined {
+export function withOuterBraces(text: string, tokens: TokenSequence): OuterBraces | undefined {
   const { ids } = tokens;
   const open: number[] = [];
   let opened = 0;
@@ -30,7 +39,11 @@ export function withOuterBraces(text: string, tokens: TokenSequence): TokenSeque
   if (open.some((id) => id !== tok.openBrace)) return undefined;
   const closed = open.length;
   if (opened === 0 && closed === 0) return undefined;
-  return padded(tokens, tokens.spellings ?? tokenSpellings(text, tokens), { opened, closed });
+  return {
+    tokens: padded(tokens, tokens.spellings ?? tokenSpellings(text, tokens), { opened, closed }),
+    opened,
+    closed,
+  };
 }
 
 // The tokens with `opened` braces before them and `closed` after, each with the span of the token it stands

@@ -4,8 +4,9 @@
 import type { TokenSequence } from '../engine/types.js';
 import { inlineCalls } from './inline-calls.js';
 import { matchBrackets } from './match-brackets.js';
-import { withOuterBraces } from './outer-braces.js';
+import { withOuterBraces, type OuterBraces } from './outer-braces.js';
 import { outlineStatements, type Outline } from './statement-outline.js';
+import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
 import { withoutUnusedMethods } from './unused-methods.js';
 
@@ -21,13 +22,18 @@ export interface Outlined {
 /**
  * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
  * outlines and their spellings if they were needed; undefined if the brackets do not nest, even with the
- * braces a part of a split file lacks at its ends supplied (outer-braces.ts).
+ * braces a part of a split file lacks at its ends supplied (outer-braces.ts). `supplied` says how many of
+ * the first tokens and of the last are such braces (see outlineOf).
  */
-export function outlineInlined(text: string, tokens: TokenSequence): Outlined | undefined {
-  const outlined = outlineOf(tokens);
+export function outlineInlined(
+  text: string,
+  tokens: TokenSequence,
+  supplied: Supplied = NONE_SUPPLIED,
+): Outlined | undefined {
+  const outlined = outlineOf(tokens, supplied);
   if (outlined === undefined) {
     const closed = withOuterBraces(text, tokens);
-    return closed && outlineInlined(text, closed);
+    return closed && outlineInlined(text, closed.tokens, closed);
   }
   if (outlined.outline.functions.length < 2) return outlined;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
@@ -35,7 +41,7 @@ export function outlineInlined(text: string, tokens: TokenSequence): Outlined | 
     { ids: tokens.ids, spans: tokens.spans, spellings, match: outlined.match },
     outlined.outline.functions,
   );
-  if (pruned !== undefined) return outlineInlined(text, pruned);
+  if (pruned !== undefined) return outlineInlined(text, pruned, supplied);
   // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
   const inlined = inlineCalls(
     { ids: tokens.ids, spans: tokens.spans, spellings },
@@ -43,12 +49,39 @@ export function outlineInlined(text: string, tokens: TokenSequence): Outlined | 
     outlined.outline,
   );
   if (inlined === undefined) return { ...outlined, spellings };
-  const again = outlineOf(inlined);
+  const again = outlineOf(inlined, supplied);
   return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
 }
 
-function outlineOf(tokens: TokenSequence): (Outlined & { match: Int32Array }) | undefined {
+/** Braces supplied at a part's two ends (outer-braces.ts): they stay the first and the last tokens. */
+type Supplied = Pick<OuterBraces, 'opened' | 'closed'>;
+const NONE_SUPPLIED: Supplied = { opened: 0, closed: 0 };
+
+/**
+ * The outline of `tokens`. A part of a file cut inside a function starts with the rest of that function
+ * without its header, inside the braces supplied before it. The outermost of those blocks in which no
+ * function is defined is read as that function's body, so its statements are normalized as the original's
+ * are; the blocks around it (a class's body) are read as written. A body that a brace supplied at the end
+ * closes was cut off: what follows the cut may read its stores.
+ */
+function outlineOf(
+  tokens: TokenSequence,
+  supplied: Supplied,
+): (Outlined & { match: Int32Array }) | undefined {
   const { ids, spans } = tokens;
   const match = matchBrackets(ids);
-  return match && { tokens, match, outline: outlineStatements(ids, match, (t) => spans[4 * t]!) };
+  if (match === undefined) return undefined;
+  const lineOf = (t: number) => spans[4 * t]!;
+  const cutOffFrom = ids.length - supplied.closed;
+  const outline = outlineStatements(ids, match, lineOf, { cutOffFrom });
+  for (let open = 0; open < supplied.opened && ids[open] === tok.openBrace; open++) {
+    const close = match[open]!;
+    if (outline.functions.some((f) => f.start > open && f.start < close)) continue;
+    return {
+      tokens,
+      match,
+      outline: outlineStatements(ids, match, lineOf, { cutOffFrom, headerless: open }),
+    };
+  }
+  return { tokens, match, outline };
 }

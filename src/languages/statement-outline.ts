@@ -35,15 +35,31 @@ export interface Outline {
   /** The ids as normalization reads and emits them: `ids` itself unless a `for` was read as a `while`. */
   readonly loopIds: Uint32Array;
   readonly runs: StatementRun[];
-  /**
-   * Each function body's tokens [start, end), without its braces; its locals are the names declared in
-   * [localsFrom, end), which takes in its parameters.
-   */
-  readonly bodies: { readonly start: number; readonly end: number; readonly localsFrom: number }[];
+  readonly bodies: FunctionBody[];
   /** Each function's definition, in token order (inline-calls.ts reads them). */
   readonly functions: FunctionDefinition[];
   /** Per token, the kind of name it declares (declared-names.ts). */
   readonly declared: Uint8Array;
+}
+
+/**
+ * A function body's tokens [start, end), without its braces; its locals are the names declared in
+ * [localsFrom, end), which takes in its parameters.
+ */
+export interface FunctionBody {
+  readonly start: number;
+  readonly end: number;
+  readonly localsFrom: number;
+  /** Closed by a brace supplied at the end of a part of a split file: code after the cut may read it. */
+  readonly cutOff: boolean;
+}
+
+/** Where a part of a split file was cut (outline-inlined.ts); the defaults for a whole file. */
+export interface CutPart {
+  /** The `{` of a function body whose header is in another part, if any. */
+  readonly headerless?: number;
+  /** Braces from this token on were supplied at the end: the blocks they close were cut off. */
+  readonly cutOffFrom?: number;
 }
 
 type Scope = 'declarations' | 'statements';
@@ -53,20 +69,30 @@ interface Walk extends Outline {
   readonly match: Int32Array;
   /** Lines of each token's start, to end a preprocessor line. */
   readonly lineOf: (t: number) => number;
+  /** The `{` of a function body without a header, or -1 (CutPart). */
+  readonly headerless: number;
+  /** Braces from this token on were supplied (CutPart). */
+  readonly cutOffFrom: number;
   loopIds: Uint32Array;
   body: number;
 }
 
-/** The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets). */
+/**
+ * The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets), of a whole
+ * file or of `part` of a split one.
+ */
 export function outlineStatements(
   ids: Uint32Array,
   match: Int32Array,
   lineOf: (t: number) => number,
+  part: CutPart = {},
 ): Outline {
   const walk: Walk = {
     ids,
     match,
     lineOf,
+    headerless: part.headerless ?? -1,
+    cutOffFrom: part.cutOffFrom ?? ids.length,
     order: [],
     runs: [],
     bodies: [],
@@ -220,7 +246,7 @@ function rewritable(w: Walk): Uint32Array {
 /** Emits the statement at `p` in place, walking the bodies inside it; returns where it ends. */
 function walkItem(w: Walk, p: number, end: number, scope: Scope): number {
   const id = w.ids[p]!;
-  if (id === tok.openBrace) return walkBlock(w, p, scope);
+  if (id === tok.openBrace) return p === w.headerless ? walkHeaderless(w, p) : walkBlock(w, p, scope);
   if (headedControl.has(id) || bareControl.has(id)) return walkControl(w, p, end, scope);
   if (id === tok.case || id === tok.default) return emitThrough(w, p, labelEnd(w, p, end));
   if (directives.has(id)) return emitThrough(w, p, lineEnd(w, p, end));
@@ -261,6 +287,21 @@ function walkControl(w: Walk, p: number, end: number, scope: Scope): number {
   return q;
 }
 
+/** The body of a function whose header is not in the file (a part of a split file): its statements. */
+function walkHeaderless(w: Walk, open: number): number {
+  const outer = w.body;
+  w.body = addBody(w, open, open + 1);
+  const q = walkBlock(w, open, 'statements');
+  w.body = outer;
+  return q;
+}
+
+/** Adds the body the `{` at `open` opens; returns its index. */
+function addBody(w: Walk, open: number, localsFrom: number): number {
+  const end = w.match[open]!;
+  return w.bodies.push({ start: open + 1, end, localsFrom, cutOff: end >= w.cutOffFrom }) - 1;
+}
+
 /** A declaration with a body (a method, a class, a function, a namespace): its header, then its body. */
 function walkDeclaration(w: Walk, p: number, end: number): number {
   const header = declarationHeader(w.ids, w.match, p, end);
@@ -271,7 +312,7 @@ function walkDeclaration(w: Walk, p: number, end: number): number {
   if (parameters >= 0) {
     w.functions.push(toFunctionDefinition(w.ids, header, outer !== -1));
     markParameters(w.ids, w.match, parameters, w.declared);
-    w.body = w.bodies.push({ start: open + 1, end: w.match[open]!, localsFrom: parameters }) - 1;
+    w.body = addBody(w, open, parameters);
   }
   const q = walkBlock(w, open, parameters >= 0 ? 'statements' : 'declarations');
   w.body = outer;

@@ -406,10 +406,26 @@ describe('statement normalization: spans and robustness', () => {
       second,
       second.replace('String s = "x";\n    int dead = 1;', 'int dead = 1;\n    String s = "x";'),
     );
-    // A part cut inside a function: the function's first half is normalized as a body.
+    // A part cut inside a function: each half of the function is read as a body, the second one though its
+    // header is in the other part; a method after it is still read as a method.
     const cWhole = inC('int a = 1;\nint b = 2;\nprintf("%d", a + b);');
-    const cFirst = cWhole.slice(0, cWhole.indexOf('int b'));
-    same(c, cFirst, `${cFirst}int unused = 9;\n`);
+    const [cFirst, cSecond] = [
+      cWhole.slice(0, cWhole.indexOf('int b')),
+      cWhole.slice(cWhole.indexOf('int b')),
+    ];
+    // The first half keeps a store that only the code cut off may read, and drops what does nothing.
+    same(c, cFirst, `${cFirst}a = a;\n`);
+    differ(c, cFirst, `${cFirst}int unused = 9;\n`);
+    same(c, cSecond, cSecond.replace('int b = 2;', 'int b = 2;\nint unused = 9;'));
+    const cut = whole.indexOf('int a = n * b;');
+    const [head, tail] = [whole.slice(0, cut), whole.slice(cut)];
+    same(java, tail, tail.replace('int a = n * b;', 'int a = n * b;\n    int unused = 3;'));
+    same(
+      java,
+      tail,
+      tail.replace('String s = "x";\n    int dead = 1;', 'int dead = 1;\n    String s = "x";'),
+    );
+    expect([...idsOf(java, head), ...idsOf(java, tail)]).toEqual(idsOf(java, whole));
     // Brackets that fail to nest other than at the ends still leave the file as it is.
     differ(java, `) ${first}`, `) ${withDead}`);
   });
