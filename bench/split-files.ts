@@ -5,12 +5,13 @@
 // solutions (Java, 11 to 34 lines), and the Java, C and C++ files of a synthetic course (seed 1, 120
 // submissions, files of 60 lines and more). Prints, per set, the similarity's mean, lowest and quartiles
 // and how many pairs the default decision flags.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareSubmissions } from '../src/check/compare-submissions.js';
 import { DEFAULT_SETTINGS } from '../src/check/settings.js';
 import type { InputFile } from '../src/check/types.js';
+import { listFiles } from './list-files.js';
 import { generateCourse } from './synthetic-course.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,18 +19,10 @@ const dataDir = resolve(process.env.IRPLAG_DIR ?? join(root, '../shared/data/irp
 const SPLIT_LANGUAGES = new Set(['java', 'c', 'cpp']);
 
 function irplagSources(): InputFile[] {
-  const files: InputFile[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((x, y) =>
-      x.name < y.name ? -1 : 1,
-    )) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && !path.includes('plagiarized/L')) walk(path);
-      else if (entry.name.endsWith('.java')) files.push({ path, text: readFileSync(path, 'utf8') });
-    }
-  };
-  walk(join(dataDir, 'src'));
-  return files;
+  return listFiles(join(dataDir, 'src'))
+    .filter((path) => path.endsWith('.java') && /\/(original|non-plagiarized)\//.test(path))
+    .sort()
+    .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 }
 
 function syntheticSources(): InputFile[] {

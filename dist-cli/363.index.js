@@ -1325,7 +1325,7 @@ var snapshot_parameters = __webpack_require__(3459);
 const MAX_INFLATE_RATIO = 1032;
 const CODECS_IN_JAVASCRIPT = {
     inflate: (deflated, length) => (0,esm/* inflateSync */.HM)(deflated, { out: new Uint8Array(length + 1) }),
-    crc32: (bytes) => (0,crc32/* crc32 */.Q)(bytes),
+    crc32: crc32/* crc32 */.Q,
 };
 /**
  * Decodes a snapshot; with `expected`, refuses one made with other parameters, before decoding the rest.
@@ -1490,7 +1490,7 @@ function decodeCheckedSnapshot(bytes, check = {}) {
 const NATIVE_CODECS = {
     // zlib's own inflate, stopped one byte past the length the block says it has.
     inflate: (deflated, length) => (0,external_node_zlib_.inflateRawSync)(deflated, { maxOutputLength: length + 1 }),
-    crc32: (bytes) => (0,external_node_zlib_.crc32)(bytes),
+    crc32: external_node_zlib_.crc32,
 };
 
 

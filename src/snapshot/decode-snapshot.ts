@@ -45,7 +45,7 @@ export interface Codecs {
 
 const CODECS_IN_JAVASCRIPT: Codecs = {
   inflate: (deflated, length) => inflateSync(deflated, { out: new Uint8Array(length + 1) }),
-  crc32: (bytes) => crc32(bytes),
+  crc32,
 };
 
 /**

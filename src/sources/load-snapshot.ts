@@ -73,5 +73,5 @@ export function decodeCheckedSnapshot(bytes: Uint8Array, check: SnapshotCheck = 
 const NATIVE_CODECS: Codecs = {
   // zlib's own inflate, stopped one byte past the length the block says it has.
   inflate: (deflated, length) => inflateRawSync(deflated, { maxOutputLength: length + 1 }),
-  crc32: (bytes) => crc32(bytes),
+  crc32,
 };
