@@ -2,6 +2,7 @@
 // seeded stream each, print it back. Each attack keeps the program a copy of its source: same behaviour,
 // still compilable (as far as a light, token-level view of Java can make sure; see each attack's module).
 import { rewriteComments } from './disguise-comments.js';
+import { rewriteExpressions } from './disguise-expressions.js';
 import { extractMethods } from './disguise-extract.js';
 import { inlineMethods } from './disguise-inline.js';
 import { insertStatements } from './disguise-insert.js';
@@ -23,6 +24,8 @@ export const ATTACKS = [
   'rename',
   'comments',
   'reformat',
+  // Last, so that adding it left the other attacks' random streams (and their copies) as they were.
+  'expressions',
 ] as const;
 export type AttackName = (typeof ATTACKS)[number];
 
@@ -35,6 +38,7 @@ const APPLY: Readonly<Record<AttackName, (file: JavaFile, random: Random) => unk
   rename: renameIdentifiers,
   comments: rewriteComments,
   reformat,
+  expressions: rewriteExpressions,
 };
 
 /**

@@ -4,13 +4,17 @@
 // inserting unused statements or by reordering independent ones gives the tokens of the original again.
 // A counted `for` is read as the `while` it stands for (statement-outline.ts), so a loop rewritten from one
 // form to the other does too; the statements that set up a loop's condition stay right before the loop.
-// First, a function called once in its file is read at its call (inline-calls.ts), so extracting code into
+// First, increments and comparisons are read in one form (increment-form.ts: `i += 1;` as `i++;`;
+// comparison-order.ts: `n > i` as `i < n`), and a function called once in its file is read at its call
+// (inline-calls.ts), so extracting code into
 // a method, or inlining one, gives the same statements in the same runs; a local that only copies a name
 // reads as that name (copy-names.ts), as the parameters an inlined method leaves behind do.
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends
 // emit them. Tokens keep their own spans, so a moved statement still points at its own lines. Code whose
-// brackets do not nest is only stripped of its braces. Pure; never throws.
+// brackets do not nest is only stripped of its braces. Never throws; rewrites the arrays the lexer lends it.
 import type { TokenSequence } from '../engine/types.js';
+import { putComparisonsInOrder } from './comparison-order.js';
+import { putIncrementsInForm } from './increment-form.js';
 import { findCopies } from './copy-names.js';
 import { markDeadStatements, markOverwritten, type BodyStatement } from './dead-statements.js';
 import { canonicalOrder, dependsOn } from './order-statements.js';
@@ -36,12 +40,16 @@ import {
 import { tokenSpellings } from './token-spellings.js';
 
 /**
- * `tokens` (lexed with braces kept) normalized and without braces; `text` is the source they came from. With
+ * `lexed` (lexed with braces kept, the lexer's own arrays: they are rewritten) normalized and without braces;
+ * `text` is the source they came from. With
  * `lendSpans`, the spans and spellings are views valid until the next file is normalized on this thread.
  */
 export function normalizeStatements(text: string, lexed: TokenSequence, lendSpans = false): TokenSequence {
-  const outlined = outlineInlined(text, lexed);
-  if (outlined === undefined) return withoutBraces(lexed, lendSpans);
+  // The lexer lends its own arrays (define-language.ts): these rewrite them in place.
+  const ordered = putIncrementsInForm(lexed);
+  putComparisonsInOrder(ordered);
+  const outlined = outlineInlined(text, ordered);
+  if (outlined === undefined) return withoutBraces(ordered, lendSpans);
   const { tokens, outline } = outlined;
   const { ids } = tokens;
   const unchanged =

@@ -53,6 +53,7 @@ public class Prog {
             k++;
         }
         total = digitsSum(max * 1234);
+        total += values[1];
         System.out.println("kept " + kept + " total " + total);
         double mean = 0;
         for (int v : values) mean += v;

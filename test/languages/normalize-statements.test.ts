@@ -361,6 +361,85 @@ describe('statement normalization: loops', () => {
   });
 });
 
+describe('statement normalization: comparisons', () => {
+  it('reads a comparison turned around as the one it was (Java, C, C++)', () => {
+    for (const frontEnd of [java, c, cpp]) {
+      const wrap = frontEnd === java ? inJava : inC;
+      same(frontEnd, wrap('if (n < 3) f(n);'), wrap('if (3 > n) f(n);'));
+      same(
+        frontEnd,
+        wrap('int k = n;\nwhile (k >= 0 && k < n) k--;\nf(k);'),
+        wrap('int k = n;\nwhile (0 <= k && n > k) k--;\nf(k);'),
+      );
+      same(frontEnd, wrap('if (n == 0) f(n);'), wrap('if (0 == n) f(n);'));
+      same(frontEnd, wrap('int x = n != 2 ? 1 : 0;\nf(x);'), wrap('int x = 2 != n ? 1 : 0;\nf(x);'));
+    }
+    same(
+      java,
+      inJava('int[] a = new int[n];\nf(a.length > n && a[n - 1] <= field);'),
+      inJava('int[] a = new int[n];\nf(n < a.length && field >= a[n - 1]);'),
+    );
+    same(
+      c,
+      inC('struct node *p = 0;\nif (p->next != NULL) f(p);'),
+      inC('struct node *p = 0;\nif (NULL != p->next) f(p);'),
+    );
+    // Two names: the operator reads `<` or `<=`, whichever stood first.
+    same(java, inJava('int i = 0;\nif (i < n) f(i);'), inJava('int i = 0;\nif (n > i) f(i);'));
+  });
+
+  it('keeps apart comparisons that differ, and leaves what it cannot read whole as it is', () => {
+    // Another test, or the other way round, is other code: `n > 30` and `n < 18` keep one shape, as before.
+    differ(java, inJava('if (n > 30) f(n);'), inJava('if (n < 30) f(n);'));
+    same(java, inJava('if (n > 30) f(n);'), inJava('if (n > 18) f(n);'));
+    // A side that calls something is not moved: nothing may be evaluated in another order.
+    differ(java, inJava('if (g(n) > field) f(n);'), inJava('if (field < g(n)) f(n);'));
+    // A side that is part of a sum is no side of the comparison.
+    differ(java, inJava('if (n + 1 > field) f(n);'), inJava('if (field < n + 1) f(n);'));
+    // Type arguments are no comparisons: `Map<String, Integer> m` keeps its `>` before `m`.
+    const declared = idsOf(java, inJava('java.util.Map<String, Integer> m = null;\nf(m);'));
+    const close = declared.indexOf(tokenId('>'));
+    expect(close).toBeGreaterThan(0);
+    expect(declared[close + 1]).toBe(tokenId('$id'));
+  });
+
+  it('moves each token with its own span and spelling', () => {
+    const source = inJava('int i = 0;\nif (n >\n    i) f(i);');
+    const tokens = java.tokenize(source);
+    expect(tokens.spellings).toEqual(tokenSpellings(source, tokens));
+    // `i` now comes first, and still points at the line it is on.
+    const at = Array.from(tokens.ids).indexOf(tokenId('<'));
+    expect(at).toBeGreaterThan(0);
+    expect(tokens.spans[4 * (at - 1)]).toBe(5);
+    expect(tokens.spans[4 * (at + 1)]).toBe(4);
+  });
+});
+
+describe('statement normalization: increments', () => {
+  it('reads ++x, x += 1 and x = x + 1 as the statement x++ (Java, C, C++)', () => {
+    for (const frontEnd of [java, c, cpp]) {
+      const wrap = frontEnd === java ? inJava : inC;
+      const counted = (step: string, down: string) =>
+        wrap(`int k = 0;\nwhile (k < n) {\n  f(k);\n  ${step}\n}\nint m = n;\n${down}\nf(m);`);
+      const plain = counted('k++;', 'm--;');
+      same(frontEnd, plain, counted('++k;', '--m;'));
+      same(frontEnd, plain, counted('k += 1;', 'm -= 1;'));
+      same(frontEnd, plain, counted('k = k + 1;', 'm = m - 1;'));
+      same(frontEnd, wrap('for (int i = 0; i < n; i++) f(i);'), wrap('for (int i = 0; i < n; ++i) f(i);'));
+      same(frontEnd, wrap('for (int i = 0; i < n; i++) f(i);'), wrap('for (int i = 0; i < n; i += 1) f(i);'));
+    }
+  });
+
+  it('leaves increments whose value is read, and other steps, as written', () => {
+    // `f(++k)` passes the new value, `f(k++)` the old one.
+    differ(java, inJava('int k = n;\nf(++k);'), inJava('int k = n;\nf(k++);'));
+    differ(java, inJava('int k = n;\nk += 2;\nf(k);'), inJava('int k = n;\nk++;\nf(k);'));
+    differ(java, inJava('int k = n;\nk = n + 1;\nf(k);'), inJava('int k = n;\nk++;\nf(k);'));
+    // Other compound assignments stay as written (see increment-form.ts).
+    differ(java, inJava('int s = 0;\ns = s + n;\nf(s);'), inJava('int s = 0;\ns += n;\nf(s);'));
+  });
+});
+
 describe('statement normalization: spans and robustness', () => {
   it('keeps every token on its own text, moved or not', () => {
     const source = inJava(
@@ -474,6 +553,14 @@ describe('statement normalization: spans and robustness', () => {
     'int& r = a;',
     '*p = 1;',
     'x = y = 0;',
+    'if (x > 1)',
+    'while (0 == a[i] && y >= x)',
+    '++x;',
+    'x -= 1;',
+    'x = x + 1;',
+    '>',
+    '<=',
+    '&&',
     ';',
     '(',
     ')',

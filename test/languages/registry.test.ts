@@ -19,7 +19,7 @@ describe('language registry', () => {
       'kotlin',
       'text',
     ]);
-    expect(languages.map((l) => l.version)).toEqual([15, 3, 14, 14, 2, 3, 3, 2, 2, 2, 1]);
+    expect(languages.map((l) => l.version)).toEqual([16, 3, 15, 15, 2, 3, 3, 2, 2, 2, 1]);
     for (const language of languages) expect(languageById(language.id)).toBe(language);
   });
 
