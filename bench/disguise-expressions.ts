@@ -5,8 +5,8 @@
 // only where this light view of the tokens can tell the program stays the same: a name's type is the one it
 // is declared with in the file (a name declared with two types is left alone); a compound assignment is
 // spelled out only where no implicit narrowing cast hides in it (an `int` target, an operand of `int` type or
-// an integer literal); an operand of a turned comparison is a name, a literal, an element or a field, never
-// a call or an increment, so nothing is evaluated in another order.
+// an integer literal); an operand of a turned comparison is a name, a literal, an element, a field or a call
+// with no increment or assignment in it, and at most one side calls anything.
 import type { Tok } from './disguise-lexer.js';
 import { declarationsIn, isName, KEYWORDS } from './disguise-names.js';
 import type { Block, JavaFile, Node, Simple } from './disguise-tree.js';
@@ -226,9 +226,10 @@ function turnComparisons(tokens: Tok[], edit: Edit): void {
     if (leftEnd < 0 || turned === undefined || tokens[leftEnd]!.kind !== 'op') continue;
     const rightEnd = operandEnd(tokens, leftEnd + 1);
     if (rightEnd < 0 || ![')', '&&', '||', ';'].includes(tokens[rightEnd]?.text ?? '')) continue;
-    if (!edit.random.chance(RATE)) continue;
     const left = tokens.slice(i + 1, leftEnd);
     const right = tokens.slice(leftEnd + 1, rightEnd);
+    // Two calls would be made in the other order.
+    if ((calls(left) && calls(right)) || !edit.random.chance(RATE)) continue;
     const [leftLead, rightLead] = [left[0]!.lead, right[0]!.lead];
     const swapped = [
       { ...right[0]!, lead: leftLead },
@@ -243,8 +244,9 @@ function turnComparisons(tokens: Tok[], edit: Edit): void {
   }
 }
 
-// Where an operand starting at `from` ends (exclusive): a name, a literal, then `.name` and `[…]` any number
-// of times; -1 when none starts there or it holds a call, an increment or an assignment.
+// Where an operand starting at `from` ends (exclusive): a name, a literal, then `.name`, `[…]` and, after a
+// name, a call's `(…)` any number of times; -1 when none starts there or it holds an increment or an
+// assignment (or a call inside `[…]`).
 function operandEnd(tokens: readonly Tok[], from: number): number {
   const first = tokens[from];
   if (!first || !(isName(first) || first.kind === 'number' || first.kind === 'string')) return -1;
@@ -252,19 +254,27 @@ function operandEnd(tokens: readonly Tok[], from: number): number {
   for (;;) {
     const text = tokens[i]?.text;
     if (text === '.' && isName(tokens[i + 1])) i += 2;
-    else if (text === '[') {
+    else if (text === '[' || (text === '(' && tokens[i - 1]?.kind === 'word')) {
+      const close = text === '[' ? ']' : ')';
       let depth = 0;
       for (; i < tokens.length; i++) {
         const inner = tokens[i]!.text;
-        if (inner === '[') depth++;
-        else if (inner === ']' && --depth === 0) break;
-        else if (inner === '(' || inner === '++' || inner === '--' || inner.endsWith('=')) return -1;
+        if (inner === text) depth++;
+        else if (inner === close && --depth === 0) break;
+        else if (inner === '++' || inner === '--' || ASSIGNING.test(inner)) return -1;
+        else if (inner === '(' && text === '[') return -1;
       }
       if (i === tokens.length) return -1;
       i++;
     } else return text === '(' ? -1 : i;
   }
 }
+
+/** Assignment operators (not `==`, `<=`, `>=`, `!=`). */
+const ASSIGNING = /^(?:[-+*/%&|^]|<<|>>>?)?=$/;
+
+/** Whether tokens call something: then the other side of a turned comparison may not. */
+const calls = (tokens: readonly Tok[]) => tokens.some((token) => token.text === '(');
 
 /** `T a = 1, b;` as `T a = 1; T b;` in a block of statements, for a type of one word. */
 function splitDeclarations(block: Block, edit: Edit): void {

@@ -45,13 +45,16 @@ describe('the expressions attack', () => {
     );
   });
 
-  it('turns comparisons in conditions around, never one with a call or a sum on a side', () => {
+  it('turns comparisons in conditions around, never one with a sum on a side or calls on both', () => {
     expect(
       rewritten(
         'void f(int[] a, int n) { if (n < a.length && a[0] >= n) g(); while (g() > n || n + 1 == a[0]) g(); }',
       ),
     ).toBe(
-      'void f ( int [ ] a , int n ) { if ( a . length > n && n <= a [ 0 ] ) g ( ) ; while ( g ( ) > n || n + 1 == a [ 0 ] ) g ( ) ; }',
+      'void f ( int [ ] a , int n ) { if ( a . length > n && n <= a [ 0 ] ) g ( ) ; while ( n < g ( ) || n + 1 == a [ 0 ] ) g ( ) ; }',
+    );
+    expect(rewritten('void f(int n) { if (g(n) < h()) g(n); }')).toBe(
+      'void f ( int n ) { if ( g ( n ) < h ( ) ) g ( n ) ; }',
     );
     expect(rewritten('void f(int n) { for (int i = 0; i < n; i++) g(i); }')).toBe(
       'void f ( int n ) { for ( int i = 0 ; n > i ; i ++ ) g ( i ) ; }',
