@@ -8,9 +8,10 @@
 // an integer literal); an operand of a turned comparison is a name, a literal, an element, a field or a call
 // with no increment or assignment in it, and at most one side calls anything.
 import type { Tok } from './disguise-lexer.js';
-import { declarationsIn, isName, KEYWORDS } from './disguise-names.js';
+import { ASSIGNMENTS, declarationsIn, isName, KEYWORDS } from './disguise-names.js';
 import type { Block, JavaFile, Node, Simple } from './disguise-tree.js';
 import { flatten } from './disguise-tree.js';
+import { callsSomething } from './disguise-walk.js';
 import type { Random } from './synthetic-random.js';
 
 /** Share of the places where a rewrite applies that get it. */
@@ -197,7 +198,7 @@ function spellsOutExactly(
     } else if (!isName(token)) return false;
     else if (value[i + 1]?.text === '[') {
       if (!fits(types.elements.get(token.text))) return false;
-      i = closingBracket(value, i + 1);
+      i = closing(value, i + 1);
       if (i < 0) return false;
     } else if (value[i + 1]?.text === '.' && value[i + 2]?.text === 'length') {
       if (!types.elements.has(token.text)) return false;
@@ -207,12 +208,13 @@ function spellsOutExactly(
   return true;
 }
 
-// The `]` closing the `[` at `open`, or -1.
-function closingBracket(tokens: readonly Tok[], open: number): number {
+// The `]` or `)` closing the `[` or `(` at `open`, or -1.
+function closing(tokens: readonly Tok[], open: number): number {
+  const [opening, close] = tokens[open]!.text === '[' ? ['[', ']'] : ['(', ')'];
   let depth = 0;
   for (let i = open; i < tokens.length; i++) {
-    if (tokens[i]!.text === '[') depth++;
-    else if (tokens[i]!.text === ']' && --depth === 0) return i;
+    if (tokens[i]!.text === opening) depth++;
+    else if (tokens[i]!.text === close && --depth === 0) return i;
   }
   return -1;
 }
@@ -229,7 +231,7 @@ function turnComparisons(tokens: Tok[], edit: Edit): void {
     const left = tokens.slice(i + 1, leftEnd);
     const right = tokens.slice(leftEnd + 1, rightEnd);
     // Two calls would be made in the other order.
-    if ((calls(left) && calls(right)) || !edit.random.chance(RATE)) continue;
+    if ((callsSomething(left) && callsSomething(right)) || !edit.random.chance(RATE)) continue;
     const [leftLead, rightLead] = [left[0]!.lead, right[0]!.lead];
     const swapped = [
       { ...right[0]!, lead: leftLead },
@@ -255,26 +257,16 @@ function operandEnd(tokens: readonly Tok[], from: number): number {
     const text = tokens[i]?.text;
     if (text === '.' && isName(tokens[i + 1])) i += 2;
     else if (text === '[' || (text === '(' && tokens[i - 1]?.kind === 'word')) {
-      const close = text === '[' ? ']' : ')';
-      let depth = 0;
-      for (; i < tokens.length; i++) {
-        const inner = tokens[i]!.text;
-        if (inner === text) depth++;
-        else if (inner === close && --depth === 0) break;
-        else if (inner === '++' || inner === '--' || ASSIGNING.test(inner)) return -1;
-        else if (inner === '(' && text === '[') return -1;
-      }
-      if (i === tokens.length) return -1;
-      i++;
+      const close = closing(tokens, i);
+      const inside = tokens.slice(i + 1, Math.max(i + 1, close));
+      const changes = inside.some(
+        (token) => token.text === '++' || token.text === '--' || ASSIGNMENTS.has(token.text),
+      );
+      if (close < 0 || changes || (text === '[' && inside.some((token) => token.text === '('))) return -1;
+      i = close + 1;
     } else return text === '(' ? -1 : i;
   }
 }
-
-/** Assignment operators (not `==`, `<=`, `>=`, `!=`). */
-const ASSIGNING = /^(?:[-+*/%&|^]|<<|>>>?)?=$/;
-
-/** Whether tokens call something: then the other side of a turned comparison may not. */
-const calls = (tokens: readonly Tok[]) => tokens.some((token) => token.text === '(');
 
 /** `T a = 1, b;` as `T a = 1; T b;` in a block of statements, for a type of one word. */
 function splitDeclarations(block: Block, edit: Edit): void {

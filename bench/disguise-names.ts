@@ -86,7 +86,21 @@ export function namesUsed(tokens: readonly Tok[]): Set<string> {
   return names;
 }
 
-const ASSIGNMENTS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '<<=', '>>=', '>>>=']);
+/** Assignment operators, the plain one and the compound ones. */
+export const ASSIGNMENTS = new Set([
+  '=',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '%=',
+  '&=',
+  '|=',
+  '^=',
+  '<<=',
+  '>>=',
+  '>>>=',
+]);
 
 /** Names a run of tokens declares or changes: assignment targets (`a[i].f = …` changes `a`), `++`/`--`. */
 export function namesChanged(tokens: readonly Tok[]): Set<string> {

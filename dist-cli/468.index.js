@@ -236,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 64 modules
-var registry = __webpack_require__(317);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 63 modules
+var registry = __webpack_require__(8855);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 64 modules
-var registry = __webpack_require__(317);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 63 modules
+var registry = __webpack_require__(8855);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -917,7 +917,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 317:
+/***/ 8855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2455,89 +2455,6 @@ const typeTails = IdTable.of([
 /** Preprocessor lines the C and C++ front ends keep as a `#name` token. */
 const directives = ids('#define #undef #if #ifdef #ifndef #elif #elifdef #elifndef #else #endif');
 
-;// CONCATENATED MODULE: ./src/languages/simple-operand.ts
-// Simple operands in a C-family token stream: a name or a literal, then `.name`, `->name` and `[…]` any
-// number of times, nothing called or changed inside. Canonical forms that move or drop tokens
-// (comparison-order.ts, assignment-form.ts) apply only around such operands, so nothing is evaluated in
-// another order or another number of times. Pure.
-
-
-
-
-const OPERANDS = IdTable.of([
-    normal_tokens/* normalIds */.o.identifier,
-    normal_tokens/* normalIds */.o.number,
-    normal_tokens/* normalIds */.o.string,
-    normal_tokens/* normalIds */.o.char,
-    (0,token_id/* tokenId */.j)('true'),
-    (0,token_id/* tokenId */.j)('false'),
-    (0,token_id/* tokenId */.j)('null'),
-    (0,token_id/* tokenId */.j)('nullptr'),
-    (0,token_id/* tokenId */.j)('NULL'),
-]);
-/** Inside `[…]` of a simple operand: nothing that calls or changes anything. */
-const NOT_INSIDE = IdTable.of(['(', '++', '--', '=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '<<=', '>>=', '>>>='].map((text) => (0,token_id/* tokenId */.j)(text)));
-const ARROW = (0,token_id/* tokenId */.j)('->');
-/**
- * Where a simple operand starting at `from` ends (exclusive), or -1 if none starts there: a name or a
- * literal, then `.name`, `->name` and `[…]` without calls or assignments inside, any number of times.
- */
-function simpleOperandEnd(ids, from) {
-    if (from >= ids.length || !OPERANDS.has(ids[from]))
-        return -1;
-    let t = from + 1;
-    for (;;) {
-        const id = ids[t];
-        if ((id === tok.dot || id === ARROW) && ids[t + 1] === tok.identifier)
-            t += 2;
-        else if (id === tok.openBracket) {
-            let depth = 0;
-            for (; t < ids.length; t++) {
-                const inside = ids[t];
-                if (inside === tok.openBracket)
-                    depth++;
-                else if (inside === tok.closeBracket && --depth === 0)
-                    break;
-                else if (NOT_INSIDE.has(inside))
-                    return -1;
-            }
-            if (t === ids.length)
-                return -1;
-            t++;
-        }
-        else
-            return id === tok.openParen ? -1 : t;
-    }
-}
-/**
- * Where the simple operand ending at `end` (exclusive) starts, or -1 if none ends there: read backwards, as
- * simpleOperandEnd reads forwards.
- */
-function simpleOperandStart(ids, end) {
-    let t = end - 1;
-    while (t >= 0) {
-        const id = ids[t];
-        if (id === tok.closeBracket) {
-            let depth = 0;
-            for (; t >= 0; t--) {
-                const inside = ids[t];
-                if (inside === tok.closeBracket)
-                    depth++;
-                else if (inside === tok.openBracket && --depth === 0)
-                    break;
-                else if (NOT_INSIDE.has(inside))
-                    return -1;
-            }
-            t--;
-        }
-        else if (id === tok.identifier && t >= 2 && (ids[t - 1] === tok.dot || ids[t - 1] === ARROW))
-            t -= 2;
-        else
-            return OPERANDS.has(id) ? t : -1;
-    }
-    return -1;
-}
-
 ;// CONCATENATED MODULE: ./src/languages/comparison-order.ts
 // Comparisons in one canonical form, for the C-family front ends before their statements are outlined
 // (normalize-statements.ts), so a copy whose comparisons an IDE's "flip comparison" or an obfuscator turned
@@ -2554,8 +2471,9 @@ function simpleOperandStart(ids, end) {
 
 
 
-const comparison_order_LESS = (0,token_id/* tokenId */.j)('<');
-const comparison_order_GREATER = (0,token_id/* tokenId */.j)('>');
+
+const comparison_order_LESS = tok.less;
+const comparison_order_GREATER = tok.greater;
 const LESS_EQUAL = (0,token_id/* tokenId */.j)('<=');
 const GREATER_EQUAL = (0,token_id/* tokenId */.j)('>=');
 const EQUAL = (0,token_id/* tokenId */.j)('==');
@@ -2636,6 +2554,78 @@ function swapSides(arrays, sides) {
     if (arrays.spellings)
         reorder(arrays.spellings, 1);
 }
+const OPERANDS = IdTable.of([
+    normal_tokens/* normalIds */.o.identifier,
+    normal_tokens/* normalIds */.o.number,
+    normal_tokens/* normalIds */.o.string,
+    normal_tokens/* normalIds */.o.char,
+    (0,token_id/* tokenId */.j)('true'),
+    (0,token_id/* tokenId */.j)('false'),
+    (0,token_id/* tokenId */.j)('null'),
+    (0,token_id/* tokenId */.j)('nullptr'),
+    (0,token_id/* tokenId */.j)('NULL'),
+]);
+/** Inside `[…]` of a simple operand: nothing that calls or changes anything. */
+const NOT_INSIDE = IdTable.of([tok.openParen, tok.assign, ...compoundAssign, ...incDec]);
+/**
+ * Where a simple operand starting at `from` ends (exclusive), or -1 if none starts there: a name or a
+ * literal, then `.name`, `->name` and `[…]` without calls or assignments inside, any number of times.
+ */
+function simpleOperandEnd(ids, from) {
+    if (from >= ids.length || !OPERANDS.has(ids[from]))
+        return -1;
+    let t = from + 1;
+    for (;;) {
+        const id = ids[t];
+        if ((id === tok.dot || id === tok.arrow) && ids[t + 1] === tok.identifier)
+            t += 2;
+        else if (id === tok.openBracket) {
+            let depth = 0;
+            for (; t < ids.length; t++) {
+                const inside = ids[t];
+                if (inside === tok.openBracket)
+                    depth++;
+                else if (inside === tok.closeBracket && --depth === 0)
+                    break;
+                else if (NOT_INSIDE.has(inside))
+                    return -1;
+            }
+            if (t === ids.length)
+                return -1;
+            t++;
+        }
+        else
+            return id === tok.openParen ? -1 : t;
+    }
+}
+/**
+ * Where the simple operand ending at `end` (exclusive) starts, or -1 if none ends there: read backwards, as
+ * simpleOperandEnd reads forwards.
+ */
+function simpleOperandStart(ids, end) {
+    let t = end - 1;
+    while (t >= 0) {
+        const id = ids[t];
+        if (id === tok.closeBracket) {
+            let depth = 0;
+            for (; t >= 0; t--) {
+                const inside = ids[t];
+                if (inside === tok.closeBracket)
+                    depth++;
+                else if (inside === tok.openBracket && --depth === 0)
+                    break;
+                else if (NOT_INSIDE.has(inside))
+                    return -1;
+            }
+            t--;
+        }
+        else if (id === tok.identifier && t >= 2 && (ids[t - 1] === tok.dot || ids[t - 1] === tok.arrow))
+            t -= 2;
+        else
+            return OPERANDS.has(id) ? t : -1;
+    }
+    return -1;
+}
 
 ;// CONCATENATED MODULE: ./src/languages/increment-form.ts
 // Increments in one form, for the C-family front ends before their statements are outlined
@@ -2674,6 +2664,7 @@ function putIncrementsInForm(tokens) {
     const { ids, spans, spellings } = tokens;
     if (spellings === undefined)
         return tokens;
+    const arrays = { ids, spans, spellings };
     const dropped = [];
     // Each token is first tested against the five operators an increment may have, the only test most get.
     for (let at = 0; at < ids.length; at++) {
@@ -2688,7 +2679,7 @@ function putIncrementsInForm(tokens) {
         const t = id === PLUS_PLUS || id === MINUS_MINUS ? at : at - 1;
         if (t < 0 || (t > 0 && !STARTS.has(ids[t - 1])))
             continue;
-        putIncrementAt({ ids, spans, spellings }, t, dropped);
+        putIncrementAt(arrays, t, dropped);
     }
     if (dropped.length === 0)
         return tokens;

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9534);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(594);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9534:
+/***/ 594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34759,89 +34759,6 @@ const typeTails = IdTable.of([
 /** Preprocessor lines the C and C++ front ends keep as a `#name` token. */
 const directives = ids('#define #undef #if #ifdef #ifndef #elif #elifdef #elifndef #else #endif');
 
-;// CONCATENATED MODULE: ./src/languages/simple-operand.ts
-// Simple operands in a C-family token stream: a name or a literal, then `.name`, `->name` and `[…]` any
-// number of times, nothing called or changed inside. Canonical forms that move or drop tokens
-// (comparison-order.ts, assignment-form.ts) apply only around such operands, so nothing is evaluated in
-// another order or another number of times. Pure.
-
-
-
-
-const OPERANDS = IdTable.of([
-    normalIds.identifier,
-    normalIds.number,
-    normalIds.string,
-    normalIds.char,
-    tokenId('true'),
-    tokenId('false'),
-    tokenId('null'),
-    tokenId('nullptr'),
-    tokenId('NULL'),
-]);
-/** Inside `[…]` of a simple operand: nothing that calls or changes anything. */
-const NOT_INSIDE = IdTable.of(['(', '++', '--', '=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '<<=', '>>=', '>>>='].map((text) => tokenId(text)));
-const ARROW = tokenId('->');
-/**
- * Where a simple operand starting at `from` ends (exclusive), or -1 if none starts there: a name or a
- * literal, then `.name`, `->name` and `[…]` without calls or assignments inside, any number of times.
- */
-function simpleOperandEnd(ids, from) {
-    if (from >= ids.length || !OPERANDS.has(ids[from]))
-        return -1;
-    let t = from + 1;
-    for (;;) {
-        const id = ids[t];
-        if ((id === tok.dot || id === ARROW) && ids[t + 1] === tok.identifier)
-            t += 2;
-        else if (id === tok.openBracket) {
-            let depth = 0;
-            for (; t < ids.length; t++) {
-                const inside = ids[t];
-                if (inside === tok.openBracket)
-                    depth++;
-                else if (inside === tok.closeBracket && --depth === 0)
-                    break;
-                else if (NOT_INSIDE.has(inside))
-                    return -1;
-            }
-            if (t === ids.length)
-                return -1;
-            t++;
-        }
-        else
-            return id === tok.openParen ? -1 : t;
-    }
-}
-/**
- * Where the simple operand ending at `end` (exclusive) starts, or -1 if none ends there: read backwards, as
- * simpleOperandEnd reads forwards.
- */
-function simpleOperandStart(ids, end) {
-    let t = end - 1;
-    while (t >= 0) {
-        const id = ids[t];
-        if (id === tok.closeBracket) {
-            let depth = 0;
-            for (; t >= 0; t--) {
-                const inside = ids[t];
-                if (inside === tok.closeBracket)
-                    depth++;
-                else if (inside === tok.openBracket && --depth === 0)
-                    break;
-                else if (NOT_INSIDE.has(inside))
-                    return -1;
-            }
-            t--;
-        }
-        else if (id === tok.identifier && t >= 2 && (ids[t - 1] === tok.dot || ids[t - 1] === ARROW))
-            t -= 2;
-        else
-            return OPERANDS.has(id) ? t : -1;
-    }
-    return -1;
-}
-
 ;// CONCATENATED MODULE: ./src/languages/comparison-order.ts
 // Comparisons in one canonical form, for the C-family front ends before their statements are outlined
 // (normalize-statements.ts), so a copy whose comparisons an IDE's "flip comparison" or an obfuscator turned
@@ -34858,8 +34775,9 @@ function simpleOperandStart(ids, end) {
 
 
 
-const comparison_order_LESS = tokenId('<');
-const comparison_order_GREATER = tokenId('>');
+
+const comparison_order_LESS = tok.less;
+const comparison_order_GREATER = tok.greater;
 const LESS_EQUAL = tokenId('<=');
 const GREATER_EQUAL = tokenId('>=');
 const EQUAL = tokenId('==');
@@ -34940,6 +34858,78 @@ function swapSides(arrays, sides) {
     if (arrays.spellings)
         reorder(arrays.spellings, 1);
 }
+const OPERANDS = IdTable.of([
+    normalIds.identifier,
+    normalIds.number,
+    normalIds.string,
+    normalIds.char,
+    tokenId('true'),
+    tokenId('false'),
+    tokenId('null'),
+    tokenId('nullptr'),
+    tokenId('NULL'),
+]);
+/** Inside `[…]` of a simple operand: nothing that calls or changes anything. */
+const NOT_INSIDE = IdTable.of([tok.openParen, tok.assign, ...compoundAssign, ...incDec]);
+/**
+ * Where a simple operand starting at `from` ends (exclusive), or -1 if none starts there: a name or a
+ * literal, then `.name`, `->name` and `[…]` without calls or assignments inside, any number of times.
+ */
+function simpleOperandEnd(ids, from) {
+    if (from >= ids.length || !OPERANDS.has(ids[from]))
+        return -1;
+    let t = from + 1;
+    for (;;) {
+        const id = ids[t];
+        if ((id === tok.dot || id === tok.arrow) && ids[t + 1] === tok.identifier)
+            t += 2;
+        else if (id === tok.openBracket) {
+            let depth = 0;
+            for (; t < ids.length; t++) {
+                const inside = ids[t];
+                if (inside === tok.openBracket)
+                    depth++;
+                else if (inside === tok.closeBracket && --depth === 0)
+                    break;
+                else if (NOT_INSIDE.has(inside))
+                    return -1;
+            }
+            if (t === ids.length)
+                return -1;
+            t++;
+        }
+        else
+            return id === tok.openParen ? -1 : t;
+    }
+}
+/**
+ * Where the simple operand ending at `end` (exclusive) starts, or -1 if none ends there: read backwards, as
+ * simpleOperandEnd reads forwards.
+ */
+function simpleOperandStart(ids, end) {
+    let t = end - 1;
+    while (t >= 0) {
+        const id = ids[t];
+        if (id === tok.closeBracket) {
+            let depth = 0;
+            for (; t >= 0; t--) {
+                const inside = ids[t];
+                if (inside === tok.closeBracket)
+                    depth++;
+                else if (inside === tok.openBracket && --depth === 0)
+                    break;
+                else if (NOT_INSIDE.has(inside))
+                    return -1;
+            }
+            t--;
+        }
+        else if (id === tok.identifier && t >= 2 && (ids[t - 1] === tok.dot || ids[t - 1] === tok.arrow))
+            t -= 2;
+        else
+            return OPERANDS.has(id) ? t : -1;
+    }
+    return -1;
+}
 
 ;// CONCATENATED MODULE: ./src/languages/increment-form.ts
 // Increments in one form, for the C-family front ends before their statements are outlined
@@ -34978,6 +34968,7 @@ function putIncrementsInForm(tokens) {
     const { ids, spans, spellings } = tokens;
     if (spellings === undefined)
         return tokens;
+    const arrays = { ids, spans, spellings };
     const dropped = [];
     // Each token is first tested against the five operators an increment may have, the only test most get.
     for (let at = 0; at < ids.length; at++) {
@@ -34992,7 +34983,7 @@ function putIncrementsInForm(tokens) {
         const t = id === PLUS_PLUS || id === MINUS_MINUS ? at : at - 1;
         if (t < 0 || (t > 0 && !STARTS.has(ids[t - 1])))
             continue;
-        putIncrementAt({ ids, spans, spellings }, t, dropped);
+        putIncrementAt(arrays, t, dropped);
     }
     if (dropped.length === 0)
         return tokens;

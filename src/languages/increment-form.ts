@@ -36,6 +36,7 @@ const ONE = tokenId('1');
 export function putIncrementsInForm(tokens: TokenSequence): TokenSequence {
   const { ids, spans, spellings } = tokens;
   if (spellings === undefined) return tokens;
+  const arrays = { ids, spans, spellings };
   const dropped: number[] = [];
   // Each token is first tested against the five operators an increment may have, the only test most get.
   for (let at = 0; at < ids.length; at++) {
@@ -51,7 +52,7 @@ export function putIncrementsInForm(tokens: TokenSequence): TokenSequence {
     // The statement starts at the operator (`++x;`) or at the name before it.
     const t = id === PLUS_PLUS || id === MINUS_MINUS ? at : at - 1;
     if (t < 0 || (t > 0 && !STARTS.has(ids[t - 1]!))) continue;
-    putIncrementAt({ ids, spans, spellings }, t, dropped);
+    putIncrementAt(arrays, t, dropped);
   }
   if (dropped.length === 0) return tokens;
   // Kept stretches moved down in one copy each (the dropped tokens come in order).

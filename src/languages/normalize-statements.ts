@@ -6,9 +6,9 @@
 // form to the other does too; the statements that set up a loop's condition stay right before the loop.
 // First, increments and comparisons are read in one form (increment-form.ts: `i += 1;` as `i++;`;
 // comparison-order.ts: `n > i` as `i < n`), and a function called once in its file is read at its call
-// (inline-calls.ts), so extracting code into
-// a method, or inlining one, gives the same statements in the same runs; a local that only copies a name
-// reads as that name (copy-names.ts), as the parameters an inlined method leaves behind do.
+// (inline-calls.ts), so extracting code into a method, or inlining one, gives the same statements in the
+// same runs; a local that only copies a name reads as that name (copy-names.ts), as the parameters an
+// inlined method leaves behind do.
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends
 // emit them. Tokens keep their own spans, so a moved statement still points at its own lines. Code whose
 // brackets do not nest is only stripped of its braces. Never throws; rewrites the arrays the lexer lends it.
