@@ -121,6 +121,12 @@ export interface Fragment {
   /** Shared fingerprints inside it. */
   readonly fingerprints: number;
   /**
+   * The hash of its first shared fingerprint: the same from either side. Tiling breaks ties by it between
+   * alignments that mirror each other (a at i, b at j; a at j, b at i), which positions cannot tell apart
+   * in a way that reads the same with the sides swapped. Absent on fragments neighbour merging joined.
+   */
+  readonly firstHash?: number | undefined;
+  /**
    * Set when neighbour merging joined it from exact matches across small gaps (see mergeNeighbours): its
    * spans then run from the first match to the last, the gaps (inserted or edited tokens) included.
    */

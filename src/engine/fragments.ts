@@ -33,6 +33,8 @@ interface Run {
   bStart: number;
   bEnd: number;
   fingerprints: number;
+  /** The hash of its first match (see Fragment.firstHash). */
+  firstHash: number;
 }
 
 /** The fragments between two files, in order of their start in file a. */
@@ -46,6 +48,7 @@ export function buildFragments(input: FragmentInput): Fragment[] {
     a: { start: run.aStart, end: run.aEnd },
     b: { start: run.bStart, end: run.bEnd },
     fingerprints: run.fingerprints,
+    firstHash: run.firstHash,
   }));
 }
 
@@ -73,41 +76,66 @@ function chainConsecutive(input: FragmentInput): Run[] {
     if (!sameTokens(a.ids!, posA, b.ids!, posB, k)) continue;
     while (previous < previousEnd && indexesB[previous]! < j - 1) previous++;
     const extended = previous < previousEnd && indexesB[previous] === j - 1 ? runOf[previous] : undefined;
-    runOf[m] = grow(extended, runs, posA, posB, k);
+    runOf[m] = grow(extended, runs, { posA, posB, hash: a.fingerprints.hashes[i]! }, k);
   }
   return runs;
 }
 
-// Runs of matches at one offset whose fingerprints are consecutive in the sparser file (b on a tie).
+// Runs of matches at one offset whose fingerprints are consecutive in the sparser file. Two files stored with
+// one window hold the same winnowing, as two with tokens do, so there the fingerprints must be consecutive in
+// both: consecutive in one side only (whichever came first) would let the order of a pair change its runs.
 function chainByOffset(input: FragmentInput): Run[] {
   const { a, b, k } = input;
-  const alongA = (a.sparseWindow ?? 0) > (b.sparseWindow ?? 0);
+  const windowA = a.sparseWindow ?? 0;
+  const windowB = b.sparseWindow ?? 0;
+  const alongA = windowA > windowB;
   const along = alongA ? input.indexesA : input.indexesB;
   const across = alongA ? input.indexesB : input.indexesA;
+  const bothConsecutive = windowA === windowB;
   const order = Array.from(along, (_, m) => m).sort(
     (x, y) => along[x]! - along[y]! || across[x]! - across[y]!,
   );
   const runs: Run[] = [];
-  const atOffset = new Map<number, { run: Run; last: number }>();
+  const atOffset = new Map<number, { run: Run; last: number; lastAcross: number }>();
   for (const m of order) {
-    const posA = a.fingerprints.positions[input.indexesA[m]!]!;
+    const i = input.indexesA[m]!;
+    const posA = a.fingerprints.positions[i]!;
     const posB = b.fingerprints.positions[input.indexesB[m]!]!;
     const open = atOffset.get(posB - posA);
-    const previous = open && open.last === along[m]! - 1 ? open.run : undefined;
-    atOffset.set(posB - posA, { run: grow(previous, runs, posA, posB, k), last: along[m]! });
+    const follows =
+      open !== undefined &&
+      open.last === along[m]! - 1 &&
+      (!bothConsecutive || open.lastAcross === across[m]! - 1);
+    const match = { posA, posB, hash: a.fingerprints.hashes[i]! };
+    const run = grow(follows ? open.run : undefined, runs, match, k);
+    atOffset.set(posB - posA, { run, last: along[m]!, lastAcross: across[m]! });
   }
   return runs;
 }
 
-// `previous` extended by the match at (posA, posB), or a new run for it added to `runs`.
-function grow(previous: Run | undefined, runs: Run[], posA: number, posB: number, k: number): Run {
+interface Match {
+  readonly posA: number;
+  readonly posB: number;
+  readonly hash: number;
+}
+
+// `previous` extended by the match, or a new run for it added to `runs`.
+function grow(previous: Run | undefined, runs: Run[], match: Match, k: number): Run {
+  const { posA, posB } = match;
   if (previous) {
     previous.aEnd = posA + k;
     previous.bEnd = posB + k;
     previous.fingerprints++;
     return previous;
   }
-  const run = { aStart: posA, aEnd: posA + k, bStart: posB, bEnd: posB + k, fingerprints: 1 };
+  const run = {
+    aStart: posA,
+    aEnd: posA + k,
+    bStart: posB,
+    bEnd: posB + k,
+    fingerprints: 1,
+    firstHash: match.hash,
+  };
   runs.push(run);
   return run;
 }
@@ -166,6 +194,9 @@ function mergeOverlapping(runs: Run[]): Run[] {
       merged.push({ ...run });
       continue;
     }
+    // The earlier run's first match comes first (on one diagonal, earlier in a is earlier in b).
+    if (run.aStart < into.aStart || (run.aStart === into.aStart && run.firstHash < into.firstHash))
+      into.firstHash = run.firstHash;
     into.aStart = Math.min(into.aStart, run.aStart);
     into.aEnd = Math.max(into.aEnd, run.aEnd);
     into.bStart = Math.min(into.bStart, run.bStart);

@@ -26,7 +26,14 @@ describe('findPairs', () => {
       {
         fileA: 0,
         fileB: 1,
-        fragments: [{ a: { start: 0, end: 40 }, b: { start: 0, end: 40 }, fingerprints: expect.any(Number) }],
+        fragments: [
+          {
+            a: { start: 0, end: 40 },
+            b: { start: 0, end: 40 },
+            fingerprints: expect.any(Number),
+            firstHash: expect.any(Number),
+          },
+        ],
       },
     ]);
   });
@@ -157,6 +164,7 @@ describe('findPairs', () => {
               a: { start: before, end: before + shared.length },
               b: { start: after, end: after + shared.length },
               fingerprints: expect.any(Number),
+              firstHash: expect.any(Number),
             },
           ]);
         },

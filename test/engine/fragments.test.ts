@@ -30,7 +30,12 @@ function shared(a: FileFingerprints, b: FileFingerprints) {
 function fragmentsOf(a: number[], b: number[]) {
   const fa = fingerprints(a, w);
   const fb = fingerprints(b, W);
-  return buildFragments({ a: { fingerprints: fa }, b: { fingerprints: fb }, k, ...shared(fa, fb) });
+  return buildFragments({
+    a: { fingerprints: fa },
+    b: { fingerprints: fb, sparseWindow: W },
+    k,
+    ...shared(fa, fb),
+  });
 }
 
 describe('buildFragments against a sparser side without tokens', () => {
