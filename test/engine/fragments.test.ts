@@ -77,3 +77,28 @@ describe('buildFragments against a sparser side without tokens', () => {
     expect(fragments[1]!.a.start).toBeGreaterThanOrEqual(95 + 2 * W + k);
   });
 });
+
+describe('buildFragments between two files stored with one window, without tokens', () => {
+  // Two snapshot files of one window (a course compared from its snapshot alone) hold the same winnowing:
+  // their runs must not depend on which of them is a, so both sides' stored fingerprints inside a run match.
+  const copied = range(1000, 1200);
+  const stored = (tokens: number[]) => ({ fingerprints: fingerprints(tokens, W), sparseWindow: W });
+  const between = (x: number[], y: number[]) => {
+    const [sx, sy] = [stored(x), stored(y)];
+    return buildFragments({ a: sx, b: sy, k, ...shared(sx.fingerprints, sy.fingerprints) });
+  };
+  const swapped = (fragments: ReturnType<typeof between>) =>
+    fragments
+      .map(({ a, b, fingerprints }) => ({ a: b, b: a, fingerprints }))
+      .sort((x, y) => x.a.start - y.a.start);
+  const spans = (fragments: ReturnType<typeof between>) =>
+    fragments.map(({ a, b, fingerprints }) => ({ a, b, fingerprints }));
+
+  it('finds the same runs whichever file is a, around an edit of one token anywhere', () => {
+    for (let at = 10; at < 190; at++) {
+      const edited = [...copied];
+      edited[at] = 9000 + at;
+      expect(spans(between(copied, edited)), `edit at ${at}`).toEqual(swapped(between(edited, copied)));
+    }
+  });
+});
