@@ -634,6 +634,7 @@ class SnapshotMismatchError extends SnapshotError {
 /* harmony export */   dc: () => (/* binding */ FIELD_COMMIT),
 /* harmony export */   dz: () => (/* binding */ unpackHashes),
 /* harmony export */   iM: () => (/* binding */ packHashes),
+/* harmony export */   mM: () => (/* binding */ ZIP_MAGIC),
 /* harmony export */   mS: () => (/* binding */ MAGIC)
 /* harmony export */ });
 // The snapshot file's fixed parts, shared by the encoder and the decoder. Layout, all integers little-endian:
@@ -660,6 +661,8 @@ class SnapshotMismatchError extends SnapshotError {
 //             (see decision-encoding.ts)
 // Strings are a varint byte length and UTF-8.
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
+/** How a zip archive starts: a workflow artifact as GitHub hands it out wraps the snapshot in one. */
+const ZIP_MAGIC = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
 // 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
@@ -1373,6 +1376,9 @@ function decodeSnapshot(bytes, expected, label = 'snapshot', codecs = CODECS_IN_
 function readEnvelope(bytes, checksum) {
     const prefix = bytes.subarray(0, snapshot_format/* MAGIC */.mS.length);
     if (!prefix.every((byte, i) => byte === snapshot_format/* MAGIC */.mS[i])) {
+        // An artifact downloaded from GitHub's web page comes zipped; the action unzips the ones it downloads.
+        if (snapshot_format/* ZIP_MAGIC */.mM.every((byte, i) => bytes[i] === byte))
+            throw new snapshot_error/* SnapshotError */.J('not a codewinnow snapshot but a zip archive (a workflow artifact as downloaded from GitHub?): unzip it and use the .cwsnap file inside');
         throw new snapshot_error/* SnapshotError */.J('not a codewinnow snapshot: bad magic number');
     }
     if (bytes.length < snapshot_format/* HEADER_LENGTH */.Bs)

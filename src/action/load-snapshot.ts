@@ -8,6 +8,7 @@ import { describeError } from '../engine/describe-error.js';
 import type { ArtifactInfo, GitHubClient, RepoRef } from '../github/github-client.js';
 import { statusOf } from '../github/status-of.js';
 import { SnapshotError } from '../snapshot/snapshot-error.js';
+import { ZIP_MAGIC } from '../snapshot/snapshot-format.js';
 import type { Snapshot } from '../snapshot/types.js';
 import {
   decodeCheckedSnapshot,
@@ -27,8 +28,6 @@ export interface LoadedSnapshot {
   /** Where it came from, for logs: "artifact codewinnow-snapshot #12 of staff/course (2026-11-20T…)". */
   readonly origin: string;
 }
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 export async function loadSnapshot(
   location: SnapshotLocation,

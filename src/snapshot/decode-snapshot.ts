@@ -13,6 +13,7 @@ import {
   FORMAT_VERSION,
   HEADER_LENGTH,
   MAGIC,
+  ZIP_MAGIC,
   packedHashLength,
   paddingAt,
   unpackHashes,
@@ -100,6 +101,11 @@ export function decodeSnapshot(
 function readEnvelope(bytes: Uint8Array, checksum: Crc32): Uint8Array {
   const prefix = bytes.subarray(0, MAGIC.length);
   if (!prefix.every((byte, i) => byte === MAGIC[i])) {
+    // An artifact downloaded from GitHub's web page comes zipped; the action unzips the ones it downloads.
+    if (ZIP_MAGIC.every((byte, i) => bytes[i] === byte))
+      throw new SnapshotError(
+        'not a codewinnow snapshot but a zip archive (a workflow artifact as downloaded from GitHub?): unzip it and use the .cwsnap file inside',
+      );
     throw new SnapshotError('not a codewinnow snapshot: bad magic number');
   }
   if (bytes.length < HEADER_LENGTH) throw truncated(bytes.length, HEADER_LENGTH);

@@ -25,6 +25,13 @@ describe('decodeSnapshot refuses', () => {
     );
   });
 
+  it('a zip archive, saying to unzip it (an artifact downloaded from GitHub comes zipped)', () => {
+    const zipped = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]);
+    expect(failure(zipped).message).toBe(
+      'not a codewinnow snapshot but a zip archive (a workflow artifact as downloaded from GitHub?): unzip it and use the .cwsnap file inside',
+    );
+  });
+
   it('an unsupported format version: an older one is built again, a newer one needs a newer codewinnow', () => {
     const bytes = good.slice();
     bytes[8] = 8;
