@@ -34,7 +34,7 @@ const csharpLiterals: LiteralRule[] = [
 
 export const csharp = defineLanguage({
   id: 'csharp',
-  version: 2,
+  version: 3,
   extensions: ['.cs', '.csx'],
   spec: {
     keywords: wordList(`

@@ -1,7 +1,9 @@
 // Makes a language front end from its spec and version: compiles the spec's tables once and tokenizes with
-// the generic lexer, then, for the front ends that ask for it, normalizes statements (normalize-statements.ts).
+// the generic lexer, then, for the front ends that ask for it, normalizes statements (normalize-statements.ts),
+// and reads long lists of literals as their first elements (literal-lists.ts).
 import { compileSpec } from './compile-spec.js';
 import { lex } from './lexer.js';
+import { collapseLiteralLists } from './literal-lists.js';
 import type { LexerSpec } from './lexer-spec.js';
 import { normalizeStatements } from './normalize-statements.js';
 import type { LanguageFrontEnd, LanguageId } from './types.js';
@@ -29,7 +31,8 @@ export interface LanguageDefinition {
 /** A front end that tokenizes by `definition.spec`. */
 export function defineLanguage(definition: LanguageDefinition): LanguageFrontEnd {
   const { id, version, extensions } = definition;
-  const tokenize = tokenizerOf(definition);
+  const lexed = tokenizerOf(definition);
+  const tokenize = (text: string, lendSpans = false) => collapseLiteralLists(lexed(text, lendSpans));
   return {
     id,
     version,

@@ -10,7 +10,7 @@ import { foldWords, wordList } from './word-list.js';
 
 export const go = defineLanguage({
   id: 'go',
-  version: 2,
+  version: 3,
   extensions: ['.go'],
   spec: {
     keywords: wordList(`

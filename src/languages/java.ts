@@ -19,7 +19,7 @@ import { foldWords, wordList } from './word-list.js';
 export const java = withUnicodeEscapes(
   defineLanguage({
     id: 'java',
-    version: 16,
+    version: 17,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -48,7 +48,7 @@ export const javascriptSpec: LexerSpec = {
 export const javascript = defineLanguage({
   id: 'javascript',
   // 3: U+FEFF past the start read as a space, as ECMAScript reads it, no longer dropped to join two words.
-  version: 3,
+  version: 4,
   extensions: ['.js', '.mjs', '.cjs', '.jsx'],
   spec: javascriptSpec,
   zeroWidthNoBreakSpaceIsWhiteSpace: true,

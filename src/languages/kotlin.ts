@@ -14,7 +14,7 @@ import { foldWords, wordList } from './word-list.js';
 
 export const kotlin = defineLanguage({
   id: 'kotlin',
-  version: 2,
+  version: 3,
   extensions: ['.kt', '.kts'],
   spec: {
     keywords: wordList(`

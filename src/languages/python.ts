@@ -13,7 +13,7 @@ import { wordList } from './word-list.js';
 
 export const python = defineLanguage({
   id: 'python',
-  version: 3,
+  version: 4,
   extensions: ['.py', '.pyw', '.pyi'],
   spec: {
     keywords: wordList(`

@@ -27,7 +27,7 @@ const rustLiterals: LiteralRule[] = [
 
 export const rust = defineLanguage({
   id: 'rust',
-  version: 2,
+  version: 3,
   extensions: ['.rs'],
   spec: {
     keywords: wordList(`

@@ -12,7 +12,7 @@ const primitiveTypes = wordList('any unknown never number string boolean bigint 
 export const typescript = defineLanguage({
   id: 'typescript',
   // 3: U+FEFF past the start read as a space, as in JavaScript.
-  version: 3,
+  version: 4,
   extensions: ['.ts', '.mts', '.cts', '.tsx'],
   zeroWidthNoBreakSpaceIsWhiteSpace: true,
   spec: {
