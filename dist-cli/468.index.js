@@ -236,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 64 modules
-var registry = __webpack_require__(6762);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 65 modules
+var registry = __webpack_require__(364);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 64 modules
-var registry = __webpack_require__(6762);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 65 modules
+var registry = __webpack_require__(364);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -917,7 +917,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 6762:
+/***/ 364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2378,6 +2378,29 @@ function beginLine(s, c) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/languages/drop-tokens.ts
+/**
+ * `tokens` without the ranges `drops` (in order, disjoint): the kept stretches moved down in one copy each,
+ * and views of the same arrays returned.
+ */
+function dropTokens(tokens, drops) {
+    const { ids, spans, spellings } = tokens;
+    let kept = 0;
+    let from = 0;
+    for (const next of [...drops, { start: ids.length, end: ids.length }]) {
+        ids.copyWithin(kept, from, next.start);
+        spellings?.copyWithin(kept, from, next.start);
+        spans.copyWithin(4 * kept, 4 * from, 4 * next.start);
+        kept += next.start - from;
+        from = next.end;
+    }
+    return {
+        ids: ids.subarray(0, kept),
+        spans: spans.subarray(0, 4 * kept),
+        ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/languages/literal-lists.ts
 // Long lists of literals read as their first two elements and their last, in every front end: `{'a', 'b',
 // …, 'z'}` and a table of numbers fold to `$chr , $chr , …` and `$num , $num , …`, a pattern whose tokens say
@@ -2388,6 +2411,7 @@ function beginLine(s, c) {
 // tokens, repeated at least MIN_REPEATS times, whose unit holds a `,`, a literal and no name: data, not code
 // (a list of names, an enum's constants, carries the names a copy keeps). Rewrites the arrays it is given in
 // place.
+
 
 
 /** The longest repeating unit read as a list element: `( $num , $num ) ,` is six tokens. */
@@ -2417,7 +2441,7 @@ function collapseLiteralLists(tokens) {
         drops.push({ start: t + KEPT_REPEATS * list.unit, end: list.end });
         t = list.end - 1;
     }
-    return drops.length === 0 ? tokens : without(tokens, drops);
+    return drops.length === 0 ? tokens : dropTokens(tokens, drops);
 }
 // The list whose first literal is at `t`: the shortest unit that repeats from there at least MIN_REPEATS
 // times, and where its repeats end (a partial last repeat, the element after the last comma, stays).
@@ -2452,24 +2476,6 @@ function sameUnit(ids, from, at, unit) {
         if (ids[from + i] !== ids[at + i])
             return false;
     return true;
-}
-// The tokens outside `drops` (in order, disjoint), moved down in place.
-function without(tokens, drops) {
-    const { ids, spans, spellings } = tokens;
-    let kept = 0;
-    let from = 0;
-    for (const next of [...drops, { start: ids.length, end: ids.length }]) {
-        ids.copyWithin(kept, from, next.start);
-        spellings?.copyWithin(kept, from, next.start);
-        spans.copyWithin(4 * kept, 4 * from, 4 * next.start);
-        kept += next.start - from;
-        from = next.end;
-    }
-    return {
-        ids: ids.subarray(0, kept),
-        spans: spans.subarray(0, 4 * kept),
-        ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/statement-tokens.ts
@@ -2734,6 +2740,7 @@ function simpleOperandStart(ids, end) {
 
 
 
+
 /** `x += 1` and `x -= 1` as the increment they are. */
 const COMPOUND_STEP = new Map([
     [(0,token_id/* tokenId */.j)('+='), (0,token_id/* tokenId */.j)('++')],
@@ -2777,21 +2784,8 @@ function putIncrementsInForm(tokens) {
     }
     if (dropped.length === 0)
         return tokens;
-    // Kept stretches moved down in one copy each (the dropped tokens come in order).
-    let kept = 0;
-    let from = 0;
-    for (const next of [...dropped, ids.length]) {
-        ids.copyWithin(kept, from, next);
-        spellings.copyWithin(kept, from, next);
-        spans.copyWithin(4 * kept, 4 * from, 4 * next);
-        kept += next - from;
-        from = next + 1;
-    }
-    return {
-        ids: ids.subarray(0, kept),
-        spans: spans.subarray(0, 4 * kept),
-        spellings: spellings.subarray(0, kept),
-    };
+    // The dropped tokens come in order.
+    return dropTokens(arrays, dropped.map((t) => ({ start: t, end: t + 1 })));
 }
 // Whether token `at` ends the statement starting at `t`: a `;`, or a loop's update's `)` (the update follows
 // its condition's `;`).

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(547);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1633);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 547:
+/***/ 1633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34707,6 +34707,29 @@ function beginLine(s, c) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/languages/drop-tokens.ts
+/**
+ * `tokens` without the ranges `drops` (in order, disjoint): the kept stretches moved down in one copy each,
+ * and views of the same arrays returned.
+ */
+function dropTokens(tokens, drops) {
+    const { ids, spans, spellings } = tokens;
+    let kept = 0;
+    let from = 0;
+    for (const next of [...drops, { start: ids.length, end: ids.length }]) {
+        ids.copyWithin(kept, from, next.start);
+        spellings?.copyWithin(kept, from, next.start);
+        spans.copyWithin(4 * kept, 4 * from, 4 * next.start);
+        kept += next.start - from;
+        from = next.end;
+    }
+    return {
+        ids: ids.subarray(0, kept),
+        spans: spans.subarray(0, 4 * kept),
+        ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/languages/literal-lists.ts
 // Long lists of literals read as their first two elements and their last, in every front end: `{'a', 'b',
 // …, 'z'}` and a table of numbers fold to `$chr , $chr , …` and `$num , $num , …`, a pattern whose tokens say
@@ -34717,6 +34740,7 @@ function beginLine(s, c) {
 // tokens, repeated at least MIN_REPEATS times, whose unit holds a `,`, a literal and no name: data, not code
 // (a list of names, an enum's constants, carries the names a copy keeps). Rewrites the arrays it is given in
 // place.
+
 
 
 /** The longest repeating unit read as a list element: `( $num , $num ) ,` is six tokens. */
@@ -34746,7 +34770,7 @@ function collapseLiteralLists(tokens) {
         drops.push({ start: t + KEPT_REPEATS * list.unit, end: list.end });
         t = list.end - 1;
     }
-    return drops.length === 0 ? tokens : without(tokens, drops);
+    return drops.length === 0 ? tokens : dropTokens(tokens, drops);
 }
 // The list whose first literal is at `t`: the shortest unit that repeats from there at least MIN_REPEATS
 // times, and where its repeats end (a partial last repeat, the element after the last comma, stays).
@@ -34781,24 +34805,6 @@ function sameUnit(ids, from, at, unit) {
         if (ids[from + i] !== ids[at + i])
             return false;
     return true;
-}
-// The tokens outside `drops` (in order, disjoint), moved down in place.
-function without(tokens, drops) {
-    const { ids, spans, spellings } = tokens;
-    let kept = 0;
-    let from = 0;
-    for (const next of [...drops, { start: ids.length, end: ids.length }]) {
-        ids.copyWithin(kept, from, next.start);
-        spellings?.copyWithin(kept, from, next.start);
-        spans.copyWithin(4 * kept, 4 * from, 4 * next.start);
-        kept += next.start - from;
-        from = next.end;
-    }
-    return {
-        ids: ids.subarray(0, kept),
-        spans: spans.subarray(0, 4 * kept),
-        ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/languages/statement-tokens.ts
@@ -35063,6 +35069,7 @@ function simpleOperandStart(ids, end) {
 
 
 
+
 /** `x += 1` and `x -= 1` as the increment they are. */
 const COMPOUND_STEP = new Map([
     [tokenId('+='), tokenId('++')],
@@ -35106,21 +35113,8 @@ function putIncrementsInForm(tokens) {
     }
     if (dropped.length === 0)
         return tokens;
-    // Kept stretches moved down in one copy each (the dropped tokens come in order).
-    let kept = 0;
-    let from = 0;
-    for (const next of [...dropped, ids.length]) {
-        ids.copyWithin(kept, from, next);
-        spellings.copyWithin(kept, from, next);
-        spans.copyWithin(4 * kept, 4 * from, 4 * next);
-        kept += next - from;
-        from = next + 1;
-    }
-    return {
-        ids: ids.subarray(0, kept),
-        spans: spans.subarray(0, 4 * kept),
-        spellings: spellings.subarray(0, kept),
-    };
+    // The dropped tokens come in order.
+    return dropTokens(arrays, dropped.map((t) => ({ start: t, end: t + 1 })));
 }
 // Whether token `at` ends the statement starting at `t`: a `;`, or a loop's update's `)` (the update follows
 // its condition's `;`).

@@ -9,6 +9,7 @@
 // is given in place.
 import { tokenId } from '../engine/token-id.js';
 import type { TokenSequence } from '../engine/types.js';
+import { dropTokens } from './drop-tokens.js';
 import { IdTable } from './id-table.js';
 import { tok } from './statement-tokens.js';
 
@@ -55,21 +56,11 @@ export function putIncrementsInForm(tokens: TokenSequence): TokenSequence {
     putIncrementAt(arrays, t, dropped);
   }
   if (dropped.length === 0) return tokens;
-  // Kept stretches moved down in one copy each (the dropped tokens come in order).
-  let kept = 0;
-  let from = 0;
-  for (const next of [...dropped, ids.length]) {
-    ids.copyWithin(kept, from, next);
-    spellings.copyWithin(kept, from, next);
-    spans.copyWithin(4 * kept, 4 * from, 4 * next);
-    kept += next - from;
-    from = next + 1;
-  }
-  return {
-    ids: ids.subarray(0, kept),
-    spans: spans.subarray(0, 4 * kept),
-    spellings: spellings.subarray(0, kept),
-  };
+  // The dropped tokens come in order.
+  return dropTokens(
+    arrays,
+    dropped.map((t) => ({ start: t, end: t + 1 })),
+  );
 }
 
 // Whether token `at` ends the statement starting at `t`: a `;`, or a loop's update's `)` (the update follows

@@ -8,7 +8,8 @@
 // (a list of names, an enum's constants, carries the names a copy keeps). Rewrites the arrays it is given in
 // place.
 import { tokenId } from '../engine/token-id.js';
-import type { TokenSequence } from '../engine/types.js';
+import type { TokenRange, TokenSequence } from '../engine/types.js';
+import { dropTokens } from './drop-tokens.js';
 import { normalIds } from './normal-tokens.js';
 
 /** The longest repeating unit read as a list element: `( $num , $num ) ,` is six tokens. */
@@ -26,7 +27,7 @@ const CHAR = normalIds.char;
 /** `tokens` with each long list of literals cut to its first KEPT_REPEATS elements (views when cut). */
 export function collapseLiteralLists(tokens: TokenSequence): TokenSequence {
   const { ids } = tokens;
-  const drops: { start: number; end: number }[] = [];
+  const drops: TokenRange[] = [];
   // A list is found at its first literal (its unit then starts there: `$num ) , ( $num ,` for pairs), so
   // only literals are tested, and most tokens are not.
   const last = ids.length - 2 * MIN_REPEATS;
@@ -38,7 +39,7 @@ export function collapseLiteralLists(tokens: TokenSequence): TokenSequence {
     drops.push({ start: t + KEPT_REPEATS * list.unit, end: list.end });
     t = list.end - 1;
   }
-  return drops.length === 0 ? tokens : without(tokens, drops);
+  return drops.length === 0 ? tokens : dropTokens(tokens, drops);
 }
 
 // The list whose first literal is at `t`: the shortest unit that repeats from there at least MIN_REPEATS
@@ -69,23 +70,4 @@ function isElement(ids: Uint32Array, t: number, unit: number): boolean {
 function sameUnit(ids: Uint32Array, from: number, at: number, unit: number): boolean {
   for (let i = 0; i < unit; i++) if (ids[from + i] !== ids[at + i]) return false;
   return true;
-}
-
-// The tokens outside `drops` (in order, disjoint), moved down in place.
-function without(tokens: TokenSequence, drops: readonly { start: number; end: number }[]): TokenSequence {
-  const { ids, spans, spellings } = tokens;
-  let kept = 0;
-  let from = 0;
-  for (const next of [...drops, { start: ids.length, end: ids.length }]) {
-    ids.copyWithin(kept, from, next.start);
-    spellings?.copyWithin(kept, from, next.start);
-    spans.copyWithin(4 * kept, 4 * from, 4 * next.start);
-    kept += next.start - from;
-    from = next.end;
-  }
-  return {
-    ids: ids.subarray(0, kept),
-    spans: spans.subarray(0, 4 * kept),
-    ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
-  };
 }
