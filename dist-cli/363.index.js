@@ -661,13 +661,13 @@ class SnapshotMismatchError extends SnapshotError {
 //             (see decision-encoding.ts)
 // Strings are a varint byte length and UTF-8.
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
-/** How a zip archive starts: a workflow artifact as GitHub hands it out wraps the snapshot in one. */
-const ZIP_MAGIC = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
 // 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
 // 7: a sample of submissions stored at compare's window, for course statistics a staff compare agrees with.
 const FORMAT_VERSION = 7;
+/** How a zip archive starts: a workflow artifact as GitHub hands it out wraps the snapshot in one. */
+const ZIP_MAGIC = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;

@@ -2424,6 +2424,7 @@ const COMMA = (0,token_id/* tokenId */.j)(',');
 const NUMBER = normal_tokens/* normalIds */.o.number;
 const STRING = normal_tokens/* normalIds */.o.string;
 const CHAR = normal_tokens/* normalIds */.o.char;
+const NAME = normal_tokens/* normalIds */.o.identifier;
 /** `tokens` with each long list of literals cut to its first KEPT_REPEATS elements (views when cut). */
 function collapseLiteralLists(tokens) {
     const { ids } = tokens;
@@ -2464,7 +2465,7 @@ function isElement(ids, t, unit) {
     let literal = false;
     for (let i = t; i < t + unit; i++) {
         const id = ids[i];
-        if (id === normal_tokens/* normalIds */.o.identifier)
+        if (id === NAME)
             return false;
         comma ||= id === COMMA;
         literal ||= id === NUMBER || id === STRING || id === CHAR;

@@ -34753,6 +34753,7 @@ const COMMA = tokenId(',');
 const literal_lists_NUMBER = normalIds.number;
 const literal_lists_STRING = normalIds.string;
 const literal_lists_CHAR = normalIds.char;
+const NAME = normalIds.identifier;
 /** `tokens` with each long list of literals cut to its first KEPT_REPEATS elements (views when cut). */
 function collapseLiteralLists(tokens) {
     const { ids } = tokens;
@@ -34793,7 +34794,7 @@ function isElement(ids, t, unit) {
     let literal = false;
     for (let i = t; i < t + unit; i++) {
         const id = ids[i];
-        if (id === normalIds.identifier)
+        if (id === NAME)
             return false;
         comma ||= id === COMMA;
         literal ||= id === literal_lists_NUMBER || id === literal_lists_STRING || id === literal_lists_CHAR;
@@ -47717,13 +47718,13 @@ function statusOf(error) {
 //             (see decision-encoding.ts)
 // Strings are a varint byte length and UTF-8.
 const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
-/** How a zip archive starts: a workflow artifact as GitHub hands it out wraps the snapshot in one. */
-const ZIP_MAGIC = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
 // 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
 // 7: a sample of submissions stored at compare's window, for course statistics a staff compare agrees with.
 const FORMAT_VERSION = 7;
+/** How a zip archive starts: a workflow artifact as GitHub hands it out wraps the snapshot in one. */
+const ZIP_MAGIC = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 const HEADER_LENGTH = 18;
 const FLAG_NAMES = 1;
 const FLAG_KEYED = 2;

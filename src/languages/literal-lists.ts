@@ -23,6 +23,7 @@ const COMMA = tokenId(',');
 const NUMBER = normalIds.number;
 const STRING = normalIds.string;
 const CHAR = normalIds.char;
+const NAME = normalIds.identifier;
 
 /** `tokens` with each long list of literals cut to its first KEPT_REPEATS elements (views when cut). */
 export function collapseLiteralLists(tokens: TokenSequence): TokenSequence {
@@ -60,7 +61,7 @@ function isElement(ids: Uint32Array, t: number, unit: number): boolean {
   let literal = false;
   for (let i = t; i < t + unit; i++) {
     const id = ids[i]!;
-    if (id === normalIds.identifier) return false;
+    if (id === NAME) return false;
     comma ||= id === COMMA;
     literal ||= id === NUMBER || id === STRING || id === CHAR;
   }

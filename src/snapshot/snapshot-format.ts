@@ -23,13 +23,13 @@
 // Strings are a varint byte length and UTF-8.
 
 export const MAGIC = Uint8Array.from([0x89, 0x43, 0x57, 0x53, 0x4e, 0x41, 0x50, 0x0a]);
-/** How a zip archive starts: a workflow artifact as GitHub hands it out wraps the snapshot in one. */
-export const ZIP_MAGIC = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 // 4: each fingerprint's name hash, so a check weighs names as compare does.
 // 5: the flag rule staff built it with, so a pull-request check flags what the staff report flags.
 // 6: each fingerprint's true lines (starts as signed steps), not made monotonic, so moved code's lines show.
 // 7: a sample of submissions stored at compare's window, for course statistics a staff compare agrees with.
 export const FORMAT_VERSION = 7;
+/** How a zip archive starts: a workflow artifact as GitHub hands it out wraps the snapshot in one. */
+export const ZIP_MAGIC = Uint8Array.from([0x50, 0x4b, 0x03, 0x04]);
 export const HEADER_LENGTH = 18;
 
 export const FLAG_NAMES = 1;
