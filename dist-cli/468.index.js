@@ -2783,10 +2783,8 @@ function putIncrementsInForm(tokens) {
             continue;
         putIncrementAt(arrays, t, dropped);
     }
-    if (dropped.length === 0)
-        return tokens;
     // The dropped tokens come in order.
-    return dropTokens(arrays, dropped.map((t) => ({ start: t, end: t + 1 })));
+    return dropped.length === 0 ? tokens : dropTokens(arrays, dropped);
 }
 // Whether token `at` ends the statement starting at `t`: a `;`, or a loop's update's `)` (the update follows
 // its condition's `;`).
@@ -2816,7 +2814,7 @@ function putIncrementAt(tokens, t, dropped) {
         if (step === undefined || spellings[t + 2] !== ONE || !endsAt(ids, t, t + 3))
             return;
         ids[t + 1] = step;
-        dropped.push(t + 2);
+        dropped.push({ start: t + 2, end: t + 3 });
         return;
     }
     // x = x + 1;  →  x++;
@@ -2826,7 +2824,7 @@ function putIncrementAt(tokens, t, dropped) {
     if (step === undefined || spellings[t + 4] !== ONE || !endsAt(ids, t, t + 5))
         return;
     ids[t + 1] = step;
-    dropped.push(t + 2, t + 3, t + 4);
+    dropped.push({ start: t + 2, end: t + 5 });
 }
 
 ;// CONCATENATED MODULE: ./src/languages/declared-names.ts
@@ -4687,8 +4685,8 @@ function withoutBraces(tokens, lendSpans) {
 
 /**
  * `lexed` (lexed with braces kept, the lexer's own arrays: they are rewritten) normalized and without braces;
- * `text` is the source they came from. With
- * `lendSpans`, the spans and spellings are views valid until the next file is normalized on this thread.
+ * `text` is the source they came from. With `lendSpans`, the spans and spellings are views valid until the
+ * next file is normalized on this thread.
  */
 function normalizeStatements(text, lexed, lendSpans = false) {
     // The lexer lends its own arrays (define-language.ts): these rewrite them in place.

@@ -8,7 +8,7 @@
 // Dropped tokens go with their spans; the operator kept takes the increment's id. Rewrites the arrays it
 // is given in place.
 import { tokenId } from '../engine/token-id.js';
-import type { TokenSequence } from '../engine/types.js';
+import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { dropTokens } from './drop-tokens.js';
 import { IdTable } from './id-table.js';
 import { tok } from './statement-tokens.js';
@@ -38,7 +38,7 @@ export function putIncrementsInForm(tokens: TokenSequence): TokenSequence {
   const { ids, spans, spellings } = tokens;
   if (spellings === undefined) return tokens;
   const arrays = { ids, spans, spellings };
-  const dropped: number[] = [];
+  const dropped: TokenRange[] = [];
   // Each token is first tested against the five operators an increment may have, the only test most get.
   for (let at = 0; at < ids.length; at++) {
     const id = ids[at]!;
@@ -55,12 +55,8 @@ export function putIncrementsInForm(tokens: TokenSequence): TokenSequence {
     if (t < 0 || (t > 0 && !STARTS.has(ids[t - 1]!))) continue;
     putIncrementAt(arrays, t, dropped);
   }
-  if (dropped.length === 0) return tokens;
   // The dropped tokens come in order.
-  return dropTokens(
-    arrays,
-    dropped.map((t) => ({ start: t, end: t + 1 })),
-  );
+  return dropped.length === 0 ? tokens : dropTokens(arrays, dropped);
 }
 
 // Whether token `at` ends the statement starting at `t`: a `;`, or a loop's update's `)` (the update follows
@@ -71,7 +67,7 @@ function endsAt(ids: Uint32Array, t: number, at: number): boolean {
 
 // Reads the statement at `t` as `x++;` or `x--;` if it is an increment in another form: rewrites ids, swaps
 // `++x`, and adds the tokens to drop to `dropped`.
-function putIncrementAt(tokens: Required<TokenSequence>, t: number, dropped: number[]): void {
+function putIncrementAt(tokens: Required<TokenSequence>, t: number, dropped: TokenRange[]): void {
   const { ids, spans, spellings } = tokens;
   // ++x;  →  x++;
   if (
@@ -92,7 +88,7 @@ function putIncrementAt(tokens: Required<TokenSequence>, t: number, dropped: num
     const step = COMPOUND_STEP.get(ids[t + 1]!);
     if (step === undefined || spellings[t + 2] !== ONE || !endsAt(ids, t, t + 3)) return;
     ids[t + 1] = step;
-    dropped.push(t + 2);
+    dropped.push({ start: t + 2, end: t + 3 });
     return;
   }
   // x = x + 1;  →  x++;
@@ -100,5 +96,5 @@ function putIncrementAt(tokens: Required<TokenSequence>, t: number, dropped: num
   const step = SPELLED_STEP.get(ids[t + 3]!);
   if (step === undefined || spellings[t + 4] !== ONE || !endsAt(ids, t, t + 5)) return;
   ids[t + 1] = step;
-  dropped.push(t + 2, t + 3, t + 4);
+  dropped.push({ start: t + 2, end: t + 5 });
 }

@@ -41,8 +41,8 @@ import { tokenSpellings } from './token-spellings.js';
 
 /**
  * `lexed` (lexed with braces kept, the lexer's own arrays: they are rewritten) normalized and without braces;
- * `text` is the source they came from. With
- * `lendSpans`, the spans and spellings are views valid until the next file is normalized on this thread.
+ * `text` is the source they came from. With `lendSpans`, the spans and spellings are views valid until the
+ * next file is normalized on this thread.
  */
 export function normalizeStatements(text: string, lexed: TokenSequence, lendSpans = false): TokenSequence {
   // The lexer lends its own arrays (define-language.ts): these rewrite them in place.

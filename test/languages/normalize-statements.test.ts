@@ -13,6 +13,8 @@ import { idsOf } from './token-texts.js';
 /** A Java method body in a class, so the statements stand in a function body. */
 const inJava = (body: string) => `class A {\n  int field;\n  void run(int n) {\n${body}\n  }\n}\n`;
 const inC = (body: string) => `#include <stdio.h>\nint main(void) {\n${body}\n  return 0;\n}\n`;
+/** The body in a function of `frontEnd`'s language: Java's, or C's (which C++ reads too). */
+const inBody = (frontEnd: LanguageFrontEnd) => (frontEnd === java ? inJava : inC);
 
 const same = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
   expect(idsOf(frontEnd, x)).toEqual(idsOf(frontEnd, y));
@@ -288,7 +290,7 @@ describe('statement normalization: loops', () => {
     const blocked =
       'int k = 2;\nint s = 0;\n{\n  int i = 0;\n  while (i < n) {\n    s += i * k;\n    i++;\n  }\n}\nf(s);';
     for (const frontEnd of [java, c, cpp]) {
-      const wrap = frontEnd === java ? inJava : inC;
+      const wrap = inBody(frontEnd);
       same(frontEnd, wrap(counted), wrap(plain));
       same(frontEnd, wrap(counted), wrap(blocked));
     }
@@ -364,7 +366,7 @@ describe('statement normalization: loops', () => {
 describe('statement normalization: comparisons', () => {
   it('reads a comparison turned around as the one it was (Java, C, C++)', () => {
     for (const frontEnd of [java, c, cpp]) {
-      const wrap = frontEnd === java ? inJava : inC;
+      const wrap = inBody(frontEnd);
       same(frontEnd, wrap('if (n < 3) f(n);'), wrap('if (3 > n) f(n);'));
       same(
         frontEnd,
@@ -418,7 +420,7 @@ describe('statement normalization: comparisons', () => {
 describe('statement normalization: increments', () => {
   it('reads ++x, x += 1 and x = x + 1 as the statement x++ (Java, C, C++)', () => {
     for (const frontEnd of [java, c, cpp]) {
-      const wrap = frontEnd === java ? inJava : inC;
+      const wrap = inBody(frontEnd);
       const counted = (step: string, down: string) =>
         wrap(`int k = 0;\nwhile (k < n) {\n  f(k);\n  ${step}\n}\nint m = n;\n${down}\nf(m);`);
       const plain = counted('k++;', 'm--;');
