@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1633);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2621);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1633:
+/***/ 2621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34729,6 +34729,19 @@ function dropTokens(tokens, drops) {
         ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
     };
 }
+/** Ranges sorted by start, overlapping ones joined: what dropTokens takes. */
+function drop_tokens_unionOf(ranges) {
+    const sorted = [...ranges].sort((x, y) => x.start - y.start);
+    const union = [];
+    for (const { start, end } of sorted) {
+        const last = union[union.length - 1];
+        if (last !== undefined && start <= last.end)
+            last.end = Math.max(last.end, end);
+        else
+            union.push({ start, end });
+    }
+    return union;
+}
 
 ;// CONCATENATED MODULE: ./src/languages/literal-lists.ts
 // Long lists of literals read as their first two elements and their last, in every front end: `{'a', 'b',
@@ -36726,6 +36739,49 @@ function emitThrough(w, from, to) {
     return stop;
 }
 
+;// CONCATENATED MODULE: ./src/languages/unreferenced.ts
+
+/**
+ * The candidates (disjoint) whose name appears only inside themselves, once those left out are gone: one
+ * used only by candidates left out goes too. A worklist, so a chain of n of them costs one pass, not n.
+ */
+function unreferenced(source, candidates) {
+    const { ids, spellings } = source;
+    const uses = new Map();
+    for (let t = 0; t < ids.length; t++) {
+        if (ids[t] === tok.identifier)
+            uses.set(spellings[t], (uses.get(spellings[t]) ?? 0) + 1);
+    }
+    const byName = new Map();
+    const own = candidates.map(({ start, end, name }, c) => {
+        byName.set(name, [...(byName.get(name) ?? []), c]);
+        let count = 0;
+        for (let t = start; t < end; t++)
+            if (ids[t] === tok.identifier && spellings[t] === name)
+                count++;
+        return count;
+    });
+    const dropped = new Uint8Array(candidates.length);
+    const unused = (c) => dropped[c] === 0 && uses.get(candidates[c].name) <= own[c];
+    const work = candidates.flatMap((_, c) => (unused(c) ? [c] : []));
+    for (let c = work.pop(); c !== undefined; c = work.pop()) {
+        if (!unused(c))
+            continue;
+        dropped[c] = 1;
+        const { start, end } = candidates[c];
+        for (let t = start; t < end; t++) {
+            if (ids[t] !== tok.identifier)
+                continue;
+            const name = spellings[t];
+            uses.set(name, uses.get(name) - 1);
+            for (const other of byName.get(name) ?? [])
+                if (unused(other))
+                    work.push(other);
+        }
+    }
+    return candidates.filter((_, c) => dropped[c] === 1);
+}
+
 ;// CONCATENATED MODULE: ./src/languages/unused-methods.ts
 // The methods a program never calls, left out before normalization (outline-inlined.ts): in a file that
 // defines `main`, a method of a helper class (not the class `main` is in) whose name appears nowhere else in
@@ -36745,74 +36801,33 @@ function emitThrough(w, from, to) {
 
 
 
+
 const unused_methods_MAIN = tokenId('main');
 const CLASS_WORDS = IdTable.of(wordList('class struct').map(tokenId));
 /** Object's methods: every Java class overrides them without naming a base, and the library calls them. */
 const OBJECT_METHODS = IdTable.of(wordList('toString equals hashCode clone finalize').map(tokenId));
 const BASE_WORDS = IdTable.of([...wordList('extends implements').map(tokenId), tok.colon]);
-/** `source` without its unused helper methods, or undefined when it has none. */
-function withoutUnusedMethods(source, functions) {
-    const unused = unusedMethods(source, functions);
-    return unused.length === 0 ? undefined : withoutRanges(source, unused);
+/** The file's `main`, a function not nested in another, if it defines one. */
+function mainOf(functions, spellings) {
+    return functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === unused_methods_MAIN);
 }
-/** The unused helper methods, in token order. */
-function unusedMethods(source, functions) {
+/** The tokens of the unused helper methods of a file that defines `main`, in token order. */
+function unusedMethods(source, functions, main) {
     const { ids, spellings, match } = source;
-    const main = functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === unused_methods_MAIN);
-    if (main === undefined)
-        return [];
     const classes = classBodies(ids, spellings, match);
     const parent = enclosingBraces(ids);
     const mainClass = classes.get(parent[main.start]);
-    const candidates = functions.filter((f) => {
+    const candidates = [];
+    for (const f of functions) {
         if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]))
-            return false;
+            continue;
         // Directly in a class body: a method of an anonymous class (`new Comparator<>() { … }`) overrides.
         const owner = classes.get(parent[f.start]);
-        return owner !== undefined && owner !== mainClass && !owner.hasBase && spellings[f.name] !== owner.name;
-    });
-    return candidates.length === 0 ? [] : unreferenced(source, candidates);
-}
-/**
- * The candidates whose name appears only in their own definition, once those dropped are gone: a method
- * used only by dropped ones is dropped too. A worklist, so a chain of n methods costs one pass, not n.
- */
-function unreferenced(source, candidates) {
-    const { ids, spellings, match } = source;
-    const uses = new Map();
-    for (let t = 0; t < ids.length; t++) {
-        if (ids[t] === tok.identifier)
-            uses.set(spellings[t], (uses.get(spellings[t]) ?? 0) + 1);
-    }
-    const byName = new Map();
-    const own = candidates.map((f, c) => {
-        const name = spellings[f.name];
-        byName.set(name, [...(byName.get(name) ?? []), c]);
-        let count = 0;
-        for (let t = f.start; t <= match[f.open]; t++)
-            if (ids[t] === tok.identifier && spellings[t] === name)
-                count++;
-        return count;
-    });
-    const dropped = new Uint8Array(candidates.length);
-    const unused = (c) => dropped[c] === 0 && uses.get(spellings[candidates[c].name]) <= own[c];
-    const work = candidates.flatMap((_, c) => (unused(c) ? [c] : []));
-    for (let c = work.pop(); c !== undefined; c = work.pop()) {
-        if (!unused(c))
+        if (owner === undefined || owner === mainClass || owner.hasBase || spellings[f.name] === owner.name)
             continue;
-        dropped[c] = 1;
-        const f = candidates[c];
-        for (let t = f.start; t <= match[f.open]; t++) {
-            if (ids[t] !== tok.identifier)
-                continue;
-            const name = spellings[t];
-            uses.set(name, uses.get(name) - 1);
-            for (const other of byName.get(name) ?? [])
-                if (unused(other))
-                    work.push(other);
-        }
+        candidates.push({ start: f.start, end: match[f.open] + 1, name: spellings[f.name] });
     }
-    return candidates.filter((_, c) => dropped[c] === 1);
+    return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
 }
 /** Every `class` or `struct` with a body, by its `{`, with whether its header names a base. */
 function classBodies(ids, spellings, match) {
@@ -36850,31 +36865,127 @@ function enclosingBraces(ids) {
     }
     return parent;
 }
-/** `source` without tokens [f.start, close of f] for each of `ranges`. */
-function withoutRanges(source, ranges) {
-    const n = source.ids.length;
-    const keep = new Uint8Array(n).fill(1);
-    for (const f of ranges)
-        keep.fill(0, f.start, source.match[f.open] + 1);
-    let length = 0;
-    for (let t = 0; t < n; t++)
-        length += keep[t];
-    const ids = new Uint32Array(length);
-    const spans = new Uint32Array(4 * length);
-    const spellings = new Uint32Array(length);
-    let to = 0;
-    for (let t = 0; t < n; t++) {
-        if (keep[t] === 0)
+
+;// CONCATENATED MODULE: ./src/languages/unused-definitions.ts
+// The macros and type aliases a program never uses, left out before normalization (outline-inlined.ts), as a
+// preprocessor and a compiler drop them: in a file that defines `main` (a program, which no other file
+// includes), a `#define`, a `typedef` or a C++ alias (`using ll = long long;`) whose name appears nowhere else
+// in the file. A competitive programmer's template is mostly such lines (`#define pb push_back`,
+// `typedef pair<int, int> pii;`), the same in all of one programmer's solutions and in none of another's, so
+// two independent solutions in one template look alike and a copy pasted into the copier's own template looks
+// unlike its original: what unused-methods.ts does for a template's helper class, for C and C++. A macro used
+// only by definitions left out is left out too.
+// Kept, where the tokens alone do not say what leaving one out would take: a macro whose name is not a plain name
+// (`#define int long long` renames a keyword), a macro whose brackets do not balance on its own lines
+// (`#define BEGIN {`), an alias with brackets (`typedef int row[10];`, a function pointer's type,
+// `typedef struct { … } point;`) and a template alias (`template <class T> using v = vector<T>;`). Pure.
+
+
+
+
+const DEFINE = tokenId('#define');
+const TYPEDEF = tokenId('typedef');
+const USING = tokenId('using');
+const CLOSING_ANGLE = tokenId('>');
+const unused_definitions_BACKSLASH = 92;
+/**
+ * The unused macros and aliases of `source` (whose text is `text`), in token order. The caller checks that
+ * the file defines `main`.
+ */
+function unusedDefinitions(text, source) {
+    const { ids } = source;
+    if (!ids.includes(DEFINE) && !ids.includes(TYPEDEF) && !ids.includes(USING))
+        return [];
+    const definitions = [];
+    let lineStarts;
+    for (let t = 0; t < ids.length; t++) {
+        const id = ids[t];
+        let found;
+        if (id === DEFINE)
+            found = macroAt(source, t, text, (lineStarts ??= startsOfLines(text)));
+        else if (id === TYPEDEF)
+            found = typedefAt(source, t);
+        else if (id === USING)
+            found = aliasAt(source, t);
+        if (found === undefined)
             continue;
-        ids[to] = source.ids[t];
-        spellings[to] = source.spellings[t];
-        spans.set(source.spans.subarray(4 * t, 4 * t + 4), 4 * to);
-        to++;
+        definitions.push(found);
+        t = found.end - 1;
     }
-    return { ids, spans, spellings };
+    return unreferenced(source, definitions).map(({ start, end }) => ({ start, end }));
+}
+// `#define NAME …` at token `at`: through the last token on its line or the lines a backslash continues it to.
+function macroAt(source, at, text, lineStarts) {
+    const { ids, spans, spellings } = source;
+    let last = spans[4 * at];
+    while (endsWithBackslash(text, lineStarts, last))
+        last++;
+    let end = at + 1;
+    while (end < ids.length && spans[4 * end] <= last)
+        end++;
+    if (end === at + 1 || ids[at + 1] !== tok.identifier || !balanced(ids, at + 1, end))
+        return undefined;
+    return { start: at, end, name: spellings[at + 1] };
+}
+function endsWithBackslash(text, lineStarts, line) {
+    const next = lineStarts[line + 1];
+    if (next === undefined)
+        return false;
+    let before = next - 2;
+    if (text.charCodeAt(before) === 13)
+        before--;
+    return before >= 0 && text.charCodeAt(before) === unused_definitions_BACKSLASH;
+}
+// `typedef T NAME;` at token `at`, the name last before the `;`, no bracket between.
+function typedefAt(source, at) {
+    const { ids, spellings } = source;
+    const semicolon = unused_definitions_plainStatementEnd(ids, at + 1);
+    if (semicolon === undefined || semicolon < at + 3 || ids[semicolon - 1] !== tok.identifier)
+        return undefined;
+    return { start: at, end: semicolon + 1, name: spellings[semicolon - 1] };
+}
+// `using NAME = T;` at token `at`, no bracket in T, and no `template <…>` before it to be left behind.
+function aliasAt(source, at) {
+    const { ids, spellings } = source;
+    if (ids[at + 1] !== tok.identifier || ids[at + 2] !== tok.assign || ids[at - 1] === CLOSING_ANGLE)
+        return undefined;
+    const semicolon = unused_definitions_plainStatementEnd(ids, at + 3);
+    if (semicolon === undefined || semicolon === at + 3)
+        return undefined;
+    return { start: at, end: semicolon + 1, name: spellings[at + 1] };
+}
+// The `;` that ends a statement from `from` on, or undefined when a bracket or a directive comes first.
+function unused_definitions_plainStatementEnd(ids, from) {
+    for (let t = from; t < ids.length; t++) {
+        const id = ids[t];
+        if (id === tok.semicolon)
+            return t;
+        if (unused_definitions_BRACKETS.has(id) || id === DEFINE || id === TYPEDEF)
+            return undefined;
+    }
+    return undefined;
+}
+const OPENING = [tok.openParen, tok.openBracket, tok.openBrace];
+const CLOSING = [tok.closeParen, tok.closeBracket, tok.closeBrace];
+const unused_definitions_BRACKETS = new Set([...OPENING, ...CLOSING]);
+// Whether the brackets of tokens [from, to) close what they open, in order.
+function balanced(ids, from, to) {
+    const open = [];
+    for (let t = from; t < to; t++) {
+        const id = ids[t];
+        const opening = OPENING.indexOf(id);
+        if (opening !== -1)
+            open.push(opening);
+        const closing = CLOSING.indexOf(id);
+        if (closing !== -1 && open.pop() !== closing)
+            return false;
+    }
+    return open.length === 0;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/outline-inlined.ts
+
+
 
 
 
@@ -36894,18 +37005,36 @@ function outlineInlined(text, tokens, supplied = NONE_SUPPLIED) {
         const closed = withOuterBraces(text, tokens);
         return closed && outlineInlined(text, closed.tokens, closed);
     }
-    if (outlined.outline.functions.length < 2)
+    const { functions } = outlined.outline;
+    if (functions.length === 0)
         return outlined;
     const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-    const pruned = withoutUnusedMethods({ ids: tokens.ids, spans: tokens.spans, spellings, match: outlined.match }, outlined.outline.functions);
+    const pruned = withoutUnusedCode(text, { ...tokens, spellings }, outlined.match, functions);
     if (pruned !== undefined)
         return outlineInlined(text, pruned, supplied);
+    if (functions.length < 2)
+        return { ...outlined, spellings };
     // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
     const inlined = inlineCalls({ ids: tokens.ids, spans: tokens.spans, spellings }, outlined.match, outlined.outline);
     if (inlined === undefined)
         return { ...outlined, spellings };
     const again = outlineOf(inlined, supplied);
     return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
+}
+/**
+ * In a file that defines `main`, `tokens` without the helper methods (unused-methods.ts) and the macros and
+ * aliases (unused-definitions.ts) nothing uses; undefined when there are none.
+ */
+function withoutUnusedCode(text, tokens, match, functions) {
+    const main = mainOf(functions, tokens.spellings);
+    if (main === undefined)
+        return undefined;
+    const methods = unusedMethods({ ...tokens, match }, functions, main);
+    const definitions = unusedDefinitions(text, tokens);
+    if (methods.length === 0 && definitions.length === 0)
+        return undefined;
+    // A definition may lie inside a method left out (a `typedef` in its body): the two lists may overlap.
+    return dropTokens(tokens, drop_tokens_unionOf([...methods, ...definitions]));
 }
 const NONE_SUPPLIED = { opened: 0, closed: 0 };
 /**
@@ -37284,7 +37413,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 16,
+    version: 17,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -37308,7 +37437,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 16,
+    version: 17,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -41074,7 +41203,7 @@ function readSourceFile(entry, limits) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
-const balanced = (a, b, str) => {
+const esm_balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
     const r = ma !== null && mb != null && range(ma, mb, str);

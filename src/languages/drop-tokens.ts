@@ -1,5 +1,6 @@
 // Tokens left out of a sequence in place: what the front ends' rewrites that drop tokens share
-// (increment-form.ts, literal-lists.ts), so the kept tokens keep their spans and spellings.
+// (increment-form.ts, literal-lists.ts, a program's unused code in outline-inlined.ts), so the kept tokens keep
+// their spans and spellings.
 import type { TokenRange, TokenSequence } from '../engine/types.js';
 
 /**
@@ -22,4 +23,16 @@ export function dropTokens(tokens: TokenSequence, drops: readonly TokenRange[]):
     spans: spans.subarray(0, 4 * kept),
     ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
   };
+}
+
+/** Ranges sorted by start, overlapping ones joined: what dropTokens takes. */
+export function unionOf(ranges: readonly TokenRange[]): TokenRange[] {
+  const sorted = [...ranges].sort((x, y) => x.start - y.start);
+  const union: { start: number; end: number }[] = [];
+  for (const { start, end } of sorted) {
+    const last = union[union.length - 1];
+    if (last !== undefined && start <= last.end) last.end = Math.max(last.end, end);
+    else union.push({ start, end });
+  }
+  return union;
 }

@@ -1,6 +1,7 @@
-// The statement outline normalization works on (statement-outline.ts), once the file's single-call
-// functions are inlined (inline-calls.ts): the first outline finds the functions and their calls, and when
-// some are inlined, the new token stream is outlined again. Pure.
+// The statement outline normalization works on (statement-outline.ts), once a program's unused code is left
+// out (unused-methods.ts, unused-definitions.ts) and the file's single-call functions are inlined
+// (inline-calls.ts): the first outline finds the functions and their calls, and when some are left out or
+// inlined, the new token stream is outlined again. Pure.
 import type { TokenSequence } from '../engine/types.js';
 import { inlineCalls } from './inline-calls.js';
 import { matchBrackets } from './match-brackets.js';
@@ -8,7 +9,10 @@ import { withOuterBraces, type OuterBraces } from './outer-braces.js';
 import { outlineStatements, type Outline } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
-import { withoutUnusedMethods } from './unused-methods.js';
+import { mainOf, unusedMethods } from './unused-methods.js';
+import { unusedDefinitions } from './unused-definitions.js';
+import { dropTokens, unionOf } from './drop-tokens.js';
+import type { FunctionDefinition } from './function-definition.js';
 
 /** An outline and the tokens it outlines, with their spellings when they were worked out. */
 export interface Outlined {
@@ -35,13 +39,12 @@ export function outlineInlined(
     const closed = withOuterBraces(text, tokens);
     return closed && outlineInlined(text, closed.tokens, closed);
   }
-  if (outlined.outline.functions.length < 2) return outlined;
+  const { functions } = outlined.outline;
+  if (functions.length === 0) return outlined;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-  const pruned = withoutUnusedMethods(
-    { ids: tokens.ids, spans: tokens.spans, spellings, match: outlined.match },
-    outlined.outline.functions,
-  );
+  const pruned = withoutUnusedCode(text, { ...tokens, spellings }, outlined.match, functions);
   if (pruned !== undefined) return outlineInlined(text, pruned, supplied);
+  if (functions.length < 2) return { ...outlined, spellings };
   // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
   const inlined = inlineCalls(
     { ids: tokens.ids, spans: tokens.spans, spellings },
@@ -51,6 +54,25 @@ export function outlineInlined(
   if (inlined === undefined) return { ...outlined, spellings };
   const again = outlineOf(inlined, supplied);
   return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
+}
+
+/**
+ * In a file that defines `main`, `tokens` without the helper methods (unused-methods.ts) and the macros and
+ * aliases (unused-definitions.ts) nothing uses; undefined when there are none.
+ */
+function withoutUnusedCode(
+  text: string,
+  tokens: Required<Pick<TokenSequence, 'ids' | 'spans' | 'spellings'>>,
+  match: Int32Array,
+  functions: readonly FunctionDefinition[],
+): TokenSequence | undefined {
+  const main = mainOf(functions, tokens.spellings);
+  if (main === undefined) return undefined;
+  const methods = unusedMethods({ ...tokens, match }, functions, main);
+  const definitions = unusedDefinitions(text, tokens);
+  if (methods.length === 0 && definitions.length === 0) return undefined;
+  // A definition may lie inside a method left out (a `typedef` in its body): the two lists may overlap.
+  return dropTokens(tokens, unionOf([...methods, ...definitions]));
 }
 
 /** Braces supplied at a part's two ends (outer-braces.ts): they stay the first and the last tokens. */

@@ -13,10 +13,11 @@
 // body. A method used only by methods left out is left out too. The file is all it reads: a helper class's
 // method that only another file of the submission calls is left out too (rare beside a `main`). Pure.
 import { tokenId } from '../engine/token-id.js';
-import type { TokenSequence } from '../engine/types.js';
+import type { TokenRange } from '../engine/types.js';
 import type { FunctionDefinition } from './function-definition.js';
 import { IdTable } from './id-table.js';
 import { tok } from './statement-tokens.js';
+import { unreferenced, type NamedRange } from './unreferenced.js';
 import { wordList } from './word-list.js';
 
 const MAIN = tokenId('main');
@@ -28,77 +29,38 @@ const BASE_WORDS = IdTable.of([...wordList('extends implements').map(tokenId), t
 /** A file's tokens with braces, their pairs, and each name's spelling. */
 export interface SpelledSource {
   readonly ids: Uint32Array;
-  readonly spans: Uint32Array;
   readonly spellings: Uint32Array;
   readonly match: Int32Array;
 }
 
-/** `source` without its unused helper methods, or undefined when it has none. */
-export function withoutUnusedMethods(
-  source: SpelledSource,
+/** The file's `main`, a function not nested in another, if it defines one. */
+export function mainOf(
   functions: readonly FunctionDefinition[],
-): TokenSequence | undefined {
-  const unused = unusedMethods(source, functions);
-  return unused.length === 0 ? undefined : withoutRanges(source, unused);
+  spellings: Uint32Array,
+): FunctionDefinition | undefined {
+  return functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === MAIN);
 }
 
-/** The unused helper methods, in token order. */
-function unusedMethods(
+/** The tokens of the unused helper methods of a file that defines `main`, in token order. */
+export function unusedMethods(
   source: SpelledSource,
   functions: readonly FunctionDefinition[],
-): FunctionDefinition[] {
+  main: FunctionDefinition,
+): TokenRange[] {
   const { ids, spellings, match } = source;
-  const main = functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === MAIN);
-  if (main === undefined) return [];
   const classes = classBodies(ids, spellings, match);
   const parent = enclosingBraces(ids);
   const mainClass = classes.get(parent[main.start]!);
-  const candidates = functions.filter((f) => {
-    if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]!)) return false;
+  const candidates: NamedRange[] = [];
+  for (const f of functions) {
+    if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]!)) continue;
     // Directly in a class body: a method of an anonymous class (`new Comparator<>() { … }`) overrides.
     const owner = classes.get(parent[f.start]!);
-    return owner !== undefined && owner !== mainClass && !owner.hasBase && spellings[f.name] !== owner.name;
-  });
-  return candidates.length === 0 ? [] : unreferenced(source, candidates);
-}
-
-/**
- * The candidates whose name appears only in their own definition, once those dropped are gone: a method
- * used only by dropped ones is dropped too. A worklist, so a chain of n methods costs one pass, not n.
- */
-function unreferenced(
-  source: SpelledSource,
-  candidates: readonly FunctionDefinition[],
-): FunctionDefinition[] {
-  const { ids, spellings, match } = source;
-  const uses = new Map<number, number>();
-  for (let t = 0; t < ids.length; t++) {
-    if (ids[t] === tok.identifier) uses.set(spellings[t]!, (uses.get(spellings[t]!) ?? 0) + 1);
+    if (owner === undefined || owner === mainClass || owner.hasBase || spellings[f.name] === owner.name)
+      continue;
+    candidates.push({ start: f.start, end: match[f.open]! + 1, name: spellings[f.name]! });
   }
-  const byName = new Map<number, number[]>();
-  const own = candidates.map((f, c) => {
-    const name = spellings[f.name]!;
-    byName.set(name, [...(byName.get(name) ?? []), c]);
-    let count = 0;
-    for (let t = f.start; t <= match[f.open]!; t++)
-      if (ids[t] === tok.identifier && spellings[t] === name) count++;
-    return count;
-  });
-  const dropped = new Uint8Array(candidates.length);
-  const unused = (c: number) => dropped[c] === 0 && uses.get(spellings[candidates[c]!.name]!)! <= own[c]!;
-  const work = candidates.flatMap((_, c) => (unused(c) ? [c] : []));
-  for (let c = work.pop(); c !== undefined; c = work.pop()) {
-    if (!unused(c)) continue;
-    dropped[c] = 1;
-    const f = candidates[c]!;
-    for (let t = f.start; t <= match[f.open]!; t++) {
-      if (ids[t] !== tok.identifier) continue;
-      const name = spellings[t]!;
-      uses.set(name, uses.get(name)! - 1);
-      for (const other of byName.get(name) ?? []) if (unused(other)) work.push(other);
-    }
-  }
-  return candidates.filter((_, c) => dropped[c] === 1);
+  return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
 }
 
 interface ClassBody {
@@ -140,25 +102,4 @@ function enclosingBraces(ids: Uint32Array): Int32Array {
     if (ids[t] === tok.openBrace) open.push(t);
   }
   return parent;
-}
-
-/** `source` without tokens [f.start, close of f] for each of `ranges`. */
-function withoutRanges(source: SpelledSource, ranges: readonly FunctionDefinition[]): TokenSequence {
-  const n = source.ids.length;
-  const keep = new Uint8Array(n).fill(1);
-  for (const f of ranges) keep.fill(0, f.start, source.match[f.open]! + 1);
-  let length = 0;
-  for (let t = 0; t < n; t++) length += keep[t]!;
-  const ids = new Uint32Array(length);
-  const spans = new Uint32Array(4 * length);
-  const spellings = new Uint32Array(length);
-  let to = 0;
-  for (let t = 0; t < n; t++) {
-    if (keep[t] === 0) continue;
-    ids[to] = source.ids[t]!;
-    spellings[to] = source.spellings[t]!;
-    spans.set(source.spans.subarray(4 * t, 4 * t + 4), 4 * to);
-    to++;
-  }
-  return { ids, spans, spellings };
 }

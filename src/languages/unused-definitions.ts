@@ -1,0 +1,122 @@
+// The macros and type aliases a program never uses, left out before normalization (outline-inlined.ts), as a
+// preprocessor and a compiler drop them: in a file that defines `main` (a program, which no other file
+// includes), a `#define`, a `typedef` or a C++ alias (`using ll = long long;`) whose name appears nowhere else
+// in the file. A competitive programmer's template is mostly such lines (`#define pb push_back`,
+// `typedef pair<int, int> pii;`), the same in all of one programmer's solutions and in none of another's, so
+// two independent solutions in one template look alike and a copy pasted into the copier's own template looks
+// unlike its original: what unused-methods.ts does for a template's helper class, for C and C++. A macro used
+// only by definitions left out is left out too.
+// Kept, where the tokens alone do not say what leaving one out would take: a macro whose name is not a plain name
+// (`#define int long long` renames a keyword), a macro whose brackets do not balance on its own lines
+// (`#define BEGIN {`), an alias with brackets (`typedef int row[10];`, a function pointer's type,
+// `typedef struct { … } point;`) and a template alias (`template <class T> using v = vector<T>;`). Pure.
+import { tokenId } from '../engine/token-id.js';
+import type { TokenRange } from '../engine/types.js';
+import { startsOfLines } from './line-starts.js';
+import { tok } from './statement-tokens.js';
+import { unreferenced, type NamedRange } from './unreferenced.js';
+
+const DEFINE = tokenId('#define');
+const TYPEDEF = tokenId('typedef');
+const USING = tokenId('using');
+const CLOSING_ANGLE = tokenId('>');
+const BACKSLASH = 92;
+
+/** A file's tokens with their spans and each name's spelling. */
+export interface DefinitionSource {
+  readonly ids: Uint32Array;
+  readonly spans: Uint32Array;
+  readonly spellings: Uint32Array;
+}
+
+/**
+ * The unused macros and aliases of `source` (whose text is `text`), in token order. The caller checks that
+ * the file defines `main`.
+ */
+export function unusedDefinitions(text: string, source: DefinitionSource): TokenRange[] {
+  const { ids } = source;
+  if (!ids.includes(DEFINE) && !ids.includes(TYPEDEF) && !ids.includes(USING)) return [];
+  const definitions: NamedRange[] = [];
+  let lineStarts: number[] | undefined;
+  for (let t = 0; t < ids.length; t++) {
+    const id = ids[t]!;
+    let found: NamedRange | undefined;
+    if (id === DEFINE) found = macroAt(source, t, text, (lineStarts ??= startsOfLines(text)));
+    else if (id === TYPEDEF) found = typedefAt(source, t);
+    else if (id === USING) found = aliasAt(source, t);
+    if (found === undefined) continue;
+    definitions.push(found);
+    t = found.end - 1;
+  }
+  return unreferenced(source, definitions).map(({ start, end }) => ({ start, end }));
+}
+
+// `#define NAME …` at token `at`: through the last token on its line or the lines a backslash continues it to.
+function macroAt(
+  source: DefinitionSource,
+  at: number,
+  text: string,
+  lineStarts: number[],
+): NamedRange | undefined {
+  const { ids, spans, spellings } = source;
+  let last = spans[4 * at]!;
+  while (endsWithBackslash(text, lineStarts, last)) last++;
+  let end = at + 1;
+  while (end < ids.length && spans[4 * end]! <= last) end++;
+  if (end === at + 1 || ids[at + 1] !== tok.identifier || !balanced(ids, at + 1, end)) return undefined;
+  return { start: at, end, name: spellings[at + 1]! };
+}
+
+function endsWithBackslash(text: string, lineStarts: readonly number[], line: number): boolean {
+  const next = lineStarts[line + 1];
+  if (next === undefined) return false;
+  let before = next - 2;
+  if (text.charCodeAt(before) === 13) before--;
+  return before >= 0 && text.charCodeAt(before) === BACKSLASH;
+}
+
+// `typedef T NAME;` at token `at`, the name last before the `;`, no bracket between.
+function typedefAt(source: DefinitionSource, at: number): NamedRange | undefined {
+  const { ids, spellings } = source;
+  const semicolon = plainStatementEnd(ids, at + 1);
+  if (semicolon === undefined || semicolon < at + 3 || ids[semicolon - 1] !== tok.identifier)
+    return undefined;
+  return { start: at, end: semicolon + 1, name: spellings[semicolon - 1]! };
+}
+
+// `using NAME = T;` at token `at`, no bracket in T, and no `template <…>` before it to be left behind.
+function aliasAt(source: DefinitionSource, at: number): NamedRange | undefined {
+  const { ids, spellings } = source;
+  if (ids[at + 1] !== tok.identifier || ids[at + 2] !== tok.assign || ids[at - 1] === CLOSING_ANGLE)
+    return undefined;
+  const semicolon = plainStatementEnd(ids, at + 3);
+  if (semicolon === undefined || semicolon === at + 3) return undefined;
+  return { start: at, end: semicolon + 1, name: spellings[at + 1]! };
+}
+
+// The `;` that ends a statement from `from` on, or undefined when a bracket or a directive comes first.
+function plainStatementEnd(ids: Uint32Array, from: number): number | undefined {
+  for (let t = from; t < ids.length; t++) {
+    const id = ids[t]!;
+    if (id === tok.semicolon) return t;
+    if (BRACKETS.has(id) || id === DEFINE || id === TYPEDEF) return undefined;
+  }
+  return undefined;
+}
+
+const OPENING = [tok.openParen, tok.openBracket, tok.openBrace];
+const CLOSING = [tok.closeParen, tok.closeBracket, tok.closeBrace];
+const BRACKETS: ReadonlySet<number> = new Set([...OPENING, ...CLOSING]);
+
+// Whether the brackets of tokens [from, to) close what they open, in order.
+function balanced(ids: Uint32Array, from: number, to: number): boolean {
+  const open: number[] = [];
+  for (let t = from; t < to; t++) {
+    const id = ids[t]!;
+    const opening = OPENING.indexOf(id);
+    if (opening !== -1) open.push(opening);
+    const closing = CLOSING.indexOf(id);
+    if (closing !== -1 && open.pop() !== closing) return false;
+  }
+  return open.length === 0;
+}
