@@ -1,4 +1,5 @@
-// Macros and aliases a C or C++ program never uses are left out (languages/unused-definitions.ts).
+// Macros, aliases and global constants a C or C++ program never uses are left out
+// (languages/unused-definitions.ts).
 import { describe, expect, it } from 'vitest';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
@@ -66,7 +67,7 @@ int main() {
 }
 `;
 
-describe('unused macros and aliases', () => {
+describe('unused macros, aliases and global constants', () => {
   it('leaves out the macros and aliases main never reaches, and keeps those it uses', () => {
     const used = `#include <bits/stdc++.h>
 using namespace std;
@@ -95,6 +96,24 @@ const ll MOD = 1000000007;
       `#define A B + 1\n#define B 2\n#define C 3\nint main() { return C; }\n`,
       '#define C 3\nint main() { return C; }\n',
     );
+  });
+
+  it('leaves out the global constants main never reaches, after a macro line too', () => {
+    const body = 'int main() { printf("%d", N); return 0; }\n';
+    same(
+      c,
+      `const int MOD = 1e9 + 7;\nconst long INF = (1L << 60) - 1;\nint N = 5;\n${body}`,
+      `int N = 5;\n${body}`,
+    );
+    same(cpp, `#define ll long long\nconst ll INF = 1LL << 60;\n${body}`, body);
+    // Used, it stays.
+    differ(c, `int N = 5;\n${body}`, body.replace('N', '5'));
+  });
+
+  it('keeps a global whose value comes from a call, or that declares two names', () => {
+    const body = 'int main() { return 0; }\n';
+    differ(c, `int seed = time(0);\n${body}`, body);
+    differ(c, `int a = 1, b = 2;\n${body}`, body);
   });
 
   it('keeps every definition of a file without main: a header or a library others include', () => {
@@ -130,7 +149,7 @@ const ll MOD = 1000000007;
     });
     const pair = result.pairs[0];
     // Before, the template made them 72% similar and flagged: "similarity 72%, names agree in 100%; a
-    // 192-token fragment no other submission shares". Now what is left is 11%, one 15-token run.
+    // 192-token fragment no other submission shares". Now they share nothing.
     expect(pair === undefined || !pair.flagged).toBe(true);
     expect(pair?.similarity ?? 0).toBeLessThan(0.2);
   });
