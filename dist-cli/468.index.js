@@ -4421,6 +4421,8 @@ function emitThrough(w, from, to) {
  * used only by candidates left out goes too. A worklist, so a chain of n of them costs one pass, not n.
  */
 function unreferenced(source, candidates) {
+    if (candidates.length === 0)
+        return [];
     const { ids, spellings } = source;
     const uses = new Map();
     for (let t = 0; t < ids.length; t++) {

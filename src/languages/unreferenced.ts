@@ -1,5 +1,5 @@
 // Which of a file's definitions nothing uses: the shared step of leaving out unused methods
-// (unused-methods.ts) and unused macros and aliases (unused-definitions.ts). Pure.
+// (unused-methods.ts) and unused macros, aliases and constants (unused-definitions.ts). Pure.
 import type { TokenRange } from '../engine/types.js';
 import { tok } from './statement-tokens.js';
 
@@ -16,6 +16,7 @@ export function unreferenced(
   source: { readonly ids: Uint32Array; readonly spellings: Uint32Array },
   candidates: readonly NamedRange[],
 ): NamedRange[] {
+  if (candidates.length === 0) return [];
   const { ids, spellings } = source;
   const uses = new Map<number, number>();
   for (let t = 0; t < ids.length; t++) {
