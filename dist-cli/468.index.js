@@ -4554,7 +4554,8 @@ var line_starts = __webpack_require__(867);
 // pii;`, `const ll INF = 1LL << 60;`), the same in all of one programmer's solutions and in none of another's,
 // so two independent solutions in one template look alike and a copy pasted into the copier's own template
 // looks unlike its original: what unused-methods.ts does for a template's helper class, for C and C++. A
-// definition used only by definitions left out is left out too.
+// definition used only by definitions left out is left out too. A macro that only configures the headers
+// included after it (`#define _GNU_SOURCE`) goes too: it is boilerplate, as the `#include` lines are.
 // Kept, where the tokens alone do not say what leaving one out would take: a macro whose name is not a plain
 // name (`#define int long long` renames a keyword), a macro whose brackets do not balance on its own lines
 // (`#define BEGIN {`), an alias with brackets (`typedef int row[10];`, a function pointer's type,
