@@ -508,12 +508,14 @@ function assertSameParameters(loaded) {
 /* harmony export */ });
 /* unused harmony export SnapshotFileError */
 /* harmony import */ var _snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7463);
-/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7229);
-/* harmony import */ var _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3720);
-/* harmony import */ var _sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6897);
-/* harmony import */ var _sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8604);
+/* harmony import */ var _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7229);
+/* harmony import */ var _snapshot_snapshot_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7296);
+/* harmony import */ var _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3720);
+/* harmony import */ var _sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6897);
+/* harmony import */ var _sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8604);
 // Snapshot files for the CLI: loaded through the one loader (sources/load-snapshot.ts) with the file's name in
 // every message, and written atomically so that a crash never leaves half a snapshot where a good one was.
+
 
 
 
@@ -530,20 +532,22 @@ class SnapshotFileError extends Error {
  */
 async function readSnapshotFile(path, expected) {
     try {
-        return { path, ...(await (0,_sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSnapshot */ .N2)({ read: _sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileCapped */ .u }, path, { expected, label: path })) };
+        // A file that does not start as a snapshot does is refused on its first bytes, not read whole.
+        const read = (file, maxBytes) => (0,_sources_read_file_capped_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileCapped */ .u)(file, maxBytes, _snapshot_snapshot_format_js__WEBPACK_IMPORTED_MODULE_1__/* .MAGIC */ .mS);
+        return { path, ...(await (0,_sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .loadSnapshot */ .N2)({ read }, path, { expected, label: path })) };
     }
     catch (error) {
-        if (error instanceof _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .SnapshotReadError */ .H$)
+        if (error instanceof _sources_load_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotReadError */ .H$)
             throw new SnapshotFileError(`cannot read snapshot ${path}: ${error.message}`);
-        if (error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotError */ .J && !(error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotMismatchError */ .j))
-            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SnapshotError */ .J(`${path}: ${error.message}`);
+        if (error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__/* .SnapshotError */ .J && !(error instanceof _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__/* .SnapshotMismatchError */ .j))
+            throw new _snapshot_snapshot_error_js__WEBPACK_IMPORTED_MODULE_5__/* .SnapshotError */ .J(`${path}: ${error.message}`);
         throw error;
     }
 }
 /** Encodes and writes `snapshot` atomically; returns its size in bytes. */
 async function writeSnapshotFile(path, snapshot) {
     const bytes = (0,_snapshot_encode_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeSnapshot */ .h)(snapshot);
-    await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(path, bytes);
+    await (0,_sources_write_file_atomic_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(path, bytes);
     return bytes.length;
 }
 

@@ -3415,12 +3415,14 @@ class FileReadRefusedError extends Error {
     name = 'FileReadRefusedError';
 }
 /**
- * The bytes of the regular file at `path`; with `maxBytes`, only when it is no larger.
+ * The bytes of the regular file at `path`; with `maxBytes`, only when it is no larger. With `start`, a file
+ * whose first bytes are not `start` is read no further: those first bytes are returned, all a caller needs
+ * to say what the file is instead (a 900 MB video given as a snapshot is not read whole to be refused).
  * @throws FileReadRefusedError for a folder, FIFO, device or socket, or a file over `maxBytes`
  *   ("123 bytes, over the limit of 100 bytes"); the file system's own error (ENOENT, EACCES) when it cannot
  *   be opened.
  */
-async function readFileCapped(path, maxBytes = Number.MAX_SAFE_INTEGER) {
+async function readFileCapped(path, maxBytes = Number.MAX_SAFE_INTEGER, start) {
     // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
     try {
@@ -3429,6 +3431,12 @@ async function readFileCapped(path, maxBytes = Number.MAX_SAFE_INTEGER) {
             throw new FileReadRefusedError(`not a regular file (${kindOf(stats)})`);
         if (stats.size > maxBytes) {
             throw new FileReadRefusedError(`${stats.size} bytes, over the limit of ${maxBytes} bytes`);
+        }
+        if (start !== undefined) {
+            const first = new Uint8Array(Math.min(start.length, stats.size));
+            const { bytesRead } = await handle.read(first, 0, first.length, 0);
+            if (bytesRead < start.length || !start.every((byte, i) => first[i] === byte))
+                return first.subarray(0, bytesRead);
         }
         // One byte more than the size, so a file that grew since fstat is refused rather than cut.
         const bytes = new Uint8Array(stats.size + 1);

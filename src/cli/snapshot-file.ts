@@ -2,6 +2,7 @@
 // every message, and written atomically so that a crash never leaves half a snapshot where a good one was.
 import { encodeSnapshot } from '../snapshot/encode-snapshot.js';
 import { SnapshotError, SnapshotMismatchError } from '../snapshot/snapshot-error.js';
+import { MAGIC } from '../snapshot/snapshot-format.js';
 import type { ExpectedParameters } from '../snapshot/snapshot-parameters.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { loadSnapshot, SnapshotReadError } from '../sources/load-snapshot.js';
@@ -26,7 +27,9 @@ export interface LoadedSnapshot {
  */
 export async function readSnapshotFile(path: string, expected?: ExpectedParameters): Promise<LoadedSnapshot> {
   try {
-    return { path, ...(await loadSnapshot({ read: readFileCapped }, path, { expected, label: path })) };
+    // A file that does not start as a snapshot does is refused on its first bytes, not read whole.
+    const read = (file: string, maxBytes?: number) => readFileCapped(file, maxBytes, MAGIC);
+    return { path, ...(await loadSnapshot({ read }, path, { expected, label: path })) };
   } catch (error) {
     if (error instanceof SnapshotReadError)
       throw new SnapshotFileError(`cannot read snapshot ${path}: ${error.message}`);

@@ -138,6 +138,27 @@ describe('readFileCapped', () => {
     await expect(readFileCapped('/dev/zero', 1000)).rejects.toThrow('not a regular file (a device)');
   });
 
+  it('with the start a file must have, reads no further than its first bytes when it lacks it', async () => {
+    const dir = makeTempTree({ 'movie.mp4': 'x'.repeat(100_000), 'snap.cws': 'CWS!' + 'y'.repeat(100) });
+    const start = new Uint8Array([67, 87, 83, 33]); // "CWS!"
+    expect([...(await readFileCapped(join(dir, 'movie.mp4'), 1_000_000, start))]).toEqual([
+      120, 120, 120, 120,
+    ]);
+    expect((await readFileCapped(join(dir, 'snap.cws'), 1_000_000, start)).length).toBe(104);
+    // Shorter than the start: what there is.
+    const short = makeTempTree({ 'a.cws': 'CW' });
+    expect([...(await readFileCapped(join(short, 'a.cws'), 10, start))]).toEqual([67, 87]);
+    // The cap still comes first, unread.
+    await expect(readFileCapped(join(dir, 'movie.mp4'), 10, start)).rejects.toThrow(FileReadRefusedError);
+  });
+
+  it('a snapshot command says what a wrong file is from its first bytes', async () => {
+    const dir = makeTempTree({ 'notes.txt': 'not a snapshot at all\n'.repeat(10_000) });
+    const terminal = fakeTerminal();
+    expect(await main(['snapshot', 'info', join(dir, 'notes.txt')], terminal)).toBe(2);
+    expect(terminal.err()).toContain('not a codewinnow snapshot: bad magic number');
+  });
+
   it('makes snapshot commands refuse a FIFO or a device as the snapshot (exit 2, no hang)', async () => {
     const fifo = mkfifo(join(makeTempTree({}), 'snapshot.cws'));
     for (const path of [fifo, '/dev/zero']) {
