@@ -683,6 +683,29 @@ function firstPositionFrom(positions, start) {
 
 /***/ }),
 
+/***/ 9021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ unionOf)
+/* harmony export */ });
+/** The union of half-open ranges, sorted and disjoint. */
+function unionOf(ranges) {
+    const sorted = [...ranges].sort((x, y) => x.start - y.start || x.end - y.end);
+    const union = [];
+    for (const range of sorted) {
+        const last = union[union.length - 1];
+        if (last && range.start <= last.end)
+            last.end = Math.max(last.end, range.end);
+        else
+            union.push({ start: range.start, end: range.end });
+    }
+    return union;
+}
+
+
+/***/ }),
+
 /***/ 6220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2399,19 +2422,6 @@ function dropTokens(tokens, drops) {
         spans: spans.subarray(0, 4 * kept),
         ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
     };
-}
-/** Ranges sorted by start, overlapping ones joined: what dropTokens takes. */
-function unionOf(ranges) {
-    const sorted = [...ranges].sort((x, y) => x.start - y.start);
-    const union = [];
-    for (const { start, end } of sorted) {
-        const last = union[union.length - 1];
-        if (last !== undefined && start <= last.end)
-            last.end = Math.max(last.end, end);
-        else
-            union.push({ start, end });
-    }
-    return union;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/literal-lists.ts
@@ -4724,7 +4734,10 @@ function balanced(ids, from, to) {
     return open.length === 0;
 }
 
+// EXTERNAL MODULE: ./src/engine/range-union.ts
+var range_union = __webpack_require__(9021);
 ;// CONCATENATED MODULE: ./src/languages/outline-inlined.ts
+
 
 
 
@@ -4775,7 +4788,7 @@ function withoutUnusedCode(text, tokens, match, functions) {
     if (methods.length === 0 && definitions.length === 0)
         return undefined;
     // A definition may lie inside a method left out (a `typedef` in its body): the two lists may overlap.
-    return dropTokens(tokens, unionOf([...methods, ...definitions]));
+    return dropTokens(tokens, (0,range_union/* unionOf */.Z)([...methods, ...definitions]));
 }
 const NONE_SUPPLIED = { opened: 0, closed: 0 };
 /**

@@ -1481,7 +1481,10 @@ function toMerged(pieces, fingerprints, gaps) {
     };
 }
 
+// EXTERNAL MODULE: ./src/engine/range-union.ts
+var range_union = __webpack_require__(9021);
 ;// CONCATENATED MODULE: ./src/engine/pair-scores.ts
+
 function scorePair(input) {
     const rangesA = new Map();
     const rangesB = new Map();
@@ -1518,7 +1521,7 @@ function coveredTokens(rangesByFile, files) {
     let covered = 0;
     for (const [file, ranges] of rangesByFile) {
         const boilerplate = files[file]?.boilerplate;
-        for (const range of unionOf(ranges)) {
+        for (const range of (0,range_union/* unionOf */.Z)(ranges)) {
             covered += range.end - range.start;
             if (boilerplate)
                 for (let t = range.start; t < range.end; t++)
@@ -1526,19 +1529,6 @@ function coveredTokens(rangesByFile, files) {
         }
     }
     return covered;
-}
-/** The union of half-open ranges, sorted and disjoint. */
-function unionOf(ranges) {
-    const sorted = [...ranges].sort((x, y) => x.start - y.start || x.end - y.end);
-    const union = [];
-    for (const range of sorted) {
-        const last = union[union.length - 1];
-        if (last && range.start <= last.end)
-            last.end = Math.max(last.end, range.end);
-        else
-            union.push({ start: range.start, end: range.end });
-    }
-    return union;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/shared-matches.ts

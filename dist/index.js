@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2621);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1496);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2621:
+/***/ 1496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32579,7 +32579,23 @@ function toMerged(pieces, fingerprints, gaps) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/range-union.ts
+/** The union of half-open ranges, sorted and disjoint. */
+function unionOf(ranges) {
+    const sorted = [...ranges].sort((x, y) => x.start - y.start || x.end - y.end);
+    const union = [];
+    for (const range of sorted) {
+        const last = union[union.length - 1];
+        if (last && range.start <= last.end)
+            last.end = Math.max(last.end, range.end);
+        else
+            union.push({ start: range.start, end: range.end });
+    }
+    return union;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/pair-scores.ts
+
 function scorePair(input) {
     const rangesA = new Map();
     const rangesB = new Map();
@@ -32624,19 +32640,6 @@ function coveredTokens(rangesByFile, files) {
         }
     }
     return covered;
-}
-/** The union of half-open ranges, sorted and disjoint. */
-function unionOf(ranges) {
-    const sorted = [...ranges].sort((x, y) => x.start - y.start || x.end - y.end);
-    const union = [];
-    for (const range of sorted) {
-        const last = union[union.length - 1];
-        if (last && range.start <= last.end)
-            last.end = Math.max(last.end, range.end);
-        else
-            union.push({ start: range.start, end: range.end });
-    }
-    return union;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/shared-matches.ts
@@ -34728,19 +34731,6 @@ function dropTokens(tokens, drops) {
         spans: spans.subarray(0, 4 * kept),
         ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
     };
-}
-/** Ranges sorted by start, overlapping ones joined: what dropTokens takes. */
-function drop_tokens_unionOf(ranges) {
-    const sorted = [...ranges].sort((x, y) => x.start - y.start);
-    const union = [];
-    for (const { start, end } of sorted) {
-        const last = union[union.length - 1];
-        if (last !== undefined && start <= last.end)
-            last.end = Math.max(last.end, end);
-        else
-            union.push({ start, end });
-    }
-    return union;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/literal-lists.ts
@@ -37057,6 +37047,7 @@ function balanced(ids, from, to) {
 
 
 
+
 /**
  * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
  * outlines and their spellings if they were needed; undefined if the brackets do not nest, even with the
@@ -37098,7 +37089,7 @@ function withoutUnusedCode(text, tokens, match, functions) {
     if (methods.length === 0 && definitions.length === 0)
         return undefined;
     // A definition may lie inside a method left out (a `typedef` in its body): the two lists may overlap.
-    return dropTokens(tokens, drop_tokens_unionOf([...methods, ...definitions]));
+    return dropTokens(tokens, unionOf([...methods, ...definitions]));
 }
 const NONE_SUPPLIED = { opened: 0, closed: 0 };
 /**

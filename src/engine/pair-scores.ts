@@ -1,6 +1,7 @@
 // Scores of a pair from its fragments: how much of each side the fragments cover, starter code excluded.
 // The evidence of its strongest fragment is added to the pairs kept (fragment-evidence.ts).
 import type { CorpusFile, FilePairFragments, PairScores } from './corpus.js';
+import { unionOf } from './range-union.js';
 import type { TokenRange } from './types.js';
 
 export interface ScoreInput {
@@ -53,16 +54,4 @@ function coveredTokens(rangesByFile: Map<number, TokenRange[]>, files: readonly 
     }
   }
   return covered;
-}
-
-/** The union of half-open ranges, sorted and disjoint. */
-function unionOf(ranges: readonly TokenRange[]): TokenRange[] {
-  const sorted = [...ranges].sort((x, y) => x.start - y.start || x.end - y.end);
-  const union: { start: number; end: number }[] = [];
-  for (const range of sorted) {
-    const last = union[union.length - 1];
-    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
-    else union.push({ start: range.start, end: range.end });
-  }
-  return union;
 }

@@ -24,15 +24,3 @@ export function dropTokens(tokens: TokenSequence, drops: readonly TokenRange[]):
     ...(spellings ? { spellings: spellings.subarray(0, kept) } : {}),
   };
 }
-
-/** Ranges sorted by start, overlapping ones joined: what dropTokens takes. */
-export function unionOf(ranges: readonly TokenRange[]): TokenRange[] {
-  const sorted = [...ranges].sort((x, y) => x.start - y.start);
-  const union: { start: number; end: number }[] = [];
-  for (const { start, end } of sorted) {
-    const last = union[union.length - 1];
-    if (last !== undefined && start <= last.end) last.end = Math.max(last.end, end);
-    else union.push({ start, end });
-  }
-  return union;
-}

@@ -11,7 +11,8 @@ import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
 import { mainOf, unusedMethods } from './unused-methods.js';
 import { unusedDefinitions } from './unused-definitions.js';
-import { dropTokens, unionOf } from './drop-tokens.js';
+import { unionOf } from '../engine/range-union.js';
+import { dropTokens } from './drop-tokens.js';
 import type { FunctionDefinition } from './function-definition.js';
 
 /** An outline and the tokens it outlines, with their spellings when they were worked out. */
