@@ -2554,6 +2554,8 @@ const bareControl = ids('else do try finally');
 const constantConditions = new Set([(0,token_id/* tokenId */.j)('true'), normal_tokens/* normalIds */.o.number]);
 /** Keywords that leave the statement's place or may (`new` of a class runs its constructor). */
 const jumps = ids('return break continue throw goto yield assert delete co_return co_yield');
+/** Keywords that always leave the statement's place: what follows in its block runs only through a label. */
+const leavesBlock = ids('return break continue throw goto co_return');
 /** Operators that assign to the name before them and read it too (`x += 1`). */
 const compoundAssign = ids('+= -= *= /= %= &= |= ^= <<= >>= >>>=');
 /** `x++`, `--x`: read and write `x`. */
@@ -4169,7 +4171,14 @@ function lineEnd(w, p, end) {
 // its update the run that ends its body, and three of its tokens change ids (`for` → `while`, the second `;`
 // → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
 // loop that set what its condition reads are its initializers: they stay last in their run.
+// Code that never runs is left out, as a compiler leaves it out: the branch a constant `if` does not take
+// and a `while` whose condition is false; the statements after a `return`, `break`, `continue`, `throw` or
+// `goto` in its block, up to a label that may be jumped to, are found for the caller to leave out. Tools that
+// disguise a copy by inserting code keep what a compiler eliminates: the program's output cannot change.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
+
+
+
 
 
 
@@ -4177,20 +4186,22 @@ function lineEnd(w, p, end) {
 
 /**
  * The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets), of a whole
- * file or of `part` of a split one.
+ * file or of `part` of a split one. Without `spellings`, `if (0)` and `while (0)` are not read as constant.
  */
-function outlineStatements(ids, match, lineOf, part = {}) {
+function outlineStatements(ids, match, lineOf, part = {}, spellings) {
     const walk = {
         ids,
         match,
         lineOf,
         headerless: part.headerless ?? -1,
         cutOffFrom: part.cutOffFrom ?? ids.length,
+        spellings,
         order: [],
         runs: [],
         bodies: [],
         functions: [],
         declared: new Uint8Array(ids.length),
+        unreachable: [],
         loopIds: ids,
         body: -1,
     };
@@ -4203,12 +4214,18 @@ function walkBody(w, start, end, scope, tail = [], before) {
     let p = start;
     while (p < end) {
         const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
+        let folded;
         // An empty statement does nothing: dropped, and the statements around it stay one run.
         if (plainEnd === p + 1 && w.ids[p] === tok.semicolon)
             p = plainEnd;
         else if (plainEnd > 0) {
             run = addStatement(w, run, { start: p, end: plainEnd });
             markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
+            if (leavesBlock.has(w.ids[p])) {
+                const reachable = unreachableEnd(w, plainEnd, end);
+                if (reachable > plainEnd)
+                    w.unreachable.push({ start: plainEnd, end: reachable });
+            }
             p = plainEnd;
         }
         else if (scope === 'statements' && w.ids[p] === tok.openBrace) {
@@ -4218,14 +4235,12 @@ function walkBody(w, start, end, scope, tail = [], before) {
             run = walkBody(w, p + 1, close, scope, [], run);
             p = close + 1;
         }
-        else if (scope === 'statements' && constantIf(w, p)) {
-            // `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`: the branch that runs joins the run
-            // around it, the other is dropped, as a compiler folds a constant condition. An inserted `if (false)
-            // { … }` is a disguise, not code of the program.
-            const branches = constantBranches(w, p, end);
-            if (branches.taken !== undefined)
-                run = walkBody(w, branches.taken.start, branches.taken.end, scope, [], run);
-            p = branches.end;
+        else if (scope === 'statements' && (folded = foldedConstant(w, p, end)) !== undefined) {
+            // The branch that runs joins the run around it, the other is dropped, as a compiler folds a constant
+            // condition. An inserted `if (false) { … }` is a disguise, not code of the program.
+            if (folded.taken !== undefined)
+                run = walkBody(w, folded.taken.start, folded.taken.end, scope, [], run);
+            p = folded.end;
         }
         else {
             if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
@@ -4239,32 +4254,94 @@ function walkBody(w, start, end, scope, tail = [], before) {
         run = addStatement(w, run, statement);
     return run;
 }
-/** Whether the statement at `p` is `if (true) …` or `if (false) …`. */
-function constantIf(w, p) {
-    if (w.ids[p] !== tok.if || w.ids[p + 1] !== tok.openParen || w.match[p + 1] !== p + 3)
-        return false;
+/**
+ * `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`, `while (false) s` is nothing (`1` and `0`
+ * too); undefined for any other statement at `p`, and for one holding a preprocessor line, part of which
+ * the preprocessor may leave out (a macro's `do { … } while (0)` split by `#if`s).
+ */
+function foldedConstant(w, p, end) {
+    const id = w.ids[p];
+    if (id !== tok.if && id !== tok.while)
+        return undefined;
+    const value = constantCondition(w, p);
+    if (value === undefined || (id === tok.while && value) || p + 4 >= end)
+        return undefined;
+    const folded = id === tok.if
+        ? constantBranches(w, p, end, value)
+        : { taken: undefined, end: statementEnd(w, p + 4, end) };
+    for (let t = p; t < folded.end; t++)
+        if (directives.has(w.ids[t]))
+            return undefined;
+    return folded;
+}
+const ZERO = (0,token_id/* tokenId */.j)('0');
+const statement_outline_ONE = (0,token_id/* tokenId */.j)('1');
+/** The value of the condition in `( … )` after the keyword at `p`, when it is one constant token. */
+function constantCondition(w, p) {
+    if (w.ids[p + 1] !== tok.openParen || w.match[p + 1] !== p + 3)
+        return undefined;
     const condition = w.ids[p + 2];
-    return condition === tok.true || condition === tok.false;
+    if (condition === tok.true)
+        return true;
+    if (condition === tok.false)
+        return false;
+    const spelling = condition === normal_tokens/* normalIds */.o.number ? w.spellings?.[p + 2] : undefined;
+    return spelling === statement_outline_ONE ? true : spelling === ZERO ? false : undefined;
 }
 /**
- * The `if (true|false) s [else t]` at `p`: the tokens of the branch that runs (undefined for `if (false) s`
+ * Where the code that follows a statement leaving its block (`return …;`) and ends at `from` can be reached
+ * again: at a label or a preprocessor line, or at `end`. A statement holding a label or a directive (a
+ * `goto` may jump into a block) stays, and what follows it.
+ */
+function unreachableEnd(w, from, end) {
+    let p = from;
+    while (p < end && !reachableFrom(w, p)) {
+        const q = statementEnd(w, p, end);
+        for (let t = p; t < q; t++)
+            if (reachableFrom(w, t))
+                return p;
+        p = q;
+    }
+    return p;
+}
+/** Whether token `t` is a label (`case`, `default`, `name:` starting a statement) or a preprocessor line. */
+function reachableFrom(w, t) {
+    const id = w.ids[t];
+    if (id === tok.case || id === tok.default || directives.has(id))
+        return true;
+    if (id !== tok.identifier || w.ids[t + 1] !== tok.colon)
+        return false;
+    // Not `c ? x : y`, `for (auto x : v)` or a bit field: the name starts a statement.
+    return t === 0 || statementStarts.has(w.ids[t - 1]);
+}
+const statementStarts = IdTable.of([
+    tok.semicolon,
+    tok.openBrace,
+    tok.closeBrace,
+    tok.colon,
+    tok.closeParen,
+    tok.else,
+    tok.do,
+]);
+/**
+ * The `if (value) s [else t]` at `p`: the tokens of the branch that runs (undefined for `if (false) s`
  * alone), and where the whole statement ends.
  */
-function constantBranches(w, p, end) {
+function constantBranches(w, p, end, value) {
     const then = { start: p + 4, end: statementEnd(w, p + 4, end) };
     const otherwise = then.end < end && w.ids[then.end] === tok.else
         ? { start: then.end + 1, end: statementEnd(w, then.end + 1, end) }
         : undefined;
-    return { taken: w.ids[p + 2] === tok.true ? then : otherwise, end: otherwise?.end ?? then.end };
+    return { taken: value ? then : otherwise, end: otherwise?.end ?? then.end };
 }
 /** Where the statement at `p` ends, found by walking it and then forgetting what the walk added. */
 function statementEnd(w, p, end) {
     if (p >= end)
         return end;
-    const { order, runs, bodies, functions } = w;
-    const kept = [order.length, runs.length, bodies.length, functions.length];
+    const { order, runs, bodies, functions, unreachable } = w;
+    const kept = [order.length, runs.length, bodies.length, functions.length, unreachable.length];
     const q = walkItem(w, p, end, 'statements');
-    [order.length, runs.length, bodies.length, functions.length] = kept;
+    [order.length, runs.length, bodies.length, functions.length, unreachable.length] = kept;
     return q;
 }
 /** Adds `statement` to `run`, or to a new run placed next in the order; returns the run. */
@@ -4759,7 +4836,10 @@ function outlineInlined(text, tokens, supplied = NONE_SUPPLIED) {
         const closed = withOuterBraces(text, tokens);
         return closed && outlineInlined(text, closed.tokens, closed);
     }
-    const { functions } = outlined.outline;
+    const { functions, unreachable } = outlined.outline;
+    // Before inlining, while every `return` is the function's own (statement-outline.ts).
+    if (unreachable.length > 0)
+        return outlineInlined(text, dropTokens(tokens, (0,range_union/* unionOf */.Z)(unreachable)), supplied);
     if (functions.length === 0)
         return outlined;
     const spellings = tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);
@@ -4805,7 +4885,7 @@ function outlineOf(tokens, supplied) {
         return undefined;
     const lineOf = (t) => spans[4 * t];
     const cutOffFrom = ids.length - supplied.closed;
-    const outline = outlineStatements(ids, match, lineOf, { cutOffFrom });
+    const outline = outlineStatements(ids, match, lineOf, { cutOffFrom }, tokens.spellings);
     for (let open = 0; open < supplied.opened && ids[open] === tok.openBrace; open++) {
         const close = match[open];
         if (outline.functions.some((f) => f.start > open && f.start < close))
@@ -4813,7 +4893,7 @@ function outlineOf(tokens, supplied) {
         return {
             tokens,
             match,
-            outline: outlineStatements(ids, match, lineOf, { cutOffFrom, headerless: open }),
+            outline: outlineStatements(ids, match, lineOf, { cutOffFrom, headerless: open }, tokens.spellings),
         };
     }
     return { tokens, match, outline };
@@ -5167,7 +5247,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 17,
+    version: 18,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -5191,7 +5271,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 17,
+    version: 18,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -5546,7 +5626,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 17,
+    version: 18,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -19,7 +19,7 @@ import { foldWords, wordList } from './word-list.js';
 export const java = withUnicodeEscapes(
   defineLanguage({
     id: 'java',
-    version: 17,
+    version: 18,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

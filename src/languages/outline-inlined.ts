@@ -1,7 +1,7 @@
-// The statement outline normalization works on (statement-outline.ts), once a program's unused code is left
-// out (unused-methods.ts, unused-definitions.ts) and the file's single-call functions are inlined
-// (inline-calls.ts): the first outline finds the functions and their calls, and when some are left out or
-// inlined, the new token stream is outlined again. Pure.
+// The statement outline normalization works on (statement-outline.ts), once code that cannot run and a
+// program's unused code are left out (unused-methods.ts, unused-definitions.ts) and the file's single-call
+// functions are inlined (inline-calls.ts): the first outline finds the functions, their calls and what
+// follows a `return`, and when some are left out or inlined, the new token stream is outlined again. Pure.
 import type { TokenSequence } from '../engine/types.js';
 import { inlineCalls } from './inline-calls.js';
 import { matchBrackets } from './match-brackets.js';
@@ -40,7 +40,9 @@ export function outlineInlined(
     const closed = withOuterBraces(text, tokens);
     return closed && outlineInlined(text, closed.tokens, closed);
   }
-  const { functions } = outlined.outline;
+  const { functions, unreachable } = outlined.outline;
+  // Before inlining, while every `return` is the function's own (statement-outline.ts).
+  if (unreachable.length > 0) return outlineInlined(text, dropTokens(tokens, unionOf(unreachable)), supplied);
   if (functions.length === 0) return outlined;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
   const pruned = withoutUnusedCode(text, { ...tokens, spellings }, outlined.match, functions);
@@ -96,14 +98,14 @@ function outlineOf(
   if (match === undefined) return undefined;
   const lineOf = (t: number) => spans[4 * t]!;
   const cutOffFrom = ids.length - supplied.closed;
-  const outline = outlineStatements(ids, match, lineOf, { cutOffFrom });
+  const outline = outlineStatements(ids, match, lineOf, { cutOffFrom }, tokens.spellings);
   for (let open = 0; open < supplied.opened && ids[open] === tok.openBrace; open++) {
     const close = match[open]!;
     if (outline.functions.some((f) => f.start > open && f.start < close)) continue;
     return {
       tokens,
       match,
-      outline: outlineStatements(ids, match, lineOf, { cutOffFrom, headerless: open }),
+      outline: outlineStatements(ids, match, lineOf, { cutOffFrom, headerless: open }, tokens.spellings),
     };
   }
   return { tokens, match, outline };

@@ -8,12 +8,26 @@
 // its update the run that ends its body, and three of its tokens change ids (`for` → `while`, the second `;`
 // → `)`, the header's `)` → `;`), so both spellings of a loop outline alike. The statements right before a
 // loop that set what its condition reads are its initializers: they stay last in their run.
+// Code that never runs is left out, as a compiler leaves it out: the branch a constant `if` does not take
+// and a `while` whose condition is false; the statements after a `return`, `break`, `continue`, `throw` or
+// `goto` in its block, up to a label that may be jumped to, are found for the caller to leave out. Tools that
+// disguise a copy by inserting code keep what a compiler eliminates: the program's output cannot change.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
 import { markDeclaredNames, markParameters } from './declared-names.js';
 import { forHeader, type TokenRange } from './for-header.js';
 import { declarationHeader, toFunctionDefinition, type FunctionDefinition } from './function-definition.js';
 import { labelEnd, lineEnd, plainStatementEnd } from './statement-ends.js';
-import { bareControl, constantConditions, directives, headedControl, tok } from './statement-tokens.js';
+import { tokenId } from '../engine/token-id.js';
+import { IdTable } from './id-table.js';
+import { normalIds } from './normal-tokens.js';
+import {
+  bareControl,
+  constantConditions,
+  directives,
+  headedControl,
+  leavesBlock,
+  tok,
+} from './statement-tokens.js';
 
 /** A run of plain statements, each tokens [starts[i], ends[i]), in a function body. */
 export interface StatementRun {
@@ -29,7 +43,8 @@ export interface StatementRun {
 export interface Outline {
   /**
    * A token position (≥ 0), or `-(r + 1)` for run r. Every token appears at most once, directly or in its
-   * run; only a rewritten loop's unneeded `;` (empty init) and `)` (empty update) are left out.
+   * run; left out are only a rewritten loop's unneeded `;` (empty init) and `)` (empty update), and what a
+   * constant condition never runs.
    */
   readonly order: number[];
   /** The ids as normalization reads and emits them: `ids` itself unless a `for` was read as a `while`. */
@@ -40,6 +55,12 @@ export interface Outline {
   readonly functions: FunctionDefinition[];
   /** Per token, the kind of name it declares (declared-names.ts). */
   readonly declared: Uint8Array;
+  /**
+   * The statements after one that leaves its block (`return …;`) that no label makes reachable, in token
+   * order (one may hold another). They are outlined as written: a caller leaves them out of the tokens and
+   * outlines again, before inlining calls, after which a `return` may be an inlined body's (outline-inlined.ts).
+   */
+  readonly unreachable: TokenRange[];
 }
 
 /**
@@ -73,19 +94,22 @@ interface Walk extends Outline {
   readonly headerless: number;
   /** Braces from this token on were supplied (CutPart). */
   readonly cutOffFrom: number;
+  /** Each token's spelling (token-spellings.ts), to read a number as a constant condition; if known. */
+  readonly spellings: Uint32Array | undefined;
   loopIds: Uint32Array;
   body: number;
 }
 
 /**
  * The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets), of a whole
- * file or of `part` of a split one.
+ * file or of `part` of a split one. Without `spellings`, `if (0)` and `while (0)` are not read as constant.
  */
 export function outlineStatements(
   ids: Uint32Array,
   match: Int32Array,
   lineOf: (t: number) => number,
   part: CutPart = {},
+  spellings?: Uint32Array,
 ): Outline {
   const walk: Walk = {
     ids,
@@ -93,11 +117,13 @@ export function outlineStatements(
     lineOf,
     headerless: part.headerless ?? -1,
     cutOffFrom: part.cutOffFrom ?? ids.length,
+    spellings,
     order: [],
     runs: [],
     bodies: [],
     functions: [],
     declared: new Uint8Array(ids.length),
+    unreachable: [],
     loopIds: ids,
     body: -1,
   };
@@ -118,11 +144,16 @@ function walkBody(
   let p = start;
   while (p < end) {
     const plainEnd = scope === 'statements' ? plainStatementEnd(w, p, end) : -1;
+    let folded: Folded | undefined;
     // An empty statement does nothing: dropped, and the statements around it stay one run.
     if (plainEnd === p + 1 && w.ids[p] === tok.semicolon) p = plainEnd;
     else if (plainEnd > 0) {
       run = addStatement(w, run, { start: p, end: plainEnd });
       markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
+      if (leavesBlock.has(w.ids[p]!)) {
+        const reachable = unreachableEnd(w, plainEnd, end);
+        if (reachable > plainEnd) w.unreachable.push({ start: plainEnd, end: reachable });
+      }
       p = plainEnd;
     } else if (scope === 'statements' && w.ids[p] === tok.openBrace) {
       // A bare block is only a scope: its statements join the run around it (braces go out anyway).
@@ -130,14 +161,11 @@ function walkBody(
       w.order.push(p, close);
       run = walkBody(w, p + 1, close, scope, [], run);
       p = close + 1;
-    } else if (scope === 'statements' && constantIf(w, p)) {
-      // `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`: the branch that runs joins the run
-      // around it, the other is dropped, as a compiler folds a constant condition. An inserted `if (false)
-      // { … }` is a disguise, not code of the program.
-      const branches = constantBranches(w, p, end);
-      if (branches.taken !== undefined)
-        run = walkBody(w, branches.taken.start, branches.taken.end, scope, [], run);
-      p = branches.end;
+    } else if (scope === 'statements' && (folded = foldedConstant(w, p, end)) !== undefined) {
+      // The branch that runs joins the run around it, the other is dropped, as a compiler folds a constant
+      // condition. An inserted `if (false) { … }` is a disguise, not code of the program.
+      if (folded.taken !== undefined) run = walkBody(w, folded.taken.start, folded.taken.end, scope, [], run);
+      p = folded.end;
     } else {
       if (run !== undefined && w.ids[p] === tok.while && w.ids[p + 1] === tok.openParen)
         run.loopCondition = { start: p + 2, end: w.match[p + 1]! };
@@ -150,33 +178,97 @@ function walkBody(
   return run;
 }
 
-/** Whether the statement at `p` is `if (true) …` or `if (false) …`. */
-function constantIf(w: Walk, p: number): boolean {
-  if (w.ids[p] !== tok.if || w.ids[p + 1] !== tok.openParen || w.match[p + 1] !== p + 3) return false;
-  const condition = w.ids[p + 2];
-  return condition === tok.true || condition === tok.false;
+/** A statement with a constant condition: the tokens of the branch that runs, if any, and where it ends. */
+interface Folded {
+  readonly taken: TokenRange | undefined;
+  readonly end: number;
 }
 
 /**
- * The `if (true|false) s [else t]` at `p`: the tokens of the branch that runs (undefined for `if (false) s`
+ * `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`, `while (false) s` is nothing (`1` and `0`
+ * too); undefined for any other statement at `p`, and for one holding a preprocessor line, part of which
+ * the preprocessor may leave out (a macro's `do { … } while (0)` split by `#if`s).
+ */
+function foldedConstant(w: Walk, p: number, end: number): Folded | undefined {
+  const id = w.ids[p];
+  if (id !== tok.if && id !== tok.while) return undefined;
+  const value = constantCondition(w, p);
+  if (value === undefined || (id === tok.while && value) || p + 4 >= end) return undefined;
+  const folded =
+    id === tok.if
+      ? constantBranches(w, p, end, value)
+      : { taken: undefined, end: statementEnd(w, p + 4, end) };
+  for (let t = p; t < folded.end; t++) if (directives.has(w.ids[t]!)) return undefined;
+  return folded;
+}
+
+const ZERO = tokenId('0');
+const ONE = tokenId('1');
+
+/** The value of the condition in `( … )` after the keyword at `p`, when it is one constant token. */
+function constantCondition(w: Walk, p: number): boolean | undefined {
+  if (w.ids[p + 1] !== tok.openParen || w.match[p + 1] !== p + 3) return undefined;
+  const condition = w.ids[p + 2];
+  if (condition === tok.true) return true;
+  if (condition === tok.false) return false;
+  const spelling = condition === normalIds.number ? w.spellings?.[p + 2] : undefined;
+  return spelling === ONE ? true : spelling === ZERO ? false : undefined;
+}
+
+/**
+ * Where the code that follows a statement leaving its block (`return …;`) and ends at `from` can be reached
+ * again: at a label or a preprocessor line, or at `end`. A statement holding a label or a directive (a
+ * `goto` may jump into a block) stays, and what follows it.
+ */
+function unreachableEnd(w: Walk, from: number, end: number): number {
+  let p = from;
+  while (p < end && !reachableFrom(w, p)) {
+    const q = statementEnd(w, p, end);
+    for (let t = p; t < q; t++) if (reachableFrom(w, t)) return p;
+    p = q;
+  }
+  return p;
+}
+
+/** Whether token `t` is a label (`case`, `default`, `name:` starting a statement) or a preprocessor line. */
+function reachableFrom(w: Walk, t: number): boolean {
+  const id = w.ids[t]!;
+  if (id === tok.case || id === tok.default || directives.has(id)) return true;
+  if (id !== tok.identifier || w.ids[t + 1] !== tok.colon) return false;
+  // Not `c ? x : y`, `for (auto x : v)` or a bit field: the name starts a statement.
+  return t === 0 || statementStarts.has(w.ids[t - 1]!);
+}
+
+const statementStarts = IdTable.of([
+  tok.semicolon,
+  tok.openBrace,
+  tok.closeBrace,
+  tok.colon,
+  tok.closeParen,
+  tok.else,
+  tok.do,
+]);
+
+/**
+ * The `if (value) s [else t]` at `p`: the tokens of the branch that runs (undefined for `if (false) s`
  * alone), and where the whole statement ends.
  */
-function constantBranches(w: Walk, p: number, end: number): { taken: TokenRange | undefined; end: number } {
+function constantBranches(w: Walk, p: number, end: number, value: boolean): Folded {
   const then = { start: p + 4, end: statementEnd(w, p + 4, end) };
   const otherwise =
     then.end < end && w.ids[then.end] === tok.else
       ? { start: then.end + 1, end: statementEnd(w, then.end + 1, end) }
       : undefined;
-  return { taken: w.ids[p + 2] === tok.true ? then : otherwise, end: otherwise?.end ?? then.end };
+  return { taken: value ? then : otherwise, end: otherwise?.end ?? then.end };
 }
 
 /** Where the statement at `p` ends, found by walking it and then forgetting what the walk added. */
 function statementEnd(w: Walk, p: number, end: number): number {
   if (p >= end) return end;
-  const { order, runs, bodies, functions } = w;
-  const kept = [order.length, runs.length, bodies.length, functions.length] as const;
+  const { order, runs, bodies, functions, unreachable } = w;
+  const kept = [order.length, runs.length, bodies.length, functions.length, unreachable.length] as const;
   const q = walkItem(w, p, end, 'statements');
-  [order.length, runs.length, bodies.length, functions.length] = kept;
+  [order.length, runs.length, bodies.length, functions.length, unreachable.length] = kept;
   return q;
 }
 

@@ -56,6 +56,9 @@ export const constantConditions: ReadonlySet<number> = new Set([tokenId('true'),
 /** Keywords that leave the statement's place or may (`new` of a class runs its constructor). */
 export const jumps = ids('return break continue throw goto yield assert delete co_return co_yield');
 
+/** Keywords that always leave the statement's place: what follows in its block runs only through a label. */
+export const leavesBlock = ids('return break continue throw goto co_return');
+
 /** Operators that assign to the name before them and read it too (`x += 1`). */
 export const compoundAssign = ids('+= -= *= /= %= &= |= ^= <<= >>= >>>=');
 

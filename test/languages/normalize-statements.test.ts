@@ -246,6 +246,61 @@ describe('statement normalization: dead statements', () => {
     differ(java, inJava('if (!false) {\n  g(0);\n}\nf(n);'), inJava('f(n);'));
   });
 
+  it('reads `if (0)` and `if (1)` as constant too, and drops a `while` whose condition is false (C, C++)', () => {
+    const plain = 'int a = n * 2;\nint b = n + 1;\nf(a + b);';
+    same(c, inC('int a = n * 2;\nif (0) {\n  puts("x");\n}\nint b = n + 1;\nf(a + b);'), inC(plain));
+    same(cpp, inC('if (1) {\n  int b = n + 1;\n  int a = n * 2;\n}\nf(a + b);'), inC(plain));
+    same(
+      c,
+      inC('int a = n * 2;\nwhile (0) { puts("x"); }\nint b = n + 1;\nwhile (false) g();\nf(a + b);'),
+      inC(plain),
+    );
+    // `do … while (0)` runs once, and `while (1)` forever: kept.
+    differ(c, inC('do { g(); } while (0);\nf(n);'), inC('f(n);'));
+    same(c, inC('while (1) g();\nf(n);'), inC('while (true) g();\nf(n);'));
+    differ(c, inC('while (1) g();\nf(n);'), inC('f(n);'));
+    // Other numbers are not read as constant conditions: `if (2)` stays.
+    differ(c, inC('if (2) g();\nf(n);'), inC('g();\nf(n);'));
+    // A statement split by a preprocessor line is kept whole: the preprocessor may leave out part of it.
+    differ(c, inC('if (0)\n#ifdef X\n  g();\n#endif\nf(n);'), inC('#ifdef X\n#endif\nf(n);'));
+  });
+
+  it('leaves out what follows a return, break, continue, throw or goto in its block (Java, C, C++)', () => {
+    const loop = (tail: string) =>
+      inC(
+        `for (int i = 0; i < n; i++) {\n  if (a[i] < 0) {\n    puts("neg");\n    continue;${tail}\n  }\n  f(a[i]);\n}`,
+      );
+    same(c, loop('\n    a[i] = 0;\n    puts("never");'), loop(''));
+    same(cpp, loop('\n    while (n > 0) n--;\n    if (n) { g(); }'), loop(''));
+    const ret = (tail: string) =>
+      `int sum(int n) {\n  int s = n * 2;\n  return s;${tail}\n}\nint main(void) {\n  printf("%d", sum(3));\n}\n`;
+    same(c, ret('\n  s = 0;\n  printf("x");'), ret(''));
+    same(java, inJava('f(n);\nreturn;'), inJava('f(n);\nreturn;'));
+    same(
+      java,
+      inJava('throw new IllegalStateException("x");\n// unreachable, which javac refuses\n'),
+      inJava('throw new IllegalStateException("x");'),
+    );
+    differ(java, inJava('f(n);\nreturn;'), inJava('f(n);'));
+    // A label makes what follows it reachable: a switch's next case, a goto's target.
+    const cases = (tail: string) =>
+      inC(`switch (n) {\n  case 1:\n    g(1);\n    break;${tail}\n  case 2:\n    g(2);\n}`);
+    same(c, cases('\n    g(9);'), cases(''));
+    differ(c, cases(''), inC('switch (n) {\n  case 1:\n    g(1);\n    break;\n}'));
+    same(c, inC('goto done;\ng(1);\ndone:\nf(n);'), inC('goto done;\ndone:\nf(n);'));
+    differ(c, inC('goto done;\ndone:\nf(n);'), inC('goto done;'));
+    // A statement that holds a label may be jumped into (`goto` into a block): kept, and what follows it.
+    differ(c, inC('return 1;\n{\n  inner:\n  g(1);\n}\nf(n);'), inC('return 1;'));
+    // Nor past a preprocessor line: `#ifdef` may leave the return out.
+    differ(c, inC('#ifdef LOCAL\nreturn 1;\n#endif\nf(n);'), inC('#ifdef LOCAL\nreturn 1;\n#endif'));
+    // A method inlined at its call (inline-calls.ts) brings its own `return`s: the caller's code after it stays.
+    const caller = (middle: string) =>
+      `class A {\n  static int pick(int x) {\n    if (x > 0) return 1;\n    System.out.println(x);\n    return 2;\n  }\n  public static void main(String[] a) {\n    int n = 3;\n    pick(n);\n${middle}    System.out.println(n);\n  }\n}\n`;
+    differ(java, caller('    n += n / 60;\n'), caller(''));
+    // `if (x) return;` leaves the block only sometimes: what follows stays.
+    differ(c, inC('if (n) return 1;\nf(n);'), inC('if (n) return 1;'));
+  });
+
   it('keeps a local that a loop reads back on its next pass, or a condition reads', () => {
     const body = 'int last = 0;\nfor (int i = 0; i < n; i++) {\n  f(last);\n  last = i;\n}';
     differ(java, inJava(body), inJava('for (int i = 0; i < n; i++) {\n  f(last);\n}'));
@@ -551,6 +606,13 @@ describe('statement normalization: spans and robustness', () => {
     'else',
     'if (false)',
     'if (true)',
+    'if (0)',
+    'while (0)',
+    'return x;',
+    'break;',
+    'goto label;',
+    '#if X\n',
+    '#endif\n',
     'int a[] = new int[2];',
     'try {',
     '} catch (E e) {',
