@@ -236,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 67 modules
-var registry = __webpack_require__(2670);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 68 modules
+var registry = __webpack_require__(2170);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 67 modules
-var registry = __webpack_require__(2670);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 68 modules
+var registry = __webpack_require__(2170);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -940,7 +940,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 2670:
+/***/ 2170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4560,7 +4560,9 @@ function unreferenced(source, candidates) {
 // called by the library), what overrides a method every Java class has (`toString`, `equals`, `hashCode`:
 // `println(p)` calls `p.toString()` without naming it), constructors, overloads of a used name, and a method defined in a function
 // body. A method used only by methods left out is left out too. The file is all it reads: a helper class's
-// method that only another file of the submission calls is left out too (rare beside a `main`). Pure.
+// method that only another file of the submission calls is left out too (rare beside a `main`). A helper
+// class nothing outside it names is left out whole (unusedClasses), and the class layout both read serves
+// input-readers.ts too. Pure.
 
 
 
@@ -4571,16 +4573,25 @@ const CLASS_WORDS = IdTable.of(wordList('class struct').map(token_id/* tokenId *
 /** Object's methods: every Java class overrides them without naming a base, and the library calls them. */
 const OBJECT_METHODS = IdTable.of(wordList('toString equals hashCode clone finalize').map(token_id/* tokenId */.j));
 const BASE_WORDS = IdTable.of([...wordList('extends implements').map(token_id/* tokenId */.j), tok.colon]);
+/** Where a class's header ends: at its body's `{`, or before, where the word only names a type. */
+const HEADER_ENDS = IdTable.of([tok.openBrace, tok.semicolon, tok.openParen, tok.closeParen, tok.assign]);
 /** The file's `main`, a function not nested in another, if it defines one. */
 function mainOf(functions, spellings) {
     return functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === unused_methods_MAIN);
 }
-/** The tokens of the unused helper methods of a file that defines `main`, in token order. */
-function unusedMethods(source, functions, main) {
+/** The layout of the classes of a file that defines `main`. */
+function classLayout(source, main) {
     const { ids, spellings, match } = source;
     const classes = classBodies(ids, spellings, match);
     const parent = enclosingBraces(ids);
-    const mainClass = classes.get(parent[main.start]);
+    const mainClass = classes.has(parent[main.start]) ? parent[main.start] : -1;
+    return { classes, parent, mainClass, main };
+}
+/** The tokens of the unused helper methods of a file that defines `main`, in token order. */
+function unusedMethods(source, functions, layout) {
+    const { spellings, match } = source;
+    const { classes, parent, main } = layout;
+    const mainClass = classes.get(layout.mainClass);
     const candidates = [];
     for (const f of functions) {
         if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]))
@@ -4593,7 +4604,46 @@ function unusedMethods(source, functions, main) {
     }
     return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
 }
-/** Every `class` or `struct` with a body, by its `{`, with whether its header names a base. */
+/**
+ * The helper classes of a file that defines `main` whose name appears nowhere outside them (a template's
+ * `Dsu`, `SegmentTree` or `Pair` that this solution never makes), each from its `class` word (and a `static`
+ * or `abstract` before it) to its `}` (and a `;` after it): nothing can make or call them. Only a class at the
+ * top level or directly in main's class, without main in it; kept: a C++ template (`template <…> struct`)
+ * and a struct that declares a variable (`struct Init { Init() { … } } init;` runs its constructor).
+ */
+function unusedClasses(source, layout) {
+    const { ids, match } = source;
+    const { classes, parent, mainClass, main } = layout;
+    const candidates = [];
+    for (const [open, body] of classes) {
+        const close = match[open];
+        const place = parent[body.start];
+        if (open === mainClass || body.name === 0 || (place !== -1 && place !== mainClass))
+            continue;
+        if (main.start > body.start && main.start < close)
+            continue;
+        if (ids[body.start - 1] === tok.greater || DECLARATOR_STARTS.has(ids[close + 1] ?? 0))
+            continue;
+        // C++ ends a struct's definition with `;`: it goes with it.
+        const end = ids[close + 1] === tok.semicolon ? close + 2 : close + 1;
+        candidates.push({ start: withModifiers(ids, body.start), end, name: body.name });
+    }
+    return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
+}
+/** The first of the modifier keywords right before a class's `class` word (`static class`), or the word. */
+function withModifiers(ids, start) {
+    let first = start;
+    while (first > 0 && CLASS_MODIFIERS.has(ids[first - 1]))
+        first--;
+    return first;
+}
+const CLASS_MODIFIERS = IdTable.of(wordList('static abstract').map(token_id/* tokenId */.j));
+/** What may follow a struct's `}` to declare a variable of it: `} init;`, `} *head;`. */
+const DECLARATOR_STARTS = IdTable.of([tok.identifier, tok.star, tok.amp]);
+/**
+ * Every `class` or `struct` with a body, by its `{`, with whether its header names a base. A C `struct` that
+ * names a type (`struct node *p;`, `f(struct point *a) {`, `struct alg list[] = {`) has no body of its own.
+ */
 function classBodies(ids, spellings, match) {
     const bodies = new Map();
     for (let t = 0; t < ids.length; t++) {
@@ -4601,10 +4651,7 @@ function classBodies(ids, spellings, match) {
             continue;
         let hasBase = false;
         let q = t + 1;
-        while (q < ids.length &&
-            ids[q] !== tok.openBrace &&
-            ids[q] !== tok.semicolon &&
-            ids[q] !== tok.openParen) {
+        while (q < ids.length && !HEADER_ENDS.has(ids[q])) {
             if (BASE_WORDS.has(ids[q]))
                 hasBase = true;
             q++;
@@ -4612,7 +4659,7 @@ function classBodies(ids, spellings, match) {
         if (ids[q] !== tok.openBrace || match[q] < 0)
             continue;
         const name = ids[t + 1] === tok.identifier ? spellings[t + 1] : 0;
-        bodies.set(q, { name, hasBase });
+        bodies.set(q, { start: t, name, hasBase });
     }
     return bodies;
 }
@@ -4628,6 +4675,81 @@ function enclosingBraces(ids) {
             open.push(t);
     }
     return parent;
+}
+
+;// CONCATENATED MODULE: ./src/languages/input-readers.ts
+// A competitive programmer's fast input reader, left out whole before normalization (outline-inlined.ts), as
+// `import` lines are: Java has no quick way to read numbers from standard input, so such programmers paste a
+// class that wraps one (a `BufferedReader` and a `StringTokenizer`, a `DataInputStream` with a buffer, a
+// `StreamTokenizer`) into every solution. It is library code, not the solution's logic: the same in all of
+// one programmer's solutions and in none of another's, and one public version is shared by students who
+// never met. Its unused methods already go (unused-methods.ts); its used ones (`next`, `nextInt`, `read`)
+// made two solutions of one exercise in one reader look alike, and a copy in the copier's own reader look
+// unlike its original (held-out set A; bench:templates). What stays is what a program using `Scanner` has:
+// the reader made in `main` and its calls. A reader is a helper class (not main's, without a base) that
+// reads standard input (`System.in` or an `InputStream` appears in it), holds no class, and whose methods,
+// one of them at least, are a reader's (`next`, `nextInt`, `readLine`, `fillBuffer`…), its constructors,
+// or methods nothing uses. A class of the program's own that reads input (`Game.play()`) is kept. Pure.
+
+
+
+
+
+const input_readers_SYSTEM = (0,token_id/* tokenId */.j)('System');
+const IN = (0,token_id/* tokenId */.j)('in');
+const INPUT_STREAM = (0,token_id/* tokenId */.j)('InputStream');
+const input_readers_CLASS_WORDS = IdTable.of(wordList('class struct interface enum').map(token_id/* tokenId */.j));
+/** What an input reader's methods are called, in the public templates and their variants. */
+const READER_METHODS = IdTable.of(wordList(`
+    next nextInt nextLong nextDouble nextFloat nextLine nextToken nextChar nextString nextWord nextByte
+    nextShort nextBoolean nextBigInteger nextBigDecimal nextIntArray nextLongArray nextDoubleArray nextArray
+    read readInt readLong readDouble readFloat readLine readString readChar readToken readWord readByte
+    readArray readIntArray readLongArray readInts readLongs ni nl nd ns nc na
+    hasNext hasNextInt hasNextLine hasMoreTokens fillBuffer isSpaceChar isEndOfLine isWhitespace skip close
+  `).map(token_id/* tokenId */.j));
+/**
+ * The input readers of a file that defines `main` (see above), each from its `class` word (and a `static`
+ * before it) to its `}`, in token order. `unused` are the helper methods left out as unused.
+ */
+function inputReaders(source, functions, layout, unused) {
+    const { ids, spellings, match } = source;
+    if (!readsInput(source, 0, ids.length))
+        return [];
+    const { classes, parent, mainClass } = layout;
+    const readers = [];
+    for (const [open, body] of classes) {
+        const close = match[open];
+        if (open === mainClass || body.hasBase || !readsInput(source, open, close))
+            continue;
+        let holdsClass = false;
+        for (let t = open + 1; t < close && !holdsClass; t++)
+            holdsClass = input_readers_CLASS_WORDS.has(ids[t]);
+        if (holdsClass)
+            continue;
+        const methods = functions.filter((f) => parent[f.start] === open);
+        const isUnused = (f) => unused.some((range) => range.start === f.start);
+        const fits = (f) => f.name >= 0 &&
+            (READER_METHODS.has(spellings[f.name]) || spellings[f.name] === body.name || isUnused(f));
+        const reads = methods.some((f) => f.name >= 0 && READER_METHODS.has(spellings[f.name]));
+        if (!reads || !methods.every(fits))
+            continue;
+        readers.push({ start: withModifiers(ids, body.start), end: close + 1 });
+    }
+    return readers.sort((x, y) => x.start - y.start);
+}
+/** Whether tokens [start, end) name standard input (`System.in`) or an `InputStream`. */
+function readsInput(source, start, end) {
+    const { ids, spellings } = source;
+    for (let t = start; t < end; t++) {
+        if (ids[t] !== tok.identifier)
+            continue;
+        const spelling = spellings[t];
+        if (spelling === INPUT_STREAM)
+            return true;
+        if (spelling === input_readers_SYSTEM && ids[t + 1] === tok.dot && spellings[t + 2] === IN)
+            return true;
+    }
+    return false;
 }
 
 // EXTERNAL MODULE: ./src/languages/line-starts.ts
@@ -4824,6 +4946,7 @@ var range_union = __webpack_require__(9021);
 
 
 
+
 /**
  * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
  * outlines and their spellings if they were needed; undefined if the brackets do not nest, even with the
@@ -4857,18 +4980,27 @@ function outlineInlined(text, tokens, supplied = NONE_SUPPLIED) {
 }
 /**
  * In a file that defines `main`, `tokens` without the helper methods (unused-methods.ts) and the macros and
- * aliases (unused-definitions.ts) nothing uses; undefined when there are none.
+ * aliases (unused-definitions.ts) nothing uses, and without its input reader (input-readers.ts); undefined
+ * when there are none.
  */
 function withoutUnusedCode(text, tokens, match, functions) {
     const main = mainOf(functions, tokens.spellings);
     if (main === undefined)
         return undefined;
-    const methods = unusedMethods({ ...tokens, match }, functions, main);
-    const definitions = unusedDefinitions(text, tokens);
-    if (methods.length === 0 && definitions.length === 0)
+    const source = { ...tokens, match };
+    const layout = classLayout(source, main);
+    const methods = unusedMethods(source, functions, layout);
+    const unused = [
+        ...methods,
+        ...unusedClasses(source, layout),
+        ...inputReaders(source, functions, layout, methods),
+        ...unusedDefinitions(text, tokens),
+    ];
+    if (unused.length === 0)
         return undefined;
-    // A definition may lie inside a method left out (a `typedef` in its body): the two lists may overlap.
-    return dropTokens(tokens, (0,range_union/* unionOf */.Z)([...methods, ...definitions]));
+    // The lists may overlap: a definition inside a method left out (a `typedef` in its body), a method inside
+    // a class left out. What only code left out used goes in the next round (outlineInlined outlines again).
+    return dropTokens(tokens, (0,range_union/* unionOf */.Z)(unused));
 }
 const NONE_SUPPLIED = { opened: 0, closed: 0 };
 /**

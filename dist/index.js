@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1496);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5005);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1496:
+/***/ 5005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36865,7 +36865,9 @@ function unreferenced(source, candidates) {
 // called by the library), what overrides a method every Java class has (`toString`, `equals`, `hashCode`:
 // `println(p)` calls `p.toString()` without naming it), constructors, overloads of a used name, and a method defined in a function
 // body. A method used only by methods left out is left out too. The file is all it reads: a helper class's
-// method that only another file of the submission calls is left out too (rare beside a `main`). Pure.
+// method that only another file of the submission calls is left out too (rare beside a `main`). A helper
+// class nothing outside it names is left out whole (unusedClasses), and the class layout both read serves
+// input-readers.ts too. Pure.
 
 
 
@@ -36876,16 +36878,25 @@ const CLASS_WORDS = IdTable.of(wordList('class struct').map(tokenId));
 /** Object's methods: every Java class overrides them without naming a base, and the library calls them. */
 const OBJECT_METHODS = IdTable.of(wordList('toString equals hashCode clone finalize').map(tokenId));
 const BASE_WORDS = IdTable.of([...wordList('extends implements').map(tokenId), tok.colon]);
+/** Where a class's header ends: at its body's `{`, or before, where the word only names a type. */
+const HEADER_ENDS = IdTable.of([tok.openBrace, tok.semicolon, tok.openParen, tok.closeParen, tok.assign]);
 /** The file's `main`, a function not nested in another, if it defines one. */
 function mainOf(functions, spellings) {
     return functions.find((f) => !f.nested && f.name >= 0 && spellings[f.name] === unused_methods_MAIN);
 }
-/** The tokens of the unused helper methods of a file that defines `main`, in token order. */
-function unusedMethods(source, functions, main) {
+/** The layout of the classes of a file that defines `main`. */
+function classLayout(source, main) {
     const { ids, spellings, match } = source;
     const classes = classBodies(ids, spellings, match);
     const parent = enclosingBraces(ids);
-    const mainClass = classes.get(parent[main.start]);
+    const mainClass = classes.has(parent[main.start]) ? parent[main.start] : -1;
+    return { classes, parent, mainClass, main };
+}
+/** The tokens of the unused helper methods of a file that defines `main`, in token order. */
+function unusedMethods(source, functions, layout) {
+    const { spellings, match } = source;
+    const { classes, parent, main } = layout;
+    const mainClass = classes.get(layout.mainClass);
     const candidates = [];
     for (const f of functions) {
         if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]))
@@ -36898,7 +36909,46 @@ function unusedMethods(source, functions, main) {
     }
     return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
 }
-/** Every `class` or `struct` with a body, by its `{`, with whether its header names a base. */
+/**
+ * The helper classes of a file that defines `main` whose name appears nowhere outside them (a template's
+ * `Dsu`, `SegmentTree` or `Pair` that this solution never makes), each from its `class` word (and a `static`
+ * or `abstract` before it) to its `}` (and a `;` after it): nothing can make or call them. Only a class at the
+ * top level or directly in main's class, without main in it; kept: a C++ template (`template <…> struct`)
+ * and a struct that declares a variable (`struct Init { Init() { … } } init;` runs its constructor).
+ */
+function unusedClasses(source, layout) {
+    const { ids, match } = source;
+    const { classes, parent, mainClass, main } = layout;
+    const candidates = [];
+    for (const [open, body] of classes) {
+        const close = match[open];
+        const place = parent[body.start];
+        if (open === mainClass || body.name === 0 || (place !== -1 && place !== mainClass))
+            continue;
+        if (main.start > body.start && main.start < close)
+            continue;
+        if (ids[body.start - 1] === tok.greater || DECLARATOR_STARTS.has(ids[close + 1] ?? 0))
+            continue;
+        // C++ ends a struct's definition with `;`: it goes with it.
+        const end = ids[close + 1] === tok.semicolon ? close + 2 : close + 1;
+        candidates.push({ start: withModifiers(ids, body.start), end, name: body.name });
+    }
+    return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
+}
+/** The first of the modifier keywords right before a class's `class` word (`static class`), or the word. */
+function withModifiers(ids, start) {
+    let first = start;
+    while (first > 0 && CLASS_MODIFIERS.has(ids[first - 1]))
+        first--;
+    return first;
+}
+const CLASS_MODIFIERS = IdTable.of(wordList('static abstract').map(tokenId));
+/** What may follow a struct's `}` to declare a variable of it: `} init;`, `} *head;`. */
+const DECLARATOR_STARTS = IdTable.of([tok.identifier, tok.star, tok.amp]);
+/**
+ * Every `class` or `struct` with a body, by its `{`, with whether its header names a base. A C `struct` that
+ * names a type (`struct node *p;`, `f(struct point *a) {`, `struct alg list[] = {`) has no body of its own.
+ */
 function classBodies(ids, spellings, match) {
     const bodies = new Map();
     for (let t = 0; t < ids.length; t++) {
@@ -36906,10 +36956,7 @@ function classBodies(ids, spellings, match) {
             continue;
         let hasBase = false;
         let q = t + 1;
-        while (q < ids.length &&
-            ids[q] !== tok.openBrace &&
-            ids[q] !== tok.semicolon &&
-            ids[q] !== tok.openParen) {
+        while (q < ids.length && !HEADER_ENDS.has(ids[q])) {
             if (BASE_WORDS.has(ids[q]))
                 hasBase = true;
             q++;
@@ -36917,7 +36964,7 @@ function classBodies(ids, spellings, match) {
         if (ids[q] !== tok.openBrace || match[q] < 0)
             continue;
         const name = ids[t + 1] === tok.identifier ? spellings[t + 1] : 0;
-        bodies.set(q, { name, hasBase });
+        bodies.set(q, { start: t, name, hasBase });
     }
     return bodies;
 }
@@ -36933,6 +36980,81 @@ function enclosingBraces(ids) {
             open.push(t);
     }
     return parent;
+}
+
+;// CONCATENATED MODULE: ./src/languages/input-readers.ts
+// A competitive programmer's fast input reader, left out whole before normalization (outline-inlined.ts), as
+// `import` lines are: Java has no quick way to read numbers from standard input, so such programmers paste a
+// class that wraps one (a `BufferedReader` and a `StringTokenizer`, a `DataInputStream` with a buffer, a
+// `StreamTokenizer`) into every solution. It is library code, not the solution's logic: the same in all of
+// one programmer's solutions and in none of another's, and one public version is shared by students who
+// never met. Its unused methods already go (unused-methods.ts); its used ones (`next`, `nextInt`, `read`)
+// made two solutions of one exercise in one reader look alike, and a copy in the copier's own reader look
+// unlike its original (held-out set A; bench:templates). What stays is what a program using `Scanner` has:
+// the reader made in `main` and its calls. A reader is a helper class (not main's, without a base) that
+// reads standard input (`System.in` or an `InputStream` appears in it), holds no class, and whose methods,
+// one of them at least, are a reader's (`next`, `nextInt`, `readLine`, `fillBuffer`…), its constructors,
+// or methods nothing uses. A class of the program's own that reads input (`Game.play()`) is kept. Pure.
+
+
+
+
+
+const input_readers_SYSTEM = tokenId('System');
+const IN = tokenId('in');
+const INPUT_STREAM = tokenId('InputStream');
+const input_readers_CLASS_WORDS = IdTable.of(wordList('class struct interface enum').map(tokenId));
+/** What an input reader's methods are called, in the public templates and their variants. */
+const READER_METHODS = IdTable.of(wordList(`
+    next nextInt nextLong nextDouble nextFloat nextLine nextToken nextChar nextString nextWord nextByte
+    nextShort nextBoolean nextBigInteger nextBigDecimal nextIntArray nextLongArray nextDoubleArray nextArray
+    read readInt readLong readDouble readFloat readLine readString readChar readToken readWord readByte
+    readArray readIntArray readLongArray readInts readLongs ni nl nd ns nc na
+    hasNext hasNextInt hasNextLine hasMoreTokens fillBuffer isSpaceChar isEndOfLine isWhitespace skip close
+  `).map(tokenId));
+/**
+ * The input readers of a file that defines `main` (see above), each from its `class` word (and a `static`
+ * before it) to its `}`, in token order. `unused` are the helper methods left out as unused.
+ */
+function inputReaders(source, functions, layout, unused) {
+    const { ids, spellings, match } = source;
+    if (!readsInput(source, 0, ids.length))
+        return [];
+    const { classes, parent, mainClass } = layout;
+    const readers = [];
+    for (const [open, body] of classes) {
+        const close = match[open];
+        if (open === mainClass || body.hasBase || !readsInput(source, open, close))
+            continue;
+        let holdsClass = false;
+        for (let t = open + 1; t < close && !holdsClass; t++)
+            holdsClass = input_readers_CLASS_WORDS.has(ids[t]);
+        if (holdsClass)
+            continue;
+        const methods = functions.filter((f) => parent[f.start] === open);
+        const isUnused = (f) => unused.some((range) => range.start === f.start);
+        const fits = (f) => f.name >= 0 &&
+            (READER_METHODS.has(spellings[f.name]) || spellings[f.name] === body.name || isUnused(f));
+        const reads = methods.some((f) => f.name >= 0 && READER_METHODS.has(spellings[f.name]));
+        if (!reads || !methods.every(fits))
+            continue;
+        readers.push({ start: withModifiers(ids, body.start), end: close + 1 });
+    }
+    return readers.sort((x, y) => x.start - y.start);
+}
+/** Whether tokens [start, end) name standard input (`System.in`) or an `InputStream`. */
+function readsInput(source, start, end) {
+    const { ids, spellings } = source;
+    for (let t = start; t < end; t++) {
+        if (ids[t] !== tok.identifier)
+            continue;
+        const spelling = spellings[t];
+        if (spelling === INPUT_STREAM)
+            return true;
+        if (spelling === input_readers_SYSTEM && ids[t + 1] === tok.dot && spellings[t + 2] === IN)
+            return true;
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/unused-definitions.ts
@@ -37125,6 +37247,7 @@ function balanced(ids, from, to) {
 
 
 
+
 /**
  * The outline of `tokens` once single-call functions are inlined (inline-calls.ts), with the tokens it
  * outlines and their spellings if they were needed; undefined if the brackets do not nest, even with the
@@ -37158,18 +37281,27 @@ function outlineInlined(text, tokens, supplied = NONE_SUPPLIED) {
 }
 /**
  * In a file that defines `main`, `tokens` without the helper methods (unused-methods.ts) and the macros and
- * aliases (unused-definitions.ts) nothing uses; undefined when there are none.
+ * aliases (unused-definitions.ts) nothing uses, and without its input reader (input-readers.ts); undefined
+ * when there are none.
  */
 function withoutUnusedCode(text, tokens, match, functions) {
     const main = mainOf(functions, tokens.spellings);
     if (main === undefined)
         return undefined;
-    const methods = unusedMethods({ ...tokens, match }, functions, main);
-    const definitions = unusedDefinitions(text, tokens);
-    if (methods.length === 0 && definitions.length === 0)
+    const source = { ...tokens, match };
+    const layout = classLayout(source, main);
+    const methods = unusedMethods(source, functions, layout);
+    const unused = [
+        ...methods,
+        ...unusedClasses(source, layout),
+        ...inputReaders(source, functions, layout, methods),
+        ...unusedDefinitions(text, tokens),
+    ];
+    if (unused.length === 0)
         return undefined;
-    // A definition may lie inside a method left out (a `typedef` in its body): the two lists may overlap.
-    return dropTokens(tokens, unionOf([...methods, ...definitions]));
+    // The lists may overlap: a definition inside a method left out (a `typedef` in its body), a method inside
+    // a class left out. What only code left out used goes in the next round (outlineInlined outlines again).
+    return dropTokens(tokens, unionOf(unused));
 }
 const NONE_SUPPLIED = { opened: 0, closed: 0 };
 /**

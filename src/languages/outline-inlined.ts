@@ -9,7 +9,8 @@ import { withOuterBraces, type OuterBraces } from './outer-braces.js';
 import { outlineStatements, type Outline } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
-import { mainOf, unusedMethods } from './unused-methods.js';
+import { inputReaders } from './input-readers.js';
+import { classLayout, mainOf, unusedClasses, unusedMethods } from './unused-methods.js';
 import { unusedDefinitions } from './unused-definitions.js';
 import { unionOf } from '../engine/range-union.js';
 import { dropTokens } from './drop-tokens.js';
@@ -61,7 +62,8 @@ export function outlineInlined(
 
 /**
  * In a file that defines `main`, `tokens` without the helper methods (unused-methods.ts) and the macros and
- * aliases (unused-definitions.ts) nothing uses; undefined when there are none.
+ * aliases (unused-definitions.ts) nothing uses, and without its input reader (input-readers.ts); undefined
+ * when there are none.
  */
 function withoutUnusedCode(
   text: string,
@@ -71,11 +73,19 @@ function withoutUnusedCode(
 ): TokenSequence | undefined {
   const main = mainOf(functions, tokens.spellings);
   if (main === undefined) return undefined;
-  const methods = unusedMethods({ ...tokens, match }, functions, main);
-  const definitions = unusedDefinitions(text, tokens);
-  if (methods.length === 0 && definitions.length === 0) return undefined;
-  // A definition may lie inside a method left out (a `typedef` in its body): the two lists may overlap.
-  return dropTokens(tokens, unionOf([...methods, ...definitions]));
+  const source = { ...tokens, match };
+  const layout = classLayout(source, main);
+  const methods = unusedMethods(source, functions, layout);
+  const unused = [
+    ...methods,
+    ...unusedClasses(source, layout),
+    ...inputReaders(source, functions, layout, methods),
+    ...unusedDefinitions(text, tokens),
+  ];
+  if (unused.length === 0) return undefined;
+  // The lists may overlap: a definition inside a method left out (a `typedef` in its body), a method inside
+  // a class left out. What only code left out used goes in the next round (outlineInlined outlines again).
+  return dropTokens(tokens, unionOf(unused));
 }
 
 /** Braces supplied at a part's two ends (outer-braces.ts): they stay the first and the last tokens. */

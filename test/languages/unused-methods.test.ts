@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { c } from '../../src/languages/c.js';
 import { cpp } from '../../src/languages/cpp.js';
 import { java } from '../../src/languages/java.js';
 import type { LanguageFrontEnd } from '../../src/languages/types.js';
@@ -18,11 +19,14 @@ const MAIN = `public class Main {
 }
 `;
 
-/** A personal template's reader: `nextInt` and `read` used, `nextLong` (and what only it calls) not. */
+/**
+ * A personal template's reader: `nextInt` and `read` used, `nextLong` (and what only it calls) not. It reads
+ * no standard input, so it is not left out whole as an input reader (input-readers.test.ts).
+ */
 const reader = (extra: string, header = 'class Reader') => `${header} {
   int at = 0;
   Reader() { at = 0; }
-  int read() { return System.in.read(); }
+  int read() { return at++ % 7; }
   int nextInt() { int x = 0; int c = read(); while (c > 32) { x = x * 10 + c - 48; c = read(); } return x; }
 ${extra}}
 `;
@@ -102,5 +106,52 @@ int main() { Reader in; int c = in.read(); printf("%d", c); return 0; }
       program('  long twice() { return 2L * read(); }\n').replace('int main()', 'int run()'),
       program(''),
     );
+  });
+});
+
+describe('unused helper classes', () => {
+  const dsu = `class Dsu {
+  int[] parent;
+  Dsu(int n) { parent = new int[n]; for (int i = 0; i < n; i++) parent[i] = i; }
+  int find(int x) { return parent[x] == x ? x : (parent[x] = find(parent[x])); }
+}
+`;
+  const pair = `static class Pair implements Comparable<Pair> {
+    int first, second;
+    public int compareTo(Pair o) { return first - o.first; }
+  }
+`;
+
+  it('leaves out a class nothing outside it names, with its fields and constructors (Java)', () => {
+    same(java, MAIN + reader('') + dsu, MAIN + reader(''));
+    // Nested in main's class, with a base: nothing makes one, so the library never calls its compareTo.
+    const nested = MAIN.replace('public class Main {', `public class Main {\n  ${pair}`);
+    same(java, nested + reader(''), MAIN + reader(''));
+    // A class the program makes stays, and so does one only a class it makes uses.
+    const made = MAIN.replace('int n = in.nextInt();', 'int n = new Dsu(in.nextInt()).find(0);');
+    differ(java, made + reader('') + dsu, made + reader(''));
+  });
+
+  it('leaves out an unused C++ struct, but not one that declares a variable, nor a template', () => {
+    const program = (extra: string) =>
+      `${extra}int main() { int n; scanf("%d", &n); printf("%d", n * 2); }\n`;
+    const segtree =
+      'struct SegTree {\n  int n;\n  SegTree(int n) : n(n) {}\n  int query(int l) { return l + n; }\n};\n';
+    same(cpp, program(segtree), program(''));
+    // `} init;` makes a variable: its constructor runs before main.
+    const init = 'struct Init {\n  Init() { setvbuf(stdout, 0, _IOFBF, 1 << 16); }\n} init;\n';
+    differ(cpp, program(init), program(''));
+    differ(cpp, program(`template <class T>\n${segtree}`), program(''));
+  });
+
+  it('reads a struct named in a parameter or a declaration as a type, not as a class of its own (C)', () => {
+    // `struct ext` is declared in a header: `f(struct ext *e) {` opens the function's body, not the struct's.
+    const program = (body: string) =>
+      `static int use(struct ext *e) {\n  ${body}\n}\nint main(void) { printf("%d", use(0)); }\n`;
+    differ(c, program('return e ? 1 : 2;'), program('return 7;'));
+    const declared = (init: string) =>
+      `int main(void) {\n  struct point p = {${init}};\n  printf("%d", p.x);\n}\n`;
+    differ(c, declared('1, 2'), declared('3'));
+    same(c, declared('1, 2').replace('int main', 'struct unused { int a; };\nint main'), declared('1, 2'));
   });
 });
