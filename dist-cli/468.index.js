@@ -4764,7 +4764,9 @@ var line_starts = __webpack_require__(867);
 // so two independent solutions in one template look alike and a copy pasted into the copier's own template
 // looks unlike its original: what unused-methods.ts does for a template's helper class, for C and C++. A
 // definition used only by definitions left out is left out too. A macro that only configures the headers
-// included after it (`#define _GNU_SOURCE`) goes too: it is boilerplate, as the `#include` lines are.
+// included after it (`#define _GNU_SOURCE`) goes too: it is boilerplate, as the `#include` lines are. A
+// constant directly in a class's body goes the same way: a Java template's `static final int MOD = …;`,
+// `static final long INF = Long.MAX_VALUE;`, unused, in main's class as in any other.
 // Kept, where the tokens alone do not say what leaving one out would take: a macro whose name is not a plain
 // name (`#define int long long` renames a keyword), a macro whose brackets do not balance on its own lines
 // (`#define BEGIN {`), an alias with brackets (`typedef int row[10];`, a function pointer's type,
@@ -4785,7 +4787,7 @@ const unused_definitions_BACKSLASH = 92;
  * The unused macros, aliases and global constants of `source` (whose text is `text`), in token order. The
  * caller checks that the file defines `main`.
  */
-function unusedDefinitions(text, source) {
+function unusedDefinitions(text, source, layout) {
     const { ids } = source;
     const definitions = [];
     let lineStarts;
@@ -4808,7 +4810,7 @@ function unusedDefinitions(text, source) {
             found = typedefAt(source, t);
         else if (id === USING)
             found = aliasAt(source, t);
-        else if (depth === 0 && startsStatement(ids, t, afterDirective))
+        else if ((depth === 0 || inClassBody(layout, t)) && startsStatement(ids, t, afterDirective))
             found = constantAt(source, t);
         if (found === undefined)
             continue;
@@ -4884,6 +4886,10 @@ function constantAt(source, at) {
     if (!balanced(ids, t + 1, semicolon))
         return undefined;
     return { start: at, end: semicolon + 1, name: spellings[name] };
+}
+// Whether token `t` stands directly in a class's body, where a constant is a field (`static final int MOD = …;`).
+function inClassBody(layout, t) {
+    return layout !== undefined && layout.classes.has(layout.parent[t]);
 }
 // Whether a statement starts at token `at`: the first token, or the first after a statement, a block or a
 // preprocessor line (whose tokens end at `afterDirective`).
@@ -4994,7 +5000,7 @@ function withoutUnusedCode(text, tokens, match, functions) {
         ...methods,
         ...unusedClasses(source, layout),
         ...inputReaders(source, functions, layout, methods),
-        ...unusedDefinitions(text, tokens),
+        ...unusedDefinitions(text, tokens, layout),
     ];
     if (unused.length === 0)
         return undefined;

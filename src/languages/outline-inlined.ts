@@ -80,7 +80,7 @@ function withoutUnusedCode(
     ...methods,
     ...unusedClasses(source, layout),
     ...inputReaders(source, functions, layout, methods),
-    ...unusedDefinitions(text, tokens),
+    ...unusedDefinitions(text, tokens, layout),
   ];
   if (unused.length === 0) return undefined;
   // The lists may overlap: a definition inside a method left out (a `typedef` in its body), a method inside

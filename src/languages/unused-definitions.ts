@@ -7,7 +7,9 @@
 // so two independent solutions in one template look alike and a copy pasted into the copier's own template
 // looks unlike its original: what unused-methods.ts does for a template's helper class, for C and C++. A
 // definition used only by definitions left out is left out too. A macro that only configures the headers
-// included after it (`#define _GNU_SOURCE`) goes too: it is boilerplate, as the `#include` lines are.
+// included after it (`#define _GNU_SOURCE`) goes too: it is boilerplate, as the `#include` lines are. A
+// constant directly in a class's body goes the same way: a Java template's `static final int MOD = …;`,
+// `static final long INF = Long.MAX_VALUE;`, unused, in main's class as in any other.
 // Kept, where the tokens alone do not say what leaving one out would take: a macro whose name is not a plain
 // name (`#define int long long` renames a keyword), a macro whose brackets do not balance on its own lines
 // (`#define BEGIN {`), an alias with brackets (`typedef int row[10];`, a function pointer's type,
@@ -19,6 +21,7 @@ import { startsOfLines } from './line-starts.js';
 import { normalIds } from './normal-tokens.js';
 import { directives as DIRECTIVES, tok } from './statement-tokens.js';
 import { unreferenced, type NamedRange } from './unreferenced.js';
+import type { ClassLayout } from './unused-methods.js';
 import { wordList } from './word-list.js';
 
 const DEFINE = tokenId('#define');
@@ -38,7 +41,11 @@ export interface DefinitionSource {
  * The unused macros, aliases and global constants of `source` (whose text is `text`), in token order. The
  * caller checks that the file defines `main`.
  */
-export function unusedDefinitions(text: string, source: DefinitionSource): TokenRange[] {
+export function unusedDefinitions(
+  text: string,
+  source: DefinitionSource,
+  layout?: ClassLayout,
+): TokenRange[] {
   const { ids } = source;
   const definitions: NamedRange[] = [];
   let lineStarts: number[] | undefined;
@@ -55,7 +62,8 @@ export function unusedDefinitions(text: string, source: DefinitionSource): Token
       if (id === DEFINE) found = macroAt(source, t, afterDirective);
     } else if (id === TYPEDEF) found = typedefAt(source, t);
     else if (id === USING) found = aliasAt(source, t);
-    else if (depth === 0 && startsStatement(ids, t, afterDirective)) found = constantAt(source, t);
+    else if ((depth === 0 || inClassBody(layout, t)) && startsStatement(ids, t, afterDirective))
+      found = constantAt(source, t);
     if (found === undefined) continue;
     definitions.push(found);
     t = found.end - 1;
@@ -124,6 +132,11 @@ function constantAt(source: DefinitionSource, at: number): NamedRange | undefine
     if (ids[e] === tok.comma || (ids[e] === tok.identifier && ids[e + 1] === tok.openParen)) return undefined;
   if (!balanced(ids, t + 1, semicolon)) return undefined;
   return { start: at, end: semicolon + 1, name: spellings[name]! };
+}
+
+// Whether token `t` stands directly in a class's body, where a constant is a field (`static final int MOD = …;`).
+function inClassBody(layout: ClassLayout | undefined, t: number): boolean {
+  return layout !== undefined && layout.classes.has(layout.parent[t]!);
 }
 
 // Whether a statement starts at token `at`: the first token, or the first after a statement, a block or a

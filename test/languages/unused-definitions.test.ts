@@ -1,10 +1,11 @@
-// Macros, aliases and global constants a C or C++ program never uses are left out
-// (languages/unused-definitions.ts).
+// Macros, aliases and global constants a C or C++ program never uses are left out, and a Java program's
+// constant fields (languages/unused-definitions.ts).
 import { describe, expect, it } from 'vitest';
 import { compareSubmissions } from '../../src/check/compare-submissions.js';
 import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
 import { c } from '../../src/languages/c.js';
 import { cpp } from '../../src/languages/cpp.js';
+import { java } from '../../src/languages/java.js';
 import type { LanguageFrontEnd } from '../../src/languages/types.js';
 import { idsOf } from './token-texts.js';
 
@@ -152,5 +153,17 @@ const ll MOD = 1000000007;
     // 192-token fragment no other submission shares". Now they share nothing.
     expect(pair === undefined || !pair.flagged).toBe(true);
     expect(pair?.similarity ?? 0).toBeLessThan(0.2);
+  });
+
+  it("leaves out a Java class's constant fields main never reaches, and keeps those it reads", () => {
+    const program = (fields: string) =>
+      `import java.util.*;\npublic class Main {\n${fields}  public static void main(String[] args) {\n    Scanner sc = new Scanner(System.in);\n    System.out.println(sc.nextInt() % LIMIT);\n  }\n}\n`;
+    const limit = '  static final int LIMIT = 100;\n';
+    const template =
+      '  static final int MOD = 1_000_000_007;\n  static final long INF = Long.MAX_VALUE;\n  private static double eps = 1e-9;\n';
+    same(java, program(template + limit), program(limit));
+    differ(java, program(limit), program(''));
+    // A field set by a call (which may have an effect) stays, as in C.
+    differ(java, program(`  static long start = System.nanoTime();\n${limit}`), program(limit));
   });
 });
