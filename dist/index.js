@@ -36913,8 +36913,9 @@ function unusedMethods(source, functions, layout) {
  * The helper classes of a file that defines `main` whose name appears nowhere outside them (a template's
  * `Dsu`, `SegmentTree` or `Pair` that this solution never makes), each from its `class` word (and a `static`
  * or `abstract` before it) to its `}` (and a `;` after it): nothing can make or call them. Only a class at the
- * top level or directly in main's class, without main in it; kept: a C++ template (`template <…> struct`)
- * and a struct that declares a variable (`struct Init { Init() { … } } init;` runs its constructor).
+ * top level or directly in main's class, without main in it; kept: a C++ template (`template <…> struct`),
+ * an `enum class`, and a struct that declares a variable (`struct Init { Init() { … } } init;` runs its
+ * constructor).
  */
 function unusedClasses(source, layout) {
     const { ids, match } = source;
@@ -36927,7 +36928,7 @@ function unusedClasses(source, layout) {
             continue;
         if (main.start > body.start && main.start < close)
             continue;
-        if (ids[body.start - 1] === tok.greater || DECLARATOR_STARTS.has(ids[close + 1] ?? 0))
+        if (NOT_ALONE.has(ids[body.start - 1] ?? 0) || DECLARATOR_STARTS.has(ids[close + 1] ?? 0))
             continue;
         // C++ ends a struct's definition with `;`: it goes with it.
         const end = ids[close + 1] === tok.semicolon ? close + 2 : close + 1;
@@ -36943,6 +36944,8 @@ function withModifiers(ids, start) {
     return first;
 }
 const CLASS_MODIFIERS = IdTable.of(wordList('static abstract').map(tokenId));
+/** Before a class word, what makes it part of more: `template <…> struct`, C++'s `enum class`. */
+const NOT_ALONE = IdTable.of([tok.greater, tokenId('enum')]);
 /** What may follow a struct's `}` to declare a variable of it: `} init;`, `} *head;`. */
 const DECLARATOR_STARTS = IdTable.of([tok.identifier, tok.star, tok.amp]);
 /**

@@ -142,6 +142,8 @@ describe('unused helper classes', () => {
     const init = 'struct Init {\n  Init() { setvbuf(stdout, 0, _IOFBF, 1 << 16); }\n} init;\n';
     differ(cpp, program(init), program(''));
     differ(cpp, program(`template <class T>\n${segtree}`), program(''));
+    // Nor is an `enum class` taken for a class, which would leave its `enum` behind.
+    differ(cpp, program('enum class Color { RED, GREEN };\n'), program('enum\n'));
   });
 
   it('reads a struct named in a parameter or a declaration as a type, not as a class of its own (C)', () => {
