@@ -4587,8 +4587,12 @@ function classLayout(source, main) {
     const mainClass = classes.has(parent[main.start]) ? parent[main.start] : -1;
     return { classes, parent, mainClass, main };
 }
-/** The tokens of the unused helper methods of a file that defines `main`, in token order. */
-function unusedMethods(source, functions, layout) {
+/**
+ * The tokens of the unused helper methods of a file that defines `main`, in token order. With `mainsToo`
+ * (a contest solution: see outline-inlined.ts), the methods of main's own class and the free functions
+ * beside a C or C++ `main` are candidates too: then no grader calls into the file.
+ */
+function unusedMethods(source, functions, layout, mainsToo = false) {
     const { spellings, match } = source;
     const { classes, parent, main } = layout;
     const mainClass = classes.get(layout.mainClass);
@@ -4598,7 +4602,11 @@ function unusedMethods(source, functions, layout) {
             continue;
         // Directly in a class body: a method of an anonymous class (`new Comparator<>() { … }`) overrides.
         const owner = classes.get(parent[f.start]);
-        if (owner === undefined || owner === mainClass || owner.hasBase || spellings[f.name] === owner.name)
+        const helper = owner !== undefined && owner !== mainClass;
+        const mains = owner === undefined ? parent[f.start] === -1 : owner === mainClass;
+        if (!(helper || (mainsToo && mains)))
+            continue;
+        if (owner !== undefined && (owner.hasBase || spellings[f.name] === owner.name))
             continue;
         candidates.push({ start: f.start, end: match[f.open] + 1, name: spellings[f.name] });
     }
@@ -4988,9 +4996,12 @@ function outlineInlined(text, tokens, supplied = NONE_SUPPLIED) {
     return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
 }
 /**
- * In a file that defines `main`, `tokens` without the helper methods (unused-methods.ts) and the macros and
- * aliases (unused-definitions.ts) nothing uses, and without its input reader (input-readers.ts); undefined
- * when there are none.
+ * In a file that defines `main`, `tokens` without the helper methods and classes (unused-methods.ts) and the
+ * macros, aliases and constants (unused-definitions.ts) nothing uses, and without its input reader
+ * (input-readers.ts); undefined when there are none. A file with a pasted input reader (Java) or with
+ * two template definitions it never uses (C, C++) is a contest solution, which no grader calls into: there the
+ * methods of main's own class and the free functions nothing calls (`gcd`, `power`, `sieve`) are the
+ * template's too, and go with it. Elsewhere they stay: a course's grader may call `Main.solve`.
  */
 function withoutUnusedCode(text, tokens, match, functions) {
     const main = mainOf(functions, tokens.spellings);
@@ -4998,18 +5009,28 @@ function withoutUnusedCode(text, tokens, match, functions) {
         return undefined;
     const source = { ...tokens, match };
     const layout = classLayout(source, main);
-    const methods = unusedMethods(source, functions, layout);
-    const unused = [
-        ...methods,
-        ...unusedClasses(source, layout),
-        ...inputReaders(source, functions, layout, methods),
-        ...unusedDefinitions(text, tokens, layout),
-    ];
+    const helpers = unusedMethods(source, functions, layout);
+    const readers = inputReaders(source, functions, layout, helpers);
+    const definitions = unusedDefinitions(text, tokens, layout);
+    const contest = readers.length > 0 || templateDefinitions(layout, definitions) >= 2;
+    const methods = contest ? unusedMethods(source, functions, layout, true) : helpers;
+    const unused = [...methods, ...unusedClasses(source, layout), ...readers, ...definitions];
     if (unused.length === 0)
         return undefined;
     // The lists may overlap: a definition inside a method left out (a `typedef` in its body), a method inside
     // a class left out. What only code left out used goes in the next round (outlineInlined outlines again).
     return dropTokens(tokens, (0,range_union/* unionOf */.Z)(unused));
+}
+/**
+ * How many of the unused definitions are a C or C++ template's: at the top level (not a Java field) and with
+ * a body (not `#define _CRT_SECURE_NO_WARNINGS`, which configures headers and which course code has too).
+ */
+function templateDefinitions(layout, definitions) {
+    let count = 0;
+    for (const { start, end } of definitions)
+        if (layout.parent[start] === -1 && end - start > 2)
+            count++;
+    return count;
 }
 const NONE_SUPPLIED = { opened: 0, closed: 0 };
 /**

@@ -2,7 +2,7 @@
 // program's unused code are left out (unused-methods.ts, unused-definitions.ts) and the file's single-call
 // functions are inlined (inline-calls.ts): the first outline finds the functions, their calls and what
 // follows a `return`, and when some are left out or inlined, the new token stream is outlined again. Pure.
-import type { TokenSequence } from '../engine/types.js';
+import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { inlineCalls } from './inline-calls.js';
 import { matchBrackets } from './match-brackets.js';
 import { withOuterBraces, type OuterBraces } from './outer-braces.js';
@@ -10,7 +10,7 @@ import { outlineStatements, type Outline } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
 import { inputReaders } from './input-readers.js';
-import { classLayout, mainOf, unusedClasses, unusedMethods } from './unused-methods.js';
+import { classLayout, mainOf, unusedClasses, unusedMethods, type ClassLayout } from './unused-methods.js';
 import { unusedDefinitions } from './unused-definitions.js';
 import { unionOf } from '../engine/range-union.js';
 import { dropTokens } from './drop-tokens.js';
@@ -61,9 +61,12 @@ export function outlineInlined(
 }
 
 /**
- * In a file that defines `main`, `tokens` without the helper methods (unused-methods.ts) and the macros and
- * aliases (unused-definitions.ts) nothing uses, and without its input reader (input-readers.ts); undefined
- * when there are none.
+ * In a file that defines `main`, `tokens` without the helper methods and classes (unused-methods.ts) and the
+ * macros, aliases and constants (unused-definitions.ts) nothing uses, and without its input reader
+ * (input-readers.ts); undefined when there are none. A file with a pasted input reader (Java) or with
+ * two template definitions it never uses (C, C++) is a contest solution, which no grader calls into: there the
+ * methods of main's own class and the free functions nothing calls (`gcd`, `power`, `sieve`) are the
+ * template's too, and go with it. Elsewhere they stay: a course's grader may call `Main.solve`.
  */
 function withoutUnusedCode(
   text: string,
@@ -75,17 +78,26 @@ function withoutUnusedCode(
   if (main === undefined) return undefined;
   const source = { ...tokens, match };
   const layout = classLayout(source, main);
-  const methods = unusedMethods(source, functions, layout);
-  const unused = [
-    ...methods,
-    ...unusedClasses(source, layout),
-    ...inputReaders(source, functions, layout, methods),
-    ...unusedDefinitions(text, tokens, layout),
-  ];
+  const helpers = unusedMethods(source, functions, layout);
+  const readers = inputReaders(source, functions, layout, helpers);
+  const definitions = unusedDefinitions(text, tokens, layout);
+  const contest = readers.length > 0 || templateDefinitions(layout, definitions) >= 2;
+  const methods = contest ? unusedMethods(source, functions, layout, true) : helpers;
+  const unused = [...methods, ...unusedClasses(source, layout), ...readers, ...definitions];
   if (unused.length === 0) return undefined;
   // The lists may overlap: a definition inside a method left out (a `typedef` in its body), a method inside
   // a class left out. What only code left out used goes in the next round (outlineInlined outlines again).
   return dropTokens(tokens, unionOf(unused));
+}
+
+/**
+ * How many of the unused definitions are a C or C++ template's: at the top level (not a Java field) and with
+ * a body (not `#define _CRT_SECURE_NO_WARNINGS`, which configures headers and which course code has too).
+ */
+function templateDefinitions(layout: ClassLayout, definitions: readonly TokenRange[]): number {
+  let count = 0;
+  for (const { start, end } of definitions) if (layout.parent[start] === -1 && end - start > 2) count++;
+  return count;
 }
 
 /** Braces supplied at a part's two ends (outer-braces.ts): they stay the first and the last tokens. */

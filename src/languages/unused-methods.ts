@@ -65,11 +65,16 @@ export function classLayout(source: SpelledSource, main: FunctionDefinition): Cl
   return { classes, parent, mainClass, main };
 }
 
-/** The tokens of the unused helper methods of a file that defines `main`, in token order. */
+/**
+ * The tokens of the unused helper methods of a file that defines `main`, in token order. With `mainsToo`
+ * (a contest solution: see outline-inlined.ts), the methods of main's own class and the free functions
+ * beside a C or C++ `main` are candidates too: then no grader calls into the file.
+ */
 export function unusedMethods(
   source: SpelledSource,
   functions: readonly FunctionDefinition[],
   layout: ClassLayout,
+  mainsToo = false,
 ): TokenRange[] {
   const { spellings, match } = source;
   const { classes, parent, main } = layout;
@@ -79,8 +84,10 @@ export function unusedMethods(
     if (f.nested || f.name < 0 || f === main || OBJECT_METHODS.has(spellings[f.name]!)) continue;
     // Directly in a class body: a method of an anonymous class (`new Comparator<>() { … }`) overrides.
     const owner = classes.get(parent[f.start]!);
-    if (owner === undefined || owner === mainClass || owner.hasBase || spellings[f.name] === owner.name)
-      continue;
+    const helper = owner !== undefined && owner !== mainClass;
+    const mains = owner === undefined ? parent[f.start] === -1 : owner === mainClass;
+    if (!(helper || (mainsToo && mains))) continue;
+    if (owner !== undefined && (owner.hasBase || spellings[f.name] === owner.name)) continue;
     candidates.push({ start: f.start, end: match[f.open]! + 1, name: spellings[f.name]! });
   }
   return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));

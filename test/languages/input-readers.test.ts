@@ -114,4 +114,16 @@ describe('input readers', () => {
       solution('FastReader in = new FastReader();', ''),
     );
   });
+
+  it("in a file with a pasted reader, leaves out the unused methods of main's own class too", () => {
+    // A contest solution: nothing calls into it but its main, so `gcd` is the template's.
+    const gcd = '  static long gcd(long a, long b) { return b == 0 ? a : gcd(b, a % b); }\n';
+    same(
+      solution('FastReader in = new FastReader();', gcd + TOKENIZER_READER),
+      solution('FastReader in = new FastReader();', TOKENIZER_READER),
+    );
+    // With `Scanner` (a course's exercise, whose grader may call `Main.gcd`) it stays.
+    const scanned = (classes: string) => solution('Scanner in = new Scanner(System.in);', classes);
+    differ(scanned(gcd), scanned(''));
+  });
 });

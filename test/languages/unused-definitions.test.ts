@@ -166,4 +166,19 @@ const ll MOD = 1000000007;
     // A field set by a call (which may have an effect) stays, as in C.
     differ(java, program(`  static long start = System.nanoTime();\n${limit}`), program(limit));
   });
+
+  it('in a file whose template it leaves out, leaves out the free functions nothing calls too (C, C++)', () => {
+    const power = 'long long power(long long b, int e) { return e == 0 ? 1 : b * power(b, e - 1); }\n';
+    const program = (head: string) =>
+      `${head}int main() { int n; scanf("%d", &n); printf("%d", n * 2); return 0; }\n`;
+    const template = '#define pb push_back\n#define all(v) v.begin(), v.end()\ntypedef long long ll;\n';
+    same(cpp, program(template + power), program(template));
+    // No template (a course's file, whose grader may call the function): it stays, and so it does where
+    // only a macro configuring the headers goes.
+    differ(c, program(power), program(''));
+    differ(c, program('#define _CRT_SECURE_NO_WARNINGS\n' + power), program(''));
+    // A prototype names it: kept.
+    const declared = 'long long power(long long b, int e);\n';
+    differ(cpp, program(template + declared + power), program(template + declared));
+  });
 });
