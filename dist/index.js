@@ -37124,7 +37124,7 @@ function unusedDefinitions(text, source, layout) {
             found = typedefAt(source, t);
         else if (id === USING)
             found = aliasAt(source, t);
-        else if ((depth === 0 || inClassBody(layout, t)) && startsStatement(ids, t, afterDirective))
+        else if (startsStatement(ids, t, afterDirective) && (depth === 0 || inClassBody(layout, t)))
             found = constantAt(source, t);
         if (found === undefined)
             continue;

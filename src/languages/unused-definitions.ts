@@ -62,7 +62,7 @@ export function unusedDefinitions(
       if (id === DEFINE) found = macroAt(source, t, afterDirective);
     } else if (id === TYPEDEF) found = typedefAt(source, t);
     else if (id === USING) found = aliasAt(source, t);
-    else if ((depth === 0 || inClassBody(layout, t)) && startsStatement(ids, t, afterDirective))
+    else if (startsStatement(ids, t, afterDirective) && (depth === 0 || inClassBody(layout, t)))
       found = constantAt(source, t);
     if (found === undefined) continue;
     definitions.push(found);
