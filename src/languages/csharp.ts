@@ -34,7 +34,7 @@ const csharpLiterals: LiteralRule[] = [
 
 export const csharp = defineLanguage({
   id: 'csharp',
-  version: 3,
+  version: 4,
   extensions: ['.cs', '.csx'],
   spec: {
     keywords: wordList(`

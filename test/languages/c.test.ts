@@ -72,6 +72,22 @@ describe('c', () => {
     expect(idsOf(c, '#pragma a \\\n  b\nx;\n  # include <y>\nz;')).toEqual(idsOfTexts('$id ; $id ;'));
   });
 
+  it('drops code commented out by #if 0 … #endif, nested conditionals and all, as a comment', () => {
+    const source = 'a;\n#if 0 /* old */\nold(1);\n#ifdef X\ny;\n#endif\nz(\n#endif\nb;';
+    expect(idsOf(c, source)).toEqual(idsOfTexts('$id ; $id ;'));
+    // With an #else of its own the preprocessor takes that branch: all is lexed as written. So is #if 1,
+    // #if 0 never closed, and #if 0x10.
+    expect(idsOf(c, '#if 0\nold();\n#else\nnew();\n#endif')).toEqual(
+      idsOfTexts('#if $num $id ( ) ; #else $id ( ) ; #endif'),
+    );
+    expect(idsOf(c, '#if 1\nx;\n#endif')).toEqual(idsOfTexts('#if $num $id ; #endif'));
+    expect(idsOf(c, '#if 0\nx;')).toEqual(idsOfTexts('#if $num $id ;'));
+    expect(idsOf(c, '#if 0x10\nx;\n#endif')).toEqual(idsOfTexts('#if $num $id ; #endif'));
+    // Lines and columns after the block are the file's own.
+    const { spans } = c.tokenize('#if 0\na;\n#endif\n  b;');
+    expect(Array.from(spans.subarray(0, 4))).toEqual([3, 2, 3, 3]);
+  });
+
   it('lexes # and ## inside a macro as operators', () => {
     expect(idsOf(c, '#define S(a) #a x ## y')).toEqual(idsOfTexts('#define $id ( $id ) # $id $id ## $id'));
   });
