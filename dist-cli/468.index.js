@@ -4743,7 +4743,8 @@ function enclosingBraces(ids) {
 const input_readers_SYSTEM = (0,token_id/* tokenId */.j)('System');
 const IN = (0,token_id/* tokenId */.j)('in');
 const INPUT_STREAM = (0,token_id/* tokenId */.j)('InputStream');
-const input_readers_CLASS_WORDS = IdTable.of(wordList('class struct interface enum').map(token_id/* tokenId */.j));
+/** Words that declare a type: a class holding one is more than a reader. */
+const TYPE_WORDS = IdTable.of(wordList('class struct interface enum').map(token_id/* tokenId */.j));
 /** What an input reader's methods are called, in the public templates and their variants. */
 const READER_METHODS = IdTable.of(wordList(`
     next nextInt nextLong nextDouble nextFloat nextLine nextToken nextChar nextString nextWord nextByte
@@ -4768,7 +4769,7 @@ function inputReaders(source, functions, layout, unused) {
             continue;
         let holdsClass = false;
         for (let t = open + 1; t < close && !holdsClass; t++)
-            holdsClass = input_readers_CLASS_WORDS.has(ids[t]);
+            holdsClass = TYPE_WORDS.has(ids[t]);
         if (holdsClass)
             continue;
         const methods = functions.filter((f) => parent[f.start] === open);
@@ -4917,7 +4918,7 @@ function constantAt(source, at) {
     const { ids, spans, spellings } = source;
     const line = spans[4 * at];
     let t = at;
-    while (t < ids.length && TYPE_WORDS.has(ids[t]))
+    while (t < ids.length && unused_definitions_TYPE_WORDS.has(ids[t]))
         t++;
     const name = t - 1;
     if (name <= at || ids[name] !== tok.identifier || ids[t] !== tok.assign)
@@ -4947,7 +4948,7 @@ function startsStatement(ids, at, afterDirective) {
         at === afterDirective);
 }
 /** Words a global constant's type may have (`const` is dropped): names, numeric types and these. */
-const TYPE_WORDS = new Set([
+const unused_definitions_TYPE_WORDS = new Set([
     tok.identifier,
     normal_tokens/* normalIds */.o.numericType,
     ...wordList('static constexpr char bool auto').map(token_id/* tokenId */.j),

@@ -37048,7 +37048,8 @@ function enclosingBraces(ids) {
 const input_readers_SYSTEM = tokenId('System');
 const IN = tokenId('in');
 const INPUT_STREAM = tokenId('InputStream');
-const input_readers_CLASS_WORDS = IdTable.of(wordList('class struct interface enum').map(tokenId));
+/** Words that declare a type: a class holding one is more than a reader. */
+const TYPE_WORDS = IdTable.of(wordList('class struct interface enum').map(tokenId));
 /** What an input reader's methods are called, in the public templates and their variants. */
 const READER_METHODS = IdTable.of(wordList(`
     next nextInt nextLong nextDouble nextFloat nextLine nextToken nextChar nextString nextWord nextByte
@@ -37073,7 +37074,7 @@ function inputReaders(source, functions, layout, unused) {
             continue;
         let holdsClass = false;
         for (let t = open + 1; t < close && !holdsClass; t++)
-            holdsClass = input_readers_CLASS_WORDS.has(ids[t]);
+            holdsClass = TYPE_WORDS.has(ids[t]);
         if (holdsClass)
             continue;
         const methods = functions.filter((f) => parent[f.start] === open);
@@ -37220,7 +37221,7 @@ function constantAt(source, at) {
     const { ids, spans, spellings } = source;
     const line = spans[4 * at];
     let t = at;
-    while (t < ids.length && TYPE_WORDS.has(ids[t]))
+    while (t < ids.length && unused_definitions_TYPE_WORDS.has(ids[t]))
         t++;
     const name = t - 1;
     if (name <= at || ids[name] !== tok.identifier || ids[t] !== tok.assign)
@@ -37250,7 +37251,7 @@ function startsStatement(ids, at, afterDirective) {
         at === afterDirective);
 }
 /** Words a global constant's type may have (`const` is dropped): names, numeric types and these. */
-const TYPE_WORDS = new Set([
+const unused_definitions_TYPE_WORDS = new Set([
     tok.identifier,
     normalIds.numericType,
     ...wordList('static constexpr char bool auto').map(tokenId),

@@ -21,7 +21,8 @@ import { wordList } from './word-list.js';
 const SYSTEM = tokenId('System');
 const IN = tokenId('in');
 const INPUT_STREAM = tokenId('InputStream');
-const CLASS_WORDS = IdTable.of(wordList('class struct interface enum').map(tokenId));
+/** Words that declare a type: a class holding one is more than a reader. */
+const TYPE_WORDS = IdTable.of(wordList('class struct interface enum').map(tokenId));
 
 /** What an input reader's methods are called, in the public templates and their variants. */
 const READER_METHODS = IdTable.of(
@@ -52,7 +53,7 @@ export function inputReaders(
     const close = match[open]!;
     if (open === mainClass || body.hasBase || !readsInput(source, open, close)) continue;
     let holdsClass = false;
-    for (let t = open + 1; t < close && !holdsClass; t++) holdsClass = CLASS_WORDS.has(ids[t]!);
+    for (let t = open + 1; t < close && !holdsClass; t++) holdsClass = TYPE_WORDS.has(ids[t]!);
     if (holdsClass) continue;
     const methods = functions.filter((f) => parent[f.start] === open);
     const isUnused = (f: FunctionDefinition) => unused.some((range) => range.start === f.start);
