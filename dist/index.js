@@ -36512,8 +36512,9 @@ function lineEnd(w, p, end) {
 // loop that set what its condition reads are its initializers: they stay last in their run.
 // Code that never runs is left out, as a compiler leaves it out: the branch a constant `if` does not take
 // and a `while` whose condition is false; the statements after a `return`, `break`, `continue`, `throw` or
-// `goto` in its block, up to a label that may be jumped to, are found for the caller to leave out. Tools that
-// disguise a copy by inserting code keep what a compiler eliminates: the program's output cannot change.
+// `goto` in its block, up to a label that may be jumped to, are found for the caller to leave out, with a
+// `continue;` that ends a loop's body and a `return;` that ends a function's, which change nothing. Tools
+// that disguise a copy by inserting code keep what a compiler eliminates: the program's output cannot change.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
 
 
@@ -36540,11 +36541,12 @@ function outlineStatements(ids, match, lineOf, part = {}, spellings) {
         bodies: [],
         functions: [],
         declared: new Uint8Array(ids.length),
-        unreachable: [],
+        inert: [],
         loopIds: ids,
         body: -1,
     };
     walkBody(walk, 0, ids.length, 'declarations');
+    findEndingJumps(walk);
     return walk;
 }
 /** Walks tokens [start, end); `tail` (a loop's update) is added to the run the body ends with, or a new one. */
@@ -36563,7 +36565,7 @@ function walkBody(w, start, end, scope, tail = [], before) {
             if (leavesBlock.has(w.ids[p])) {
                 const reachable = unreachableEnd(w, plainEnd, end);
                 if (reachable > plainEnd)
-                    w.unreachable.push({ start: plainEnd, end: reachable });
+                    w.inert.push({ start: plainEnd, end: reachable });
             }
             p = plainEnd;
         }
@@ -36593,6 +36595,37 @@ function walkBody(w, start, end, scope, tail = [], before) {
         run = addStatement(w, run, statement);
     return run;
 }
+/**
+ * Adds to `w.inert` each `continue;` that ends a loop's braced body and each `return;` that ends a function's:
+ * the loop goes on, and the function returns, all the same. Only one that stands alone in its block (after
+ * `;`, `{` or `}`), not the body of an `if` (`if (x) continue;`), which would be left without one.
+ */
+function findEndingJumps(w) {
+    const { ids, match } = w;
+    const functionBodies = new Set(w.bodies.map((body) => body.start - 1));
+    for (let close = 3; close < ids.length; close++) {
+        if (ids[close] !== tok.closeBrace || ids[close - 1] !== tok.semicolon)
+            continue;
+        const jump = ids[close - 2];
+        if ((jump !== CONTINUE && jump !== tok.return) || !STATEMENT_BOUNDARIES.has(ids[close - 3]))
+            continue;
+        const open = match[close];
+        if (jump === CONTINUE ? opensLoopBody(ids, match, open) : functionBodies.has(open))
+            w.inert.push({ start: close - 2, end: close });
+    }
+}
+/** Whether the `{` at `open` opens the body of a loop: `for (…) {`, `while (…) {`, `do {`. */
+function opensLoopBody(ids, match, open) {
+    const before = ids[open - 1];
+    if (before === tok.do)
+        return true;
+    if (before !== tok.closeParen)
+        return false;
+    const keyword = ids[match[open - 1] - 1];
+    return keyword === tok.for || keyword === tok.while;
+}
+const CONTINUE = tokenId('continue');
+const STATEMENT_BOUNDARIES = IdTable.of([tok.semicolon, tok.openBrace, tok.closeBrace]);
 /**
  * `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`, `while (false) s` is nothing (`1` and `0`
  * too); undefined for any other statement at `p`, and for one holding a preprocessor line, part of which
@@ -36677,10 +36710,10 @@ function constantBranches(w, p, end, value) {
 function statementEnd(w, p, end) {
     if (p >= end)
         return end;
-    const { order, runs, bodies, functions, unreachable } = w;
-    const kept = [order.length, runs.length, bodies.length, functions.length, unreachable.length];
+    const { order, runs, bodies, functions, inert } = w;
+    const kept = [order.length, runs.length, bodies.length, functions.length, inert.length];
     const q = walkItem(w, p, end, 'statements');
-    [order.length, runs.length, bodies.length, functions.length, unreachable.length] = kept;
+    [order.length, runs.length, bodies.length, functions.length, inert.length] = kept;
     return q;
 }
 /** Adds `statement` to `run`, or to a new run placed next in the order; returns the run. */
@@ -37312,10 +37345,10 @@ function outlineInlined(text, tokens, supplied = NONE_SUPPLIED) {
         const closed = withOuterBraces(text, tokens);
         return closed && outlineInlined(text, closed.tokens, closed);
     }
-    const { functions, unreachable } = outlined.outline;
+    const { functions, inert } = outlined.outline;
     // Before inlining, while every `return` is the function's own (statement-outline.ts).
-    if (unreachable.length > 0)
-        return outlineInlined(text, dropTokens(tokens, unionOf(unreachable)), supplied);
+    if (inert.length > 0)
+        return outlineInlined(text, dropTokens(tokens, unionOf(inert)), supplied);
     if (functions.length === 0)
         return outlined;
     const spellings = tokens.spellings ?? tokenSpellings(text, tokens);

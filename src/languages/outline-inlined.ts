@@ -41,9 +41,9 @@ export function outlineInlined(
     const closed = withOuterBraces(text, tokens);
     return closed && outlineInlined(text, closed.tokens, closed);
   }
-  const { functions, unreachable } = outlined.outline;
+  const { functions, inert } = outlined.outline;
   // Before inlining, while every `return` is the function's own (statement-outline.ts).
-  if (unreachable.length > 0) return outlineInlined(text, dropTokens(tokens, unionOf(unreachable)), supplied);
+  if (inert.length > 0) return outlineInlined(text, dropTokens(tokens, unionOf(inert)), supplied);
   if (functions.length === 0) return outlined;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
   const pruned = withoutUnusedCode(text, { ...tokens, spellings }, outlined.match, functions);

@@ -10,8 +10,9 @@
 // loop that set what its condition reads are its initializers: they stay last in their run.
 // Code that never runs is left out, as a compiler leaves it out: the branch a constant `if` does not take
 // and a `while` whose condition is false; the statements after a `return`, `break`, `continue`, `throw` or
-// `goto` in its block, up to a label that may be jumped to, are found for the caller to leave out. Tools that
-// disguise a copy by inserting code keep what a compiler eliminates: the program's output cannot change.
+// `goto` in its block, up to a label that may be jumped to, are found for the caller to leave out, with a
+// `continue;` that ends a loop's body and a `return;` that ends a function's, which change nothing. Tools
+// that disguise a copy by inserting code keep what a compiler eliminates: the program's output cannot change.
 // It reads brackets, not a grammar: whatever does not look like a statement is passed through in order.
 import { markDeclaredNames, markParameters } from './declared-names.js';
 import { forHeader, type TokenRange } from './for-header.js';
@@ -56,11 +57,12 @@ export interface Outline {
   /** Per token, the kind of name it declares (declared-names.ts). */
   readonly declared: Uint8Array;
   /**
-   * The statements after one that leaves its block (`return …;`) that no label makes reachable, in token
-   * order (one may hold another). They are outlined as written: a caller leaves them out of the tokens and
-   * outlines again, before inlining calls, after which a `return` may be an inlined body's (outline-inlined.ts).
+   * Statements that cannot run or change nothing: those after one that leaves its block (`return …;`) that no
+   * label makes reachable, and a `continue;` ending a loop's body or a `return;` ending a function's (one range
+   * may hold another). They are outlined as written: a caller leaves them out of the tokens and outlines
+   * again, before inlining calls, after which a `return` may be an inlined body's (outline-inlined.ts).
    */
-  readonly unreachable: TokenRange[];
+  readonly inert: TokenRange[];
 }
 
 /**
@@ -123,11 +125,12 @@ export function outlineStatements(
     bodies: [],
     functions: [],
     declared: new Uint8Array(ids.length),
-    unreachable: [],
+    inert: [],
     loopIds: ids,
     body: -1,
   };
   walkBody(walk, 0, ids.length, 'declarations');
+  findEndingJumps(walk);
   return walk;
 }
 
@@ -152,7 +155,7 @@ function walkBody(
       markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
       if (leavesBlock.has(w.ids[p]!)) {
         const reachable = unreachableEnd(w, plainEnd, end);
-        if (reachable > plainEnd) w.unreachable.push({ start: plainEnd, end: reachable });
+        if (reachable > plainEnd) w.inert.push({ start: plainEnd, end: reachable });
       }
       p = plainEnd;
     } else if (scope === 'statements' && w.ids[p] === tok.openBrace) {
@@ -177,6 +180,36 @@ function walkBody(
   for (const statement of tail) run = addStatement(w, run, statement);
   return run;
 }
+
+/**
+ * Adds to `w.inert` each `continue;` that ends a loop's braced body and each `return;` that ends a function's:
+ * the loop goes on, and the function returns, all the same. Only one that stands alone in its block (after
+ * `;`, `{` or `}`), not the body of an `if` (`if (x) continue;`), which would be left without one.
+ */
+function findEndingJumps(w: Walk): void {
+  const { ids, match } = w;
+  const functionBodies = new Set(w.bodies.map((body) => body.start - 1));
+  for (let close = 3; close < ids.length; close++) {
+    if (ids[close] !== tok.closeBrace || ids[close - 1] !== tok.semicolon) continue;
+    const jump = ids[close - 2];
+    if ((jump !== CONTINUE && jump !== tok.return) || !STATEMENT_BOUNDARIES.has(ids[close - 3]!)) continue;
+    const open = match[close]!;
+    if (jump === CONTINUE ? opensLoopBody(ids, match, open) : functionBodies.has(open))
+      w.inert.push({ start: close - 2, end: close });
+  }
+}
+
+/** Whether the `{` at `open` opens the body of a loop: `for (…) {`, `while (…) {`, `do {`. */
+function opensLoopBody(ids: Uint32Array, match: Int32Array, open: number): boolean {
+  const before = ids[open - 1];
+  if (before === tok.do) return true;
+  if (before !== tok.closeParen) return false;
+  const keyword = ids[match[open - 1]! - 1];
+  return keyword === tok.for || keyword === tok.while;
+}
+
+const CONTINUE = tokenId('continue');
+const STATEMENT_BOUNDARIES = IdTable.of([tok.semicolon, tok.openBrace, tok.closeBrace]);
 
 /** A statement with a constant condition: the tokens of the branch that runs, if any, and where it ends. */
 interface Folded {
@@ -265,10 +298,10 @@ function constantBranches(w: Walk, p: number, end: number, value: boolean): Fold
 /** Where the statement at `p` ends, found by walking it and then forgetting what the walk added. */
 function statementEnd(w: Walk, p: number, end: number): number {
   if (p >= end) return end;
-  const { order, runs, bodies, functions, unreachable } = w;
-  const kept = [order.length, runs.length, bodies.length, functions.length, unreachable.length] as const;
+  const { order, runs, bodies, functions, inert } = w;
+  const kept = [order.length, runs.length, bodies.length, functions.length, inert.length] as const;
   const q = walkItem(w, p, end, 'statements');
-  [order.length, runs.length, bodies.length, functions.length, unreachable.length] = kept;
+  [order.length, runs.length, bodies.length, functions.length, inert.length] = kept;
   return q;
 }
 

@@ -275,13 +275,17 @@ describe('statement normalization: dead statements', () => {
     const ret = (tail: string) =>
       `int sum(int n) {\n  int s = n * 2;\n  return s;${tail}\n}\nint main(void) {\n  printf("%d", sum(3));\n}\n`;
     same(c, ret('\n  s = 0;\n  printf("x");'), ret(''));
-    same(java, inJava('f(n);\nreturn;'), inJava('f(n);\nreturn;'));
     same(
       java,
       inJava('throw new IllegalStateException("x");\n// unreachable, which javac refuses\n'),
       inJava('throw new IllegalStateException("x");'),
     );
-    differ(java, inJava('f(n);\nreturn;'), inJava('f(n);'));
+    // A `return` inside the body, not at its end, leaves early: kept.
+    differ(
+      java,
+      inJava('if (n > 0) {\n  f(n);\n  return;\n}\ng(n);'),
+      inJava('if (n > 0) {\n  f(n);\n}\ng(n);'),
+    );
     // A label makes what follows it reachable: a switch's next case, a goto's target.
     const cases = (tail: string) =>
       inC(`switch (n) {\n  case 1:\n    g(1);\n    break;${tail}\n  case 2:\n    g(2);\n}`);
@@ -299,6 +303,23 @@ describe('statement normalization: dead statements', () => {
     differ(java, caller('    n += n / 60;\n'), caller(''));
     // `if (x) return;` leaves the block only sometimes: what follows stays.
     differ(c, inC('if (n) return 1;\nf(n);'), inC('if (n) return 1;'));
+  });
+
+  it("drops a continue that ends a loop's body and a return that ends a function's (Java, C, C++)", () => {
+    const loop = (tail: string) => inC(`for (int i = 0; i < n; i++) {\n  f(i);${tail}\n}`);
+    same(c, loop('\n  continue;'), loop(''));
+    same(cpp, inC(`while (n > 0) {\n  n--;\n  continue;\n}`), inC(`while (n > 0) {\n  n--;\n}`));
+    same(
+      java,
+      inJava('do {\n  n--;\n  continue;\n} while (n > 0);'),
+      inJava('do {\n  n--;\n} while (n > 0);'),
+    );
+    same(java, inJava('f(n);\nreturn;'), inJava('f(n);'));
+    // The body of an if stays: `if (x) continue;` would be left without one. And a block of an if is no loop.
+    differ(c, loop('\n  if (i > 2) continue;'), loop('\n  if (i > 2)'));
+    differ(c, inC('if (n > 0) {\n  f(n);\n  return 0;\n}\ng(n);'), inC('if (n > 0) {\n  f(n);\n}\ng(n);'));
+    // A value returned is not nothing.
+    differ(c, 'int f(int n) {\n  g(n);\n  return n;\n}\n', 'int f(int n) {\n  g(n);\n}\n');
   });
 
   it('keeps a local that a loop reads back on its next pass, or a condition reads', () => {
