@@ -2578,6 +2578,7 @@ const tok = {
     default: (0,token_id/* tokenId */.j)('default'),
     new: (0,token_id/* tokenId */.j)('new'),
     return: (0,token_id/* tokenId */.j)('return'),
+    continue: (0,token_id/* tokenId */.j)('continue'),
     identifier: normal_tokens/* normalIds */.o.identifier,
 };
 /** Keywords followed by `( … )` and one statement: `if (c) s`, `while (c) s`, `catch (E e) { … }`. */
@@ -4302,10 +4303,10 @@ function findEndingJumps(w) {
         if (ids[close] !== tok.closeBrace || ids[close - 1] !== tok.semicolon)
             continue;
         const jump = ids[close - 2];
-        if ((jump !== CONTINUE && jump !== tok.return) || !STATEMENT_BOUNDARIES.has(ids[close - 3]))
+        if ((jump !== tok.continue && jump !== tok.return) || !ALONE_AFTER.has(ids[close - 3]))
             continue;
         const open = match[close];
-        if (jump === CONTINUE ? opensLoopBody(ids, match, open) : functionBodies.has(open))
+        if (jump === tok.continue ? opensLoopBody(ids, match, open) : functionBodies.has(open))
             w.inert.push({ start: close - 2, end: close });
     }
 }
@@ -4319,8 +4320,8 @@ function opensLoopBody(ids, match, open) {
     const keyword = ids[match[open - 1] - 1];
     return keyword === tok.for || keyword === tok.while;
 }
-const CONTINUE = (0,token_id/* tokenId */.j)('continue');
-const STATEMENT_BOUNDARIES = IdTable.of([tok.semicolon, tok.openBrace, tok.closeBrace]);
+/** What a statement standing alone in its block follows: another's end, or the block's start. */
+const ALONE_AFTER = IdTable.of([tok.semicolon, tok.openBrace, tok.closeBrace]);
 /**
  * `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`, `while (false) s` is nothing (`1` and `0`
  * too); undefined for any other statement at `p`, and for one holding a preprocessor line, part of which
@@ -4379,9 +4380,10 @@ function reachableFrom(w, t) {
     if (id !== tok.identifier || w.ids[t + 1] !== tok.colon)
         return false;
     // Not `c ? x : y`, `for (auto x : v)` or a bit field: the name starts a statement.
-    return t === 0 || statementStarts.has(w.ids[t - 1]);
+    return t === 0 || LABEL_AFTER.has(w.ids[t - 1]);
 }
-const statementStarts = IdTable.of([
+/** What a label may follow: a statement's end, a block's start, another label, a control header. */
+const LABEL_AFTER = IdTable.of([
     tok.semicolon,
     tok.openBrace,
     tok.closeBrace,
@@ -4677,7 +4679,7 @@ function unusedMethods(source, functions, layout, mainsToo = false) {
             continue;
         candidates.push({ start: f.start, end: match[f.open] + 1, name: spellings[f.name] });
     }
-    return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
+    return unreferenced(source, candidates);
 }
 /**
  * The helper classes of a file that defines `main` whose name appears nowhere outside them (a template's
@@ -4704,7 +4706,7 @@ function unusedClasses(source, layout) {
         const end = ids[close + 1] === tok.semicolon ? close + 2 : close + 1;
         candidates.push({ start: withModifiers(ids, body.start), end, name: body.name });
     }
-    return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
+    return unreferenced(source, candidates);
 }
 /** The first of the modifier keywords right before a class's `class` word (`static class`), or the word. */
 function withModifiers(ids, start) {
@@ -4870,15 +4872,10 @@ function unusedDefinitions(text, source, layout) {
     const { ids } = source;
     const definitions = [];
     let lineStarts;
-    let depth = 0;
     // Where the last preprocessor line's tokens end: a declaration may start right after them.
     let afterDirective = -1;
     for (let t = 0; t < ids.length; t++) {
         const id = ids[t];
-        if (id === tok.openBrace)
-            depth++;
-        else if (id === tok.closeBrace)
-            depth--;
         let found;
         if (directives.has(id)) {
             afterDirective = directiveEnd(source, t, text, (lineStarts ??= (0,line_starts/* startsOfLines */.E)(text)));
@@ -4889,14 +4886,14 @@ function unusedDefinitions(text, source, layout) {
             found = typedefAt(source, t);
         else if (id === USING)
             found = aliasAt(source, t);
-        else if (startsStatement(ids, t, afterDirective) && (depth === 0 || inClassBody(layout, t)))
+        else if (startsStatement(ids, t, afterDirective) && outsideFunctions(layout, t))
             found = constantAt(source, t);
         if (found === undefined)
             continue;
         definitions.push(found);
         t = found.end - 1;
     }
-    return unreferenced(source, definitions).map(({ start, end }) => ({ start, end }));
+    return unreferenced(source, definitions);
 }
 // The end of the preprocessor line whose `#name` is token `at`: past the last token on its line or on the
 // lines a backslash continues it to.
@@ -4966,9 +4963,11 @@ function constantAt(source, at) {
         return undefined;
     return { start: at, end: semicolon + 1, name: spellings[name] };
 }
-// Whether token `t` stands directly in a class's body, where a constant is a field (`static final int MOD = …;`).
-function inClassBody(layout, t) {
-    return layout !== undefined && layout.classes.has(layout.parent[t]);
+// Whether token `t` stands outside every function: at the top level (a C global) or directly in a class's
+// body, where a constant is a field (`static final int MOD = …;`).
+function outsideFunctions(layout, t) {
+    const scope = layout.parent[t];
+    return scope === -1 || layout.classes.has(scope);
 }
 // Whether a statement starts at token `at`: the first token, or the first after a statement, a block or a
 // preprocessor line (whose tokens end at `afterDirective`).

@@ -34887,6 +34887,7 @@ const tok = {
     default: tokenId('default'),
     new: tokenId('new'),
     return: tokenId('return'),
+    continue: tokenId('continue'),
     identifier: normalIds.identifier,
 };
 /** Keywords followed by `( … )` and one statement: `if (c) s`, `while (c) s`, `catch (E e) { … }`. */
@@ -36607,10 +36608,10 @@ function findEndingJumps(w) {
         if (ids[close] !== tok.closeBrace || ids[close - 1] !== tok.semicolon)
             continue;
         const jump = ids[close - 2];
-        if ((jump !== CONTINUE && jump !== tok.return) || !STATEMENT_BOUNDARIES.has(ids[close - 3]))
+        if ((jump !== tok.continue && jump !== tok.return) || !ALONE_AFTER.has(ids[close - 3]))
             continue;
         const open = match[close];
-        if (jump === CONTINUE ? opensLoopBody(ids, match, open) : functionBodies.has(open))
+        if (jump === tok.continue ? opensLoopBody(ids, match, open) : functionBodies.has(open))
             w.inert.push({ start: close - 2, end: close });
     }
 }
@@ -36624,8 +36625,8 @@ function opensLoopBody(ids, match, open) {
     const keyword = ids[match[open - 1] - 1];
     return keyword === tok.for || keyword === tok.while;
 }
-const CONTINUE = tokenId('continue');
-const STATEMENT_BOUNDARIES = IdTable.of([tok.semicolon, tok.openBrace, tok.closeBrace]);
+/** What a statement standing alone in its block follows: another's end, or the block's start. */
+const ALONE_AFTER = IdTable.of([tok.semicolon, tok.openBrace, tok.closeBrace]);
 /**
  * `if (true) s [else t]` is `s`, `if (false) s [else t]` is `t`, `while (false) s` is nothing (`1` and `0`
  * too); undefined for any other statement at `p`, and for one holding a preprocessor line, part of which
@@ -36684,9 +36685,10 @@ function reachableFrom(w, t) {
     if (id !== tok.identifier || w.ids[t + 1] !== tok.colon)
         return false;
     // Not `c ? x : y`, `for (auto x : v)` or a bit field: the name starts a statement.
-    return t === 0 || statementStarts.has(w.ids[t - 1]);
+    return t === 0 || LABEL_AFTER.has(w.ids[t - 1]);
 }
-const statementStarts = IdTable.of([
+/** What a label may follow: a statement's end, a block's start, another label, a control header. */
+const LABEL_AFTER = IdTable.of([
     tok.semicolon,
     tok.openBrace,
     tok.closeBrace,
@@ -36982,7 +36984,7 @@ function unusedMethods(source, functions, layout, mainsToo = false) {
             continue;
         candidates.push({ start: f.start, end: match[f.open] + 1, name: spellings[f.name] });
     }
-    return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
+    return unreferenced(source, candidates);
 }
 /**
  * The helper classes of a file that defines `main` whose name appears nowhere outside them (a template's
@@ -37009,7 +37011,7 @@ function unusedClasses(source, layout) {
         const end = ids[close + 1] === tok.semicolon ? close + 2 : close + 1;
         candidates.push({ start: withModifiers(ids, body.start), end, name: body.name });
     }
-    return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
+    return unreferenced(source, candidates);
 }
 /** The first of the modifier keywords right before a class's `class` word (`static class`), or the word. */
 function withModifiers(ids, start) {
@@ -37173,15 +37175,10 @@ function unusedDefinitions(text, source, layout) {
     const { ids } = source;
     const definitions = [];
     let lineStarts;
-    let depth = 0;
     // Where the last preprocessor line's tokens end: a declaration may start right after them.
     let afterDirective = -1;
     for (let t = 0; t < ids.length; t++) {
         const id = ids[t];
-        if (id === tok.openBrace)
-            depth++;
-        else if (id === tok.closeBrace)
-            depth--;
         let found;
         if (directives.has(id)) {
             afterDirective = directiveEnd(source, t, text, (lineStarts ??= startsOfLines(text)));
@@ -37192,14 +37189,14 @@ function unusedDefinitions(text, source, layout) {
             found = typedefAt(source, t);
         else if (id === USING)
             found = aliasAt(source, t);
-        else if (startsStatement(ids, t, afterDirective) && (depth === 0 || inClassBody(layout, t)))
+        else if (startsStatement(ids, t, afterDirective) && outsideFunctions(layout, t))
             found = constantAt(source, t);
         if (found === undefined)
             continue;
         definitions.push(found);
         t = found.end - 1;
     }
-    return unreferenced(source, definitions).map(({ start, end }) => ({ start, end }));
+    return unreferenced(source, definitions);
 }
 // The end of the preprocessor line whose `#name` is token `at`: past the last token on its line or on the
 // lines a backslash continues it to.
@@ -37269,9 +37266,11 @@ function constantAt(source, at) {
         return undefined;
     return { start: at, end: semicolon + 1, name: spellings[name] };
 }
-// Whether token `t` stands directly in a class's body, where a constant is a field (`static final int MOD = …;`).
-function inClassBody(layout, t) {
-    return layout !== undefined && layout.classes.has(layout.parent[t]);
+// Whether token `t` stands outside every function: at the top level (a C global) or directly in a class's
+// body, where a constant is a field (`static final int MOD = …;`).
+function outsideFunctions(layout, t) {
+    const scope = layout.parent[t];
+    return scope === -1 || layout.classes.has(scope);
 }
 // Whether a statement starts at token `at`: the first token, or the first after a statement, a block or a
 // preprocessor line (whose tokens end at `afterDirective`).

@@ -192,9 +192,9 @@ function findEndingJumps(w: Walk): void {
   for (let close = 3; close < ids.length; close++) {
     if (ids[close] !== tok.closeBrace || ids[close - 1] !== tok.semicolon) continue;
     const jump = ids[close - 2];
-    if ((jump !== CONTINUE && jump !== tok.return) || !STATEMENT_BOUNDARIES.has(ids[close - 3]!)) continue;
+    if ((jump !== tok.continue && jump !== tok.return) || !ALONE_AFTER.has(ids[close - 3]!)) continue;
     const open = match[close]!;
-    if (jump === CONTINUE ? opensLoopBody(ids, match, open) : functionBodies.has(open))
+    if (jump === tok.continue ? opensLoopBody(ids, match, open) : functionBodies.has(open))
       w.inert.push({ start: close - 2, end: close });
   }
 }
@@ -208,8 +208,8 @@ function opensLoopBody(ids: Uint32Array, match: Int32Array, open: number): boole
   return keyword === tok.for || keyword === tok.while;
 }
 
-const CONTINUE = tokenId('continue');
-const STATEMENT_BOUNDARIES = IdTable.of([tok.semicolon, tok.openBrace, tok.closeBrace]);
+/** What a statement standing alone in its block follows: another's end, or the block's start. */
+const ALONE_AFTER = IdTable.of([tok.semicolon, tok.openBrace, tok.closeBrace]);
 
 /** A statement with a constant condition: the tokens of the branch that runs, if any, and where it ends. */
 interface Folded {
@@ -269,10 +269,11 @@ function reachableFrom(w: Walk, t: number): boolean {
   if (id === tok.case || id === tok.default || directives.has(id)) return true;
   if (id !== tok.identifier || w.ids[t + 1] !== tok.colon) return false;
   // Not `c ? x : y`, `for (auto x : v)` or a bit field: the name starts a statement.
-  return t === 0 || statementStarts.has(w.ids[t - 1]!);
+  return t === 0 || LABEL_AFTER.has(w.ids[t - 1]!);
 }
 
-const statementStarts = IdTable.of([
+/** What a label may follow: a statement's end, a block's start, another label, a control header. */
+const LABEL_AFTER = IdTable.of([
   tok.semicolon,
   tok.openBrace,
   tok.closeBrace,

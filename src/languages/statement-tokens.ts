@@ -41,6 +41,7 @@ export const tok = {
   default: tokenId('default'),
   new: tokenId('new'),
   return: tokenId('return'),
+  continue: tokenId('continue'),
   identifier: normalIds.identifier,
 } as const;
 

@@ -41,34 +41,27 @@ export interface DefinitionSource {
  * The unused macros, aliases and global constants of `source` (whose text is `text`), in token order. The
  * caller checks that the file defines `main`.
  */
-export function unusedDefinitions(
-  text: string,
-  source: DefinitionSource,
-  layout?: ClassLayout,
-): TokenRange[] {
+export function unusedDefinitions(text: string, source: DefinitionSource, layout: ClassLayout): TokenRange[] {
   const { ids } = source;
   const definitions: NamedRange[] = [];
   let lineStarts: number[] | undefined;
-  let depth = 0;
   // Where the last preprocessor line's tokens end: a declaration may start right after them.
   let afterDirective = -1;
   for (let t = 0; t < ids.length; t++) {
     const id = ids[t]!;
-    if (id === tok.openBrace) depth++;
-    else if (id === tok.closeBrace) depth--;
     let found: NamedRange | undefined;
     if (DIRECTIVES.has(id)) {
       afterDirective = directiveEnd(source, t, text, (lineStarts ??= startsOfLines(text)));
       if (id === DEFINE) found = macroAt(source, t, afterDirective);
     } else if (id === TYPEDEF) found = typedefAt(source, t);
     else if (id === USING) found = aliasAt(source, t);
-    else if (startsStatement(ids, t, afterDirective) && (depth === 0 || inClassBody(layout, t)))
+    else if (startsStatement(ids, t, afterDirective) && outsideFunctions(layout, t))
       found = constantAt(source, t);
     if (found === undefined) continue;
     definitions.push(found);
     t = found.end - 1;
   }
-  return unreferenced(source, definitions).map(({ start, end }) => ({ start, end }));
+  return unreferenced(source, definitions);
 }
 
 // The end of the preprocessor line whose `#name` is token `at`: past the last token on its line or on the
@@ -134,9 +127,11 @@ function constantAt(source: DefinitionSource, at: number): NamedRange | undefine
   return { start: at, end: semicolon + 1, name: spellings[name]! };
 }
 
-// Whether token `t` stands directly in a class's body, where a constant is a field (`static final int MOD = …;`).
-function inClassBody(layout: ClassLayout | undefined, t: number): boolean {
-  return layout !== undefined && layout.classes.has(layout.parent[t]!);
+// Whether token `t` stands outside every function: at the top level (a C global) or directly in a class's
+// body, where a constant is a field (`static final int MOD = …;`).
+function outsideFunctions(layout: ClassLayout, t: number): boolean {
+  const scope = layout.parent[t]!;
+  return scope === -1 || layout.classes.has(scope);
 }
 
 // Whether a statement starts at token `at`: the first token, or the first after a statement, a block or a

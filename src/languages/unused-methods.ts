@@ -90,7 +90,7 @@ export function unusedMethods(
     if (owner !== undefined && (owner.hasBase || spellings[f.name] === owner.name)) continue;
     candidates.push({ start: f.start, end: match[f.open]! + 1, name: spellings[f.name]! });
   }
-  return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
+  return unreferenced(source, candidates);
 }
 
 /**
@@ -115,7 +115,7 @@ export function unusedClasses(source: SpelledSource, layout: ClassLayout): Token
     const end = ids[close + 1] === tok.semicolon ? close + 2 : close + 1;
     candidates.push({ start: withModifiers(ids, body.start), end, name: body.name });
   }
-  return unreferenced(source, candidates).map(({ start, end }) => ({ start, end }));
+  return unreferenced(source, candidates);
 }
 
 /** The first of the modifier keywords right before a class's `class` word (`static class`), or the word. */
