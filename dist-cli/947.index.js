@@ -427,7 +427,8 @@ function dropContradictions({ low, high }) {
 ;// CONCATENATED MODULE: ./src/snapshot/snapshot-line-range.ts
 // Token ranges of a snapshot file → lines, through its fingerprints' stored line ranges (a snapshot has no
 // token spans; what those tell is in snapshot-token-lines.ts). A range's lines are those it is sure to
-// touch: from the least first line to the greatest last line of the stored k-grams that lie in it. A
+// touch, when some are: from the least first line to the greatest last line of the stored k-grams that lie
+// in it; when none is sure, the lines its tokens may stand on, which its own lines overlap. A
 // fragment on the snapshot side starts at a stored k-gram and ends where one ends, so those hold its first
 // and last tokens and every token a stored k-gram holds. A range cut inside a k-gram (starter code trimmed
 // off, a fragment cut into pieces) has tokens at that end that no k-gram in it holds. They add what is sure
@@ -464,7 +465,12 @@ function snapshotLineRange(snapshot, fileIndex, range) {
     }
     if (reach.end < 0)
         return linesAround(kgrams, range);
-    return { start: reach.start, end: Math.max(reach.end, reach.start + 1) };
+    // No line is sure when the only tokens placed could each stand on several (code a front end moved): all
+    // that is sure is a line at or above `start` and one at or below `end - 1`, so the lines between are shown,
+    // which the range's own lines overlap. Showing one end alone could point at none of its code.
+    if (reach.end <= reach.start)
+        return { start: reach.end - 1, end: reach.start + 1 };
+    return reach;
 }
 // Widens `reach` by what is sure of tokens `ends` of `range`, which no stored k-gram in the range holds: a
 // k-gram that holds some of them has a token on its first line, which is in the range when every token of

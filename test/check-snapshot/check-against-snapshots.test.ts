@@ -214,7 +214,7 @@ describe('checkAgainstSnapshots, on code', () => {
     }
   });
 
-  it("gives the snapshot side's lines from the stored fingerprint lines: exact at fingerprint bounds, else within", () => {
+  it("gives the snapshot side's lines from the stored fingerprint lines: exact at fingerprint bounds, else overlapping", () => {
     const aligned = (f: MatchFragment, file: { fingerprints: { start: number; end: number } }) => {
       const positions = snapshot.fingerprints.positions.subarray(
         file.fingerprints.start,
@@ -238,10 +238,11 @@ describe('checkAgainstSnapshots, on code', () => {
           expect(fragment.b.lines).toEqual(lines);
           exact++;
         } else {
-          // Only the lines it is sure to touch (snapshot-line-range.ts): never one it does not reach.
-          expect(fragment.b.lines.start).toBeGreaterThanOrEqual(lines.start);
-          expect(fragment.b.lines.end).toBeLessThanOrEqual(lines.end);
+          // The lines it is sure to touch, or where none is sure those it may stand on (snapshot-line-range.ts):
+          // never lines apart from its own.
           expect(fragment.b.lines.end).toBeGreaterThan(fragment.b.lines.start);
+          expect(fragment.b.lines.start).toBeLessThan(lines.end);
+          expect(fragment.b.lines.end).toBeGreaterThan(lines.start);
           cut++;
         }
       }
