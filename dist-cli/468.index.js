@@ -2591,6 +2591,8 @@ const constantConditions = new Set([(0,token_id/* tokenId */.j)('true'), normal_
 const jumps = ids('return break continue throw goto yield assert delete co_return co_yield');
 /** Keywords that always leave the statement's place: what follows in its block runs only through a label. */
 const leavesBlock = ids('return break continue throw goto co_return');
+/** Keywords that leave the function, wherever they stand in it outside a `try`. */
+const leavesFunction = ids('return throw co_return');
 /** Operators that assign to the name before them and read it too (`x += 1`). */
 const compoundAssign = ids('+= -= *= /= %= &= |= ^= <<= >>= >>>=');
 /** `x++`, `--x`: read and write `x`. */
@@ -3073,14 +3075,30 @@ function tokenRoles(tokens) {
             role = EFFECT;
         else if ((prev & MEMBER) !== 0)
             role = assigned ? EFFECT : 0;
-        else
-            role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1])), prev);
+        else {
+            // `*(int *)p = v` writes through p, as `*p = v` does.
+            const through = (prev & CLOSE) !== 0 && assigned && castAfterStar(ids, t - 1) ? STAR : prev;
+            role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1])), through);
+        }
         // `new int[n]` makes an array and runs no code: not the effect a constructor call is.
         roles[t] = ids[t] === tok.new && createsArray(ids, t) ? 0 : role | ownRole(here);
         prev = here;
         here = next;
     }
     return roles;
+}
+/** Whether the `)` at `close` ends a cast right after a `*`: `*(T *)`. */
+function castAfterStar(ids, close) {
+    if (ids[close] !== tok.closeParen)
+        return false;
+    let depth = 0;
+    for (let q = close; q >= 0; q--) {
+        if (ids[q] === tok.closeParen)
+            depth++;
+        else if (ids[q] === tok.openParen && --depth === 0)
+            return q > 0 && ids[q - 1] === tok.star;
+    }
+    return false;
 }
 /**
  * Whether the `new` at `t` makes an array: a type (a name, `$numtype`, `boolean`…, qualified or with type
@@ -3113,6 +3131,9 @@ function ownRole(here) {
 }
 /** The role of a name that is not declared, called or a member, by the classes of its neighbours. */
 function nameRole(next, readWrite, prev) {
+    // `++p->n`, `--a[i]`: the step writes what the name points at, as `p->n++` does, not the name.
+    if (readWrite && (next & (INDEX_OPEN | MEMBER)) !== 0)
+        return READ | SHARED | EFFECT;
     let role = READ;
     if ((next & ASSIGN) !== 0)
         role = WRITE;
@@ -3179,6 +3200,13 @@ function statementFacts(tokens, range, locals) {
         addPassedByReference(tokens, range, writes);
     const doesNothing = isSelfAssignment(tokens, range) || printsNothing(tokens, range);
     return { reads, writes, effect, readsShared, assigns, declares, doesNothing, jumps };
+}
+/** Some token of [start, end) has an effect of its own: a call, a jump, a write through an index or a pointer. */
+function hasEffect(tokens, { start, end }) {
+    for (let t = start; t < end; t++)
+        if ((tokens.roles[t] & EFFECT) !== 0)
+            return true;
+    return false;
 }
 /** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */
 function isSelfAssignment(tokens, { start, end }) {
@@ -3348,6 +3376,47 @@ function markOverwritten(run, reads, locals) {
         statement.dead = true;
         for (const name of facts.reads)
             reads.set(name, (reads.get(name) ?? 0) - 1);
+    }
+}
+/**
+ * Marks the stores of the run that ends a function's body that nothing after them reads (`count++;` before
+ * the closing brace or a final `return total;`): the locals are gone once it returns, as a compiler's
+ * liveness analysis finds. Walks back from the end, a dropped store's reads no longer keeping what they
+ * read alive (`int t = a * 2; last = t;`). Stops at a jump before the end (a `goto` may go back) and, as
+ * overwritten() does, keeps a store to a name it does not declare when a call follows, which may read it
+ * through a pointer.
+ */
+function markStoresAtEnd(run, reads, locals, end) {
+    const readAfter = new Set();
+    let callAfter = false;
+    for (let i = run.length - 1; i >= 0; i--) {
+        const statement = run[i];
+        if (statement.dead)
+            continue;
+        const { facts } = statement;
+        if (i === run.length - 1 && end.leaves) {
+            for (const name of facts.reads)
+                readAfter.add(name);
+            callAfter = end.leavesThroughEffect;
+            continue;
+        }
+        if (facts.jumps)
+            return;
+        const unread = !facts.effect &&
+            facts.assigns &&
+            (facts.declares || !callAfter) &&
+            writesOnlyLocals(facts, locals) &&
+            facts.writes.every((name) => !readAfter.has(name));
+        if (unread) {
+            statement.dead = true;
+            for (const name of facts.reads)
+                reads.set(name, (reads.get(name) ?? 0) - 1);
+            continue;
+        }
+        for (const name of facts.reads)
+            readAfter.add(name);
+        if (facts.effect)
+            callAfter = true;
     }
 }
 /**
@@ -4498,10 +4567,13 @@ function walkItem(w, p, end, scope) {
         return emitThrough(w, p, plainEnd);
     return walkDeclaration(w, p, end);
 }
-function walkBlock(w, open, scope) {
+function walkBlock(w, open, scope, functionBody = false) {
     const close = w.match[open];
     w.order.push(open);
-    walkBody(w, open + 1, close, scope);
+    // The run a body ends with, if its last statement is plain: not one inside a control statement's body.
+    const last = walkBody(w, open + 1, close, scope);
+    if (functionBody && last !== undefined)
+        last.endsFunction = true;
     w.order.push(close);
     return close + 1;
 }
@@ -4537,7 +4609,7 @@ function walkControl(w, p, end, scope) {
 function walkHeaderless(w, open) {
     const outer = w.body;
     w.body = addBody(w, open, open + 1);
-    const q = walkBlock(w, open, 'statements');
+    const q = walkBlock(w, open, 'statements', true);
     w.body = outer;
     return q;
 }
@@ -4559,7 +4631,7 @@ function walkDeclaration(w, p, end) {
         markParameters(w.ids, w.match, parameters, w.declared);
         w.body = addBody(w, open, parameters);
     }
-    const q = walkBlock(w, open, parameters >= 0 ? 'statements' : 'declarations');
+    const q = walkBlock(w, open, parameters >= 0 ? 'statements' : 'declarations', parameters >= 0);
     w.body = outer;
     return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
 }
@@ -5277,6 +5349,9 @@ function analyseRuns(tokens, outline, copies = new Set()) {
             inRun.push(statement);
         }
         markOverwritten(inRun, reads[run.body], locals[run.body]);
+        // A body cut off by the end of a part of a split file goes on after the cut.
+        if (run.endsFunction && !outline.bodies[run.body].cutOff)
+            markStoresAtEnd(inRun, reads[run.body], locals[run.body], functionEnd(tokens, run));
         statements.push(inRun);
     }
     // A body cut off by the end of a part of a split file: what follows the cut may read any of its stores.
@@ -5285,6 +5360,14 @@ function analyseRuns(tokens, outline, copies = new Set()) {
             markDeadStatements(byBody[b], reads[b], locals[b]);
     });
     return statements;
+}
+/** How `run`, which ends its function's body, ends: with a statement that leaves it, or by running off. */
+function functionEnd(tokens, run) {
+    const last = run.starts.length - 1;
+    const start = run.starts[last];
+    if (!leavesFunction.has(tokens.ids[start]))
+        return { leaves: false, leavesThroughEffect: false };
+    return { leaves: true, leavesThroughEffect: hasEffect(tokens, { start: start + 1, end: run.ends[last] }) };
 }
 /**
  * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
@@ -5476,7 +5559,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 18,
+    version: 19,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -5500,7 +5583,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 18,
+    version: 19,
     normalizeStatements: true,
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
@@ -5855,7 +5938,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 18,
+    version: 19,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -18,7 +18,7 @@ const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) =
 
 export const cpp = defineLanguage({
   id: 'cpp',
-  version: 18,
+  version: 19,
   normalizeStatements: true,
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   spec: {

@@ -41,6 +41,56 @@ export function markOverwritten(
   }
 }
 
+/** How the run that ends a function's body ends: by its last statement leaving it or by running off. */
+export interface FunctionEnd {
+  /** Its last statement leaves the function (`return …;`, `throw …;`). */
+  readonly leaves: boolean;
+  /** And has an effect on the way (`return g(p);`), which may read a local through a pointer. */
+  readonly leavesThroughEffect: boolean;
+}
+
+/**
+ * Marks the stores of the run that ends a function's body that nothing after them reads (`count++;` before
+ * the closing brace or a final `return total;`): the locals are gone once it returns, as a compiler's
+ * liveness analysis finds. Walks back from the end, a dropped store's reads no longer keeping what they
+ * read alive (`int t = a * 2; last = t;`). Stops at a jump before the end (a `goto` may go back) and, as
+ * overwritten() does, keeps a store to a name it does not declare when a call follows, which may read it
+ * through a pointer.
+ */
+export function markStoresAtEnd(
+  run: readonly BodyStatement[],
+  reads: Map<number, number>,
+  locals: ReadonlySet<number>,
+  end: FunctionEnd,
+): void {
+  const readAfter = new Set<number>();
+  let callAfter = false;
+  for (let i = run.length - 1; i >= 0; i--) {
+    const statement = run[i]!;
+    if (statement.dead) continue;
+    const { facts } = statement;
+    if (i === run.length - 1 && end.leaves) {
+      for (const name of facts.reads) readAfter.add(name);
+      callAfter = end.leavesThroughEffect;
+      continue;
+    }
+    if (facts.jumps) return;
+    const unread =
+      !facts.effect &&
+      facts.assigns &&
+      (facts.declares || !callAfter) &&
+      writesOnlyLocals(facts, locals) &&
+      facts.writes.every((name) => !readAfter.has(name));
+    if (unread) {
+      statement.dead = true;
+      for (const name of facts.reads) reads.set(name, (reads.get(name) ?? 0) - 1);
+      continue;
+    }
+    for (const name of facts.reads) readAfter.add(name);
+    if (facts.effect) callAfter = true;
+  }
+}
+
 /**
  * Each name statement `at` writes is assigned again later in the run, by a statement that does not read it,
  * before any statement reads it, declares it anew or jumps, and, unless statement `at` declares it, before

@@ -19,7 +19,7 @@ import { foldWords, wordList } from './word-list.js';
 export const java = withUnicodeEscapes(
   defineLanguage({
     id: 'java',
-    version: 18,
+    version: 19,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -16,10 +16,17 @@ import type { TokenSequence } from '../engine/types.js';
 import { putComparisonsInOrder } from './comparison-order.js';
 import { putIncrementsInForm } from './increment-form.js';
 import { findCopies } from './copy-names.js';
-import { markDeadStatements, markOverwritten, type BodyStatement } from './dead-statements.js';
+import {
+  markDeadStatements,
+  markOverwritten,
+  markStoresAtEnd,
+  type BodyStatement,
+  type FunctionEnd,
+} from './dead-statements.js';
 import { canonicalOrder, dependsOn } from './order-statements.js';
 import {
   countReads,
+  hasEffect,
   localNames,
   statementFacts,
   tokenRoles,
@@ -28,7 +35,7 @@ import {
 } from './statement-facts.js';
 import { outlineInlined } from './outline-inlined.js';
 import type { Outline, StatementRun } from './statement-outline.js';
-import { tok } from './statement-tokens.js';
+import { leavesFunction, tok } from './statement-tokens.js';
 import {
   copyTokens,
   finishOutput,
@@ -119,6 +126,9 @@ function analyseRuns(
       inRun.push(statement);
     }
     markOverwritten(inRun, reads[run.body]!, locals[run.body]!);
+    // A body cut off by the end of a part of a split file goes on after the cut.
+    if (run.endsFunction && !outline.bodies[run.body]!.cutOff)
+      markStoresAtEnd(inRun, reads[run.body]!, locals[run.body]!, functionEnd(tokens, run));
     statements.push(inRun);
   }
   // A body cut off by the end of a part of a split file: what follows the cut may read any of its stores.
@@ -126,6 +136,14 @@ function analyseRuns(
     if (!body.cutOff) markDeadStatements(byBody[b]!, reads[b]!, locals[b]!);
   });
   return statements;
+}
+
+/** How `run`, which ends its function's body, ends: with a statement that leaves it, or by running off. */
+function functionEnd(tokens: StatementTokens, run: StatementRun): FunctionEnd {
+  const last = run.starts.length - 1;
+  const start = run.starts[last]!;
+  if (!leavesFunction.has(tokens.ids[start]!)) return { leaves: false, leavesThroughEffect: false };
+  return { leaves: true, leavesThroughEffect: hasEffect(tokens, { start: start + 1, end: run.ends[last]! }) };
 }
 
 /**

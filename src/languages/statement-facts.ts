@@ -98,13 +98,28 @@ export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
     } else if (declared[t] !== 0) role = WRITE;
     else if ((next & CALL_OPEN) !== 0) role = EFFECT;
     else if ((prev & MEMBER) !== 0) role = assigned ? EFFECT : 0;
-    else role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1]!)), prev);
+    else {
+      // `*(int *)p = v` writes through p, as `*p = v` does.
+      const through = (prev & CLOSE) !== 0 && assigned && castAfterStar(ids, t - 1) ? STAR : prev;
+      role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1]!)), through);
+    }
     // `new int[n]` makes an array and runs no code: not the effect a constructor call is.
     roles[t] = ids[t] === tok.new && createsArray(ids, t) ? 0 : role | ownRole(here);
     prev = here;
     here = next;
   }
   return roles;
+}
+
+/** Whether the `)` at `close` ends a cast right after a `*`: `*(T *)`. */
+function castAfterStar(ids: Uint32Array, close: number): boolean {
+  if (ids[close] !== tok.closeParen) return false;
+  let depth = 0;
+  for (let q = close; q >= 0; q--) {
+    if (ids[q] === tok.closeParen) depth++;
+    else if (ids[q] === tok.openParen && --depth === 0) return q > 0 && ids[q - 1] === tok.star;
+  }
+  return false;
 }
 
 /**
@@ -133,6 +148,8 @@ function ownRole(here: number): number {
 
 /** The role of a name that is not declared, called or a member, by the classes of its neighbours. */
 function nameRole(next: number, readWrite: boolean, prev: number): number {
+  // `++p->n`, `--a[i]`: the step writes what the name points at, as `p->n++` does, not the name.
+  if (readWrite && (next & (INDEX_OPEN | MEMBER)) !== 0) return READ | SHARED | EFFECT;
   let role = READ;
   if ((next & ASSIGN) !== 0) role = WRITE;
   else if (readWrite) role = READ | WRITE;
@@ -190,6 +207,12 @@ export function statementFacts(
   if (effect) addPassedByReference(tokens, range, writes);
   const doesNothing = isSelfAssignment(tokens, range) || printsNothing(tokens, range);
   return { reads, writes, effect, readsShared, assigns, declares, doesNothing, jumps };
+}
+
+/** Some token of [start, end) has an effect of its own: a call, a jump, a write through an index or a pointer. */
+export function hasEffect(tokens: StatementTokens, { start, end }: { start: number; end: number }): boolean {
+  for (let t = start; t < end; t++) if ((tokens.roles[t]! & EFFECT) !== 0) return true;
+  return false;
 }
 
 /** Tokens [start, end) are `x = x` or `x = x ;`, one spelling on both sides. */

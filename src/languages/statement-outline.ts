@@ -38,6 +38,8 @@ export interface StatementRun {
   readonly body: number;
   /** The condition of the loop right after the run, if one follows it. */
   loopCondition?: TokenRange;
+  /** The run ends its function's body: nothing runs after its statements but the return. */
+  endsFunction?: boolean;
 }
 
 /** The token order before normalization, with each run of plain statements left as a placeholder. */
@@ -382,10 +384,12 @@ function walkItem(w: Walk, p: number, end: number, scope: Scope): number {
   return walkDeclaration(w, p, end);
 }
 
-function walkBlock(w: Walk, open: number, scope: Scope): number {
+function walkBlock(w: Walk, open: number, scope: Scope, functionBody = false): number {
   const close = w.match[open]!;
   w.order.push(open);
-  walkBody(w, open + 1, close, scope);
+  // The run a body ends with, if its last statement is plain: not one inside a control statement's body.
+  const last = walkBody(w, open + 1, close, scope);
+  if (functionBody && last !== undefined) last.endsFunction = true;
   w.order.push(close);
   return close + 1;
 }
@@ -417,7 +421,7 @@ function walkControl(w: Walk, p: number, end: number, scope: Scope): number {
 function walkHeaderless(w: Walk, open: number): number {
   const outer = w.body;
   w.body = addBody(w, open, open + 1);
-  const q = walkBlock(w, open, 'statements');
+  const q = walkBlock(w, open, 'statements', true);
   w.body = outer;
   return q;
 }
@@ -440,7 +444,7 @@ function walkDeclaration(w: Walk, p: number, end: number): number {
     markParameters(w.ids, w.match, parameters, w.declared);
     w.body = addBody(w, open, parameters);
   }
-  const q = walkBlock(w, open, parameters >= 0 ? 'statements' : 'declarations');
+  const q = walkBlock(w, open, parameters >= 0 ? 'statements' : 'declarations', parameters >= 0);
   w.body = outer;
   return w.ids[q] === tok.semicolon && q < end ? emitThrough(w, q, q + 1) : q;
 }

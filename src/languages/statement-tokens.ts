@@ -60,6 +60,9 @@ export const jumps = ids('return break continue throw goto yield assert delete c
 /** Keywords that always leave the statement's place: what follows in its block runs only through a label. */
 export const leavesBlock = ids('return break continue throw goto co_return');
 
+/** Keywords that leave the function, wherever they stand in it outside a `try`. */
+export const leavesFunction = ids('return throw co_return');
+
 /** Operators that assign to the name before them and read it too (`x += 1`). */
 export const compoundAssign = ids('+= -= *= /= %= &= |= ^= <<= >>= >>>=');
 

@@ -19,7 +19,7 @@ export const BUILD = {
 /** BUILD without the statistics' sample: every submission stored at the window its size gives. */
 export const SPARSE_BUILD = { ...BUILD, cohortSampleBits: MAX_SAMPLE_BITS };
 
-const bench = makeBenchCourse({ seed: 7, submissions: 12, lines: 300, queryLines: 400 });
+const bench = makeBenchCourse({ seed: 7, submissions: 12, lines: 340, queryLines: 400 });
 export const course: SnapshotSubmissionInput[] = [...bench.submissions];
 export const starter = [...bench.starter];
 /** A new submission: its own code and whole files of `copiedFrom`'s two students. */

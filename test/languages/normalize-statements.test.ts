@@ -169,6 +169,13 @@ describe('statement normalization: dead statements', () => {
     );
     differ(c, inC('static int calls = 0;\ncalls = calls + 1;'), inC(''));
     differ(cpp, inC('int v = 1;\nint& r = v;\nr = 2;'), inC('int v = 1;'));
+    // `++p->count` and `++a[i]` write what the name points at, not the name.
+    const bumped = (store: string) => `void up(struct node *p, int *a) {\n  f(p, a);\n${store}}\n`;
+    differ(c, bumped('  ++p->count;\n'), bumped(''));
+    differ(c, bumped('  --a[2];\n'), bumped(''));
+    // `*(int *)v = n` writes through v, as `*v = n` does.
+    const stored = (store: string) => `void put(void *v, int n) {\n  f(v, n);\n${store}}\n`;
+    differ(c, stored('  *(int *)v = n;\n'), stored(''));
   });
 
   it('drops a name assigned to itself, and a store the run overwrites before anything reads it', () => {
@@ -212,6 +219,48 @@ describe('statement normalization: dead statements', () => {
     // Another run: the loop between them may read the first store.
     const looped = 'int a = 1;\nwhile (n > 0) {\n  f(a);\n  n--;\n}\na = 2;\nf(a);';
     differ(java, inJava(looped), inJava(looped.replace('int a = 1;\n', '')));
+  });
+
+  it("drops a store nothing reads before its function's end, and what only that store read (Java, C, C++)", () => {
+    // Java's run ends the method's body; C's ends with `return 0;`, which reads no local.
+    same(java, inJava('int count = n * 2;\nf(count);\ncount++;'), inJava('int count = n * 2;\nf(count);'));
+    same(
+      c,
+      inC('int best = n - 1;\nprintf("%d", best);\nbest = 0;'),
+      inC('int best = n - 1;\nprintf("%d", best);'),
+    );
+    same(cpp, inC('int s = n + 1;\nf(s);\nint t = s * 2;\ns = t + 1;'), inC('int s = n + 1;\nf(s);'));
+    const total = (tail: string) =>
+      `int f(int[] a) {\n  int total = 0;\n  for (int x : a) total += x;\n${tail}  return total;\n}\n`;
+    same(
+      java,
+      `class A {\n${total('  int extra = total;\n  total = total * 2;\n  extra = total + 1;\n')}}`,
+      `class A {\n${total('  total = total * 2;\n')}}`,
+    );
+  });
+
+  it("keeps a store at a function's end that a loop's condition, a goto, a later call or the next call may read", () => {
+    // A loop's body without braces is no run of the function's body.
+    differ(java, inJava('int k = 0;\nwhile (k < n)\n  k = k + 2;'), inJava('int k = 0;\nwhile (k < n)'));
+    // A goto may go back to code that reads it.
+    const loop = 'int i = 0;\nagain:\nf(i);\n';
+    differ(c, inC(`${loop}i = i + 1;\nif (i < n) goto again;`), inC(`${loop}if (i < n) goto again;`));
+    differ(
+      c,
+      `int f(int n) {\n${loop}  i = 9;\n  goto again;\n}\n`,
+      `int f(int n) {\n${loop}  goto again;\n}\n`,
+    );
+    // A call after it may read it through a pointer; a static local lives on to the next call.
+    differ(cpp, inC('int a = n;\nint *p = &a;\na = 1;\ng(p);'), inC('int a = n;\nint *p = &a;\ng(p);'));
+    const returned = (store: string) =>
+      `int f(int n) {\n  int a = n;\n  int *p = &a;\n${store}  return g(p);\n}\n`;
+    differ(cpp, returned('  a = 1;\n'), returned(''));
+    const counted = (store: string) => `int next(void) {\n  static int calls = 0;\n  f(calls);\n${store}}\n`;
+    differ(c, counted('  calls++;\n'), counted(''));
+    // A reference parameter's store is seen by the caller.
+    const bump = (store: string) =>
+      `void bump(int &n) {\n  f(n);\n${store}}\nvoid g(int &m) { bump(m); bump(m); }\n`;
+    differ(cpp, bump('  n = n + 1;\n'), bump(''));
   });
 
   it('drops an empty statement, and the statements around it stay one run (Java, C, C++)', () => {
