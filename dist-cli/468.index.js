@@ -236,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 68 modules
-var registry = __webpack_require__(2170);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 69 modules
+var registry = __webpack_require__(5763);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 68 modules
-var registry = __webpack_require__(2170);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 69 modules
+var registry = __webpack_require__(5763);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -940,7 +940,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 2170:
+/***/ 5763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3352,6 +3352,35 @@ function isBareDeclaration({ ids, declared }, t) {
     return declared[t] === LOCAL && (ids[t + 1] === tok.semicolon || ids[t + 1] === tok.comma);
 }
 
+;// CONCATENATED MODULE: ./src/languages/declaration-stores.ts
+// A local's declaration reads as the store it makes (normalize-statements.ts): `int n = 5;` as `n = 5;`, and
+// a bare `int n;`, which stores nothing, as nothing. A declaration's type and place change nothing a program
+// does, and disguises change both: a declaration split from its value (`int n; … n = 5;`), `int` made `long`
+// or `var`, a local made a field (`n = 5;`). JPlag likewise reads every variable declaration as one token,
+// whatever its type. Only a local's: a `static` or a reference declaration stays whole (writing it is seen
+// outside), and so does one that calls a constructor (`std::vector<int> v(n);`, `Point p{1, 2};`).
+
+
+/**
+ * Where the tokens of the plain statement [start, end) that are emitted begin: at its first declared name
+ * when it declares locals with `=`, at `end` (none) when it declares them bare, else at `start`.
+ */
+function storeStart(ids, declared, start, end) {
+    let name = start;
+    while (name < end && (declared[name] === 0 || declared[name] === DIMENSION))
+        name++;
+    if (name === end || declared[name] !== LOCAL)
+        return start;
+    for (let t = name + 1; t < end; t++) {
+        const id = ids[t];
+        if (id === tok.assign)
+            return name;
+        if (id === tok.openParen || id === tok.openBrace)
+            return start;
+    }
+    return end;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
 /**
  * Marks the statements of one run (straight-line code) that change nothing, as a compiler's liveness analysis
@@ -5272,6 +5301,7 @@ function withoutBraces(tokens, lendSpans) {
 
 
 
+
 /**
  * `lexed` (lexed with braces kept, the lexer's own arrays: they are rewritten) normalized and without braces;
  * `text` is the source they came from. With `lendSpans`, the spans and spellings are views valid until the
@@ -5305,7 +5335,7 @@ function normalizeStatements(text, lexed, lendSpans = false) {
         : roled;
     const statements = analyseRuns(statementTokens, outline, copies?.starts);
     const out = newOutput(ids.length, true);
-    const spelled = { ids: loopIds, spans: tokens.spans, spellings };
+    const spelled = { ids: loopIds, spans: tokens.spans, spellings, declared };
     const { order } = outline;
     for (let i = 0; i < order.length;) {
         const entry = order[i];
@@ -5376,9 +5406,10 @@ function functionEnd(tokens, run) {
  * header had it been written as a `for`; which they are does not depend on the run's order.
  */
 function copyRun(out, tokens, run, statements, loopNames) {
+    const from = (s) => storeStart(tokens.ids, tokens.declared, run.starts[s], run.ends[s]);
     if (statements.length === 1) {
         if (!statements[0].dead)
-            copyTokens(out, tokens, run.starts[0], run.ends[0]);
+            copyTokens(out, tokens, from(0), run.ends[0]);
         return;
     }
     const live = [];
@@ -5402,14 +5433,15 @@ function copyRun(out, tokens, run, statements, loopNames) {
             continue;
         const keys = new Uint32Array(group.length);
         const facts = [];
+        const starts = [];
         group.forEach((i, at) => {
+            starts.push(from(i));
+            // Keyed by what is emitted, so `int n = 5;` and `n = 5;` take the same place.
             keys[at] = hashTokens(tokens.ids, run.starts[i], run.ends[i]);
             facts.push(statements[i].facts);
         });
-        for (const position of canonicalOrder(facts, keys)) {
-            const s = group[position];
-            copyTokens(out, tokens, run.starts[s], run.ends[s]);
-        }
+        for (const position of canonicalOrder(facts, keys))
+            copyTokens(out, tokens, starts[position], run.ends[group[position]]);
     }
 }
 /** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */

@@ -8,7 +8,8 @@
 // comparison-order.ts: `n > i` as `i < n`), and a function called once in its file is read at its call
 // (inline-calls.ts), so extracting code into a method, or inlining one, gives the same statements in the
 // same runs; a local that only copies a name reads as that name (copy-names.ts), as the parameters an
-// inlined method leaves behind do.
+// inlined method leaves behind do. A local's declaration reads as the store it makes (`int n = 5;` as
+// `n = 5;`, a bare `int n;` as nothing: declaration-stores.ts).
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends
 // emit them. Tokens keep their own spans, so a moved statement still points at its own lines. Code whose
 // brackets do not nest is only stripped of its braces. Never throws; rewrites the arrays the lexer lends it.
@@ -16,6 +17,7 @@ import type { TokenSequence } from '../engine/types.js';
 import { putComparisonsInOrder } from './comparison-order.js';
 import { putIncrementsInForm } from './increment-form.js';
 import { findCopies } from './copy-names.js';
+import { storeStart } from './declaration-stores.js';
 import {
   markDeadStatements,
   markOverwritten,
@@ -78,7 +80,7 @@ export function normalizeStatements(text: string, lexed: TokenSequence, lendSpan
     : roled;
   const statements = analyseRuns(statementTokens, outline, copies?.starts);
   const out = newOutput(ids.length, true);
-  const spelled: CopiedTokens = { ids: loopIds, spans: tokens.spans, spellings };
+  const spelled: RunTokens = { ids: loopIds, spans: tokens.spans, spellings, declared };
   const { order } = outline;
   for (let i = 0; i < order.length;) {
     const entry = order[i]!;
@@ -146,6 +148,11 @@ function functionEnd(tokens: StatementTokens, run: StatementRun): FunctionEnd {
   return { leaves: true, leavesThroughEffect: hasEffect(tokens, { start: start + 1, end: run.ends[last]! }) };
 }
 
+/** The tokens runs are copied from, with the names each declares (declared-names.ts). */
+interface RunTokens extends CopiedTokens {
+  readonly declared: Uint8Array;
+}
+
 /**
  * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
  * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
@@ -154,13 +161,14 @@ function functionEnd(tokens: StatementTokens, run: StatementRun): FunctionEnd {
  */
 function copyRun(
   out: Output,
-  tokens: CopiedTokens,
+  tokens: RunTokens,
   run: StatementRun,
   statements: BodyStatement[],
   loopNames: ReadonlySet<number>,
 ): void {
+  const from = (s: number) => storeStart(tokens.ids, tokens.declared, run.starts[s]!, run.ends[s]!);
   if (statements.length === 1) {
-    if (!statements[0]!.dead) copyTokens(out, tokens, run.starts[0]!, run.ends[0]!);
+    if (!statements[0]!.dead) copyTokens(out, tokens, from(0), run.ends[0]!);
     return;
   }
   const live: number[] = [];
@@ -180,14 +188,15 @@ function copyRun(
     if (group.length === 0) continue;
     const keys = new Uint32Array(group.length);
     const facts: StatementFacts[] = [];
+    const starts: number[] = [];
     group.forEach((i, at) => {
+      starts.push(from(i));
+      // Keyed by what is emitted, so `int n = 5;` and `n = 5;` take the same place.
       keys[at] = hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!);
       facts.push(statements[i]!.facts);
     });
-    for (const position of canonicalOrder(facts, keys)) {
-      const s = group[position]!;
-      copyTokens(out, tokens, run.starts[s]!, run.ends[s]!);
-    }
+    for (const position of canonicalOrder(facts, keys))
+      copyTokens(out, tokens, starts[position]!, run.ends[group[position]!]!);
   }
 }
 

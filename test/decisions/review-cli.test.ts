@@ -165,9 +165,9 @@ describe('decisions on the command line', () => {
           at: '1970-01-01',
           evidence: undefined,
         },
-        // The pair's own order, as compare names it, so its evidence's sides are a's and b's. 23 fragments:
+        // The pair's own order, as compare names it, so its evidence's sides are a's and b's. 24 fragments:
         // where inlining moved code, a fragment shows as one piece per stretch of lines (fragment-pieces.ts).
-        { a: ADA, b: QUOKKA, decision: 'dismissed', note: 'lecture', at: '1970-01-01', evidence: 23 },
+        { a: ADA, b: QUOKKA, decision: 'dismissed', note: 'lecture', at: '1970-01-01', evidence: 24 },
       ],
     );
     const after = await run(['review', ...INPUTS, '--decisions', file]);
@@ -227,7 +227,7 @@ describe('decisions on the command line', () => {
     expect(fromReport.code).toBe(0);
     expect(
       parseDecisions(readFileSync(join(folder, 'd.yml'), 'utf8'), 'd.yml').pairs[0]!.evidence,
-    ).toHaveLength(12);
+    ).toHaveLength(11);
   });
 
   it('review writes the decisions file in one rename and refuses a folder or a FIFO in its place', async () => {

@@ -189,14 +189,13 @@ describe('statement normalization: dead statements', () => {
     same(c, inC('int a = 0;\na = n + 1;\nn = n;\nprintf("%d", a);'), inC('a = n + 1;\nprintf("%d", a);'));
   });
 
-  it('keeps a store something reads before it is overwritten, a bare declaration, and a store a loop may read', () => {
+  it('keeps a store something reads before it is overwritten, and a store a loop may read', () => {
     differ(
       java,
       inJava('int a = 1;\nint b = a;\na = 2;\nf(a + b);'),
       inJava('int b = a;\na = 2;\nf(a + b);'),
     );
     differ(java, inJava('int a = 1;\na += 2;\nf(a);'), inJava('a += 2;\nf(a);'));
-    differ(java, inJava('int a;\na = n;\nf(a);'), inJava('a = n;\nf(a);'));
     differ(java, inJava('int a = 1;\nf(a);\na = 2;\nf(a);'), inJava('f(a);\na = 2;\nf(a);'));
     // A declaration of the same name is another variable (C and C++ let an inner one shadow it).
     const shadowed = 'int i = 5;\nfor (int i = 0; i < n; i++) f(i);\nf(i);';
@@ -261,6 +260,20 @@ describe('statement normalization: dead statements', () => {
     const bump = (store: string) =>
       `void bump(int &n) {\n  f(n);\n${store}}\nvoid g(int &m) { bump(m); bump(m); }\n`;
     differ(cpp, bump('  n = n + 1;\n'), bump(''));
+  });
+
+  it("reads a local's declaration as the store it makes, and a bare one as nothing (Java, C, C++)", () => {
+    same(java, inJava('int a;\na = n * 2;\nf(a);'), inJava('int a = n * 2;\nf(a);'));
+    same(java, inJava('var s = "x" + n;\nf(s);'), inJava('String s = "x" + n;\nf(s);'));
+    same(
+      c,
+      inC('int best;\nbest = n - 1;\nprintf("%d", best);'),
+      inC('int best = n - 1;\nprintf("%d", best);'),
+    );
+    same(cpp, inC('auto x = n * 2;\nf(x);'), inC('long long x = n * 2;\nf(x);'));
+    // A `static` local is set once, not on every call; a constructor's arguments are no store.
+    differ(c, inC('static int seen = n;\nf(seen);'), inC('int seen = n;\nf(seen);'));
+    differ(cpp, inC('std::vector<int> v(n);\nf(v);'), inC('v(n);\nf(v);'));
   });
 
   it('drops an empty statement, and the statements around it stay one run (Java, C, C++)', () => {
