@@ -236,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 69 modules
-var registry = __webpack_require__(5763);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 70 modules
+var registry = __webpack_require__(2038);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 69 modules
-var registry = __webpack_require__(5763);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 70 modules
+var registry = __webpack_require__(2038);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -940,7 +940,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 5763:
+/***/ 2038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3026,6 +3026,11 @@ const SHARED = 8;
 // What the token itself is, for its statement's facts: looked up once per token, here, not again there.
 const ASSIGNS = 16;
 const JUMPS = 32;
+/**
+ * The role bit of a name written as a member with a qualifier its front end dropped (`this.x = …`): an
+ * effect, not a store to a local `x`, yet a write of what `x` may name (copy-names.ts).
+ */
+const MEMBER_WRITE = 64;
 // What each token is, for its neighbours: one table lookup per token instead of a set lookup per question.
 const JUMP = 1;
 const ASSIGN = 2;
@@ -3075,6 +3080,9 @@ function tokenRoles(tokens) {
             role = EFFECT;
         else if ((prev & MEMBER) !== 0)
             role = assigned ? EFFECT : 0;
+        // `this.x = …` writes a member, as `p.x = …` does, whatever local shares its name.
+        else if ((assigned || (t > 0 && incDec.has(ids[t - 1]))) && tokens.qualified(t))
+            role = EFFECT | MEMBER_WRITE;
         else {
             // `*(int *)p = v` writes through p, as `*p = v` does.
             const through = (prev & CLOSE) !== 0 && assigned && castAfterStar(ids, t - 1) ? STAR : prev;
@@ -3218,7 +3226,9 @@ function isSelfAssignment(tokens, { start, end }) {
     return (ids[start] === tok.identifier &&
         ids[start + 1] === tok.assign &&
         ids[start + 2] === tok.identifier &&
-        spellings[start] === spellings[start + 2]);
+        spellings[start] === spellings[start + 2] &&
+        !tokens.qualified(start) &&
+        !tokens.qualified(start + 2));
 }
 // The words of a print of the empty string, as spellings (token-spellings.ts).
 const EMPTY_STRING = (0,token_id/* tokenId */.j)('""');
@@ -3332,7 +3342,7 @@ function writtenOnce(tokens, body, names, copy) {
         if (ids[t] !== tok.identifier || (spelling !== names.x && spelling !== names.y))
             continue;
         const before = ids[t - 1];
-        const written = (roles[t] & WRITE) !== 0 || before === tok.shiftRight || before === tok.amp;
+        const written = (roles[t] & (WRITE | MEMBER_WRITE)) !== 0 || before === tok.shiftRight || before === tok.amp;
         if (!written)
             continue;
         if (spelling === names.y) {
@@ -3379,6 +3389,46 @@ function storeStart(ids, declared, start, end) {
             return start;
     }
     return end;
+}
+
+// EXTERNAL MODULE: ./src/languages/line-starts.ts
+var line_starts = __webpack_require__(867);
+;// CONCATENATED MODULE: ./src/languages/dropped-qualifiers.ts
+// Which names were written with the qualifier their front end drops (`this.x`, `this->x`: droppedQualifiers in
+// lexer-spec.ts, `this` in every front end that has one), read off the text right before each token, since
+// the tokens no longer show it.
+
+/**
+ * A test of token `t` of `text`, by its span: the text right before it is `this.` or `this->`, spaces aside
+ * (not a comment ending with a full stop). The lines' starts are found on the first test.
+ */
+function droppedQualifierTest(text, spans) {
+    if (!text.includes('this'))
+        return NEVER;
+    let lineStarts;
+    return (t) => {
+        lineStarts ??= (0,line_starts/* startsOfLines */.E)(text);
+        let at = skipSpaces(text, (lineStarts[spans[4 * t]] ?? text.length) + spans[4 * t + 1]);
+        if (text[at - 1] === '.')
+            at--;
+        else if (text[at - 1] === '>' && text[at - 2] === '-')
+            at -= 2;
+        else
+            return false;
+        at = skipSpaces(text, at);
+        return text.startsWith('this', at - 4) && !isNamePart(text.charCodeAt(at - 5));
+    };
+}
+const NEVER = () => false;
+/** Where the spaces (and line ends) that end at `at` begin. */
+function skipSpaces(text, at) {
+    while (at > 0 && text.charCodeAt(at - 1) <= 32)
+        at--;
+    return at;
+}
+/** A character of a name: `$`, `_`, a digit or an ASCII letter (NaN, before the text, is none). */
+function isNamePart(code) {
+    return (code === 36 || code === 95 || (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122));
 }
 
 ;// CONCATENATED MODULE: ./src/languages/dead-statements.ts
@@ -4934,8 +4984,6 @@ function readsInput(source, start, end) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/languages/line-starts.ts
-var line_starts = __webpack_require__(867);
 ;// CONCATENATED MODULE: ./src/languages/unused-definitions.ts
 // The macros, type aliases and global constants a program never uses, left out before normalization
 // (outline-inlined.ts), as a preprocessor and a compiler drop them: in a file that defines `main` (a program,
@@ -5302,6 +5350,7 @@ function withoutBraces(tokens, lendSpans) {
 
 
 
+
 /**
  * `lexed` (lexed with braces kept, the lexer's own arrays: they are rewritten) normalized and without braces;
  * `text` is the source they came from. With `lendSpans`, the spans and spellings are views valid until the
@@ -5327,11 +5376,12 @@ function normalizeStatements(text, lexed, lendSpans = false) {
     // Every object the hot loops below read is written as one literal with the same fields in the same
     // order: objects spread from inputs of varying shapes made V8 deoptimize those loops (wrong map).
     const { loopIds, declared } = outline;
-    const roles = tokenRoles({ ids: loopIds, spellings: readAs, declared });
-    const roled = { ids: loopIds, spellings: readAs, declared, roles };
+    const qualified = droppedQualifierTest(text, tokens.spans);
+    const roles = tokenRoles({ ids: loopIds, spellings: readAs, declared, qualified });
+    const roled = { ids: loopIds, spellings: readAs, declared, roles, qualified };
     const copies = findCopies(roled, outline);
     const statementTokens = copies
-        ? { ids: loopIds, spellings: copies.readAs, declared, roles }
+        ? { ids: loopIds, spellings: copies.readAs, declared, roles, qualified }
         : roled;
     const statements = analyseRuns(statementTokens, outline, copies?.starts);
     const out = newOutput(ids.length, true);
@@ -5960,7 +6010,8 @@ function readEscape(text, at) {
 // Java front end. Foldings, each a common disguise that rarely tells honest solutions apart:
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `package` and `import` statements are dropped (libraries dictate them, not the author's logic);
-// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `this.` before a member is dropped (`this.count = count` reads `count = count`, yet normalization reads
+//   it as the write to the field it is: dropped-qualifiers.ts), `this` alone stays;
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
 // Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.

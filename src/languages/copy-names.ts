@@ -6,7 +6,7 @@
 // reads as the call inlined here does (inline-calls.ts). Spellings only change for the analysis; tokens keep
 // their own.
 import { LOCAL } from './declared-names.js';
-import { WRITE, type StatementTokens } from './statement-facts.js';
+import { MEMBER_WRITE, WRITE, type StatementTokens } from './statement-facts.js';
 import type { Outline } from './statement-outline.js';
 import { memberAccess, tok } from './statement-tokens.js';
 
@@ -70,7 +70,8 @@ function writtenOnce(
     const spelling = spellings[t]!;
     if (ids[t] !== tok.identifier || (spelling !== names.x && spelling !== names.y)) continue;
     const before = ids[t - 1];
-    const written = (roles[t]! & WRITE) !== 0 || before === tok.shiftRight || before === tok.amp;
+    const written =
+      (roles[t]! & (WRITE | MEMBER_WRITE)) !== 0 || before === tok.shiftRight || before === tok.amp;
     if (!written) continue;
     if (spelling === names.y) {
       // After a bare declaration, the copy is the result of code before it: y may be computed there.

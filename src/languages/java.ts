@@ -1,7 +1,8 @@
 // Java front end. Foldings, each a common disguise that rarely tells honest solutions apart:
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `package` and `import` statements are dropped (libraries dictate them, not the author's logic);
-// - `this.` before a member is dropped (`this.count = count` is `count = count`), `this` alone stays;
+// - `this.` before a member is dropped (`this.count = count` reads `count = count`, yet normalization reads
+//   it as the write to the field it is: dropped-qualifiers.ts), `this` alone stays;
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
 // Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.

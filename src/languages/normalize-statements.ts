@@ -18,6 +18,7 @@ import { putComparisonsInOrder } from './comparison-order.js';
 import { putIncrementsInForm } from './increment-form.js';
 import { findCopies } from './copy-names.js';
 import { storeStart } from './declaration-stores.js';
+import { droppedQualifierTest } from './dropped-qualifiers.js';
 import {
   markDeadStatements,
   markOverwritten,
@@ -72,11 +73,12 @@ export function normalizeStatements(text: string, lexed: TokenSequence, lendSpan
   // Every object the hot loops below read is written as one literal with the same fields in the same
   // order: objects spread from inputs of varying shapes made V8 deoptimize those loops (wrong map).
   const { loopIds, declared } = outline;
-  const roles = tokenRoles({ ids: loopIds, spellings: readAs, declared });
-  const roled: StatementTokens = { ids: loopIds, spellings: readAs, declared, roles };
+  const qualified = droppedQualifierTest(text, tokens.spans);
+  const roles = tokenRoles({ ids: loopIds, spellings: readAs, declared, qualified });
+  const roled: StatementTokens = { ids: loopIds, spellings: readAs, declared, roles, qualified };
   const copies = findCopies(roled, outline);
   const statementTokens: StatementTokens = copies
-    ? { ids: loopIds, spellings: copies.readAs, declared, roles }
+    ? { ids: loopIds, spellings: copies.readAs, declared, roles, qualified }
     : roled;
   const statements = analyseRuns(statementTokens, outline, copies?.starts);
   const out = newOutput(ids.length, true);

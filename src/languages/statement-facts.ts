@@ -42,6 +42,11 @@ export interface StatementTokens {
   readonly declared: Uint8Array;
   /** Per token, how it takes part in its statement (tokenRoles). */
   readonly roles: Uint8Array;
+  /**
+   * Whether the name at a token was written with a qualifier its front end dropped (`this.x`, `this->x`):
+   * `this.x = x;` reads as `x = x` and is no self-assignment.
+   */
+  readonly qualified: (t: number) => boolean;
 }
 
 const READ = 1;
@@ -52,6 +57,11 @@ const SHARED = 8;
 // What the token itself is, for its statement's facts: looked up once per token, here, not again there.
 const ASSIGNS = 16;
 const JUMPS = 32;
+/**
+ * The role bit of a name written as a member with a qualifier its front end dropped (`this.x = …`): an
+ * effect, not a store to a local `x`, yet a write of what `x` may name (copy-names.ts).
+ */
+export const MEMBER_WRITE = 64;
 
 // What each token is, for its neighbours: one table lookup per token instead of a set lookup per question.
 const JUMP = 1;
@@ -98,6 +108,9 @@ export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
     } else if (declared[t] !== 0) role = WRITE;
     else if ((next & CALL_OPEN) !== 0) role = EFFECT;
     else if ((prev & MEMBER) !== 0) role = assigned ? EFFECT : 0;
+    // `this.x = …` writes a member, as `p.x = …` does, whatever local shares its name.
+    else if ((assigned || (t > 0 && incDec.has(ids[t - 1]!))) && tokens.qualified(t))
+      role = EFFECT | MEMBER_WRITE;
     else {
       // `*(int *)p = v` writes through p, as `*p = v` does.
       const through = (prev & CLOSE) !== 0 && assigned && castAfterStar(ids, t - 1) ? STAR : prev;
@@ -224,7 +237,9 @@ function isSelfAssignment(tokens: StatementTokens, { start, end }: { start: numb
     ids[start] === tok.identifier &&
     ids[start + 1] === tok.assign &&
     ids[start + 2] === tok.identifier &&
-    spellings[start] === spellings[start + 2]
+    spellings[start] === spellings[start + 2] &&
+    !tokens.qualified(start) &&
+    !tokens.qualified(start + 2)
   );
 }
 

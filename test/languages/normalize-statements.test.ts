@@ -173,6 +173,13 @@ describe('statement normalization: dead statements', () => {
     const bumped = (store: string) => `void up(struct node *p, int *a) {\n  f(p, a);\n${store}}\n`;
     differ(c, bumped('  ++p->count;\n'), bumped(''));
     differ(c, bumped('  --a[2];\n'), bumped(''));
+    // `this.x = x;` sets the field: the front ends drop `this.`, which leaves `x = x`, yet it is no
+    // self-assignment, nor a store to the parameter `x`.
+    const field = (store: string) => `class P {\n  int x;\n  P(int x) {\n${store}  }\n}\n`;
+    differ(java, field('    this.x = x;\n'), field(''));
+    differ(java, field('    ++this.x;\n'), field(''));
+    const member = (store: string) => `struct Q {\n  int x;\n  void set(int x) {\n${store}  }\n};\n`;
+    differ(cpp, member('    this->x = x;\n'), member(''));
     // `*(int *)v = n` writes through v, as `*v = n` does.
     const stored = (store: string) => `void put(void *v, int n) {\n  f(v, n);\n${store}}\n`;
     differ(c, stored('  *(int *)v = n;\n'), stored(''));
