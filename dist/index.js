@@ -35202,8 +35202,8 @@ function putIncrementAt(tokens, t, dropped) {
 // Which names a plain statement declares as locals, read off folded tokens: `int x = 1, y;`,
 // `List<String> names = …`, `char *p;`, `std::vector<int> v(n);`. A statement declares when it starts with a
 // type (a name or a type word, then more type tokens) followed by a name and `=`, `;`, `,`, `[`, `(` or `:`.
-// `x = 1;` (no type), `a.b = 1;` and `*p = 1;` do not. A name declared `static`/`extern` or bound by
-// reference (`int& r = a[0]`) is not a local: writing it is seen outside.
+// `x = 1;` (no type), `a.b = 1;`, `*p = 1;` and `std::sort(a, a + n);` (a call) do not. A name declared
+// `static`/`extern` or bound by reference (`int& r = a[0]`) is not a local: writing it is seen outside.
 
 
 /**
@@ -35278,6 +35278,9 @@ function firstDeclaredName(ids, start, end) {
     if (name <= start || angles !== 0 || ids[name] !== tok.identifier)
         return -1;
     if (ids[name - 1] === tok.less || !ENDS_NAME.has(ids[t] ?? 0))
+        return -1;
+    // `std::sort(a, a + n);` calls a function: a name right after `::` is no local being declared.
+    if (ids[name - 1] === tok.scope)
         return -1;
     return name;
 }

@@ -1,8 +1,8 @@
 // Which names a plain statement declares as locals, read off folded tokens: `int x = 1, y;`,
 // `List<String> names = …`, `char *p;`, `std::vector<int> v(n);`. A statement declares when it starts with a
 // type (a name or a type word, then more type tokens) followed by a name and `=`, `;`, `,`, `[`, `(` or `:`.
-// `x = 1;` (no type), `a.b = 1;` and `*p = 1;` do not. A name declared `static`/`extern` or bound by
-// reference (`int& r = a[0]`) is not a local: writing it is seen outside.
+// `x = 1;` (no type), `a.b = 1;`, `*p = 1;` and `std::sort(a, a + n);` (a call) do not. A name declared
+// `static`/`extern` or bound by reference (`int& r = a[0]`) is not a local: writing it is seen outside.
 import { IdTable } from './id-table.js';
 import { outliving, tok, typeStarts, typeTails } from './statement-tokens.js';
 
@@ -79,6 +79,8 @@ function firstDeclaredName(ids: Uint32Array, start: number, end: number): number
   while (name > start + 2 && ids[name] === tok.closeBracket && ids[name - 1] === tok.openBracket) name -= 2;
   if (name <= start || angles !== 0 || ids[name] !== tok.identifier) return -1;
   if (ids[name - 1] === tok.less || !ENDS_NAME.has(ids[t] ?? 0)) return -1;
+  // `std::sort(a, a + n);` calls a function: a name right after `::` is no local being declared.
+  if (ids[name - 1] === tok.scope) return -1;
   return name;
 }
 

@@ -180,6 +180,11 @@ describe('statement normalization: dead statements', () => {
     differ(java, field('    ++this.x;\n'), field(''));
     const member = (store: string) => `struct Q {\n  int x;\n  void set(int x) {\n${store}  }\n};\n`;
     differ(cpp, member('    this->x = x;\n'), member(''));
+    // `std::sort(a, a + n);` is a call, not a local `sort` being declared (and so never read).
+    const called = (call: string) => inC(`int a[9];\nint x = n, y = n + 1;\n${call}f(a[0] + x + y);`);
+    differ(cpp, called('std::sort(a, a + n);\n'), called(''));
+    differ(cpp, called('std::swap(x, y);\n'), called(''));
+    differ(cpp, called('Base::reset();\n'), called(''));
     // `*(int *)v = n` writes through v, as `*v = n` does.
     const stored = (store: string) => `void put(void *v, int n) {\n  f(v, n);\n${store}}\n`;
     differ(c, stored('  *(int *)v = n;\n'), stored(''));
