@@ -35392,13 +35392,16 @@ function tokenRoles(tokens) {
             role = EFFECT;
         else if ((prev & MEMBER) !== 0)
             role = assigned ? EFFECT : 0;
-        // `this.x = …` writes a member, as `p.x = …` does, whatever local shares its name.
-        else if ((assigned || (t > 0 && incDec.has(ids[t - 1]))) && tokens.qualified(t))
-            role = EFFECT | MEMBER_WRITE;
         else {
-            // `*(int *)p = v` writes through p, as `*p = v` does.
-            const through = (prev & CLOSE) !== 0 && assigned && castAfterStar(ids, t - 1) ? STAR : prev;
-            role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1])), through);
+            const writes = assigned || (t > 0 && incDec.has(ids[t - 1]));
+            // `this.x = …` writes a member, as `p.x = …` does, whatever local shares its name.
+            if (writes && tokens.qualified(t))
+                role = EFFECT | MEMBER_WRITE;
+            else {
+                // `*(int *)p = v` writes through p, as `*p = v` does.
+                const through = (prev & CLOSE) !== 0 && assigned && castAfterStar(ids, t - 1) ? STAR : prev;
+                role = nameRole(next, writes, through);
+            }
         }
         // `new int[n]` makes an array and runs no code: not the effect a constructor call is.
         roles[t] = ids[t] === tok.new && createsArray(ids, t) ? 0 : role | ownRole(here);
@@ -35762,9 +35765,7 @@ function markOverwritten(run, reads, locals) {
             (!facts.effect && facts.assigns && writesOnlyLocals(facts, locals) && overwritten(run, i));
         if (!changesNothing)
             continue;
-        statement.dead = true;
-        for (const name of facts.reads)
-            reads.set(name, (reads.get(name) ?? 0) - 1);
+        markDead(statement, reads);
     }
 }
 /**
@@ -35797,9 +35798,7 @@ function markStoresAtEnd(run, reads, locals, end) {
             writesOnlyLocals(facts, locals) &&
             facts.writes.every((name) => !readAfter.has(name));
         if (unread) {
-            statement.dead = true;
-            for (const name of facts.reads)
-                reads.set(name, (reads.get(name) ?? 0) - 1);
+            markDead(statement, reads);
             continue;
         }
         for (const name of facts.reads)
@@ -35848,12 +35847,16 @@ function markDeadStatements(statements, reads, locals) {
         for (const statement of candidates) {
             if (statement.dead || !isUnread(statement.facts, reads))
                 continue;
-            statement.dead = true;
+            markDead(statement, reads);
             changed = true;
-            for (const name of statement.facts.reads)
-                reads.set(name, (reads.get(name) ?? 0) - 1);
         }
     }
+}
+/** Marks `statement` dead: what it read is read once less, so a statement only it read may die in turn. */
+function markDead(statement, reads) {
+    statement.dead = true;
+    for (const name of statement.facts.reads)
+        reads.set(name, (reads.get(name) ?? 0) - 1);
 }
 function writesOnlyLocals(facts, locals) {
     if (facts.writes.length === 0)
@@ -37790,7 +37793,8 @@ function copyRun(out, tokens, run, statements, loopNames) {
         const starts = [];
         group.forEach((i, at) => {
             starts.push(from(i));
-            // Keyed by what is emitted, so `int n = 5;` and `n = 5;` take the same place.
+            // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
+            // solutions lined up more (README, statement normalization).
             keys[at] = hashTokens(tokens.ids, run.starts[i], run.ends[i]);
             facts.push(statements[i].facts);
         });

@@ -36,8 +36,7 @@ export function markOverwritten(
       facts.doesNothing ||
       (!facts.effect && facts.assigns && writesOnlyLocals(facts, locals) && overwritten(run, i));
     if (!changesNothing) continue;
-    statement.dead = true;
-    for (const name of facts.reads) reads.set(name, (reads.get(name) ?? 0) - 1);
+    markDead(statement, reads);
   }
 }
 
@@ -82,8 +81,7 @@ export function markStoresAtEnd(
       writesOnlyLocals(facts, locals) &&
       facts.writes.every((name) => !readAfter.has(name));
     if (unread) {
-      statement.dead = true;
-      for (const name of facts.reads) reads.set(name, (reads.get(name) ?? 0) - 1);
+      markDead(statement, reads);
       continue;
     }
     for (const name of facts.reads) readAfter.add(name);
@@ -131,11 +129,16 @@ export function markDeadStatements(
     changed = false;
     for (const statement of candidates) {
       if (statement.dead || !isUnread(statement.facts, reads)) continue;
-      statement.dead = true;
+      markDead(statement, reads);
       changed = true;
-      for (const name of statement.facts.reads) reads.set(name, (reads.get(name) ?? 0) - 1);
     }
   }
+}
+
+/** Marks `statement` dead: what it read is read once less, so a statement only it read may die in turn. */
+function markDead(statement: BodyStatement, reads: Map<number, number>): void {
+  statement.dead = true;
+  for (const name of statement.facts.reads) reads.set(name, (reads.get(name) ?? 0) - 1);
 }
 
 function writesOnlyLocals(facts: StatementFacts, locals: ReadonlySet<number>): boolean {

@@ -193,7 +193,8 @@ function copyRun(
     const starts: number[] = [];
     group.forEach((i, at) => {
       starts.push(from(i));
-      // Keyed by what is emitted, so `int n = 5;` and `n = 5;` take the same place.
+      // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
+      // solutions lined up more (README, statement normalization).
       keys[at] = hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!);
       facts.push(statements[i]!.facts);
     });

@@ -108,13 +108,15 @@ export function tokenRoles(tokens: Omit<StatementTokens, 'roles'>): Uint8Array {
     } else if (declared[t] !== 0) role = WRITE;
     else if ((next & CALL_OPEN) !== 0) role = EFFECT;
     else if ((prev & MEMBER) !== 0) role = assigned ? EFFECT : 0;
-    // `this.x = …` writes a member, as `p.x = …` does, whatever local shares its name.
-    else if ((assigned || (t > 0 && incDec.has(ids[t - 1]!))) && tokens.qualified(t))
-      role = EFFECT | MEMBER_WRITE;
     else {
-      // `*(int *)p = v` writes through p, as `*p = v` does.
-      const through = (prev & CLOSE) !== 0 && assigned && castAfterStar(ids, t - 1) ? STAR : prev;
-      role = nameRole(next, assigned || (t > 0 && incDec.has(ids[t - 1]!)), through);
+      const writes = assigned || (t > 0 && incDec.has(ids[t - 1]!));
+      // `this.x = …` writes a member, as `p.x = …` does, whatever local shares its name.
+      if (writes && tokens.qualified(t)) role = EFFECT | MEMBER_WRITE;
+      else {
+        // `*(int *)p = v` writes through p, as `*p = v` does.
+        const through = (prev & CLOSE) !== 0 && assigned && castAfterStar(ids, t - 1) ? STAR : prev;
+        role = nameRole(next, writes, through);
+      }
     }
     // `new int[n]` makes an array and runs no code: not the effect a constructor call is.
     roles[t] = ids[t] === tok.new && createsArray(ids, t) ? 0 : role | ownRole(here);
