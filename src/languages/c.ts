@@ -39,7 +39,7 @@ export const cSpec: LexerSpec = {
 
 export const c = defineLanguage({
   id: 'c',
-  version: 19,
+  version: 20,
   extensions: ['.c', '.h'],
   spec: cSpec,
   normalizeStatements: true,

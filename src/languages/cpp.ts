@@ -1,7 +1,12 @@
 // C++ front end: C's tables (see c.ts) plus C++'s words and operators, raw strings `R"delim(...)delim"` and
 // `1'000'000` digit separators. Foldings as in C, and also:
 // - `public private protected` are dropped (access labels and inheritance modifiers are cosmetic here);
-// - `this->` before a member is dropped (`this->count = count` is `count = count`), `this` alone stays.
+// - `this->` before a member is dropped (`this->count = count` is `count = count`), `this` alone stays;
+// - `std::` is dropped and so are `using namespace …;` and `using std::…;`: `std::vector<int>` reads as
+//   `vector<int>` after `using namespace std;` does (whether a program names the standard library's
+//   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
+//   rewrite one spells `std::` out); a `using` alias (`using ll = long long;`) stays;
+// - `endl` reads as the string `"\n"` it prints.
 import { cSpec } from './c.js';
 import { defineLanguage } from './define-language.js';
 import type { LiteralRule } from './lexer-spec.js';
@@ -18,7 +23,7 @@ const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) =
 
 export const cpp = defineLanguage({
   id: 'cpp',
-  version: 19,
+  version: 20,
   normalizeStatements: true,
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   spec: {
@@ -33,9 +38,12 @@ export const cpp = defineLanguage({
       `),
     ],
     droppedWords: wordList('const register public private protected'),
+    // `cout << endl` prints what `cout << "\n"` prints (and flushes, which changes no output).
+    foldedWords: { ...cSpec.foldedWords, endl: '$str' },
     operators: [...cSpec.operators, ...wordList(':: .* ->* <=>')],
     literals: [...rawLiterals, ...cSpec.literals],
     digitSeparator: "'",
-    droppedQualifiers: { this: ['->'] },
+    droppedQualifiers: { this: ['->'], std: ['::'] },
+    droppedStatements: [{ keyword: 'using', end: ';', before: ['namespace', 'std'] }],
   },
 });

@@ -28,8 +28,9 @@ export function scanWord(s: LexState): void {
   if (entry.qualifies !== undefined && dropQualifier(s, entry.qualifies)) return;
   if (entry.statement !== undefined) beginStatement(s, entry.statement);
   if (entry.drop) return;
-  // A merged word's id is `$numtype`, which has no spelling.
-  if (entry.merge && s.out.lastId() === entry.id)
+  // A merged word's id is `$numtype`, which has no spelling. Only on one line: `#define ll long long` ends
+  // at its line's end, and the `int` that starts the next line is a type of its own.
+  if (entry.merge && s.out.lastId() === entry.id && s.out.lastEndLine() === s.line)
     s.out.setEnd(s.out.length - 1, s.line, end - s.lineStart, 0);
   else s.emitWord(entry.id, start);
 }

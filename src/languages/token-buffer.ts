@@ -61,6 +61,11 @@ export class TokenBuffer {
     return this.length === 0 ? -1 : (this.ids[this.length - 1] ?? -1);
   }
 
+  /** Line the last token ends on, or -1 when there is none. */
+  lastEndLine(): number {
+    return this.length === 0 ? -1 : this.spans[(this.length - 1) * 4 + 2]!;
+  }
+
   /** Moves the end of token `index` (e.g. a literal whose end is known only after its body is scanned). */
   setEnd(index: number, endLine: number, endColumn: number, spelling = 0): void {
     if (index < 0 || index >= this.length) return;

@@ -72,7 +72,7 @@ describe('cpp', () => {
   });
 
   it('normalizes a small snippet', () => {
-    expect(idsOf(cpp, 'std::cout << R"(a)" << 1\'000ull; a <=> b;')).toEqual(
+    expect(idsOf(cpp, 'ns::cout << R"(a)" << 1\'000ull; a <=> b;')).toEqual(
       idsOfTexts('$id :: $id << $str << $num ; $id <=> $id ;'),
     );
   });
@@ -94,6 +94,36 @@ describe('cpp', () => {
   it('gives the same tokens whatever is included', () => {
     const code = 'int main() { return 0; }';
     expect(idsOf(cpp, `#include <iostream>\n#include <vector>\n${code}`)).toEqual(idsOf(cpp, code));
+  });
+
+  it('reads names qualified with `std::` as `using namespace std;` lets them be written', () => {
+    const qualified = `#include <iostream>
+#include <vector>
+int main() {
+    std::vector<long long> v(3);
+    std::sort(v.begin(), v.end());
+    std::cout << std::max(v[0], v[2]) << std::endl;
+}`;
+    const brought = `#include <iostream>
+#include <vector>
+using namespace std;
+using std::cout;
+int main() {
+    vector<long long> v(3);
+    sort(v.begin(), v.end());
+    cout << max(v[0], v[2]) << endl;
+}`;
+    expect(idsOf(cpp, qualified)).toEqual(idsOf(cpp, brought));
+    expect(idsOf(cpp, 'int f() { std::sort(a, a + n); return 0; }')).toEqual(
+      idsOf(cpp, 'int f() { sort(a, a + n); return 0; }'),
+    );
+  });
+
+  it('keeps `std` that qualifies nothing, other namespaces, and a `using` alias', () => {
+    expect(idsOf(cpp, 'using vi = vector<int>;')).toEqual(idsOfTexts('using $id = $id < $numtype > ;'));
+    expect(idsOf(cpp, 'int f() { return chrono::seconds(std); }')).toEqual(
+      idsOfTexts('$numtype $id ( ) return $id :: $id ( $id ) ;'),
+    );
   });
 
   it('drops `this->` before a member, but not `this` alone', () => {

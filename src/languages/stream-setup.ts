@@ -1,0 +1,59 @@
+// C++'s stream set-up statements left out: `ios::sync_with_stdio(false);` (or `ios_base::`, `std::ios::`)
+// and `cin.tie(nullptr);` (`cout.tie(0);`, `cerr.tie(…)`) only make input and output faster, and a
+// competitive programmer's template starts every `main` with them. Kept, they are a run that two solutions
+// written apart share, and that a copy pasted into its copier's own template lacks; a program prints the
+// same without them. Left out as the input readers of a Java template are (input-readers.ts). Pure but for
+// the arrays it is given, which it rewrites in place (normalize-statements.ts lends it the lexer's).
+import { tokenId } from '../engine/token-id.js';
+import type { TokenRange, TokenSequence } from '../engine/types.js';
+import { dropTokens } from './drop-tokens.js';
+import { tok } from './statement-tokens.js';
+import { tokenSpellings } from './token-spellings.js';
+
+const SYNC = tokenId('sync_with_stdio');
+const TIE = tokenId('tie');
+const STREAM_CLASSES: ReadonlySet<number> = new Set(['ios', 'ios_base'].map(tokenId));
+const STREAMS: ReadonlySet<number> = new Set(['cin', 'cout', 'cerr', 'clog'].map(tokenId));
+
+/** `tokens` (of `text`) without their stream set-up statements; `tokens` itself when there are none. */
+export function dropStreamSetup(text: string, tokens: TokenSequence): TokenSequence {
+  if (!text.includes('sync_with_stdio') && !text.includes('tie')) return tokens;
+  const { ids } = tokens;
+  const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
+  const drops: TokenRange[] = [];
+  for (let t = 0; t + 3 < ids.length; t++) {
+    if (ids[t] !== tok.identifier || !startsStatement(ids, t)) continue;
+    const qualifier = ids[t + 1];
+    const setsUp =
+      ids[t + 2] === tok.identifier &&
+      ids[t + 3] === tok.openParen &&
+      ((qualifier === tok.scope && STREAM_CLASSES.has(spellings[t]!) && spellings[t + 2] === SYNC) ||
+        (qualifier === tok.dot && STREAMS.has(spellings[t]!) && spellings[t + 2] === TIE));
+    const end = setsUp ? callStatementEnd(ids, t + 3) : undefined;
+    if (end === undefined) continue;
+    drops.push({ start: t, end });
+    t = end - 1;
+  }
+  return drops.length === 0 ? tokens : dropTokens({ ...tokens, spellings }, drops);
+}
+
+// A statement starts at `t`: the file's first token, or the first after a `;` or a brace.
+function startsStatement(ids: Uint32Array, t: number): boolean {
+  const before = ids[t - 1];
+  return (
+    before === undefined || before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace
+  );
+}
+
+// Past the `;` right after the call whose `(` is token `open`, whose arguments hold no bracket but round
+// ones that close in order (`0`, `false`, `nullptr`, `NULL`, `(ostream *)0`); undefined otherwise.
+function callStatementEnd(ids: Uint32Array, open: number): number | undefined {
+  let depth = 0;
+  for (let t = open; t < ids.length; t++) {
+    const id = ids[t]!;
+    if (id === tok.openParen) depth++;
+    else if (id === tok.closeParen && --depth === 0) return ids[t + 1] === tok.semicolon ? t + 2 : undefined;
+    else if (id === tok.openBrace || id === tok.closeBrace || id === tok.semicolon) return undefined;
+  }
+  return undefined;
+}
