@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1815);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5941);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1815:
+/***/ 5941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53883,7 +53883,23 @@ function checkSize(bytes, maxBytes, what) {
     return bytes;
 }
 
+;// CONCATENATED MODULE: ./src/github/pin-response-body.ts
+// Node's fetch (undici) cancels a response's body stream once the Response object is garbage collected and
+// nothing reads the stream yet (nodejs/undici#3199): the stream then ends at once, without an error. Octokit
+// hands back only the body stream of a response it does not parse (a tarball, octokit-course-host.ts) and
+// drops the Response, so a collection before the stream was read gave a tarball of 0 bytes, read as a broken
+// archive (one run in six of test/action/run-rescan.test.ts asked for a tarball twice). Here the stream
+// holds its Response, so the Response lives as long as anyone may still read the stream.
+const RESPONSE = Symbol('the response this body stream belongs to');
+/** `response`, its body stream made to keep it alive. */
+function pinResponseBody(response) {
+    if (response.body)
+        Object.defineProperty(response.body, RESPONSE, { value: response });
+    return response;
+}
+
 ;// CONCATENATED MODULE: ./src/github/request-counter.ts
+
 function createRequestCounter(base = fetch) {
     const counts = {
         listing: 0,
@@ -53896,7 +53912,7 @@ function createRequestCounter(base = fetch) {
     const counted = (input, init) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
         counts[request_counter_kindOf(init?.method ?? 'GET', new URL(url).pathname)]++;
-        return base(input, init);
+        return base(input, init).then(pinResponseBody);
     };
     return {
         fetch: counted,

@@ -1,7 +1,10 @@
 // Counts the API requests a run makes, by wrapping the fetch Octokit calls: every attempt is seen (retries
 // and rate-limit waits included), and a redirect that fetch follows (a tarball's to codeload, which the
-// rate limit does not count) is not. The rescan reports these counts, so staff see what a run costs.
+// rate limit does not count) is not. The rescan reports these counts, so staff see what a run costs. Every
+// response it passes on keeps its body readable until read (pin-response-body.ts): it is the fetch of every
+// course host.
 import type { RequestCounts, RequestKind } from './course-host.js';
+import { pinResponseBody } from './pin-response-body.js';
 
 export interface RequestCounter {
   /** Give this to Octokit as `request.fetch`. */
@@ -21,7 +24,7 @@ export function createRequestCounter(base: typeof fetch = fetch): RequestCounter
   const counted: typeof fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     counts[kindOf(init?.method ?? 'GET', new URL(url).pathname)]++;
-    return base(input, init);
+    return base(input, init).then(pinResponseBody);
   };
   return {
     fetch: counted,
