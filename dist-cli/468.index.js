@@ -3766,7 +3766,7 @@ const STREAM_CLASSES = new Set(['ios', 'ios_base'].map(token_id/* tokenId */.j))
 const STREAMS = new Set(['cin', 'cout', 'cerr', 'clog'].map(token_id/* tokenId */.j));
 /** `tokens` (of `text`) without their stream set-up statements; `tokens` itself when there are none. */
 function dropStreamSetup(text, tokens) {
-    if (!text.includes('sync_with_stdio') && !text.includes('tie'))
+    if (!text.includes('sync_with_stdio') && !text.includes('.tie'))
         return tokens;
     const { ids } = tokens;
     const spellings = tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);

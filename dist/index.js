@@ -36073,7 +36073,7 @@ const STREAM_CLASSES = new Set(['ios', 'ios_base'].map(tokenId));
 const STREAMS = new Set(['cin', 'cout', 'cerr', 'clog'].map(tokenId));
 /** `tokens` (of `text`) without their stream set-up statements; `tokens` itself when there are none. */
 function dropStreamSetup(text, tokens) {
-    if (!text.includes('sync_with_stdio') && !text.includes('tie'))
+    if (!text.includes('sync_with_stdio') && !text.includes('.tie'))
         return tokens;
     const { ids } = tokens;
     const spellings = tokens.spellings ?? tokenSpellings(text, tokens);

@@ -17,7 +17,7 @@ const STREAMS: ReadonlySet<number> = new Set(['cin', 'cout', 'cerr', 'clog'].map
 
 /** `tokens` (of `text`) without their stream set-up statements; `tokens` itself when there are none. */
 export function dropStreamSetup(text: string, tokens: TokenSequence): TokenSequence {
-  if (!text.includes('sync_with_stdio') && !text.includes('tie')) return tokens;
+  if (!text.includes('sync_with_stdio') && !text.includes('.tie')) return tokens;
   const { ids } = tokens;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
   const drops: TokenRange[] = [];
