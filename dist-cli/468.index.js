@@ -3751,7 +3751,7 @@ function aliasAt(ids, spans, t) {
 
 ;// CONCATENATED MODULE: ./src/languages/stream-setup.ts
 // C++'s stream set-up statements left out: `ios::sync_with_stdio(false);` (or `ios_base::`, `std::ios::`)
-// and `cin.tie(nullptr);` (`cout.tie(0);`, `cerr.tie(…)`) only make input and output faster, and a
+// and `cin.tie(nullptr);` (`cout.tie(0);`, `cerr.tie(…)`, `cin.tie(0)->sync_with_stdio(0);`) only make input and output faster, and a
 // competitive programmer's template starts every `main` with them. Kept, they are a run that two solutions
 // written apart share, and that a copy pasted into its copier's own template lacks; a program prints the
 // same without them. Left out as the input readers of a Java template are (input-readers.ts). Pure but for
@@ -3779,7 +3779,7 @@ function dropStreamSetup(text, tokens) {
             ids[t + 3] === tok.openParen &&
             ((qualifier === tok.scope && STREAM_CLASSES.has(spellings[t]) && spellings[t + 2] === SYNC) ||
                 (qualifier === tok.dot && STREAMS.has(spellings[t]) && spellings[t + 2] === TIE));
-        const end = setsUp ? callStatementEnd(ids, t + 3) : undefined;
+        const end = setsUp ? callStatementEnd(ids, spellings, t + 3) : undefined;
         if (end === undefined)
             continue;
         drops.push({ start: t, end });
@@ -3793,15 +3793,24 @@ function startsStatement(ids, t) {
     return (before === undefined || before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace);
 }
 // Past the `;` right after the call whose `(` is token `open`, whose arguments hold no bracket but round
-// ones that close in order (`0`, `false`, `nullptr`, `NULL`, `(ostream *)0`); undefined otherwise.
-function callStatementEnd(ids, open) {
+// ones that close in order (`0`, `false`, `nullptr`, `NULL`, `(ostream *)0`), or after the
+// `->sync_with_stdio(…)` chained to it (`cin.tie(0)->sync_with_stdio(0);`, one line for both); undefined
+// otherwise.
+function callStatementEnd(ids, spellings, open) {
     let depth = 0;
     for (let t = open; t < ids.length; t++) {
         const id = ids[t];
         if (id === tok.openParen)
             depth++;
-        else if (id === tok.closeParen && --depth === 0)
-            return ids[t + 1] === tok.semicolon ? t + 2 : undefined;
+        else if (id === tok.closeParen && --depth === 0) {
+            if (ids[t + 1] === tok.semicolon)
+                return t + 2;
+            const chained = ids[t + 1] === tok.arrow &&
+                ids[t + 2] === tok.identifier &&
+                spellings[t + 2] === SYNC &&
+                ids[t + 3] === tok.openParen;
+            return chained ? callStatementEnd(ids, spellings, t + 3) : undefined;
+        }
         else if (id === tok.openBrace || id === tok.closeBrace || id === tok.semicolon)
             return undefined;
     }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { cpp } from '../../src/languages/cpp.js';
+import { idsOf } from './token-texts.js';
+
+describe('C++ stream set-up', () => {
+  const program = `int main() {
+    int n;
+    cin >> n;
+    cout << n * 2 << endl;
+}`;
+
+  it('is left out, in each of its spellings', () => {
+    const setUps = [
+      'ios::sync_with_stdio(false); cin.tie(nullptr);',
+      'std::ios_base::sync_with_stdio(0);\n    std::cin.tie(0); std::cout.tie(0);',
+      'ios_base::sync_with_stdio(false); cin.tie((ostream *)0);',
+      'cin.tie(0)->sync_with_stdio(0);',
+    ];
+    for (const setUp of setUps)
+      expect(idsOf(cpp, program.replace('int main() {', `int main() {\n    ${setUp}`))).toEqual(
+        idsOf(cpp, program),
+      );
+  });
+
+  it('leaves every other call on a stream', () => {
+    const other = program.replace('cin >> n;', 'cin >> n; cin.ignore(); cout.flush();');
+    expect(idsOf(cpp, other)).not.toEqual(idsOf(cpp, program));
+    expect(idsOf(cpp, other).length).toBeGreaterThan(idsOf(cpp, program).length);
+    const withSetUp = other.replace('int main() {', 'int main() {\n    cin.tie(0);');
+    expect(idsOf(cpp, withSetUp)).toEqual(idsOf(cpp, other));
+  });
+});
