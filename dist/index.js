@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5941);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9635);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5941:
+/***/ 9635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36056,13 +36056,18 @@ function aliasAt(ids, spans, t) {
     return alone ? { name: t + 1, end: t + 3 } : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/languages/stream-setup.ts
-// C++'s stream set-up statements left out: `ios::sync_with_stdio(false);` (or `ios_base::`, `std::ios::`)
-// and `cin.tie(nullptr);` (`cout.tie(0);`, `cerr.tie(…)`, `cin.tie(0)->sync_with_stdio(0);`) only make input and output faster, and a
-// competitive programmer's template starts every `main` with them. Kept, they are a run that two solutions
+;// CONCATENATED MODULE: ./src/languages/stream-spellings.ts
+// How C++ stream code may be spelled without changing what it prints, read one way. Its set-up statements
+// are left out: `ios::sync_with_stdio(false);` (or `ios_base::`, `std::ios::`) and `cin.tie(nullptr);`
+// (`cout.tie(0);`, `cerr.tie(…)`, `cin.tie(0)->sync_with_stdio(0);`) only make input and output faster, and
+// a competitive programmer's template starts every `main` with them. Kept, they are a run that two solutions
 // written apart share, and that a copy pasted into its copier's own template lacks; a program prints the
-// same without them. Left out as the input readers of a Java template are (input-readers.ts). Pure but for
-// the arrays it is given, which it rewrites in place (normalize-statements.ts lends it the lexer's).
+// same without them. Left out as the input readers of a Java template are (input-readers.ts). And a char
+// printed by `<<` reads as the string it prints: `<< '\n'`, `<< "\n"` and `<< endl` (cpp.ts) end a line
+// alike, and which one a program writes is style (and what an LLM rewriting a copy changes first). Only
+// C++ prints with `<<`; a shift by a char constant in Java or C is all but unheard of. Pure but for the
+// arrays it is given, which it rewrites in place (normalize-statements.ts lends it the lexer's).
+
 
 
 
@@ -36122,6 +36127,12 @@ function callStatementEnd(ids, spellings, open) {
             return undefined;
     }
     return undefined;
+}
+/** Each char literal right after `<<` in `ids` made a string (in place). */
+function readPrintedCharsAsStrings(ids) {
+    for (let t = 1; t < ids.length; t++)
+        if (ids[t] === normalIds.char && ids[t - 1] === tok.shiftLeft)
+            ids[t] = normalIds.string;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/emit-inlined.ts
@@ -37810,7 +37821,9 @@ function withoutBraces(tokens, lendSpans) {
  */
 function normalizeStatements(text, lexed, lendSpans = false) {
     // The lexer lends its own arrays (define-language.ts): these rewrite them in place.
-    const ordered = putIncrementsInForm(dropStreamSetup(text, resolveNumericAliases(text, lexed)));
+    const respelled = dropStreamSetup(text, resolveNumericAliases(text, lexed));
+    readPrintedCharsAsStrings(respelled.ids);
+    const ordered = putIncrementsInForm(respelled);
     putComparisonsInOrder(ordered);
     const outlined = outlineInlined(text, ordered);
     if (outlined === undefined)
@@ -38109,7 +38122,7 @@ const c = defineLanguage({
 //   `vector<int>` after `using namespace std;` does (whether a program names the standard library's
 //   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
 //   rewrite one spells `std::` out); a `using` alias (`using ll = long long;`) stays;
-// - `endl` reads as the string `"\n"` it prints.
+// - `endl` reads as the string `"\n"` it prints (and so does `'\n'` after `<<`: stream-spellings.ts).
 
 
 

@@ -6,7 +6,7 @@
 //   `vector<int>` after `using namespace std;` does (whether a program names the standard library's
 //   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
 //   rewrite one spells `std::` out); a `using` alias (`using ll = long long;`) stays;
-// - `endl` reads as the string `"\n"` it prints.
+// - `endl` reads as the string `"\n"` it prints (and so does `'\n'` after `<<`: stream-spellings.ts).
 import { cSpec } from './c.js';
 import { defineLanguage } from './define-language.js';
 import type { LiteralRule } from './lexer-spec.js';

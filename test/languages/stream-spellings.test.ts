@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpp } from '../../src/languages/cpp.js';
-import { idsOf } from './token-texts.js';
+import { idsOf, idsOfTexts } from './token-texts.js';
 
 describe('C++ stream set-up', () => {
   const program = `int main() {
@@ -28,5 +28,22 @@ describe('C++ stream set-up', () => {
     expect(idsOf(cpp, other).length).toBeGreaterThan(idsOf(cpp, program).length);
     const withSetUp = other.replace('int main() {', 'int main() {\n    cin.tie(0);');
     expect(idsOf(cpp, withSetUp)).toEqual(idsOf(cpp, other));
+  });
+});
+
+describe('C++ line ends', () => {
+  it('read alike whether a program prints endl, "\\n" or \'\\n\'', () => {
+    const ends = ['endl', '"\\n"', "'\\n'"].map((end) =>
+      idsOf(cpp, `int main() { int n = 2; cout << n * 2 << ${end}; return 0; }`),
+    );
+    expect(ends[1]).toEqual(ends[0]);
+    expect(ends[2]).toEqual(ends[0]);
+  });
+
+  it('keep a char that is not printed a char', () => {
+    const [char, string] = idsOfTexts('$chr $str');
+    const ids = idsOf(cpp, "int f(int x) { char c = g(); if (c == 'a') x = 'b'; return x << 'c'; }");
+    expect(ids.filter((id) => id === char)).toHaveLength(2);
+    expect(ids.filter((id) => id === string)).toHaveLength(1);
   });
 });

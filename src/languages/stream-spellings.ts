@@ -1,12 +1,17 @@
-// C++'s stream set-up statements left out: `ios::sync_with_stdio(false);` (or `ios_base::`, `std::ios::`)
-// and `cin.tie(nullptr);` (`cout.tie(0);`, `cerr.tie(…)`, `cin.tie(0)->sync_with_stdio(0);`) only make input and output faster, and a
-// competitive programmer's template starts every `main` with them. Kept, they are a run that two solutions
+// How C++ stream code may be spelled without changing what it prints, read one way. Its set-up statements
+// are left out: `ios::sync_with_stdio(false);` (or `ios_base::`, `std::ios::`) and `cin.tie(nullptr);`
+// (`cout.tie(0);`, `cerr.tie(…)`, `cin.tie(0)->sync_with_stdio(0);`) only make input and output faster, and
+// a competitive programmer's template starts every `main` with them. Kept, they are a run that two solutions
 // written apart share, and that a copy pasted into its copier's own template lacks; a program prints the
-// same without them. Left out as the input readers of a Java template are (input-readers.ts). Pure but for
-// the arrays it is given, which it rewrites in place (normalize-statements.ts lends it the lexer's).
+// same without them. Left out as the input readers of a Java template are (input-readers.ts). And a char
+// printed by `<<` reads as the string it prints: `<< '\n'`, `<< "\n"` and `<< endl` (cpp.ts) end a line
+// alike, and which one a program writes is style (and what an LLM rewriting a copy changes first). Only
+// C++ prints with `<<`; a shift by a char constant in Java or C is all but unheard of. Pure but for the
+// arrays it is given, which it rewrites in place (normalize-statements.ts lends it the lexer's).
 import { tokenId } from '../engine/token-id.js';
 import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { dropTokens } from './drop-tokens.js';
+import { normalIds } from './normal-tokens.js';
 import { tok } from './statement-tokens.js';
 import { tokenSpellings } from './token-spellings.js';
 
@@ -65,4 +70,10 @@ function callStatementEnd(ids: Uint32Array, spellings: Uint32Array, open: number
     } else if (id === tok.openBrace || id === tok.closeBrace || id === tok.semicolon) return undefined;
   }
   return undefined;
+}
+
+/** Each char literal right after `<<` in `ids` made a string (in place). */
+export function readPrintedCharsAsStrings(ids: Uint32Array): void {
+  for (let t = 1; t < ids.length; t++)
+    if (ids[t] === normalIds.char && ids[t - 1] === tok.shiftLeft) ids[t] = normalIds.string;
 }
