@@ -6056,6 +6056,21 @@ function detectLanguage(text) {
         return { language: 'text', reason: 'its content, where no language shows clearly' };
     return { language: best, reason: `its content (${bestScore} telltale constructs)` };
 }
+/**
+ * Constructs no C header has, only a C++ one: the C++ cues above and a class, a namespace or an access
+ * label. A C header's `extern "C"` guard for C++ readers is none of them.
+ */
+const CPP_HEADER_CUES = [
+    ...CUES.find(([language]) => language === 'cpp')[1],
+    /^\s*(?:template\s*<[^>]*>\s*)?class\s+\w+[^;{]*\{/m,
+    /^\s*namespace\s+\w+\s*\{/m,
+    /^\s*(?:public|private|protected)\s*:/m,
+];
+/** Whether a `.h` file, which C and C++ share, is a C++ header: one C++ construct in its first part. */
+function isCppHeader(text) {
+    const sample = text.slice(0, DETECT_SAMPLE_CHARS);
+    return CPP_HEADER_CUES.some((cue) => cue.test(sample));
+}
 
 ;// CONCATENATED MODULE: ./src/languages/go.ts
 // Go front end. Raw strings in backquotes, runes as `$chr`. Foldings:
@@ -6675,7 +6690,7 @@ const typescript = defineLanguage({
 ;// CONCATENATED MODULE: ./src/languages/registry.ts
 // Every language front end, and how a file finds its own: by an explicit language, by the file name's
 // extension, or — when the name does not say (no extension, an unknown one, '.txt') — by its content, with
-// plain text as the fallback. Data, media and archive formats are not source (see isSourcePath).
+// plain text as the fallback. A `.h` file is C unless its content shows C++ (isCppHeader). Data, media and archive formats are not source (see isSourcePath).
 
 
 
@@ -6738,7 +6753,8 @@ function languageById(id) {
     return byId.get(id) ?? text_text;
 }
 /**
- * The front end for a file: `override` if given, else by the lower-cased extension of `path` (`.h` is C);
+ * The front end for a file: `override` if given, else by the lower-cased extension of `path` (`.h` is C here;
+ * resolveLanguage reads a C++ header's content as C++);
  * undefined when neither a language nor a text format is known for it.
  */
 function languageForPath(path, override) {
@@ -6761,6 +6777,9 @@ function resolveLanguage(path, text, override) {
     if (override !== undefined)
         return { frontEnd: languageById(override) };
     const byName = extension === undefined ? undefined : byExtension.get(extension);
+    // C and C++ share `.h`: a C++ header read as C loses what C++ reads alike (`std::`, `this->`, classes).
+    if (extension === '.h' && isCppHeader(text))
+        return { frontEnd: cpp };
     if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? '')) {
         const note = extension === undefined ? undefined : noteCodeInDocument(extension, text);
         return note === undefined ? { frontEnd: byName } : { frontEnd: byName, note };

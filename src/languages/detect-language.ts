@@ -153,3 +153,20 @@ export function detectLanguage(text: string): DetectedLanguage {
   if (best === undefined) return { language: 'text', reason: 'its content, where no language shows clearly' };
   return { language: best, reason: `its content (${bestScore} telltale constructs)` };
 }
+
+/**
+ * Constructs no C header has, only a C++ one: the C++ cues above and a class, a namespace or an access
+ * label. A C header's `extern "C"` guard for C++ readers is none of them.
+ */
+const CPP_HEADER_CUES: readonly RegExp[] = [
+  ...CUES.find(([language]) => language === 'cpp')![1],
+  /^\s*(?:template\s*<[^>]*>\s*)?class\s+\w+[^;{]*\{/m,
+  /^\s*namespace\s+\w+\s*\{/m,
+  /^\s*(?:public|private|protected)\s*:/m,
+];
+
+/** Whether a `.h` file, which C and C++ share, is a C++ header: one C++ construct in its first part. */
+export function isCppHeader(text: string): boolean {
+  const sample = text.slice(0, DETECT_SAMPLE_CHARS);
+  return CPP_HEADER_CUES.some((cue) => cue.test(sample));
+}

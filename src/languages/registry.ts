@@ -1,10 +1,10 @@
 // Every language front end, and how a file finds its own: by an explicit language, by the file name's
 // extension, or — when the name does not say (no extension, an unknown one, '.txt') — by its content, with
-// plain text as the fallback. Data, media and archive formats are not source (see isSourcePath).
+// plain text as the fallback. A `.h` file is C unless its content shows C++ (isCppHeader). Data, media and archive formats are not source (see isSourcePath).
 import { c } from './c.js';
 import { cpp } from './cpp.js';
 import { csharp } from './csharp.js';
-import { detectLanguage } from './detect-language.js';
+import { detectLanguage, isCppHeader } from './detect-language.js';
 import { go } from './go.js';
 import { java } from './java.js';
 import { javascript } from './javascript.js';
@@ -73,7 +73,8 @@ export function languageById(id: LanguageId): LanguageFrontEnd {
 }
 
 /**
- * The front end for a file: `override` if given, else by the lower-cased extension of `path` (`.h` is C);
+ * The front end for a file: `override` if given, else by the lower-cased extension of `path` (`.h` is C here;
+ * resolveLanguage reads a C++ header's content as C++);
  * undefined when neither a language nor a text format is known for it.
  */
 export function languageForPath(path: string, override?: LanguageId): LanguageFrontEnd | undefined {
@@ -103,6 +104,8 @@ export function resolveLanguage(path: string, text: string, override?: LanguageI
   if (extension === NOTEBOOK_EXTENSION) return resolveNotebook(text, override);
   if (override !== undefined) return { frontEnd: languageById(override) };
   const byName = extension === undefined ? undefined : byExtension.get(extension);
+  // C and C++ share `.h`: a C++ header read as C loses what C++ reads alike (`std::`, `this->`, classes).
+  if (extension === '.h' && isCppHeader(text)) return { frontEnd: cpp };
   if (byName !== undefined && !GENERIC_TEXT_EXTENSIONS.has(extension ?? '')) {
     const note = extension === undefined ? undefined : noteCodeInDocument(extension, text);
     return note === undefined ? { frontEnd: byName } : { frontEnd: byName, note };

@@ -102,6 +102,35 @@ describe('resolveLanguage', () => {
     });
   });
 
+  it('reads a .h file as C++ when it shows C++, else as C', () => {
+    const cppHeader = `#pragma once
+#include <vector>
+class Stack {
+public:
+    void push(int value) { items.push_back(value); }
+private:
+    std::vector<int> items;
+};
+`;
+    const cHeader = `#ifndef STACK_H
+#define STACK_H
+#ifdef __cplusplus
+extern "C" {
+#endif
+struct stack { int items[100]; int top; };
+void push(struct stack *s, int value);
+#ifdef __cplusplus
+}
+#endif
+#endif
+`;
+    expect(resolveLanguage('stack.h', cppHeader)).toEqual({
+      frontEnd: expect.objectContaining({ id: 'cpp' }),
+    });
+    expect(resolveLanguage('stack.h', cHeader)).toEqual({ frontEnd: expect.objectContaining({ id: 'c' }) });
+    expect(resolveLanguage('stack.h', cppHeader, 'c').frontEnd.id).toBe('c');
+  });
+
   it('lets an explicit language win', () => {
     expect(resolveLanguage('Main.java', java, 'text')).toEqual({
       frontEnd: expect.objectContaining({ id: 'text' }),
