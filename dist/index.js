@@ -35986,155 +35986,6 @@ function mix(hash, value) {
     return Math.imul(hash ^ value, 0x01000193) >>> 0;
 }
 
-;// CONCATENATED MODULE: ./src/languages/numeric-aliases.ts
-// C and C++ aliases of a numeric type read as the type they stand for, as the compiler reads them: after
-// `typedef long long ll;`, `using ll = long long;` or `#define ll long long`, every `ll` is the `$numtype`
-// that `long long` is, and the definition itself goes. A contest template's `ll` stands in every
-// signature, cast and `vector<ll>` of a solution, so a copy that spells the type out (or brings its own
-// alias) otherwise differs from its original at each of them, and two solutions written apart share the
-// definition's line as if it were code. Only an alias of one numeric type word run (`$numtype` after the
-// lexer merged `unsigned long long`): other aliases (`typedef pair<int, int> pii;`) name more than one
-// token, and an unused one is left out whatever it names (unused-definitions.ts). Pure but for the arrays
-// it is given, which it rewrites in place (normalize-statements.ts lends it the lexer's).
-
-
-
-
-
-const DEFINE = tokenId('#define');
-const TYPEDEF = tokenId('typedef');
-const USING = tokenId('using');
-const NUMTYPE = normalIds.numericType;
-const numeric_aliases_IDENTIFIER = tok.identifier;
-/**
- * `tokens` (of `text`) with each numeric alias's uses read as `$numtype` and its definitions left out;
- * `tokens` itself when the file defines none.
- */
-function resolveNumericAliases(text, tokens) {
-    const { ids, spans } = tokens;
-    const definitions = [];
-    let spellings = tokens.spellings;
-    for (let t = 0; t < ids.length; t++) {
-        const found = aliasAt(ids, spans, t);
-        if (found === undefined)
-            continue;
-        spellings ??= tokenSpellings(text, tokens);
-        definitions.push({ start: t, end: found.end, name: spellings[found.name] });
-        t = found.end - 1;
-    }
-    if (definitions.length === 0)
-        return tokens;
-    const aliases = new Set(definitions.map((definition) => definition.name));
-    for (let t = 0; t < ids.length; t++) {
-        if (ids[t] === numeric_aliases_IDENTIFIER && aliases.has(spellings[t])) {
-            ids[t] = NUMTYPE;
-            spellings[t] = 0;
-        }
-    }
-    return dropTokens({ ids, spans, spellings }, definitions);
-}
-// The alias of a numeric type that starts at token `t`, if one does: the index of the name it defines and
-// where its tokens end. `typedef $numtype NAME ;`, `using NAME = $numtype ;`, or `#define NAME $numtype`
-// alone on its line.
-function aliasAt(ids, spans, t) {
-    const id = ids[t];
-    if (id === TYPEDEF)
-        return ids[t + 1] === NUMTYPE && ids[t + 2] === numeric_aliases_IDENTIFIER && ids[t + 3] === tok.semicolon
-            ? { name: t + 2, end: t + 4 }
-            : undefined;
-    if (id === USING)
-        return ids[t + 1] === numeric_aliases_IDENTIFIER &&
-            ids[t + 2] === tok.assign &&
-            ids[t + 3] === NUMTYPE &&
-            ids[t + 4] === tok.semicolon
-            ? { name: t + 1, end: t + 5 }
-            : undefined;
-    if (id !== DEFINE || ids[t + 1] !== numeric_aliases_IDENTIFIER || ids[t + 2] !== NUMTYPE)
-        return undefined;
-    const line = spans[4 * t];
-    const alone = spans[4 * (t + 2) + 2] === line && (t + 3 >= ids.length || spans[4 * (t + 3)] > line);
-    return alone ? { name: t + 1, end: t + 3 } : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/languages/stream-spellings.ts
-// How C++ stream code may be spelled without changing what it prints, read one way. Its set-up statements
-// are left out: `ios::sync_with_stdio(false);` (or `ios_base::`, `std::ios::`) and `cin.tie(nullptr);`
-// (`cout.tie(0);`, `cerr.tie(…)`, `cin.tie(0)->sync_with_stdio(0);`) only make input and output faster, and
-// a competitive programmer's template starts every `main` with them. Kept, they are a run that two solutions
-// written apart share, and that a copy pasted into its copier's own template lacks; a program prints the
-// same without them. Left out as the input readers of a Java template are (input-readers.ts). And a char
-// printed by `<<` reads as the string it prints: `<< '\n'`, `<< "\n"` and `<< endl` (cpp.ts) end a line
-// alike, and which one a program writes is style (and what an LLM rewriting a copy changes first). Only
-// C++ prints with `<<`; a shift by a char constant in Java or C is all but unheard of. Pure but for the
-// arrays it is given, which it rewrites in place (normalize-statements.ts lends it the lexer's).
-
-
-
-
-
-const SYNC = tokenId('sync_with_stdio');
-const TIE = tokenId('tie');
-const STREAM_CLASSES = new Set(['ios', 'ios_base'].map(tokenId));
-const STREAMS = new Set(['cin', 'cout', 'cerr', 'clog'].map(tokenId));
-/** `tokens` (of `text`) without their stream set-up statements; `tokens` itself when there are none. */
-function dropStreamSetup(text, tokens) {
-    if (!text.includes('sync_with_stdio') && !text.includes('.tie'))
-        return tokens;
-    const { ids } = tokens;
-    const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-    const drops = [];
-    for (let t = 0; t + 3 < ids.length; t++) {
-        if (ids[t] !== tok.identifier || !startsStatement(ids, t))
-            continue;
-        const qualifier = ids[t + 1];
-        const setsUp = ids[t + 2] === tok.identifier &&
-            ids[t + 3] === tok.openParen &&
-            ((qualifier === tok.scope && STREAM_CLASSES.has(spellings[t]) && spellings[t + 2] === SYNC) ||
-                (qualifier === tok.dot && STREAMS.has(spellings[t]) && spellings[t + 2] === TIE));
-        const end = setsUp ? callStatementEnd(ids, spellings, t + 3) : undefined;
-        if (end === undefined)
-            continue;
-        drops.push({ start: t, end });
-        t = end - 1;
-    }
-    return drops.length === 0 ? tokens : dropTokens({ ...tokens, spellings }, drops);
-}
-// A statement starts at `t`: the file's first token, or the first after a `;` or a brace.
-function startsStatement(ids, t) {
-    const before = ids[t - 1];
-    return (before === undefined || before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace);
-}
-// Past the `;` right after the call whose `(` is token `open`, whose arguments hold no bracket but round
-// ones that close in order (`0`, `false`, `nullptr`, `NULL`, `(ostream *)0`), or after the
-// `->sync_with_stdio(…)` chained to it (`cin.tie(0)->sync_with_stdio(0);`, one line for both); undefined
-// otherwise.
-function callStatementEnd(ids, spellings, open) {
-    let depth = 0;
-    for (let t = open; t < ids.length; t++) {
-        const id = ids[t];
-        if (id === tok.openParen)
-            depth++;
-        else if (id === tok.closeParen && --depth === 0) {
-            if (ids[t + 1] === tok.semicolon)
-                return t + 2;
-            const chained = ids[t + 1] === tok.arrow &&
-                ids[t + 2] === tok.identifier &&
-                spellings[t + 2] === SYNC &&
-                ids[t + 3] === tok.openParen;
-            return chained ? callStatementEnd(ids, spellings, t + 3) : undefined;
-        }
-        else if (id === tok.openBrace || id === tok.closeBrace || id === tok.semicolon)
-            return undefined;
-    }
-    return undefined;
-}
-/** Each char literal right after `<<` in `ids` made a string (in place). */
-function readPrintedCharsAsStrings(ids) {
-    for (let t = 1; t < ids.length; t++)
-        if (ids[t] === normalIds.char && ids[t - 1] === tok.shiftLeft)
-            ids[t] = normalIds.string;
-}
-
 ;// CONCATENATED MODULE: ./src/languages/emit-inlined.ts
 const NO_NAMES = new Map();
 /** `tokens` with `inlinings` (whose sites and definitions do not overlap, and form no cycle) applied. */
@@ -37471,9 +37322,9 @@ function readsInput(source, start, end) {
 
 
 
-const unused_definitions_DEFINE = tokenId('#define');
-const unused_definitions_TYPEDEF = tokenId('typedef');
-const unused_definitions_USING = tokenId('using');
+const DEFINE = tokenId('#define');
+const TYPEDEF = tokenId('typedef');
+const USING = tokenId('using');
 const CLOSING_ANGLE = tokenId('>');
 const unused_definitions_BACKSLASH = 92;
 /**
@@ -37491,14 +37342,14 @@ function unusedDefinitions(text, source, layout) {
         let found;
         if (directives.has(id)) {
             afterDirective = directiveEnd(source, t, text, (lineStarts ??= startsOfLines(text)));
-            if (id === unused_definitions_DEFINE)
+            if (id === DEFINE)
                 found = macroAt(source, t, afterDirective);
         }
-        else if (id === unused_definitions_TYPEDEF)
+        else if (id === TYPEDEF)
             found = typedefAt(source, t);
-        else if (id === unused_definitions_USING)
-            found = unused_definitions_aliasAt(source, t);
-        else if (unused_definitions_startsStatement(ids, t, afterDirective) && outsideFunctions(layout, t))
+        else if (id === USING)
+            found = aliasAt(source, t);
+        else if (startsStatement(ids, t, afterDirective) && outsideFunctions(layout, t))
             found = constantAt(source, t);
         if (found === undefined)
             continue;
@@ -37544,7 +37395,7 @@ function typedefAt(source, at) {
     return { start: at, end: semicolon + 1, name: spellings[semicolon - 1] };
 }
 // `using NAME = T;` at token `at`, no bracket in T, and no `template <…>` before it to be left behind.
-function unused_definitions_aliasAt(source, at) {
+function aliasAt(source, at) {
     const { ids, spellings } = source;
     if (ids[at + 1] !== tok.identifier || ids[at + 2] !== tok.assign || ids[at - 1] === CLOSING_ANGLE)
         return undefined;
@@ -37583,7 +37434,7 @@ function outsideFunctions(layout, t) {
 }
 // Whether a statement starts at token `at`: the first token, or the first after a statement, a block or a
 // preprocessor line (whose tokens end at `afterDirective`).
-function unused_definitions_startsStatement(ids, at, afterDirective) {
+function startsStatement(ids, at, afterDirective) {
     const before = ids[at - 1];
     return (before === undefined ||
         before === tok.semicolon ||
@@ -37606,7 +37457,7 @@ function unused_definitions_plainStatementEnd(ids, from, parentheses = false) {
             return t;
         if (parentheses && (id === tok.openParen || id === tok.closeParen))
             continue;
-        if (unused_definitions_BRACKETS.has(id) || directives.has(id) || id === unused_definitions_TYPEDEF)
+        if (unused_definitions_BRACKETS.has(id) || directives.has(id) || id === TYPEDEF)
             return undefined;
     }
     return undefined;
@@ -37812,8 +37663,6 @@ function withoutBraces(tokens, lendSpans) {
 
 
 
-
-
 /**
  * `lexed` (lexed with braces kept, the lexer's own arrays: they are rewritten) normalized and without braces;
  * `text` is the source they came from. With `lendSpans`, the spans and spellings are views valid until the
@@ -37821,9 +37670,7 @@ function withoutBraces(tokens, lendSpans) {
  */
 function normalizeStatements(text, lexed, lendSpans = false) {
     // The lexer lends its own arrays (define-language.ts): these rewrite them in place.
-    const respelled = dropStreamSetup(text, resolveNumericAliases(text, lexed));
-    readPrintedCharsAsStrings(respelled.ids);
-    const ordered = putIncrementsInForm(respelled);
+    const ordered = putIncrementsInForm(lexed);
     putComparisonsInOrder(ordered);
     const outlined = outlineInlined(text, ordered);
     if (outlined === undefined)
@@ -38037,8 +37884,9 @@ function droppingZeroWidthNoBreakSpaces(tokenize) {
 
 ;// CONCATENATED MODULE: ./src/languages/define-language.ts
 // Makes a language front end from its spec and version: compiles the spec's tables once and tokenizes with
-// the generic lexer, then, for the front ends that ask for it, normalizes statements (normalize-statements.ts),
-// and reads long lists of literals as their first elements (literal-lists.ts).
+// the generic lexer, then, for the front ends that ask for it, reads what the language spells two ways alike
+// (its own `respell`) and normalizes statements (normalize-statements.ts), and reads long lists of literals
+// as their first elements (literal-lists.ts).
 
 
 
@@ -38068,8 +37916,79 @@ function tokenizerOf(definition) {
         ...spec,
         droppedOperators: (spec.droppedOperators ?? []).filter((op) => op !== '{' && op !== '}'),
     });
+    const respell = definition.respell ?? ((_text, lexed) => lexed);
     // Normalization copies what it keeps of the tokens, so the lexer's own arrays are lent to it.
-    return (text, lendSpans = false) => normalizeStatements(text, lex(text, withBraces, 'all'), lendSpans);
+    return (text, lendSpans = false) => normalizeStatements(text, respell(text, lex(text, withBraces, 'all')), lendSpans);
+}
+
+;// CONCATENATED MODULE: ./src/languages/numeric-aliases.ts
+// C and C++ aliases of a numeric type read as the type they stand for, as the compiler reads them: after
+// `typedef long long ll;`, `using ll = long long;` or `#define ll long long`, every `ll` is the `$numtype`
+// that `long long` is, and the definition itself goes. A contest template's `ll` stands in every
+// signature, cast and `vector<ll>` of a solution, so a copy that spells the type out (or brings its own
+// alias) otherwise differs from its original at each of them, and two solutions written apart share the
+// definition's line as if it were code. Only an alias of one numeric type word run (`$numtype` after the
+// lexer merged `unsigned long long`): other aliases (`typedef pair<int, int> pii;`) name more than one
+// token, and an unused one is left out whatever it names (unused-definitions.ts). Pure but for the arrays
+// it is given, which it rewrites in place (the respell of c.ts and cpp.ts, before normalize-statements.ts).
+
+
+
+
+
+const numeric_aliases_DEFINE = tokenId('#define');
+const numeric_aliases_TYPEDEF = tokenId('typedef');
+const numeric_aliases_USING = tokenId('using');
+const NUMTYPE = normalIds.numericType;
+const numeric_aliases_IDENTIFIER = tok.identifier;
+/**
+ * `tokens` (of `text`) with each numeric alias's uses read as `$numtype` and its definitions left out;
+ * `tokens` itself when the file defines none.
+ */
+function resolveNumericAliases(text, tokens) {
+    const { ids, spans } = tokens;
+    const definitions = [];
+    let spellings = tokens.spellings;
+    for (let t = 0; t < ids.length; t++) {
+        const found = numeric_aliases_aliasAt(ids, spans, t);
+        if (found === undefined)
+            continue;
+        spellings ??= tokenSpellings(text, tokens);
+        definitions.push({ start: t, end: found.end, name: spellings[found.name] });
+        t = found.end - 1;
+    }
+    if (definitions.length === 0)
+        return tokens;
+    const aliases = new Set(definitions.map((definition) => definition.name));
+    for (let t = 0; t < ids.length; t++) {
+        if (ids[t] === numeric_aliases_IDENTIFIER && aliases.has(spellings[t])) {
+            ids[t] = NUMTYPE;
+            spellings[t] = 0;
+        }
+    }
+    return dropTokens({ ids, spans, spellings }, definitions);
+}
+// The alias of a numeric type that starts at token `t`, if one does: the index of the name it defines and
+// where its tokens end. `typedef $numtype NAME ;`, `using NAME = $numtype ;`, or `#define NAME $numtype`
+// alone on its line.
+function numeric_aliases_aliasAt(ids, spans, t) {
+    const id = ids[t];
+    if (id === numeric_aliases_TYPEDEF)
+        return ids[t + 1] === NUMTYPE && ids[t + 2] === numeric_aliases_IDENTIFIER && ids[t + 3] === tok.semicolon
+            ? { name: t + 2, end: t + 4 }
+            : undefined;
+    if (id === numeric_aliases_USING)
+        return ids[t + 1] === numeric_aliases_IDENTIFIER &&
+            ids[t + 2] === tok.assign &&
+            ids[t + 3] === NUMTYPE &&
+            ids[t + 4] === tok.semicolon
+            ? { name: t + 1, end: t + 5 }
+            : undefined;
+    if (id !== numeric_aliases_DEFINE || ids[t + 1] !== numeric_aliases_IDENTIFIER || ids[t + 2] !== NUMTYPE)
+        return undefined;
+    const line = spans[4 * t];
+    const alone = spans[4 * (t + 2) + 2] === line && (t + 3 >= ids.length || spans[4 * (t + 3)] > line);
+    return alone ? { name: t + 1, end: t + 3 } : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/c.ts
@@ -38078,7 +37997,10 @@ function tokenizerOf(definition) {
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `const` and `register` are dropped (adding or removing them is cosmetic to the algorithm);
 // - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
-//   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one.
+//   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one;
+// - an alias of a numeric type (`typedef long long ll;`, `#define ll long long`) reads as the type
+//   (numeric-aliases.ts).
+
 
 
 
@@ -38111,7 +38033,89 @@ const c = defineLanguage({
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
+    respell: resolveNumericAliases,
 });
+
+;// CONCATENATED MODULE: ./src/languages/stream-spellings.ts
+// How C++ stream code may be spelled without changing what it prints, read one way. Its set-up statements
+// are left out: `ios::sync_with_stdio(false);` (or `ios_base::`, `std::ios::`) and `cin.tie(nullptr);`
+// (`cout.tie(0);`, `cerr.tie(…)`, `cin.tie(0)->sync_with_stdio(0);`) only make input and output faster, and
+// a competitive programmer's template starts every `main` with them. Kept, they are a run that two solutions
+// written apart share, and that a copy pasted into its copier's own template lacks; a program prints the
+// same without them. Left out as the input readers of a Java template are (input-readers.ts). And a char
+// printed by `<<` reads as the string it prints: `<< '\n'`, `<< "\n"` and `<< endl` (cpp.ts) end a line
+// alike, and which one a program writes is style (and what an LLM rewriting a copy changes first). Pure
+// but for the arrays it is given, which it rewrites in place (cpp.ts's respell, before
+// normalize-statements.ts).
+
+
+
+
+
+const SYNC = tokenId('sync_with_stdio');
+const TIE = tokenId('tie');
+const STREAM_CLASSES = new Set(['ios', 'ios_base'].map(tokenId));
+const STREAMS = new Set(['cin', 'cout', 'cerr', 'clog'].map(tokenId));
+/** `tokens` (of `text`) without their stream set-up statements; `tokens` itself when there are none. */
+function dropStreamSetup(text, tokens) {
+    if (!text.includes('sync_with_stdio') && !text.includes('.tie'))
+        return tokens;
+    const { ids } = tokens;
+    const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
+    const drops = [];
+    for (let t = 0; t + 3 < ids.length; t++) {
+        if (ids[t] !== tok.identifier || !stream_spellings_startsStatement(ids, t))
+            continue;
+        const qualifier = ids[t + 1];
+        const setsUp = ids[t + 2] === tok.identifier &&
+            ids[t + 3] === tok.openParen &&
+            ((qualifier === tok.scope && STREAM_CLASSES.has(spellings[t]) && spellings[t + 2] === SYNC) ||
+                (qualifier === tok.dot && STREAMS.has(spellings[t]) && spellings[t + 2] === TIE));
+        const end = setsUp ? callStatementEnd(ids, spellings, t + 3) : undefined;
+        if (end === undefined)
+            continue;
+        drops.push({ start: t, end });
+        t = end - 1;
+    }
+    return drops.length === 0 ? tokens : dropTokens({ ...tokens, spellings }, drops);
+}
+// A statement starts at `t`: the file's first token, or the first after a `;` or a brace.
+function stream_spellings_startsStatement(ids, t) {
+    const before = ids[t - 1];
+    return (before === undefined || before === tok.semicolon || before === tok.openBrace || before === tok.closeBrace);
+}
+// Past the `;` right after the call whose `(` is token `open`, whose arguments hold no bracket but round
+// ones that close in order (`0`, `false`, `nullptr`, `NULL`, `(ostream *)0`), or after the
+// `->sync_with_stdio(…)` chained to it (`cin.tie(0)->sync_with_stdio(0);`, one line for both); undefined
+// otherwise.
+function callStatementEnd(ids, spellings, open) {
+    let depth = 0;
+    for (let t = open; t < ids.length; t++) {
+        const id = ids[t];
+        if (id === tok.openParen)
+            depth++;
+        else if (id === tok.closeParen && --depth === 0) {
+            if (ids[t + 1] === tok.semicolon)
+                return t + 2;
+            const chained = ids[t + 1] === tok.arrow &&
+                ids[t + 2] === tok.identifier &&
+                spellings[t + 2] === SYNC &&
+                ids[t + 3] === tok.openParen;
+            return chained ? callStatementEnd(ids, spellings, t + 3) : undefined;
+        }
+        else if (id === tok.openBrace || id === tok.closeBrace || id === tok.semicolon)
+            return undefined;
+    }
+    return undefined;
+}
+/** `tokens` with each char literal right after `<<` made a string (in place). */
+function readPrintedCharsAsStrings(tokens) {
+    const { ids } = tokens;
+    for (let t = 1; t < ids.length; t++)
+        if (ids[t] === normalIds.char && ids[t - 1] === tok.shiftLeft)
+            ids[t] = normalIds.string;
+    return tokens;
+}
 
 ;// CONCATENATED MODULE: ./src/languages/cpp.ts
 // C++ front end: C's tables (see c.ts) plus C++'s words and operators, raw strings `R"delim(...)delim"` and
@@ -38121,8 +38125,12 @@ const c = defineLanguage({
 // - `std::` is dropped and so are `using namespace …;` and `using std::…;`: `std::vector<int>` reads as
 //   `vector<int>` after `using namespace std;` does (whether a program names the standard library's
 //   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
-//   rewrite one spells `std::` out); a `using` alias (`using ll = long long;`) stays;
-// - `endl` reads as the string `"\n"` it prints (and so does `'\n'` after `<<`: stream-spellings.ts).
+//   rewrite one spells `std::` out); a `using` alias (`using vi = vector<int>;`) stays;
+// - `endl` reads as the string `"\n"` it prints;
+// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts), and the stream set-up
+//   goes and a char printed by `<<` reads as a string (stream-spellings.ts).
+
+
 
 
 
@@ -38138,6 +38146,7 @@ const cpp = defineLanguage({
     id: 'cpp',
     version: 20,
     normalizeStatements: true,
+    respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, resolveNumericAliases(text, lexed))),
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
         ...cSpec,
@@ -38991,7 +39000,8 @@ const typescript = defineLanguage({
 ;// CONCATENATED MODULE: ./src/languages/registry.ts
 // Every language front end, and how a file finds its own: by an explicit language, by the file name's
 // extension, or — when the name does not say (no extension, an unknown one, '.txt') — by its content, with
-// plain text as the fallback. A `.h` file is C unless its content shows C++ (isCppHeader). Data, media and archive formats are not source (see isSourcePath).
+// plain text as the fallback. A `.h` file is C unless its content shows C++ (isCppHeader). Data, media and
+// archive formats are not source (see isSourcePath).
 
 
 

@@ -3,10 +3,13 @@
 // - `{` `}` are dropped (optional around a single statement; see `droppedBraces` in c-family.ts);
 // - `const` and `register` are dropped (adding or removing them is cosmetic to the algorithm);
 // - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
-//   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one.
+//   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one;
+// - an alias of a numeric type (`typedef long long ll;`, `#define ll long long`) reads as the type
+//   (numeric-aliases.ts).
 import { cBlockComments, cFamilyOperators, cLineComments, droppedBraces } from './c-family.js';
 import { defineLanguage } from './define-language.js';
 import type { LexerSpec, LiteralRule } from './lexer-spec.js';
+import { resolveNumericAliases } from './numeric-aliases.js';
 import { foldWords, wordList } from './word-list.js';
 
 /** `"..."` and `'c'` with C's encoding prefixes. */
@@ -43,4 +46,5 @@ export const c = defineLanguage({
   extensions: ['.c', '.h'],
   spec: cSpec,
   normalizeStatements: true,
+  respell: resolveNumericAliases,
 });

@@ -5,11 +5,15 @@
 // - `std::` is dropped and so are `using namespace …;` and `using std::…;`: `std::vector<int>` reads as
 //   `vector<int>` after `using namespace std;` does (whether a program names the standard library's
 //   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
-//   rewrite one spells `std::` out); a `using` alias (`using ll = long long;`) stays;
-// - `endl` reads as the string `"\n"` it prints (and so does `'\n'` after `<<`: stream-spellings.ts).
+//   rewrite one spells `std::` out); a `using` alias (`using vi = vector<int>;`) stays;
+// - `endl` reads as the string `"\n"` it prints;
+// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts), and the stream set-up
+//   goes and a char printed by `<<` reads as a string (stream-spellings.ts).
 import { cSpec } from './c.js';
 import { defineLanguage } from './define-language.js';
 import type { LiteralRule } from './lexer-spec.js';
+import { resolveNumericAliases } from './numeric-aliases.js';
+import { dropStreamSetup, readPrintedCharsAsStrings } from './stream-spellings.js';
 import { wordList } from './word-list.js';
 
 const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
@@ -25,6 +29,8 @@ export const cpp = defineLanguage({
   id: 'cpp',
   version: 20,
   normalizeStatements: true,
+  respell: (text, lexed) =>
+    readPrintedCharsAsStrings(dropStreamSetup(text, resolveNumericAliases(text, lexed))),
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   spec: {
     ...cSpec,

@@ -9,10 +9,7 @@
 // (inline-calls.ts), so extracting code into a method, or inlining one, gives the same statements in the
 // same runs; a local that only copies a name reads as that name (copy-names.ts), as the parameters an
 // inlined method leaves behind do. A local's declaration reads as the store it makes (`int n = 5;` as
-// `n = 5;`, a bare `int n;` as nothing: declaration-stores.ts). Before all that, C's and C++'s aliases of a
-// numeric type read as the type (numeric-aliases.ts: `ll` after `typedef long long ll;`), and C++'s stream
-// set-up (`ios::sync_with_stdio(false);`, `cin.tie(0);`) is left out and `<< '\n'` read as `<< "\n"`
-// (stream-spellings.ts).
+// `n = 5;`, a bare `int n;` as nothing: declaration-stores.ts).
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends
 // emit them. Tokens keep their own spans, so a moved statement still points at its own lines. Code whose
 // brackets do not nest is only stripped of its braces. Never throws; rewrites the arrays the lexer lends it.
@@ -39,8 +36,6 @@ import {
   type StatementFacts,
   type StatementTokens,
 } from './statement-facts.js';
-import { resolveNumericAliases } from './numeric-aliases.js';
-import { dropStreamSetup, readPrintedCharsAsStrings } from './stream-spellings.js';
 import { outlineInlined } from './outline-inlined.js';
 import type { Outline, StatementRun } from './statement-outline.js';
 import { leavesFunction, tok } from './statement-tokens.js';
@@ -61,9 +56,7 @@ import { tokenSpellings } from './token-spellings.js';
  */
 export function normalizeStatements(text: string, lexed: TokenSequence, lendSpans = false): TokenSequence {
   // The lexer lends its own arrays (define-language.ts): these rewrite them in place.
-  const respelled = dropStreamSetup(text, resolveNumericAliases(text, lexed));
-  readPrintedCharsAsStrings(respelled.ids);
-  const ordered = putIncrementsInForm(respelled);
+  const ordered = putIncrementsInForm(lexed);
   putComparisonsInOrder(ordered);
   const outlined = outlineInlined(text, ordered);
   if (outlined === undefined) return withoutBraces(ordered, lendSpans);

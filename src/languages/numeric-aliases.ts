@@ -6,7 +6,7 @@
 // definition's line as if it were code. Only an alias of one numeric type word run (`$numtype` after the
 // lexer merged `unsigned long long`): other aliases (`typedef pair<int, int> pii;`) name more than one
 // token, and an unused one is left out whatever it names (unused-definitions.ts). Pure but for the arrays
-// it is given, which it rewrites in place (normalize-statements.ts lends it the lexer's).
+// it is given, which it rewrites in place (the respell of c.ts and cpp.ts, before normalize-statements.ts).
 import { tokenId } from '../engine/token-id.js';
 import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { dropTokens } from './drop-tokens.js';

@@ -1,6 +1,7 @@
 // Every language front end, and how a file finds its own: by an explicit language, by the file name's
 // extension, or — when the name does not say (no extension, an unknown one, '.txt') — by its content, with
-// plain text as the fallback. A `.h` file is C unless its content shows C++ (isCppHeader). Data, media and archive formats are not source (see isSourcePath).
+// plain text as the fallback. A `.h` file is C unless its content shows C++ (isCppHeader). Data, media and
+// archive formats are not source (see isSourcePath).
 import { c } from './c.js';
 import { cpp } from './cpp.js';
 import { csharp } from './csharp.js';

@@ -5,9 +5,9 @@
 // written apart share, and that a copy pasted into its copier's own template lacks; a program prints the
 // same without them. Left out as the input readers of a Java template are (input-readers.ts). And a char
 // printed by `<<` reads as the string it prints: `<< '\n'`, `<< "\n"` and `<< endl` (cpp.ts) end a line
-// alike, and which one a program writes is style (and what an LLM rewriting a copy changes first). Only
-// C++ prints with `<<`; a shift by a char constant in Java or C is all but unheard of. Pure but for the
-// arrays it is given, which it rewrites in place (normalize-statements.ts lends it the lexer's).
+// alike, and which one a program writes is style (and what an LLM rewriting a copy changes first). Pure
+// but for the arrays it is given, which it rewrites in place (cpp.ts's respell, before
+// normalize-statements.ts).
 import { tokenId } from '../engine/token-id.js';
 import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { dropTokens } from './drop-tokens.js';
@@ -72,8 +72,10 @@ function callStatementEnd(ids: Uint32Array, spellings: Uint32Array, open: number
   return undefined;
 }
 
-/** Each char literal right after `<<` in `ids` made a string (in place). */
-export function readPrintedCharsAsStrings(ids: Uint32Array): void {
+/** `tokens` with each char literal right after `<<` made a string (in place). */
+export function readPrintedCharsAsStrings(tokens: TokenSequence): TokenSequence {
+  const { ids } = tokens;
   for (let t = 1; t < ids.length; t++)
     if (ids[t] === normalIds.char && ids[t - 1] === tok.shiftLeft) ids[t] = normalIds.string;
+  return tokens;
 }
