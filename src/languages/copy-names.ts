@@ -28,26 +28,31 @@ export function findCopies(tokens: StatementTokens, outline: Outline): Copies | 
   let readAs: Uint32Array | undefined;
   const starts = new Set<number>();
   let checked = 0;
+  // Plain loops, and the tokens read with readAs written as one literal: a closure per run and a spread
+  // object per candidate cost more than the checks themselves.
   for (const run of outline.runs) {
-    run.starts.forEach((start, i) => {
+    for (let i = 0; i < run.starts.length; i++) {
+      const start = run.starts[i]!;
       const end = run.ends[i]!;
       const x = end - 4;
-      if (x < start || ids[end - 1] !== tok.semicolon || ids[end - 3] !== tok.assign) return;
-      if (ids[end - 2] !== tok.identifier || ids[x] !== tok.identifier) return;
+      if (x < start || ids[end - 1] !== tok.semicolon || ids[end - 3] !== tok.assign) continue;
+      if (ids[end - 2] !== tok.identifier || ids[x] !== tok.identifier) continue;
       // `T x = y;`, or `x = y;` for an `x` declared bare before (`T x;`), as an inlined method's result is.
       const declares = x > start && declared[x] === LOCAL;
-      if (!declares && (x !== start || declared[x] !== 0)) return;
-      if (checked++ >= MAX_CHECKED) return;
+      if (!declares && (x !== start || declared[x] !== 0)) continue;
+      if (checked++ >= MAX_CHECKED) continue;
       readAs ??= tokens.spellings.slice();
       const body = outline.bodies[run.body]!;
       const names = { x: readAs[x]!, y: readAs[end - 2]! };
       const copy = { at: start, declares };
-      if (names.x === names.y || !writtenOnce({ ...tokens, spellings: readAs }, body, names, copy)) return;
+      const { roles, qualified } = tokens;
+      const read: StatementTokens = { ids, spellings: readAs, declared, roles, qualified };
+      if (names.x === names.y || !writtenOnce(read, body, names, copy)) continue;
       for (let t = end; t < body.end; t++)
         if (readAs[t] === names.x && ids[t] === tok.identifier && !memberAccess.has(ids[t - 1]!))
           readAs[t] = names.y;
       starts.add(start);
-    });
+    }
   }
   return readAs && starts.size > 0 ? { starts, readAs } : undefined;
 }

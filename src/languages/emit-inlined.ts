@@ -178,6 +178,11 @@ function copy(w: Writer, start: number, end: number): void {
   to.spans.set(from.spans.subarray(4 * start, 4 * end), 4 * length);
   const readAs = to.readAs.subarray(length, length + end - start);
   readAs.set(from.spellings.subarray(start, end));
-  if (names.size > 0) readAs.forEach((spelling, i) => (readAs[i] = names.get(spelling) ?? spelling));
+  // Tokens that are no name have spelling 0, which no parameter has: only names are looked up.
+  if (names.size > 0)
+    for (let i = 0; i < readAs.length; i++) {
+      const spelling = readAs[i]!;
+      if (spelling !== 0) readAs[i] = names.get(spelling) ?? spelling;
+    }
   w.length = length + end - start;
 }

@@ -32,12 +32,12 @@ export function inlineCalls(
     outline,
     Uint32Array.from(calls, (call) => call.call),
   );
-  const inlinings = outermost(
-    calls.flatMap((call, i) => {
-      const inlining = toInlining(text, call, sites[i]);
-      return inlining ? [inlining] : [];
-    }),
-  );
+  const found: Inlining[] = [];
+  for (let i = 0; i < calls.length; i++) {
+    const inlining = toInlining(text, calls[i]!, sites[i]);
+    if (inlining) found.push(inlining);
+  }
+  const inlinings = outermost(found);
   const kept = keptInlinings(inlinings);
   if (kept.length === 0) return undefined;
   return emitInlined(tokens, kept);
@@ -59,13 +59,14 @@ function statementsAround(
 ): (CallStatement | undefined)[] {
   const found = new Array<CallStatement | undefined>(calls.length).fill(undefined);
   for (const run of outline.runs) {
-    run.starts.forEach((start, i) => {
+    for (let i = 0; i < run.starts.length; i++) {
+      const start = run.starts[i]!;
       const end = run.ends[i]!;
       let c = firstPositionFrom(calls, start);
-      if (c >= calls.length || calls[c]! >= end) return;
+      if (c >= calls.length || calls[c]! >= end) continue;
       const statement = { start, end, braced: hasBrace(ids, { start, end }) };
       for (; c < calls.length && calls[c]! < end; c++) found[c] = statement;
-    });
+    }
   }
   return found;
 }

@@ -136,9 +136,8 @@ function analyseRuns(
     statements.push(inRun);
   }
   // A body cut off by the end of a part of a split file: what follows the cut may read any of its stores.
-  outline.bodies.forEach((body, b) => {
-    if (!body.cutOff) markDeadStatements(byBody[b]!, reads[b]!, locals[b]!);
-  });
+  for (let b = 0; b < outline.bodies.length; b++)
+    if (!outline.bodies[b]!.cutOff) markDeadStatements(byBody[b]!, reads[b]!, locals[b]!);
   return statements;
 }
 
@@ -159,7 +158,8 @@ interface RunTokens extends CopiedTokens {
  * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
  * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
  * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
- * header had it been written as a `for`; which they are does not depend on the run's order.
+ * header had it been written as a `for`; which they are does not depend on the run's order. Plain loops
+ * rather than `forEach` and `filter` with closures: this runs for every run, and V8 compiled it three times.
  */
 function copyRun(
   out: Output,
@@ -168,50 +168,78 @@ function copyRun(
   statements: BodyStatement[],
   loopNames: ReadonlySet<number>,
 ): void {
-  const from = (s: number) => storeStart(tokens.ids, tokens.declared, run.starts[s]!, run.ends[s]!);
-  if (statements.length === 1) {
-    if (!statements[0]!.dead) copyTokens(out, tokens, from(0), run.ends[0]!);
+  const live: number[] = [];
+  for (let i = 0; i < statements.length; i++) if (!statements[i]!.dead) live.push(i);
+  const setUp = loopNames.size > 0 ? loopSetUp(statements, live, loopNames) : [];
+  if (setUp.length === 0) {
+    copyInOrder(out, tokens, run, statements, live);
     return;
   }
-  const live: number[] = [];
-  statements.forEach((statement, i) => {
-    if (!statement.dead) live.push(i);
-  });
-  const setsUp = (at: number) => {
+  copyInOrder(
+    out,
+    tokens,
+    run,
+    statements,
+    live.filter((s) => !setUp.includes(s)),
+  );
+  copyInOrder(out, tokens, run, statements, setUp);
+}
+
+/** The statements of `live` that set up the loop after the run (see copyRun), in run order. */
+function loopSetUp(statements: BodyStatement[], live: number[], loopNames: ReadonlySet<number>): number[] {
+  const setUp: number[] = [];
+  for (let at = 0; at < live.length; at++) {
     const facts = statements[live[at]!]!.facts;
-    if (!facts.writes.some((name) => loopNames.has(name))) return false;
-    for (let later = at + 1; later < live.length; later++)
-      if (dependsOn(statements[live[later]!]!.facts, facts)) return false;
-    return true;
-  };
-  const setUp = live.filter((_, at) => loopNames.size > 0 && setsUp(at));
-  const rest = setUp.length === 0 ? live : live.filter((s) => !setUp.includes(s));
-  for (const group of [rest, setUp]) {
-    if (group.length === 0) continue;
-    const keys = new Uint32Array(group.length);
-    const facts: StatementFacts[] = [];
-    const starts: number[] = [];
-    group.forEach((i, at) => {
-      starts.push(from(i));
-      // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
-      // solutions lined up more (README, statement normalization).
-      keys[at] = hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!);
-      facts.push(statements[i]!.facts);
-    });
-    for (const position of canonicalOrder(facts, keys))
-      copyTokens(out, tokens, starts[position]!, run.ends[group[position]!]!);
+    if (!facts.writes.some((name) => loopNames.has(name))) continue;
+    let needed = false;
+    for (let later = at + 1; later < live.length && !needed; later++)
+      needed = dependsOn(statements[live[later]!]!.facts, facts);
+    if (!needed) setUp.push(live[at]!);
   }
+  return setUp;
+}
+
+/** Copies the run's statements `group` to `out` in canonical order, each from where its store starts. */
+function copyInOrder(
+  out: Output,
+  tokens: RunTokens,
+  run: StatementRun,
+  statements: BodyStatement[],
+  group: number[],
+): void {
+  if (group.length < 2) {
+    if (group.length === 1) copyStatement(out, tokens, run, group[0]!);
+    return;
+  }
+  const keys = new Uint32Array(group.length);
+  const facts: StatementFacts[] = [];
+  for (let at = 0; at < group.length; at++) {
+    const i = group[at]!;
+    // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
+    // solutions lined up more (README, statement normalization).
+    keys[at] = hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!);
+    facts.push(statements[i]!.facts);
+  }
+  for (const position of canonicalOrder(facts, keys)) copyStatement(out, tokens, run, group[position]!);
+}
+
+/** Copies statement `i` of the run to `out` from where its store starts (declaration-stores.ts). */
+function copyStatement(out: Output, tokens: RunTokens, run: StatementRun, i: number): void {
+  const end = run.ends[i]!;
+  copyTokens(out, tokens, storeStart(tokens.ids, tokens.declared, run.starts[i]!, end), end);
 }
 
 /** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
 function conditionNames(tokens: StatementTokens, run: StatementRun): ReadonlySet<number> {
-  const names = new Set<number>();
   const condition = run.loopCondition;
-  if (condition === undefined) return names;
+  if (condition === undefined) return NO_NAMES;
+  const names = new Set<number>();
   for (let t = condition.start; t < condition.end; t++)
     if (tokens.ids[t] === tok.identifier) names.add(tokens.spellings[t]!);
   return names;
 }
+
+const NO_NAMES: ReadonlySet<number> = new Set();
 
 /**
  * A statement's key: a hash of its folded tokens. Sorting by the tokens themselves would gather statements

@@ -20,9 +20,9 @@ import type { FunctionDefinition } from './function-definition.js';
 export interface Outlined {
   readonly tokens: TokenSequence;
   readonly outline: Outline;
-  readonly spellings?: Uint32Array;
+  readonly spellings: Uint32Array | undefined;
   /** The spellings statements are read with (emit-inlined.ts InlinedTokens), when not `spellings`. */
-  readonly readAs?: Uint32Array;
+  readonly readAs: Uint32Array | undefined;
 }
 
 /**
@@ -44,20 +44,32 @@ export function outlineInlined(
   const { functions, inert } = outlined.outline;
   // Before inlining, while every `return` is the function's own (statement-outline.ts).
   if (inert.length > 0) return outlineInlined(text, dropTokens(tokens, unionOf(inert)), supplied);
-  if (functions.length === 0) return outlined;
+  if (functions.length === 0) return toOutlined(outlined, undefined, undefined);
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
   const pruned = withoutUnusedCode(text, { ...tokens, spellings }, outlined.match, functions);
   if (pruned !== undefined) return outlineInlined(text, pruned, supplied);
-  if (functions.length < 2) return { ...outlined, spellings };
+  if (functions.length < 2) return toOutlined(outlined, spellings, undefined);
   // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
   const inlined = inlineCalls(
     { ids: tokens.ids, spans: tokens.spans, spellings },
     outlined.match,
     outlined.outline,
   );
-  if (inlined === undefined) return { ...outlined, spellings };
+  if (inlined === undefined) return toOutlined(outlined, spellings, undefined);
   const again = outlineOf(inlined, supplied);
-  return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
+  return again && toOutlined(again, inlined.spellings, inlined.readAs);
+}
+
+/**
+ * One literal with its fields always in the same order: results spread from outlines of several shapes made
+ * the reads of them in normalize-statements.ts polymorphic.
+ */
+function toOutlined(
+  outlined: OutlineWithMatch,
+  spellings: Uint32Array | undefined,
+  readAs: Uint32Array | undefined,
+): Outlined {
+  return { tokens: outlined.tokens, outline: outlined.outline, spellings, readAs };
 }
 
 /**
@@ -111,10 +123,14 @@ const NONE_SUPPLIED: Supplied = { opened: 0, closed: 0 };
  * are; the blocks around it (a class's body) are read as written. A body that a brace supplied at the end
  * closes was cut off: what follows the cut may read its stores.
  */
-function outlineOf(
-  tokens: TokenSequence,
-  supplied: Supplied,
-): (Outlined & { match: Int32Array }) | undefined {
+/** An outline, the tokens it outlines and their brackets' pairs (matchBrackets). */
+interface OutlineWithMatch {
+  readonly tokens: TokenSequence;
+  readonly match: Int32Array;
+  readonly outline: Outline;
+}
+
+function outlineOf(tokens: TokenSequence, supplied: Supplied): OutlineWithMatch | undefined {
   const { ids, spans } = tokens;
   const match = matchBrackets(ids);
   if (match === undefined) return undefined;

@@ -45,13 +45,14 @@ export function singleCalls(text: SpelledText, functions: readonly FunctionDefin
     uses[c]!++;
     lastUse[c] = t;
   }
-  return candidates
-    .flatMap((definition, c) => {
-      const call = lastUse[c]!;
-      if (uses[c] !== 1 || !isPlainCall(ids, call)) return [];
-      return [{ definition, close: match[definition.open]!, call }];
-    })
-    .sort((a, b) => a.call - b.call);
+  const calls: SingleCall[] = [];
+  for (let c = 0; c < candidates.length; c++) {
+    const definition = candidates[c]!;
+    const call = lastUse[c]!;
+    if (uses[c] === 1 && isPlainCall(ids, call))
+      calls.push({ definition, close: match[definition.open]!, call });
+  }
+  return calls.sort((a, b) => a.call - b.call);
 }
 
 /** The functions with a name that no other function of the file has, but nested ones and `main`. */
