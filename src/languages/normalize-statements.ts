@@ -17,7 +17,7 @@ import type { TokenSequence } from '../engine/types.js';
 import { putComparisonsInOrder } from './comparison-order.js';
 import { putIncrementsInForm } from './increment-form.js';
 import { findCopies } from './copy-names.js';
-import { storeStart } from './declaration-stores.js';
+import { conditionNames, copyRun, type RunTokens } from './copy-run.js';
 import { droppedQualifierTest } from './dropped-qualifiers.js';
 import {
   markDeadStatements,
@@ -26,27 +26,18 @@ import {
   type BodyStatement,
   type FunctionEnd,
 } from './dead-statements.js';
-import { canonicalOrder, dependsOn } from './order-statements.js';
 import {
   countReads,
   hasEffect,
   localNames,
   statementFacts,
   tokenRoles,
-  type StatementFacts,
   type StatementTokens,
 } from './statement-facts.js';
 import { outlineInlined } from './outline-inlined.js';
 import type { Outline, StatementRun } from './statement-outline.js';
-import { leavesFunction, tok } from './statement-tokens.js';
-import {
-  copyTokens,
-  finishOutput,
-  newOutput,
-  withoutBraces,
-  type CopiedTokens,
-  type Output,
-} from './token-output.js';
+import { leavesFunction } from './statement-tokens.js';
+import { copyTokens, finishOutput, newOutput, withoutBraces } from './token-output.js';
 import { tokenSpellings } from './token-spellings.js';
 
 /**
@@ -147,108 +138,4 @@ function functionEnd(tokens: StatementTokens, run: StatementRun): FunctionEnd {
   const start = run.starts[last]!;
   if (!leavesFunction.has(tokens.ids[start]!)) return { leaves: false, leavesThroughEffect: false };
   return { leaves: true, leavesThroughEffect: hasEffect(tokens, { start: start + 1, end: run.ends[last]! }) };
-}
-
-/** The tokens runs are copied from, with the names each declares (declared-names.ts). */
-interface RunTokens extends CopiedTokens {
-  readonly declared: Uint8Array;
-}
-
-/**
- * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
- * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
- * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
- * header had it been written as a `for`; which they are does not depend on the run's order. Plain loops
- * rather than `forEach` and `filter` with closures: this runs for every run, and V8 compiled it three times.
- */
-function copyRun(
-  out: Output,
-  tokens: RunTokens,
-  run: StatementRun,
-  statements: BodyStatement[],
-  loopNames: ReadonlySet<number>,
-): void {
-  const live: number[] = [];
-  for (let i = 0; i < statements.length; i++) if (!statements[i]!.dead) live.push(i);
-  const setUp = loopNames.size > 0 ? loopSetUp(statements, live, loopNames) : [];
-  if (setUp.length === 0) {
-    copyInOrder(out, tokens, run, statements, live);
-    return;
-  }
-  copyInOrder(
-    out,
-    tokens,
-    run,
-    statements,
-    live.filter((s) => !setUp.includes(s)),
-  );
-  copyInOrder(out, tokens, run, statements, setUp);
-}
-
-/** The statements of `live` that set up the loop after the run (see copyRun), in run order. */
-function loopSetUp(statements: BodyStatement[], live: number[], loopNames: ReadonlySet<number>): number[] {
-  const setUp: number[] = [];
-  for (let at = 0; at < live.length; at++) {
-    const facts = statements[live[at]!]!.facts;
-    if (!facts.writes.some((name) => loopNames.has(name))) continue;
-    let needed = false;
-    for (let later = at + 1; later < live.length && !needed; later++)
-      needed = dependsOn(statements[live[later]!]!.facts, facts);
-    if (!needed) setUp.push(live[at]!);
-  }
-  return setUp;
-}
-
-/** Copies the run's statements `group` to `out` in canonical order, each from where its store starts. */
-function copyInOrder(
-  out: Output,
-  tokens: RunTokens,
-  run: StatementRun,
-  statements: BodyStatement[],
-  group: number[],
-): void {
-  if (group.length < 2) {
-    if (group.length === 1) copyStatement(out, tokens, run, group[0]!);
-    return;
-  }
-  const keys = new Uint32Array(group.length);
-  const facts: StatementFacts[] = [];
-  for (let at = 0; at < group.length; at++) {
-    const i = group[at]!;
-    // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
-    // solutions lined up more (README, statement normalization).
-    keys[at] = hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!);
-    facts.push(statements[i]!.facts);
-  }
-  for (const position of canonicalOrder(facts, keys)) copyStatement(out, tokens, run, group[position]!);
-}
-
-/** Copies statement `i` of the run to `out` from where its store starts (declaration-stores.ts). */
-function copyStatement(out: Output, tokens: RunTokens, run: StatementRun, i: number): void {
-  const end = run.ends[i]!;
-  copyTokens(out, tokens, storeStart(tokens.ids, tokens.declared, run.starts[i]!, end), end);
-}
-
-/** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
-function conditionNames(tokens: StatementTokens, run: StatementRun): ReadonlySet<number> {
-  const condition = run.loopCondition;
-  if (condition === undefined) return NO_NAMES;
-  const names = new Set<number>();
-  for (let t = condition.start; t < condition.end; t++)
-    if (tokens.ids[t] === tok.identifier) names.add(tokens.spellings[t]!);
-  return names;
-}
-
-const NO_NAMES: ReadonlySet<number> = new Set();
-
-/**
- * A statement's key: a hash of its folded tokens. Sorting by the tokens themselves would gather statements
- * that begin alike (every `$numtype $id = $num ;`, every print) into long runs that two independent
- * solutions then share; a hash orders them in no meaningful way, the same in every file. Measured on
- * IR-Plag and bench:disguise (README): independent pairs gained less similarity by hash than by tokens.
- */
-function hashTokens(ids: Uint32Array, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let t = start; t < end; t++) hash = Math.imul(hash ^ ids[t]!, 0x01000193);
-  return hash >>> 0;
 }
