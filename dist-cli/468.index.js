@@ -236,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 72 modules
-var registry = __webpack_require__(7564);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 73 modules
+var registry = __webpack_require__(4323);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 72 modules
-var registry = __webpack_require__(7564);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 73 modules
+var registry = __webpack_require__(4323);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -940,7 +940,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 7564:
+/***/ 4323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3311,31 +3311,36 @@ function findCopies(tokens, outline) {
     let readAs;
     const starts = new Set();
     let checked = 0;
+    // Plain loops, and the tokens read with readAs written as one literal: a closure per run and a spread
+    // object per candidate cost more than the checks themselves.
     for (const run of outline.runs) {
-        run.starts.forEach((start, i) => {
+        for (let i = 0; i < run.starts.length; i++) {
+            const start = run.starts[i];
             const end = run.ends[i];
             const x = end - 4;
             if (x < start || ids[end - 1] !== tok.semicolon || ids[end - 3] !== tok.assign)
-                return;
+                continue;
             if (ids[end - 2] !== tok.identifier || ids[x] !== tok.identifier)
-                return;
+                continue;
             // `T x = y;`, or `x = y;` for an `x` declared bare before (`T x;`), as an inlined method's result is.
             const declares = x > start && declared[x] === LOCAL;
             if (!declares && (x !== start || declared[x] !== 0))
-                return;
+                continue;
             if (checked++ >= MAX_CHECKED)
-                return;
+                continue;
             readAs ??= tokens.spellings.slice();
             const body = outline.bodies[run.body];
             const names = { x: readAs[x], y: readAs[end - 2] };
             const copy = { at: start, declares };
-            if (names.x === names.y || !writtenOnce({ ...tokens, spellings: readAs }, body, names, copy))
-                return;
+            const { roles, qualified } = tokens;
+            const read = { ids, spellings: readAs, declared, roles, qualified };
+            if (names.x === names.y || !writtenOnce(read, body, names, copy))
+                continue;
             for (let t = end; t < body.end; t++)
                 if (readAs[t] === names.x && ids[t] === tok.identifier && !memberAccess.has(ids[t - 1]))
                     readAs[t] = names.y;
             starts.add(start);
-        });
+        }
     }
     return readAs && starts.size > 0 ? { starts, readAs } : undefined;
 }
@@ -3400,6 +3405,260 @@ function storeStart(ids, declared, start, end) {
             return start;
     }
     return end;
+}
+
+;// CONCATENATED MODULE: ./src/languages/order-statements.ts
+/**
+ * Longest run that is reordered: the graph is quadratic in a run's length, and a hand-written block of more
+ * plain statements in a row is rare (a longer run is kept in its order, its dead statements still dropped).
+ */
+const MAX_ORDERED_RUN = 256;
+/**
+ * Whether `later` must stay after `earlier`: one writes a name the other reads or writes (flow, anti- and
+ * output dependence), or both have effects, or one has an effect the other's shared reads may see.
+ */
+function dependsOn(later, earlier) {
+    if (earlier.effect && (later.effect || later.readsShared))
+        return true;
+    if (earlier.readsShared && later.effect)
+        return true;
+    for (const name of earlier.writes)
+        if (later.writes.includes(name) || later.reads.includes(name))
+            return true;
+    for (const name of later.writes)
+        if (earlier.reads.includes(name))
+            return true;
+    return false;
+}
+/**
+ * Positions 0…n−1 of `facts` in canonical order. `keys` hashes each statement's folded tokens, and a
+ * statement's rank depends on its own key first, so that editing one statement moves only that one. Only
+ * statements with equal keys are told apart by the keys of the statements they depend on and that depend on
+ * them (one round of Weisfeiler–Lehman refinement), so that `int a = 1; int b = 2;`, alike in their tokens,
+ * are placed by what uses them, not by where they stood (ranking every statement by its neighbours' keys
+ * too lost IR-Plag AUC: an edit then moves its neighbours). Statements still alike keep their order.
+ */
+function canonicalOrder(facts, keys) {
+    const n = facts.length;
+    if (n < 2 || n > MAX_ORDERED_RUN)
+        return countTo(n);
+    const { after, before, waiting } = dependencies(facts);
+    // Typed arrays for the keys and the refined keys: hashes above 2^30 are no small integers, and arrays mixing
+    // both changed elements kind from file to file, which made V8 deoptimize the sort (wrong map).
+    const refined = new Float64Array(n).fill(-1);
+    const refinedOf = (i) => {
+        if (refined[i] < 0)
+            refined[i] = refineKey(keys, i, after[i], before[i]);
+        return refined[i];
+    };
+    const byKey = countTo(n).sort((a, b) => keys[a] - keys[b] || refinedOf(a) - refinedOf(b) || a - b);
+    const placed = new Uint8Array(n);
+    const order = [];
+    while (order.length < n) {
+        let k = 0;
+        while (placed[byKey[k]] !== 0 || waiting[byKey[k]] !== 0)
+            k++;
+        const next = byKey[k];
+        placed[next] = 1;
+        order.push(next);
+        for (const s of after[next])
+            waiting[s]--;
+    }
+    return order;
+}
+/** 0…n−1, built by pushes so that every list has the same elements kind (V8 optimizes for one). */
+function countTo(n) {
+    const list = [];
+    for (let i = 0; i < n; i++)
+        list.push(i);
+    return list;
+}
+/** For each statement, those after it that depend on it, those before it it depends on, and their count. */
+function dependencies(facts) {
+    const n = facts.length;
+    const after = [];
+    const before = [];
+    for (let i = 0; i < n; i++) {
+        after.push([]);
+        before.push([]);
+    }
+    const waiting = new Int32Array(n);
+    for (let j = 1; j < n; j++) {
+        for (let i = 0; i < j; i++) {
+            if (!dependsOn(facts[j], facts[i]))
+                continue;
+            after[i].push(j);
+            before[j].push(i);
+            waiting[j]++;
+        }
+    }
+    return { after, before, waiting };
+}
+/** A statement's key combined with the sorted keys of its successors and, apart, of its predecessors. */
+function refineKey(keys, own, after, before) {
+    let hash = mix(0x811c9dc5, keys[own]);
+    // A Uint32Array sorts its values in numeric order.
+    for (const key of Uint32Array.from(after, (s) => keys[s]).sort())
+        hash = mix(hash, key);
+    hash = mix(hash, 0x9e3779b9);
+    for (const key of Uint32Array.from(before, (s) => keys[s]).sort())
+        hash = mix(hash, key);
+    return hash;
+}
+function mix(hash, value) {
+    return Math.imul(hash ^ value, 0x01000193) >>> 0;
+}
+
+// EXTERNAL MODULE: ./src/engine/scratch-array.ts
+var scratch_array = __webpack_require__(6220);
+;// CONCATENATED MODULE: ./src/languages/token-output.ts
+// Where statement normalization (normalize-statements.ts) writes the tokens it keeps: arrays reused from one
+// file to the next on a thread, tokens copied in stretches with their spans and spellings and without their
+// braces, and copied out (or lent) at their final length once the file is done. Knows nothing of statements.
+
+
+// The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
+// fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
+const KEPT_CAPACITY = 1 << 20;
+const idScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), KEPT_CAPACITY);
+const spanScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
+const spellingScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), KEPT_CAPACITY);
+/** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
+function newOutput(capacity, spelled = false) {
+    return {
+        ids: idScratch.take(capacity),
+        spans: spanScratch.take(4 * capacity),
+        spellings: spelled ? spellingScratch.take(capacity) : undefined,
+        length: 0,
+    };
+}
+/** Appends tokens [start, end) of `tokens` but their braces. */
+function copyTokens(out, tokens, start, end) {
+    const { ids, spans, spellings } = tokens;
+    const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
+    const open = tok.openBrace;
+    const close = tok.closeBrace;
+    let n = out.length;
+    for (let t = start; t < end; t++) {
+        const id = ids[t];
+        if (id === open || id === close)
+            continue;
+        outIds[n] = id;
+        outSpans[4 * n] = spans[4 * t];
+        outSpans[4 * n + 1] = spans[4 * t + 1];
+        outSpans[4 * n + 2] = spans[4 * t + 2];
+        outSpans[4 * n + 3] = spans[4 * t + 3];
+        if (outSpellings !== undefined)
+            outSpellings[n] = spellings[t];
+        n++;
+    }
+    out.length = n;
+}
+/** The tokens written, the ids copied out; the spans and spellings too unless they are lent. */
+function finishOutput(out, lendSpans) {
+    const { length } = out;
+    const ids = out.ids.slice(0, length);
+    const spans = lendSpans ? out.spans.subarray(0, 4 * length) : out.spans.slice(0, 4 * length);
+    if (!out.spellings)
+        return { ids, spans };
+    const spellings = lendSpans ? out.spellings.subarray(0, length) : out.spellings.slice(0, length);
+    return { ids, spans, spellings };
+}
+/** All of `tokens` but their braces. */
+function withoutBraces(tokens, lendSpans) {
+    const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
+    const { ids, spans, spellings } = tokens;
+    copyTokens(out, { ids, spans, spellings }, 0, ids.length);
+    return finishOutput(out, lendSpans);
+}
+
+;// CONCATENATED MODULE: ./src/languages/copy-run.ts
+
+
+
+
+/**
+ * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
+ * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
+ * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
+ * header had it been written as a `for`; which they are does not depend on the run's order. Plain loops
+ * rather than `forEach` and `filter` with closures: this runs for every run, and V8 compiled it three times.
+ */
+function copyRun(out, tokens, run, statements, loopNames) {
+    const live = [];
+    for (let i = 0; i < statements.length; i++)
+        if (!statements[i].dead)
+            live.push(i);
+    const setUp = loopNames.size > 0 ? loopSetUp(statements, live, loopNames) : [];
+    if (setUp.length === 0) {
+        copyInOrder(out, tokens, run, statements, live);
+        return;
+    }
+    copyInOrder(out, tokens, run, statements, live.filter((s) => !setUp.includes(s)));
+    copyInOrder(out, tokens, run, statements, setUp);
+}
+/** The statements of `live` that set up the loop after the run (see copyRun), in run order. */
+function loopSetUp(statements, live, loopNames) {
+    const setUp = [];
+    for (let at = 0; at < live.length; at++) {
+        const facts = statements[live[at]].facts;
+        if (!facts.writes.some((name) => loopNames.has(name)))
+            continue;
+        let needed = false;
+        for (let later = at + 1; later < live.length && !needed; later++)
+            needed = dependsOn(statements[live[later]].facts, facts);
+        if (!needed)
+            setUp.push(live[at]);
+    }
+    return setUp;
+}
+/** Copies the run's statements `group` to `out` in canonical order, each from where its store starts. */
+function copyInOrder(out, tokens, run, statements, group) {
+    if (group.length < 2) {
+        if (group.length === 1)
+            copyStatement(out, tokens, run, group[0]);
+        return;
+    }
+    const keys = new Uint32Array(group.length);
+    const facts = [];
+    for (let at = 0; at < group.length; at++) {
+        const i = group[at];
+        // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
+        // solutions lined up more (README, statement normalization).
+        keys[at] = hashTokens(tokens.ids, run.starts[i], run.ends[i]);
+        facts.push(statements[i].facts);
+    }
+    for (const position of canonicalOrder(facts, keys))
+        copyStatement(out, tokens, run, group[position]);
+}
+/** Copies statement `i` of the run to `out` from where its store starts (declaration-stores.ts). */
+function copyStatement(out, tokens, run, i) {
+    const end = run.ends[i];
+    copyTokens(out, tokens, storeStart(tokens.ids, tokens.declared, run.starts[i], end), end);
+}
+/** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
+function conditionNames(tokens, run) {
+    const condition = run.loopCondition;
+    if (condition === undefined)
+        return NO_NAMES;
+    const names = new Set();
+    for (let t = condition.start; t < condition.end; t++)
+        if (tokens.ids[t] === tok.identifier)
+            names.add(tokens.spellings[t]);
+    return names;
+}
+const NO_NAMES = new Set();
+/**
+ * A statement's key: a hash of its folded tokens. Sorting by the tokens themselves would gather statements
+ * that begin alike (every `$numtype $id = $num ;`, every print) into long runs that two independent
+ * solutions then share; a hash orders them in no meaningful way, the same in every file. Measured on
+ * IR-Plag and bench:disguise (README): independent pairs gained less similarity by hash than by tokens.
+ */
+function hashTokens(ids, start, end) {
+    let hash = 0x811c9dc5;
+    for (let t = start; t < end; t++)
+        hash = Math.imul(hash ^ ids[t], 0x01000193);
+    return hash >>> 0;
 }
 
 // EXTERNAL MODULE: ./src/languages/line-starts.ts
@@ -3577,110 +3836,8 @@ function isUnread(facts, reads) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/languages/order-statements.ts
-/**
- * Longest run that is reordered: the graph is quadratic in a run's length, and a hand-written block of more
- * plain statements in a row is rare (a longer run is kept in its order, its dead statements still dropped).
- */
-const MAX_ORDERED_RUN = 256;
-/**
- * Whether `later` must stay after `earlier`: one writes a name the other reads or writes (flow, anti- and
- * output dependence), or both have effects, or one has an effect the other's shared reads may see.
- */
-function dependsOn(later, earlier) {
-    if (earlier.effect && (later.effect || later.readsShared))
-        return true;
-    if (earlier.readsShared && later.effect)
-        return true;
-    for (const name of earlier.writes)
-        if (later.writes.includes(name) || later.reads.includes(name))
-            return true;
-    for (const name of later.writes)
-        if (earlier.reads.includes(name))
-            return true;
-    return false;
-}
-/**
- * Positions 0…n−1 of `facts` in canonical order. `keys` hashes each statement's folded tokens, and a
- * statement's rank depends on its own key first, so that editing one statement moves only that one. Only
- * statements with equal keys are told apart by the keys of the statements they depend on and that depend on
- * them (one round of Weisfeiler–Lehman refinement), so that `int a = 1; int b = 2;`, alike in their tokens,
- * are placed by what uses them, not by where they stood (ranking every statement by its neighbours' keys
- * too lost IR-Plag AUC: an edit then moves its neighbours). Statements still alike keep their order.
- */
-function canonicalOrder(facts, keys) {
-    const n = facts.length;
-    if (n < 2 || n > MAX_ORDERED_RUN)
-        return countTo(n);
-    const { after, before, waiting } = dependencies(facts);
-    // Typed arrays for the keys and the refined keys: hashes above 2^30 are no small integers, and arrays mixing
-    // both changed elements kind from file to file, which made V8 deoptimize the sort (wrong map).
-    const refined = new Float64Array(n).fill(-1);
-    const refinedOf = (i) => {
-        if (refined[i] < 0)
-            refined[i] = refineKey(keys, i, after[i], before[i]);
-        return refined[i];
-    };
-    const byKey = countTo(n).sort((a, b) => keys[a] - keys[b] || refinedOf(a) - refinedOf(b) || a - b);
-    const placed = new Uint8Array(n);
-    const order = [];
-    while (order.length < n) {
-        let k = 0;
-        while (placed[byKey[k]] !== 0 || waiting[byKey[k]] !== 0)
-            k++;
-        const next = byKey[k];
-        placed[next] = 1;
-        order.push(next);
-        for (const s of after[next])
-            waiting[s]--;
-    }
-    return order;
-}
-/** 0…n−1, built by pushes so that every list has the same elements kind (V8 optimizes for one). */
-function countTo(n) {
-    const list = [];
-    for (let i = 0; i < n; i++)
-        list.push(i);
-    return list;
-}
-/** For each statement, those after it that depend on it, those before it it depends on, and their count. */
-function dependencies(facts) {
-    const n = facts.length;
-    const after = [];
-    const before = [];
-    for (let i = 0; i < n; i++) {
-        after.push([]);
-        before.push([]);
-    }
-    const waiting = new Int32Array(n);
-    for (let j = 1; j < n; j++) {
-        for (let i = 0; i < j; i++) {
-            if (!dependsOn(facts[j], facts[i]))
-                continue;
-            after[i].push(j);
-            before[j].push(i);
-            waiting[j]++;
-        }
-    }
-    return { after, before, waiting };
-}
-/** A statement's key combined with the sorted keys of its successors and, apart, of its predecessors. */
-function refineKey(keys, own, after, before) {
-    let hash = mix(0x811c9dc5, keys[own]);
-    // A Uint32Array sorts its values in numeric order.
-    for (const key of Uint32Array.from(after, (s) => keys[s]).sort())
-        hash = mix(hash, key);
-    hash = mix(hash, 0x9e3779b9);
-    for (const key of Uint32Array.from(before, (s) => keys[s]).sort())
-        hash = mix(hash, key);
-    return hash;
-}
-function mix(hash, value) {
-    return Math.imul(hash ^ value, 0x01000193) >>> 0;
-}
-
 ;// CONCATENATED MODULE: ./src/languages/emit-inlined.ts
-const NO_NAMES = new Map();
+const emit_inlined_NO_NAMES = new Map();
 /** `tokens` with `inlinings` (whose sites and definitions do not overlap, and form no cycle) applied. */
 function emitInlined(tokens, inlinings) {
     const n = tokens.ids.length;
@@ -3695,7 +3852,7 @@ function emitInlined(tokens, inlinings) {
         spellings: new Uint32Array(n),
         readAs: new Uint32Array(n),
     };
-    const w = { from: tokens, to, names: NO_NAMES, marks, inlinings, length: 0 };
+    const w = { from: tokens, to, names: emit_inlined_NO_NAMES, marks, inlinings, length: 0 };
     writeRange(w, 0, n);
     const { length } = w;
     return {
@@ -3803,8 +3960,13 @@ function copy(w, start, end) {
     to.spans.set(from.spans.subarray(4 * start, 4 * end), 4 * length);
     const readAs = to.readAs.subarray(length, length + end - start);
     readAs.set(from.spellings.subarray(start, end));
+    // Tokens that are no name have spelling 0, which no parameter has: only names are looked up.
     if (names.size > 0)
-        readAs.forEach((spelling, i) => (readAs[i] = names.get(spelling) ?? spelling));
+        for (let i = 0; i < readAs.length; i++) {
+            const spelling = readAs[i];
+            if (spelling !== 0)
+                readAs[i] = names.get(spelling) ?? spelling;
+        }
     w.length = length + end - start;
 }
 
@@ -3950,14 +4112,14 @@ function singleCalls(text, functions) {
         uses[c]++;
         lastUse[c] = t;
     }
-    return candidates
-        .flatMap((definition, c) => {
+    const calls = [];
+    for (let c = 0; c < candidates.length; c++) {
+        const definition = candidates[c];
         const call = lastUse[c];
-        if (uses[c] !== 1 || !isPlainCall(ids, call))
-            return [];
-        return [{ definition, close: match[definition.open], call }];
-    })
-        .sort((a, b) => a.call - b.call);
+        if (uses[c] === 1 && isPlainCall(ids, call))
+            calls.push({ definition, close: match[definition.open], call });
+    }
+    return calls.sort((a, b) => a.call - b.call);
 }
 /** The functions with a name that no other function of the file has, but nested ones and `main`. */
 function definedOnce(text, functions) {
@@ -4008,10 +4170,13 @@ function inlineCalls(tokens, match, outline) {
     if (calls.length === 0)
         return undefined;
     const sites = statementsAround(tokens.ids, outline, Uint32Array.from(calls, (call) => call.call));
-    const inlinings = outermost(calls.flatMap((call, i) => {
-        const inlining = toInlining(text, call, sites[i]);
-        return inlining ? [inlining] : [];
-    }));
+    const found = [];
+    for (let i = 0; i < calls.length; i++) {
+        const inlining = toInlining(text, calls[i], sites[i]);
+        if (inlining)
+            found.push(inlining);
+    }
+    const inlinings = outermost(found);
     const kept = keptInlinings(inlinings);
     if (kept.length === 0)
         return undefined;
@@ -4024,15 +4189,16 @@ function inlineCalls(tokens, match, outline) {
 function statementsAround(ids, outline, calls) {
     const found = new Array(calls.length).fill(undefined);
     for (const run of outline.runs) {
-        run.starts.forEach((start, i) => {
+        for (let i = 0; i < run.starts.length; i++) {
+            const start = run.starts[i];
             const end = run.ends[i];
             let c = (0,first_position_from/* firstPositionFrom */._)(calls, start);
             if (c >= calls.length || calls[c] >= end)
-                return;
+                continue;
             const statement = { start, end, braced: hasBrace(ids, { start, end }) };
             for (; c < calls.length && calls[c] < end; c++)
                 found[c] = statement;
-        });
+        }
     }
     return found;
 }
@@ -4149,8 +4315,6 @@ function hasBrace(ids, range) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/engine/scratch-array.ts
-var scratch_array = __webpack_require__(6220);
 ;// CONCATENATED MODULE: ./src/languages/match-brackets.ts
 // Pairs each `(` `[` `{` of a token stream with its closer, for the statement outline to jump over
 // parentheses and find block ends. A stream whose brackets do not nest is not outlined at all.
@@ -5208,19 +5372,26 @@ function outlineInlined(text, tokens, supplied = NONE_SUPPLIED) {
     if (inert.length > 0)
         return outlineInlined(text, dropTokens(tokens, (0,range_union/* unionOf */.Z)(inert)), supplied);
     if (functions.length === 0)
-        return outlined;
+        return toOutlined(outlined, undefined, undefined);
     const spellings = tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);
     const pruned = withoutUnusedCode(text, { ...tokens, spellings }, outlined.match, functions);
     if (pruned !== undefined)
         return outlineInlined(text, pruned, supplied);
     if (functions.length < 2)
-        return { ...outlined, spellings };
+        return toOutlined(outlined, spellings, undefined);
     // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
     const inlined = inlineCalls({ ids: tokens.ids, spans: tokens.spans, spellings }, outlined.match, outlined.outline);
     if (inlined === undefined)
-        return { ...outlined, spellings };
+        return toOutlined(outlined, spellings, undefined);
     const again = outlineOf(inlined, supplied);
-    return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
+    return again && toOutlined(again, inlined.spellings, inlined.readAs);
+}
+/**
+ * One literal with its fields always in the same order: results spread from outlines of several shapes made
+ * the reads of them in normalize-statements.ts polymorphic.
+ */
+function toOutlined(outlined, spellings, readAs) {
+    return { tokens: outlined.tokens, outline: outlined.outline, spellings, readAs };
 }
 /**
  * In a file that defines `main`, `tokens` without the helper methods and classes (unused-methods.ts) and the
@@ -5260,13 +5431,6 @@ function templateDefinitions(layout, definitions) {
     return count;
 }
 const NONE_SUPPLIED = { opened: 0, closed: 0 };
-/**
- * The outline of `tokens`. A part of a file cut inside a function starts with the rest of that function
- * without its header, inside the braces supplied before it. The outermost of those blocks in which no
- * function is defined is read as that function's body, so its statements are normalized as the original's
- * are; the blocks around it (a class's body) are read as written. A body that a brace supplied at the end
- * closes was cut off: what follows the cut may read its stores.
- */
 function outlineOf(tokens, supplied) {
     const { ids, spans } = tokens;
     const match = matchBrackets(ids);
@@ -5288,69 +5452,7 @@ function outlineOf(tokens, supplied) {
     return { tokens, match, outline };
 }
 
-;// CONCATENATED MODULE: ./src/languages/token-output.ts
-// Where statement normalization (normalize-statements.ts) writes the tokens it keeps: arrays reused from one
-// file to the next on a thread, tokens copied in stretches with their spans and spellings and without their
-// braces, and copied out (or lent) at their final length once the file is done. Knows nothing of statements.
-
-
-// The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
-// fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
-const KEPT_CAPACITY = 1 << 20;
-const idScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), KEPT_CAPACITY);
-const spanScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
-const spellingScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), KEPT_CAPACITY);
-/** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
-function newOutput(capacity, spelled = false) {
-    return {
-        ids: idScratch.take(capacity),
-        spans: spanScratch.take(4 * capacity),
-        spellings: spelled ? spellingScratch.take(capacity) : undefined,
-        length: 0,
-    };
-}
-/** Appends tokens [start, end) of `tokens` but their braces. */
-function copyTokens(out, tokens, start, end) {
-    const { ids, spans, spellings } = tokens;
-    const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
-    const open = tok.openBrace;
-    const close = tok.closeBrace;
-    let n = out.length;
-    for (let t = start; t < end; t++) {
-        const id = ids[t];
-        if (id === open || id === close)
-            continue;
-        outIds[n] = id;
-        outSpans[4 * n] = spans[4 * t];
-        outSpans[4 * n + 1] = spans[4 * t + 1];
-        outSpans[4 * n + 2] = spans[4 * t + 2];
-        outSpans[4 * n + 3] = spans[4 * t + 3];
-        if (outSpellings !== undefined)
-            outSpellings[n] = spellings[t];
-        n++;
-    }
-    out.length = n;
-}
-/** The tokens written, the ids copied out; the spans and spellings too unless they are lent. */
-function finishOutput(out, lendSpans) {
-    const { length } = out;
-    const ids = out.ids.slice(0, length);
-    const spans = lendSpans ? out.spans.subarray(0, 4 * length) : out.spans.slice(0, 4 * length);
-    if (!out.spellings)
-        return { ids, spans };
-    const spellings = lendSpans ? out.spellings.subarray(0, length) : out.spellings.slice(0, length);
-    return { ids, spans, spellings };
-}
-/** All of `tokens` but their braces. */
-function withoutBraces(tokens, lendSpans) {
-    const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
-    const { ids, spans, spellings } = tokens;
-    copyTokens(out, { ids, spans, spellings }, 0, ids.length);
-    return finishOutput(out, lendSpans);
-}
-
 ;// CONCATENATED MODULE: ./src/languages/normalize-statements.ts
-
 
 
 
@@ -5446,10 +5548,9 @@ function analyseRuns(tokens, outline, copies = new Set()) {
         statements.push(inRun);
     }
     // A body cut off by the end of a part of a split file: what follows the cut may read any of its stores.
-    outline.bodies.forEach((body, b) => {
-        if (!body.cutOff)
+    for (let b = 0; b < outline.bodies.length; b++)
+        if (!outline.bodies[b].cutOff)
             markDeadStatements(byBody[b], reads[b], locals[b]);
-    });
     return statements;
 }
 /** How `run`, which ends its function's body, ends: with a statement that leaves it, or by running off. */
@@ -5459,75 +5560,6 @@ function functionEnd(tokens, run) {
     if (!leavesFunction.has(tokens.ids[start]))
         return { leaves: false, leavesThroughEffect: false };
     return { leaves: true, leavesThroughEffect: hasEffect(tokens, { start: start + 1, end: run.ends[last] }) };
-}
-/**
- * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
- * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
- * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
- * header had it been written as a `for`; which they are does not depend on the run's order.
- */
-function copyRun(out, tokens, run, statements, loopNames) {
-    const from = (s) => storeStart(tokens.ids, tokens.declared, run.starts[s], run.ends[s]);
-    if (statements.length === 1) {
-        if (!statements[0].dead)
-            copyTokens(out, tokens, from(0), run.ends[0]);
-        return;
-    }
-    const live = [];
-    statements.forEach((statement, i) => {
-        if (!statement.dead)
-            live.push(i);
-    });
-    const setsUp = (at) => {
-        const facts = statements[live[at]].facts;
-        if (!facts.writes.some((name) => loopNames.has(name)))
-            return false;
-        for (let later = at + 1; later < live.length; later++)
-            if (dependsOn(statements[live[later]].facts, facts))
-                return false;
-        return true;
-    };
-    const setUp = live.filter((_, at) => loopNames.size > 0 && setsUp(at));
-    const rest = setUp.length === 0 ? live : live.filter((s) => !setUp.includes(s));
-    for (const group of [rest, setUp]) {
-        if (group.length === 0)
-            continue;
-        const keys = new Uint32Array(group.length);
-        const facts = [];
-        const starts = [];
-        group.forEach((i, at) => {
-            starts.push(from(i));
-            // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
-            // solutions lined up more (README, statement normalization).
-            keys[at] = hashTokens(tokens.ids, run.starts[i], run.ends[i]);
-            facts.push(statements[i].facts);
-        });
-        for (const position of canonicalOrder(facts, keys))
-            copyTokens(out, tokens, starts[position], run.ends[group[position]]);
-    }
-}
-/** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
-function conditionNames(tokens, run) {
-    const names = new Set();
-    const condition = run.loopCondition;
-    if (condition === undefined)
-        return names;
-    for (let t = condition.start; t < condition.end; t++)
-        if (tokens.ids[t] === tok.identifier)
-            names.add(tokens.spellings[t]);
-    return names;
-}
-/**
- * A statement's key: a hash of its folded tokens. Sorting by the tokens themselves would gather statements
- * that begin alike (every `$numtype $id = $num ;`, every print) into long runs that two independent
- * solutions then share; a hash orders them in no meaningful way, the same in every file. Measured on
- * IR-Plag and bench:disguise (README): independent pairs gained less similarity by hash than by tokens.
- */
-function hashTokens(ids, start, end) {
-    let hash = 0x811c9dc5;
-    for (let t = start; t < end; t++)
-        hash = Math.imul(hash ^ ids[t], 0x01000193);
-    return hash >>> 0;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/translated-text.ts

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9635);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8806);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9635:
+/***/ 8806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31621,16 +31621,24 @@ function inside({ files, context }, file, range) {
 // Map of arrays per key. The keys are first partitioned by a few bits of their hash into buckets of a few
 // thousand, then each bucket is grouped with an open-addressing table small enough to stay in the CPU's
 // cache: one table over millions of keys misses the cache on nearly every probe (four times slower on
-// bench:speed's 10,000 submissions).
+// bench:speed's 10,000 submissions). Keys are hashed from the two 32-bit words of their float64 bits: turning
+// a float64 above 2^32 into an integer takes V8 a slow path that cost more than the rest of the grouping.
+// Only the members of each group are written, group after group: what
+// each input index belongs to is not, as writes scattered over one entry per key cost more than the rest.
 /** Keys per bucket aimed at: a table for them fits a CPU cache. */
 const BUCKET = 4096;
+/** Where a float64's low and high words are in a Uint32Array over it. */
+const LOW = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1 ? 0 : 1;
+const HIGH = 1 - LOW;
 /**
  * Groups the indexes of the keys (non-negative integers below 2^53), given as `chunks` one after the other
  * (no array of them all is made), by equal key. Groups come bucket by bucket and in the order of their first
  * index inside one, and indexes keep their input order inside a group, so the result is deterministic.
  */
 function groupByKey(chunks) {
-    const count = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    let count = 0;
+    for (const chunk of chunks)
+        count += chunk.length;
     const buckets = partition(chunks, count);
     let largest = 0;
     for (let b = 0; b + 1 < buckets.starts.length; b++)
@@ -31651,28 +31659,32 @@ function partition(chunks, count) {
     let bits = 0;
     while (bits < 16 && count >>> bits > BUCKET)
         bits++;
-    const bucketOf = new Uint16Array(count);
+    // Two shifts, so that no bits (a shift by 32 is one by 0) gives bucket 0.
+    const shift = 16 - bits;
     const starts = new Uint32Array((1 << bits) + 1);
-    let i = 0;
-    for (const chunk of chunks)
-        for (const key of chunk) {
-            const bucket = bits === 0 ? 0 : slotOf(key) >>> (32 - bits);
-            bucketOf[i++] = bucket;
-            starts[bucket + 1]++;
-        }
+    for (const chunk of chunks) {
+        const words = wordsOf(chunk);
+        for (let c = 0; c < chunk.length; c++)
+            starts[((slotOf(words[2 * c + LOW], words[2 * c + HIGH]) >>> 16) >>> shift) + 1]++;
+    }
     for (let b = 0; b + 1 < starts.length; b++)
         starts[b + 1] += starts[b];
     const next = starts.slice(0, starts.length - 1);
     const indexes = new Uint32Array(count);
+    const chunkOf = new Uint32Array(count);
     const bucketKeys = new Float64Array(count);
-    i = 0;
-    for (const chunk of chunks)
-        for (const key of chunk) {
-            const at = next[bucketOf[i]]++;
+    let i = 0;
+    // Each bucket hashed again rather than kept from the count: hashing costs less than two more bytes a key.
+    chunks.forEach((chunk, n) => {
+        const words = wordsOf(chunk);
+        for (let c = 0; c < chunk.length; c++) {
+            const at = next[(slotOf(words[2 * c + LOW], words[2 * c + HIGH]) >>> 16) >>> shift]++;
             indexes[at] = i++;
-            bucketKeys[at] = key;
+            chunkOf[at] = n;
+            bucketKeys[at] = chunk[c];
         }
-    return { starts, indexes, keys: bucketKeys };
+    });
+    return { starts, indexes, chunks: chunkOf, keys: bucketKeys, words: wordsOf(bucketKeys) };
 }
 // Groups bucket after bucket into shared output arrays, with one small table reused for every bucket.
 class BucketGrouping {
@@ -31681,10 +31693,11 @@ class BucketGrouping {
     mask;
     local;
     counts;
-    starts;
+    /** The key of each group of the bucket being grouped. */
     keys;
-    groupOf;
-    rank;
+    starts;
+    members;
+    memberChunks;
     constructor(largest, count) {
         let size = 16;
         while (size < largest * 1.5)
@@ -31693,29 +31706,29 @@ class BucketGrouping {
         this.mask = size - 1;
         this.local = new Uint32Array(largest);
         this.counts = new Uint32Array(largest);
+        this.keys = new Float64Array(largest);
         this.starts = new Uint32Array(count + 1);
-        this.keys = new Float64Array(count);
-        this.groupOf = new Uint32Array(count);
-        this.rank = new Uint32Array(count);
+        this.members = new Uint32Array(count);
+        this.memberChunks = new Uint32Array(count);
     }
     // Groups entries [from, to) of the buckets: their groups follow those found so far. Returns their count.
     add(buckets, from, to) {
         const { table, mask, local, counts, keys } = this;
-        const first = this.groups;
+        const { words } = buckets;
         table.fill(0);
         let found = 0;
         for (let e = from; e < to; e++) {
             const key = buckets.keys[e];
-            let slot = slotOf(key) & mask;
+            let slot = slotOf(words[2 * e + LOW], words[2 * e + HIGH]) & mask;
             let group = table[slot] - 1;
-            while (group !== -1 && keys[first + group] !== key) {
+            while (group !== -1 && keys[group] !== key) {
                 slot = (slot + 1) & mask;
                 group = table[slot] - 1;
             }
             if (group === -1) {
                 group = found++;
                 table[slot] = found;
-                keys[first + group] = key;
+                keys[group] = key;
                 counts[group] = 0;
             }
             local[e - from] = group;
@@ -31723,31 +31736,34 @@ class BucketGrouping {
         }
         return found;
     }
-    // The ranks of entries [from, to) of the buckets, which `add` put in `found` groups, group by group;
-    // `counts` becomes each group's next rank.
+    // The members of entries [from, to) of the buckets, which `add` put in `found` groups, group by group.
+    // A bucket's members are ranks from..to, since every group before it came from an earlier bucket.
     place(buckets, from, to, found) {
-        const { local, counts, starts, groupOf, rank } = this;
+        const { local, counts, starts, members, memberChunks } = this;
         const first = this.groups;
         for (let g = 0; g < found; g++) {
             starts[first + g + 1] = starts[first + g] + counts[g];
             counts[g] = starts[first + g];
         }
         for (let e = from; e < to; e++) {
-            const group = local[e - from];
-            const index = buckets.indexes[e];
-            rank[index] = counts[group]++;
-            groupOf[index] = first + group;
+            const rank = counts[local[e - from]]++;
+            members[rank] = buckets.indexes[e];
+            memberChunks[rank] = buckets.chunks[e];
         }
         this.groups += found;
     }
     result() {
-        const { groupOf, rank, groups } = this;
-        return { starts: this.starts.slice(0, groups + 1), keys: this.keys.slice(0, groups), groupOf, rank };
+        const { groups, members, memberChunks } = this;
+        return { starts: this.starts.slice(0, groups + 1), members, memberChunks };
     }
 }
-function slotOf(key) {
-    let h = (key >>> 0) ^ Math.floor(key / 0x100000000);
-    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+const wordsOf = (keys) => new Uint32Array(keys.buffer, keys.byteOffset, 2 * keys.length);
+// Both words mixed (murmur3's finalizer), so that the top bits (the bucket) and the low bits (the slot in a
+// bucket's table) are independent of each other.
+function slotOf(low, high) {
+    let h = low ^ Math.imul(high, 0x9e3779b1);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
     return (h ^ (h >>> 16)) >>> 0;
 }
 
@@ -31803,18 +31819,16 @@ const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)];
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
  * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
- * side (see extensionBound). Written into `into.array` from `into.at` on (an index keeps every file's in one
- * array).
+ * side (see extensionBound). Written to the start of `into`.
  */
 function writeContexts(file, into) {
     const { positions, k } = file;
-    const { array, at } = into;
     const prefix = prefixHashes(file.ids);
     for (let i = 0; i < positions.length; i++) {
         const position = positions[i];
         const before = sideHash(prefix, position, -1);
         const after = sideHash(prefix, position + k, 1);
-        array[at + i] = ((before << 16) | after) >>> 0;
+        into[i] = ((before << 16) | after) >>> 0;
     }
 }
 // A side's 16 bits: each level's hash of the tokens ending at `edge` (direction -1) or starting there (1).
@@ -31874,98 +31888,152 @@ const INDEX = 1;
 const POSITION = 2;
 const CONTEXTS = 3;
 const ENTRY = 4;
+/**
+ * The fields of one slot's record in FingerprintIndex.slots: how many distinct submission owners its hash
+ * stands in (a repository's versions count once), and when its group makes matches, where its own entry
+ * stands and where its group's entries end (0 when it makes none).
+ */
+const SPREAD = 0;
+const RANK = 1;
+const END = 2;
+const SLOT = 3;
+// Built in passes that read the groups' members, then each file's fingerprints, in order, so that a slot's
+// record and its entry are each written once: writes scattered over memory cost more than all the rest.
 /** The corpus's fingerprints grouped by hash, with the groups that make matches marked. */
 function indexFingerprints(corpus, options) {
     const { files } = corpus;
     const fileSubmissions = Uint32Array.from(files, (file) => file.submission);
+    const order = submissionOrder(fileSubmissions);
     const fileStarts = new Uint32Array(files.length);
     const chunks = [];
     let total = 0;
-    for (const f of submissionOrder(fileSubmissions)) {
+    for (const f of order) {
         fileStarts[f] = total;
         chunks.push(files[f].fingerprints.hashes);
         total += files[f].fingerprints.hashes.length;
     }
     const groups = groupByKey(chunks);
-    const contexts = slotContexts(corpus, fileStarts, total);
-    const entries = toEntries(corpus, { fileStarts, contexts }, groups.rank);
-    const fileOwners = Uint32Array.from(fileSubmissions, (s) => corpus.submissions[s].owner);
-    const spread = ownersPerGroup(groups.starts, entries, fileOwners);
-    const starter = starterGroups(groups.keys, corpus.ignoredHashes);
+    const chunkOwners = Uint32Array.from(order, (f) => corpus.submissions[files[f].submission].owner);
+    const spread = ownersPerGroup(groups, chunkOwners);
+    const starter = starterGroups(corpus, groups, { order, fileStarts });
     const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
     const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-    const ends = new Uint32Array(groups.rank.length);
-    for (let g = 0; g < spread.length; g++) {
-        if (spread[g] < 2 || spread[g] > limit || starter[g] === 1)
-            continue;
-        for (let o = groups.starts[g]; o < groups.starts[g + 1]; o++)
-            ends[fileStarts[entries[ENTRY * o + FILE]] + entries[ENTRY * o + INDEX]] = groups.starts[g + 1];
-    }
+    const matching = new Uint8Array(spread.length);
+    for (let g = 0; g < spread.length; g++)
+        if (spread[g] >= 2 && spread[g] <= limit && starter[g] === 0)
+            matching[g] = 1;
+    const index = toEntries({ groups, spread, matching }, { order, fileStarts });
+    writePositions(corpus, fileStarts, index);
     return {
         fileStarts,
         fileSubmissions,
-        groupOf: groups.groupOf,
-        rank: groups.rank,
-        entries,
-        starts: groups.starts,
-        contexts,
-        spread,
-        ends,
+        ...index,
         ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
     };
 }
-// Every slot's context hashes (0 for a file without tokens).
-function slotContexts(corpus, fileStarts, slots) {
-    const contexts = new Uint32Array(slots);
-    const { k } = corpus.params;
-    corpus.files.forEach((file, f) => {
-        if (file.ids)
-            writeContexts({ ids: file.ids, positions: file.fingerprints.positions, k }, { array: contexts, at: fileStarts[f] });
-    });
-    return contexts;
-}
-// Every slot's entry, at its rank.
-function toEntries(corpus, slots, rank) {
-    const { fileStarts, contexts } = slots;
-    const entries = new Uint32Array(ENTRY * rank.length);
-    corpus.files.forEach((file, f) => {
-        const { positions } = file.fingerprints;
-        for (let i = 0; i < positions.length; i++) {
-            const slot = fileStarts[f] + i;
-            const at = ENTRY * rank[slot];
-            entries[at + FILE] = f;
-            entries[at + INDEX] = i;
-            entries[at + POSITION] = positions[i];
-            entries[at + CONTEXTS] = contexts[slot];
+// Every slot's record, and the entries of the groups that make matches, their positions and contexts not
+// yet written (chunk c is file order[c]).
+function toEntries(grouped, chunks) {
+    const { groups, spread, matching } = grouped;
+    const { starts, members, memberChunks } = groups;
+    const { order, fileStarts } = chunks;
+    let count = 0;
+    for (let g = 0; g < matching.length; g++)
+        if (matching[g] === 1)
+            count += starts[g + 1] - starts[g];
+    const slots = new Uint32Array(SLOT * members.length);
+    for (let slot = 0; slot < members.length; slot++)
+        slots[SLOT * slot + SPREAD] = 1;
+    const entries = new Uint32Array(ENTRY * count);
+    const groupStarts = new Uint32Array(count);
+    let at = 0;
+    for (let g = 0; g < matching.length; g++) {
+        if (spread[g] === 1)
+            continue;
+        const [from, to] = [starts[g], starts[g + 1]];
+        if (matching[g] === 0) {
+            for (let r = from; r < to; r++)
+                slots[SLOT * members[r] + SPREAD] = spread[g];
+            continue;
         }
+        const end = at + to - from;
+        for (let r = from; r < to; r++, at++) {
+            const slot = members[r];
+            const file = order[memberChunks[r]];
+            slots[SLOT * slot + SPREAD] = spread[g];
+            slots[SLOT * slot + RANK] = at;
+            slots[SLOT * slot + END] = end;
+            entries[ENTRY * at + FILE] = file;
+            entries[ENTRY * at + INDEX] = slot - fileStarts[file];
+            groupStarts[at] = end - (to - from);
+        }
+    }
+    return { slots, entries, groupStarts };
+}
+// Each entry's token position and context hashes (0 for a file without tokens), file by file: only the
+// fingerprints of a file that have entries are hashed.
+function writePositions(corpus, fileStarts, index) {
+    const { entries, slots } = index;
+    const { k } = corpus.params;
+    let positions = new Uint32Array(1024);
+    let contexts = new Uint32Array(1024);
+    corpus.files.forEach((file, f) => {
+        const first = fileStarts[f];
+        const all = file.fingerprints.positions;
+        if (all.length > positions.length)
+            [positions, contexts] = [new Uint32Array(all.length), new Uint32Array(all.length)];
+        let count = 0;
+        for (let i = 0; i < all.length; i++) {
+            if (slots[SLOT * (first + i) + END] === 0)
+                continue;
+            entries[ENTRY * slots[SLOT * (first + i) + RANK] + POSITION] = all[i];
+            positions[count++] = all[i];
+        }
+        if (count === 0 || !file.ids)
+            return;
+        writeContexts({ ids: file.ids, positions: positions.subarray(0, count), k }, contexts);
+        count = 0;
+        for (let i = 0; i < all.length; i++)
+            if (slots[SLOT * (first + i) + END] !== 0)
+                entries[ENTRY * slots[SLOT * (first + i) + RANK] + CONTEXTS] = contexts[count++];
     });
-    return entries;
 }
 // File indexes ordered by submission, then file index.
 function submissionOrder(fileSubmissions) {
     const order = Uint32Array.from(fileSubmissions.keys());
     return order.sort((x, y) => fileSubmissions[x] - fileSubmissions[y] || x - y);
 }
-// How many distinct owners each group's slots stand in.
-function ownersPerGroup(starts, entries, fileOwners) {
-    const spread = new Uint32Array(starts.length - 1);
-    const seenIn = new Int32Array(fileOwners.reduce((top, owner) => Math.max(top, owner + 1), 0)).fill(-1);
+// How many distinct owners each group's members stand in, from the owner of each chunk. A group of one
+// member stands in one: half the slots of a course are such.
+function ownersPerGroup(groups, chunkOwners) {
+    const { starts, memberChunks } = groups;
+    const spread = new Uint32Array(starts.length - 1).fill(1);
+    const seenIn = new Int32Array(chunkOwners.reduce((top, owner) => Math.max(top, owner + 1), 0)).fill(-1);
     for (let g = 0; g < spread.length; g++) {
-        for (let o = starts[g]; o < starts[g + 1]; o++) {
-            const owner = fileOwners[entries[ENTRY * o + FILE]];
+        if (starts[g + 1] - starts[g] === 1)
+            continue;
+        let owners = 0;
+        for (let r = starts[g]; r < starts[g + 1]; r++) {
+            const owner = chunkOwners[memberChunks[r]];
             if (seenIn[owner] !== g)
-                spread[g]++;
+                owners++;
             seenIn[owner] = g;
         }
+        spread[g] = owners;
     }
     return spread;
 }
-// 1 for the groups of starter hashes, which are never reported.
-function starterGroups(keys, ignored) {
-    const starter = new Uint8Array(keys.length);
-    if (ignored.size > 0)
-        for (let g = 0; g < keys.length; g++)
-            starter[g] = ignored.has(keys[g]) ? 1 : 0;
+// 1 for the groups of starter hashes, which are never reported; a group's hash is its first member's.
+function starterGroups(corpus, groups, chunks) {
+    const { starts, members, memberChunks } = groups;
+    const starter = new Uint8Array(starts.length - 1);
+    if (corpus.ignoredHashes.size === 0)
+        return starter;
+    for (let g = 0; g < starter.length; g++) {
+        const file = chunks.order[memberChunks[starts[g]]];
+        const hash = corpus.files[file].fingerprints.hashes[members[starts[g]] - chunks.fileStarts[file]];
+        starter[g] = corpus.ignoredHashes.has(hash) ? 1 : 0;
+    }
     return starter;
 }
 // The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
@@ -32729,20 +32797,20 @@ class MatchCollector {
     }
     // Calls `visit` with each match of `file`'s fingerprints, as collectFile makes them, and its own side.
     eachMatch(submission, file, visit) {
-        const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
+        const { fileStarts, slots, entries, groupStarts, fileSubmissions } = this.index;
         const { owners, isQuery } = this;
         const owner = owners[submission];
         const first = fileStarts[file];
         const positions = this.positions[file];
         const own = { tokens: this.reachInput.tokens[file], position: 0, contexts: 0 };
         for (let i = 0; i < positions.length; i++) {
-            const end = ends[first + i];
+            const end = slots[SLOT * (first + i) + END];
             if (end === 0)
                 continue;
-            const self = rank[first + i];
+            const self = slots[SLOT * (first + i) + RANK];
             own.position = positions[i];
-            own.contexts = contexts[first + i];
-            for (let o = this.corpusFirst ? starts[groupOf[first + i]] : self + 1; o < end; o++) {
+            own.contexts = entries[ENTRY * self + CONTEXTS];
+            for (let o = this.corpusFirst ? groupStarts[self] : self + 1; o < end; o++) {
                 const partner = fileSubmissions[entries[ENTRY * o + FILE]];
                 if (partner === submission || owners[partner] === owner)
                     continue;
@@ -32756,19 +32824,19 @@ class MatchCollector {
     // submission order, so those of later submissions), and with earlier corpus submissions if any; when
     // filtered, only with the partners that passed the test.
     collectFile(submission, file, positions) {
-        const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
+        const { fileStarts, slots, entries, groupStarts, fileSubmissions } = this.index;
         const { owners, isQuery, passed, filtered } = this;
         const owner = owners[submission];
         const first = fileStarts[file];
         const own = { tokens: this.reachInput.tokens[file], position: 0, contexts: 0 };
         for (let i = 0; i < positions.length; i++) {
-            const end = ends[first + i];
+            const end = slots[SLOT * (first + i) + END];
             if (end === 0)
                 continue;
-            const self = rank[first + i];
+            const self = slots[SLOT * (first + i) + RANK];
             own.position = positions[i];
-            own.contexts = contexts[first + i];
-            let o = this.corpusFirst ? starts[groupOf[first + i]] : self + 1;
+            own.contexts = entries[ENTRY * self + CONTEXTS];
+            let o = this.corpusFirst ? groupStarts[self] : self + 1;
             if (this.length + end - o > this.partner.length)
                 this.grow(this.length + end - o);
             for (; o < end; o++) {
@@ -33123,7 +33191,7 @@ function rankPairs(pairs) {
 function withEvidence(corpus, index, kept, cohortSize) {
     const evidence = {
         k: corpus.params.k,
-        spreadAt: (file, i) => index.spread[index.groupOf[index.fileStarts[file] + i]],
+        spreadAt: (file, i) => index.slots[SLOT * (index.fileStarts[file] + i) + SPREAD],
         // Owners, as spreads count them: a repository's new version and its stored one are one student.
         rarity: cohortRarity(new Set(corpus.submissions.map((s) => s.owner)).size, cohortSize),
         sparsestWindow: sparsestWindow(corpus),
@@ -35620,31 +35688,36 @@ function findCopies(tokens, outline) {
     let readAs;
     const starts = new Set();
     let checked = 0;
+    // Plain loops, and the tokens read with readAs written as one literal: a closure per run and a spread
+    // object per candidate cost more than the checks themselves.
     for (const run of outline.runs) {
-        run.starts.forEach((start, i) => {
+        for (let i = 0; i < run.starts.length; i++) {
+            const start = run.starts[i];
             const end = run.ends[i];
             const x = end - 4;
             if (x < start || ids[end - 1] !== tok.semicolon || ids[end - 3] !== tok.assign)
-                return;
+                continue;
             if (ids[end - 2] !== tok.identifier || ids[x] !== tok.identifier)
-                return;
+                continue;
             // `T x = y;`, or `x = y;` for an `x` declared bare before (`T x;`), as an inlined method's result is.
             const declares = x > start && declared[x] === LOCAL;
             if (!declares && (x !== start || declared[x] !== 0))
-                return;
+                continue;
             if (checked++ >= MAX_CHECKED)
-                return;
+                continue;
             readAs ??= tokens.spellings.slice();
             const body = outline.bodies[run.body];
             const names = { x: readAs[x], y: readAs[end - 2] };
             const copy = { at: start, declares };
-            if (names.x === names.y || !writtenOnce({ ...tokens, spellings: readAs }, body, names, copy))
-                return;
+            const { roles, qualified } = tokens;
+            const read = { ids, spellings: readAs, declared, roles, qualified };
+            if (names.x === names.y || !writtenOnce(read, body, names, copy))
+                continue;
             for (let t = end; t < body.end; t++)
                 if (readAs[t] === names.x && ids[t] === tok.identifier && !memberAccess.has(ids[t - 1]))
                     readAs[t] = names.y;
             starts.add(start);
-        });
+        }
     }
     return readAs && starts.size > 0 ? { starts, readAs } : undefined;
 }
@@ -35709,6 +35782,258 @@ function storeStart(ids, declared, start, end) {
             return start;
     }
     return end;
+}
+
+;// CONCATENATED MODULE: ./src/languages/order-statements.ts
+/**
+ * Longest run that is reordered: the graph is quadratic in a run's length, and a hand-written block of more
+ * plain statements in a row is rare (a longer run is kept in its order, its dead statements still dropped).
+ */
+const MAX_ORDERED_RUN = 256;
+/**
+ * Whether `later` must stay after `earlier`: one writes a name the other reads or writes (flow, anti- and
+ * output dependence), or both have effects, or one has an effect the other's shared reads may see.
+ */
+function dependsOn(later, earlier) {
+    if (earlier.effect && (later.effect || later.readsShared))
+        return true;
+    if (earlier.readsShared && later.effect)
+        return true;
+    for (const name of earlier.writes)
+        if (later.writes.includes(name) || later.reads.includes(name))
+            return true;
+    for (const name of later.writes)
+        if (earlier.reads.includes(name))
+            return true;
+    return false;
+}
+/**
+ * Positions 0…n−1 of `facts` in canonical order. `keys` hashes each statement's folded tokens, and a
+ * statement's rank depends on its own key first, so that editing one statement moves only that one. Only
+ * statements with equal keys are told apart by the keys of the statements they depend on and that depend on
+ * them (one round of Weisfeiler–Lehman refinement), so that `int a = 1; int b = 2;`, alike in their tokens,
+ * are placed by what uses them, not by where they stood (ranking every statement by its neighbours' keys
+ * too lost IR-Plag AUC: an edit then moves its neighbours). Statements still alike keep their order.
+ */
+function canonicalOrder(facts, keys) {
+    const n = facts.length;
+    if (n < 2 || n > MAX_ORDERED_RUN)
+        return countTo(n);
+    const { after, before, waiting } = dependencies(facts);
+    // Typed arrays for the keys and the refined keys: hashes above 2^30 are no small integers, and arrays mixing
+    // both changed elements kind from file to file, which made V8 deoptimize the sort (wrong map).
+    const refined = new Float64Array(n).fill(-1);
+    const refinedOf = (i) => {
+        if (refined[i] < 0)
+            refined[i] = refineKey(keys, i, after[i], before[i]);
+        return refined[i];
+    };
+    const byKey = countTo(n).sort((a, b) => keys[a] - keys[b] || refinedOf(a) - refinedOf(b) || a - b);
+    const placed = new Uint8Array(n);
+    const order = [];
+    while (order.length < n) {
+        let k = 0;
+        while (placed[byKey[k]] !== 0 || waiting[byKey[k]] !== 0)
+            k++;
+        const next = byKey[k];
+        placed[next] = 1;
+        order.push(next);
+        for (const s of after[next])
+            waiting[s]--;
+    }
+    return order;
+}
+/** 0…n−1, built by pushes so that every list has the same elements kind (V8 optimizes for one). */
+function countTo(n) {
+    const list = [];
+    for (let i = 0; i < n; i++)
+        list.push(i);
+    return list;
+}
+/** For each statement, those after it that depend on it, those before it it depends on, and their count. */
+function dependencies(facts) {
+    const n = facts.length;
+    const after = [];
+    const before = [];
+    for (let i = 0; i < n; i++) {
+        after.push([]);
+        before.push([]);
+    }
+    const waiting = new Int32Array(n);
+    for (let j = 1; j < n; j++) {
+        for (let i = 0; i < j; i++) {
+            if (!dependsOn(facts[j], facts[i]))
+                continue;
+            after[i].push(j);
+            before[j].push(i);
+            waiting[j]++;
+        }
+    }
+    return { after, before, waiting };
+}
+/** A statement's key combined with the sorted keys of its successors and, apart, of its predecessors. */
+function refineKey(keys, own, after, before) {
+    let hash = mix(0x811c9dc5, keys[own]);
+    // A Uint32Array sorts its values in numeric order.
+    for (const key of Uint32Array.from(after, (s) => keys[s]).sort())
+        hash = mix(hash, key);
+    hash = mix(hash, 0x9e3779b9);
+    for (const key of Uint32Array.from(before, (s) => keys[s]).sort())
+        hash = mix(hash, key);
+    return hash;
+}
+function mix(hash, value) {
+    return Math.imul(hash ^ value, 0x01000193) >>> 0;
+}
+
+;// CONCATENATED MODULE: ./src/languages/token-output.ts
+// Where statement normalization (normalize-statements.ts) writes the tokens it keeps: arrays reused from one
+// file to the next on a thread, tokens copied in stretches with their spans and spellings and without their
+// braces, and copied out (or lent) at their final length once the file is done. Knows nothing of statements.
+
+
+// The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
+// fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
+const KEPT_CAPACITY = 1 << 20;
+const idScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
+const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+/** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
+function newOutput(capacity, spelled = false) {
+    return {
+        ids: idScratch.take(capacity),
+        spans: spanScratch.take(4 * capacity),
+        spellings: spelled ? spellingScratch.take(capacity) : undefined,
+        length: 0,
+    };
+}
+/** Appends tokens [start, end) of `tokens` but their braces. */
+function copyTokens(out, tokens, start, end) {
+    const { ids, spans, spellings } = tokens;
+    const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
+    const open = tok.openBrace;
+    const close = tok.closeBrace;
+    let n = out.length;
+    for (let t = start; t < end; t++) {
+        const id = ids[t];
+        if (id === open || id === close)
+            continue;
+        outIds[n] = id;
+        outSpans[4 * n] = spans[4 * t];
+        outSpans[4 * n + 1] = spans[4 * t + 1];
+        outSpans[4 * n + 2] = spans[4 * t + 2];
+        outSpans[4 * n + 3] = spans[4 * t + 3];
+        if (outSpellings !== undefined)
+            outSpellings[n] = spellings[t];
+        n++;
+    }
+    out.length = n;
+}
+/** The tokens written, the ids copied out; the spans and spellings too unless they are lent. */
+function finishOutput(out, lendSpans) {
+    const { length } = out;
+    const ids = out.ids.slice(0, length);
+    const spans = lendSpans ? out.spans.subarray(0, 4 * length) : out.spans.slice(0, 4 * length);
+    if (!out.spellings)
+        return { ids, spans };
+    const spellings = lendSpans ? out.spellings.subarray(0, length) : out.spellings.slice(0, length);
+    return { ids, spans, spellings };
+}
+/** All of `tokens` but their braces. */
+function withoutBraces(tokens, lendSpans) {
+    const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
+    const { ids, spans, spellings } = tokens;
+    copyTokens(out, { ids, spans, spellings }, 0, ids.length);
+    return finishOutput(out, lendSpans);
+}
+
+;// CONCATENATED MODULE: ./src/languages/copy-run.ts
+
+
+
+
+/**
+ * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
+ * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
+ * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
+ * header had it been written as a `for`; which they are does not depend on the run's order. Plain loops
+ * rather than `forEach` and `filter` with closures: this runs for every run, and V8 compiled it three times.
+ */
+function copyRun(out, tokens, run, statements, loopNames) {
+    const live = [];
+    for (let i = 0; i < statements.length; i++)
+        if (!statements[i].dead)
+            live.push(i);
+    const setUp = loopNames.size > 0 ? loopSetUp(statements, live, loopNames) : [];
+    if (setUp.length === 0) {
+        copyInOrder(out, tokens, run, statements, live);
+        return;
+    }
+    copyInOrder(out, tokens, run, statements, live.filter((s) => !setUp.includes(s)));
+    copyInOrder(out, tokens, run, statements, setUp);
+}
+/** The statements of `live` that set up the loop after the run (see copyRun), in run order. */
+function loopSetUp(statements, live, loopNames) {
+    const setUp = [];
+    for (let at = 0; at < live.length; at++) {
+        const facts = statements[live[at]].facts;
+        if (!facts.writes.some((name) => loopNames.has(name)))
+            continue;
+        let needed = false;
+        for (let later = at + 1; later < live.length && !needed; later++)
+            needed = dependsOn(statements[live[later]].facts, facts);
+        if (!needed)
+            setUp.push(live[at]);
+    }
+    return setUp;
+}
+/** Copies the run's statements `group` to `out` in canonical order, each from where its store starts. */
+function copyInOrder(out, tokens, run, statements, group) {
+    if (group.length < 2) {
+        if (group.length === 1)
+            copyStatement(out, tokens, run, group[0]);
+        return;
+    }
+    const keys = new Uint32Array(group.length);
+    const facts = [];
+    for (let at = 0; at < group.length; at++) {
+        const i = group[at];
+        // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
+        // solutions lined up more (README, statement normalization).
+        keys[at] = hashTokens(tokens.ids, run.starts[i], run.ends[i]);
+        facts.push(statements[i].facts);
+    }
+    for (const position of canonicalOrder(facts, keys))
+        copyStatement(out, tokens, run, group[position]);
+}
+/** Copies statement `i` of the run to `out` from where its store starts (declaration-stores.ts). */
+function copyStatement(out, tokens, run, i) {
+    const end = run.ends[i];
+    copyTokens(out, tokens, storeStart(tokens.ids, tokens.declared, run.starts[i], end), end);
+}
+/** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
+function conditionNames(tokens, run) {
+    const condition = run.loopCondition;
+    if (condition === undefined)
+        return NO_NAMES;
+    const names = new Set();
+    for (let t = condition.start; t < condition.end; t++)
+        if (tokens.ids[t] === tok.identifier)
+            names.add(tokens.spellings[t]);
+    return names;
+}
+const NO_NAMES = new Set();
+/**
+ * A statement's key: a hash of its folded tokens. Sorting by the tokens themselves would gather statements
+ * that begin alike (every `$numtype $id = $num ;`, every print) into long runs that two independent
+ * solutions then share; a hash orders them in no meaningful way, the same in every file. Measured on
+ * IR-Plag and bench:disguise (README): independent pairs gained less similarity by hash than by tokens.
+ */
+function hashTokens(ids, start, end) {
+    let hash = 0x811c9dc5;
+    for (let t = start; t < end; t++)
+        hash = Math.imul(hash ^ ids[t], 0x01000193);
+    return hash >>> 0;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/dropped-qualifiers.ts
@@ -35884,110 +36209,8 @@ function isUnread(facts, reads) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/languages/order-statements.ts
-/**
- * Longest run that is reordered: the graph is quadratic in a run's length, and a hand-written block of more
- * plain statements in a row is rare (a longer run is kept in its order, its dead statements still dropped).
- */
-const MAX_ORDERED_RUN = 256;
-/**
- * Whether `later` must stay after `earlier`: one writes a name the other reads or writes (flow, anti- and
- * output dependence), or both have effects, or one has an effect the other's shared reads may see.
- */
-function dependsOn(later, earlier) {
-    if (earlier.effect && (later.effect || later.readsShared))
-        return true;
-    if (earlier.readsShared && later.effect)
-        return true;
-    for (const name of earlier.writes)
-        if (later.writes.includes(name) || later.reads.includes(name))
-            return true;
-    for (const name of later.writes)
-        if (earlier.reads.includes(name))
-            return true;
-    return false;
-}
-/**
- * Positions 0…n−1 of `facts` in canonical order. `keys` hashes each statement's folded tokens, and a
- * statement's rank depends on its own key first, so that editing one statement moves only that one. Only
- * statements with equal keys are told apart by the keys of the statements they depend on and that depend on
- * them (one round of Weisfeiler–Lehman refinement), so that `int a = 1; int b = 2;`, alike in their tokens,
- * are placed by what uses them, not by where they stood (ranking every statement by its neighbours' keys
- * too lost IR-Plag AUC: an edit then moves its neighbours). Statements still alike keep their order.
- */
-function canonicalOrder(facts, keys) {
-    const n = facts.length;
-    if (n < 2 || n > MAX_ORDERED_RUN)
-        return countTo(n);
-    const { after, before, waiting } = dependencies(facts);
-    // Typed arrays for the keys and the refined keys: hashes above 2^30 are no small integers, and arrays mixing
-    // both changed elements kind from file to file, which made V8 deoptimize the sort (wrong map).
-    const refined = new Float64Array(n).fill(-1);
-    const refinedOf = (i) => {
-        if (refined[i] < 0)
-            refined[i] = refineKey(keys, i, after[i], before[i]);
-        return refined[i];
-    };
-    const byKey = countTo(n).sort((a, b) => keys[a] - keys[b] || refinedOf(a) - refinedOf(b) || a - b);
-    const placed = new Uint8Array(n);
-    const order = [];
-    while (order.length < n) {
-        let k = 0;
-        while (placed[byKey[k]] !== 0 || waiting[byKey[k]] !== 0)
-            k++;
-        const next = byKey[k];
-        placed[next] = 1;
-        order.push(next);
-        for (const s of after[next])
-            waiting[s]--;
-    }
-    return order;
-}
-/** 0…n−1, built by pushes so that every list has the same elements kind (V8 optimizes for one). */
-function countTo(n) {
-    const list = [];
-    for (let i = 0; i < n; i++)
-        list.push(i);
-    return list;
-}
-/** For each statement, those after it that depend on it, those before it it depends on, and their count. */
-function dependencies(facts) {
-    const n = facts.length;
-    const after = [];
-    const before = [];
-    for (let i = 0; i < n; i++) {
-        after.push([]);
-        before.push([]);
-    }
-    const waiting = new Int32Array(n);
-    for (let j = 1; j < n; j++) {
-        for (let i = 0; i < j; i++) {
-            if (!dependsOn(facts[j], facts[i]))
-                continue;
-            after[i].push(j);
-            before[j].push(i);
-            waiting[j]++;
-        }
-    }
-    return { after, before, waiting };
-}
-/** A statement's key combined with the sorted keys of its successors and, apart, of its predecessors. */
-function refineKey(keys, own, after, before) {
-    let hash = mix(0x811c9dc5, keys[own]);
-    // A Uint32Array sorts its values in numeric order.
-    for (const key of Uint32Array.from(after, (s) => keys[s]).sort())
-        hash = mix(hash, key);
-    hash = mix(hash, 0x9e3779b9);
-    for (const key of Uint32Array.from(before, (s) => keys[s]).sort())
-        hash = mix(hash, key);
-    return hash;
-}
-function mix(hash, value) {
-    return Math.imul(hash ^ value, 0x01000193) >>> 0;
-}
-
 ;// CONCATENATED MODULE: ./src/languages/emit-inlined.ts
-const NO_NAMES = new Map();
+const emit_inlined_NO_NAMES = new Map();
 /** `tokens` with `inlinings` (whose sites and definitions do not overlap, and form no cycle) applied. */
 function emitInlined(tokens, inlinings) {
     const n = tokens.ids.length;
@@ -36002,7 +36225,7 @@ function emitInlined(tokens, inlinings) {
         spellings: new Uint32Array(n),
         readAs: new Uint32Array(n),
     };
-    const w = { from: tokens, to, names: NO_NAMES, marks, inlinings, length: 0 };
+    const w = { from: tokens, to, names: emit_inlined_NO_NAMES, marks, inlinings, length: 0 };
     writeRange(w, 0, n);
     const { length } = w;
     return {
@@ -36110,8 +36333,13 @@ function copy(w, start, end) {
     to.spans.set(from.spans.subarray(4 * start, 4 * end), 4 * length);
     const readAs = to.readAs.subarray(length, length + end - start);
     readAs.set(from.spellings.subarray(start, end));
+    // Tokens that are no name have spelling 0, which no parameter has: only names are looked up.
     if (names.size > 0)
-        readAs.forEach((spelling, i) => (readAs[i] = names.get(spelling) ?? spelling));
+        for (let i = 0; i < readAs.length; i++) {
+            const spelling = readAs[i];
+            if (spelling !== 0)
+                readAs[i] = names.get(spelling) ?? spelling;
+        }
     w.length = length + end - start;
 }
 
@@ -36255,14 +36483,14 @@ function singleCalls(text, functions) {
         uses[c]++;
         lastUse[c] = t;
     }
-    return candidates
-        .flatMap((definition, c) => {
+    const calls = [];
+    for (let c = 0; c < candidates.length; c++) {
+        const definition = candidates[c];
         const call = lastUse[c];
-        if (uses[c] !== 1 || !isPlainCall(ids, call))
-            return [];
-        return [{ definition, close: match[definition.open], call }];
-    })
-        .sort((a, b) => a.call - b.call);
+        if (uses[c] === 1 && isPlainCall(ids, call))
+            calls.push({ definition, close: match[definition.open], call });
+    }
+    return calls.sort((a, b) => a.call - b.call);
 }
 /** The functions with a name that no other function of the file has, but nested ones and `main`. */
 function definedOnce(text, functions) {
@@ -36313,10 +36541,13 @@ function inlineCalls(tokens, match, outline) {
     if (calls.length === 0)
         return undefined;
     const sites = statementsAround(tokens.ids, outline, Uint32Array.from(calls, (call) => call.call));
-    const inlinings = outermost(calls.flatMap((call, i) => {
-        const inlining = toInlining(text, call, sites[i]);
-        return inlining ? [inlining] : [];
-    }));
+    const found = [];
+    for (let i = 0; i < calls.length; i++) {
+        const inlining = toInlining(text, calls[i], sites[i]);
+        if (inlining)
+            found.push(inlining);
+    }
+    const inlinings = outermost(found);
     const kept = keptInlinings(inlinings);
     if (kept.length === 0)
         return undefined;
@@ -36329,15 +36560,16 @@ function inlineCalls(tokens, match, outline) {
 function statementsAround(ids, outline, calls) {
     const found = new Array(calls.length).fill(undefined);
     for (const run of outline.runs) {
-        run.starts.forEach((start, i) => {
+        for (let i = 0; i < run.starts.length; i++) {
+            const start = run.starts[i];
             const end = run.ends[i];
             let c = firstPositionFrom(calls, start);
             if (c >= calls.length || calls[c] >= end)
-                return;
+                continue;
             const statement = { start, end, braced: hasBrace(ids, { start, end }) };
             for (; c < calls.length && calls[c] < end; c++)
                 found[c] = statement;
-        });
+        }
     }
     return found;
 }
@@ -37509,19 +37741,26 @@ function outlineInlined(text, tokens, supplied = NONE_SUPPLIED) {
     if (inert.length > 0)
         return outlineInlined(text, dropTokens(tokens, unionOf(inert)), supplied);
     if (functions.length === 0)
-        return outlined;
+        return toOutlined(outlined, undefined, undefined);
     const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
     const pruned = withoutUnusedCode(text, { ...tokens, spellings }, outlined.match, functions);
     if (pruned !== undefined)
         return outlineInlined(text, pruned, supplied);
     if (functions.length < 2)
-        return { ...outlined, spellings };
+        return toOutlined(outlined, spellings, undefined);
     // One literal, not a spread of `tokens` (whose shape depends on where they came from): one shape to read.
     const inlined = inlineCalls({ ids: tokens.ids, spans: tokens.spans, spellings }, outlined.match, outlined.outline);
     if (inlined === undefined)
-        return { ...outlined, spellings };
+        return toOutlined(outlined, spellings, undefined);
     const again = outlineOf(inlined, supplied);
-    return again && { ...again, spellings: inlined.spellings, readAs: inlined.readAs };
+    return again && toOutlined(again, inlined.spellings, inlined.readAs);
+}
+/**
+ * One literal with its fields always in the same order: results spread from outlines of several shapes made
+ * the reads of them in normalize-statements.ts polymorphic.
+ */
+function toOutlined(outlined, spellings, readAs) {
+    return { tokens: outlined.tokens, outline: outlined.outline, spellings, readAs };
 }
 /**
  * In a file that defines `main`, `tokens` without the helper methods and classes (unused-methods.ts) and the
@@ -37561,13 +37800,6 @@ function templateDefinitions(layout, definitions) {
     return count;
 }
 const NONE_SUPPLIED = { opened: 0, closed: 0 };
-/**
- * The outline of `tokens`. A part of a file cut inside a function starts with the rest of that function
- * without its header, inside the braces supplied before it. The outermost of those blocks in which no
- * function is defined is read as that function's body, so its statements are normalized as the original's
- * are; the blocks around it (a class's body) are read as written. A body that a brace supplied at the end
- * closes was cut off: what follows the cut may read its stores.
- */
 function outlineOf(tokens, supplied) {
     const { ids, spans } = tokens;
     const match = matchBrackets(ids);
@@ -37589,69 +37821,7 @@ function outlineOf(tokens, supplied) {
     return { tokens, match, outline };
 }
 
-;// CONCATENATED MODULE: ./src/languages/token-output.ts
-// Where statement normalization (normalize-statements.ts) writes the tokens it keeps: arrays reused from one
-// file to the next on a thread, tokens copied in stretches with their spans and spellings and without their
-// braces, and copied out (or lent) at their final length once the file is done. Knows nothing of statements.
-
-
-// The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
-// fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
-const KEPT_CAPACITY = 1 << 20;
-const idScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
-const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
-const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
-/** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
-function newOutput(capacity, spelled = false) {
-    return {
-        ids: idScratch.take(capacity),
-        spans: spanScratch.take(4 * capacity),
-        spellings: spelled ? spellingScratch.take(capacity) : undefined,
-        length: 0,
-    };
-}
-/** Appends tokens [start, end) of `tokens` but their braces. */
-function copyTokens(out, tokens, start, end) {
-    const { ids, spans, spellings } = tokens;
-    const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
-    const open = tok.openBrace;
-    const close = tok.closeBrace;
-    let n = out.length;
-    for (let t = start; t < end; t++) {
-        const id = ids[t];
-        if (id === open || id === close)
-            continue;
-        outIds[n] = id;
-        outSpans[4 * n] = spans[4 * t];
-        outSpans[4 * n + 1] = spans[4 * t + 1];
-        outSpans[4 * n + 2] = spans[4 * t + 2];
-        outSpans[4 * n + 3] = spans[4 * t + 3];
-        if (outSpellings !== undefined)
-            outSpellings[n] = spellings[t];
-        n++;
-    }
-    out.length = n;
-}
-/** The tokens written, the ids copied out; the spans and spellings too unless they are lent. */
-function finishOutput(out, lendSpans) {
-    const { length } = out;
-    const ids = out.ids.slice(0, length);
-    const spans = lendSpans ? out.spans.subarray(0, 4 * length) : out.spans.slice(0, 4 * length);
-    if (!out.spellings)
-        return { ids, spans };
-    const spellings = lendSpans ? out.spellings.subarray(0, length) : out.spellings.slice(0, length);
-    return { ids, spans, spellings };
-}
-/** All of `tokens` but their braces. */
-function withoutBraces(tokens, lendSpans) {
-    const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
-    const { ids, spans, spellings } = tokens;
-    copyTokens(out, { ids, spans, spellings }, 0, ids.length);
-    return finishOutput(out, lendSpans);
-}
-
 ;// CONCATENATED MODULE: ./src/languages/normalize-statements.ts
-
 
 
 
@@ -37747,10 +37917,9 @@ function analyseRuns(tokens, outline, copies = new Set()) {
         statements.push(inRun);
     }
     // A body cut off by the end of a part of a split file: what follows the cut may read any of its stores.
-    outline.bodies.forEach((body, b) => {
-        if (!body.cutOff)
+    for (let b = 0; b < outline.bodies.length; b++)
+        if (!outline.bodies[b].cutOff)
             markDeadStatements(byBody[b], reads[b], locals[b]);
-    });
     return statements;
 }
 /** How `run`, which ends its function's body, ends: with a statement that leaves it, or by running off. */
@@ -37760,75 +37929,6 @@ function functionEnd(tokens, run) {
     if (!leavesFunction.has(tokens.ids[start]))
         return { leaves: false, leavesThroughEffect: false };
     return { leaves: true, leavesThroughEffect: hasEffect(tokens, { start: start + 1, end: run.ends[last] }) };
-}
-/**
- * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
- * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
- * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
- * header had it been written as a `for`; which they are does not depend on the run's order.
- */
-function copyRun(out, tokens, run, statements, loopNames) {
-    const from = (s) => storeStart(tokens.ids, tokens.declared, run.starts[s], run.ends[s]);
-    if (statements.length === 1) {
-        if (!statements[0].dead)
-            copyTokens(out, tokens, from(0), run.ends[0]);
-        return;
-    }
-    const live = [];
-    statements.forEach((statement, i) => {
-        if (!statement.dead)
-            live.push(i);
-    });
-    const setsUp = (at) => {
-        const facts = statements[live[at]].facts;
-        if (!facts.writes.some((name) => loopNames.has(name)))
-            return false;
-        for (let later = at + 1; later < live.length; later++)
-            if (dependsOn(statements[live[later]].facts, facts))
-                return false;
-        return true;
-    };
-    const setUp = live.filter((_, at) => loopNames.size > 0 && setsUp(at));
-    const rest = setUp.length === 0 ? live : live.filter((s) => !setUp.includes(s));
-    for (const group of [rest, setUp]) {
-        if (group.length === 0)
-            continue;
-        const keys = new Uint32Array(group.length);
-        const facts = [];
-        const starts = [];
-        group.forEach((i, at) => {
-            starts.push(from(i));
-            // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
-            // solutions lined up more (README, statement normalization).
-            keys[at] = hashTokens(tokens.ids, run.starts[i], run.ends[i]);
-            facts.push(statements[i].facts);
-        });
-        for (const position of canonicalOrder(facts, keys))
-            copyTokens(out, tokens, starts[position], run.ends[group[position]]);
-    }
-}
-/** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
-function conditionNames(tokens, run) {
-    const names = new Set();
-    const condition = run.loopCondition;
-    if (condition === undefined)
-        return names;
-    for (let t = condition.start; t < condition.end; t++)
-        if (tokens.ids[t] === tok.identifier)
-            names.add(tokens.spellings[t]);
-    return names;
-}
-/**
- * A statement's key: a hash of its folded tokens. Sorting by the tokens themselves would gather statements
- * that begin alike (every `$numtype $id = $num ;`, every print) into long runs that two independent
- * solutions then share; a hash orders them in no meaningful way, the same in every file. Measured on
- * IR-Plag and bench:disguise (README): independent pairs gained less similarity by hash than by tokens.
- */
-function hashTokens(ids, start, end) {
-    let hash = 0x811c9dc5;
-    for (let t = start; t < end; t++)
-        hash = Math.imul(hash ^ ids[t], 0x01000193);
-    return hash >>> 0;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/translated-text.ts
@@ -39508,8 +39608,8 @@ function fromHex(hex) {
 /** High word of an empty slot: a float64 with the sign bit set, which no hash (≥ 0) has. */
 const EMPTY = 0xffffffff;
 /** Where a float64's low and high words are in a Uint32Array over it. */
-const LOW = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1 ? 0 : 1;
-const HIGH = 1 - LOW;
+const hash_lookup_LOW = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1 ? 0 : 1;
+const hash_lookup_HIGH = 1 - hash_lookup_LOW;
 class HashLookup {
     /** Two words per slot, low then high, of each hash's float64 bits. */
     slots;
@@ -39525,8 +39625,8 @@ class HashLookup {
         this.slots = new Uint32Array(2 << bits).fill(EMPTY);
         const mask = (1 << bits) - 1;
         for (let i = 0; i < unique.length; i++) {
-            const low = words[2 * i + LOW];
-            const high = words[2 * i + HIGH];
+            const low = words[2 * i + hash_lookup_LOW];
+            const high = words[2 * i + hash_lookup_HIGH];
             let slot = hash_lookup_slotOf(low, high, this.shift);
             while (this.slots[2 * slot + 1] !== EMPTY)
                 slot = (slot + 1) & mask;
@@ -39542,8 +39642,8 @@ class HashLookup {
         let found = new Uint32Array(1024);
         let count = 0;
         for (let i = 0; i < hashes.length; i++) {
-            const low = words[2 * i + LOW];
-            const high = words[2 * i + HIGH];
+            const low = words[2 * i + hash_lookup_LOW];
+            const high = words[2 * i + hash_lookup_HIGH];
             let slot = hash_lookup_slotOf(low, high, shift);
             for (;;) {
                 const held = slots[2 * slot + 1];
