@@ -31621,24 +31621,16 @@ function inside({ files, context }, file, range) {
 // Map of arrays per key. The keys are first partitioned by a few bits of their hash into buckets of a few
 // thousand, then each bucket is grouped with an open-addressing table small enough to stay in the CPU's
 // cache: one table over millions of keys misses the cache on nearly every probe (four times slower on
-// bench:speed's 10,000 submissions). Keys are hashed from the two 32-bit words of their float64 bits: turning
-// a float64 above 2^32 into an integer takes V8 a slow path that cost more than the rest of the grouping.
-// Only the members of each group are written, group after group: what
-// each input index belongs to is not, as writes scattered over one entry per key cost more than the rest.
+// bench:speed's 10,000 submissions).
 /** Keys per bucket aimed at: a table for them fits a CPU cache. */
 const BUCKET = 4096;
-/** Where a float64's low and high words are in a Uint32Array over it. */
-const LOW = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1 ? 0 : 1;
-const HIGH = 1 - LOW;
 /**
  * Groups the indexes of the keys (non-negative integers below 2^53), given as `chunks` one after the other
  * (no array of them all is made), by equal key. Groups come bucket by bucket and in the order of their first
  * index inside one, and indexes keep their input order inside a group, so the result is deterministic.
  */
 function groupByKey(chunks) {
-    let count = 0;
-    for (const chunk of chunks)
-        count += chunk.length;
+    const count = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
     const buckets = partition(chunks, count);
     let largest = 0;
     for (let b = 0; b + 1 < buckets.starts.length; b++)
@@ -31659,32 +31651,28 @@ function partition(chunks, count) {
     let bits = 0;
     while (bits < 16 && count >>> bits > BUCKET)
         bits++;
-    // Two shifts, so that no bits (a shift by 32 is one by 0) gives bucket 0.
-    const shift = 16 - bits;
+    const bucketOf = new Uint16Array(count);
     const starts = new Uint32Array((1 << bits) + 1);
-    for (const chunk of chunks) {
-        const words = wordsOf(chunk);
-        for (let c = 0; c < chunk.length; c++)
-            starts[((slotOf(words[2 * c + LOW], words[2 * c + HIGH]) >>> 16) >>> shift) + 1]++;
-    }
+    let i = 0;
+    for (const chunk of chunks)
+        for (const key of chunk) {
+            const bucket = bits === 0 ? 0 : slotOf(key) >>> (32 - bits);
+            bucketOf[i++] = bucket;
+            starts[bucket + 1]++;
+        }
     for (let b = 0; b + 1 < starts.length; b++)
         starts[b + 1] += starts[b];
     const next = starts.slice(0, starts.length - 1);
     const indexes = new Uint32Array(count);
-    const chunkOf = new Uint32Array(count);
     const bucketKeys = new Float64Array(count);
-    let i = 0;
-    // Each bucket hashed again rather than kept from the count: hashing costs less than two more bytes a key.
-    chunks.forEach((chunk, n) => {
-        const words = wordsOf(chunk);
-        for (let c = 0; c < chunk.length; c++) {
-            const at = next[(slotOf(words[2 * c + LOW], words[2 * c + HIGH]) >>> 16) >>> shift]++;
+    i = 0;
+    for (const chunk of chunks)
+        for (const key of chunk) {
+            const at = next[bucketOf[i]]++;
             indexes[at] = i++;
-            chunkOf[at] = n;
-            bucketKeys[at] = chunk[c];
+            bucketKeys[at] = key;
         }
-    });
-    return { starts, indexes, chunks: chunkOf, keys: bucketKeys, words: wordsOf(bucketKeys) };
+    return { starts, indexes, keys: bucketKeys };
 }
 // Groups bucket after bucket into shared output arrays, with one small table reused for every bucket.
 class BucketGrouping {
@@ -31693,11 +31681,10 @@ class BucketGrouping {
     mask;
     local;
     counts;
-    /** The key of each group of the bucket being grouped. */
-    keys;
     starts;
-    members;
-    memberChunks;
+    keys;
+    groupOf;
+    rank;
     constructor(largest, count) {
         let size = 16;
         while (size < largest * 1.5)
@@ -31706,29 +31693,29 @@ class BucketGrouping {
         this.mask = size - 1;
         this.local = new Uint32Array(largest);
         this.counts = new Uint32Array(largest);
-        this.keys = new Float64Array(largest);
         this.starts = new Uint32Array(count + 1);
-        this.members = new Uint32Array(count);
-        this.memberChunks = new Uint32Array(count);
+        this.keys = new Float64Array(count);
+        this.groupOf = new Uint32Array(count);
+        this.rank = new Uint32Array(count);
     }
     // Groups entries [from, to) of the buckets: their groups follow those found so far. Returns their count.
     add(buckets, from, to) {
         const { table, mask, local, counts, keys } = this;
-        const { words } = buckets;
+        const first = this.groups;
         table.fill(0);
         let found = 0;
         for (let e = from; e < to; e++) {
             const key = buckets.keys[e];
-            let slot = slotOf(words[2 * e + LOW], words[2 * e + HIGH]) & mask;
+            let slot = slotOf(key) & mask;
             let group = table[slot] - 1;
-            while (group !== -1 && keys[group] !== key) {
+            while (group !== -1 && keys[first + group] !== key) {
                 slot = (slot + 1) & mask;
                 group = table[slot] - 1;
             }
             if (group === -1) {
                 group = found++;
                 table[slot] = found;
-                keys[group] = key;
+                keys[first + group] = key;
                 counts[group] = 0;
             }
             local[e - from] = group;
@@ -31736,34 +31723,31 @@ class BucketGrouping {
         }
         return found;
     }
-    // The members of entries [from, to) of the buckets, which `add` put in `found` groups, group by group.
-    // A bucket's members are ranks from..to, since every group before it came from an earlier bucket.
+    // The ranks of entries [from, to) of the buckets, which `add` put in `found` groups, group by group;
+    // `counts` becomes each group's next rank.
     place(buckets, from, to, found) {
-        const { local, counts, starts, members, memberChunks } = this;
+        const { local, counts, starts, groupOf, rank } = this;
         const first = this.groups;
         for (let g = 0; g < found; g++) {
             starts[first + g + 1] = starts[first + g] + counts[g];
             counts[g] = starts[first + g];
         }
         for (let e = from; e < to; e++) {
-            const rank = counts[local[e - from]]++;
-            members[rank] = buckets.indexes[e];
-            memberChunks[rank] = buckets.chunks[e];
+            const group = local[e - from];
+            const index = buckets.indexes[e];
+            rank[index] = counts[group]++;
+            groupOf[index] = first + group;
         }
         this.groups += found;
     }
     result() {
-        const { groups, members, memberChunks } = this;
-        return { starts: this.starts.slice(0, groups + 1), members, memberChunks };
+        const { groupOf, rank, groups } = this;
+        return { starts: this.starts.slice(0, groups + 1), keys: this.keys.slice(0, groups), groupOf, rank };
     }
 }
-const wordsOf = (keys) => new Uint32Array(keys.buffer, keys.byteOffset, 2 * keys.length);
-// Both words mixed (murmur3's finalizer), so that the top bits (the bucket) and the low bits (the slot in a
-// bucket's table) are independent of each other.
-function slotOf(low, high) {
-    let h = low ^ Math.imul(high, 0x9e3779b1);
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+function slotOf(key) {
+    let h = (key >>> 0) ^ Math.floor(key / 0x100000000);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
     return (h ^ (h >>> 16)) >>> 0;
 }
 
@@ -31819,16 +31803,18 @@ const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)];
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
  * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
- * side (see extensionBound). Written to the start of `into`.
+ * side (see extensionBound). Written into `into.array` from `into.at` on (an index keeps every file's in one
+ * array).
  */
 function writeContexts(file, into) {
     const { positions, k } = file;
+    const { array, at } = into;
     const prefix = prefixHashes(file.ids);
     for (let i = 0; i < positions.length; i++) {
         const position = positions[i];
         const before = sideHash(prefix, position, -1);
         const after = sideHash(prefix, position + k, 1);
-        into[i] = ((before << 16) | after) >>> 0;
+        array[at + i] = ((before << 16) | after) >>> 0;
     }
 }
 // A side's 16 bits: each level's hash of the tokens ending at `edge` (direction -1) or starting there (1).
@@ -31888,152 +31874,98 @@ const INDEX = 1;
 const POSITION = 2;
 const CONTEXTS = 3;
 const ENTRY = 4;
-/**
- * The fields of one slot's record in FingerprintIndex.slots: how many distinct submission owners its hash
- * stands in (a repository's versions count once), and when its group makes matches, where its own entry
- * stands and where its group's entries end (0 when it makes none).
- */
-const SPREAD = 0;
-const RANK = 1;
-const END = 2;
-const SLOT = 3;
-// Built in passes that read the groups' members, then each file's fingerprints, in order, so that a slot's
-// record and its entry are each written once: writes scattered over memory cost more than all the rest.
 /** The corpus's fingerprints grouped by hash, with the groups that make matches marked. */
 function indexFingerprints(corpus, options) {
     const { files } = corpus;
     const fileSubmissions = Uint32Array.from(files, (file) => file.submission);
-    const order = submissionOrder(fileSubmissions);
     const fileStarts = new Uint32Array(files.length);
     const chunks = [];
     let total = 0;
-    for (const f of order) {
+    for (const f of submissionOrder(fileSubmissions)) {
         fileStarts[f] = total;
         chunks.push(files[f].fingerprints.hashes);
         total += files[f].fingerprints.hashes.length;
     }
     const groups = groupByKey(chunks);
-    const chunkOwners = Uint32Array.from(order, (f) => corpus.submissions[files[f].submission].owner);
-    const spread = ownersPerGroup(groups, chunkOwners);
-    const starter = starterGroups(corpus, groups, { order, fileStarts });
+    const contexts = slotContexts(corpus, fileStarts, total);
+    const entries = toEntries(corpus, { fileStarts, contexts }, groups.rank);
+    const fileOwners = Uint32Array.from(fileSubmissions, (s) => corpus.submissions[s].owner);
+    const spread = ownersPerGroup(groups.starts, entries, fileOwners);
+    const starter = starterGroups(groups.keys, corpus.ignoredHashes);
     const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
     const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-    const matching = new Uint8Array(spread.length);
-    for (let g = 0; g < spread.length; g++)
-        if (spread[g] >= 2 && spread[g] <= limit && starter[g] === 0)
-            matching[g] = 1;
-    const index = toEntries({ groups, spread, matching }, { order, fileStarts });
-    writePositions(corpus, fileStarts, index);
+    const ends = new Uint32Array(groups.rank.length);
+    for (let g = 0; g < spread.length; g++) {
+        if (spread[g] < 2 || spread[g] > limit || starter[g] === 1)
+            continue;
+        for (let o = groups.starts[g]; o < groups.starts[g + 1]; o++)
+            ends[fileStarts[entries[ENTRY * o + FILE]] + entries[ENTRY * o + INDEX]] = groups.starts[g + 1];
+    }
     return {
         fileStarts,
         fileSubmissions,
-        ...index,
+        groupOf: groups.groupOf,
+        rank: groups.rank,
+        entries,
+        starts: groups.starts,
+        contexts,
+        spread,
+        ends,
         ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
     };
 }
-// Every slot's record, and the entries of the groups that make matches, their positions and contexts not
-// yet written (chunk c is file order[c]).
-function toEntries(grouped, chunks) {
-    const { groups, spread, matching } = grouped;
-    const { starts, members, memberChunks } = groups;
-    const { order, fileStarts } = chunks;
-    let count = 0;
-    for (let g = 0; g < matching.length; g++)
-        if (matching[g] === 1)
-            count += starts[g + 1] - starts[g];
-    const slots = new Uint32Array(SLOT * members.length);
-    for (let slot = 0; slot < members.length; slot++)
-        slots[SLOT * slot + SPREAD] = 1;
-    const entries = new Uint32Array(ENTRY * count);
-    const groupStarts = new Uint32Array(count);
-    let at = 0;
-    for (let g = 0; g < matching.length; g++) {
-        if (spread[g] === 1)
-            continue;
-        const [from, to] = [starts[g], starts[g + 1]];
-        if (matching[g] === 0) {
-            for (let r = from; r < to; r++)
-                slots[SLOT * members[r] + SPREAD] = spread[g];
-            continue;
-        }
-        const end = at + to - from;
-        for (let r = from; r < to; r++, at++) {
-            const slot = members[r];
-            const file = order[memberChunks[r]];
-            slots[SLOT * slot + SPREAD] = spread[g];
-            slots[SLOT * slot + RANK] = at;
-            slots[SLOT * slot + END] = end;
-            entries[ENTRY * at + FILE] = file;
-            entries[ENTRY * at + INDEX] = slot - fileStarts[file];
-            groupStarts[at] = end - (to - from);
-        }
-    }
-    return { slots, entries, groupStarts };
-}
-// Each entry's token position and context hashes (0 for a file without tokens), file by file: only the
-// fingerprints of a file that have entries are hashed.
-function writePositions(corpus, fileStarts, index) {
-    const { entries, slots } = index;
+// Every slot's context hashes (0 for a file without tokens).
+function slotContexts(corpus, fileStarts, slots) {
+    const contexts = new Uint32Array(slots);
     const { k } = corpus.params;
-    let positions = new Uint32Array(1024);
-    let contexts = new Uint32Array(1024);
     corpus.files.forEach((file, f) => {
-        const first = fileStarts[f];
-        const all = file.fingerprints.positions;
-        if (all.length > positions.length)
-            [positions, contexts] = [new Uint32Array(all.length), new Uint32Array(all.length)];
-        let count = 0;
-        for (let i = 0; i < all.length; i++) {
-            if (slots[SLOT * (first + i) + END] === 0)
-                continue;
-            entries[ENTRY * slots[SLOT * (first + i) + RANK] + POSITION] = all[i];
-            positions[count++] = all[i];
-        }
-        if (count === 0 || !file.ids)
-            return;
-        writeContexts({ ids: file.ids, positions: positions.subarray(0, count), k }, contexts);
-        count = 0;
-        for (let i = 0; i < all.length; i++)
-            if (slots[SLOT * (first + i) + END] !== 0)
-                entries[ENTRY * slots[SLOT * (first + i) + RANK] + CONTEXTS] = contexts[count++];
+        if (file.ids)
+            writeContexts({ ids: file.ids, positions: file.fingerprints.positions, k }, { array: contexts, at: fileStarts[f] });
     });
+    return contexts;
+}
+// Every slot's entry, at its rank.
+function toEntries(corpus, slots, rank) {
+    const { fileStarts, contexts } = slots;
+    const entries = new Uint32Array(ENTRY * rank.length);
+    corpus.files.forEach((file, f) => {
+        const { positions } = file.fingerprints;
+        for (let i = 0; i < positions.length; i++) {
+            const slot = fileStarts[f] + i;
+            const at = ENTRY * rank[slot];
+            entries[at + FILE] = f;
+            entries[at + INDEX] = i;
+            entries[at + POSITION] = positions[i];
+            entries[at + CONTEXTS] = contexts[slot];
+        }
+    });
+    return entries;
 }
 // File indexes ordered by submission, then file index.
 function submissionOrder(fileSubmissions) {
     const order = Uint32Array.from(fileSubmissions.keys());
     return order.sort((x, y) => fileSubmissions[x] - fileSubmissions[y] || x - y);
 }
-// How many distinct owners each group's members stand in, from the owner of each chunk. A group of one
-// member stands in one: half the slots of a course are such.
-function ownersPerGroup(groups, chunkOwners) {
-    const { starts, memberChunks } = groups;
-    const spread = new Uint32Array(starts.length - 1).fill(1);
-    const seenIn = new Int32Array(chunkOwners.reduce((top, owner) => Math.max(top, owner + 1), 0)).fill(-1);
+// How many distinct owners each group's slots stand in.
+function ownersPerGroup(starts, entries, fileOwners) {
+    const spread = new Uint32Array(starts.length - 1);
+    const seenIn = new Int32Array(fileOwners.reduce((top, owner) => Math.max(top, owner + 1), 0)).fill(-1);
     for (let g = 0; g < spread.length; g++) {
-        if (starts[g + 1] - starts[g] === 1)
-            continue;
-        let owners = 0;
-        for (let r = starts[g]; r < starts[g + 1]; r++) {
-            const owner = chunkOwners[memberChunks[r]];
+        for (let o = starts[g]; o < starts[g + 1]; o++) {
+            const owner = fileOwners[entries[ENTRY * o + FILE]];
             if (seenIn[owner] !== g)
-                owners++;
+                spread[g]++;
             seenIn[owner] = g;
         }
-        spread[g] = owners;
     }
     return spread;
 }
-// 1 for the groups of starter hashes, which are never reported; a group's hash is its first member's.
-function starterGroups(corpus, groups, chunks) {
-    const { starts, members, memberChunks } = groups;
-    const starter = new Uint8Array(starts.length - 1);
-    if (corpus.ignoredHashes.size === 0)
-        return starter;
-    for (let g = 0; g < starter.length; g++) {
-        const file = chunks.order[memberChunks[starts[g]]];
-        const hash = corpus.files[file].fingerprints.hashes[members[starts[g]] - chunks.fileStarts[file]];
-        starter[g] = corpus.ignoredHashes.has(hash) ? 1 : 0;
-    }
+// 1 for the groups of starter hashes, which are never reported.
+function starterGroups(keys, ignored) {
+    const starter = new Uint8Array(keys.length);
+    if (ignored.size > 0)
+        for (let g = 0; g < keys.length; g++)
+            starter[g] = ignored.has(keys[g]) ? 1 : 0;
     return starter;
 }
 // The largest spread whose groups, with all narrower ones, emit at most `budget` matches.
@@ -32797,20 +32729,20 @@ class MatchCollector {
     }
     // Calls `visit` with each match of `file`'s fingerprints, as collectFile makes them, and its own side.
     eachMatch(submission, file, visit) {
-        const { fileStarts, slots, entries, groupStarts, fileSubmissions } = this.index;
+        const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
         const { owners, isQuery } = this;
         const owner = owners[submission];
         const first = fileStarts[file];
         const positions = this.positions[file];
         const own = { tokens: this.reachInput.tokens[file], position: 0, contexts: 0 };
         for (let i = 0; i < positions.length; i++) {
-            const end = slots[SLOT * (first + i) + END];
+            const end = ends[first + i];
             if (end === 0)
                 continue;
-            const self = slots[SLOT * (first + i) + RANK];
+            const self = rank[first + i];
             own.position = positions[i];
-            own.contexts = entries[ENTRY * self + CONTEXTS];
-            for (let o = this.corpusFirst ? groupStarts[self] : self + 1; o < end; o++) {
+            own.contexts = contexts[first + i];
+            for (let o = this.corpusFirst ? starts[groupOf[first + i]] : self + 1; o < end; o++) {
                 const partner = fileSubmissions[entries[ENTRY * o + FILE]];
                 if (partner === submission || owners[partner] === owner)
                     continue;
@@ -32824,19 +32756,19 @@ class MatchCollector {
     // submission order, so those of later submissions), and with earlier corpus submissions if any; when
     // filtered, only with the partners that passed the test.
     collectFile(submission, file, positions) {
-        const { fileStarts, slots, entries, groupStarts, fileSubmissions } = this.index;
+        const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
         const { owners, isQuery, passed, filtered } = this;
         const owner = owners[submission];
         const first = fileStarts[file];
         const own = { tokens: this.reachInput.tokens[file], position: 0, contexts: 0 };
         for (let i = 0; i < positions.length; i++) {
-            const end = slots[SLOT * (first + i) + END];
+            const end = ends[first + i];
             if (end === 0)
                 continue;
-            const self = slots[SLOT * (first + i) + RANK];
+            const self = rank[first + i];
             own.position = positions[i];
-            own.contexts = entries[ENTRY * self + CONTEXTS];
-            let o = this.corpusFirst ? groupStarts[self] : self + 1;
+            own.contexts = contexts[first + i];
+            let o = this.corpusFirst ? starts[groupOf[first + i]] : self + 1;
             if (this.length + end - o > this.partner.length)
                 this.grow(this.length + end - o);
             for (; o < end; o++) {
@@ -33191,7 +33123,7 @@ function rankPairs(pairs) {
 function withEvidence(corpus, index, kept, cohortSize) {
     const evidence = {
         k: corpus.params.k,
-        spreadAt: (file, i) => index.slots[SLOT * (index.fileStarts[file] + i) + SPREAD],
+        spreadAt: (file, i) => index.spread[index.groupOf[index.fileStarts[file] + i]],
         // Owners, as spreads count them: a repository's new version and its stored one are one student.
         rarity: cohortRarity(new Set(corpus.submissions.map((s) => s.owner)).size, cohortSize),
         sparsestWindow: sparsestWindow(corpus),
@@ -39608,8 +39540,8 @@ function fromHex(hex) {
 /** High word of an empty slot: a float64 with the sign bit set, which no hash (≥ 0) has. */
 const EMPTY = 0xffffffff;
 /** Where a float64's low and high words are in a Uint32Array over it. */
-const hash_lookup_LOW = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1 ? 0 : 1;
-const hash_lookup_HIGH = 1 - hash_lookup_LOW;
+const LOW = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1 ? 0 : 1;
+const HIGH = 1 - LOW;
 class HashLookup {
     /** Two words per slot, low then high, of each hash's float64 bits. */
     slots;
@@ -39625,8 +39557,8 @@ class HashLookup {
         this.slots = new Uint32Array(2 << bits).fill(EMPTY);
         const mask = (1 << bits) - 1;
         for (let i = 0; i < unique.length; i++) {
-            const low = words[2 * i + hash_lookup_LOW];
-            const high = words[2 * i + hash_lookup_HIGH];
+            const low = words[2 * i + LOW];
+            const high = words[2 * i + HIGH];
             let slot = hash_lookup_slotOf(low, high, this.shift);
             while (this.slots[2 * slot + 1] !== EMPTY)
                 slot = (slot + 1) & mask;
@@ -39642,8 +39574,8 @@ class HashLookup {
         let found = new Uint32Array(1024);
         let count = 0;
         for (let i = 0; i < hashes.length; i++) {
-            const low = words[2 * i + hash_lookup_LOW];
-            const high = words[2 * i + hash_lookup_HIGH];
+            const low = words[2 * i + LOW];
+            const high = words[2 * i + HIGH];
             let slot = hash_lookup_slotOf(low, high, shift);
             for (;;) {
                 const held = slots[2 * slot + 1];

@@ -4,7 +4,7 @@
 import { cohortRarity } from './cohort-rarity.js';
 import type { Corpus, Pair, PairOptions } from './corpus.js';
 import { strongestFragment } from './fragment-evidence.js';
-import { indexFingerprints, SLOT, SPREAD, type FingerprintIndex } from './fingerprint-index.js';
+import { indexFingerprints, type FingerprintIndex } from './fingerprint-index.js';
 import { HashChains } from './hash-chains.js';
 import { agreementShare, fragmentAgreements, totalAgreement } from './name-agreement.js';
 import { pairsOfSubmissions, type KeptPair } from './submission-pairs.js';
@@ -41,7 +41,7 @@ function withEvidence(
 ): Pair[] {
   const evidence = {
     k: corpus.params.k,
-    spreadAt: (file: number, i: number) => index.slots[SLOT * (index.fileStarts[file]! + i) + SPREAD]!,
+    spreadAt: (file: number, i: number) => index.spread[index.groupOf[index.fileStarts[file]! + i]!]!,
     // Owners, as spreads count them: a repository's new version and its stored one are one student.
     rarity: cohortRarity(new Set(corpus.submissions.map((s) => s.owner)).size, cohortSize),
     sparsestWindow: sparsestWindow(corpus),

@@ -7,7 +7,7 @@
 // widest-shared hashes (a loop header every solution has) would make pairing quadratic in the course's size.
 // Given a budget, the widest groups are ignored first until the rest fit; a small course ignores nothing.
 import type { Corpus, PairOptions } from './corpus.js';
-import { groupByKey, type KeyGroups } from './group-by-key.js';
+import { groupByKey } from './group-by-key.js';
 import { writeContexts } from './token-contexts.js';
 
 /**
@@ -21,16 +21,6 @@ export const POSITION = 2;
 export const CONTEXTS = 3;
 export const ENTRY = 4;
 
-/**
- * The fields of one slot's record in FingerprintIndex.slots: how many distinct submission owners its hash
- * stands in (a repository's versions count once), and when its group makes matches, where its own entry
- * stands and where its group's entries end (0 when it makes none).
- */
-export const SPREAD = 0;
-export const RANK = 1;
-export const END = 2;
-export const SLOT = 3;
-
 export interface FingerprintIndex {
   /**
    * File f's fingerprint i is slot fileStarts[f] + i. Slots are numbered submission by submission, so each
@@ -39,123 +29,107 @@ export interface FingerprintIndex {
   readonly fileStarts: Uint32Array;
   /** The submission of each file. */
   readonly fileSubmissions: Uint32Array;
+  /** The hash group of each slot. */
+  readonly groupOf: Uint32Array;
+  /** Where each slot stands in the entries: its entry is entries[ENTRY × rank[slot] ...]. */
+  readonly rank: Uint32Array;
   /**
-   * One record (SLOT numbers) per slot, in slot order: read slot by slot, its END spares the pair phase a
-   * look at the groups, scattered over memory, of the fingerprints that match nothing.
-   */
-  readonly slots: Uint32Array;
-  /**
-   * One entry (ENTRY numbers) per slot of the groups that make matches (spread from 2 to the limit, and not
-   * a starter hash), group by group, slots ascending inside a group. The other groups (most: a hash only
-   * one submission has) get no entries. A slot's own side of its matches is read from its entry too.
+   * One entry (ENTRY numbers) per slot, group by group, slots ascending inside a group: group g's entries
+   * are those from starts[g] to starts[g + 1].
    */
   readonly entries: Uint32Array;
-  /** Per entry: where its group's entries start. */
-  readonly groupStarts: Uint32Array;
+  readonly starts: Uint32Array;
+  /**
+   * Each slot's context hashes, as its entry has them, in slot order: a submission's own side of its matches
+   * is read from here, file by file, not from entries scattered over the groups.
+   */
+  readonly contexts: Uint32Array;
+  /** Distinct submission owners each group's slots stand in (a repository's versions count once). */
+  readonly spread: Uint32Array;
+  /**
+   * Per slot: the end of its group's entries (starts[group + 1]) when its group makes matches (spread from 2
+   * to the limit, and not a starter hash), else 0. Read slot by slot, it spares the pair phase a look at the
+   * groups, scattered over memory, of the many fingerprints that match nothing.
+   */
+  readonly ends: Uint32Array;
   /** Fingerprints in more than this many submissions were ignored to stay within the budget, if any were. */
   readonly ignoredAbove: number | undefined;
 }
-
-// Built in passes that read the groups' members, then each file's fingerprints, in order, so that a slot's
-// record and its entry are each written once: writes scattered over memory cost more than all the rest.
 
 /** The corpus's fingerprints grouped by hash, with the groups that make matches marked. */
 export function indexFingerprints(corpus: Corpus, options: PairOptions): FingerprintIndex {
   const { files } = corpus;
   const fileSubmissions = Uint32Array.from(files, (file) => file.submission);
-  const order = submissionOrder(fileSubmissions);
   const fileStarts = new Uint32Array(files.length);
   const chunks: Float64Array[] = [];
   let total = 0;
-  for (const f of order) {
+  for (const f of submissionOrder(fileSubmissions)) {
     fileStarts[f] = total;
     chunks.push(files[f]!.fingerprints.hashes);
     total += files[f]!.fingerprints.hashes.length;
   }
   const groups = groupByKey(chunks);
-  const chunkOwners = Uint32Array.from(order, (f) => corpus.submissions[files[f]!.submission]!.owner);
-  const spread = ownersPerGroup(groups, chunkOwners);
-  const starter = starterGroups(corpus, groups, { order, fileStarts });
+  const contexts = slotContexts(corpus, fileStarts, total);
+  const entries = toEntries(corpus, { fileStarts, contexts }, groups.rank);
+  const fileOwners = Uint32Array.from(fileSubmissions, (s) => corpus.submissions[s]!.owner);
+  const spread = ownersPerGroup(groups.starts, entries, fileOwners);
+  const starter = starterGroups(groups.keys, corpus.ignoredHashes);
   const budgetCap = capWithin(groups.starts, spread, starter, options.maxMatches ?? Infinity);
   const limit = Math.min(budgetCap, options.maxSubmissionsPerFingerprint);
-  const matching = new Uint8Array(spread.length);
-  for (let g = 0; g < spread.length; g++)
-    if (spread[g]! >= 2 && spread[g]! <= limit && starter[g] === 0) matching[g] = 1;
-  const index = toEntries({ groups, spread, matching }, { order, fileStarts });
-  writePositions(corpus, fileStarts, index);
+  const ends = new Uint32Array(groups.rank.length);
+  for (let g = 0; g < spread.length; g++) {
+    if (spread[g]! < 2 || spread[g]! > limit || starter[g] === 1) continue;
+    for (let o = groups.starts[g]!; o < groups.starts[g + 1]!; o++)
+      ends[fileStarts[entries[ENTRY * o + FILE]!]! + entries[ENTRY * o + INDEX]!] = groups.starts[g + 1]!;
+  }
   return {
     fileStarts,
     fileSubmissions,
-    ...index,
+    groupOf: groups.groupOf,
+    rank: groups.rank,
+    entries,
+    starts: groups.starts,
+    contexts,
+    spread,
+    ends,
     ignoredAbove: budgetCap < options.maxSubmissionsPerFingerprint ? budgetCap : undefined,
   };
 }
 
-type Entries = Pick<FingerprintIndex, 'slots' | 'entries' | 'groupStarts'>;
-
-// Every slot's record, and the entries of the groups that make matches, their positions and contexts not
-// yet written (chunk c is file order[c]).
-function toEntries(
-  grouped: { readonly groups: KeyGroups; readonly spread: Uint32Array; readonly matching: Uint8Array },
-  chunks: { readonly order: Uint32Array; readonly fileStarts: Uint32Array },
-): Entries {
-  const { groups, spread, matching } = grouped;
-  const { starts, members, memberChunks } = groups;
-  const { order, fileStarts } = chunks;
-  let count = 0;
-  for (let g = 0; g < matching.length; g++) if (matching[g] === 1) count += starts[g + 1]! - starts[g]!;
-  const slots = new Uint32Array(SLOT * members.length);
-  for (let slot = 0; slot < members.length; slot++) slots[SLOT * slot + SPREAD] = 1;
-  const entries = new Uint32Array(ENTRY * count);
-  const groupStarts = new Uint32Array(count);
-  let at = 0;
-  for (let g = 0; g < matching.length; g++) {
-    if (spread[g] === 1) continue;
-    const [from, to] = [starts[g]!, starts[g + 1]!];
-    if (matching[g] === 0) {
-      for (let r = from; r < to; r++) slots[SLOT * members[r]! + SPREAD] = spread[g]!;
-      continue;
-    }
-    const end = at + to - from;
-    for (let r = from; r < to; r++, at++) {
-      const slot = members[r]!;
-      const file = order[memberChunks[r]!]!;
-      slots[SLOT * slot + SPREAD] = spread[g]!;
-      slots[SLOT * slot + RANK] = at;
-      slots[SLOT * slot + END] = end;
-      entries[ENTRY * at + FILE] = file;
-      entries[ENTRY * at + INDEX] = slot - fileStarts[file]!;
-      groupStarts[at] = end - (to - from);
-    }
-  }
-  return { slots, entries, groupStarts };
+// Every slot's context hashes (0 for a file without tokens).
+function slotContexts(corpus: Corpus, fileStarts: Uint32Array, slots: number): Uint32Array {
+  const contexts = new Uint32Array(slots);
+  const { k } = corpus.params;
+  corpus.files.forEach((file, f) => {
+    if (file.ids)
+      writeContexts(
+        { ids: file.ids, positions: file.fingerprints.positions, k },
+        { array: contexts, at: fileStarts[f]! },
+      );
+  });
+  return contexts;
 }
 
-// Each entry's token position and context hashes (0 for a file without tokens), file by file: only the
-// fingerprints of a file that have entries are hashed.
-function writePositions(corpus: Corpus, fileStarts: Uint32Array, index: Entries): void {
-  const { entries, slots } = index;
-  const { k } = corpus.params;
-  let positions = new Uint32Array(1024);
-  let contexts = new Uint32Array(1024);
+// Every slot's entry, at its rank.
+function toEntries(
+  corpus: Corpus,
+  slots: { readonly fileStarts: Uint32Array; readonly contexts: Uint32Array },
+  rank: Uint32Array,
+): Uint32Array {
+  const { fileStarts, contexts } = slots;
+  const entries = new Uint32Array(ENTRY * rank.length);
   corpus.files.forEach((file, f) => {
-    const first = fileStarts[f]!;
-    const all = file.fingerprints.positions;
-    if (all.length > positions.length)
-      [positions, contexts] = [new Uint32Array(all.length), new Uint32Array(all.length)];
-    let count = 0;
-    for (let i = 0; i < all.length; i++) {
-      if (slots[SLOT * (first + i) + END] === 0) continue;
-      entries[ENTRY * slots[SLOT * (first + i) + RANK]! + POSITION] = all[i]!;
-      positions[count++] = all[i]!;
+    const { positions } = file.fingerprints;
+    for (let i = 0; i < positions.length; i++) {
+      const slot = fileStarts[f]! + i;
+      const at = ENTRY * rank[slot]!;
+      entries[at + FILE] = f;
+      entries[at + INDEX] = i;
+      entries[at + POSITION] = positions[i]!;
+      entries[at + CONTEXTS] = contexts[slot]!;
     }
-    if (count === 0 || !file.ids) return;
-    writeContexts({ ids: file.ids, positions: positions.subarray(0, count), k }, contexts);
-    count = 0;
-    for (let i = 0; i < all.length; i++)
-      if (slots[SLOT * (first + i) + END] !== 0)
-        entries[ENTRY * slots[SLOT * (first + i) + RANK]! + CONTEXTS] = contexts[count++]!;
   });
+  return entries;
 }
 
 // File indexes ordered by submission, then file index.
@@ -164,39 +138,24 @@ function submissionOrder(fileSubmissions: Uint32Array): Uint32Array {
   return order.sort((x, y) => fileSubmissions[x]! - fileSubmissions[y]! || x - y);
 }
 
-// How many distinct owners each group's members stand in, from the owner of each chunk. A group of one
-// member stands in one: half the slots of a course are such.
-function ownersPerGroup(groups: KeyGroups, chunkOwners: Uint32Array): Uint32Array {
-  const { starts, memberChunks } = groups;
-  const spread = new Uint32Array(starts.length - 1).fill(1);
-  const seenIn = new Int32Array(chunkOwners.reduce((top, owner) => Math.max(top, owner + 1), 0)).fill(-1);
+// How many distinct owners each group's slots stand in.
+function ownersPerGroup(starts: Uint32Array, entries: Uint32Array, fileOwners: Uint32Array): Uint32Array {
+  const spread = new Uint32Array(starts.length - 1);
+  const seenIn = new Int32Array(fileOwners.reduce((top, owner) => Math.max(top, owner + 1), 0)).fill(-1);
   for (let g = 0; g < spread.length; g++) {
-    if (starts[g + 1]! - starts[g]! === 1) continue;
-    let owners = 0;
-    for (let r = starts[g]!; r < starts[g + 1]!; r++) {
-      const owner = chunkOwners[memberChunks[r]!]!;
-      if (seenIn[owner] !== g) owners++;
+    for (let o = starts[g]!; o < starts[g + 1]!; o++) {
+      const owner = fileOwners[entries[ENTRY * o + FILE]!]!;
+      if (seenIn[owner] !== g) spread[g]!++;
       seenIn[owner] = g;
     }
-    spread[g] = owners;
   }
   return spread;
 }
 
-// 1 for the groups of starter hashes, which are never reported; a group's hash is its first member's.
-function starterGroups(
-  corpus: Corpus,
-  groups: KeyGroups,
-  chunks: { readonly order: Uint32Array; readonly fileStarts: Uint32Array },
-): Uint8Array {
-  const { starts, members, memberChunks } = groups;
-  const starter = new Uint8Array(starts.length - 1);
-  if (corpus.ignoredHashes.size === 0) return starter;
-  for (let g = 0; g < starter.length; g++) {
-    const file = chunks.order[memberChunks[starts[g]!]!]!;
-    const hash = corpus.files[file]!.fingerprints.hashes[members[starts[g]!]! - chunks.fileStarts[file]!]!;
-    starter[g] = corpus.ignoredHashes.has(hash) ? 1 : 0;
-  }
+// 1 for the groups of starter hashes, which are never reported.
+function starterGroups(keys: Float64Array, ignored: ReadonlySet<number>): Uint8Array {
+  const starter = new Uint8Array(keys.length);
+  if (ignored.size > 0) for (let g = 0; g < keys.length; g++) starter[g] = ignored.has(keys[g]!) ? 1 : 0;
   return starter;
 }
 

@@ -8,17 +8,7 @@
 // count of their matches and of how far those reach shows: given that test, the matches are first only
 // tallied per partner, and then collected for the partners that pass it.
 import type { Corpus } from './corpus.js';
-import {
-  CONTEXTS,
-  END,
-  ENTRY,
-  FILE,
-  INDEX,
-  POSITION,
-  RANK,
-  SLOT,
-  type FingerprintIndex,
-} from './fingerprint-index.js';
+import { CONTEXTS, ENTRY, FILE, INDEX, POSITION, type FingerprintIndex } from './fingerprint-index.js';
 import {
   MatchArrays,
   reachLength,
@@ -127,19 +117,19 @@ export class MatchCollector {
     file: number,
     visit: (partner: number, own: OwnSide, o: number) => void,
   ): void {
-    const { fileStarts, slots, entries, groupStarts, fileSubmissions } = this.index;
+    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
     const { owners, isQuery } = this;
     const owner = owners[submission]!;
     const first = fileStarts[file]!;
     const positions = this.positions[file]!;
     const own = { tokens: this.reachInput.tokens[file]!, position: 0, contexts: 0 };
     for (let i = 0; i < positions.length; i++) {
-      const end = slots[SLOT * (first + i) + END]!;
+      const end = ends[first + i]!;
       if (end === 0) continue;
-      const self = slots[SLOT * (first + i) + RANK]!;
+      const self = rank[first + i]!;
       own.position = positions[i]!;
-      own.contexts = entries[ENTRY * self + CONTEXTS]!;
-      for (let o = this.corpusFirst ? groupStarts[self]! : self + 1; o < end; o++) {
+      own.contexts = contexts[first + i]!;
+      for (let o = this.corpusFirst ? starts[groupOf[first + i]!]! : self + 1; o < end; o++) {
         const partner = fileSubmissions[entries[ENTRY * o + FILE]!]!;
         if (partner === submission || owners[partner] === owner) continue;
         if (partner < submission && isQuery[partner] === 1) continue;
@@ -152,18 +142,18 @@ export class MatchCollector {
   // submission order, so those of later submissions), and with earlier corpus submissions if any; when
   // filtered, only with the partners that passed the test.
   private collectFile(submission: number, file: number, positions: Uint32Array): void {
-    const { fileStarts, slots, entries, groupStarts, fileSubmissions } = this.index;
+    const { fileStarts, groupOf, rank, ends, entries, starts, fileSubmissions, contexts } = this.index;
     const { owners, isQuery, passed, filtered } = this;
     const owner = owners[submission]!;
     const first = fileStarts[file]!;
     const own = { tokens: this.reachInput.tokens[file]!, position: 0, contexts: 0 };
     for (let i = 0; i < positions.length; i++) {
-      const end = slots[SLOT * (first + i) + END]!;
+      const end = ends[first + i]!;
       if (end === 0) continue;
-      const self = slots[SLOT * (first + i) + RANK]!;
+      const self = rank[first + i]!;
       own.position = positions[i]!;
-      own.contexts = entries[ENTRY * self + CONTEXTS]!;
-      let o = this.corpusFirst ? groupStarts[self]! : self + 1;
+      own.contexts = contexts[first + i]!;
+      let o = this.corpusFirst ? starts[groupOf[first + i]!]! : self + 1;
       if (this.length + end - o > this.partner.length) this.grow(this.length + end - o);
       for (; o < end; o++) {
         const otherFile = entries[ENTRY * o + FILE]!;

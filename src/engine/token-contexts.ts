@@ -29,19 +29,21 @@ const POWERS = [powerOf(NEAR), powerOf(MIDDLE), powerOf(CONTEXT)] as const;
 /**
  * The context hashes of the k-grams at `positions` of the tokens `ids`, 16 bits for each side: the one before
  * in the high half, the one after in the low half, each level 0 where fewer tokens than it hashes lie on that
- * side (see extensionBound). Written to the start of `into`.
+ * side (see extensionBound). Written into `into.array` from `into.at` on (an index keeps every file's in one
+ * array).
  */
 export function writeContexts(
   file: { readonly ids: Uint32Array; readonly positions: Uint32Array; readonly k: number },
-  into: Uint32Array,
+  into: { readonly array: Uint32Array; readonly at: number },
 ): void {
   const { positions, k } = file;
+  const { array, at } = into;
   const prefix = prefixHashes(file.ids);
   for (let i = 0; i < positions.length; i++) {
     const position = positions[i]!;
     const before = sideHash(prefix, position, -1);
     const after = sideHash(prefix, position + k, 1);
-    into[i] = ((before << 16) | after) >>> 0;
+    array[at + i] = ((before << 16) | after) >>> 0;
   }
 }
 
