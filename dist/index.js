@@ -35616,12 +35616,12 @@ function addPassedByReference(tokens, range, writes) {
 const MAX_CHECKED = 64;
 /** The copy statements of `tokens`' function bodies; undefined if there is none. */
 function findCopies(tokens, outline) {
-    const { ids, declared } = tokens;
+    const { ids, declared, roles, qualified } = tokens;
     let readAs;
     const starts = new Set();
     let checked = 0;
-    // Plain loops, and the tokens read with readAs written as one literal: a closure per run and a spread
-    // object per candidate cost more than the checks themselves.
+    // Plain loops, and the tokens read with readAs written as one literal: no closure per run and no spread
+    // object per candidate.
     for (const run of outline.runs) {
         for (let i = 0; i < run.starts.length; i++) {
             const start = run.starts[i];
@@ -35641,7 +35641,6 @@ function findCopies(tokens, outline) {
             const body = outline.bodies[run.body];
             const names = { x: readAs[x], y: readAs[end - 2] };
             const copy = { at: start, declares };
-            const { roles, qualified } = tokens;
             const read = { ids, spellings: readAs, declared, roles, qualified };
             if (names.x === names.y || !writtenOnce(read, body, names, copy))
                 continue;
@@ -35888,8 +35887,8 @@ function withoutBraces(tokens, lendSpans) {
  * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
  * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
  * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
- * header had it been written as a `for`; which they are does not depend on the run's order. Plain loops
- * rather than `forEach` and `filter` with closures: this runs for every run, and V8 compiled it three times.
+ * header had it been written as a `for`; which they are does not depend on the run's order. Plain loops,
+ * not closures made anew for every run: this runs for every run of every function body.
  */
 function copyRun(out, tokens, run, statements, loopNames) {
     const live = [];
@@ -37732,6 +37731,13 @@ function templateDefinitions(layout, definitions) {
     return count;
 }
 const NONE_SUPPLIED = { opened: 0, closed: 0 };
+/**
+ * The outline of `tokens`. A part of a file cut inside a function starts with the rest of that function
+ * without its header, inside the braces supplied before it. The outermost of those blocks in which no
+ * function is defined is read as that function's body, so its statements are normalized as the original's
+ * are; the blocks around it (a class's body) are read as written. A body that a brace supplied at the end
+ * closes was cut off: what follows the cut may read its stores.
+ */
 function outlineOf(tokens, supplied) {
     const { ids, spans } = tokens;
     const match = matchBrackets(ids);

@@ -24,12 +24,12 @@ const MAX_CHECKED = 64;
 
 /** The copy statements of `tokens`' function bodies; undefined if there is none. */
 export function findCopies(tokens: StatementTokens, outline: Outline): Copies | undefined {
-  const { ids, declared } = tokens;
+  const { ids, declared, roles, qualified } = tokens;
   let readAs: Uint32Array | undefined;
   const starts = new Set<number>();
   let checked = 0;
-  // Plain loops, and the tokens read with readAs written as one literal: a closure per run and a spread
-  // object per candidate cost more than the checks themselves.
+  // Plain loops, and the tokens read with readAs written as one literal: no closure per run and no spread
+  // object per candidate.
   for (const run of outline.runs) {
     for (let i = 0; i < run.starts.length; i++) {
       const start = run.starts[i]!;
@@ -45,7 +45,6 @@ export function findCopies(tokens: StatementTokens, outline: Outline): Copies | 
       const body = outline.bodies[run.body]!;
       const names = { x: readAs[x]!, y: readAs[end - 2]! };
       const copy = { at: start, declares };
-      const { roles, qualified } = tokens;
       const read: StatementTokens = { ids, spellings: readAs, declared, roles, qualified };
       if (names.x === names.y || !writtenOnce(read, body, names, copy)) continue;
       for (let t = end; t < body.end; t++)

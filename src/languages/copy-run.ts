@@ -18,8 +18,8 @@ export interface RunTokens extends CopiedTokens {
  * Copies the run's live statements' tokens to `out` in canonical order, but for those that set up the loop
  * after the run: they write a name its condition reads (`loopNames`) and no other statement of the run
  * depends on them. They go last, in canonical order among themselves, as they would stand in the loop's
- * header had it been written as a `for`; which they are does not depend on the run's order. Plain loops
- * rather than `forEach` and `filter` with closures: this runs for every run, and V8 compiled it three times.
+ * header had it been written as a `for`; which they are does not depend on the run's order. Plain loops,
+ * not closures made anew for every run: this runs for every run of every function body.
  */
 export function copyRun(
   out: Output,

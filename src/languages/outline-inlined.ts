@@ -116,13 +116,6 @@ function templateDefinitions(layout: ClassLayout, definitions: readonly TokenRan
 type Supplied = Pick<OuterBraces, 'opened' | 'closed'>;
 const NONE_SUPPLIED: Supplied = { opened: 0, closed: 0 };
 
-/**
- * The outline of `tokens`. A part of a file cut inside a function starts with the rest of that function
- * without its header, inside the braces supplied before it. The outermost of those blocks in which no
- * function is defined is read as that function's body, so its statements are normalized as the original's
- * are; the blocks around it (a class's body) are read as written. A body that a brace supplied at the end
- * closes was cut off: what follows the cut may read its stores.
- */
 /** An outline, the tokens it outlines and their brackets' pairs (matchBrackets). */
 interface OutlineWithMatch {
   readonly tokens: TokenSequence;
@@ -130,6 +123,13 @@ interface OutlineWithMatch {
   readonly outline: Outline;
 }
 
+/**
+ * The outline of `tokens`. A part of a file cut inside a function starts with the rest of that function
+ * without its header, inside the braces supplied before it. The outermost of those blocks in which no
+ * function is defined is read as that function's body, so its statements are normalized as the original's
+ * are; the blocks around it (a class's body) are read as written. A body that a brace supplied at the end
+ * closes was cut off: what follows the cut may read its stores.
+ */
 function outlineOf(tokens: TokenSequence, supplied: Supplied): OutlineWithMatch | undefined {
   const { ids, spans } = tokens;
   const match = matchBrackets(ids);
