@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8806);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6128);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8806:
+/***/ 6128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35104,6 +35104,357 @@ function simpleOperandStart(ids, end) {
     return -1;
 }
 
+;// CONCATENATED MODULE: ./src/languages/token-rewrites.ts
+// Rewrites of a few statements in a token sequence, for the front ends' readings that change a statement's
+// shape (conditional-form.ts): each replaces tokens [start, end) by pieces, stretches of
+// the old tokens in any order and tokens it adds, and the rest is copied as it was. Tokens keep their spans
+// and spellings; an added token takes the span of a token it stands for. Brackets are paired by a walk from
+// the bracket at hand, not over the file: these run on every file, and most have no statement of the kind.
+
+
+// Arrays that are kept for at most this many tokens.
+const KEPT_CAPACITY = 1 << 20;
+/**
+ * The arrays one kind of rewrite writes its output to, reused from file to file on a thread: fresh ones for
+ * every file cost a tenth of a rewrite's time (allocated and zeroed). Each kind has its own, as one kind's
+ * output is the next one's input. The output is valid until the same kind rewrites the next file, which
+ * holds because statement normalization copies out what it returns (token-output.ts).
+ */
+class RewriteArrays {
+    ids = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+    spans = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
+    spellings = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+}
+/**
+ * `tokens` with each rewrite (by start, none overlapping another's tokens but one inside a stretch another
+ * copies) in place, in `arrays`. Stretches between rewrites are copied in bulk: most files a front end
+ * rewrites have a rewrite or two in thousands of tokens.
+ */
+function emitRewrites(tokens, rewrites, arrays) {
+    const { ids, spans, spellings } = tokens;
+    const capacity = ids.length + growth(rewrites);
+    const out = {
+        ids: arrays.ids.take(capacity),
+        spans: arrays.spans.take(4 * capacity),
+        spellings: arrays.spellings.take(capacity),
+        length: 0,
+    };
+    const starts = Int32Array.from(rewrites.keys()).sort();
+    const copyStretch = (start, end) => {
+        const n = out.length;
+        out.ids.set(ids.subarray(start, end), n);
+        out.spans.set(spans.subarray(4 * start, 4 * end), 4 * n);
+        if (spellings !== undefined)
+            out.spellings.set(spellings.subarray(start, end), n);
+        else
+            out.spellings.fill(0, n, n + end - start);
+        out.length += end - start;
+    };
+    const add = ({ id, spanOf }) => {
+        const n = out.length++;
+        out.ids[n] = id;
+        for (let i = 0; i < 4; i++)
+            out.spans[4 * n + i] = spans[4 * spanOf + i];
+        out.spellings[n] = 0;
+    };
+    // Tokens [start, end), with the rewrites that lie wholly inside applied.
+    const copy = (start, end) => {
+        let k = firstAtOrAfter(starts, start);
+        let t = start;
+        while (t < end) {
+            while (k < starts.length && starts[k] < t)
+                k++;
+            const next = k < starts.length && starts[k] < end ? starts[k] : end;
+            copyStretch(t, next);
+            if (next === end)
+                return;
+            const rewrite = rewrites.get(next);
+            k++;
+            if (rewrite.end > end) {
+                copyStretch(next, next + 1);
+                t = next + 1;
+                continue;
+            }
+            for (const piece of rewrite.pieces)
+                if ('id' in piece)
+                    add(piece);
+                else
+                    copy(piece.start, piece.end);
+            t = rewrite.end;
+        }
+    };
+    copy(0, ids.length);
+    const { length } = out;
+    return {
+        ids: out.ids.subarray(0, length),
+        spans: out.spans.subarray(0, 4 * length),
+        spellings: out.spellings.subarray(0, length),
+    };
+}
+/** Most tokens the rewrites may add: a rewrite inside another's stretch only ever takes some away. */
+function growth(rewrites) {
+    let added = 0;
+    for (const [start, { end, pieces }] of rewrites) {
+        let length = 0;
+        for (const piece of pieces)
+            length += 'id' in piece ? 1 : piece.end - piece.start;
+        added += Math.max(0, length - (end - start));
+    }
+    return added;
+}
+/** The first index of the sorted `starts` whose value is at least `value`. */
+function firstAtOrAfter(starts, value) {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+        const middle = (low + high) >> 1;
+        if (starts[middle] < value)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return low;
+}
+const isOpener = (id) => id === tok.openParen || id === tok.openBracket || id === tok.openBrace;
+const isCloser = (id) => id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace;
+/** The bracket closing the one at `open`, by depth over every kind; -1 when the tokens end first. */
+function closerOf(ids, open) {
+    let depth = 0;
+    for (let t = open; t < ids.length; t++) {
+        const id = ids[t];
+        if (isOpener(id))
+            depth++;
+        else if (isCloser(id) && --depth === 0)
+            return t;
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/languages/conditional-form.ts
+// A statement that picks one of two values with a conditional read as the `if` it stands for, for the
+// C-family front ends before their statements are outlined (normalize-statements.ts): `x = c ? a : b;` as
+// `if (c) x = a; else x = b;`, `return c ? a : b;` as `if (c) return a; else return b;`, and
+// `f(c ? a : b);` as `if (c) f(a); else f(b);`; a chain (`x = c ? a : d ? b : e;`) as an `else if` chain.
+// Rewriting one form as the other is what an IDE's "replace if with conditional" does, and what a copy asked
+// to look different gets, while a program's choice between them is style: the two run alike.
+// The `if` is the form read, not the conditional: code inserted into a branch of the `if`, which the dead
+// statements' pass leaves out later (dead-statements.ts), would keep it from reading as a conditional, and
+// the copy's tokens would differ where they agreed before (bench:disguise `insert` lost AUC that way).
+// Only where the conditional is the whole value of a statement: an assignment's (to a name, an element or a
+// field), a declaration's of one name (`int x = c ? a : b;` as `int x; if (c) x = a; else x = b;`), a
+// `return`'s, or a call's one argument; its condition loses the brackets around it, which the
+// `if` form's own brackets stand for. Moved tokens keep their spans and spellings; the added `if`, brackets
+// and `;` take the span of the `?`, the `else` that of the `:`. Returns the tokens it is given when nothing
+// is rewritten.
+
+
+
+
+
+const QUESTION = tokenId('?');
+const THIS = tokenId('this');
+/** What a statement follows. */
+const STATEMENT_BEFORE = IdTable.of([';', '{', '}', ')', 'else', 'do'].map((text) => tokenId(text)));
+/** What a statement in a block follows: no bracket inside a statement is one of these. */
+const BLOCK_STATEMENT_BEFORE = IdTable.of([';', '{', '}'].map((text) => tokenId(text)));
+const arrays = new RewriteArrays();
+/**
+ * `tokens` with its statements of a conditional value read as `if`s, in arrays valid until the next file's
+ * (token-rewrites.ts); `tokens` when none is.
+ */
+function readConditionalsAsIfs(tokens) {
+    const { ids } = tokens;
+    let first = 0;
+    while (first < ids.length && ids[first] !== QUESTION)
+        first++;
+    if (first === ids.length)
+        return tokens;
+    let rewrites;
+    // Statements are looked at from the one before the first `?`: most files have none.
+    let at = first;
+    while (at > 0 && !BLOCK_STATEMENT_BEFORE.has(ids[at - 1]))
+        at--;
+    for (; at < ids.length; at++) {
+        if (at > 0 && !STATEMENT_BEFORE.has(ids[at - 1]))
+            continue;
+        const statement = valueStatementAt(ids, at);
+        if (statement === undefined)
+            continue;
+        const pieces = asIf(ids, statement, statement.value);
+        const { declaration } = statement;
+        // `int x = c ? a : b;` as `int x; if (c) x = a; else x = b;`.
+        if (pieces !== undefined && declaration !== undefined)
+            pieces.unshift(declaration, { id: tok.semicolon, spanOf: declaration.end });
+        if (pieces !== undefined)
+            (rewrites ??= new Map()).set(at, { end: statement.semicolon + 1, pieces });
+        at = statement.semicolon;
+    }
+    return rewrites === undefined ? tokens : emitRewrites(tokens, rewrites, arrays);
+}
+// `if ( c ) head a tail ; else head b tail ;` for the statement whose value is `value`, a chain of
+// conditionals as `else if`s; undefined when the value is no conditional.
+function asIf(ids, statement, value) {
+    const parts = conditionalParts(ids, value);
+    if (parts === undefined)
+        return undefined;
+    const { head, close, semicolon } = statement;
+    const { question, colon } = parts;
+    const branch = (chosen) => {
+        const pieces = [head, chosen];
+        if (close >= 0)
+            pieces.push({ start: close, end: close + 1 });
+        pieces.push({ start: semicolon, end: semicolon + 1 });
+        return pieces;
+    };
+    const other = { start: colon + 1, end: value.end };
+    return [
+        { id: tok.if, spanOf: question },
+        { id: tok.openParen, spanOf: question },
+        unbracketed(ids, { start: value.start, end: question }),
+        { id: tok.closeParen, spanOf: question },
+        ...branch({ start: question + 1, end: colon }),
+        { id: tok.else, spanOf: colon },
+        ...(asIf(ids, statement, other) ?? branch(other)),
+    ];
+}
+// The `?` and its `:` when `value` is one conditional outside brackets; undefined otherwise.
+function conditionalParts(ids, value) {
+    let depth = 0;
+    let question = -1;
+    let nested = 0;
+    for (let t = value.start; t < value.end; t++) {
+        const id = ids[t];
+        if (id === tok.openParen || id === tok.openBracket)
+            depth++;
+        else if (id === tok.closeParen || id === tok.closeBracket)
+            depth--;
+        else if (depth > 0)
+            continue;
+        // A lambda's arrow (`x -> c ? a : b`): the conditional is its body, not the value's. C++'s `p->x` goes
+        // with it, a condition rarely written that way.
+        else if (id === tok.arrow)
+            return undefined;
+        else if (id === QUESTION) {
+            if (question < 0)
+                question = t;
+            else
+                nested++;
+        }
+        else if (id === tok.colon && question >= 0) {
+            if (nested === 0)
+                return question > value.start && t > question + 1 && t + 1 < value.end
+                    ? { question, colon: t }
+                    : undefined;
+            nested--;
+        }
+    }
+    return undefined;
+}
+// `range` without the brackets around all of it, if it has them.
+function unbracketed(ids, range) {
+    const { start, end } = range;
+    if (ids[start] === tok.openParen && closerOf(ids, start) === end - 1)
+        return { start: start + 1, end: end - 1 };
+    return range;
+}
+// The value statement starting at `at`, or undefined.
+function valueStatementAt(ids, at) {
+    if (ids[at] === tok.return)
+        return plainValue(ids, { start: at, end: at + 1 });
+    const target = targetEnd(ids, at);
+    if (target === undefined || ids[target] === normalIds.identifier)
+        return declarationAt(ids, at);
+    const next = ids[target];
+    if (next === tok.assign || compoundAssign.has(next))
+        return plainValue(ids, { start: at, end: target + 1 });
+    if (next !== tok.openParen)
+        return undefined;
+    const close = closerOf(ids, target);
+    if (close < 0 || ids[close + 1] !== tok.semicolon)
+        return undefined;
+    const value = { start: target + 1, end: close };
+    if (value.start === value.end || !isPlainValue(ids, value))
+        return undefined;
+    return { head: { start: at, end: target + 1 }, value, close, semicolon: close + 1 };
+}
+// `T x = v;`, a type of one or more words then one name, as a value statement of `x = v;`; or undefined.
+function declarationAt(ids, at) {
+    if (!typeStarts.has(ids[at]))
+        return undefined;
+    let name = at + 1;
+    while (name < ids.length && ids[name + 1] !== tok.assign) {
+        if (!typeTails.has(ids[name]))
+            return undefined;
+        name++;
+    }
+    if (ids[name] !== normalIds.identifier)
+        return undefined;
+    const statement = plainValue(ids, { start: name, end: name + 2 });
+    return statement && { ...statement, declaration: { start: at, end: name + 1 } };
+}
+// `return v;` or `x = v;` with its head taken: the value up to the `;`.
+function plainValue(ids, head) {
+    const semicolon = statementEnd(ids, head.end);
+    if (semicolon === undefined || semicolon === head.end)
+        return undefined;
+    const value = { start: head.end, end: semicolon };
+    if (!isPlainValue(ids, value))
+        return undefined;
+    return { head, value, close: -1, semicolon };
+}
+// The end of a target such as `x`, `a[i]`, `p.next.value`, `this->n` starting at `at` (or of a callee's name):
+// the token after it; undefined when `at` starts no such thing.
+function targetEnd(ids, at) {
+    if (ids[at] !== normalIds.identifier && ids[at] !== THIS)
+        return undefined;
+    let t = at + 1;
+    for (;;) {
+        const id = ids[t];
+        if (id === tok.openBracket) {
+            const close = closerOf(ids, t);
+            if (close < 0)
+                return undefined;
+            t = close + 1;
+        }
+        else if ((id === tok.dot || id === tok.arrow) && ids[t + 1] === normalIds.identifier)
+            t += 2;
+        else
+            return t;
+    }
+}
+// The `;` ending the statement whose rest starts at `from`, brackets jumped over; undefined at a block.
+function statementEnd(ids, from) {
+    let depth = 0;
+    for (let t = from; t < ids.length; t++) {
+        const id = ids[t];
+        if (id === tok.semicolon && depth === 0)
+            return t;
+        if (id === tok.openBrace || id === tok.closeBrace)
+            return undefined;
+        if (id === tok.openParen || id === tok.openBracket)
+            depth++;
+        else if (id === tok.closeParen || id === tok.closeBracket)
+            depth--;
+    }
+    return undefined;
+}
+// Whether `range` holds one value: no assignment or `,` outside its brackets, and no block.
+function isPlainValue(ids, range) {
+    let depth = 0;
+    for (let t = range.start; t < range.end; t++) {
+        const id = ids[t];
+        if (id === tok.openBrace || id === tok.closeBrace)
+            return false;
+        if (id === tok.openParen || id === tok.openBracket)
+            depth++;
+        else if (id === tok.closeParen || id === tok.closeBracket)
+            depth--;
+        else if (depth === 0 && (id === tok.assign || id === tok.comma || compoundAssign.has(id)))
+            return false;
+    }
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/increment-form.ts
 // Increments in one form, for the C-family front ends before their statements are outlined
 // (normalize-statements.ts): `++x;`, `x += 1;` and `x = x + 1;` are all read as `x++;` (and the same with
@@ -35825,10 +36176,10 @@ function mix(hash, value) {
 
 // The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
 // fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
-const KEPT_CAPACITY = 1 << 20;
-const idScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
-const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
-const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+const token_output_KEPT_CAPACITY = 1 << 20;
+const idScratch = new ScratchArray((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
+const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * token_output_KEPT_CAPACITY);
+const spellingScratch = new ScratchArray((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
 /** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
 function newOutput(capacity, spelled = false) {
     return {
@@ -36961,7 +37312,7 @@ function foldedConstant(w, p, end) {
         return undefined;
     const folded = id === tok.if
         ? constantBranches(w, p, end, value)
-        : { taken: undefined, end: statementEnd(w, p + 4, end) };
+        : { taken: undefined, end: statement_outline_statementEnd(w, p + 4, end) };
     for (let t = p; t < folded.end; t++)
         if (directives.has(w.ids[t]))
             return undefined;
@@ -36989,7 +37340,7 @@ function constantCondition(w, p) {
 function unreachableEnd(w, from, end) {
     let p = from;
     while (p < end && !reachableFrom(w, p)) {
-        const q = statementEnd(w, p, end);
+        const q = statement_outline_statementEnd(w, p, end);
         for (let t = p; t < q; t++)
             if (reachableFrom(w, t))
                 return p;
@@ -37022,14 +37373,14 @@ const LABEL_AFTER = IdTable.of([
  * alone), and where the whole statement ends.
  */
 function constantBranches(w, p, end, value) {
-    const then = { start: p + 4, end: statementEnd(w, p + 4, end) };
+    const then = { start: p + 4, end: statement_outline_statementEnd(w, p + 4, end) };
     const otherwise = then.end < end && w.ids[then.end] === tok.else
-        ? { start: then.end + 1, end: statementEnd(w, then.end + 1, end) }
+        ? { start: then.end + 1, end: statement_outline_statementEnd(w, then.end + 1, end) }
         : undefined;
     return { taken: value ? then : otherwise, end: otherwise?.end ?? then.end };
 }
 /** Where the statement at `p` ends, found by walking it and then forgetting what the walk added. */
-function statementEnd(w, p, end) {
+function statement_outline_statementEnd(w, p, end) {
     if (p >= end)
         return end;
     const { order, runs, bodies, functions, inert } = w;
@@ -37771,14 +38122,16 @@ function outlineOf(tokens, supplied) {
 
 
 
+
 /**
  * `lexed` (lexed with braces kept, the lexer's own arrays: they are rewritten) normalized and without braces;
  * `text` is the source they came from. With `lendSpans`, the spans and spellings are views valid until the
  * next file is normalized on this thread.
  */
 function normalizeStatements(text, lexed, lendSpans = false) {
-    // The lexer lends its own arrays (define-language.ts): these rewrite them in place.
-    const ordered = putIncrementsInForm(lexed);
+    // The lexer lends its own arrays (define-language.ts): these rewrite them in place, but for the reading of
+    // conditionals, which writes to arrays of its own when it rewrites anything.
+    const ordered = putIncrementsInForm(readConditionalsAsIfs(lexed));
     putComparisonsInOrder(ordered);
     const outlined = outlineInlined(text, ordered);
     if (outlined === undefined)
@@ -38067,7 +38420,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 20,
+    version: 21,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -38182,7 +38535,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 20,
+    version: 21,
     normalizeStatements: true,
     respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, resolveNumericAliases(text, lexed))),
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
@@ -38557,7 +38910,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 19,
+    version: 20,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -42,7 +42,7 @@ export const cSpec: LexerSpec = {
 
 export const c = defineLanguage({
   id: 'c',
-  version: 20,
+  version: 21,
   extensions: ['.c', '.h'],
   spec: cSpec,
   normalizeStatements: true,

@@ -27,7 +27,7 @@ const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) =
 
 export const cpp = defineLanguage({
   id: 'cpp',
-  version: 20,
+  version: 21,
   normalizeStatements: true,
   respell: (text, lexed) =>
     readPrintedCharsAsStrings(dropStreamSetup(text, resolveNumericAliases(text, lexed))),

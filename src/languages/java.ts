@@ -20,7 +20,7 @@ import { foldWords, wordList } from './word-list.js';
 export const java = withUnicodeEscapes(
   defineLanguage({
     id: 'java',
-    version: 19,
+    version: 20,
     extensions: ['.java'],
     normalizeStatements: true,
     spec: {

@@ -4,7 +4,8 @@
 // inserting unused statements or by reordering independent ones gives the tokens of the original again.
 // A counted `for` is read as the `while` it stands for (statement-outline.ts), so a loop rewritten from one
 // form to the other does too; the statements that set up a loop's condition stay right before the loop.
-// First, increments and comparisons are read in one form (increment-form.ts: `i += 1;` as `i++;`;
+// First, conditionals, increments and comparisons are read in one form (conditional-form.ts: `x = c ? a :
+// b;` as `if (c) x = a; else x = b;`; increment-form.ts: `i += 1;` as `i++;`;
 // comparison-order.ts: `n > i` as `i < n`), and a function called once in its file is read at its call
 // (inline-calls.ts), so extracting code into a method, or inlining one, gives the same statements in the
 // same runs; a local that only copies a name reads as that name (copy-names.ts), as the parameters an
@@ -15,6 +16,7 @@
 // brackets do not nest is only stripped of its braces. Never throws; rewrites the arrays the lexer lends it.
 import type { TokenSequence } from '../engine/types.js';
 import { putComparisonsInOrder } from './comparison-order.js';
+import { readConditionalsAsIfs } from './conditional-form.js';
 import { putIncrementsInForm } from './increment-form.js';
 import { findCopies } from './copy-names.js';
 import { conditionNames, copyRun, type RunTokens } from './copy-run.js';
@@ -46,8 +48,9 @@ import { tokenSpellings } from './token-spellings.js';
  * next file is normalized on this thread.
  */
 export function normalizeStatements(text: string, lexed: TokenSequence, lendSpans = false): TokenSequence {
-  // The lexer lends its own arrays (define-language.ts): these rewrite them in place.
-  const ordered = putIncrementsInForm(lexed);
+  // The lexer lends its own arrays (define-language.ts): these rewrite them in place, but for the reading of
+  // conditionals, which writes to arrays of its own when it rewrites anything.
+  const ordered = putIncrementsInForm(readConditionalsAsIfs(lexed));
   putComparisonsInOrder(ordered);
   const outlined = outlineInlined(text, ordered);
   if (outlined === undefined) return withoutBraces(ordered, lendSpans);
