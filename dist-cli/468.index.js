@@ -2805,42 +2805,37 @@ var scratch_array = __webpack_require__(6220);
 // the bracket at hand, not over the file: these run on every file, and most have no statement of the kind.
 
 
-// Arrays that are kept for at most this many tokens.
+// The arrays rewrites are written to, reused from file to file on a thread: fresh ones for every file were
+// garbage at once. Kept for at most this many tokens.
 const KEPT_CAPACITY = 1 << 20;
+const idScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), KEPT_CAPACITY);
+const spanScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
+const spellingScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), KEPT_CAPACITY);
 /**
- * The arrays one kind of rewrite writes its output to, reused from file to file on a thread: fresh ones for
- * every file cost a tenth of a rewrite's time (allocated and zeroed). Each kind has its own, as one kind's
- * output is the next one's input. The output is valid until the same kind rewrites the next file, which
- * holds because statement normalization copies out what it returns (token-output.ts).
+ * `tokens` with `rewrites` (in order, none overlapping another) in place, in arrays valid until the next
+ * file's rewrites on this thread: statement normalization copies out what it returns (token-output.ts).
+ * Stretches between rewrites are copied in bulk: a file has a rewrite or two in thousands of tokens.
  */
-class RewriteArrays {
-    ids = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), KEPT_CAPACITY);
-    spans = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
-    spellings = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), KEPT_CAPACITY);
-}
-/**
- * `tokens` with each rewrite (by start, none overlapping another's tokens but one inside a stretch another
- * copies) in place, in `arrays`. Stretches between rewrites are copied in bulk: most files a front end
- * rewrites have a rewrite or two in thousands of tokens.
- */
-function emitRewrites(tokens, rewrites, arrays) {
+function emitRewrites(tokens, rewrites) {
     const { ids, spans, spellings } = tokens;
-    const capacity = ids.length + growth(rewrites);
+    let capacity = ids.length;
+    for (const { start, end, pieces } of rewrites) {
+        let length = 0;
+        for (const piece of pieces)
+            length += 'id' in piece ? 1 : piece.end - piece.start;
+        capacity += Math.max(0, length - (end - start));
+    }
     const out = {
-        ids: arrays.ids.take(capacity),
-        spans: arrays.spans.take(4 * capacity),
-        spellings: arrays.spellings.take(capacity),
+        ids: idScratch.take(capacity),
+        spans: spanScratch.take(4 * capacity),
+        spellings: spellingScratch.take(capacity),
         length: 0,
     };
-    const starts = Int32Array.from(rewrites.keys()).sort();
-    const copyStretch = (start, end) => {
+    const copy = (start, end) => {
         const n = out.length;
         out.ids.set(ids.subarray(start, end), n);
         out.spans.set(spans.subarray(4 * start, 4 * end), 4 * n);
-        if (spellings !== undefined)
-            out.spellings.set(spellings.subarray(start, end), n);
-        else
-            out.spellings.fill(0, n, n + end - start);
+        out.spellings.set(spellings.subarray(start, end), n);
         out.length += end - start;
     };
     const add = ({ id, spanOf }) => {
@@ -2850,63 +2845,23 @@ function emitRewrites(tokens, rewrites, arrays) {
             out.spans[4 * n + i] = spans[4 * spanOf + i];
         out.spellings[n] = 0;
     };
-    // Tokens [start, end), with the rewrites that lie wholly inside applied.
-    const copy = (start, end) => {
-        let k = firstAtOrAfter(starts, start);
-        let t = start;
-        while (t < end) {
-            while (k < starts.length && starts[k] < t)
-                k++;
-            const next = k < starts.length && starts[k] < end ? starts[k] : end;
-            copyStretch(t, next);
-            if (next === end)
-                return;
-            const rewrite = rewrites.get(next);
-            k++;
-            if (rewrite.end > end) {
-                copyStretch(next, next + 1);
-                t = next + 1;
-                continue;
-            }
-            for (const piece of rewrite.pieces)
-                if ('id' in piece)
-                    add(piece);
-                else
-                    copy(piece.start, piece.end);
-            t = rewrite.end;
-        }
-    };
-    copy(0, ids.length);
+    let t = 0;
+    for (const rewrite of rewrites) {
+        copy(t, rewrite.start);
+        for (const piece of rewrite.pieces)
+            if ('id' in piece)
+                add(piece);
+            else
+                copy(piece.start, piece.end);
+        t = rewrite.end;
+    }
+    copy(t, ids.length);
     const { length } = out;
     return {
         ids: out.ids.subarray(0, length),
         spans: out.spans.subarray(0, 4 * length),
         spellings: out.spellings.subarray(0, length),
     };
-}
-/** Most tokens the rewrites may add: a rewrite inside another's stretch only ever takes some away. */
-function growth(rewrites) {
-    let added = 0;
-    for (const [start, { end, pieces }] of rewrites) {
-        let length = 0;
-        for (const piece of pieces)
-            length += 'id' in piece ? 1 : piece.end - piece.start;
-        added += Math.max(0, length - (end - start));
-    }
-    return added;
-}
-/** The first index of the sorted `starts` whose value is at least `value`. */
-function firstAtOrAfter(starts, value) {
-    let low = 0;
-    let high = starts.length;
-    while (low < high) {
-        const middle = (low + high) >> 1;
-        if (starts[middle] < value)
-            low = middle + 1;
-        else
-            high = middle;
-    }
-    return low;
 }
 const isOpener = (id) => id === tok.openParen || id === tok.openBracket || id === tok.openBrace;
 const isCloser = (id) => id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace;
@@ -2950,19 +2905,20 @@ const THIS = (0,token_id/* tokenId */.j)('this');
 const STATEMENT_BEFORE = IdTable.of([';', '{', '}', ')', 'else', 'do'].map((text) => (0,token_id/* tokenId */.j)(text)));
 /** What a statement in a block follows: no bracket inside a statement is one of these. */
 const BLOCK_STATEMENT_BEFORE = IdTable.of([';', '{', '}'].map((text) => (0,token_id/* tokenId */.j)(text)));
-const arrays = new RewriteArrays();
 /**
  * `tokens` with its statements of a conditional value read as `if`s, in arrays valid until the next file's
  * (token-rewrites.ts); `tokens` when none is.
  */
 function readConditionalsAsIfs(tokens) {
-    const { ids } = tokens;
+    const { ids, spans, spellings } = tokens;
+    if (spellings === undefined)
+        return tokens;
     let first = 0;
     while (first < ids.length && ids[first] !== QUESTION)
         first++;
     if (first === ids.length)
         return tokens;
-    let rewrites;
+    const rewrites = [];
     // Statements are looked at from the one before the first `?`: most files have none.
     let at = first;
     while (at > 0 && !BLOCK_STATEMENT_BEFORE.has(ids[at - 1]))
@@ -2979,10 +2935,10 @@ function readConditionalsAsIfs(tokens) {
         if (pieces !== undefined && declaration !== undefined)
             pieces.unshift(declaration, { id: tok.semicolon, spanOf: declaration.end });
         if (pieces !== undefined)
-            (rewrites ??= new Map()).set(at, { end: statement.semicolon + 1, pieces });
+            rewrites.push({ start: at, end: statement.semicolon + 1, pieces });
         at = statement.semicolon;
     }
-    return rewrites === undefined ? tokens : emitRewrites(tokens, rewrites, arrays);
+    return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites);
 }
 // `if ( c ) head a tail ; else head b tail ;` for the statement whose value is `value`, a chain of
 // conditionals as `else if`s; undefined when the value is no conditional.
@@ -3870,15 +3826,15 @@ function mix(hash, value) {
 // The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
 // fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
 const token_output_KEPT_CAPACITY = 1 << 20;
-const idScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
-const spanScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 4 * token_output_KEPT_CAPACITY);
-const spellingScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
+const token_output_idScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
+const token_output_spanScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 4 * token_output_KEPT_CAPACITY);
+const token_output_spellingScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
 /** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
 function newOutput(capacity, spelled = false) {
     return {
-        ids: idScratch.take(capacity),
-        spans: spanScratch.take(4 * capacity),
-        spellings: spelled ? spellingScratch.take(capacity) : undefined,
+        ids: token_output_idScratch.take(capacity),
+        spans: token_output_spanScratch.take(4 * capacity),
+        spellings: spelled ? token_output_spellingScratch.take(capacity) : undefined,
         length: 0,
     };
 }

@@ -18,7 +18,7 @@ import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { IdTable } from './id-table.js';
 import { normalIds } from './normal-tokens.js';
 import { compoundAssign, tok, typeStarts, typeTails } from './statement-tokens.js';
-import { closerOf, emitRewrites, RewriteArrays, type Piece, type Rewrite } from './token-rewrites.js';
+import { closerOf, emitRewrites, type Piece, type Rewrite } from './token-rewrites.js';
 
 const QUESTION = tokenId('?');
 const THIS = tokenId('this');
@@ -26,8 +26,6 @@ const THIS = tokenId('this');
 const STATEMENT_BEFORE = IdTable.of([';', '{', '}', ')', 'else', 'do'].map((text) => tokenId(text)));
 /** What a statement in a block follows: no bracket inside a statement is one of these. */
 const BLOCK_STATEMENT_BEFORE = IdTable.of([';', '{', '}'].map((text) => tokenId(text)));
-
-const arrays = new RewriteArrays();
 
 /** One statement that gives a value: `x = v;`, `return v;` or `f(v);`. */
 interface ValueStatement {
@@ -47,11 +45,12 @@ interface ValueStatement {
  * (token-rewrites.ts); `tokens` when none is.
  */
 export function readConditionalsAsIfs(tokens: TokenSequence): TokenSequence {
-  const { ids } = tokens;
+  const { ids, spans, spellings } = tokens;
+  if (spellings === undefined) return tokens;
   let first = 0;
   while (first < ids.length && ids[first] !== QUESTION) first++;
   if (first === ids.length) return tokens;
-  let rewrites: Map<number, Rewrite> | undefined;
+  const rewrites: Rewrite[] = [];
   // Statements are looked at from the one before the first `?`: most files have none.
   let at = first;
   while (at > 0 && !BLOCK_STATEMENT_BEFORE.has(ids[at - 1]!)) at--;
@@ -64,10 +63,10 @@ export function readConditionalsAsIfs(tokens: TokenSequence): TokenSequence {
     // `int x = c ? a : b;` as `int x; if (c) x = a; else x = b;`.
     if (pieces !== undefined && declaration !== undefined)
       pieces.unshift(declaration, { id: tok.semicolon, spanOf: declaration.end });
-    if (pieces !== undefined) (rewrites ??= new Map()).set(at, { end: statement.semicolon + 1, pieces });
+    if (pieces !== undefined) rewrites.push({ start: at, end: statement.semicolon + 1, pieces });
     at = statement.semicolon;
   }
-  return rewrites === undefined ? tokens : emitRewrites(tokens, rewrites, arrays);
+  return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites);
 }
 
 // `if ( c ) head a tail ; else head b tail ;` for the statement whose value is `value`, a chain of

@@ -15,52 +15,44 @@ export interface AddedToken {
 
 export type Piece = TokenRange | AddedToken;
 
-/** What tokens [start, end) are replaced by; `start` is the key it is filed under. */
+/** What tokens [start, end) are replaced by. */
 export interface Rewrite {
+  readonly start: number;
   readonly end: number;
   readonly pieces: readonly Piece[];
 }
 
-// Arrays that are kept for at most this many tokens.
+// The arrays rewrites are written to, reused from file to file on a thread: fresh ones for every file were
+// garbage at once. Kept for at most this many tokens.
 const KEPT_CAPACITY = 1 << 20;
+const idScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
+const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
 
 /**
- * The arrays one kind of rewrite writes its output to, reused from file to file on a thread: fresh ones for
- * every file cost a tenth of a rewrite's time (allocated and zeroed). Each kind has its own, as one kind's
- * output is the next one's input. The output is valid until the same kind rewrites the next file, which
- * holds because statement normalization copies out what it returns (token-output.ts).
+ * `tokens` with `rewrites` (in order, none overlapping another) in place, in arrays valid until the next
+ * file's rewrites on this thread: statement normalization copies out what it returns (token-output.ts).
+ * Stretches between rewrites are copied in bulk: a file has a rewrite or two in thousands of tokens.
  */
-export class RewriteArrays {
-  readonly ids = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
-  readonly spans = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
-  readonly spellings = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
-}
-
-/**
- * `tokens` with each rewrite (by start, none overlapping another's tokens but one inside a stretch another
- * copies) in place, in `arrays`. Stretches between rewrites are copied in bulk: most files a front end
- * rewrites have a rewrite or two in thousands of tokens.
- */
-export function emitRewrites(
-  tokens: TokenSequence,
-  rewrites: ReadonlyMap<number, Rewrite>,
-  arrays: RewriteArrays,
-): TokenSequence {
+export function emitRewrites(tokens: Required<TokenSequence>, rewrites: readonly Rewrite[]): TokenSequence {
   const { ids, spans, spellings } = tokens;
-  const capacity = ids.length + growth(rewrites);
+  let capacity = ids.length;
+  for (const { start, end, pieces } of rewrites) {
+    let length = 0;
+    for (const piece of pieces) length += 'id' in piece ? 1 : piece.end - piece.start;
+    capacity += Math.max(0, length - (end - start));
+  }
   const out = {
-    ids: arrays.ids.take(capacity),
-    spans: arrays.spans.take(4 * capacity),
-    spellings: arrays.spellings.take(capacity),
+    ids: idScratch.take(capacity),
+    spans: spanScratch.take(4 * capacity),
+    spellings: spellingScratch.take(capacity),
     length: 0,
   };
-  const starts = Int32Array.from(rewrites.keys()).sort();
-  const copyStretch = (start: number, end: number) => {
+  const copy = (start: number, end: number) => {
     const n = out.length;
     out.ids.set(ids.subarray(start, end), n);
     out.spans.set(spans.subarray(4 * start, 4 * end), 4 * n);
-    if (spellings !== undefined) out.spellings.set(spellings.subarray(start, end), n);
-    else out.spellings.fill(0, n, n + end - start);
+    out.spellings.set(spellings.subarray(start, end), n);
     out.length += end - start;
   };
   const add = ({ id, spanOf }: AddedToken) => {
@@ -69,58 +61,21 @@ export function emitRewrites(
     for (let i = 0; i < 4; i++) out.spans[4 * n + i] = spans[4 * spanOf + i]!;
     out.spellings[n] = 0;
   };
-  // Tokens [start, end), with the rewrites that lie wholly inside applied.
-  const copy = (start: number, end: number) => {
-    let k = firstAtOrAfter(starts, start);
-    let t = start;
-    while (t < end) {
-      while (k < starts.length && starts[k]! < t) k++;
-      const next = k < starts.length && starts[k]! < end ? starts[k]! : end;
-      copyStretch(t, next);
-      if (next === end) return;
-      const rewrite = rewrites.get(next)!;
-      k++;
-      if (rewrite.end > end) {
-        copyStretch(next, next + 1);
-        t = next + 1;
-        continue;
-      }
-      for (const piece of rewrite.pieces)
-        if ('id' in piece) add(piece);
-        else copy(piece.start, piece.end);
-      t = rewrite.end;
-    }
-  };
-  copy(0, ids.length);
+  let t = 0;
+  for (const rewrite of rewrites) {
+    copy(t, rewrite.start);
+    for (const piece of rewrite.pieces)
+      if ('id' in piece) add(piece);
+      else copy(piece.start, piece.end);
+    t = rewrite.end;
+  }
+  copy(t, ids.length);
   const { length } = out;
   return {
     ids: out.ids.subarray(0, length),
     spans: out.spans.subarray(0, 4 * length),
     spellings: out.spellings.subarray(0, length),
   };
-}
-
-/** Most tokens the rewrites may add: a rewrite inside another's stretch only ever takes some away. */
-function growth(rewrites: ReadonlyMap<number, Rewrite>): number {
-  let added = 0;
-  for (const [start, { end, pieces }] of rewrites) {
-    let length = 0;
-    for (const piece of pieces) length += 'id' in piece ? 1 : piece.end - piece.start;
-    added += Math.max(0, length - (end - start));
-  }
-  return added;
-}
-
-/** The first index of the sorted `starts` whose value is at least `value`. */
-function firstAtOrAfter(starts: Int32Array, value: number): number {
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (starts[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 const isOpener = (id: number) => id === tok.openParen || id === tok.openBracket || id === tok.openBrace;
