@@ -236,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 75 modules
-var registry = __webpack_require__(5783);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 77 modules
+var registry = __webpack_require__(5608);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 75 modules
-var registry = __webpack_require__(5783);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 77 modules
+var registry = __webpack_require__(5608);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -940,7 +940,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 5783:
+/***/ 5608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4684,6 +4684,29 @@ function matchBrackets(tokenIds) {
     }
     return depth === 0 ? match : undefined;
 }
+/**
+ * Whether the brackets of tokens [from, to) close what they open, in order: a macro's body, say, which is
+ * only left out or expanded whole when it does.
+ */
+function bracketsBalance(tokenIds, from, to) {
+    const open = [];
+    for (let t = from; t < to; t++) {
+        const id = tokenIds[t];
+        const kind = kinds[(id >>> shift) & 0xff];
+        if (kind === 0 || match_brackets_ids[kind] !== id)
+            continue;
+        if ((kind & 1) === 1)
+            open.push(kind);
+        else if (open.pop() !== kind - 1)
+            return false;
+    }
+    return open.length === 0;
+}
+/** Whether token id `id` is one of the six brackets. */
+function isBracket(id) {
+    const kind = kinds[(id >>> shift) & 0xff];
+    return kind !== 0 && match_brackets_ids[kind] === id;
+}
 
 ;// CONCATENATED MODULE: ./src/languages/outer-braces.ts
 
@@ -5465,6 +5488,41 @@ function readsInput(source, start, end) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/languages/directive-lines.ts
+
+const directive_lines_BACKSLASH = 92;
+/**
+ * What directiveEnd needs of `text`: where its lines start, or undefined when no line of it ends in a
+ * backslash (most files: a scan for the pair instead of a list of every line).
+ */
+function continuedLines(text) {
+    return text.includes('\\\n') || text.includes('\\\r\n') ? (0,line_starts/* startsOfLines */.E)(text) : undefined;
+}
+/**
+ * Past the last token of the preprocessor line whose `#name` is token `at`: its line and the lines a
+ * backslash continues it to. `lines` is continuedLines(text) or startsOfLines(text).
+ */
+function directiveEnd(tokens, at, text, lines) {
+    const { ids, spans } = tokens;
+    let last = spans[4 * at];
+    if (lines !== undefined)
+        while (endsWithBackslash(text, lines, last))
+            last++;
+    let end = at + 1;
+    while (end < ids.length && spans[4 * end] <= last)
+        end++;
+    return end;
+}
+function endsWithBackslash(text, lineStarts, line) {
+    const next = lineStarts[line + 1];
+    if (next === undefined)
+        return false;
+    let before = next - 2;
+    if (text.charCodeAt(before) === 13)
+        before--;
+    return before >= 0 && text.charCodeAt(before) === directive_lines_BACKSLASH;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/unused-definitions.ts
 // The macros, type aliases and global constants a program never uses, left out before normalization
 // (outline-inlined.ts), as a preprocessor and a compiler drop them: in a file that defines `main` (a program,
@@ -5489,11 +5547,12 @@ function readsInput(source, start, end) {
 
 
 
+
+
 const DEFINE = (0,token_id/* tokenId */.j)('#define');
 const TYPEDEF = (0,token_id/* tokenId */.j)('typedef');
 const USING = (0,token_id/* tokenId */.j)('using');
 const CLOSING_ANGLE = (0,token_id/* tokenId */.j)('>');
-const unused_definitions_BACKSLASH = 92;
 /**
  * The unused macros, aliases and global constants of `source` (whose text is `text`), in token order. The
  * caller checks that the file defines `main`.
@@ -5525,33 +5584,12 @@ function unusedDefinitions(text, source, layout) {
     }
     return unreferenced(source, definitions);
 }
-// The end of the preprocessor line whose `#name` is token `at`: past the last token on its line or on the
-// lines a backslash continues it to.
-function directiveEnd(source, at, text, lineStarts) {
-    const { ids, spans } = source;
-    let last = spans[4 * at];
-    while (endsWithBackslash(text, lineStarts, last))
-        last++;
-    let end = at + 1;
-    while (end < ids.length && spans[4 * end] <= last)
-        end++;
-    return end;
-}
 // `#define NAME …` at token `at`, its line's tokens ending at `end`.
 function macroAt(source, at, end) {
     const { ids, spellings } = source;
-    if (end === at + 1 || ids[at + 1] !== tok.identifier || !balanced(ids, at + 1, end))
+    if (end === at + 1 || ids[at + 1] !== tok.identifier || !bracketsBalance(ids, at + 1, end))
         return undefined;
     return { start: at, end, name: spellings[at + 1] };
-}
-function endsWithBackslash(text, lineStarts, line) {
-    const next = lineStarts[line + 1];
-    if (next === undefined)
-        return false;
-    let before = next - 2;
-    if (text.charCodeAt(before) === 13)
-        before--;
-    return before >= 0 && text.charCodeAt(before) === unused_definitions_BACKSLASH;
 }
 // `typedef T NAME;` at token `at`, the name last before the `;`, no bracket between.
 function typedefAt(source, at) {
@@ -5589,7 +5627,7 @@ function constantAt(source, at) {
     for (let e = t + 1; e < semicolon; e++)
         if (ids[e] === tok.comma || (ids[e] === tok.identifier && ids[e + 1] === tok.openParen))
             return undefined;
-    if (!balanced(ids, t + 1, semicolon))
+    if (!bracketsBalance(ids, t + 1, semicolon))
         return undefined;
     return { start: at, end: semicolon + 1, name: spellings[name] };
 }
@@ -5624,27 +5662,10 @@ function unused_definitions_plainStatementEnd(ids, from, parentheses = false) {
             return t;
         if (parentheses && (id === tok.openParen || id === tok.closeParen))
             continue;
-        if (unused_definitions_BRACKETS.has(id) || directives.has(id) || id === TYPEDEF)
+        if (isBracket(id) || directives.has(id) || id === TYPEDEF)
             return undefined;
     }
     return undefined;
-}
-const OPENING = [tok.openParen, tok.openBracket, tok.openBrace];
-const CLOSING = [tok.closeParen, tok.closeBracket, tok.closeBrace];
-const unused_definitions_BRACKETS = new Set([...OPENING, ...CLOSING]);
-// Whether the brackets of tokens [from, to) close what they open, in order.
-function balanced(ids, from, to) {
-    const open = [];
-    for (let t = from; t < to; t++) {
-        const id = ids[t];
-        const opening = OPENING.indexOf(id);
-        if (opening !== -1)
-            open.push(opening);
-        const closing = CLOSING.indexOf(id);
-        if (closing !== -1 && open.pop() !== closing)
-            return false;
-    }
-    return open.length === 0;
 }
 
 // EXTERNAL MODULE: ./src/engine/range-union.ts
@@ -5967,6 +5988,355 @@ function tokenizerOf(definition) {
     return (text, lendSpans = false) => normalizeStatements(text, respell(text, lex(text, withBraces, 'all')), lendSpans);
 }
 
+;// CONCATENATED MODULE: ./src/languages/expand-macros.ts
+// C and C++ macros read as the code they stand for, as the compiler reads them: after
+// `#define rep(i, n) for (int i = 0; i < (n); i++)`, `rep(j, m) s += a[j];` reads as the `for` it expands
+// to, `all(v)` as `v.begin(), v.end()` and `pb` as `push_back`, and the definition of a macro so expanded
+// goes. A contest template's macros stand in every loop of a solution, so a copy that spells them out (or an
+// LLM asked to rewrite one, which does) otherwise differs from its original at each of them, and two
+// solutions written apart in one template share its definitions as if they were code.
+// Expanded: a macro defined once in the file (never `#undef`-ed), at uses after its definition, whose body
+// balances its brackets and has no `#`, `##` or `...` (stringizing, pasting and variadic macros are left as
+// written). A function-like macro expands where its name is followed by `(` and as many arguments as it has
+// parameters; the arguments are expanded first and the result again, with the macro itself off, as the
+// preprocessor does (but a result that ends in a function-like macro's name does not take its arguments
+// from the code after it). A parameter in brackets of its own, `(n)`, reads as a one-token argument alone.
+// Left as a name: an object-like macro whose body is a constant (`#define MAXN 100005`,
+// `#define MOD (1e9 + 7)`), which reads as a `const` declaration's name does. Every token of an expansion
+// takes the span of the use it stands for. Unused macros are left to unused-definitions.ts.
+// A file whose expansions would outgrow it many times over is read as written. Pure: new arrays.
+
+
+
+
+
+
+
+
+const expand_macros_DEFINE = (0,token_id/* tokenId */.j)('#define');
+const UNDEF = (0,token_id/* tokenId */.j)('#undef');
+const IDENTIFIER = tok.identifier;
+// Asked of every token of a file with a `#define` (most C headers have one): tables, not Sets.
+const DIRECTIVE_IDS = IdTable.of(directives);
+/** Tokens a macro's body may not hold: it is then left as written. */
+const UNEXPANDED = IdTable.of(['#', '##', '...'].map(token_id/* tokenId */.j));
+/** What a constant's body is made of: literals, numeric types for casts, brackets and arithmetic. */
+const CONSTANT = IdTable.of([
+    normal_tokens/* normalIds */.o.number,
+    normal_tokens/* normalIds */.o.string,
+    normal_tokens/* normalIds */.o.char,
+    normal_tokens/* normalIds */.o.numericType,
+    tok.openParen,
+    tok.closeParen,
+    ...wordList('+ - * / % << >> & | ^ ~').map(token_id/* tokenId */.j),
+]);
+/** Most tokens expansions may add to a file, beyond GROWTH times its own. */
+const GROWTH = 4;
+const SLACK = 1 << 16;
+/**
+ * `tokens` (of `text`) with each expandable macro's uses read as its expansion and the definitions of the
+ * macros expanded left out; `tokens` itself when the file expands none.
+ */
+function expandMacros(text, tokens) {
+    const { ids, spans } = tokens;
+    if (ids.indexOf(expand_macros_DEFINE) === -1)
+        return tokens;
+    const spellings = tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);
+    const source = { ids, spans, spellings };
+    const lineStarts = continuedLines(text);
+    const expandable = macrosOf(source, text, lineStarts);
+    // Most files that define a macro define only an include guard, which has no body, and constants.
+    if (expandable.size === 0)
+        return tokens;
+    const lines = directiveLines(source, text, lineStarts);
+    const expander = new Expander(source, expandable, GROWTH * ids.length + SLACK);
+    // Each use expanded: its tokens [start, end) and what they read as.
+    const uses = [];
+    // The code between preprocessor lines, stretch by stretch.
+    for (let line = 0, from = 0; from < ids.length; line++) {
+        const to = line < lines.length ? lines[line].start : ids.length;
+        for (let t = from; t < to; t++) {
+            if (ids[t] !== IDENTIFIER)
+                continue;
+            const macro = expander.macroNamed(spellings[t]);
+            if (macro === undefined || macro.at > t)
+                continue;
+            const end = macro.params === undefined ? t + 1 : callEnd(ids, t + 1, to);
+            if (end < 0)
+                continue;
+            const call = {
+                ids: Array.from(ids.subarray(t, end)),
+                spellings: Array.from(spellings.subarray(t, end)),
+            };
+            const before = expander.expansions;
+            const expansion = expander.expand(call, new Set(), t);
+            if (expansion === undefined)
+                return tokens;
+            if (expander.expansions === before)
+                continue;
+            uses.push({ start: t, end, expansion });
+            t = end - 1;
+        }
+        from = line < lines.length ? lines[line].end : ids.length;
+    }
+    if (uses.length === 0)
+        return tokens;
+    return emit(source, uses, expander.used());
+}
+// The file's expandable macros: each `#define` found by a scan for its id alone (most tokens of a header
+// are no directive), a name defined twice or `#undef`-ed left out.
+function macrosOf(source, text, lineStarts) {
+    const { ids, spellings } = source;
+    // Per name, its macro, or null where it is defined twice, undefined or not expandable.
+    const defined = new Map();
+    for (let t = ids.indexOf(expand_macros_DEFINE); t !== -1; t = ids.indexOf(expand_macros_DEFINE, t + 1)) {
+        const end = directiveEnd(source, t, text, lineStarts);
+        if (ids[t + 1] !== IDENTIFIER || t + 1 >= end)
+            continue;
+        const name = spellings[t + 1];
+        defined.set(name, defined.has(name) ? null : expand_macros_macroAt(source, t, end));
+    }
+    for (let t = ids.indexOf(UNDEF); t !== -1; t = ids.indexOf(UNDEF, t + 1))
+        if (ids[t + 1] === IDENTIFIER)
+            defined.set(spellings[t + 1], null);
+    const macros = [];
+    const entries = [];
+    for (const [name, macro] of defined)
+        if (macro !== null)
+            entries.push([name, macros.push(macro)]);
+    return { names: new IdTable(entries), macros, size: macros.length };
+}
+// Where each preprocessor line's tokens start and end, in order: their tokens are left as they are.
+function directiveLines(source, text, lineStarts) {
+    const { ids } = source;
+    const lines = [];
+    for (let t = 0; t < ids.length; t++) {
+        if (DIRECTIVE_IDS.get(ids[t]) === 0)
+            continue;
+        const end = directiveEnd(source, t, text, lineStarts);
+        lines.push({ start: t, end });
+        t = end - 1;
+    }
+    return lines;
+}
+// The macro `#define NAME …` at token `at`, its line ending at `end`, or null when it is not expanded.
+function expand_macros_macroAt(source, at, end) {
+    const { ids, spans, spellings } = source;
+    const name = at + 1;
+    // Function-like when `(` follows the name with no space between.
+    const functionLike = ids[name + 1] === tok.openParen &&
+        name + 1 < end &&
+        spans[4 * (name + 1)] === spans[4 * name + 2] &&
+        spans[4 * (name + 1) + 1] === spans[4 * name + 3];
+    let body = name + 1;
+    let params;
+    if (functionLike) {
+        params = [];
+        let t = name + 2;
+        if (ids[t] !== tok.closeParen)
+            for (;;) {
+                if (ids[t] !== IDENTIFIER || t >= end)
+                    return null;
+                params.push(spellings[t]);
+                t++;
+                if (ids[t] === tok.comma)
+                    t++;
+                else
+                    break;
+            }
+        if (ids[t] !== tok.closeParen || t >= end)
+            return null;
+        body = t + 1;
+    }
+    if (body === end || !bracketsBalance(ids, body, end))
+        return null;
+    let constant = params === undefined;
+    for (let t = body; t < end; t++) {
+        if (UNEXPANDED.get(ids[t]) !== 0)
+            return null;
+        if (CONSTANT.get(ids[t]) === 0)
+            constant = false;
+    }
+    return constant ? null : { at, end, params, body, used: false };
+}
+// Past the `)` that closes the call whose `(` is at `open`, before `limit`; -1 when there is none.
+function callEnd(ids, open, limit) {
+    if (ids[open] !== tok.openParen)
+        return -1;
+    let depth = 0;
+    for (let t = open; t < limit; t++) {
+        const id = ids[t];
+        if (id === tok.openParen)
+            depth++;
+        else if (id === tok.closeParen && --depth === 0)
+            return t + 1;
+    }
+    return -1;
+}
+class Expander {
+    source;
+    expandable;
+    left;
+    /** Uses expanded so far, at any depth. */
+    expansions = 0;
+    constructor(source, expandable, 
+    /** Tokens expansions may still add: the file's budget. */
+    left) {
+        this.source = source;
+        this.expandable = expandable;
+        this.left = left;
+    }
+    /** The expandable macro named by spelling `name`, if one is. */
+    macroNamed(name) {
+        const index = this.expandable.names.get(name);
+        return index === 0 ? undefined : this.expandable.macros[index - 1];
+    }
+    /** The macros expanded at least once. */
+    used() {
+        return this.expandable.macros.filter((macro) => macro.used);
+    }
+    /**
+     * `list` with the macros in it expanded (but those in `off`, and those defined after token `at`);
+     * undefined when the file's budget runs out.
+     */
+    expand(list, off, at) {
+        const out = { ids: [], spellings: [] };
+        const { ids, spellings } = list;
+        for (let i = 0; i < ids.length; i++) {
+            const name = spellings[i];
+            const macro = ids[i] === IDENTIFIER ? this.macroNamed(name) : undefined;
+            if (macro === undefined || macro.at > at || off.has(name)) {
+                out.ids.push(ids[i]);
+                out.spellings.push(name);
+                continue;
+            }
+            let args = [];
+            let end = i + 1;
+            if (macro.params !== undefined) {
+                end = callEnd(ids, i + 1, ids.length);
+                const split = end < 0 ? undefined : splitArguments(list, i + 2, end - 1);
+                if (split === undefined || split.length !== Math.max(1, macro.params.length)) {
+                    out.ids.push(ids[i]);
+                    out.spellings.push(name);
+                    continue;
+                }
+                args = [];
+                for (const arg of macro.params.length === 0 ? [] : split) {
+                    const expanded = this.expand(arg, off, at);
+                    if (expanded === undefined)
+                        return undefined;
+                    args.push(expanded);
+                }
+            }
+            const substituted = substitute(this.source, macro, args);
+            this.left -= substituted.ids.length;
+            if (this.left < 0)
+                return undefined;
+            const expanded = this.expand(substituted, new Set([...off, name]), at);
+            if (expanded === undefined)
+                return undefined;
+            macro.used = true;
+            this.expansions++;
+            append(out, expanded);
+            i = end - 1;
+        }
+        return out;
+    }
+}
+// The arguments of tokens [from, to) of `list`, split at its top-level commas; undefined for `f()` given
+// arguments that are empty but one.
+function splitArguments(list, from, to) {
+    const args = [];
+    let depth = 0;
+    let start = from;
+    for (let t = from; t <= to; t++) {
+        const id = list.ids[t];
+        if (t === to || (depth === 0 && id === tok.comma)) {
+            args.push({ ids: list.ids.slice(start, t), spellings: list.spellings.slice(start, t) });
+            start = t + 1;
+        }
+        else if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
+            depth++;
+        else if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace)
+            depth--;
+    }
+    return args.length > 1 && args.some((arg) => arg.ids.length === 0) ? undefined : args;
+}
+// The body of `macro` with each parameter replaced by its argument; `(p)` around a one-token argument
+// reads as the token alone, as the compiler reads it.
+function substitute(source, macro, args) {
+    const out = { ids: [], spellings: [] };
+    const { ids, spellings } = source;
+    const { params } = macro;
+    for (let t = macro.body; t < macro.end; t++) {
+        const param = ids[t] === IDENTIFIER && params ? params.indexOf(spellings[t]) : -1;
+        if (param === -1) {
+            const inner = ids[t] === tok.openParen && params ? params.indexOf(spellings[t + 1]) : -1;
+            const alone = inner !== -1 &&
+                ids[t + 1] === IDENTIFIER &&
+                ids[t + 2] === tok.closeParen &&
+                args[inner].ids.length === 1;
+            if (alone) {
+                out.ids.push(args[inner].ids[0]);
+                out.spellings.push(args[inner].spellings[0]);
+                t += 2;
+                continue;
+            }
+            out.ids.push(ids[t]);
+            out.spellings.push(spellings[t]);
+            continue;
+        }
+        append(out, args[param]);
+    }
+    return out;
+}
+// Pushed one by one: a spread of a long expansion would pass more arguments than a call may take.
+function append(out, tokens) {
+    for (let i = 0; i < tokens.ids.length; i++) {
+        out.ids.push(tokens.ids[i]);
+        out.spellings.push(tokens.spellings[i]);
+    }
+}
+// The tokens with each use replaced by its expansion, every token of which takes the span from the use's
+// first token's start to its last's end, and the definitions of `expanded` left out.
+function emit(source, uses, expanded) {
+    const { ids, spans, spellings } = source;
+    const dropped = expanded.map((macro) => ({ start: macro.at, end: macro.end, expansion: undefined }));
+    const pieces = [...uses, ...dropped].sort((a, b) => a.start - b.start);
+    let length = ids.length;
+    for (const piece of pieces)
+        length += (piece.expansion?.ids.length ?? 0) - (piece.end - piece.start);
+    const out = {
+        ids: new Uint32Array(length),
+        spans: new Uint32Array(4 * length),
+        spellings: new Uint32Array(length),
+    };
+    let n = 0;
+    const copy = (start, end) => {
+        out.ids.set(ids.subarray(start, end), n);
+        out.spans.set(spans.subarray(4 * start, 4 * end), 4 * n);
+        out.spellings.set(spellings.subarray(start, end), n);
+        n += end - start;
+    };
+    let t = 0;
+    for (const { start, end, expansion } of pieces) {
+        copy(t, start);
+        t = end;
+        if (expansion === undefined)
+            continue;
+        for (let i = 0; i < expansion.ids.length; i++, n++) {
+            out.ids[n] = expansion.ids[i];
+            out.spellings[n] = expansion.spellings[i];
+            out.spans[4 * n] = spans[4 * start];
+            out.spans[4 * n + 1] = spans[4 * start + 1];
+            out.spans[4 * n + 2] = spans[4 * (end - 1) + 2];
+            out.spans[4 * n + 3] = spans[4 * (end - 1) + 3];
+        }
+    }
+    copy(t, ids.length);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/numeric-aliases.ts
 // C and C++ aliases of a numeric type read as the type they stand for, as the compiler reads them: after
 // `typedef long long ll;`, `using ll = long long;` or `#define ll long long`, every `ll` is the `$numtype`
@@ -5986,7 +6356,7 @@ const numeric_aliases_DEFINE = (0,token_id/* tokenId */.j)('#define');
 const numeric_aliases_TYPEDEF = (0,token_id/* tokenId */.j)('typedef');
 const numeric_aliases_USING = (0,token_id/* tokenId */.j)('using');
 const NUMTYPE = normal_tokens/* normalIds */.o.numericType;
-const IDENTIFIER = tok.identifier;
+const numeric_aliases_IDENTIFIER = tok.identifier;
 /**
  * `tokens` (of `text`) with each numeric alias's uses read as `$numtype` and its definitions left out;
  * `tokens` itself when the file defines none.
@@ -6007,7 +6377,7 @@ function resolveNumericAliases(text, tokens) {
         return tokens;
     const aliases = new Set(definitions.map((definition) => definition.name));
     for (let t = 0; t < ids.length; t++) {
-        if (ids[t] === IDENTIFIER && aliases.has(spellings[t])) {
+        if (ids[t] === numeric_aliases_IDENTIFIER && aliases.has(spellings[t])) {
             ids[t] = NUMTYPE;
             spellings[t] = 0;
         }
@@ -6020,17 +6390,17 @@ function resolveNumericAliases(text, tokens) {
 function numeric_aliases_aliasAt(ids, spans, t) {
     const id = ids[t];
     if (id === numeric_aliases_TYPEDEF)
-        return ids[t + 1] === NUMTYPE && ids[t + 2] === IDENTIFIER && ids[t + 3] === tok.semicolon
+        return ids[t + 1] === NUMTYPE && ids[t + 2] === numeric_aliases_IDENTIFIER && ids[t + 3] === tok.semicolon
             ? { name: t + 2, end: t + 4 }
             : undefined;
     if (id === numeric_aliases_USING)
-        return ids[t + 1] === IDENTIFIER &&
+        return ids[t + 1] === numeric_aliases_IDENTIFIER &&
             ids[t + 2] === tok.assign &&
             ids[t + 3] === NUMTYPE &&
             ids[t + 4] === tok.semicolon
             ? { name: t + 1, end: t + 5 }
             : undefined;
-    if (id !== numeric_aliases_DEFINE || ids[t + 1] !== IDENTIFIER || ids[t + 2] !== NUMTYPE)
+    if (id !== numeric_aliases_DEFINE || ids[t + 1] !== numeric_aliases_IDENTIFIER || ids[t + 2] !== NUMTYPE)
         return undefined;
     const line = spans[4 * t];
     const alone = spans[4 * (t + 2) + 2] === line && (t + 3 >= ids.length || spans[4 * (t + 3)] > line);
@@ -6045,7 +6415,8 @@ function numeric_aliases_aliasAt(ids, spans, t) {
 // - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
 //   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one;
 // - an alias of a numeric type (`typedef long long ll;`, `#define ll long long`) reads as the type
-//   (numeric-aliases.ts).
+//   (numeric-aliases.ts), and a macro's uses as its expansion, its definition left out (expand-macros.ts).
+
 
 
 
@@ -6075,11 +6446,11 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 21,
+    version: 22,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
-    respell: resolveNumericAliases,
+    respell: (text, lexed) => expandMacros(text, resolveNumericAliases(text, lexed)),
 });
 
 ;// CONCATENATED MODULE: ./src/languages/stream-spellings.ts
@@ -6173,8 +6544,10 @@ function readPrintedCharsAsStrings(tokens) {
 //   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
 //   rewrite one spells `std::` out); a `using` alias (`using vi = vector<int>;`) stays;
 // - `endl` reads as the string `"\n"` it prints;
-// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts), and the stream set-up
-//   goes and a char printed by `<<` reads as a string (stream-spellings.ts).
+// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts) and a macro as its
+//   expansion (expand-macros.ts), and the stream set-up goes and a char printed by `<<` reads as a string
+//   (stream-spellings.ts).
+
 
 
 
@@ -6190,9 +6563,9 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 21,
+    version: 22,
     normalizeStatements: true,
-    respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, resolveNumericAliases(text, lexed))),
+    respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, expandMacros(text, resolveNumericAliases(text, lexed)))),
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
         ...cSpec,

@@ -61,3 +61,25 @@ export function matchBrackets(tokenIds: Uint32Array): Int32Array | undefined {
   }
   return depth === 0 ? match : undefined;
 }
+
+/**
+ * Whether the brackets of tokens [from, to) close what they open, in order: a macro's body, say, which is
+ * only left out or expanded whole when it does.
+ */
+export function bracketsBalance(tokenIds: Uint32Array, from: number, to: number): boolean {
+  const open: number[] = [];
+  for (let t = from; t < to; t++) {
+    const id = tokenIds[t]!;
+    const kind = kinds[(id >>> shift) & 0xff]!;
+    if (kind === 0 || ids[kind] !== id) continue;
+    if ((kind & 1) === 1) open.push(kind);
+    else if (open.pop() !== kind - 1) return false;
+  }
+  return open.length === 0;
+}
+
+/** Whether token id `id` is one of the six brackets. */
+export function isBracket(id: number): boolean {
+  const kind = kinds[(id >>> shift) & 0xff]!;
+  return kind !== 0 && ids[kind] === id;
+}

@@ -17,7 +17,9 @@
 // global whose value comes from a call (`int seed = time(0);`, which runs) or that declares two names. Pure.
 import { tokenId } from '../engine/token-id.js';
 import type { TokenRange } from '../engine/types.js';
+import { directiveEnd } from './directive-lines.js';
 import { startsOfLines } from './line-starts.js';
+import { bracketsBalance, isBracket } from './match-brackets.js';
 import { normalIds } from './normal-tokens.js';
 import { directives as DIRECTIVES, tok } from './statement-tokens.js';
 import { unreferenced, type NamedRange } from './unreferenced.js';
@@ -28,7 +30,6 @@ const DEFINE = tokenId('#define');
 const TYPEDEF = tokenId('typedef');
 const USING = tokenId('using');
 const CLOSING_ANGLE = tokenId('>');
-const BACKSLASH = 92;
 
 /** A file's tokens with their spans and each name's spelling. */
 export interface DefinitionSource {
@@ -64,30 +65,12 @@ export function unusedDefinitions(text: string, source: DefinitionSource, layout
   return unreferenced(source, definitions);
 }
 
-// The end of the preprocessor line whose `#name` is token `at`: past the last token on its line or on the
-// lines a backslash continues it to.
-function directiveEnd(source: DefinitionSource, at: number, text: string, lineStarts: number[]): number {
-  const { ids, spans } = source;
-  let last = spans[4 * at]!;
-  while (endsWithBackslash(text, lineStarts, last)) last++;
-  let end = at + 1;
-  while (end < ids.length && spans[4 * end]! <= last) end++;
-  return end;
-}
-
 // `#define NAME …` at token `at`, its line's tokens ending at `end`.
 function macroAt(source: DefinitionSource, at: number, end: number): NamedRange | undefined {
   const { ids, spellings } = source;
-  if (end === at + 1 || ids[at + 1] !== tok.identifier || !balanced(ids, at + 1, end)) return undefined;
+  if (end === at + 1 || ids[at + 1] !== tok.identifier || !bracketsBalance(ids, at + 1, end))
+    return undefined;
   return { start: at, end, name: spellings[at + 1]! };
-}
-
-function endsWithBackslash(text: string, lineStarts: readonly number[], line: number): boolean {
-  const next = lineStarts[line + 1];
-  if (next === undefined) return false;
-  let before = next - 2;
-  if (text.charCodeAt(before) === 13) before--;
-  return before >= 0 && text.charCodeAt(before) === BACKSLASH;
 }
 
 // `typedef T NAME;` at token `at`, the name last before the `;`, no bracket between.
@@ -123,7 +106,7 @@ function constantAt(source: DefinitionSource, at: number): NamedRange | undefine
   if (semicolon === undefined || semicolon === t + 1 || spans[4 * semicolon]! !== line) return undefined;
   for (let e = t + 1; e < semicolon; e++)
     if (ids[e] === tok.comma || (ids[e] === tok.identifier && ids[e + 1] === tok.openParen)) return undefined;
-  if (!balanced(ids, t + 1, semicolon)) return undefined;
+  if (!bracketsBalance(ids, t + 1, semicolon)) return undefined;
   return { start: at, end: semicolon + 1, name: spellings[name]! };
 }
 
@@ -161,24 +144,7 @@ function plainStatementEnd(ids: Uint32Array, from: number, parentheses = false):
     const id = ids[t]!;
     if (id === tok.semicolon) return t;
     if (parentheses && (id === tok.openParen || id === tok.closeParen)) continue;
-    if (BRACKETS.has(id) || DIRECTIVES.has(id) || id === TYPEDEF) return undefined;
+    if (isBracket(id) || DIRECTIVES.has(id) || id === TYPEDEF) return undefined;
   }
   return undefined;
-}
-
-const OPENING = [tok.openParen, tok.openBracket, tok.openBrace];
-const CLOSING = [tok.closeParen, tok.closeBracket, tok.closeBrace];
-const BRACKETS: ReadonlySet<number> = new Set([...OPENING, ...CLOSING]);
-
-// Whether the brackets of tokens [from, to) close what they open, in order.
-function balanced(ids: Uint32Array, from: number, to: number): boolean {
-  const open: number[] = [];
-  for (let t = from; t < to; t++) {
-    const id = ids[t]!;
-    const opening = OPENING.indexOf(id);
-    if (opening !== -1) open.push(opening);
-    const closing = CLOSING.indexOf(id);
-    if (closing !== -1 && open.pop() !== closing) return false;
-  }
-  return open.length === 0;
 }

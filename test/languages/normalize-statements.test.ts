@@ -492,7 +492,8 @@ describe('statement normalization: loops', () => {
   it('leaves for-each loops, range-for loops and loops in macros as they are', () => {
     expect(idsOf(java, inJava('for (int x : a) f(x);'))).toContain(tokenId('for'));
     expect(idsOf(cpp, inC('for (auto& x : v) f(x);'))).toContain(tokenId('for'));
-    expect(idsOf(c, '#define EACH for (i = 0; i < n; i++)\nint main(void) { EACH f(i); }\n')).toContain(
+    // A macro's own line is left as written; where it is used, it reads as its expansion (expand-macros.ts).
+    expect(idsOf(c, '#define EACH for (i = 0; i < n; i++)\nvoid g(void) { f(i); }\n')).toContain(
       tokenId('for'),
     );
   });

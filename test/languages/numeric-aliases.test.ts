@@ -31,8 +31,7 @@ describe('aliases of a numeric type', () => {
   it('leave other aliases and a macro with more on its line as they are', () => {
     const pair = 'typedef pair<int, int> pii;\nint main() { pii p = f(); g(p); }';
     expect(idsOf(cpp, pair)).toContain(idsOfTexts('typedef')[0]);
-    expect(idsOf(c, '#define ll long long x\nll y;')).toEqual(
-      idsOfTexts('#define $id $numtype $id $id $id ;'),
-    );
+    // Not an alias of a type: the macro it is reads as its expansion (expand-macros.ts).
+    expect(idsOf(c, '#define ll long long x\nll y;')).toEqual(idsOfTexts('$numtype $id $id ;'));
   });
 });
