@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7712);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(543);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7712:
+/***/ 543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35121,9 +35121,11 @@ const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KE
 /**
  * `tokens` with `rewrites` (in order, none overlapping another) in place, in arrays valid until the next
  * file's rewrites on this thread: statement normalization copies out what it returns (token-output.ts).
- * Stretches between rewrites are copied in bulk: a file has a rewrite or two in thousands of tokens.
+ * With `lend` false, in new arrays: for a front end's respell, whose tokens statement normalization then
+ * rewrites again. Stretches between rewrites are copied in bulk: a file has a rewrite or two in thousands
+ * of tokens.
  */
-function emitRewrites(tokens, rewrites) {
+function emitRewrites(tokens, rewrites, lend = true) {
     const { ids, spans, spellings } = tokens;
     let capacity = ids.length;
     for (const { start, end, pieces } of rewrites) {
@@ -35133,9 +35135,9 @@ function emitRewrites(tokens, rewrites) {
         capacity += Math.max(0, length - (end - start));
     }
     const out = {
-        ids: idScratch.take(capacity),
-        spans: spanScratch.take(4 * capacity),
-        spellings: spellingScratch.take(capacity),
+        ids: lend ? idScratch.take(capacity) : new Uint32Array(capacity),
+        spans: lend ? spanScratch.take(4 * capacity) : new Uint32Array(4 * capacity),
+        spellings: lend ? spellingScratch.take(capacity) : new Uint32Array(capacity),
         length: 0,
     };
     const copy = (start, end) => {
@@ -35145,12 +35147,12 @@ function emitRewrites(tokens, rewrites) {
         out.spellings.set(spellings.subarray(start, end), n);
         out.length += end - start;
     };
-    const add = ({ id, spanOf }) => {
+    const add = ({ id, spanOf, spelling }) => {
         const n = out.length++;
         out.ids[n] = id;
         for (let i = 0; i < 4; i++)
             out.spans[4 * n + i] = spans[4 * spanOf + i];
-        out.spellings[n] = 0;
+        out.spellings[n] = spelling ?? 0;
     };
     let t = 0;
     for (const rewrite of rewrites) {
@@ -35183,6 +35185,29 @@ function closerOf(ids, open) {
             return t;
     }
     return -1;
+}
+/**
+ * The arguments of a call whose brackets hold tokens [from, close): split at its top-level commas, none when
+ * the brackets are empty.
+ */
+function argumentsOf(ids, from, close) {
+    const args = [];
+    let depth = 0;
+    let start = from;
+    for (let t = from; t < close; t++) {
+        const id = ids[t];
+        if (isOpener(id))
+            depth++;
+        else if (isCloser(id))
+            depth--;
+        else if (depth === 0 && id === tok.comma) {
+            args.push({ start, end: t });
+            start = t + 1;
+        }
+    }
+    if (close > from)
+        args.push({ start, end: close });
+    return args;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/conditional-form.ts
@@ -38314,6 +38339,7 @@ function tokenizerOf(definition) {
 
 
 
+
 const expand_macros_DEFINE = tokenId('#define');
 const UNDEF = tokenId('#undef');
 const expand_macros_IDENTIFIER = tok.identifier;
@@ -38544,24 +38570,18 @@ class Expander {
         return out;
     }
 }
-// The arguments of tokens [from, to) of `list`, split at its top-level commas; undefined for `f()` given
-// arguments that are empty but one.
+// The arguments of tokens [from, to) of `list`, split at its top-level commas (`f()` has one, empty);
+// undefined for arguments that are empty but one.
 function splitArguments(list, from, to) {
-    const args = [];
-    let depth = 0;
-    let start = from;
-    for (let t = from; t <= to; t++) {
-        const id = list.ids[t];
-        if (t === to || (depth === 0 && id === tok.comma)) {
-            args.push({ ids: list.ids.slice(start, t), spellings: list.spellings.slice(start, t) });
-            start = t + 1;
-        }
-        else if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace)
-            depth++;
-        else if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace)
-            depth--;
-    }
-    return args.length > 1 && args.some((arg) => arg.ids.length === 0) ? undefined : args;
+    const ranges = argumentsOf(list.ids, from, to);
+    if (ranges.length === 0)
+        return [{ ids: [], spellings: [] }];
+    if (ranges.some((range) => range.end === range.start))
+        return undefined;
+    return ranges.map(({ start, end }) => ({
+        ids: list.ids.slice(start, end),
+        spellings: list.spellings.slice(start, end),
+    }));
 }
 // The body of `macro` with each parameter replaced by its argument; `(p)` around a one-token argument
 // reads as the token alone, as the compiler reads it.
@@ -38636,6 +38656,176 @@ function emit(source, uses, expanded) {
     }
     copy(t, ids.length);
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/languages/formatted-io.ts
+// C's formatted input and output read as the stream statements that do the same, the other way a C++
+// program is written: `printf("%d %d\n", a, b);` as `cout << a << " " << b << "\n";`, `scanf("%d %d", &a,
+// &b);` as `cin >> a >> b;` and `puts(s);` as `cout << s << "\n";`. Whether a solution reads and prints
+// with `scanf`/`printf` or with `cin`/`cout` is style (contest programmers switch for speed), and the first
+// thing an LLM asked to rewrite a copy changes; a C solution carried into C++ changes it too. Each piece of
+// the format's text becomes a string of its own, spelled as the format writes it, so `"\n"` here is the
+// `"\n"` a stream prints. Only a whole statement is read so (a call whose value is used, such as
+// `while (scanf(…) == 1)`, is left), with one string literal as its format, as many arguments as the format
+// converts, no `*` width or precision, no `%n`, and, for `scanf`, no `%[…]`, no `%*…` and only spaces
+// between conversions. Pure but for the arrays it is given (the respell of c.ts and cpp.ts, before
+// normalize-statements.ts).
+
+
+
+
+
+
+const formatted_io_PRINTF = tokenId('printf');
+const SCANF = tokenId('scanf');
+const PUTS = tokenId('puts');
+const formatted_io_COUT = tokenId('cout');
+const CIN = tokenId('cin');
+const formatted_io_NEWLINE = tokenId('"\\n"');
+const formatted_io_STATEMENT_BEFORE = new Set([';', '{', '}', ')', 'else', 'do', ':'].map((text) => tokenId(text)));
+/**
+ * `tokens` (of `text`) with their `printf`, `scanf` and `puts` statements read as stream statements;
+ * `tokens` itself when there are none.
+ */
+function readFormattedIoAsStreams(text, tokens) {
+    if (!text.includes('printf') && !text.includes('scanf') && !text.includes('puts'))
+        return tokens;
+    const { ids, spans } = tokens;
+    const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
+    let lineStarts;
+    const literalText = (t) => {
+        lineStarts ??= startsOfLines(text);
+        const from = lineStarts[spans[4 * t]] + spans[4 * t + 1];
+        return text.slice(from, lineStarts[spans[4 * t + 2]] + spans[4 * t + 3]);
+    };
+    const rewrites = [];
+    for (let t = 0; t < ids.length; t++) {
+        if (ids[t] !== tok.identifier || ids[t + 1] !== tok.openParen)
+            continue;
+        const callee = spellings[t];
+        if (callee !== formatted_io_PRINTF && callee !== SCANF && callee !== PUTS)
+            continue;
+        if (t > 0 && !formatted_io_STATEMENT_BEFORE.has(ids[t - 1]))
+            continue;
+        const close = closerOf(ids, t + 1);
+        if (close < 0 || ids[close + 1] !== tok.semicolon)
+            continue;
+        const args = argumentsOf(ids, t + 2, close);
+        const pieces = callee === PUTS
+            ? putsPieces(t, args)
+            : formattedPieces(t, callee === SCANF, args, ids, (at) => literalText(at));
+        if (pieces === undefined)
+            continue;
+        rewrites.push({ start: t, end: close + 1, pieces });
+        t = close;
+    }
+    return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites, false);
+}
+// `cout << s << "\n"` for `puts(s)` at `call`.
+function putsPieces(call, args) {
+    if (args.length !== 1)
+        return undefined;
+    return [
+        { id: tok.identifier, spanOf: call, spelling: formatted_io_COUT },
+        { id: tok.shiftLeft, spanOf: call, spelling: 0 },
+        args[0],
+        { id: tok.shiftLeft, spanOf: call, spelling: 0 },
+        { id: normalIds.string, spanOf: call, spelling: formatted_io_NEWLINE },
+    ];
+}
+// The stream statement's pieces for `printf(format, …)` or `scanf(format, …)` at `call`; undefined when
+// it is not one this reads.
+function formattedPieces(call, input, args, ids, literalText) {
+    const format = args[0];
+    if (format === undefined || format.end !== format.start + 1 || ids[format.start] !== normalIds.string)
+        return undefined;
+    const written = literalText(format.start);
+    if (written.length < 2 || !written.startsWith('"') || !written.endsWith('"'))
+        return undefined;
+    const parts = parseFormat(written.slice(1, -1), input);
+    // `printf("")` prints nothing, as statement normalization knows (it is dropped there).
+    if (parts === undefined || parts.length === 0)
+        return undefined;
+    const conversions = parts.filter((part) => 'conversion' in part).length;
+    if (conversions !== args.length - 1 || (input && conversions === 0))
+        return undefined;
+    const operator = input ? tok.shiftRight : tok.shiftLeft;
+    const pieces = [{ id: tok.identifier, spanOf: call, spelling: input ? CIN : formatted_io_COUT }];
+    let next = 1;
+    for (const part of parts) {
+        if ('text' in part) {
+            if (input)
+                continue;
+            pieces.push({ id: operator, spanOf: call, spelling: 0 });
+            pieces.push({ id: normalIds.string, spanOf: format.start, spelling: tokenId(`"${part.text}"`) });
+            continue;
+        }
+        let arg = args[next++];
+        // `&a` is where scanf stores; `cin >> a` names the variable.
+        if (input && ids[arg.start] === tok.amp)
+            arg = { start: arg.start + 1, end: arg.end };
+        if (arg.end === arg.start)
+            return undefined;
+        pieces.push({ id: operator, spanOf: call, spelling: 0 }, arg);
+    }
+    return pieces;
+}
+const FLAGS = '-+ #0';
+const LENGTHS = 'hlLqjzt';
+const CONVERSIONS = 'diouxXfFeEgGaAcsp';
+/**
+ * The pieces of a format written as `format` (between its quotes, escapes as written); undefined for a
+ * conversion this does not read, or, for input, text other than spaces.
+ */
+function parseFormat(format, input) {
+    const parts = [];
+    let text = '';
+    const flush = () => {
+        if (text.length > 0)
+            parts.push({ text });
+        text = '';
+    };
+    for (let i = 0; i < format.length; i++) {
+        const char = format[i];
+        if (char === '\\') {
+            text += format.slice(i, i + 2);
+            i++;
+            continue;
+        }
+        if (char !== '%') {
+            text += char;
+            continue;
+        }
+        // `%%` prints the `%` a stream prints from "%".
+        if (format[i + 1] === '%') {
+            text += '%';
+            i++;
+            continue;
+        }
+        let j = i + 1;
+        if (!input)
+            while (j < format.length && FLAGS.includes(format[j]))
+                j++;
+        while (j < format.length && format[j] >= '0' && format[j] <= '9')
+            j++;
+        if (!input && format[j] === '.') {
+            j++;
+            while (j < format.length && format[j] >= '0' && format[j] <= '9')
+                j++;
+        }
+        while (j < format.length && LENGTHS.includes(format[j]))
+            j++;
+        const conversion = format[j];
+        if (conversion === undefined || !CONVERSIONS.includes(conversion))
+            return undefined;
+        flush();
+        parts.push({ conversion: true });
+        i = j;
+    }
+    flush();
+    if (input && parts.some((part) => 'text' in part && !/^(\s|\\[nt])*$/.test(part.text)))
+        return undefined;
+    return parts;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/numeric-aliases.ts
@@ -38716,7 +38906,9 @@ function numeric_aliases_aliasAt(ids, spans, t) {
 // - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
 //   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one;
 // - an alias of a numeric type (`typedef long long ll;`, `#define ll long long`) reads as the type
-//   (numeric-aliases.ts), and a macro's uses as its expansion, its definition left out (expand-macros.ts).
+//   (numeric-aliases.ts), and a macro's uses as its expansion, its definition left out (expand-macros.ts);
+// - `printf`, `scanf` and `puts` statements read as the stream statements that do the same (formatted-io.ts).
+
 
 
 
@@ -38747,11 +38939,11 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 22,
+    version: 23,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
-    respell: (text, lexed) => expandMacros(text, resolveNumericAliases(text, lexed)),
+    respell: (text, lexed) => readFormattedIoAsStreams(text, expandMacros(text, resolveNumericAliases(text, lexed))),
 });
 
 ;// CONCATENATED MODULE: ./src/languages/stream-spellings.ts
@@ -38845,9 +39037,10 @@ function readPrintedCharsAsStrings(tokens) {
 //   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
 //   rewrite one spells `std::` out); a `using` alias (`using vi = vector<int>;`) stays;
 // - `endl` reads as the string `"\n"` it prints;
-// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts) and a macro as its
-//   expansion (expand-macros.ts), and the stream set-up goes and a char printed by `<<` reads as a string
-//   (stream-spellings.ts).
+// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts), a macro as its expansion
+//   (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the stream set-up goes
+//   and a char printed by `<<` reads as a string (stream-spellings.ts).
+
 
 
 
@@ -38864,9 +39057,9 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 22,
+    version: 23,
     normalizeStatements: true,
-    respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, expandMacros(text, resolveNumericAliases(text, lexed)))),
+    respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, readFormattedIoAsStreams(text, expandMacros(text, resolveNumericAliases(text, lexed))))),
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
         ...cSpec,

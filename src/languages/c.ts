@@ -5,11 +5,13 @@
 // - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
 //   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one;
 // - an alias of a numeric type (`typedef long long ll;`, `#define ll long long`) reads as the type
-//   (numeric-aliases.ts), and a macro's uses as its expansion, its definition left out (expand-macros.ts).
+//   (numeric-aliases.ts), and a macro's uses as its expansion, its definition left out (expand-macros.ts);
+// - `printf`, `scanf` and `puts` statements read as the stream statements that do the same (formatted-io.ts).
 import { cBlockComments, cFamilyOperators, cLineComments, droppedBraces } from './c-family.js';
 import { defineLanguage } from './define-language.js';
 import type { LexerSpec, LiteralRule } from './lexer-spec.js';
 import { expandMacros } from './expand-macros.js';
+import { readFormattedIoAsStreams } from './formatted-io.js';
 import { resolveNumericAliases } from './numeric-aliases.js';
 import { foldWords, wordList } from './word-list.js';
 
@@ -43,9 +45,10 @@ export const cSpec: LexerSpec = {
 
 export const c = defineLanguage({
   id: 'c',
-  version: 22,
+  version: 23,
   extensions: ['.c', '.h'],
   spec: cSpec,
   normalizeStatements: true,
-  respell: (text, lexed) => expandMacros(text, resolveNumericAliases(text, lexed)),
+  respell: (text, lexed) =>
+    readFormattedIoAsStreams(text, expandMacros(text, resolveNumericAliases(text, lexed))),
 });

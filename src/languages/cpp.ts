@@ -7,13 +7,14 @@
 //   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
 //   rewrite one spells `std::` out); a `using` alias (`using vi = vector<int>;`) stays;
 // - `endl` reads as the string `"\n"` it prints;
-// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts) and a macro as its
-//   expansion (expand-macros.ts), and the stream set-up goes and a char printed by `<<` reads as a string
-//   (stream-spellings.ts).
+// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts), a macro as its expansion
+//   (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the stream set-up goes
+//   and a char printed by `<<` reads as a string (stream-spellings.ts).
 import { cSpec } from './c.js';
 import { defineLanguage } from './define-language.js';
 import type { LiteralRule } from './lexer-spec.js';
 import { expandMacros } from './expand-macros.js';
+import { readFormattedIoAsStreams } from './formatted-io.js';
 import { resolveNumericAliases } from './numeric-aliases.js';
 import { dropStreamSetup, readPrintedCharsAsStrings } from './stream-spellings.js';
 import { wordList } from './word-list.js';
@@ -29,10 +30,15 @@ const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) =
 
 export const cpp = defineLanguage({
   id: 'cpp',
-  version: 22,
+  version: 23,
   normalizeStatements: true,
   respell: (text, lexed) =>
-    readPrintedCharsAsStrings(dropStreamSetup(text, expandMacros(text, resolveNumericAliases(text, lexed)))),
+    readPrintedCharsAsStrings(
+      dropStreamSetup(
+        text,
+        readFormattedIoAsStreams(text, expandMacros(text, resolveNumericAliases(text, lexed))),
+      ),
+    ),
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   spec: {
     ...cSpec,

@@ -21,6 +21,7 @@ import { IdTable } from './id-table.js';
 import { bracketsBalance } from './match-brackets.js';
 import { normalIds } from './normal-tokens.js';
 import { directives as DIRECTIVES, tok } from './statement-tokens.js';
+import { argumentsOf } from './token-rewrites.js';
 import { tokenSpellings } from './token-spellings.js';
 import { wordList } from './word-list.js';
 
@@ -269,21 +270,16 @@ class Expander {
   }
 }
 
-// The arguments of tokens [from, to) of `list`, split at its top-level commas; undefined for `f()` given
-// arguments that are empty but one.
+// The arguments of tokens [from, to) of `list`, split at its top-level commas (`f()` has one, empty);
+// undefined for arguments that are empty but one.
 function splitArguments(list: Tokens, from: number, to: number): Tokens[] | undefined {
-  const args: Tokens[] = [];
-  let depth = 0;
-  let start = from;
-  for (let t = from; t <= to; t++) {
-    const id = list.ids[t];
-    if (t === to || (depth === 0 && id === tok.comma)) {
-      args.push({ ids: list.ids.slice(start, t), spellings: list.spellings.slice(start, t) });
-      start = t + 1;
-    } else if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) depth++;
-    else if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace) depth--;
-  }
-  return args.length > 1 && args.some((arg) => arg.ids.length === 0) ? undefined : args;
+  const ranges = argumentsOf(list.ids, from, to);
+  if (ranges.length === 0) return [{ ids: [], spellings: [] }];
+  if (ranges.some((range) => range.end === range.start)) return undefined;
+  return ranges.map(({ start, end }) => ({
+    ids: list.ids.slice(start, end),
+    spellings: list.spellings.slice(start, end),
+  }));
 }
 
 // The body of `macro` with each parameter replaced by its argument; `(p)` around a one-token argument

@@ -7,10 +7,11 @@ import { ScratchArray } from '../engine/scratch-array.js';
 import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { tok } from './statement-tokens.js';
 
-/** A token a rewrite adds, with the span of the token at `spanOf`. */
+/** A token a rewrite adds, with the span of the token at `spanOf` (and no spelling, unless given). */
 export interface AddedToken {
   readonly id: number;
   readonly spanOf: number;
+  readonly spelling?: number;
 }
 
 export type Piece = TokenRange | AddedToken;
@@ -32,9 +33,15 @@ const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KE
 /**
  * `tokens` with `rewrites` (in order, none overlapping another) in place, in arrays valid until the next
  * file's rewrites on this thread: statement normalization copies out what it returns (token-output.ts).
- * Stretches between rewrites are copied in bulk: a file has a rewrite or two in thousands of tokens.
+ * With `lend` false, in new arrays: for a front end's respell, whose tokens statement normalization then
+ * rewrites again. Stretches between rewrites are copied in bulk: a file has a rewrite or two in thousands
+ * of tokens.
  */
-export function emitRewrites(tokens: Required<TokenSequence>, rewrites: readonly Rewrite[]): TokenSequence {
+export function emitRewrites(
+  tokens: Required<TokenSequence>,
+  rewrites: readonly Rewrite[],
+  lend = true,
+): TokenSequence {
   const { ids, spans, spellings } = tokens;
   let capacity = ids.length;
   for (const { start, end, pieces } of rewrites) {
@@ -43,9 +50,9 @@ export function emitRewrites(tokens: Required<TokenSequence>, rewrites: readonly
     capacity += Math.max(0, length - (end - start));
   }
   const out = {
-    ids: idScratch.take(capacity),
-    spans: spanScratch.take(4 * capacity),
-    spellings: spellingScratch.take(capacity),
+    ids: lend ? idScratch.take(capacity) : new Uint32Array(capacity),
+    spans: lend ? spanScratch.take(4 * capacity) : new Uint32Array(4 * capacity),
+    spellings: lend ? spellingScratch.take(capacity) : new Uint32Array(capacity),
     length: 0,
   };
   const copy = (start: number, end: number) => {
@@ -55,11 +62,11 @@ export function emitRewrites(tokens: Required<TokenSequence>, rewrites: readonly
     out.spellings.set(spellings.subarray(start, end), n);
     out.length += end - start;
   };
-  const add = ({ id, spanOf }: AddedToken) => {
+  const add = ({ id, spanOf, spelling }: AddedToken) => {
     const n = out.length++;
     out.ids[n] = id;
     for (let i = 0; i < 4; i++) out.spans[4 * n + i] = spans[4 * spanOf + i]!;
-    out.spellings[n] = 0;
+    out.spellings[n] = spelling ?? 0;
   };
   let t = 0;
   for (const rewrite of rewrites) {
@@ -90,4 +97,25 @@ export function closerOf(ids: Uint32Array, open: number): number {
     else if (isCloser(id) && --depth === 0) return t;
   }
   return -1;
+}
+
+/**
+ * The arguments of a call whose brackets hold tokens [from, close): split at its top-level commas, none when
+ * the brackets are empty.
+ */
+export function argumentsOf(ids: ArrayLike<number>, from: number, close: number): TokenRange[] {
+  const args: TokenRange[] = [];
+  let depth = 0;
+  let start = from;
+  for (let t = from; t < close; t++) {
+    const id = ids[t]!;
+    if (isOpener(id)) depth++;
+    else if (isCloser(id)) depth--;
+    else if (depth === 0 && id === tok.comma) {
+      args.push({ start, end: t });
+      start = t + 1;
+    }
+  }
+  if (close > from) args.push({ start, end: close });
+  return args;
 }
