@@ -237,7 +237,7 @@ var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
 // EXTERNAL MODULE: ./src/languages/registry.ts + 78 modules
-var registry = __webpack_require__(9724);
+var registry = __webpack_require__(3014);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -482,7 +482,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
 // EXTERNAL MODULE: ./src/languages/registry.ts + 78 modules
-var registry = __webpack_require__(9724);
+var registry = __webpack_require__(3014);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -940,7 +940,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 9724:
+/***/ 3014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6527,74 +6527,144 @@ function parseFormat(format, input) {
     return parts;
 }
 
-;// CONCATENATED MODULE: ./src/languages/numeric-aliases.ts
-// C and C++ aliases of a numeric type read as the type they stand for, as the compiler reads them: after
+;// CONCATENATED MODULE: ./src/languages/type-aliases.ts
+// C and C++ aliases of a type read as the type they stand for, as the compiler reads them: after
 // `typedef long long ll;`, `using ll = long long;` or `#define ll long long`, every `ll` is the `$numtype`
-// that `long long` is, and the definition itself goes. A contest template's `ll` stands in every
-// signature, cast and `vector<ll>` of a solution, so a copy that spells the type out (or brings its own
-// alias) otherwise differs from its original at each of them, and two solutions written apart share the
-// definition's line as if it were code. Only an alias of one numeric type word run (`$numtype` after the
-// lexer merged `unsigned long long`): other aliases (`typedef pair<int, int> pii;`) name more than one
-// token, and an unused one is left out whatever it names (unused-definitions.ts). Pure but for the arrays
-// it is given, which it rewrites in place (the respell of c.ts and cpp.ts, before normalize-statements.ts).
+// that `long long` is; after `typedef pair<int, int> pii;` or `using vi = vector<int>;`, every `pii` is
+// `pair<int, int>` and every `vi` `vector<int>`; and the definition itself goes. A contest template's
+// aliases stand in every signature, cast and declaration of a solution, so a copy that spells the types out
+// (or brings its own aliases) otherwise differs from its original at each of them, and two solutions
+// written apart share the definitions' lines as if they were code. A `#define` of more than a numeric type
+// is a macro, expanded as macros are (expand-macros.ts).
+// Read so: an alias defined once in the file, of a type without brackets but angle ones (a function
+// pointer's type, an array's and a `struct { … }` are left as written), at uses after its definition that
+// are no member (`.pii`, `->pii`, `::pii`) and no tag (`struct node` after `typedef struct node node;`).
+// Every token a use reads as takes the use's span. An unused alias is left out whatever it names
+// (unused-definitions.ts). Pure: new arrays when it reads one, the arrays it is given otherwise (the
+// respell of c.ts and cpp.ts, before normalize-statements.ts).
 
 
 
 
 
-const numeric_aliases_DEFINE = (0,token_id/* tokenId */.j)('#define');
-const numeric_aliases_TYPEDEF = (0,token_id/* tokenId */.j)('typedef');
-const numeric_aliases_USING = (0,token_id/* tokenId */.j)('using');
+
+
+const type_aliases_DEFINE = (0,token_id/* tokenId */.j)('#define');
+const type_aliases_TYPEDEF = (0,token_id/* tokenId */.j)('typedef');
+const type_aliases_USING = (0,token_id/* tokenId */.j)('using');
+const TEMPLATE_END = (0,token_id/* tokenId */.j)('>');
 const NUMTYPE = normal_tokens/* normalIds */.o.numericType;
-const numeric_aliases_IDENTIFIER = tok.identifier;
+const type_aliases_IDENTIFIER = tok.identifier;
+/** What a use of an alias does not follow: a member's access or a tag's keyword. */
+const NOT_AFTER = IdTable.of(['.', '->', '::', 'struct', 'union', 'enum', 'class'].map(token_id/* tokenId */.j));
 /**
- * `tokens` (of `text`) with each numeric alias's uses read as `$numtype` and its definitions left out;
- * `tokens` itself when the file defines none.
+ * `tokens` (of `text`) with each alias's uses read as its type and the definitions of those it reads left
+ * out; `tokens` itself when the file defines none.
  */
-function resolveNumericAliases(text, tokens) {
+function resolveTypeAliases(text, tokens) {
     const { ids, spans } = tokens;
-    const definitions = [];
     let spellings = tokens.spellings;
+    const found = [];
     for (let t = 0; t < ids.length; t++) {
-        const found = numeric_aliases_aliasAt(ids, spans, t);
-        if (found === undefined)
+        const id = ids[t];
+        if (id !== type_aliases_TYPEDEF && id !== type_aliases_USING && id !== type_aliases_DEFINE)
+            continue;
+        const alias = type_aliases_aliasAt(ids, spans, t);
+        if (alias === undefined)
             continue;
         spellings ??= (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);
-        definitions.push({ start: t, end: found.end, name: spellings[found.name] });
-        t = found.end - 1;
+        found.push({ ...alias, name: spellings[alias.name] });
+        t = alias.end - 1;
     }
-    if (definitions.length === 0)
+    if (found.length === 0)
         return tokens;
-    const aliases = new Set(definitions.map((definition) => definition.name));
+    // A name defined twice (under #ifdef and #else, or in two functions) is left as written.
+    const counts = new Map();
+    for (const alias of found)
+        counts.set(alias.name, (counts.get(alias.name) ?? 0) + 1);
+    const aliases = found.filter((alias) => counts.get(alias.name) === 1);
+    const byName = new IdTable(aliases.map((alias, i) => [alias.name, i + 1]));
+    const source = { ids, spans, spellings: spellings };
+    const used = new Set();
+    const rewrites = [];
+    let next = 0;
     for (let t = 0; t < ids.length; t++) {
-        if (ids[t] === numeric_aliases_IDENTIFIER && aliases.has(spellings[t])) {
-            ids[t] = NUMTYPE;
-            spellings[t] = 0;
+        // The definitions are left out whole, and passed over here.
+        if (next < found.length && found[next].start === t) {
+            t = found[next++].end - 1;
+            continue;
         }
+        if (ids[t] !== type_aliases_IDENTIFIER)
+            continue;
+        const index = byName.get(source.spellings[t]);
+        if (index === 0 || (t > 0 && NOT_AFTER.has(ids[t - 1])))
+            continue;
+        const alias = aliases[index - 1];
+        if (alias.start > t)
+            continue;
+        used.add(alias);
+        rewrites.push({ start: t, end: t + 1, pieces: typeAt(source, alias.type, t) });
     }
-    return dropTokens({ ids, spans, spellings }, definitions);
+    if (used.size === 0)
+        return tokens;
+    // The definitions of the aliases read go, in order among the uses.
+    for (const alias of used)
+        rewrites.push({ start: alias.start, end: alias.end, pieces: [] });
+    rewrites.sort((a, b) => a.start - b.start);
+    return emitRewrites(source, rewrites, false);
 }
-// The alias of a numeric type that starts at token `t`, if one does: the index of the name it defines and
-// where its tokens end. `typedef $numtype NAME ;`, `using NAME = $numtype ;`, or `#define NAME $numtype`
-// alone on its line.
-function numeric_aliases_aliasAt(ids, spans, t) {
+// The tokens of `type`, each spelled as its definition writes it and with the span of the use at `use`.
+function typeAt(source, type, use) {
+    const pieces = [];
+    for (let t = type.start; t < type.end; t++)
+        pieces.push({ id: source.ids[t], spanOf: use, spelling: source.spellings[t] });
+    return pieces;
+}
+// The alias whose definition starts at token `t`, if one does: where its name and type are and where its
+// tokens end. `typedef T NAME ;`, `using NAME = T ;` (not after `template <…>`), or `#define NAME $numtype`
+// alone on its line, T holding no bracket but angle ones.
+function type_aliases_aliasAt(ids, spans, t) {
     const id = ids[t];
-    if (id === numeric_aliases_TYPEDEF)
-        return ids[t + 1] === NUMTYPE && ids[t + 2] === numeric_aliases_IDENTIFIER && ids[t + 3] === tok.semicolon
-            ? { name: t + 2, end: t + 4 }
-            : undefined;
-    if (id === numeric_aliases_USING)
-        return ids[t + 1] === numeric_aliases_IDENTIFIER &&
-            ids[t + 2] === tok.assign &&
-            ids[t + 3] === NUMTYPE &&
-            ids[t + 4] === tok.semicolon
-            ? { name: t + 1, end: t + 5 }
-            : undefined;
-    if (id !== numeric_aliases_DEFINE || ids[t + 1] !== numeric_aliases_IDENTIFIER || ids[t + 2] !== NUMTYPE)
+    if (id === type_aliases_TYPEDEF) {
+        const semicolon = typeEnd(ids, t + 1);
+        if (semicolon === undefined || semicolon < t + 3 || ids[semicolon - 1] !== type_aliases_IDENTIFIER)
+            return undefined;
+        return { name: semicolon - 1, type: { start: t + 1, end: semicolon - 1 }, start: t, end: semicolon + 1 };
+    }
+    if (id === type_aliases_USING) {
+        if (ids[t + 1] !== type_aliases_IDENTIFIER || ids[t + 2] !== tok.assign || ids[t - 1] === TEMPLATE_END)
+            return undefined;
+        const semicolon = typeEnd(ids, t + 3);
+        if (semicolon === undefined || semicolon === t + 3)
+            return undefined;
+        return { name: t + 1, type: { start: t + 3, end: semicolon }, start: t, end: semicolon + 1 };
+    }
+    if (ids[t + 1] !== type_aliases_IDENTIFIER || ids[t + 2] !== NUMTYPE)
         return undefined;
     const line = spans[4 * t];
     const alone = spans[4 * (t + 2) + 2] === line && (t + 3 >= ids.length || spans[4 * (t + 3)] > line);
-    return alone ? { name: t + 1, end: t + 3 } : undefined;
+    return alone ? { name: t + 1, type: { start: t + 2, end: t + 3 }, start: t, end: t + 3 } : undefined;
+}
+// The `;` that ends a type from `from` on, or undefined when a bracket, a `=`, another definition or a comma
+// outside angle brackets (`typedef int A, *B;` defines two names) comes first.
+function typeEnd(ids, from) {
+    let angles = 0;
+    for (let t = from; t < ids.length; t++) {
+        const id = ids[t];
+        if (id === tok.semicolon)
+            return t;
+        if (id === tok.less)
+            angles++;
+        else if (id === tok.greater)
+            angles--;
+        else if (id === tok.shiftRight)
+            angles -= 2;
+        else if (id === tok.comma && angles <= 0)
+            return undefined;
+        if (isBracket(id) || id === tok.assign || id === type_aliases_TYPEDEF || id === type_aliases_USING || id === type_aliases_DEFINE)
+            return undefined;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/c.ts
@@ -6604,8 +6674,9 @@ function numeric_aliases_aliasAt(ids, spans, t) {
 // - `const` and `register` are dropped (adding or removing them is cosmetic to the algorithm);
 // - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
 //   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one;
-// - an alias of a numeric type (`typedef long long ll;`, `#define ll long long`) reads as the type
-//   (numeric-aliases.ts), and a macro's uses as its expansion, its definition left out (expand-macros.ts);
+// - an alias of a type (`typedef long long ll;`, `#define ll long long`, `typedef struct node node;`) reads
+//   as the type (type-aliases.ts), and a macro's uses as its expansion, its definition left out
+//   (expand-macros.ts);
 // - `printf`, `scanf` and `puts` statements read as the stream statements that do the same (formatted-io.ts).
 
 
@@ -6638,11 +6709,11 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 23,
+    version: 24,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
-    respell: (text, lexed) => readFormattedIoAsStreams(text, expandMacros(text, resolveNumericAliases(text, lexed))),
+    respell: (text, lexed) => readFormattedIoAsStreams(text, expandMacros(text, resolveTypeAliases(text, lexed))),
 });
 
 ;// CONCATENATED MODULE: ./src/languages/stream-spellings.ts
@@ -6734,11 +6805,11 @@ function readPrintedCharsAsStrings(tokens) {
 // - `std::` is dropped and so are `using namespace …;` and `using std::…;`: `std::vector<int>` reads as
 //   `vector<int>` after `using namespace std;` does (whether a program names the standard library's
 //   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
-//   rewrite one spells `std::` out); a `using` alias (`using vi = vector<int>;`) stays;
+//   rewrite one spells `std::` out);
 // - `endl` reads as the string `"\n"` it prints;
-// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts), a macro as its expansion
-//   (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the stream set-up goes
-//   and a char printed by `<<` reads as a string (stream-spellings.ts).
+// - as in C, an alias of a type (`using vi = vector<int>;`) reads as the type (type-aliases.ts), a macro
+//   as its expansion (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the
+//   stream set-up goes and a char printed by `<<` reads as a string (stream-spellings.ts).
 
 
 
@@ -6756,9 +6827,9 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 23,
+    version: 24,
     normalizeStatements: true,
-    respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, readFormattedIoAsStreams(text, expandMacros(text, resolveNumericAliases(text, lexed))))),
+    respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, readFormattedIoAsStreams(text, expandMacros(text, resolveTypeAliases(text, lexed))))),
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
         ...cSpec,

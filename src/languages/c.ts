@@ -4,15 +4,16 @@
 // - `const` and `register` are dropped (adding or removing them is cosmetic to the algorithm);
 // - numeric type words (`short int long float double signed unsigned` and the `<stdint.h>` fixed-width
 //   names) fold to `$numtype`, and a run of them (`unsigned long long`) to one;
-// - an alias of a numeric type (`typedef long long ll;`, `#define ll long long`) reads as the type
-//   (numeric-aliases.ts), and a macro's uses as its expansion, its definition left out (expand-macros.ts);
+// - an alias of a type (`typedef long long ll;`, `#define ll long long`, `typedef struct node node;`) reads
+//   as the type (type-aliases.ts), and a macro's uses as its expansion, its definition left out
+//   (expand-macros.ts);
 // - `printf`, `scanf` and `puts` statements read as the stream statements that do the same (formatted-io.ts).
 import { cBlockComments, cFamilyOperators, cLineComments, droppedBraces } from './c-family.js';
 import { defineLanguage } from './define-language.js';
-import type { LexerSpec, LiteralRule } from './lexer-spec.js';
 import { expandMacros } from './expand-macros.js';
 import { readFormattedIoAsStreams } from './formatted-io.js';
-import { resolveNumericAliases } from './numeric-aliases.js';
+import type { LexerSpec, LiteralRule } from './lexer-spec.js';
+import { resolveTypeAliases } from './type-aliases.js';
 import { foldWords, wordList } from './word-list.js';
 
 /** `"..."` and `'c'` with C's encoding prefixes. */
@@ -45,10 +46,10 @@ export const cSpec: LexerSpec = {
 
 export const c = defineLanguage({
   id: 'c',
-  version: 23,
+  version: 24,
   extensions: ['.c', '.h'],
   spec: cSpec,
   normalizeStatements: true,
   respell: (text, lexed) =>
-    readFormattedIoAsStreams(text, expandMacros(text, resolveNumericAliases(text, lexed))),
+    readFormattedIoAsStreams(text, expandMacros(text, resolveTypeAliases(text, lexed))),
 });

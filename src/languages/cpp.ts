@@ -5,18 +5,18 @@
 // - `std::` is dropped and so are `using namespace …;` and `using std::…;`: `std::vector<int>` reads as
 //   `vector<int>` after `using namespace std;` does (whether a program names the standard library's
 //   namespace or brings it in is a matter of style, and the common disguise of a copy: an LLM asked to
-//   rewrite one spells `std::` out); a `using` alias (`using vi = vector<int>;`) stays;
+//   rewrite one spells `std::` out);
 // - `endl` reads as the string `"\n"` it prints;
-// - as in C, an alias of a numeric type reads as the type (numeric-aliases.ts), a macro as its expansion
-//   (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the stream set-up goes
-//   and a char printed by `<<` reads as a string (stream-spellings.ts).
+// - as in C, an alias of a type (`using vi = vector<int>;`) reads as the type (type-aliases.ts), a macro
+//   as its expansion (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the
+//   stream set-up goes and a char printed by `<<` reads as a string (stream-spellings.ts).
 import { cSpec } from './c.js';
 import { defineLanguage } from './define-language.js';
-import type { LiteralRule } from './lexer-spec.js';
 import { expandMacros } from './expand-macros.js';
 import { readFormattedIoAsStreams } from './formatted-io.js';
-import { resolveNumericAliases } from './numeric-aliases.js';
+import type { LiteralRule } from './lexer-spec.js';
 import { dropStreamSetup, readPrintedCharsAsStrings } from './stream-spellings.js';
+import { resolveTypeAliases } from './type-aliases.js';
 import { wordList } from './word-list.js';
 
 const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
@@ -30,13 +30,13 @@ const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) =
 
 export const cpp = defineLanguage({
   id: 'cpp',
-  version: 23,
+  version: 24,
   normalizeStatements: true,
   respell: (text, lexed) =>
     readPrintedCharsAsStrings(
       dropStreamSetup(
         text,
-        readFormattedIoAsStreams(text, expandMacros(text, resolveNumericAliases(text, lexed))),
+        readFormattedIoAsStreams(text, expandMacros(text, resolveTypeAliases(text, lexed))),
       ),
     ),
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
