@@ -34931,6 +34931,14 @@ const typeTails = IdTable.of([
 ]);
 /** Preprocessor lines the C and C++ front ends keep as a `#name` token. */
 const directives = ids('#define #undef #if #ifdef #ifndef #elif #elifdef #elifndef #else #endif');
+/** The tokens that are a value on their own: a name, a literal, `true`, `false` and the null pointers. */
+const plainValues = [
+    normalIds.identifier,
+    normalIds.number,
+    normalIds.string,
+    normalIds.char,
+    ...wordList('true false null nullptr NULL').map(tokenId),
+];
 
 ;// CONCATENATED MODULE: ./src/languages/comparison-order.ts
 // Comparisons in one canonical form, for the C-family front ends before their statements are outlined
@@ -34945,7 +34953,6 @@ const directives = ids('#define #undef #if #ifdef #ifndef #elif #elifdef #elifnd
 // stands alone between its neighbours, so that the sides are whole and nothing is evaluated in another
 // order. A `,` does not count as a neighbour before it: in `Map<K, V> m;` the `V > m` is no comparison.
 // Moved tokens keep their own spans and spellings. Rewrites the arrays it is given, in place.
-
 
 
 
@@ -35031,17 +35038,7 @@ function swapSides(arrays, sides) {
     if (arrays.spellings)
         reorder(arrays.spellings, 1);
 }
-const OPERANDS = IdTable.of([
-    normalIds.identifier,
-    normalIds.number,
-    normalIds.string,
-    normalIds.char,
-    tokenId('true'),
-    tokenId('false'),
-    tokenId('null'),
-    tokenId('nullptr'),
-    tokenId('NULL'),
-]);
+const OPERANDS = IdTable.of(plainValues);
 /** Inside `[…]` of a simple operand: nothing that calls or changes anything. */
 const NOT_INSIDE = IdTable.of([tok.openParen, tok.assign, ...compoundAssign, ...incDec]);
 /**
@@ -38676,12 +38673,21 @@ function emit(source, uses, expanded) {
 
 
 
+
 const formatted_io_PRINTF = tokenId('printf');
 const SCANF = tokenId('scanf');
 const PUTS = tokenId('puts');
 const formatted_io_COUT = tokenId('cout');
 const CIN = tokenId('cin');
 const formatted_io_NEWLINE = tokenId('"\\n"');
+const formatted_io_SYSTEM = tokenId('System');
+const formatted_io_STANDARD_STREAMS = IdTable.of(['out', 'err'].map((text) => tokenId(text)));
+const FORMATTING = IdTable.of(['printf', 'format'].map((text) => tokenId(text)));
+const PRINT = tokenId('print');
+const PRINTLN = tokenId('println');
+const formatted_io_PLUS = tokenId('+');
+/** What an operand of `+` is made of outside its brackets. */
+const OPERAND = IdTable.of([...plainValues, tok.dot, tokenId('this')]);
 const formatted_io_STATEMENT_BEFORE = new Set([';', '{', '}', ')', 'else', 'do', ':'].map((text) => tokenId(text)));
 /**
  * `tokens` (of `text`) with their `printf`, `scanf` and `puts` statements read as stream statements;
@@ -38692,12 +38698,7 @@ function readFormattedIoAsStreams(text, tokens) {
         return tokens;
     const { ids, spans } = tokens;
     const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-    let lineStarts;
-    const literalText = (t) => {
-        lineStarts ??= startsOfLines(text);
-        const from = lineStarts[spans[4 * t]] + spans[4 * t + 1];
-        return text.slice(from, lineStarts[spans[4 * t + 2]] + spans[4 * t + 3]);
-    };
+    const literalText = literalReader(text, spans);
     const rewrites = [];
     for (let t = 0; t < ids.length; t++) {
         if (ids[t] !== tok.identifier || ids[t + 1] !== tok.openParen)
@@ -38711,15 +38712,105 @@ function readFormattedIoAsStreams(text, tokens) {
         if (close < 0 || ids[close + 1] !== tok.semicolon)
             continue;
         const args = argumentsOf(ids, t + 2, close);
-        const pieces = callee === PUTS
-            ? putsPieces(t, args)
-            : formattedPieces(t, callee === SCANF, args, ids, (at) => literalText(at));
+        const pieces = callee === PUTS ? putsPieces(t, args) : formattedPieces(t, callee === SCANF, args, ids, literalText);
         if (pieces === undefined)
             continue;
         rewrites.push({ start: t, end: close + 1, pieces });
         t = close;
     }
     return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites, false);
+}
+/**
+ * Java's `System.out.printf(format, …);` (or `format`, or on `System.err`) with `tokens` (of `text`) read as
+ * the `print` of the concatenation that prints the same, `println` when the format ends a line:
+ * `System.out.printf("Case %d: %.2f%n", i, v);` as `System.out.println("Case " + i + ": " + v);`. An
+ * argument that is more than a name, a literal, a call or a member reads in brackets, as concatenation
+ * needs it. `tokens` itself when there is none.
+ */
+function readJavaPrintfAsPrint(text, tokens) {
+    if (!text.includes('printf') && !text.includes('format'))
+        return tokens;
+    const { ids, spans } = tokens;
+    const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
+    const literalText = literalReader(text, spans);
+    const rewrites = [];
+    for (let t = 0; t + 5 < ids.length; t++) {
+        const printing = ids[t] === tok.identifier &&
+            spellings[t] === formatted_io_SYSTEM &&
+            ids[t + 1] === tok.dot &&
+            formatted_io_STANDARD_STREAMS.has(spellings[t + 2]) &&
+            ids[t + 3] === tok.dot &&
+            FORMATTING.has(spellings[t + 4]) &&
+            ids[t + 5] === tok.openParen &&
+            (t === 0 || formatted_io_STATEMENT_BEFORE.has(ids[t - 1]));
+        if (!printing)
+            continue;
+        const close = closerOf(ids, t + 5);
+        if (close < 0 || ids[close + 1] !== tok.semicolon)
+            continue;
+        const pieces = printPieces(t, close, argumentsOf(ids, t + 6, close), ids, literalText);
+        if (pieces === undefined)
+            continue;
+        rewrites.push({ start: t, end: close + 1, pieces });
+        t = close;
+    }
+    return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites, false);
+}
+// `System.out.print(…)` or `println(…)` of the concatenation for the printf at `call`, whose `)` is at
+// `close`; undefined when it is not one this reads.
+function printPieces(call, close, args, ids, literalText) {
+    const parts = formatOf(args, ids, literalText, JAVA);
+    if (parts === undefined)
+        return undefined;
+    const last = parts[parts.length - 1];
+    const endsLine = last !== undefined && 'text' in last && last.text.endsWith('\\n');
+    if (endsLine) {
+        const rest = last.text.slice(0, -2);
+        if (rest.length > 0)
+            parts[parts.length - 1] = { text: rest };
+        else
+            parts.pop();
+    }
+    const pieces = [
+        { start: call, end: call + 4 },
+        { id: tok.identifier, spanOf: call + 4, spelling: endsLine ? PRINTLN : PRINT },
+        { id: tok.openParen, spanOf: call + 5, spelling: 0 },
+    ];
+    let next = 1;
+    for (const part of parts) {
+        if (pieces.length > 3)
+            pieces.push({ id: formatted_io_PLUS, spanOf: call + 5, spelling: 0 });
+        if ('text' in part) {
+            pieces.push({ id: normalIds.string, spanOf: args[0].start, spelling: tokenId(`"${part.text}"`) });
+            continue;
+        }
+        const arg = args[next++];
+        if (arg.end === arg.start)
+            return undefined;
+        const bracketed = !isOperand(ids, arg);
+        if (bracketed)
+            pieces.push({ id: tok.openParen, spanOf: arg.start, spelling: 0 });
+        pieces.push(arg);
+        if (bracketed)
+            pieces.push({ id: tok.closeParen, spanOf: arg.end - 1, spelling: 0 });
+    }
+    pieces.push({ id: tok.closeParen, spanOf: close, spelling: 0 });
+    return pieces;
+}
+// Whether tokens `range` are one operand of `+` as they stand: names, literals, members, calls and
+// elements, no operator outside brackets.
+function isOperand(ids, range) {
+    let depth = 0;
+    for (let t = range.start; t < range.end; t++) {
+        const id = ids[t];
+        if (id === tok.openParen || id === tok.openBracket)
+            depth++;
+        else if (id === tok.closeParen || id === tok.closeBracket)
+            depth--;
+        else if (depth === 0 && !OPERAND.has(id))
+            return false;
+    }
+    return true;
 }
 // `cout << s << "\n"` for `puts(s)` at `call`.
 function putsPieces(call, args) {
@@ -38736,18 +38827,11 @@ function putsPieces(call, args) {
 // The stream statement's pieces for `printf(format, …)` or `scanf(format, …)` at `call`; undefined when
 // it is not one this reads.
 function formattedPieces(call, input, args, ids, literalText) {
+    const parts = formatOf(args, ids, literalText, input ? C_INPUT : C_OUTPUT);
+    if (parts === undefined)
+        return undefined;
     const format = args[0];
-    if (format === undefined || format.end !== format.start + 1 || ids[format.start] !== normalIds.string)
-        return undefined;
-    const written = literalText(format.start);
-    if (written.length < 2 || !written.startsWith('"') || !written.endsWith('"'))
-        return undefined;
-    const parts = parseFormat(written.slice(1, -1), input);
-    // `printf("")` prints nothing, as statement normalization knows (it is dropped there).
-    if (parts === undefined || parts.length === 0)
-        return undefined;
-    const conversions = parts.filter((part) => 'conversion' in part).length;
-    if (conversions !== args.length - 1 || (input && conversions === 0))
+    if (input && parts.every((part) => 'text' in part))
         return undefined;
     const operator = input ? tok.shiftRight : tok.shiftLeft;
     const pieces = [{ id: tok.identifier, spanOf: call, spelling: input ? CIN : formatted_io_COUT }];
@@ -38770,14 +38854,51 @@ function formattedPieces(call, input, args, ids, literalText) {
     }
     return pieces;
 }
-const FLAGS = '-+ #0';
-const LENGTHS = 'hlLqjzt';
-const CONVERSIONS = 'diouxXfFeEgGaAcsp';
+// The text of the literal token at `t`, as written, its quotes and prefix with it.
+function literalReader(text, spans) {
+    let lineStarts;
+    return (t) => {
+        lineStarts ??= startsOfLines(text);
+        const from = lineStarts[spans[4 * t]] + spans[4 * t + 1];
+        return text.slice(from, lineStarts[spans[4 * t + 2]] + spans[4 * t + 3]);
+    };
+}
+// The pieces of the format that is a call's first argument: one plain string literal, converting as many
+// values as the call passes after it, and printing something (`printf("")`, which prints nothing, is
+// known to statement normalization as such). Undefined otherwise.
+function formatOf(args, ids, literalText, dialect) {
+    const format = args[0];
+    if (format === undefined || format.end !== format.start + 1 || ids[format.start] !== normalIds.string)
+        return undefined;
+    const written = literalText(format.start);
+    if (written.length < 2 || !written.startsWith('"') || !written.endsWith('"') || written.startsWith('"""'))
+        return undefined;
+    const parts = parseFormat(written.slice(1, -1), dialect);
+    if (parts === undefined || parts.length === 0)
+        return undefined;
+    const conversions = parts.filter((part) => 'conversion' in part).length;
+    return conversions === args.length - 1 ? parts : undefined;
+}
+const C_OUTPUT = {
+    flags: '-+ #0',
+    precision: true,
+    lengths: 'hlLqjzt',
+    conversions: 'diouxXfFeEgGaAcsp',
+};
+const C_INPUT = { ...C_OUTPUT, flags: '', precision: false, input: true };
+const JAVA = {
+    flags: '-#+ 0,(',
+    precision: true,
+    lengths: '',
+    conversions: 'bBhHsScCdoxXeEfgGaA',
+    newline: 'n',
+};
 /**
  * The pieces of a format written as `format` (between its quotes, escapes as written); undefined for a
  * conversion this does not read, or, for input, text other than spaces.
  */
-function parseFormat(format, input) {
+function parseFormat(format, dialect) {
+    const { input = false } = dialect;
     const parts = [];
     let text = '';
     const flush = () => {
@@ -38802,21 +38923,25 @@ function parseFormat(format, input) {
             i++;
             continue;
         }
+        if (format[i + 1] !== undefined && format[i + 1] === dialect.newline) {
+            text += '\\n';
+            i++;
+            continue;
+        }
         let j = i + 1;
-        if (!input)
-            while (j < format.length && FLAGS.includes(format[j]))
-                j++;
+        while (j < format.length && dialect.flags.includes(format[j]))
+            j++;
         while (j < format.length && format[j] >= '0' && format[j] <= '9')
             j++;
-        if (!input && format[j] === '.') {
+        if (dialect.precision && format[j] === '.') {
             j++;
             while (j < format.length && format[j] >= '0' && format[j] <= '9')
                 j++;
         }
-        while (j < format.length && LENGTHS.includes(format[j]))
+        while (j < format.length && dialect.lengths.includes(format[j]))
             j++;
         const conversion = format[j];
-        if (conversion === undefined || !CONVERSIONS.includes(conversion))
+        if (conversion === undefined || !dialect.conversions.includes(conversion))
             return undefined;
         flush();
         parts.push({ conversion: true });
@@ -39495,17 +39620,21 @@ function readEscape(text, at) {
 // - `this.` before a member is dropped (`this.count = count` reads `count = count`, yet normalization reads
 //   it as the write to the field it is: dropped-qualifiers.ts), `this` alone stays;
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
-// - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
+// - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one;
+// - `System.out.printf(…);` reads as the `print` or `println` of the concatenation that prints the same
+//   (formatted-io.ts).
 // Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.
+
 
 
 
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 20,
+    version: 21,
     extensions: ['.java'],
     normalizeStatements: true,
+    respell: readJavaPrintfAsPrint,
     spec: {
         keywords: wordList(`
       abstract assert boolean break case catch char class const continue default do else enum extends

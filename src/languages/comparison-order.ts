@@ -13,8 +13,7 @@
 import { tokenId } from '../engine/token-id.js';
 import type { TokenSequence } from '../engine/types.js';
 import { IdTable } from './id-table.js';
-import { normalIds } from './normal-tokens.js';
-import { compoundAssign, incDec, tok } from './statement-tokens.js';
+import { compoundAssign, incDec, plainValues, tok } from './statement-tokens.js';
 
 const LESS = tok.less;
 const GREATER = tok.greater;
@@ -100,17 +99,7 @@ function swapSides(arrays: TokenSequence, sides: { left: Side; right: Side }): v
   if (arrays.spellings) reorder(arrays.spellings, 1);
 }
 
-const OPERANDS = IdTable.of([
-  normalIds.identifier,
-  normalIds.number,
-  normalIds.string,
-  normalIds.char,
-  tokenId('true'),
-  tokenId('false'),
-  tokenId('null'),
-  tokenId('nullptr'),
-  tokenId('NULL'),
-]);
+const OPERANDS = IdTable.of(plainValues);
 /** Inside `[…]` of a simple operand: nothing that calls or changes anything. */
 const NOT_INSIDE = IdTable.of([tok.openParen, tok.assign, ...compoundAssign, ...incDec]);
 

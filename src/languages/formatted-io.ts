@@ -11,9 +11,10 @@
 // normalize-statements.ts).
 import { tokenId } from '../engine/token-id.js';
 import type { TokenRange, TokenSequence } from '../engine/types.js';
+import { IdTable } from './id-table.js';
 import { startsOfLines } from './line-starts.js';
 import { normalIds } from './normal-tokens.js';
-import { tok } from './statement-tokens.js';
+import { plainValues, tok } from './statement-tokens.js';
 import { argumentsOf, closerOf, emitRewrites, type Piece, type Rewrite } from './token-rewrites.js';
 import { tokenSpellings } from './token-spellings.js';
 
@@ -23,6 +24,14 @@ const PUTS = tokenId('puts');
 const COUT = tokenId('cout');
 const CIN = tokenId('cin');
 const NEWLINE = tokenId('"\\n"');
+const SYSTEM = tokenId('System');
+const STANDARD_STREAMS = IdTable.of(['out', 'err'].map((text) => tokenId(text)));
+const FORMATTING = IdTable.of(['printf', 'format'].map((text) => tokenId(text)));
+const PRINT = tokenId('print');
+const PRINTLN = tokenId('println');
+const PLUS = tokenId('+');
+/** What an operand of `+` is made of outside its brackets. */
+const OPERAND = IdTable.of([...plainValues, tok.dot, tokenId('this')]);
 const STATEMENT_BEFORE: ReadonlySet<number> = new Set(
   [';', '{', '}', ')', 'else', 'do', ':'].map((text) => tokenId(text)),
 );
@@ -38,12 +47,7 @@ export function readFormattedIoAsStreams(text: string, tokens: TokenSequence): T
   if (!text.includes('printf') && !text.includes('scanf') && !text.includes('puts')) return tokens;
   const { ids, spans } = tokens;
   const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-  let lineStarts: number[] | undefined;
-  const literalText = (t: number) => {
-    lineStarts ??= startsOfLines(text);
-    const from = lineStarts[spans[4 * t]!]! + spans[4 * t + 1]!;
-    return text.slice(from, lineStarts[spans[4 * t + 2]!]! + spans[4 * t + 3]!);
-  };
+  const literalText = literalReader(text, spans);
   const rewrites: Rewrite[] = [];
   for (let t = 0; t < ids.length; t++) {
     if (ids[t] !== tok.identifier || ids[t + 1] !== tok.openParen) continue;
@@ -54,14 +58,100 @@ export function readFormattedIoAsStreams(text: string, tokens: TokenSequence): T
     if (close < 0 || ids[close + 1] !== tok.semicolon) continue;
     const args = argumentsOf(ids, t + 2, close);
     const pieces =
-      callee === PUTS
-        ? putsPieces(t, args)
-        : formattedPieces(t, callee === SCANF, args, ids, (at) => literalText(at));
+      callee === PUTS ? putsPieces(t, args) : formattedPieces(t, callee === SCANF, args, ids, literalText);
     if (pieces === undefined) continue;
     rewrites.push({ start: t, end: close + 1, pieces });
     t = close;
   }
   return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites, false);
+}
+
+/**
+ * Java's `System.out.printf(format, …);` (or `format`, or on `System.err`) with `tokens` (of `text`) read as
+ * the `print` of the concatenation that prints the same, `println` when the format ends a line:
+ * `System.out.printf("Case %d: %.2f%n", i, v);` as `System.out.println("Case " + i + ": " + v);`. An
+ * argument that is more than a name, a literal, a call or a member reads in brackets, as concatenation
+ * needs it. `tokens` itself when there is none.
+ */
+export function readJavaPrintfAsPrint(text: string, tokens: TokenSequence): TokenSequence {
+  if (!text.includes('printf') && !text.includes('format')) return tokens;
+  const { ids, spans } = tokens;
+  const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
+  const literalText = literalReader(text, spans);
+  const rewrites: Rewrite[] = [];
+  for (let t = 0; t + 5 < ids.length; t++) {
+    const printing =
+      ids[t] === tok.identifier &&
+      spellings[t] === SYSTEM &&
+      ids[t + 1] === tok.dot &&
+      STANDARD_STREAMS.has(spellings[t + 2]!) &&
+      ids[t + 3] === tok.dot &&
+      FORMATTING.has(spellings[t + 4]!) &&
+      ids[t + 5] === tok.openParen &&
+      (t === 0 || STATEMENT_BEFORE.has(ids[t - 1]!));
+    if (!printing) continue;
+    const close = closerOf(ids, t + 5);
+    if (close < 0 || ids[close + 1] !== tok.semicolon) continue;
+    const pieces = printPieces(t, close, argumentsOf(ids, t + 6, close), ids, literalText);
+    if (pieces === undefined) continue;
+    rewrites.push({ start: t, end: close + 1, pieces });
+    t = close;
+  }
+  return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites, false);
+}
+
+// `System.out.print(…)` or `println(…)` of the concatenation for the printf at `call`, whose `)` is at
+// `close`; undefined when it is not one this reads.
+function printPieces(
+  call: number,
+  close: number,
+  args: readonly TokenRange[],
+  ids: Uint32Array,
+  literalText: (t: number) => string,
+): Piece[] | undefined {
+  const parts = formatOf(args, ids, literalText, JAVA);
+  if (parts === undefined) return undefined;
+  const last = parts[parts.length - 1];
+  const endsLine = last !== undefined && 'text' in last && last.text.endsWith('\\n');
+  if (endsLine) {
+    const rest = last.text.slice(0, -2);
+    if (rest.length > 0) parts[parts.length - 1] = { text: rest };
+    else parts.pop();
+  }
+  const pieces: Piece[] = [
+    { start: call, end: call + 4 },
+    { id: tok.identifier, spanOf: call + 4, spelling: endsLine ? PRINTLN : PRINT },
+    { id: tok.openParen, spanOf: call + 5, spelling: 0 },
+  ];
+  let next = 1;
+  for (const part of parts) {
+    if (pieces.length > 3) pieces.push({ id: PLUS, spanOf: call + 5, spelling: 0 });
+    if ('text' in part) {
+      pieces.push({ id: normalIds.string, spanOf: args[0]!.start, spelling: tokenId(`"${part.text}"`) });
+      continue;
+    }
+    const arg = args[next++]!;
+    if (arg.end === arg.start) return undefined;
+    const bracketed = !isOperand(ids, arg);
+    if (bracketed) pieces.push({ id: tok.openParen, spanOf: arg.start, spelling: 0 });
+    pieces.push(arg);
+    if (bracketed) pieces.push({ id: tok.closeParen, spanOf: arg.end - 1, spelling: 0 });
+  }
+  pieces.push({ id: tok.closeParen, spanOf: close, spelling: 0 });
+  return pieces;
+}
+
+// Whether tokens `range` are one operand of `+` as they stand: names, literals, members, calls and
+// elements, no operator outside brackets.
+function isOperand(ids: Uint32Array, range: TokenRange): boolean {
+  let depth = 0;
+  for (let t = range.start; t < range.end; t++) {
+    const id = ids[t]!;
+    if (id === tok.openParen || id === tok.openBracket) depth++;
+    else if (id === tok.closeParen || id === tok.closeBracket) depth--;
+    else if (depth === 0 && !OPERAND.has(id)) return false;
+  }
+  return true;
 }
 
 // `cout << s << "\n"` for `puts(s)` at `call`.
@@ -85,16 +175,10 @@ function formattedPieces(
   ids: Uint32Array,
   literalText: (t: number) => string,
 ): Piece[] | undefined {
-  const format = args[0];
-  if (format === undefined || format.end !== format.start + 1 || ids[format.start] !== normalIds.string)
-    return undefined;
-  const written = literalText(format.start);
-  if (written.length < 2 || !written.startsWith('"') || !written.endsWith('"')) return undefined;
-  const parts = parseFormat(written.slice(1, -1), input);
-  // `printf("")` prints nothing, as statement normalization knows (it is dropped there).
-  if (parts === undefined || parts.length === 0) return undefined;
-  const conversions = parts.filter((part) => 'conversion' in part).length;
-  if (conversions !== args.length - 1 || (input && conversions === 0)) return undefined;
+  const parts = formatOf(args, ids, literalText, input ? C_INPUT : C_OUTPUT);
+  if (parts === undefined) return undefined;
+  const format = args[0]!;
+  if (input && parts.every((part) => 'text' in part)) return undefined;
   const operator = input ? tok.shiftRight : tok.shiftLeft;
   const pieces: Piece[] = [{ id: tok.identifier, spanOf: call, spelling: input ? CIN : COUT }];
   let next = 1;
@@ -114,15 +198,70 @@ function formattedPieces(
   return pieces;
 }
 
-const FLAGS = '-+ #0';
-const LENGTHS = 'hlLqjzt';
-const CONVERSIONS = 'diouxXfFeEgGaAcsp';
+// The text of the literal token at `t`, as written, its quotes and prefix with it.
+function literalReader(text: string, spans: Uint32Array): (t: number) => string {
+  let lineStarts: number[] | undefined;
+  return (t) => {
+    lineStarts ??= startsOfLines(text);
+    const from = lineStarts[spans[4 * t]!]! + spans[4 * t + 1]!;
+    return text.slice(from, lineStarts[spans[4 * t + 2]!]! + spans[4 * t + 3]!);
+  };
+}
+
+// The pieces of the format that is a call's first argument: one plain string literal, converting as many
+// values as the call passes after it, and printing something (`printf("")`, which prints nothing, is
+// known to statement normalization as such). Undefined otherwise.
+function formatOf(
+  args: readonly TokenRange[],
+  ids: Uint32Array,
+  literalText: (t: number) => string,
+  dialect: Dialect,
+): FormatPiece[] | undefined {
+  const format = args[0];
+  if (format === undefined || format.end !== format.start + 1 || ids[format.start] !== normalIds.string)
+    return undefined;
+  const written = literalText(format.start);
+  if (written.length < 2 || !written.startsWith('"') || !written.endsWith('"') || written.startsWith('"""'))
+    return undefined;
+  const parts = parseFormat(written.slice(1, -1), dialect);
+  if (parts === undefined || parts.length === 0) return undefined;
+  const conversions = parts.filter((part) => 'conversion' in part).length;
+  return conversions === args.length - 1 ? parts : undefined;
+}
+
+/** How a language writes its formats. */
+interface Dialect {
+  readonly flags: string;
+  readonly precision: boolean;
+  readonly lengths: string;
+  readonly conversions: string;
+  /** The conversion that prints a line's end (Java's `%n`), if there is one. */
+  readonly newline?: string;
+  /** Input: only spaces may stand between conversions. */
+  readonly input?: boolean;
+}
+
+const C_OUTPUT: Dialect = {
+  flags: '-+ #0',
+  precision: true,
+  lengths: 'hlLqjzt',
+  conversions: 'diouxXfFeEgGaAcsp',
+};
+const C_INPUT: Dialect = { ...C_OUTPUT, flags: '', precision: false, input: true };
+const JAVA: Dialect = {
+  flags: '-#+ 0,(',
+  precision: true,
+  lengths: '',
+  conversions: 'bBhHsScCdoxXeEfgGaA',
+  newline: 'n',
+};
 
 /**
  * The pieces of a format written as `format` (between its quotes, escapes as written); undefined for a
  * conversion this does not read, or, for input, text other than spaces.
  */
-function parseFormat(format: string, input: boolean): FormatPiece[] | undefined {
+function parseFormat(format: string, dialect: Dialect): FormatPiece[] | undefined {
+  const { input = false } = dialect;
   const parts: FormatPiece[] = [];
   let text = '';
   const flush = () => {
@@ -146,16 +285,21 @@ function parseFormat(format: string, input: boolean): FormatPiece[] | undefined 
       i++;
       continue;
     }
+    if (format[i + 1] !== undefined && format[i + 1] === dialect.newline) {
+      text += '\\n';
+      i++;
+      continue;
+    }
     let j = i + 1;
-    if (!input) while (j < format.length && FLAGS.includes(format[j]!)) j++;
+    while (j < format.length && dialect.flags.includes(format[j]!)) j++;
     while (j < format.length && format[j]! >= '0' && format[j]! <= '9') j++;
-    if (!input && format[j] === '.') {
+    if (dialect.precision && format[j] === '.') {
       j++;
       while (j < format.length && format[j]! >= '0' && format[j]! <= '9') j++;
     }
-    while (j < format.length && LENGTHS.includes(format[j]!)) j++;
+    while (j < format.length && dialect.lengths.includes(format[j]!)) j++;
     const conversion = format[j];
-    if (conversion === undefined || !CONVERSIONS.includes(conversion)) return undefined;
+    if (conversion === undefined || !dialect.conversions.includes(conversion)) return undefined;
     flush();
     parts.push({ conversion: true });
     i = j;

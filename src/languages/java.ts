@@ -4,7 +4,9 @@
 // - `this.` before a member is dropped (`this.count = count` reads `count = count`, yet normalization reads
 //   it as the write to the field it is: dropped-qualifiers.ts), `this` alone stays;
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
-// - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one.
+// - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one;
+// - `System.out.printf(…);` reads as the `print` or `println` of the concatenation that prints the same
+//   (formatted-io.ts).
 // Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.
 import {
   cBlockComments,
@@ -14,15 +16,17 @@ import {
   droppedBraces,
 } from './c-family.js';
 import { defineLanguage } from './define-language.js';
+import { readJavaPrintfAsPrint } from './formatted-io.js';
 import { withUnicodeEscapes } from './unicode-escapes.js';
 import { foldWords, wordList } from './word-list.js';
 
 export const java = withUnicodeEscapes(
   defineLanguage({
     id: 'java',
-    version: 20,
+    version: 21,
     extensions: ['.java'],
     normalizeStatements: true,
+    respell: readJavaPrintfAsPrint,
     spec: {
       keywords: wordList(`
       abstract assert boolean break case catch char class const continue default do else enum extends

@@ -94,3 +94,12 @@ export const typeTails: IdTable = IdTable.of([
 
 /** Preprocessor lines the C and C++ front ends keep as a `#name` token. */
 export const directives = ids('#define #undef #if #ifdef #ifndef #elif #elifdef #elifndef #else #endif');
+
+/** The tokens that are a value on their own: a name, a literal, `true`, `false` and the null pointers. */
+export const plainValues: readonly number[] = [
+  normalIds.identifier,
+  normalIds.number,
+  normalIds.string,
+  normalIds.char,
+  ...wordList('true false null nullptr NULL').map(tokenId),
+];

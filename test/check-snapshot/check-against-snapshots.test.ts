@@ -220,7 +220,9 @@ describe('checkAgainstSnapshots, on code', () => {
         file.fingerprints.start,
         file.fingerprints.end,
       );
-      return positions.includes(f.b.tokens.start) && positions.includes(f.b.tokens.end - SETTINGS.k);
+      // A k-gram starts at each end; a piece tiling trimmed to under k tokens has no k-gram of its own.
+      const { start, end } = f.b.tokens;
+      return end - start >= SETTINGS.k && positions.includes(start) && positions.includes(end - SETTINGS.k);
     };
     let exact = 0;
     let cut = 0;

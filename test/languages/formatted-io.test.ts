@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { c } from '../../src/languages/c.js';
 import { cpp } from '../../src/languages/cpp.js';
+import { java } from '../../src/languages/java.js';
 import { idsOf, idsOfTexts, spansOf } from './token-texts.js';
 
 const inMain = (body: string) => `#include <bits/stdc++.h>\nusing namespace std;\nint main() {\n${body}\n}\n`;
@@ -72,5 +73,31 @@ describe('formatted input and output read as streams', () => {
     expect(lineOf(idsOfTexts('<<')[0]!)).toEqual([4, 4, 4, 4]);
     expect(lineOf(idsOfTexts('$str')[0]!)).toEqual([4, 4]);
     expect(spansOf(cpp, source).filter(([line]) => line === 5)).toHaveLength(3);
+  });
+
+  it('reads Java’s printf as the print or println of the concatenation that prints the same', () => {
+    const inJava = (body: string) => `class A {\n  void f(int i, double v, int[] a) {\n${body}\n  }\n}\n`;
+    const javaTokens = (source: string) => {
+      const { ids, spellings } = java.tokenize(source);
+      return { ids: Array.from(ids), spellings: Array.from(spellings ?? []) };
+    };
+    expect(
+      javaTokens(inJava('System.out.printf("Case %d: %.2f%n", i, v);\nSystem.err.format("%d ", a[i]);')),
+    ).toEqual(
+      javaTokens(inJava('System.out.println("Case " + i + ": " + v);\nSystem.err.print(a[i] + " ");')),
+    );
+    // An argument with an operator reads in brackets, as concatenation needs it; `\n` ends a line as `%n` does.
+    expect(javaTokens(inJava('System.out.printf("sum %d\\n", i + 1);'))).toEqual(
+      javaTokens(inJava('System.out.println("sum " + (i + 1));')),
+    );
+    // Left as written: argument indexes, dates, a format that is not one literal, a value that is used.
+    for (const statement of [
+      'System.out.printf("%1$d %1$d%n", i);',
+      'System.out.printf("%tY%n", v);',
+      'String f = "%d"; System.out.printf(f, i);',
+      'System.out.printf("%d %d%n", i);',
+      'g(System.out.printf("%d", i));',
+    ])
+      expect(idsOf(java, inJava(statement))).not.toContain(idsOfTexts('+')[0]);
   });
 });
