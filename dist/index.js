@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7884);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2713);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7884:
+/***/ 2713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38962,7 +38962,7 @@ function parseFormat(format, dialect) {
 // (or brings its own aliases) otherwise differs from its original at each of them, and two solutions
 // written apart share the definitions' lines as if they were code. A `#define` of more than a numeric type
 // is a macro, expanded as macros are (expand-macros.ts).
-// Read so: an alias defined once in the file, of a type without brackets but angle ones (a function
+// Read so (an alias in another's type too): an alias defined once in the file, of a type without brackets but angle ones (a function
 // pointer's type, an array's and a `struct { … }` are left as written), at uses after its definition that
 // are no member (`.pii`, `->pii`, `::pii`) and no tag (`struct node` after `typedef struct node node;`).
 // Every token a use reads as takes the use's span. An unused alias is left out whatever it names
@@ -39011,6 +39011,7 @@ function resolveTypeAliases(text, tokens) {
     const aliases = found.filter((alias) => counts.get(alias.name) === 1);
     const byName = new IdTable(aliases.map((alias, i) => [alias.name, i + 1]));
     const source = { ids, spans, spellings: spellings };
+    const types = resolvedTypes(source, aliases, byName);
     const used = new Set();
     const rewrites = [];
     let next = 0;
@@ -39028,8 +39029,10 @@ function resolveTypeAliases(text, tokens) {
         const alias = aliases[index - 1];
         if (alias.start > t)
             continue;
-        used.add(alias);
-        rewrites.push({ start: t, end: t + 1, pieces: typeAt(source, alias.type, t) });
+        const type = types[index - 1];
+        for (const inner of type.aliases)
+            used.add(inner);
+        rewrites.push({ start: t, end: t + 1, pieces: typeAt(type, t) });
     }
     if (used.size === 0)
         return tokens;
@@ -39039,11 +39042,33 @@ function resolveTypeAliases(text, tokens) {
     rewrites.sort((a, b) => a.start - b.start);
     return emitRewrites(source, rewrites, false);
 }
+// Each alias's type, in order: an alias defined before it and named in it reads as its own type
+// (`typedef vector<pii> vpii;` is `vector<pair<int, int>>`).
+function resolvedTypes(source, aliases, byName) {
+    const types = [];
+    for (const alias of aliases) {
+        const type = { ids: [], spellings: [], aliases: [alias] };
+        for (let t = alias.type.start; t < alias.type.end; t++) {
+            const index = source.ids[t] === type_aliases_IDENTIFIER ? byName.get(source.spellings[t]) : 0;
+            const inner = index === 0 || NOT_AFTER.has(source.ids[t - 1]) ? undefined : types[index - 1];
+            if (inner === undefined) {
+                type.ids.push(source.ids[t]);
+                type.spellings.push(source.spellings[t]);
+                continue;
+            }
+            type.ids.push(...inner.ids);
+            type.spellings.push(...inner.spellings);
+            type.aliases.push(...inner.aliases);
+        }
+        types.push(type);
+    }
+    return types;
+}
 // The tokens of `type`, each spelled as its definition writes it and with the span of the use at `use`.
-function typeAt(source, type, use) {
+function typeAt(type, use) {
     const pieces = [];
-    for (let t = type.start; t < type.end; t++)
-        pieces.push({ id: source.ids[t], spanOf: use, spelling: source.spellings[t] });
+    for (let i = 0; i < type.ids.length; i++)
+        pieces.push({ id: type.ids[i], spanOf: use, spelling: type.spellings[i] });
     return pieces;
 }
 // The alias whose definition starts at token `t`, if one does: where its name and type are and where its
@@ -39223,6 +39248,40 @@ function readPrintedCharsAsStrings(tokens) {
     return tokens;
 }
 
+;// CONCATENATED MODULE: ./src/languages/template-closers.ts
+
+
+const template_closers_CLOSE = tok.greater;
+const CLOSE_TWO = tok.shiftRight;
+/** `tokens` with each run of two or more closers read as the longest tokens; `tokens` itself when none is. */
+function joinTemplateClosers(tokens) {
+    const { ids, spans } = tokens;
+    const drops = [];
+    for (let t = ids.indexOf(template_closers_CLOSE); t !== -1; t = ids.indexOf(template_closers_CLOSE, t + 1)) {
+        let start = t;
+        while (start > 0 && ids[start - 1] === CLOSE_TWO)
+            start--;
+        let end = t + 1;
+        while (end < ids.length && (ids[end] === template_closers_CLOSE || ids[end] === CLOSE_TWO))
+            end++;
+        if (end - start < 2)
+            continue;
+        let count = 0;
+        for (let i = start; i < end; i++)
+            count += ids[i] === template_closers_CLOSE ? 1 : 2;
+        const kept = start + Math.ceil(count / 2);
+        for (let i = start; i < kept; i++)
+            ids[i] = i === kept - 1 && count % 2 === 1 ? template_closers_CLOSE : CLOSE_TWO;
+        if (kept < end) {
+            spans[4 * (kept - 1) + 2] = spans[4 * (end - 1) + 2];
+            spans[4 * (kept - 1) + 3] = spans[4 * (end - 1) + 3];
+            drops.push({ start: kept, end });
+        }
+        t = end - 1;
+    }
+    return drops.length === 0 ? tokens : dropTokens(tokens, drops);
+}
+
 ;// CONCATENATED MODULE: ./src/languages/cpp.ts
 // C++ front end: C's tables (see c.ts) plus C++'s words and operators, raw strings `R"delim(...)delim"` and
 // `1'000'000` digit separators. Foldings as in C, and also:
@@ -39235,7 +39294,9 @@ function readPrintedCharsAsStrings(tokens) {
 // - `endl` reads as the string `"\n"` it prints;
 // - as in C, an alias of a type (`using vi = vector<int>;`) reads as the type (type-aliases.ts), a macro
 //   as its expansion (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the
-//   stream set-up goes and a char printed by `<<` reads as a string (stream-spellings.ts).
+//   stream set-up goes and a char printed by `<<` reads as a string (stream-spellings.ts);
+// - `> >` closing two template argument lists reads as `>>` (template-closers.ts).
+
 
 
 
@@ -39253,9 +39314,9 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 24,
+    version: 25,
     normalizeStatements: true,
-    respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, readFormattedIoAsStreams(text, expandMacros(text, resolveTypeAliases(text, lexed))))),
+    respell: (text, lexed) => readPrintedCharsAsStrings(dropStreamSetup(text, readFormattedIoAsStreams(text, joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed)))))),
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
         ...cSpec,

@@ -9,13 +9,15 @@
 // - `endl` reads as the string `"\n"` it prints;
 // - as in C, an alias of a type (`using vi = vector<int>;`) reads as the type (type-aliases.ts), a macro
 //   as its expansion (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the
-//   stream set-up goes and a char printed by `<<` reads as a string (stream-spellings.ts).
+//   stream set-up goes and a char printed by `<<` reads as a string (stream-spellings.ts);
+// - `> >` closing two template argument lists reads as `>>` (template-closers.ts).
 import { cSpec } from './c.js';
 import { defineLanguage } from './define-language.js';
 import { expandMacros } from './expand-macros.js';
 import { readFormattedIoAsStreams } from './formatted-io.js';
 import type { LiteralRule } from './lexer-spec.js';
 import { dropStreamSetup, readPrintedCharsAsStrings } from './stream-spellings.js';
+import { joinTemplateClosers } from './template-closers.js';
 import { resolveTypeAliases } from './type-aliases.js';
 import { wordList } from './word-list.js';
 
@@ -30,13 +32,16 @@ const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) =
 
 export const cpp = defineLanguage({
   id: 'cpp',
-  version: 24,
+  version: 25,
   normalizeStatements: true,
   respell: (text, lexed) =>
     readPrintedCharsAsStrings(
       dropStreamSetup(
         text,
-        readFormattedIoAsStreams(text, expandMacros(text, resolveTypeAliases(text, lexed))),
+        readFormattedIoAsStreams(
+          text,
+          joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed))),
+        ),
       ),
     ),
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],

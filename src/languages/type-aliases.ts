@@ -6,7 +6,7 @@
 // (or brings its own aliases) otherwise differs from its original at each of them, and two solutions
 // written apart share the definitions' lines as if they were code. A `#define` of more than a numeric type
 // is a macro, expanded as macros are (expand-macros.ts).
-// Read so: an alias defined once in the file, of a type without brackets but angle ones (a function
+// Read so (an alias in another's type too): an alias defined once in the file, of a type without brackets but angle ones (a function
 // pointer's type, an array's and a `struct { … }` are left as written), at uses after its definition that
 // are no member (`.pii`, `->pii`, `::pii`) and no tag (`struct node` after `typedef struct node node;`).
 // Every token a use reads as takes the use's span. An unused alias is left out whatever it names
@@ -60,6 +60,7 @@ export function resolveTypeAliases(text: string, tokens: TokenSequence): TokenSe
   const aliases = found.filter((alias) => counts.get(alias.name) === 1);
   const byName = new IdTable(aliases.map((alias, i): [number, number] => [alias.name, i + 1]));
   const source = { ids, spans, spellings: spellings! };
+  const types = resolvedTypes(source, aliases, byName);
   const used = new Set<Alias>();
   const rewrites: Rewrite[] = [];
   let next = 0;
@@ -74,8 +75,9 @@ export function resolveTypeAliases(text: string, tokens: TokenSequence): TokenSe
     if (index === 0 || (t > 0 && NOT_AFTER.has(ids[t - 1]!))) continue;
     const alias = aliases[index - 1]!;
     if (alias.start > t) continue;
-    used.add(alias);
-    rewrites.push({ start: t, end: t + 1, pieces: typeAt(source, alias.type, t) });
+    const type = types[index - 1]!;
+    for (const inner of type.aliases) used.add(inner);
+    rewrites.push({ start: t, end: t + 1, pieces: typeAt(type, t) });
   }
   if (used.size === 0) return tokens;
   // The definitions of the aliases read go, in order among the uses.
@@ -84,11 +86,45 @@ export function resolveTypeAliases(text: string, tokens: TokenSequence): TokenSe
   return emitRewrites(source, rewrites, false);
 }
 
+/** An alias's type with the aliases in it read as theirs, and the aliases it is read through. */
+interface ResolvedType {
+  readonly ids: number[];
+  readonly spellings: number[];
+  readonly aliases: Alias[];
+}
+
+// Each alias's type, in order: an alias defined before it and named in it reads as its own type
+// (`typedef vector<pii> vpii;` is `vector<pair<int, int>>`).
+function resolvedTypes(
+  source: Required<TokenSequence>,
+  aliases: readonly Alias[],
+  byName: IdTable,
+): ResolvedType[] {
+  const types: ResolvedType[] = [];
+  for (const alias of aliases) {
+    const type: ResolvedType = { ids: [], spellings: [], aliases: [alias] };
+    for (let t = alias.type.start; t < alias.type.end; t++) {
+      const index = source.ids[t] === IDENTIFIER ? byName.get(source.spellings[t]!) : 0;
+      const inner = index === 0 || NOT_AFTER.has(source.ids[t - 1]!) ? undefined : types[index - 1];
+      if (inner === undefined) {
+        type.ids.push(source.ids[t]!);
+        type.spellings.push(source.spellings[t]!);
+        continue;
+      }
+      type.ids.push(...inner.ids);
+      type.spellings.push(...inner.spellings);
+      type.aliases.push(...inner.aliases);
+    }
+    types.push(type);
+  }
+  return types;
+}
+
 // The tokens of `type`, each spelled as its definition writes it and with the span of the use at `use`.
-function typeAt(source: Required<TokenSequence>, type: TokenRange, use: number): Piece[] {
+function typeAt(type: ResolvedType, use: number): Piece[] {
   const pieces: Piece[] = [];
-  for (let t = type.start; t < type.end; t++)
-    pieces.push({ id: source.ids[t]!, spanOf: use, spelling: source.spellings[t]! });
+  for (let i = 0; i < type.ids.length; i++)
+    pieces.push({ id: type.ids[i]!, spanOf: use, spelling: type.spellings[i]! });
   return pieces;
 }
 
