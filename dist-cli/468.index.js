@@ -2837,11 +2837,13 @@ function emitRewrites(tokens, rewrites, lend = true) {
         out.spellings.set(spellings.subarray(start, end), n);
         out.length += end - start;
     };
-    const add = ({ id, spanOf, spelling }) => {
+    const add = ({ id, spanOf, spanTo = spanOf, spelling }) => {
         const n = out.length++;
         out.ids[n] = id;
-        for (let i = 0; i < 4; i++)
-            out.spans[4 * n + i] = spans[4 * spanOf + i];
+        out.spans[4 * n] = spans[4 * spanOf];
+        out.spans[4 * n + 1] = spans[4 * spanOf + 1];
+        out.spans[4 * n + 2] = spans[4 * spanTo + 2];
+        out.spans[4 * n + 3] = spans[4 * spanTo + 3];
         out.spellings[n] = spelling ?? 0;
     };
     let t = 0;
@@ -4706,6 +4708,11 @@ function matchBrackets(tokenIds) {
     }
     return depth === 0 ? match : undefined;
 }
+/** A token id's bracket kind (1 to 6, odd for openers), or 0 for any other token. */
+function match_brackets_kindOf(id) {
+    const kind = kinds[(id >>> shift) & 0xff];
+    return kind !== 0 && match_brackets_ids[kind] === id ? kind : 0;
+}
 /**
  * Whether the brackets of tokens [from, to) close what they open, in order: a macro's body, say, which is
  * only left out or expanded whole when it does.
@@ -4713,9 +4720,8 @@ function matchBrackets(tokenIds) {
 function bracketsBalance(tokenIds, from, to) {
     const open = [];
     for (let t = from; t < to; t++) {
-        const id = tokenIds[t];
-        const kind = kinds[(id >>> shift) & 0xff];
-        if (kind === 0 || match_brackets_ids[kind] !== id)
+        const kind = match_brackets_kindOf(tokenIds[t]);
+        if (kind === 0)
             continue;
         if ((kind & 1) === 1)
             open.push(kind);
@@ -4726,8 +4732,7 @@ function bracketsBalance(tokenIds, from, to) {
 }
 /** Whether token id `id` is one of the six brackets. */
 function isBracket(id) {
-    const kind = kinds[(id >>> shift) & 0xff];
-    return kind !== 0 && match_brackets_ids[kind] === id;
+    return match_brackets_kindOf(id) !== 0;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/outer-braces.ts
@@ -6069,7 +6074,7 @@ function expandMacros(text, tokens) {
     const lineStarts = continuedLines(text);
     const expandable = macrosOf(source, text, lineStarts);
     // Most files that define a macro define only an include guard, which has no body, and constants.
-    if (expandable.size === 0)
+    if (expandable.macros.length === 0)
         return tokens;
     const lines = directiveLines(source, text, lineStarts);
     const expander = new Expander(source, expandable, GROWTH * ids.length + SLACK);
@@ -6084,8 +6089,8 @@ function expandMacros(text, tokens) {
             const macro = expander.macroNamed(spellings[t]);
             if (macro === undefined || macro.at > t)
                 continue;
-            const end = macro.params === undefined ? t + 1 : callEnd(ids, t + 1, to);
-            if (end < 0)
+            const end = macro.params === undefined ? t + 1 : callClose(ids, t + 1, to) + 1;
+            if (end === 0)
                 continue;
             const call = {
                 ids: Array.from(ids.subarray(t, end)),
@@ -6104,7 +6109,7 @@ function expandMacros(text, tokens) {
     }
     if (uses.length === 0)
         return tokens;
-    return emit(source, uses, expander.used());
+    return emitRewrites(source, rewritesOf(uses, expander.used()), false);
 }
 // The file's expandable macros: each `#define` found by a scan for its id alone (most tokens of a header
 // are no directive), a name defined twice or `#undef`-ed left out.
@@ -6127,7 +6132,7 @@ function macrosOf(source, text, lineStarts) {
     for (const [name, macro] of defined)
         if (macro !== null)
             entries.push([name, macros.push(macro)]);
-    return { names: new IdTable(entries), macros, size: macros.length };
+    return { names: new IdTable(entries), macros };
 }
 // Where each preprocessor line's tokens start and end, in order: their tokens are left as they are.
 function directiveLines(source, text, lineStarts) {
@@ -6182,19 +6187,12 @@ function expand_macros_macroAt(source, at, end) {
     }
     return constant ? null : { at, end, params, body, used: false };
 }
-// Past the `)` that closes the call whose `(` is at `open`, before `limit`; -1 when there is none.
-function callEnd(ids, open, limit) {
+// The `)` that closes the call whose `(` is at `open`, before `limit`; -1 when there is none.
+function callClose(ids, open, limit) {
     if (ids[open] !== tok.openParen)
         return -1;
-    let depth = 0;
-    for (let t = open; t < limit; t++) {
-        const id = ids[t];
-        if (id === tok.openParen)
-            depth++;
-        else if (id === tok.closeParen && --depth === 0)
-            return t + 1;
-    }
-    return -1;
+    const close = closerOf(ids, open);
+    return close < limit ? close : -1;
 }
 class Expander {
     source;
@@ -6236,8 +6234,8 @@ class Expander {
             let args = [];
             let end = i + 1;
             if (macro.params !== undefined) {
-                end = callEnd(ids, i + 1, ids.length);
-                const split = end < 0 ? undefined : splitArguments(list, i + 2, end - 1);
+                end = callClose(ids, i + 1, ids.length) + 1;
+                const split = end === 0 ? undefined : splitArguments(list, i + 2, end - 1);
                 if (split === undefined || split.length !== Math.max(1, macro.params.length)) {
                     out.ids.push(ids[i]);
                     out.spellings.push(name);
@@ -6314,44 +6312,22 @@ function append(out, tokens) {
         out.spellings.push(tokens.spellings[i]);
     }
 }
-// The tokens with each use replaced by its expansion, every token of which takes the span from the use's
-// first token's start to its last's end, and the definitions of `expanded` left out.
-function emit(source, uses, expanded) {
-    const { ids, spans, spellings } = source;
-    const dropped = expanded.map((macro) => ({ start: macro.at, end: macro.end, expansion: undefined }));
-    const pieces = [...uses, ...dropped].sort((a, b) => a.start - b.start);
-    let length = ids.length;
-    for (const piece of pieces)
-        length += (piece.expansion?.ids.length ?? 0) - (piece.end - piece.start);
-    const out = {
-        ids: new Uint32Array(length),
-        spans: new Uint32Array(4 * length),
-        spellings: new Uint32Array(length),
-    };
-    let n = 0;
-    const copy = (start, end) => {
-        out.ids.set(ids.subarray(start, end), n);
-        out.spans.set(spans.subarray(4 * start, 4 * end), 4 * n);
-        out.spellings.set(spellings.subarray(start, end), n);
-        n += end - start;
-    };
-    let t = 0;
-    for (const { start, end, expansion } of pieces) {
-        copy(t, start);
-        t = end;
-        if (expansion === undefined)
-            continue;
-        for (let i = 0; i < expansion.ids.length; i++, n++) {
-            out.ids[n] = expansion.ids[i];
-            out.spellings[n] = expansion.spellings[i];
-            out.spans[4 * n] = spans[4 * start];
-            out.spans[4 * n + 1] = spans[4 * start + 1];
-            out.spans[4 * n + 2] = spans[4 * (end - 1) + 2];
-            out.spans[4 * n + 3] = spans[4 * (end - 1) + 3];
-        }
-    }
-    copy(t, ids.length);
-    return out;
+// The rewrites that put each use's expansion in its place, every token of which spans the whole use, and
+// leave the definitions of `expanded` out.
+function rewritesOf(uses, expanded) {
+    const rewrites = uses.map(({ start, end, expansion }) => ({
+        start,
+        end,
+        pieces: expansion.ids.map((id, i) => ({
+            id,
+            spanOf: start,
+            spanTo: end - 1,
+            spelling: expansion.spellings[i],
+        })),
+    }));
+    for (const macro of expanded)
+        rewrites.push({ start: macro.at, end: macro.end, pieces: [] });
+    return rewrites.sort((a, b) => a.start - b.start);
 }
 
 ;// CONCATENATED MODULE: ./src/languages/formatted-io.ts
@@ -6387,7 +6363,8 @@ const PRINTLN = (0,token_id/* tokenId */.j)('println');
 const formatted_io_PLUS = (0,token_id/* tokenId */.j)('+');
 /** What an operand of `+` is made of outside its brackets. */
 const OPERAND = IdTable.of([...plainValues, tok.dot, (0,token_id/* tokenId */.j)('this')]);
-const formatted_io_STATEMENT_BEFORE = new Set([';', '{', '}', ')', 'else', 'do', ':'].map((text) => (0,token_id/* tokenId */.j)(text)));
+/** What a statement follows. */
+const formatted_io_STATEMENT_BEFORE = IdTable.of([';', '{', '}', ')', 'else', 'do', ':'].map((text) => (0,token_id/* tokenId */.j)(text)));
 /**
  * `tokens` (of `text`) with their `printf`, `scanf` and `puts` statements read as stream statements;
  * `tokens` itself when there are none.
@@ -6395,29 +6372,13 @@ const formatted_io_STATEMENT_BEFORE = new Set([';', '{', '}', ')', 'else', 'do',
 function readFormattedIoAsStreams(text, tokens) {
     if (!text.includes('printf') && !text.includes('scanf') && !text.includes('puts'))
         return tokens;
-    const { ids, spans } = tokens;
-    const spellings = tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);
-    const literalText = literalReader(text, spans);
-    const rewrites = [];
-    for (let t = 0; t < ids.length; t++) {
-        if (ids[t] !== tok.identifier || ids[t + 1] !== tok.openParen)
-            continue;
+    return rewriteCallStatements(text, tokens, (ids, spellings, t) => {
         const callee = spellings[t];
-        if (callee !== formatted_io_PRINTF && callee !== SCANF && callee !== PUTS)
-            continue;
-        if (t > 0 && !formatted_io_STATEMENT_BEFORE.has(ids[t - 1]))
-            continue;
-        const close = closerOf(ids, t + 1);
-        if (close < 0 || ids[close + 1] !== tok.semicolon)
-            continue;
-        const args = argumentsOf(ids, t + 2, close);
-        const pieces = callee === PUTS ? putsPieces(t, args) : formattedPieces(t, callee === SCANF, args, ids, literalText);
-        if (pieces === undefined)
-            continue;
-        rewrites.push({ start: t, end: close + 1, pieces });
-        t = close;
-    }
-    return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites, false);
+        const known = callee === formatted_io_PRINTF || callee === SCANF || callee === PUTS;
+        return known && ids[t] === tok.identifier ? t + 1 : -1;
+    }, (call, close, args, ids, spellings, literalText) => spellings[call] === PUTS
+        ? putsPieces(call, args)
+        : formattedPieces(call, spellings[call] === SCANF, args, ids, literalText));
 }
 /**
  * Java's `System.out.printf(format, …);` (or `format`, or on `System.err`) with `tokens` (of `text`) read as
@@ -6429,25 +6390,35 @@ function readFormattedIoAsStreams(text, tokens) {
 function readJavaPrintfAsPrint(text, tokens) {
     if (!text.includes('printf') && !text.includes('format'))
         return tokens;
+    return rewriteCallStatements(text, tokens, (ids, spellings, t) => ids[t] === tok.identifier &&
+        spellings[t] === formatted_io_SYSTEM &&
+        ids[t + 1] === tok.dot &&
+        formatted_io_STANDARD_STREAMS.has(spellings[t + 2]) &&
+        ids[t + 3] === tok.dot &&
+        FORMATTING.has(spellings[t + 4])
+        ? t + 5
+        : -1, (call, close, args, ids, _spellings, literalText) => printPieces(call, close, args, ids, literalText));
+}
+/**
+ * `tokens` with each call statement that `openAt` finds (the call's `(` when the statement at `t` is one
+ * of its calls, else -1), whose `)` its `;` follows, rewritten to what `piecesOf` makes of it (left as it
+ * is where that is undefined).
+ */
+function rewriteCallStatements(text, tokens, openAt, piecesOf) {
     const { ids, spans } = tokens;
     const spellings = tokens.spellings ?? (0,token_spellings/* tokenSpellings */.fZ)(text, tokens);
     const literalText = literalReader(text, spans);
     const rewrites = [];
-    for (let t = 0; t + 5 < ids.length; t++) {
-        const printing = ids[t] === tok.identifier &&
-            spellings[t] === formatted_io_SYSTEM &&
-            ids[t + 1] === tok.dot &&
-            formatted_io_STANDARD_STREAMS.has(spellings[t + 2]) &&
-            ids[t + 3] === tok.dot &&
-            FORMATTING.has(spellings[t + 4]) &&
-            ids[t + 5] === tok.openParen &&
-            (t === 0 || formatted_io_STATEMENT_BEFORE.has(ids[t - 1]));
-        if (!printing)
+    for (let t = 0; t < ids.length; t++) {
+        if (t > 0 && formatted_io_STATEMENT_BEFORE.get(ids[t - 1]) === 0)
             continue;
-        const close = closerOf(ids, t + 5);
+        const open = openAt(ids, spellings, t);
+        if (open < 0 || ids[open] !== tok.openParen)
+            continue;
+        const close = closerOf(ids, open);
         if (close < 0 || ids[close + 1] !== tok.semicolon)
             continue;
-        const pieces = printPieces(t, close, argumentsOf(ids, t + 6, close), ids, literalText);
+        const pieces = piecesOf(t, close, argumentsOf(ids, open + 1, close), ids, spellings, literalText);
         if (pieces === undefined)
             continue;
         rewrites.push({ start: t, end: close + 1, pieces });
@@ -6661,9 +6632,10 @@ function parseFormat(format, dialect) {
 // (or brings its own aliases) otherwise differs from its original at each of them, and two solutions
 // written apart share the definitions' lines as if they were code. A `#define` of more than a numeric type
 // is a macro, expanded as macros are (expand-macros.ts).
-// Read so (an alias in another's type too): an alias defined once in the file, of a type without brackets but angle ones (a function
-// pointer's type, an array's and a `struct { … }` are left as written), at uses after its definition that
-// are no member (`.pii`, `->pii`, `::pii`) and no tag (`struct node` after `typedef struct node node;`).
+// Read so (an alias in another's type too): an alias defined once in the file, of a type without brackets
+// but angle ones (a function pointer's type, an array's and a `struct { … }` are left as written), at uses
+// after its definition that are no member (`.pii`, `->pii`, `::pii`) and no tag (`struct node` after
+// `typedef struct node node;`).
 // Every token a use reads as takes the use's span. An unused alias is left out whatever it names
 // (unused-definitions.ts). Pure: new arrays when it reads one, the arrays it is given otherwise (the
 // respell of c.ts and cpp.ts, before normalize-statements.ts).

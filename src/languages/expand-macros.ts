@@ -21,7 +21,7 @@ import { IdTable } from './id-table.js';
 import { bracketsBalance } from './match-brackets.js';
 import { normalIds } from './normal-tokens.js';
 import { directives as DIRECTIVES, tok } from './statement-tokens.js';
-import { argumentsOf } from './token-rewrites.js';
+import { argumentsOf, closerOf, emitRewrites, type Rewrite } from './token-rewrites.js';
 import { tokenSpellings } from './token-spellings.js';
 import { wordList } from './word-list.js';
 
@@ -76,7 +76,7 @@ export function expandMacros(text: string, tokens: TokenSequence): TokenSequence
   const lineStarts = continuedLines(text);
   const expandable = macrosOf(source, text, lineStarts);
   // Most files that define a macro define only an include guard, which has no body, and constants.
-  if (expandable.size === 0) return tokens;
+  if (expandable.macros.length === 0) return tokens;
   const lines = directiveLines(source, text, lineStarts);
   const expander = new Expander(source, expandable, GROWTH * ids.length + SLACK);
   // Each use expanded: its tokens [start, end) and what they read as.
@@ -88,8 +88,8 @@ export function expandMacros(text: string, tokens: TokenSequence): TokenSequence
       if (ids[t] !== IDENTIFIER) continue;
       const macro = expander.macroNamed(spellings[t]!);
       if (macro === undefined || macro.at > t) continue;
-      const end = macro.params === undefined ? t + 1 : callEnd(ids, t + 1, to);
-      if (end < 0) continue;
+      const end = macro.params === undefined ? t + 1 : callClose(ids, t + 1, to) + 1;
+      if (end === 0) continue;
       const call = {
         ids: Array.from(ids.subarray(t, end)),
         spellings: Array.from(spellings.subarray(t, end)),
@@ -104,14 +104,13 @@ export function expandMacros(text: string, tokens: TokenSequence): TokenSequence
     from = line < lines.length ? lines[line]!.end : ids.length;
   }
   if (uses.length === 0) return tokens;
-  return emit(source, uses, expander.used());
+  return emitRewrites(source, rewritesOf(uses, expander.used()), false);
 }
 
 /** The macros of a file that may be expanded, by name: a table of their numbers, from 1. */
 interface Expandable {
   readonly names: IdTable;
   readonly macros: readonly Macro[];
-  readonly size: number;
 }
 
 // The file's expandable macros: each `#define` found by a scan for its id alone (most tokens of a header
@@ -135,7 +134,7 @@ function macrosOf(
   const macros: Macro[] = [];
   const entries: [number, number][] = [];
   for (const [name, macro] of defined) if (macro !== null) entries.push([name, macros.push(macro)]);
-  return { names: new IdTable(entries), macros, size: macros.length };
+  return { names: new IdTable(entries), macros };
 }
 
 // Where each preprocessor line's tokens start and end, in order: their tokens are left as they are.
@@ -190,16 +189,11 @@ function macroAt(source: Required<TokenSequence>, at: number, end: number): Macr
   return constant ? null : { at, end, params, body, used: false };
 }
 
-// Past the `)` that closes the call whose `(` is at `open`, before `limit`; -1 when there is none.
-function callEnd(ids: ArrayLike<number>, open: number, limit: number): number {
+// The `)` that closes the call whose `(` is at `open`, before `limit`; -1 when there is none.
+function callClose(ids: ArrayLike<number>, open: number, limit: number): number {
   if (ids[open] !== tok.openParen) return -1;
-  let depth = 0;
-  for (let t = open; t < limit; t++) {
-    const id = ids[t];
-    if (id === tok.openParen) depth++;
-    else if (id === tok.closeParen && --depth === 0) return t + 1;
-  }
-  return -1;
+  const close = closerOf(ids, open);
+  return close < limit ? close : -1;
 }
 
 class Expander {
@@ -242,8 +236,8 @@ class Expander {
       let args: Tokens[] = [];
       let end = i + 1;
       if (macro.params !== undefined) {
-        end = callEnd(ids, i + 1, ids.length);
-        const split = end < 0 ? undefined : splitArguments(list, i + 2, end - 1);
+        end = callClose(ids, i + 1, ids.length) + 1;
+        const split = end === 0 ? undefined : splitArguments(list, i + 2, end - 1);
         if (split === undefined || split.length !== Math.max(1, macro.params.length)) {
           out.ids.push(ids[i]!);
           out.spellings.push(name);
@@ -320,44 +314,22 @@ function append(out: Tokens, tokens: Tokens): void {
   }
 }
 
-// The tokens with each use replaced by its expansion, every token of which takes the span from the use's
-// first token's start to its last's end, and the definitions of `expanded` left out.
-function emit(
-  source: Required<TokenSequence>,
+// The rewrites that put each use's expansion in its place, every token of which spans the whole use, and
+// leave the definitions of `expanded` out.
+function rewritesOf(
   uses: readonly { start: number; end: number; expansion: Tokens }[],
   expanded: readonly Macro[],
-): TokenSequence {
-  const { ids, spans, spellings } = source;
-  const dropped = expanded.map((macro) => ({ start: macro.at, end: macro.end, expansion: undefined }));
-  const pieces = [...uses, ...dropped].sort((a, b) => a.start - b.start);
-  let length = ids.length;
-  for (const piece of pieces) length += (piece.expansion?.ids.length ?? 0) - (piece.end - piece.start);
-  const out = {
-    ids: new Uint32Array(length),
-    spans: new Uint32Array(4 * length),
-    spellings: new Uint32Array(length),
-  };
-  let n = 0;
-  const copy = (start: number, end: number) => {
-    out.ids.set(ids.subarray(start, end), n);
-    out.spans.set(spans.subarray(4 * start, 4 * end), 4 * n);
-    out.spellings.set(spellings.subarray(start, end), n);
-    n += end - start;
-  };
-  let t = 0;
-  for (const { start, end, expansion } of pieces) {
-    copy(t, start);
-    t = end;
-    if (expansion === undefined) continue;
-    for (let i = 0; i < expansion.ids.length; i++, n++) {
-      out.ids[n] = expansion.ids[i]!;
-      out.spellings[n] = expansion.spellings[i]!;
-      out.spans[4 * n] = spans[4 * start]!;
-      out.spans[4 * n + 1] = spans[4 * start + 1]!;
-      out.spans[4 * n + 2] = spans[4 * (end - 1) + 2]!;
-      out.spans[4 * n + 3] = spans[4 * (end - 1) + 3]!;
-    }
-  }
-  copy(t, ids.length);
-  return out;
+): Rewrite[] {
+  const rewrites: Rewrite[] = uses.map(({ start, end, expansion }) => ({
+    start,
+    end,
+    pieces: expansion.ids.map((id, i) => ({
+      id,
+      spanOf: start,
+      spanTo: end - 1,
+      spelling: expansion.spellings[i]!,
+    })),
+  }));
+  for (const macro of expanded) rewrites.push({ start: macro.at, end: macro.end, pieces: [] });
+  return rewrites.sort((a, b) => a.start - b.start);
 }

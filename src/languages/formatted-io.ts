@@ -32,9 +32,8 @@ const PRINTLN = tokenId('println');
 const PLUS = tokenId('+');
 /** What an operand of `+` is made of outside its brackets. */
 const OPERAND = IdTable.of([...plainValues, tok.dot, tokenId('this')]);
-const STATEMENT_BEFORE: ReadonlySet<number> = new Set(
-  [';', '{', '}', ')', 'else', 'do', ':'].map((text) => tokenId(text)),
-);
+/** What a statement follows. */
+const STATEMENT_BEFORE = IdTable.of([';', '{', '}', ')', 'else', 'do', ':'].map((text) => tokenId(text)));
 
 /** What a format says, piece by piece: text as written between quotes, or a conversion. */
 type FormatPiece = { readonly text: string } | { readonly conversion: true };
@@ -45,25 +44,19 @@ type FormatPiece = { readonly text: string } | { readonly conversion: true };
  */
 export function readFormattedIoAsStreams(text: string, tokens: TokenSequence): TokenSequence {
   if (!text.includes('printf') && !text.includes('scanf') && !text.includes('puts')) return tokens;
-  const { ids, spans } = tokens;
-  const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-  const literalText = literalReader(text, spans);
-  const rewrites: Rewrite[] = [];
-  for (let t = 0; t < ids.length; t++) {
-    if (ids[t] !== tok.identifier || ids[t + 1] !== tok.openParen) continue;
-    const callee = spellings[t];
-    if (callee !== PRINTF && callee !== SCANF && callee !== PUTS) continue;
-    if (t > 0 && !STATEMENT_BEFORE.has(ids[t - 1]!)) continue;
-    const close = closerOf(ids, t + 1);
-    if (close < 0 || ids[close + 1] !== tok.semicolon) continue;
-    const args = argumentsOf(ids, t + 2, close);
-    const pieces =
-      callee === PUTS ? putsPieces(t, args) : formattedPieces(t, callee === SCANF, args, ids, literalText);
-    if (pieces === undefined) continue;
-    rewrites.push({ start: t, end: close + 1, pieces });
-    t = close;
-  }
-  return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites, false);
+  return rewriteCallStatements(
+    text,
+    tokens,
+    (ids, spellings, t) => {
+      const callee = spellings[t];
+      const known = callee === PRINTF || callee === SCANF || callee === PUTS;
+      return known && ids[t] === tok.identifier ? t + 1 : -1;
+    },
+    (call, close, args, ids, spellings, literalText) =>
+      spellings[call] === PUTS
+        ? putsPieces(call, args)
+        : formattedPieces(call, spellings[call] === SCANF, args, ids, literalText),
+  );
 }
 
 /**
@@ -75,24 +68,51 @@ export function readFormattedIoAsStreams(text: string, tokens: TokenSequence): T
  */
 export function readJavaPrintfAsPrint(text: string, tokens: TokenSequence): TokenSequence {
   if (!text.includes('printf') && !text.includes('format')) return tokens;
-  const { ids, spans } = tokens;
-  const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
-  const literalText = literalReader(text, spans);
-  const rewrites: Rewrite[] = [];
-  for (let t = 0; t + 5 < ids.length; t++) {
-    const printing =
+  return rewriteCallStatements(
+    text,
+    tokens,
+    (ids, spellings, t) =>
       ids[t] === tok.identifier &&
       spellings[t] === SYSTEM &&
       ids[t + 1] === tok.dot &&
       STANDARD_STREAMS.has(spellings[t + 2]!) &&
       ids[t + 3] === tok.dot &&
-      FORMATTING.has(spellings[t + 4]!) &&
-      ids[t + 5] === tok.openParen &&
-      (t === 0 || STATEMENT_BEFORE.has(ids[t - 1]!));
-    if (!printing) continue;
-    const close = closerOf(ids, t + 5);
+      FORMATTING.has(spellings[t + 4]!)
+        ? t + 5
+        : -1,
+    (call, close, args, ids, _spellings, literalText) => printPieces(call, close, args, ids, literalText),
+  );
+}
+
+/**
+ * `tokens` with each call statement that `openAt` finds (the call's `(` when the statement at `t` is one
+ * of its calls, else -1), whose `)` its `;` follows, rewritten to what `piecesOf` makes of it (left as it
+ * is where that is undefined).
+ */
+function rewriteCallStatements(
+  text: string,
+  tokens: TokenSequence,
+  openAt: (ids: Uint32Array, spellings: Uint32Array, t: number) => number,
+  piecesOf: (
+    call: number,
+    close: number,
+    args: readonly TokenRange[],
+    ids: Uint32Array,
+    spellings: Uint32Array,
+    literalText: (t: number) => string,
+  ) => Piece[] | undefined,
+): TokenSequence {
+  const { ids, spans } = tokens;
+  const spellings = tokens.spellings ?? tokenSpellings(text, tokens);
+  const literalText = literalReader(text, spans);
+  const rewrites: Rewrite[] = [];
+  for (let t = 0; t < ids.length; t++) {
+    if (t > 0 && STATEMENT_BEFORE.get(ids[t - 1]!) === 0) continue;
+    const open = openAt(ids, spellings, t);
+    if (open < 0 || ids[open] !== tok.openParen) continue;
+    const close = closerOf(ids, open);
     if (close < 0 || ids[close + 1] !== tok.semicolon) continue;
-    const pieces = printPieces(t, close, argumentsOf(ids, t + 6, close), ids, literalText);
+    const pieces = piecesOf(t, close, argumentsOf(ids, open + 1, close), ids, spellings, literalText);
     if (pieces === undefined) continue;
     rewrites.push({ start: t, end: close + 1, pieces });
     t = close;

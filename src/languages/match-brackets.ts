@@ -62,6 +62,12 @@ export function matchBrackets(tokenIds: Uint32Array): Int32Array | undefined {
   return depth === 0 ? match : undefined;
 }
 
+/** A token id's bracket kind (1 to 6, odd for openers), or 0 for any other token. */
+function kindOf(id: number): number {
+  const kind = kinds[(id >>> shift) & 0xff]!;
+  return kind !== 0 && ids[kind] === id ? kind : 0;
+}
+
 /**
  * Whether the brackets of tokens [from, to) close what they open, in order: a macro's body, say, which is
  * only left out or expanded whole when it does.
@@ -69,9 +75,8 @@ export function matchBrackets(tokenIds: Uint32Array): Int32Array | undefined {
 export function bracketsBalance(tokenIds: Uint32Array, from: number, to: number): boolean {
   const open: number[] = [];
   for (let t = from; t < to; t++) {
-    const id = tokenIds[t]!;
-    const kind = kinds[(id >>> shift) & 0xff]!;
-    if (kind === 0 || ids[kind] !== id) continue;
+    const kind = kindOf(tokenIds[t]!);
+    if (kind === 0) continue;
     if ((kind & 1) === 1) open.push(kind);
     else if (open.pop() !== kind - 1) return false;
   }
@@ -80,6 +85,5 @@ export function bracketsBalance(tokenIds: Uint32Array, from: number, to: number)
 
 /** Whether token id `id` is one of the six brackets. */
 export function isBracket(id: number): boolean {
-  const kind = kinds[(id >>> shift) & 0xff]!;
-  return kind !== 0 && ids[kind] === id;
+  return kindOf(id) !== 0;
 }

@@ -7,10 +7,14 @@ import { ScratchArray } from '../engine/scratch-array.js';
 import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { tok } from './statement-tokens.js';
 
-/** A token a rewrite adds, with the span of the token at `spanOf` (and no spelling, unless given). */
+/**
+ * A token a rewrite adds, with the span of the token at `spanOf` (to the end of the one at `spanTo`, if
+ * given; a macro's expansion spans its whole use), and no spelling unless given.
+ */
 export interface AddedToken {
   readonly id: number;
   readonly spanOf: number;
+  readonly spanTo?: number;
   readonly spelling?: number;
 }
 
@@ -62,10 +66,13 @@ export function emitRewrites(
     out.spellings.set(spellings.subarray(start, end), n);
     out.length += end - start;
   };
-  const add = ({ id, spanOf, spelling }: AddedToken) => {
+  const add = ({ id, spanOf, spanTo = spanOf, spelling }: AddedToken) => {
     const n = out.length++;
     out.ids[n] = id;
-    for (let i = 0; i < 4; i++) out.spans[4 * n + i] = spans[4 * spanOf + i]!;
+    out.spans[4 * n] = spans[4 * spanOf]!;
+    out.spans[4 * n + 1] = spans[4 * spanOf + 1]!;
+    out.spans[4 * n + 2] = spans[4 * spanTo + 2]!;
+    out.spans[4 * n + 3] = spans[4 * spanTo + 3]!;
     out.spellings[n] = spelling ?? 0;
   };
   let t = 0;
@@ -89,7 +96,7 @@ const isOpener = (id: number) => id === tok.openParen || id === tok.openBracket 
 const isCloser = (id: number) => id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace;
 
 /** The bracket closing the one at `open`, by depth over every kind; -1 when the tokens end first. */
-export function closerOf(ids: Uint32Array, open: number): number {
+export function closerOf(ids: ArrayLike<number>, open: number): number {
   let depth = 0;
   for (let t = open; t < ids.length; t++) {
     const id = ids[t]!;

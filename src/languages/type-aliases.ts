@@ -6,9 +6,10 @@
 // (or brings its own aliases) otherwise differs from its original at each of them, and two solutions
 // written apart share the definitions' lines as if they were code. A `#define` of more than a numeric type
 // is a macro, expanded as macros are (expand-macros.ts).
-// Read so (an alias in another's type too): an alias defined once in the file, of a type without brackets but angle ones (a function
-// pointer's type, an array's and a `struct { … }` are left as written), at uses after its definition that
-// are no member (`.pii`, `->pii`, `::pii`) and no tag (`struct node` after `typedef struct node node;`).
+// Read so (an alias in another's type too): an alias defined once in the file, of a type without brackets
+// but angle ones (a function pointer's type, an array's and a `struct { … }` are left as written), at uses
+// after its definition that are no member (`.pii`, `->pii`, `::pii`) and no tag (`struct node` after
+// `typedef struct node node;`).
 // Every token a use reads as takes the use's span. An unused alias is left out whatever it names
 // (unused-definitions.ts). Pure: new arrays when it reads one, the arrays it is given otherwise (the
 // respell of c.ts and cpp.ts, before normalize-statements.ts).
