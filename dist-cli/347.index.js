@@ -1,5 +1,5 @@
 export const id = 347;
-export const ids = [347,82];
+export const ids = [347,82,136];
 export const modules = {
 
 /***/ 5235:
@@ -354,12 +354,12 @@ function onThreads(load) {
 // Each command is loaded when it runs, so `--version`, `--help` and a compare never load what they do not
 // use (the rescan's GitHub client is most of the bundle): start-up is most of a small course's run.
 const COMMANDS = {
-    compare: onThreads(async () => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 9203))).runCompare),
-    check: onThreads(async () => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(203), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).runCheck),
+    compare: onThreads(async () => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(127), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 9203))).runCompare),
+    check: onThreads(async () => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(127), __webpack_require__.e(363), __webpack_require__.e(203), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 2122))).runCheck),
     snapshot: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(363), __webpack_require__.e(882), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 2300))).runSnapshot(args, terminal),
     rescan: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(882), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 9875))).runRescanCommand(args, terminal),
     merge: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(306), __webpack_require__.e(898), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(363), __webpack_require__.e(882), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 9875))).runMergeCommand(args, terminal),
-    review: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(225), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(203), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 5105))).runReview(args, terminal),
+    review: async (args, terminal) => (await Promise.all(/* import() */[__webpack_require__.e(138), __webpack_require__.e(225), __webpack_require__.e(468), __webpack_require__.e(758), __webpack_require__.e(947), __webpack_require__.e(127), __webpack_require__.e(203), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 5105))).runReview(args, terminal),
 };
 /**
  * Runs the command line `argv` (without node and the script) and returns the exit code. `threads` is how

@@ -20,7 +20,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread) {
     process.exitCode = await main(process.argv.slice(2), undefined, threads);
 }
 else {
-    const threads = await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(468), __nccwpck_require__.e(284)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9127));
+    const threads = await Promise.all(/* import() */[__nccwpck_require__.e(138), __nccwpck_require__.e(468), __nccwpck_require__.e(127), __nccwpck_require__.e(136)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9127));
     if (threads.isFingerprintThread())
         threads.serveFingerprintThread();
 }

@@ -53,14 +53,17 @@ export class BatchQueue {
     this.openChars = 0;
   }
 
-  /** The next batch to hand out (sealed files first, then reads), or undefined when none is left. */
-  next(): Batch | undefined {
+  /**
+   * The next batch to hand out (sealed files first, then reads, at most `maxReads` submissions of them), or
+   * undefined when none is left.
+   */
+  next(maxReads = MAX_READS_PER_BATCH): Batch | undefined {
     const batch = this.sealed.shift();
     if (batch) return batch;
     const left = this.readsLeft;
     if (left === 0) return undefined;
     const share = Math.ceil(left / (this.threads * GUIDED_SHARES));
-    const size = Math.min(MAX_READS_PER_BATCH, Math.max(1, share));
+    const size = Math.min(maxReads, MAX_READS_PER_BATCH, Math.max(1, share));
     const tasks = this.reads.slice(this.readCursor, this.readCursor + size);
     this.readCursor += size;
     return { id: this.nextId++, tasks };

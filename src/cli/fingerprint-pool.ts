@@ -98,7 +98,10 @@ export class FingerprintPool {
     try {
       while (!this.queue.empty || this.sent.size > 0) {
         if (this.failure) throw this.failure;
-        const batch = this.queue.next();
+        // One submission at a time while a worker is still starting: its "ready" is heard between two
+        // batches of this thread, and a full batch (16 submissions, ~0.2 s before the code is warm) left
+        // a ready worker waiting that long.
+        const batch = this.queue.next(this.helpers.some((helper) => !helper.ready) ? 1 : undefined);
         if (batch) {
           this.place(batch, prepareBatch(batch, this.settings));
           // Lets the workers' answers in, so they get their next batches before this thread takes one.

@@ -44,4 +44,16 @@ describe('BatchQueue', () => {
     ]);
     expect(new Set(batches.map((batch) => batch.id)).size).toBe(3);
   });
+
+  it('cuts a batch of reads no larger than asked, and goes on from where it left off', () => {
+    const queue = new BatchQueue(2);
+    for (let index = 0; index < 100; index++) queue.addRead(index, `s${index}`);
+    // One at a time while a worker is still starting (fingerprint-pool.ts), then full batches again.
+    expect(queue.next(1)?.tasks).toEqual([{ submission: 0, path: 's0' }]);
+    expect(queue.next(1)?.tasks).toEqual([{ submission: 1, path: 's1' }]);
+    const next = queue.next();
+    expect(next?.tasks).toHaveLength(13);
+    expect(next?.tasks[0]).toEqual({ submission: 2, path: 's2' });
+    expect(queue.readsLeft).toBe(100 - 15);
+  });
 });
