@@ -10,10 +10,13 @@
 // - as in C, an alias of a type (`using vi = vector<int>;`) reads as the type (type-aliases.ts), a macro
 //   as its expansion (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the
 //   stream set-up goes and a char printed by `<<` reads as a string (stream-spellings.ts);
-// - `> >` closing two template argument lists reads as `>>` (template-closers.ts).
+// - `> >` closing two template argument lists reads as `>>` (template-closers.ts);
+// - a range `for (auto& v : a)` reads as the counted loop over `a`'s indexes it stands for
+//   (for-each-loops.ts).
 import { cSpec } from './c.js';
 import { defineLanguage } from './define-language.js';
 import { expandMacros } from './expand-macros.js';
+import { readForEachAsIndexLoops } from './for-each-loops.js';
 import { readFormattedIoAsStreams } from './formatted-io.js';
 import type { LiteralRule } from './lexer-spec.js';
 import { dropStreamSetup, readPrintedCharsAsStrings } from './stream-spellings.js';
@@ -32,17 +35,20 @@ const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) =
 
 export const cpp = defineLanguage({
   id: 'cpp',
-  version: 25,
+  version: 26,
   normalizeStatements: true,
   respell: (text, lexed) =>
-    readPrintedCharsAsStrings(
-      dropStreamSetup(
-        text,
-        readFormattedIoAsStreams(
+    readForEachAsIndexLoops(
+      readPrintedCharsAsStrings(
+        dropStreamSetup(
           text,
-          joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed))),
+          readFormattedIoAsStreams(
+            text,
+            joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed))),
+          ),
         ),
       ),
+      'cpp',
     ),
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   spec: {

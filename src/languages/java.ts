@@ -6,7 +6,8 @@
 // - `public private protected final` are dropped (adding or changing them does not change the program's logic);
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one;
 // - `System.out.printf(…);` reads as the `print` or `println` of the concatenation that prints the same
-//   (formatted-io.ts).
+//   (formatted-io.ts);
+// - `for (T v : a)` reads as the counted loop over `a`'s indexes it stands for (for-each-loops.ts).
 // Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.
 import {
   cBlockComments,
@@ -16,6 +17,7 @@ import {
   droppedBraces,
 } from './c-family.js';
 import { defineLanguage } from './define-language.js';
+import { readForEachAsIndexLoops } from './for-each-loops.js';
 import { readJavaPrintfAsPrint } from './formatted-io.js';
 import { withUnicodeEscapes } from './unicode-escapes.js';
 import { foldWords, wordList } from './word-list.js';
@@ -23,10 +25,10 @@ import { foldWords, wordList } from './word-list.js';
 export const java = withUnicodeEscapes(
   defineLanguage({
     id: 'java',
-    version: 21,
+    version: 22,
     extensions: ['.java'],
     normalizeStatements: true,
-    respell: readJavaPrintfAsPrint,
+    respell: (text, lexed) => readForEachAsIndexLoops(readJavaPrintfAsPrint(text, lexed), 'java'),
     spec: {
       keywords: wordList(`
       abstract assert boolean break case catch char class const continue default do else enum extends

@@ -51,16 +51,18 @@ describe('the cohort statistics a snapshot carries', () => {
   // 25%, where compare's are 6.8% and 57.6%. The statistics' sample is stored no sparser than compare's w.
   // What is left (6.0%) is compare's token-by-token extension of fragments, which needs the tokens. It
   // grew from under 0.01 to 0.0107 when the demo's conditional returns began to read as `if`s (Java v20,
-  // conditional-form.ts): the longer form gives the extension more to extend. Verdicts on the demo still
-  // agree, 36 of 36 (bench:quality), so the bound is 0.015.
+  // conditional-form.ts): the longer form gives the extension more to extend. It grew again to 0.0213 when
+  // loops over elements began to read as index loops (Java v22, C++ v26, for-each-loops.ts): compare's
+  // median went from 6.7% to 8.5%, the sample's from 5.6% to 6.4%. Verdicts on the demo still agree, 36 of
+  // 36 (bench:quality), so the bound is 0.025.
   it('describe the demo course as compare measures it, though it is stored sparse', async () => {
     const demo = await readDemoCourse();
     const compared = compareSubmissions({ ...demo, settings: SETTINGS });
     const built = (settings: typeof BUILD) =>
       buildSnapshot({ submissions: demo.submissions, starter: demo.starter, settings }).snapshot;
     expect(compared.cohort!.median).toBeGreaterThan(0.05);
-    expect(Math.abs(built(BUILD).cohort.median - compared.cohort!.median)).toBeLessThan(0.015);
-    expect(Math.abs(built(BUILD).cohort.mad - compared.cohort!.mad)).toBeLessThan(0.015);
+    expect(Math.abs(built(BUILD).cohort.median - compared.cohort!.median)).toBeLessThan(0.025);
+    expect(Math.abs(built(BUILD).cohort.mad - compared.cohort!.mad)).toBeLessThan(0.025);
     // Without the sample: every submission at the window its size gives.
     expect(built(SPARSE_BUILD).cohort.median).toBe(0);
   });

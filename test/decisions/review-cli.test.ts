@@ -50,6 +50,8 @@ describe('decisions on the command line', () => {
         '      - { a: "python/text_stats.py:70-140", b: "python/text_stats.py:30-100" }',
         '      - { a: "js/textStats.js:60-60", b: "js/textStats.js:52-52" }',
         '      - { a: "java/TextStats.java:20-30", b: "java/TextStats.java:80-86" }',
+        // sally's loop reads its line through scan(), which is read at its call (inline-calls.ts).
+        '      - { a: "java/TextStats.java:20-30", b: "java/TextStats.java:36-44" }',
         '      - { a: "java/TextStats.java:85-95", b: "java/TextStats.java:110-120" }',
         '',
       ].join('\n'),

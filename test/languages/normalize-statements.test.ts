@@ -489,9 +489,10 @@ describe('statement normalization: loops', () => {
     );
   });
 
-  it('leaves for-each loops, range-for loops and loops in macros as they are', () => {
-    expect(idsOf(java, inJava('for (int x : a) f(x);'))).toContain(tokenId('for'));
-    expect(idsOf(cpp, inC('for (auto& x : v) f(x);'))).toContain(tokenId('for'));
+  it('leaves for-each loops it cannot read as counted ones, and loops in macros, as they are', () => {
+    // A for-each over a container it can read by index reads as a counted loop (for-each-loops.ts).
+    expect(idsOf(java, inJava('for (int x : g(a)) f(x);'))).toContain(tokenId('for'));
+    expect(idsOf(cpp, inC('for (auto& x : g(v)) f(x);'))).toContain(tokenId('for'));
     // A macro's own line is left as written; where it is used, it reads as its expansion (expand-macros.ts).
     expect(idsOf(c, '#define EACH for (i = 0; i < n; i++)\nvoid g(void) { f(i); }\n')).toContain(
       tokenId('for'),
@@ -672,7 +673,7 @@ describe('statement normalization: spans and robustness', () => {
     'for (int i = 0; i < n; i++) {',
     'for (;;)',
     'for (i = 0, j = 1; i < j; i++, j--)',
-    'for (int x : a)',
+    'for (int x : g(a))',
     'while (i < n) {',
     'void f() {',
     'int g(int p, int q) {',
@@ -756,6 +757,44 @@ describe('statement normalization: spans and robustness', () => {
             Array.from({ length: ids.length }, (_, t) => `${spans[4 * t]}:${spans[4 * t + 1]}`),
           );
           expect(starts.size).toBe(ids.length);
+          expect(idsOf(frontEnd, text)).toEqual(Array.from(ids));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+
+  // Loops over elements read as index loops (for-each-loops.ts) add tokens, each on the text of one it
+  // stands for, so those soups are checked apart: the same but for "no token twice".
+  const loopPieces = [
+    ...pieces,
+    'for (int x : a)',
+    'for (auto& x : a)',
+    'for (int v : adj[x])',
+    'List<Integer> a;',
+    'List<Integer>[] adj;',
+    'int[] a;',
+    'int v = a[i];',
+    'int v = adj[x].get(i);',
+    'v += 1;',
+    'f(v);',
+    'g(x, v);',
+  ];
+  const loopProgram = fc
+    .array(fc.constantFrom(...loopPieces), { maxLength: 60 })
+    .map((parts) => parts.join(' '));
+  for (const frontEnd of [java, cpp]) {
+    it(`${frontEnd.id}: never throws on loop soup, keeps no brace and puts every token on the text`, () => {
+      fc.assert(
+        fc.property(loopProgram, (text) => {
+          const { ids, spans } = frontEnd.tokenize(text);
+          expect(spans.length).toBe(4 * ids.length);
+          expect(Array.from(ids).filter((id) => id === tokenId('{') || id === tokenId('}'))).toEqual([]);
+          const lines = text.split('\n');
+          for (let t = 0; t < ids.length; t++) {
+            expect(spans[4 * t + 1]).toBeLessThan(lines[spans[4 * t]!]!.length);
+            expect(spans[4 * t + 3]).toBeLessThanOrEqual(lines[spans[4 * t + 2]!]!.length);
+          }
           expect(idsOf(frontEnd, text)).toEqual(Array.from(ids));
         }),
         { numRuns: 300 },

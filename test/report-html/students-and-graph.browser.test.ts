@@ -63,8 +63,8 @@ describe('--html-pairs', () => {
     );
     const withCode = pairs.flatMap((pair, rank) => (pair.detail >= 0 ? [rank + 1] : []));
     const flagged = pairs.flatMap((pair, rank) => (pair.flagged ? [rank + 1] : []));
-    expect(flagged).toEqual([1, 2, 3, 10]);
-    expect(withCode).toEqual([1, 2, 3, 4, 5, 10]);
+    expect(flagged).toEqual([1, 2, 3, 11]);
+    expect(withCode).toEqual([1, 2, 3, 4, 5, 11]);
   });
 
   it('refuses a value that is not a whole number from 0, with every other problem', async () => {
@@ -78,7 +78,7 @@ describe('--html-pairs', () => {
 
   it('opens a flagged pair below the others with its code, and says how to see a pair without it', async () => {
     const { page } = browser;
-    await page.evaluate("location.hash = 'pair-10'");
+    await page.evaluate("location.hash = 'pair-11'");
     await page.waitForSelector('#pane-b .ln.f');
     expect(await page.textContent('.pair-title h2')).toContain('partial-pete ↔ segfault-sally');
     await page.evaluate("location.hash = 'pair-6'");
