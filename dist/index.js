@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9829);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6163);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9829:
+/***/ 6163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34899,6 +34899,8 @@ const tok = {
 const headedControl = ids('if while for switch catch synchronized');
 /** Keywords followed directly by one statement (`try` may have `( … )` resources first). */
 const bareControl = ids('else do try finally');
+/** What a statement can follow: the end of one, a block's brace, a control header, a label's `:`. */
+const statementFollows = ids('; { } ) else do :');
 /** A loop condition that is one constant (`while (true)`, `while (1)`): read as the empty `for (;;)` one. */
 const constantConditions = new Set([tokenId('true'), normalIds.number]);
 /** Keywords that leave the statement's place or may (`new` of a class runs its constructor). */
@@ -38664,8 +38666,6 @@ const PRINTLN = tokenId('println');
 const formatted_io_PLUS = tokenId('+');
 /** What an operand of `+` is made of outside its brackets. */
 const OPERAND = IdTable.of([...plainValues, tok.dot, tokenId('this')]);
-/** What a statement follows. */
-const formatted_io_STATEMENT_BEFORE = IdTable.of([';', '{', '}', ')', 'else', 'do', ':'].map((text) => tokenId(text)));
 /**
  * `tokens` (of `text`) with their `printf`, `scanf` and `puts` statements read as stream statements;
  * `tokens` itself when there are none.
@@ -38711,7 +38711,7 @@ function rewriteCallStatements(text, tokens, openAt, piecesOf) {
     const literalText = literalReader(text, spans);
     const rewrites = [];
     for (let t = 0; t < ids.length; t++) {
-        if (t > 0 && formatted_io_STATEMENT_BEFORE.get(ids[t - 1]) === 0)
+        if (t > 0 && !statementFollows.has(ids[t - 1]))
             continue;
         const open = openAt(ids, spellings, t);
         if (open < 0 || ids[open] !== tok.openParen)
@@ -39523,6 +39523,154 @@ function writes(ids, t) {
     return next === tok.assign || compoundAssign.has(next) || incDec.has(next) || incDec.has(ids[t - 1]);
 }
 
+;// CONCATENATED MODULE: ./src/languages/min-max-form.ts
+// A running maximum or minimum read in one form, for Java and C++ before their statements are outlined
+// (normalize-statements.ts): `if (v > best) best = v;` (or `best < v`, `>=`, braces) as the call it stands
+// for, `best = Math.max(best, v);` (C++'s `max`, `std::` already dropped), and a call with its arguments
+// the other way round (`max(v, best)`) as that one; `min` for `<`. The two keep the same value, "replace
+// with Math.max" is one click in an IDE, and an LLM asked to rewrite a copy swaps one for the other. The
+// call is the form read, not the `if`, which writes the value twice: there a value spelled another way (a
+// cast as `static_cast`) would differ twice. Only a whole statement: an `if` without `else` whose branch
+// is that one assignment to a name, the value the same tokens in the condition and the branch; a call
+// assigned to a name that is one of its two arguments. The value is free of calls, assignments and steps
+// (the `if` evaluates it twice). Added tokens take the span of the `if`. Returns the tokens it is given when
+// nothing is rewritten.
+
+
+
+
+const min_max_form_IDENTIFIER = normalIds.identifier;
+const MAX = tokenId('max');
+const MIN = tokenId('min');
+const MATH = tokenId('Math');
+const AT_LEAST = tokenId('>=');
+const AT_MOST = tokenId('<=');
+/** `tokens` with their running maxima and minima read as calls, in new arrays; `tokens` when none is. */
+function readMinMaxAsCalls(sequence, dialect) {
+    const { ids, spans, spellings } = sequence;
+    if (spellings === undefined)
+        return sequence;
+    const tokens = { ids, spellings, dialect };
+    const rewrites = [];
+    for (let t = 1; t + 3 < ids.length; t++) {
+        const id = ids[t];
+        if ((id !== tok.if && id !== min_max_form_IDENTIFIER) || !statementFollows.has(ids[t - 1]))
+            continue;
+        const rewrite = id === tok.if ? ifAt(tokens, t) : callAt(tokens, t);
+        if (rewrite === undefined)
+            continue;
+        rewrites.push(rewrite);
+        t = rewrite.end - 1;
+    }
+    return rewrites.length === 0 ? sequence : emitRewrites({ ids, spans, spellings }, rewrites, false);
+}
+/** `if ( v > x ) x = v ;` at `at` (or `{ x = v ; }`) as `x = max ( x , v ) ;`; undefined otherwise. */
+function ifAt(tokens, at) {
+    const { ids, spellings } = tokens;
+    if (ids[at + 1] !== tok.openParen)
+        return undefined;
+    const close = closerOf(ids, at + 1);
+    if (close < 0)
+        return undefined;
+    const braced = ids[close + 1] === tok.openBrace;
+    const target = braced ? close + 2 : close + 1;
+    if (ids[target] !== min_max_form_IDENTIFIER || ids[target + 1] !== tok.assign)
+        return undefined;
+    const value = { start: target + 2, end: target + 2 + (close - at - 4) };
+    const semicolon = value.end;
+    const end = braced ? semicolon + 1 : semicolon;
+    if (ids[semicolon] !== tok.semicolon ||
+        (braced && ids[end] !== tok.closeBrace) ||
+        ids[end + 1] === tok.else)
+        return undefined;
+    // The condition: the value and the target either side of one comparison.
+    const first = { start: at + 2, end: at + 2 + (value.end - value.start) };
+    const name = (t) => ids[t] === min_max_form_IDENTIFIER && spellings[t] === spellings[target];
+    let spelling;
+    if (min_max_form_sameTokens(tokens, first, value) && name(first.end + 1))
+        spelling = largerWhen(ids[first.end], true);
+    else if (name(at + 2) && min_max_form_sameTokens(tokens, { start: at + 4, end: close }, value))
+        spelling = largerWhen(ids[at + 3], false);
+    if (spelling === undefined || !isPlain(ids, value) || name(value.start))
+        return undefined;
+    return { start: at, end: end + 1, pieces: callPieces(tokens, at, target, value, spelling) };
+}
+/** Whether `v op x` (`valueFirst`) or `x op v` assigns v to x for a maximum (MAX) or a minimum (MIN). */
+function largerWhen(op, valueFirst) {
+    const greater = op === tok.greater || op === AT_LEAST;
+    const less = op === tok.less || op === AT_MOST;
+    if (!greater && !less)
+        return undefined;
+    return greater === valueFirst ? MAX : MIN;
+}
+/** `x = max ( v , x ) ;` at `at` as `x = max ( x , v ) ;`; undefined when it is no such call or is already so. */
+function callAt(tokens, at) {
+    const { ids, spellings, dialect } = tokens;
+    if (ids[at + 1] !== tok.assign)
+        return undefined;
+    const callee = dialect === 'java' ? at + 4 : at + 2;
+    if (dialect === 'java' && (spellings[at + 2] !== MATH || ids[at + 3] !== tok.dot))
+        return undefined;
+    const spelling = spellings[callee];
+    if (ids[callee] !== min_max_form_IDENTIFIER ||
+        (spelling !== MAX && spelling !== MIN) ||
+        ids[callee + 1] !== tok.openParen)
+        return undefined;
+    const close = closerOf(ids, callee + 1);
+    if (close < 0 || ids[close + 1] !== tok.semicolon)
+        return undefined;
+    const args = argumentsOf(ids, callee + 2, close);
+    const isTarget = (arg) => arg !== undefined &&
+        arg.end === arg.start + 1 &&
+        ids[arg.start] === min_max_form_IDENTIFIER &&
+        spellings[arg.start] === spellings[at];
+    if (args.length !== 2 || isTarget(args[0]) || !isTarget(args[1]))
+        return undefined;
+    return { start: at, end: close + 2, pieces: callPieces(tokens, at, at, args[0], spelling) };
+}
+/** `x = max ( x , v ) ;` (Java's `Math . max`), its names and value copied from `target` and `value`. */
+function callPieces(tokens, spanOf, target, value, spelling) {
+    const mark = (id) => ({ id, spanOf });
+    const name = (named) => ({ id: min_max_form_IDENTIFIER, spanOf, spelling: named });
+    const callee = tokens.dialect === 'java' ? [name(MATH), mark(tok.dot), name(spelling)] : [name(spelling)];
+    const x = { start: target, end: target + 1 };
+    return [
+        x,
+        mark(tok.assign),
+        ...callee,
+        mark(tok.openParen),
+        x,
+        mark(tok.comma),
+        value,
+        mark(tok.closeParen),
+        mark(tok.semicolon),
+    ];
+}
+/** Whether tokens `x` and `y` are the same tokens, spelled the same. */
+function min_max_form_sameTokens(tokens, x, y) {
+    const { ids, spellings } = tokens;
+    if (x.end - x.start !== y.end - y.start || x.end <= x.start)
+        return false;
+    for (let i = 0; i < x.end - x.start; i++)
+        if (ids[x.start + i] !== ids[y.start + i] || spellings[x.start + i] !== spellings[y.start + i])
+            return false;
+    return true;
+}
+/** Whether tokens `range` compute a value without a call, an assignment or a step: safe to read twice. */
+function isPlain(ids, range) {
+    for (let t = range.start; t < range.end; t++) {
+        const id = ids[t];
+        if (id === tok.assign || compoundAssign.has(id) || incDec.has(id) || id === tok.new)
+            return false;
+        // A `(` after a name, a bracket or a template's `>` calls; one after an operator only groups.
+        const before = ids[t - 1];
+        const calls = before === min_max_form_IDENTIFIER || before === tok.closeBracket || before === tok.greater;
+        if (id === tok.openParen && t > range.start && calls)
+            return false;
+    }
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/stream-spellings.ts
 // How C++ stream code may be spelled without changing what it prints, read one way. Its set-up statements
 // are left out: `ios::sync_with_stdio(false);` (or `ios_base::`, `std::ios::`) and `cin.tie(nullptr);`
@@ -39652,8 +39800,10 @@ function joinTemplateClosers(tokens) {
 //   as its expansion (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the
 //   stream set-up goes and a char printed by `<<` reads as a string (stream-spellings.ts);
 // - `> >` closing two template argument lists reads as `>>` (template-closers.ts);
+// - `best = max(best, v);` and `if (v > best) best = v;` read alike, `min` with `<` (min-max-form.ts);
 // - a range `for (auto& v : a)` reads as the counted loop over `a`'s indexes it stands for
 //   (for-each-loops.ts).
+
 
 
 
@@ -39675,7 +39825,7 @@ const cpp = defineLanguage({
     id: 'cpp',
     version: 26,
     normalizeStatements: true,
-    respell: (text, lexed) => readForEachAsIndexLoops(readPrintedCharsAsStrings(dropStreamSetup(text, readFormattedIoAsStreams(text, joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed)))))), 'cpp'),
+    respell: (text, lexed) => readForEachAsIndexLoops(readMinMaxAsCalls(readPrintedCharsAsStrings(dropStreamSetup(text, readFormattedIoAsStreams(text, joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed)))))), 'cpp'), 'cpp'),
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
     spec: {
         ...cSpec,
@@ -40043,8 +40193,10 @@ function readEscape(text, at) {
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one;
 // - `System.out.printf(…);` reads as the `print` or `println` of the concatenation that prints the same
 //   (formatted-io.ts);
+// - `best = Math.max(best, v);` and `if (v > best) best = v;` read alike, `min` with `<` (min-max-form.ts);
 // - `for (T v : a)` reads as the counted loop over `a`'s indexes it stands for (for-each-loops.ts).
 // Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.
+
 
 
 
@@ -40056,7 +40208,7 @@ const java = withUnicodeEscapes(defineLanguage({
     version: 22,
     extensions: ['.java'],
     normalizeStatements: true,
-    respell: (text, lexed) => readForEachAsIndexLoops(readJavaPrintfAsPrint(text, lexed), 'java'),
+    respell: (text, lexed) => readForEachAsIndexLoops(readMinMaxAsCalls(readJavaPrintfAsPrint(text, lexed), 'java'), 'java'),
     spec: {
         keywords: wordList(`
       abstract assert boolean break case catch char class const continue default do else enum extends

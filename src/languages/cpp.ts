@@ -11,6 +11,7 @@
 //   as its expansion (expand-macros.ts) and `printf`, `scanf` and `puts` as streams (formatted-io.ts); the
 //   stream set-up goes and a char printed by `<<` reads as a string (stream-spellings.ts);
 // - `> >` closing two template argument lists reads as `>>` (template-closers.ts);
+// - `best = max(best, v);` and `if (v > best) best = v;` read alike, `min` with `<` (min-max-form.ts);
 // - a range `for (auto& v : a)` reads as the counted loop over `a`'s indexes it stands for
 //   (for-each-loops.ts).
 import { cSpec } from './c.js';
@@ -18,6 +19,7 @@ import { defineLanguage } from './define-language.js';
 import { expandMacros } from './expand-macros.js';
 import { readForEachAsIndexLoops } from './for-each-loops.js';
 import { readFormattedIoAsStreams } from './formatted-io.js';
+import { readMinMaxAsCalls } from './min-max-form.js';
 import type { LiteralRule } from './lexer-spec.js';
 import { dropStreamSetup, readPrintedCharsAsStrings } from './stream-spellings.js';
 import { joinTemplateClosers } from './template-closers.js';
@@ -39,14 +41,17 @@ export const cpp = defineLanguage({
   normalizeStatements: true,
   respell: (text, lexed) =>
     readForEachAsIndexLoops(
-      readPrintedCharsAsStrings(
-        dropStreamSetup(
-          text,
-          readFormattedIoAsStreams(
+      readMinMaxAsCalls(
+        readPrintedCharsAsStrings(
+          dropStreamSetup(
             text,
-            joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed))),
+            readFormattedIoAsStreams(
+              text,
+              joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed))),
+            ),
           ),
         ),
+        'cpp',
       ),
       'cpp',
     ),

@@ -14,7 +14,7 @@ import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { IdTable } from './id-table.js';
 import { startsOfLines } from './line-starts.js';
 import { normalIds } from './normal-tokens.js';
-import { plainValues, tok } from './statement-tokens.js';
+import { plainValues, statementFollows, tok } from './statement-tokens.js';
 import { argumentsOf, closerOf, emitRewrites, type Piece, type Rewrite } from './token-rewrites.js';
 import { tokenSpellings } from './token-spellings.js';
 
@@ -32,8 +32,6 @@ const PRINTLN = tokenId('println');
 const PLUS = tokenId('+');
 /** What an operand of `+` is made of outside its brackets. */
 const OPERAND = IdTable.of([...plainValues, tok.dot, tokenId('this')]);
-/** What a statement follows. */
-const STATEMENT_BEFORE = IdTable.of([';', '{', '}', ')', 'else', 'do', ':'].map((text) => tokenId(text)));
 
 /** What a format says, piece by piece: text as written between quotes, or a conversion. */
 type FormatPiece = { readonly text: string } | { readonly conversion: true };
@@ -107,7 +105,7 @@ function rewriteCallStatements(
   const literalText = literalReader(text, spans);
   const rewrites: Rewrite[] = [];
   for (let t = 0; t < ids.length; t++) {
-    if (t > 0 && STATEMENT_BEFORE.get(ids[t - 1]!) === 0) continue;
+    if (t > 0 && !statementFollows.has(ids[t - 1]!)) continue;
     const open = openAt(ids, spellings, t);
     if (open < 0 || ids[open] !== tok.openParen) continue;
     const close = closerOf(ids, open);

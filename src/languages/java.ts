@@ -7,6 +7,7 @@
 // - `byte short int long float double` fold to `$numtype` (int → long), consecutive ones to one;
 // - `System.out.printf(…);` reads as the `print` or `println` of the concatenation that prints the same
 //   (formatted-io.ts);
+// - `best = Math.max(best, v);` and `if (v > best) best = v;` read alike, `min` with `<` (min-max-form.ts);
 // - `for (T v : a)` reads as the counted loop over `a`'s indexes it stands for (for-each-loops.ts).
 // Text blocks `"""` are strings; `$` may appear in identifiers; `\uXXXX` escapes are read first, as javac does.
 import {
@@ -19,6 +20,7 @@ import {
 import { defineLanguage } from './define-language.js';
 import { readForEachAsIndexLoops } from './for-each-loops.js';
 import { readJavaPrintfAsPrint } from './formatted-io.js';
+import { readMinMaxAsCalls } from './min-max-form.js';
 import { withUnicodeEscapes } from './unicode-escapes.js';
 import { foldWords, wordList } from './word-list.js';
 
@@ -28,7 +30,8 @@ export const java = withUnicodeEscapes(
     version: 22,
     extensions: ['.java'],
     normalizeStatements: true,
-    respell: (text, lexed) => readForEachAsIndexLoops(readJavaPrintfAsPrint(text, lexed), 'java'),
+    respell: (text, lexed) =>
+      readForEachAsIndexLoops(readMinMaxAsCalls(readJavaPrintfAsPrint(text, lexed), 'java'), 'java'),
     spec: {
       keywords: wordList(`
       abstract assert boolean break case catch char class const continue default do else enum extends

@@ -51,6 +51,9 @@ export const headedControl = ids('if while for switch catch synchronized');
 /** Keywords followed directly by one statement (`try` may have `( … )` resources first). */
 export const bareControl = ids('else do try finally');
 
+/** What a statement can follow: the end of one, a block's brace, a control header, a label's `:`. */
+export const statementFollows = ids('; { } ) else do :');
+
 /** A loop condition that is one constant (`while (true)`, `while (1)`): read as the empty `for (;;)` one. */
 export const constantConditions: ReadonlySet<number> = new Set([tokenId('true'), normalIds.number]);
 

@@ -59,7 +59,7 @@ const pairRows = () =>
 describe('--html-pairs', () => {
   it('says what it included, and holds the code of every flagged pair and of the top 2 others', () => {
     expect(stderr.join('')).toMatch(
-      /\(\d+ KB; 23 pairs listed, code side by side for all 4 flagged pairs and the top 2 others\)\n$/,
+      /\(\d+ KB; 24 pairs listed, code side by side for all 4 flagged pairs and the top 2 others\)\n$/,
     );
     const withCode = pairs.flatMap((pair, rank) => (pair.detail >= 0 ? [rank + 1] : []));
     const flagged = pairs.flatMap((pair, rank) => (pair.flagged ? [rank + 1] : []));
@@ -138,7 +138,7 @@ describe('the per-submission table', () => {
     expect((await pairRows()).every((row) => row.includes('quiet-quokka'))).toBe(true);
     expect(await page.textContent('#active-filters')).toContain('submission quiet-quokka');
     await page.click('#student-rows tr.on');
-    await expect.poll(async () => (await page.textContent('#count')) ?? '').toBe('23 pairs');
+    await expect.poll(async () => (await page.textContent('#count')) ?? '').toBe('24 pairs');
   });
 });
 
