@@ -3712,6 +3712,67 @@ function isBareDeclaration({ ids, declared }, t) {
     return declared[t] === LOCAL && (ids[t + 1] === tok.semicolon || ids[t + 1] === tok.comma);
 }
 
+;// CONCATENATED MODULE: ./src/languages/token-output.ts
+// Where statement normalization (normalize-statements.ts) writes the tokens it keeps: arrays reused from one
+// file to the next on a thread, tokens copied in stretches with their spans and spellings and without their
+// braces, and copied out (or lent) at their final length once the file is done. Knows nothing of statements.
+
+
+// The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
+// fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
+const token_output_KEPT_CAPACITY = 1 << 20;
+const token_output_idScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
+const token_output_spanScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 4 * token_output_KEPT_CAPACITY);
+const token_output_spellingScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
+/** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
+function newOutput(capacity, spelled = false) {
+    return {
+        ids: token_output_idScratch.take(capacity),
+        spans: token_output_spanScratch.take(4 * capacity),
+        spellings: spelled ? token_output_spellingScratch.take(capacity) : undefined,
+        length: 0,
+    };
+}
+/** Appends tokens [start, end) of `tokens` but their braces. */
+function copyTokens(out, tokens, start, end) {
+    const { ids, spans, spellings } = tokens;
+    const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
+    const open = tok.openBrace;
+    const close = tok.closeBrace;
+    let n = out.length;
+    for (let t = start; t < end; t++) {
+        const id = ids[t];
+        if (id === open || id === close)
+            continue;
+        outIds[n] = id;
+        outSpans[4 * n] = spans[4 * t];
+        outSpans[4 * n + 1] = spans[4 * t + 1];
+        outSpans[4 * n + 2] = spans[4 * t + 2];
+        outSpans[4 * n + 3] = spans[4 * t + 3];
+        if (outSpellings !== undefined)
+            outSpellings[n] = spellings[t];
+        n++;
+    }
+    out.length = n;
+}
+/** The tokens written, the ids copied out; the spans and spellings too unless they are lent. */
+function finishOutput(out, lendSpans) {
+    const { length } = out;
+    const ids = out.ids.slice(0, length);
+    const spans = lendSpans ? out.spans.subarray(0, 4 * length) : out.spans.slice(0, 4 * length);
+    if (!out.spellings)
+        return { ids, spans };
+    const spellings = lendSpans ? out.spellings.subarray(0, length) : out.spellings.slice(0, length);
+    return { ids, spans, spellings };
+}
+/** All of `tokens` but their braces. */
+function withoutBraces(tokens, lendSpans) {
+    const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
+    const { ids, spans, spellings } = tokens;
+    copyTokens(out, { ids, spans, spellings }, 0, ids.length);
+    return finishOutput(out, lendSpans);
+}
+
 ;// CONCATENATED MODULE: ./src/languages/declaration-stores.ts
 // A local's declaration reads as the store it makes (normalize-statements.ts): `int n = 5;` as `n = 5;`, and
 // a bare `int n;`, which stores nothing, as nothing. A declaration's type and place change nothing a program
@@ -3719,8 +3780,14 @@ function isBareDeclaration({ ids, declared }, t) {
 // or `var`, a local made a field (`n = 5;`). JPlag likewise reads every variable declaration as one token,
 // whatever its type. Only a local's: a `static` or a reference declaration stays whole (writing it is seen
 // outside), and so does one that calls a constructor (`std::vector<int> v(n);`, `Point p{1, 2};`).
+// A declaration of several names reads as one statement per name, `int a = x, b, c = y;` as `a = x; c = y;`,
+// as the declarations written one per line do (declarators, for the outline): whether to declare names
+// together is style, and a copy made to look different merges or splits them.
 
 
+
+
+const AND = (0,token_id/* tokenId */.j)('&&');
 /**
  * Where the tokens of the plain statement [start, end) that are emitted begin: at its first declared name
  * when it declares locals with `=`, at `end` (none) when it declares them bare, else at `start`.
@@ -3739,6 +3806,44 @@ function storeStart(ids, declared, start, end) {
             return start;
     }
     return end;
+}
+/**
+ * Copies the plain statement [start, end) to `out` from where its store starts (storeStart). A declarator
+ * the outline split from the names declared with it ends with its `,`, written as a `;`.
+ */
+function copyStore(out, tokens, start, end) {
+    const before = out.length;
+    copyTokens(out, tokens, storeStart(tokens.ids, tokens.declared, start, end), end);
+    if (out.length > before && tokens.ids[end - 1] === tok.comma)
+        out.ids[out.length - 1] = tok.semicolon;
+}
+/**
+ * The statements of the plain statement [start, end): one per declarator where it declares several locals
+ * (`int a = x, b, c = y;` as `int a = x,` `b,` `c = y;`), so that each is a statement of its own to order
+ * and to drop, as the declarations written one per line are; else the statement itself. A comma splits
+ * only before a declared name (`*` or `&` may come first), not inside a value or a type's arguments.
+ */
+function declarators(ids, match, declared, statement) {
+    const pieces = [];
+    let from = statement.start;
+    for (let t = statement.start; t < statement.end; t++) {
+        const id = ids[t];
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+            t = match[t];
+            continue;
+        }
+        if (id !== tok.comma)
+            continue;
+        let name = t + 1;
+        while (name < statement.end && (ids[name] === tok.star || ids[name] === tok.amp || ids[name] === AND))
+            name++;
+        if (declared[name] !== LOCAL)
+            continue;
+        pieces.push({ start: from, end: t + 1 });
+        from = t + 1;
+    }
+    pieces.push({ start: from, end: statement.end });
+    return pieces;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/order-statements.ts
@@ -3843,67 +3948,6 @@ function mix(hash, value) {
     return Math.imul(hash ^ value, 0x01000193) >>> 0;
 }
 
-;// CONCATENATED MODULE: ./src/languages/token-output.ts
-// Where statement normalization (normalize-statements.ts) writes the tokens it keeps: arrays reused from one
-// file to the next on a thread, tokens copied in stretches with their spans and spellings and without their
-// braces, and copied out (or lent) at their final length once the file is done. Knows nothing of statements.
-
-
-// The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
-// fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
-const token_output_KEPT_CAPACITY = 1 << 20;
-const token_output_idScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
-const token_output_spanScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), 4 * token_output_KEPT_CAPACITY);
-const token_output_spellingScratch = new scratch_array/* ScratchArray */.A((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
-/** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
-function newOutput(capacity, spelled = false) {
-    return {
-        ids: token_output_idScratch.take(capacity),
-        spans: token_output_spanScratch.take(4 * capacity),
-        spellings: spelled ? token_output_spellingScratch.take(capacity) : undefined,
-        length: 0,
-    };
-}
-/** Appends tokens [start, end) of `tokens` but their braces. */
-function copyTokens(out, tokens, start, end) {
-    const { ids, spans, spellings } = tokens;
-    const { ids: outIds, spans: outSpans, spellings: outSpellings } = out;
-    const open = tok.openBrace;
-    const close = tok.closeBrace;
-    let n = out.length;
-    for (let t = start; t < end; t++) {
-        const id = ids[t];
-        if (id === open || id === close)
-            continue;
-        outIds[n] = id;
-        outSpans[4 * n] = spans[4 * t];
-        outSpans[4 * n + 1] = spans[4 * t + 1];
-        outSpans[4 * n + 2] = spans[4 * t + 2];
-        outSpans[4 * n + 3] = spans[4 * t + 3];
-        if (outSpellings !== undefined)
-            outSpellings[n] = spellings[t];
-        n++;
-    }
-    out.length = n;
-}
-/** The tokens written, the ids copied out; the spans and spellings too unless they are lent. */
-function finishOutput(out, lendSpans) {
-    const { length } = out;
-    const ids = out.ids.slice(0, length);
-    const spans = lendSpans ? out.spans.subarray(0, 4 * length) : out.spans.slice(0, 4 * length);
-    if (!out.spellings)
-        return { ids, spans };
-    const spellings = lendSpans ? out.spellings.subarray(0, length) : out.spellings.slice(0, length);
-    return { ids, spans, spellings };
-}
-/** All of `tokens` but their braces. */
-function withoutBraces(tokens, lendSpans) {
-    const out = newOutput(tokens.ids.length, tokens.spellings !== undefined);
-    const { ids, spans, spellings } = tokens;
-    copyTokens(out, { ids, spans, spellings }, 0, ids.length);
-    return finishOutput(out, lendSpans);
-}
-
 ;// CONCATENATED MODULE: ./src/languages/copy-run.ts
 
 
@@ -3957,7 +4001,7 @@ function copyInOrder(out, tokens, run, statements, group) {
         const i = group[at];
         // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
         // solutions lined up more (README, statement normalization).
-        keys[at] = hashTokens(tokens.ids, run.starts[i], run.ends[i]);
+        keys[at] = statementKey(tokens, run, i);
         facts.push(statements[i].facts);
     }
     for (const position of canonicalOrder(facts, keys))
@@ -3966,7 +4010,7 @@ function copyInOrder(out, tokens, run, statements, group) {
 /** Copies statement `i` of the run to `out` from where its store starts (declaration-stores.ts). */
 function copyStatement(out, tokens, run, i) {
     const end = run.ends[i];
-    copyTokens(out, tokens, storeStart(tokens.ids, tokens.declared, run.starts[i], end), end);
+    copyStore(out, tokens, run.starts[i], end);
 }
 /** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
 function conditionNames(tokens, run) {
@@ -3985,11 +4029,28 @@ const NO_NAMES = new Set();
  * that begin alike (every `$numtype $id = $num ;`, every print) into long runs that two independent
  * solutions then share; a hash orders them in no meaningful way, the same in every file. Measured on
  * IR-Plag and bench:disguise (README): independent pairs gained less similarity by hash than by tokens.
+ * A declarator split from the names declared with it (declaration-stores.ts) is keyed as it would be
+ * declared alone: its declaration's type first, its `,` as a `;`.
  */
-function hashTokens(ids, start, end) {
+function statementKey(tokens, run, i) {
+    const { ids, declared } = tokens;
+    const { starts, ends } = run;
+    let first = i;
+    while (first > 0 && ids[starts[first] - 1] === tok.comma && ends[first - 1] === starts[first])
+        first--;
     let hash = 0x811c9dc5;
-    for (let t = start; t < end; t++)
-        hash = Math.imul(hash ^ ids[t], 0x01000193);
+    if (first < i) {
+        let name = starts[first];
+        while (name < ends[first] && declared[name] !== LOCAL)
+            name++;
+        for (let t = starts[first]; t < name; t++)
+            hash = Math.imul(hash ^ ids[t], 0x01000193);
+    }
+    const end = ends[i];
+    for (let t = starts[i]; t < end; t++) {
+        const id = t === end - 1 && ids[t] === tok.comma ? tok.semicolon : ids[t];
+        hash = Math.imul(hash ^ id, 0x01000193);
+    }
     return hash >>> 0;
 }
 
@@ -4901,6 +4962,7 @@ function lineEnd(w, p, end) {
 
 
 
+
 /**
  * The outline of tokens `ids`, whose brackets `match` pairs (each matched: see matchBrackets), of a whole
  * file or of `part` of a split one. Without `spellings`, `if (0)` and `while (0)` are not read as constant.
@@ -4937,8 +4999,9 @@ function walkBody(w, start, end, scope, tail = [], before) {
         if (plainEnd === p + 1 && w.ids[p] === tok.semicolon)
             p = plainEnd;
         else if (plainEnd > 0) {
-            run = addStatement(w, run, { start: p, end: plainEnd });
             markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
+            for (const statement of declarators(w.ids, w.match, w.declared, { start: p, end: plainEnd }))
+                run = addStatement(w, run, statement);
             if (leavesBlock.has(w.ids[p])) {
                 const reachable = unreachableEnd(w, plainEnd, end);
                 if (reachable > plainEnd)
@@ -6831,7 +6894,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 24,
+    version: 25,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -6868,7 +6931,7 @@ const for_each_loops_NUMBER = normal_tokens/* normalIds */.o.number;
 const NUMERIC_TYPE = normal_tokens/* normalIds */.o.numericType;
 const INCREMENT = (0,token_id/* tokenId */.j)('++');
 const for_each_loops_PLUS_ASSIGN = (0,token_id/* tokenId */.j)('+=');
-const AND = (0,token_id/* tokenId */.j)('&&');
+const for_each_loops_AND = (0,token_id/* tokenId */.j)('&&');
 const for_each_loops_ZERO = (0,token_id/* tokenId */.j)('0');
 const for_each_loops_ONE = (0,token_id/* tokenId */.j)('1');
 const LENGTH = (0,token_id/* tokenId */.j)('length');
@@ -6952,7 +7015,7 @@ function forEachAt(tokens, at) {
     const body = bodyOf(ids, close + 1);
     if (container === undefined || body === undefined)
         return undefined;
-    const reference = dialect === 'cpp' && (ids[element - 1] === tok.amp || ids[element - 1] === AND);
+    const reference = dialect === 'cpp' && (ids[element - 1] === tok.amp || ids[element - 1] === for_each_loops_AND);
     const reads = elementReads(tokens, element, body, reference);
     if (reads === undefined)
         return undefined;
@@ -7029,7 +7092,7 @@ function elementCopyAt(tokens, at) {
     for (const name of names)
         if (ids[name] === for_each_loops_IDENTIFIER && isAssigned(tokens, spellings[name], rest))
             return undefined;
-    const reference = dialect === 'cpp' && (ids[local - 1] === tok.amp || ids[local - 1] === AND);
+    const reference = dialect === 'cpp' && (ids[local - 1] === tok.amp || ids[local - 1] === for_each_loops_AND);
     const reads = elementReads(tokens, local, rest, reference);
     if (reads === undefined)
         return undefined;

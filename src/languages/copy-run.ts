@@ -2,12 +2,13 @@
 // with the statements that set up the loop after the run last, as they would stand in its header had it been
 // written as a `for` (normalize-statements.ts runs it for every run of every function body).
 import type { BodyStatement } from './dead-statements.js';
-import { storeStart } from './declaration-stores.js';
+import { copyStore } from './declaration-stores.js';
+import { LOCAL } from './declared-names.js';
 import { canonicalOrder, dependsOn } from './order-statements.js';
 import type { StatementFacts, StatementTokens } from './statement-facts.js';
 import type { StatementRun } from './statement-outline.js';
 import { tok } from './statement-tokens.js';
-import { copyTokens, type CopiedTokens, type Output } from './token-output.js';
+import type { CopiedTokens, Output } from './token-output.js';
 
 /** The tokens runs are copied from, with the names each declares (declared-names.ts). */
 export interface RunTokens extends CopiedTokens {
@@ -77,7 +78,7 @@ function copyInOrder(
     const i = group[at]!;
     // Keyed by all its tokens, a declaration's type too: keyed by what is emitted, the runs of independent
     // solutions lined up more (README, statement normalization).
-    keys[at] = hashTokens(tokens.ids, run.starts[i]!, run.ends[i]!);
+    keys[at] = statementKey(tokens, run, i);
     facts.push(statements[i]!.facts);
   }
   for (const position of canonicalOrder(facts, keys)) copyStatement(out, tokens, run, group[position]!);
@@ -86,7 +87,7 @@ function copyInOrder(
 /** Copies statement `i` of the run to `out` from where its store starts (declaration-stores.ts). */
 function copyStatement(out: Output, tokens: RunTokens, run: StatementRun, i: number): void {
   const end = run.ends[i]!;
-  copyTokens(out, tokens, storeStart(tokens.ids, tokens.declared, run.starts[i]!, end), end);
+  copyStore(out, tokens, run.starts[i]!, end);
 }
 
 /** The spellings of the names in the condition of the loop after `run` (none if no loop follows it). */
@@ -106,9 +107,24 @@ const NO_NAMES: ReadonlySet<number> = new Set();
  * that begin alike (every `$numtype $id = $num ;`, every print) into long runs that two independent
  * solutions then share; a hash orders them in no meaningful way, the same in every file. Measured on
  * IR-Plag and bench:disguise (README): independent pairs gained less similarity by hash than by tokens.
+ * A declarator split from the names declared with it (declaration-stores.ts) is keyed as it would be
+ * declared alone: its declaration's type first, its `,` as a `;`.
  */
-function hashTokens(ids: Uint32Array, start: number, end: number): number {
+function statementKey(tokens: RunTokens, run: StatementRun, i: number): number {
+  const { ids, declared } = tokens;
+  const { starts, ends } = run;
+  let first = i;
+  while (first > 0 && ids[starts[first]! - 1] === tok.comma && ends[first - 1] === starts[first]) first--;
   let hash = 0x811c9dc5;
-  for (let t = start; t < end; t++) hash = Math.imul(hash ^ ids[t]!, 0x01000193);
+  if (first < i) {
+    let name = starts[first]!;
+    while (name < ends[first]! && declared[name] !== LOCAL) name++;
+    for (let t = starts[first]!; t < name; t++) hash = Math.imul(hash ^ ids[t]!, 0x01000193);
+  }
+  const end = ends[i]!;
+  for (let t = starts[i]!; t < end; t++) {
+    const id = t === end - 1 && ids[t] === tok.comma ? tok.semicolon : ids[t]!;
+    hash = Math.imul(hash ^ id, 0x01000193);
+  }
   return hash >>> 0;
 }

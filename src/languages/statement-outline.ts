@@ -17,6 +17,7 @@
 import { markDeclaredNames, markParameters } from './declared-names.js';
 import { forHeader, type TokenRange } from './for-header.js';
 import { declarationHeader, toFunctionDefinition, type FunctionDefinition } from './function-definition.js';
+import { declarators } from './declaration-stores.js';
 import { labelEnd, lineEnd, plainStatementEnd } from './statement-ends.js';
 import { tokenId } from '../engine/token-id.js';
 import { IdTable } from './id-table.js';
@@ -153,8 +154,9 @@ function walkBody(
     // An empty statement does nothing: dropped, and the statements around it stay one run.
     if (plainEnd === p + 1 && w.ids[p] === tok.semicolon) p = plainEnd;
     else if (plainEnd > 0) {
-      run = addStatement(w, run, { start: p, end: plainEnd });
       markDeclaredNames(w.ids, w.match, { start: p, end: plainEnd }, w.declared);
+      for (const statement of declarators(w.ids, w.match, w.declared, { start: p, end: plainEnd }))
+        run = addStatement(w, run, statement);
       if (leavesBlock.has(w.ids[p]!)) {
         const reachable = unreachableEnd(w, plainEnd, end);
         if (reachable > plainEnd) w.inert.push({ start: plainEnd, end: reachable });

@@ -283,6 +283,14 @@ describe('statement normalization: dead statements', () => {
       inC('int best = n - 1;\nprintf("%d", best);'),
     );
     same(cpp, inC('auto x = n * 2;\nf(x);'), inC('long long x = n * 2;\nf(x);'));
+    // Names declared together read as declared one by one, a bare one as nothing.
+    same(
+      java,
+      inJava('int a = n * 2, b, c = n + 1;\nf(a + c);'),
+      inJava('int a = n * 2;\nint c = n + 1;\nf(a + c);'),
+    );
+    same(c, inC('int a = f(n), b = f(a);\nf(b);'), inC('int a = f(n);\nint b = f(a);\nf(b);'));
+    same(cpp, inC('int a = n, *p = &a;\nf(*p);'), inC('int a = n;\nint *p = &a;\nf(*p);'));
     // A `static` local is set once, not on every call; a constructor's arguments are no store.
     differ(c, inC('static int seen = n;\nf(seen);'), inC('int seen = n;\nf(seen);'));
     differ(cpp, inC('std::vector<int> v(n);\nf(v);'), inC('v(n);\nf(v);'));
