@@ -34874,6 +34874,7 @@ const tok = {
     arrow: tokenId('->'),
     star: tokenId('*'),
     amp: tokenId('&'),
+    ampAmp: tokenId('&&'),
     shiftRight: tokenId('>>'),
     shiftLeft: tokenId('<<'),
     dot: tokenId('.'),
@@ -36093,8 +36094,6 @@ function withoutBraces(tokens, lendSpans) {
 
 
 
-
-const AND = tokenId('&&');
 /**
  * Where the tokens of the plain statement [start, end) that are emitted begin: at its first declared name
  * when it declares locals with `=`, at `end` (none) when it declares them bare, else at `start`.
@@ -36142,7 +36141,8 @@ function declarators(ids, match, declared, statement) {
         if (id !== tok.comma)
             continue;
         let name = t + 1;
-        while (name < statement.end && (ids[name] === tok.star || ids[name] === tok.amp || ids[name] === AND))
+        while (name < statement.end &&
+            (ids[name] === tok.star || ids[name] === tok.amp || ids[name] === tok.ampAmp))
             name++;
         if (declared[name] !== LOCAL)
             continue;
@@ -39232,7 +39232,6 @@ const for_each_loops_NUMBER = normalIds.number;
 const NUMERIC_TYPE = normalIds.numericType;
 const INCREMENT = tokenId('++');
 const for_each_loops_PLUS_ASSIGN = tokenId('+=');
-const for_each_loops_AND = tokenId('&&');
 const for_each_loops_ZERO = tokenId('0');
 const for_each_loops_ONE = tokenId('1');
 const LENGTH = tokenId('length');
@@ -39267,7 +39266,10 @@ function readOnce(sequence, dialect) {
     for (let t = 0; t + 1 < ids.length; t++) {
         if (ids[t] !== FOR || ids[t + 1] !== tok.openParen)
             continue;
-        const loop = forEachAt(tokens, t) ?? elementCopyAt(tokens, t);
+        const close = closerOf(ids, t + 1);
+        if (close < 0)
+            continue;
+        const loop = forEachAt(tokens, t, close) ?? elementCopyAt(tokens, t, close);
         if (loop === undefined)
             continue;
         if (loop.some((r) => for_each_loops_overlaps(taken, r))) {
@@ -39293,14 +39295,11 @@ function for_each_loops_overlaps(taken, rewrite) {
     return false;
 }
 /**
- * The rewrites of the for-each whose `for` is at `at`: its header, then each read of its element; undefined
+ * The rewrites of the for-each whose `for` is at `at` (its header's `)` at `close`): its header, then each read of its element; undefined
  * when it is no for-each this reads.
  */
-function forEachAt(tokens, at) {
+function forEachAt(tokens, at, close) {
     const { ids, spellings, dialect } = tokens;
-    const close = closerOf(ids, at + 1);
-    if (close < 0)
-        return undefined;
     // `for (T v : c)`: a type, the element, `:` and the container, with no `;` (a counted loop's).
     let colon = -1;
     for (let t = at + 2; t < close; t++) {
@@ -39316,7 +39315,7 @@ function forEachAt(tokens, at) {
     const body = bodyOf(ids, close + 1);
     if (container === undefined || body === undefined)
         return undefined;
-    const reference = dialect === 'cpp' && (ids[element - 1] === tok.amp || ids[element - 1] === for_each_loops_AND);
+    const reference = dialect === 'cpp' && (ids[element - 1] === tok.amp || ids[element - 1] === tok.ampAmp);
     const reads = elementReads(tokens, element, body, reference);
     if (reads === undefined)
         return undefined;
@@ -39351,14 +39350,13 @@ function forEachAt(tokens, at) {
     return [header, ...reads.map((t) => elementRead(tokens, container, index, t))];
 }
 /**
- * The rewrites of the counted loop whose `for` is at `at` when its body starts by copying the element its
+ * The rewrites of the counted loop whose `for` is at `at` (its header's `)` at `close`) when its body starts by copying the element its
  * index stands at (`T v = c[i];`, Java's `T v = c.get(i);`): the copy dropped, then each read of the local
  * as the element; undefined otherwise.
  */
-function elementCopyAt(tokens, at) {
+function elementCopyAt(tokens, at, close) {
     const { ids, spellings, dialect } = tokens;
-    const close = closerOf(ids, at + 1);
-    if (close < 0 || ids[close + 1] !== tok.openBrace)
+    if (ids[close + 1] !== tok.openBrace)
         return undefined;
     const index = steppedIndex(tokens, close);
     if (index < 0)
@@ -39393,7 +39391,7 @@ function elementCopyAt(tokens, at) {
     for (const name of names)
         if (ids[name] === for_each_loops_IDENTIFIER && isAssigned(tokens, spellings[name], rest))
             return undefined;
-    const reference = dialect === 'cpp' && (ids[local - 1] === tok.amp || ids[local - 1] === for_each_loops_AND);
+    const reference = dialect === 'cpp' && (ids[local - 1] === tok.amp || ids[local - 1] === tok.ampAmp);
     const reads = elementReads(tokens, local, rest, reference);
     if (reads === undefined)
         return undefined;

@@ -9,11 +9,8 @@
 // together is style, and a copy made to look different merges or splits them.
 import { DIMENSION, LOCAL } from './declared-names.js';
 import type { TokenRange } from '../engine/types.js';
-import { tokenId } from '../engine/token-id.js';
 import { tok } from './statement-tokens.js';
 import { copyTokens, type CopiedTokens, type Output } from './token-output.js';
-
-const AND = tokenId('&&');
 
 /**
  * Where the tokens of the plain statement [start, end) that are emitted begin: at its first declared name
@@ -68,7 +65,10 @@ export function declarators(
     }
     if (id !== tok.comma) continue;
     let name = t + 1;
-    while (name < statement.end && (ids[name] === tok.star || ids[name] === tok.amp || ids[name] === AND))
+    while (
+      name < statement.end &&
+      (ids[name] === tok.star || ids[name] === tok.amp || ids[name] === tok.ampAmp)
+    )
       name++;
     if (declared[name] !== LOCAL) continue;
     pieces.push({ start: from, end: t + 1 });

@@ -31,7 +31,6 @@ const NUMBER = normalIds.number;
 const NUMERIC_TYPE = normalIds.numericType;
 const INCREMENT = tokenId('++');
 const PLUS_ASSIGN = tokenId('+=');
-const AND = tokenId('&&');
 const ZERO = tokenId('0');
 const ONE = tokenId('1');
 const LENGTH = tokenId('length');
@@ -83,7 +82,9 @@ function readOnce(
   let waiting = false;
   for (let t = 0; t + 1 < ids.length; t++) {
     if (ids[t] !== FOR || ids[t + 1] !== tok.openParen) continue;
-    const loop = forEachAt(tokens, t) ?? elementCopyAt(tokens, t);
+    const close = closerOf(ids, t + 1);
+    if (close < 0) continue;
+    const loop = forEachAt(tokens, t, close) ?? elementCopyAt(tokens, t, close);
     if (loop === undefined) continue;
     if (loop.some((r) => overlaps(taken, r))) {
       waiting = true;
@@ -106,13 +107,11 @@ function overlaps(taken: ReadonlySet<number>, rewrite: Rewrite): boolean {
 }
 
 /**
- * The rewrites of the for-each whose `for` is at `at`: its header, then each read of its element; undefined
+ * The rewrites of the for-each whose `for` is at `at` (its header's `)` at `close`): its header, then each read of its element; undefined
  * when it is no for-each this reads.
  */
-function forEachAt(tokens: Tokens, at: number): Rewrite[] | undefined {
+function forEachAt(tokens: Tokens, at: number, close: number): Rewrite[] | undefined {
   const { ids, spellings, dialect } = tokens;
-  const close = closerOf(ids, at + 1);
-  if (close < 0) return undefined;
   // `for (T v : c)`: a type, the element, `:` and the container, with no `;` (a counted loop's).
   let colon = -1;
   for (let t = at + 2; t < close; t++) {
@@ -124,7 +123,7 @@ function forEachAt(tokens: Tokens, at: number): Rewrite[] | undefined {
   const container = containerOf(tokens, { start: colon + 1, end: close });
   const body = bodyOf(ids, close + 1);
   if (container === undefined || body === undefined) return undefined;
-  const reference = dialect === 'cpp' && (ids[element - 1] === tok.amp || ids[element - 1] === AND);
+  const reference = dialect === 'cpp' && (ids[element - 1] === tok.amp || ids[element - 1] === tok.ampAmp);
   const reads = elementReads(tokens, element, body, reference);
   if (reads === undefined) return undefined;
   const index = tokenId(`${spellings[element]!}#index`);
@@ -160,14 +159,13 @@ function forEachAt(tokens: Tokens, at: number): Rewrite[] | undefined {
 }
 
 /**
- * The rewrites of the counted loop whose `for` is at `at` when its body starts by copying the element its
+ * The rewrites of the counted loop whose `for` is at `at` (its header's `)` at `close`) when its body starts by copying the element its
  * index stands at (`T v = c[i];`, Java's `T v = c.get(i);`): the copy dropped, then each read of the local
  * as the element; undefined otherwise.
  */
-function elementCopyAt(tokens: Tokens, at: number): Rewrite[] | undefined {
+function elementCopyAt(tokens: Tokens, at: number, close: number): Rewrite[] | undefined {
   const { ids, spellings, dialect } = tokens;
-  const close = closerOf(ids, at + 1);
-  if (close < 0 || ids[close + 1] !== tok.openBrace) return undefined;
+  if (ids[close + 1] !== tok.openBrace) return undefined;
   const index = steppedIndex(tokens, close);
   if (index < 0) return undefined;
   const end = statementEnd(ids, close + 2);
@@ -198,7 +196,7 @@ function elementCopyAt(tokens: Tokens, at: number): Rewrite[] | undefined {
     container.end - container.start === 4 ? [index, range.start, range.start + 2] : [index, range.start];
   for (const name of names)
     if (ids[name] === IDENTIFIER && isAssigned(tokens, spellings[name]!, rest)) return undefined;
-  const reference = dialect === 'cpp' && (ids[local - 1] === tok.amp || ids[local - 1] === AND);
+  const reference = dialect === 'cpp' && (ids[local - 1] === tok.amp || ids[local - 1] === tok.ampAmp);
   const reads = elementReads(tokens, local, rest, reference);
   if (reads === undefined) return undefined;
   const copy: Rewrite = { start: close + 2, end: end + 1, pieces: [] };

@@ -23,6 +23,7 @@ export const tok = {
   arrow: tokenId('->'),
   star: tokenId('*'),
   amp: tokenId('&'),
+  ampAmp: tokenId('&&'),
   shiftRight: tokenId('>>'),
   shiftLeft: tokenId('<<'),
   dot: tokenId('.'),
