@@ -2,43 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { c } from '../../src/languages/c.js';
 import { cpp } from '../../src/languages/cpp.js';
 import { java } from '../../src/languages/java.js';
-import type { LanguageFrontEnd } from '../../src/languages/types.js';
-import { idsOf, idsOfTexts } from './token-texts.js';
+import { differentTokens, idsOf, idsOfTexts, sameTokens } from './token-texts.js';
 
 /** A Java method body in a class, so the statements stand in a function body. */
 const inJava = (body: string) => `class A {\n  int run(int n, int m, int[] a) {\n${body}\n  }\n}\n`;
 const inC = (body: string) => `#include <stdio.h>\nint run(int n, int m, int *a) {\n${body}\n}\n`;
 
-const same = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
-  expect(idsOf(frontEnd, x)).toEqual(idsOf(frontEnd, y));
-const differ = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
-  expect(idsOf(frontEnd, x)).not.toEqual(idsOf(frontEnd, y));
-
 describe('conditional form: a statement whose value is a conditional reads as the if it stands for', () => {
   const tail = '\nSystem.out.println(x);\nreturn 0;';
 
   it('reads a conditional assignment as an if/else of one assignment to the target (Java, C, C++)', () => {
-    same(
+    sameTokens(
       java,
       inJava(`int x;\nx = n > m ? n : m;${tail}`),
       inJava(`int x;\nif (n > m) x = n; else x = m;${tail}`),
     );
-    same(
+    sameTokens(
       java,
       inJava(`int x = (n > m) ? n : m;${tail}`),
       inJava(`int x;\nif (n > m) {\n  x = n;\n} else {\n  x = m;\n}${tail}`),
     );
-    same(
+    sameTokens(
       java,
       inJava(`int x = 0;\nx += n % 2 == 0 ? n : m;${tail}`),
       inJava(`int x = 0;\nif (n % 2 == 0) x += n; else x += m;${tail}`),
     );
-    same(
+    sameTokens(
       c,
       inC('a[0] = n > 0 ? n : -n;\nreturn a[0];'),
       inC('if (n > 0) a[0] = n; else a[0] = -n;\nreturn a[0];'),
     );
-    same(
+    sameTokens(
       cpp,
       inC('int x = n > 0 ? 1 : 2;\nreturn x;'),
       inC('int x;\nif (n > 0) { x = 1; }\nelse { x = 2; }\nreturn x;'),
@@ -50,8 +44,8 @@ describe('conditional form: a statement whose value is a conditional reads as th
   });
 
   it('reads a conditional return, and a call with a conditional argument, as the if/else of both', () => {
-    same(java, inJava('return n > m ? n : m;'), inJava('if (n > m) return n; else return m;'));
-    same(
+    sameTokens(java, inJava('return n > m ? n : m;'), inJava('if (n > m) return n; else return m;'));
+    sameTokens(
       java,
       inJava('System.out.println(n % 2 == 0 ? "even" : "odd");\nreturn 0;'),
       inJava('if (n % 2 == 0) System.out.println("even");\nelse System.out.println("odd");\nreturn 0;'),
@@ -59,7 +53,7 @@ describe('conditional form: a statement whose value is a conditional reads as th
   });
 
   it('reads a chain of conditionals as an else-if chain', () => {
-    same(
+    sameTokens(
       java,
       inJava('int s = n > 0 ? 1 : n < 0 ? -1 : 0;\nreturn s;'),
       inJava('int s;\nif (n > 0) s = 1;\nelse if (n < 0) s = -1;\nelse s = 0;\nreturn s;'),
@@ -67,7 +61,7 @@ describe('conditional form: a statement whose value is a conditional reads as th
   });
 
   it('still sees through a statement inserted into a branch of the if: dead code goes after', () => {
-    same(
+    sameTokens(
       java,
       inJava(`int x = n > m ? n : m;${tail}`),
       inJava(`int x;\nif (n > m) {\n  x = n;\n  int unused = 7;\n} else {\n  x = m;\n}${tail}`),
@@ -75,12 +69,12 @@ describe('conditional form: a statement whose value is a conditional reads as th
   });
 
   it('leaves alone a conditional that is only part of a value, or one argument of several', () => {
-    differ(
+    differentTokens(
       java,
       inJava(`int x = (n > m ? n : m) + 1;${tail}`),
       inJava(`int x;\nif (n > m) x = n + 1; else x = m + 1;${tail}`),
     );
-    differ(
+    differentTokens(
       java,
       inJava('f(n > m ? n : m, 1);\nreturn 0;'),
       inJava('if (n > m) f(n, 1); else f(m, 1);\nreturn 0;'),

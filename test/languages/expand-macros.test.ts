@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenId } from '../../src/engine/token-id.js';
 import { c } from '../../src/languages/c.js';
 import { cpp } from '../../src/languages/cpp.js';
-import type { LanguageFrontEnd } from '../../src/languages/types.js';
-import { idsOf, idsOfTexts, spansOf } from './token-texts.js';
-
-const same = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
-  expect(idsOf(frontEnd, x)).toEqual(idsOf(frontEnd, y));
+import { idsOf, idsOfTexts, sameTokens, spansOf } from './token-texts.js';
 
 const DEFINE = tokenId('#define');
 
@@ -55,14 +51,14 @@ int main() {
 
 describe('macros read as the code they stand for', () => {
   it('reads a contest template’s macros as their expansions, and leaves their definitions out', () => {
-    same(cpp, withMacros, writtenOut);
+    sameTokens(cpp, withMacros, writtenOut);
     // Two solutions written apart in one template share none of its lines.
     expect(idsOf(cpp, withMacros)).not.toContain(DEFINE);
     // The names as well as the shape: `pb` is `push_back` to the engine's name hashes.
     const spelled = cpp.tokenize(withMacros).spellings!;
     const written = cpp.tokenize(writtenOut).spellings!;
     expect(Array.from(spelled)).toEqual(Array.from(written));
-    same(
+    sameTokens(
       c,
       '#define EACH for (i = 0; i < n; i++)\nint main(void) { int i, n = 3; EACH f(i); return 0; }\n',
       'int main(void) { int i, n = 3; for (i = 0; i < n; i++) f(i); return 0; }\n',
@@ -70,13 +66,13 @@ describe('macros read as the code they stand for', () => {
   });
 
   it('expands macros used in macros, and the arguments of a call before its body', () => {
-    same(
+    sameTokens(
       cpp,
       '#define FOR(i, a, b) for (int i = (a); i < (b); ++i)\n#define rep(i, n) FOR(i, 0, n)\n' +
         'int main() { int n = 5, s = 0; rep(j, n) s += j; return s; }\n',
       'int main() { int n = 5, s = 0; for (int j = 0; j < n; ++j) s += j; return s; }\n',
     );
-    same(
+    sameTokens(
       c,
       '#define SQ(x) ((x) * (x))\n#define N 10\nint f(int a) { return SQ(a + N); }\n',
       '#define N 10\nint f(int a) { return ((a + N) * (a + N)); }\n',
@@ -112,7 +108,7 @@ describe('macros read as the code they stand for', () => {
     unchanged('#define D(x, y) f(x, y)\nint h(int a) { int (*p)(int, int) = D; return D(a); }\n');
     unchanged('int h(int a) { return D(a); }\n#define D(x) f(x)\n');
     // A function-like macro needs its `(` right after its name: with a space, it is object-like.
-    same(c, '#define P (x)\nint h(int x) { return P; }\n', 'int h(int x) { return (x); }\n');
+    sameTokens(c, '#define P (x)\nint h(int x) { return P; }\n', 'int h(int x) { return (x); }\n');
   });
 
   it('gives every token of an expansion the span of the use it stands for', () => {

@@ -6,15 +6,10 @@ import { cpp } from '../../src/languages/cpp.js';
 import { java } from '../../src/languages/java.js';
 import { tokenSpellings } from '../../src/languages/token-spellings.js';
 import type { LanguageFrontEnd } from '../../src/languages/types.js';
-import { idsOf, idsOfTexts } from './token-texts.js';
+import { differentTokens, idsOf, idsOfTexts, sameTokens } from './token-texts.js';
 
 /** A Java class with a method `run` whose body is `body`, and more members after it. */
 const inClass = (body: string, members = '') => `class A {\n  void run(int n) {\n${body}\n  }\n${members}}\n`;
-
-const same = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
-  expect(idsOf(frontEnd, x)).toEqual(idsOf(frontEnd, y));
-const differ = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
-  expect(idsOf(frontEnd, x)).not.toEqual(idsOf(frontEnd, y));
 
 /**
  * Every token of `source` stands on its own text (folded ones aside), each once, and its spelling is the
@@ -44,7 +39,7 @@ describe('inlining single-call functions', () => {
       'int a = n * 2;\nshow(a);',
       '  private void show(int a) {\n    int b = a + 1;\n    System.out.println(a);\n    System.out.println(b);\n  }\n',
     );
-    same(java, extracted, inClass(printTwice));
+    sameTokens(java, extracted, inClass(printTwice));
   });
 
   it('reads `T v = f(…);` with a body ending in `return v;` as the body', () => {
@@ -52,12 +47,12 @@ describe('inlining single-call functions', () => {
       'int a = n * 2;\nint b = next(a);\nSystem.out.println(a);\nSystem.out.println(b);',
       '  private int next(int a) {\n    int b = a + 1;\n    return b;\n  }\n',
     );
-    same(java, extracted, inClass(printTwice));
+    sameTokens(java, extracted, inClass(printTwice));
     const reassigned = inClass(
       'int b = 0;\nint a = n * 2;\nb = next(a, b);\nf(a);\nf(b);',
       '  private int next(int a, int b) {\n    b = a + 1;\n    return b;\n  }\n',
     );
-    same(java, reassigned, inClass('int b = 0;\nint a = n * 2;\nb = a + 1;\nf(a);\nf(b);'));
+    sameTokens(java, reassigned, inClass('int b = 0;\nint a = n * 2;\nb = a + 1;\nf(a);\nf(b);'));
   });
 
   it('reads a call in an expression as the value returned, the statements before the return first', () => {
@@ -71,7 +66,7 @@ describe('inlining single-call functions', () => {
         'class $id void $id ( $numtype $id ) $id = $id * $id ; $id ( ( $id + $num ) + $num ) ;',
       ),
     );
-    same(
+    sameTokens(
       java,
       inClass('f(sq(n) + 1);', '  int sq(int x) {\n    return x * x;\n  }\n'),
       inClass('f((n * n) + 1);'),
@@ -86,8 +81,8 @@ describe('inlining single-call functions', () => {
       'double r;\n{\n  double s = 0;\n  for (double v : m) s += v;\n  r = s;\n}\nf("sum " + r);';
     const inRun = (body: string, members = '') =>
       `class A {\n  void run(double[] m) {\n${body}\n  }\n${members}}\n`;
-    same(java, inRun('f("sum " + total(m));', method), inRun(inlined));
-    differ(
+    sameTokens(java, inRun('f("sum " + total(m));', method), inRun(inlined));
+    differentTokens(
       java,
       inRun('f("sum " + total(m));', method),
       inRun('double s = 0;\nfor (double v : m) s += v;\nf("sum " + (s));'),
@@ -99,17 +94,17 @@ describe('inlining single-call functions', () => {
       'first(n);',
       '  void first(int n) {\n    second(n);\n    f(1);\n  }\n  void second(int n) {\n    f(n);\n  }\n',
     );
-    same(java, chain, inClass('f(n);\nf(1);'));
+    sameTokens(java, chain, inClass('f(n);\nf(1);'));
   });
 
   it('inlines a call in a final `return` of an inlined method, its body kept', () => {
     const twice = '  int twice(int a) {\n    int b = a * 2;\n    return b + 7;\n  }\n';
     const inValue = '  int plus(int x) {\n    return twice(x) + 1;\n  }\n';
-    same(java, inClass('f(plus(n));', twice + inValue), inClass('int b = n * 2;\nf(((b + 7) + 1));'));
+    sameTokens(java, inClass('f(plus(n));', twice + inValue), inClass('int b = n * 2;\nf(((b + 7) + 1));'));
     const inStatement = '  int show(int x) {\n    f(x);\n    return twice(x);\n  }\n';
-    same(java, inClass('show(n);', twice + inStatement), inClass('f(n);\nint b = n * 2;\n(b + 7);'));
+    sameTokens(java, inClass('show(n);', twice + inStatement), inClass('f(n);\nint b = n * 2;\n(b + 7);'));
     const assigned = '  int next(int x) {\n    int y = x + 1;\n    return twice(y);\n  }\n';
-    same(
+    sameTokens(
       java,
       inClass('int v = next(n);\nf(v);', twice + assigned),
       inClass('int y = n + 1;\nint b = y * 2;\nint v = ((b + 7));\nf(v);'),
@@ -126,7 +121,7 @@ describe('inlining single-call functions', () => {
 
   it('leaves alone methods called twice or never, recursive ones, overloads, main and calls on objects', () => {
     const helper = '  void show(int a) {\n    f(a);\n    f(a + 1);\n  }\n';
-    differ(
+    differentTokens(
       java,
       inClass('show(n);\nshow(n + 1);', helper),
       inClass('f(n);\nf(n + 1);\nf(n + 1);\nf(n + 1 + 1);'),
@@ -152,7 +147,7 @@ describe('inlining single-call functions', () => {
 
   it('reads a body that is only `return e;` as `(e)` wherever it is called, but not inside another call', () => {
     const square = '  int sq(int x) {\n    return x * x;\n  }\n';
-    same(java, inClass('if (sq(n) > 4) f(n);', square), inClass('if ((n * n) > 4) f(n);'));
+    sameTokens(java, inClass('if (sq(n) > 4) f(n);', square), inClass('if ((n * n) > 4) f(n);'));
     const twice = '  int twice(int x) {\n    return x + x;\n  }\n';
     const nested = idsOf(java, inClass('f(twice(sq(n)));', square + twice));
     expect(nested.filter((id) => id === tokenId('return'))).toHaveLength(1);
@@ -170,17 +165,17 @@ describe('inlining single-call functions', () => {
     const program = (main: string, rest = '') =>
       `${main}\nint main(void) {\n  int n = 3;\n${rest}\n  return 0;\n}\n`;
     const show = 'void show(int a) {\n  printf("%d", a);\n  printf("%d", a + 1);\n}\n';
-    same(
+    sameTokens(
       c,
       `${prototype}int main(void) {\n  int n = 3;\n  show(n);\n  return 0;\n}\n${show}`,
       `${prototype}${program('', '  printf("%d", n);\n  printf("%d", n + 1);')}`,
     );
-    same(
+    sameTokens(
       cpp,
       `struct S {\n  int twice(int v) { return v * 2; }\n  void run(int n) { std::cout << twice(n); }\n};\n`,
       `struct S {\n  void run(int n) { std::cout << (n * 2); }\n};\n`,
     );
-    differ(c, program(show, '  show(n);\n  show(n + 1);'), program('', '  printf("%d", n);'));
+    differentTokens(c, program(show, '  show(n);\n  show(n + 1);'), program('', '  printf("%d", n);'));
   });
 
   it('keeps every inlined token on its own text, each once, with its spelling', () => {

@@ -1,4 +1,6 @@
-// Test helpers: expected ids from token texts, and a front end's ids and spans as plain arrays.
+// Test helpers: expected ids from token texts, a front end's ids and spans as plain arrays, and whether two
+// sources read alike.
+import { expect } from 'vitest';
 import { tokenId } from '../../src/engine/token-id.js';
 import type { LanguageFrontEnd } from '../../src/languages/types.js';
 
@@ -13,6 +15,16 @@ export function idsOfTexts(texts: string): number[] {
 /** The ids `frontEnd` gives `source`. */
 export function idsOf(frontEnd: LanguageFrontEnd, source: string): number[] {
   return Array.from(frontEnd.tokenize(source).ids);
+}
+
+/** Asserts that `frontEnd` reads sources `x` and `y` as the same tokens. */
+export function sameTokens(frontEnd: LanguageFrontEnd, x: string, y: string): void {
+  expect(idsOf(frontEnd, x)).toEqual(idsOf(frontEnd, y));
+}
+
+/** Asserts that `frontEnd` reads sources `x` and `y` as tokens that differ. */
+export function differentTokens(frontEnd: LanguageFrontEnd, x: string, y: string): void {
+  expect(idsOf(frontEnd, x)).not.toEqual(idsOf(frontEnd, y));
 }
 
 /** Spans as [startLine, startColumn, endLine, endColumn] per token. */

@@ -48,7 +48,9 @@ describe('aliases of a type', () => {
       'typedef int op, *row;',
       '#ifdef A\ntypedef int op;\n#else\ntypedef long op;\n#endif',
     ])
-      expect(idsOf(cpp, `${definition}\nint main() { op x; row y; f(x, y); }`)).toContain(idsOfTexts('typedef')[0]);
+      expect(idsOf(cpp, `${definition}\nint main() { op x; row y; f(x, y); }`)).toContain(
+        idsOfTexts('typedef')[0],
+      );
     // A member of the alias's name is no use of it.
     expect(idsOf(cpp, 'typedef pair<int, int> pii;\nint main() { pii p; f(p.pii); }').slice(-4)).toEqual(
       idsOfTexts('. $id ) ;'),

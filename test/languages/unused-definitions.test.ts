@@ -6,13 +6,7 @@ import { DEFAULT_SETTINGS } from '../../src/check/settings.js';
 import { c } from '../../src/languages/c.js';
 import { cpp } from '../../src/languages/cpp.js';
 import { java } from '../../src/languages/java.js';
-import type { LanguageFrontEnd } from '../../src/languages/types.js';
-import { idsOf } from './token-texts.js';
-
-const same = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
-  expect(idsOf(frontEnd, x)).toEqual(idsOf(frontEnd, y));
-const differ = (frontEnd: LanguageFrontEnd, x: string, y: string) =>
-  expect(idsOf(frontEnd, x)).not.toEqual(idsOf(frontEnd, y));
+import { differentTokens, sameTokens } from './token-texts.js';
 
 /** A competitive programmer's template: macros and aliases, most of which a solution never uses. */
 const TEMPLATE = `#include <bits/stdc++.h>
@@ -80,19 +74,19 @@ typedef long long ll;
 typedef vector<int> vi;
 const ll MOD = 1000000007;
 `;
-    same(cpp, SORTING, SORTING.replace(TEMPLATE, used));
+    sameTokens(cpp, SORTING, SORTING.replace(TEMPLATE, used));
     // What the solution uses stays: without `rep`, the loops would read otherwise.
-    differ(cpp, SORTING, SORTING.replace(TEMPLATE, used.replace(/#define rep.*\n/, '')));
+    differentTokens(cpp, SORTING, SORTING.replace(TEMPLATE, used.replace(/#define rep.*\n/, '')));
   });
 
   it('leaves out an alias only an unused one names, whatever their order', () => {
     const uses = 'int main() { vi v; v.push_back(1); return v[0]; }\n';
-    same(
+    sameTokens(
       cpp,
       `typedef vector<int> vi;\nusing vvi = vector<vi>;\n${uses}`,
       `typedef vector<int> vi;\n${uses}`,
     );
-    same(
+    sameTokens(
       cpp,
       `#define A B + 1\n#define B 2\n#define C 3\nint main() { return C; }\n`,
       '#define C 3\nint main() { return C; }\n',
@@ -101,42 +95,42 @@ const ll MOD = 1000000007;
 
   it('leaves out the global constants main never reaches, after a macro line too', () => {
     const body = 'int main() { printf("%d", N); return 0; }\n';
-    same(
+    sameTokens(
       c,
       `const int MOD = 1e9 + 7;\nconst long INF = (1L << 60) - 1;\nint N = 5;\n${body}`,
       `int N = 5;\n${body}`,
     );
-    same(cpp, `#define ll long long\nconst ll INF = 1LL << 60;\n${body}`, body);
+    sameTokens(cpp, `#define ll long long\nconst ll INF = 1LL << 60;\n${body}`, body);
     // Used, it stays.
-    differ(c, `int N = 5;\n${body}`, body.replace('N', '5'));
+    differentTokens(c, `int N = 5;\n${body}`, body.replace('N', '5'));
   });
 
   it('keeps a global whose value comes from a call, or that declares two names', () => {
     const body = 'int main() { return 0; }\n';
-    differ(c, `int seed = time(0);\n${body}`, body);
-    differ(c, `int a = 1, b = 2;\n${body}`, body);
+    differentTokens(c, `int seed = time(0);\n${body}`, body);
+    differentTokens(c, `int a = 1, b = 2;\n${body}`, body);
   });
 
   it('keeps every definition of a file without main: a header or a library others include', () => {
     const header = '#define MAX 100\ntypedef long long ll;\nint twice(int x) { return 2 * x; }\n';
-    differ(cpp, header, 'int twice(int x) { return 2 * x; }\n');
+    differentTokens(cpp, header, 'int twice(int x) { return 2 * x; }\n');
   });
 
   it('keeps a macro that renames a keyword, or whose brackets its own lines leave open', () => {
     const body = 'int main() { long long x = 1; return (int)x; }\n';
-    differ(cpp, `#define int long long\n${body}`, body);
+    differentTokens(cpp, `#define int long long\n${body}`, body);
     const open = '#define BEGIN {\n#define END }\nint main() { return 0; }\n';
-    differ(c, open, 'int main() { return 0; }\n');
+    differentTokens(c, open, 'int main() { return 0; }\n');
   });
 
   it('keeps a template alias, whose header would be left behind', () => {
     const body = 'int main() { return 0; }\n';
-    differ(cpp, `template <class T> using v = vector<T>;\n${body}`, body);
+    differentTokens(cpp, `template <class T> using v = vector<T>;\n${body}`, body);
   });
 
   it('counts a name tested by #ifdef or defined() as used', () => {
     const tested = '#define LOCAL\nint main() {\n#ifdef LOCAL\n  return 1;\n#endif\n  return 0;\n}\n';
-    differ(c, tested, tested.replace('#define LOCAL\n', ''));
+    differentTokens(c, tested, tested.replace('#define LOCAL\n', ''));
   });
 
   it('two solutions written apart in one template no longer share it', () => {
@@ -163,10 +157,10 @@ const ll MOD = 1000000007;
     const limit = '  static final int LIMIT = 100;\n';
     const template =
       '  static final int MOD = 1_000_000_007;\n  static final long INF = Long.MAX_VALUE;\n  private static double eps = 1e-9;\n';
-    same(java, program(template + limit), program(limit));
-    differ(java, program(limit), program(''));
+    sameTokens(java, program(template + limit), program(limit));
+    differentTokens(java, program(limit), program(''));
     // A field set by a call (which may have an effect) stays, as in C.
-    differ(java, program(`  static long start = System.nanoTime();\n${limit}`), program(limit));
+    differentTokens(java, program(`  static long start = System.nanoTime();\n${limit}`), program(limit));
   });
 
   it('in a file whose template it leaves out, leaves out the free functions nothing calls too (C, C++)', () => {
@@ -174,13 +168,13 @@ const ll MOD = 1000000007;
     const program = (head: string) =>
       `${head}int main() { int n; scanf("%d", &n); printf("%d", n * 2); return 0; }\n`;
     const template = '#define pb push_back\n#define all(v) v.begin(), v.end()\ntypedef long long ll;\n';
-    same(cpp, program(template + power), program(template));
+    sameTokens(cpp, program(template + power), program(template));
     // No template (a course's file, whose grader may call the function): it stays, and so it does where
     // only a macro configuring the headers goes.
-    differ(c, program(power), program(''));
-    differ(c, program('#define _CRT_SECURE_NO_WARNINGS\n' + power), program(''));
+    differentTokens(c, program(power), program(''));
+    differentTokens(c, program('#define _CRT_SECURE_NO_WARNINGS\n' + power), program(''));
     // A prototype names it: kept.
     const declared = 'long long power(long long b, int e);\n';
-    differ(cpp, program(template + declared + power), program(template + declared));
+    differentTokens(cpp, program(template + declared + power), program(template + declared));
   });
 });
