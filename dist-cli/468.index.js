@@ -236,8 +236,8 @@ const RANK_IDS = Int32Array.from({ length: 64 }, (_, rank) => (0,token_id/* toke
 var token_lines = __webpack_require__(3397);
 // EXTERNAL MODULE: ./src/languages/normal-tokens.ts
 var normal_tokens = __webpack_require__(5807);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 81 modules
-var registry = __webpack_require__(597);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 82 modules
+var registry = __webpack_require__(3848);
 // EXTERNAL MODULE: ./src/languages/token-spellings.ts
 var token_spellings = __webpack_require__(3200);
 ;// CONCATENATED MODULE: ./src/check/starter-lines.ts
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/compare-text.ts
 var compare_text = __webpack_require__(2861);
-// EXTERNAL MODULE: ./src/languages/registry.ts + 81 modules
-var registry = __webpack_require__(597);
+// EXTERNAL MODULE: ./src/languages/registry.ts + 82 modules
+var registry = __webpack_require__(3848);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -940,7 +940,7 @@ const normalIds = {
 
 /***/ }),
 
-/***/ 597:
+/***/ 3848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2903,6 +2903,333 @@ function argumentsOf(ids, from, close) {
     if (close > from)
         args.push({ start, end: close });
     return args;
+}
+
+;// CONCATENATED MODULE: ./src/languages/branch-form.ts
+// An `if` read in one form where an IDE's "invert if" and "remove redundant else" turn it into another, for
+// the C-family front ends before their statements are outlined (normalize-statements.ts):
+// - `if (a != b) X else Y` as `if (a == b) Y else X` (`!c` as `c`, `a >= b` as `a < b`, `a <= b` as `a > b`);
+// - `if (c) { …; return x; } else Y` as `if (c) { …; return x; } Y`: after a jump the `else` changes nothing;
+// - `if (a != b) { …; return x; } REST`, where REST, the rest of the block, ends with a jump too, as
+//   `if (a == b) { REST } …; return x;`;
+// - a guard clause and the nested `if` it stands for, at the end of a loop's body (or a function's, with
+//   `return;`): `if (!c) continue; REST` as `if (c) { REST } continue;`, and `if (!c) { S }` as
+//   `if (c) continue; S`. The outline leaves out a `continue;` ending a loop's body (statement-outline.ts).
+// Each is one click in an IDE, and an LLM asked to make a copy look different inverts conditions and turns
+// nested code into guard clauses unasked; the forms run alike. The form read is the one whose condition is
+// not negated, and the one without an `else` after a jump.
+// Only what is sure from brackets: a condition that is one comparison (no `&&`, `||`, `?`, bitwise
+// operators or assignment outside brackets) or a `!` before a name, a call chain or a bracketed whole;
+// branches that are a block or a plain statement, not another control statement; no link of an `else if`
+// chain swapped (which one would depend on where the chain was cut); for a form that drops an `else` or
+// moves the rest of a block, an `if` that is a statement of its block, and a rest without labels, `case`s
+// or preprocessor lines. An `if` inside a rewritten one is read by another pass, at most four. Moved tokens
+// keep their spans and spellings; an added `{` `}` takes the span of the first and last token of the rest,
+// `==` that of the `!=`, an added `continue ;` that of the `if`. Returns the tokens it is given when
+// nothing is rewritten.
+
+
+
+
+
+
+const branch_form_ids = (words) => IdTable.of(wordList(words).map(token_id/* tokenId */.j));
+const NOT = (0,token_id/* tokenId */.j)('!');
+/** A negated comparison and the one it negates. */
+const NEGATED = new Map([
+    [(0,token_id/* tokenId */.j)('!='), (0,token_id/* tokenId */.j)('==')],
+    [(0,token_id/* tokenId */.j)('>='), (0,token_id/* tokenId */.j)('<')],
+    [(0,token_id/* tokenId */.j)('<='), (0,token_id/* tokenId */.j)('>')],
+]);
+const COMPARISONS = branch_form_ids('== != < > <= >=');
+/** Outside brackets, these make a condition more than one comparison, or one whose negation is unsure. */
+const NOT_ONE_COMPARISON = IdTable.of([
+    ...wordList('&& || ? : = , & | ^ ; instanceof').map(token_id/* tokenId */.j),
+    ...compoundAssign,
+]);
+/** What a statement of a block follows. */
+const IN_BLOCK_AFTER = branch_form_ids('; { } :');
+/** What a value of a `!` starts with. */
+const PRIMARIES = IdTable.of([...plainValues, (0,token_id/* tokenId */.j)('this')]);
+const MEMBER_ACCESS = branch_form_ids('. -> ::');
+/** The most passes over a file: one per depth of nested `if`s read. */
+const PASSES = 4;
+/**
+ * `tokens` (with braces) with their `if`s read in one form. With `lend`, in arrays valid until the next
+ * file's rewrites on this thread (token-rewrites.ts), which must not be `tokens`' own; `tokens` when
+ * nothing is rewritten.
+ */
+function readBranchesInForm(tokens, lend) {
+    let current = tokens;
+    for (let pass = 0; pass < PASSES; pass++) {
+        const { ids, spans, spellings } = current;
+        if (spellings === undefined)
+            return current;
+        const rewrites = [];
+        // Another pass only reads what this one could not: an `if` inside a rewrite, or one rewritten into a
+        // form read again (an `else` dropped before a negated condition's rest).
+        let again = false;
+        // An `if` after an `else` this pass drops is a statement of the block, as the next pass would see it.
+        let dropped = -1;
+        for (let t = 0; t < ids.length; t++) {
+            if (ids[t] !== tok.if)
+                continue;
+            const rewrite = ifAt(ids, t, t - 1 === dropped);
+            if (rewrite === undefined)
+                continue;
+            if (rewrite.pieces.length === 0)
+                dropped = rewrite.start;
+            rewrites.push(rewrite);
+            again ||= rewrite.again || ids.subarray(t + 1, rewrite.end).includes(tok.if);
+            t = rewrite.end - 1;
+        }
+        if (rewrites.length === 0)
+            return current;
+        // Only the first pass may lend: a later one reads the arrays the first lent.
+        current = emitRewrites({ ids, spans, spellings }, rewrites, lend && pass === 0);
+        if (!again)
+            return current;
+    }
+    return current;
+}
+/** The rewrite of the `if` at `at`, if it is in one of the forms read as another; undefined otherwise. */
+function ifAt(ids, at, afterDroppedElse) {
+    if (ids[at + 1] !== tok.openParen)
+        return undefined;
+    const close = closerOf(ids, at + 1);
+    if (close < 0)
+        return undefined;
+    const then = branchAt(ids, close + 1);
+    if (then === undefined)
+        return undefined;
+    const condition = { start: at + 2, end: close };
+    const negation = negationOf(ids, condition);
+    const inBlock = afterDroppedElse || (at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]));
+    const again = negation !== undefined && negatedAgain(ids, negation);
+    const head = () => [{ start: at, end: at + 2 }, ...negation, { start: close, end: close + 1 }];
+    if (ids[then.end] === tok.else) {
+        const other = branchAt(ids, then.end + 1);
+        const elseToken = { start: then.end, end: then.end + 1 };
+        // Not a link of an `else if` chain: which link is swapped would depend on where the chain was cut.
+        const chained = ids[at - 1] === tok.else && !afterDroppedElse;
+        if (negation !== undefined && other !== undefined && !chained) {
+            const swapped = inBlock && endsWithJump(ids, other) ? [other, then] : [other, elseToken, then];
+            return { start: at, end: other.end, pieces: [...head(), ...swapped], again };
+        }
+        if (inBlock && endsWithJump(ids, then))
+            return { start: then.end, end: then.end + 1, pieces: [], again: negation !== undefined };
+        return undefined;
+    }
+    if (negation === undefined || !inBlock)
+        return undefined;
+    const inner = ids[then.start] === tok.openBrace ? { start: then.start + 1, end: then.end - 1 } : then;
+    const blockEnd = restOfBlock(ids, then.end);
+    if (blockEnd < 0)
+        return undefined;
+    if (!endsWithJump(ids, then)) {
+        // `if (!c) { … } }` ending a loop's body as `if (c) continue; … }`, the guard form.
+        const jump = blockEnd === then.end ? endingJump(ids, at, blockEnd) : undefined;
+        if (jump === undefined)
+            return undefined;
+        const added = [
+            { id: jump, spanOf: at },
+            { id: tok.semicolon, spanOf: at },
+        ];
+        return { start: at, end: then.end, pieces: [...head(), ...added, inner], again };
+    }
+    if (blockEnd === then.end)
+        return undefined;
+    const rest = { start: then.end, end: blockEnd };
+    if (!lastIsJump(ids, rest) && !isOnly(ids, inner, endingJump(ids, at, blockEnd)))
+        return undefined;
+    const pieces = [
+        ...head(),
+        { id: tok.openBrace, spanOf: rest.start },
+        rest,
+        { id: tok.closeBrace, spanOf: rest.end - 1 },
+        inner,
+    ];
+    return { start: at, end: blockEnd, pieces, again };
+}
+/**
+ * The condition `range` as the pieces of its negation, if it is negated: one comparison by `!=`, `>=` or
+ * `<=`, or a `!` before a name, a call chain or a bracketed whole; undefined otherwise.
+ */
+function negationOf(ids, range) {
+    const { start, end } = range;
+    if (ids[start] === NOT) {
+        if (ids[start + 1] === tok.openParen && closerOf(ids, start + 1) === end - 1)
+            return [{ start: start + 2, end: end - 1 }];
+        return chainEnd(ids, start + 1, end) === end ? [{ start: start + 1, end }] : undefined;
+    }
+    return negatedComparison(ids, range);
+}
+/** Whether the condition read for `negation` (negationOf) is negated again: `!(a >= b)`, `!!x`. */
+function negatedAgain(ids, negation) {
+    const [first] = negation;
+    return (negation.length === 1 && first !== undefined && !('id' in first) && negationOf(ids, first) !== undefined);
+}
+/** `range` as the pieces of its negation if it is one comparison by `!=`, `>=` or `<=`; undefined otherwise. */
+function negatedComparison(ids, range) {
+    const { start, end } = range;
+    let comparison = -1;
+    for (let t = start; t < end; t++) {
+        const id = ids[t];
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+            t = closerOf(ids, t);
+            if (t < 0 || t >= end)
+                return undefined;
+        }
+        else if (NOT_ONE_COMPARISON.has(id))
+            return undefined;
+        else if (COMPARISONS.has(id)) {
+            if (comparison >= 0)
+                return undefined;
+            comparison = t;
+        }
+    }
+    const positive = comparison < 0 ? undefined : NEGATED.get(ids[comparison]);
+    if (positive === undefined || comparison === start || comparison === end - 1)
+        return undefined;
+    return [
+        { start, end: comparison },
+        { id: positive, spanOf: comparison },
+        { start: comparison + 1, end },
+    ];
+}
+/** Where a name, literal or `this` at `from` and the members, calls and elements after it end; -1 if none. */
+function chainEnd(ids, from, end) {
+    if (!PRIMARIES.has(ids[from]))
+        return -1;
+    let t = from + 1;
+    while (t < end) {
+        const id = ids[t];
+        if (MEMBER_ACCESS.has(id) && ids[t + 1] === normal_tokens/* normalIds */.o.identifier)
+            t += 2;
+        else if (id === tok.openParen || id === tok.openBracket) {
+            const close = closerOf(ids, t);
+            if (close < 0)
+                return -1;
+            t = close + 1;
+        }
+        else
+            return t;
+    }
+    return t;
+}
+/** The branch at `p`: a block, or a plain statement through its `;`; undefined for anything else. */
+function branchAt(ids, p) {
+    const id = ids[p];
+    if (id === undefined)
+        return undefined;
+    if (id === tok.openBrace) {
+        const close = closerOf(ids, p);
+        return close < 0 ? undefined : { start: p, end: close + 1 };
+    }
+    if (headedControl.has(id) || bareControl.has(id) || id === tok.case || id === tok.default)
+        return undefined;
+    const end = plainEnd(ids, p);
+    return end < 0 ? undefined : { start: p, end };
+}
+/** The end (after its `;`) of the plain statement at `p`, brackets skipped whole; -1 if a block ends first. */
+function plainEnd(ids, p) {
+    for (let t = p; t < ids.length; t++) {
+        const id = ids[t];
+        if (id === tok.semicolon)
+            return t + 1;
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+            t = closerOf(ids, t);
+            if (t < 0)
+                return -1;
+        }
+        else if (id === tok.closeBrace || id === tok.closeParen || id === tok.closeBracket)
+            return -1;
+        else if (directives.has(id))
+            return -1;
+    }
+    return -1;
+}
+/** Whether the branch `range` (a block or a plain statement) ends with a `return`, `break`, `throw`… */
+function endsWithJump(ids, range) {
+    if (ids[range.start] !== tok.openBrace)
+        return leavesBlock.has(ids[range.start]);
+    return lastIsJump(ids, { start: range.start + 1, end: range.end - 1 });
+}
+/** Whether the last statement of the statements `range` is a jump standing alone: `…; return x; }`. */
+function lastIsJump(ids, range) {
+    const { start, end } = range;
+    if (end - start < 2 || ids[end - 1] !== tok.semicolon)
+        return false;
+    for (let t = end - 2; t >= start && ids[t] !== tok.semicolon; t--) {
+        if (!leavesBlock.has(ids[t]))
+            continue;
+        const alone = t === start || IN_BLOCK_AFTER.has(ids[t - 1]);
+        return alone && plainEnd(ids, t) === end;
+    }
+    return false;
+}
+/**
+ * The `}` of the block the statements from `from` are in, the rest of the block between: -1 when the rest
+ * holds a label, a `case`, a preprocessor line, or the block does not close.
+ */
+function restOfBlock(ids, from) {
+    for (let t = from; t < ids.length; t++) {
+        const id = ids[t];
+        if (id === tok.closeBrace)
+            return t;
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+            t = closerOf(ids, t);
+            if (t < 0)
+                return -1;
+        }
+        else if (id === tok.closeParen || id === tok.closeBracket)
+            return -1;
+        else if (id === tok.case || id === tok.default || directives.has(id))
+            return -1;
+        else if (id === normal_tokens/* normalIds */.o.identifier && ids[t + 1] === tok.colon)
+            return -1;
+    }
+    return -1;
+}
+/** Whether the statements `range` are only `jump ;`. */
+function isOnly(ids, range, jump) {
+    return jump !== undefined && range.end === range.start + 2 && ids[range.start] === jump;
+}
+/**
+ * The jump the end of the block closing at `blockEnd`, which holds the statement at `at`, makes: `continue`
+ * for a loop's body, `return` for a function's (the body after `name ( … )`); undefined for any other.
+ */
+function endingJump(ids, at, blockEnd) {
+    const open = openerBefore(ids, at, tok.openBrace);
+    if (open < 1 || closerOf(ids, open) !== blockEnd)
+        return undefined;
+    const before = ids[open - 1];
+    if (before === tok.do)
+        return tok.continue;
+    if (before !== tok.closeParen)
+        return undefined;
+    const named = openerBefore(ids, open - 1, tok.openParen) - 1;
+    const keyword = ids[named];
+    if (keyword === tok.for || keyword === tok.while)
+        return tok.continue;
+    return named >= 1 && keyword === normal_tokens/* normalIds */.o.identifier && ids[named - 1] !== tok.dot
+        ? tok.return
+        : undefined;
+}
+/** The opener of the innermost `kind` bracket that holds token `t` (or closes at `t`); -1 if none. */
+function openerBefore(ids, t, kind) {
+    let depth = 0;
+    for (let u = t - 1; u >= 0; u--) {
+        const id = ids[u];
+        if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace)
+            depth++;
+        else if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+            if (depth === 0)
+                return id === kind ? u : -1;
+            depth--;
+        }
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/conditional-form.ts
@@ -5891,15 +6218,18 @@ function outlineOf(tokens, supplied) {
 
 
 
+
 /**
  * `lexed` (lexed with braces kept, the lexer's own arrays: they are rewritten) normalized and without braces;
  * `text` is the source they came from. With `lendSpans`, the spans and spellings are views valid until the
  * next file is normalized on this thread.
  */
 function normalizeStatements(text, lexed, lendSpans = false) {
-    // The lexer lends its own arrays (define-language.ts): these rewrite them in place, but for the reading of
-    // conditionals, which writes to arrays of its own when it rewrites anything.
-    const ordered = putIncrementsInForm(readConditionalsAsIfs(lexed));
+    // The lexer lends its own arrays (define-language.ts): these rewrite them in place, but for the readings of
+    // conditionals and branches, which write to arrays of their own when they rewrite anything (the second
+    // lends only when the first did not: both would lend the same arrays).
+    const conditionals = readConditionalsAsIfs(lexed);
+    const ordered = putIncrementsInForm(readBranchesInForm(conditionals, conditionals === lexed));
     putComparisonsInOrder(ordered);
     const outlined = outlineInlined(text, ordered);
     if (outlined === undefined)
@@ -6894,7 +7224,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 25,
+    version: 26,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -7316,7 +7646,7 @@ function readMinMaxAsCalls(sequence, dialect) {
         const id = ids[t];
         if ((id !== tok.if && id !== min_max_form_IDENTIFIER) || !statementFollows.has(ids[t - 1]))
             continue;
-        const rewrite = id === tok.if ? ifAt(tokens, t) : callAt(tokens, t);
+        const rewrite = id === tok.if ? min_max_form_ifAt(tokens, t) : callAt(tokens, t);
         if (rewrite === undefined)
             continue;
         rewrites.push(rewrite);
@@ -7325,7 +7655,7 @@ function readMinMaxAsCalls(sequence, dialect) {
     return rewrites.length === 0 ? sequence : emitRewrites({ ids, spans, spellings }, rewrites, false);
 }
 /** `if ( v > x ) x = v ;` at `at` (or `{ x = v ; }`) as `x = max ( x , v ) ;`; undefined otherwise. */
-function ifAt(tokens, at) {
+function min_max_form_ifAt(tokens, at) {
     const { ids, spellings } = tokens;
     if (ids[at + 1] !== tok.openParen)
         return undefined;
@@ -7583,7 +7913,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 26,
+    version: 27,
     normalizeStatements: true,
     respell: (text, lexed) => readForEachAsIndexLoops(readMinMaxAsCalls(readPrintedCharsAsStrings(dropStreamSetup(text, readFormattedIoAsStreams(text, joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed)))))), 'cpp'), 'cpp'),
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
@@ -7965,7 +8295,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 22,
+    version: 23,
     extensions: ['.java'],
     normalizeStatements: true,
     respell: (text, lexed) => readForEachAsIndexLoops(readMinMaxAsCalls(readJavaPrintfAsPrint(text, lexed), 'java'), 'java'),

@@ -4,9 +4,10 @@
 // inserting unused statements or by reordering independent ones gives the tokens of the original again.
 // A counted `for` is read as the `while` it stands for (statement-outline.ts), so a loop rewritten from one
 // form to the other does too; the statements that set up a loop's condition stay right before the loop.
-// First, conditionals, increments and comparisons are read in one form (conditional-form.ts: `x = c ? a :
-// b;` as `if (c) x = a; else x = b;`; increment-form.ts: `i += 1;` as `i++;`;
-// comparison-order.ts: `n > i` as `i < n`), and a function called once in its file is read at its call
+// First, conditionals, branches, increments and comparisons are read in one form (conditional-form.ts:
+// `x = c ? a : b;` as `if (c) x = a; else x = b;`; branch-form.ts: `if (a != b) X else Y` as
+// `if (a == b) Y else X`, a guard clause as the nested `if` it stands for; increment-form.ts: `i += 1;`
+// as `i++;`; comparison-order.ts: `n > i` as `i < n`), and a function called once in its file is read at its call
 // (inline-calls.ts), so extracting code into a method, or inlining one, gives the same statements in the
 // same runs; a local that only copies a name reads as that name (copy-names.ts), as the parameters an
 // inlined method leaves behind do. A local's declaration reads as the store it makes (`int n = 5;` as
@@ -16,6 +17,7 @@
 // brackets do not nest is only stripped of its braces. Never throws; rewrites the arrays the lexer lends it.
 import type { TokenSequence } from '../engine/types.js';
 import { putComparisonsInOrder } from './comparison-order.js';
+import { readBranchesInForm } from './branch-form.js';
 import { readConditionalsAsIfs } from './conditional-form.js';
 import { putIncrementsInForm } from './increment-form.js';
 import { findCopies } from './copy-names.js';
@@ -48,9 +50,11 @@ import { tokenSpellings } from './token-spellings.js';
  * next file is normalized on this thread.
  */
 export function normalizeStatements(text: string, lexed: TokenSequence, lendSpans = false): TokenSequence {
-  // The lexer lends its own arrays (define-language.ts): these rewrite them in place, but for the reading of
-  // conditionals, which writes to arrays of its own when it rewrites anything.
-  const ordered = putIncrementsInForm(readConditionalsAsIfs(lexed));
+  // The lexer lends its own arrays (define-language.ts): these rewrite them in place, but for the readings of
+  // conditionals and branches, which write to arrays of their own when they rewrite anything (the second
+  // lends only when the first did not: both would lend the same arrays).
+  const conditionals = readConditionalsAsIfs(lexed);
+  const ordered = putIncrementsInForm(readBranchesInForm(conditionals, conditionals === lexed));
   putComparisonsInOrder(ordered);
   const outlined = outlineInlined(text, ordered);
   if (outlined === undefined) return withoutBraces(ordered, lendSpans);
