@@ -35221,10 +35221,14 @@ function argumentsOf(ids, from, close) {
 //   `if (a == b) { REST } …; return x;`;
 // - a guard clause and the nested `if` it stands for, at the end of a loop's body (or a function's, with
 //   `return;`): `if (!c) continue; REST` as `if (c) { REST } continue;`, and `if (!c) { S }` as
-//   `if (c) continue; S`. The outline leaves out a `continue;` ending a loop's body (statement-outline.ts).
-// Each is one click in an IDE, and an LLM asked to make a copy look different inverts conditions and turns
-// nested code into guard clauses unasked; the forms run alike. The form read is the one whose condition is
-// not negated, and the one without an `else` after a jump.
+//   `if (c) continue; S`. The outline leaves out a `continue;` ending a loop's body (statement-outline.ts);
+// - an endless loop whose body starts by breaking on a condition, `while (true) { if (c) break; … }` (or
+//   `for (;;)`), as the loop on its negation, `while (!c) { … }`, the negation written out: a comparison's
+//   operator flipped, `!` before a name or call, and `&&` for `||` between operands (not both at once).
+// Each is one click in an IDE, and an LLM asked to make a copy look different inverts conditions, turns
+// nested code into guard clauses and moves a loop's condition into its body unasked; the forms run alike.
+// The form read is the one whose condition is not negated, the one without an `else` after a jump, and the
+// loop with its condition in its header.
 // Only what is sure from brackets: a condition that is one comparison (no `&&`, `||`, `?`, bitwise
 // operators or assignment outside brackets) or a `!` before a name, a call chain or a bracketed whole;
 // branches that are a block or a plain statement, not another control statement; no link of an `else if`
@@ -35248,6 +35252,18 @@ const NEGATED = new Map([
     [tokenId('>='), tokenId('<')],
     [tokenId('<='), tokenId('>')],
 ]);
+/** Each comparison and its negation. */
+const FLIPPED = new Map([
+    ...NEGATED,
+    ...[...NEGATED].map(([negated, positive]) => [positive, negated]),
+]);
+/** `&&` and `||`, each with the other: a negation joins its negated operands with the other. */
+const DUAL = new Map([
+    [tokenId('&&'), tokenId('||')],
+    [tokenId('||'), tokenId('&&')],
+]);
+const BREAK = tokenId('break');
+const ONE = tokenId('1');
 const COMPARISONS = branch_form_ids('== != < > <= >=');
 /** Outside brackets, these make a condition more than one comparison, or one whose negation is unsure. */
 const NOT_ONE_COMPARISON = IdTable.of([
@@ -35279,9 +35295,10 @@ function readBranchesInForm(tokens, lend) {
         // An `if` after an `else` this pass drops is a statement of the block, as the next pass would see it.
         let dropped = -1;
         for (let t = 0; t < ids.length; t++) {
-            if (ids[t] !== tok.if)
+            const id = ids[t];
+            if (id !== tok.if && id !== tok.while && id !== tok.for)
                 continue;
-            const rewrite = ifAt(ids, t, t - 1 === dropped);
+            const rewrite = id === tok.if ? ifAt(ids, t, t - 1 === dropped) : guardedLoopAt(ids, spellings, t);
             if (rewrite === undefined)
                 continue;
             if (rewrite.pieces.length === 0)
@@ -35359,6 +35376,92 @@ function ifAt(ids, at, afterDroppedElse) {
     return { start: at, end: blockEnd, pieces, again };
 }
 /**
+ * `while (true) { if (c) break; … }` (or `for (;;)`, `while (1)`) at `at` as `while (!c) { … }`, the
+ * negation written out (`i >= n || a[i] == 0` as `i < n && a[i] != 0`); undefined otherwise.
+ */
+function guardedLoopAt(ids, spellings, at) {
+    if (ids[at + 1] !== tok.openParen)
+        return undefined;
+    const endless = ids[at] === tok.while
+        ? ids[at + 3] === tok.closeParen &&
+            (ids[at + 2] === tok.true || (ids[at + 2] === normalIds.number && spellings[at + 2] === ONE))
+        : ids[at + 2] === tok.semicolon && ids[at + 3] === tok.semicolon && ids[at + 4] === tok.closeParen;
+    const open = ids[at] === tok.while ? at + 4 : at + 5;
+    if (!endless || ids[open] !== tok.openBrace || ids[open + 1] !== tok.if || ids[open + 2] !== tok.openParen)
+        return undefined;
+    const close = closerOf(ids, open + 2);
+    if (close < 0)
+        return undefined;
+    const braced = ids[close + 1] === tok.openBrace;
+    const jump = braced ? close + 2 : close + 1;
+    if (ids[jump] !== BREAK || ids[jump + 1] !== tok.semicolon || (braced && ids[jump + 2] !== tok.closeBrace))
+        return undefined;
+    const condition = negatedCondition(ids, { start: open + 3, end: close });
+    if (condition === undefined)
+        return undefined;
+    const pieces = [
+        { id: tok.while, spanOf: at },
+        { id: tok.openParen, spanOf: at + 1 },
+        ...condition,
+        { id: tok.closeParen, spanOf: open - 1 },
+        { start: open, end: open + 1 },
+    ];
+    return { start: at, end: braced ? jump + 3 : jump + 2, pieces };
+}
+/**
+ * The condition `range` negated, as pieces: a negated one as its positive (negationOf), one comparison with
+ * its operator flipped, a name or call chain after a `!`, and operands joined by one of `&&` and `||` each
+ * negated and joined by the other; undefined for anything else.
+ */
+function negatedCondition(ids, range) {
+    const joins = [];
+    for (let t = range.start; t < range.end; t++) {
+        const id = ids[t];
+        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+            t = closerOf(ids, t);
+            if (t < 0 || t >= range.end)
+                return undefined;
+        }
+        else if (DUAL.has(id)) {
+            if (joins.length > 0 && ids[joins[0]] !== id)
+                return undefined;
+            joins.push(t);
+        }
+    }
+    const pieces = [];
+    let start = range.start;
+    for (const end of [...joins, range.end]) {
+        const operand = negatedOperand(ids, { start, end });
+        if (operand === undefined)
+            return undefined;
+        if (start > range.start)
+            pieces.push({ id: DUAL.get(ids[start - 1]), spanOf: start - 1 });
+        pieces.push(...operand);
+        start = end + 1;
+    }
+    return pieces;
+}
+/** One operand of a condition negated (negatedCondition); undefined when it is no comparison or chain. */
+function negatedOperand(ids, range) {
+    const { start, end } = range;
+    if (end <= start)
+        return undefined;
+    const positive = negationOf(ids, range);
+    if (positive !== undefined)
+        return positive;
+    const comparison = comparisonIn(ids, range);
+    const flipped = comparison < 0 ? undefined : FLIPPED.get(ids[comparison]);
+    if (flipped !== undefined)
+        return [
+            { start, end: comparison },
+            { id: flipped, spanOf: comparison },
+            { start: comparison + 1, end },
+        ];
+    return comparison === -1 && chainEnd(ids, start, end) === end
+        ? [{ id: NOT, spanOf: start }, range]
+        : undefined;
+}
+/**
  * The condition `range` as the pieces of its negation, if it is negated: one comparison by `!=`, `>=` or
  * `<=`, or a `!` before a name, a call chain or a bracketed whole; undefined otherwise.
  */
@@ -35378,6 +35481,21 @@ function negatedAgain(ids, negation) {
 }
 /** `range` as the pieces of its negation if it is one comparison by `!=`, `>=` or `<=`; undefined otherwise. */
 function negatedComparison(ids, range) {
+    const comparison = comparisonIn(ids, range);
+    const positive = comparison < 0 ? undefined : NEGATED.get(ids[comparison]);
+    if (positive === undefined)
+        return undefined;
+    return [
+        { start: range.start, end: comparison },
+        { id: positive, spanOf: comparison },
+        { start: comparison + 1, end: range.end },
+    ];
+}
+/**
+ * The one comparison outside brackets of the condition `range`, with something either side of it; -1 when
+ * it has none, -2 when it has more than one, or another operator that would take part in its negation.
+ */
+function comparisonIn(ids, range) {
     const { start, end } = range;
     let comparison = -1;
     for (let t = start; t < end; t++) {
@@ -35385,24 +35503,17 @@ function negatedComparison(ids, range) {
         if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
             t = closerOf(ids, t);
             if (t < 0 || t >= end)
-                return undefined;
+                return -2;
         }
         else if (NOT_ONE_COMPARISON.has(id))
-            return undefined;
+            return -2;
         else if (COMPARISONS.has(id)) {
             if (comparison >= 0)
-                return undefined;
+                return -2;
             comparison = t;
         }
     }
-    const positive = comparison < 0 ? undefined : NEGATED.get(ids[comparison]);
-    if (positive === undefined || comparison === start || comparison === end - 1)
-        return undefined;
-    return [
-        { start, end: comparison },
-        { id: positive, spanOf: comparison },
-        { start: comparison + 1, end },
-    ];
+    return comparison === start || comparison === end - 1 ? -2 : comparison;
 }
 /** Where a name, literal or `this` at `from` and the members, calls and elements after it end; -1 if none. */
 function chainEnd(ids, from, end) {
@@ -35794,7 +35905,7 @@ const MINUS_MINUS = tokenId('--');
 const PLUS_ASSIGN = tokenId('+=');
 const MINUS_ASSIGN = tokenId('-=');
 const STARTS = IdTable.of([';', '{', '}', ')', 'else', 'do'].map((text) => tokenId(text)));
-const ONE = tokenId('1');
+const increment_form_ONE = tokenId('1');
 /**
  * `tokens` with their increments in one form: its own arrays, rewritten in place, or views of them when
  * tokens were dropped.
@@ -35848,7 +35959,7 @@ function putIncrementAt(tokens, t, dropped) {
     // x += 1;  →  x++;
     if (ids[t + 1] !== tok.assign) {
         const step = COMPOUND_STEP.get(ids[t + 1]);
-        if (step === undefined || spellings[t + 2] !== ONE || !endsAt(ids, t, t + 3))
+        if (step === undefined || spellings[t + 2] !== increment_form_ONE || !endsAt(ids, t, t + 3))
             return;
         ids[t + 1] = step;
         dropped.push({ start: t + 2, end: t + 3 });
@@ -35858,7 +35969,7 @@ function putIncrementAt(tokens, t, dropped) {
     if (ids[t + 2] !== tok.identifier || spellings[t + 2] !== spellings[t])
         return;
     const step = SPELLED_STEP.get(ids[t + 3]);
-    if (step === undefined || spellings[t + 4] !== ONE || !endsAt(ids, t, t + 5))
+    if (step === undefined || spellings[t + 4] !== increment_form_ONE || !endsAt(ids, t, t + 5))
         return;
     ids[t + 1] = step;
     dropped.push({ start: t + 2, end: t + 5 });

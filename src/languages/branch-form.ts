@@ -6,10 +6,14 @@
 //   `if (a == b) { REST } …; return x;`;
 // - a guard clause and the nested `if` it stands for, at the end of a loop's body (or a function's, with
 //   `return;`): `if (!c) continue; REST` as `if (c) { REST } continue;`, and `if (!c) { S }` as
-//   `if (c) continue; S`. The outline leaves out a `continue;` ending a loop's body (statement-outline.ts).
-// Each is one click in an IDE, and an LLM asked to make a copy look different inverts conditions and turns
-// nested code into guard clauses unasked; the forms run alike. The form read is the one whose condition is
-// not negated, and the one without an `else` after a jump.
+//   `if (c) continue; S`. The outline leaves out a `continue;` ending a loop's body (statement-outline.ts);
+// - an endless loop whose body starts by breaking on a condition, `while (true) { if (c) break; … }` (or
+//   `for (;;)`), as the loop on its negation, `while (!c) { … }`, the negation written out: a comparison's
+//   operator flipped, `!` before a name or call, and `&&` for `||` between operands (not both at once).
+// Each is one click in an IDE, and an LLM asked to make a copy look different inverts conditions, turns
+// nested code into guard clauses and moves a loop's condition into its body unasked; the forms run alike.
+// The form read is the one whose condition is not negated, the one without an `else` after a jump, and the
+// loop with its condition in its header.
 // Only what is sure from brackets: a condition that is one comparison (no `&&`, `||`, `?`, bitwise
 // operators or assignment outside brackets) or a `!` before a name, a call chain or a bracketed whole;
 // branches that are a block or a plain statement, not another control statement; no link of an `else if`
@@ -44,6 +48,18 @@ const NEGATED = new Map([
   [tokenId('>='), tokenId('<')],
   [tokenId('<='), tokenId('>')],
 ]);
+/** Each comparison and its negation. */
+const FLIPPED = new Map([
+  ...NEGATED,
+  ...[...NEGATED].map(([negated, positive]) => [positive, negated] as const),
+]);
+/** `&&` and `||`, each with the other: a negation joins its negated operands with the other. */
+const DUAL = new Map([
+  [tokenId('&&'), tokenId('||')],
+  [tokenId('||'), tokenId('&&')],
+]);
+const BREAK = tokenId('break');
+const ONE = tokenId('1');
 const COMPARISONS = ids('== != < > <= >=');
 /** Outside brackets, these make a condition more than one comparison, or one whose negation is unsure. */
 const NOT_ONE_COMPARISON = IdTable.of([
@@ -75,8 +91,9 @@ export function readBranchesInForm(tokens: TokenSequence, lend: boolean): TokenS
     // An `if` after an `else` this pass drops is a statement of the block, as the next pass would see it.
     let dropped = -1;
     for (let t = 0; t < ids.length; t++) {
-      if (ids[t] !== tok.if) continue;
-      const rewrite = ifAt(ids, t, t - 1 === dropped);
+      const id = ids[t];
+      if (id !== tok.if && id !== tok.while && id !== tok.for) continue;
+      const rewrite = id === tok.if ? ifAt(ids, t, t - 1 === dropped) : guardedLoopAt(ids, spellings, t);
       if (rewrite === undefined) continue;
       if (rewrite.pieces.length === 0) dropped = rewrite.start;
       rewrites.push(rewrite);
@@ -149,6 +166,86 @@ function ifAt(ids: Uint32Array, at: number, afterDroppedElse: boolean): IfRewrit
 }
 
 /**
+ * `while (true) { if (c) break; … }` (or `for (;;)`, `while (1)`) at `at` as `while (!c) { … }`, the
+ * negation written out (`i >= n || a[i] == 0` as `i < n && a[i] != 0`); undefined otherwise.
+ */
+function guardedLoopAt(ids: Uint32Array, spellings: Uint32Array, at: number): IfRewrite | undefined {
+  if (ids[at + 1] !== tok.openParen) return undefined;
+  const endless =
+    ids[at] === tok.while
+      ? ids[at + 3] === tok.closeParen &&
+        (ids[at + 2] === tok.true || (ids[at + 2] === normalIds.number && spellings[at + 2] === ONE))
+      : ids[at + 2] === tok.semicolon && ids[at + 3] === tok.semicolon && ids[at + 4] === tok.closeParen;
+  const open = ids[at] === tok.while ? at + 4 : at + 5;
+  if (!endless || ids[open] !== tok.openBrace || ids[open + 1] !== tok.if || ids[open + 2] !== tok.openParen)
+    return undefined;
+  const close = closerOf(ids, open + 2);
+  if (close < 0) return undefined;
+  const braced = ids[close + 1] === tok.openBrace;
+  const jump = braced ? close + 2 : close + 1;
+  if (ids[jump] !== BREAK || ids[jump + 1] !== tok.semicolon || (braced && ids[jump + 2] !== tok.closeBrace))
+    return undefined;
+  const condition = negatedCondition(ids, { start: open + 3, end: close });
+  if (condition === undefined) return undefined;
+  const pieces: Piece[] = [
+    { id: tok.while, spanOf: at },
+    { id: tok.openParen, spanOf: at + 1 },
+    ...condition,
+    { id: tok.closeParen, spanOf: open - 1 },
+    { start: open, end: open + 1 },
+  ];
+  return { start: at, end: braced ? jump + 3 : jump + 2, pieces };
+}
+
+/**
+ * The condition `range` negated, as pieces: a negated one as its positive (negationOf), one comparison with
+ * its operator flipped, a name or call chain after a `!`, and operands joined by one of `&&` and `||` each
+ * negated and joined by the other; undefined for anything else.
+ */
+function negatedCondition(ids: Uint32Array, range: TokenRange): Piece[] | undefined {
+  const joins: number[] = [];
+  for (let t = range.start; t < range.end; t++) {
+    const id = ids[t]!;
+    if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+      t = closerOf(ids, t);
+      if (t < 0 || t >= range.end) return undefined;
+    } else if (DUAL.has(id)) {
+      if (joins.length > 0 && ids[joins[0]!] !== id) return undefined;
+      joins.push(t);
+    }
+  }
+  const pieces: Piece[] = [];
+  let start = range.start;
+  for (const end of [...joins, range.end]) {
+    const operand = negatedOperand(ids, { start, end });
+    if (operand === undefined) return undefined;
+    if (start > range.start) pieces.push({ id: DUAL.get(ids[start - 1]!)!, spanOf: start - 1 });
+    pieces.push(...operand);
+    start = end + 1;
+  }
+  return pieces;
+}
+
+/** One operand of a condition negated (negatedCondition); undefined when it is no comparison or chain. */
+function negatedOperand(ids: Uint32Array, range: TokenRange): Piece[] | undefined {
+  const { start, end } = range;
+  if (end <= start) return undefined;
+  const positive = negationOf(ids, range);
+  if (positive !== undefined) return positive;
+  const comparison = comparisonIn(ids, range);
+  const flipped = comparison < 0 ? undefined : FLIPPED.get(ids[comparison]!);
+  if (flipped !== undefined)
+    return [
+      { start, end: comparison },
+      { id: flipped, spanOf: comparison },
+      { start: comparison + 1, end },
+    ];
+  return comparison === -1 && chainEnd(ids, start, end) === end
+    ? [{ id: NOT, spanOf: start }, range]
+    : undefined;
+}
+
+/**
  * The condition `range` as the pieces of its negation, if it is negated: one comparison by `!=`, `>=` or
  * `<=`, or a `!` before a name, a call chain or a bracketed whole; undefined otherwise.
  */
@@ -172,26 +269,35 @@ function negatedAgain(ids: Uint32Array, negation: readonly Piece[]): boolean {
 
 /** `range` as the pieces of its negation if it is one comparison by `!=`, `>=` or `<=`; undefined otherwise. */
 function negatedComparison(ids: Uint32Array, range: TokenRange): Piece[] | undefined {
+  const comparison = comparisonIn(ids, range);
+  const positive = comparison < 0 ? undefined : NEGATED.get(ids[comparison]!);
+  if (positive === undefined) return undefined;
+  return [
+    { start: range.start, end: comparison },
+    { id: positive, spanOf: comparison },
+    { start: comparison + 1, end: range.end },
+  ];
+}
+
+/**
+ * The one comparison outside brackets of the condition `range`, with something either side of it; -1 when
+ * it has none, -2 when it has more than one, or another operator that would take part in its negation.
+ */
+function comparisonIn(ids: Uint32Array, range: TokenRange): number {
   const { start, end } = range;
   let comparison = -1;
   for (let t = start; t < end; t++) {
     const id = ids[t]!;
     if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
       t = closerOf(ids, t);
-      if (t < 0 || t >= end) return undefined;
-    } else if (NOT_ONE_COMPARISON.has(id)) return undefined;
+      if (t < 0 || t >= end) return -2;
+    } else if (NOT_ONE_COMPARISON.has(id)) return -2;
     else if (COMPARISONS.has(id)) {
-      if (comparison >= 0) return undefined;
+      if (comparison >= 0) return -2;
       comparison = t;
     }
   }
-  const positive = comparison < 0 ? undefined : NEGATED.get(ids[comparison]!);
-  if (positive === undefined || comparison === start || comparison === end - 1) return undefined;
-  return [
-    { start, end: comparison },
-    { id: positive, spanOf: comparison },
-    { start: comparison + 1, end },
-  ];
+  return comparison === start || comparison === end - 1 ? -2 : comparison;
 }
 
 /** Where a name, literal or `this` at `from` and the members, calls and elements after it end; -1 if none. */

@@ -83,6 +83,25 @@ describe('an if read in one form where "invert if" and "remove redundant else" g
     );
   });
 
+  it('reads an endless loop whose body starts by breaking on a condition as the loop on its negation', () => {
+    const scan = (head: string) =>
+      `class A {\n  static int run(int[] a, int n) {\n    int i = 0;\n    ${head}\n      a[i] *= 2;\n      i++;\n    }\n    return i;\n  }\n}\n`;
+    const plain = scan('while (i < n && a[i] != 0) {');
+    sameTokens(java, plain, scan('while (true) {\n      if (i >= n || a[i] == 0) break;'));
+    sameTokens(java, plain, scan('for (;;) {\n      if (!(i < n) || a[i] == 0) {\n        break;\n      }'));
+    sameTokens(
+      c,
+      'int run(int *a) {\n  int i = 0;\n  while (!a[i]) {\n    i++;\n  }\n  return i;\n}\n',
+      'int run(int *a) {\n  int i = 0;\n  while (1) {\n    if (a[i]) break;\n    i++;\n  }\n  return i;\n}\n',
+    );
+    // `&&` and `||` together: the negation would need brackets it does not write.
+    differentTokens(
+      java,
+      scan('while (!(i >= n || a[i] == 0 && n > 2)) {'),
+      scan('while (true) {\n      if (i >= n || a[i] == 0 && n > 2) break;'),
+    );
+  });
+
   it('leaves alone what is not sure: chains, conditions of more than one comparison, a rest that goes on', () => {
     // An else-if chain keeps its order: which link to swap would depend on where it was cut.
     differentTokens(
