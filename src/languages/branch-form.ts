@@ -1,5 +1,5 @@
-// An `if` read in one form where an IDE's "invert if" and "remove redundant else" turn it into another, for
-// the C-family front ends before their statements are outlined (normalize-statements.ts):
+// An `if` read in one form where an IDE's "invert if", "remove redundant else" or "simplify if" turn it into
+// another, for the C-family front ends before their statements are outlined (normalize-statements.ts):
 // - `if (a != b) X else Y` as `if (a == b) Y else X` (`!c` as `c`, `a >= b` as `a < b`, `a <= b` as `a > b`);
 // - `if (c) { …; return x; } else Y` as `if (c) { …; return x; } Y`: after a jump the `else` changes nothing;
 // - `if (a != b) { …; return x; } REST`, where REST, the rest of the block, ends with a jump too, as
@@ -7,13 +7,15 @@
 // - a guard clause and the nested `if` it stands for, at the end of a loop's body (or a function's, with
 //   `return;`): `if (!c) continue; REST` as `if (c) { REST } continue;`, and `if (!c) { S }` as
 //   `if (c) continue; S`. The outline leaves out a `continue;` ending a loop's body (statement-outline.ts);
+// - `if (c) return true; else return false;` (the `else` left out or not) as `return c;`, and the other way
+//   round as `return !c;`, as "simplify if" gives;
 // - an endless loop whose body starts by breaking on a condition, `while (true) { if (c) break; … }` (or
 //   `for (;;)`), as the loop on its negation, `while (!c) { … }`, the negation written out: a comparison's
 //   operator flipped, `!` before a name or call, and `&&` for `||` between operands (not both at once).
 // Each is one click in an IDE, and an LLM asked to make a copy look different inverts conditions, turns
 // nested code into guard clauses and moves a loop's condition into its body unasked; the forms run alike.
-// The form read is the one whose condition is not negated, the one without an `else` after a jump, and the
-// loop with its condition in its header.
+// The form read is the one whose condition is not negated, the one without an `else` after a jump, the
+// condition returned, and the loop with its condition in its header.
 // Only what is sure from brackets: a condition that is one comparison (no `&&`, `||`, `?`, bitwise
 // operators or assignment outside brackets) or a `!` before a name, a call chain or a bracketed whole;
 // branches that are a block or a plain statement, not another control statement; no link of an `else if`
@@ -121,6 +123,8 @@ function ifAt(ids: Uint32Array, at: number, afterDroppedElse: boolean): IfRewrit
   const then = branchAt(ids, close + 1);
   if (then === undefined) return undefined;
   const condition = { start: at + 2, end: close };
+  const truth = truthReturnedAt(ids, at, then, afterDroppedElse);
+  if (truth !== undefined) return truth;
   const negation = negationOf(ids, condition);
   const inBlock = afterDroppedElse || (at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]!));
   const again = negation !== undefined && negatedAgain(ids, negation);
@@ -163,6 +167,52 @@ function ifAt(ids: Uint32Array, at: number, afterDroppedElse: boolean): IfRewrit
     inner,
   ];
   return { start: at, end: blockEnd, pieces, again };
+}
+
+/**
+ * `if (c) return true; else return false;` (either branch braced, the `else` left out in a block) at `at`,
+ * whose branch `then` is, as `return c;`, and the other way round as `return !c;` (the negation written
+ * out where negatedCondition can, else `!( c )`): what "simplify if" gives; undefined otherwise.
+ */
+function truthReturnedAt(
+  ids: Uint32Array,
+  at: number,
+  then: TokenRange,
+  afterDroppedElse: boolean,
+): IfRewrite | undefined {
+  const first = truthReturned(ids, then.start);
+  if (first === undefined || first.end !== then.end) return undefined;
+  const hasElse = ids[then.end] === tok.else;
+  if (!hasElse && !afterDroppedElse && !(at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]!))) return undefined;
+  const second = truthReturned(ids, hasElse ? then.end + 1 : then.end);
+  if (second === undefined || second.value === first.value) return undefined;
+  const close = then.start - 1;
+  const condition = { start: at + 2, end: close };
+  const value: Piece[] =
+    first.value === tok.true
+      ? [condition]
+      : (negatedCondition(ids, condition) ?? [
+          { id: NOT, spanOf: at + 1 },
+          { start: at + 1, end: close + 1 },
+        ]);
+  const keyword = ids[then.start] === tok.openBrace ? then.start + 1 : then.start;
+  const semicolon = keyword + 2;
+  return {
+    start: at,
+    end: second.end,
+    pieces: [{ start: keyword, end: keyword + 1 }, ...value, { start: semicolon, end: semicolon + 1 }],
+  };
+}
+
+/** `return true;` or `return false;` at `p`, or the same in braces: its value's id and its end. */
+function truthReturned(ids: Uint32Array, p: number): { value: number; end: number } | undefined {
+  const braced = ids[p] === tok.openBrace;
+  const at = braced ? p + 1 : p;
+  const value = ids[at + 1]!;
+  if (ids[at] !== tok.return || (value !== tok.true && value !== tok.false) || ids[at + 2] !== tok.semicolon)
+    return undefined;
+  if (braced && ids[at + 3] !== tok.closeBrace) return undefined;
+  return { value, end: braced ? at + 4 : at + 3 };
 }
 
 /**

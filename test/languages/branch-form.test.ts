@@ -83,6 +83,17 @@ describe('an if read in one form where "invert if" and "remove redundant else" g
     );
   });
 
+  it('reads an if that returns true or false as the return of its condition', () => {
+    const check = (body: string) =>
+      `class A {\n  static boolean ok(int x, boolean done) {\n    x %= 7;\n${body}\n  }\n}\n`;
+    const plain = check('return x % 2 == 0;');
+    sameTokens(java, plain, check('if (x % 2 == 0) {\n  return true;\n} else {\n  return false;\n}'));
+    sameTokens(java, plain, check('if (x % 2 != 0) return false;\nreturn true;'));
+    sameTokens(java, check('return !done;'), check('if (done) {\n  return false;\n}\nreturn true;'));
+    // Two returns of the same value are no condition's.
+    differentTokens(java, plain, check('if (x % 2 == 0) return true;\nreturn true;'));
+  });
+
   it('reads an endless loop whose body starts by breaking on a condition as the loop on its negation', () => {
     const scan = (head: string) =>
       `class A {\n  static int run(int[] a, int n) {\n    int i = 0;\n    ${head}\n      a[i] *= 2;\n      i++;\n    }\n    return i;\n  }\n}\n`;
