@@ -2915,15 +2915,15 @@ function argumentsOf(ids, from, close) {
 // - a guard clause and the nested `if` it stands for, at the end of a loop's body (or a function's, with
 //   `return;`): `if (!c) continue; REST` as `if (c) { REST } continue;`, and `if (!c) { S }` as
 //   `if (c) continue; S`. The outline leaves out a `continue;` ending a loop's body (statement-outline.ts);
-// - `if (c) return true; else return false;` (the `else` left out or not) as `return c;`, and the other way
-//   round as `return !c;`, as "simplify if" gives;
+// - `if (c) return true; else return false;` (the `else` left out or not) as `return c;`, `if (c) x = true;
+//   else x = false;` as `x = c;`, and the other way round with `!c`, as "simplify if" gives;
 // - an endless loop whose body starts by breaking on a condition, `while (true) { if (c) break; … }` (or
 //   `for (;;)`), as the loop on its negation, `while (!c) { … }`, the negation written out: a comparison's
 //   operator flipped, `!` before a name or call, and `&&` for `||` between operands (not both at once).
 // Each is one click in an IDE, and an LLM asked to make a copy look different inverts conditions, turns
 // nested code into guard clauses and moves a loop's condition into its body unasked; the forms run alike.
 // The form read is the one whose condition is not negated, the one without an `else` after a jump, the
-// condition returned, and the loop with its condition in its header.
+// condition returned or assigned, and the loop with its condition in its header.
 // Only what is sure from brackets: a condition that is one comparison (no `&&`, `||`, `?`, bitwise
 // operators or assignment outside brackets) or a `!` before a name, a call chain or a bracketed whole;
 // branches that are a block or a plain statement, not another control statement; no link of an `else if`
@@ -2994,7 +2994,8 @@ function readBranchesInForm(tokens, lend) {
         let done = 0;
         for (let t = ids.indexOf(tok.if); t >= 0; t = ids.indexOf(tok.if, t + 1)) {
             const loop = t > 0 && ids[t - 1] === tok.openBrace ? endlessLoopBefore(ids, spellings, t - 1) : -1;
-            const rewrite = (loop >= done ? guardedLoopAt(ids, t - 1, loop) : undefined) ?? ifAt(ids, t, t - 1 === dropped);
+            const rewrite = (loop >= done ? guardedLoopAt(ids, t - 1, loop) : undefined) ??
+                ifAt(ids, spellings, t, t - 1 === dropped);
             if (rewrite === undefined)
                 continue;
             if (rewrite.pieces.length === 0)
@@ -3014,7 +3015,7 @@ function readBranchesInForm(tokens, lend) {
     return current;
 }
 /** The rewrite of the `if` at `at`, if it is in one of the forms read as another; undefined otherwise. */
-function ifAt(ids, at, afterDroppedElse) {
+function ifAt(ids, spellings, at, afterDroppedElse) {
     if (ids[at + 1] !== tok.openParen)
         return undefined;
     const close = closerOf(ids, at + 1);
@@ -3024,7 +3025,7 @@ function ifAt(ids, at, afterDroppedElse) {
     if (then === undefined)
         return undefined;
     const condition = { start: at + 2, end: close };
-    const truth = truthReturnedAt(ids, at, then, afterDroppedElse);
+    const truth = truthTakenAt(ids, spellings, at, then, afterDroppedElse);
     if (truth !== undefined)
         return truth;
     const negation = negationOf(ids, condition);
@@ -3077,45 +3078,59 @@ function ifAt(ids, at, afterDroppedElse) {
 }
 /**
  * `if (c) return true; else return false;` (either branch braced, the `else` left out in a block) at `at`,
- * whose branch `then` is, as `return c;`, and the other way round as `return !c;` (the negation written
- * out where negatedCondition can, else `!( c )`): what "simplify if" gives; undefined otherwise.
+ * whose branch `then` is, as `return c;`, and `if (c) x = true; else x = false;` as `x = c;`; the other way
+ * round with the condition negated (written out where negatedCondition can, else `!( c )`): what "simplify
+ * if" gives. Undefined otherwise.
  */
-function truthReturnedAt(ids, at, then, afterDroppedElse) {
-    const first = truthReturned(ids, then.start);
+function truthTakenAt(ids, spellings, at, then, afterDroppedElse) {
+    const first = truthTaken(ids, then.start);
     if (first === undefined || first.end !== then.end)
         return undefined;
     const hasElse = ids[then.end] === tok.else;
-    if (!hasElse && !afterDroppedElse && !(at > 0 && IN_BLOCK_AFTER.has(ids[at - 1])))
+    // Without an `else`, only a return: an assignment in the branch would be overwritten by the next.
+    const inBlock = afterDroppedElse || (at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]));
+    if (!hasElse && (!inBlock || ids[first.head.start] !== tok.return))
         return undefined;
-    const second = truthReturned(ids, hasElse ? then.end + 1 : then.end);
-    if (second === undefined || second.value === first.value)
+    const second = truthTaken(ids, hasElse ? then.end + 1 : then.end);
+    if (second === undefined || ids[second.value] === ids[first.value])
+        return undefined;
+    const sameHead = second.head.end - second.head.start === first.head.end - first.head.start &&
+        ids[second.head.start] === ids[first.head.start] &&
+        spellings[second.head.start] === spellings[first.head.start];
+    if (!sameHead)
         return undefined;
     const close = then.start - 1;
     const condition = { start: at + 2, end: close };
-    const value = first.value === tok.true
+    const value = ids[first.value] === tok.true
         ? [condition]
         : (negatedCondition(ids, condition) ?? [
             { id: NOT, spanOf: at + 1 },
             { start: at + 1, end: close + 1 },
         ]);
-    const keyword = ids[then.start] === tok.openBrace ? then.start + 1 : then.start;
-    const semicolon = keyword + 2;
+    const semicolon = first.value + 1;
     return {
         start: at,
         end: second.end,
-        pieces: [{ start: keyword, end: keyword + 1 }, ...value, { start: semicolon, end: semicolon + 1 }],
+        pieces: [first.head, ...value, { start: semicolon, end: semicolon + 1 }],
     };
 }
-/** `return true;` or `return false;` at `p`, or the same in braces: its value's id and its end. */
-function truthReturned(ids, p) {
+/**
+ * `return true;`, `return false;`, `x = true;` or `x = false;` at `p`, or the same in braces: its `return`
+ * or `x =`, where its `true` or `false` is, and its end; undefined for any other statement.
+ */
+function truthTaken(ids, p) {
     const braced = ids[p] === tok.openBrace;
     const at = braced ? p + 1 : p;
-    const value = ids[at + 1];
-    if (ids[at] !== tok.return || (value !== tok.true && value !== tok.false) || ids[at + 2] !== tok.semicolon)
+    const assigns = ids[at] === normal_tokens/* normalIds */.o.identifier && ids[at + 1] === tok.assign;
+    if (!assigns && ids[at] !== tok.return)
         return undefined;
-    if (braced && ids[at + 3] !== tok.closeBrace)
+    const value = assigns ? at + 2 : at + 1;
+    const truth = ids[value];
+    if ((truth !== tok.true && truth !== tok.false) || ids[value + 1] !== tok.semicolon)
         return undefined;
-    return { value, end: braced ? at + 4 : at + 3 };
+    if (braced && ids[value + 2] !== tok.closeBrace)
+        return undefined;
+    return { head: { start: at, end: value }, value, end: braced ? value + 3 : value + 2 };
 }
 /** The `while` of `while (true) {` (`while (1)`) or the `for` of `for (;;) {` whose `{` is at `open`; -1 if none. */
 function endlessLoopBefore(ids, spellings, open) {

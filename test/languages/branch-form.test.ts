@@ -83,7 +83,7 @@ describe('an if read in one form where "invert if" and "remove redundant else" g
     );
   });
 
-  it('reads an if that returns true or false as the return of its condition', () => {
+  it('reads an if that returns or assigns true or false as the return or assignment of its condition', () => {
     const check = (body: string) =>
       `class A {\n  static boolean ok(int x, boolean done) {\n    x %= 7;\n${body}\n  }\n}\n`;
     const plain = check('return x % 2 == 0;');
@@ -92,6 +92,15 @@ describe('an if read in one form where "invert if" and "remove redundant else" g
     sameTokens(java, check('return !done;'), check('if (done) {\n  return false;\n}\nreturn true;'));
     // Two returns of the same value are no condition's.
     differentTokens(java, plain, check('if (x % 2 == 0) return true;\nreturn true;'));
+    // The same for a name assigned true or false, and a conditional of the two.
+    const stored = (body: string) => check(`boolean even;\n${body}\nreturn even;`);
+    const assigned = stored('even = x % 2 == 0;');
+    sameTokens(java, assigned, stored('if (x % 2 != 0) {\n  even = false;\n} else {\n  even = true;\n}'));
+    sameTokens(java, assigned, stored('even = x % 2 == 0 ? true : false;'));
+    // Without an else, the assignment is only one of two paths.
+    differentTokens(java, assigned, stored('even = false;\nif (x % 2 == 0) even = true;'));
+    // Two names: no one assignment.
+    differentTokens(java, assigned, stored('boolean odd;\nif (x % 2 == 0) even = true;\nelse odd = false;'));
   });
 
   it('reads an endless loop whose body starts by breaking on a condition as the loop on its negation', () => {
