@@ -39220,8 +39220,9 @@ function rewritesOf(uses, expanded) {
 // `"\n"` a stream prints. Only a whole statement is read so (a call whose value is used, such as
 // `while (scanf(…) == 1)`, is left), with one string literal as its format, as many arguments as the format
 // converts, no `*` width or precision, no `%n`, and, for `scanf`, no `%[…]`, no `%*…` and only spaces
-// between conversions. Pure but for the arrays it is given (the respell of c.ts and cpp.ts, before
-// normalize-statements.ts).
+// between conversions. Java's `printf` reads as `print` the same way, and Java's `print` and `println` in
+// one form (`print(x + "\n")` as `println(x)`, `println(String.valueOf(x))` as `println(x)`). Pure but for
+// the arrays it is given (the respell of c.ts, cpp.ts and java.ts, before normalize-statements.ts).
 
 
 
@@ -39240,7 +39241,15 @@ const formatted_io_STANDARD_STREAMS = IdTable.of(['out', 'err'].map((text) => to
 const FORMATTING = IdTable.of(['printf', 'format'].map((text) => tokenId(text)));
 const PRINT = tokenId('print');
 const PRINTLN = tokenId('println');
+const PRINTING = IdTable.of([PRINT, PRINTLN]);
 const formatted_io_PLUS = tokenId('+');
+const ARITHMETIC = IdTable.of(['+', '-', '*', '/', '%'].map((text) => tokenId(text)));
+const formatted_io_EMPTY_STRING = tokenId('""');
+const formatted_io_STRING = tokenId('String');
+const VALUE_OF = tokenId('valueOf');
+const TO_STRING = tokenId('toString');
+/** The classes whose `toString(x)` is the string `print(x)` prints. */
+const BOXES = IdTable.of(['Integer', 'Long', 'Short', 'Byte', 'Double', 'Float', 'Boolean', 'Character'].map((text) => tokenId(text)));
 /** What an operand of `+` is made of outside its brackets. */
 const OPERAND = IdTable.of([...plainValues, tok.dot, tokenId('this')]);
 /**
@@ -39266,16 +39275,111 @@ function readFormattedIoAsStreams(text, tokens) {
  * needs it. `tokens` itself when there is none.
  */
 function readJavaPrintfAsPrint(text, tokens) {
-    if (!text.includes('printf') && !text.includes('format'))
+    if (!text.includes('print') && !text.includes('format'))
         return tokens;
     return rewriteCallStatements(text, tokens, (ids, spellings, t) => ids[t] === tok.identifier &&
         spellings[t] === formatted_io_SYSTEM &&
         ids[t + 1] === tok.dot &&
         formatted_io_STANDARD_STREAMS.has(spellings[t + 2]) &&
         ids[t + 3] === tok.dot &&
-        FORMATTING.has(spellings[t + 4])
+        (FORMATTING.has(spellings[t + 4]) || PRINTING.has(spellings[t + 4]))
         ? t + 5
-        : -1, (call, close, args, ids, _spellings, literalText) => printPieces(call, close, args, ids, literalText));
+        : -1, (call, close, args, ids, spellings, literalText) => FORMATTING.has(spellings[call + 4])
+        ? printPieces(call, close, args, ids, literalText)
+        : printLinePieces(call, close, args, ids, spellings, literalText));
+}
+/**
+ * `System.out.print(…)` or `println(…)` at `call` read in one form, what it prints the same: a value turned
+ * into its string first (`String.valueOf(x)`, `Integer.toString(x)`, `"" + x`) as the value, and a `print`
+ * whose argument ends with a line's end (`x + "\n"`, `"done\n"`) as the `println` without it. Undefined
+ * when neither applies.
+ */
+function printLinePieces(call, close, args, ids, spellings, literalText) {
+    if (args.length !== 1)
+        return undefined;
+    const written = args[0];
+    let arg = convertedValue(ids, spellings, written) ?? written;
+    let method = spellings[call + 4];
+    let ending;
+    const last = arg.end - 1;
+    const rest = method === PRINT && isSum(ids, arg) && ids[last] === normalIds.string
+        ? lineEnded(literalText(last))
+        : undefined;
+    if (rest !== undefined) {
+        method = PRINTLN;
+        if (rest !== '')
+            ending = { id: normalIds.string, spanOf: last, spelling: tokenId(`"${rest}"`) };
+        // `x + "\n"` loses its `+` with the line's end; `"\n"` alone leaves `println()`.
+        const alone = last === arg.start;
+        arg = { start: arg.start, end: ending !== undefined || alone ? last : last - 1 };
+    }
+    if (arg === written && method === spellings[call + 4])
+        return undefined;
+    const pieces = [
+        { start: call, end: call + 4 },
+        { id: tok.identifier, spanOf: call + 4, spelling: method },
+        { start: call + 5, end: call + 6 },
+        arg,
+    ];
+    if (ending !== undefined)
+        pieces.push(ending);
+    pieces.push({ start: close, end: close + 1 });
+    return pieces;
+}
+/**
+ * The value of `range` when it only turns one value into its string, as printing does: `String.valueOf(x)`,
+ * `Integer.toString(x)` (and the other boxes'), `"" + x` or `x + ""` for one operand; undefined otherwise.
+ */
+function convertedValue(ids, spellings, range) {
+    const { start, end } = range;
+    const emptyAt = (t) => ids[t] === normalIds.string && spellings[t] === formatted_io_EMPTY_STRING;
+    if (end - start >= 3 && emptyAt(start) && ids[start + 1] === formatted_io_PLUS) {
+        const value = { start: start + 2, end };
+        return isOperand(ids, value) ? value : undefined;
+    }
+    if (end - start >= 3 && emptyAt(end - 1) && ids[end - 2] === formatted_io_PLUS) {
+        const value = { start, end: end - 2 };
+        return isOperand(ids, value) ? value : undefined;
+    }
+    const converter = (spellings[start] === formatted_io_STRING && spellings[start + 2] === VALUE_OF) ||
+        (BOXES.has(spellings[start]) && spellings[start + 2] === TO_STRING);
+    if (!converter ||
+        ids[start] !== tok.identifier ||
+        ids[start + 1] !== tok.dot ||
+        ids[start + 3] !== tok.openParen)
+        return undefined;
+    if (closerOf(ids, start + 3) !== end - 1)
+        return undefined;
+    const inner = argumentsOf(ids, start + 4, end - 1);
+    return inner.length === 1 && inner[0].end > inner[0].start ? inner[0] : undefined;
+}
+/** Whether tokens `range` are operands joined by arithmetic only, outside brackets: `a + " " + f(b) * 2`. */
+function isSum(ids, range) {
+    let depth = 0;
+    for (let t = range.start; t < range.end; t++) {
+        const id = ids[t];
+        if (id === tok.openParen || id === tok.openBracket)
+            depth++;
+        else if (id === tok.closeParen || id === tok.closeBracket)
+            depth--;
+        else if (depth === 0 && !OPERAND.has(id) && !ARITHMETIC.has(id))
+            return false;
+    }
+    return range.end > range.start;
+}
+/**
+ * A plain string literal written as `written` (its quotes with it) without the line's end it ends with, as
+ * written between its quotes; undefined when it does not end with `\n` (an escaped backslash before an `n`
+ * is no line's end).
+ */
+function lineEnded(written) {
+    if (written.startsWith('"""') || !written.startsWith('"') || !written.endsWith('\\n"'))
+        return undefined;
+    const body = written.slice(1, -3);
+    let backslashes = 0;
+    while (backslashes < body.length && body[body.length - 1 - backslashes] === '\\')
+        backslashes++;
+    return backslashes % 2 === 0 ? body : undefined;
 }
 /**
  * `tokens` with each call statement that `openAt` finds (the call's `(` when the statement at `t` is one

@@ -100,4 +100,34 @@ describe('formatted input and output read as streams', () => {
     ])
       expect(idsOf(java, inJava(statement))).not.toContain(idsOfTexts('+')[0]);
   });
+
+  it('reads Java’s print of a line and of a value turned into its string as the println and print of it', () => {
+    const inJava = (body: string) => `class A {\n  void f(int i, long v, String s) {\n${body}\n  }\n}\n`;
+    const javaTokens = (source: string) => {
+      const { ids, spellings } = java.tokenize(source);
+      return { ids: Array.from(ids), spellings: Array.from(spellings ?? []) };
+    };
+    const plain = inJava(
+      'System.out.println("sum " + v);\nSystem.out.println(i);\nSystem.out.println("done");',
+    );
+    for (const form of [
+      'System.out.print("sum " + v + "\\n");\nSystem.out.println(String.valueOf(i));\nSystem.out.print("done\\n");',
+      'System.out.println("sum " + v);\nSystem.out.println(Integer.toString(i));\nSystem.out.println("done");',
+      'System.out.println("sum " + v);\nSystem.out.println("" + i);\nSystem.out.println("done");',
+    ])
+      expect(javaTokens(inJava(form))).toEqual(javaTokens(plain));
+    // `print("\n")` alone is `println()`.
+    expect(javaTokens(inJava('System.out.print("\\n");'))).toEqual(
+      javaTokens(inJava('System.out.println();')),
+    );
+    // Left as written: an escaped backslash before `n`, a conditional (the line's end is one branch's), a
+    // radix, and `"" + a + b`, which joins two strings where `a + b` would add.
+    for (const [form, other] of [
+      ['System.out.print(s + "\\\\n");', 'System.out.println(s + "\\\\");'],
+      ['System.out.print(i > 0 ? s : s + "\\n");', 'System.out.println(i > 0 ? s : s);'],
+      ['System.out.println(Integer.toString(i, 2));', 'System.out.println(i);'],
+      ['System.out.println("" + i + v);', 'System.out.println(i + v);'],
+    ])
+      expect(javaTokens(inJava(form!))).not.toEqual(javaTokens(inJava(other!)));
+  });
 });
