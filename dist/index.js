@@ -39221,8 +39221,9 @@ function rewritesOf(uses, expanded) {
 // `while (scanf(…) == 1)`, is left), with one string literal as its format, as many arguments as the format
 // converts, no `*` width or precision, no `%n`, and, for `scanf`, no `%[…]`, no `%*…` and only spaces
 // between conversions. Java's `printf` reads as `print` the same way, and Java's `print` and `println` in
-// one form (`print(x + "\n")` as `println(x)`, `println(String.valueOf(x))` as `println(x)`). Pure but for
-// the arrays it is given (the respell of c.ts, cpp.ts and java.ts, before normalize-statements.ts).
+// one form (`print(x + "\n")` as `println(x)`, `println(String.valueOf(x))` as `println(x)`, a
+// `String.format` printed as its `printf`). Pure but for the arrays it is given (the respell of c.ts,
+// cpp.ts and java.ts, before normalize-statements.ts).
 
 
 
@@ -39248,6 +39249,7 @@ const formatted_io_EMPTY_STRING = tokenId('""');
 const formatted_io_STRING = tokenId('String');
 const VALUE_OF = tokenId('valueOf');
 const TO_STRING = tokenId('toString');
+const FORMAT = tokenId('format');
 /** The classes whose `toString(x)` is the string `print(x)` prints. */
 const BOXES = IdTable.of(['Integer', 'Long', 'Short', 'Byte', 'Double', 'Float', 'Boolean', 'Character'].map((text) => tokenId(text)));
 /** What an operand of `+` is made of outside its brackets. */
@@ -39298,6 +39300,9 @@ function printLinePieces(call, close, args, ids, spellings, literalText) {
     if (args.length !== 1)
         return undefined;
     const written = args[0];
+    const formatted = formattedArgumentPieces(call, close, written, ids, spellings, literalText);
+    if (formatted !== undefined)
+        return formatted;
     let arg = convertedValue(ids, spellings, written) ?? written;
     let method = spellings[call + 4];
     let ending;
@@ -39324,6 +39329,32 @@ function printLinePieces(call, close, args, ids, spellings, literalText) {
     if (ending !== undefined)
         pieces.push(ending);
     pieces.push({ start: close, end: close + 1 });
+    return pieces;
+}
+/**
+ * `print(String.format(f, …))` at `call` as `printf(f, …)` reads (printPieces), and `println(…)` of it as
+ * that with the line's end; undefined when the argument `arg` is no such call, or its format already ends
+ * a line that `println` would end again.
+ */
+function formattedArgumentPieces(call, close, arg, ids, spellings, literalText) {
+    const { start, end } = arg;
+    const isFormat = ids[start] === tok.identifier &&
+        spellings[start] === formatted_io_STRING &&
+        ids[start + 1] === tok.dot &&
+        spellings[start + 2] === FORMAT &&
+        ids[start + 3] === tok.openParen &&
+        closerOf(ids, start + 3) === end - 1;
+    if (!isFormat)
+        return undefined;
+    const pieces = printPieces(call, close, argumentsOf(ids, start + 4, end - 1), ids, literalText);
+    const method = pieces?.[1];
+    if (pieces === undefined || method === undefined || !('id' in method))
+        return undefined;
+    if (spellings[call + 4] !== PRINTLN)
+        return pieces;
+    if (method.spelling === PRINTLN)
+        return undefined;
+    pieces[1] = { ...method, spelling: PRINTLN };
     return pieces;
 }
 /**
@@ -40836,7 +40867,7 @@ function translateUnicodeEscapes(text) {
     origins[length] = text.length;
     return { text: parts.join(''), origins: origins.subarray(0, length + 1) };
 }
-const FORMAT = /\p{Cf}/u;
+const unicode_escapes_FORMAT = /\p{Cf}/u;
 /**
  * What javac leaves out of a name (Character.isIdentifierIgnorable): controls other than whitespace, and
  * format characters (`ret\uFEFFurn` is `return`). Written as they are, the reading step drops them
@@ -40847,7 +40878,7 @@ function isIdentifierIgnorable(code) {
     return (code <= 0x08 ||
         (code >= 0x0e && code <= 0x1b) ||
         (code >= 0x7f && code <= 0x9f) ||
-        FORMAT.test(String.fromCharCode(code)));
+        unicode_escapes_FORMAT.test(String.fromCharCode(code)));
 }
 /** The escape `\u…uXXXX` at `at`, or undefined when there is none (javac rejects a malformed one). */
 function readEscape(text, at) {

@@ -8,8 +8,9 @@
 // `while (scanf(…) == 1)`, is left), with one string literal as its format, as many arguments as the format
 // converts, no `*` width or precision, no `%n`, and, for `scanf`, no `%[…]`, no `%*…` and only spaces
 // between conversions. Java's `printf` reads as `print` the same way, and Java's `print` and `println` in
-// one form (`print(x + "\n")` as `println(x)`, `println(String.valueOf(x))` as `println(x)`). Pure but for
-// the arrays it is given (the respell of c.ts, cpp.ts and java.ts, before normalize-statements.ts).
+// one form (`print(x + "\n")` as `println(x)`, `println(String.valueOf(x))` as `println(x)`, a
+// `String.format` printed as its `printf`). Pure but for the arrays it is given (the respell of c.ts,
+// cpp.ts and java.ts, before normalize-statements.ts).
 import { tokenId } from '../engine/token-id.js';
 import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { IdTable } from './id-table.js';
@@ -37,6 +38,7 @@ const EMPTY_STRING = tokenId('""');
 const STRING = tokenId('String');
 const VALUE_OF = tokenId('valueOf');
 const TO_STRING = tokenId('toString');
+const FORMAT = tokenId('format');
 /** The classes whose `toString(x)` is the string `print(x)` prints. */
 const BOXES = IdTable.of(
   ['Integer', 'Long', 'Short', 'Byte', 'Double', 'Float', 'Boolean', 'Character'].map((text) =>
@@ -114,6 +116,8 @@ function printLinePieces(
 ): Piece[] | undefined {
   if (args.length !== 1) return undefined;
   const written = args[0]!;
+  const formatted = formattedArgumentPieces(call, close, written, ids, spellings, literalText);
+  if (formatted !== undefined) return formatted;
   let arg = convertedValue(ids, spellings, written) ?? written;
   let method = spellings[call + 4]!;
   let ending: Piece | undefined;
@@ -138,6 +142,37 @@ function printLinePieces(
   ];
   if (ending !== undefined) pieces.push(ending);
   pieces.push({ start: close, end: close + 1 });
+  return pieces;
+}
+
+/**
+ * `print(String.format(f, …))` at `call` as `printf(f, …)` reads (printPieces), and `println(…)` of it as
+ * that with the line's end; undefined when the argument `arg` is no such call, or its format already ends
+ * a line that `println` would end again.
+ */
+function formattedArgumentPieces(
+  call: number,
+  close: number,
+  arg: TokenRange,
+  ids: Uint32Array,
+  spellings: Uint32Array,
+  literalText: (t: number) => string,
+): Piece[] | undefined {
+  const { start, end } = arg;
+  const isFormat =
+    ids[start] === tok.identifier &&
+    spellings[start] === STRING &&
+    ids[start + 1] === tok.dot &&
+    spellings[start + 2] === FORMAT &&
+    ids[start + 3] === tok.openParen &&
+    closerOf(ids, start + 3) === end - 1;
+  if (!isFormat) return undefined;
+  const pieces = printPieces(call, close, argumentsOf(ids, start + 4, end - 1), ids, literalText);
+  const method = pieces?.[1];
+  if (pieces === undefined || method === undefined || !('id' in method)) return undefined;
+  if (spellings[call + 4] !== PRINTLN) return pieces;
+  if (method.spelling === PRINTLN) return undefined;
+  pieces[1] = { ...method, spelling: PRINTLN };
   return pieces;
 }
 

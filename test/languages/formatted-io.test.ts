@@ -101,7 +101,7 @@ describe('formatted input and output read as streams', () => {
       expect(idsOf(java, inJava(statement))).not.toContain(idsOfTexts('+')[0]);
   });
 
-  it('reads Java’s print of a line and of a value turned into its string as the println and print of it', () => {
+  it('reads Java’s print of a line, of a string conversion and of String.format as what they print', () => {
     const inJava = (body: string) => `class A {\n  void f(int i, long v, String s) {\n${body}\n  }\n}\n`;
     const javaTokens = (source: string) => {
       const { ids, spellings } = java.tokenize(source);
@@ -114,6 +114,7 @@ describe('formatted input and output read as streams', () => {
       'System.out.print("sum " + v + "\\n");\nSystem.out.println(String.valueOf(i));\nSystem.out.print("done\\n");',
       'System.out.println("sum " + v);\nSystem.out.println(Integer.toString(i));\nSystem.out.println("done");',
       'System.out.println("sum " + v);\nSystem.out.println("" + i);\nSystem.out.println("done");',
+      'System.out.println(String.format("sum %d", v));\nSystem.out.print(String.format("%d%n", i));\nSystem.out.println("done");',
     ])
       expect(javaTokens(inJava(form))).toEqual(javaTokens(plain));
     // `print("\n")` alone is `println()`.
@@ -127,6 +128,8 @@ describe('formatted input and output read as streams', () => {
       ['System.out.print(i > 0 ? s : s + "\\n");', 'System.out.println(i > 0 ? s : s);'],
       ['System.out.println(Integer.toString(i, 2));', 'System.out.println(i);'],
       ['System.out.println("" + i + v);', 'System.out.println(i + v);'],
+      // A format that ends a line, printed by println, ends two.
+      ['System.out.println(String.format("%d%n", i));', 'System.out.println(i);'],
     ])
       expect(javaTokens(inJava(form!))).not.toEqual(javaTokens(inJava(other!)));
   });
