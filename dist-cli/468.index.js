@@ -2867,7 +2867,9 @@ function emitRewrites(tokens, rewrites, lend = true) {
         spellings: out.spellings.subarray(0, length),
     };
 }
+/** Whether `id` opens a bracket of any kind: `(`, `[` or `{`. */
 const isOpener = (id) => id === tok.openParen || id === tok.openBracket || id === tok.openBrace;
+/** Whether `id` closes a bracket of any kind. */
 const isCloser = (id) => id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace;
 /** The bracket closing the one at `open`, by depth over every kind; -1 when the tokens end first. */
 function closerOf(ids, open) {
@@ -2878,6 +2880,24 @@ function closerOf(ids, open) {
             depth++;
         else if (isCloser(id) && --depth === 0)
             return t;
+    }
+    return -1;
+}
+/**
+ * The opener of the innermost bracket holding token `t` (or closing at `t`), by a walk back over every kind,
+ * if it is of `kind`; -1 when it is another kind or there is none.
+ */
+function openerOf(ids, t, kind) {
+    let depth = 0;
+    for (let u = t - 1; u >= 0; u--) {
+        const id = ids[u];
+        if (isCloser(id))
+            depth++;
+        else if (isOpener(id)) {
+            if (depth === 0)
+                return id === kind ? u : -1;
+            depth--;
+        }
     }
     return -1;
 }
@@ -2969,7 +2989,6 @@ const NOT_ONE_COMPARISON = IdTable.of([
 const IN_BLOCK_AFTER = branch_form_ids('; { } :');
 /** What a value of a `!` starts with. */
 const PRIMARIES = IdTable.of([...plainValues, (0,token_id/* tokenId */.j)('this')]);
-const MEMBER_ACCESS = branch_form_ids('. -> ::');
 /** The most passes over a file: one per depth of nested `if`s read. */
 const PASSES = 4;
 /**
@@ -3025,11 +3044,11 @@ function ifAt(ids, spellings, at, afterDroppedElse) {
     if (then === undefined)
         return undefined;
     const condition = { start: at + 2, end: close };
-    const truth = truthTakenAt(ids, spellings, at, then, afterDroppedElse);
+    const inBlock = afterDroppedElse || (at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]));
+    const truth = truthTakenAt(ids, spellings, at, then, inBlock);
     if (truth !== undefined)
         return truth;
     const negation = negationOf(ids, condition);
-    const inBlock = afterDroppedElse || (at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]));
     const again = negation !== undefined && negatedAgain(ids, negation);
     const head = () => [{ start: at, end: at + 2 }, ...negation, { start: close, end: close + 1 }];
     if (ids[then.end] === tok.else) {
@@ -3077,18 +3096,17 @@ function ifAt(ids, spellings, at, afterDroppedElse) {
     return { start: at, end: blockEnd, pieces, again };
 }
 /**
- * `if (c) return true; else return false;` (either branch braced, the `else` left out in a block) at `at`,
- * whose branch `then` is, as `return c;`, and `if (c) x = true; else x = false;` as `x = c;`; the other way
- * round with the condition negated (written out where negatedCondition can, else `!( c )`): what "simplify
- * if" gives. Undefined otherwise.
+ * `if (c) return true; else return false;` (either branch braced, the `else` left out when the `if` is a
+ * statement of its block: `inBlock`) at `at`, whose branch `then` is, as `return c;`, and
+ * `if (c) x = true; else x = false;` as `x = c;`; the other way round with the condition negated (written
+ * out where negatedCondition can, else `!( c )`): what "simplify if" gives. Undefined otherwise.
  */
-function truthTakenAt(ids, spellings, at, then, afterDroppedElse) {
+function truthTakenAt(ids, spellings, at, then, inBlock) {
     const first = truthTaken(ids, then.start);
     if (first === undefined || first.end !== then.end)
         return undefined;
     const hasElse = ids[then.end] === tok.else;
     // Without an `else`, only a return: an assignment in the branch would be overwritten by the next.
-    const inBlock = afterDroppedElse || (at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]));
     if (!hasElse && (!inBlock || ids[first.head.start] !== tok.return))
         return undefined;
     const second = truthTaken(ids, hasElse ? then.end + 1 : then.end);
@@ -3132,7 +3150,7 @@ function truthTaken(ids, p) {
         return undefined;
     return { head: { start: at, end: value }, value, end: braced ? value + 3 : value + 2 };
 }
-/** The `while` of `while (true) {` (`while (1)`) or the `for` of `for (;;) {` whose `{` is at `open`; -1 if none. */
+/** The `while` of `while (true) {` (or `while (1)`) or the `for` of `for (;;) {` opening at `open`, or -1. */
 function endlessLoopBefore(ids, spellings, open) {
     if (ids[open - 1] !== tok.closeParen)
         return -1;
@@ -3183,7 +3201,7 @@ function negatedCondition(ids, range) {
     const joins = [];
     for (let t = range.start; t < range.end; t++) {
         const id = ids[t];
-        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+        if (isOpener(id)) {
             t = closerOf(ids, t);
             if (t < 0 || t >= range.end)
                 return undefined;
@@ -3245,7 +3263,7 @@ function negatedAgain(ids, negation) {
     const [first] = negation;
     return (negation.length === 1 && first !== undefined && !('id' in first) && negationOf(ids, first) !== undefined);
 }
-/** `range` as the pieces of its negation if it is one comparison by `!=`, `>=` or `<=`; undefined otherwise. */
+/** `range` as the pieces of its negation if it is one comparison by `!=`, `>=` or `<=`; else undefined. */
 function negatedComparison(ids, range) {
     const comparison = comparisonIn(ids, range);
     const positive = comparison < 0 ? undefined : NEGATED.get(ids[comparison]);
@@ -3266,7 +3284,7 @@ function comparisonIn(ids, range) {
     let comparison = -1;
     for (let t = start; t < end; t++) {
         const id = ids[t];
-        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+        if (isOpener(id)) {
             t = closerOf(ids, t);
             if (t < 0 || t >= end)
                 return -2;
@@ -3288,7 +3306,7 @@ function chainEnd(ids, from, end) {
     let t = from + 1;
     while (t < end) {
         const id = ids[t];
-        if (MEMBER_ACCESS.has(id) && ids[t + 1] === normal_tokens/* normalIds */.o.identifier)
+        if (memberAccess.has(id) && ids[t + 1] === normal_tokens/* normalIds */.o.identifier)
             t += 2;
         else if (id === tok.openParen || id === tok.openBracket) {
             const close = closerOf(ids, t);
@@ -3315,18 +3333,18 @@ function branchAt(ids, p) {
     const end = plainEnd(ids, p);
     return end < 0 ? undefined : { start: p, end };
 }
-/** The end (after its `;`) of the plain statement at `p`, brackets skipped whole; -1 if a block ends first. */
+/** Where the plain statement at `p` ends (after its `;`), brackets skipped; -1 if a block ends first. */
 function plainEnd(ids, p) {
     for (let t = p; t < ids.length; t++) {
         const id = ids[t];
         if (id === tok.semicolon)
             return t + 1;
-        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+        if (isOpener(id)) {
             t = closerOf(ids, t);
             if (t < 0)
                 return -1;
         }
-        else if (id === tok.closeBrace || id === tok.closeParen || id === tok.closeBracket)
+        else if (isCloser(id))
             return -1;
         else if (directives.has(id))
             return -1;
@@ -3361,12 +3379,12 @@ function restOfBlock(ids, from) {
         const id = ids[t];
         if (id === tok.closeBrace)
             return t;
-        if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+        if (isOpener(id)) {
             t = closerOf(ids, t);
             if (t < 0)
                 return -1;
         }
-        else if (id === tok.closeParen || id === tok.closeBracket)
+        else if (isCloser(id))
             return -1;
         else if (id === tok.case || id === tok.default || directives.has(id))
             return -1;
@@ -3384,7 +3402,7 @@ function isOnly(ids, range, jump) {
  * for a loop's body, `return` for a function's (the body after `name ( … )`); undefined for any other.
  */
 function endingJump(ids, at, blockEnd) {
-    const open = openerBefore(ids, at, tok.openBrace);
+    const open = openerOf(ids, at, tok.openBrace);
     if (open < 1 || closerOf(ids, open) !== blockEnd)
         return undefined;
     const before = ids[open - 1];
@@ -3392,28 +3410,13 @@ function endingJump(ids, at, blockEnd) {
         return tok.continue;
     if (before !== tok.closeParen)
         return undefined;
-    const named = openerBefore(ids, open - 1, tok.openParen) - 1;
+    const named = openerOf(ids, open - 1, tok.openParen) - 1;
     const keyword = ids[named];
     if (keyword === tok.for || keyword === tok.while)
         return tok.continue;
     return named >= 1 && keyword === normal_tokens/* normalIds */.o.identifier && ids[named - 1] !== tok.dot
         ? tok.return
         : undefined;
-}
-/** The opener of the innermost `kind` bracket that holds token `t` (or closes at `t`); -1 if none. */
-function openerBefore(ids, t, kind) {
-    let depth = 0;
-    for (let u = t - 1; u >= 0; u--) {
-        const id = ids[u];
-        if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace)
-            depth++;
-        else if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
-            if (depth === 0)
-                return id === kind ? u : -1;
-            depth--;
-        }
-    }
-    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/languages/conditional-form.ts
@@ -6943,7 +6946,6 @@ const PRINT = (0,token_id/* tokenId */.j)('print');
 const PRINTLN = (0,token_id/* tokenId */.j)('println');
 const PRINTING = IdTable.of([PRINT, PRINTLN]);
 const formatted_io_PLUS = (0,token_id/* tokenId */.j)('+');
-const ARITHMETIC = IdTable.of(['+', '-', '*', '/', '%'].map((text) => (0,token_id/* tokenId */.j)(text)));
 const formatted_io_EMPTY_STRING = (0,token_id/* tokenId */.j)('""');
 const formatted_io_STRING = (0,token_id/* tokenId */.j)('String');
 const VALUE_OF = (0,token_id/* tokenId */.j)('valueOf');
@@ -6953,6 +6955,8 @@ const FORMAT = (0,token_id/* tokenId */.j)('format');
 const BOXES = IdTable.of(['Integer', 'Long', 'Short', 'Byte', 'Double', 'Float', 'Boolean', 'Character'].map((text) => (0,token_id/* tokenId */.j)(text)));
 /** What an operand of `+` is made of outside its brackets. */
 const OPERAND = IdTable.of([...plainValues, tok.dot, (0,token_id/* tokenId */.j)('this')]);
+/** What operands joined by arithmetic are made of outside their brackets. */
+const SUM = IdTable.of([...OPERAND, ...['+', '-', '*', '/', '%'].map((text) => (0,token_id/* tokenId */.j)(text))]);
 /**
  * `tokens` (of `text`) with their `printf`, `scanf` and `puts` statements read as stream statements;
  * `tokens` itself when there are none.
@@ -7036,25 +7040,24 @@ function printLinePieces(call, close, args, ids, spellings, literalText) {
  * a line that `println` would end again.
  */
 function formattedArgumentPieces(call, close, arg, ids, spellings, literalText) {
-    const { start, end } = arg;
-    const isFormat = ids[start] === tok.identifier &&
-        spellings[start] === formatted_io_STRING &&
+    const formatArgs = staticCallArguments(ids, spellings, arg, (owner, method) => owner === formatted_io_STRING && method === FORMAT);
+    if (formatArgs === undefined)
+        return undefined;
+    return printPieces(call, close, formatArgs, ids, literalText, spellings[call + 4] === PRINTLN);
+}
+/**
+ * The arguments of `range` when it is all one call `Owner.method(…)` that `calls` accepts by the two names'
+ * spellings; undefined otherwise.
+ */
+function staticCallArguments(ids, spellings, range, calls) {
+    const { start, end } = range;
+    const isCall = ids[start] === tok.identifier &&
         ids[start + 1] === tok.dot &&
-        spellings[start + 2] === FORMAT &&
+        ids[start + 2] === tok.identifier &&
         ids[start + 3] === tok.openParen &&
+        calls(spellings[start], spellings[start + 2]) &&
         closerOf(ids, start + 3) === end - 1;
-    if (!isFormat)
-        return undefined;
-    const pieces = printPieces(call, close, argumentsOf(ids, start + 4, end - 1), ids, literalText);
-    const method = pieces?.[1];
-    if (pieces === undefined || method === undefined || !('id' in method))
-        return undefined;
-    if (spellings[call + 4] !== PRINTLN)
-        return pieces;
-    if (method.spelling === PRINTLN)
-        return undefined;
-    pieces[1] = { ...method, spelling: PRINTLN };
-    return pieces;
+    return isCall ? argumentsOf(ids, start + 4, end - 1) : undefined;
 }
 /**
  * The value of `range` when it only turns one value into its string, as printing does: `String.valueOf(x)`,
@@ -7071,31 +7074,12 @@ function convertedValue(ids, spellings, range) {
         const value = { start, end: end - 2 };
         return isOperand(ids, value) ? value : undefined;
     }
-    const converter = (spellings[start] === formatted_io_STRING && spellings[start + 2] === VALUE_OF) ||
-        (BOXES.has(spellings[start]) && spellings[start + 2] === TO_STRING);
-    if (!converter ||
-        ids[start] !== tok.identifier ||
-        ids[start + 1] !== tok.dot ||
-        ids[start + 3] !== tok.openParen)
-        return undefined;
-    if (closerOf(ids, start + 3) !== end - 1)
-        return undefined;
-    const inner = argumentsOf(ids, start + 4, end - 1);
-    return inner.length === 1 && inner[0].end > inner[0].start ? inner[0] : undefined;
+    const inner = staticCallArguments(ids, spellings, range, (owner, method) => (owner === formatted_io_STRING && method === VALUE_OF) || (BOXES.has(owner) && method === TO_STRING));
+    return inner?.length === 1 && inner[0].end > inner[0].start ? inner[0] : undefined;
 }
 /** Whether tokens `range` are operands joined by arithmetic only, outside brackets: `a + " " + f(b) * 2`. */
 function isSum(ids, range) {
-    let depth = 0;
-    for (let t = range.start; t < range.end; t++) {
-        const id = ids[t];
-        if (id === tok.openParen || id === tok.openBracket)
-            depth++;
-        else if (id === tok.closeParen || id === tok.closeBracket)
-            depth--;
-        else if (depth === 0 && !OPERAND.has(id) && !ARITHMETIC.has(id))
-            return false;
-    }
-    return range.end > range.start;
+    return range.end > range.start && onlyOutsideBrackets(ids, range, SUM);
 }
 /**
  * A plain string literal written as `written` (its quotes with it) without the line's end it ends with, as
@@ -7139,13 +7123,17 @@ function rewriteCallStatements(text, tokens, openAt, piecesOf) {
     return rewrites.length === 0 ? tokens : emitRewrites({ ids, spans, spellings }, rewrites, false);
 }
 // `System.out.print(…)` or `println(…)` of the concatenation for the printf at `call`, whose `)` is at
-// `close`; undefined when it is not one this reads.
-function printPieces(call, close, args, ids, literalText) {
+// `close` (`println` with `endsLineAnyway`, for a `println` of `String.format`); undefined when it is not
+// one this reads.
+function printPieces(call, close, args, ids, literalText, endsLineAnyway = false) {
     const parts = formatOf(args, ids, literalText, JAVA);
     if (parts === undefined)
         return undefined;
     const last = parts[parts.length - 1];
     const endsLine = last !== undefined && 'text' in last && last.text.endsWith('\\n');
+    // `println` of a format that ends a line ends two: no print of one concatenation.
+    if (endsLine && endsLineAnyway)
+        return undefined;
     if (endsLine) {
         const rest = last.text.slice(0, -2);
         if (rest.length > 0)
@@ -7155,7 +7143,7 @@ function printPieces(call, close, args, ids, literalText) {
     }
     const pieces = [
         { start: call, end: call + 4 },
-        { id: tok.identifier, spanOf: call + 4, spelling: endsLine ? PRINTLN : PRINT },
+        { id: tok.identifier, spanOf: call + 4, spelling: endsLine || endsLineAnyway ? PRINTLN : PRINT },
         { id: tok.openParen, spanOf: call + 5, spelling: 0 },
     ];
     let next = 1;
@@ -7182,6 +7170,10 @@ function printPieces(call, close, args, ids, literalText) {
 // Whether tokens `range` are one operand of `+` as they stand: names, literals, members, calls and
 // elements, no operator outside brackets.
 function isOperand(ids, range) {
+    return onlyOutsideBrackets(ids, range, OPERAND);
+}
+// Whether every token of `range` outside its round and square brackets is one of `allowed`.
+function onlyOutsideBrackets(ids, range, allowed) {
     let depth = 0;
     for (let t = range.start; t < range.end; t++) {
         const id = ids[t];
@@ -7189,7 +7181,7 @@ function isOperand(ids, range) {
             depth++;
         else if (id === tok.closeParen || id === tok.closeBracket)
             depth--;
-        else if (depth === 0 && !OPERAND.has(id))
+        else if (depth === 0 && !allowed.has(id))
             return false;
     }
     return true;

@@ -35,10 +35,19 @@ import {
   directives,
   headedControl,
   leavesBlock,
+  memberAccess,
   plainValues,
   tok,
 } from './statement-tokens.js';
-import { closerOf, emitRewrites, type Piece, type Rewrite } from './token-rewrites.js';
+import {
+  closerOf,
+  emitRewrites,
+  isCloser,
+  isOpener,
+  openerOf,
+  type Piece,
+  type Rewrite,
+} from './token-rewrites.js';
 import { wordList } from './word-list.js';
 
 const ids = (words: string): IdTable => IdTable.of(wordList(words).map(tokenId));
@@ -72,7 +81,6 @@ const NOT_ONE_COMPARISON = IdTable.of([
 const IN_BLOCK_AFTER = ids('; { } :');
 /** What a value of a `!` starts with. */
 const PRIMARIES = IdTable.of([...plainValues, tokenId('this')]);
-const MEMBER_ACCESS = ids('. -> ::');
 /** The most passes over a file: one per depth of nested `if`s read. */
 const PASSES = 4;
 
@@ -133,10 +141,10 @@ function ifAt(
   const then = branchAt(ids, close + 1);
   if (then === undefined) return undefined;
   const condition = { start: at + 2, end: close };
-  const truth = truthTakenAt(ids, spellings, at, then, afterDroppedElse);
+  const inBlock = afterDroppedElse || (at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]!));
+  const truth = truthTakenAt(ids, spellings, at, then, inBlock);
   if (truth !== undefined) return truth;
   const negation = negationOf(ids, condition);
-  const inBlock = afterDroppedElse || (at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]!));
   const again = negation !== undefined && negatedAgain(ids, negation);
   const head = (): Piece[] => [{ start: at, end: at + 2 }, ...negation!, { start: close, end: close + 1 }];
   if (ids[then.end] === tok.else) {
@@ -180,23 +188,22 @@ function ifAt(
 }
 
 /**
- * `if (c) return true; else return false;` (either branch braced, the `else` left out in a block) at `at`,
- * whose branch `then` is, as `return c;`, and `if (c) x = true; else x = false;` as `x = c;`; the other way
- * round with the condition negated (written out where negatedCondition can, else `!( c )`): what "simplify
- * if" gives. Undefined otherwise.
+ * `if (c) return true; else return false;` (either branch braced, the `else` left out when the `if` is a
+ * statement of its block: `inBlock`) at `at`, whose branch `then` is, as `return c;`, and
+ * `if (c) x = true; else x = false;` as `x = c;`; the other way round with the condition negated (written
+ * out where negatedCondition can, else `!( c )`): what "simplify if" gives. Undefined otherwise.
  */
 function truthTakenAt(
   ids: Uint32Array,
   spellings: Uint32Array,
   at: number,
   then: TokenRange,
-  afterDroppedElse: boolean,
+  inBlock: boolean,
 ): IfRewrite | undefined {
   const first = truthTaken(ids, then.start);
   if (first === undefined || first.end !== then.end) return undefined;
   const hasElse = ids[then.end] === tok.else;
   // Without an `else`, only a return: an assignment in the branch would be overwritten by the next.
-  const inBlock = afterDroppedElse || (at > 0 && IN_BLOCK_AFTER.has(ids[at - 1]!));
   if (!hasElse && (!inBlock || ids[first.head.start] !== tok.return)) return undefined;
   const second = truthTaken(ids, hasElse ? then.end + 1 : then.end);
   if (second === undefined || ids[second.value] === ids[first.value]) return undefined;
@@ -241,7 +248,7 @@ function truthTaken(
   return { head: { start: at, end: value }, value, end: braced ? value + 3 : value + 2 };
 }
 
-/** The `while` of `while (true) {` (`while (1)`) or the `for` of `for (;;) {` whose `{` is at `open`; -1 if none. */
+/** The `while` of `while (true) {` (or `while (1)`) or the `for` of `for (;;) {` opening at `open`, or -1. */
 function endlessLoopBefore(ids: Uint32Array, spellings: Uint32Array, open: number): number {
   if (ids[open - 1] !== tok.closeParen) return -1;
   const value = ids[open - 2];
@@ -291,7 +298,7 @@ function negatedCondition(ids: Uint32Array, range: TokenRange): Piece[] | undefi
   const joins: number[] = [];
   for (let t = range.start; t < range.end; t++) {
     const id = ids[t]!;
-    if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+    if (isOpener(id)) {
       t = closerOf(ids, t);
       if (t < 0 || t >= range.end) return undefined;
     } else if (DUAL.has(id)) {
@@ -352,7 +359,7 @@ function negatedAgain(ids: Uint32Array, negation: readonly Piece[]): boolean {
   );
 }
 
-/** `range` as the pieces of its negation if it is one comparison by `!=`, `>=` or `<=`; undefined otherwise. */
+/** `range` as the pieces of its negation if it is one comparison by `!=`, `>=` or `<=`; else undefined. */
 function negatedComparison(ids: Uint32Array, range: TokenRange): Piece[] | undefined {
   const comparison = comparisonIn(ids, range);
   const positive = comparison < 0 ? undefined : NEGATED.get(ids[comparison]!);
@@ -373,7 +380,7 @@ function comparisonIn(ids: Uint32Array, range: TokenRange): number {
   let comparison = -1;
   for (let t = start; t < end; t++) {
     const id = ids[t]!;
-    if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+    if (isOpener(id)) {
       t = closerOf(ids, t);
       if (t < 0 || t >= end) return -2;
     } else if (NOT_ONE_COMPARISON.has(id)) return -2;
@@ -391,7 +398,7 @@ function chainEnd(ids: Uint32Array, from: number, end: number): number {
   let t = from + 1;
   while (t < end) {
     const id = ids[t]!;
-    if (MEMBER_ACCESS.has(id) && ids[t + 1] === normalIds.identifier) t += 2;
+    if (memberAccess.has(id) && ids[t + 1] === normalIds.identifier) t += 2;
     else if (id === tok.openParen || id === tok.openBracket) {
       const close = closerOf(ids, t);
       if (close < 0) return -1;
@@ -414,15 +421,15 @@ function branchAt(ids: Uint32Array, p: number): TokenRange | undefined {
   return end < 0 ? undefined : { start: p, end };
 }
 
-/** The end (after its `;`) of the plain statement at `p`, brackets skipped whole; -1 if a block ends first. */
+/** Where the plain statement at `p` ends (after its `;`), brackets skipped; -1 if a block ends first. */
 function plainEnd(ids: Uint32Array, p: number): number {
   for (let t = p; t < ids.length; t++) {
     const id = ids[t]!;
     if (id === tok.semicolon) return t + 1;
-    if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+    if (isOpener(id)) {
       t = closerOf(ids, t);
       if (t < 0) return -1;
-    } else if (id === tok.closeBrace || id === tok.closeParen || id === tok.closeBracket) return -1;
+    } else if (isCloser(id)) return -1;
     else if (directives.has(id)) return -1;
   }
   return -1;
@@ -454,10 +461,10 @@ function restOfBlock(ids: Uint32Array, from: number): number {
   for (let t = from; t < ids.length; t++) {
     const id = ids[t]!;
     if (id === tok.closeBrace) return t;
-    if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
+    if (isOpener(id)) {
       t = closerOf(ids, t);
       if (t < 0) return -1;
-    } else if (id === tok.closeParen || id === tok.closeBracket) return -1;
+    } else if (isCloser(id)) return -1;
     else if (id === tok.case || id === tok.default || directives.has(id)) return -1;
     else if (id === normalIds.identifier && ids[t + 1] === tok.colon) return -1;
   }
@@ -474,29 +481,15 @@ function isOnly(ids: Uint32Array, range: TokenRange, jump: number | undefined): 
  * for a loop's body, `return` for a function's (the body after `name ( … )`); undefined for any other.
  */
 function endingJump(ids: Uint32Array, at: number, blockEnd: number): number | undefined {
-  const open = openerBefore(ids, at, tok.openBrace);
+  const open = openerOf(ids, at, tok.openBrace);
   if (open < 1 || closerOf(ids, open) !== blockEnd) return undefined;
   const before = ids[open - 1];
   if (before === tok.do) return tok.continue;
   if (before !== tok.closeParen) return undefined;
-  const named = openerBefore(ids, open - 1, tok.openParen) - 1;
+  const named = openerOf(ids, open - 1, tok.openParen) - 1;
   const keyword = ids[named];
   if (keyword === tok.for || keyword === tok.while) return tok.continue;
   return named >= 1 && keyword === normalIds.identifier && ids[named - 1] !== tok.dot
     ? tok.return
     : undefined;
-}
-
-/** The opener of the innermost `kind` bracket that holds token `t` (or closes at `t`); -1 if none. */
-function openerBefore(ids: Uint32Array, t: number, kind: number): number {
-  let depth = 0;
-  for (let u = t - 1; u >= 0; u--) {
-    const id = ids[u]!;
-    if (id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace) depth++;
-    else if (id === tok.openParen || id === tok.openBracket || id === tok.openBrace) {
-      if (depth === 0) return id === kind ? u : -1;
-      depth--;
-    }
-  }
-  return -1;
 }

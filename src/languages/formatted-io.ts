@@ -33,7 +33,7 @@ const PRINT = tokenId('print');
 const PRINTLN = tokenId('println');
 const PRINTING = IdTable.of([PRINT, PRINTLN]);
 const PLUS = tokenId('+');
-const ARITHMETIC = IdTable.of(['+', '-', '*', '/', '%'].map((text) => tokenId(text)));
+
 const EMPTY_STRING = tokenId('""');
 const STRING = tokenId('String');
 const VALUE_OF = tokenId('valueOf');
@@ -47,6 +47,8 @@ const BOXES = IdTable.of(
 );
 /** What an operand of `+` is made of outside its brackets. */
 const OPERAND = IdTable.of([...plainValues, tok.dot, tokenId('this')]);
+/** What operands joined by arithmetic are made of outside their brackets. */
+const SUM = IdTable.of([...OPERAND, ...['+', '-', '*', '/', '%'].map((text) => tokenId(text))]);
 
 /** What a format says, piece by piece: text as written between quotes, or a conversion. */
 type FormatPiece = { readonly text: string } | { readonly conversion: true };
@@ -158,22 +160,35 @@ function formattedArgumentPieces(
   spellings: Uint32Array,
   literalText: (t: number) => string,
 ): Piece[] | undefined {
-  const { start, end } = arg;
-  const isFormat =
+  const formatArgs = staticCallArguments(
+    ids,
+    spellings,
+    arg,
+    (owner, method) => owner === STRING && method === FORMAT,
+  );
+  if (formatArgs === undefined) return undefined;
+  return printPieces(call, close, formatArgs, ids, literalText, spellings[call + 4] === PRINTLN);
+}
+
+/**
+ * The arguments of `range` when it is all one call `Owner.method(…)` that `calls` accepts by the two names'
+ * spellings; undefined otherwise.
+ */
+function staticCallArguments(
+  ids: Uint32Array,
+  spellings: Uint32Array,
+  range: TokenRange,
+  calls: (owner: number, method: number) => boolean,
+): TokenRange[] | undefined {
+  const { start, end } = range;
+  const isCall =
     ids[start] === tok.identifier &&
-    spellings[start] === STRING &&
     ids[start + 1] === tok.dot &&
-    spellings[start + 2] === FORMAT &&
+    ids[start + 2] === tok.identifier &&
     ids[start + 3] === tok.openParen &&
+    calls(spellings[start]!, spellings[start + 2]!) &&
     closerOf(ids, start + 3) === end - 1;
-  if (!isFormat) return undefined;
-  const pieces = printPieces(call, close, argumentsOf(ids, start + 4, end - 1), ids, literalText);
-  const method = pieces?.[1];
-  if (pieces === undefined || method === undefined || !('id' in method)) return undefined;
-  if (spellings[call + 4] !== PRINTLN) return pieces;
-  if (method.spelling === PRINTLN) return undefined;
-  pieces[1] = { ...method, spelling: PRINTLN };
-  return pieces;
+  return isCall ? argumentsOf(ids, start + 4, end - 1) : undefined;
 }
 
 /**
@@ -191,31 +206,19 @@ function convertedValue(ids: Uint32Array, spellings: Uint32Array, range: TokenRa
     const value = { start, end: end - 2 };
     return isOperand(ids, value) ? value : undefined;
   }
-  const converter =
-    (spellings[start] === STRING && spellings[start + 2] === VALUE_OF) ||
-    (BOXES.has(spellings[start]!) && spellings[start + 2] === TO_STRING);
-  if (
-    !converter ||
-    ids[start] !== tok.identifier ||
-    ids[start + 1] !== tok.dot ||
-    ids[start + 3] !== tok.openParen
-  )
-    return undefined;
-  if (closerOf(ids, start + 3) !== end - 1) return undefined;
-  const inner = argumentsOf(ids, start + 4, end - 1);
-  return inner.length === 1 && inner[0]!.end > inner[0]!.start ? inner[0] : undefined;
+  const inner = staticCallArguments(
+    ids,
+    spellings,
+    range,
+    (owner, method) =>
+      (owner === STRING && method === VALUE_OF) || (BOXES.has(owner) && method === TO_STRING),
+  );
+  return inner?.length === 1 && inner[0]!.end > inner[0]!.start ? inner[0] : undefined;
 }
 
 /** Whether tokens `range` are operands joined by arithmetic only, outside brackets: `a + " " + f(b) * 2`. */
 function isSum(ids: Uint32Array, range: TokenRange): boolean {
-  let depth = 0;
-  for (let t = range.start; t < range.end; t++) {
-    const id = ids[t]!;
-    if (id === tok.openParen || id === tok.openBracket) depth++;
-    else if (id === tok.closeParen || id === tok.closeBracket) depth--;
-    else if (depth === 0 && !OPERAND.has(id) && !ARITHMETIC.has(id)) return false;
-  }
-  return range.end > range.start;
+  return range.end > range.start && onlyOutsideBrackets(ids, range, SUM);
 }
 
 /**
@@ -268,18 +271,22 @@ function rewriteCallStatements(
 }
 
 // `System.out.print(…)` or `println(…)` of the concatenation for the printf at `call`, whose `)` is at
-// `close`; undefined when it is not one this reads.
+// `close` (`println` with `endsLineAnyway`, for a `println` of `String.format`); undefined when it is not
+// one this reads.
 function printPieces(
   call: number,
   close: number,
   args: readonly TokenRange[],
   ids: Uint32Array,
   literalText: (t: number) => string,
+  endsLineAnyway = false,
 ): Piece[] | undefined {
   const parts = formatOf(args, ids, literalText, JAVA);
   if (parts === undefined) return undefined;
   const last = parts[parts.length - 1];
   const endsLine = last !== undefined && 'text' in last && last.text.endsWith('\\n');
+  // `println` of a format that ends a line ends two: no print of one concatenation.
+  if (endsLine && endsLineAnyway) return undefined;
   if (endsLine) {
     const rest = last.text.slice(0, -2);
     if (rest.length > 0) parts[parts.length - 1] = { text: rest };
@@ -287,7 +294,7 @@ function printPieces(
   }
   const pieces: Piece[] = [
     { start: call, end: call + 4 },
-    { id: tok.identifier, spanOf: call + 4, spelling: endsLine ? PRINTLN : PRINT },
+    { id: tok.identifier, spanOf: call + 4, spelling: endsLine || endsLineAnyway ? PRINTLN : PRINT },
     { id: tok.openParen, spanOf: call + 5, spelling: 0 },
   ];
   let next = 1;
@@ -311,12 +318,17 @@ function printPieces(
 // Whether tokens `range` are one operand of `+` as they stand: names, literals, members, calls and
 // elements, no operator outside brackets.
 function isOperand(ids: Uint32Array, range: TokenRange): boolean {
+  return onlyOutsideBrackets(ids, range, OPERAND);
+}
+
+// Whether every token of `range` outside its round and square brackets is one of `allowed`.
+function onlyOutsideBrackets(ids: Uint32Array, range: TokenRange, allowed: IdTable): boolean {
   let depth = 0;
   for (let t = range.start; t < range.end; t++) {
     const id = ids[t]!;
     if (id === tok.openParen || id === tok.openBracket) depth++;
     else if (id === tok.closeParen || id === tok.closeBracket) depth--;
-    else if (depth === 0 && !OPERAND.has(id)) return false;
+    else if (depth === 0 && !allowed.has(id)) return false;
   }
   return true;
 }

@@ -7,9 +7,9 @@
 // First, conditionals, branches, increments and comparisons are read in one form (conditional-form.ts:
 // `x = c ? a : b;` as `if (c) x = a; else x = b;`; branch-form.ts: `if (a != b) X else Y` as
 // `if (a == b) Y else X`, a guard clause as the nested `if` it stands for; increment-form.ts: `i += 1;`
-// as `i++;`; comparison-order.ts: `n > i` as `i < n`), and a function called once in its file is read at its call
-// (inline-calls.ts), so extracting code into a method, or inlining one, gives the same statements in the
-// same runs; a local that only copies a name reads as that name (copy-names.ts), as the parameters an
+// as `i++;`; comparison-order.ts: `n > i` as `i < n`), and a function called once in its file is read at
+// its call (inline-calls.ts), so extracting code into a method, or inlining one, gives the same statements
+// in the same runs; a local that only copies a name reads as that name (copy-names.ts), as the parameters an
 // inlined method leaves behind do. A local's declaration reads as the store it makes (`int n = 5;` as
 // `n = 5;`, a bare `int n;` as nothing: declaration-stores.ts).
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends

@@ -92,8 +92,12 @@ export function emitRewrites(
   };
 }
 
-const isOpener = (id: number) => id === tok.openParen || id === tok.openBracket || id === tok.openBrace;
-const isCloser = (id: number) => id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace;
+/** Whether `id` opens a bracket of any kind: `(`, `[` or `{`. */
+export const isOpener = (id: number) =>
+  id === tok.openParen || id === tok.openBracket || id === tok.openBrace;
+/** Whether `id` closes a bracket of any kind. */
+export const isCloser = (id: number) =>
+  id === tok.closeParen || id === tok.closeBracket || id === tok.closeBrace;
 
 /** The bracket closing the one at `open`, by depth over every kind; -1 when the tokens end first. */
 export function closerOf(ids: ArrayLike<number>, open: number): number {
@@ -102,6 +106,23 @@ export function closerOf(ids: ArrayLike<number>, open: number): number {
     const id = ids[t]!;
     if (isOpener(id)) depth++;
     else if (isCloser(id) && --depth === 0) return t;
+  }
+  return -1;
+}
+
+/**
+ * The opener of the innermost bracket holding token `t` (or closing at `t`), by a walk back over every kind,
+ * if it is of `kind`; -1 when it is another kind or there is none.
+ */
+export function openerOf(ids: ArrayLike<number>, t: number, kind: number): number {
+  let depth = 0;
+  for (let u = t - 1; u >= 0; u--) {
+    const id = ids[u]!;
+    if (isCloser(id)) depth++;
+    else if (isOpener(id)) {
+      if (depth === 0) return id === kind ? u : -1;
+      depth--;
+    }
   }
   return -1;
 }
