@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9026);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7268);
 // The action's entry point, as action.yml runs it (bundled into dist/index.js).
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9026:
+/***/ 7268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31773,6 +31773,10 @@ class ScratchArray {
         if (this.array.length < length)
             this.array = this.make(Math.min(this.keptUpTo, Math.max(length, 2 * this.array.length)));
         return this.array;
+    }
+    /** Whether `view` is a view of the kept array (of any part of it). */
+    holds(view) {
+        return view.buffer === this.array.buffer;
     }
 }
 
@@ -35108,19 +35112,23 @@ function simpleOperandStart(ids, end) {
 // Rewrites of a few statements in a token sequence, for the front ends' readings that change a statement's
 // shape (conditional-form.ts): each replaces tokens [start, end) by pieces, stretches of
 // the old tokens in any order and tokens it adds, and the rest is copied as it was. Tokens keep their spans
-// and spellings; an added token takes the span of a token it stands for. Brackets are paired by a walk from
-// the bracket at hand, not over the file: these run on every file, and most have no statement of the kind.
+// and spellings; an added token takes the span of a token it stands for. Brackets are paired, and a
+// statement's end found, by a walk from the token at hand, not over the file: these run on every file, and
+// most have no statement of the kind.
 
 
 // The arrays rewrites are written to, reused from file to file on a thread: fresh ones for every file were
-// garbage at once. Kept for at most this many tokens.
+// garbage at once. Kept for at most this many tokens. Two sets take turns, so that rewriting tokens a lent
+// rewrite wrote (branch-form.ts, then repeat-loops.ts) never writes over what it reads.
 const KEPT_CAPACITY = 1 << 20;
-const idScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
-const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
-const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+const scratchSets = [0, 1].map(() => ({
+    ids: new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY),
+    spans: new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY),
+    spellings: new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY),
+}));
 /**
  * `tokens` with `rewrites` (in order, none overlapping another) in place, in arrays valid until the next
- * file's rewrites on this thread: statement normalization copies out what it returns (token-output.ts).
+ * rewrite but one on this thread: statement normalization copies out what it returns (token-output.ts).
  * With `lend` false, in new arrays: for a front end's respell, whose tokens statement normalization then
  * rewrites again. Stretches between rewrites are copied in bulk: a file has a rewrite or two in thousands
  * of tokens.
@@ -35134,10 +35142,11 @@ function emitRewrites(tokens, rewrites, lend = true) {
             length += 'id' in piece ? 1 : piece.end - piece.start;
         capacity += Math.max(0, length - (end - start));
     }
+    const scratch = scratchSets[scratchSets[0].ids.holds(ids) ? 1 : 0];
     const out = {
-        ids: lend ? idScratch.take(capacity) : new Uint32Array(capacity),
-        spans: lend ? spanScratch.take(4 * capacity) : new Uint32Array(4 * capacity),
-        spellings: lend ? spellingScratch.take(capacity) : new Uint32Array(capacity),
+        ids: lend ? scratch.ids.take(capacity) : new Uint32Array(capacity),
+        spans: lend ? scratch.spans.take(4 * capacity) : new Uint32Array(4 * capacity),
+        spellings: lend ? scratch.spellings.take(capacity) : new Uint32Array(capacity),
         length: 0,
     };
     const copy = (start, end) => {
@@ -35205,6 +35214,49 @@ function openerOf(ids, t, kind) {
                 return id === kind ? u : -1;
             depth--;
         }
+    }
+    return -1;
+}
+/**
+ * The last token of the statement at `start`: a block's `}`, a plain statement's `;`, a control statement's
+ * last body (an `if`'s `else` branch, a `do`'s `while (…);`); -1 when it cannot be told (a `try`, tokens that
+ * end first).
+ */
+function statementEnd(ids, start) {
+    const id = ids[start];
+    if (id === undefined)
+        return -1;
+    if (id === tok.openBrace)
+        return closerOf(ids, start);
+    if (id === tok.do) {
+        const body = statementEnd(ids, start + 1);
+        if (body < 0 || ids[body + 1] !== tok.while || ids[body + 2] !== tok.openParen)
+            return -1;
+        const close = closerOf(ids, body + 2);
+        return close >= 0 && ids[close + 1] === tok.semicolon ? close + 1 : -1;
+    }
+    if (headedControl.has(id)) {
+        if (ids[start + 1] !== tok.openParen)
+            return -1;
+        const close = closerOf(ids, start + 1);
+        const body = close < 0 ? -1 : statementEnd(ids, close + 1);
+        if (body < 0 || id !== tok.if || ids[body + 1] !== tok.else)
+            return body;
+        return statementEnd(ids, body + 2);
+    }
+    if (bareControl.has(id))
+        return -1;
+    let depth = 0;
+    for (let t = start; t < ids.length; t++) {
+        const at = ids[t];
+        if (isOpener(at))
+            depth++;
+        else if (isCloser(at)) {
+            if (--depth < 0)
+                return -1;
+        }
+        else if (depth === 0 && at === tok.semicolon)
+            return t;
     }
     return -1;
 }
@@ -35891,7 +35943,7 @@ function declarationAt(ids, at) {
 }
 // `return v;` or `x = v;` with its head taken: the value up to the `;`.
 function plainValue(ids, head) {
-    const semicolon = statementEnd(ids, head.end);
+    const semicolon = conditional_form_statementEnd(ids, head.end);
     if (semicolon === undefined || semicolon === head.end)
         return undefined;
     const value = { start: head.end, end: semicolon };
@@ -35920,7 +35972,7 @@ function targetEnd(ids, at) {
     }
 }
 // The `;` ending the statement whose rest starts at `from`, brackets jumped over; undefined at a block.
-function statementEnd(ids, from) {
+function conditional_form_statementEnd(ids, from) {
     let depth = 0;
     for (let t = from; t < ids.length; t++) {
         const id = ids[t];
@@ -36543,15 +36595,15 @@ function isBareDeclaration({ ids, declared }, t) {
 // The arrays of the last output, for the next file on this thread: finishOutput copies the tokens out, so
 // fresh ones for every file were garbage at once. Those for more than this many tokens are not kept.
 const token_output_KEPT_CAPACITY = 1 << 20;
-const token_output_idScratch = new ScratchArray((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
-const token_output_spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * token_output_KEPT_CAPACITY);
-const token_output_spellingScratch = new ScratchArray((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
+const idScratch = new ScratchArray((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
+const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * token_output_KEPT_CAPACITY);
+const spellingScratch = new ScratchArray((length) => new Uint32Array(length), token_output_KEPT_CAPACITY);
 /** An empty output with room for `capacity` tokens, and for their spellings when `spelled`. */
 function newOutput(capacity, spelled = false) {
     return {
-        ids: token_output_idScratch.take(capacity),
-        spans: token_output_spanScratch.take(4 * capacity),
-        spellings: spelled ? token_output_spellingScratch.take(capacity) : undefined,
+        ids: idScratch.take(capacity),
+        spans: spanScratch.take(4 * capacity),
+        spellings: spelled ? spellingScratch.take(capacity) : undefined,
         length: 0,
     };
 }
@@ -38693,7 +38745,412 @@ function outlineOf(tokens, supplied) {
     return { tokens, match, outline };
 }
 
+;// CONCATENATED MODULE: ./src/languages/repeat-loops.ts
+// Loops that only repeat their body a number of times, read in one form, for the C-family front ends before
+// their statements are outlined (normalize-statements.ts): `while (n--) S` (C and C++'s test-case loop),
+// `while (n-- > 0) S` (Java's), `while (n > 0) { n--; S }`, a counted loop up whose counter the body never
+// names (`for (int i = 0; i < n; i++) S`, or from 1 to `<= n`, or the `while` such a `for` stands for:
+// `int i = 0; while (i < n) { S i++; }`) all read as `while (n --) S`, and one down (`for (int i = n; i > 0;
+// i--) S`, or from `n - 1` to `>= 0`) as `int i = n; while (i --) S`. They run S as many times, and which
+// one a solution uses says nothing about where it came from: an LLM asked to make a copy look different swaps
+// one for another (contest code reads its test cases in each).
+// Only where that is sure: a counter spelled nowhere in the body but its update, declared in the loop's
+// header or among the plain statements before it, or else not read after the loop; a count that is one
+// operand (a name or a literal, then `.name`s and a `()`) none of whose names the body spells (it may not
+// change while the loop runs). Runs after the increments and comparisons are in one form (`i += 1` is
+// `i++`, `n > i` is `i < n`). Kept tokens keep their spans and spellings; the `while` takes the loop
+// keyword's span, the `--` the update's.
+
+
+
+
+const repeat_loops_PLUS_PLUS = tokenId('++');
+const repeat_loops_MINUS_MINUS = tokenId('--');
+const repeat_loops_LESS_EQUAL = tokenId('<=');
+const repeat_loops_GREATER_EQUAL = tokenId('>=');
+const repeat_loops_NOT_EQUAL = tokenId('!=');
+const repeat_loops_MINUS = tokenId('-');
+const [repeat_loops_ZERO, repeat_loops_ONE] = [tokenId('0'), tokenId('1')];
+/** Each comparison as it reads with its sides swapped, for one with the counter on its right. */
+const repeat_loops_FLIPPED = new Map([
+    [tok.less, tok.greater],
+    [tok.greater, tok.less],
+    [repeat_loops_LESS_EQUAL, repeat_loops_GREATER_EQUAL],
+    [repeat_loops_GREATER_EQUAL, repeat_loops_LESS_EQUAL],
+    [repeat_loops_NOT_EQUAL, repeat_loops_NOT_EQUAL],
+]);
+/** `tokens` with their repeat loops read as `while (n --)`, in lent arrays if any was (else `tokens`). */
+function readRepeatLoops(tokens) {
+    const { ids, spans, spellings } = tokens;
+    if (spellings === undefined)
+        return tokens;
+    const arrays = { ids, spans, spellings };
+    const rewrites = [];
+    for (let at = 0; at + 1 < ids.length; at++) {
+        const id = ids[at];
+        if ((id !== tok.for && id !== tok.while) || ids[at + 1] !== tok.openParen)
+            continue;
+        const close = closerOf(ids, at + 1);
+        const last = close < 0 ? -1 : statementEnd(ids, close + 1);
+        if (last < 0)
+            continue;
+        const loop = {
+            at,
+            close,
+            condition: { start: at + 2, end: close },
+            body: { start: close + 1, end: last + 1 },
+        };
+        const repeat = id === tok.for ? forRepeat(arrays, loop) : whileRepeat(arrays, loop);
+        if (repeat === undefined)
+            continue;
+        const header = [{ id: tok.while, spanOf: at }, { start: at + 1, end: at + 2 }, ...repeat.count];
+        const pieces = [...repeat.before, ...header, { start: close, end: close + 1 }];
+        rewrites.push({ start: at, end: close + 1, pieces });
+        rewrites.push(...repeat.replaced);
+        // Past the header only: the body may hold a loop of its own.
+        at = close;
+    }
+    if (rewrites.length === 0)
+        return tokens;
+    // A declaration dropped comes before its loop, an update statement after the loops in its body.
+    rewrites.sort((x, y) => x.start - y.start);
+    // Lent: rewrites of tokens a lent rewrite wrote go to the other arrays (token-rewrites.ts).
+    return emitRewrites(arrays, rewrites);
+}
+// A counted `for`, up or down, and `for (; c;)` as the `while (c)` it is.
+function forRepeat(tokens, loop) {
+    const { ids } = tokens;
+    const parts = headerParts(ids, loop.condition.start, loop.close);
+    if (parts === undefined)
+        return undefined;
+    const [init, condition, update] = parts;
+    if (init.start === init.end && update.start === update.end)
+        return whileRepeat(tokens, { ...loop, condition });
+    // The update, as increments are read: `i ++` or `i --`.
+    const spelling = spellingAt(tokens, update.start);
+    if (update.end - update.start !== 2 || spelling === undefined)
+        return undefined;
+    const counter = { spelling, step: update.start + 1, condition };
+    const start = initOf(tokens, init, spelling);
+    if (start === undefined)
+        return undefined;
+    if (ids[counter.step] === repeat_loops_PLUS_PLUS) {
+        // The counter goes with the loop: it may not be read after it.
+        if (!start.declares && readAfter(tokens, loop.body.end, spelling))
+            return undefined;
+        const count = countUp(tokens, counter, start.value, [loop.body]);
+        return count && { before: [], count, replaced: [] };
+    }
+    // Down: the counter's start stays, as its declaration before the `while` (the header's first `;` ends it).
+    const value = startDown(tokens, counter, start.value, [loop.body]);
+    if (value === undefined)
+        return undefined;
+    const name = { start: update.start, end: update.start + 1 };
+    const declaration = [
+        { start: init.start, end: value.end },
+        { start: init.end, end: init.end + 1 },
+    ];
+    const step = { start: counter.step, end: counter.step + 1 };
+    return { before: declaration, count: [name, step], replaced: [] };
+}
+// `while (n -- > 0)` (or `!= 0`) as `while (n --)`; `while (n > 0) { n --; S }` (or the `n --;` last in the
+// block) as `while (n --) { S }`; and a counter declared before the loop, compared in its condition and
+// updated last in its body, as in the `while` a counted `for` stands for.
+function whileRepeat(tokens, loop) {
+    const { ids } = tokens;
+    const { start, end } = loop.condition;
+    if (end - start === 4 && ids[start] === tok.identifier && ids[start + 1] === repeat_loops_MINUS_MINUS) {
+        const compared = ids[start + 2] === tok.greater || ids[start + 2] === repeat_loops_NOT_EQUAL;
+        if (!compared || literalOf(tokens, { start: start + 3, end }) !== repeat_loops_ZERO)
+            return undefined;
+        return { before: [], count: [{ start, end: start + 2 }], replaced: [] };
+    }
+    if (end - start < 3)
+        return undefined;
+    // The counter is the name on one side of the condition that the body updates, first or last.
+    for (const side of [start, end - 1]) {
+        const spelling = spellingAt(tokens, side);
+        const update = spelling === undefined ? undefined : updateAtEdge(tokens, loop.body, spelling);
+        if (spelling === undefined || update === undefined)
+            continue;
+        const counter = { spelling, step: update.start + 1, condition: loop.condition };
+        const rest = [
+            { start: loop.body.start, end: update.start },
+            { start: update.end, end: loop.body.end },
+        ];
+        const found = ids[counter.step] === repeat_loops_PLUS_PLUS
+            ? declaredUp(tokens, counter, loop, rest)
+            : (declaredDown(tokens, counter, loop, rest) ?? downToZero(tokens, counter, rest));
+        return found && { ...found, replaced: [...found.replaced, update] };
+    }
+    return undefined;
+}
+// `T i = 0; while (i < n) { S i++; }`, the counter declared before the loop: `while (n --) { S }`.
+function declaredUp(tokens, counter, loop, rest) {
+    const declared = declarationBefore(tokens, loop, counter.spelling);
+    const count = declared && countUp(tokens, counter, declared.value, rest);
+    return count && { before: [], count, replaced: [{ ...declared.statement, pieces: [] }] };
+}
+// `T i = n - 1; while (i >= 0) { S i--; }`: `T i = n; while (i --) { S }` (as its `for` reads).
+function declaredDown(tokens, counter, loop, rest) {
+    const compared = comparisonOf(tokens, counter.condition, counter.spelling);
+    if (compared?.operator !== repeat_loops_GREATER_EQUAL || literalOf(tokens, compared.other) !== repeat_loops_ZERO)
+        return undefined;
+    const declared = declarationBefore(tokens, loop, counter.spelling);
+    const value = declared === undefined ? undefined : startDown(tokens, counter, declared.value, rest);
+    if (declared === undefined || value === undefined)
+        return undefined;
+    const name = { start: compared.name, end: compared.name + 1 };
+    const lessOne = { start: value.end, end: declared.value.end };
+    return {
+        before: [],
+        count: [name, { id: repeat_loops_MINUS_MINUS, spanOf: counter.step }],
+        replaced: [{ ...lessOne, pieces: [] }],
+    };
+}
+// `while (n > 0)` (`!= 0`, `>= 1`) of a name the body decrements and reads nowhere else: `while (n --)`.
+function downToZero(tokens, counter, rest) {
+    const compared = comparisonOf(tokens, counter.condition, counter.spelling);
+    if (compared === undefined)
+        return undefined;
+    const to = literalOf(tokens, compared.other);
+    const { operator } = compared;
+    const toZero = to === repeat_loops_ZERO && (operator === tok.greater || operator === repeat_loops_NOT_EQUAL);
+    if (!toZero && !(to === repeat_loops_ONE && operator === repeat_loops_GREATER_EQUAL))
+        return undefined;
+    if (rest.some((range) => spells(tokens, range, counter.spelling)))
+        return undefined;
+    const name = { start: compared.name, end: compared.name + 1 };
+    return { before: [], count: [name, { id: repeat_loops_MINUS_MINUS, spanOf: counter.step }], replaced: [] };
+}
+// A counter up from `start` (`0` below the count, `1` to it), compared in its condition: the count it stands
+// for, when the body (`rest`, without the counter's update) spells neither it nor the count's names.
+function countUp(tokens, counter, start, rest) {
+    const compared = comparisonOf(tokens, counter.condition, counter.spelling);
+    if (compared === undefined)
+        return undefined;
+    const { operator, other } = compared;
+    const from = literalOf(tokens, start);
+    const up = (from === repeat_loops_ZERO && (operator === tok.less || operator === repeat_loops_NOT_EQUAL)) ||
+        (from === repeat_loops_ONE && operator === repeat_loops_LESS_EQUAL);
+    if (!up || !isOperand(tokens.ids, other) || !unread(tokens, counter.spelling, other, rest))
+        return undefined;
+    return [other, { id: repeat_loops_MINUS_MINUS, spanOf: counter.step }];
+}
+// A counter down from `start` to `> 0` (`>= 1`, `!= 0`), or from `n - 1` to `>= 0`: the start it counts
+// down from (`n` for the second), when the body spells neither the counter nor the start's names.
+function startDown(tokens, counter, start, rest) {
+    const compared = comparisonOf(tokens, counter.condition, counter.spelling);
+    if (compared === undefined)
+        return undefined;
+    const { operator, other } = compared;
+    const to = literalOf(tokens, other);
+    const toZero = to === repeat_loops_ZERO && (operator === tok.greater || operator === repeat_loops_NOT_EQUAL);
+    const value = toZero || (to === repeat_loops_ONE && operator === repeat_loops_GREATER_EQUAL)
+        ? start
+        : to === repeat_loops_ZERO && operator === repeat_loops_GREATER_EQUAL
+            ? lessOne(tokens, start)
+            : undefined;
+    if (value === undefined || !isOperand(tokens.ids, value))
+        return undefined;
+    return unread(tokens, counter.spelling, value, rest) ? value : undefined;
+}
+// Whether `rest` spells neither the counter nor any name of `count` (which may then not change in it).
+function unread(tokens, counter, count, rest) {
+    return rest.every((range) => !spells(tokens, range, counter) && !spellsAnyOf(tokens, range, count));
+}
+// The counter's start, `T i = v` (T one or two words) or `i = v` over `range`: whether it declares the
+// counter, and `v`; undefined when `range` is neither.
+function initOf(tokens, range, counter) {
+    const { ids } = tokens;
+    const assign = range.start + ids.subarray(range.start, range.end).indexOf(tok.assign);
+    const name = assign - 1;
+    if (assign < range.start || name - range.start > 2 || !isName(tokens, name, counter))
+        return undefined;
+    for (let t = range.start; t < name; t++)
+        if (!typeStarts.has(ids[t]))
+            return undefined;
+    return { declares: name > range.start, value: { start: assign + 1, end: range.end } };
+}
+// The declaration `T i = v;` of the counter among the plain statements before the loop in its block (none
+// between them names the counter), when the counter is not read after the loop: the statement and `v`.
+function declarationBefore(tokens, loop, counter) {
+    const { ids } = tokens;
+    if (readAfter(tokens, loop.body.end, counter))
+        return undefined;
+    let end = loop.at;
+    while (ids[end - 1] === tok.semicolon) {
+        let start = end - 1;
+        for (let depth = 0; start > 0; start--) {
+            const id = ids[start - 1];
+            if (isCloser(id))
+                depth++;
+            else if (isOpener(id) && depth-- === 0)
+                break;
+            else if (depth === 0 && (id === tok.semicolon || id === tok.closeBrace))
+                break;
+        }
+        // A control statement's end (`if (c) x = 1;`) is not a plain statement's.
+        if (headedControl.has(ids[start]) || bareControl.has(ids[start]))
+            return undefined;
+        const statement = { start, end };
+        const init = initOf(tokens, { start, end: end - 1 }, counter);
+        if (init !== undefined)
+            return init.declares ? { statement, value: init.value } : undefined;
+        if (spells(tokens, statement, counter))
+            return undefined;
+        end = start;
+    }
+    return undefined;
+}
+// Whether a name spelled `spelling` is read after token `end` in the block around it, before it is stored
+// to again: a later loop may reuse the counter's name (`i = 0;`, `for (int i = …`).
+function readAfter(tokens, end, spelling) {
+    const { ids } = tokens;
+    let depth = 0;
+    for (let t = end; t < ids.length; t++) {
+        const id = ids[t];
+        if (isOpener(id))
+            depth++;
+        else if (isCloser(id) && --depth < 0)
+            return false;
+        else if (isName(tokens, t, spelling))
+            return !(ids[t + 1] === tok.assign && isStatementStart(ids, t));
+    }
+    return false;
+}
+// Whether the name at `t` starts a statement or a `for`'s init, or is the name a declaration there declares
+// (`int i`, `size_t i`).
+function isStatementStart(ids, t) {
+    let u = t;
+    while (u > 0 && t - u < 2 && typeStarts.has(ids[u - 1]))
+        u--;
+    const before = ids[u - 1];
+    return (before === tok.semicolon ||
+        before === tok.openBrace ||
+        before === tok.closeBrace ||
+        before === tok.openParen);
+}
+// The spelling of the name at `t`, or undefined when no name stands there.
+function spellingAt(tokens, t) {
+    return tokens.ids[t] === tok.identifier ? tokens.spellings[t] : undefined;
+}
+// The statement `i ++;` or `i --;` first or last in the block `body`, dropped, or the body itself, read as
+// the empty block (so that `{ n--; }` and `n--;` read alike); undefined when neither.
+function updateAtEdge(tokens, body, name) {
+    const { ids } = tokens;
+    const isStep = (t) => isName(tokens, t, name) &&
+        (ids[t + 1] === repeat_loops_MINUS_MINUS || ids[t + 1] === repeat_loops_PLUS_PLUS) &&
+        ids[t + 2] === tok.semicolon;
+    if (ids[body.start] !== tok.openBrace) {
+        if (body.end - body.start !== 3 || !isStep(body.start))
+            return undefined;
+        const braces = [
+            { id: tok.openBrace, spanOf: body.start },
+            { id: tok.closeBrace, spanOf: body.end - 1 },
+        ];
+        return { ...body, pieces: braces };
+    }
+    if (body.end - body.start < 5)
+        return undefined;
+    if (isStep(body.start + 1))
+        return { start: body.start + 1, end: body.start + 4, pieces: [] };
+    // Last: after the end of a statement of the block's own (not inside a bracket of it).
+    const last = body.end - 4;
+    const before = ids[last - 1];
+    if (isStep(last) && (before === tok.semicolon || before === tok.closeBrace || before === tok.openBrace))
+        return { start: last, end: last + 3, pieces: [] };
+    return undefined;
+}
+// A `for` header's three parts between its brackets [from, close), split at its two top-level `;`.
+function headerParts(ids, from, close) {
+    const cuts = [];
+    let depth = 0;
+    for (let t = from; t < close; t++) {
+        const id = ids[t];
+        if (isOpener(id))
+            depth++;
+        else if (isCloser(id))
+            depth--;
+        else if (depth === 0 && id === tok.semicolon)
+            cuts.push(t);
+    }
+    if (cuts.length !== 2)
+        return undefined;
+    const [first, second] = cuts;
+    return [
+        { start: from, end: first },
+        { start: first + 1, end: second },
+        { start: second + 1, end: close },
+    ];
+}
+// The comparison `range` is, with the name spelled `spelling` alone on one side: the name's position, the
+// operator as it reads with the name on its left, and the other side; undefined when it is no such one.
+function comparisonOf(tokens, range, spelling) {
+    const { ids } = tokens;
+    if (range.end - range.start < 3)
+        return undefined;
+    if (isName(tokens, range.start, spelling) && repeat_loops_FLIPPED.has(ids[range.start + 1]))
+        return {
+            name: range.start,
+            operator: ids[range.start + 1],
+            other: { start: range.start + 2, end: range.end },
+        };
+    const last = range.end - 1;
+    const flipped = repeat_loops_FLIPPED.get(ids[last - 1]);
+    if (isName(tokens, last, spelling) && flipped !== undefined)
+        return { name: last, operator: flipped, other: { start: range.start, end: last - 1 } };
+    return undefined;
+}
+// The spelling of the one literal `range` is, or undefined.
+function literalOf(tokens, range) {
+    if (range.end - range.start !== 1 || tokens.ids[range.start] !== normalIds.number)
+        return undefined;
+    return tokens.spellings[range.start];
+}
+// `range` without a last `- 1`, or undefined when it does not end so.
+function lessOne(tokens, range) {
+    const end = range.end - 2;
+    const one = literalOf(tokens, { start: end + 1, end: range.end });
+    return end > range.start && tokens.ids[end] === repeat_loops_MINUS && one === repeat_loops_ONE
+        ? { start: range.start, end }
+        : undefined;
+}
+// One operand: a name or a literal, then `.name`s (`->`, `::`), then an empty call `()` at most.
+function isOperand(ids, range) {
+    let end = range.end;
+    if (end - range.start >= 3 && ids[end - 2] === tok.openParen && ids[end - 1] === tok.closeParen)
+        end -= 2;
+    if (end <= range.start || (end - range.start) % 2 === 0)
+        return false;
+    const first = ids[range.start];
+    if (first !== tok.identifier && (first !== normalIds.number || end - range.start > 1))
+        return false;
+    for (let t = range.start + 1; t < end; t += 2)
+        if (!memberAccess.has(ids[t]) || ids[t + 1] !== tok.identifier)
+            return false;
+    return true;
+}
+function isName(tokens, t, spelling) {
+    return tokens.ids[t] === tok.identifier && tokens.spellings[t] === spelling;
+}
+// Whether a name spelled `spelling` stands in `range`.
+function spells(tokens, range, spelling) {
+    for (let t = range.start; t < range.end; t++)
+        if (isName(tokens, t, spelling))
+            return true;
+    return false;
+}
+// Whether any name of `names` (a range of tokens) stands in `range`.
+function spellsAnyOf(tokens, range, names) {
+    for (let t = names.start; t < names.end; t++)
+        if (tokens.ids[t] === tok.identifier && spells(tokens, range, tokens.spellings[t]))
+            return true;
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/languages/normalize-statements.ts
+
 
 
 
@@ -38719,9 +39176,10 @@ function normalizeStatements(text, lexed, lendSpans = false) {
     const conditionals = readConditionalsAsIfs(lexed);
     const ordered = putIncrementsInForm(readBranchesInForm(conditionals, conditionals === lexed));
     putComparisonsInOrder(ordered);
-    const outlined = outlineInlined(text, ordered);
+    const repeated = readRepeatLoops(ordered);
+    const outlined = outlineInlined(text, repeated);
     if (outlined === undefined)
-        return withoutBraces(ordered, lendSpans);
+        return withoutBraces(repeated, lendSpans);
     const { tokens, outline } = outlined;
     const { ids } = tokens;
     const unchanged = outline.runs.length === 0 && outline.loopIds === ids && outline.order.length === ids.length;
@@ -39369,11 +39827,11 @@ function convertedValue(ids, spellings, range) {
     const emptyAt = (t) => ids[t] === normalIds.string && spellings[t] === formatted_io_EMPTY_STRING;
     if (end - start >= 3 && emptyAt(start) && ids[start + 1] === formatted_io_PLUS) {
         const value = { start: start + 2, end };
-        return isOperand(ids, value) ? value : undefined;
+        return formatted_io_isOperand(ids, value) ? value : undefined;
     }
     if (end - start >= 3 && emptyAt(end - 1) && ids[end - 2] === formatted_io_PLUS) {
         const value = { start, end: end - 2 };
-        return isOperand(ids, value) ? value : undefined;
+        return formatted_io_isOperand(ids, value) ? value : undefined;
     }
     const inner = staticCallArguments(ids, spellings, range, (owner, method) => (owner === formatted_io_STRING && method === VALUE_OF) || (BOXES.has(owner) && method === TO_STRING));
     return inner?.length === 1 && inner[0].end > inner[0].start ? inner[0] : undefined;
@@ -39458,7 +39916,7 @@ function printPieces(call, close, args, ids, literalText, endsLineAnyway = false
         const arg = args[next++];
         if (arg.end === arg.start)
             return undefined;
-        const bracketed = !isOperand(ids, arg);
+        const bracketed = !formatted_io_isOperand(ids, arg);
         if (bracketed)
             pieces.push({ id: tok.openParen, spanOf: arg.start, spelling: 0 });
         pieces.push(arg);
@@ -39470,7 +39928,7 @@ function printPieces(call, close, args, ids, literalText, endsLineAnyway = false
 }
 // Whether tokens `range` are one operand of `+` as they stand: names, literals, members, calls and
 // elements, no operator outside brackets.
-function isOperand(ids, range) {
+function formatted_io_isOperand(ids, range) {
     return onlyOutsideBrackets(ids, range, OPERAND);
 }
 // Whether every token of `range` outside its round and square brackets is one of `allowed`.
@@ -39836,7 +40294,7 @@ const cSpec = {
 };
 const c = defineLanguage({
     id: 'c',
-    version: 26,
+    version: 27,
     extensions: ['.c', '.h'],
     spec: cSpec,
     normalizeStatements: true,
@@ -40002,7 +40460,7 @@ function elementCopyAt(tokens, at, close) {
     const index = steppedIndex(tokens, close);
     if (index < 0)
         return undefined;
-    const end = for_each_loops_statementEnd(ids, close + 2);
+    const end = statementEnd(ids, close + 2);
     if (end < 0 || ids[end] !== tok.semicolon)
         return undefined;
     // `T v = c [ i ] ;` or `T v = c . get ( i ) ;`: the element, `=`, the container and the access.
@@ -40173,51 +40631,8 @@ function indexOf(ids, id, from, to) {
 }
 /** The tokens of the loop body that starts at `start`, through its last; undefined if it cannot be told. */
 function bodyOf(ids, start) {
-    const last = for_each_loops_statementEnd(ids, start);
+    const last = statementEnd(ids, start);
     return last < 0 ? undefined : { start, end: last + 1 };
-}
-/**
- * The last token of the statement at `start`: a block's `}`, a plain statement's `;`, a control statement's
- * last body (an `if`'s `else` branch, a `do`'s `while (…);`); -1 when it cannot be told (a `try`, tokens that
- * end first).
- */
-function for_each_loops_statementEnd(ids, start) {
-    const id = ids[start];
-    if (id === undefined)
-        return -1;
-    if (id === tok.openBrace)
-        return closerOf(ids, start);
-    if (id === tok.do) {
-        const body = for_each_loops_statementEnd(ids, start + 1);
-        if (body < 0 || ids[body + 1] !== tok.while || ids[body + 2] !== tok.openParen)
-            return -1;
-        const close = closerOf(ids, body + 2);
-        return close >= 0 && ids[close + 1] === tok.semicolon ? close + 1 : -1;
-    }
-    if (headedControl.has(id)) {
-        if (ids[start + 1] !== tok.openParen)
-            return -1;
-        const close = closerOf(ids, start + 1);
-        const body = close < 0 ? -1 : for_each_loops_statementEnd(ids, close + 1);
-        if (body < 0 || id !== tok.if || ids[body + 1] !== tok.else)
-            return body;
-        return for_each_loops_statementEnd(ids, body + 2);
-    }
-    if (bareControl.has(id))
-        return -1;
-    let depth = 0;
-    for (let t = start; t < ids.length; t++) {
-        const at = ids[t];
-        if (at === tok.openParen || at === tok.openBracket || at === tok.openBrace)
-            depth++;
-        else if (at === tok.closeParen || at === tok.closeBracket || at === tok.closeBrace) {
-            if (--depth < 0)
-                return -1;
-        }
-        else if (depth === 0 && at === tok.semicolon)
-            return t;
-    }
-    return -1;
 }
 /** Whether the name at `t` is assigned or stepped there. */
 function writes(ids, t) {
@@ -40525,7 +40940,7 @@ const rawLiterals = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) => ({
 }));
 const cpp = defineLanguage({
     id: 'cpp',
-    version: 27,
+    version: 28,
     normalizeStatements: true,
     respell: (text, lexed) => readForEachAsIndexLoops(readMinMaxAsCalls(readPrintedCharsAsStrings(dropStreamSetup(text, readFormattedIoAsStreams(text, joinTemplateClosers(expandMacros(text, resolveTypeAliases(text, lexed)))))), 'cpp'), 'cpp'),
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
@@ -40907,7 +41322,7 @@ function readEscape(text, at) {
 
 const java = withUnicodeEscapes(defineLanguage({
     id: 'java',
-    version: 23,
+    version: 24,
     extensions: ['.java'],
     normalizeStatements: true,
     respell: (text, lexed) => readForEachAsIndexLoops(readMinMaxAsCalls(readJavaPrintfAsPrint(text, lexed), 'java'), 'java'),

@@ -21,4 +21,9 @@ export class ScratchArray<T extends Float64Array | Uint32Array> {
       this.array = this.make(Math.min(this.keptUpTo, Math.max(length, 2 * this.array.length)));
     return this.array;
   }
+
+  /** Whether `view` is a view of the kept array (of any part of it). */
+  holds(view: ArrayBufferView): boolean {
+    return view.buffer === this.array.buffer;
+  }
 }

@@ -46,7 +46,7 @@ export const cSpec: LexerSpec = {
 
 export const c = defineLanguage({
   id: 'c',
-  version: 26,
+  version: 27,
   extensions: ['.c', '.h'],
   spec: cSpec,
   normalizeStatements: true,

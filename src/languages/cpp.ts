@@ -37,7 +37,7 @@ const rawLiterals: LiteralRule[] = ['R', 'LR', 'uR', 'UR', 'u8R'].map((prefix) =
 
 export const cpp = defineLanguage({
   id: 'cpp',
-  version: 27,
+  version: 28,
   normalizeStatements: true,
   respell: (text, lexed) =>
     readForEachAsIndexLoops(

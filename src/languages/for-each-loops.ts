@@ -20,8 +20,8 @@ import { tokenId } from '../engine/token-id.js';
 import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { IdTable } from './id-table.js';
 import { normalIds } from './normal-tokens.js';
-import { bareControl, compoundAssign, headedControl, incDec, memberAccess, tok } from './statement-tokens.js';
-import { closerOf, emitRewrites, type Piece, type Rewrite } from './token-rewrites.js';
+import { compoundAssign, incDec, memberAccess, tok } from './statement-tokens.js';
+import { closerOf, emitRewrites, statementEnd, type Piece, type Rewrite } from './token-rewrites.js';
 
 export type ForEachDialect = 'java' | 'cpp';
 
@@ -342,40 +342,6 @@ function indexOf(ids: Uint32Array, id: number, from: number, to: number): number
 function bodyOf(ids: Uint32Array, start: number): TokenRange | undefined {
   const last = statementEnd(ids, start);
   return last < 0 ? undefined : { start, end: last + 1 };
-}
-
-/**
- * The last token of the statement at `start`: a block's `}`, a plain statement's `;`, a control statement's
- * last body (an `if`'s `else` branch, a `do`'s `while (…);`); -1 when it cannot be told (a `try`, tokens that
- * end first).
- */
-function statementEnd(ids: Uint32Array, start: number): number {
-  const id = ids[start];
-  if (id === undefined) return -1;
-  if (id === tok.openBrace) return closerOf(ids, start);
-  if (id === tok.do) {
-    const body = statementEnd(ids, start + 1);
-    if (body < 0 || ids[body + 1] !== tok.while || ids[body + 2] !== tok.openParen) return -1;
-    const close = closerOf(ids, body + 2);
-    return close >= 0 && ids[close + 1] === tok.semicolon ? close + 1 : -1;
-  }
-  if (headedControl.has(id)) {
-    if (ids[start + 1] !== tok.openParen) return -1;
-    const close = closerOf(ids, start + 1);
-    const body = close < 0 ? -1 : statementEnd(ids, close + 1);
-    if (body < 0 || id !== tok.if || ids[body + 1] !== tok.else) return body;
-    return statementEnd(ids, body + 2);
-  }
-  if (bareControl.has(id)) return -1;
-  let depth = 0;
-  for (let t = start; t < ids.length; t++) {
-    const at = ids[t]!;
-    if (at === tok.openParen || at === tok.openBracket || at === tok.openBrace) depth++;
-    else if (at === tok.closeParen || at === tok.closeBracket || at === tok.closeBrace) {
-      if (--depth < 0) return -1;
-    } else if (depth === 0 && at === tok.semicolon) return t;
-  }
-  return -1;
 }
 
 /** Whether the name at `t` is assigned or stepped there. */

@@ -27,7 +27,7 @@ import { foldWords, wordList } from './word-list.js';
 export const java = withUnicodeEscapes(
   defineLanguage({
     id: 'java',
-    version: 23,
+    version: 24,
     extensions: ['.java'],
     normalizeStatements: true,
     respell: (text, lexed) =>

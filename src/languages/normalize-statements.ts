@@ -7,7 +7,8 @@
 // First, conditionals, branches, increments and comparisons are read in one form (conditional-form.ts:
 // `x = c ? a : b;` as `if (c) x = a; else x = b;`; branch-form.ts: `if (a != b) X else Y` as
 // `if (a == b) Y else X`, a guard clause as the nested `if` it stands for; increment-form.ts: `i += 1;`
-// as `i++;`; comparison-order.ts: `n > i` as `i < n`), and a function called once in its file is read at
+// as `i++;`; comparison-order.ts: `n > i` as `i < n`; repeat-loops.ts: `for (int i = 0; i < n; i++) S` with
+// `i` unused in S as `while (n--) S`), and a function called once in its file is read at
 // its call (inline-calls.ts), so extracting code into a method, or inlining one, gives the same statements
 // in the same runs; a local that only copies a name reads as that name (copy-names.ts), as the parameters an
 // inlined method leaves behind do. A local's declaration reads as the store it makes (`int n = 5;` as
@@ -39,6 +40,7 @@ import {
   type StatementTokens,
 } from './statement-facts.js';
 import { outlineInlined } from './outline-inlined.js';
+import { readRepeatLoops } from './repeat-loops.js';
 import type { Outline, StatementRun } from './statement-outline.js';
 import { leavesFunction } from './statement-tokens.js';
 import { copyTokens, finishOutput, newOutput, withoutBraces } from './token-output.js';
@@ -56,8 +58,9 @@ export function normalizeStatements(text: string, lexed: TokenSequence, lendSpan
   const conditionals = readConditionalsAsIfs(lexed);
   const ordered = putIncrementsInForm(readBranchesInForm(conditionals, conditionals === lexed));
   putComparisonsInOrder(ordered);
-  const outlined = outlineInlined(text, ordered);
-  if (outlined === undefined) return withoutBraces(ordered, lendSpans);
+  const repeated = readRepeatLoops(ordered);
+  const outlined = outlineInlined(text, repeated);
+  if (outlined === undefined) return withoutBraces(repeated, lendSpans);
   const { tokens, outline } = outlined;
   const { ids } = tokens;
   const unchanged =

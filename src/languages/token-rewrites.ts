@@ -1,11 +1,12 @@
 // Rewrites of a few statements in a token sequence, for the front ends' readings that change a statement's
 // shape (conditional-form.ts): each replaces tokens [start, end) by pieces, stretches of
 // the old tokens in any order and tokens it adds, and the rest is copied as it was. Tokens keep their spans
-// and spellings; an added token takes the span of a token it stands for. Brackets are paired by a walk from
-// the bracket at hand, not over the file: these run on every file, and most have no statement of the kind.
+// and spellings; an added token takes the span of a token it stands for. Brackets are paired, and a
+// statement's end found, by a walk from the token at hand, not over the file: these run on every file, and
+// most have no statement of the kind.
 import { ScratchArray } from '../engine/scratch-array.js';
 import type { TokenRange, TokenSequence } from '../engine/types.js';
-import { tok } from './statement-tokens.js';
+import { bareControl, headedControl, tok } from './statement-tokens.js';
 
 /**
  * A token a rewrite adds, with the span of the token at `spanOf` (to the end of the one at `spanTo`, if
@@ -28,15 +29,18 @@ export interface Rewrite {
 }
 
 // The arrays rewrites are written to, reused from file to file on a thread: fresh ones for every file were
-// garbage at once. Kept for at most this many tokens.
+// garbage at once. Kept for at most this many tokens. Two sets take turns, so that rewriting tokens a lent
+// rewrite wrote (branch-form.ts, then repeat-loops.ts) never writes over what it reads.
 const KEPT_CAPACITY = 1 << 20;
-const idScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
-const spanScratch = new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY);
-const spellingScratch = new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY);
+const scratchSets = [0, 1].map(() => ({
+  ids: new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY),
+  spans: new ScratchArray((length) => new Uint32Array(length), 4 * KEPT_CAPACITY),
+  spellings: new ScratchArray((length) => new Uint32Array(length), KEPT_CAPACITY),
+}));
 
 /**
  * `tokens` with `rewrites` (in order, none overlapping another) in place, in arrays valid until the next
- * file's rewrites on this thread: statement normalization copies out what it returns (token-output.ts).
+ * rewrite but one on this thread: statement normalization copies out what it returns (token-output.ts).
  * With `lend` false, in new arrays: for a front end's respell, whose tokens statement normalization then
  * rewrites again. Stretches between rewrites are copied in bulk: a file has a rewrite or two in thousands
  * of tokens.
@@ -53,10 +57,11 @@ export function emitRewrites(
     for (const piece of pieces) length += 'id' in piece ? 1 : piece.end - piece.start;
     capacity += Math.max(0, length - (end - start));
   }
+  const scratch = scratchSets[scratchSets[0]!.ids.holds(ids) ? 1 : 0]!;
   const out = {
-    ids: lend ? idScratch.take(capacity) : new Uint32Array(capacity),
-    spans: lend ? spanScratch.take(4 * capacity) : new Uint32Array(4 * capacity),
-    spellings: lend ? spellingScratch.take(capacity) : new Uint32Array(capacity),
+    ids: lend ? scratch.ids.take(capacity) : new Uint32Array(capacity),
+    spans: lend ? scratch.spans.take(4 * capacity) : new Uint32Array(4 * capacity),
+    spellings: lend ? scratch.spellings.take(capacity) : new Uint32Array(capacity),
     length: 0,
   };
   const copy = (start: number, end: number) => {
@@ -123,6 +128,40 @@ export function openerOf(ids: ArrayLike<number>, t: number, kind: number): numbe
       if (depth === 0) return id === kind ? u : -1;
       depth--;
     }
+  }
+  return -1;
+}
+
+/**
+ * The last token of the statement at `start`: a block's `}`, a plain statement's `;`, a control statement's
+ * last body (an `if`'s `else` branch, a `do`'s `while (…);`); -1 when it cannot be told (a `try`, tokens that
+ * end first).
+ */
+export function statementEnd(ids: Uint32Array, start: number): number {
+  const id = ids[start];
+  if (id === undefined) return -1;
+  if (id === tok.openBrace) return closerOf(ids, start);
+  if (id === tok.do) {
+    const body = statementEnd(ids, start + 1);
+    if (body < 0 || ids[body + 1] !== tok.while || ids[body + 2] !== tok.openParen) return -1;
+    const close = closerOf(ids, body + 2);
+    return close >= 0 && ids[close + 1] === tok.semicolon ? close + 1 : -1;
+  }
+  if (headedControl.has(id)) {
+    if (ids[start + 1] !== tok.openParen) return -1;
+    const close = closerOf(ids, start + 1);
+    const body = close < 0 ? -1 : statementEnd(ids, close + 1);
+    if (body < 0 || id !== tok.if || ids[body + 1] !== tok.else) return body;
+    return statementEnd(ids, body + 2);
+  }
+  if (bareControl.has(id)) return -1;
+  let depth = 0;
+  for (let t = start; t < ids.length; t++) {
+    const at = ids[t]!;
+    if (isOpener(at)) depth++;
+    else if (isCloser(at)) {
+      if (--depth < 0) return -1;
+    } else if (depth === 0 && at === tok.semicolon) return t;
   }
   return -1;
 }

@@ -19,7 +19,7 @@ describe('language registry', () => {
       'kotlin',
       'text',
     ]);
-    expect(languages.map((l) => l.version)).toEqual([23, 4, 26, 27, 4, 4, 4, 3, 3, 3, 1]);
+    expect(languages.map((l) => l.version)).toEqual([24, 4, 27, 28, 4, 4, 4, 3, 3, 3, 1]);
     for (const language of languages) expect(languageById(language.id)).toBe(language);
   });
 
