@@ -107,7 +107,7 @@ const NOT_INSIDE = IdTable.of([tok.openParen, tok.assign, ...compoundAssign, ...
  * Where a simple operand starting at `from` ends (exclusive), or -1 if none starts there: a name or a
  * literal, then `.name`, `->name` and `[…]` without calls or assignments inside, any number of times.
  */
-function simpleOperandEnd(ids: Uint32Array, from: number): number {
+export function simpleOperandEnd(ids: Uint32Array, from: number): number {
   if (from >= ids.length || !OPERANDS.has(ids[from]!)) return -1;
   let t = from + 1;
   for (;;) {

@@ -4,15 +4,15 @@
 // inserting unused statements or by reordering independent ones gives the tokens of the original again.
 // A counted `for` is read as the `while` it stands for (statement-outline.ts), so a loop rewritten from one
 // form to the other does too; the statements that set up a loop's condition stay right before the loop.
-// First, conditionals, branches, increments and comparisons are read in one form (conditional-form.ts:
-// `x = c ? a : b;` as `if (c) x = a; else x = b;`; branch-form.ts: `if (a != b) X else Y` as
-// `if (a == b) Y else X`, a guard clause as the nested `if` it stands for; increment-form.ts: `i += 1;`
-// as `i++;`; comparison-order.ts: `n > i` as `i < n`; repeat-loops.ts: `for (int i = 0; i < n; i++) S` with
-// `i` unused in S as `while (n--) S`), and a function called once in its file is read at
-// its call (inline-calls.ts), so extracting code into a method, or inlining one, gives the same statements
-// in the same runs; a local that only copies a name reads as that name (copy-names.ts), as the parameters an
-// inlined method leaves behind do. A local's declaration reads as the store it makes (`int n = 5;` as
-// `n = 5;`, a bare `int n;` as nothing: declaration-stores.ts).
+// First, a `switch` is read as its `if` chain (switch-form.ts), and conditionals, branches, increments and
+// comparisons are read in one form (conditional-form.ts: `x = c ? a : b;` as `if (c) x = a; else x = b;`;
+// branch-form.ts: `if (a != b) X else Y` as `if (a == b) Y else X`, a guard clause as the nested `if` it
+// stands for; increment-form.ts: `i += 1;` as `i++;`; comparison-order.ts: `n > i` as `i < n`;
+// repeat-loops.ts: `for (int i = 0; i < n; i++) S` with `i` unused in S as `while (n--) S`), and a function
+// called once in its file is read at its call (inline-calls.ts), so extracting code into a method, or
+// inlining one, gives the same statements in the same runs; a local that only copies a name reads as that
+// name (copy-names.ts), as the parameters an inlined method leaves behind do. A local's declaration reads as
+// the store it makes (`int n = 5;` as `n = 5;`, a bare `int n;` as nothing: declaration-stores.ts).
 // It takes the tokens with their braces (they show the blocks) and returns them without, as the front ends
 // emit them. Tokens keep their own spans, so a moved statement still points at its own lines. Code whose
 // brackets do not nest is only stripped of its braces. Never throws; rewrites the arrays the lexer lends it.
@@ -21,6 +21,7 @@ import { putComparisonsInOrder } from './comparison-order.js';
 import { readBranchesInForm } from './branch-form.js';
 import { readConditionalsAsIfs } from './conditional-form.js';
 import { putIncrementsInForm } from './increment-form.js';
+import { readSwitchesAsIfs } from './switch-form.js';
 import { findCopies } from './copy-names.js';
 import { conditionNames, copyRun, type RunTokens } from './copy-run.js';
 import { droppedQualifierTest } from './dropped-qualifiers.js';
@@ -53,10 +54,11 @@ import { tokenSpellings } from './token-spellings.js';
  */
 export function normalizeStatements(text: string, lexed: TokenSequence, lendSpans = false): TokenSequence {
   // The lexer lends its own arrays (define-language.ts): these rewrite them in place, but for the readings of
-  // conditionals and branches, which write to arrays of their own when they rewrite anything (the second
-  // lends only when the first did not: both would lend the same arrays).
-  const conditionals = readConditionalsAsIfs(lexed);
-  const ordered = putIncrementsInForm(readBranchesInForm(conditionals, conditionals === lexed));
+  // switches, conditionals and branches, which write to arrays of their own when they rewrite anything (lent
+  // ones, which take turns: token-rewrites.ts; branches lend only when conditionals did not).
+  const switched = readSwitchesAsIfs(lexed);
+  const conditionals = readConditionalsAsIfs(switched);
+  const ordered = putIncrementsInForm(readBranchesInForm(conditionals, conditionals === switched));
   putComparisonsInOrder(ordered);
   const repeated = readRepeatLoops(ordered);
   const outlined = outlineInlined(text, repeated);
