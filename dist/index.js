@@ -38993,9 +38993,11 @@ function readRepeatLoops(tokens) {
         return tokens;
     const arrays = { ids, spans, spellings };
     const rewrites = [];
-    for (let at = 0; at + 1 < ids.length; at++) {
+    // From loop keyword to loop keyword, found by indexOf: most of a file's tokens are no loop's.
+    const next = { for: ids.indexOf(tok.for), while: ids.indexOf(tok.while) };
+    for (let at = loopKeyword(ids, next, 0); at !== -1; at = loopKeyword(ids, next, at + 1)) {
         const id = ids[at];
-        if ((id !== tok.for && id !== tok.while) || ids[at + 1] !== tok.openParen)
+        if (ids[at + 1] !== tok.openParen)
             continue;
         const close = closerOf(ids, at + 1);
         const last = close < 0 ? -1 : statementEnd(ids, close + 1);
@@ -39023,6 +39025,16 @@ function readRepeatLoops(tokens) {
     rewrites.sort((x, y) => x.start - y.start);
     // Lent: rewrites of tokens a lent rewrite wrote go to the other arrays (token-rewrites.ts).
     return emitRewrites(arrays, rewrites);
+}
+// The first `for` or `while` at `from` or after; `next` keeps where each was last found (-1: no more).
+function loopKeyword(ids, next, from) {
+    if (next.for !== -1 && next.for < from)
+        next.for = ids.indexOf(tok.for, from);
+    if (next.while !== -1 && next.while < from)
+        next.while = ids.indexOf(tok.while, from);
+    if (next.for === -1)
+        return next.while;
+    return next.while === -1 ? next.for : Math.min(next.for, next.while);
 }
 // A counted `for`, up or down, and `for (; c;)` as the `while (c)` it is.
 function forRepeat(tokens, loop) {
