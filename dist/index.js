@@ -35260,6 +35260,25 @@ function statementEnd(ids, start) {
     }
     return -1;
 }
+/** The tokens of the statement that starts at `start`, through its last; undefined if it cannot be told. */
+function statementAt(ids, start) {
+    const last = statementEnd(ids, start);
+    return last < 0 ? undefined : { start, end: last + 1 };
+}
+/** The first `id` in tokens [from, to) outside brackets; -1 if none. */
+function outsideBrackets(ids, id, from, to) {
+    let depth = 0;
+    for (let t = from; t < to; t++) {
+        const at = ids[t];
+        if (isOpener(at))
+            depth++;
+        else if (isCloser(at))
+            depth--;
+        else if (depth === 0 && at === id)
+            return t;
+    }
+    return -1;
+}
 /**
  * The arguments of a call whose brackets hold tokens [from, close): split at its top-level commas, none when
  * the brackets are empty.
@@ -36134,12 +36153,13 @@ function readSwitchesAsIfs(tokens) {
     let current = tokens;
     for (let pass = 0; pass < switch_form_PASSES; pass++) {
         const { ids, spans, spellings } = current;
-        if (spellings === undefined || !ids.includes(SWITCH))
+        const first = ids.indexOf(SWITCH);
+        if (spellings === undefined || first === -1)
             return current;
         const arrays = { ids, spans, spellings };
         const rewrites = [];
         let nested = false;
-        for (let at = ids.indexOf(SWITCH); at !== -1; at = ids.indexOf(SWITCH, at + 1)) {
+        for (let at = first; at !== -1; at = ids.indexOf(SWITCH, at + 1)) {
             const found = switchAt(arrays, at);
             if (found === 'nested')
                 nested = true;
@@ -39000,15 +39020,10 @@ function readRepeatLoops(tokens) {
         if (ids[at + 1] !== tok.openParen)
             continue;
         const close = closerOf(ids, at + 1);
-        const last = close < 0 ? -1 : statementEnd(ids, close + 1);
-        if (last < 0)
+        const body = close < 0 ? undefined : statementAt(ids, close + 1);
+        if (body === undefined)
             continue;
-        const loop = {
-            at,
-            close,
-            condition: { start: at + 2, end: close },
-            body: { start: close + 1, end: last + 1 },
-        };
+        const loop = { at, close, condition: { start: at + 2, end: close }, body };
         const repeat = id === tok.for ? forRepeat(arrays, loop) : whileRepeat(arrays, loop);
         if (repeat === undefined)
             continue;
@@ -39130,12 +39145,7 @@ function declaredDown(tokens, counter, loop, rest) {
 // `while (n > 0)` (`!= 0`, `>= 1`) of a name the body decrements and reads nowhere else: `while (n --)`.
 function downToZero(tokens, counter, rest) {
     const compared = comparisonOf(tokens, counter.condition, counter.spelling);
-    if (compared === undefined)
-        return undefined;
-    const to = literalOf(tokens, compared.other);
-    const { operator } = compared;
-    const toZero = to === repeat_loops_ZERO && (operator === tok.greater || operator === repeat_loops_NOT_EQUAL);
-    if (!toZero && !(to === repeat_loops_ONE && operator === repeat_loops_GREATER_EQUAL))
+    if (compared === undefined || !downToOne(tokens, compared))
         return undefined;
     if (rest.some((range) => spells(tokens, range, counter.spelling)))
         return undefined;
@@ -39162,17 +39172,18 @@ function startDown(tokens, counter, start, rest) {
     const compared = comparisonOf(tokens, counter.condition, counter.spelling);
     if (compared === undefined)
         return undefined;
-    const { operator, other } = compared;
-    const to = literalOf(tokens, other);
-    const toZero = to === repeat_loops_ZERO && (operator === tok.greater || operator === repeat_loops_NOT_EQUAL);
-    const value = toZero || (to === repeat_loops_ONE && operator === repeat_loops_GREATER_EQUAL)
-        ? start
-        : to === repeat_loops_ZERO && operator === repeat_loops_GREATER_EQUAL
-            ? lessOne(tokens, start)
-            : undefined;
+    const toZero = compared.operator === repeat_loops_GREATER_EQUAL && literalOf(tokens, compared.other) === repeat_loops_ZERO;
+    const value = downToOne(tokens, compared) ? start : toZero ? lessOne(tokens, start) : undefined;
     if (value === undefined || !isOperand(tokens.ids, value))
         return undefined;
     return unread(tokens, counter.spelling, value, rest) ? value : undefined;
+}
+// Whether a comparison, the counter on its left, holds down to 1 and no further: `> 0`, `!= 0` or `>= 1`.
+function downToOne(tokens, compared) {
+    const to = literalOf(tokens, compared.other);
+    const { operator } = compared;
+    return ((to === repeat_loops_ZERO && (operator === tok.greater || operator === repeat_loops_NOT_EQUAL)) ||
+        (to === repeat_loops_ONE && operator === repeat_loops_GREATER_EQUAL));
 }
 // Whether `rest` spells neither the counter nor any name of `count` (which may then not change in it).
 function unread(tokens, counter, count, rest) {
@@ -39283,20 +39294,10 @@ function updateAtEdge(tokens, body, name) {
 }
 // A `for` header's three parts between its brackets [from, close), split at its two top-level `;`.
 function headerParts(ids, from, close) {
-    const cuts = [];
-    let depth = 0;
-    for (let t = from; t < close; t++) {
-        const id = ids[t];
-        if (isOpener(id))
-            depth++;
-        else if (isCloser(id))
-            depth--;
-        else if (depth === 0 && id === tok.semicolon)
-            cuts.push(t);
-    }
-    if (cuts.length !== 2)
+    const first = outsideBrackets(ids, tok.semicolon, from, close);
+    const second = first < 0 ? -1 : outsideBrackets(ids, tok.semicolon, first + 1, close);
+    if (second < 0 || outsideBrackets(ids, tok.semicolon, second + 1, close) >= 0)
         return undefined;
-    const [first, second] = cuts;
     return [
         { start: from, end: first },
         { start: first + 1, end: second },
@@ -40632,7 +40633,7 @@ function forEachAt(tokens, at, close) {
     if (element <= at + 2 || ids[element] !== for_each_loops_IDENTIFIER)
         return undefined;
     const container = containerOf(tokens, { start: colon + 1, end: close });
-    const body = bodyOf(ids, close + 1);
+    const body = statementAt(ids, close + 1);
     if (container === undefined || body === undefined)
         return undefined;
     const reference = dialect === 'cpp' && (ids[element - 1] === tok.amp || ids[element - 1] === tok.ampAmp);
@@ -40685,7 +40686,7 @@ function elementCopyAt(tokens, at, close) {
     if (end < 0 || ids[end] !== tok.semicolon)
         return undefined;
     // `T v = c [ i ] ;` or `T v = c . get ( i ) ;`: the element, `=`, the container and the access.
-    const assign = indexOf(ids, tok.assign, close + 2, end);
+    const assign = outsideBrackets(ids, tok.assign, close + 2, end);
     const local = assign - 1;
     if (local <= close + 2 || ids[local] !== for_each_loops_IDENTIFIER)
         return undefined;
@@ -40835,25 +40836,6 @@ function isAssigned(tokens, spelling, range) {
             writes(ids, t))
             return true;
     return false;
-}
-/** The first `id` in tokens [from, to) outside brackets; -1 if none. */
-function indexOf(ids, id, from, to) {
-    let depth = 0;
-    for (let t = from; t < to; t++) {
-        const at = ids[t];
-        if (at === tok.openParen || at === tok.openBracket || at === tok.openBrace)
-            depth++;
-        else if (at === tok.closeParen || at === tok.closeBracket || at === tok.closeBrace)
-            depth--;
-        else if (depth === 0 && at === id)
-            return t;
-    }
-    return -1;
-}
-/** The tokens of the loop body that starts at `start`, through its last; undefined if it cannot be told. */
-function bodyOf(ids, start) {
-    const last = statementEnd(ids, start);
-    return last < 0 ? undefined : { start, end: last + 1 };
 }
 /** Whether the name at `t` is assigned or stepped there. */
 function writes(ids, t) {

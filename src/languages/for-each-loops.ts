@@ -21,7 +21,15 @@ import type { TokenRange, TokenSequence } from '../engine/types.js';
 import { IdTable } from './id-table.js';
 import { normalIds } from './normal-tokens.js';
 import { compoundAssign, incDec, memberAccess, tok } from './statement-tokens.js';
-import { closerOf, emitRewrites, statementEnd, type Piece, type Rewrite } from './token-rewrites.js';
+import {
+  closerOf,
+  emitRewrites,
+  outsideBrackets,
+  statementAt,
+  statementEnd,
+  type Piece,
+  type Rewrite,
+} from './token-rewrites.js';
 
 export type ForEachDialect = 'java' | 'cpp';
 
@@ -121,7 +129,7 @@ function forEachAt(tokens: Tokens, at: number, close: number): Rewrite[] | undef
   const element = colon - 1;
   if (element <= at + 2 || ids[element] !== IDENTIFIER) return undefined;
   const container = containerOf(tokens, { start: colon + 1, end: close });
-  const body = bodyOf(ids, close + 1);
+  const body = statementAt(ids, close + 1);
   if (container === undefined || body === undefined) return undefined;
   const reference = dialect === 'cpp' && (ids[element - 1] === tok.amp || ids[element - 1] === tok.ampAmp);
   const reads = elementReads(tokens, element, body, reference);
@@ -171,7 +179,7 @@ function elementCopyAt(tokens: Tokens, at: number, close: number): Rewrite[] | u
   const end = statementEnd(ids, close + 2);
   if (end < 0 || ids[end] !== tok.semicolon) return undefined;
   // `T v = c [ i ] ;` or `T v = c . get ( i ) ;`: the element, `=`, the container and the access.
-  const assign = indexOf(ids, tok.assign, close + 2, end);
+  const assign = outsideBrackets(ids, tok.assign, close + 2, end);
   const local = assign - 1;
   if (local <= close + 2 || ids[local] !== IDENTIFIER) return undefined;
   const access: Access | undefined =
@@ -324,24 +332,6 @@ function isAssigned(tokens: Tokens, spelling: number, range: TokenRange): boolea
     )
       return true;
   return false;
-}
-
-/** The first `id` in tokens [from, to) outside brackets; -1 if none. */
-function indexOf(ids: Uint32Array, id: number, from: number, to: number): number {
-  let depth = 0;
-  for (let t = from; t < to; t++) {
-    const at = ids[t]!;
-    if (at === tok.openParen || at === tok.openBracket || at === tok.openBrace) depth++;
-    else if (at === tok.closeParen || at === tok.closeBracket || at === tok.closeBrace) depth--;
-    else if (depth === 0 && at === id) return t;
-  }
-  return -1;
-}
-
-/** The tokens of the loop body that starts at `start`, through its last; undefined if it cannot be told. */
-function bodyOf(ids: Uint32Array, start: number): TokenRange | undefined {
-  const last = statementEnd(ids, start);
-  return last < 0 ? undefined : { start, end: last + 1 };
 }
 
 /** Whether the name at `t` is assigned or stepped there. */

@@ -21,7 +21,8 @@ import {
   emitRewrites,
   isCloser,
   isOpener,
-  statementEnd,
+  outsideBrackets,
+  statementAt,
   type Piece,
   type Rewrite,
 } from './token-rewrites.js';
@@ -83,14 +84,9 @@ export function readRepeatLoops(tokens: TokenSequence): TokenSequence {
     const id = ids[at]!;
     if (ids[at + 1] !== tok.openParen) continue;
     const close = closerOf(ids, at + 1);
-    const last = close < 0 ? -1 : statementEnd(ids, close + 1);
-    if (last < 0) continue;
-    const loop = {
-      at,
-      close,
-      condition: { start: at + 2, end: close },
-      body: { start: close + 1, end: last + 1 },
-    };
+    const body = close < 0 ? undefined : statementAt(ids, close + 1);
+    if (body === undefined) continue;
+    const loop = { at, close, condition: { start: at + 2, end: close }, body };
     const repeat = id === tok.for ? forRepeat(arrays, loop) : whileRepeat(arrays, loop);
     if (repeat === undefined) continue;
     const header = [{ id: tok.while, spanOf: at }, { start: at + 1, end: at + 2 }, ...repeat.count];
@@ -214,11 +210,7 @@ function declaredDown(
 // `while (n > 0)` (`!= 0`, `>= 1`) of a name the body decrements and reads nowhere else: `while (n --)`.
 function downToZero(tokens: Arrays, counter: Counter, rest: readonly TokenRange[]): Repeat | undefined {
   const compared = comparisonOf(tokens, counter.condition, counter.spelling);
-  if (compared === undefined) return undefined;
-  const to = literalOf(tokens, compared.other);
-  const { operator } = compared;
-  const toZero = to === ZERO && (operator === tok.greater || operator === NOT_EQUAL);
-  if (!toZero && !(to === ONE && operator === GREATER_EQUAL)) return undefined;
+  if (compared === undefined || !downToOne(tokens, compared)) return undefined;
   if (rest.some((range) => spells(tokens, range, counter.spelling))) return undefined;
   const name = { start: compared.name, end: compared.name + 1 };
   return { before: [], count: [name, { id: MINUS_MINUS, spanOf: counter.step }], replaced: [] };
@@ -254,17 +246,20 @@ function startDown(
 ): TokenRange | undefined {
   const compared = comparisonOf(tokens, counter.condition, counter.spelling);
   if (compared === undefined) return undefined;
-  const { operator, other } = compared;
-  const to = literalOf(tokens, other);
-  const toZero = to === ZERO && (operator === tok.greater || operator === NOT_EQUAL);
-  const value =
-    toZero || (to === ONE && operator === GREATER_EQUAL)
-      ? start
-      : to === ZERO && operator === GREATER_EQUAL
-        ? lessOne(tokens, start)
-        : undefined;
+  const toZero = compared.operator === GREATER_EQUAL && literalOf(tokens, compared.other) === ZERO;
+  const value = downToOne(tokens, compared) ? start : toZero ? lessOne(tokens, start) : undefined;
   if (value === undefined || !isOperand(tokens.ids, value)) return undefined;
   return unread(tokens, counter.spelling, value, rest) ? value : undefined;
+}
+
+// Whether a comparison, the counter on its left, holds down to 1 and no further: `> 0`, `!= 0` or `>= 1`.
+function downToOne(tokens: Arrays, compared: { operator: number; other: TokenRange }): boolean {
+  const to = literalOf(tokens, compared.other);
+  const { operator } = compared;
+  return (
+    (to === ZERO && (operator === tok.greater || operator === NOT_EQUAL)) ||
+    (to === ONE && operator === GREATER_EQUAL)
+  );
 }
 
 // Whether `rest` spells neither the counter nor any name of `count` (which may then not change in it).
@@ -381,16 +376,9 @@ function headerParts(
   from: number,
   close: number,
 ): [TokenRange, TokenRange, TokenRange] | undefined {
-  const cuts: number[] = [];
-  let depth = 0;
-  for (let t = from; t < close; t++) {
-    const id = ids[t]!;
-    if (isOpener(id)) depth++;
-    else if (isCloser(id)) depth--;
-    else if (depth === 0 && id === tok.semicolon) cuts.push(t);
-  }
-  if (cuts.length !== 2) return undefined;
-  const [first, second] = cuts as [number, number];
+  const first = outsideBrackets(ids, tok.semicolon, from, close);
+  const second = first < 0 ? -1 : outsideBrackets(ids, tok.semicolon, first + 1, close);
+  if (second < 0 || outsideBrackets(ids, tok.semicolon, second + 1, close) >= 0) return undefined;
   return [
     { start: from, end: first },
     { start: first + 1, end: second },

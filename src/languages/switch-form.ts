@@ -41,11 +41,12 @@ export function readSwitchesAsIfs(tokens: TokenSequence): TokenSequence {
   let current = tokens;
   for (let pass = 0; pass < PASSES; pass++) {
     const { ids, spans, spellings } = current;
-    if (spellings === undefined || !ids.includes(SWITCH)) return current;
+    const first = ids.indexOf(SWITCH);
+    if (spellings === undefined || first === -1) return current;
     const arrays = { ids, spans, spellings };
     const rewrites: Rewrite[] = [];
     let nested = false;
-    for (let at = ids.indexOf(SWITCH); at !== -1; at = ids.indexOf(SWITCH, at + 1)) {
+    for (let at = first; at !== -1; at = ids.indexOf(SWITCH, at + 1)) {
       const found = switchAt(arrays, at);
       if (found === 'nested') nested = true;
       if (found === undefined || found === 'nested') continue;

@@ -166,6 +166,24 @@ export function statementEnd(ids: Uint32Array, start: number): number {
   return -1;
 }
 
+/** The tokens of the statement that starts at `start`, through its last; undefined if it cannot be told. */
+export function statementAt(ids: Uint32Array, start: number): TokenRange | undefined {
+  const last = statementEnd(ids, start);
+  return last < 0 ? undefined : { start, end: last + 1 };
+}
+
+/** The first `id` in tokens [from, to) outside brackets; -1 if none. */
+export function outsideBrackets(ids: ArrayLike<number>, id: number, from: number, to: number): number {
+  let depth = 0;
+  for (let t = from; t < to; t++) {
+    const at = ids[t]!;
+    if (isOpener(at)) depth++;
+    else if (isCloser(at)) depth--;
+    else if (depth === 0 && at === id) return t;
+  }
+  return -1;
+}
+
 /**
  * The arguments of a call whose brackets hold tokens [from, close): split at its top-level commas, none when
  * the brackets are empty.
